@@ -1,0 +1,98 @@
+//! A row of coins: heads as a bitmask, place p (from 1) at bit p - 1.
+
+use crate::cgt::CgtError;
+
+/// The most places a row may have.
+pub const MAX_PLACES: u32 = 64;
+
+/// A row of `len` coins; bit `p - 1` of `heads` is set when place `p` shows heads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Row {
+    heads: u64,
+    len: u32,
+}
+
+impl Row {
+    /// A row of `len` coins with the given heads; errors if a head lies past `len`.
+    pub fn new(len: u32, heads: u64) -> Result<Row, CgtError> {
+        if len > MAX_PLACES {
+            return Err(CgtError::TooLarge {
+                what: "a row".into(),
+                size: u64::from(len),
+                limit: u64::from(MAX_PLACES),
+                hint: " places".into(),
+            });
+        }
+        if len < 64 && heads >> len != 0 {
+            return Err(CgtError::BadPosition {
+                position: format!("{heads:#b}"),
+                reason: format!("a head lies past the row's {len} places"),
+            });
+        }
+        Ok(Row { heads, len })
+    }
+
+    /// Reads a row of `H` and `T`, leftmost coin (place 1) first.
+    pub fn parse(text: &str) -> Result<Row, CgtError> {
+        let bad = |reason: String| CgtError::BadPosition { position: text.to_string(), reason };
+        if text.is_empty() {
+            return Err(bad("expected a row of H and T, like TTHTH".into()));
+        }
+        let mut heads = 0u64;
+        let mut len = 0u32;
+        for (i, c) in text.chars().enumerate() {
+            if len == MAX_PLACES {
+                return Err(CgtError::TooLarge {
+                    what: "the row's length".into(),
+                    size: text.chars().count() as u64,
+                    limit: u64::from(MAX_PLACES),
+                    hint: " places".into(),
+                });
+            }
+            match c {
+                'H' | 'h' => heads |= 1 << len,
+                'T' | 't' => {}
+                _ => return Err(bad(format!("character {} is `{c}`, expected H or T", i + 1))),
+            }
+            len += 1;
+        }
+        Ok(Row { heads, len })
+    }
+
+    pub fn len(&self) -> u32 {
+        self.len
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The heads as a bitmask (place p at bit p - 1).
+    pub fn heads(&self) -> u64 {
+        self.heads
+    }
+
+    /// Whether place `place` (from 1) shows heads.
+    pub fn is_head(&self, place: u32) -> bool {
+        place >= 1 && place <= self.len && self.heads >> (place - 1) & 1 == 1
+    }
+
+    /// The places showing heads, left to right, counted from 1.
+    pub fn head_places(&self) -> impl Iterator<Item = u32> + '_ {
+        (1..=self.len).filter(|&p| self.is_head(p))
+    }
+
+    /// The row after turning every coin in `mask`.
+    pub fn turned(&self, mask: u64) -> Row {
+        Row { heads: self.heads ^ mask, len: self.len }
+    }
+}
+
+impl std::fmt::Display for Row {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        for p in 1..=self.len {
+            f.write_str(if self.is_head(p) { "H" } else { "T" })?;
+        }
+        Ok(())
+    }
+}

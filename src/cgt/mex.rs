@@ -1,0 +1,1 @@
+//! The minimum excludant: the least value not among a position's options.

@@ -1,0 +1,1 @@
+//! Two-dimensional coin games as tartan products of one-dimensional rules.

@@ -1,0 +1,84 @@
+//! Figure and check kinds: one file per kind, all behind the [`Kind`] trait.
+//!
+//! The site layer finds a directive (a fenced block whose info string is
+//! `figure KIND` or `check KIND`), parses its TOML body, looks the kind up in
+//! [`registry`], and calls [`Kind::run`]. The kind computes with `cgt`, checks
+//! its claims, and returns an [`Output`]. The site layer handles what every
+//! directive shares: the `expect` table (compared against [`Output::facts`]),
+//! the `id` key (names the directive's facts for inline numbers in prose),
+//! `caption`, error spans, caching, and writing standalone SVG files.
+
+use std::collections::BTreeMap;
+
+/// Whether a directive draws a figure or runs a check.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Class {
+    Figure,
+    Check,
+}
+
+/// A broken claim found by a kind: what was claimed, what the engine computed,
+/// and a position that shows it, where one exists.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Failure {
+    /// The TOML key the claim was made under, so the error can point at its line.
+    pub key: Option<String>,
+    pub claimed: String,
+    pub computed: String,
+    pub counterexample: Option<String>,
+}
+
+/// What the build reports it checked.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Stats {
+    /// Claims checked (a stated value, a rule on one position, a pattern...).
+    pub claims: u64,
+    /// Positions (rows, heap tuples) compared by exhaustive checks.
+    pub positions: u64,
+}
+
+/// The result of running one directive.
+#[derive(Debug, Clone, Default)]
+pub struct Output {
+    /// HTML to put in the page where the directive stood (a `<figure>` with
+    /// inline SVG, or a check's summary). Must be well-formed and escaped.
+    pub html: String,
+    /// Standalone SVG documents (file stem, SVG text), for `grundy figures`.
+    pub svgs: Vec<(String, String)>,
+    /// Computed facts by name (`value`, `rows`, `disagreements`, `period`...):
+    /// what `expect` is compared against and inline numbers read.
+    pub facts: BTreeMap<String, serde_json::Value>,
+    /// Broken claims; empty when every claim holds.
+    pub failures: Vec<Failure>,
+    pub stats: Stats,
+}
+
+/// A directive's parameters are wrong (not a broken claim: a malformed input).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{message}")]
+pub struct ParamError {
+    /// The TOML key at fault, so the error can point at its line.
+    pub key: Option<String>,
+    pub message: String,
+}
+
+/// One figure or check kind.
+pub trait Kind: Sync + Send {
+    /// The name after `figure` or `check` in the info string (`coin-row`).
+    fn name(&self) -> &'static str;
+    fn class(&self) -> Class;
+    /// Computes, checks and renders one directive from its TOML parameters
+    /// (with `expect`, `id` and `caption` still present; a kind may use
+    /// `caption`, and must ignore `expect` and `id`).
+    fn run(&self, params: &toml::Table) -> Result<Output, ParamError>;
+}
+
+/// Every kind, figures then checks.
+pub fn registry() -> Vec<Box<dyn Kind>> {
+    Vec::new()
+}
+
+/// Looks up a kind by class and name.
+pub fn find(class: Class, name: &str) -> Option<Box<dyn Kind>> {
+    registry().into_iter().find(|k| k.class() == class && k.name() == name)
+}
