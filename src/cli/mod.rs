@@ -1,8 +1,146 @@
 //! The command line: argument parsing and dispatch to site and calculator commands.
 
+mod calc;
+mod site;
+
+use clap::{Parser, Subcommand};
+use std::path::PathBuf;
 use std::process::ExitCode;
+
+/// Exit code of a build, check or verification that found broken claims.
+pub const EXIT_FAILED: u8 = 1;
+/// Exit code of bad input: an unknown game, a malformed position, a size past a limit.
+pub const EXIT_BAD_INPUT: u8 = 2;
+
+/// Static sites for essays on impartial games, with figures computed and checked at build time.
+#[derive(Debug, Parser)]
+#[command(name = "grundy", version, about, long_about = None, propagate_version = true)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Build the site into public/ (exit 1 with every broken claim listed)
+    Build {
+        /// The site's root directory
+        #[arg(long, default_value = ".")]
+        root: PathBuf,
+        /// Where to write the site (default: ROOT/public)
+        #[arg(long)]
+        output: Option<PathBuf>,
+    },
+    /// Check everything a build checks, writing nothing
+    Check {
+        /// The site's root directory
+        #[arg(long, default_value = ".")]
+        root: PathBuf,
+    },
+    /// Preview the site on 127.0.0.1, rebuilding and reloading on change
+    Serve {
+        /// The site's root directory
+        #[arg(long, default_value = ".")]
+        root: PathBuf,
+        /// The port to listen on
+        #[arg(long, default_value_t = 1111)]
+        port: u16,
+        /// The interface to bind (only loopback unless told otherwise)
+        #[arg(long, default_value = "127.0.0.1")]
+        interface: String,
+    },
+    /// Write every figure as a standalone SVG file (and PNG with --png)
+    Figures {
+        /// The site's root directory
+        #[arg(long, default_value = ".")]
+        root: PathBuf,
+        /// Where to write the figures (default: ROOT/figures)
+        #[arg(long)]
+        output: Option<PathBuf>,
+        /// Also render each figure to PNG
+        #[arg(long)]
+        png: bool,
+    },
+    /// Create a new site with one example essay in DIR
+    Init {
+        /// The directory to create (must be empty or absent)
+        dir: PathBuf,
+    },
+    /// The Grundy value of a position (misère games: its outcome, P or N)
+    Value {
+        /// A game name: nim, turning-turtles, octal:0.137, turning:1-3, ...
+        game: String,
+        /// A row of H and T (coin games) or heap sizes like 3,5,7 (heap games)
+        position: String,
+        /// Print one JSON object
+        #[arg(long)]
+        json: bool,
+    },
+    /// The first N values of a game: one-coin values for places 1..N, or heap values for 0..N-1
+    Table {
+        /// A game name
+        game: String,
+        /// How many values
+        n: String,
+        /// Print one JSON object
+        #[arg(long)]
+        json: bool,
+    },
+    /// A winning move and the position it leaves, or a statement that none exists
+    Move {
+        /// A game name
+        game: String,
+        /// A position of the game
+        position: String,
+        /// Print one JSON object
+        #[arg(long)]
+        json: bool,
+    },
+    /// The nim-sum (XOR) of numbers
+    #[command(name = "nim-sum")]
+    NimSum {
+        /// The numbers
+        #[arg(required = true)]
+        numbers: Vec<String>,
+    },
+    /// The nim product of two numbers
+    #[command(name = "nim-product")]
+    NimProduct {
+        a: String,
+        b: String,
+    },
+    /// Compare decomposition and direct solve on every row of at most N coins
+    Verify {
+        /// A coin game name
+        game: String,
+        /// The most coins in a row
+        #[arg(long)]
+        coins: String,
+    },
+    /// Play a game in the terminal against a perfect opponent
+    Play {
+        /// A game name
+        game: String,
+        /// The starting position (default: one chosen for you)
+        position: Option<String>,
+    },
+}
 
 /// Runs the command line; exit 0 on success, 1 on a failed build or check, 2 on bad input.
 pub fn main() -> ExitCode {
-    ExitCode::SUCCESS
+    let cli = Cli::parse();
+    match cli.command {
+        Command::Build { root, output } => site::build(&root, output.as_deref()),
+        Command::Check { root } => site::check(&root),
+        Command::Serve { root, port, interface } => site::serve(&root, port, &interface),
+        Command::Figures { root, output, png } => site::figures(&root, output.as_deref(), png),
+        Command::Init { dir } => site::init(&dir),
+        Command::Value { game, position, json } => calc::value(&game, &position, json),
+        Command::Table { game, n, json } => calc::table(&game, &n, json),
+        Command::Move { game, position, json } => calc::best_move(&game, &position, json),
+        Command::NimSum { numbers } => calc::nim_sum(&numbers),
+        Command::NimProduct { a, b } => calc::nim_product(&a, &b),
+        Command::Verify { game, coins } => calc::verify(&game, &coins),
+        Command::Play { game, position } => calc::play(&game, position.as_deref()),
+    }
 }
