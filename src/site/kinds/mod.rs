@@ -80,5 +80,7 @@ pub fn registry() -> Vec<Box<dyn Kind>> {
 
 /// Looks up a kind by class and name.
 pub fn find(class: Class, name: &str) -> Option<Box<dyn Kind>> {
-    registry().into_iter().find(|k| k.class() == class && k.name() == name)
+    registry()
+        .into_iter()
+        .find(|k| k.class() == class && k.name() == name)
 }
