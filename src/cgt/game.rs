@@ -35,7 +35,8 @@ pub struct Move {
 }
 
 /// The built-in coin games, by name.
-const COIN_NAMES: &str = "turning-turtles, mock-turtles, ruler, mogul, moebius, twins, turning:CODE (like turning:1-3)";
+const COIN_NAMES: &str =
+    "turning-turtles, mock-turtles, ruler, mogul, moebius, twins, turning:CODE (like turning:1-3)";
 
 /// The most places a coin game's table or row may have through this interface.
 pub const MAX_TABLE_PLACES: usize = 64;
@@ -46,13 +47,19 @@ impl Game {
         let name = name.trim();
         if let Some(code) = name.strip_prefix("turning:") {
             let rule = Rule::parse(code)?;
-            return Ok(Game::Coins { name: format!("turning:{}", rule.code()), rule });
-        }
-        if let Some(rule) = Rule::by_name(name) {
-            return Ok(Game::Coins { name: name.to_string(), rule });
+            return Ok(Game::Coins {
+                name: format!("turning:{}", rule.code()),
+                rule,
+            });
         }
         if HeapGame::recognises(name) {
             return HeapGame::parse(name).map(Game::Heaps);
+        }
+        if let Some(rule) = Rule::by_name(name) {
+            return Ok(Game::Coins {
+                name: name.to_string(),
+                rule,
+            });
         }
         Err(CgtError::UnknownGame {
             name: name.to_string(),
@@ -127,9 +134,11 @@ impl Game {
                 }
                 Ok(moves)
             }
-            (Game::Heaps(game), Position::Heaps(heaps)) => {
-                Ok(game.moves(heaps)?.iter().map(|m| heap_move(heaps, m)).collect())
-            }
+            (Game::Heaps(game), Position::Heaps(heaps)) => Ok(game
+                .moves(heaps)?
+                .iter()
+                .map(|m| heap_move(heaps, m))
+                .collect()),
             _ => Err(self.mismatch(position)),
         }
     }
@@ -169,18 +178,22 @@ fn list<T: std::fmt::Display>(items: &[T]) -> String {
 fn coin_move(row: &Row, turned: u64) -> Move {
     let places: Vec<u32> = (1..=64).filter(|p| turned >> (p - 1) & 1 == 1).collect();
     let noun = if places.len() == 1 { "coin" } else { "coins" };
-    Move { description: format!("turn {noun} {}", list(&places)), after: Position::Coins(row.turned(turned)) }
+    Move {
+        description: format!("turn {noun} {}", list(&places)),
+        after: Position::Coins(row.turned(turned)),
+    }
 }
 
 fn heap_move(heaps: &[u64], m: &HeapMove) -> Move {
     let from = heaps.get(m.heap).copied().unwrap_or_default();
-    let left = match m.left.as_slice() {
-        [] => "nothing".to_string(),
-        [one] => one.to_string(),
-        many => format!("heaps of {}", list(many)),
+    let left: Vec<String> = m.left.iter().map(u64::to_string).collect();
+    let left = if left.is_empty() {
+        "0".to_string()
+    } else {
+        left.join(" + ")
     };
     Move {
-        description: format!("take {} from heap {} (of {from}), leaving {left}", m.take, m.heap + 1),
+        description: format!("take {} from heap {} ({from} → {left})", m.take, m.heap + 1),
         after: Position::Heaps(m.after.clone()),
     }
 }
