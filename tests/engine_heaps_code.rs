@@ -9,7 +9,7 @@ use grundy::cgt::mex::mex;
 /// the mex over those subsets of the XOR of their values.
 fn one_coin_values(places: usize, extra: usize) -> Vec<Value> {
     let mut values: Vec<Value> = Vec::new();
-    for n in 0..places {
+    for _ in 0..places {
         let mut reachable = Vec::new();
         subset_xors(&values, 0, extra, 0, &mut reachable);
         values.push(mex(reachable));
