@@ -104,3 +104,17 @@ fn mogul_on_24_places_is_the_golay_code() {
     );
     assert!(code.codewords.iter().all(|&c| is_p_position(&values, c)));
 }
+
+proptest::proptest! {
+    #[test]
+    fn codes_match_every_row(values in proptest::collection::vec(0u64..20, 0..13)) {
+        let code = p_position_code(&values, 1 << 20).unwrap();
+        let rows: Vec<u64> = (0..1u64 << values.len()).filter(|&r| is_p_position(&values, r)).collect();
+        proptest::prop_assert_eq!(&code.codewords, &rows);
+        proptest::prop_assert!(code.linear);
+        proptest::prop_assert_eq!(code.size, rows.len() as u64);
+        proptest::prop_assert_eq!(code.weight_enumerator.iter().sum::<u64>(), code.size);
+        let min = rows.iter().filter(|&&r| r != 0).map(|r| r.count_ones()).min();
+        proptest::prop_assert_eq!(code.min_distance, min);
+    }
+}

@@ -318,7 +318,12 @@ impl HeapGame {
             HeapGame::Nim | HeapGame::MisereNim => {
                 heaps.iter().fold(0u64, |s, &h| s.saturating_add(h))
             }
-            _ => heaps.iter().map(|&h| self.heap_moves(h).len() as u64).sum(),
+            HeapGame::Subtraction(s) => heaps
+                .iter()
+                .map(|&h| s.numbers().iter().filter(|&&k| k <= h).count() as u64)
+                .sum(),
+            HeapGame::Octal(code) => heaps.iter().map(|&h| code.count_heap_moves(h)).sum(),
+            HeapGame::GrundysGame => heaps.iter().map(|&h| h.saturating_sub(1) / 2).sum(),
         }
     }
 
@@ -435,6 +440,14 @@ impl HeapGame {
                 argument: "none (consistent with the computed values only)".into(),
             });
         };
+        if max_len > self.sequence_limit() {
+            return Err(too_large(
+                "the sequence length",
+                max_len as u64,
+                self.sequence_limit() as u64,
+                &format!(" for {}", self.name()),
+            ));
+        }
         let mut len = max_len.min(64);
         loop {
             let g = self.sequence(len)?;
@@ -582,5 +595,20 @@ mod tests {
         assert_eq!(HeapGame::GreedyNim.value(&[2, 2]).unwrap(), Some(0));
         assert!(HeapGame::GreedyNim.value(&[5000, 5000, 5000]).is_err());
         assert!(HeapGame::MisereNim.sequence(3).is_err());
+        assert!(kayles.periodicity(MAX_SPLIT_SEQUENCE + 1).is_err());
+        assert!(kayles.moves(&vec![19_999; 1000]).is_err());
+        for heaps in [&[0u64, 1, 7, 12][..], &[9, 9]] {
+            for game in [
+                "kayles",
+                "grundys-game",
+                "subtraction:2,5",
+                "nim",
+                "greedy-nim",
+            ] {
+                let game = HeapGame::parse(game).unwrap();
+                let listed = game.moves(heaps).unwrap().len() as u64;
+                assert_eq!(game.count_moves(heaps), listed, "{} {heaps:?}", game.name());
+            }
+        }
     }
 }
