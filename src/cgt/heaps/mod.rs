@@ -475,19 +475,26 @@ pub fn canonical(heaps: &[u64]) -> Vec<u64> {
     c
 }
 
+/// The most (non-empty heaps × largest heap) of a Greedy Nim value solve,
+/// bounding the cost of counting the positions below it.
+pub const MAX_GREEDY_WORK: u64 = 10_000_000;
+
 /// Refuses a Greedy Nim value solve that could need more than
 /// [`MAX_SOLVE_STATES`] positions: counts the sorted heap tuples below the
 /// position, which bound the positions a greedy move sequence can reach.
 fn check_greedy_solve(heaps: &[u64]) -> Result<(), CgtError> {
     let c = canonical(heaps);
     let largest = c.last().copied().unwrap_or(0);
-    let hint = " for a Greedy Nim value (its outcome has a rule and no limit)";
+    let hint = " for a Greedy Nim value (its outcome follows a rule, with no such limit)";
     let work = (c.len() as u64).saturating_mul(largest.saturating_add(1));
-    if largest > MAX_SOLVE_HEAP || work > 10_000_000 {
+    if largest > MAX_SOLVE_HEAP {
+        return Err(too_large("a heap", largest, MAX_SOLVE_HEAP, hint));
+    }
+    if work > MAX_GREEDY_WORK {
         return Err(too_large(
-            "the positions below this one",
+            "the non-empty heaps times the largest heap",
             work,
-            MAX_SOLVE_STATES as u64,
+            MAX_GREEDY_WORK,
             hint,
         ));
     }
