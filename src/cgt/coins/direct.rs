@@ -97,7 +97,11 @@ fn moves(rule: &dyn CoinRule, len: u32, heads: u32, rows: u64) -> Result<Moves, 
             list.push(m);
         });
         if let Some(m) = bad {
-            let what = if m & head_bit == 0 { "does not turn the head" } else { "turns a coin past the row" };
+            let what = if m & head_bit == 0 {
+                "does not turn the head"
+            } else {
+                "turns a coin past the row"
+            };
             return Err(CgtError::BadRule {
                 rule: rule.describe(),
                 reason: format!(
@@ -172,7 +176,12 @@ fn mex_of_words(words: &[u64]) -> u32 {
 }
 
 /// Rows `0..count` of a rule whose moves are all ordered (heads 1..=`len`).
-pub(crate) fn solve_ordered(moves: &Moves, len: u32, count: u64, progress: &(dyn Fn(u64, u64) + Sync)) -> Vec<u32> {
+pub(crate) fn solve_ordered(
+    moves: &Moves,
+    len: u32,
+    count: u64,
+    progress: &(dyn Fn(u64, u64) + Sync),
+) -> Vec<u32> {
     let count = count as usize;
     let m = len.min(CHUNK_BITS);
     let chunk = 1usize << m;
@@ -279,7 +288,11 @@ fn solve_from(
         return Ok(());
     }
     let total = values.len() as u64;
-    let mut stack = vec![Frame { row: root, heads: root, index: 0 }];
+    let mut stack = vec![Frame {
+        row: root,
+        heads: root,
+        index: 0,
+    }];
     values[root as usize] = ON_PATH;
     let mut set = MexSet::default();
     while let Some(frame) = stack.last_mut() {
@@ -295,7 +308,9 @@ fn solve_from(
                         break 'scan;
                     }
                     ON_PATH => {
-                        let row = Row::new(len, next).map(|r| r.to_string()).unwrap_or_default();
+                        let row = Row::new(len, next)
+                            .map(|r| r.to_string())
+                            .unwrap_or_default();
                         return Err(CgtError::BadRule {
                             rule: rule.describe(),
                             reason: format!(
@@ -312,7 +327,11 @@ fn solve_from(
         }
         if let Some(next) = child {
             values[next as usize] = ON_PATH;
-            stack.push(Frame { row: next, heads: next, index: 0 });
+            stack.push(Frame {
+                row: next,
+                heads: next,
+                index: 0,
+            });
             continue;
         }
         // Every option is solved: take the mex.
