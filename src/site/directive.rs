@@ -36,6 +36,7 @@ pub struct Problem {
 #[derive(Debug, Clone)]
 pub struct Ran {
     pub id: Option<String>,
+    pub class: Class,
     pub output: Output,
 }
 
@@ -242,7 +243,11 @@ impl Directive {
         }
         let caption = table.get("caption").and_then(|c| c.as_str());
         output.html = wrap(&output.html, class_name, &self.kind, id.as_deref(), caption);
-        Ok(Ran { id, output })
+        Ok(Ran {
+            id,
+            class: self.class,
+            output,
+        })
     }
 
     /// 1-based line and column of the fence in the essay's text.
