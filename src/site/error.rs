@@ -147,31 +147,35 @@ impl fmt::Display for Diagnostic {
             other => (other.to_string(), None),
         };
         writeln!(f, "error: {message}")?;
+        let number = if self.line == 0 {
+            String::new()
+        } else {
+            self.line.to_string()
+        };
+        let pad = " ".repeat(number.len());
         if self.line == 0 {
-            writeln!(f, "  --> {}", self.path.display())?;
+            writeln!(f, "{pad}--> {}", self.path.display())?;
         } else {
             writeln!(
                 f,
-                "  --> {}:{}:{}",
+                "{pad}--> {}:{}:{}",
                 self.path.display(),
                 self.line,
                 self.col
             )?;
         }
         if let Some(source) = &self.source_line {
-            let number = self.line.to_string();
-            let pad = " ".repeat(number.len());
             let caret: String = source
                 .chars()
                 .take(self.col.saturating_sub(1))
                 .map(|c| if c == '\t' { '\t' } else { ' ' })
                 .collect();
-            writeln!(f, "   {pad} |")?;
-            writeln!(f, "   {number} | {source}")?;
-            writeln!(f, "   {pad} | {caret}^")?;
+            writeln!(f, "{pad} |")?;
+            writeln!(f, "{number} | {source}")?;
+            writeln!(f, "{pad} | {caret}^")?;
         }
         if let Some(counterexample) = counterexample {
-            writeln!(f, "   = counterexample: {counterexample}")?;
+            writeln!(f, "{pad} = counterexample: {counterexample}")?;
         }
         Ok(())
     }
@@ -213,7 +217,7 @@ impl fmt::Display for Report {
                 writeln!(f, "{}. {first}", i + 1)?;
             }
             for line in lines {
-                writeln!(f, "{line}")?;
+                writeln!(f, "   {line}")?;
             }
             writeln!(f)?;
         }
@@ -258,6 +262,7 @@ mod tests {
         assert!(shown.contains("--> content/a.md:2:12"), "{shown}");
         assert!(shown.contains("2 | expect = { value = 13 }"), "{shown}");
         assert!(shown.contains("  |            ^"), "{shown}");
+        assert!(shown.contains(" --> content/a.md"), "{shown}");
         assert!(shown.contains("= counterexample: HT"), "{shown}");
     }
 }

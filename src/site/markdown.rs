@@ -346,14 +346,14 @@ impl InlineFact {
                 self.id, self.fact
             ))));
         };
-        if let Some(stated) = &self.stated {
-            if !compare(&parse_stated(stated), value) {
-                return Err(Some(ErrorKind::BrokenClaim {
-                    claimed: format!("{}.{} = {stated}", self.id, self.fact),
-                    computed: show(value),
-                    counterexample: None,
-                }));
-            }
+        if let Some(stated) = &self.stated
+            && !compare(&parse_stated(stated), value)
+        {
+            return Err(Some(ErrorKind::BrokenClaim {
+                claimed: format!("{}.{} = {stated}", self.id, self.fact),
+                computed: show(value),
+                counterexample: None,
+            }));
         }
         let shown = super::directive::pulldown_cmark_escape_html(&prose(value));
         let checked = if self.stated.is_some() {

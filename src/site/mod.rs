@@ -4,6 +4,10 @@
 //! essay collected into one [`error::Report`]); [`pipeline::build`] writes it
 //! atomically. The command line (`src/cli/site.rs`) is a thin layer over these.
 
+// A diagnostic carries its source line and message: errors are the cold path,
+// and keeping them whole keeps the report code plain.
+#![allow(clippy::result_large_err)]
+
 pub mod config;
 pub mod content;
 pub mod directive;
@@ -17,6 +21,8 @@ pub mod math;
 pub mod output;
 pub mod pipeline;
 pub mod png;
+pub mod scaffold;
+pub mod serve;
 pub mod slug;
 pub mod social;
 pub mod templates;

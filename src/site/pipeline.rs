@@ -69,6 +69,9 @@ pub struct Site {
     pub summary: Summary,
 }
 
+/// Output files as (path, bytes).
+type Files = Vec<(String, Vec<u8>)>;
+
 /// An essay with its rendered body.
 struct Page {
     essay: Essay,
@@ -145,7 +148,7 @@ pub fn generate(
     }
 
     let cards = config.social_cards;
-    let written: Vec<Result<Vec<(String, Vec<u8>)>, Diagnostic>> = pages
+    let written: Vec<Result<Files, Diagnostic>> = pages
         .par_iter()
         .map(|page| essay_files(&config, &templates, page, cards, options))
         .collect();
@@ -310,7 +313,7 @@ fn essay_files(
     page: &Page,
     cards: bool,
     options: &Options,
-) -> Result<Vec<(String, Vec<u8>)>, Diagnostic> {
+) -> Result<Files, Diagnostic> {
     let slug = &page.essay.slug;
     let meta = &page.essay.meta;
     let mut out = Vec::new();
