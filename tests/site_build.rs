@@ -91,14 +91,16 @@ impl Kind for TestCount {
                 key: Some("up-to".into()),
                 message: "`up-to` is a count".into(),
             })?;
-        let mut output = Output::default();
-        output.html = format!("<p class=\"check\">Checked {up_to} rows: no disagreement.</p>\n");
+        let mut output = Output {
+            html: format!("<p class=\"check\">Checked {up_to} rows: no disagreement.</p>\n"),
+            stats: Stats {
+                claims: 1,
+                positions: up_to as u64,
+            },
+            ..Output::default()
+        };
         output.facts.insert("rows".into(), up_to.into());
         output.facts.insert("disagreements".into(), 0.into());
-        output.stats = Stats {
-            claims: 1,
-            positions: up_to as u64,
-        };
         Ok(output)
     }
 }
