@@ -10,6 +10,12 @@
 
 use std::collections::BTreeMap;
 
+pub mod coin_row;
+pub mod draw;
+pub mod figure;
+pub mod params;
+pub mod play;
+
 /// Whether a directive draws a figure or runs a check.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Class {
@@ -75,10 +81,12 @@ pub trait Kind: Sync + Send {
 
 /// Every kind, figures then checks.
 pub fn registry() -> Vec<Box<dyn Kind>> {
-    Vec::new()
+    vec![Box::new(coin_row::CoinRow)]
 }
 
 /// Looks up a kind by class and name.
 pub fn find(class: Class, name: &str) -> Option<Box<dyn Kind>> {
-    registry().into_iter().find(|k| k.class() == class && k.name() == name)
+    registry()
+        .into_iter()
+        .find(|k| k.class() == class && k.name() == name)
 }
