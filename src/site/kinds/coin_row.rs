@@ -96,7 +96,7 @@ impl Kind for CoinRow {
             None
         };
         let line = match (direct, best) {
-            (0, _) => format!("Value 0: a P-position, the player to move loses."),
+            (0, _) => "Value 0: a P-position, the player to move loses.".to_string(),
             (v, Some(_)) => format!(
                 "Value {v}: an N-position; winning move: {}.",
                 turn_words(&turned)

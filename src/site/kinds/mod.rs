@@ -10,11 +10,21 @@
 
 use std::collections::BTreeMap;
 
+pub mod brute;
+pub mod check;
 pub mod coin_row;
+pub mod decomposition;
 pub mod draw;
 pub mod figure;
+pub mod heap_strategy;
 pub mod params;
+pub mod patterns;
 pub mod play;
+pub mod strategy;
+pub mod termination;
+pub mod value_table;
+pub mod values;
+pub mod xor_table;
 
 /// Whether a directive draws a figure or runs a check.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -81,7 +91,14 @@ pub trait Kind: Sync + Send {
 
 /// Every kind, figures then checks.
 pub fn registry() -> Vec<Box<dyn Kind>> {
-    vec![Box::new(coin_row::CoinRow)]
+    vec![
+        Box::new(coin_row::CoinRow),
+        Box::new(xor_table::XorTable),
+        Box::new(value_table::ValueTable),
+        Box::new(decomposition::Decomposition),
+        Box::new(strategy::Strategy),
+        Box::new(termination::Termination),
+    ]
 }
 
 /// Looks up a kind by class and name.
