@@ -17,9 +17,13 @@ pub mod decomposition;
 pub mod draw;
 pub mod figure;
 pub mod heap_strategy;
+pub mod heaps;
+pub mod outcome_map;
+pub mod outcome_rule;
 pub mod params;
 pub mod patterns;
 pub mod play;
+pub mod rules;
 pub mod strategy;
 pub mod termination;
 pub mod value_table;
@@ -95,7 +99,10 @@ pub fn registry() -> Vec<Box<dyn Kind>> {
         Box::new(coin_row::CoinRow),
         Box::new(xor_table::XorTable),
         Box::new(value_table::ValueTable),
+        Box::new(heaps::Heaps),
+        Box::new(outcome_map::OutcomeMap),
         Box::new(decomposition::Decomposition),
+        Box::new(outcome_rule::OutcomeRule),
         Box::new(strategy::Strategy),
         Box::new(termination::Termination),
     ]
