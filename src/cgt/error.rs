@@ -17,7 +17,12 @@ pub enum CgtError {
     #[error("malformed number `{text}`: {reason}")]
     BadNumber { text: String, reason: String },
     #[error("{what} is {size}, past the engine's limit of {limit}{hint}")]
-    TooLarge { what: String, size: u64, limit: u64, hint: String },
+    TooLarge {
+        what: String,
+        size: u64,
+        limit: u64,
+        hint: String,
+    },
     #[error("rule `{rule}` {reason}")]
     BadRule { rule: String, reason: String },
     #[error("{0}")]

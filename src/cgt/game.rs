@@ -10,7 +10,10 @@ use crate::cgt::{CgtError, Outcome, Value};
 #[derive(Debug, Clone)]
 pub enum Game {
     /// A coin-turning game; `name` is the name it was given by.
-    Coins { name: String, rule: crate::cgt::coins::Rule },
+    Coins {
+        name: String,
+        rule: crate::cgt::coins::Rule,
+    },
     /// A heap game.
     Heaps(crate::cgt::heaps::HeapGame),
 }
@@ -66,5 +69,17 @@ impl Game {
     /// A winning move from a position, or `None` when the position is P.
     pub fn winning_move(&self, position: &Position) -> Result<Option<Move>, CgtError> {
         unimplemented!("{position:?}")
+    }
+}
+
+impl std::fmt::Display for Position {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Position::Coins(row) => write!(f, "{row}"),
+            Position::Heaps(heaps) => {
+                let sizes: Vec<String> = heaps.iter().map(u64::to_string).collect();
+                f.write_str(&sizes.join(","))
+            }
+        }
     }
 }

@@ -22,7 +22,9 @@ pub struct MexSet {
 impl MexSet {
     /// Adds one option value.
     pub fn insert(&mut self, value: Value) {
-        let Ok(index) = usize::try_from(value / 64) else { return };
+        let Ok(index) = usize::try_from(value / 64) else {
+            return;
+        };
         // Values this large cannot be the mex of any position the engine
         // will solve (it would need a million options), so they are not kept.
         if index >= self.words.len() {

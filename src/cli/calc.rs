@@ -1,25 +1,216 @@
-//! The calculator commands: value, table, move, nim-sum, nim-product, verify, play.
+//! The calculator commands: value, table, move, nim-sum, nim-product, verify.
 
+use super::{EXIT_BAD_INPUT, EXIT_FAILED};
+use crate::cgt::game::{Game, Position};
+use crate::cgt::{CgtError, Outcome, Value, coins, nimber};
+use std::io::IsTerminal;
 use std::process::ExitCode;
+use std::time::{Duration, Instant};
 
+/// Prints a bad-input error as one line on stderr and gives exit code 2.
+pub(super) fn bad_input(error: &CgtError) -> ExitCode {
+    eprintln!("error: {error}");
+    ExitCode::from(EXIT_BAD_INPUT)
+}
+
+/// Runs a calculator command: its result printed, or its error as one line.
+fn run(command: impl FnOnce() -> Result<ExitCode, CgtError>) -> ExitCode {
+    command().unwrap_or_else(|e| bad_input(&e))
+}
+
+/// Reads a non-negative whole number.
+pub(super) fn parse_number(text: &str) -> Result<u64, CgtError> {
+    text.trim().parse::<u64>().map_err(|_| CgtError::BadNumber {
+        text: text.to_string(),
+        reason: format!("expected a whole number from 0 to {}", u64::MAX),
+    })
+}
+
+fn parse_game_position(game: &str, position: &str) -> Result<(Game, Position), CgtError> {
+    let game = Game::parse(game)?;
+    let position = game.parse_position(position)?;
+    Ok((game, position))
+}
+
+fn print_json(value: &serde_json::Value) {
+    println!("{value}");
+}
+
+fn describe_outcome(outcome: Outcome) -> &'static str {
+    match outcome {
+        Outcome::P => "P: the player to move loses against perfect play",
+        Outcome::N => "N: the player to move wins with perfect play",
+    }
+}
+
+/// `grundy value GAME POSITION`
 pub fn value(game: &str, position: &str, json: bool) -> ExitCode {
-    unimplemented!("{game}{position}{json}")
+    run(|| {
+        let (game, position) = parse_game_position(game, position)?;
+        let value = game.value(&position)?;
+        let outcome = game.outcome(&position)?;
+        if json {
+            print_json(&serde_json::json!({
+                "game": game.name(),
+                "position": position.to_string(),
+                "value": value,
+                "outcome": outcome,
+            }));
+        } else {
+            match value {
+                Some(v) => println!("{v}"),
+                None => println!("{outcome}"),
+            }
+            println!("{}", describe_outcome(outcome));
+        }
+        Ok(ExitCode::SUCCESS)
+    })
 }
+
+/// `grundy table GAME N`
 pub fn table(game: &str, n: &str, json: bool) -> ExitCode {
-    unimplemented!("{game}{n}{json}")
+    run(|| {
+        let game = Game::parse(game)?;
+        let n = parse_number(n)?;
+        let n = usize::try_from(n).map_err(|_| CgtError::TooLarge {
+            what: "the table's length".into(),
+            size: n,
+            limit: usize::MAX as u64,
+            hint: String::new(),
+        })?;
+        let values = game.table(n)?;
+        if json {
+            print_json(&serde_json::json!({
+                "game": game.name(),
+                "n": n,
+                "values": values,
+            }));
+        } else {
+            let line: Vec<String> = values.iter().map(Value::to_string).collect();
+            println!("{}", line.join(" "));
+        }
+        Ok(ExitCode::SUCCESS)
+    })
 }
+
+/// `grundy move GAME POSITION`
 pub fn best_move(game: &str, position: &str, json: bool) -> ExitCode {
-    unimplemented!("{game}{position}{json}")
+    run(|| {
+        let (game, position) = parse_game_position(game, position)?;
+        let found = game.winning_move(&position)?;
+        if json {
+            print_json(&serde_json::json!({
+                "game": game.name(),
+                "position": position.to_string(),
+                "outcome": game.outcome(&position)?,
+                "move": found.as_ref().map(|m| serde_json::json!({
+                    "description": m.description,
+                    "after": m.after.to_string(),
+                })),
+            }));
+        } else {
+            match found {
+                Some(m) => println!("{}, leaving {}", m.description, m.after),
+                None => println!(
+                    "no winning move: {position} is a P-position, every move leaves a win for the opponent"
+                ),
+            }
+        }
+        Ok(ExitCode::SUCCESS)
+    })
 }
+
+/// `grundy nim-sum A B ...`
 pub fn nim_sum(numbers: &[String]) -> ExitCode {
-    unimplemented!("{numbers:?}")
+    run(|| {
+        let values = numbers
+            .iter()
+            .map(|n| parse_number(n))
+            .collect::<Result<Vec<_>, _>>()?;
+        println!("{}", nimber::nim_sum(&values));
+        Ok(ExitCode::SUCCESS)
+    })
 }
+
+/// `grundy nim-product A B`
 pub fn nim_product(a: &str, b: &str) -> ExitCode {
-    unimplemented!("{a}{b}")
+    run(|| {
+        println!(
+            "{}",
+            nimber::nim_product(parse_number(a)?, parse_number(b)?)
+        );
+        Ok(ExitCode::SUCCESS)
+    })
 }
+
+/// `grundy verify GAME --coins N`
 pub fn verify(game: &str, coins: &str) -> ExitCode {
-    unimplemented!("{game}{coins}")
+    run(|| {
+        let game = Game::parse(game)?;
+        let Game::Coins { rule, .. } = &game else {
+            return Err(CgtError::Unsupported(format!(
+                "`{}` is a heap game: verify compares the decomposition of coin rows, so it needs a coin game such as mock-turtles",
+                game.name()
+            )));
+        };
+        let coins = parse_number(coins)?;
+        let coins = u32::try_from(coins).unwrap_or(u32::MAX);
+        let progress = Progress::new();
+        let start = Instant::now();
+        let report = coins::verify(rule, coins, &|done, total| progress.show(done, total))?;
+        let elapsed = start.elapsed();
+        progress.finish();
+        println!(
+            "{}: {} rows of at most {} coins compared, {} disagreement{}, {:.3} s",
+            game.name(),
+            report.rows,
+            report.coins,
+            report.disagreements,
+            if report.disagreements == 1 { "" } else { "s" },
+            elapsed.as_secs_f64()
+        );
+        match report.first {
+            None => Ok(ExitCode::SUCCESS),
+            Some(d) => {
+                println!(
+                    "first disagreement: {} has value {} by direct solve but {} by decomposition",
+                    d.row, d.direct, d.decomposition
+                );
+                Ok(ExitCode::from(EXIT_FAILED))
+            }
+        }
+    })
 }
-pub fn play(game: &str, position: Option<&str>) -> ExitCode {
-    unimplemented!("{game}{position:?}")
+
+/// A progress line on stderr, shown only on a terminal and only once a run
+/// has taken longer than a second.
+struct Progress {
+    start: Instant,
+    on_terminal: bool,
+    shown: std::sync::atomic::AtomicBool,
+}
+
+impl Progress {
+    fn new() -> Progress {
+        Progress {
+            start: Instant::now(),
+            on_terminal: std::io::stderr().is_terminal(),
+            shown: std::sync::atomic::AtomicBool::new(false),
+        }
+    }
+
+    fn show(&self, done: u64, total: u64) {
+        if !self.on_terminal || self.start.elapsed() < Duration::from_secs(1) || total == 0 {
+            return;
+        }
+        self.shown.store(true, std::sync::atomic::Ordering::Relaxed);
+        let percent = done.saturating_mul(100) / total;
+        eprint!("\r{done}/{total} rows ({percent}%)   ");
+    }
+
+    fn finish(&self) {
+        if self.shown.load(std::sync::atomic::Ordering::Relaxed) {
+            eprint!("\r\x1b[K");
+        }
+    }
 }

@@ -1,6 +1,7 @@
 //! The command line: argument parsing and dispatch to site and calculator commands.
 
 mod calc;
+pub mod play;
 mod site;
 
 use clap::{Parser, Subcommand};
@@ -105,10 +106,7 @@ pub enum Command {
     },
     /// The nim product of two numbers
     #[command(name = "nim-product")]
-    NimProduct {
-        a: String,
-        b: String,
-    },
+    NimProduct { a: String, b: String },
     /// Compare decomposition and direct solve on every row of at most N coins
     Verify {
         /// A coin game name
@@ -132,15 +130,27 @@ pub fn main() -> ExitCode {
     match cli.command {
         Command::Build { root, output } => site::build(&root, output.as_deref()),
         Command::Check { root } => site::check(&root),
-        Command::Serve { root, port, interface } => site::serve(&root, port, &interface),
+        Command::Serve {
+            root,
+            port,
+            interface,
+        } => site::serve(&root, port, &interface),
         Command::Figures { root, output, png } => site::figures(&root, output.as_deref(), png),
         Command::Init { dir } => site::init(&dir),
-        Command::Value { game, position, json } => calc::value(&game, &position, json),
+        Command::Value {
+            game,
+            position,
+            json,
+        } => calc::value(&game, &position, json),
         Command::Table { game, n, json } => calc::table(&game, &n, json),
-        Command::Move { game, position, json } => calc::best_move(&game, &position, json),
+        Command::Move {
+            game,
+            position,
+            json,
+        } => calc::best_move(&game, &position, json),
         Command::NimSum { numbers } => calc::nim_sum(&numbers),
         Command::NimProduct { a, b } => calc::nim_product(&a, &b),
         Command::Verify { game, coins } => calc::verify(&game, &coins),
-        Command::Play { game, position } => calc::play(&game, position.as_deref()),
+        Command::Play { game, position } => play::play(&game, position.as_deref()),
     }
 }

@@ -34,7 +34,10 @@ impl Row {
 
     /// Reads a row of `H` and `T`, leftmost coin (place 1) first.
     pub fn parse(text: &str) -> Result<Row, CgtError> {
-        let bad = |reason: String| CgtError::BadPosition { position: text.to_string(), reason };
+        let bad = |reason: String| CgtError::BadPosition {
+            position: text.to_string(),
+            reason,
+        };
         if text.is_empty() {
             return Err(bad("expected a row of H and T, like TTHTH".into()));
         }
@@ -52,7 +55,12 @@ impl Row {
             match c {
                 'H' | 'h' => heads |= 1 << len,
                 'T' | 't' => {}
-                _ => return Err(bad(format!("character {} is `{c}`, expected H or T", i + 1))),
+                _ => {
+                    return Err(bad(format!(
+                        "character {} is `{c}`, expected H or T",
+                        i + 1
+                    )));
+                }
             }
             len += 1;
         }
@@ -84,7 +92,10 @@ impl Row {
 
     /// The row after turning every coin in `mask`.
     pub fn turned(&self, mask: u64) -> Row {
-        Row { heads: self.heads ^ mask, len: self.len }
+        Row {
+            heads: self.heads ^ mask,
+            len: self.len,
+        }
     }
 }
 

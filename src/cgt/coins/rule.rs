@@ -35,7 +35,10 @@ impl Rule {
 
 impl CoinRule for Rule {
     fn for_each_move(&self, head: u32, len: u32, each: &mut dyn FnMut(u64)) {
-        unimplemented!("{head}{len}{}", { each(0); "" })
+        unimplemented!("{head}{len}{}", {
+            each(0);
+            ""
+        })
     }
     fn describe(&self) -> String {
         self.code.clone()

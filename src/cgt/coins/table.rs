@@ -11,5 +11,7 @@ pub fn one_coin_values(rule: &dyn CoinRule, n: u32) -> Result<Vec<Value>, CgtErr
 
 /// The XOR of the one-coin values of the row's heads.
 pub fn decomposition_value(values: &[Value], row: &Row) -> Value {
-    row.head_places().map(|p| values[p as usize - 1]).fold(0, |a, v| a ^ v)
+    row.head_places()
+        .map(|p| values[p as usize - 1])
+        .fold(0, |a, v| a ^ v)
 }

@@ -1,0 +1,188 @@
+//! `grundy play`: a game in the terminal against a perfect opponent.
+
+use super::calc::bad_input;
+use crate::cgt::CgtError;
+use crate::cgt::game::{Game, Move, Position};
+use std::io::{BufRead, Write};
+use std::process::ExitCode;
+
+/// Where a game starts when no position is given.
+fn default_start(game: &Game) -> &'static str {
+    match game {
+        Game::Coins { .. } => "TTHTHTTH",
+        Game::Heaps(_) => "3,5,7",
+    }
+}
+
+/// `grundy play GAME [POSITION]` on the terminal.
+pub fn play(game: &str, position: Option<&str>) -> ExitCode {
+    let setup = || -> Result<(Game, Position), CgtError> {
+        let game = Game::parse(game)?;
+        let position = game.parse_position(position.unwrap_or(default_start(&game)))?;
+        Ok((game, position))
+    };
+    match setup() {
+        Ok((game, position)) => {
+            let stdin = std::io::stdin();
+            let stdout = std::io::stdout();
+            match session(&game, position, stdin.lock(), stdout.lock()) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(Stop::Engine(e)) => bad_input(&e),
+                Err(Stop::Io(e)) => {
+                    eprintln!("error: {e}");
+                    ExitCode::FAILURE
+                }
+            }
+        }
+        Err(e) => bad_input(&e),
+    }
+}
+
+/// Why a session ended early.
+#[derive(Debug)]
+pub enum Stop {
+    Engine(CgtError),
+    Io(std::io::Error),
+}
+
+impl From<CgtError> for Stop {
+    fn from(e: CgtError) -> Self {
+        Stop::Engine(e)
+    }
+}
+
+impl From<std::io::Error> for Stop {
+    fn from(e: std::io::Error) -> Self {
+        Stop::Io(e)
+    }
+}
+
+fn how_to_move(game: &Game) -> &'static str {
+    match game {
+        Game::Coins { .. } => {
+            "the places of the coins to turn, rightmost a head (e.g. `8 5`), `hint` or `quit`"
+        }
+        Game::Heaps(_) => "the position to leave (e.g. `3,2,7`), `hint` or `quit`",
+    }
+}
+
+/// Reads the reader's move: coin places to turn, or the position to leave.
+fn read_move(game: &Game, position: &Position, text: &str, moves: &[Move]) -> Result<Move, String> {
+    let target = match position {
+        Position::Coins(row) => {
+            let mut mask = 0u64;
+            for word in text
+                .split(|c: char| c == ',' || c.is_whitespace())
+                .filter(|w| !w.is_empty())
+            {
+                let place: u32 = word.parse().map_err(|_| {
+                    format!(
+                        "`{word}` is not a place: expected numbers from 1 to {}",
+                        row.len()
+                    )
+                })?;
+                if place == 0 || place > row.len() {
+                    return Err(format!(
+                        "there is no place {place}: the row has places 1 to {}",
+                        row.len()
+                    ));
+                }
+                mask ^= 1 << (place - 1);
+            }
+            Position::Coins(row.turned(mask))
+        }
+        Position::Heaps(_) => game.parse_position(text).map_err(|e| e.to_string())?,
+    };
+    moves
+        .iter()
+        .find(|m| m.after == target)
+        .cloned()
+        .ok_or_else(|| {
+            format!(
+                "that is not a legal move from {position}: expected {}",
+                how_to_move(game)
+            )
+        })
+}
+
+/// The machine's reply: a winning move when there is one, else the move that
+/// changes the least (the game lasts longest and the reader keeps chances).
+fn machine_move(
+    game: &Game,
+    position: &Position,
+    moves: &[Move],
+) -> Result<Option<Move>, CgtError> {
+    if let Some(m) = game.winning_move(position)? {
+        return Ok(Some(m));
+    }
+    Ok(moves.last().cloned())
+}
+
+/// Plays one game: the reader moves first. Ends on a win, `quit`, or end of input.
+pub fn session(
+    game: &Game,
+    mut position: Position,
+    input: impl BufRead,
+    mut out: impl Write,
+) -> Result<(), Stop> {
+    writeln!(
+        out,
+        "{} from {position}. You move first; the machine plays perfectly.",
+        game.name()
+    )?;
+    writeln!(out, "Type {}.", how_to_move(game))?;
+    let mut lines = input.lines();
+    loop {
+        let moves = game.moves(&position)?;
+        if moves.is_empty() {
+            writeln!(out, "{position}: no move left for you. The machine wins.")?;
+            return Ok(());
+        }
+        write!(out, "{position} > ")?;
+        out.flush()?;
+        let Some(line) = lines.next() else {
+            writeln!(out, "\nend of input: game abandoned.")?;
+            return Ok(());
+        };
+        let line = line?;
+        let text = line.trim();
+        match text {
+            "" => continue,
+            "quit" | "q" => {
+                writeln!(out, "game abandoned.")?;
+                return Ok(());
+            }
+            "hint" | "?" => {
+                match game.winning_move(&position)? {
+                    Some(m) => writeln!(out, "hint: {}, leaving {}", m.description, m.after)?,
+                    None => writeln!(
+                        out,
+                        "hint: none; {position} is a P-position, every move loses against perfect play"
+                    )?,
+                }
+                continue;
+            }
+            _ => {}
+        }
+        let chosen = match read_move(game, &position, text, &moves) {
+            Ok(m) => m,
+            Err(message) => {
+                writeln!(out, "{message}")?;
+                continue;
+            }
+        };
+        writeln!(out, "you: {}, leaving {}", chosen.description, chosen.after)?;
+        position = chosen.after;
+        let replies = game.moves(&position)?;
+        let Some(reply) = machine_move(game, &position, &replies)? else {
+            writeln!(out, "{position}: the machine has no move. You win!")?;
+            return Ok(());
+        };
+        writeln!(
+            out,
+            "machine: {}, leaving {}",
+            reply.description, reply.after
+        )?;
+        position = reply.after;
+    }
+}
