@@ -12,15 +12,18 @@ use std::collections::BTreeMap;
 
 pub mod brute;
 pub mod check;
+pub mod code_check;
 pub mod coin_row;
 pub mod decomposition;
 pub mod draw;
 pub mod figure;
 pub mod heap_strategy;
 pub mod heaps;
+pub mod linear_code;
 pub mod outcome_map;
 pub mod outcome_rule;
 pub mod params;
+pub mod pattern_check;
 pub mod patterns;
 pub mod play;
 pub mod rules;
@@ -103,6 +106,8 @@ pub fn registry() -> Vec<Box<dyn Kind>> {
         Box::new(outcome_map::OutcomeMap),
         Box::new(decomposition::Decomposition),
         Box::new(outcome_rule::OutcomeRule),
+        Box::new(pattern_check::PatternCheck),
+        Box::new(code_check::CodeCheck),
         Box::new(strategy::Strategy),
         Box::new(termination::Termination),
     ]
