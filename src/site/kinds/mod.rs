@@ -28,6 +28,9 @@ pub mod patterns;
 pub mod play;
 pub mod rules;
 pub mod strategy;
+pub mod tartan_board;
+pub mod tartan_check;
+pub mod tartan_figure;
 pub mod termination;
 pub mod value_table;
 pub mod values;
@@ -104,10 +107,12 @@ pub fn registry() -> Vec<Box<dyn Kind>> {
         Box::new(value_table::ValueTable),
         Box::new(heaps::Heaps),
         Box::new(outcome_map::OutcomeMap),
+        Box::new(tartan_figure::TartanFigure),
         Box::new(decomposition::Decomposition),
         Box::new(outcome_rule::OutcomeRule),
         Box::new(pattern_check::PatternCheck),
         Box::new(code_check::CodeCheck),
+        Box::new(tartan_check::TartanCheck),
         Box::new(strategy::Strategy),
         Box::new(termination::Termination),
     ]
