@@ -1,84 +1,48 @@
-//! A brute-force outcome solver for heap positions, knowing nothing but the
-//! game's moves: the witness heap checks compare a rule or a strategy against.
+//! The engine's brute-force solver over heap positions, kept for one
+//! directive so positions that share sub-positions are solved once, and the
+//! enumeration of every position within bounds.
 
-use std::collections::HashMap;
+use crate::cgt::heaps::{HeapGame, MAX_SOLVE_STATES, canonical};
+use crate::cgt::solve::Solver;
+use crate::cgt::{CgtError, Outcome, Value};
 
-use crate::cgt::game::{Game, Position};
-use crate::cgt::{CgtError, Outcome};
-
-/// The most positions one solver holds.
-pub const MAX_POSITIONS: usize = 2_000_000;
-
-/// A memoising solver over one heap game; positions are kept sorted, without
-/// empty heaps (every heap game here treats heaps alike).
+/// A memoising brute-force solver of one heap game (the engine's [`Solver`]).
 #[derive(Debug)]
 pub struct Brute<'g> {
-    game: &'g Game,
-    misere: bool,
-    memo: HashMap<Vec<u64>, Outcome>,
+    game: &'g HeapGame,
+    solver: Solver<'g, HeapGame>,
 }
 
 impl<'g> Brute<'g> {
-    pub fn new(game: &'g Game) -> Brute<'g> {
+    pub fn new(game: &'g HeapGame) -> Brute<'g> {
         Brute {
             game,
-            misere: game.is_misere(),
-            memo: HashMap::new(),
+            solver: Solver::new(game, MAX_SOLVE_STATES),
         }
     }
 
-    /// The outcome of `heaps` by exploring every line of play.
+    /// The outcome of `heaps` under the game's convention, knowing no rule.
     pub fn outcome(&mut self, heaps: &[u64]) -> Result<Outcome, CgtError> {
-        let key = canonical(heaps);
-        if let Some(&o) = self.memo.get(&key) {
-            return Ok(o);
-        }
-        if self.memo.len() >= MAX_POSITIONS {
-            return Err(CgtError::TooLarge {
-                what: "the number of positions to solve".into(),
-                size: self.memo.len() as u64 + 1,
-                limit: MAX_POSITIONS as u64,
-                hint: String::new(),
-            });
-        }
-        let moves = self.game.moves(&Position::Heaps(key.clone()))?;
-        let mut outcome = if moves.is_empty() && self.misere {
-            Outcome::N
-        } else {
-            Outcome::P
-        };
-        for m in moves {
-            let Position::Heaps(after) = m.after else {
-                continue;
-            };
-            if self.outcome(&after)? == Outcome::P {
-                outcome = Outcome::N;
-                break;
-            }
-        }
-        self.memo.insert(key, outcome);
-        Ok(outcome)
+        self.solver.outcome(&canonical(heaps), self.game.play())
     }
-}
 
-/// Heaps sorted, empty heaps dropped.
-pub fn canonical(heaps: &[u64]) -> Vec<u64> {
-    let mut c: Vec<u64> = heaps.iter().copied().filter(|&h| h > 0).collect();
-    c.sort_unstable();
-    c
+    /// The Grundy value of `heaps` under normal play, knowing no rule.
+    pub fn value(&mut self, heaps: &[u64]) -> Result<Value, CgtError> {
+        self.solver.value(&canonical(heaps))
+    }
 }
 
 /// Every position of at most `heaps` heaps of at most `max` tokens, as sorted
 /// tuples (each multiset once), the empty position first.
 pub fn positions(heaps: usize, max: u64) -> Vec<Vec<u64>> {
     let mut out = vec![Vec::new()];
-    let mut frontier = vec![Vec::new()];
+    let mut frontier: Vec<Vec<u64>> = vec![Vec::new()];
     for _ in 0..heaps {
         let mut next = Vec::new();
         for p in &frontier {
             let low = p.last().copied().unwrap_or(1);
             for h in low..=max {
-                let mut q: Vec<u64> = p.clone();
+                let mut q = p.clone();
                 q.push(h);
                 next.push(q);
             }
@@ -100,5 +64,13 @@ mod tests {
             p,
             vec![vec![], vec![1], vec![2], vec![1, 1], vec![1, 2], vec![2, 2]]
         );
+    }
+
+    #[test]
+    fn solves_misere_nim() {
+        let game = HeapGame::MisereNim;
+        let mut b = Brute::new(&game);
+        assert_eq!(b.outcome(&[1]).unwrap(), Outcome::P);
+        assert_eq!(b.outcome(&[0, 2]).unwrap(), Outcome::N);
     }
 }

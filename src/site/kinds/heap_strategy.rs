@@ -3,6 +3,7 @@
 
 use crate::cgt::Outcome;
 use crate::cgt::game::{Game, Position};
+use crate::cgt::heaps::HeapGame;
 use crate::site::kinds::brute::{self, Brute};
 use crate::site::kinds::check::{Report, plural};
 use crate::site::kinds::{Failure, Output, ParamError, params};
@@ -11,9 +12,10 @@ use crate::site::kinds::{Failure, Output, ParamError, params};
 pub const MAX_POSITIONS: usize = 200_000;
 
 /// Checks the winning moves of a heap game in bounds.
-pub fn check(game: &Game, heaps: usize, max: u64) -> Result<Output, ParamError> {
+pub fn check(heap_game: &HeapGame, heaps: usize, max: u64) -> Result<Output, ParamError> {
     let all = bounded(heaps, max)?;
-    let mut solver = Brute::new(game);
+    let game = &Game::Heaps(heap_game.clone());
+    let mut solver = Brute::new(heap_game);
     let (mut n_positions, mut p_positions, mut bad) = (0u64, 0u64, 0u64);
     let mut first = None;
     for heaps in &all {

@@ -55,7 +55,6 @@ impl Kind for OutcomeMap {
             ));
         }
         let game = params::heap_game("game", &p.game)?;
-        let game = crate::cgt::game::Game::Heaps(game);
         let mut solver = Brute::new(&game);
         let n = p.max + 1;
         let mut grid = Vec::with_capacity((n * n) as usize);

@@ -5,10 +5,10 @@
 use serde::Deserialize;
 
 use crate::cgt::Outcome;
+use crate::cgt::heaps::{self, nim_value};
 use crate::site::kinds::brute::Brute;
 use crate::site::kinds::check::{Report, plural};
 use crate::site::kinds::heap_strategy::{bounded, format_heaps};
-use crate::site::kinds::rules::{self, Rule};
 use crate::site::kinds::{Class, Failure, Kind, Output, ParamError, params};
 
 #[derive(Debug, Deserialize)]
@@ -34,7 +34,7 @@ impl Kind for OutcomeRule {
     }
     fn run(&self, table: &toml::Table) -> Result<Output, ParamError> {
         let p = params::parse::<Params>(table)?.params;
-        let game = params::game("game", &p.game)?;
+        let game = params::heap_game("game", &p.game)?;
         let (key, rule_name) = match &p.rule {
             Some(r) => ("rule", r.clone()),
             None => ("game", game.name()),
@@ -42,10 +42,7 @@ impl Kind for OutcomeRule {
         let rule = Rule::parse(&rule_name).ok_or_else(|| {
             params::error(
                 key,
-                format!(
-                    "no stated rule for `{rule_name}`: expected {}",
-                    rules::NAMES
-                ),
+                format!("no stated rule for `{rule_name}`: expected {}", RULE_NAMES),
             )
         })?;
         let all = bounded(p.heaps, p.max)?;
@@ -107,5 +104,49 @@ impl Kind for OutcomeRule {
         r.stats.positions = total;
         r.failures.extend(first);
         Ok(r.into_output(self.name()))
+    }
+}
+
+/// The names of the stated rules, for messages.
+const RULE_NAMES: &str = "nim, misere-nim, greedy-nim or misere-greedy-nim";
+
+/// A P-position rule of the Nim family, as the engine states it.
+#[derive(Debug, Clone, Copy)]
+struct Rule {
+    statement: &'static str,
+    by_rule: fn(&[u64]) -> Outcome,
+}
+
+impl Rule {
+    fn parse(name: &str) -> Option<Rule> {
+        let (statement, by_rule): (&'static str, fn(&[u64]) -> Outcome) = match name {
+            "nim" => ("P exactly when the nim-sum is 0", |h| {
+                Outcome::of_value(nim_value(h))
+            }),
+            "misere-nim" => (
+                "P exactly when the nim-sum is 0, except when every heap is at most 1: \
+                 then P exactly when the number of heaps of 1 is odd",
+                heaps::misere_nim_outcome_by_rule,
+            ),
+            "greedy-nim" => (
+                "P exactly when the number of largest heaps is even",
+                heaps::greedy_nim_outcome_by_rule,
+            ),
+            "misere-greedy-nim" => (
+                "P exactly when the number of largest heaps is even, except when every heap \
+                 is at most 1: then P exactly when the number of heaps of 1 is odd",
+                heaps::misere_greedy_nim_outcome_by_rule,
+            ),
+            _ => return None,
+        };
+        Some(Rule { statement, by_rule })
+    }
+
+    fn statement(&self) -> &'static str {
+        self.statement
+    }
+
+    fn outcome(&self, heaps: &[u64]) -> Outcome {
+        (self.by_rule)(heaps)
     }
 }

@@ -51,7 +51,7 @@ impl Kind for Strategy {
                 };
                 check_coins(name, rule, coins)
             }
-            crate::cgt::game::Game::Heaps(_) => {
+            crate::cgt::game::Game::Heaps(heap_game) => {
                 if p.coins.is_some() {
                     return Err(params::error(
                         "coins",
@@ -64,7 +64,7 @@ impl Kind for Strategy {
                         "expected `heaps` (most heaps) and `max` (largest heap)",
                     ));
                 };
-                crate::site::kinds::heap_strategy::check(&game, heaps, max)
+                crate::site::kinds::heap_strategy::check(heap_game, heaps, max)
             }
         }
     }

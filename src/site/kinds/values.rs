@@ -9,6 +9,10 @@ use crate::site::kinds::{ParamError, params};
 
 /// The most places a value table solves directly (every row of that many coins).
 pub const MAX_DIRECT_PLACES: u32 = 22;
+/// The most heap sizes a value table solves by brute force.
+pub const MAX_DIRECT_HEAP: usize = 1000;
+/// The same for games that split heaps, whose positions multiply quickly.
+pub const MAX_DIRECT_SPLIT_HEAP: usize = 40;
 
 /// Values at consecutive indices, by the fast method and by brute force.
 #[derive(Debug, Clone)]
@@ -78,15 +82,40 @@ pub fn sequence(game_key: &str, game: &Game, n: usize) -> Result<Sequence, Param
 }
 
 mod heaps {
-    //! Heap sequences (filled in with the heap engine).
+    //! Heap sequences: the engine's sequence against a brute-force solve of each heap.
     use super::*;
+    use crate::site::kinds::brute::Brute;
 
     pub fn sequence(game_key: &str, game: &Game, n: usize) -> Result<Sequence, ParamError> {
-        let values = game.table(n).map_err(|e| params::engine(game_key, e))?;
+        let Game::Heaps(heap_game) = game else {
+            return Err(params::error(game_key, "expected a heap game"));
+        };
+        let limit = if heap_game.splits() {
+            MAX_DIRECT_SPLIT_HEAP
+        } else {
+            MAX_DIRECT_HEAP
+        };
+        if n > limit {
+            return Err(params::error(
+                "n",
+                format!(
+                    "is {n}: each value of {} is checked by a brute-force solve, at most {limit} values",
+                    heap_game.name()
+                ),
+            ));
+        }
+        let values = heap_game
+            .sequence(n)
+            .map_err(|e| params::engine(game_key, e))?;
+        let mut solver = Brute::new(heap_game);
+        let direct = (0..n as u64)
+            .map(|h| solver.value(&[h]))
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(|e| params::engine("n", e))?;
         Ok(Sequence {
             first: 0,
-            direct: values.clone(),
             values,
+            direct,
             index_name: "heap",
         })
     }
