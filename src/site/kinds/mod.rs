@@ -19,12 +19,15 @@ pub mod draw;
 pub mod figure;
 pub mod heap_strategy;
 pub mod heaps;
+pub mod mex_ladder;
 pub mod outcome_map;
 pub mod outcome_rule;
 pub mod params;
 pub mod pattern_check;
 pub mod patterns;
+pub mod periodicity;
 pub mod play;
+pub mod sequence_plot;
 pub mod strategy;
 pub mod tartan_board;
 pub mod tartan_check;
@@ -106,11 +109,14 @@ pub fn registry() -> Vec<Box<dyn Kind>> {
         Box::new(heaps::Heaps),
         Box::new(outcome_map::OutcomeMap),
         Box::new(tartan_figure::TartanFigure),
+        Box::new(mex_ladder::MexLadder),
+        Box::new(sequence_plot::SequencePlot),
         Box::new(decomposition::Decomposition),
         Box::new(outcome_rule::OutcomeRule),
         Box::new(pattern_check::PatternCheck),
         Box::new(code_check::CodeCheck),
         Box::new(tartan_check::TartanCheck),
+        Box::new(periodicity::Periodicity),
         Box::new(strategy::Strategy),
         Box::new(termination::Termination),
     ]
