@@ -8,7 +8,7 @@
 use std::fmt::Write as _;
 
 use svg::Node;
-use svg::node::element::{Circle, Description, Element, Group, Line, Path, Rectangle, Text, Title};
+use svg::node::element::{Circle, Element, Group, Line, Path, Rectangle};
 
 /// The font stack of every figure: the project's figure font first.
 pub const FONT_FAMILY: &str = "'DejaVu Sans', 'Bitstream Vera Sans', Verdana, sans-serif";
@@ -89,16 +89,20 @@ impl Drawing {
             root.assign("aria-labelledby", format!("{id}-title {id}-desc"));
             root.assign("class", format!("grundy-svg grundy-{kind}"));
             root.assign("font-family", FONT_FAMILY);
-            root.append(Title::new(title).set("id", format!("{id}-title")));
-            root.append(
-                Description::new()
-                    .set("id", format!("{id}-desc"))
-                    .add(svg::node::Text::new(desc)),
-            );
+            let mut t = Element::new("title");
+            t.assign("id", format!("{id}-title"));
+            t.append(svg::node::Text::new(title));
+            root.append(t);
+            let mut d = Element::new("desc");
+            d.assign("id", format!("{id}-desc"));
+            d.append(svg::node::Text::new(desc));
+            root.append(d);
             if standalone {
                 root.assign("width", num(self.width));
                 root.assign("height", num(self.height));
-                root.append(svg::node::element::Style::new(STANDALONE_CSS));
+                let mut style = Element::new("style");
+                style.append(svg::node::Text::new(STANDALONE_CSS));
+                root.append(style);
             }
             root.append(self.content.clone());
             root.to_string()
@@ -117,13 +121,16 @@ pub fn num(x: f64) -> String {
     }
 }
 
-/// Text at (x, y) with a class and an anchor (`start`, `middle`, `end`).
-pub fn text(x: f64, y: f64, content: impl Into<String>, class: &str, anchor: &str) -> Text {
-    Text::new(content.into())
-        .set("x", num(x))
-        .set("y", num(y))
-        .set("class", class)
-        .set("text-anchor", anchor)
+/// Text at (x, y) with a class and an anchor (`start`, `middle`, `end`),
+/// its content written on the same line as its tags (no stray spaces).
+pub fn text(x: f64, y: f64, content: impl Into<String>, class: &str, anchor: &str) -> Element {
+    let mut t = Element::new("text");
+    t.assign("x", num(x));
+    t.assign("y", num(y));
+    t.assign("class", class);
+    t.assign("text-anchor", anchor);
+    t.append(svg::node::Text::new(content.into()));
+    t
 }
 
 /// Text as [`text`] with a font size.
@@ -134,8 +141,10 @@ pub fn sized_text(
     class: &str,
     anchor: &str,
     size: f64,
-) -> Text {
-    text(x, y, content, class, anchor).set("font-size", num(size))
+) -> Element {
+    let mut t = text(x, y, content, class, anchor);
+    t.assign("font-size", num(size));
+    t
 }
 
 pub fn rect(x: f64, y: f64, w: f64, h: f64, class: &str) -> Rectangle {

@@ -32,6 +32,8 @@ pub fn check(heap_game: &HeapGame, heaps: usize, max: u64) -> Result<Output, Par
                 "a winning move ({}) offered from a P-position",
                 m.description
             )),
+            // Under misère play a position with no move is won already.
+            (Outcome::N, None) if heap_game.is_misere() && heaps.iter().all(|&h| h == 0) => None,
             (Outcome::N, None) => Some("no winning move found from an N-position".to_string()),
             (Outcome::N, Some(m)) => {
                 let legal = game
