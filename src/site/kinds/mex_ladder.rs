@@ -97,9 +97,13 @@ impl Kind for MexLadder {
                 .value(&m.after)
                 .map_err(|e| params::engine(key, e))?
                 .unwrap_or_default();
-            options.push((m.description.clone(), position_text(&m.after), v));
+            let shown = match &m.after {
+                Position::Coins(row) => format!("{} \u{2192} {row}", m.description),
+                Position::Heaps(_) => m.description.clone(),
+            };
+            options.push((shown, v));
         }
-        let values: Vec<Value> = options.iter().map(|o| o.2).collect();
+        let values: Vec<Value> = options.iter().map(|o| o.1).collect();
         let m = mex(values.iter().copied());
         let table_value = game.table(index + 1).map_err(|e| params::engine(key, e))?[index];
         let mut facts = BTreeMap::new();
@@ -159,7 +163,7 @@ fn position_text(p: &Position) -> String {
 }
 
 /// Options listed top to bottom; the values on a number line with the mex ringed.
-fn ladder(options: &[(String, String, Value)], distinct: &[Value], m: Value) -> Drawing {
+fn ladder(options: &[(String, Value)], distinct: &[Value], m: Value) -> Drawing {
     let listed = options.len().min(MAX_LISTED);
     let extra = usize::from(options.len() > MAX_LISTED);
     let rows = (listed + extra).max(1);
@@ -189,12 +193,12 @@ fn ladder(options: &[(String, String, Value)], distinct: &[Value], m: Value) -> 
             13.0,
         ));
     }
-    for (i, (description, after, v)) in options.iter().take(listed).enumerate() {
+    for (i, (shown, v)) in options.iter().take(listed).enumerate() {
         let y = 30.0 + LINE * i as f64 + 14.0;
         d.add(draw::sized_text(
             16.0,
             y,
-            format!("{description} \u{2192} {after}"),
+            shown.as_str(),
             "g-ink",
             "start",
             13.0,

@@ -27,7 +27,6 @@ struct Params {
 pub struct XorTable;
 
 const CELL: f64 = 26.0;
-const LABEL: f64 = 120.0;
 const TOP: f64 = 30.0;
 
 impl Kind for XorTable {
@@ -125,10 +124,12 @@ fn numbers(p: &Params) -> Result<Vec<(String, Value)>, ParamError> {
 fn draw_table(rows: &[(String, Value)], xor: Value) -> Drawing {
     let max = rows.iter().map(|(_, v)| *v).max().unwrap_or(0);
     let bits = (64 - max.leading_zeros()).max(1);
-    let width = LABEL + CELL * f64::from(bits) + 70.0;
+    let longest = rows.iter().map(|(l, _)| l.chars().count()).max().unwrap_or(0).max(3);
+    let label = 20.0 + 8.5 * longest as f64;
+    let width = label + CELL * f64::from(bits) + 70.0;
     let height = TOP + CELL * (rows.len() as f64 + 1.0) + 14.0;
     let mut d = Drawing::new(width, height);
-    let col = |b: u32| LABEL + CELL * f64::from(bits - 1 - b);
+    let col = |b: u32| label + CELL * f64::from(bits - 1 - b);
     for b in 0..bits {
         let weight = 1u64 << b;
         let size = if weight >= 1000 { 8.0 } else { 11.0 };
@@ -144,7 +145,7 @@ fn draw_table(rows: &[(String, Value)], xor: Value) -> Drawing {
     let draw_row = |d: &mut Drawing, i: usize, label: &str, v: Value, sum: bool| {
         let y = TOP + CELL * i as f64 + if sum { 8.0 } else { 0.0 };
         d.add(draw::sized_text(
-            LABEL - 10.0,
+            label - 10.0,
             y + 18.0,
             label,
             "g-ink",
@@ -171,7 +172,7 @@ fn draw_table(rows: &[(String, Value)], xor: Value) -> Drawing {
             ));
         }
         d.add(draw::sized_text(
-            LABEL + CELL * f64::from(bits) + 12.0,
+            label + CELL * f64::from(bits) + 12.0,
             y + 18.0,
             v.to_string(),
             "g-ink",
@@ -185,9 +186,9 @@ fn draw_table(rows: &[(String, Value)], xor: Value) -> Drawing {
     let y = TOP + CELL * rows.len() as f64 + 4.0;
     d.add(
         draw::line(
-            LABEL - 4.0,
+            label - 4.0,
             y,
-            LABEL + CELL * f64::from(bits) + 4.0,
+            label + CELL * f64::from(bits) + 4.0,
             y,
             "g-line",
         )
