@@ -125,11 +125,11 @@ fn draw_table(rows: &[(String, Value)], xor: Value) -> Drawing {
     let max = rows.iter().map(|(_, v)| *v).max().unwrap_or(0);
     let bits = (64 - max.leading_zeros()).max(1);
     let longest = rows.iter().map(|(l, _)| l.chars().count()).max().unwrap_or(0).max(3);
-    let label = 20.0 + 8.5 * longest as f64;
-    let width = label + CELL * f64::from(bits) + 70.0;
+    let label_w = 20.0 + 8.5 * longest as f64;
+    let width = label_w + CELL * f64::from(bits) + 70.0;
     let height = TOP + CELL * (rows.len() as f64 + 1.0) + 14.0;
     let mut d = Drawing::new(width, height);
-    let col = |b: u32| label + CELL * f64::from(bits - 1 - b);
+    let col = |b: u32| label_w + CELL * f64::from(bits - 1 - b);
     for b in 0..bits {
         let weight = 1u64 << b;
         let size = if weight >= 1000 { 8.0 } else { 11.0 };
@@ -145,7 +145,7 @@ fn draw_table(rows: &[(String, Value)], xor: Value) -> Drawing {
     let draw_row = |d: &mut Drawing, i: usize, label: &str, v: Value, sum: bool| {
         let y = TOP + CELL * i as f64 + if sum { 8.0 } else { 0.0 };
         d.add(draw::sized_text(
-            label - 10.0,
+            label_w - 10.0,
             y + 18.0,
             label,
             "g-ink",
@@ -172,7 +172,7 @@ fn draw_table(rows: &[(String, Value)], xor: Value) -> Drawing {
             ));
         }
         d.add(draw::sized_text(
-            label + CELL * f64::from(bits) + 12.0,
+            label_w + CELL * f64::from(bits) + 12.0,
             y + 18.0,
             v.to_string(),
             "g-ink",
@@ -186,9 +186,9 @@ fn draw_table(rows: &[(String, Value)], xor: Value) -> Drawing {
     let y = TOP + CELL * rows.len() as f64 + 4.0;
     d.add(
         draw::line(
-            label - 4.0,
+            label_w - 4.0,
             y,
-            label + CELL * f64::from(bits) + 4.0,
+            label_w + CELL * f64::from(bits) + 4.0,
             y,
             "g-line",
         )
