@@ -29,7 +29,6 @@ pub mod periodicity;
 pub mod play;
 pub mod sequence_plot;
 pub mod strategy;
-pub mod tartan_board;
 pub mod tartan_check;
 pub mod tartan_figure;
 pub mod termination;

@@ -124,7 +124,12 @@ fn numbers(p: &Params) -> Result<Vec<(String, Value)>, ParamError> {
 fn draw_table(rows: &[(String, Value)], xor: Value) -> Drawing {
     let max = rows.iter().map(|(_, v)| *v).max().unwrap_or(0);
     let bits = (64 - max.leading_zeros()).max(1);
-    let longest = rows.iter().map(|(l, _)| l.chars().count()).max().unwrap_or(0).max(3);
+    let longest = rows
+        .iter()
+        .map(|(l, _)| l.chars().count())
+        .max()
+        .unwrap_or(0)
+        .max(3);
     let label_w = 20.0 + 8.5 * longest as f64;
     let width = label_w + CELL * f64::from(bits) + 70.0;
     let height = TOP + CELL * (rows.len() as f64 + 1.0) + 14.0;
