@@ -136,7 +136,7 @@ impl Kind for TartanFigure {
         }
         .into_output();
         out.stats.claims = u64::from(rows * columns);
-        out.stats.positions = boards_solved as u64;
+        out.stats.positions = boards_solved;
         out.failures = failures;
         Ok(out)
     }
