@@ -57,6 +57,9 @@
       this.svgBox = document.createElement('div');
       this.svgBox.className = 'grundy-drawing grundy-live';
       drawing.hidden = true;
+      // The static summary describes the starting position only.
+      const summary = this.figure.querySelector('.grundy-summary');
+      if (summary) summary.hidden = true;
       drawing.after(this.svgBox);
       if (this.data.type === 'coins') {
         this.turnButton = document.createElement('button');
@@ -195,7 +198,7 @@
     }
 
     root(width, height, label) {
-      const svg = el('svg', { viewBox: `0 0 ${width} ${height}`, class: 'grundy-svg', role: 'group', 'aria-label': label });
+      const svg = el('svg', { viewBox: `0 0 ${width} ${height}`, width, height, class: 'grundy-svg', role: 'group', 'aria-label': label });
       svg.addEventListener('focusin', (e) => {
         const all = [...svg.querySelectorAll('[tabindex]')];
         this.focus = Math.max(0, all.indexOf(e.target.closest('[tabindex]')));
