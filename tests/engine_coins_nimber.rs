@@ -5,6 +5,7 @@ use grundy::cgt::nimber::{nim_inverse, nim_pow, nim_product, nim_square, nim_sum
 use proptest::prelude::*;
 
 #[test]
+#[allow(clippy::needless_range_loop)]
 fn products_below_128_match_the_mex_definition() {
     // a*b = mex{a'b + ab' + a'b' : a' < a, b' < b}, + meaning XOR.
     const N: usize = 128;

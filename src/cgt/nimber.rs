@@ -69,8 +69,14 @@ fn tables() -> &'static Tables {
     static TABLES: OnceLock<Tables> = OnceLock::new();
     TABLES.get_or_init(|| {
         // A generator: an element whose order is 65535 = 3·5·17·257.
-        let is_generator = |g: u64| [3u64, 5, 17, 257].iter().all(|p| slow_pow16(g, 65535 / p) != 1);
-        let g = (2..).find(|&g| is_generator(g)).expect("the group is cyclic");
+        let is_generator = |g: u64| {
+            [3u64, 5, 17, 257]
+                .iter()
+                .all(|p| slow_pow16(g, 65535 / p) != 1)
+        };
+        let g = (2..)
+            .find(|&g| is_generator(g))
+            .expect("the group is cyclic");
         let mut log = vec![0u16; 1 << 16];
         let mut exp = vec![0u16; 2 * ORDER];
         let mut x = 1u64;
@@ -152,7 +158,10 @@ mod tests {
     fn tables_match_the_recursion() {
         for a in (0..1u64 << 16).step_by(97) {
             for b in (0..1u64 << 16).step_by(89) {
-                assert_eq!(Value::from(mul16(tables(), a as u16, b as u16)), slow_product(a, b, 16));
+                assert_eq!(
+                    Value::from(mul16(tables(), a as u16, b as u16)),
+                    slow_product(a, b, 16)
+                );
             }
         }
     }

@@ -9,7 +9,7 @@
 //! as one game, knowing nothing of the theorem, to compare against; the
 //! `refute` functions find boards that value naive combining rules wrongly.
 
-use crate::cgt::coins::direct::{MAX_DIRECT_OPTIONS, Moves, solve_ordered};
+use crate::cgt::coins::direct::{MAX_DIRECT_OPTIONS, Moves, Values, solve_ordered_values};
 use crate::cgt::coins::{CoinRule, one_coin_values};
 use crate::cgt::nimber::nim_product;
 use crate::cgt::{CgtError, Value};
@@ -49,19 +49,31 @@ impl Board {
 
     /// Reads rows of `H` and `T` separated by `/`, north first: `HT/TH`.
     pub fn parse(text: &str) -> Result<Board, CgtError> {
-        let bad = |reason: String| CgtError::BadPosition { position: text.to_string(), reason };
+        let bad = |reason: String| CgtError::BadPosition {
+            position: text.to_string(),
+            reason,
+        };
         let lines: Vec<&str> = text.split('/').map(str::trim).collect();
         let cols = lines[0].chars().count();
         if cols == 0 {
-            return Err(bad("expected rows of H and T separated by /, like HT/TH".into()));
+            return Err(bad(
+                "expected rows of H and T separated by /, like HT/TH".into()
+            ));
         }
         if lines.len() * cols > 64 {
-            return Err(bad(format!("{} cells, past the limit of 64", lines.len() * cols)));
+            return Err(bad(format!(
+                "{} cells, past the limit of 64",
+                lines.len() * cols
+            )));
         }
         let mut heads = 0u64;
         for (i, line) in lines.iter().enumerate() {
             if line.chars().count() != cols {
-                return Err(bad(format!("row {} has {} coins, expected {cols} like row 1", i + 1, line.chars().count())));
+                return Err(bad(format!(
+                    "row {} has {} coins, expected {cols} like row 1",
+                    i + 1,
+                    line.chars().count()
+                )));
             }
             for (j, ch) in line.chars().enumerate() {
                 match ch {
@@ -85,11 +97,15 @@ impl Board {
     }
     /// Whether cell `(i, j)` (from 1) shows heads.
     pub fn is_head(&self, i: u32, j: u32) -> bool {
-        (1..=self.rows).contains(&i) && (1..=self.cols).contains(&j) && self.heads >> ((i - 1) * self.cols + j - 1) & 1 == 1
+        (1..=self.rows).contains(&i)
+            && (1..=self.cols).contains(&j)
+            && self.heads >> ((i - 1) * self.cols + j - 1) & 1 == 1
     }
     /// The cells showing heads, as `(row, column)` from 1.
     pub fn head_cells(&self) -> impl Iterator<Item = (u32, u32)> + '_ {
-        (1..=self.rows).flat_map(move |i| (1..=self.cols).map(move |j| (i, j))).filter(|&(i, j)| self.is_head(i, j))
+        (1..=self.rows)
+            .flat_map(move |i| (1..=self.cols).map(move |j| (i, j)))
+            .filter(|&(i, j)| self.is_head(i, j))
     }
 }
 
@@ -115,19 +131,37 @@ pub struct Factors {
 }
 
 /// The factors' one-coin values.
-pub fn factor_values(g: &dyn CoinRule, h: &dyn CoinRule, rows: u32, cols: u32) -> Result<Factors, CgtError> {
-    Ok(Factors { g: one_coin_values(g, rows)?, h: one_coin_values(h, cols)? })
+pub fn factor_values(
+    g: &dyn CoinRule,
+    h: &dyn CoinRule,
+    rows: u32,
+    cols: u32,
+) -> Result<Factors, CgtError> {
+    Ok(Factors {
+        g: one_coin_values(g, rows)?,
+        h: one_coin_values(h, cols)?,
+    })
 }
 
 /// Single-coin values by the tartan theorem: `values[i - 1][j - 1] = g(i) ⊗ h(j)`.
-pub fn tartan_values(g: &dyn CoinRule, h: &dyn CoinRule, rows: u32, cols: u32) -> Result<Vec<Vec<Value>>, CgtError> {
+pub fn tartan_values(
+    g: &dyn CoinRule,
+    h: &dyn CoinRule,
+    rows: u32,
+    cols: u32,
+) -> Result<Vec<Vec<Value>>, CgtError> {
     let f = factor_values(g, h, rows, cols)?;
-    Ok(f.g.iter().map(|&gi| f.h.iter().map(|&hj| nim_product(gi, hj)).collect()).collect())
+    Ok(f.g
+        .iter()
+        .map(|&gi| f.h.iter().map(|&hj| nim_product(gi, hj)).collect())
+        .collect())
 }
 
 /// A board's value by the tartan theorem: the XOR of its heads' values.
 pub fn tartan_value(values: &[Vec<Value>], board: &Board) -> Value {
-    board.head_cells().fold(0, |a, (i, j)| a ^ values[i as usize - 1][j as usize - 1])
+    board
+        .head_cells()
+        .fold(0, |a, (i, j)| a ^ values[i as usize - 1][j as usize - 1])
 }
 
 /// The value of every board of `rows × cols` cells, solved as one game.
@@ -135,7 +169,7 @@ pub fn tartan_value(values: &[Vec<Value>], board: &Board) -> Value {
 pub struct TartanSolution {
     rows: u32,
     cols: u32,
-    values: Vec<u32>,
+    values: Values,
 }
 
 impl TartanSolution {
@@ -147,12 +181,18 @@ impl TartanSolution {
     }
     /// The value of a board of the solution's shape.
     pub fn value(&self, board: &Board) -> Option<Value> {
-        (board.rows == self.rows && board.cols == self.cols).then(|| Value::from(self.values[board.heads as usize]))
+        (board.rows == self.rows && board.cols == self.cols)
+            .then(|| Value::from(self.values.get(board.heads as usize)))
     }
 }
 
 /// The moves of `G × H` by south-east corner (index = cell bit).
-fn board_moves(g: &dyn CoinRule, h: &dyn CoinRule, rows: u32, cols: u32) -> Result<Moves, CgtError> {
+fn board_moves(
+    g: &dyn CoinRule,
+    h: &dyn CoinRule,
+    rows: u32,
+    cols: u32,
+) -> Result<Moves, CgtError> {
     let one_d = |rule: &dyn CoinRule, len: u32| -> Result<Vec<Vec<u64>>, CgtError> {
         (1..=len)
             .map(|head| {
@@ -183,22 +223,28 @@ fn board_moves(g: &dyn CoinRule, h: &dyn CoinRule, rows: u32, cols: u32) -> Resu
     let cells = rows * cols;
     let total = (0..rows as usize)
         .flat_map(|i| (0..cols as usize).map(move |j| (i, j)))
-        .fold(0u64, |a, (i, j)| a.saturating_add((gm[i].len() as u64).saturating_mul(hm[j].len() as u64)));
+        .fold(0u64, |a, (i, j)| {
+            a.saturating_add((gm[i].len() as u64).saturating_mul(hm[j].len() as u64))
+        });
     let estimate = total.saturating_mul((1u64 << cells) / 2);
     if estimate > MAX_DIRECT_OPTIONS {
         return Err(CgtError::TooLarge {
-            what: format!("the work of a direct solve of {} x {} on a {rows} x {cols} board (options to visit)", g.describe(), h.describe()),
+            what: format!(
+                "the work of a direct solve of {} x {} on a {rows} x {cols} board (options to visit)",
+                g.describe(),
+                h.describe()
+            ),
             size: estimate,
             limit: MAX_DIRECT_OPTIONS,
             hint: "; value bigger boards by the tartan theorem".into(),
         });
     }
     let mut by_head = Vec::with_capacity(cells as usize);
-    for i in 0..rows as usize {
-        for j in 0..cols as usize {
-            let mut list = Vec::with_capacity(gm[i].len() * hm[j].len());
-            for &a in &gm[i] {
-                for &b in &hm[j] {
+    for g_moves in &gm {
+        for h_moves in &hm {
+            let mut list = Vec::with_capacity(g_moves.len() * h_moves.len());
+            for &a in g_moves {
+                for &b in h_moves {
                     let mut mask = 0u64;
                     let mut rows_left = a;
                     while rows_left != 0 {
@@ -212,11 +258,19 @@ fn board_moves(g: &dyn CoinRule, h: &dyn CoinRule, rows: u32, cols: u32) -> Resu
             by_head.push(list);
         }
     }
-    Ok(Moves { by_head, ordered: true })
+    Ok(Moves {
+        by_head,
+        ordered: true,
+    })
 }
 
 /// Solves every board of `rows × cols` cells (at most [`MAX_TARTAN_CELLS`]) as one game.
-pub fn direct_tartan_solve(g: &dyn CoinRule, h: &dyn CoinRule, rows: u32, cols: u32) -> Result<TartanSolution, CgtError> {
+pub fn direct_tartan_solve(
+    g: &dyn CoinRule,
+    h: &dyn CoinRule,
+    rows: u32,
+    cols: u32,
+) -> Result<TartanSolution, CgtError> {
     let cells = u64::from(rows) * u64::from(cols);
     if cells > u64::from(MAX_TARTAN_CELLS) {
         return Err(CgtError::TooLarge {
@@ -227,7 +281,7 @@ pub fn direct_tartan_solve(g: &dyn CoinRule, h: &dyn CoinRule, rows: u32, cols: 
         });
     }
     let moves = board_moves(g, h, rows, cols)?;
-    let values = solve_ordered(&moves, cells as u32, 1 << cells, &|_, _| {});
+    let values = solve_ordered_values(&moves, cells as u32, 1 << cells, &|_, _| {});
     Ok(TartanSolution { rows, cols, values })
 }
 
@@ -256,19 +310,39 @@ fn compare_cells(solution: &TartanSolution, cell: &[Vec<Value>]) -> TartanReport
     let (rows, cols) = (solution.rows, solution.cols);
     let mut disagreements = 0;
     let mut first = None;
-    for (heads, &d) in solution.values.iter().enumerate() {
-        let board = Board { rows, cols, heads: heads as u64 };
+    for heads in 0..solution.values.len() {
+        let d = solution.values.get(heads);
+        let board = Board {
+            rows,
+            cols,
+            heads: heads as u64,
+        };
         let claimed = tartan_value(cell, &board);
         if Value::from(d) != claimed {
             disagreements += 1;
-            first.get_or_insert(TartanDisagreement { board, direct: Value::from(d), claimed });
+            first.get_or_insert(TartanDisagreement {
+                board,
+                direct: Value::from(d),
+                claimed,
+            });
         }
     }
-    TartanReport { rows, cols, boards: solution.values.len() as u64, disagreements, first }
+    TartanReport {
+        rows,
+        cols,
+        boards: solution.values.len() as u64,
+        disagreements,
+        first,
+    }
 }
 
 /// The tartan theorem against the direct solve on every board of `rows × cols`.
-pub fn compare_tartan(g: &dyn CoinRule, h: &dyn CoinRule, rows: u32, cols: u32) -> Result<TartanReport, CgtError> {
+pub fn compare_tartan(
+    g: &dyn CoinRule,
+    h: &dyn CoinRule,
+    rows: u32,
+    cols: u32,
+) -> Result<TartanReport, CgtError> {
     let solution = direct_tartan_solve(g, h, rows, cols)?;
     Ok(compare_cells(&solution, &tartan_values(g, h, rows, cols)?))
 }
@@ -285,7 +359,11 @@ pub enum NaiveRule {
 }
 
 impl NaiveRule {
-    pub const ALL: [NaiveRule; 3] = [NaiveRule::Xor, NaiveRule::OrdinaryProduct, NaiveRule::OrdinarySum];
+    pub const ALL: [NaiveRule; 3] = [
+        NaiveRule::Xor,
+        NaiveRule::OrdinaryProduct,
+        NaiveRule::OrdinarySum,
+    ];
 
     /// The cell value this rule claims.
     pub fn combine(self, g: Value, h: Value) -> Value {
@@ -300,10 +378,19 @@ impl NaiveRule {
 /// The first board (in order of heads bitmask) that the naive rule, taken
 /// cell by cell and XORed over the heads, values differently from the direct
 /// solve; None if it agrees on every board of `rows × cols`.
-pub fn refute(naive: NaiveRule, g: &dyn CoinRule, h: &dyn CoinRule, rows: u32, cols: u32) -> Result<Option<TartanDisagreement>, CgtError> {
+pub fn refute(
+    naive: NaiveRule,
+    g: &dyn CoinRule,
+    h: &dyn CoinRule,
+    rows: u32,
+    cols: u32,
+) -> Result<Option<TartanDisagreement>, CgtError> {
     let solution = direct_tartan_solve(g, h, rows, cols)?;
     let f = factor_values(g, h, rows, cols)?;
-    let cells: Vec<Vec<Value>> = f.g.iter().map(|&gi| f.h.iter().map(|&hj| naive.combine(gi, hj)).collect()).collect();
+    let cells: Vec<Vec<Value>> =
+        f.g.iter()
+            .map(|&gi| f.h.iter().map(|&hj| naive.combine(gi, hj)).collect())
+            .collect();
     Ok(compare_cells(&solution, &cells).first)
 }
 

@@ -30,7 +30,78 @@ const ON_PATH: u32 = u32::MAX - 1;
 #[derive(Debug, Clone)]
 pub struct DirectSolution {
     len: u32,
-    values: Vec<u32>,
+    values: Values,
+}
+
+/// The values of all rows, one byte each while they fit (a quarter of the
+/// memory traffic), four bytes otherwise.
+#[derive(Debug, Clone)]
+pub enum Values {
+    Narrow(Vec<u8>),
+    Wide(Vec<u32>),
+}
+
+impl Values {
+    /// The value of the row with heads bitmask `index`.
+    pub fn get(&self, index: usize) -> u32 {
+        match self {
+            Values::Narrow(v) => u32::from(v[index]),
+            Values::Wide(v) => v[index],
+        }
+    }
+    pub fn len(&self) -> usize {
+        match self {
+            Values::Narrow(v) => v.len(),
+            Values::Wide(v) => v.len(),
+        }
+    }
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+/// A stored value: a byte or a word.
+pub(crate) trait Cell: Copy + Default + Send + Sync {
+    fn get(self) -> u32;
+    /// None when `v` does not fit.
+    fn put(v: u32) -> Option<Self>;
+}
+
+impl Cell for u8 {
+    #[inline]
+    fn get(self) -> u32 {
+        u32::from(self)
+    }
+    #[inline]
+    fn put(v: u32) -> Option<u8> {
+        u8::try_from(v).ok()
+    }
+}
+
+impl Cell for u32 {
+    #[inline]
+    fn get(self) -> u32 {
+        self
+    }
+    #[inline]
+    fn put(v: u32) -> Option<u32> {
+        Some(v)
+    }
+}
+
+/// Rows `0..count` of an ordered rule, in bytes if every value fits, else in words.
+pub(crate) fn solve_ordered_values(
+    moves: &Moves,
+    len: u32,
+    count: u64,
+    progress: &(dyn Fn(u64, u64) + Sync),
+) -> Values {
+    match solve_ordered::<u8>(moves, len, count, progress) {
+        Some(v) => Values::Narrow(v),
+        None => Values::Wide(
+            solve_ordered::<u32>(moves, len, count, progress).expect("words hold any value"),
+        ),
+    }
 }
 
 impl DirectSolution {
@@ -42,10 +113,10 @@ impl DirectSolution {
     }
     /// The value of `row` (its length must be at most the solution's).
     pub fn value(&self, row: &Row) -> Value {
-        Value::from(self.values[row.heads() as usize])
+        Value::from(self.values.get(row.heads() as usize))
     }
     /// The values of all rows, indexed by their heads bitmask.
-    pub fn values(&self) -> &[u32] {
+    pub fn values(&self) -> &Values {
         &self.values
     }
 }
@@ -59,7 +130,7 @@ pub(crate) struct Moves {
 
 fn too_large_len(rule: &dyn CoinRule, len: u32) -> CgtError {
     CgtError::TooLarge {
-        what: format!("a direct solve of `{}` on {len} coins", rule.describe()),
+        what: format!("the row length for a direct solve of `{}`", rule.describe()),
         size: u64::from(len),
         limit: u64::from(MAX_DIRECT_PLACES),
         hint: " coins (it keeps a value for each of the 2^len rows); value longer rows by the \
@@ -97,7 +168,11 @@ fn moves(rule: &dyn CoinRule, len: u32, heads: u32, rows: u64) -> Result<Moves, 
             list.push(m);
         });
         if let Some(m) = bad {
-            let what = if m & head_bit == 0 { "does not turn the head" } else { "turns a coin past the row" };
+            let what = if m & head_bit == 0 {
+                "does not turn the head"
+            } else {
+                "turns a coin past the row"
+            };
             return Err(CgtError::BadRule {
                 rule: rule.describe(),
                 reason: format!(
@@ -123,7 +198,7 @@ pub fn direct_solve(
     let rows = 1u64 << len;
     let moves = moves(rule, len, len, rows)?;
     let values = if moves.ordered {
-        solve_ordered(&moves, len, rows, progress)
+        solve_ordered_values(&moves, len, rows, progress)
     } else {
         let mut values = vec![UNSEEN; rows as usize];
         let mut solved = 0;
@@ -131,7 +206,7 @@ pub fn direct_solve(
             solve_from(rule, &moves, len, root, &mut values, &mut solved, progress)?;
         }
         progress(rows, rows);
-        values
+        Values::Wide(values)
     };
     Ok(DirectSolution { len, values })
 }
@@ -151,8 +226,8 @@ pub fn direct_value(rule: &dyn CoinRule, row: &Row) -> Result<Value, CgtError> {
     // ordered, only the rows numerically up to this one are needed.
     let first = moves(rule, len, top, heads + 1)?;
     if first.ordered {
-        let values = solve_ordered(&first, top, heads + 1, &none);
-        return Ok(Value::from(values[heads as usize]));
+        let values = solve_ordered_values(&first, top, heads + 1, &none);
+        return Ok(Value::from(values.get(heads as usize)));
     }
     if len > MAX_DIRECT_PLACES {
         return Err(too_large_len(rule, len));
@@ -172,15 +247,31 @@ fn mex_of_words(words: &[u64]) -> u32 {
 }
 
 /// Rows `0..count` of a rule whose moves are all ordered (heads 1..=`len`).
-pub(crate) fn solve_ordered(moves: &Moves, len: u32, count: u64, progress: &(dyn Fn(u64, u64) + Sync)) -> Vec<u32> {
+pub(crate) fn solve_ordered<T: Cell>(
+    moves: &Moves,
+    len: u32,
+    count: u64,
+    progress: &(dyn Fn(u64, u64) + Sync),
+) -> Option<Vec<T>> {
     let count = count as usize;
     let m = len.min(CHUNK_BITS);
     let chunk = 1usize << m;
-    let mut values = vec![0u32; count];
+    let mut values = vec![T::default(); count];
     let mut max_value = 0u32;
     let mut seen: Vec<u64> = Vec::new();
     let mut scratch: Vec<u64> = Vec::new();
     let mut external: Vec<u64> = Vec::new();
+    // Each head's moves sorted by their part above the chunk: moves sharing it
+    // read the same earlier chunk one after another, while it is in cache.
+    let by_high: Vec<Vec<u64>> = moves
+        .by_head
+        .iter()
+        .map(|list| {
+            let mut list = list.clone();
+            list.sort_unstable_by_key(|&mv| (mv >> m, mv));
+            list
+        })
+        .collect();
     let chunks = count.div_ceil(chunk);
     let report_every = (chunks / 64).max(1);
     for c in 0..chunks {
@@ -195,10 +286,10 @@ pub(crate) fn solve_ordered(moves: &Moves, len: u32, count: u64, progress: &(dyn
         while high != 0 {
             let h = high.trailing_zeros();
             high &= high - 1;
-            external.extend_from_slice(&moves.by_head[h as usize]);
+            external.extend_from_slice(&by_high[h as usize]);
         }
         let (done, current) = values.split_at_mut(base);
-        let done: &[u32] = done;
+        let done: &[T] = done;
         let lo_mask = chunk as u64 - 1;
         let gather = |seen: &mut [u64], first_lo: usize| {
             let rows = seen.len() / words;
@@ -207,11 +298,11 @@ pub(crate) fn solve_ordered(moves: &Moves, len: u32, count: u64, progress: &(dyn
                 let mv_lo = (mv & lo_mask) as usize;
                 if words == 1 {
                     for (i, s) in seen.iter_mut().enumerate() {
-                        *s |= 1u64 << src[(first_lo + i) ^ mv_lo];
+                        *s |= 1u64 << src[(first_lo + i) ^ mv_lo].get();
                     }
                 } else {
                     for i in 0..rows {
-                        let v = src[(first_lo + i) ^ mv_lo] as usize;
+                        let v = src[(first_lo + i) ^ mv_lo].get() as usize;
                         seen[i * words + v / 64] |= 1u64 << (v % 64);
                     }
                 }
@@ -235,7 +326,7 @@ pub(crate) fn solve_ordered(moves: &Moves, len: u32, count: u64, progress: &(dyn
                 let h = heads.trailing_zeros() as usize;
                 heads &= heads - 1;
                 for &mv in &moves.by_head[h] {
-                    let v = current[lo ^ mv as usize] as usize;
+                    let v = current[lo ^ mv as usize].get() as usize;
                     if v / 64 >= scratch.len() {
                         if v / 64 > 1 << 20 {
                             continue; // too large to be the mex
@@ -246,7 +337,7 @@ pub(crate) fn solve_ordered(moves: &Moves, len: u32, count: u64, progress: &(dyn
                 }
             }
             let v = mex_of_words(&scratch);
-            current[lo] = v;
+            current[lo] = T::put(v)?;
             max_value = max_value.max(v);
         }
         if (c + 1) % report_every == 0 {
@@ -254,7 +345,7 @@ pub(crate) fn solve_ordered(moves: &Moves, len: u32, count: u64, progress: &(dyn
         }
     }
     progress(count as u64, count as u64);
-    values
+    Some(values)
 }
 
 /// One frame of the iterative search: a row and where its options stand.
@@ -279,7 +370,11 @@ fn solve_from(
         return Ok(());
     }
     let total = values.len() as u64;
-    let mut stack = vec![Frame { row: root, heads: root, index: 0 }];
+    let mut stack = vec![Frame {
+        row: root,
+        heads: root,
+        index: 0,
+    }];
     values[root as usize] = ON_PATH;
     let mut set = MexSet::default();
     while let Some(frame) = stack.last_mut() {
@@ -295,7 +390,9 @@ fn solve_from(
                         break 'scan;
                     }
                     ON_PATH => {
-                        let row = Row::new(len, next).map(|r| r.to_string()).unwrap_or_default();
+                        let row = Row::new(len, next)
+                            .map(|r| r.to_string())
+                            .unwrap_or_default();
                         return Err(CgtError::BadRule {
                             rule: rule.describe(),
                             reason: format!(
@@ -312,7 +409,11 @@ fn solve_from(
         }
         if let Some(next) = child {
             values[next as usize] = ON_PATH;
-            stack.push(Frame { row: next, heads: next, index: 0 });
+            stack.push(Frame {
+                row: next,
+                heads: next,
+                index: 0,
+            });
             continue;
         }
         // Every option is solved: take the mex.

@@ -67,7 +67,10 @@ const EXPECTED: &str = "expected counts like `1-3`, `2,4` or `1+`, then optional
 impl Rule {
     /// Reads a turning code.
     pub fn parse(code: &str) -> Result<Rule, CgtError> {
-        let bad = |reason: String| CgtError::BadTurningCode { code: code.to_string(), reason };
+        let bad = |reason: String| CgtError::BadTurningCode {
+            code: code.to_string(),
+            reason,
+        };
         let text: String = code.chars().filter(|c| !c.is_whitespace()).collect();
         if text.is_empty() {
             return Err(bad(format!("the code is empty; {EXPECTED}")));
@@ -85,14 +88,26 @@ impl Rule {
             let inner = suffix
                 .strip_prefix('(')
                 .and_then(|s| s.strip_suffix(')'))
-                .ok_or_else(|| bad(format!("`{suffix}` after C: expected nothing or a window `(w)`, like C(7)")))?;
+                .ok_or_else(|| {
+                    bad(format!(
+                        "`{suffix}` after C: expected nothing or a window `(w)`, like C(7)"
+                    ))
+                })?;
             let w = number(inner).ok_or_else(|| {
-                bad(format!("window `{inner}` in C(w): expected a whole number of places w >= 1"))
+                bad(format!(
+                    "window `{inner}` in C(w): expected a whole number of places w >= 1"
+                ))
             })?;
             if w == 0 {
-                return Err(bad("window C(0): a window holds at least the head, so w >= 1".into()));
+                return Err(bad(
+                    "window C(0): a window holds at least the head, so w >= 1".into(),
+                ));
             }
-            if w >= u64::from(MAX_PLACES) { Shape::Any } else { Shape::Window(w as u32) }
+            if w >= u64::from(MAX_PLACES) {
+                Shape::Any
+            } else {
+                Shape::Window(w as u32)
+            }
         };
         if counts_text.is_empty() {
             return Err(bad(format!("no counts before C; {EXPECTED}")));
@@ -101,13 +116,19 @@ impl Rule {
         for item in counts_text.split(',') {
             let count = |t: &str| -> Result<u32, CgtError> {
                 let k = number(t).ok_or_else(|| {
-                    bad(format!("`{t}` in `{item}`: expected a whole number of coins; {EXPECTED}"))
+                    bad(format!(
+                        "`{t}` in `{item}`: expected a whole number of coins; {EXPECTED}"
+                    ))
                 })?;
                 if k == 0 {
-                    return Err(bad("count 0: a move turns at least one coin (the head)".into()));
+                    return Err(bad(
+                        "count 0: a move turns at least one coin (the head)".into()
+                    ));
                 }
                 if k > u64::from(MAX_PLACES) {
-                    return Err(bad(format!("count {k} is past the {MAX_PLACES} places a row may have")));
+                    return Err(bad(format!(
+                        "count {k} is past the {MAX_PLACES} places a row may have"
+                    )));
                 }
                 Ok(k as u32)
             };
@@ -118,7 +139,9 @@ impl Rule {
             } else if let Some((k, m)) = item.split_once('-') {
                 let (k, m) = (count(k)?, count(m)?);
                 if m < k {
-                    return Err(bad(format!("range `{item}` runs backwards: expected k-m with k <= m")));
+                    return Err(bad(format!(
+                        "range `{item}` runs backwards: expected k-m with k <= m"
+                    )));
                 }
                 (k, m)
             } else {
@@ -185,7 +208,11 @@ impl Rule {
             Shape::Consecutive => code.push('C'),
             Shape::Window(w) => code.push_str(&format!("C({w})")),
         }
-        Rule { code, counts, shape }
+        Rule {
+            code,
+            counts,
+            shape,
+        }
     }
 
     /// Calls `each` with every move whose head is at `head`, stopping early
@@ -204,7 +231,11 @@ impl Rule {
                     if k > head {
                         break;
                     }
-                    let run = if k == 64 { u64::MAX } else { ((1u64 << k) - 1) << (head - k) };
+                    let run = if k == 64 {
+                        u64::MAX
+                    } else {
+                        ((1u64 << k) - 1) << (head - k)
+                    };
                     if !each(run) {
                         return false;
                     }
@@ -342,9 +373,15 @@ mod tests {
 
     #[test]
     fn bad_codes_say_what_was_expected() {
-        for code in ["", "0", "3-1", "1-", "-2", "x", "1,,2", "C", "1C(0)", "1C(", "1C7", "65", "1-3C(7)x", "+"] {
+        for code in [
+            "", "0", "3-1", "1-", "-2", "x", "1,,2", "C", "1C(0)", "1C(", "1C7", "65", "1-3C(7)x",
+            "+",
+        ] {
             let err = Rule::parse(code).unwrap_err();
-            assert!(matches!(err, CgtError::BadTurningCode { .. }), "{code}: {err}");
+            assert!(
+                matches!(err, CgtError::BadTurningCode { .. }),
+                "{code}: {err}"
+            );
         }
         let msg = Rule::parse("3-1").unwrap_err().to_string();
         assert!(msg.contains("k <= m"), "{msg}");
@@ -352,18 +389,28 @@ mod tests {
 
     #[test]
     fn moves_and_counts_agree() {
-        for code in ["1-2", "1-3", "1+C", "2", "1-5", "1-7", "1-3C(7)", "2,4C(5)", "1+", "3C"] {
+        for code in [
+            "1-2", "1-3", "1+C", "2", "1-5", "1-7", "1-3C(7)", "2,4C(5)", "1+", "3C",
+        ] {
             let rule = Rule::parse(code).unwrap();
             for head in 1..=12 {
                 let mut moves = Vec::new();
                 rule.for_each_move(head, 12, &mut |m| moves.push(m));
-                assert_eq!(moves.len() as u64, rule.move_count(head, 12), "{code} head {head}");
+                assert_eq!(
+                    moves.len() as u64,
+                    rule.move_count(head, 12),
+                    "{code} head {head}"
+                );
                 let mut sorted = moves.clone();
                 sorted.sort();
                 sorted.dedup();
                 assert_eq!(sorted.len(), moves.len(), "{code}: duplicate moves");
                 for m in moves {
-                    assert_eq!(64 - m.leading_zeros(), head, "{code}: head is the rightmost coin");
+                    assert_eq!(
+                        64 - m.leading_zeros(),
+                        head,
+                        "{code}: head is the rightmost coin"
+                    );
                     let k = m.count_ones();
                     assert!(rule.counts() >> (k - 1) & 1 == 1);
                     match rule.shape() {

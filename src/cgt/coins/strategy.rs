@@ -61,7 +61,10 @@ pub fn winning_move(rule: &dyn CoinRule, values: &[Value], row: &Row) -> Option<
             }),
         }
         if let Some(turned) = found {
-            return Some(CoinMove { turned, after: row.turned(turned) });
+            return Some(CoinMove {
+                turned,
+                after: row.turned(turned),
+            });
         }
     }
     None

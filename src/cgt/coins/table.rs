@@ -65,7 +65,10 @@ fn by_moves(rule: &dyn CoinRule, n: u32) -> Result<Vec<Value>, CgtError> {
             set.insert(x);
         });
         if let Some(m) = bad_move {
-            let places: Vec<String> = (1..=64).filter(|p| m >> (p - 1) & 1 == 1).map(|p| p.to_string()).collect();
+            let places: Vec<String> = (1..=64)
+                .filter(|p| m >> (p - 1) & 1 == 1)
+                .map(|p| p.to_string())
+                .collect();
             let rightmost = 64 - m.leading_zeros();
             let why = if m & head_bit == 0 {
                 "which does not turn the head".to_string()
@@ -175,7 +178,12 @@ impl Levels {
 }
 
 /// Rules with no suffix or a window: options are XORs of `k - 1` values.
-fn level_sets(counts: u64, n: u32, window: Option<u32>, name: &str) -> Result<Vec<Value>, CgtError> {
+fn level_sets(
+    counts: u64,
+    n: u32,
+    window: Option<u32>,
+    name: &str,
+) -> Result<Vec<Value>, CgtError> {
     let most = 64 - counts.leading_zeros(); // the largest count
     let levels = most.min(n.max(1)) as usize; // levels 0..most-1 are used
     let mut sets = Levels::new(levels, 1);
@@ -211,8 +219,10 @@ fn level_sets(counts: u64, n: u32, window: Option<u32>, name: &str) -> Result<Ve
             return Err(CgtError::TooLarge {
                 what: format!("the one-coin value of `{name}` at place {p}"),
                 size: v,
-                limit: MAX_TABLE_VALUE,
-                hint: " (the table keeps sets of option values as bitsets over values)".into(),
+                limit: MAX_TABLE_VALUE - 1,
+                hint: " (the table keeps sets of option values as bitsets over values; value rows \
+                       with large values by direct solve, up to 26 coins)"
+                    .into(),
             });
         }
         let need = ((v >> 6) as usize + 1).next_power_of_two();
@@ -250,7 +260,10 @@ mod tests {
 
     #[test]
     fn structured_paths_match_move_by_move() {
-        for code in ["1-2", "1-3", "1+C", "2", "1-5", "1-7", "1-3C(7)", "2,4C(5)", "1+", "3C", "1,4", "2-3C(3)"] {
+        for code in [
+            "1-2", "1-3", "1+C", "2", "1-5", "1-7", "1-3C(7)", "2,4C(5)", "1+", "3C", "1,4",
+            "2-3C(3)",
+        ] {
             let rule = Rule::parse(code).unwrap();
             let n = if code == "1+" { 16 } else { 20 };
             let fast = one_coin_values(&rule, n).unwrap();

@@ -2,6 +2,7 @@
 
 use rayon::prelude::*;
 
+use crate::cgt::coins::direct::Values;
 use crate::cgt::coins::direct::direct_solve;
 use crate::cgt::coins::table::one_coin_values;
 use crate::cgt::coins::{CoinRule, DirectSolution, Row};
@@ -58,7 +59,17 @@ pub fn verify_values(
 /// Every row of the solution against the XOR of its heads' values.
 pub fn compare(solution: &DirectSolution, values: &[Value]) -> VerifyReport {
     let coins = solution.len();
-    let direct = solution.values();
+    match solution.values() {
+        Values::Narrow(direct) => compare_slice(coins, direct, values),
+        Values::Wide(direct) => compare_slice(coins, direct, values),
+    }
+}
+
+fn compare_slice<T: Copy + Into<u32> + Sync>(
+    coins: u32,
+    direct: &[T],
+    values: &[Value],
+) -> VerifyReport {
     const LOW: u32 = 12;
     let low_bits = coins.min(LOW);
     let low: Vec<Value> = (0..1u64 << low_bits).map(|r| xor_of(values, r)).collect();
@@ -71,6 +82,7 @@ pub fn compare(solution: &DirectSolution, values: &[Value]) -> VerifyReport {
             let mut count = 0u64;
             let mut first = None;
             for (lo, &d) in part.iter().enumerate() {
+                let d: u32 = d.into();
                 let dec = high ^ low[lo];
                 if Value::from(d) != dec {
                     count += 1;
