@@ -221,6 +221,9 @@
 
     root(width, height, label) {
       const svg = el('svg', { viewBox: `0 0 ${width} ${height}`, width, height, class: 'grundy-svg', role: 'group', 'aria-label': label });
+      // The same font as the static figure it replaces.
+      const drawn = this.figure.querySelector('.grundy-drawing svg');
+      if (drawn && drawn.getAttribute('font-family')) svg.setAttribute('font-family', drawn.getAttribute('font-family'));
       svg.addEventListener('focusin', (e) => {
         const all = [...svg.querySelectorAll('[tabindex]')];
         this.focus = Math.max(0, all.indexOf(e.target.closest('[tabindex]')));
