@@ -61,7 +61,10 @@ impl Kind for Heaps {
         let parsed = params::parse::<Params>(table)?;
         let p = parsed.params;
         if p.heaps.is_empty() || p.heaps.len() > MAX_HEAPS {
-            return Err(params::error("heaps", format!("expected 1 to {MAX_HEAPS} heap sizes")));
+            return Err(params::error(
+                "heaps",
+                format!("expected 1 to {MAX_HEAPS} heap sizes"),
+            ));
         }
         if let Some(big) = p.heaps.iter().find(|&&h| h > MAX_HEAP) {
             return Err(params::error(
@@ -71,14 +74,21 @@ impl Kind for Heaps {
         }
         let game = params::heap_game("game", &p.game)?;
         let is_nim = game == HeapGame::Nim;
-        let value = game.value(&p.heaps).map_err(|e| params::engine("heaps", e))?;
-        let outcome = game.outcome(&p.heaps).map_err(|e| params::engine("heaps", e))?;
-        let best = game.winning_move(&p.heaps).map_err(|e| params::engine("heaps", e))?;
+        let value = game
+            .value(&p.heaps)
+            .map_err(|e| params::engine("heaps", e))?;
+        let outcome = game
+            .outcome(&p.heaps)
+            .map_err(|e| params::engine("heaps", e))?;
+        let best = game
+            .winning_move(&p.heaps)
+            .map_err(|e| params::engine("heaps", e))?;
         let values: Vec<Value> = if game.is_misere() || !game.is_sum() {
             Vec::new()
         } else {
             let largest = p.heaps.iter().copied().max().unwrap_or(0) as usize;
-            game.sequence(largest + 1).map_err(|e| params::engine("game", e))?
+            game.sequence(largest + 1)
+                .map_err(|e| params::engine("game", e))?
         };
 
         let mut facts = BTreeMap::new();
@@ -95,33 +105,59 @@ impl Kind for Heaps {
         let sizes: Vec<String> = p.heaps.iter().map(u64::to_string).collect();
         let name = game.name();
         let line = match (&best, value) {
-            (Some(m), Some(v)) if is_nim => format!("Nim-sum {v}: the player to move wins by taking {}.", m.describe().trim_start_matches("take ")),
+            (Some(m), Some(v)) if is_nim => format!(
+                "Nim-sum {v}: the player to move wins by taking {}.",
+                m.describe().trim_start_matches("take ")
+            ),
             (Some(m), Some(v)) => format!("Value {v}: the player to move wins: {}.", m.describe()),
             (Some(m), None) => format!("An N-position: the player to move wins: {}.", m.describe()),
-            (None, Some(v)) if is_nim => format!("Nim-sum {v}: every move loses for the player to move."),
+            (None, Some(v)) if is_nim => {
+                format!("Nim-sum {v}: every move loses for the player to move.")
+            }
             (None, Some(v)) => format!("Value {v}: every move loses for the player to move."),
-            (None, None) => format!("A {outcome}-position: the player to move has no winning move."),
+            (None, None) => {
+                format!("A {outcome}-position: the player to move has no winning move.")
+            }
         };
-        let shown = if p.show_move { best.as_ref().map(|m| (m.heap, m.take)) } else { None };
+        let shown = if p.show_move {
+            best.as_ref().map(|m| (m.heap, m.take))
+        } else {
+            None
+        };
         let play = if p.playable {
             let data = if is_nim {
                 play::nim_data(&p.heaps)
             } else {
                 play::heap_data(&game, &p.heaps)?
             };
-            Some((data, Controls { hint: p.hint, random_start: p.random_start, reasoning: p.reasoning }))
+            Some((
+                data,
+                Controls {
+                    hint: p.hint,
+                    random_start: p.random_start,
+                    reasoning: p.reasoning,
+                },
+            ))
         } else {
             None
         };
         let sum_text = match value {
             Some(v) if is_nim => format!("nim-sum {} = {v}", sizes.join(" \u{2295} ")),
             Some(v) => {
-                let terms: Vec<String> = p.heaps.iter().map(|&h| values[h as usize].to_string()).collect();
+                let terms: Vec<String> = p
+                    .heaps
+                    .iter()
+                    .map(|&h| values[h as usize].to_string())
+                    .collect();
                 format!("values {} = {v}", terms.join(" \u{2295} "))
             }
             None => format!("{outcome}-position"),
         };
-        let what = if is_nim { "Nim heaps".to_string() } else { format!("Heaps of {name}") };
+        let what = if is_nim {
+            "Nim heaps".to_string()
+        } else {
+            format!("Heaps of {name}")
+        };
         Ok(Figure {
             kind: self.name(),
             id: stable_id(self.name(), table),
@@ -155,17 +191,43 @@ pub fn draw_heaps(heaps: &[u64], sum_text: &str, taken: Option<(usize, u64)>) ->
     let mut d = Drawing::new(width, base + 56.0);
     for (i, &h) in heaps.iter().enumerate() {
         let cx = 10.0 + COLUMN * (i as f64 + 0.5);
-        let mut g = svg::node::element::Group::new().set("class", "g-heap").set("data-heap", i + 1);
+        let mut g = svg::node::element::Group::new()
+            .set("class", "g-heap")
+            .set("data-heap", i + 1);
         let top_stones = taken.filter(|&(j, _)| j == i).map_or(0, |(_, k)| k);
         for s in 0..h {
-            let class = if s >= h - top_stones { "g-take" } else { "g-stone" };
+            let class = if s >= h - top_stones {
+                "g-take"
+            } else {
+                "g-stone"
+            };
             let cy = base - STONE - 2.0 * STONE * s as f64;
             g = g.add(draw::circle(cx, cy, STONE - 1.0, class).set("stroke-width", 1.5));
         }
-        g = g.add(draw::sized_text(cx, base + 18.0, h.to_string(), "g-ink", "middle", 14.0));
+        g = g.add(draw::sized_text(
+            cx,
+            base + 18.0,
+            h.to_string(),
+            "g-ink",
+            "middle",
+            14.0,
+        ));
         d.add(g);
     }
-    d.add(draw::line(6.0, base + 2.0, width - 6.0, base + 2.0, "g-line"));
-    d.add(draw::sized_text(10.0, base + 44.0, sum_text, "g-ink", "start", 14.0));
+    d.add(draw::line(
+        6.0,
+        base + 2.0,
+        width - 6.0,
+        base + 2.0,
+        "g-line",
+    ));
+    d.add(draw::sized_text(
+        10.0,
+        base + 44.0,
+        sum_text,
+        "g-ink",
+        "start",
+        14.0,
+    ));
     d
 }

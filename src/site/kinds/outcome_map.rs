@@ -5,8 +5,8 @@
 use std::collections::BTreeMap;
 
 use serde::Deserialize;
-use svg::Node;
 use serde_json::json;
+use svg::Node;
 
 use crate::cgt::Outcome;
 use crate::site::kinds::brute::Brute;
@@ -157,9 +157,19 @@ fn draw_map(grid: &[Outcome], n: u64) -> Drawing {
         d.add(draw::line(c, AXIS, c, AXIS + CELL * n as f64, "g-grid").set("stroke-width", 0.5));
     }
     let end = AXIS + CELL * n as f64;
-    d.add(draw::sized_text(end, 12.0, "second heap \u{2192}", "g-muted", "end", 10.0));
+    d.add(draw::sized_text(
+        end,
+        12.0,
+        "second heap \u{2192}",
+        "g-muted",
+        "end",
+        10.0,
+    ));
     let mut side = draw::sized_text(0.0, 0.0, "first heap \u{2192}", "g-muted", "start", 10.0);
-    side.assign("transform", format!("translate(6 {}) rotate(90)", draw::num(AXIS)));
+    side.assign(
+        "transform",
+        format!("translate(6 {}) rotate(90)", draw::num(AXIS)),
+    );
     d.add(side);
     let lx = end + 12.0;
     d.add(draw::rect(lx, AXIS, 12.0, 12.0, "g-p"));

@@ -70,11 +70,21 @@ pub fn heap_data(game: &HeapGame, heaps: &[u64]) -> Result<Json, ParamError> {
     if game.is_misere() || !game.is_sum() {
         return Err(params::error(
             "playable",
-            format!("{} is not a sum of heaps under normal play; expected nim, kayles, an octal or a subtraction game", game.name()),
+            format!(
+                "{} is not a sum of heaps under normal play; expected nim, kayles, an octal or a subtraction game",
+                game.name()
+            ),
         ));
     }
-    let largest = heaps.iter().copied().max().unwrap_or(0).min(MAX_PLAYABLE_HEAP);
-    let values = game.sequence(largest as usize + 1).map_err(|e| params::engine("game", e))?;
+    let largest = heaps
+        .iter()
+        .copied()
+        .max()
+        .unwrap_or(0)
+        .min(MAX_PLAYABLE_HEAP);
+    let values = game
+        .sequence(largest as usize + 1)
+        .map_err(|e| params::engine("game", e))?;
     let mut options = Vec::with_capacity(largest as usize + 1);
     for h in 0..=largest {
         let moves = game.moves(&[h]).map_err(|e| params::engine("heaps", e))?;
