@@ -196,7 +196,10 @@ fn xor_table_of_numbers_and_heaps() {
 
 #[test]
 fn kayles_heaps_with_a_splitting_move() {
-    let out = figure("heaps", "game = \"kayles\"\nheaps = [7]\nplayable = true\nhint = true");
+    let out = figure(
+        "heaps",
+        "game = \"kayles\"\nheaps = [7]\nplayable = true\nhint = true",
+    );
     // Kayles: a row of 7 has value 2; knocking out the middle pin (take 1,
     // leaving 3 + 3) wins.
     assert_eq!(out.facts["value"], 2);
