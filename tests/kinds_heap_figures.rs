@@ -193,3 +193,32 @@ fn xor_table_of_numbers_and_heaps() {
     let out = figure("xor-table", "heaps = [3, 5, 7]");
     assert_eq!(out.facts["xor"], 1);
 }
+
+#[test]
+fn kayles_heaps_with_a_splitting_move() {
+    let out = figure(
+        "heaps",
+        "game = \"kayles\"\nheaps = [7]\nplayable = true\nhint = true",
+    );
+    // Kayles: a row of 7 has value 2; knocking out the middle pin (take 1,
+    // leaving 3 + 3) wins.
+    assert_eq!(out.facts["value"], 2);
+    assert!(!out.facts.contains_key("nim-sum"));
+    assert_eq!(out.facts["move"]["split"], serde_json::json!([3, 3]));
+    assert!(out.html.contains("&quot;type&quot;:&quot;heaps&quot;"));
+    insta::assert_snapshot!(show(&out));
+}
+
+#[test]
+fn misere_heaps_are_drawn_but_not_playable() {
+    let out = figure("heaps", "game = \"misere-nim\"\nheaps = [1, 1, 1]");
+    assert_eq!(out.facts["outcome"], "P");
+    assert!(!out.facts.contains_key("value"));
+    let e = kinds_common::run(
+        grundy::site::kinds::Class::Figure,
+        "heaps",
+        "game = \"misere-nim\"\nheaps = [1, 2]\nplayable = true",
+    )
+    .unwrap_err();
+    assert_eq!(e.key.as_deref(), Some("playable"));
+}

@@ -154,3 +154,48 @@ fn bad_values_are_named() {
     let e = run(Class::Figure, "mex-ladder", "game = \"kayles\"\nplace = 3").unwrap_err();
     assert_eq!(e.key.as_deref(), Some("size"));
 }
+
+#[test]
+fn output_is_deterministic() {
+    let cases = [
+        (
+            Class::Figure,
+            "coin-row",
+            "game = \"mock-turtles\"\nrow = \"HTHTTH\"\nshow-move = true\nplayable = true",
+        ),
+        (
+            Class::Figure,
+            "heaps",
+            "game = \"kayles\"\nheaps = [5, 6]\nplayable = true",
+        ),
+        (
+            Class::Figure,
+            "outcome-map",
+            "game = \"greedy-nim\"\nmax = 5",
+        ),
+        (
+            Class::Check,
+            "tartan",
+            "row-game = \"ruler\"\ncolumn-game = \"twins\"\nrows = 2\ncolumns = 3",
+        ),
+    ];
+    for (class, kind, body) in cases {
+        let a = run(class, kind, body).unwrap();
+        let b = run(class, kind, body).unwrap();
+        assert_eq!(a.html, b.html, "{kind}");
+        assert_eq!(a.svgs, b.svgs, "{kind}");
+        assert_eq!(a.facts, b.facts, "{kind}");
+    }
+}
+
+#[test]
+fn checks_count_their_claims() {
+    let out = run(
+        Class::Check,
+        "outcome-rule",
+        "game = \"nim\"\nheaps = 2\nmax = 3",
+    )
+    .unwrap();
+    assert_eq!(out.facts["claims"], 10);
+    assert_eq!(out.stats.claims, 10);
+}
