@@ -1,1 +1,272 @@
 //! A brute-force solver for finite impartial games: the witness for every rule.
+//!
+//! A game is a position type and a function listing a position's options.
+//! The solver knows no theory: it walks the game graph depth first with an
+//! explicit stack (no recursion, so deep games cannot overflow), memoises
+//! every position it meets, and values each one by the definitions alone:
+//! the mex of the options' values under normal play, and "some option is a
+//! P-position" (or "no option at all" under misère play) for N-positions.
+//!
+//! It refuses, with [`CgtError::TooLarge`], to hold more than a stated number
+//! of positions, and it reports a cycle (a game that is not finite) as
+//! [`CgtError::Unsupported`] instead of looping.
+
+use std::collections::{HashMap, HashSet};
+use std::hash::Hash;
+
+use crate::cgt::mex::MexSet;
+use crate::cgt::{CgtError, Outcome, Play, Value};
+
+/// The default bound on the number of positions one solve may hold.
+pub const DEFAULT_STATE_LIMIT: usize = 2_000_000;
+
+/// A finite impartial game: positions and the options of each.
+pub trait ImpartialGame {
+    /// A position of the game.
+    type Position: Clone + Eq + Hash;
+    /// Every position reachable in one move (duplicates are harmless).
+    fn options(&self, position: &Self::Position) -> Vec<Self::Position>;
+}
+
+/// A memoising solver over one game; keep it to solve many positions that
+/// share sub-positions (an exhaustive check over every small position).
+#[derive(Debug)]
+pub struct Solver<'g, G: ImpartialGame> {
+    game: &'g G,
+    limit: usize,
+    values: HashMap<G::Position, Value>,
+    misere: HashMap<G::Position, Outcome>,
+}
+
+/// One position on the explicit stack: its options and how many are done.
+struct Frame<P> {
+    position: P,
+    options: Vec<P>,
+    next: usize,
+}
+
+impl<'g, G: ImpartialGame> Solver<'g, G> {
+    /// A solver holding at most `limit` positions per play convention.
+    pub fn new(game: &'g G, limit: usize) -> Self {
+        Solver {
+            game,
+            limit,
+            values: HashMap::new(),
+            misere: HashMap::new(),
+        }
+    }
+
+    /// The number of positions solved so far (both conventions together).
+    pub fn positions_solved(&self) -> usize {
+        self.values.len() + self.misere.len()
+    }
+
+    /// The Grundy value of `position` under normal play.
+    pub fn value(&mut self, position: &G::Position) -> Result<Value, CgtError> {
+        let mut mex = MexSet::default();
+        walk(
+            self.game,
+            self.limit,
+            &mut self.values,
+            position,
+            |values| {
+                mex.clear();
+                for v in values {
+                    mex.insert(v);
+                }
+                mex.mex()
+            },
+        )
+    }
+
+    /// Who wins from `position` under `play`.
+    pub fn outcome(&mut self, position: &G::Position, play: Play) -> Result<Outcome, CgtError> {
+        match play {
+            Play::Normal => self.value(position).map(Outcome::of_value),
+            Play::Misere => walk(
+                self.game,
+                self.limit,
+                &mut self.misere,
+                position,
+                |outcomes| {
+                    let mut any = false;
+                    let mut reaches_p = false;
+                    for o in outcomes {
+                        any = true;
+                        reaches_p |= o == Outcome::P;
+                    }
+                    // With no move left the player to move has won (misère).
+                    if !any || reaches_p {
+                        Outcome::N
+                    } else {
+                        Outcome::P
+                    }
+                },
+            ),
+        }
+    }
+}
+
+/// The Grundy value of `start` under normal play, holding at most `limit` positions.
+pub fn grundy_value<G: ImpartialGame>(
+    game: &G,
+    start: &G::Position,
+    limit: usize,
+) -> Result<Value, CgtError> {
+    Solver::new(game, limit).value(start)
+}
+
+/// The outcome of `start` under `play`, holding at most `limit` positions.
+pub fn outcome<G: ImpartialGame>(
+    game: &G,
+    start: &G::Position,
+    play: Play,
+    limit: usize,
+) -> Result<Outcome, CgtError> {
+    Solver::new(game, limit).outcome(start, play)
+}
+
+/// Depth-first post-order walk from `start`, filling `memo` with
+/// `combine(values of the options)` for every position met.
+fn walk<G, V, F>(
+    game: &G,
+    limit: usize,
+    memo: &mut HashMap<G::Position, V>,
+    start: &G::Position,
+    mut combine: F,
+) -> Result<V, CgtError>
+where
+    G: ImpartialGame,
+    V: Copy,
+    F: FnMut(&mut dyn Iterator<Item = V>) -> V,
+{
+    if let Some(v) = memo.get(start) {
+        return Ok(*v);
+    }
+    let too_large = |size: usize| CgtError::TooLarge {
+        what: "the number of positions to solve".into(),
+        size: size as u64,
+        limit: limit as u64,
+        hint: String::new(),
+    };
+    let mut on_stack: HashSet<G::Position> = HashSet::new();
+    let mut stack = vec![Frame {
+        position: start.clone(),
+        options: game.options(start),
+        next: 0,
+    }];
+    on_stack.insert(start.clone());
+    while let Some(frame) = stack.last_mut() {
+        if let Some(child) = frame.options.get(frame.next) {
+            frame.next += 1;
+            if memo.contains_key(child) {
+                continue;
+            }
+            let child = child.clone();
+            if on_stack.contains(&child) {
+                return Err(CgtError::Unsupported(
+                    "the game has a cycle, so it is not finite and the solver cannot value it"
+                        .into(),
+                ));
+            }
+            if memo.len() + stack.len() >= limit {
+                return Err(too_large(memo.len() + stack.len() + 1));
+            }
+            let options = game.options(&child);
+            on_stack.insert(child.clone());
+            stack.push(Frame {
+                position: child,
+                options,
+                next: 0,
+            });
+        } else {
+            let frame = stack.pop().expect("the loop saw a frame");
+            let v = {
+                let mut values = frame.options.iter().map(|o| memo[o]);
+                combine(&mut values)
+            };
+            on_stack.remove(&frame.position);
+            memo.insert(frame.position, v);
+        }
+    }
+    Ok(memo[start])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A single Nim heap: options are all smaller heaps.
+    struct Heap;
+    impl ImpartialGame for Heap {
+        type Position = u64;
+        fn options(&self, n: &u64) -> Vec<u64> {
+            (0..*n).collect()
+        }
+    }
+
+    /// A game with a cycle: 0 -> 1 -> 0.
+    struct Loop;
+    impl ImpartialGame for Loop {
+        type Position = u8;
+        fn options(&self, n: &u8) -> Vec<u8> {
+            vec![1 - n]
+        }
+    }
+
+    /// A path of length n: one move at a time down to 0.
+    struct Path;
+    impl ImpartialGame for Path {
+        type Position = u32;
+        fn options(&self, n: &u32) -> Vec<u32> {
+            if *n == 0 { vec![] } else { vec![n - 1] }
+        }
+    }
+
+    #[test]
+    fn a_nim_heap_has_its_size_as_value() {
+        let mut solver = Solver::new(&Heap, 1000);
+        for n in 0..50 {
+            assert_eq!(solver.value(&n).unwrap(), n);
+        }
+    }
+
+    #[test]
+    fn misere_heap_outcomes() {
+        // A single heap under misère play: only the heap of 1 is P.
+        for n in 0..20 {
+            let o = outcome(&Heap, &n, Play::Misere, 100).unwrap();
+            assert_eq!(o, if n == 1 { Outcome::P } else { Outcome::N }, "heap {n}");
+        }
+    }
+
+    #[test]
+    fn deep_games_do_not_overflow_the_stack() {
+        assert_eq!(grundy_value(&Path, &300_000, 400_000).unwrap(), 0);
+        assert_eq!(
+            outcome(&Path, &300_001, Play::Normal, 400_000).unwrap(),
+            Outcome::N
+        );
+        assert_eq!(
+            outcome(&Path, &300_001, Play::Misere, 400_000).unwrap(),
+            Outcome::P
+        );
+    }
+
+    #[test]
+    fn refuses_past_the_limit() {
+        let err = grundy_value(&Path, &1000, 100).unwrap_err();
+        assert!(
+            matches!(err, CgtError::TooLarge { limit: 100, .. }),
+            "{err}"
+        );
+    }
+
+    #[test]
+    fn reports_cycles() {
+        assert!(matches!(
+            grundy_value(&Loop, &0, 10),
+            Err(CgtError::Unsupported(_))
+        ));
+    }
+}

@@ -105,8 +105,8 @@ fn read_move(game: &Game, position: &Position, text: &str, moves: &[Move]) -> Re
         })
 }
 
-/// The machine's reply: a winning move when there is one, else the move that
-/// changes the least (the game lasts longest and the reader keeps chances).
+/// The machine's reply: a winning move when there is one, else the first
+/// move listed (the smallest change: the game lasts and the reader may err).
 fn machine_move(
     game: &Game,
     position: &Position,
@@ -115,7 +115,7 @@ fn machine_move(
     if let Some(m) = game.winning_move(position)? {
         return Ok(Some(m));
     }
-    Ok(moves.last().cloned())
+    Ok(moves.first().cloned())
 }
 
 /// Plays one game: the reader moves first. Ends on a win, `quit`, or end of input.

@@ -1,7 +1,586 @@
 //! Heap games: Nim and its misère and greedy forms, subtraction and octal games.
+//!
+//! [`HeapGame`] is the one entry point: parse a game's name, then ask for its
+//! Grundy sequence, the value or outcome of a multi-heap position, its moves
+//! and a winning move. A position is a slice of heap sizes (`&[u64]`), zero
+//! heaps allowed. Every rule has its own function (`greedy_nim_outcome_by_rule`
+//! and friends) and every game can also be solved by brute force
+//! ([`HeapGame::outcome_by_solve`]), so checks can pit one against the other.
+
+pub mod greedy;
+pub mod grundys_game;
+pub mod moves;
+pub mod nim;
+pub mod octal;
+pub mod period;
+pub mod subtraction;
+
+pub use greedy::{greedy_nim_outcome_by_rule, misere_greedy_nim_outcome_by_rule};
+pub use moves::HeapMove;
+pub use nim::{misere_nim_outcome_by_rule, nim_value};
+pub use octal::OctalCode;
+pub use period::{Period, PeriodReport};
+pub use subtraction::SubtractionSet;
+
+use crate::cgt::solve::{self, ImpartialGame, Solver};
+use crate::cgt::{CgtError, Outcome, Play, Value};
+
+/// The most heaps a position may have.
+pub const MAX_HEAPS: usize = 10_000;
+/// The longest Grundy sequence (and largest heap) of games without splitting moves.
+pub const MAX_SEQUENCE: usize = 1_000_000;
+/// The longest Grundy sequence (and largest heap) of games that split heaps
+/// (octal games with a digit 4, 5, 6 or 7, and Grundy's game): their
+/// sequences cost a time quadratic in the length.
+pub const MAX_SPLIT_SEQUENCE: usize = 20_000;
+/// The most moves [`HeapGame::moves`] lists.
+pub const MAX_MOVES: u64 = 1_000_000;
+/// The most positions a brute-force solve may hold.
+pub const MAX_SOLVE_STATES: usize = solve::DEFAULT_STATE_LIMIT;
+/// The largest heap a brute-force solve accepts.
+pub const MAX_SOLVE_HEAP: u64 = 10_000;
+
+/// The built-in names, as listed in error messages.
+pub const NAMES: &str = "nim, misere-nim, greedy-nim, misere-greedy-nim, kayles, \
+    dawsons-kayles, grundys-game, octal:CODE (like octal:0.137), subtraction:S (like subtraction:1,3,4)";
 
 /// A heap game.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum HeapGame {
+    /// Take any positive number from one heap; the last to move wins.
     Nim,
+    /// Nim where the last to move loses.
+    MisereNim,
+    /// Take any positive number from a largest heap.
+    GreedyNim,
+    /// Greedy Nim where the last to move loses.
+    MisereGreedyNim,
+    /// Take a number in a finite set from one heap.
+    Subtraction(SubtractionSet),
+    /// An octal game (`0.77` is Kayles, `0.07` Dawson's Kayles).
+    Octal(OctalCode),
+    /// Split one heap into two unequal non-empty heaps.
+    GrundysGame,
+}
+
+fn too_large(what: &str, size: u64, limit: u64, hint: &str) -> CgtError {
+    CgtError::TooLarge {
+        what: what.to_string(),
+        size,
+        limit,
+        hint: hint.to_string(),
+    }
+}
+
+impl HeapGame {
+    /// Whether `name` names a heap game (a built-in name or an `octal:` or
+    /// `subtraction:` prefix), whether or not the rest of it is well formed.
+    pub fn recognises(name: &str) -> bool {
+        let name = name.trim();
+        matches!(
+            name,
+            "nim"
+                | "misere-nim"
+                | "greedy-nim"
+                | "misere-greedy-nim"
+                | "kayles"
+                | "dawsons-kayles"
+                | "grundys-game"
+        ) || name.starts_with("octal:")
+            || name.starts_with("subtraction:")
+    }
+
+    /// Reads a game name: `nim`, `misere-nim`, `greedy-nim`, `misere-greedy-nim`,
+    /// `kayles`, `dawsons-kayles`, `grundys-game`, `octal:CODE` or `subtraction:S`.
+    pub fn parse(name: &str) -> Result<HeapGame, CgtError> {
+        let name = name.trim();
+        let octal = |code: &str| OctalCode::parse(code).map(HeapGame::Octal);
+        match name {
+            "nim" => Ok(HeapGame::Nim),
+            "misere-nim" => Ok(HeapGame::MisereNim),
+            "greedy-nim" => Ok(HeapGame::GreedyNim),
+            "misere-greedy-nim" => Ok(HeapGame::MisereGreedyNim),
+            "kayles" => octal("0.77"),
+            "dawsons-kayles" => octal("0.07"),
+            "grundys-game" => Ok(HeapGame::GrundysGame),
+            _ => {
+                if let Some(code) = name.strip_prefix("octal:") {
+                    octal(code)
+                } else if let Some(set) = name.strip_prefix("subtraction:") {
+                    SubtractionSet::parse(set).map(HeapGame::Subtraction)
+                } else {
+                    Err(CgtError::UnknownGame {
+                        name: name.to_string(),
+                        expected: NAMES.into(),
+                    })
+                }
+            }
+        }
+    }
+
+    /// The canonical name, which [`HeapGame::parse`] reads back.
+    pub fn name(&self) -> String {
+        match self {
+            HeapGame::Nim => "nim".into(),
+            HeapGame::MisereNim => "misere-nim".into(),
+            HeapGame::GreedyNim => "greedy-nim".into(),
+            HeapGame::MisereGreedyNim => "misere-greedy-nim".into(),
+            HeapGame::GrundysGame => "grundys-game".into(),
+            HeapGame::Subtraction(s) => format!("subtraction:{s}"),
+            HeapGame::Octal(code) => match code.to_string().as_str() {
+                "0.77" => "kayles".into(),
+                "0.07" => "dawsons-kayles".into(),
+                other => format!("octal:{other}"),
+            },
+        }
+    }
+
+    /// The play convention.
+    pub fn play(&self) -> Play {
+        match self {
+            HeapGame::MisereNim | HeapGame::MisereGreedyNim => Play::Misere,
+            _ => Play::Normal,
+        }
+    }
+
+    /// Whether the last player to move loses (values do not decide it).
+    pub fn is_misere(&self) -> bool {
+        self.play() == Play::Misere
+    }
+
+    /// Whether a position is the disjunctive sum of its heaps, so that its
+    /// value is the XOR of the heaps' values (all but the greedy games).
+    pub fn is_sum(&self) -> bool {
+        !matches!(self, HeapGame::GreedyNim | HeapGame::MisereGreedyNim)
+    }
+
+    /// Whether some move splits a heap in two.
+    pub fn splits(&self) -> bool {
+        match self {
+            HeapGame::Octal(code) => code.splits(),
+            HeapGame::GrundysGame => true,
+            _ => false,
+        }
+    }
+
+    /// The longest sequence (and largest heap for values and moves) this game accepts.
+    pub fn sequence_limit(&self) -> usize {
+        if self.splits() {
+            MAX_SPLIT_SEQUENCE
+        } else {
+            MAX_SEQUENCE
+        }
+    }
+
+    /// Reads a position: heap sizes separated by commas (`3,5,7`); an empty
+    /// text is the position with no heaps.
+    pub fn parse_position(text: &str) -> Result<Vec<u64>, CgtError> {
+        let bad = |reason: String| CgtError::BadPosition {
+            position: text.to_string(),
+            reason,
+        };
+        if text.trim().is_empty() {
+            return Ok(Vec::new());
+        }
+        let mut heaps = Vec::new();
+        for part in text.split(',') {
+            let part = part.trim();
+            if part.is_empty() {
+                return Err(bad(
+                    "expected heap sizes separated by commas, like 3,5,7".into()
+                ));
+            }
+            let h = part.parse::<u64>().map_err(|_| {
+                bad(format!(
+                    "`{part}` is not a heap size (a whole number from 0 to {})",
+                    u64::MAX
+                ))
+            })?;
+            heaps.push(h);
+            if heaps.len() > MAX_HEAPS {
+                return Err(bad(format!("more than {MAX_HEAPS} heaps")));
+            }
+        }
+        Ok(heaps)
+    }
+
+    /// Checks the number of heaps and, for games valued through their
+    /// sequence, the largest heap; returns the largest heap.
+    fn check_position(&self, heaps: &[u64]) -> Result<u64, CgtError> {
+        if heaps.len() > MAX_HEAPS {
+            return Err(too_large(
+                "the number of heaps",
+                heaps.len() as u64,
+                MAX_HEAPS as u64,
+                "",
+            ));
+        }
+        let largest = heaps.iter().copied().max().unwrap_or(0);
+        if matches!(
+            self,
+            HeapGame::Subtraction(_) | HeapGame::Octal(_) | HeapGame::GrundysGame
+        ) && largest >= self.sequence_limit() as u64
+        {
+            return Err(too_large(
+                "a heap",
+                largest,
+                self.sequence_limit() as u64 - 1,
+                &format!(" for {}", self.name()),
+            ));
+        }
+        Ok(largest)
+    }
+
+    /// The Grundy values of single heaps of sizes `0..n`. For the greedy
+    /// games a single heap is a Nim heap; misère games have no values.
+    pub fn sequence(&self, n: usize) -> Result<Vec<Value>, CgtError> {
+        if self.is_misere() {
+            return Err(CgtError::Unsupported(format!(
+                "{} is played misère: its positions have outcomes (P or N), not Grundy values",
+                self.name()
+            )));
+        }
+        let limit = self.sequence_limit();
+        if n > limit {
+            return Err(too_large(
+                "the sequence length",
+                n as u64,
+                limit as u64,
+                &format!(" for {}", self.name()),
+            ));
+        }
+        Ok(match self {
+            HeapGame::Subtraction(s) => s.sequence(n),
+            HeapGame::Octal(code) => code.sequence(n),
+            HeapGame::GrundysGame => grundys_game::sequence(n),
+            _ => (0..n as Value).collect(),
+        })
+    }
+
+    /// The Grundy value of a position under normal play; `None` for misère
+    /// games. Sums: the XOR of heap values. Greedy Nim: a brute-force solve
+    /// over sorted heaps, refused past [`MAX_SOLVE_STATES`] positions.
+    pub fn value(&self, heaps: &[u64]) -> Result<Option<Value>, CgtError> {
+        let largest = self.check_position(heaps)?;
+        match self {
+            HeapGame::MisereNim | HeapGame::MisereGreedyNim => Ok(None),
+            HeapGame::Nim => Ok(Some(nim_value(heaps))),
+            HeapGame::GreedyNim => {
+                check_greedy_solve(heaps)?;
+                self.value_by_solve(heaps, MAX_SOLVE_STATES).map(Some)
+            }
+            _ => {
+                let g = self.sequence(largest as usize + 1)?;
+                Ok(Some(heaps.iter().fold(0, |x, &h| x ^ g[h as usize])))
+            }
+        }
+    }
+
+    /// Who wins from a position: by rule for the Nim family, by value for sums.
+    pub fn outcome(&self, heaps: &[u64]) -> Result<Outcome, CgtError> {
+        self.check_position(heaps)?;
+        match self {
+            HeapGame::Nim => Ok(Outcome::of_value(nim_value(heaps))),
+            HeapGame::MisereNim => Ok(misere_nim_outcome_by_rule(heaps)),
+            HeapGame::GreedyNim => Ok(greedy_nim_outcome_by_rule(heaps)),
+            HeapGame::MisereGreedyNim => Ok(misere_greedy_nim_outcome_by_rule(heaps)),
+            _ => Ok(Outcome::of_value(self.value(heaps)?.unwrap_or(0))),
+        }
+    }
+
+    /// The moves of one heap of `h`: tokens taken and heaps left (none when
+    /// emptied), for every heap game but the greedy ones (where it depends on
+    /// the other heaps) and in the Nim case for any single heap.
+    fn heap_moves(&self, h: u64) -> Vec<(u64, Vec<u64>)> {
+        let leave = |r: u64| if r == 0 { vec![] } else { vec![r] };
+        match self {
+            HeapGame::Subtraction(s) => s
+                .numbers()
+                .iter()
+                .filter(|&&k| k <= h)
+                .map(|&k| (k, leave(h - k)))
+                .collect(),
+            HeapGame::Octal(code) => code.heap_moves(h),
+            HeapGame::GrundysGame => grundys_game::splits(h)
+                .map(|(a, b)| (0, vec![a, b]))
+                .collect(),
+            _ => (1..=h).map(|k| (k, leave(h - k))).collect(),
+        }
+    }
+
+    /// How many moves a position has, without listing them (saturating).
+    fn count_moves(&self, heaps: &[u64]) -> u64 {
+        match self {
+            HeapGame::GreedyNim | HeapGame::MisereGreedyNim => {
+                let m = heaps.iter().copied().max().unwrap_or(0);
+                m.saturating_mul(heaps.iter().filter(|&&h| h == m).count() as u64)
+            }
+            HeapGame::Nim | HeapGame::MisereNim => {
+                heaps.iter().fold(0u64, |s, &h| s.saturating_add(h))
+            }
+            _ => heaps.iter().map(|&h| self.heap_moves(h).len() as u64).sum(),
+        }
+    }
+
+    /// Every legal move from a position, heap by heap, fewest tokens first.
+    /// Refused past [`MAX_MOVES`] moves.
+    pub fn moves(&self, heaps: &[u64]) -> Result<Vec<HeapMove>, CgtError> {
+        self.check_position(heaps)?;
+        let count = self.count_moves(heaps);
+        if count > MAX_MOVES {
+            return Err(too_large("the number of moves", count, MAX_MOVES, ""));
+        }
+        Ok(self.list_moves(heaps))
+    }
+
+    /// Every move, unchecked (callers bound the position first).
+    fn list_moves(&self, heaps: &[u64]) -> Vec<HeapMove> {
+        let largest = heaps.iter().copied().max().unwrap_or(0);
+        let mut moves = Vec::new();
+        for (i, &h) in heaps.iter().enumerate() {
+            if !self.is_sum() && (h != largest || h == 0) {
+                continue;
+            }
+            for (take, left) in self.heap_moves(h) {
+                moves.push(HeapMove::new(heaps, i, take, left));
+            }
+        }
+        moves
+    }
+
+    /// A winning move, or `None` when no move wins: from P-positions, and
+    /// from positions won by having no move at all (misère, no heaps).
+    pub fn winning_move(&self, heaps: &[u64]) -> Result<Option<HeapMove>, CgtError> {
+        let largest = self.check_position(heaps)?;
+        let by_size = |found: Option<(usize, u64)>| {
+            found.map(|(i, r)| {
+                let left = if r == 0 { vec![] } else { vec![r] };
+                HeapMove::new(heaps, i, heaps[i] - r, left)
+            })
+        };
+        Ok(match self {
+            HeapGame::Nim => by_size(nim::nim_winning_move(heaps)),
+            HeapGame::MisereNim => by_size(nim::misere_nim_winning_move(heaps)),
+            HeapGame::GreedyNim => by_size(greedy::greedy_winning_move(
+                heaps,
+                greedy_nim_outcome_by_rule,
+            )),
+            HeapGame::MisereGreedyNim => by_size(greedy::greedy_winning_move(
+                heaps,
+                misere_greedy_nim_outcome_by_rule,
+            )),
+            _ => {
+                let g = self.sequence(largest as usize + 1)?;
+                let total = heaps.iter().fold(0, |x, &h| x ^ g[h as usize]);
+                heaps.iter().enumerate().find_map(|(i, &h)| {
+                    let target = total ^ g[h as usize];
+                    if target >= g[h as usize] {
+                        return None;
+                    }
+                    self.heap_moves(h)
+                        .into_iter()
+                        .find(|(_, left)| left.iter().fold(0, |x, &r| x ^ g[r as usize]) == target)
+                        .map(|(take, left)| HeapMove::new(heaps, i, take, left))
+                })
+            }
+        })
+    }
+
+    /// The Grundy value by brute force: the game solved over sorted heap
+    /// multisets, knowing no rule. Refused past `limit` positions.
+    pub fn value_by_solve(&self, heaps: &[u64], limit: usize) -> Result<Value, CgtError> {
+        let start = self.check_solve(heaps)?;
+        Solver::new(self, limit).value(&start)
+    }
+
+    /// The outcome under this game's convention by brute force, knowing no rule.
+    pub fn outcome_by_solve(&self, heaps: &[u64], limit: usize) -> Result<Outcome, CgtError> {
+        let start = self.check_solve(heaps)?;
+        Solver::new(self, limit).outcome(&start, self.play())
+    }
+
+    fn check_solve(&self, heaps: &[u64]) -> Result<Vec<u64>, CgtError> {
+        let largest = self.check_position(heaps)?;
+        if largest > MAX_SOLVE_HEAP {
+            return Err(too_large(
+                "a heap",
+                largest,
+                MAX_SOLVE_HEAP,
+                " for a brute-force solve",
+            ));
+        }
+        Ok(canonical(heaps))
+    }
+
+    /// Finds the least period and pre-period of the Grundy sequence,
+    /// computing at most `max_len` values (doubling from 64 until a period is
+    /// proved). Octal games (no 4 before the point) are proved by the octal
+    /// periodicity theorem and subtraction games by the pigeonhole argument,
+    /// and for them only proved periods are reported; for other games the
+    /// report gives a period merely consistent with all `max_len` values.
+    pub fn periodicity(&self, max_len: usize) -> Result<PeriodReport, CgtError> {
+        let proof: Option<(usize, &str)> = match self {
+            HeapGame::Octal(code) if !code.splits_without_removal() => {
+                Some((code.max_removal(), "octal periodicity theorem"))
+            }
+            HeapGame::Subtraction(s) => Some((s.max() as usize, "pigeonhole argument")),
+            _ => None,
+        };
+        let Some((t, argument)) = proof else {
+            let g = self.sequence(max_len)?;
+            return Ok(PeriodReport {
+                found: period::apparent_period(&g),
+                checked: g.len(),
+                proved: false,
+                argument: "none (consistent with the computed values only)".into(),
+            });
+        };
+        let mut len = max_len.min(64);
+        loop {
+            let g = self.sequence(len)?;
+            let found = match self {
+                HeapGame::Subtraction(_) => period::window_proved_period(&g, t),
+                _ => period::octal_proved_period(&g, t),
+            };
+            if found.is_some() || len >= max_len {
+                return Ok(PeriodReport {
+                    found,
+                    checked: len,
+                    proved: found.is_some(),
+                    argument: argument.into(),
+                });
+            }
+            len = len.saturating_mul(2).min(max_len);
+        }
+    }
+}
+
+/// A position as a multiset: heaps sorted, empty heaps dropped.
+pub fn canonical(heaps: &[u64]) -> Vec<u64> {
+    let mut c: Vec<u64> = heaps.iter().copied().filter(|&h| h > 0).collect();
+    c.sort_unstable();
+    c
+}
+
+/// Refuses a Greedy Nim value solve that could need more than
+/// [`MAX_SOLVE_STATES`] positions: counts the sorted heap tuples below the
+/// position, which bound the positions a greedy move sequence can reach.
+fn check_greedy_solve(heaps: &[u64]) -> Result<(), CgtError> {
+    let c = canonical(heaps);
+    let largest = c.last().copied().unwrap_or(0);
+    let hint = " for a Greedy Nim value (its outcome has a rule and no limit)";
+    let work = (c.len() as u64).saturating_mul(largest.saturating_add(1));
+    if largest > MAX_SOLVE_HEAP || work > 10_000_000 {
+        return Err(too_large(
+            "the positions below this one",
+            work,
+            MAX_SOLVE_STATES as u64,
+            hint,
+        ));
+    }
+    // ways[v]: non-decreasing tuples of the heaps so far ending in v.
+    let mut ways = vec![1u64; 1];
+    for &h in &c {
+        let mut next = vec![0u64; h as usize + 1];
+        let mut prefix = 0u64;
+        for (v, slot) in next.iter_mut().enumerate() {
+            prefix = prefix.saturating_add(ways.get(v).copied().unwrap_or(0));
+            *slot = prefix;
+        }
+        ways = next;
+    }
+    let count = ways.iter().fold(0u64, |s, &w| s.saturating_add(w));
+    if count > MAX_SOLVE_STATES as u64 {
+        return Err(too_large(
+            "the positions below this one",
+            count,
+            MAX_SOLVE_STATES as u64,
+            hint,
+        ));
+    }
+    Ok(())
+}
+
+/// Heap games as positions for the brute-force solver: sorted multisets of
+/// non-empty heaps, with the options the rules allow (nothing else known).
+impl ImpartialGame for HeapGame {
+    type Position = Vec<u64>;
+    fn options(&self, position: &Vec<u64>) -> Vec<Vec<u64>> {
+        let mut options: Vec<Vec<u64>> = self
+            .list_moves(position)
+            .into_iter()
+            .map(|m| canonical(&m.after))
+            .collect();
+        options.sort_unstable();
+        options.dedup();
+        options
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_round_trip() {
+        for name in [
+            "nim",
+            "misere-nim",
+            "greedy-nim",
+            "misere-greedy-nim",
+            "kayles",
+            "dawsons-kayles",
+            "grundys-game",
+            "octal:0.137",
+            "subtraction:1,3,4",
+        ] {
+            assert!(HeapGame::recognises(name));
+            assert_eq!(HeapGame::parse(name).unwrap().name(), name);
+        }
+        assert_eq!(HeapGame::parse("octal:0.77").unwrap().name(), "kayles");
+        assert!(matches!(
+            HeapGame::parse("chess"),
+            Err(CgtError::UnknownGame { .. })
+        ));
+        assert!(matches!(
+            HeapGame::parse("octal:9"),
+            Err(CgtError::BadOctalCode { .. })
+        ));
+    }
+
+    #[test]
+    fn positions() {
+        assert_eq!(HeapGame::parse_position("3, 5,7").unwrap(), [3, 5, 7]);
+        assert_eq!(HeapGame::parse_position("").unwrap(), Vec::<u64>::new());
+        for bad in ["3,,5", "-1", "x", "3;5", "1,"] {
+            assert!(matches!(
+                HeapGame::parse_position(bad),
+                Err(CgtError::BadPosition { .. })
+            ));
+        }
+    }
+
+    #[test]
+    fn values_outcomes_and_moves() {
+        let nim = HeapGame::Nim;
+        assert_eq!(nim.value(&[3, 5, 7]).unwrap(), Some(1));
+        assert_eq!(
+            nim.winning_move(&[3, 5, 7]).unwrap().unwrap().after,
+            [2, 5, 7]
+        );
+        assert_eq!(nim.moves(&[2, 1]).unwrap().len(), 3);
+        assert!(nim.moves(&[u64::MAX, 5]).is_err());
+        let kayles = HeapGame::parse("kayles").unwrap();
+        assert_eq!(kayles.value(&[4, 5]).unwrap(), Some(1 ^ 4));
+        let m = kayles.winning_move(&[4, 5]).unwrap().unwrap();
+        assert_eq!(kayles.value(&m.after).unwrap(), Some(0));
+        assert!(matches!(
+            kayles.value(&[1_000_000]),
+            Err(CgtError::TooLarge { .. })
+        ));
+        assert_eq!(HeapGame::MisereNim.value(&[1]).unwrap(), None);
+        assert_eq!(HeapGame::GreedyNim.value(&[2, 2]).unwrap(), Some(0));
+        assert!(HeapGame::GreedyNim.value(&[5000, 5000, 5000]).is_err());
+        assert!(HeapGame::MisereNim.sequence(3).is_err());
+    }
 }

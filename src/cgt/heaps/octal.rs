@@ -1,0 +1,193 @@
+//! Octal games: codes like `0.77` (Kayles), their parsing and Grundy sequences.
+//!
+//! Digit `d_k` of the code (the k-th digit after the point) says what a move
+//! removing `k` tokens from one heap may leave: bit 1 nothing (the heap was
+//! exactly `k`), bit 2 one non-empty heap, bit 4 two non-empty heaps. A digit
+//! `4` before the point allows splitting a heap in two without removing any.
+
+use crate::cgt::mex::MexSet;
+use crate::cgt::{CgtError, Value};
+
+/// The most digits after the point a code may have.
+pub const MAX_OCTAL_DIGITS: usize = 32;
+
+/// A validated octal code.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct OctalCode {
+    /// `digits[k]` is `d_k`; `digits[0]` is 0 or 4; the last digit is non-zero
+    /// unless the code is `0.0` (no moves at all).
+    digits: Vec<u8>,
+}
+
+impl OctalCode {
+    /// Reads a code: an optional `0` or `4`, a point, then octal digits (`0.137`, `.07`, `4.0`).
+    pub fn parse(code: &str) -> Result<OctalCode, CgtError> {
+        let bad = |reason: &str| CgtError::BadOctalCode {
+            code: code.to_string(),
+            reason: reason.into(),
+        };
+        let text = code.trim();
+        let Some((before, after)) = text.split_once('.') else {
+            return Err(bad("expected a point followed by octal digits, like 0.77"));
+        };
+        let d0 = match before {
+            "" | "0" => 0,
+            "4" => 4,
+            _ => {
+                return Err(bad(
+                    "the digit before the point must be 0 or 4 (split without removing)",
+                ));
+            }
+        };
+        if after.is_empty() {
+            return Err(bad("expected at least one octal digit after the point"));
+        }
+        let mut digits = vec![d0];
+        for c in after.chars() {
+            match c.to_digit(8) {
+                Some(d) => digits.push(d as u8),
+                None => return Err(bad(&format!("`{c}` is not an octal digit (0 to 7)"))),
+            }
+        }
+        while digits.len() > 2 && digits.last() == Some(&0) {
+            digits.pop();
+        }
+        if digits.len() - 1 > MAX_OCTAL_DIGITS {
+            return Err(bad(&format!(
+                "more than {MAX_OCTAL_DIGITS} digits after the point"
+            )));
+        }
+        Ok(OctalCode { digits })
+    }
+
+    /// The digit `d_k` (0 past the end of the code).
+    pub fn digit(&self, k: usize) -> u8 {
+        self.digits.get(k).copied().unwrap_or(0)
+    }
+
+    /// The largest number of tokens a move removes (the number of digits after the point).
+    pub fn max_removal(&self) -> usize {
+        self.digits.len() - 1
+    }
+
+    /// Whether some move leaves two heaps.
+    pub fn splits(&self) -> bool {
+        self.digits.iter().any(|d| d & 4 != 0)
+    }
+
+    /// Whether a heap may be split without removing tokens (a 4 before the point).
+    pub fn splits_without_removal(&self) -> bool {
+        self.digits[0] == 4
+    }
+
+    /// Every way to move on one heap of `n`: the tokens removed and the heaps
+    /// left (empty when nothing is left; two parts listed smaller first).
+    pub fn heap_moves(&self, n: u64) -> Vec<(u64, Vec<u64>)> {
+        let mut moves = Vec::new();
+        for (k, &d) in self.digits.iter().enumerate() {
+            let k = k as u64;
+            if k > n {
+                break;
+            }
+            let r = n - k;
+            if d & 1 != 0 && r == 0 && k > 0 {
+                moves.push((k, vec![]));
+            }
+            if d & 2 != 0 && r > 0 && k > 0 {
+                moves.push((k, vec![r]));
+            }
+            if d & 4 != 0 {
+                for a in 1..=r / 2 {
+                    moves.push((k, vec![a, r - a]));
+                }
+            }
+        }
+        moves
+    }
+
+    /// The Grundy values of heaps `0..len` (the caller bounds `len`).
+    pub fn sequence(&self, len: usize) -> Vec<Value> {
+        let mut g: Vec<Value> = Vec::with_capacity(len);
+        let mut mex = MexSet::default();
+        for n in 0..len {
+            mex.clear();
+            for (k, &d) in self.digits.iter().enumerate() {
+                if k > n {
+                    break;
+                }
+                let r = n - k;
+                if d & 1 != 0 && r == 0 && k > 0 {
+                    mex.insert(0);
+                }
+                if d & 2 != 0 && r > 0 && k > 0 {
+                    mex.insert(g[r]);
+                }
+                if d & 4 != 0 {
+                    for a in 1..=r / 2 {
+                        mex.insert(g[a] ^ g[r - a]);
+                    }
+                }
+            }
+            g.push(mex.mex());
+        }
+        g
+    }
+}
+
+impl std::fmt::Display for OctalCode {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}.", self.digits[0])?;
+        for d in &self.digits[1..] {
+            write!(f, "{d}")?;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn seq(code: &str, n: usize) -> Vec<Value> {
+        OctalCode::parse(code).unwrap().sequence(n)
+    }
+
+    #[test]
+    fn kayles_and_dawsons_kayles_start_as_published() {
+        // Winning Ways, Kayles: 0 1 2 3 1 4 3 2 1 4 2 6 4 1 2 7 1 4 3 2 1 4 6 7 ...
+        assert_eq!(
+            seq("0.77", 24),
+            [
+                0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4, 1, 2, 7, 1, 4, 3, 2, 1, 4, 6, 7
+            ]
+        );
+        // Dawson's Kayles (0.07): 0 0 1 1 2 0 3 1 1 0 3 3 2 2 4 0 5 2 2 3 3 0 1 1 3 0 2 1 1 0 4 5 2 7 4 0 1 1 2 0 3 1 1 0 3 3 2 2 4 4 5 5 2
+        assert_eq!(
+            seq("0.07", 20),
+            [0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3]
+        );
+    }
+
+    #[test]
+    fn nim_and_subtraction_as_octal() {
+        assert_eq!(seq("0.3", 6), [0, 1, 0, 1, 0, 1]);
+        assert_eq!(seq("0.333", 8), [0, 1, 2, 3, 0, 1, 2, 3]);
+        // Grundy-style split with a 4 before the point: 4.0 splits heaps, no removal.
+        assert_eq!(seq("4.0", 5), [0, 0, 1, 0, 1]);
+    }
+
+    #[test]
+    fn parses_and_prints_canonically() {
+        assert_eq!(OctalCode::parse(".07").unwrap().to_string(), "0.07");
+        assert_eq!(OctalCode::parse("0.770").unwrap().to_string(), "0.77");
+        assert_eq!(OctalCode::parse("0.137").unwrap().max_removal(), 3);
+        for bad in ["", "0", "077", "1.7", "0.", "0.8", "0.7x", "0..7", "4.4.4"] {
+            assert!(
+                matches!(OctalCode::parse(bad), Err(CgtError::BadOctalCode { .. })),
+                "{bad:?} accepted"
+            );
+        }
+        let long = format!("0.{}", "7".repeat(MAX_OCTAL_DIGITS + 1));
+        assert!(OctalCode::parse(&long).is_err());
+    }
+}
