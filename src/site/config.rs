@@ -1,0 +1,95 @@
+//! Site settings from `grundy.toml`, every one optional with a default.
+
+use serde::{Deserialize, Serialize};
+use std::path::Path;
+
+use super::error::{Diagnostic, ErrorKind};
+
+/// The site's settings (the `[site]`-less top level of `grundy.toml`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Config {
+    pub title: String,
+    pub description: String,
+    pub author: String,
+    /// Where the site is published, e.g. `https://example.org/essays`; feeds and
+    /// the sitemap need absolute URLs and use it. Pages link relatively and
+    /// work on any host without it.
+    pub base_url: String,
+    /// The pages' `lang` attribute.
+    pub language: String,
+    /// Draw a social card (an og:image PNG) for every essay.
+    pub social_cards: bool,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Config {
+            title: "Impartial games".into(),
+            description: "Essays on impartial games, with every figure computed and checked."
+                .into(),
+            author: String::new(),
+            base_url: String::new(),
+            language: "en".into(),
+            social_cards: true,
+        }
+    }
+}
+
+impl Config {
+    /// The name of the settings file at a site's root.
+    pub const FILE: &'static str = "grundy.toml";
+
+    /// Reads `ROOT/grundy.toml`; defaults when it does not exist.
+    pub fn load(root: &Path) -> Result<Config, Diagnostic> {
+        let path = root.join(Self::FILE);
+        let bytes = match std::fs::read(&path) {
+            Ok(bytes) => bytes,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Config::default()),
+            Err(e) => return Err(Diagnostic::file(Self::FILE, ErrorKind::Io(e.to_string()))),
+        };
+        let text = String::from_utf8(bytes)
+            .map_err(|e| Diagnostic::file(Self::FILE, ErrorKind::NotUtf8(e.to_string())))?;
+        Self::parse(&text)
+    }
+
+    /// Parses the text of `grundy.toml`.
+    pub fn parse(text: &str) -> Result<Config, Diagnostic> {
+        let mut config: Config = toml::from_str(text).map_err(|e| {
+            let offset = e.span().map_or(0, |s| s.start);
+            Diagnostic::at(
+                Self::FILE,
+                text,
+                offset,
+                ErrorKind::Config(e.message().to_owned()),
+            )
+        })?;
+        config.base_url = config.base_url.trim_end_matches('/').to_owned();
+        Ok(config)
+    }
+
+    /// An absolute URL for a site path (`/slug/`), or the root-relative path without a base URL.
+    pub fn absolute(&self, path: &str) -> String {
+        format!("{}{}", self.base_url, path)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn settings_are_optional() {
+        assert_eq!(Config::parse("").unwrap(), Config::default());
+        let c = Config::parse("title = \"T\"\nbase_url = \"https://x.org/\"").unwrap();
+        assert_eq!(c.title, "T");
+        assert_eq!(c.absolute("/a/"), "https://x.org/a/");
+    }
+
+    #[test]
+    fn an_unknown_setting_is_reported_at_its_line() {
+        let e = Config::parse("title = \"T\"\ntitel = 3\n").unwrap_err();
+        assert_eq!(e.line, 2);
+        assert!(matches!(e.kind, ErrorKind::Config(_)));
+    }
+}

@@ -1,0 +1,365 @@
+//! Figure and check directives: parsing their TOML with source spans, running
+//! their kind, and checking their `expect` table.
+
+use std::collections::{BTreeMap, HashMap};
+use std::sync::Mutex;
+
+use super::error::{ErrorKind, line_col};
+use super::kinds::{self, Class, Kind, Output, ParamError};
+use super::value::{compare, show};
+
+/// The engine version that cached results are keyed by.
+const ENGINE: &str = env!("CARGO_PKG_VERSION");
+
+/// A directive as found in an essay.
+#[derive(Debug, Clone)]
+pub struct Directive {
+    pub class: Class,
+    /// The kind's name (`coin-row`).
+    pub kind: String,
+    /// The TOML body, as the code block holds it.
+    pub body: String,
+    /// Byte offset of the opening fence in the essay's text.
+    pub fence: usize,
+    /// Pieces of the body: (offset in `body`, offset in the essay's text).
+    pub segments: Vec<(usize, usize)>,
+}
+
+/// A problem found in a directive, at a byte offset of the essay's text.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Problem {
+    pub offset: usize,
+    pub kind: ErrorKind,
+}
+
+/// A directive that ran: its facts, its HTML, its standalone SVGs.
+#[derive(Debug, Clone)]
+pub struct Ran {
+    pub id: Option<String>,
+    pub class: Class,
+    pub output: Output,
+}
+
+/// Reads an info string: `figure coin-row` gives (Figure, "coin-row").
+pub fn classify(info: &str) -> Option<(Class, String)> {
+    let mut words = info.split_whitespace();
+    let class = match words.next()? {
+        "figure" => Class::Figure,
+        "check" => Class::Check,
+        _ => return None,
+    };
+    Some((class, words.next().unwrap_or("").to_owned()))
+}
+
+/// The kinds a build can use.
+pub struct Kinds {
+    kinds: Vec<Box<dyn Kind>>,
+}
+
+impl std::fmt::Debug for Kinds {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list()
+            .entries(self.kinds.iter().map(|k| k.name()))
+            .finish()
+    }
+}
+
+impl Default for Kinds {
+    fn default() -> Self {
+        Kinds {
+            kinds: kinds::registry(),
+        }
+    }
+}
+
+impl Kinds {
+    /// The registry plus kinds of one's own (a site's tests, a plug-in); later ones win.
+    pub fn with(mut self, extra: Vec<Box<dyn Kind>>) -> Self {
+        self.kinds.extend(extra);
+        self
+    }
+
+    fn find(&self, class: Class, name: &str) -> Option<&dyn Kind> {
+        self.kinds
+            .iter()
+            .rev()
+            .find(|k| k.class() == class && k.name() == name)
+            .map(|k| k.as_ref())
+    }
+
+    fn names(&self, class: Class) -> String {
+        let mut names: Vec<&str> = self
+            .kinds
+            .iter()
+            .filter(|k| k.class() == class)
+            .map(|k| k.name())
+            .collect();
+        names.sort_unstable();
+        names.dedup();
+        if names.is_empty() {
+            "none".to_owned()
+        } else {
+            names.join(", ")
+        }
+    }
+}
+
+/// Directive results kept across builds (by `serve`), keyed by kind, body and engine version.
+#[derive(Debug, Default)]
+pub struct Cache {
+    map: Mutex<HashMap<String, Result<Output, ParamError>>>,
+}
+
+impl Cache {
+    fn run(&self, kind: &dyn Kind, table: &toml::Table, key: String) -> Result<Output, ParamError> {
+        if let Some(hit) = self.map.lock().ok().and_then(|m| m.get(&key).cloned()) {
+            return hit;
+        }
+        let result = kind.run(table);
+        if let Ok(mut map) = self.map.lock() {
+            map.insert(key, result.clone());
+        }
+        result
+    }
+
+    /// How many results are cached.
+    pub fn len(&self) -> usize {
+        self.map.lock().map_or(0, |m| m.len())
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+impl Directive {
+    /// Maps an offset in the body to an offset in the essay's text.
+    pub fn source_offset(&self, body_offset: usize) -> usize {
+        let at = self.segments.partition_point(|&(b, _)| b <= body_offset);
+        match at.checked_sub(1).and_then(|i| self.segments.get(i)) {
+            Some(&(b, s)) => s + (body_offset - b),
+            None => self.fence,
+        }
+    }
+
+    /// Parses, runs and checks the directive: its result, or every problem found.
+    pub fn run(&self, kinds: &Kinds, cache: &Cache) -> Result<Ran, Vec<Problem>> {
+        let at_fence = |kind| {
+            vec![Problem {
+                offset: self.fence,
+                kind,
+            }]
+        };
+        let class_name = match self.class {
+            Class::Figure => "figure",
+            Class::Check => "check",
+        };
+        let table: toml::Table = toml::from_str(&self.body).map_err(|e| {
+            let offset = e.span().map_or(self.fence, |s| self.source_offset(s.start));
+            vec![Problem {
+                offset,
+                kind: ErrorKind::Toml(e.message().trim_end().to_owned()),
+            }]
+        })?;
+        let spans = key_spans(&self.body);
+        let key_offset = |key: &str| {
+            spans
+                .get(key)
+                .map_or(self.fence, |&b| self.source_offset(b))
+        };
+        let Some(kind) = kinds.find(self.class, &self.kind) else {
+            return Err(at_fence(ErrorKind::UnknownKind {
+                class: class_name,
+                name: self.kind.clone(),
+                known: kinds.names(self.class),
+            }));
+        };
+        let id = match table.get("id") {
+            None => None,
+            Some(toml::Value::String(id)) if is_name(id) => Some(id.clone()),
+            Some(_) => {
+                return Err(vec![Problem {
+                    offset: key_offset("id"),
+                    kind: ErrorKind::DirectiveId(
+                        "`id` is a name of letters, digits, `-` and `_`".into(),
+                    ),
+                }]);
+            }
+        };
+        let key = format!("{class_name}\0{}\0{ENGINE}\0{}", self.kind, self.body);
+        let mut output = cache.run(kind, &table, key).map_err(|e| {
+            let offset = e.key.as_deref().map_or(self.fence, &key_offset);
+            vec![Problem {
+                offset,
+                kind: ErrorKind::Param(e.message),
+            }]
+        })?;
+        let mut problems: Vec<Problem> = output
+            .failures
+            .iter()
+            .map(|f| Problem {
+                offset: f.key.as_deref().map_or(self.fence, &key_offset),
+                kind: ErrorKind::BrokenClaim {
+                    claimed: f.claimed.clone(),
+                    computed: f.computed.clone(),
+                    counterexample: f.counterexample.clone(),
+                },
+            })
+            .collect();
+        match table.get("expect") {
+            None => {}
+            Some(toml::Value::Table(expect)) => {
+                for (name, claimed) in expect {
+                    output.stats.claims += 1;
+                    let offset = key_offset(&format!("expect.{name}"));
+                    match output.facts.get(name) {
+                        None => problems.push(Problem {
+                            offset,
+                            kind: ErrorKind::UnknownFact(format!(
+                                "this {} has no fact `{name}` (it has: {})",
+                                self.kind,
+                                fact_names(&output.facts)
+                            )),
+                        }),
+                        Some(computed) if !compare(claimed, computed) => problems.push(Problem {
+                            offset,
+                            kind: ErrorKind::BrokenClaim {
+                                claimed: format!("{name} = {claimed}"),
+                                computed: show(computed),
+                                counterexample: None,
+                            },
+                        }),
+                        Some(_) => {}
+                    }
+                }
+            }
+            Some(_) => problems.push(Problem {
+                offset: key_offset("expect"),
+                kind: ErrorKind::Toml("`expect` is a table: expect = { value = 14 }".into()),
+            }),
+        }
+        if !problems.is_empty() {
+            return Err(problems);
+        }
+        let caption = table.get("caption").and_then(|c| c.as_str());
+        output.html = wrap(&output.html, class_name, &self.kind, id.as_deref(), caption);
+        Ok(Ran {
+            id,
+            class: self.class,
+            output,
+        })
+    }
+
+    /// 1-based line and column of the fence in the essay's text.
+    pub fn position(&self, text: &str) -> (usize, usize) {
+        line_col(text, self.fence)
+    }
+}
+
+/// The directive's HTML in a wrapper that carries its id and, when the kind has not drawn one, its caption.
+fn wrap(html: &str, class: &str, kind: &str, id: Option<&str>, caption: Option<&str>) -> String {
+    let id_attr = id.map(|id| format!(" id=\"{id}\"")).unwrap_or_default();
+    let caption = match caption {
+        Some(c) if !html.contains("<figcaption") => {
+            format!("<p class=\"caption\">{}</p>", pulldown_cmark_escape_html(c))
+        }
+        _ => String::new(),
+    };
+    format!("<div class=\"directive {class} kind-{kind}\"{id_attr}>\n{html}{caption}</div>\n")
+}
+
+/// Escapes text for HTML.
+pub fn pulldown_cmark_escape_html(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+fn fact_names(facts: &BTreeMap<String, serde_json::Value>) -> String {
+    if facts.is_empty() {
+        "no facts".to_owned()
+    } else {
+        facts.keys().cloned().collect::<Vec<_>>().join(", ")
+    }
+}
+
+/// A directive id or fact name: letters, digits, `-` and `_`.
+pub fn is_name(s: &str) -> bool {
+    !s.is_empty()
+        && s.chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+}
+
+/// Byte offsets in a TOML body of each top-level key and of each `expect.NAME` key.
+fn key_spans(body: &str) -> HashMap<String, usize> {
+    let mut spans = HashMap::new();
+    let Ok(doc) = toml::de::DeTable::parse(body) else {
+        return spans;
+    };
+    for (key, value) in doc.get_ref().iter() {
+        spans.insert(key.get_ref().to_string(), key.span().start);
+        if let toml::de::DeValue::Table(inner) = value.get_ref() {
+            for (k, _) in inner.iter() {
+                spans.insert(format!("{}.{}", key.get_ref(), k.get_ref()), k.span().start);
+            }
+        }
+    }
+    spans
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn info_strings_name_a_class_and_a_kind() {
+        assert_eq!(
+            classify("figure coin-row"),
+            Some((Class::Figure, "coin-row".into()))
+        );
+        assert_eq!(
+            classify("check  decomposition"),
+            Some((Class::Check, "decomposition".into()))
+        );
+        assert_eq!(classify("rust"), None);
+    }
+
+    #[test]
+    fn key_spans_cover_inline_and_header_tables() {
+        let spans = key_spans("a = 1\nexpect = { value = 3 }\n[b]\nc = 2\n");
+        assert_eq!(spans["a"], 0);
+        assert_eq!(spans["expect.value"], 17);
+        assert_eq!(spans["b"], 30);
+        assert_eq!(spans["b.c"], 33);
+    }
+
+    #[test]
+    fn body_offsets_map_through_segments() {
+        let d = Directive {
+            class: Class::Figure,
+            kind: "k".into(),
+            body: "a\nb\n".into(),
+            fence: 10,
+            segments: vec![(0, 20), (2, 30)],
+        };
+        assert_eq!(d.source_offset(0), 20);
+        assert_eq!(d.source_offset(1), 21);
+        assert_eq!(d.source_offset(3), 31);
+    }
+
+    #[test]
+    fn captions_are_escaped() {
+        let html = wrap("<svg/>", "figure", "k", Some("t"), Some("<b>&</b>"));
+        assert!(html.contains("&lt;b&gt;&amp;&lt;/b&gt;"), "{html}");
+        assert!(html.contains("id=\"t\""));
+    }
+}

@@ -1,0 +1,37 @@
+//! The default templates and static files, embedded in the binary by `build.rs`.
+
+include!(concat!(env!("OUT_DIR"), "/embedded.rs"));
+
+/// A built-in template by name (`essay.html`).
+pub fn template(name: &str) -> Option<&'static [u8]> {
+    TEMPLATES
+        .iter()
+        .find(|(n, _)| *n == name)
+        .map(|(_, bytes)| *bytes)
+}
+
+/// A built-in static file by its path under `static/` (`css/site.css`).
+pub fn static_file(path: &str) -> Option<&'static [u8]> {
+    STATIC
+        .iter()
+        .find(|(n, _)| *n == path)
+        .map(|(_, bytes)| *bytes)
+}
+
+/// The font figures are drawn with in PNGs (DejaVu Sans), so they look the same on every machine.
+pub const FIGURE_FONT: &[u8] = include_bytes!("../../static/fonts/DejaVuSans.ttf");
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_default_templates_and_styles_are_embedded() {
+        for name in ["base.html", "index.html", "essay.html", "404.html"] {
+            assert!(template(name).is_some(), "{name}");
+        }
+        assert!(static_file("css/site.css").is_some());
+        assert!(static_file("fonts/latinmodern-math.woff2").is_some());
+        assert!(TEMPLATES.windows(2).all(|w| w[0].0 < w[1].0), "sorted");
+    }
+}

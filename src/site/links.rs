@@ -1,0 +1,177 @@
+//! Internal links: every link to a page, file or anchor of the site must resolve.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use super::error::ErrorKind;
+
+/// What a built site has: pages (by URL path, `/nim/`) with their anchors, and files (`css/site.css`).
+#[derive(Debug, Default)]
+pub struct Targets {
+    pub pages: BTreeMap<String, BTreeSet<String>>,
+    pub files: BTreeSet<String>,
+}
+
+/// Every `id="..."` in a page's HTML.
+pub fn anchors(html: &str) -> BTreeSet<String> {
+    let mut ids = BTreeSet::new();
+    let mut rest = html;
+    while let Some(at) = rest.find(" id=\"") {
+        rest = &rest[at + 5..];
+        if let Some(end) = rest.find('"') {
+            ids.insert(rest[..end].to_owned());
+            rest = &rest[end..];
+        }
+    }
+    ids
+}
+
+/// Whether a link goes outside the site (has a scheme, or is protocol-relative).
+fn is_external(url: &str) -> bool {
+    if url.starts_with("//") {
+        return true;
+    }
+    let end = url.find(['/', '?', '#']).unwrap_or(url.len());
+    url[..end].contains(':')
+}
+
+/// Resolves `path` against the directory URL `base` (`/nim/`); `None` if it climbs above the root.
+fn join(base: &str, path: &str) -> Option<String> {
+    let mut parts: Vec<&str> = if path.starts_with('/') {
+        Vec::new()
+    } else {
+        base.split('/').filter(|s| !s.is_empty()).collect()
+    };
+    let trailing = path.ends_with('/')
+        || path.is_empty()
+        || path.ends_with("/.")
+        || path.ends_with("/..")
+        || path == "."
+        || path == "..";
+    for seg in path.split('/') {
+        match seg {
+            "" | "." => {}
+            ".." => {
+                parts.pop()?;
+            }
+            s => parts.push(s),
+        }
+    }
+    let mut out = String::from("/");
+    out.push_str(&parts.join("/"));
+    if trailing && !parts.is_empty() {
+        out.push('/');
+    }
+    Some(out)
+}
+
+impl Targets {
+    /// Checks one link written on the page at `page` (`/nim/`).
+    pub fn check(&self, page: &str, url: &str) -> Result<(), ErrorKind> {
+        if url.is_empty() || is_external(url) {
+            return Ok(());
+        }
+        let (rest, fragment) = url
+            .split_once('#')
+            .map_or((url, None), |(p, f)| (p, Some(f)));
+        let path = rest.split_once('?').map_or(rest, |(p, _)| p);
+        let broken = || ErrorKind::BrokenLink(url.to_owned());
+        let target = if path.is_empty() {
+            page.to_owned()
+        } else {
+            join(page, path).ok_or_else(broken)?
+        };
+        let page_key = if self.pages.contains_key(&target) {
+            target
+        } else if self.files.contains(target.trim_start_matches('/')) {
+            return Ok(());
+        } else if self.pages.contains_key(&format!("{target}/")) {
+            format!("{target}/")
+        } else if let Some(dir) = target
+            .strip_suffix("index.html")
+            .filter(|d| self.pages.contains_key(*d))
+        {
+            dir.to_owned()
+        } else {
+            return Err(broken());
+        };
+        match fragment {
+            Some(anchor) if !anchor.is_empty() && !self.pages[&page_key].contains(anchor) => {
+                Err(ErrorKind::BrokenAnchor {
+                    page: page_key,
+                    anchor: anchor.to_owned(),
+                })
+            }
+            _ => Ok(()),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn targets() -> Targets {
+        let mut t = Targets::default();
+        t.pages.insert("/".into(), BTreeSet::new());
+        t.pages.insert("/nim/".into(), ["rules".to_owned()].into());
+        t.pages.insert("/kayles/".into(), BTreeSet::new());
+        t.files.insert("css/site.css".into());
+        t
+    }
+
+    #[test]
+    fn links_to_pages_files_and_anchors_resolve() {
+        let t = targets();
+        for url in [
+            "/nim/",
+            "../nim/",
+            "/nim/#rules",
+            "#rules",
+            "../kayles/",
+            "/",
+            "../",
+            "/css/site.css",
+            "../css/site.css",
+            "/nim",
+            "https://x.org/a",
+            "mailto:a@b.c",
+            "//cdn/x",
+            "/nim/index.html",
+        ] {
+            assert_eq!(t.check("/nim/", url), Ok(()), "{url}");
+        }
+    }
+
+    #[test]
+    fn broken_links_and_anchors_are_found() {
+        let t = targets();
+        assert_eq!(
+            t.check("/nim/", "/nmi/"),
+            Err(ErrorKind::BrokenLink("/nmi/".into()))
+        );
+        assert_eq!(
+            t.check("/nim/", "../../../x"),
+            Err(ErrorKind::BrokenLink("../../../x".into()))
+        );
+        assert_eq!(
+            t.check("/nim/", "#rule"),
+            Err(ErrorKind::BrokenAnchor {
+                page: "/nim/".into(),
+                anchor: "rule".into()
+            })
+        );
+        assert_eq!(
+            t.check("/nim/", "../kayles/#rules"),
+            Err(ErrorKind::BrokenAnchor {
+                page: "/kayles/".into(),
+                anchor: "rules".into()
+            })
+        );
+    }
+
+    #[test]
+    fn anchors_are_read_from_html() {
+        let ids = anchors("<h2 id=\"a\">x</h2><div class=\"d\" id=\"b-1\"></div>");
+        assert_eq!(ids, ["a".to_owned(), "b-1".to_owned()].into());
+    }
+}

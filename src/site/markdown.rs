@@ -1,0 +1,417 @@
+//! An essay's Markdown to HTML: directives run and inlined, math to MathML,
+//! heading anchors, inline facts, and the links the site checks afterwards.
+
+use pulldown_cmark::{CodeBlockKind, CowStr, Event, HeadingLevel, Options, Parser, Tag, TagEnd};
+use std::collections::{BTreeMap, BTreeSet};
+use std::ops::Range;
+
+use super::content::Essay;
+use super::directive::{Cache, Directive, Kinds, Problem, Ran, classify, is_name};
+use super::error::{Diagnostic, ErrorKind};
+use super::kinds::Stats;
+use super::math::to_mathml;
+use super::slug::Ids;
+use super::value::{compare, parse_stated, prose, show};
+
+/// An essay's body as HTML, with what the site needs to know about it.
+#[derive(Debug, Clone, Default)]
+pub struct Rendered {
+    pub html: String,
+    /// Every directive's result, in the order they stand.
+    pub directives: Vec<Ran>,
+    /// Links as written, with their byte offset in the essay's text.
+    pub links: Vec<(String, usize)>,
+    /// Claims checked and positions compared, over every directive and inline number.
+    pub stats: Stats,
+    /// Headings of level 2 and 3: (level, id, text), for a table of contents.
+    pub headings: Vec<(u8, String, String)>,
+}
+
+/// The Markdown features essays get.
+pub fn options() -> Options {
+    Options::ENABLE_TABLES
+        | Options::ENABLE_FOOTNOTES
+        | Options::ENABLE_STRIKETHROUGH
+        | Options::ENABLE_SMART_PUNCTUATION
+        | Options::ENABLE_HEADING_ATTRIBUTES
+        | Options::ENABLE_MATH
+}
+
+/// Renders an essay; every problem found in it, or the result.
+pub fn render(essay: &Essay, kinds: &Kinds, cache: &Cache) -> Result<Rendered, Vec<Diagnostic>> {
+    let text = &essay.text;
+    let base = essay.body_start;
+    let body = &text[base..];
+    let shift = |r: Range<usize>| r.start + base..r.end + base;
+    let events: Vec<(Event, Range<usize>)> = Parser::new_ext(body, options())
+        .into_offset_iter()
+        .map(|(e, r)| (e, shift(r)))
+        .collect();
+    let mut problems: Vec<Problem> = Vec::new();
+
+    // First pass: directives, which may be referred to before they stand.
+    let mut found: Vec<(usize, Directive)> = Vec::new();
+    let mut i = 0;
+    while i < events.len() {
+        if let (Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(info))), range) = &events[i] {
+            if !fence_is_closed(text, range.clone()) {
+                problems.push(Problem {
+                    offset: range.start,
+                    kind: ErrorKind::UnclosedFence,
+                });
+            }
+            if let Some((class, kind)) = classify(info) {
+                let mut directive = Directive {
+                    class,
+                    kind,
+                    body: String::new(),
+                    fence: range.start,
+                    segments: Vec::new(),
+                };
+                let start = i;
+                i += 1;
+                while let Some((Event::Text(t), r)) = events.get(i) {
+                    directive.segments.push((directive.body.len(), r.start));
+                    directive.body.push_str(t);
+                    i += 1;
+                }
+                found.push((start, directive));
+                continue;
+            }
+        }
+        i += 1;
+    }
+    let mut ran: BTreeMap<usize, Ran> = BTreeMap::new();
+    let mut facts: BTreeMap<String, &Ran> = BTreeMap::new();
+    let mut failed_ids: BTreeSet<String> = BTreeSet::new();
+    let mut ids = Ids::default();
+    for (start, directive) in &found {
+        match directive.run(kinds, cache) {
+            Ok(r) => {
+                ran.insert(*start, r);
+            }
+            Err(mut p) => {
+                if let Some(id) = toml::from_str::<toml::Table>(&directive.body)
+                    .ok()
+                    .and_then(|t| t.get("id").and_then(|v| v.as_str().map(str::to_owned)))
+                {
+                    failed_ids.insert(id);
+                }
+                problems.append(&mut p);
+            }
+        }
+    }
+    for (start, r) in &ran {
+        if let Some(id) = &r.id {
+            if facts.contains_key(id) || failed_ids.contains(id) {
+                let fence = found
+                    .iter()
+                    .find(|(s, _)| s == start)
+                    .map_or(0, |(_, d)| d.fence);
+                problems.push(Problem {
+                    offset: fence,
+                    kind: ErrorKind::DirectiveId(format!("two directives have the id `{id}`")),
+                });
+            } else {
+                ids.reserve(id);
+                facts.insert(id.clone(), r);
+            }
+        }
+    }
+    let mut stats = Stats::default();
+    for r in ran.values() {
+        stats.claims += r.output.stats.claims;
+        stats.positions += r.output.stats.positions;
+    }
+    // Headings: explicit ids are reserved before any is made from text.
+    for (e, _) in &events {
+        if let Event::Start(Tag::Heading { id: Some(id), .. }) = e {
+            ids.reserve(id);
+        }
+    }
+
+    // Second pass: the events the HTML is written from.
+    let mut out: Vec<Event> = Vec::with_capacity(events.len());
+    let mut links = Vec::new();
+    let mut headings = Vec::new();
+    let mut skip_to_code_end = false;
+    let mut i = 0;
+    while i < events.len() {
+        let (event, range) = &events[i];
+        i += 1;
+        if skip_to_code_end {
+            if matches!(event, Event::End(TagEnd::CodeBlock)) {
+                skip_to_code_end = false;
+            }
+            continue;
+        }
+        if let Some(r) = ran.get(&(i - 1)) {
+            out.push(Event::Html(CowStr::from(r.output.html.clone())));
+            skip_to_code_end = true;
+            continue;
+        }
+        if found.iter().any(|(s, _)| *s == i - 1) {
+            skip_to_code_end = true;
+            continue;
+        }
+        match event {
+            Event::InlineMath(latex) | Event::DisplayMath(latex) => {
+                let display = matches!(event, Event::DisplayMath(_));
+                match to_mathml(latex, display) {
+                    Ok(mathml) => out.push(Event::InlineHtml(CowStr::from(mathml))),
+                    Err(e) => {
+                        let open = if display { 2 } else { 1 };
+                        problems.push(Problem {
+                            offset: range.start + open + e.offset,
+                            kind: ErrorKind::Math(e.message),
+                        })
+                    }
+                }
+            }
+            Event::Code(code) => match inline_fact(code) {
+                None => out.push(event.clone()),
+                Some(fact) => {
+                    let offset = range.start + 1;
+                    match fact.resolve(&facts, &failed_ids) {
+                        Ok((html, checked)) => {
+                            stats.claims += u64::from(checked);
+                            out.push(Event::InlineHtml(CowStr::from(html)));
+                        }
+                        Err(Some(kind)) => problems.push(Problem { offset, kind }),
+                        Err(None) => {}
+                    }
+                }
+            },
+            Event::Start(Tag::Heading {
+                level,
+                id,
+                classes,
+                attrs,
+            }) => {
+                let mut title = String::new();
+                let mut j = i;
+                while let Some((e, _)) = events.get(j) {
+                    match e {
+                        Event::End(TagEnd::Heading(_)) => break,
+                        Event::Text(t) | Event::Code(t) | Event::InlineMath(t) => title.push_str(t),
+                        _ => {}
+                    }
+                    j += 1;
+                }
+                let id = match id {
+                    Some(id) => id.to_string(),
+                    None => ids.unique(&title),
+                };
+                if matches!(level, HeadingLevel::H2 | HeadingLevel::H3) {
+                    headings.push((*level as u8, id.clone(), title));
+                }
+                out.push(Event::Start(Tag::Heading {
+                    level: *level,
+                    id: Some(CowStr::from(id)),
+                    classes: classes.clone(),
+                    attrs: attrs.clone(),
+                }));
+            }
+            Event::Start(Tag::Link {
+                link_type,
+                dest_url,
+                title,
+                id,
+            }) => {
+                links.push((dest_url.to_string(), range.start));
+                out.push(Event::Start(Tag::Link {
+                    link_type: *link_type,
+                    dest_url: CowStr::from(relative(dest_url)),
+                    title: title.clone(),
+                    id: id.clone(),
+                }));
+            }
+            Event::Start(Tag::Image {
+                link_type,
+                dest_url,
+                title,
+                id,
+            }) => {
+                links.push((dest_url.to_string(), range.start));
+                out.push(Event::Start(Tag::Image {
+                    link_type: *link_type,
+                    dest_url: CowStr::from(relative(dest_url)),
+                    title: title.clone(),
+                    id: id.clone(),
+                }));
+            }
+            other => out.push(other.clone()),
+        }
+    }
+    if !problems.is_empty() {
+        return Err(problems
+            .into_iter()
+            .map(|p| Diagnostic::at(&essay.path, text, p.offset, p.kind))
+            .collect());
+    }
+    let mut html = String::with_capacity(body.len() * 2);
+    pulldown_cmark::html::push_html(&mut html, out.into_iter());
+    Ok(Rendered {
+        html,
+        directives: ran.into_values().collect(),
+        links,
+        stats,
+        headings,
+    })
+}
+
+/// A root-relative link (`/nim/`) made relative to an essay page (`../nim/`), so pages work on any host and path.
+fn relative(url: &str) -> String {
+    match url.strip_prefix('/') {
+        Some(rest) if !rest.starts_with('/') => format!("../{rest}"),
+        _ => url.to_owned(),
+    }
+}
+
+/// Whether a fenced block that starts at `range.start` has its closing fence.
+fn fence_is_closed(text: &str, range: Range<usize>) -> bool {
+    let block = &text[range.start..range.end.min(text.len())];
+    let open = block.trim_start();
+    let Some(fence_char) = open.chars().next() else {
+        return true;
+    };
+    let width = open.chars().take_while(|&c| c == fence_char).count();
+    let mut lines = block.trim_end_matches(['\n', '\r']).lines();
+    lines.next();
+    lines.next_back().is_some_and(|last| {
+        let last = last.trim();
+        last.chars().count() >= width && last.chars().all(|c| c == fence_char)
+    })
+}
+
+/// An inline number in prose: `{=id.fact}` inserts a fact, `{id.fact = 14}` states one and has it checked.
+#[derive(Debug, Clone, PartialEq)]
+struct InlineFact {
+    id: String,
+    fact: String,
+    stated: Option<String>,
+}
+
+fn inline_fact(code: &str) -> Option<InlineFact> {
+    let inner = code.trim().strip_prefix('{')?.strip_suffix('}')?;
+    let (reference, stated) = match inner.strip_prefix('=') {
+        Some(reference) => (reference, None),
+        None => {
+            let (reference, stated) = inner.split_once('=')?;
+            (reference, Some(stated.trim().to_owned()))
+        }
+    };
+    let (id, fact) = reference.trim().split_once('.')?;
+    if !is_name(id) || !is_name(fact) {
+        return None;
+    }
+    Some(InlineFact {
+        id: id.to_owned(),
+        fact: fact.to_owned(),
+        stated,
+    })
+}
+
+impl InlineFact {
+    /// The HTML to show and whether a claim was checked; `Err(None)` when the directive itself failed (already reported).
+    fn resolve(
+        &self,
+        facts: &BTreeMap<String, &Ran>,
+        failed: &BTreeSet<String>,
+    ) -> Result<(String, bool), Option<ErrorKind>> {
+        let Some(ran) = facts.get(&self.id) else {
+            if failed.contains(&self.id) {
+                return Err(None);
+            }
+            let known = if facts.is_empty() {
+                "none".to_owned()
+            } else {
+                facts.keys().cloned().collect::<Vec<_>>().join(", ")
+            };
+            return Err(Some(ErrorKind::UnknownFact(format!(
+                "no directive has the id `{}` (ids in this essay: {known})",
+                self.id
+            ))));
+        };
+        let Some(value) = ran.output.facts.get(&self.fact) else {
+            let names = ran
+                .output
+                .facts
+                .keys()
+                .cloned()
+                .collect::<Vec<_>>()
+                .join(", ");
+            return Err(Some(ErrorKind::UnknownFact(format!(
+                "`{}` has no fact `{}` (it has: {names})",
+                self.id, self.fact
+            ))));
+        };
+        if let Some(stated) = &self.stated
+            && !compare(&parse_stated(stated), value)
+        {
+            return Err(Some(ErrorKind::BrokenClaim {
+                claimed: format!("{}.{} = {stated}", self.id, self.fact),
+                computed: show(value),
+                counterexample: None,
+            }));
+        }
+        let shown = super::directive::pulldown_cmark_escape_html(&prose(value));
+        let checked = if self.stated.is_some() {
+            " checked"
+        } else {
+            ""
+        };
+        Ok((
+            format!(
+                "<span class=\"fact{checked}\" data-fact=\"{}.{}\">{shown}</span>",
+                self.id, self.fact
+            ),
+            self.stated.is_some(),
+        ))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn inline_facts_have_two_forms() {
+        assert_eq!(
+            inline_fact("{=tt.value}"),
+            Some(InlineFact {
+                id: "tt".into(),
+                fact: "value".into(),
+                stated: None
+            })
+        );
+        assert_eq!(
+            inline_fact("{tt.value = 14}"),
+            Some(InlineFact {
+                id: "tt".into(),
+                fact: "value".into(),
+                stated: Some("14".into())
+            })
+        );
+        assert_eq!(inline_fact("{x}"), None);
+        assert_eq!(inline_fact("a.b"), None);
+        assert_eq!(inline_fact("{a b.c}"), None);
+    }
+
+    #[test]
+    fn root_relative_links_become_relative() {
+        assert_eq!(relative("/nim/#rules"), "../nim/#rules");
+        assert_eq!(relative("//example.org/"), "//example.org/");
+        assert_eq!(relative("#x"), "#x");
+    }
+
+    #[test]
+    fn unclosed_fences_are_found() {
+        let text = "```figure x\na = 1\n```\n";
+        assert!(fence_is_closed(text, 0..text.len()));
+        let text = "```figure x\na = 1\n";
+        assert!(!fence_is_closed(text, 0..text.len()));
+        let text = "````\na\n```\n";
+        assert!(!fence_is_closed(text, 0..text.len()));
+    }
+}

@@ -1,0 +1,126 @@
+//! LaTeX to MathML at build time (no math JavaScript in the pages).
+
+use math_core::{LatexToMathML, MathCoreConfig, MathDisplay};
+use std::sync::OnceLock;
+
+/// A LaTeX error: the message and the byte offset in the LaTeX where it was found.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{message}")]
+pub struct MathError {
+    pub message: String,
+    pub offset: usize,
+}
+
+fn converter() -> Option<&'static LatexToMathML> {
+    static CONVERTER: OnceLock<Option<LatexToMathML>> = OnceLock::new();
+    CONVERTER
+        .get_or_init(|| LatexToMathML::new(MathCoreConfig::default()).ok())
+        .as_ref()
+}
+
+/// Converts LaTeX to a `<math>` element; `display` for `$$...$$`.
+pub fn to_mathml(latex: &str, display: bool) -> Result<String, MathError> {
+    let Some(converter) = converter() else {
+        return Err(MathError {
+            message: "the math converter could not start".into(),
+            offset: 0,
+        });
+    };
+    let mode = if display {
+        MathDisplay::Block
+    } else {
+        MathDisplay::Inline
+    };
+    match converter.convert_with_local_state(latex, mode) {
+        Ok(result) => Ok(unraise_primes(&result.mathml)),
+        Err(e) => Err(MathError {
+            message: e.error_message(),
+            offset: e.0.start,
+        }),
+    }
+}
+
+/// Primes drawn as superscripts (`<msup><mi>k</mi><mo>′</mo></msup>`) sit
+/// twice raised and tiny in browsers, because the prime glyph of a math font is
+/// already a raised mark. Written after their base in a row, they look as in
+/// print: `k′`.
+fn unraise_primes(mathml: &str) -> String {
+    let mut out = String::with_capacity(mathml.len());
+    let mut open: Vec<usize> = Vec::new();
+    let mut rest = mathml;
+    while let Some(at) = rest.find('<') {
+        out.push_str(&rest[..at]);
+        rest = &rest[at..];
+        let end = rest.find('>').map_or(rest.len(), |i| i + 1);
+        let tag = &rest[..end];
+        if tag == "<msup>" {
+            open.push(out.len());
+            out.push_str(tag);
+        } else if tag == "</msup>" {
+            let start = open.pop();
+            let primed = out.rfind("<mo").is_some_and(|mo| {
+                out[mo..]
+                    .strip_suffix("</mo>")
+                    .and_then(|m| m.split_once('>'))
+                    .is_some_and(|(attrs, text)| {
+                        !attrs.contains('/')
+                            && !text.is_empty()
+                            && text.chars().all(|c| matches!(c, '′' | '″' | '‴' | '⁗'))
+                    })
+            });
+            match start {
+                Some(start) if primed => {
+                    out.replace_range(start..start + "<msup>".len(), "<mrow>");
+                    out.push_str("</mrow>");
+                }
+                _ => out.push_str(tag),
+            }
+        } else {
+            out.push_str(tag);
+        }
+        rest = &rest[end..];
+    }
+    out.push_str(rest);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn math_becomes_mathml() {
+        let m = to_mathml("a \\oplus b", false).unwrap();
+        assert!(m.starts_with("<math"), "{m}");
+        assert!(m.contains("⊕"), "{m}");
+        assert!(
+            to_mathml("x^2", true)
+                .unwrap()
+                .contains("display=\"block\"")
+        );
+    }
+
+    #[test]
+    fn primes_follow_their_base_instead_of_being_raised_twice() {
+        let m = to_mathml("k'", false).unwrap();
+        assert!(m.contains("<mrow><mi>k</mi><mo>′</mo></mrow>"), "{m}");
+        assert!(!m.contains("msup"), "{m}");
+        let m = to_mathml("f''(x) + x^2", false).unwrap();
+        assert!(m.contains("<mrow><mi>f</mi><mo>″</mo></mrow>"), "{m}");
+        assert!(m.contains("<msup><mi>x</mi><mn>2</mn></msup>"), "{m}");
+        let m = to_mathml("(a^{b})'", false).unwrap();
+        assert_eq!(
+            m.matches("<msup>").count(),
+            m.matches("</msup>").count(),
+            "{m}"
+        );
+        assert!(m.contains("<msup><mi>a</mi><mi>b</mi></msup>"), "{m}");
+    }
+
+    #[test]
+    fn unknown_commands_are_errors_with_their_place() {
+        let e = to_mathml("x + \\foo", false).unwrap_err();
+        assert!(e.message.contains("\\foo"), "{}", e.message);
+        assert_eq!(e.offset, 4);
+    }
+}

@@ -1,0 +1,401 @@
+//! The build: essays to a checked site in memory, the gate, then the output written atomically.
+
+use rayon::prelude::*;
+use std::collections::{BTreeMap, BTreeSet};
+use std::fmt;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+use super::config::Config;
+use super::content::{self, Essay};
+use super::directive::{Cache, Kinds};
+use super::error::{Diagnostic, ErrorKind, Report};
+use super::feed::{self, Entry};
+use super::kinds::Class;
+use super::links::{self, Targets};
+use super::markdown::{self, Rendered};
+use super::templates::Templates;
+use super::{embedded, output, png, social};
+
+/// How to build.
+#[derive(Debug, Clone, Default)]
+pub struct Options {
+    /// Include essays marked `draft = true` (as `serve` does).
+    pub drafts: bool,
+    /// HTML to put before `</body>` of every page (`serve`'s reload script).
+    pub inject: Option<String>,
+}
+
+/// What a build did, for the line it prints at the end.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Summary {
+    pub essays: usize,
+    pub figures: usize,
+    pub checks: usize,
+    pub claims: u64,
+    pub positions: u64,
+    pub elapsed: Duration,
+}
+
+impl fmt::Display for Summary {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{} essays, {} figures, {} checks, {} claims checked, {} positions compared in {:.2} s",
+            self.essays,
+            self.figures,
+            self.checks,
+            self.claims,
+            self.positions,
+            self.elapsed.as_secs_f64()
+        )
+    }
+}
+
+/// A standalone figure: its file name (`<essay-slug>-<n>-<stem>.svg`) and SVG text.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FigureFile {
+    pub name: String,
+    pub svg: String,
+}
+
+/// A built site, in memory.
+#[derive(Debug, Clone, Default)]
+pub struct Site {
+    /// Output path (`nim/index.html`) to bytes, sorted.
+    pub files: BTreeMap<String, Vec<u8>>,
+    /// Every directive's standalone SVGs, in essay and directive order.
+    pub figures: Vec<FigureFile>,
+    pub summary: Summary,
+}
+
+/// Output files as (path, bytes).
+type Files = Vec<(String, Vec<u8>)>;
+
+/// An essay with its rendered body.
+struct Page {
+    essay: Essay,
+    rendered: Rendered,
+}
+
+/// Builds the site at `root` in memory; every problem of every essay, or the site.
+pub fn generate(
+    root: &Path,
+    kinds: &Kinds,
+    cache: &Cache,
+    options: &Options,
+) -> Result<Site, Report> {
+    let started = Instant::now();
+    let mut problems: Vec<Diagnostic> = Vec::new();
+    let config = Config::load(root).unwrap_or_else(|d| {
+        problems.push(d);
+        Config::default()
+    });
+    let templates = Templates::load(root)
+        .map_err(|mut d| problems.append(&mut d))
+        .ok();
+    let paths = content::discover(root).unwrap_or_else(|d| {
+        problems.push(d);
+        Vec::new()
+    });
+    let loaded: Vec<Result<Essay, Diagnostic>> =
+        paths.par_iter().map(|p| content::load(root, p)).collect();
+    let mut essays = Vec::new();
+    for result in loaded {
+        match result {
+            Ok(e) if e.meta.draft && !options.drafts => {}
+            Ok(e) => essays.push(e),
+            Err(d) => problems.push(d),
+        }
+    }
+    let mut slugs: BTreeMap<&str, &Path> = BTreeMap::new();
+    for e in &essays {
+        if let Some(other) = slugs.insert(&e.slug, &e.path) {
+            problems.push(Diagnostic::file(
+                &e.path,
+                ErrorKind::DuplicateSlug(e.slug.clone(), other.display().to_string()),
+            ));
+        }
+    }
+    let rendered: Vec<Result<Rendered, Vec<Diagnostic>>> = essays
+        .par_iter()
+        .map(|e| markdown::render(e, kinds, cache))
+        .collect();
+    let mut pages = Vec::new();
+    for (essay, result) in essays.into_iter().zip(rendered) {
+        match result {
+            Ok(rendered) => pages.push(Page { essay, rendered }),
+            Err(mut d) => problems.append(&mut d),
+        }
+    }
+    pages.sort_by(|a, b| {
+        let weight = |p: &Page| p.essay.meta.weight.unwrap_or(i64::MAX);
+        weight(a)
+            .cmp(&weight(b))
+            .then(b.essay.meta.date.cmp(&a.essay.meta.date))
+            .then(a.essay.slug.cmp(&b.essay.slug))
+    });
+    let Some(templates) = templates else {
+        return Err(Report::sorted(problems));
+    };
+
+    let mut files: BTreeMap<String, Vec<u8>> = BTreeMap::new();
+    for (path, bytes) in embedded::STATIC {
+        files.insert((*path).to_owned(), bytes.to_vec());
+    }
+    if let Err(d) = site_static(root, &mut files) {
+        problems.push(d);
+    }
+
+    let cards = config.social_cards;
+    let written: Vec<Result<Files, Diagnostic>> = pages
+        .par_iter()
+        .map(|page| essay_files(&config, &templates, page, cards, options))
+        .collect();
+    let mut targets = Targets::default();
+    for result in written {
+        match result {
+            Ok(out) => files.extend(out),
+            Err(d) => problems.push(d),
+        }
+    }
+    let summaries: Vec<serde_json::Value> = pages
+        .iter()
+        .map(|p| {
+            serde_json::json!({
+                "title": p.essay.meta.title,
+                "date": p.essay.meta.date,
+                "description": p.essay.meta.description,
+                "slug": p.essay.slug,
+                "tags": p.essay.meta.tags,
+                "weight": p.essay.meta.weight,
+            })
+        })
+        .collect();
+    let mut context = base_context(&config, "");
+    context.insert("essays", &summaries);
+    match templates.render("index.html", &context) {
+        Ok(html) => {
+            files.insert("index.html".into(), inject(html, options).into_bytes());
+        }
+        Err(d) => problems.push(d),
+    }
+    let context = base_context(&config, "/");
+    match templates.render("404.html", &context) {
+        Ok(html) => {
+            files.insert("404.html".into(), inject(html, options).into_bytes());
+        }
+        Err(d) => problems.push(d),
+    }
+    let entries: Vec<Entry> = pages
+        .iter()
+        .map(|p| Entry {
+            title: &p.essay.meta.title,
+            slug: &p.essay.slug,
+            date: &p.essay.meta.date,
+            updated: p.essay.meta.updated.as_deref(),
+            description: &p.essay.meta.description,
+        })
+        .collect();
+    files.insert(
+        "atom.xml".into(),
+        feed::atom(&config, &entries).into_bytes(),
+    );
+    files.insert(
+        "sitemap.xml".into(),
+        feed::sitemap(&config, &entries).into_bytes(),
+    );
+
+    // Links: every page and file now exists.
+    for (path, bytes) in &files {
+        if let Some(dir) = path.strip_suffix("index.html") {
+            let html = String::from_utf8_lossy(bytes);
+            targets
+                .pages
+                .insert(format!("/{dir}"), links::anchors(&html));
+        }
+        targets.files.insert(path.clone());
+    }
+    for page in &pages {
+        let here = format!("/{}/", page.essay.slug);
+        for (url, offset) in &page.rendered.links {
+            if let Err(kind) = targets.check(&here, url) {
+                problems.push(Diagnostic::at(
+                    &page.essay.path,
+                    &page.essay.text,
+                    *offset,
+                    kind,
+                ));
+            }
+        }
+    }
+    if !problems.is_empty() {
+        return Err(Report::sorted(problems));
+    }
+
+    let mut summary = Summary {
+        essays: pages.len(),
+        ..Summary::default()
+    };
+    let mut figures = Vec::new();
+    for page in &pages {
+        summary.claims += page.rendered.stats.claims;
+        summary.positions += page.rendered.stats.positions;
+        for (n, ran) in page.rendered.directives.iter().enumerate() {
+            match ran.class {
+                Class::Figure => summary.figures += 1,
+                Class::Check => summary.checks += 1,
+            }
+            for (stem, svg) in &ran.output.svgs {
+                figures.push(FigureFile {
+                    name: format!("{}-{}-{stem}.svg", page.essay.slug, n + 1),
+                    svg: svg.clone(),
+                });
+            }
+        }
+    }
+    summary.elapsed = started.elapsed();
+    Ok(Site {
+        files,
+        figures,
+        summary,
+    })
+}
+
+/// Builds the site at `root` into `output` (swapped in only when the whole build succeeds).
+pub fn build(
+    root: &Path,
+    output: &Path,
+    kinds: &Kinds,
+    cache: &Cache,
+    options: &Options,
+) -> Result<Summary, Report> {
+    let started = Instant::now();
+    let site = generate(root, kinds, cache, options)?;
+    output::write_atomically(&site.files, output).map_err(|e| Report {
+        diagnostics: vec![Diagnostic::file(
+            output,
+            ErrorKind::Io(format!("cannot write the site: {e}")),
+        )],
+    })?;
+    Ok(Summary {
+        elapsed: started.elapsed(),
+        ..site.summary
+    })
+}
+
+/// The output directory a build writes to by default: `ROOT/public`.
+pub fn default_output(root: &Path) -> PathBuf {
+    root.join("public")
+}
+
+fn base_context(config: &Config, root: &str) -> tera::Context {
+    let mut context = tera::Context::new();
+    context.insert("site", config);
+    context.insert("root", root);
+    context
+}
+
+fn inject(mut html: String, options: &Options) -> String {
+    if let Some(script) = &options.inject {
+        match html.rfind("</body>") {
+            Some(at) => html.insert_str(at, script),
+            None => html.push_str(script),
+        }
+    }
+    html
+}
+
+/// The files of one essay: its page and its social card.
+fn essay_files(
+    config: &Config,
+    templates: &Templates,
+    page: &Page,
+    cards: bool,
+    options: &Options,
+) -> Result<Files, Diagnostic> {
+    let slug = &page.essay.slug;
+    let meta = &page.essay.meta;
+    let mut out = Vec::new();
+    let image = match &meta.image {
+        Some(image) => Some(image.clone()),
+        None if cards => {
+            let svg = social::svg(&meta.title, &config.title);
+            let png = png::render(&svg, 1.0).map_err(|e| {
+                Diagnostic::file(&page.essay.path, ErrorKind::Io(format!("social card: {e}")))
+            })?;
+            out.push((format!("{slug}/card.png"), png));
+            Some(if config.base_url.is_empty() {
+                "card.png".to_owned()
+            } else {
+                config.absolute(&format!("/{slug}/card.png"))
+            })
+        }
+        None => None,
+    };
+    let headings: Vec<serde_json::Value> = page
+        .rendered
+        .headings
+        .iter()
+        .map(|(level, id, title)| serde_json::json!({ "level": level, "id": id, "title": title }))
+        .collect();
+    let mut context = base_context(config, "../");
+    context.insert(
+        "page",
+        &serde_json::json!({
+            "title": meta.title,
+            "date": meta.date,
+            "updated": meta.updated,
+            "description": meta.description,
+            "slug": slug,
+            "tags": meta.tags,
+            "weight": meta.weight,
+            "image": image,
+            "url": config.absolute(&format!("/{slug}/")),
+            "content": page.rendered.html,
+            "headings": headings,
+        }),
+    );
+    let html = templates.render("essay.html", &context)?;
+    out.push((
+        format!("{slug}/index.html"),
+        inject(html, options).into_bytes(),
+    ));
+    Ok(out)
+}
+
+/// Copies `ROOT/static` over the built-in static files.
+fn site_static(root: &Path, files: &mut BTreeMap<String, Vec<u8>>) -> Result<(), Diagnostic> {
+    let dir = root.join("static");
+    if !dir.is_dir() {
+        return Ok(());
+    }
+    for entry in walkdir::WalkDir::new(&dir).sort_by_file_name() {
+        let entry = entry.map_err(|e| Diagnostic::file("static", ErrorKind::Io(e.to_string())))?;
+        if !entry.file_type().is_file() {
+            continue;
+        }
+        let Ok(rel) = entry.path().strip_prefix(&dir) else {
+            continue;
+        };
+        let name = rel
+            .components()
+            .map(|c| c.as_os_str().to_string_lossy())
+            .collect::<Vec<_>>()
+            .join("/");
+        let bytes = std::fs::read(entry.path()).map_err(|e| {
+            Diagnostic::file(Path::new("static").join(rel), ErrorKind::Io(e.to_string()))
+        })?;
+        files.insert(name, bytes);
+    }
+    Ok(())
+}
+
+/// The names of essays' pages a build would write, for tests and tools.
+pub fn page_paths(site: &Site) -> BTreeSet<&str> {
+    site.files
+        .keys()
+        .filter(|k| k.ends_with("index.html"))
+        .map(String::as_str)
+        .collect()
+}

@@ -1,0 +1,108 @@
+//! `grundy init`: a new site with settings and one example essay that uses a figure and a check.
+
+use std::path::{Path, PathBuf};
+
+/// Why a site could not be created.
+#[derive(Debug, thiserror::Error)]
+pub enum InitError {
+    #[error("{0} exists and is not empty: choose a new or empty directory")]
+    NotEmpty(PathBuf),
+    #[error("cannot write {0}: {1}")]
+    Io(PathBuf, std::io::Error),
+}
+
+const SETTINGS: &str = r#"# Site settings. Every one is optional.
+title = "Impartial games"
+description = "Essays on impartial games, with every figure computed and checked."
+author = ""
+# Where the site is published; feeds and the sitemap need it for absolute links.
+base_url = ""
+language = "en"
+"#;
+
+const ESSAY: &str = r#"+++
+title = "Turning Turtles"
+date = 2026-01-01
+description = "A row of coins, a rule for turning them, and the number that tells who wins."
+weight = 1
++++
+
+A row of coins lies on the table. A move turns one coin from heads to tails,
+and may also turn one coin to its left, either way. The player who cannot
+move loses.
+
+## One row, one number
+
+Number the places from 1 at the left. A head at place $n$ is worth $n$, and
+a row is worth the nim-sum $\oplus$ of its heads' places.
+
+```figure coin-row
+id = "row"
+game = "turning-turtles"
+row = "TTHTHTTH"
+show-move = true
+caption = "Heads at 3, 5 and 8."
+expect = { value = 14 }
+```
+
+The row above is worth `{=row.value}`, and it is not zero, so the player to
+move wins: `{row.value = 14}` is checked when the site is built.
+
+## Checked, not trusted
+
+The build compares the sum of one-coin values with a direct solve of every
+row of up to ten coins:
+
+```check decomposition
+game = "turning-turtles"
+coins = 10
+```
+"#;
+
+/// Creates a site in `dir` (absent or empty); returns the files written.
+pub fn init(dir: &Path) -> Result<Vec<PathBuf>, InitError> {
+    if dir.exists() {
+        let mut entries =
+            std::fs::read_dir(dir).map_err(|e| InitError::Io(dir.to_path_buf(), e))?;
+        if entries.next().is_some() {
+            return Err(InitError::NotEmpty(dir.to_path_buf()));
+        }
+    }
+    let files = [
+        (PathBuf::from("grundy.toml"), SETTINGS),
+        (PathBuf::from("content/turning-turtles.md"), ESSAY),
+    ];
+    let mut written = Vec::new();
+    for (rel, text) in files {
+        let path = dir.join(&rel);
+        if let Some(parent) = path.parent() {
+            std::fs::create_dir_all(parent).map_err(|e| InitError::Io(parent.to_path_buf(), e))?;
+        }
+        std::fs::write(&path, text).map_err(|e| InitError::Io(path.clone(), e))?;
+        written.push(path);
+    }
+    Ok(written)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn init_refuses_a_directory_with_files() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join("x"), "").unwrap();
+        assert!(matches!(init(dir.path()), Err(InitError::NotEmpty(_))));
+    }
+
+    #[test]
+    fn init_writes_settings_and_an_essay() {
+        let dir = tempfile::tempdir().unwrap();
+        let site = dir.path().join("new");
+        let files = init(&site).unwrap();
+        assert_eq!(files.len(), 2);
+        assert!(site.join("grundy.toml").is_file());
+        let essay = std::fs::read_to_string(site.join("content/turning-turtles.md")).unwrap();
+        assert!(essay.contains("```figure ") && essay.contains("```check "));
+    }
+}

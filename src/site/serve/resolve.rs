@@ -1,0 +1,117 @@
+//! Maps a request path to a file inside the served directory, refusing anything that could leave it.
+
+use std::path::{Path, PathBuf};
+
+/// Why a request path was refused.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum Refused {
+    #[error("the path does not start with `/`")]
+    NotAbsolute,
+    #[error("the path has a malformed percent escape")]
+    BadEscape,
+    #[error("the path climbs out of the site (`..`, `.`, an encoded `/` or `\\`)")]
+    Traversal,
+}
+
+/// Decodes `%XX` escapes of one path segment.
+fn decode(segment: &str) -> Result<String, Refused> {
+    let bytes = segment.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b'%' {
+            let hex = bytes.get(i + 1..i + 3).ok_or(Refused::BadEscape)?;
+            let hex = std::str::from_utf8(hex).map_err(|_| Refused::BadEscape)?;
+            out.push(u8::from_str_radix(hex, 16).map_err(|_| Refused::BadEscape)?);
+            i += 3;
+        } else {
+            out.push(bytes[i]);
+            i += 1;
+        }
+    }
+    String::from_utf8(out).map_err(|_| Refused::BadEscape)
+}
+
+/// The file under `root` that a request URL names: a directory's `index.html` for paths ending in `/`.
+///
+/// Refuses `..` and `.` segments, encoded or not, encoded separators (`%2f`, `%5c`),
+/// backslashes, NUL bytes and drive prefixes: nothing outside `root` is ever named.
+pub fn resolve(root: &Path, url: &str) -> Result<PathBuf, Refused> {
+    let path = url.split(['?', '#']).next().unwrap_or("");
+    let rest = path.strip_prefix('/').ok_or(Refused::NotAbsolute)?;
+    let mut out = root.to_path_buf();
+    let mut directory = rest.is_empty();
+    for (i, raw) in rest.split('/').enumerate() {
+        let last = i == rest.split('/').count() - 1;
+        if raw.is_empty() {
+            if last {
+                directory = true;
+                continue;
+            }
+            return Err(Refused::Traversal);
+        }
+        let segment = decode(raw)?;
+        if segment == "."
+            || segment == ".."
+            || segment.contains(['/', '\\', '\0', ':'])
+            || segment.starts_with('~')
+        {
+            return Err(Refused::Traversal);
+        }
+        out.push(segment);
+    }
+    if directory {
+        out.push("index.html");
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn site_paths_resolve_inside_the_root() {
+        let root = Path::new("/srv/site");
+        assert_eq!(resolve(root, "/"), Ok(root.join("index.html")));
+        assert_eq!(resolve(root, "/nim/"), Ok(root.join("nim/index.html")));
+        assert_eq!(
+            resolve(root, "/css/site.css?v=1"),
+            Ok(root.join("css/site.css"))
+        );
+        assert_eq!(
+            resolve(root, "/nim/#rules"),
+            Ok(root.join("nim/index.html"))
+        );
+        assert_eq!(resolve(root, "/a%20b.svg"), Ok(root.join("a b.svg")));
+    }
+
+    #[test]
+    fn traversal_is_refused_in_every_spelling() {
+        let root = Path::new("/srv/site");
+        for url in [
+            "/..",
+            "/../etc/passwd",
+            "/nim/../../etc/passwd",
+            "/%2e%2e/etc/passwd",
+            "/%2E%2E/etc/passwd",
+            "/.%2e/x",
+            "/%2e./x",
+            "/nim/%2f..%2f..%2fetc%2fpasswd",
+            "/%2f../x",
+            "/..%2fx",
+            "/..%5cx",
+            "/x\\..\\..\\y",
+            "/./x",
+            "//etc/passwd",
+            "/x%00.html",
+            "/c:/windows",
+            "/~root",
+        ] {
+            assert_eq!(resolve(root, url), Err(Refused::Traversal), "{url}");
+        }
+        assert_eq!(resolve(root, "etc/passwd"), Err(Refused::NotAbsolute));
+        assert_eq!(resolve(root, "/%zz"), Err(Refused::BadEscape));
+        assert_eq!(resolve(root, "/%2"), Err(Refused::BadEscape));
+    }
+}

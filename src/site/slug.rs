@@ -1,0 +1,87 @@
+//! Slugs for URLs and heading anchors: stable, lowercase, de-duplicated.
+
+use std::collections::BTreeSet;
+
+/// Lowercase letters and digits, other runs of characters become one `-`.
+pub fn slugify(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut dash = false;
+    for c in text.chars() {
+        if c.is_alphanumeric() {
+            if dash && !out.is_empty() {
+                out.push('-');
+            }
+            dash = false;
+            out.extend(c.to_lowercase());
+        } else if c != '\'' && c != '’' {
+            dash = true;
+        }
+    }
+    out
+}
+
+/// Hands out unique ids: the second `intro` becomes `intro-1`, and so on.
+#[derive(Debug, Default, Clone)]
+pub struct Ids {
+    seen: BTreeSet<String>,
+}
+
+impl Ids {
+    /// Marks an id as taken (an explicit `{#id}` or a directive's id).
+    pub fn reserve(&mut self, id: &str) {
+        self.seen.insert(id.to_owned());
+    }
+
+    /// A unique id for a heading's text.
+    pub fn unique(&mut self, text: &str) -> String {
+        let base = match slugify(text) {
+            s if s.is_empty() => "section".to_owned(),
+            s => s,
+        };
+        let mut n = 0;
+        loop {
+            let candidate = if n == 0 {
+                base.clone()
+            } else {
+                format!("{base}-{n}")
+            };
+            if self.seen.insert(candidate.clone()) {
+                return candidate;
+            }
+            n += 1;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn slugs_are_lowercase_words_joined_by_dashes() {
+        assert_eq!(
+            slugify("Turning Turtles: the rules!"),
+            "turning-turtles-the-rules"
+        );
+        assert_eq!(slugify("  Grundy's game  "), "grundys-game");
+        assert_eq!(slugify("Misère Nim"), "misère-nim");
+        assert_eq!(slugify("?!"), "");
+    }
+
+    #[test]
+    fn repeated_headings_get_numbered_ids() {
+        let mut ids = Ids::default();
+        assert_eq!(ids.unique("Intro"), "intro");
+        assert_eq!(ids.unique("Intro"), "intro-1");
+        assert_eq!(ids.unique("intro"), "intro-2");
+        assert_eq!(ids.unique("Intro 1"), "intro-1-1");
+        assert_eq!(ids.unique("?"), "section");
+    }
+
+    #[test]
+    fn reserved_ids_are_not_handed_out() {
+        let mut ids = Ids::default();
+        ids.reserve("rules");
+        assert_eq!(ids.unique("Rules"), "rules-1");
+    }
+}

@@ -1,0 +1,116 @@
+//! Tera templates: the built-in ones, overridden by a site's own `templates/`.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+use super::embedded;
+use super::error::{Diagnostic, ErrorKind};
+
+/// The loaded templates, ready to render pages.
+#[derive(Debug)]
+pub struct Templates {
+    tera: tera::Tera,
+    /// Template name to (path shown in errors, source text).
+    sources: BTreeMap<String, (PathBuf, String)>,
+}
+
+impl Templates {
+    /// Loads the built-in templates, then `ROOT/templates/**/*.html` (and `.xml`) over them.
+    pub fn load(root: &Path) -> Result<Templates, Vec<Diagnostic>> {
+        let mut sources: BTreeMap<String, (PathBuf, String)> = BTreeMap::new();
+        let mut problems = Vec::new();
+        for (name, bytes) in embedded::TEMPLATES {
+            let text = String::from_utf8_lossy(bytes).into_owned();
+            sources.insert(
+                (*name).to_owned(),
+                (PathBuf::from(format!("<built-in>/templates/{name}")), text),
+            );
+        }
+        let dir = root.join("templates");
+        if dir.is_dir() {
+            for entry in walkdir::WalkDir::new(&dir).sort_by_file_name() {
+                let entry = match entry {
+                    Ok(entry) => entry,
+                    Err(e) => {
+                        problems.push(Diagnostic::file("templates", ErrorKind::Io(e.to_string())));
+                        continue;
+                    }
+                };
+                if !entry.file_type().is_file() {
+                    continue;
+                }
+                let Ok(rel) = entry.path().strip_prefix(&dir) else {
+                    continue;
+                };
+                let name = rel
+                    .components()
+                    .map(|c| c.as_os_str().to_string_lossy())
+                    .collect::<Vec<_>>()
+                    .join("/");
+                if name.starts_with('.') {
+                    continue;
+                }
+                let shown = Path::new("templates").join(rel);
+                match std::fs::read(entry.path()).map(String::from_utf8) {
+                    Ok(Ok(text)) => {
+                        sources.insert(name, (shown, text));
+                    }
+                    Ok(Err(e)) => problems.push(Diagnostic::file(
+                        shown,
+                        ErrorKind::NotUtf8(e.utf8_error().to_string()),
+                    )),
+                    Err(e) => problems.push(Diagnostic::file(shown, ErrorKind::Io(e.to_string()))),
+                }
+            }
+        }
+        if !problems.is_empty() {
+            return Err(problems);
+        }
+        let mut tera = tera::Tera::new();
+        tera.autoescape_on([".html", ".xml"]);
+        let mut templates = Templates {
+            tera: tera::Tera::new(),
+            sources,
+        };
+        let pairs: Vec<(&str, &str)> = templates
+            .sources
+            .iter()
+            .map(|(n, (_, t))| (n.as_str(), t.as_str()))
+            .collect();
+        if let Err(e) = tera.add_raw_templates(pairs) {
+            return Err(vec![templates.diagnostic(&e)]);
+        }
+        templates.tera = tera;
+        Ok(templates)
+    }
+
+    /// Renders a template with a context.
+    pub fn render(&self, name: &str, context: &tera::Context) -> Result<String, Diagnostic> {
+        self.tera
+            .render(name, context)
+            .map_err(|e| self.diagnostic(&e))
+    }
+
+    /// A tera error as a diagnostic at its template's file, line and column.
+    fn diagnostic(&self, error: &tera::Error) -> Diagnostic {
+        match error.kind() {
+            tera::ErrorKind::SyntaxError(report) | tera::ErrorKind::RenderingError(report) => {
+                let (path, text) = self
+                    .sources
+                    .get(report.filename())
+                    .map_or((PathBuf::from(report.filename()), ""), |(p, t)| {
+                        (p.clone(), t.as_str())
+                    });
+                let span = report.span();
+                Diagnostic::at_line_col(
+                    path,
+                    text,
+                    span.start_line,
+                    span.start_col + 1,
+                    ErrorKind::Template(report.message().to_owned()),
+                )
+            }
+            other => Diagnostic::file("templates", ErrorKind::Template(other.to_string())),
+        }
+    }
+}

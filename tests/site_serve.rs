@@ -1,0 +1,65 @@
+//! `grundy serve` from the outside: it listens on loopback unless told otherwise, and serves only its directory.
+
+use clap::Parser;
+use grundy::cli::{Cli, Command};
+use grundy::site::serve::resolve::{Refused, resolve};
+use std::path::Path;
+
+#[test]
+fn serve_binds_loopback_on_port_1111_by_default() {
+    let cli = Cli::try_parse_from(["grundy", "serve"]).unwrap();
+    match cli.command {
+        Command::Serve {
+            interface, port, ..
+        } => {
+            assert_eq!(interface, "127.0.0.1");
+            assert_eq!(port, 1111);
+        }
+        other => panic!("parsed as {other:?}"),
+    }
+    let cli = Cli::try_parse_from([
+        "grundy",
+        "serve",
+        "--interface",
+        "0.0.0.0",
+        "--port",
+        "8080",
+    ])
+    .unwrap();
+    assert!(
+        matches!(cli.command, Command::Serve { ref interface, port: 8080, .. } if interface == "0.0.0.0")
+    );
+}
+
+#[test]
+fn the_preview_listens_where_it_is_told() {
+    let dir = tempfile::tempdir().unwrap();
+    let preview =
+        grundy::site::serve::Preview::bind("127.0.0.1", 0, dir.path().to_path_buf()).unwrap();
+    let addr = preview.address().unwrap();
+    assert!(addr.ip().is_loopback());
+    assert_ne!(addr.port(), 0);
+}
+
+#[test]
+fn request_paths_never_leave_the_site() {
+    let root = Path::new("/site");
+    for url in [
+        "/../x",
+        "/a/../../x",
+        "/%2e%2e/x",
+        "/%2E%2e/x",
+        "/a/%2f..%2f..%2fx",
+        "/%2f..",
+        "/..%2f..%2fx",
+        "/..%5c..%5cx",
+        "/a/..\\..\\x",
+        "/%252e%252e/x/%2e",
+        "/.",
+    ] {
+        assert_eq!(resolve(root, url), Err(Refused::Traversal), "{url}");
+    }
+    // A doubly encoded dot is a file named `%2e`, inside the site.
+    assert_eq!(resolve(root, "/%252e%252e/x"), Ok(root.join("%2e%2e/x")));
+    assert_eq!(resolve(root, "/nim/"), Ok(root.join("nim/index.html")));
+}
