@@ -299,6 +299,7 @@ fn serve_mode_shows_drafts_and_injects_its_script() {
     let options = Options {
         drafts: true,
         inject: Some("<!-- reload -->".into()),
+        ..Options::default()
     };
     let served = pipeline::generate(&root, &kinds(), &Cache::default(), &options).unwrap();
     let page = String::from_utf8(served.files["draft/index.html"].clone()).unwrap();
@@ -343,4 +344,46 @@ fn init_scaffolds_a_site_that_builds_with_the_engines_kinds() {
             "{report}"
         );
     }
+}
+
+#[test]
+fn social_cards_are_drawn_once_and_reused_from_the_previous_output() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/valid/no-config");
+    let dir = tempfile::tempdir().unwrap();
+    let public = dir.path().join("public");
+    pipeline::build(
+        &root,
+        &public,
+        &kinds(),
+        &Cache::default(),
+        &Options::default(),
+    )
+    .unwrap();
+    let cards: Vec<PathBuf> = read_tree(&public)
+        .into_keys()
+        .filter(|p| p.to_string_lossy().ends_with(".png"))
+        .collect();
+    assert_eq!(cards.len(), 1, "{cards:?}");
+    let card = public.join(&cards[0]);
+    let page = std::fs::read_to_string(public.join("plain/index.html")).unwrap();
+    assert!(
+        page.contains(&format!(
+            "content=\"{}\"",
+            cards[0].file_name().unwrap().to_string_lossy()
+        )),
+        "{page}"
+    );
+    // A card with the right name in the previous output is taken as it is.
+    let mut marked = std::fs::read(&card).unwrap();
+    marked.extend_from_slice(b"reused");
+    std::fs::write(&card, &marked).unwrap();
+    pipeline::build(
+        &root,
+        &public,
+        &kinds(),
+        &Cache::default(),
+        &Options::default(),
+    )
+    .unwrap();
+    assert_eq!(std::fs::read(&card).unwrap(), marked);
 }

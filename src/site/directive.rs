@@ -104,10 +104,12 @@ impl Kinds {
     }
 }
 
-/// Directive results kept across builds (by `serve`), keyed by kind, body and engine version.
+/// Results kept across builds (by `serve`): directives' outputs keyed by kind,
+/// body and engine version, and drawn PNGs keyed by their SVG.
 #[derive(Debug, Default)]
 pub struct Cache {
     map: Mutex<HashMap<String, Result<Output, ParamError>>>,
+    pngs: Mutex<HashMap<String, Vec<u8>>>,
 }
 
 impl Cache {
@@ -122,7 +124,23 @@ impl Cache {
         result
     }
 
-    /// How many results are cached.
+    /// A PNG drawn from `svg`, drawn once.
+    pub fn png<E>(
+        &self,
+        svg: &str,
+        draw: impl FnOnce() -> Result<Vec<u8>, E>,
+    ) -> Result<Vec<u8>, E> {
+        if let Some(hit) = self.pngs.lock().ok().and_then(|m| m.get(svg).cloned()) {
+            return Ok(hit);
+        }
+        let png = draw()?;
+        if let Ok(mut map) = self.pngs.lock() {
+            map.insert(svg.to_owned(), png.clone());
+        }
+        Ok(png)
+    }
+
+    /// How many directive results are cached.
     pub fn len(&self) -> usize {
         self.map.lock().map_or(0, |m| m.len())
     }
