@@ -387,3 +387,26 @@ fn social_cards_are_drawn_once_and_reused_from_the_previous_output() {
     .unwrap();
     assert_eq!(std::fs::read(&card).unwrap(), marked);
 }
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(200))]
+    /// Any essay body (fences, math, facts, links, headings in any order) gives a page or a report, never a panic.
+    #[test]
+    fn any_essay_builds_or_reports(pieces in proptest::collection::vec(proptest::sample::select(vec![
+        "# Title\n", "## Title\n", "text ", "$x$", "$\\foo$", "$$\\frac{1}{2}$$", "`{=s.value}`", "`{s.value = 3}`",
+        "`{x.y = }`", "```figure test-sum\n", "```check test-count\n", "```\n", "numbers = [1, 2]\n", "id = \"s\"\n",
+        "expect = { value = 3 }\n", "up-to = 5\n", "[link](#title)", "[l](/nowhere/)", "[^1]", "[^1]: note\n", "\n", "|a|b|\n|-|-|\n",
+        "é", "\t", "{#id}", "<b>", "~~~\n", "+++\n",
+    ]), 0..40)) {
+        let dir = tempfile::tempdir().unwrap();
+        let content = dir.path().join("content");
+        std::fs::create_dir_all(&content).unwrap();
+        std::fs::write(dir.path().join("grundy.toml"), "social_cards = false\n").unwrap();
+        let body: String = pieces.concat();
+        std::fs::write(content.join("a.md"), format!("+++\ntitle = \"T\"\ndate = 2026-01-01\ndescription = \"D\"\n+++\n{body}")).unwrap();
+        match pipeline::generate(dir.path(), &kinds(), &Cache::default(), &Options::default()) {
+            Ok(site) => proptest::prop_assert!(site.files.contains_key("a/index.html")),
+            Err(report) => proptest::prop_assert!(!report.diagnostics.is_empty()),
+        }
+    }
+}
