@@ -143,7 +143,7 @@ fn kernel_basis(values: &[Value]) -> Vec<u64> {
             kernel.push(places);
         } else {
             pivots.push((value, places));
-            pivots.sort_unstable_by(|a, b| b.0.cmp(&a.0));
+            pivots.sort_unstable_by_key(|p| std::cmp::Reverse(p.0));
         }
     }
     kernel

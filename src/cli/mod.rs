@@ -82,6 +82,7 @@ pub enum Command {
         /// A game name
         game: String,
         /// How many values
+        #[arg(allow_negative_numbers = true)]
         n: String,
         /// Print one JSON object
         #[arg(long)]
@@ -101,7 +102,7 @@ pub enum Command {
     #[command(name = "nim-sum")]
     NimSum {
         /// The numbers
-        #[arg(required = true)]
+        #[arg(required = true, allow_negative_numbers = true)]
         numbers: Vec<String>,
     },
     /// The nim product of two numbers

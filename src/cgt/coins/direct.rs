@@ -1,13 +1,107 @@
 //! The direct solve: every row of n coins solved as one game, no theory used.
+//!
+//! A row is a bitmask of heads; its options are the row XOR each move whose
+//! head shows heads. When every move's rightmost coin is its head, every option
+//! is numerically smaller than the row, so rows are solved in increasing order,
+//! in chunks of `2^CHUNK_BITS` rows sharing their high places: the options
+//! reached by moves whose head lies above the chunk land in earlier chunks and
+//! are gathered in parallel (move by move, so reads stay within one earlier
+//! chunk), and the few moves inside the chunk are done in order. Any other rule
+//! is solved by an iterative memoised search that refuses a rule letting play
+//! go on for ever.
 
+use rayon::prelude::*;
+
+use crate::cgt::coins::row::place_list;
 use crate::cgt::coins::{CoinRule, Row};
+use crate::cgt::mex::MexSet;
 use crate::cgt::{CgtError, Value};
+
+/// The longest row a direct solve keeps every value of (2^len values of 4 bytes).
+pub const MAX_DIRECT_PLACES: u32 = 26;
+/// The most options a direct solve may visit (estimated before starting).
+pub const MAX_DIRECT_OPTIONS: u64 = 1 << 35;
+
+const CHUNK_BITS: u32 = 10;
+const UNSEEN: u32 = u32::MAX;
+const ON_PATH: u32 = u32::MAX - 1;
 
 /// The value of every row of `len` coins.
 #[derive(Debug, Clone)]
 pub struct DirectSolution {
     len: u32,
-    values: Vec<u32>,
+    values: Values,
+}
+
+/// The values of all rows, one byte each while they fit (a quarter of the
+/// memory traffic), four bytes otherwise.
+#[derive(Debug, Clone)]
+pub enum Values {
+    Narrow(Vec<u8>),
+    Wide(Vec<u32>),
+}
+
+impl Values {
+    /// The value of the row with heads bitmask `index`.
+    pub fn get(&self, index: usize) -> u32 {
+        match self {
+            Values::Narrow(v) => u32::from(v[index]),
+            Values::Wide(v) => v[index],
+        }
+    }
+    pub fn len(&self) -> usize {
+        match self {
+            Values::Narrow(v) => v.len(),
+            Values::Wide(v) => v.len(),
+        }
+    }
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+/// A stored value: a byte or a word.
+pub(crate) trait Cell: Copy + Default + Send + Sync {
+    fn get(self) -> u32;
+    /// None when `v` does not fit.
+    fn put(v: u32) -> Option<Self>;
+}
+
+impl Cell for u8 {
+    #[inline]
+    fn get(self) -> u32 {
+        u32::from(self)
+    }
+    #[inline]
+    fn put(v: u32) -> Option<u8> {
+        u8::try_from(v).ok()
+    }
+}
+
+impl Cell for u32 {
+    #[inline]
+    fn get(self) -> u32 {
+        self
+    }
+    #[inline]
+    fn put(v: u32) -> Option<u32> {
+        Some(v)
+    }
+}
+
+/// Rows `0..count` of an ordered rule, in bytes if every value fits, else in words.
+pub(crate) fn solve_ordered_values(
+    moves: &Moves,
+    len: u32,
+    count: u64,
+    progress: &(dyn Fn(u64, u64) + Sync),
+) -> Values {
+    match solve_ordered::<u8>(moves, len, count, progress) {
+        Some(v) => Values::Narrow(v),
+        None => Values::Wide(
+            solve_ordered::<u32>(moves, len, count, progress).expect("words hold any value"),
+        ),
+    }
 }
 
 impl DirectSolution {
@@ -19,8 +113,77 @@ impl DirectSolution {
     }
     /// The value of `row` (its length must be at most the solution's).
     pub fn value(&self, row: &Row) -> Value {
-        Value::from(self.values[row.heads() as usize])
+        Value::from(self.values.get(row.heads() as usize))
     }
+    /// The values of all rows, indexed by their heads bitmask.
+    pub fn values(&self) -> &Values {
+        &self.values
+    }
+}
+
+/// The moves of a rule in rows of `len` coins, by head (index `head - 1`).
+pub(crate) struct Moves {
+    pub(crate) by_head: Vec<Vec<u64>>,
+    /// Every move's rightmost coin is its head.
+    pub(crate) ordered: bool,
+}
+
+fn too_large_len(rule: &dyn CoinRule, len: u32) -> CgtError {
+    CgtError::TooLarge {
+        what: format!("the row length for a direct solve of `{}`", rule.describe()),
+        size: u64::from(len),
+        limit: u64::from(MAX_DIRECT_PLACES),
+        hint: " coins (it keeps a value for each of the 2^len rows); value longer rows by the \
+               decomposition, the XOR of one-coin values from the table"
+            .into(),
+    }
+}
+
+/// Enumerates and checks the moves of heads 1..=`heads` in rows of `len`
+/// coins, after checking the estimated work for solving `rows` rows.
+fn moves(rule: &dyn CoinRule, len: u32, heads: u32, rows: u64) -> Result<Moves, CgtError> {
+    let total = (1..=heads).fold(0u64, |a, h| a.saturating_add(rule.move_count(h, len)));
+    let estimate = total.saturating_mul((rows / 2).max(1));
+    if estimate > MAX_DIRECT_OPTIONS {
+        return Err(CgtError::TooLarge {
+            what: format!("the work of a direct solve of `{}` on {len} coins (options to visit)", rule.describe()),
+            size: estimate,
+            limit: MAX_DIRECT_OPTIONS,
+            hint: "; value bigger rows by the decomposition, the XOR of one-coin values from the table".into(),
+        });
+    }
+    let mut by_head = Vec::with_capacity(heads as usize);
+    let mut ordered = true;
+    let mut bad = None;
+    for head in 1..=heads {
+        let head_bit = 1u64 << (head - 1);
+        let mut list = Vec::new();
+        rule.for_each_move(head, len, &mut |m| {
+            if m & head_bit == 0 || (len < 64 && m >> len != 0) {
+                bad.get_or_insert(m);
+            }
+            if m >> (head - 1) != 1 {
+                ordered = false;
+            }
+            list.push(m);
+        });
+        if let Some(m) = bad {
+            let what = if m & head_bit == 0 {
+                "does not turn the head"
+            } else {
+                "turns a coin past the row"
+            };
+            return Err(CgtError::BadRule {
+                rule: rule.describe(),
+                reason: format!(
+                    "gives a move turning places {} with head at place {head} in a row of {len}, which {what}",
+                    place_list(m)
+                ),
+            });
+        }
+        by_head.push(list);
+    }
+    Ok(Moves { by_head, ordered })
 }
 
 /// Solves every row of `len` coins. `progress(done, total)` is called now and then.
@@ -29,10 +192,247 @@ pub fn direct_solve(
     len: u32,
     progress: &(dyn Fn(u64, u64) + Sync),
 ) -> Result<DirectSolution, CgtError> {
-    unimplemented!("{}{len}{:?}", rule.describe(), progress(0, 0))
+    if len > MAX_DIRECT_PLACES {
+        return Err(too_large_len(rule, len));
+    }
+    let rows = 1u64 << len;
+    let moves = moves(rule, len, len, rows)?;
+    let values = if moves.ordered {
+        solve_ordered_values(&moves, len, rows, progress)
+    } else {
+        let mut values = vec![UNSEEN; rows as usize];
+        let mut solved = 0;
+        for root in 0..rows {
+            solve_from(rule, &moves, len, root, &mut values, &mut solved, progress)?;
+        }
+        progress(rows, rows);
+        Values::Wide(values)
+    };
+    Ok(DirectSolution { len, values })
 }
 
 /// The value of one row by direct solve.
 pub fn direct_value(rule: &dyn CoinRule, row: &Row) -> Result<Value, CgtError> {
-    unimplemented!("{}{row}", rule.describe())
+    let (len, heads) = (row.len(), row.heads());
+    if heads == 0 {
+        return Ok(0);
+    }
+    let top = 64 - heads.leading_zeros();
+    if top > MAX_DIRECT_PLACES {
+        return Err(too_large_len(rule, top));
+    }
+    let none = |_: u64, _: u64| {};
+    // Rows below this one use heads up to `top` only; if those moves are all
+    // ordered, only the rows numerically up to this one are needed.
+    let first = moves(rule, len, top, heads + 1)?;
+    if first.ordered {
+        let values = solve_ordered_values(&first, top, heads + 1, &none);
+        return Ok(Value::from(values.get(heads as usize)));
+    }
+    if len > MAX_DIRECT_PLACES {
+        return Err(too_large_len(rule, len));
+    }
+    let all = moves(rule, len, len, 1 << len)?;
+    let mut values = vec![UNSEEN; 1 << len];
+    solve_from(rule, &all, len, heads, &mut values, &mut 0, &none)?;
+    Ok(Value::from(values[heads as usize]))
+}
+
+/// A set of option values as a bitset that grows as needed.
+fn mex_of_words(words: &[u64]) -> u32 {
+    match words.iter().position(|&w| w != u64::MAX) {
+        Some(i) => i as u32 * 64 + words[i].trailing_ones(),
+        None => words.len() as u32 * 64,
+    }
+}
+
+/// Rows `0..count` of a rule whose moves are all ordered (heads 1..=`len`).
+pub(crate) fn solve_ordered<T: Cell>(
+    moves: &Moves,
+    len: u32,
+    count: u64,
+    progress: &(dyn Fn(u64, u64) + Sync),
+) -> Option<Vec<T>> {
+    let count = count as usize;
+    let m = len.min(CHUNK_BITS);
+    let chunk = 1usize << m;
+    let mut values = vec![T::default(); count];
+    let mut max_value = 0u32;
+    let mut seen: Vec<u64> = Vec::new();
+    let mut scratch: Vec<u64> = Vec::new();
+    let mut external: Vec<u64> = Vec::new();
+    // Each head's moves sorted by their part above the chunk: moves sharing it
+    // read the same earlier chunk one after another, while it is in cache.
+    let by_high: Vec<Vec<u64>> = moves
+        .by_head
+        .iter()
+        .map(|list| {
+            let mut list = list.clone();
+            list.sort_unstable_by_key(|&mv| (mv >> m, mv));
+            list
+        })
+        .collect();
+    let chunks = count.div_ceil(chunk);
+    let report_every = (chunks / 64).max(1);
+    for c in 0..chunks {
+        let base = c << m;
+        let n = chunk.min(count - base);
+        let words = (max_value as usize / 64) + 1;
+        seen.clear();
+        seen.resize(n * words, 0);
+        // Moves whose head lies above the chunk, for heads showing in this chunk.
+        external.clear();
+        let mut high = (c as u64) << m;
+        while high != 0 {
+            let h = high.trailing_zeros();
+            high &= high - 1;
+            external.extend_from_slice(&by_high[h as usize]);
+        }
+        let (done, current) = values.split_at_mut(base);
+        let done: &[T] = done;
+        let lo_mask = chunk as u64 - 1;
+        let gather = |seen: &mut [u64], first_lo: usize| {
+            let rows = seen.len() / words;
+            for &mv in &external {
+                let src = &done[(base ^ (mv & !lo_mask) as usize)..][..chunk];
+                let mv_lo = (mv & lo_mask) as usize;
+                if words == 1 {
+                    for (i, s) in seen.iter_mut().enumerate() {
+                        *s |= 1u64 << src[(first_lo + i) ^ mv_lo].get();
+                    }
+                } else {
+                    for i in 0..rows {
+                        let v = src[(first_lo + i) ^ mv_lo].get() as usize;
+                        seen[i * words + v / 64] |= 1u64 << (v % 64);
+                    }
+                }
+            }
+        };
+        if external.len() * n >= 1 << 14 && n >= 64 {
+            let per_task = (n / 4).max(64);
+            seen.par_chunks_mut(per_task * words)
+                .enumerate()
+                .for_each(|(t, part)| gather(part, t * per_task));
+        } else if !external.is_empty() {
+            gather(&mut seen, 0);
+        }
+        // The moves inside the chunk, in order.
+        let current = &mut current[..n];
+        for lo in 0..n {
+            scratch.clear();
+            scratch.extend_from_slice(&seen[lo * words..(lo + 1) * words]);
+            let mut heads = lo as u64;
+            while heads != 0 {
+                let h = heads.trailing_zeros() as usize;
+                heads &= heads - 1;
+                for &mv in &moves.by_head[h] {
+                    let v = current[lo ^ mv as usize].get() as usize;
+                    if v / 64 >= scratch.len() {
+                        if v / 64 > 1 << 20 {
+                            continue; // too large to be the mex
+                        }
+                        scratch.resize(v / 64 + 1, 0);
+                    }
+                    scratch[v / 64] |= 1u64 << (v % 64);
+                }
+            }
+            let v = mex_of_words(&scratch);
+            current[lo] = T::put(v)?;
+            max_value = max_value.max(v);
+        }
+        if (c + 1) % report_every == 0 {
+            progress((base + n) as u64, count as u64);
+        }
+    }
+    progress(count as u64, count as u64);
+    Some(values)
+}
+
+/// One frame of the iterative search: a row and where its options stand.
+struct Frame {
+    row: u64,
+    heads: u64,
+    index: usize,
+}
+
+/// Solves `root` and every row it reaches, by an iterative depth-first search;
+/// refuses a rule under which play from `root` can go on for ever.
+fn solve_from(
+    rule: &dyn CoinRule,
+    moves: &Moves,
+    len: u32,
+    root: u64,
+    values: &mut [u32],
+    solved: &mut u64,
+    progress: &(dyn Fn(u64, u64) + Sync),
+) -> Result<(), CgtError> {
+    if values[root as usize] != UNSEEN {
+        return Ok(());
+    }
+    let total = values.len() as u64;
+    let mut stack = vec![Frame {
+        row: root,
+        heads: root,
+        index: 0,
+    }];
+    values[root as usize] = ON_PATH;
+    let mut set = MexSet::default();
+    while let Some(frame) = stack.last_mut() {
+        let mut child = None;
+        'scan: while frame.heads != 0 {
+            let list = &moves.by_head[frame.heads.trailing_zeros() as usize];
+            while frame.index < list.len() {
+                let next = frame.row ^ list[frame.index];
+                frame.index += 1;
+                match values[next as usize] {
+                    UNSEEN => {
+                        child = Some(next);
+                        break 'scan;
+                    }
+                    ON_PATH => {
+                        let row = Row::new(len, next)
+                            .map(|r| r.to_string())
+                            .unwrap_or_default();
+                        return Err(CgtError::BadRule {
+                            rule: rule.describe(),
+                            reason: format!(
+                                "lets play go on for ever: from row {row} play can come back to {row}, \
+                                 and a direct solve needs every game to end"
+                            ),
+                        });
+                    }
+                    _ => {}
+                }
+            }
+            frame.heads &= frame.heads - 1;
+            frame.index = 0;
+        }
+        if let Some(next) = child {
+            values[next as usize] = ON_PATH;
+            stack.push(Frame {
+                row: next,
+                heads: next,
+                index: 0,
+            });
+            continue;
+        }
+        // Every option is solved: take the mex.
+        let row = frame.row;
+        set.clear();
+        let mut heads = row;
+        while heads != 0 {
+            let h = heads.trailing_zeros() as usize;
+            heads &= heads - 1;
+            for &mv in &moves.by_head[h] {
+                set.insert(Value::from(values[(row ^ mv) as usize]));
+            }
+        }
+        values[row as usize] = set.mex() as u32;
+        stack.pop();
+        *solved += 1;
+        if (*solved).is_multiple_of(1 << 16) {
+            progress(*solved, total);
+        }
+    }
+    Ok(())
 }

@@ -16,7 +16,7 @@ pub mod verify;
 
 pub use direct::{DirectSolution, direct_solve, direct_value};
 pub use row::Row;
-pub use rule::{CoinRule, Rule};
+pub use rule::{CoinRule, Rule, Shape};
 pub use strategy::{CoinMove, winning_move};
 pub use table::{decomposition_value, one_coin_values};
-pub use verify::{Disagreement, VerifyReport, verify};
+pub use verify::{Disagreement, VerifyReport, compare, verify, verify_values};

@@ -107,3 +107,12 @@ impl std::fmt::Display for Row {
         Ok(())
     }
 }
+
+/// The places of a mask, as `{1, 3, 4}`.
+pub(crate) fn place_list(mask: u64) -> String {
+    let places: Vec<String> = (1..=64u32)
+        .filter(|p| mask >> (p - 1) & 1 == 1)
+        .map(|p| p.to_string())
+        .collect();
+    format!("{{{}}}", places.join(", "))
+}

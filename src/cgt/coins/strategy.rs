@@ -11,6 +11,61 @@ pub struct CoinMove {
 }
 
 /// A move to a row of value 0, if one exists.
+///
+/// `values` are the one-coin values (index 0 is place 1), at least one per
+/// place of the row; with fewer, there is no answer. The row's value is the
+/// XOR `x` of its heads' values, and a move turning the coins `T` leaves
+/// `x ^ XOR(values of T)`, so a winning move is one whose turned coins' values
+/// XOR to `x`. Heads `h` with `x ^ g(h) < g(h)` are tried first: by the mex,
+/// one of their moves always works.
 pub fn winning_move(rule: &dyn CoinRule, values: &[Value], row: &Row) -> Option<CoinMove> {
-    unimplemented!("{}{}{row}", rule.describe(), values.len())
+    let len = row.len();
+    if (values.len() as u64) < u64::from(len) {
+        return None;
+    }
+    let target = row.head_places().fold(0, |a, p| a ^ values[p as usize - 1]);
+    if target == 0 {
+        return None;
+    }
+    let mut heads: Vec<u32> = row.head_places().collect();
+    heads.sort_by_key(|&h| {
+        let g = values[h as usize - 1];
+        (target ^ g >= g, h)
+    });
+    let xor_of = |m: u64| {
+        let mut rest = m;
+        let mut x = 0;
+        while rest != 0 {
+            x ^= values[rest.trailing_zeros() as usize];
+            rest &= rest - 1;
+        }
+        x
+    };
+    let legal = |m: u64, h: u32| m >> (h - 1) & 1 == 1 && (len == 64 || m >> len == 0);
+    for h in heads {
+        let mut found = None;
+        match rule.as_turning() {
+            Some(turning) => {
+                turning.try_each_move(h, len, &mut |m| {
+                    if legal(m, h) && xor_of(m) == target {
+                        found = Some(m);
+                        return false;
+                    }
+                    true
+                });
+            }
+            None => rule.for_each_move(h, len, &mut |m| {
+                if found.is_none() && legal(m, h) && xor_of(m) == target {
+                    found = Some(m);
+                }
+            }),
+        }
+        if let Some(turned) = found {
+            return Some(CoinMove {
+                turned,
+                after: row.turned(turned),
+            });
+        }
+    }
+    None
 }

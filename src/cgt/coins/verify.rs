@@ -1,6 +1,11 @@
 //! The exhaustive comparison of decomposition and direct solve.
 
-use crate::cgt::coins::{CoinRule, Row};
+use rayon::prelude::*;
+
+use crate::cgt::coins::direct::Values;
+use crate::cgt::coins::direct::direct_solve;
+use crate::cgt::coins::table::one_coin_values;
+use crate::cgt::coins::{CoinRule, DirectSolution, Row};
 use crate::cgt::{CgtError, Value};
 
 /// A row where the two computations disagree.
@@ -21,10 +26,98 @@ pub struct VerifyReport {
 }
 
 /// Compares decomposition and direct solve on every row of at most `coins` coins.
+///
+/// A row of fewer coins is the same game as that row padded with tails, so the
+/// rows of exactly `coins` coins cover them all: `rows` is `2^coins`.
 pub fn verify(
     rule: &dyn CoinRule,
     coins: u32,
     progress: &(dyn Fn(u64, u64) + Sync),
 ) -> Result<VerifyReport, CgtError> {
-    unimplemented!("{}{coins}{:?}", rule.describe(), progress(0, 0))
+    let values = one_coin_values(rule, coins)?;
+    verify_values(rule, &values, coins, progress)
+}
+
+/// Compares a given one-coin table (index 0 is place 1) against the direct
+/// solve on every row of `coins` coins: the gate's comparison, for any table.
+pub fn verify_values(
+    rule: &dyn CoinRule,
+    values: &[Value],
+    coins: u32,
+    progress: &(dyn Fn(u64, u64) + Sync),
+) -> Result<VerifyReport, CgtError> {
+    if (values.len() as u64) < u64::from(coins) {
+        return Err(CgtError::Unsupported(format!(
+            "a table of {} one-coin values cannot value rows of {coins} coins",
+            values.len()
+        )));
+    }
+    let solution = direct_solve(rule, coins, progress)?;
+    Ok(compare(&solution, values))
+}
+
+/// Every row of the solution against the XOR of its heads' values.
+pub fn compare(solution: &DirectSolution, values: &[Value]) -> VerifyReport {
+    let coins = solution.len();
+    match solution.values() {
+        Values::Narrow(direct) => compare_slice(coins, direct, values),
+        Values::Wide(direct) => compare_slice(coins, direct, values),
+    }
+}
+
+fn compare_slice<T: Copy + Into<u32> + Sync>(
+    coins: u32,
+    direct: &[T],
+    values: &[Value],
+) -> VerifyReport {
+    const LOW: u32 = 12;
+    let low_bits = coins.min(LOW);
+    let low: Vec<Value> = (0..1u64 << low_bits).map(|r| xor_of(values, r)).collect();
+    let chunk = 1usize << low_bits;
+    let (disagreements, first) = direct
+        .par_chunks(chunk)
+        .enumerate()
+        .map(|(c, part)| {
+            let high = xor_of(values, (c as u64) << low_bits);
+            let mut count = 0u64;
+            let mut first = None;
+            for (lo, &d) in part.iter().enumerate() {
+                let d: u32 = d.into();
+                let dec = high ^ low[lo];
+                if Value::from(d) != dec {
+                    count += 1;
+                    first.get_or_insert(((c * chunk + lo) as u64, Value::from(d), dec));
+                }
+            }
+            (count, first)
+        })
+        .reduce(
+            || (0, None),
+            |(a, fa), (b, fb)| {
+                let first = match (fa, fb) {
+                    (Some(x), Some(y)) => Some(if x.0 <= y.0 { x } else { y }),
+                    (x, y) => x.or(y),
+                };
+                (a + b, first)
+            },
+        );
+    VerifyReport {
+        coins,
+        rows: direct.len() as u64,
+        disagreements,
+        first: first.map(|(r, direct, decomposition)| Disagreement {
+            row: Row::new(coins, r).expect("the row fits"),
+            direct,
+            decomposition,
+        }),
+    }
+}
+
+fn xor_of(values: &[Value], mut heads: u64) -> Value {
+    let mut x = 0;
+    while heads != 0 {
+        x ^= values[heads.trailing_zeros() as usize];
+        heads &= heads - 1;
+    }
+    x
 }

@@ -318,7 +318,12 @@ impl HeapGame {
             HeapGame::Nim | HeapGame::MisereNim => {
                 heaps.iter().fold(0u64, |s, &h| s.saturating_add(h))
             }
-            _ => heaps.iter().map(|&h| self.heap_moves(h).len() as u64).sum(),
+            HeapGame::Subtraction(s) => heaps
+                .iter()
+                .map(|&h| s.numbers().iter().filter(|&&k| k <= h).count() as u64)
+                .sum(),
+            HeapGame::Octal(code) => heaps.iter().map(|&h| code.count_heap_moves(h)).sum(),
+            HeapGame::GrundysGame => heaps.iter().map(|&h| h.saturating_sub(1) / 2).sum(),
         }
     }
 
@@ -435,6 +440,14 @@ impl HeapGame {
                 argument: "none (consistent with the computed values only)".into(),
             });
         };
+        if max_len > self.sequence_limit() {
+            return Err(too_large(
+                "the sequence length",
+                max_len as u64,
+                self.sequence_limit() as u64,
+                &format!(" for {}", self.name()),
+            ));
+        }
         let mut len = max_len.min(64);
         loop {
             let g = self.sequence(len)?;
@@ -462,19 +475,26 @@ pub fn canonical(heaps: &[u64]) -> Vec<u64> {
     c
 }
 
+/// The most (non-empty heaps × largest heap) of a Greedy Nim value solve,
+/// bounding the cost of counting the positions below it.
+pub const MAX_GREEDY_WORK: u64 = 10_000_000;
+
 /// Refuses a Greedy Nim value solve that could need more than
 /// [`MAX_SOLVE_STATES`] positions: counts the sorted heap tuples below the
 /// position, which bound the positions a greedy move sequence can reach.
 fn check_greedy_solve(heaps: &[u64]) -> Result<(), CgtError> {
     let c = canonical(heaps);
     let largest = c.last().copied().unwrap_or(0);
-    let hint = " for a Greedy Nim value (its outcome has a rule and no limit)";
+    let hint = " for a Greedy Nim value (its outcome follows a rule, with no such limit)";
     let work = (c.len() as u64).saturating_mul(largest.saturating_add(1));
-    if largest > MAX_SOLVE_HEAP || work > 10_000_000 {
+    if largest > MAX_SOLVE_HEAP {
+        return Err(too_large("a heap", largest, MAX_SOLVE_HEAP, hint));
+    }
+    if work > MAX_GREEDY_WORK {
         return Err(too_large(
-            "the positions below this one",
+            "the non-empty heaps times the largest heap",
             work,
-            MAX_SOLVE_STATES as u64,
+            MAX_GREEDY_WORK,
             hint,
         ));
     }
@@ -582,5 +602,20 @@ mod tests {
         assert_eq!(HeapGame::GreedyNim.value(&[2, 2]).unwrap(), Some(0));
         assert!(HeapGame::GreedyNim.value(&[5000, 5000, 5000]).is_err());
         assert!(HeapGame::MisereNim.sequence(3).is_err());
+        assert!(kayles.periodicity(MAX_SPLIT_SEQUENCE + 1).is_err());
+        assert!(kayles.moves(&vec![19_999; 1000]).is_err());
+        for heaps in [&[0u64, 1, 7, 12][..], &[9, 9]] {
+            for game in [
+                "kayles",
+                "grundys-game",
+                "subtraction:2,5",
+                "nim",
+                "greedy-nim",
+            ] {
+                let game = HeapGame::parse(game).unwrap();
+                let listed = game.moves(heaps).unwrap().len() as u64;
+                assert_eq!(game.count_moves(heaps), listed, "{} {heaps:?}", game.name());
+            }
+        }
     }
 }

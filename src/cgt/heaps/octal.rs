@@ -105,6 +105,24 @@ impl OctalCode {
         moves
     }
 
+    /// How many moves [`OctalCode::heap_moves`] lists for a heap of `n`, without listing them.
+    pub fn count_heap_moves(&self, n: u64) -> u64 {
+        let mut count = 0u64;
+        for (k, &d) in self.digits.iter().enumerate() {
+            let k = k as u64;
+            if k > n {
+                break;
+            }
+            let r = n - k;
+            count += u64::from(d & 1 != 0 && r == 0 && k > 0);
+            count += u64::from(d & 2 != 0 && r > 0 && k > 0);
+            if d & 4 != 0 {
+                count += r / 2;
+            }
+        }
+        count
+    }
+
     /// The Grundy values of heaps `0..len` (the caller bounds `len`).
     pub fn sequence(&self, len: usize) -> Vec<Value> {
         let mut g: Vec<Value> = Vec::with_capacity(len);
@@ -174,6 +192,12 @@ mod tests {
         assert_eq!(seq("0.333", 8), [0, 1, 2, 3, 0, 1, 2, 3]);
         // Grundy-style split with a 4 before the point: 4.0 splits heaps, no removal.
         assert_eq!(seq("4.0", 5), [0, 0, 1, 0, 1]);
+        for code in ["0.77", "0.137", "4.07", "0.6"] {
+            let code = OctalCode::parse(code).unwrap();
+            for n in 0..30 {
+                assert_eq!(code.count_heap_moves(n), code.heap_moves(n).len() as u64);
+            }
+        }
     }
 
     #[test]

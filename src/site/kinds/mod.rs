@@ -10,6 +10,32 @@
 
 use std::collections::BTreeMap;
 
+pub mod brute;
+pub mod check;
+pub mod code_check;
+pub mod coin_row;
+pub mod decomposition;
+pub mod draw;
+pub mod figure;
+pub mod heap_strategy;
+pub mod heaps;
+pub mod mex_ladder;
+pub mod outcome_map;
+pub mod outcome_rule;
+pub mod params;
+pub mod pattern_check;
+pub mod patterns;
+pub mod periodicity;
+pub mod play;
+pub mod sequence_plot;
+pub mod strategy;
+pub mod tartan_check;
+pub mod tartan_figure;
+pub mod termination;
+pub mod value_table;
+pub mod values;
+pub mod xor_table;
+
 /// Whether a directive draws a figure or runs a check.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Class {
@@ -75,7 +101,24 @@ pub trait Kind: Sync + Send {
 
 /// Every kind, figures then checks.
 pub fn registry() -> Vec<Box<dyn Kind>> {
-    Vec::new()
+    vec![
+        Box::new(coin_row::CoinRow),
+        Box::new(xor_table::XorTable),
+        Box::new(value_table::ValueTable),
+        Box::new(heaps::Heaps),
+        Box::new(outcome_map::OutcomeMap),
+        Box::new(tartan_figure::TartanFigure),
+        Box::new(mex_ladder::MexLadder),
+        Box::new(sequence_plot::SequencePlot),
+        Box::new(decomposition::Decomposition),
+        Box::new(outcome_rule::OutcomeRule),
+        Box::new(pattern_check::PatternCheck),
+        Box::new(code_check::CodeCheck),
+        Box::new(tartan_check::TartanCheck),
+        Box::new(periodicity::Periodicity),
+        Box::new(strategy::Strategy),
+        Box::new(termination::Termination),
+    ]
 }
 
 /// Looks up a kind by class and name.

@@ -1,0 +1,61 @@
+//! The HTML summary every check kind shows: what was checked and the counts.
+
+use std::collections::BTreeMap;
+
+use crate::site::kinds::draw::escape;
+use crate::site::kinds::{Failure, Output, Stats};
+
+/// A check's result before rendering.
+#[derive(Debug, Default)]
+pub struct Report {
+    /// What was checked, in a sentence (`Decomposition against direct solve: mock-turtles, rows up to 12 coins`).
+    pub title: String,
+    /// Count lines (`4094 rows compared`, `0 disagreements`).
+    pub lines: Vec<String>,
+    pub facts: BTreeMap<String, serde_json::Value>,
+    pub failures: Vec<Failure>,
+    pub stats: Stats,
+}
+
+impl Report {
+    /// Adds a count line and the fact it shows.
+    pub fn count(&mut self, fact: &str, value: impl Into<serde_json::Value>, line: String) {
+        self.facts.insert(fact.to_string(), value.into());
+        self.lines.push(line);
+    }
+
+    /// The directive's output: an `<aside>` with the title and counts.
+    pub fn into_output(self, kind: &str) -> Output {
+        let status = if self.failures.is_empty() {
+            "pass"
+        } else {
+            "fail"
+        };
+        let mut html = format!(
+            "<aside class=\"grundy-check grundy-check-{kind}\" data-status=\"{status}\">\n\
+             <p class=\"grundy-check-title\"><span class=\"grundy-check-mark\" aria-hidden=\"true\">{}</span> {}</p>\n<ul>\n",
+            if self.failures.is_empty() {
+                "\u{2713}"
+            } else {
+                "\u{2717}"
+            },
+            escape(&self.title)
+        );
+        for line in &self.lines {
+            html.push_str(&format!("<li>{}</li>\n", escape(line)));
+        }
+        html.push_str("</ul>\n</aside>\n");
+        Output {
+            html,
+            svgs: Vec::new(),
+            facts: self.facts,
+            failures: self.failures,
+            stats: self.stats,
+        }
+    }
+}
+
+/// "1 row" / "3 rows".
+pub fn plural(n: u64, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}

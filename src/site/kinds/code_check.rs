@@ -1,0 +1,215 @@
+//! `check code`: the P-positions of a coin game on its first n places form
+//! the stated binary linear code (length, size, dimension, minimum distance,
+//! weight enumerator). The engine reads the code from the one-coin values;
+//! up to [`MAX_DIRECT`] places every row is also solved directly and the two
+//! sets of P-positions must be the same.
+
+use std::collections::HashSet;
+
+use serde::Deserialize;
+use serde_json::json;
+
+use crate::cgt::code::{DEFAULT_MAX_CODEWORDS, PCode, p_position_code};
+use crate::cgt::coins::{self, CoinRule, Row};
+use crate::site::kinds::check::Report;
+use crate::site::kinds::{Class, Failure, Kind, Output, ParamError, params};
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+struct Params {
+    game: String,
+    places: u32,
+    #[serde(default = "one")]
+    count_from: u32,
+    length: Option<usize>,
+    size: Option<u64>,
+    dimension: Option<usize>,
+    distance: Option<u32>,
+    weight_enumerator: Option<Vec<u64>>,
+}
+
+fn one() -> u32 {
+    1
+}
+
+/// Up to this many places the P-positions are also found by direct solve.
+pub const MAX_DIRECT: u32 = 20;
+
+/// The code check kind.
+#[derive(Debug, Default)]
+pub struct CodeCheck;
+
+impl Kind for CodeCheck {
+    fn name(&self) -> &'static str {
+        "code"
+    }
+    fn class(&self) -> Class {
+        Class::Check
+    }
+    fn run(&self, table: &toml::Table) -> Result<Output, ParamError> {
+        let p = params::parse::<Params>(table)?.params;
+        let (name, rule) = params::coin_game("game", &p.game)?;
+        if p.places == 0 || p.places > 63 {
+            return Err(params::error(
+                "places",
+                format!("is {}: expected 1 to 63", p.places),
+            ));
+        }
+        if p.count_from > 1 {
+            return Err(params::error("count-from", "expected 0 or 1"));
+        }
+        let mut values =
+            coins::one_coin_values(&rule, p.places).map_err(|e| params::engine("game", e))?;
+        if p.count_from == 0 {
+            // A place 0 of value 0 in front of place 1.
+            values.insert(0, 0);
+        }
+        let code = p_position_code(&values, DEFAULT_MAX_CODEWORDS)
+            .map_err(|e| params::engine("places", e))?;
+        let mut r = Report {
+            title: format!(
+                "Code: the P-positions of {name} on places {} to {}",
+                p.count_from, p.places
+            ),
+            ..Report::default()
+        };
+        facts(&mut r, &code);
+        let distance = code.min_distance.unwrap_or(0);
+        let mut claim = |key: &str, stated: Option<String>, computed: String| {
+            if let Some(stated) = stated {
+                r.stats.claims += 1;
+                if stated != computed {
+                    r.failures.push(Failure {
+                        key: Some(key.into()),
+                        claimed: format!("{key} {stated}"),
+                        computed: format!("{key} {computed}"),
+                        counterexample: None,
+                    });
+                }
+            }
+        };
+        claim(
+            "length",
+            p.length.map(|v| v.to_string()),
+            code.length.to_string(),
+        );
+        claim("size", p.size.map(|v| v.to_string()), code.size.to_string());
+        claim(
+            "dimension",
+            p.dimension.map(|v| v.to_string()),
+            code.dimension.to_string(),
+        );
+        claim(
+            "distance",
+            p.distance.map(|v| v.to_string()),
+            distance.to_string(),
+        );
+        claim(
+            "weight-enumerator",
+            p.weight_enumerator.as_ref().map(|v| format!("{v:?}")),
+            format!("{:?}", code.weight_enumerator),
+        );
+        r.stats.claims += 1;
+        if !code.linear {
+            r.failures.push(Failure {
+                key: Some("game".into()),
+                claimed: "the P-positions form a linear code".into(),
+                computed: "they are not closed under XOR".into(),
+                counterexample: None,
+            });
+        }
+        if p.places <= MAX_DIRECT {
+            let direct = direct_p_positions(&rule, p.places)?;
+            let shift = 1 - p.count_from;
+            let from_code: Vec<u64> = code
+                .codewords
+                .iter()
+                .filter(|&&w| w & u64::from(shift) == 0)
+                .map(|&w| w >> shift)
+                .collect();
+            r.lines.push(format!(
+                "{} rows of {} coins solved directly: the same P-positions",
+                1u64 << p.places,
+                p.places
+            ));
+            r.stats.positions = 1u64 << p.places;
+            r.stats.claims += 1;
+            let in_code: HashSet<u64> = from_code.iter().copied().collect();
+            let in_direct: HashSet<u64> = direct.iter().copied().collect();
+            let odd = direct
+                .iter()
+                .find(|w| !in_code.contains(w))
+                .or_else(|| from_code.iter().find(|w| !in_direct.contains(w)));
+            if let Some(&w) = odd {
+                r.failures.push(Failure {
+                    key: Some("game".into()),
+                    claimed: format!(
+                        "{} P-positions read from the one-coin values",
+                        from_code.len()
+                    ),
+                    computed: format!("{} P-positions by direct solve", direct.len()),
+                    counterexample: Some(row_text(w, p.places)),
+                });
+            }
+        }
+        Ok(r.into_output(self.name()))
+    }
+}
+
+fn facts(r: &mut Report, code: &PCode) {
+    let kind = if code.linear {
+        "a linear"
+    } else {
+        "not a linear"
+    };
+    r.count(
+        "size",
+        code.size,
+        format!(
+            "{} P-positions: {kind} code of length {}",
+            code.size, code.length
+        ),
+    );
+    r.facts.insert("length".into(), json!(code.length));
+    r.facts.insert("linear".into(), json!(code.linear));
+    r.count(
+        "dimension",
+        code.dimension,
+        format!("dimension {}", code.dimension),
+    );
+    r.count(
+        "distance",
+        code.min_distance.unwrap_or(0),
+        format!(
+            "minimum distance {}",
+            code.min_distance
+                .map_or("none (no non-zero word)".into(), |d| d.to_string())
+        ),
+    );
+    r.count(
+        "weight-enumerator",
+        json!(code.weight_enumerator),
+        format!("weight enumerator {}", code.weight_enumerator_text()),
+    );
+}
+
+/// A row of `len` coins as H and T, place 1 first.
+fn row_text(w: u64, len: u32) -> String {
+    (0..len)
+        .map(|i| if w >> i & 1 == 1 { 'H' } else { 'T' })
+        .collect()
+}
+
+/// The P-positions of every row of `places` coins by direct solve, in increasing order.
+fn direct_p_positions(rule: &dyn CoinRule, places: u32) -> Result<Vec<u64>, ParamError> {
+    let solution =
+        coins::direct_solve(rule, places, &|_, _| {}).map_err(|e| params::engine("places", e))?;
+    let mut words = Vec::new();
+    for heads in 0..1u64 << places {
+        let row = Row::new(places, heads).map_err(|e| params::engine("places", e))?;
+        if solution.value(&row) == 0 {
+            words.push(heads);
+        }
+    }
+    Ok(words)
+}

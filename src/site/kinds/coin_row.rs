@@ -1,0 +1,233 @@
+//! `figure coin-row`: a row of coins by place, its value by decomposition and
+//! by direct solve (which must agree), and optionally the winning move.
+
+use std::collections::BTreeMap;
+
+use serde::Deserialize;
+use serde_json::json;
+
+use crate::cgt::Outcome;
+use crate::cgt::coins::{self, Row};
+use crate::site::kinds::draw::{self, Drawing, stable_id};
+use crate::site::kinds::figure::{Controls, Figure, summary_line};
+use crate::site::kinds::play;
+use crate::site::kinds::{Class, Failure, Kind, Output, ParamError, params};
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+struct Params {
+    game: String,
+    row: String,
+    #[serde(default)]
+    show_move: bool,
+    #[serde(default)]
+    playable: bool,
+    #[serde(default)]
+    hint: bool,
+    #[serde(default)]
+    random_start: bool,
+    #[serde(default)]
+    reasoning: bool,
+}
+
+/// The coin-row figure kind.
+#[derive(Debug, Default)]
+pub struct CoinRow;
+
+/// Horizontal distance between coin centres.
+const STEP: f64 = 44.0;
+const RADIUS: f64 = 17.0;
+const MARGIN: f64 = 24.0;
+const COIN_Y: f64 = 62.0;
+
+impl Kind for CoinRow {
+    fn name(&self) -> &'static str {
+        "coin-row"
+    }
+    fn class(&self) -> Class {
+        Class::Figure
+    }
+    fn run(&self, table: &toml::Table) -> Result<Output, ParamError> {
+        let parsed = params::parse::<Params>(table)?;
+        let p = parsed.params;
+        let (name, rule) = params::coin_game("game", &p.game)?;
+        let row = Row::parse(&p.row).map_err(|e| params::engine("row", e))?;
+        let values =
+            coins::one_coin_values(&rule, row.len()).map_err(|e| params::engine("game", e))?;
+        let decomposed = coins::decomposition_value(&values, &row);
+        let direct = coins::direct_value(&rule, &row).map_err(|e| params::engine("row", e))?;
+        let best = coins::winning_move(&rule, &values, &row);
+        let heads: Vec<u32> = row.head_places().collect();
+
+        let mut facts = BTreeMap::new();
+        facts.insert("value".into(), json!(direct));
+        facts.insert(
+            "outcome".into(),
+            json!(Outcome::of_value(direct).to_string()),
+        );
+        facts.insert("heads".into(), json!(heads));
+        let turned: Vec<u32> = best
+            .map(|m| places(m.turned, row.len()))
+            .unwrap_or_default();
+        if best.is_some() {
+            facts.insert("move".into(), json!(turned));
+        }
+
+        let id = stable_id(self.name(), table);
+        let drawing = draw_row(
+            &row,
+            &values,
+            if p.show_move { &turned } else { &[] },
+            direct,
+        );
+        let title = format!("{name}: the row {row}");
+        let desc = describe(&row, &heads, &values, direct, &turned);
+        let play = if p.playable {
+            let data = play::coin_data(&name, &rule, &row, &values)?;
+            Some((
+                data,
+                Controls {
+                    hint: p.hint,
+                    random_start: p.random_start,
+                    reasoning: p.reasoning,
+                },
+            ))
+        } else {
+            None
+        };
+        let line = match (direct, best) {
+            (0, _) => "Value 0: a P-position, the player to move loses.".to_string(),
+            (v, Some(_)) => format!(
+                "Value {v}: an N-position; winning move: {}.",
+                turn_words(&turned)
+            ),
+            (v, None) => format!("Value {v}: an N-position."),
+        };
+        let mut out = Figure {
+            kind: self.name(),
+            id,
+            drawing,
+            title,
+            desc,
+            caption: parsed.caption,
+            extra: summary_line(&line),
+            play,
+            facts,
+        }
+        .into_output();
+        out.stats.claims = 1;
+        out.stats.positions = 1;
+        if decomposed != direct {
+            out.failures.push(Failure {
+                key: Some("row".into()),
+                claimed: format!("value {decomposed} by decomposition (XOR of one-coin values)"),
+                computed: format!("value {direct} by direct solve"),
+                counterexample: Some(row.to_string()),
+            });
+        }
+        Ok(out)
+    }
+}
+
+/// The places (from 1) of the set bits of `mask` within `len` places.
+pub fn places(mask: u64, len: u32) -> Vec<u32> {
+    (1..=len).filter(|p| mask >> (p - 1) & 1 == 1).collect()
+}
+
+/// "turn coins 3 and 8" / "turn coin 5".
+pub fn turn_words(turned: &[u32]) -> String {
+    let list: Vec<String> = turned.iter().map(u32::to_string).collect();
+    match list.as_slice() {
+        [] => "no move".into(),
+        [one] => format!("turn coin {one}"),
+        [rest @ .., last] => format!("turn coins {} and {last}", rest.join(", ")),
+    }
+}
+
+fn describe(row: &Row, heads: &[u32], values: &[u64], value: u64, turned: &[u32]) -> String {
+    let mut s = format!("A row of {} coins", row.len());
+    if heads.is_empty() {
+        s.push_str(", all tails");
+    } else {
+        let list: Vec<String> = heads
+            .iter()
+            .map(|&p| format!("{p} (value {})", values[p as usize - 1]))
+            .collect();
+        s.push_str(&format!(", heads at places {}", list.join(", ")));
+    }
+    s.push_str(&format!(". Its value is {value}"));
+    if !turned.is_empty() {
+        s.push_str(&format!("; the winning move is to {}", turn_words(turned)));
+    }
+    s.push('.');
+    s
+}
+
+/// The row as coins: heads gold, tails grey, places underneath, the move
+/// ringed with arrows from its head, and the XOR of the heads' values.
+pub fn draw_row(row: &Row, values: &[u64], turned: &[u32], value: u64) -> Drawing {
+    let n = row.len() as f64;
+    let width = (2.0 * MARGIN + STEP * (n - 1.0) + 2.0 * RADIUS).max(260.0);
+    let mut d = Drawing::new(width, 140.0);
+    let x = |p: u32| MARGIN + RADIUS + STEP * f64::from(p - 1);
+    if let Some(&head) = turned.last() {
+        for &p in &turned[..turned.len() - 1] {
+            let lift = 10.0 + 2.0 * f64::from(head - p).min(8.0);
+            d.add(draw::arc_arrow(
+                x(head) - 4.0,
+                x(p) + 4.0,
+                COIN_Y - RADIUS - 3.0,
+                lift,
+                "g-move",
+            ));
+        }
+    }
+    for p in 1..=row.len() {
+        let head = row.is_head(p);
+        let mut coin = svg::node::element::Group::new()
+            .set("class", "g-coin")
+            .set("data-place", p);
+        if turned.contains(&p) {
+            coin = coin.add(
+                draw::circle(x(p), COIN_Y, RADIUS + 4.0, "g-move")
+                    .set("stroke-width", 2.5)
+                    .set("stroke-dasharray", "5 3"),
+            );
+        }
+        coin = coin
+            .add(
+                draw::circle(x(p), COIN_Y, RADIUS, if head { "g-head" } else { "g-tail" })
+                    .set("stroke-width", 1.5),
+            )
+            .add(draw::sized_text(
+                x(p),
+                COIN_Y + 5.0,
+                if head { "H" } else { "T" },
+                if head { "g-head-ink" } else { "g-tail-ink" },
+                "middle",
+                14.0,
+            ))
+            .add(draw::sized_text(
+                x(p),
+                COIN_Y + RADIUS + 16.0,
+                p.to_string(),
+                "g-muted",
+                "middle",
+                12.0,
+            ));
+        d.add(coin);
+    }
+    let terms: Vec<String> = row
+        .head_places()
+        .map(|p| values[p as usize - 1].to_string())
+        .collect();
+    let sum = if terms.is_empty() {
+        format!("no heads: value {value}")
+    } else if terms.len() == 1 {
+        format!("value {value}")
+    } else {
+        format!("value {} = {value}", terms.join(" \u{2295} "))
+    };
+    d.add(draw::sized_text(MARGIN, 128.0, sum, "g-ink", "start", 14.0));
+    d
+}

@@ -1,0 +1,82 @@
+//! `check decomposition`: on every row of at most N coins, the XOR of the
+//! one-coin values equals the value found by solving the row directly.
+
+use serde::Deserialize;
+
+use crate::cgt::coins::{self, CoinRule};
+use crate::site::kinds::check::{Report, plural};
+use crate::site::kinds::{Class, Failure, Kind, Output, ParamError, params};
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+struct Params {
+    game: String,
+    coins: u32,
+}
+
+/// The most coins the exhaustive comparison accepts.
+pub const MAX_COINS: u32 = 24;
+
+/// The decomposition check kind.
+#[derive(Debug, Default)]
+pub struct Decomposition;
+
+impl Kind for Decomposition {
+    fn name(&self) -> &'static str {
+        "decomposition"
+    }
+    fn class(&self) -> Class {
+        Class::Check
+    }
+    fn run(&self, table: &toml::Table) -> Result<Output, ParamError> {
+        let p = params::parse::<Params>(table)?.params;
+        let (name, rule) = params::coin_game("game", &p.game)?;
+        check(&name, &rule, p.coins)
+    }
+}
+
+/// Runs the comparison for any rule (the kind passes a named game's rule).
+pub fn check(name: &str, rule: &dyn CoinRule, coins: u32) -> Result<Output, ParamError> {
+    if coins == 0 || coins > MAX_COINS {
+        return Err(params::error(
+            "coins",
+            format!("is {coins}: expected 1 to {MAX_COINS}"),
+        ));
+    }
+    let report = coins::verify(rule, coins, &|_, _| {}).map_err(|e| params::engine("coins", e))?;
+    let mut r = Report {
+        title: format!(
+            "Decomposition against direct solve: {name}, every row of at most {coins} coins"
+        ),
+        ..Report::default()
+    };
+    r.count(
+        "rows",
+        report.rows,
+        format!("{} compared", plural(report.rows, "row", "rows")),
+    );
+    r.count(
+        "disagreements",
+        report.disagreements,
+        plural(report.disagreements, "disagreement", "disagreements"),
+    );
+    r.facts.insert("coins".into(), coins.into());
+    r.stats.claims = 1;
+    r.stats.positions = report.rows;
+    if let Some(d) = report.first {
+        r.failures.push(Failure {
+            key: Some("coins".into()),
+            claimed: format!(
+                "the XOR of one-coin values is the value of every row ({} by decomposition)",
+                d.decomposition
+            ),
+            computed: format!(
+                "value {} by direct solve ({} in all)",
+                d.direct,
+                plural(report.disagreements, "disagreement", "disagreements")
+            ),
+            counterexample: Some(d.row.to_string()),
+        });
+    }
+    Ok(r.into_output("decomposition"))
+}

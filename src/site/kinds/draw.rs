@@ -1,0 +1,276 @@
+//! SVG drawing shared by the figure kinds: the accessible root, shapes, text.
+//!
+//! Colours never appear in the figures: every shape carries a `g-*` class
+//! that `static/css/figures.css` colours (light and dark). Standalone copies
+//! (for `grundy figures` and PNG export) embed [`STANDALONE_CSS`] instead, so
+//! they look right without the page.
+
+use std::fmt::Write as _;
+
+use svg::Node;
+use svg::node::element::{Circle, Element, Group, Line, Path, Rectangle};
+
+/// The font stack of every figure: the project's figure font first.
+pub const FONT_FAMILY: &str = "'DejaVu Sans', 'Bitstream Vera Sans', Verdana, sans-serif";
+
+/// The colours of the `g-*` classes for standalone SVG files (light theme),
+/// the same rules `static/css/figures.css` gives the page.
+pub const STANDALONE_CSS: &str = "\
+svg{color:#1d1d22}\
+.g-ink{fill:#1d1d22}\
+.g-muted{fill:#5f5f69}\
+.g-line{stroke:#5f5f69;fill:none}\
+.g-grid{stroke:#c8c8d0;fill:none}\
+.g-head{fill:#e5b52e;stroke:#7a5a00}\
+.g-tail{fill:#ececf1;stroke:#6b6b75}\
+.g-head-ink{fill:#3d2b00}\
+.g-tail-ink{fill:#3f3f48}\
+.g-move{fill:none;stroke:#c2410c}\
+.g-move-ink{fill:#c2410c}\
+.g-stone{fill:#8d8d99;stroke:#4a4a55}\
+.g-take{fill:#f3d3c2;stroke:#c2410c}\
+.g-p{fill:#2b6cb0}\
+.g-n{fill:#e8e8ee}\
+.g-p-ink{fill:#ffffff}\
+.g-n-ink{fill:#3f3f48}\
+.g-cell{fill:#f4f4f7;stroke:#c8c8d0}\
+.g-one{fill:#fbe7b0;stroke:#c8c8d0}\
+.g-sum{fill:#dbe8f7;stroke:#2b6cb0}\
+.g-bar{fill:#2b6cb0}\
+.g-exception{fill:#c2410c}\
+.g-period{fill:#2b6cb0;fill-opacity:0.08;stroke:#2b6cb0;stroke-dasharray:4 3}\
+.g-mex{fill:#fbe7b0;stroke:#c2410c}\
+";
+
+/// A stable identifier derived from a kind's name and its parameters, so the
+/// same directive always gets the same ids and different ones rarely share.
+pub fn stable_id(kind: &str, params: &toml::Table) -> String {
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for byte in kind.bytes().chain([0]).chain(params.to_string().bytes()) {
+        hash ^= u64::from(byte);
+        hash = hash.wrapping_mul(0x0100_0000_01b3);
+    }
+    format!("g-{kind}-{:08x}", hash >> 32)
+}
+
+/// A figure's drawing: its size in user units and its content.
+#[derive(Debug, Clone)]
+pub struct Drawing {
+    pub width: f64,
+    pub height: f64,
+    pub content: Group,
+}
+
+impl Drawing {
+    pub fn new(width: f64, height: f64) -> Drawing {
+        Drawing {
+            width,
+            height,
+            content: Group::new(),
+        }
+    }
+
+    /// Adds a node to the drawing.
+    pub fn add(&mut self, node: impl Into<Box<dyn Node>>) {
+        self.content.append(node);
+    }
+
+    /// The SVG element for the page (coloured by the page's CSS) and the
+    /// standalone document (with its own style sheet and pixel size).
+    pub fn render(&self, id: &str, kind: &str, title: &str, desc: &str) -> (String, String) {
+        let root = |standalone: bool| {
+            let mut root = Element::new("svg");
+            root.assign("xmlns", "http://www.w3.org/2000/svg");
+            root.assign(
+                "viewBox",
+                format!("0 0 {} {}", num(self.width), num(self.height)),
+            );
+            root.assign("role", "img");
+            root.assign("aria-labelledby", format!("{id}-title {id}-desc"));
+            root.assign("class", format!("grundy-svg grundy-{kind}"));
+            root.assign("font-family", FONT_FAMILY);
+            let mut t = Element::new("title");
+            t.assign("id", format!("{id}-title"));
+            t.append(svg::node::Text::new(title));
+            root.append(t);
+            let mut d = Element::new("desc");
+            d.assign("id", format!("{id}-desc"));
+            d.append(svg::node::Text::new(desc));
+            root.append(d);
+            if standalone {
+                root.assign("width", num(self.width));
+                root.assign("height", num(self.height));
+                let mut style = Element::new("style");
+                style.append(svg::node::Text::new(STANDALONE_CSS));
+                root.append(style);
+            }
+            root.append(self.content.clone());
+            root.to_string()
+        };
+        (root(false), root(true))
+    }
+}
+
+/// A number for an attribute: integers without a fraction, others to 0.01.
+pub fn num(x: f64) -> String {
+    if (x - x.round()).abs() < 1e-9 {
+        format!("{}", x.round() as i64)
+    } else {
+        let s = format!("{x:.2}");
+        s.trim_end_matches('0').trim_end_matches('.').to_string()
+    }
+}
+
+/// Text at (x, y) with a class and an anchor (`start`, `middle`, `end`),
+/// its content written on the same line as its tags (no stray spaces).
+pub fn text(x: f64, y: f64, content: impl Into<String>, class: &str, anchor: &str) -> Element {
+    let mut t = Element::new("text");
+    t.assign("x", num(x));
+    t.assign("y", num(y));
+    t.assign("class", class);
+    t.assign("text-anchor", anchor);
+    t.append(svg::node::Text::new(content.into()));
+    t
+}
+
+/// Text as [`text`] with a font size.
+pub fn sized_text(
+    x: f64,
+    y: f64,
+    content: impl Into<String>,
+    class: &str,
+    anchor: &str,
+    size: f64,
+) -> Element {
+    let mut t = text(x, y, content, class, anchor);
+    t.assign("font-size", num(size));
+    t
+}
+
+pub fn rect(x: f64, y: f64, w: f64, h: f64, class: &str) -> Rectangle {
+    Rectangle::new()
+        .set("x", num(x))
+        .set("y", num(y))
+        .set("width", num(w))
+        .set("height", num(h))
+        .set("class", class)
+}
+
+pub fn circle(cx: f64, cy: f64, r: f64, class: &str) -> Circle {
+    Circle::new()
+        .set("cx", num(cx))
+        .set("cy", num(cy))
+        .set("r", num(r))
+        .set("class", class)
+}
+
+pub fn line(x1: f64, y1: f64, x2: f64, y2: f64, class: &str) -> Line {
+    Line::new()
+        .set("x1", num(x1))
+        .set("y1", num(y1))
+        .set("x2", num(x2))
+        .set("y2", num(y2))
+        .set("class", class)
+}
+
+/// A path from absolute points (`M` then `L`s), optionally closed.
+pub fn polyline(points: &[(f64, f64)], closed: bool, class: &str) -> Path {
+    let mut d = String::new();
+    for (i, (x, y)) in points.iter().enumerate() {
+        let _ = write!(
+            d,
+            "{}{} {}",
+            if i == 0 { "M" } else { " L" },
+            num(*x),
+            num(*y)
+        );
+    }
+    if closed {
+        d.push_str(" Z");
+    }
+    Path::new().set("d", d).set("class", class)
+}
+
+/// A curved arrow from (x1, y) to (x2, y) arching `lift` above the line,
+/// with an arrow head at the end.
+pub fn arc_arrow(x1: f64, x2: f64, y: f64, lift: f64, class: &str) -> Group {
+    let mid = (x1 + x2) / 2.0;
+    let d = format!(
+        "M{} {} Q{} {} {} {}",
+        num(x1),
+        num(y),
+        num(mid),
+        num(y - 2.0 * lift),
+        num(x2),
+        num(y)
+    );
+    let dir = if x2 >= x1 { -1.0 } else { 1.0 };
+    let head = polyline(
+        &[
+            (x2 + dir * 6.0, y - 7.0),
+            (x2, y),
+            (x2 + dir * 1.0, y - 9.0),
+        ],
+        false,
+        class,
+    );
+    Group::new()
+        .add(
+            Path::new()
+                .set("d", d)
+                .set("class", class)
+                .set("stroke-width", 2),
+        )
+        .add(head.set("stroke-width", 2))
+}
+
+/// Escapes text for HTML element content and attribute values.
+pub fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_are_short() {
+        assert_eq!(num(3.0), "3");
+        assert_eq!(num(2.5), "2.5");
+        assert_eq!(num(1.0 / 3.0), "0.33");
+        assert_eq!(num(-4.0), "-4");
+    }
+
+    #[test]
+    fn root_is_accessible_and_standalone_has_style() {
+        let mut d = Drawing::new(10.0, 20.0);
+        d.add(rect(0.0, 0.0, 5.0, 5.0, "g-cell"));
+        let (inline, standalone) = d.render("g-x-1", "x", "T <1>", "D & d");
+        assert!(inline.contains(r#"role="img""#));
+        assert!(inline.contains(r#"aria-labelledby="g-x-1-title g-x-1-desc""#));
+        assert!(inline.contains("<title id=\"g-x-1-title\">T &lt;1&gt;</title>"));
+        assert!(inline.contains("D &amp; d"));
+        assert!(!inline.contains("<style"));
+        assert!(standalone.contains("<style>"));
+        assert!(standalone.contains(r#"width="10""#));
+    }
+
+    #[test]
+    fn ids_are_stable_and_differ() {
+        let a: toml::Table = "row = \"TH\"".parse().unwrap();
+        let b: toml::Table = "row = \"HT\"".parse().unwrap();
+        assert_eq!(stable_id("coin-row", &a), stable_id("coin-row", &a));
+        assert_ne!(stable_id("coin-row", &a), stable_id("coin-row", &b));
+    }
+}

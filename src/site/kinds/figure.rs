@@ -1,0 +1,98 @@
+//! The HTML around a figure: `<figure>`, the inline SVG, a caption, and for
+//! playable figures the embedded game data and the controls the script enhances.
+
+use std::collections::BTreeMap;
+
+use crate::site::kinds::draw::{Drawing, escape};
+use crate::site::kinds::{Output, Stats};
+
+/// Which controls a playable figure offers.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, serde::Deserialize)]
+pub struct Controls {
+    pub hint: bool,
+    pub random_start: bool,
+    pub reasoning: bool,
+}
+
+/// Everything one figure directive renders.
+#[derive(Debug)]
+pub struct Figure<'a> {
+    /// The kind's name (`coin-row`).
+    pub kind: &'a str,
+    /// The stable id (from [`crate::site::kinds::draw::stable_id`]).
+    pub id: String,
+    pub drawing: Drawing,
+    /// The accessible title and description of the SVG.
+    pub title: String,
+    pub desc: String,
+    pub caption: Option<String>,
+    /// Extra HTML after the drawing (already escaped), such as a value line.
+    pub extra: String,
+    /// Game data for the script, when the figure is playable.
+    pub play: Option<(serde_json::Value, Controls)>,
+    pub facts: BTreeMap<String, serde_json::Value>,
+}
+
+impl Figure<'_> {
+    /// The directive's output: the page HTML, the standalone SVG, the facts.
+    pub fn into_output(self) -> Output {
+        let (inline, standalone) =
+            self.drawing
+                .render(&self.id, self.kind, &self.title, &self.desc);
+        let mut html = String::new();
+        html.push_str(&format!(
+            "<figure class=\"grundy-figure grundy-{}\"",
+            self.kind
+        ));
+        if let Some((data, _)) = &self.play {
+            html.push_str(&format!(
+                " data-grundy-play=\"{}\"",
+                escape(&data.to_string())
+            ));
+        }
+        html.push_str(">\n<div class=\"grundy-drawing\">");
+        html.push_str(&inline);
+        html.push_str("</div>\n");
+        html.push_str(&self.extra);
+        if let Some((_, controls)) = &self.play {
+            html.push_str(&controls_html(controls));
+        }
+        if let Some(caption) = &self.caption {
+            html.push_str(&format!("<figcaption>{}</figcaption>\n", escape(caption)));
+        }
+        html.push_str("</figure>\n");
+        Output {
+            html,
+            svgs: vec![(self.id.clone(), standalone)],
+            facts: self.facts,
+            failures: Vec::new(),
+            stats: Stats::default(),
+        }
+    }
+}
+
+/// The buttons of a playable figure, hidden until the script takes them over.
+fn controls_html(c: &Controls) -> String {
+    let mut s = String::from("<div class=\"grundy-controls\" hidden>\n");
+    s.push_str("<button type=\"button\" data-action=\"restart\">Restart</button>\n");
+    if c.random_start {
+        s.push_str("<button type=\"button\" data-action=\"random\">Random start</button>\n");
+    }
+    if c.hint {
+        s.push_str(
+            "<button type=\"button\" data-action=\"hint\">Show me the winning move</button>\n",
+        );
+    }
+    if c.reasoning {
+        s.push_str(
+            "<button type=\"button\" data-action=\"reasoning\" aria-pressed=\"false\">Show the reasoning</button>\n",
+        );
+    }
+    s.push_str("<p class=\"grundy-status\" role=\"status\" aria-live=\"polite\"></p>\n</div>\n");
+    s
+}
+
+/// A one-line summary under a figure (`value 14, N-position`), escaped.
+pub fn summary_line(text: &str) -> String {
+    format!("<p class=\"grundy-summary\">{}</p>\n", escape(text))
+}

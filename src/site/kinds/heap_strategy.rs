@@ -1,0 +1,140 @@
+//! The heap half of `check strategy`: the engine's winning move from every
+//! position of at most `heaps` heaps of at most `max`, against brute force.
+
+use crate::cgt::Outcome;
+use crate::cgt::game::{Game, Position};
+use crate::cgt::heaps::HeapGame;
+use crate::site::kinds::brute::{self, Brute};
+use crate::site::kinds::check::{Report, plural};
+use crate::site::kinds::{Failure, Output, ParamError, params};
+
+/// The most positions the check examines.
+pub const MAX_POSITIONS: usize = 200_000;
+
+/// Checks the winning moves of a heap game in bounds.
+pub fn check(heap_game: &HeapGame, heaps: usize, max: u64) -> Result<Output, ParamError> {
+    let all = bounded(heaps, max)?;
+    let game = &Game::Heaps(heap_game.clone());
+    let mut solver = Brute::new(heap_game);
+    let (mut n_positions, mut p_positions, mut bad) = (0u64, 0u64, 0u64);
+    let mut first = None;
+    for heaps in &all {
+        let position = Position::Heaps(heaps.clone());
+        let truth = solver
+            .outcome(heaps)
+            .map_err(|e| params::engine("max", e))?;
+        let prescribed = game
+            .winning_move(&position)
+            .map_err(|e| params::engine("max", e))?;
+        let problem = match (truth, prescribed) {
+            (Outcome::P, None) => None,
+            (Outcome::P, Some(m)) => Some(format!(
+                "a winning move ({}) offered from a P-position",
+                m.description
+            )),
+            // Under misère play a position with no move is won already.
+            (Outcome::N, None) if heap_game.is_misere() && heaps.iter().all(|&h| h == 0) => None,
+            (Outcome::N, None) => Some("no winning move found from an N-position".to_string()),
+            (Outcome::N, Some(m)) => {
+                let legal = game
+                    .moves(&position)
+                    .map_err(|e| params::engine("max", e))?
+                    .iter()
+                    .any(|l| l.after == m.after);
+                let Position::Heaps(after) = &m.after else {
+                    return Err(params::error("game", "expected a heap game"));
+                };
+                if !legal {
+                    Some(format!("the move `{}` is not legal", m.description))
+                } else if solver
+                    .outcome(after)
+                    .map_err(|e| params::engine("max", e))?
+                    != Outcome::P
+                {
+                    Some(format!("the move `{}` leaves an N-position", m.description))
+                } else {
+                    None
+                }
+            }
+        };
+        match truth {
+            Outcome::P => p_positions += 1,
+            Outcome::N => n_positions += 1,
+        }
+        if let Some(computed) = problem {
+            bad += 1;
+            first.get_or_insert(Failure {
+                key: Some("game".into()),
+                claimed: "the prescribed move wins from every N-position".into(),
+                computed,
+                counterexample: Some(format_heaps(heaps)),
+            });
+        }
+    }
+    let total = all.len() as u64;
+    let mut r = Report {
+        title: format!(
+            "Winning strategy: {}, every position of at most {heaps} heaps of at most {max}",
+            game.name()
+        ),
+        ..Report::default()
+    };
+    r.count(
+        "positions",
+        total,
+        format!("{} examined", plural(total, "position", "positions")),
+    );
+    r.count(
+        "n-positions",
+        n_positions,
+        format!(
+            "{} each answered by a winning move confirmed by brute force",
+            plural(n_positions, "N-position", "N-positions")
+        ),
+    );
+    r.count(
+        "p-positions",
+        p_positions,
+        plural(p_positions, "P-position", "P-positions"),
+    );
+    r.count(
+        "disagreements",
+        bad,
+        plural(bad, "disagreement", "disagreements"),
+    );
+    r.stats.claims = total;
+    r.stats.positions = total;
+    r.failures.extend(first);
+    Ok(r.into_output("strategy"))
+}
+
+/// Every position in bounds, refusing bounds with too many.
+pub fn bounded(heaps: usize, max: u64) -> Result<Vec<Vec<u64>>, ParamError> {
+    // The number of multisets: C(max + heaps, heaps), computed with a cap.
+    let mut count: u128 = 1;
+    for i in 1..=heaps as u128 {
+        count = count * (u128::from(max) + i) / i;
+        if count > MAX_POSITIONS as u128 {
+            return Err(params::error(
+                "max",
+                format!(
+                    "{heaps} heaps of at most {max} make more than {MAX_POSITIONS} positions; expected smaller bounds"
+                ),
+            ));
+        }
+    }
+    if heaps == 0 {
+        return Err(params::error("heaps", "expected at least 1 heap"));
+    }
+    Ok(brute::positions(heaps, max))
+}
+
+/// Heaps as in a position argument: `3,5,7`.
+pub fn format_heaps(heaps: &[u64]) -> String {
+    let parts: Vec<String> = heaps.iter().map(u64::to_string).collect();
+    if parts.is_empty() {
+        "no heaps".into()
+    } else {
+        parts.join(",")
+    }
+}

@@ -1,0 +1,265 @@
+//! `figure mex-ladder`: the options of one position (a single head at a
+//! place, or a single heap), each with its value, and the mex of those values
+//! that is the position's own value.
+
+use std::collections::BTreeMap;
+
+use serde::Deserialize;
+use serde_json::json;
+
+use crate::cgt::Value;
+use crate::cgt::coins::Row;
+use crate::cgt::game::{Game, Position};
+use crate::cgt::mex::mex;
+use crate::site::kinds::draw::{self, Drawing, stable_id};
+use crate::site::kinds::figure::{Figure, summary_line};
+use crate::site::kinds::{Class, Failure, Kind, Output, ParamError, params};
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+struct Params {
+    game: String,
+    place: Option<u32>,
+    size: Option<u64>,
+}
+
+/// The most options listed in the drawing (all count towards the mex).
+pub const MAX_LISTED: usize = 20;
+/// The largest position whose options are listed.
+pub const MAX_OPTIONS: usize = 5000;
+
+/// The mex ladder figure kind.
+#[derive(Debug, Default)]
+pub struct MexLadder;
+
+const LINE: f64 = 22.0;
+
+impl Kind for MexLadder {
+    fn name(&self) -> &'static str {
+        "mex-ladder"
+    }
+    fn class(&self) -> Class {
+        Class::Figure
+    }
+    fn run(&self, table: &toml::Table) -> Result<Output, ParamError> {
+        let parsed = params::parse::<Params>(table)?;
+        let p = parsed.params;
+        let game = params::game("game", &p.game)?;
+        let (position, key, label, index) = match (&game, p.place, p.size) {
+            (Game::Coins { .. }, Some(place), None) => {
+                if place == 0 || place > 64 {
+                    return Err(params::error("place", "expected a place from 1 to 64"));
+                }
+                let row =
+                    Row::new(place, 1 << (place - 1)).map_err(|e| params::engine("place", e))?;
+                (
+                    Position::Coins(row),
+                    "place",
+                    format!("a single head at place {place}"),
+                    place as usize - 1,
+                )
+            }
+            (Game::Heaps(_), None, Some(size)) => (
+                Position::Heaps(vec![size]),
+                "size",
+                format!("a heap of {size}"),
+                size as usize,
+            ),
+            (Game::Coins { .. }, _, _) => {
+                return Err(params::error(
+                    "place",
+                    "expected `place` (and no `size`) for a coin game",
+                ));
+            }
+            (Game::Heaps(_), _, _) => {
+                return Err(params::error(
+                    "size",
+                    "expected `size` (and no `place`) for a heap game",
+                ));
+            }
+        };
+        if game.is_misere() {
+            return Err(params::error(
+                "game",
+                "a misère game has no Grundy values to take the mex of",
+            ));
+        }
+        let moves = game.moves(&position).map_err(|e| params::engine(key, e))?;
+        if moves.len() > MAX_OPTIONS {
+            return Err(params::error(
+                key,
+                format!("{} options: expected at most {MAX_OPTIONS}", moves.len()),
+            ));
+        }
+        let mut options = Vec::with_capacity(moves.len());
+        for m in &moves {
+            let v = game
+                .value(&m.after)
+                .map_err(|e| params::engine(key, e))?
+                .unwrap_or_default();
+            let shown = match &m.after {
+                Position::Coins(row) => format!("{} \u{2192} {row}", m.description),
+                Position::Heaps(_) => m.description.clone(),
+            };
+            options.push((shown, v));
+        }
+        let values: Vec<Value> = options.iter().map(|o| o.1).collect();
+        let m = mex(values.iter().copied());
+        let table_value = game.table(index + 1).map_err(|e| params::engine(key, e))?[index];
+        let mut facts = BTreeMap::new();
+        let mut distinct = values.clone();
+        distinct.sort_unstable();
+        distinct.dedup();
+        facts.insert("mex".into(), json!(m));
+        facts.insert("options".into(), json!(options.len()));
+        facts.insert("option-values".into(), json!(distinct));
+        let name = game.name();
+        let text = format!(
+            "{} options with values {{{}}}: the least value missing is {m}.",
+            options.len(),
+            distinct
+                .iter()
+                .map(Value::to_string)
+                .collect::<Vec<_>>()
+                .join(", ")
+        );
+        let mut out = Figure {
+            kind: self.name(),
+            id: stable_id(self.name(), table),
+            drawing: ladder(&options, &distinct, m),
+            title: format!("{name}: the options of {label} and their mex"),
+            desc: format!("The moves from {label} in {name}, each with the value of the position it leaves. {text}"),
+            caption: parsed.caption,
+            extra: summary_line(&text),
+            play: None,
+            facts,
+        }
+        .into_output();
+        out.stats.claims = 1;
+        if m != table_value {
+            out.failures.push(Failure {
+                key: Some(key.into()),
+                claimed: format!("value {table_value} in the engine's table"),
+                computed: format!("mex {m} of the options' values"),
+                counterexample: Some(position_text(&position)),
+            });
+        }
+        Ok(out)
+    }
+}
+
+fn position_text(p: &Position) -> String {
+    match p {
+        Position::Coins(row) => row.to_string(),
+        Position::Heaps(h) => {
+            let parts: Vec<String> = h.iter().filter(|&&x| x > 0).map(u64::to_string).collect();
+            if parts.is_empty() {
+                "no heaps".into()
+            } else {
+                parts.join(", ")
+            }
+        }
+    }
+}
+
+/// Options listed top to bottom; the values on a number line with the mex ringed.
+fn ladder(options: &[(String, Value)], distinct: &[Value], m: Value) -> Drawing {
+    let listed = options.len().min(MAX_LISTED);
+    let extra = usize::from(options.len() > MAX_LISTED);
+    let rows = (listed + extra).max(1);
+    let line_top = 30.0 + LINE * rows as f64;
+    let top_value = distinct.last().copied().unwrap_or(0).max(m) + 1;
+    let step = (560.0 / (top_value as f64 + 1.0)).clamp(12.0, 36.0);
+    let width = (60.0 + step * (top_value as f64 + 1.0)).max(480.0);
+    let mut d = Drawing::new(width, line_top + 64.0);
+    d.add(draw::sized_text(
+        16.0, 18.0, "move", "g-muted", "start", 12.0,
+    ));
+    d.add(draw::sized_text(
+        width - 16.0,
+        18.0,
+        "value",
+        "g-muted",
+        "end",
+        12.0,
+    ));
+    if options.is_empty() {
+        d.add(draw::sized_text(
+            16.0,
+            30.0 + LINE * 0.7,
+            "no moves: the mex of nothing is 0",
+            "g-ink",
+            "start",
+            13.0,
+        ));
+    }
+    for (i, (shown, v)) in options.iter().take(listed).enumerate() {
+        let y = 30.0 + LINE * i as f64 + 14.0;
+        d.add(draw::sized_text(
+            16.0,
+            y,
+            shown.as_str(),
+            "g-ink",
+            "start",
+            13.0,
+        ));
+        d.add(draw::sized_text(
+            width - 16.0,
+            y,
+            v.to_string(),
+            "g-ink",
+            "end",
+            13.0,
+        ));
+    }
+    if extra == 1 {
+        let y = 30.0 + LINE * listed as f64 + 14.0;
+        d.add(draw::sized_text(
+            16.0,
+            y,
+            format!("… and {} more", options.len() - listed),
+            "g-muted",
+            "start",
+            13.0,
+        ));
+    }
+    let x = |v: Value| 30.0 + step * v as f64;
+    d.add(draw::line(
+        x(0) - 10.0,
+        line_top + 20.0,
+        x(top_value) + 10.0,
+        line_top + 20.0,
+        "g-line",
+    ));
+    for v in 0..=top_value {
+        let present = distinct.binary_search(&v).is_ok();
+        let class = if v == m {
+            "g-mex"
+        } else if present {
+            "g-bar"
+        } else {
+            "g-cell"
+        };
+        d.add(
+            draw::circle(x(v), line_top + 20.0, 7.0, class)
+                .set("stroke-width", if v == m { 2.5 } else { 1.0 }),
+        );
+        d.add(draw::sized_text(
+            x(v),
+            line_top + 42.0,
+            v.to_string(),
+            "g-muted",
+            "middle",
+            11.0,
+        ));
+    }
+    d.add(draw::sized_text(
+        x(m),
+        line_top + 58.0,
+        format!("mex = {m}"),
+        "g-move-ink",
+        "middle",
+        12.0,
+    ));
+    d
+}

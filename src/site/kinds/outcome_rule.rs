@@ -1,0 +1,152 @@
+//! `check outcome-rule`: a stated P-position rule of the Nim family against
+//! the brute-force solve on every position of at most `heaps` heaps of at
+//! most `max` tokens.
+
+use serde::Deserialize;
+
+use crate::cgt::Outcome;
+use crate::cgt::heaps::{self, nim_value};
+use crate::site::kinds::brute::Brute;
+use crate::site::kinds::check::{Report, plural};
+use crate::site::kinds::heap_strategy::{bounded, format_heaps};
+use crate::site::kinds::{Class, Failure, Kind, Output, ParamError, params};
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+struct Params {
+    game: String,
+    heaps: usize,
+    max: u64,
+    /// The rule to check, when it is not the game's own.
+    rule: Option<String>,
+}
+
+/// The outcome-rule check kind.
+#[derive(Debug, Default)]
+pub struct OutcomeRule;
+
+impl Kind for OutcomeRule {
+    fn name(&self) -> &'static str {
+        "outcome-rule"
+    }
+    fn class(&self) -> Class {
+        Class::Check
+    }
+    fn run(&self, table: &toml::Table) -> Result<Output, ParamError> {
+        let p = params::parse::<Params>(table)?.params;
+        let game = params::heap_game("game", &p.game)?;
+        let (key, rule_name) = match &p.rule {
+            Some(r) => ("rule", r.clone()),
+            None => ("game", game.name()),
+        };
+        let rule = Rule::parse(&rule_name).ok_or_else(|| {
+            params::error(
+                key,
+                format!("no stated rule for `{rule_name}`: expected {}", RULE_NAMES),
+            )
+        })?;
+        let all = bounded(p.heaps, p.max)?;
+        let mut solver = Brute::new(&game);
+        let (mut p_count, mut bad) = (0u64, 0u64);
+        let mut first = None;
+        for heaps in &all {
+            let truth = solver
+                .outcome(heaps)
+                .map_err(|e| params::engine("max", e))?;
+            let stated = rule.outcome(heaps);
+            if truth == Outcome::P {
+                p_count += 1;
+            }
+            if truth != stated {
+                bad += 1;
+                first.get_or_insert(Failure {
+                    key: Some(key.into()),
+                    claimed: format!(
+                        "{}: {} says {stated}",
+                        rule.statement(),
+                        format_heaps(heaps)
+                    ),
+                    computed: format!("{truth} by brute-force solve"),
+                    counterexample: Some(format_heaps(heaps)),
+                });
+            }
+        }
+        let total = all.len() as u64;
+        let mut r = Report {
+            title: format!(
+                "{}: {} (every position of at most {} heaps of at most {})",
+                game.name(),
+                rule.statement(),
+                p.heaps,
+                p.max
+            ),
+            ..Report::default()
+        };
+        r.count(
+            "positions",
+            total,
+            format!(
+                "{} compared with a brute-force solve",
+                plural(total, "position", "positions")
+            ),
+        );
+        r.count(
+            "p-positions",
+            p_count,
+            plural(p_count, "P-position", "P-positions"),
+        );
+        r.count(
+            "disagreements",
+            bad,
+            plural(bad, "disagreement", "disagreements"),
+        );
+        r.stats.claims = total;
+        r.stats.positions = total;
+        r.failures.extend(first);
+        Ok(r.into_output(self.name()))
+    }
+}
+
+/// The names of the stated rules, for messages.
+const RULE_NAMES: &str = "nim, misere-nim, greedy-nim or misere-greedy-nim";
+
+/// A P-position rule of the Nim family, as the engine states it.
+#[derive(Debug, Clone, Copy)]
+struct Rule {
+    statement: &'static str,
+    by_rule: fn(&[u64]) -> Outcome,
+}
+
+impl Rule {
+    fn parse(name: &str) -> Option<Rule> {
+        let (statement, by_rule): (&'static str, fn(&[u64]) -> Outcome) = match name {
+            "nim" => ("P exactly when the nim-sum is 0", |h| {
+                Outcome::of_value(nim_value(h))
+            }),
+            "misere-nim" => (
+                "P exactly when the nim-sum is 0, except when every heap is at most 1: \
+                 then P exactly when the number of heaps of 1 is odd",
+                heaps::misere_nim_outcome_by_rule,
+            ),
+            "greedy-nim" => (
+                "P exactly when the number of largest heaps is even",
+                heaps::greedy_nim_outcome_by_rule,
+            ),
+            "misere-greedy-nim" => (
+                "P exactly when the number of largest heaps is even, except when every heap \
+                 is at most 1: then P exactly when the number of heaps of 1 is odd",
+                heaps::misere_greedy_nim_outcome_by_rule,
+            ),
+            _ => return None,
+        };
+        Some(Rule { statement, by_rule })
+    }
+
+    fn statement(&self) -> &'static str {
+        self.statement
+    }
+
+    fn outcome(&self, heaps: &[u64]) -> Outcome {
+        (self.by_rule)(heaps)
+    }
+}

@@ -1,0 +1,178 @@
+//! Reading a directive's TOML parameters into a kind's typed struct.
+//!
+//! Every kind declares a `#[serde(deny_unknown_fields, rename_all = "kebab-case")]`
+//! struct; [`parse`] strips the keys the site layer owns (`expect`, `id`),
+//! takes `caption` aside, and turns serde's message into a [`ParamError`]
+//! that names the key at fault.
+
+use serde::de::DeserializeOwned;
+
+use crate::cgt::CgtError;
+use crate::cgt::coins::Rule;
+use crate::cgt::game::Game;
+use crate::cgt::heaps::HeapGame;
+use crate::site::kinds::ParamError;
+
+/// Keys every directive may carry, handled by the site layer.
+const SHARED_KEYS: [&str; 2] = ["expect", "id"];
+
+/// A directive's parameters: the kind's own, and the shared caption.
+#[derive(Debug, Clone)]
+pub struct Parsed<T> {
+    pub params: T,
+    pub caption: Option<String>,
+}
+
+/// Reads `table` into `T`, after removing `expect` and `id` and taking `caption`.
+pub fn parse<T: DeserializeOwned>(table: &toml::Table) -> Result<Parsed<T>, ParamError> {
+    let mut rest = table.clone();
+    for key in SHARED_KEYS {
+        rest.remove(key);
+    }
+    let caption = match rest.remove("caption") {
+        None => None,
+        Some(toml::Value::String(s)) => Some(s),
+        Some(other) => {
+            return Err(error(
+                "caption",
+                format!("expected a string, found {}", other.type_str()),
+            ));
+        }
+    };
+    let params = T::deserialize(toml::Value::Table(rest)).map_err(|e| from_toml(&e))?;
+    Ok(Parsed { params, caption })
+}
+
+/// A [`ParamError`] about `key`, whose message starts with the key.
+pub fn error(key: &str, message: impl std::fmt::Display) -> ParamError {
+    ParamError {
+        key: Some(key.to_string()),
+        message: format!("`{key}`: {message}"),
+    }
+}
+
+/// A [`ParamError`] about `key` from an engine error (an unknown game, a bad row).
+pub fn engine(key: &str, e: CgtError) -> ParamError {
+    error(key, e)
+}
+
+/// Reads a game name given under `key`.
+pub fn game(key: &str, name: &str) -> Result<Game, ParamError> {
+    Game::parse(name).map_err(|e| engine(key, e))
+}
+
+/// Reads the name of a coin-turning game given under `key`: its name and rule.
+pub fn coin_game(key: &str, name: &str) -> Result<(String, Rule), ParamError> {
+    match game(key, name)? {
+        Game::Coins { name, rule } => Ok((name, rule)),
+        Game::Heaps(_) => Err(error(
+            key,
+            format!(
+                "`{name}` is a heap game; expected a coin-turning game (turning-turtles, \
+                 mock-turtles, ruler, mogul, moebius, twins or turning:CODE)"
+            ),
+        )),
+    }
+}
+
+/// Reads the name of a heap game given under `key`.
+pub fn heap_game(key: &str, name: &str) -> Result<HeapGame, ParamError> {
+    match game(key, name)? {
+        Game::Heaps(g) => Ok(g),
+        Game::Coins { name, .. } => Err(error(
+            key,
+            format!(
+                "`{name}` is a coin-turning game; expected a heap game (nim, kayles, \
+                 dawsons-kayles, octal:CODE, subtraction:S...)"
+            ),
+        )),
+    }
+}
+
+/// Turns serde's message into a [`ParamError`] naming the key: toml writes the
+/// path of a badly typed value as a last line "in `key`"; unknown and missing
+/// fields name the key in the message itself.
+fn from_toml(e: &toml::de::Error) -> ParamError {
+    let message = e.message().trim().to_string();
+    let shown = e.to_string();
+    let path = shown
+        .lines()
+        .rev()
+        .find_map(|l| l.strip_prefix("in `").and_then(|l| l.strip_suffix('`')))
+        .map(str::to_string);
+    let named = ["unknown field `", "missing field `"]
+        .iter()
+        .find_map(|p| message.strip_prefix(p))
+        .and_then(|rest| rest.split('`').next())
+        .map(str::to_string);
+    match path.or(named) {
+        Some(key) => {
+            let message = if message.starts_with("unknown field") || message.starts_with("missing")
+            {
+                message
+            } else {
+                format!("`{key}`: {message}")
+            };
+            ParamError {
+                key: Some(key),
+                message,
+            }
+        }
+        None => ParamError { key: None, message },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[derive(Debug, serde::Deserialize)]
+    #[serde(deny_unknown_fields, rename_all = "kebab-case")]
+    struct P {
+        game: String,
+        #[serde(default)]
+        coins: u32,
+        #[serde(default)]
+        show_move: bool,
+    }
+
+    fn table(text: &str) -> toml::Table {
+        text.parse().unwrap()
+    }
+
+    #[test]
+    fn strips_shared_keys_and_reads_caption() {
+        let p: Parsed<P> = parse(&table(
+            "game = \"nim\"\ncoins = 3\nshow-move = true\nid = \"a\"\ncaption = \"c\"\nexpect = { value = 1 }",
+        ))
+        .unwrap();
+        assert_eq!(p.params.game, "nim");
+        assert_eq!(p.params.coins, 3);
+        assert!(p.params.show_move);
+        assert_eq!(p.caption.as_deref(), Some("c"));
+    }
+
+    #[test]
+    fn errors_name_the_key() {
+        let e = parse::<P>(&table("game = \"nim\"\ncolour = 3")).unwrap_err();
+        assert_eq!(e.key.as_deref(), Some("colour"));
+        assert!(
+            e.message.contains("unknown field `colour`"),
+            "{}",
+            e.message
+        );
+        assert!(e.message.contains("`game`"), "{}", e.message);
+        let e = parse::<P>(&table("game = \"nim\"\ncoins = \"many\"")).unwrap_err();
+        assert_eq!(e.key.as_deref(), Some("coins"));
+        assert!(
+            e.message.starts_with("`coins`: invalid type"),
+            "{}",
+            e.message
+        );
+        assert!(e.message.contains("expected u32"), "{}", e.message);
+        let e = parse::<P>(&table("coins = 3")).unwrap_err();
+        assert_eq!(e.key.as_deref(), Some("game"));
+        let e = parse::<P>(&table("game = \"nim\"\ncaption = 3")).unwrap_err();
+        assert_eq!(e.key.as_deref(), Some("caption"));
+    }
+}

@@ -1,0 +1,113 @@
+//! `check pattern`: a game's value table matches a named pattern, and each
+//! other named pattern fails somewhere in the table (so the table tells them apart).
+
+use serde::Deserialize;
+use serde_json::json;
+
+use crate::site::kinds::check::Report;
+use crate::site::kinds::patterns::{Pattern, PatternKeys};
+use crate::site::kinds::values;
+use crate::site::kinds::{Class, Failure, Kind, Output, ParamError, params};
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+struct Params {
+    game: String,
+    n: usize,
+    pattern: String,
+    period: Option<u64>,
+    preperiod: Option<u64>,
+}
+
+/// The pattern check kind.
+#[derive(Debug, Default)]
+pub struct PatternCheck;
+
+impl Kind for PatternCheck {
+    fn name(&self) -> &'static str {
+        "pattern"
+    }
+    fn class(&self) -> Class {
+        Class::Check
+    }
+    fn run(&self, table: &toml::Table) -> Result<Output, ParamError> {
+        let p = params::parse::<Params>(table)?.params;
+        let game = params::game("game", &p.game)?;
+        if p.n == 0 {
+            return Err(params::error("n", "expected at least 1 value"));
+        }
+        let keys = PatternKeys {
+            pattern: Some(p.pattern.clone()),
+            period: p.period,
+            preperiod: p.preperiod,
+        };
+        let Some(pattern) = Pattern::from_keys(&keys)? else {
+            return Err(params::error("pattern", "expected a pattern name"));
+        };
+        let seq = values::sequence("game", &game, p.n)?;
+        let mut r = Report {
+            title: format!(
+                "Pattern: the values of {} at {}s {} to {} follow the {} pattern",
+                game.name(),
+                seq.index_name,
+                seq.first,
+                seq.first + seq.values.len() as u64 - 1,
+                pattern.name()
+            ),
+            ..Report::default()
+        };
+        r.count(
+            "values",
+            seq.values.len(),
+            format!("{} values compared", seq.values.len()),
+        );
+        if let Some((index, got, want)) = pattern.first_break(seq.first, &seq.values) {
+            r.failures.push(Failure {
+                key: Some("pattern".into()),
+                claimed: format!(
+                    "the {} pattern: {want} at {} {index}",
+                    pattern.name(),
+                    seq.index_name
+                ),
+                computed: format!("value {got}"),
+                counterexample: Some(seq.position(index)),
+            });
+        }
+        for other in Pattern::plain().into_iter().filter(|&o| o != pattern) {
+            let fact = format!("differs-{}", other.name());
+            match other.first_break(seq.first, &seq.values) {
+                Some((index, got, want)) => {
+                    r.count(
+                        &fact,
+                        json!(index),
+                        format!(
+                            "{} first differs at {} {index} ({want}, not {got})",
+                            other.name(),
+                            seq.index_name
+                        ),
+                    );
+                }
+                None => {
+                    r.facts.insert(fact, json!(null));
+                    r.failures.push(Failure {
+                        key: Some("n".into()),
+                        claimed: format!(
+                            "the table tells the {} pattern from the {} pattern",
+                            pattern.name(),
+                            other.name()
+                        ),
+                        computed: format!(
+                            "the {} pattern also fits all {} values",
+                            other.name(),
+                            seq.values.len()
+                        ),
+                        counterexample: None,
+                    });
+                }
+            }
+        }
+        r.stats.claims = 1 + Pattern::plain().len() as u64;
+        r.stats.positions = seq.values.len() as u64;
+        Ok(r.into_output(self.name()))
+    }
+}

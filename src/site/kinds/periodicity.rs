@@ -1,0 +1,126 @@
+//! `check periodicity`: a heap game's Grundy sequence has the stated period
+//! and pre-period, proved by the periodicity theorem that applies (octal
+//! games: Guy and Smith; subtraction games: the pigeonhole argument).
+
+use serde::Deserialize;
+
+use crate::site::kinds::check::Report;
+use crate::site::kinds::{Class, Failure, Kind, Output, ParamError, params};
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+struct Params {
+    game: String,
+    period: usize,
+    #[serde(default)]
+    preperiod: usize,
+    /// The most values to compute while looking for a proof.
+    max: Option<usize>,
+}
+
+/// The default number of values computed while looking for a proof.
+pub const DEFAULT_MAX: usize = 20_000;
+
+/// The periodicity check kind.
+#[derive(Debug, Default)]
+pub struct Periodicity;
+
+impl Kind for Periodicity {
+    fn name(&self) -> &'static str {
+        "periodicity"
+    }
+    fn class(&self) -> Class {
+        Class::Check
+    }
+    fn run(&self, table: &toml::Table) -> Result<Output, ParamError> {
+        let p = params::parse::<Params>(table)?.params;
+        let game = params::heap_game("game", &p.game)?;
+        if p.period == 0 {
+            return Err(params::error("period", "expected a period of at least 1"));
+        }
+        let max = p.max.unwrap_or(DEFAULT_MAX).min(game.sequence_limit());
+        let report = game
+            .periodicity(max)
+            .map_err(|e| params::engine("game", e))?;
+        let mut r = Report {
+            title: format!(
+                "Periodicity: {} has period {} from heap {}",
+                game.name(),
+                p.period,
+                p.preperiod
+            ),
+            ..Report::default()
+        };
+        r.count(
+            "checked",
+            report.checked,
+            format!(
+                "values computed for heaps 0 to {}",
+                report.checked.saturating_sub(1)
+            ),
+        );
+        r.facts.insert("proved".into(), report.proved.into());
+        r.facts
+            .insert("argument".into(), report.argument.clone().into());
+        r.stats.claims = 2;
+        r.stats.positions = report.checked as u64;
+        match report.found {
+            Some(found) => {
+                r.count(
+                    "period",
+                    found.period,
+                    format!("least period {}", found.period),
+                );
+                r.count(
+                    "preperiod",
+                    found.preperiod,
+                    format!(
+                        "pre-period {} (the last exception at heap {})",
+                        found.preperiod,
+                        found.preperiod as i64 - 1
+                    ),
+                );
+                r.lines.push(if report.proved {
+                    format!("proved by the {}", report.argument)
+                } else {
+                    format!("not proved: {}", report.argument)
+                });
+                for (key, stated, computed) in [
+                    ("period", p.period, found.period),
+                    ("preperiod", p.preperiod, found.preperiod),
+                ] {
+                    if stated != computed {
+                        r.failures.push(Failure {
+                            key: Some(key.into()),
+                            claimed: format!("{key} {stated}"),
+                            computed: format!("{key} {computed} ({report})"),
+                            counterexample: None,
+                        });
+                    }
+                }
+                if !report.proved && r.failures.is_empty() {
+                    r.failures.push(Failure {
+                        key: Some("game".into()),
+                        claimed: format!("period {} from heap {}, proved", p.period, p.preperiod),
+                        computed: format!(
+                            "consistent with {} values but not proved ({})",
+                            report.checked, report.argument
+                        ),
+                        counterexample: None,
+                    });
+                }
+            }
+            None => {
+                r.lines
+                    .push(format!("no period found in {} values", report.checked));
+                r.failures.push(Failure {
+                    key: Some("period".into()),
+                    claimed: format!("period {} from heap {}", p.period, p.preperiod),
+                    computed: format!("no period proved within {} values", report.checked),
+                    counterexample: None,
+                });
+            }
+        }
+        Ok(r.into_output(self.name()))
+    }
+}

@@ -1,0 +1,60 @@
+//! The data a playable figure embeds for `static/js/play.js`: the position,
+//! the rule's moves and the engine's one-coin values, so the page's opponent
+//! plays exactly the engine's game.
+
+use serde_json::{Value as Json, json};
+
+use crate::cgt::Value;
+use crate::cgt::coins::{CoinRule, Row};
+use crate::site::kinds::{ParamError, params};
+
+/// The most coins, over all moves, a playable row may embed.
+pub const MAX_EMBEDDED_COINS: usize = 40_000;
+
+/// The moves of a rule on `len` places: for each head place p (index p - 1),
+/// every move with that head as the list of places it turns, left to right.
+pub fn rule_moves(rule: &dyn CoinRule, len: u32) -> Result<Vec<Vec<Vec<u32>>>, ParamError> {
+    let mut total = 0usize;
+    let mut all = Vec::with_capacity(len as usize);
+    for head in 1..=len {
+        let mut moves = Vec::new();
+        rule.for_each_move(head, len, &mut |mask| {
+            let places: Vec<u32> = (1..=len).filter(|p| mask >> (p - 1) & 1 == 1).collect();
+            total += places.len();
+            moves.push(places);
+        });
+        moves.sort();
+        all.push(moves);
+    }
+    if total > MAX_EMBEDDED_COINS {
+        return Err(params::error(
+            "playable",
+            format!(
+                "the rule has too many moves on {len} places to embed in the page \
+                 ({total} coins listed, at most {MAX_EMBEDDED_COINS}); expected a shorter row"
+            ),
+        ));
+    }
+    Ok(all)
+}
+
+/// The data of a playable coin row.
+pub fn coin_data(
+    name: &str,
+    rule: &dyn CoinRule,
+    row: &Row,
+    values: &[Value],
+) -> Result<Json, ParamError> {
+    Ok(json!({
+        "type": "coins",
+        "game": name,
+        "row": row.to_string(),
+        "values": values,
+        "moves": rule_moves(rule, row.len())?,
+    }))
+}
+
+/// The data of a playable Nim position.
+pub fn nim_data(heaps: &[u64]) -> Json {
+    json!({ "type": "nim", "heaps": heaps })
+}

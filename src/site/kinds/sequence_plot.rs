@@ -1,0 +1,222 @@
+//! `figure sequence-plot`: a heap game's Grundy sequence as bars, the
+//! periodic part shaded one period at a time, and the pre-period's
+//! exceptions (values the periodic pattern would not give) highlighted.
+
+use std::collections::BTreeMap;
+
+use serde::Deserialize;
+use serde_json::json;
+
+use crate::cgt::Value;
+use crate::cgt::heaps::Period;
+use crate::site::kinds::draw::{self, Drawing, stable_id};
+use crate::site::kinds::figure::{Figure, summary_line};
+use crate::site::kinds::{Class, Kind, Output, ParamError, params};
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+struct Params {
+    game: String,
+    n: usize,
+}
+
+/// The most values plotted.
+pub const MAX_N: usize = 400;
+/// Values computed while looking for the period.
+pub const PERIOD_SEARCH: usize = 20_000;
+
+/// The sequence plot figure kind.
+#[derive(Debug, Default)]
+pub struct SequencePlot;
+
+const LEFT: f64 = 36.0;
+const TOP: f64 = 24.0;
+const PLOT_H: f64 = 150.0;
+
+impl Kind for SequencePlot {
+    fn name(&self) -> &'static str {
+        "sequence-plot"
+    }
+    fn class(&self) -> Class {
+        Class::Figure
+    }
+    fn run(&self, table: &toml::Table) -> Result<Output, ParamError> {
+        let parsed = params::parse::<Params>(table)?;
+        let p = parsed.params;
+        let game = params::heap_game("game", &p.game)?;
+        if p.n == 0 || p.n > MAX_N {
+            return Err(params::error(
+                "n",
+                format!("is {}: expected 1 to {MAX_N}", p.n),
+            ));
+        }
+        let values = game.sequence(p.n).map_err(|e| params::engine("game", e))?;
+        let report = game
+            .periodicity(PERIOD_SEARCH.min(game.sequence_limit()))
+            .map_err(|e| params::engine("game", e))?;
+        let period = report.found.filter(|_| report.proved);
+        let exceptions = period.map(|q| exceptions(&values, q)).unwrap_or_default();
+        let mut facts = BTreeMap::new();
+        facts.insert("values".into(), json!(values));
+        if let Some(q) = period {
+            facts.insert("period".into(), json!(q.period));
+            facts.insert("preperiod".into(), json!(q.preperiod));
+        }
+        facts.insert("exceptions".into(), json!(exceptions));
+        let name = game.name();
+        let text = match period {
+            Some(q) => format!(
+                "Period {} from heap {} ({}); {} exceptions before it among the heaps shown.",
+                q.period,
+                q.preperiod,
+                report.argument,
+                exceptions.len()
+            ),
+            None => format!("No period proved within {} values.", report.checked),
+        };
+        let list: Vec<String> = values.iter().map(Value::to_string).collect();
+        Ok(Figure {
+            kind: self.name(),
+            id: stable_id(self.name(), table),
+            drawing: plot(&values, period, &exceptions),
+            title: format!("The Grundy sequence of {name}, heaps 0 to {}", p.n - 1),
+            desc: format!(
+                "Values of {name} for heaps 0 to {}: {}. {text}",
+                p.n - 1,
+                list.join(", ")
+            ),
+            caption: parsed.caption,
+            extra: summary_line(&text),
+            play: None,
+            facts,
+        }
+        .into_output())
+    }
+}
+
+/// Heaps before the pre-period whose value differs from the periodic
+/// pattern carried back (the value one or more periods later).
+pub fn exceptions(values: &[Value], q: Period) -> Vec<usize> {
+    (0..q.preperiod.min(values.len()))
+        .filter(|&x| {
+            let steps = (q.preperiod - x).div_ceil(q.period);
+            values
+                .get(x + steps * q.period)
+                .is_some_and(|&v| v != values[x])
+        })
+        .collect()
+}
+
+fn plot(values: &[Value], period: Option<Period>, exceptions: &[usize]) -> Drawing {
+    let n = values.len();
+    let bar = (640.0 / n as f64).clamp(2.0, 18.0);
+    let width = LEFT + bar * n as f64 + 12.0;
+    let max = values.iter().copied().max().unwrap_or(0).max(1) as f64;
+    let mut d = Drawing::new(width, TOP + PLOT_H + 34.0);
+    let y = |v: f64| TOP + PLOT_H - PLOT_H * v / max;
+    if let Some(q) = period {
+        let mut start = q.preperiod;
+        let mut band = 0;
+        while start < n {
+            let end = (start + q.period).min(n);
+            if band % 2 == 0 {
+                d.add(draw::rect(
+                    LEFT + bar * start as f64,
+                    TOP,
+                    bar * (end - start) as f64,
+                    PLOT_H,
+                    "g-period",
+                ));
+            }
+            band += 1;
+            start = end;
+        }
+        if q.preperiod < n {
+            let x = LEFT + bar * q.preperiod as f64;
+            d.add(
+                draw::line(x, TOP - 6.0, x, TOP + PLOT_H, "g-line").set("stroke-dasharray", "3 2"),
+            );
+            d.add(draw::sized_text(
+                x + 3.0,
+                TOP - 8.0,
+                format!("period {} from {}", q.period, q.preperiod),
+                "g-ink",
+                "start",
+                11.0,
+            ));
+        }
+    }
+    for (x, &v) in values.iter().enumerate() {
+        let class = if exceptions.contains(&x) {
+            "g-exception"
+        } else {
+            "g-bar"
+        };
+        let top = y(v as f64);
+        d.add(draw::rect(
+            LEFT + bar * x as f64 + bar * 0.15,
+            top,
+            bar * 0.7,
+            TOP + PLOT_H - top,
+            class,
+        ));
+    }
+    d.add(draw::line(
+        LEFT,
+        TOP + PLOT_H,
+        LEFT + bar * n as f64,
+        TOP + PLOT_H,
+        "g-line",
+    ));
+    d.add(draw::line(LEFT, TOP, LEFT, TOP + PLOT_H, "g-line"));
+    for v in [0.0, max] {
+        d.add(draw::sized_text(
+            LEFT - 5.0,
+            y(v) + 4.0,
+            format!("{}", v as u64),
+            "g-muted",
+            "end",
+            10.0,
+        ));
+    }
+    let step = [1usize, 2, 5, 10, 20, 50, 100]
+        .into_iter()
+        .find(|s| n / s <= 12)
+        .unwrap_or(100);
+    for x in (0..n).step_by(step) {
+        d.add(draw::sized_text(
+            LEFT + bar * (x as f64 + 0.5),
+            TOP + PLOT_H + 14.0,
+            x.to_string(),
+            "g-muted",
+            "middle",
+            10.0,
+        ));
+    }
+    d.add(draw::sized_text(
+        LEFT + bar * n as f64,
+        TOP + PLOT_H + 30.0,
+        "heap size",
+        "g-muted",
+        "end",
+        10.0,
+    ));
+    d
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn exceptions_are_values_off_the_pattern() {
+        // Period 2 from heap 3 (0 1 0 1 from there): carried back, the
+        // pattern gives 1 0 1 for heaps 0 to 2, so heaps 0 and 1 are exceptions.
+        let v = [0, 1, 1, 0, 1, 0, 1];
+        let q = Period {
+            preperiod: 3,
+            period: 2,
+        };
+        assert_eq!(exceptions(&v, q), vec![0, 1]);
+    }
+}

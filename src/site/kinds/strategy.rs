@@ -1,0 +1,180 @@
+//! `check strategy`: from every N-position in bounds the prescribed winning
+//! move exists, is legal, and leaves a P-position confirmed by direct solve;
+//! from every P-position no winning move is offered.
+
+use serde::Deserialize;
+
+use crate::cgt::coins::{self, CoinRule, Row};
+use crate::site::kinds::check::{Report, plural};
+use crate::site::kinds::coin_row::places;
+use crate::site::kinds::{Class, Failure, Kind, Output, ParamError, params};
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+struct Params {
+    game: String,
+    coins: Option<u32>,
+    heaps: Option<usize>,
+    max: Option<u64>,
+}
+
+/// The most coins the check accepts.
+pub const MAX_COINS: u32 = 20;
+
+/// The strategy check kind.
+#[derive(Debug, Default)]
+pub struct Strategy;
+
+impl Kind for Strategy {
+    fn name(&self) -> &'static str {
+        "strategy"
+    }
+    fn class(&self) -> Class {
+        Class::Check
+    }
+    fn run(&self, table: &toml::Table) -> Result<Output, ParamError> {
+        let p = params::parse::<Params>(table)?.params;
+        let game = params::game("game", &p.game)?;
+        match &game {
+            crate::cgt::game::Game::Coins { name, rule } => {
+                if p.heaps.is_some() || p.max.is_some() {
+                    return Err(params::error(
+                        "heaps",
+                        "applies to heap games; a coin game takes `coins`",
+                    ));
+                }
+                let Some(coins) = p.coins else {
+                    return Err(params::error(
+                        "coins",
+                        "expected the number of coins to check",
+                    ));
+                };
+                check_coins(name, rule, coins)
+            }
+            crate::cgt::game::Game::Heaps(heap_game) => {
+                if p.coins.is_some() {
+                    return Err(params::error(
+                        "coins",
+                        "applies to coin games; a heap game takes `heaps` and `max`",
+                    ));
+                }
+                let (Some(heaps), Some(max)) = (p.heaps, p.max) else {
+                    return Err(params::error(
+                        "heaps",
+                        "expected `heaps` (most heaps) and `max` (largest heap)",
+                    ));
+                };
+                crate::site::kinds::heap_strategy::check(heap_game, heaps, max)
+            }
+        }
+    }
+}
+
+/// Checks the coin strategy of any rule on every row of `coins` coins.
+pub fn check_coins(name: &str, rule: &dyn CoinRule, coins: u32) -> Result<Output, ParamError> {
+    if coins == 0 || coins > MAX_COINS {
+        return Err(params::error(
+            "coins",
+            format!("is {coins}: expected 1 to {MAX_COINS}"),
+        ));
+    }
+    let values = coins::one_coin_values(rule, coins).map_err(|e| params::engine("game", e))?;
+    let solution =
+        coins::direct_solve(rule, coins, &|_, _| {}).map_err(|e| params::engine("coins", e))?;
+    let legal: Vec<Vec<u64>> = (1..=coins)
+        .map(|h| {
+            let mut v = Vec::new();
+            rule.for_each_move(h, coins, &mut |m| v.push(m));
+            v
+        })
+        .collect();
+    let (mut n_positions, mut p_positions, mut bad) = (0u64, 0u64, 0u64);
+    let mut first: Option<Failure> = None;
+    for heads in 0..1u64 << coins {
+        let row = Row::new(coins, heads).map_err(|e| params::engine("coins", e))?;
+        let value = solution.value(&row);
+        let prescribed = coins::winning_move(rule, &values, &row);
+        let problem = match (value, prescribed) {
+            (0, None) => {
+                p_positions += 1;
+                None
+            }
+            (0, Some(m)) => {
+                p_positions += 1;
+                Some(format!(
+                    "a winning move ({:?}) offered from a P-position",
+                    places(m.turned, coins)
+                ))
+            }
+            (_, None) => {
+                n_positions += 1;
+                Some(format!(
+                    "no winning move found from an N-position of value {value}"
+                ))
+            }
+            (_, Some(m)) => {
+                n_positions += 1;
+                let head = 64 - m.turned.leading_zeros();
+                let is_legal = head >= 1
+                    && row.is_head(head)
+                    && legal[head as usize - 1].contains(&m.turned)
+                    && m.after == row.turned(m.turned);
+                let after = solution.value(&m.after);
+                if !is_legal {
+                    Some(format!(
+                        "the move turning {:?} is not legal",
+                        places(m.turned, coins)
+                    ))
+                } else if after != 0 {
+                    Some(format!(
+                        "the move turning {:?} leaves {} of value {after}",
+                        places(m.turned, coins),
+                        m.after
+                    ))
+                } else {
+                    None
+                }
+            }
+        };
+        if let Some(computed) = problem {
+            bad += 1;
+            first.get_or_insert(Failure {
+                key: Some("game".into()),
+                claimed: "the prescribed move wins from every N-position".into(),
+                computed,
+                counterexample: Some(row.to_string()),
+            });
+        }
+    }
+    let mut r = Report {
+        title: format!("Winning strategy: {name}, every row of {coins} coins"),
+        ..Report::default()
+    };
+    r.count(
+        "rows",
+        1u64 << coins,
+        format!("{} examined", plural(1u64 << coins, "row", "rows")),
+    );
+    r.count(
+        "n-positions",
+        n_positions,
+        format!(
+            "{} each answered by a winning move confirmed by direct solve",
+            plural(n_positions, "N-position", "N-positions")
+        ),
+    );
+    r.count(
+        "p-positions",
+        p_positions,
+        plural(p_positions, "P-position", "P-positions"),
+    );
+    r.count(
+        "disagreements",
+        bad,
+        plural(bad, "disagreement", "disagreements"),
+    );
+    r.stats.claims = 1u64 << coins;
+    r.stats.positions = 1u64 << coins;
+    r.failures.extend(first);
+    Ok(r.into_output("strategy"))
+}

@@ -1,0 +1,169 @@
+//! `check tartan`: on every board in bounds, the value by direct solve of the
+//! product game equals the XOR of the nim products of the one-dimensional
+//! values (the tartan theorem); and the naive rules (XOR, ordinary product,
+//! ordinary sum of the two values) each fail on some board.
+
+use serde::Deserialize;
+use serde_json::json;
+
+use crate::cgt::Value;
+use crate::cgt::tartan::{
+    Board, Factors, MAX_TARTAN_CELLS, NaiveRule, TartanSolution, direct_tartan_solve,
+    factor_values, tartan_value,
+};
+use crate::site::kinds::check::{Report, plural};
+use crate::site::kinds::{Class, Failure, Kind, Output, ParamError, params};
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub(crate) struct Params {
+    pub row_game: String,
+    pub column_game: String,
+    pub rows: u32,
+    pub columns: u32,
+}
+
+/// The tartan check kind.
+#[derive(Debug, Default)]
+pub struct TartanCheck;
+
+/// What both tartan kinds compute: names, one-dimensional values, every board solved.
+pub(crate) struct Computed {
+    pub row_name: String,
+    pub column_name: String,
+    pub factors: Factors,
+    pub solution: TartanSolution,
+}
+
+/// The one-dimensional values and every board's direct value, bounds checked.
+pub(crate) fn compute(p: &Params) -> Result<Computed, ParamError> {
+    let (row_name, row_rule) = params::coin_game("row-game", &p.row_game)?;
+    let (column_name, column_rule) = params::coin_game("column-game", &p.column_game)?;
+    if p.rows == 0 || p.columns == 0 || p.rows * p.columns > MAX_TARTAN_CELLS {
+        return Err(params::error(
+            "rows",
+            format!(
+                "a board of {} × {}: expected at least one row and column and at most {MAX_TARTAN_CELLS} coins",
+                p.rows, p.columns
+            ),
+        ));
+    }
+    let factors = factor_values(&row_rule, &column_rule, p.rows, p.columns)
+        .map_err(|e| params::engine("row-game", e))?;
+    let solution = direct_tartan_solve(&row_rule, &column_rule, p.rows, p.columns)
+        .map_err(|e| params::engine("rows", e))?;
+    Ok(Computed {
+        row_name,
+        column_name,
+        factors,
+        solution,
+    })
+}
+
+/// The first board the cell values (XORed over heads) value differently
+/// from the direct solve, with both values, and the number of such boards.
+pub(crate) fn compare(
+    solution: &TartanSolution,
+    cells: &[Vec<Value>],
+) -> Result<(u64, Option<(Board, Value, Value)>), ParamError> {
+    let (rows, cols) = (solution.rows(), solution.cols());
+    let mut bad = 0u64;
+    let mut first = None;
+    for heads in 0..1u64 << (rows * cols) {
+        let board = Board::new(rows, cols, heads).map_err(|e| params::engine("rows", e))?;
+        let direct = solution.value(&board).unwrap_or_default();
+        let claimed = tartan_value(cells, &board);
+        if claimed != direct {
+            bad += 1;
+            first.get_or_insert((board, claimed, direct));
+        }
+    }
+    Ok((bad, first))
+}
+
+/// Cell values by a rule combining the row's and the column's values.
+pub(crate) fn cells(f: &Factors, rule: impl Fn(Value, Value) -> Value) -> Vec<Vec<Value>> {
+    f.g.iter()
+        .map(|&g| f.h.iter().map(|&h| rule(g, h)).collect())
+        .collect()
+}
+
+fn naive_name(rule: NaiveRule) -> &'static str {
+    match rule {
+        NaiveRule::Xor => "XOR",
+        NaiveRule::OrdinaryProduct => "ordinary product",
+        NaiveRule::OrdinarySum => "ordinary sum",
+    }
+}
+
+impl Kind for TartanCheck {
+    fn name(&self) -> &'static str {
+        "tartan"
+    }
+    fn class(&self) -> Class {
+        Class::Check
+    }
+    fn run(&self, table: &toml::Table) -> Result<Output, ParamError> {
+        let p = params::parse::<Params>(table)?.params;
+        let c = compute(&p)?;
+        let (rows, columns) = (p.rows, p.columns);
+        let boards = 1u64 << (rows * columns);
+        let mut r = Report {
+            title: format!(
+                "Tartan theorem: {} × {}, every board of {rows} × {columns} coins",
+                c.row_name, c.column_name
+            ),
+            ..Report::default()
+        };
+        r.count(
+            "boards",
+            boards,
+            format!("{} solved directly", plural(boards, "board", "boards")),
+        );
+        let theorem = cells(&c.factors, crate::cgt::nimber::nim_product);
+        let (bad, first) = compare(&c.solution, &theorem)?;
+        r.count(
+            "disagreements",
+            bad,
+            format!(
+                "{} with the nim products of the one-dimensional values",
+                plural(bad, "disagreement", "disagreements")
+            ),
+        );
+        if let Some((board, claimed, direct)) = first {
+            r.failures.push(Failure {
+                key: Some("row-game".into()),
+                claimed: format!("value {claimed} by nim products of one-dimensional values"),
+                computed: format!("value {direct} by direct solve"),
+                counterexample: Some(board.to_string()),
+            });
+        }
+        for naive in NaiveRule::ALL {
+            let name = naive_name(naive);
+            let fact = format!("{}-fails-on", name.replace(' ', "-").to_lowercase());
+            match compare(&c.solution, &cells(&c.factors, |g, h| naive.combine(g, h)))?.1 {
+                Some((board, claimed, direct)) => r.count(
+                    &fact,
+                    json!(board.to_string()),
+                    format!(
+                        "the {name} rule fails: board {board} has value {direct}, not {claimed}"
+                    ),
+                ),
+                None => {
+                    r.facts.insert(fact, json!(null));
+                    r.failures.push(Failure {
+                        key: Some("rows".into()),
+                        claimed: format!("the naive {name} rule fails on some board"),
+                        computed: format!(
+                            "it agrees with the direct solve on every board of {rows} × {columns}"
+                        ),
+                        counterexample: None,
+                    });
+                }
+            }
+        }
+        r.stats.claims = 1 + NaiveRule::ALL.len() as u64;
+        r.stats.positions = boards;
+        Ok(r.into_output(self.name()))
+    }
+}

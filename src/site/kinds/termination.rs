@@ -1,0 +1,118 @@
+//! `check termination`: every move of a coin rule, from every row of at most
+//! N coins, strictly lowers the row read as a binary number (place p worth
+//! 2^(p-1)), so every game ends.
+
+use serde::Deserialize;
+
+use crate::cgt::coins::{CoinRule, Row};
+use crate::site::kinds::check::{Report, plural};
+use crate::site::kinds::coin_row::places;
+use crate::site::kinds::{Class, Failure, Kind, Output, ParamError, params};
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+struct Params {
+    game: String,
+    coins: u32,
+}
+
+/// The most coins the check accepts.
+pub const MAX_COINS: u32 = 16;
+
+/// The termination check kind.
+#[derive(Debug, Default)]
+pub struct Termination;
+
+impl Kind for Termination {
+    fn name(&self) -> &'static str {
+        "termination"
+    }
+    fn class(&self) -> Class {
+        Class::Check
+    }
+    fn run(&self, table: &toml::Table) -> Result<Output, ParamError> {
+        let p = params::parse::<Params>(table)?.params;
+        let (name, rule) = params::coin_game("game", &p.game)?;
+        check(&name, &rule, p.coins)
+    }
+}
+
+/// Runs the check for any rule.
+pub fn check(name: &str, rule: &dyn CoinRule, coins: u32) -> Result<Output, ParamError> {
+    if coins == 0 || coins > MAX_COINS {
+        return Err(params::error(
+            "coins",
+            format!("is {coins}: expected 1 to {MAX_COINS}"),
+        ));
+    }
+    let mut rows = 0u64;
+    let mut moves = 0u64;
+    let mut first: Option<(Row, u64)> = None;
+    let mut bad = 0u64;
+    for len in 1..=coins {
+        // The moves of each head depend only on the rule and the length.
+        let by_head: Vec<Vec<u64>> = (1..=len)
+            .map(|h| {
+                let mut v = Vec::new();
+                rule.for_each_move(h, len, &mut |m| v.push(m));
+                v
+            })
+            .collect();
+        for heads in 0..1u64 << len {
+            rows += 1;
+            let row = Row::new(len, heads).map_err(|e| params::engine("coins", e))?;
+            for h in row.head_places() {
+                for &mask in &by_head[h as usize - 1] {
+                    moves += 1;
+                    let after = heads ^ mask;
+                    if after >= heads || mask >> (h - 1) & 1 == 0 {
+                        bad += 1;
+                        first.get_or_insert((row, mask));
+                    }
+                }
+            }
+        }
+    }
+    let mut r = Report {
+        title: format!(
+            "Termination: {name}, every move from every row of at most {coins} coins lowers the row read in binary"
+        ),
+        ..Report::default()
+    };
+    r.count(
+        "rows",
+        rows,
+        format!("{} examined", plural(rows, "row", "rows")),
+    );
+    r.count(
+        "moves",
+        moves,
+        format!("{} checked", plural(moves, "move", "moves")),
+    );
+    r.count(
+        "disagreements",
+        bad,
+        plural(
+            bad,
+            "move that does not lower the row",
+            "moves that do not lower the row",
+        ),
+    );
+    r.stats.claims = moves;
+    r.stats.positions = rows;
+    if let Some((row, mask)) = first {
+        let after = row.turned(mask);
+        r.failures.push(Failure {
+            key: Some("game".into()),
+            claimed: "every move lowers the row read as a binary number".into(),
+            computed: format!(
+                "turning places {:?} takes {row} ({}) to {after} ({})",
+                places(mask, row.len()),
+                row.heads(),
+                after.heads()
+            ),
+            counterexample: Some(row.to_string()),
+        });
+    }
+    Ok(r.into_output("termination"))
+}

@@ -1,0 +1,184 @@
+//! `figure value-table`: a game's values (one-coin values by place, or heap
+//! values by size), each checked against a brute-force solve of that single
+//! position, and optionally against a named pattern.
+
+use std::collections::BTreeMap;
+
+use serde::Deserialize;
+use serde_json::json;
+
+use crate::cgt::Value;
+use crate::site::kinds::draw::{self, Drawing, stable_id};
+use crate::site::kinds::figure::{Figure, summary_line};
+use crate::site::kinds::patterns::{Pattern, PatternKeys};
+use crate::site::kinds::values::{self, Sequence};
+use crate::site::kinds::{Class, Failure, Kind, Output, ParamError, params};
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+struct Params {
+    game: String,
+    n: usize,
+    pattern: Option<String>,
+    period: Option<u64>,
+    preperiod: Option<u64>,
+}
+
+/// The value table figure kind.
+#[derive(Debug, Default)]
+pub struct ValueTable;
+
+const PER_LINE: usize = 16;
+const CELL: f64 = 34.0;
+const LABEL: f64 = 56.0;
+
+impl Kind for ValueTable {
+    fn name(&self) -> &'static str {
+        "value-table"
+    }
+    fn class(&self) -> Class {
+        Class::Figure
+    }
+    fn run(&self, table: &toml::Table) -> Result<Output, ParamError> {
+        let parsed = params::parse::<Params>(table)?;
+        let p = parsed.params;
+        let game = params::game("game", &p.game)?;
+        if p.n == 0 {
+            return Err(params::error("n", "expected at least 1 value"));
+        }
+        let pattern = Pattern::from_keys(&PatternKeys {
+            pattern: p.pattern.clone(),
+            period: p.period,
+            preperiod: p.preperiod,
+        })?;
+        let seq = values::sequence("game", &game, p.n)?;
+        let broken = pattern.and_then(|pat| pat.first_break(seq.first, &seq.values));
+
+        let mut facts = BTreeMap::new();
+        facts.insert("values".into(), json!(seq.values));
+        facts.insert("n".into(), json!(p.n));
+        let name = game.name();
+        let what = if seq.index_name == "place" {
+            "one-coin values at places"
+        } else {
+            "values of heaps of size"
+        };
+        let last = seq.first + seq.values.len() as u64 - 1;
+        let list: Vec<String> = seq.values.iter().map(Value::to_string).collect();
+        let desc = format!(
+            "The {what} {} to {last} in {name}: {}.",
+            seq.first,
+            list.join(", ")
+        );
+        let mut summary = format!(
+            "{} values, each confirmed by a direct solve",
+            seq.values.len()
+        );
+        if let Some(pat) = pattern {
+            if broken.is_none() {
+                summary.push_str(&format!("; the {} pattern holds", pat.name()));
+            }
+        }
+        summary.push('.');
+        let mut out = Figure {
+            kind: self.name(),
+            id: stable_id(self.name(), table),
+            drawing: draw_values(&seq, broken.map(|b| b.0)),
+            title: format!("{name}: {what} {} to {last}", seq.first),
+            desc,
+            caption: parsed.caption,
+            extra: summary_line(&summary),
+            play: None,
+            facts,
+        }
+        .into_output();
+        out.stats.claims = seq.values.len() as u64 + u64::from(pattern.is_some());
+        out.stats.positions = seq.values.len() as u64;
+        for (index, fast, direct) in seq.mismatches() {
+            out.failures.push(Failure {
+                key: Some("game".into()),
+                claimed: format!(
+                    "value {fast} at {} {index} (from the value recursion)",
+                    seq.index_name
+                ),
+                computed: format!("value {direct} by direct solve"),
+                counterexample: Some(seq.position(index)),
+            });
+        }
+        if let (Some(pat), Some((index, got, want))) = (pattern, broken) {
+            out.failures.push(Failure {
+                key: Some("pattern".into()),
+                claimed: format!(
+                    "the values follow the {} pattern: {want} at {} {index}",
+                    pat.name(),
+                    seq.index_name
+                ),
+                computed: format!("value {got} at {} {index}", seq.index_name),
+                counterexample: Some(seq.position(index)),
+            });
+        }
+        Ok(out)
+    }
+}
+
+/// Index and value pairs in lines of sixteen; a broken pattern's cell marked.
+pub fn draw_values(seq: &Sequence, marked: Option<u64>) -> Drawing {
+    let n = seq.values.len();
+    let lines = n.div_ceil(PER_LINE);
+    let cols = n.min(PER_LINE);
+    let mut d = Drawing::new(
+        LABEL + CELL * cols as f64 + 8.0,
+        8.0 + lines as f64 * (2.0 * CELL + 10.0),
+    );
+    for line in 0..lines {
+        let y = 4.0 + line as f64 * (2.0 * CELL + 10.0);
+        d.add(draw::sized_text(
+            LABEL - 8.0,
+            y + 22.0,
+            seq.index_name,
+            "g-muted",
+            "end",
+            12.0,
+        ));
+        d.add(draw::sized_text(
+            LABEL - 8.0,
+            y + CELL + 22.0,
+            "value",
+            "g-muted",
+            "end",
+            12.0,
+        ));
+        for c in 0..cols.min(n - line * PER_LINE) {
+            let i = line * PER_LINE + c;
+            let x = LABEL + CELL * c as f64;
+            let index = seq.first + i as u64;
+            let bad = marked == Some(index) || seq.values[i] != seq.direct[i];
+            d.add(draw::rect(x, y, CELL, CELL, "g-cell"));
+            d.add(draw::rect(
+                x,
+                y + CELL,
+                CELL,
+                CELL,
+                if bad { "g-mex" } else { "g-one" },
+            ));
+            d.add(draw::sized_text(
+                x + CELL / 2.0,
+                y + 22.0,
+                index.to_string(),
+                "g-muted",
+                "middle",
+                12.0,
+            ));
+            let size = if seq.values[i] >= 1000 { 10.0 } else { 14.0 };
+            d.add(draw::sized_text(
+                x + CELL / 2.0,
+                y + CELL + 22.0,
+                seq.values[i].to_string(),
+                "g-ink",
+                "middle",
+                size,
+            ));
+        }
+    }
+    d
+}

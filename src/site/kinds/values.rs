@@ -1,0 +1,122 @@
+//! A game's value sequence computed twice: by the engine's fast method (the
+//! mex recursion for one-coin values, the heap sequence) and by brute force
+//! on each single position, so figures and checks can compare the two.
+
+use crate::cgt::Value;
+use crate::cgt::coins::{self, Row};
+use crate::cgt::game::Game;
+use crate::site::kinds::{ParamError, params};
+
+/// The most places a value table solves directly (every row of that many coins).
+pub const MAX_DIRECT_PLACES: u32 = 22;
+/// The most heap sizes a value table solves by brute force.
+pub const MAX_DIRECT_HEAP: usize = 1000;
+/// The same for games that split heaps, whose positions multiply quickly.
+pub const MAX_DIRECT_SPLIT_HEAP: usize = 40;
+
+/// Values at consecutive indices, by the fast method and by brute force.
+#[derive(Debug, Clone)]
+pub struct Sequence {
+    /// The first index: place 1 for coin games, heap 0 for heap games.
+    pub first: u64,
+    pub values: Vec<Value>,
+    pub direct: Vec<Value>,
+    /// "place" or "heap".
+    pub index_name: &'static str,
+}
+
+impl Sequence {
+    /// The indices where the two computations disagree: (index, fast, direct).
+    pub fn mismatches(&self) -> Vec<(u64, Value, Value)> {
+        self.values
+            .iter()
+            .zip(&self.direct)
+            .enumerate()
+            .filter(|(_, (a, b))| a != b)
+            .map(|(i, (&a, &b))| (self.first + i as u64, a, b))
+            .collect()
+    }
+
+    /// The position whose value sits at `index`, for counterexamples.
+    pub fn position(&self, index: u64) -> String {
+        if self.index_name == "place" {
+            let mut s = "T".repeat(index.saturating_sub(1) as usize);
+            s.push('H');
+            s
+        } else {
+            index.to_string()
+        }
+    }
+}
+
+/// The first `n` values of `game` (read from key `game_key`), both ways.
+pub fn sequence(game_key: &str, game: &Game, n: usize) -> Result<Sequence, ParamError> {
+    match game {
+        Game::Coins { rule, .. } => {
+            let len = u32::try_from(n).unwrap_or(u32::MAX);
+            if len > MAX_DIRECT_PLACES {
+                return Err(params::error(
+                    "n",
+                    format!(
+                        "is {n}: each value is checked by a direct solve of every row, at most {MAX_DIRECT_PLACES} places"
+                    ),
+                ));
+            }
+            let values =
+                coins::one_coin_values(rule, len).map_err(|e| params::engine(game_key, e))?;
+            let solution =
+                coins::direct_solve(rule, len, &|_, _| {}).map_err(|e| params::engine("n", e))?;
+            let direct = (1..=len)
+                .map(|p| Row::new(len, 1 << (p - 1)).map(|r| solution.value(&r)))
+                .collect::<Result<Vec<_>, _>>()
+                .map_err(|e| params::engine("n", e))?;
+            Ok(Sequence {
+                first: 1,
+                values,
+                direct,
+                index_name: "place",
+            })
+        }
+        Game::Heaps(_) => heaps::sequence(game_key, game, n),
+    }
+}
+
+mod heaps {
+    //! Heap sequences: the engine's sequence against a brute-force solve of each heap.
+    use super::*;
+    use crate::site::kinds::brute::Brute;
+
+    pub fn sequence(game_key: &str, game: &Game, n: usize) -> Result<Sequence, ParamError> {
+        let Game::Heaps(heap_game) = game else {
+            return Err(params::error(game_key, "expected a heap game"));
+        };
+        let limit = if heap_game.splits() {
+            MAX_DIRECT_SPLIT_HEAP
+        } else {
+            MAX_DIRECT_HEAP
+        };
+        if n > limit {
+            return Err(params::error(
+                "n",
+                format!(
+                    "is {n}: each value of {} is checked by a brute-force solve, at most {limit} values",
+                    heap_game.name()
+                ),
+            ));
+        }
+        let values = heap_game
+            .sequence(n)
+            .map_err(|e| params::engine(game_key, e))?;
+        let mut solver = Brute::new(heap_game);
+        let direct = (0..n as u64)
+            .map(|h| solver.value(&[h]))
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(|e| params::engine("n", e))?;
+        Ok(Sequence {
+            first: 0,
+            values,
+            direct,
+            index_name: "heap",
+        })
+    }
+}

@@ -1,0 +1,204 @@
+//! `figure xor-table`: numbers stacked in binary, one column per power of
+//! two, and their XOR (the nim-sum) underneath.
+
+use std::collections::BTreeMap;
+
+use serde::Deserialize;
+use serde_json::json;
+
+use crate::cgt::Value;
+use crate::cgt::coins::{self, Row};
+use crate::cgt::nimber::nim_sum;
+use crate::site::kinds::draw::{self, Drawing, stable_id};
+use crate::site::kinds::figure::{Figure, summary_line};
+use crate::site::kinds::{Class, Kind, Output, ParamError, params};
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+struct Params {
+    numbers: Option<Vec<Value>>,
+    row: Option<String>,
+    game: Option<String>,
+    heaps: Option<Vec<Value>>,
+}
+
+/// The binary XOR table figure kind.
+#[derive(Debug, Default)]
+pub struct XorTable;
+
+const CELL: f64 = 26.0;
+const TOP: f64 = 30.0;
+
+impl Kind for XorTable {
+    fn name(&self) -> &'static str {
+        "xor-table"
+    }
+    fn class(&self) -> Class {
+        Class::Figure
+    }
+    fn run(&self, table: &toml::Table) -> Result<Output, ParamError> {
+        let parsed = params::parse::<Params>(table)?;
+        let p = parsed.params;
+        let rows = numbers(&p)?;
+        let values: Vec<Value> = rows.iter().map(|(_, v)| *v).collect();
+        let xor = nim_sum(&values);
+        let mut facts = BTreeMap::new();
+        facts.insert("xor".into(), json!(xor));
+        facts.insert("numbers".into(), json!(values));
+        let terms: Vec<String> = values.iter().map(Value::to_string).collect();
+        let desc = format!(
+            "The numbers {} written in binary, one above the other; each column of the \
+             XOR row is 1 when its column holds an odd number of ones. Their XOR is {xor}.",
+            terms.join(", ")
+        );
+        Ok(Figure {
+            kind: self.name(),
+            id: stable_id(self.name(), table),
+            drawing: draw_table(&rows, xor),
+            title: format!("The XOR of {}", terms.join(", ")),
+            desc,
+            caption: parsed.caption,
+            extra: summary_line(&format!("{} = {xor}", terms.join(" \u{2295} "))),
+            play: None,
+            facts,
+        }
+        .into_output())
+    }
+}
+
+/// The labelled numbers from exactly one of `numbers`, `row` (with `game`) or `heaps`.
+fn numbers(p: &Params) -> Result<Vec<(String, Value)>, ParamError> {
+    let given = [p.numbers.is_some(), p.row.is_some(), p.heaps.is_some()];
+    if given.iter().filter(|&&g| g).count() != 1 {
+        return Err(params::error(
+            "numbers",
+            "expected exactly one of `numbers` (a list), `row` (with `game`) or `heaps` (a list)",
+        ));
+    }
+    if p.game.is_some() && p.row.is_none() {
+        return Err(params::error("game", "applies only with `row`"));
+    }
+    let list = |key: &str, v: &[Value]| {
+        if v.is_empty() {
+            Err(params::error(key, "expected a non-empty list of numbers"))
+        } else {
+            Ok(())
+        }
+    };
+    if let Some(n) = &p.numbers {
+        list("numbers", n)?;
+        return Ok(n.iter().map(|&v| (v.to_string(), v)).collect());
+    }
+    if let Some(h) = &p.heaps {
+        list("heaps", h)?;
+        return Ok(h
+            .iter()
+            .enumerate()
+            .map(|(i, &v)| (format!("heap {}: {v}", i + 1), v))
+            .collect());
+    }
+    let text = p.row.as_deref().unwrap_or_default();
+    let Some(game) = &p.game else {
+        return Err(params::error(
+            "game",
+            "expected a coin game to value the heads of `row`",
+        ));
+    };
+    let (_, rule) = params::coin_game("game", game)?;
+    let row = Row::parse(text).map_err(|e| params::engine("row", e))?;
+    let values = coins::one_coin_values(&rule, row.len()).map_err(|e| params::engine("game", e))?;
+    let heads: Vec<(String, Value)> = row
+        .head_places()
+        .map(|p| (format!("place {p}"), values[p as usize - 1]))
+        .collect();
+    if heads.is_empty() {
+        return Err(params::error(
+            "row",
+            "expected a row with at least one head",
+        ));
+    }
+    Ok(heads)
+}
+
+/// The table: a label column, one column per bit (highest first), the XOR row.
+fn draw_table(rows: &[(String, Value)], xor: Value) -> Drawing {
+    let max = rows.iter().map(|(_, v)| *v).max().unwrap_or(0);
+    let bits = (64 - max.leading_zeros()).max(1);
+    let longest = rows
+        .iter()
+        .map(|(l, _)| l.chars().count())
+        .max()
+        .unwrap_or(0)
+        .max(3);
+    let label_w = 20.0 + 8.5 * longest as f64;
+    let width = label_w + CELL * f64::from(bits) + 70.0;
+    let height = TOP + CELL * (rows.len() as f64 + 1.0) + 14.0;
+    let mut d = Drawing::new(width, height);
+    let col = |b: u32| label_w + CELL * f64::from(bits - 1 - b);
+    for b in 0..bits {
+        let weight = 1u64 << b;
+        let size = if weight >= 1000 { 8.0 } else { 11.0 };
+        d.add(draw::sized_text(
+            col(b) + CELL / 2.0,
+            TOP - 8.0,
+            weight.to_string(),
+            "g-muted",
+            "middle",
+            size,
+        ));
+    }
+    let draw_row = |d: &mut Drawing, i: usize, label: &str, v: Value, sum: bool| {
+        let y = TOP + CELL * i as f64 + if sum { 8.0 } else { 0.0 };
+        d.add(draw::sized_text(
+            label_w - 10.0,
+            y + 18.0,
+            label,
+            "g-ink",
+            "end",
+            13.0,
+        ));
+        for b in 0..bits {
+            let one = v >> b & 1 == 1;
+            let class = if sum {
+                "g-sum"
+            } else if one {
+                "g-one"
+            } else {
+                "g-cell"
+            };
+            d.add(draw::rect(col(b), y, CELL, CELL, class));
+            d.add(draw::sized_text(
+                col(b) + CELL / 2.0,
+                y + 18.0,
+                if one { "1" } else { "0" },
+                "g-ink",
+                "middle",
+                14.0,
+            ));
+        }
+        d.add(draw::sized_text(
+            label_w + CELL * f64::from(bits) + 12.0,
+            y + 18.0,
+            v.to_string(),
+            "g-ink",
+            "start",
+            14.0,
+        ));
+    };
+    for (i, (label, v)) in rows.iter().enumerate() {
+        draw_row(&mut d, i, label, *v, false);
+    }
+    let y = TOP + CELL * rows.len() as f64 + 4.0;
+    d.add(
+        draw::line(
+            label_w - 4.0,
+            y,
+            label_w + CELL * f64::from(bits) + 4.0,
+            y,
+            "g-line",
+        )
+        .set("stroke-width", 2),
+    );
+    draw_row(&mut d, rows.len(), "XOR", xor, true);
+    d
+}

@@ -1,0 +1,312 @@
+// Playable figures: progressive enhancement over the static SVG. Finds every
+// figure[data-grundy-play], draws its position as focusable coins or stones,
+// and plays against the reader with perfect moves (game logic in
+// play-core.js, loaded next to this file).
+(function () {
+  'use strict';
+
+  const SVG = 'http://www.w3.org/2000/svg';
+  const script = document.currentScript;
+
+  function el(name, attrs, text) {
+    const node = document.createElementNS(SVG, name);
+    for (const [k, v] of Object.entries(attrs || {})) node.setAttribute(k, String(v));
+    if (text !== undefined) node.textContent = text;
+    return node;
+  }
+
+  function withCore(then) {
+    if (window.GrundyPlayCore) return then(window.GrundyPlayCore);
+    const core = document.createElement('script');
+    core.src = new URL('play-core.js', script ? script.src : document.baseURI).href;
+    core.onload = () => then(window.GrundyPlayCore);
+    document.head.appendChild(core);
+  }
+
+  function start(core) {
+    document.querySelectorAll('figure[data-grundy-play]').forEach((figure, index) => {
+      let data;
+      try {
+        data = JSON.parse(figure.getAttribute('data-grundy-play'));
+      } catch (e) {
+        return;
+      }
+      new Game(core, figure, data, index).init();
+    });
+  }
+
+  class Game {
+    constructor(core, figure, data, index) {
+      this.core = core;
+      this.figure = figure;
+      this.data = data;
+      this.index = index;
+      this.initial = data.type === 'coins' ? data.row : data.heaps.slice();
+      this.position = this.initial;
+      this.selected = new Set();
+      this.hint = null;
+      this.focus = 0;
+      this.busy = false;
+    }
+
+    init() {
+      const controls = this.figure.querySelector('.grundy-controls');
+      const drawing = this.figure.querySelector('.grundy-drawing');
+      if (!controls || !drawing) return;
+      this.status = controls.querySelector('.grundy-status');
+      this.svgBox = document.createElement('div');
+      this.svgBox.className = 'grundy-drawing grundy-live';
+      drawing.hidden = true;
+      drawing.after(this.svgBox);
+      if (this.data.type === 'coins') {
+        this.turnButton = document.createElement('button');
+        this.turnButton.type = 'button';
+        this.turnButton.dataset.action = 'turn';
+        this.turnButton.textContent = 'Turn the selected coins';
+        controls.prepend(this.turnButton);
+      }
+      this.table = document.createElement('table');
+      this.table.className = 'grundy-reasoning';
+      this.table.hidden = true;
+      controls.after(this.table);
+      controls.addEventListener('click', (e) => {
+        const button = e.target.closest('button[data-action]');
+        if (button) this.action(button);
+      });
+      controls.hidden = false;
+      this.say(this.data.type === 'coins'
+        ? 'Your move: select coins to turn (the rightmost must show heads), then turn them.'
+        : 'Your move: choose a stone; you take it and every stone above it.');
+      this.render();
+    }
+
+    action(button) {
+      const a = button.dataset.action;
+      if (a === 'restart') this.reset(this.initial);
+      else if (a === 'random') this.reset(this.randomStart());
+      else if (a === 'hint') this.showHint();
+      else if (a === 'turn') this.playSelection();
+      else if (a === 'reasoning') {
+        const on = button.getAttribute('aria-pressed') !== 'true';
+        button.setAttribute('aria-pressed', String(on));
+        this.table.hidden = !on;
+        this.renderTable();
+      }
+    }
+
+    randomStart() {
+      const c = this.core;
+      if (this.data.type === 'coins') return c.randomCoinRow(this.data, this.data.row.length);
+      const max = Math.max(3, ...this.data.heaps);
+      return c.randomNimHeaps(this.data.heaps.length, max);
+    }
+
+    reset(position) {
+      this.position = position;
+      this.selected.clear();
+      this.hint = null;
+      this.busy = false;
+      this.say('A new game: your move.');
+      this.render();
+    }
+
+    say(text) {
+      if (this.status) this.status.textContent = text;
+    }
+
+    showHint() {
+      const c = this.core;
+      const win = this.data.type === 'coins'
+        ? c.coinWinningMove(this.data, this.position)
+        : c.nimWinningMove(this.position);
+      this.hint = win;
+      if (!win) this.say('No winning move here: every move leaves your opponent a winning reply.');
+      else if (this.data.type === 'coins') this.say(`Winning move: turn ${win.join(' and ')}.`);
+      else this.say(`Winning move: take ${win.take} from heap ${win.heap + 1}.`);
+      this.render();
+    }
+
+    playSelection() {
+      if (this.busy) return;
+      const places = [...this.selected].sort((a, b) => a - b);
+      if (!places.length) return this.say('Select the coins to turn first.');
+      if (!this.core.isLegalCoinMove(this.data, this.position, places)) {
+        return this.say(`Turning ${places.join(', ')} is not a move of ${this.data.game}.`);
+      }
+      this.playerMove(places, `You turned ${places.join(', ')}.`);
+    }
+
+    playerMove(move, text) {
+      const c = this.core;
+      this.position = this.data.type === 'coins' ? c.applyCoinMove(this.position, move) : c.applyNimMove(this.position, move);
+      this.selected.clear();
+      this.hint = null;
+      this.render();
+      if (c.isOver(this.data, this.position)) return this.say(`${text} No move is left: you win!`);
+      this.busy = true;
+      this.say(`${text} Thinking…`);
+      setTimeout(() => this.machine(text), 450);
+    }
+
+    machine(before) {
+      const c = this.core;
+      const reply = c.machineMove(this.data, this.position);
+      this.busy = false;
+      if (!reply) return;
+      let words;
+      if (this.data.type === 'coins') {
+        this.position = c.applyCoinMove(this.position, reply.move);
+        words = `I turned ${reply.move.join(' and ')}`;
+      } else {
+        this.position = c.applyNimMove(this.position, reply.move);
+        words = `I took ${reply.move.take} from heap ${reply.move.heap + 1}`;
+      }
+      this.render();
+      const over = c.isOver(this.data, this.position);
+      this.say(`${before} ${words}${reply.winning ? '' : ' (I had no winning move)'}.${over ? ' No move is left for you: I win.' : ' Your move.'}`);
+    }
+
+    render() {
+      this.svgBox.replaceChildren(this.data.type === 'coins' ? this.drawCoins() : this.drawHeaps());
+      this.renderTable();
+      const focusable = this.svgBox.querySelectorAll('[tabindex]');
+      if (this.hadFocus && focusable.length) focusable[Math.min(this.focus, focusable.length - 1)].focus();
+    }
+
+    renderTable() {
+      if (this.table.hidden) return;
+      const rows = this.core.reasoningRows(this.data, this.position);
+      this.table.replaceChildren();
+      const head = this.table.insertRow();
+      for (const t of [this.data.type === 'coins' ? 'head' : 'heap', 'value', 'binary']) {
+        const th = document.createElement('th');
+        th.textContent = t;
+        head.appendChild(th);
+      }
+      rows.forEach((r, i) => {
+        const tr = this.table.insertRow();
+        if (i === rows.length - 1) tr.className = 'grundy-xor';
+        tr.insertCell().textContent = r.label;
+        tr.insertCell().textContent = String(r.value);
+        const bits = tr.insertCell();
+        bits.className = 'grundy-bits';
+        bits.textContent = r.bits;
+      });
+    }
+
+    root(width, height, label) {
+      const svg = el('svg', { viewBox: `0 0 ${width} ${height}`, class: 'grundy-svg', role: 'group', 'aria-label': label });
+      svg.addEventListener('focusin', (e) => {
+        const all = [...svg.querySelectorAll('[tabindex]')];
+        this.focus = Math.max(0, all.indexOf(e.target.closest('[tabindex]')));
+        this.hadFocus = true;
+      });
+      svg.addEventListener('focusout', () => { this.hadFocus = false; });
+      return svg;
+    }
+
+    focusable(node, label, activate, move) {
+      node.setAttribute('tabindex', '0');
+      node.setAttribute('role', 'button');
+      node.setAttribute('aria-label', label);
+      node.addEventListener('click', activate);
+      node.addEventListener('keydown', (e) => {
+        if (e.key === 'Enter' || e.key === ' ') {
+          e.preventDefault();
+          activate();
+        } else if (move(e.key)) {
+          e.preventDefault();
+        }
+      });
+    }
+
+    moveFocus(delta) {
+      const all = [...this.svgBox.querySelectorAll('[tabindex]')];
+      if (!all.length) return false;
+      const next = Math.min(all.length - 1, Math.max(0, this.focus + delta));
+      all[next].focus();
+      return true;
+    }
+
+    drawCoins() {
+      const row = this.position;
+      const n = row.length;
+      const step = 44, r = 17, y = 40;
+      const svg = this.root(Math.max(260, 48 + step * (n - 1) + 2 * r), 100, `Coins of ${this.data.game}`);
+      const hint = new Set(this.hint || []);
+      for (let p = 1; p <= n; p++) {
+        const x = 24 + r + step * (p - 1);
+        const head = row[p - 1] === 'H';
+        const g = el('g', { class: `g-coin${this.selected.has(p) ? ' g-selected' : ''}${hint.has(p) ? ' g-hint' : ''}` });
+        g.appendChild(el('circle', { cx: x, cy: y, r: r + 5, class: 'g-focus-ring' }));
+        g.appendChild(el('circle', { cx: x, cy: y, r, class: head ? 'g-head' : 'g-tail', 'stroke-width': 1.5 }));
+        g.appendChild(el('text', { x, y: y + 5, class: head ? 'g-head-ink' : 'g-tail-ink', 'text-anchor': 'middle', 'font-size': 14 }, head ? 'H' : 'T'));
+        g.appendChild(el('text', { x, y: y + r + 16, class: 'g-muted', 'text-anchor': 'middle', 'font-size': 12 }, String(p)));
+        g.setAttribute('aria-pressed', String(this.selected.has(p)));
+        this.focusable(
+          g,
+          `place ${p}, ${head ? 'heads' : 'tails'}`,
+          () => {
+            if (this.busy) return;
+            if (this.selected.has(p)) this.selected.delete(p);
+            else this.selected.add(p);
+            this.focus = p - 1;
+            this.render();
+          },
+          (key) => (key === 'ArrowRight' ? this.moveFocus(1) : key === 'ArrowLeft' ? this.moveFocus(-1) : false),
+        );
+        svg.appendChild(g);
+      }
+      svg.appendChild(el('text', { x: 24, y: 96, class: 'g-ink', 'font-size': 13 }, `value ${this.core.coinValue(this.data, row)}`));
+      return svg;
+    }
+
+    drawHeaps() {
+      const heaps = this.position;
+      const stone = 9, column = 56;
+      const tallest = Math.max(1, ...this.initialMax());
+      const base = 20 + tallest * 2 * stone;
+      const svg = this.root(Math.max(220, column * heaps.length + 20), base + 50, 'Nim heaps');
+      const hint = this.hint;
+      let order = 0;
+      heaps.forEach((h, i) => {
+        const cx = 10 + column * (i + 0.5);
+        for (let s = 0; s < h; s++) {
+          const cy = base - stone - 2 * stone * s;
+          const take = h - s;
+          const hinted = hint && hint.heap === i && s >= h - hint.take;
+          const g = el('g', { class: `g-stone-button${hinted ? ' g-hint' : ''}` });
+          g.appendChild(el('circle', { cx, cy, r: stone + 2, class: 'g-focus-ring' }));
+          g.appendChild(el('circle', { cx, cy, r: stone - 1, class: 'g-stone', 'stroke-width': 1.5 }));
+          const myOrder = order++;
+          this.focusable(
+            g,
+            `heap ${i + 1}, stone ${s + 1} of ${h}: take ${take}, leaving ${s}`,
+            () => {
+              if (this.busy) return;
+              this.focus = myOrder;
+              this.playerMove({ heap: i, take }, `You took ${take} from heap ${i + 1}.`);
+            },
+            (key) => {
+              if (key === 'ArrowUp' || key === 'ArrowRight') return this.moveFocus(1);
+              if (key === 'ArrowDown' || key === 'ArrowLeft') return this.moveFocus(-1);
+              return false;
+            },
+          );
+          svg.appendChild(g);
+        }
+        svg.appendChild(el('text', { x: cx, y: base + 18, class: 'g-ink', 'text-anchor': 'middle', 'font-size': 14 }, String(h)));
+      });
+      svg.appendChild(el('line', { x1: 6, y1: base + 2, x2: Math.max(214, column * heaps.length + 14), y2: base + 2, class: 'g-line' }));
+      svg.appendChild(el('text', { x: 10, y: base + 42, class: 'g-ink', 'font-size': 14 }, `nim-sum ${this.core.nimSum(heaps)}`));
+      return svg;
+    }
+
+    initialMax() {
+      return Array.isArray(this.initial) ? this.initial.concat(this.position) : [0];
+    }
+  }
+
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => withCore(start));
+  else withCore(start);
+})();

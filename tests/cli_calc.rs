@@ -1,0 +1,100 @@
+//! The calculator commands, run as a user runs them: output, errors, exit codes.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+/// Runs `grundy ARGS` with `input` on stdin; the transcript a user would see.
+fn transcript(args: &[&str], input: &str) -> String {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_grundy"))
+        .args(args)
+        .env("RUST_BACKTRACE", "0")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(input.as_bytes())
+        .expect("input written");
+    let out = child.wait_with_output().expect("the binary ends");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    // Times vary from run to run; everything else must not.
+    let stdout = regex_lite_seconds(&stdout);
+    format!(
+        "$ grundy {}\nexit: {}\n--- stdout\n{stdout}--- stderr\n{stderr}",
+        args.join(" "),
+        out.status.code().unwrap_or(-1)
+    )
+}
+
+/// Replaces `1.234 s` with `T s`.
+fn regex_lite_seconds(text: &str) -> String {
+    text.lines()
+        .map(|line| match line.rfind(", ") {
+            Some(i)
+                if line.ends_with(" s") && line[i + 2..line.len() - 2].parse::<f64>().is_ok() =>
+            {
+                format!("{}, T s\n", &line[..i])
+            }
+            _ => format!("{line}\n"),
+        })
+        .collect()
+}
+
+macro_rules! cases {
+    ($($name:ident: [$($arg:expr),*] $(<- $input:expr)?;)*) => {
+        $(
+            #[test]
+            fn $name() {
+                #[allow(unused_mut, unused_assignments)]
+                let mut input = "";
+                $(input = $input;)?
+                insta::assert_snapshot!(transcript(&[$($arg),*], input));
+            }
+        )*
+    };
+}
+
+cases! {
+    value_nim: ["value", "nim", "3,5,7"];
+    value_nim_json: ["value", "nim", "3,5,6", "--json"];
+    value_misere_nim: ["value", "misere-nim", "1,1"];
+    value_misere_nim_json: ["value", "misere-nim", "1,1,1", "--json"];
+    value_greedy_nim: ["value", "greedy-nim", "3,3,2"];
+    value_turning_turtles: ["value", "turning-turtles", "TTHTHTTH"];
+    value_turning_code_json: ["value", "turning:1-3", "HHT", "--json"];
+    table_kayles: ["table", "kayles", "24"];
+    table_dawsons_kayles: ["table", "dawsons-kayles", "20"];
+    table_subtraction: ["table", "subtraction:1,3,4", "16"];
+    table_mock_turtles: ["table", "mock-turtles", "16"];
+    table_ruler: ["table", "ruler", "16"];
+    table_mogul_json: ["table", "mogul", "24", "--json"];
+    move_nim: ["move", "nim", "3,5,7"];
+    move_nim_none: ["move", "nim", "1,2,3"];
+    move_octal_split: ["move", "octal:0.137", "9"];
+    move_turning_turtles: ["move", "turning-turtles", "TTHTHTTH"];
+    move_turning_turtles_json: ["move", "turning-turtles", "TTHTHTTH", "--json"];
+    move_turning_turtles_balanced: ["move", "turning-turtles", "TTHTHH"];
+    nim_sum: ["nim-sum", "3", "5", "7"];
+    nim_product_small: ["nim-product", "2", "3"];
+    nim_product_large: ["nim-product", "18446744073709551615", "18446744073709551615"];
+    verify_mock_turtles: ["verify", "mock-turtles", "--coins", "12"];
+    play_nim_to_the_end: ["play", "nim", "1,2"] <- "hint\n0,2\n1,1\n1,0\n";
+    play_turning_turtles: ["play", "turning-turtles", "TTHTHTTH"] <- "hint\n9\n8 3\n5\nquit\n";
+    play_end_of_input: ["play", "nim", "3,5,7"] <- "";
+    bad_game: ["value", "chess", "3"];
+    bad_heap_position: ["value", "nim", "3,x,5"];
+    bad_row: ["value", "mock-turtles", "HTX"];
+    bad_octal_code: ["table", "octal:0.9", "5"];
+    bad_turning_code: ["value", "turning:1-", "HT"];
+    bad_number: ["nim-sum", "3", "-1"];
+    bad_table_length: ["table", "kayles", "many"];
+    table_past_limit: ["table", "kayles", "100000000"];
+    verify_past_limit: ["verify", "mogul", "--coins", "40"];
+    verify_heap_game: ["verify", "nim", "--coins", "5"];
+    move_misere_nim: ["move", "misere-nim", "1,1,1"];
+}

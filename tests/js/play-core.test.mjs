@@ -1,0 +1,60 @@
+// The page's game logic against vectors the engine wrote (tests/kinds_vectors.rs):
+// values, the existence of a winning move, and that the move the page would
+// play is legal and leaves a position of value 0.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const core = require('../../static/js/play-core.js');
+const vectors = JSON.parse(readFileSync(new URL('./vectors.json', import.meta.url), 'utf8'));
+
+for (const game of vectors.coins) {
+  test(`${game.game}: values and winning moves agree with the engine`, () => {
+    const value = new Map(game.rows.map((r) => [r.row, r.value]));
+    assert.ok(game.rows.length > 1000);
+    for (const { row, value: expected, winning } of game.rows) {
+      assert.equal(core.coinValue(game, row), expected, `value of ${row}`);
+      const move = core.coinWinningMove(game, row);
+      assert.equal(move !== null, winning, `winning move from ${row}`);
+      if (move) {
+        assert.ok(core.isLegalCoinMove(game, row, move), `legal move from ${row}`);
+        assert.equal(value.get(core.applyCoinMove(row, move)), 0, `move from ${row} leaves a P-position`);
+      }
+      const reply = core.machineMove(game, row, core.seededRandom(7));
+      assert.equal(reply === null, core.coinMoves(game, row).length === 0);
+      if (reply) assert.equal(reply.winning, winning);
+    }
+  });
+}
+
+test('nim: nim-sums and winning moves agree with the engine', () => {
+  assert.ok(vectors.nim.length > 100);
+  for (const { heaps, nim_sum: sum, winning } of vectors.nim) {
+    assert.equal(core.nimSum(heaps), sum);
+    const move = core.nimWinningMove(heaps);
+    assert.equal(move !== null, winning, `winning move from ${heaps}`);
+    if (move) {
+      assert.ok(move.take >= 1 && move.take <= heaps[move.heap]);
+      assert.equal(core.nimSum(core.applyNimMove(heaps, move)), 0);
+    }
+  }
+});
+
+test('random starts are N-positions', () => {
+  const random = core.seededRandom(42);
+  for (let i = 0; i < 50; i++) {
+    assert.notEqual(core.nimSum(core.randomNimHeaps(3, 7, random)), 0);
+  }
+  const game = vectors.coins[0];
+  for (let i = 0; i < 50; i++) {
+    assert.notEqual(core.coinValue(game, core.randomCoinRow(game, 8, random)), 0);
+  }
+});
+
+test('the reasoning table ends with the XOR row', () => {
+  const rows = core.reasoningRows({ type: 'nim' }, [3, 5, 7]);
+  assert.deepEqual(rows.map((r) => r.bits), ['011', '101', '111', '001']);
+  assert.equal(rows[3].label, 'XOR');
+});

@@ -1,0 +1,34 @@
+//! Helpers shared by the kinds' integration tests: run a directive by kind
+//! name from TOML text, and print its output for snapshots.
+
+use grundy::site::kinds::{Class, Output, ParamError, find};
+
+/// Runs the directive `class kind` with TOML body `body`.
+pub fn run(class: Class, kind: &str, body: &str) -> Result<Output, ParamError> {
+    let table: toml::Table = body.parse().expect("test TOML parses");
+    let k = find(class, kind).unwrap_or_else(|| panic!("kind {kind} is registered"));
+    k.run(&table)
+}
+
+pub fn figure(kind: &str, body: &str) -> Output {
+    run(Class::Figure, kind, body).unwrap_or_else(|e| panic!("figure {kind}: {e}"))
+}
+
+pub fn check(kind: &str, body: &str) -> Output {
+    run(Class::Check, kind, body).unwrap_or_else(|e| panic!("check {kind}: {e}"))
+}
+
+/// The output as text: HTML, facts, failures and counts.
+pub fn show(out: &Output) -> String {
+    let mut s = out.html.clone();
+    s.push_str("\n--- facts\n");
+    for (k, v) in &out.facts {
+        s.push_str(&format!("{k} = {v}\n"));
+    }
+    s.push_str("--- failures\n");
+    for f in &out.failures {
+        s.push_str(&format!("{f:?}\n"));
+    }
+    s.push_str(&format!("--- stats {:?}\n", out.stats));
+    s
+}

@@ -1,0 +1,144 @@
+//! Snapshots of the heap figures and checks, and their broken inputs.
+
+mod kinds_common;
+
+use kinds_common::{check, figure, show};
+
+#[test]
+fn heaps_figure() {
+    let out = figure("heaps", "heaps = [3, 5, 7]\ncaption = \"Three heaps.\"\nid = \"h\"\nexpect = { nim-sum = 1 }");
+    assert_eq!(out.facts["nim-sum"], 1);
+    assert_eq!(out.facts["move"]["heap"], 1);
+    assert_eq!(out.facts["move"]["take"], 1);
+    assert!(out.failures.is_empty());
+    insta::assert_snapshot!(show(&out));
+}
+
+#[test]
+fn playable_heaps_carry_their_data() {
+    let out = figure("heaps", "heaps = [1, 2]\nplayable = true\nhint = true\nrandom-start = true\nreasoning = true");
+    assert!(out.html.contains(r#"data-grundy-play="{&quot;heaps&quot;:[1,2],&quot;type&quot;:&quot;nim&quot;}""#), "{}", out.html);
+    for action in ["restart", "random", "hint", "reasoning"] {
+        assert!(out.html.contains(&format!("data-action=\"{action}\"")), "{action}");
+    }
+    insta::assert_snapshot!(out.html);
+}
+
+#[test]
+fn standalone_svg_has_its_own_style() {
+    let out = figure("heaps", "heaps = [2, 2]");
+    let (stem, svg) = &out.svgs[0];
+    assert!(stem.starts_with("g-heaps-"));
+    assert!(svg.contains("<style>") && svg.contains(".g-stone{"));
+    assert!(!out.html.contains("<style>"));
+    insta::assert_snapshot!(svg);
+}
+
+#[test]
+fn outcome_map_of_greedy_nim() {
+    let out = figure("outcome-map", "game = \"greedy-nim\"\nmax = 6");
+    // Two heaps of Greedy Nim are P exactly when equal: 7 diagonal cells.
+    assert_eq!(out.facts["p-positions"], 7);
+    insta::assert_snapshot!(show(&out));
+}
+
+#[test]
+fn outcome_map_slice_of_misere_nim() {
+    let out = figure("outcome-map", "game = \"misere-nim\"\nmax = 4\nslice = 1");
+    assert!(out.facts["p-positions"].as_u64().unwrap() > 0);
+}
+
+#[test]
+fn sequence_plot_of_kayles() {
+    let out = figure("sequence-plot", "game = \"kayles\"\nn = 84");
+    assert_eq!(out.facts["period"], 12);
+    assert_eq!(out.facts["preperiod"], 71);
+    insta::assert_snapshot!(show(&out));
+}
+
+#[test]
+fn mex_ladder_of_a_kayles_heap() {
+    let out = figure("mex-ladder", "game = \"kayles\"\nsize = 4");
+    assert_eq!(out.facts["mex"], 1);
+    assert!(out.failures.is_empty());
+    insta::assert_snapshot!(show(&out));
+}
+
+#[test]
+fn value_table_of_subtraction_game_is_periodic() {
+    let out = figure(
+        "value-table",
+        "game = \"subtraction:1,2\"\nn = 12\npattern = \"periodic\"\nperiod = 3",
+    );
+    assert_eq!(out.facts["values"], serde_json::json!([0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2]));
+    assert!(out.failures.is_empty(), "{:?}", out.failures);
+    insta::assert_snapshot!(show(&out));
+}
+
+#[test]
+fn value_table_with_a_wrong_period_fails() {
+    let out = figure("value-table", "game = \"subtraction:1,2\"\nn = 12\npattern = \"periodic\"\nperiod = 2");
+    assert_eq!(out.failures.len(), 1);
+    assert_eq!(out.failures[0].key.as_deref(), Some("pattern"));
+    assert_eq!(out.failures[0].counterexample.as_deref(), Some("2"));
+}
+
+#[test]
+fn outcome_rules_hold() {
+    for game in ["nim", "misere-nim", "greedy-nim", "misere-greedy-nim"] {
+        let out = check("outcome-rule", &format!("game = \"{game}\"\nheaps = 3\nmax = 5"));
+        assert!(out.failures.is_empty(), "{game}: {:?}", out.failures);
+        assert_eq!(out.facts["disagreements"], 0);
+        assert_eq!(out.facts["positions"], 56);
+    }
+    insta::assert_snapshot!(show(&check("outcome-rule", "game = \"misere-greedy-nim\"\nheaps = 3\nmax = 4")));
+}
+
+#[test]
+fn outcome_rule_misstated_fails() {
+    // Nim's rule does not hold for misère Nim: with no heaps left the player
+    // to move has won, and a single heap of 1 is P.
+    let out = check("outcome-rule", "game = \"misere-nim\"\nrule = \"nim\"\nheaps = 2\nmax = 3");
+    assert_eq!(out.failures.len(), 1);
+    let f = &out.failures[0];
+    assert_eq!(f.key.as_deref(), Some("rule"));
+    assert_eq!(f.counterexample.as_deref(), Some("no heaps"));
+    assert_eq!(out.facts["disagreements"], 3, "no heaps, 1 and 1,1");
+    assert!(out.html.contains("data-status=\"fail\""));
+    insta::assert_snapshot!(show(&out));
+}
+
+#[test]
+fn heap_strategy_holds() {
+    for game in ["nim", "misere-nim", "greedy-nim", "misere-greedy-nim", "kayles"] {
+        let out = check("strategy", &format!("game = \"{game}\"\nheaps = 3\nmax = 4"));
+        assert!(out.failures.is_empty(), "{game}: {:?}", out.failures);
+    }
+    insta::assert_snapshot!(show(&check("strategy", "game = \"nim\"\nheaps = 3\nmax = 3")));
+}
+
+#[test]
+fn periodicity_of_kayles() {
+    let out = check("periodicity", "game = \"kayles\"\nperiod = 12\npreperiod = 71");
+    assert!(out.failures.is_empty(), "{:?}", out.failures);
+    assert_eq!(out.facts["proved"], true);
+    insta::assert_snapshot!(show(&out));
+}
+
+#[test]
+fn periodicity_misstated_fails() {
+    let out = check("periodicity", "game = \"kayles\"\nperiod = 6\npreperiod = 71");
+    assert_eq!(out.failures.len(), 1);
+    assert_eq!(out.failures[0].key.as_deref(), Some("period"));
+    let out = check("periodicity", "game = \"subtraction:1,2\"\nperiod = 3\npreperiod = 2");
+    assert_eq!(out.failures[0].key.as_deref(), Some("preperiod"));
+}
+
+#[test]
+fn xor_table_of_numbers_and_heaps() {
+    let out = figure("xor-table", "numbers = [3, 5, 8]");
+    assert_eq!(out.facts["xor"], 14);
+    insta::assert_snapshot!(show(&out));
+    let out = figure("xor-table", "heaps = [3, 5, 7]");
+    assert_eq!(out.facts["xor"], 1);
+}

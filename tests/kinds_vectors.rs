@@ -1,0 +1,84 @@
+//! Writes `tests/js/vectors.json` from the engine: values and winning moves
+//! of coin rows and Nim positions, which `tests/js/play-core.test.mjs` checks
+//! the page's game logic against. Fails when the committed file is stale;
+//! regenerate with `GRUNDY_UPDATE_VECTORS=1 cargo test --test kinds_vectors`.
+
+use grundy::cgt::coins::{self, Row};
+use grundy::cgt::game::{Game, Position};
+use grundy::site::kinds::play::rule_moves;
+use serde_json::json;
+
+/// Longest coin rows in the vectors.
+const COINS: u32 = 10;
+/// Nim positions: three heaps of at most this many stones.
+const NIM_MAX: u64 = 7;
+
+fn coin_vectors(name: &str) -> String {
+    let Game::Coins { rule, .. } = Game::parse(name).unwrap() else {
+        panic!("{name} is a coin game")
+    };
+    let values = coins::one_coin_values(&rule, COINS).unwrap();
+    let moves = rule_moves(&rule, COINS).unwrap();
+    let mut rows = Vec::new();
+    for len in 1..=COINS {
+        for heads in 0..1u64 << len {
+            let row = Row::new(len, heads).unwrap();
+            let value = coins::direct_value(&rule, &row).unwrap();
+            let best = coins::winning_move(&rule, &values[..len as usize], &row);
+            rows.push(
+                json!({ "row": row.to_string(), "value": value, "winning": best.is_some() })
+                    .to_string(),
+            );
+        }
+    }
+    format!(
+        "{{\"type\": \"coins\", \"game\": \"{name}\",\n\"values\": {},\n\"moves\": {},\n\"rows\": [\n{}\n]}}",
+        json!(values),
+        json!(moves),
+        rows.join(",\n")
+    )
+}
+
+fn nim_vectors() -> String {
+    let nim = Game::parse("nim").unwrap();
+    let mut rows = Vec::new();
+    for a in 0..=NIM_MAX {
+        for b in 0..=NIM_MAX {
+            for c in 0..=NIM_MAX {
+                let heaps = vec![a, b, c];
+                let position = Position::Heaps(heaps.clone());
+                let value = nim.value(&position).unwrap().unwrap();
+                let winning = nim.winning_move(&position).unwrap().is_some();
+                rows.push(
+                    json!({ "heaps": heaps, "nim_sum": value, "winning": winning }).to_string(),
+                );
+            }
+        }
+    }
+    format!("[\n{}\n]", rows.join(",\n"))
+}
+
+fn vectors() -> String {
+    format!(
+        "{{\"coins\": [\n{},\n{}\n],\n\"nim\": {}\n}}\n",
+        coin_vectors("turning-turtles"),
+        coin_vectors("mock-turtles"),
+        nim_vectors()
+    )
+}
+
+#[test]
+fn committed_vectors_match_the_engine() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/js/vectors.json");
+    let fresh = vectors();
+    serde_json::from_str::<serde_json::Value>(&fresh).expect("the vectors are valid JSON");
+    if std::env::var_os("GRUNDY_UPDATE_VECTORS").is_some() {
+        std::fs::write(&path, &fresh).unwrap();
+    }
+    let committed = std::fs::read_to_string(&path).unwrap_or_default();
+    assert!(
+        committed == fresh,
+        "tests/js/vectors.json is stale or missing: regenerate it with \
+         `GRUNDY_UPDATE_VECTORS=1 cargo test --test kinds_vectors` and commit it"
+    );
+}
