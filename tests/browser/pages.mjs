@@ -42,16 +42,18 @@ export async function open(s, base, path, { expectStatus = 200 } = {}) {
   const page = await s.context.newPage();
   const problems = [];
   const url = new URL(path, base).href;
+  const offsite = (u) => !!u && !isLocal(u, new URL(base).origin);
   page.on('console', (m) => {
     if (m.type() !== 'error') return;
     const where = m.location().url;
+    if (offsite(where)) return; // reported as a request leaving the site
     // Chromium reports the not-found page's own 404 status as a console error.
     if (expectStatus === 404 && where === url && /status of 404/.test(m.text())) return;
     problems.push(`console error: ${m.text()}${where ? ` (${where})` : ''}`);
   });
   page.on('pageerror', (e) => problems.push(`uncaught exception: ${e.message}`));
   page.on('requestfailed', (r) => {
-    if (r.failure()?.errorText === 'net::ERR_BLOCKED_BY_CLIENT') return; // off-site, reported apart
+    if (offsite(r.url())) return; // reported as a request leaving the site
     problems.push(`request failed: ${r.url()} (${r.failure()?.errorText})`);
   });
   page.on('response', (r) => {
@@ -218,6 +220,49 @@ export async function checkPageWithoutScript(browser, base, p, report, site) {
       for (const u of s.offsite) issues.push(`request leaving the site: ${u}`);
       assert(issues.length === 0, issues.join('\n'));
       return `${n} figures`;
+    } finally {
+      await s.close();
+    }
+  });
+}
+
+/** The elements sticking out past the right edge of the window, outermost first. */
+export function overflowing() {
+  const width = document.documentElement.clientWidth;
+  const out = [];
+  for (const el of document.querySelectorAll('body *')) {
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 || r.right <= width + 1) continue;
+    // Skip elements inside something that already sticks out or that scrolls.
+    let p = el.parentElement;
+    let inside = false;
+    while (p && p !== document.body) {
+      const s = getComputedStyle(p);
+      if (/(auto|scroll|hidden)/.test(s.overflowX) || p.getBoundingClientRect().right > width + 1) {
+        inside = true;
+        break;
+      }
+      p = p.parentElement;
+    }
+    if (inside) continue;
+    const name = el.tagName.toLowerCase() + (el.id ? `#${el.id}` : '') + (el.classList.length ? `.${[...el.classList].join('.')}` : '');
+    out.push(`${name} reaches ${Math.round(r.right)} px`);
+  }
+  return { scroll: document.documentElement.scrollWidth, width, out };
+}
+
+/** A phone's width: pages must fit it without scrolling sideways. */
+export const PHONE = { width: 390, height: 844 };
+
+/** Every page fits a phone's width: nothing sticks out past the right edge. */
+export async function checkPhoneWidth(browser, base, p, report, site) {
+  await report.check(`${site}: ${p.path} fits a ${PHONE.width} px wide window`, async () => {
+    const s = await session(browser, base, { viewport: PHONE });
+    try {
+      const { page } = await open(s, base, p.path, { expectStatus: p.kind === '404' ? 404 : 200 });
+      await whenPlayable(page).catch(() => {});
+      const o = await page.evaluate(overflowing);
+      assert(o.scroll <= o.width && o.out.length === 0, `the page is ${o.scroll} px wide: ${o.out.join('; ') || 'no single element found'}`);
     } finally {
       await s.close();
     }

@@ -8,6 +8,8 @@
 // Options: --public DIR (the built site, default public/), --no-fixture (skip
 // the site in tests/browser/site), --chromium PATH (default /usr/bin/chromium).
 //
+// Every page is also checked at a phone's width (390 px) for sideways scrolling.
+//
 // Run from the repository root after `cargo run --release -- build`. Prints
 // each check as it passes or fails and exits 1 with the list of failures.
 
@@ -20,7 +22,7 @@ import { chromium } from 'playwright-core';
 
 import { serve } from './server.mjs';
 import { Report } from './report.mjs';
-import { sitePages, checkPage, checkPageWithoutScript } from './pages.mjs';
+import { sitePages, checkPage, checkPageWithoutScript, checkPhoneWidth } from './pages.mjs';
 import { checkTurtles, checkRooster, checkKeyboard } from './play.mjs';
 import { screenshots } from './shots.mjs';
 
@@ -94,6 +96,7 @@ async function testSite(browser, report, site) {
     report.note(`${site.name}: ${pages.length} pages served from ${path.relative(REPO, site.dir) || site.dir} at ${server.url}`);
     for (const p of pages) await checkPage(browser, server.url, p, report, site.name);
     for (const p of pages) await checkPageWithoutScript(browser, server.url, p, report, site.name);
+    for (const p of pages) await checkPhoneWidth(browser, server.url, p, report, site.name);
     await checkTurtles(browser, server.url, pages, report, site);
     await checkRooster(browser, server.url, pages, report, site);
     await checkKeyboard(browser, server.url, pages, report, site);

@@ -1,38 +1,16 @@
 // Screenshots of every page at desktop and phone widths, light and dark, for
-// a person to look at; pages wider than the window are reported as they are taken.
+// a person to look at (whole pages, and the same cut into tiles); pages wider than the window are reported as they are taken.
 
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { session, open, whenPlayable } from './pages.mjs';
+import { session, open, whenPlayable, overflowing } from './pages.mjs';
 
 export const WIDTHS = [1280, 390];
 export const SCHEMES = ['light', 'dark'];
-
-/** The elements sticking out past the right edge of the window, outermost first. */
-function overflowing() {
-  const width = document.documentElement.clientWidth;
-  const out = [];
-  for (const el of document.querySelectorAll('body *')) {
-    const r = el.getBoundingClientRect();
-    if (r.width === 0 || r.right <= width + 1) continue;
-    // Skip elements inside something that already sticks out or that scrolls.
-    let p = el.parentElement;
-    let inside = false;
-    while (p && p !== document.body) {
-      const s = getComputedStyle(p);
-      if (/(auto|scroll|hidden)/.test(s.overflowX) || p.getBoundingClientRect().right > width + 1) {
-        inside = true;
-        break;
-      }
-      p = p.parentElement;
-    }
-    if (inside) continue;
-    const name = el.tagName.toLowerCase() + (el.id ? `#${el.id}` : '') + (el.classList.length ? `.${[...el.classList].join('.')}` : '');
-    out.push(`${name} reaches ${Math.round(r.right)} px`);
-  }
-  return { scroll: document.documentElement.scrollWidth, width, out };
-}
+const TILE = 1200;
 
 export async function screenshots(browser, base, pages, dir, report) {
+  mkdirSync(path.join(dir, 'tiles'), { recursive: true });
   let count = 0;
   for (const scheme of SCHEMES) {
     for (const width of WIDTHS) {
@@ -44,6 +22,12 @@ export async function screenshots(browser, base, pages, dir, report) {
           const file = path.join(dir, `${p.name}-${width}-${scheme}.png`);
           await page.screenshot({ path: file, fullPage: true });
           count++;
+          // The same page in pieces of at most TILE pixels, easier to look at than one tall image.
+          const height = await page.evaluate(() => document.documentElement.scrollHeight);
+          for (let y = 0, n = 1; y < height; y += TILE, n++) {
+            const clip = { x: 0, y, width, height: Math.min(TILE, height - y) };
+            await page.screenshot({ path: path.join(dir, 'tiles', `${p.name}-${width}-${scheme}-${String(n).padStart(2, '0')}.png`), fullPage: true, clip });
+          }
           const o = await page.evaluate(overflowing);
           if (o.scroll > o.width || o.out.length) {
             report.note(`${p.path} at ${width} px (${scheme}): page ${o.scroll} px wide in a ${o.width} px window; ${o.out.join('; ') || 'no single element found'}`);
