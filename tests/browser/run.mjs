@@ -88,12 +88,18 @@ async function launch(executablePath) {
   return chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS, timeout: 60_000 });
 }
 
-/** Every check on one built site. `required` names the figure checks that must find their figure. */
+/** A directory as the reader knows it: relative to the repository when inside it. */
+function shown(dir) {
+  const rel = path.relative(REPO, dir);
+  return rel && !rel.startsWith('..') ? rel : dir;
+}
+
+/** Every check on one built site; on the fixture site (`site.fixture`) every figure check must find its figure. */
 async function testSite(browser, report, site) {
   const server = await serve(site.dir);
   try {
     const pages = await sitePages(browser, server.url, report, site.name);
-    report.note(`${site.name}: ${pages.length} pages served from ${path.relative(REPO, site.dir) || site.dir} at ${server.url}`);
+    report.note(`${site.name}: ${pages.length} pages served from ${shown(site.dir)} at ${server.url}`);
     for (const p of pages) await checkPage(browser, server.url, p, report, site.name);
     for (const p of pages) await checkPageWithoutScript(browser, server.url, p, report, site.name);
     for (const p of pages) await checkPhoneWidth(browser, server.url, p, report, site.name);
