@@ -66,7 +66,7 @@ export async function open(s, base, path, { expectStatus = 200 } = {}) {
 }
 
 /** Waits until every playable figure on the page has its live drawing. */
-export async function whenPlayable(page, timeout = 5000) {
+export async function whenPlayable(page, timeout = 10_000) {
   await page.waitForFunction(
     () => [...document.querySelectorAll('figure[data-grundy-play]')].every((f) => f.querySelector('.grundy-live svg')),
     null,
@@ -175,7 +175,7 @@ export async function checkPage(browser, base, p, report, site) {
       );
       await page.waitForTimeout(100); // late console errors
       const issues = [...problems];
-      if (!alive) issues.push('playable figures did not come alive within 5 s');
+      if (!alive) issues.push('playable figures did not come alive within 10 s');
       for (const f of figures) {
         if (!f.shown) issues.push(`figure ${f.i + 1} (${f.kind}) shows no drawing`);
         if (!f.controls) issues.push(`figure ${f.i + 1} (${f.kind}) is playable but its controls are hidden`);

@@ -109,7 +109,7 @@ async function settle(page, figure, before) {
       return t !== b && !/Thinking/.test(t);
     },
     [handle, before],
-    { timeout: 5000 },
+    { timeout: 10_000 },
   );
   return status(figure);
 }
