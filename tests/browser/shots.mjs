@@ -1,5 +1,6 @@
 // Screenshots of every page at desktop and phone widths, light and dark, for
-// a person to look at (whole pages, and the same cut into tiles); pages wider than the window are reported as they are taken.
+// a person to look at (whole pages, the same cut into tiles, and each playable
+// figure in use); pages wider than the window are reported as they are taken.
 
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -31,6 +32,19 @@ export async function screenshots(browser, base, pages, dir, report) {
           const o = await page.evaluate(overflowing);
           if (o.scroll > o.width || o.out.length) {
             report.note(`${p.path} at ${width} px (${scheme}): page ${o.scroll} px wide in a ${o.width} px window; ${o.out.join('; ') || 'no single element found'}`);
+          }
+          // Each playable figure in use: reasoning shown, hint asked for, a coin or stone focused.
+          const playable = page.locator('figure[data-grundy-play]');
+          for (let i = 0; i < (await playable.count()); i++) {
+            const f = playable.nth(i);
+            for (const action of ['reasoning', 'hint']) {
+              const b = f.locator(`button[data-action="${action}"]`);
+              if (await b.count()) await b.click();
+            }
+            await f.locator('.grundy-live [tabindex]').first().focus();
+            await page.keyboard.press('ArrowRight');
+            await f.screenshot({ path: path.join(dir, `${p.name}-figure${i + 1}-${width}-${scheme}.png`) });
+            count++;
           }
           for (const problem of problems) report.note(`${p.path}: ${problem}`);
           await page.close();
