@@ -22,7 +22,10 @@ fn coin_row_with_its_move() {
     // 3 ⊕ 5 ⊕ 8 = 14: turn 8 and 6 (8 → 6 changes the value by 8 ⊕ 6 = 14).
     assert_eq!(out.facts["move"], json!([6, 8]));
     assert!(out.failures.is_empty());
-    assert!(out.html.contains("<figcaption>Heads at 3, 5 and 8.</figcaption>"));
+    assert!(
+        out.html
+            .contains("<figcaption>Heads at 3, 5 and 8.</figcaption>")
+    );
     insta::assert_snapshot!(show(&out));
 }
 
@@ -48,25 +51,41 @@ fn playable_coin_row_embeds_moves_and_values() {
     let data: serde_json::Value =
         serde_json::from_str(&out.html[start..end].replace("&quot;", "\"")).unwrap();
     assert_eq!(data["values"], json!([1, 2, 3]));
-    assert_eq!(data["moves"], json!([[[1]], [[1, 2], [2]], [[1, 3], [2, 3], [3]]]));
+    assert_eq!(
+        data["moves"],
+        json!([[[1]], [[1, 2], [2]], [[1, 3], [2, 3], [3]]])
+    );
     assert_eq!(data["row"], "THH");
     insta::assert_snapshot!(out.html);
 }
 
 #[test]
 fn value_tables_and_their_patterns() {
-    for (game, pattern) in [("turning-turtles", "identity"), ("mock-turtles", "odious"), ("ruler", "ruler")] {
-        let out = figure("value-table", &format!("game = \"{game}\"\nn = 16\npattern = \"{pattern}\""));
+    for (game, pattern) in [
+        ("turning-turtles", "identity"),
+        ("mock-turtles", "odious"),
+        ("ruler", "ruler"),
+    ] {
+        let out = figure(
+            "value-table",
+            &format!("game = \"{game}\"\nn = 16\npattern = \"{pattern}\""),
+        );
         assert!(out.failures.is_empty(), "{game}: {:?}", out.failures);
     }
-    let out = figure("value-table", "game = \"ruler\"\nn = 8\npattern = \"ruler\"");
+    let out = figure(
+        "value-table",
+        "game = \"ruler\"\nn = 8\npattern = \"ruler\"",
+    );
     assert_eq!(out.facts["values"], json!([1, 2, 1, 4, 1, 2, 1, 8]));
     insta::assert_snapshot!(show(&out));
 }
 
 #[test]
 fn value_table_with_the_wrong_pattern_fails() {
-    let out = figure("value-table", "game = \"mock-turtles\"\nn = 8\npattern = \"identity\"");
+    let out = figure(
+        "value-table",
+        "game = \"mock-turtles\"\nn = 8\npattern = \"identity\"",
+    );
     assert_eq!(out.failures.len(), 1);
     let f = &out.failures[0];
     assert_eq!(f.key.as_deref(), Some("pattern"));
@@ -91,7 +110,10 @@ fn mex_ladder_of_a_coin() {
 
 #[test]
 fn tartan_figure_of_turning_turtles_squared() {
-    let out = figure("tartan", "row-game = \"turning-turtles\"\ncolumn-game = \"turning-turtles\"\nrows = 4\ncolumns = 4");
+    let out = figure(
+        "tartan",
+        "row-game = \"turning-turtles\"\ncolumn-game = \"turning-turtles\"\nrows = 4\ncolumns = 4",
+    );
     assert_eq!(out.facts["values"][1], json!([2, 3, 1, 8]));
     assert_eq!(out.facts["values"][3], json!([4, 8, 12, 6]));
     assert!(out.failures.is_empty());
@@ -135,7 +157,10 @@ impl CoinRule for Fickle {
 
 #[test]
 fn decomposition_fails_for_a_rule_outside_the_theorem() {
-    let rule = Fickle { calls: AtomicU64::new(0), table_calls: 8 };
+    let rule = Fickle {
+        calls: AtomicU64::new(0),
+        table_calls: 8,
+    };
     let out = decomposition::check("fickle", &rule, 8).unwrap();
     assert_eq!(out.failures.len(), 1);
     assert!(out.facts["disagreements"].as_u64().unwrap() > 0);
@@ -149,12 +174,18 @@ fn strategy_holds_for_coin_games() {
         let out = check("strategy", &format!("game = \"{game}\"\ncoins = 10"));
         assert!(out.failures.is_empty(), "{game}: {:?}", out.failures);
     }
-    insta::assert_snapshot!(show(&check("strategy", "game = \"mock-turtles\"\ncoins = 8")));
+    insta::assert_snapshot!(show(&check(
+        "strategy",
+        "game = \"mock-turtles\"\ncoins = 8"
+    )));
 }
 
 #[test]
 fn strategy_fails_for_a_rule_outside_the_theorem() {
-    let rule = Fickle { calls: AtomicU64::new(0), table_calls: 8 };
+    let rule = Fickle {
+        calls: AtomicU64::new(0),
+        table_calls: 8,
+    };
     let out = strategy::check_coins("fickle", &rule, 8).unwrap();
     assert_eq!(out.failures.len(), 1);
     assert!(out.facts["disagreements"].as_u64().unwrap() > 0);
@@ -206,13 +237,23 @@ fn pattern_check() {
 #[test]
 fn pattern_check_fails() {
     // Wrong pattern named (and the identity, not named, fits).
-    let out = check("pattern", "game = \"turning-turtles\"\nn = 10\npattern = \"odious\"");
+    let out = check(
+        "pattern",
+        "game = \"turning-turtles\"\nn = 10\npattern = \"odious\"",
+    );
     assert_eq!(out.failures.len(), 2);
     assert_eq!(out.failures[0].key.as_deref(), Some("pattern"));
     assert_eq!(out.failures[0].counterexample.as_deref(), Some("TTH"));
-    assert!(out.failures[1].computed.contains("identity pattern also fits"));
+    assert!(
+        out.failures[1]
+            .computed
+            .contains("identity pattern also fits")
+    );
     // A table too short to tell the patterns apart: 1, 2 is also odious and ruler.
-    let out = check("pattern", "game = \"turning-turtles\"\nn = 2\npattern = \"identity\"");
+    let out = check(
+        "pattern",
+        "game = \"turning-turtles\"\nn = 2\npattern = \"identity\"",
+    );
     assert_eq!(out.failures.len(), 2, "{:?}", out.failures);
     assert!(out.failures.iter().all(|f| f.key.as_deref() == Some("n")));
 }
@@ -229,15 +270,25 @@ fn code_of_turning_turtles_is_hamming() {
 
 #[test]
 fn code_misstated_fails() {
-    let out = check("code", "game = \"turning-turtles\"\nplaces = 7\nsize = 16\ndistance = 4\ndimension = 3");
-    let keys: Vec<_> = out.failures.iter().map(|f| f.key.clone().unwrap()).collect();
+    let out = check(
+        "code",
+        "game = \"turning-turtles\"\nplaces = 7\nsize = 16\ndistance = 4\ndimension = 3",
+    );
+    let keys: Vec<_> = out
+        .failures
+        .iter()
+        .map(|f| f.key.clone().unwrap())
+        .collect();
     assert_eq!(keys, ["dimension", "distance"]);
     assert_eq!(out.failures[1].computed, "distance 3");
 }
 
 #[test]
 fn tartan_check_holds_and_naive_rules_fail() {
-    let out = check("tartan", "row-game = \"turning-turtles\"\ncolumn-game = \"turning-turtles\"\nrows = 3\ncolumns = 3");
+    let out = check(
+        "tartan",
+        "row-game = \"turning-turtles\"\ncolumn-game = \"turning-turtles\"\nrows = 3\ncolumns = 3",
+    );
     assert!(out.failures.is_empty(), "{:?}", out.failures);
     assert!(out.facts["xor-fails-on"].is_string());
     insta::assert_snapshot!(show(&out));
@@ -246,7 +297,10 @@ fn tartan_check_holds_and_naive_rules_fail() {
 #[test]
 fn tartan_check_fails_when_a_naive_rule_cannot_be_refuted() {
     // On a single coin, 1 ⊗ 1 = 1 · 1 = 1: the ordinary product is not refuted.
-    let out = check("tartan", "row-game = \"turning-turtles\"\ncolumn-game = \"turning-turtles\"\nrows = 1\ncolumns = 1");
+    let out = check(
+        "tartan",
+        "row-game = \"turning-turtles\"\ncolumn-game = \"turning-turtles\"\nrows = 1\ncolumns = 1",
+    );
     assert_eq!(out.failures.len(), 1, "{:?}", out.failures);
     assert!(out.failures[0].claimed.contains("ordinary product"));
 }

@@ -6,7 +6,10 @@ use kinds_common::{check, figure, show};
 
 #[test]
 fn heaps_figure() {
-    let out = figure("heaps", "heaps = [3, 5, 7]\ncaption = \"Three heaps.\"\nid = \"h\"\nexpect = { nim-sum = 1 }");
+    let out = figure(
+        "heaps",
+        "heaps = [3, 5, 7]\ncaption = \"Three heaps.\"\nid = \"h\"\nexpect = { nim-sum = 1 }",
+    );
     assert_eq!(out.facts["nim-sum"], 1);
     assert_eq!(out.facts["move"]["heap"], 1);
     assert_eq!(out.facts["move"]["take"], 1);
@@ -16,10 +19,22 @@ fn heaps_figure() {
 
 #[test]
 fn playable_heaps_carry_their_data() {
-    let out = figure("heaps", "heaps = [1, 2]\nplayable = true\nhint = true\nrandom-start = true\nreasoning = true");
-    assert!(out.html.contains(r#"data-grundy-play="{&quot;heaps&quot;:[1,2],&quot;type&quot;:&quot;nim&quot;}""#), "{}", out.html);
+    let out = figure(
+        "heaps",
+        "heaps = [1, 2]\nplayable = true\nhint = true\nrandom-start = true\nreasoning = true",
+    );
+    assert!(
+        out.html.contains(
+            r#"data-grundy-play="{&quot;heaps&quot;:[1,2],&quot;type&quot;:&quot;nim&quot;}""#
+        ),
+        "{}",
+        out.html
+    );
     for action in ["restart", "random", "hint", "reasoning"] {
-        assert!(out.html.contains(&format!("data-action=\"{action}\"")), "{action}");
+        assert!(
+            out.html.contains(&format!("data-action=\"{action}\"")),
+            "{action}"
+        );
     }
     insta::assert_snapshot!(out.html);
 }
@@ -70,14 +85,20 @@ fn value_table_of_subtraction_game_is_periodic() {
         "value-table",
         "game = \"subtraction:1,2\"\nn = 12\npattern = \"periodic\"\nperiod = 3",
     );
-    assert_eq!(out.facts["values"], serde_json::json!([0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2]));
+    assert_eq!(
+        out.facts["values"],
+        serde_json::json!([0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2])
+    );
     assert!(out.failures.is_empty(), "{:?}", out.failures);
     insta::assert_snapshot!(show(&out));
 }
 
 #[test]
 fn value_table_with_a_wrong_period_fails() {
-    let out = figure("value-table", "game = \"subtraction:1,2\"\nn = 12\npattern = \"periodic\"\nperiod = 2");
+    let out = figure(
+        "value-table",
+        "game = \"subtraction:1,2\"\nn = 12\npattern = \"periodic\"\nperiod = 2",
+    );
     assert_eq!(out.failures.len(), 1);
     assert_eq!(out.failures[0].key.as_deref(), Some("pattern"));
     assert_eq!(out.failures[0].counterexample.as_deref(), Some("2"));
@@ -86,19 +107,28 @@ fn value_table_with_a_wrong_period_fails() {
 #[test]
 fn outcome_rules_hold() {
     for game in ["nim", "misere-nim", "greedy-nim", "misere-greedy-nim"] {
-        let out = check("outcome-rule", &format!("game = \"{game}\"\nheaps = 3\nmax = 5"));
+        let out = check(
+            "outcome-rule",
+            &format!("game = \"{game}\"\nheaps = 3\nmax = 5"),
+        );
         assert!(out.failures.is_empty(), "{game}: {:?}", out.failures);
         assert_eq!(out.facts["disagreements"], 0);
         assert_eq!(out.facts["positions"], 56);
     }
-    insta::assert_snapshot!(show(&check("outcome-rule", "game = \"misere-greedy-nim\"\nheaps = 3\nmax = 4")));
+    insta::assert_snapshot!(show(&check(
+        "outcome-rule",
+        "game = \"misere-greedy-nim\"\nheaps = 3\nmax = 4"
+    )));
 }
 
 #[test]
 fn outcome_rule_misstated_fails() {
     // Nim's rule does not hold for misère Nim: with no heaps left the player
     // to move has won, and a single heap of 1 is P.
-    let out = check("outcome-rule", "game = \"misere-nim\"\nrule = \"nim\"\nheaps = 2\nmax = 3");
+    let out = check(
+        "outcome-rule",
+        "game = \"misere-nim\"\nrule = \"nim\"\nheaps = 2\nmax = 3",
+    );
     assert_eq!(out.failures.len(), 1);
     let f = &out.failures[0];
     assert_eq!(f.key.as_deref(), Some("rule"));
@@ -110,16 +140,31 @@ fn outcome_rule_misstated_fails() {
 
 #[test]
 fn heap_strategy_holds() {
-    for game in ["nim", "misere-nim", "greedy-nim", "misere-greedy-nim", "kayles"] {
-        let out = check("strategy", &format!("game = \"{game}\"\nheaps = 3\nmax = 4"));
+    for game in [
+        "nim",
+        "misere-nim",
+        "greedy-nim",
+        "misere-greedy-nim",
+        "kayles",
+    ] {
+        let out = check(
+            "strategy",
+            &format!("game = \"{game}\"\nheaps = 3\nmax = 4"),
+        );
         assert!(out.failures.is_empty(), "{game}: {:?}", out.failures);
     }
-    insta::assert_snapshot!(show(&check("strategy", "game = \"nim\"\nheaps = 3\nmax = 3")));
+    insta::assert_snapshot!(show(&check(
+        "strategy",
+        "game = \"nim\"\nheaps = 3\nmax = 3"
+    )));
 }
 
 #[test]
 fn periodicity_of_kayles() {
-    let out = check("periodicity", "game = \"kayles\"\nperiod = 12\npreperiod = 71");
+    let out = check(
+        "periodicity",
+        "game = \"kayles\"\nperiod = 12\npreperiod = 71",
+    );
     assert!(out.failures.is_empty(), "{:?}", out.failures);
     assert_eq!(out.facts["proved"], true);
     insta::assert_snapshot!(show(&out));
@@ -127,10 +172,16 @@ fn periodicity_of_kayles() {
 
 #[test]
 fn periodicity_misstated_fails() {
-    let out = check("periodicity", "game = \"kayles\"\nperiod = 6\npreperiod = 71");
+    let out = check(
+        "periodicity",
+        "game = \"kayles\"\nperiod = 6\npreperiod = 71",
+    );
     assert_eq!(out.failures.len(), 1);
     assert_eq!(out.failures[0].key.as_deref(), Some("period"));
-    let out = check("periodicity", "game = \"subtraction:1,2\"\nperiod = 3\npreperiod = 2");
+    let out = check(
+        "periodicity",
+        "game = \"subtraction:1,2\"\nperiod = 3\npreperiod = 2",
+    );
     assert_eq!(out.failures[0].key.as_deref(), Some("preperiod"));
 }
 
@@ -141,4 +192,33 @@ fn xor_table_of_numbers_and_heaps() {
     insta::assert_snapshot!(show(&out));
     let out = figure("xor-table", "heaps = [3, 5, 7]");
     assert_eq!(out.facts["xor"], 1);
+}
+
+#[test]
+fn kayles_heaps_with_a_splitting_move() {
+    let out = figure(
+        "heaps",
+        "game = \"kayles\"\nheaps = [7]\nplayable = true\nhint = true",
+    );
+    // Kayles: a row of 7 has value 2; knocking out the middle pin (take 1,
+    // leaving 3 + 3) wins.
+    assert_eq!(out.facts["value"], 2);
+    assert!(!out.facts.contains_key("nim-sum"));
+    assert_eq!(out.facts["move"]["split"], serde_json::json!([3, 3]));
+    assert!(out.html.contains("&quot;type&quot;:&quot;heaps&quot;"));
+    insta::assert_snapshot!(show(&out));
+}
+
+#[test]
+fn misere_heaps_are_drawn_but_not_playable() {
+    let out = figure("heaps", "game = \"misere-nim\"\nheaps = [1, 1, 1]");
+    assert_eq!(out.facts["outcome"], "P");
+    assert!(!out.facts.contains_key("value"));
+    let e = kinds_common::run(
+        grundy::site::kinds::Class::Figure,
+        "heaps",
+        "game = \"misere-nim\"\nheaps = [1, 2]\nplayable = true",
+    )
+    .unwrap_err();
+    assert_eq!(e.key.as_deref(), Some("playable"));
 }

@@ -5,7 +5,8 @@
 
 use grundy::cgt::coins::{self, Row};
 use grundy::cgt::game::{Game, Position};
-use grundy::site::kinds::play::rule_moves;
+use grundy::cgt::heaps::HeapGame;
+use grundy::site::kinds::play::{heap_data, rule_moves};
 use serde_json::json;
 
 /// Longest coin rows in the vectors.
@@ -58,12 +59,51 @@ fn nim_vectors() -> String {
     format!("[\n{}\n]", rows.join(",\n"))
 }
 
+/// A heap game played as a sum: the page's data for heaps up to 8, and
+/// every position of at most three heaps of at most 8.
+fn heap_vectors(name: &str) -> String {
+    let game = HeapGame::parse(name).unwrap();
+    let data = heap_data(&game, &[8]).unwrap();
+    let mut rows = Vec::new();
+    for position in positions(3, 8) {
+        let value = game.value(&position).unwrap().unwrap();
+        let winning = game.winning_move(&position).unwrap().is_some();
+        rows.push(json!({ "heaps": position, "value": value, "winning": winning }).to_string());
+    }
+    format!(
+        "{{\"type\": \"heaps\", \"game\": \"{name}\",\n\"values\": {},\n\"options\": {},\n\"rows\": [\n{}\n]}}",
+        data["values"],
+        data["options"],
+        rows.join(",\n")
+    )
+}
+
+/// Every tuple of `count` heaps of at most `max` (zeros included).
+fn positions(count: usize, max: u64) -> Vec<Vec<u64>> {
+    let mut all = vec![Vec::new()];
+    for _ in 0..count {
+        all = all
+            .into_iter()
+            .flat_map(|p: Vec<u64>| {
+                (0..=max).map(move |h| {
+                    let mut q = p.clone();
+                    q.push(h);
+                    q
+                })
+            })
+            .collect();
+    }
+    all
+}
+
 fn vectors() -> String {
     format!(
-        "{{\"coins\": [\n{},\n{}\n],\n\"nim\": {}\n}}\n",
+        "{{\"coins\": [\n{},\n{}\n],\n\"nim\": {},\n\"heaps\": [\n{},\n{}\n]\n}}\n",
         coin_vectors("turning-turtles"),
         coin_vectors("mock-turtles"),
-        nim_vectors()
+        nim_vectors(),
+        heap_vectors("kayles"),
+        heap_vectors("subtraction:1,3,4")
     )
 }
 

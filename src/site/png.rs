@@ -52,7 +52,34 @@ pub fn render(svg: &str, scale: f32) -> Result<Vec<u8>, PngError> {
         resvg::tiny_skia::Transform::from_scale(scale, scale),
         &mut pixmap.as_mut(),
     );
-    pixmap.encode_png().map_err(|e| PngError(e.to_string()))
+    encode(pixmap)
+}
+
+/// Encodes pixels as PNG with fast compression: deflate at the default level
+/// costs more than drawing the image, and a build writes one card per essay.
+fn encode(pixmap: resvg::tiny_skia::Pixmap) -> Result<Vec<u8>, PngError> {
+    let (width, height) = (pixmap.width(), pixmap.height());
+    // An opaque image's premultiplied pixels are its plain pixels.
+    let opaque = pixmap.pixels().iter().all(|p| p.alpha() == u8::MAX);
+    let data = if opaque {
+        pixmap.take()
+    } else {
+        pixmap.take_demultiplied()
+    };
+    let mut bytes = Vec::new();
+    let mut encoder = png::Encoder::new(&mut bytes, width, height);
+    encoder.set_color(png::ColorType::Rgba);
+    encoder.set_depth(png::BitDepth::Eight);
+    encoder.set_compression(png::Compression::Fast);
+    encoder.set_filter(png::Filter::Up);
+    let mut writer = encoder
+        .write_header()
+        .map_err(|e| PngError(e.to_string()))?;
+    writer
+        .write_image_data(&data)
+        .map_err(|e| PngError(e.to_string()))?;
+    writer.finish().map_err(|e| PngError(e.to_string()))?;
+    Ok(bytes)
 }
 
 #[cfg(test)]

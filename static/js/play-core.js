@@ -82,6 +82,43 @@
     return null;
   }
 
+  /** The value of a position of a heap game: the XOR of its heaps' values. */
+  function heapValue(data, heaps) {
+    return nimSum(heaps.map((h) => data.values[h]));
+  }
+
+  /** The legal moves of a heap game: {heap (from 0), take, left (heaps left in its place)}. */
+  function heapMoves(data, heaps) {
+    const moves = [];
+    heaps.forEach((h, i) => {
+      for (const [take, left] of data.options[h] || []) moves.push({ heap: i, take, left });
+    });
+    return moves;
+  }
+
+  /** Heaps after a move of a heap game: the heap replaced by what is left (0 when nothing). */
+  function applyHeapMove(heaps, move) {
+    const left = move.left.length ? move.left : [0];
+    return heaps.slice(0, move.heap).concat(left, heaps.slice(move.heap + 1));
+  }
+
+  /** A move of a heap game to value 0, or null when the value is already 0. */
+  function heapWinningMove(data, heaps) {
+    const total = heapValue(data, heaps);
+    if (total === 0) return null;
+    for (const move of heapMoves(data, heaps)) {
+      const target = total ^ data.values[heaps[move.heap]];
+      if (nimSum(move.left.map((h) => data.values[h])) === target) return move;
+    }
+    return null;
+  }
+
+  /** A move in words: "take 1 from heap 2, leaving 1 + 3". */
+  function describeHeapMove(move) {
+    const left = move.left.length ? move.left.join(' + ') : 'nothing';
+    return move.take ? `take ${move.take} from heap ${move.heap + 1}, leaving ${left}` : `split heap ${move.heap + 1} into ${left}`;
+  }
+
   /** A small seeded random generator (mulberry32) returning floats in [0, 1). */
   function seededRandom(seed) {
     let a = seed >>> 0;
@@ -111,6 +148,12 @@
       const moves = coinMoves(data, position);
       return moves.length ? { move: pick(moves, rnd), winning: false } : null;
     }
+    if (data.type === 'heaps') {
+      const win = heapWinningMove(data, position);
+      if (win) return { move: win, winning: true };
+      const moves = heapMoves(data, position);
+      return moves.length ? { move: pick(moves, rnd), winning: false } : null;
+    }
     const win = nimWinningMove(position);
     if (win) return { move: win, winning: true };
     const moves = nimMoves(position);
@@ -119,7 +162,9 @@
 
   /** Whether the player to move has no move left. */
   function isOver(data, position) {
-    return data.type === 'coins' ? coinMoves(data, position).length === 0 : position.every((h) => h === 0);
+    if (data.type === 'coins') return coinMoves(data, position).length === 0;
+    if (data.type === 'heaps') return heapMoves(data, position).length === 0;
+    return position.every((h) => h === 0);
   }
 
   /** A random row of the given length with a non-zero value (an N-position). */
@@ -143,6 +188,18 @@
     }
   }
 
+  /** Random heaps (1..max each) of a heap game with a non-zero value. */
+  function randomHeapGame(data, count, max, random) {
+    const rnd = random || Math.random;
+    const top = Math.min(max, data.values.length - 1);
+    for (let tries = 0; tries < 1000; tries++) {
+      const heaps = [];
+      for (let i = 0; i < count; i++) heaps.push(1 + Math.floor(rnd() * top));
+      if (heapValue(data, heaps) !== 0) return heaps;
+    }
+    return data.heaps.slice();
+  }
+
   /** `n` in binary, padded to `width` digits. */
   function binary(n, width) {
     return n.toString(2).padStart(width, '0');
@@ -153,10 +210,14 @@
    * binary digits for each head (or heap), then the XOR.
    */
   function reasoningRows(data, position) {
-    const items =
-      data.type === 'coins'
-        ? headPlaces(position).map((p) => ({ label: `place ${p}`, value: data.values[p - 1] }))
-        : position.map((h, i) => ({ label: `heap ${i + 1}`, value: h }));
+    let items;
+    if (data.type === 'coins') {
+      items = headPlaces(position).map((p) => ({ label: `place ${p}`, value: data.values[p - 1] }));
+    } else if (data.type === 'heaps') {
+      items = position.map((h, i) => ({ label: `heap ${i + 1} (${h})`, value: data.values[h] }));
+    } else {
+      items = position.map((h, i) => ({ label: `heap ${i + 1}`, value: h }));
+    }
     const total = nimSum(items.map((it) => it.value));
     const width = Math.max(1, ...items.map((it) => it.value.toString(2).length));
     const rows = items.map((it) => ({ label: it.label, value: it.value, bits: binary(it.value, width) }));
@@ -180,6 +241,12 @@
     isOver,
     randomCoinRow,
     randomNimHeaps,
+    heapValue,
+    heapMoves,
+    applyHeapMove,
+    heapWinningMove,
+    describeHeapMove,
+    randomHeapGame,
     binary,
     reasoningRows,
   };

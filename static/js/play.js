@@ -57,6 +57,9 @@
       this.svgBox = document.createElement('div');
       this.svgBox.className = 'grundy-drawing grundy-live';
       drawing.hidden = true;
+      // The static summary describes the starting position only.
+      const summary = this.figure.querySelector('.grundy-summary');
+      if (summary) summary.hidden = true;
       drawing.after(this.svgBox);
       if (this.data.type === 'coins') {
         this.turnButton = document.createElement('button');
@@ -74,9 +77,12 @@
         if (button) this.action(button);
       });
       controls.hidden = false;
-      this.say(this.data.type === 'coins'
-        ? 'Your move: select coins to turn (the rightmost must show heads), then turn them.'
-        : 'Your move: choose a stone; you take it and every stone above it.');
+      const intro = {
+        coins: 'Your move: select coins to turn (the rightmost must show heads), then turn them.',
+        nim: 'Your move: choose a stone; you take it and every stone above it.',
+        heaps: 'Your move: choose a heap, then one of its moves.',
+      };
+      this.say(intro[this.data.type] || intro.nim);
       this.render();
     }
 
@@ -98,12 +104,14 @@
       const c = this.core;
       if (this.data.type === 'coins') return c.randomCoinRow(this.data, this.data.row.length);
       const max = Math.max(3, ...this.data.heaps);
+      if (this.data.type === 'heaps') return c.randomHeapGame(this.data, this.data.heaps.length, max);
       return c.randomNimHeaps(this.data.heaps.length, max);
     }
 
     reset(position) {
       this.position = position;
       this.selected.clear();
+      this.selectedHeap = null;
       this.hint = null;
       this.busy = false;
       this.say('A new game: your move.');
@@ -118,10 +126,13 @@
       const c = this.core;
       const win = this.data.type === 'coins'
         ? c.coinWinningMove(this.data, this.position)
-        : c.nimWinningMove(this.position);
+        : this.data.type === 'heaps'
+          ? c.heapWinningMove(this.data, this.position)
+          : c.nimWinningMove(this.position);
       this.hint = win;
       if (!win) this.say('No winning move here: every move leaves your opponent a winning reply.');
       else if (this.data.type === 'coins') this.say(`Winning move: turn ${win.join(' and ')}.`);
+      else if (this.data.type === 'heaps') this.say(`Winning move: ${c.describeHeapMove(win)}.`);
       else this.say(`Winning move: take ${win.take} from heap ${win.heap + 1}.`);
       this.render();
     }
@@ -138,8 +149,9 @@
 
     playerMove(move, text) {
       const c = this.core;
-      this.position = this.data.type === 'coins' ? c.applyCoinMove(this.position, move) : c.applyNimMove(this.position, move);
+      this.position = this.apply(move);
       this.selected.clear();
+      this.selectedHeap = null;
       this.hint = null;
       this.render();
       if (c.isOver(this.data, this.position)) return this.say(`${text} No move is left: you win!`);
@@ -157,6 +169,9 @@
       if (this.data.type === 'coins') {
         this.position = c.applyCoinMove(this.position, reply.move);
         words = `I turned ${reply.move.join(' and ')}`;
+      } else if (this.data.type === 'heaps') {
+        this.position = c.applyHeapMove(this.position, reply.move);
+        words = `I chose: ${c.describeHeapMove(reply.move)}`;
       } else {
         this.position = c.applyNimMove(this.position, reply.move);
         words = `I took ${reply.move.take} from heap ${reply.move.heap + 1}`;
@@ -166,8 +181,18 @@
       this.say(`${before} ${words}${reply.winning ? '' : ' (I had no winning move)'}.${over ? ' No move is left for you: I win.' : ' Your move.'}`);
     }
 
+    apply(move) {
+      const c = this.core;
+      if (this.data.type === 'coins') return c.applyCoinMove(this.position, move);
+      if (this.data.type === 'heaps') return c.applyHeapMove(this.position, move);
+      return c.applyNimMove(this.position, move);
+    }
+
     render() {
       this.svgBox.replaceChildren(this.data.type === 'coins' ? this.drawCoins() : this.drawHeaps());
+      if (this.data.type === 'heaps' && this.selectedHeap !== null && this.selectedHeap !== undefined) {
+        this.svgBox.appendChild(this.moveList(this.selectedHeap));
+      }
       this.renderTable();
       const focusable = this.svgBox.querySelectorAll('[tabindex]');
       if (this.hadFocus && focusable.length) focusable[Math.min(this.focus, focusable.length - 1)].focus();
@@ -195,7 +220,10 @@
     }
 
     root(width, height, label) {
-      const svg = el('svg', { viewBox: `0 0 ${width} ${height}`, class: 'grundy-svg', role: 'group', 'aria-label': label });
+      const svg = el('svg', { viewBox: `0 0 ${width} ${height}`, width, height, class: 'grundy-svg', role: 'group', 'aria-label': label });
+      // The same font as the static figure it replaces.
+      const drawn = this.figure.querySelector('.grundy-drawing svg');
+      if (drawn && drawn.getAttribute('font-family')) svg.setAttribute('font-family', drawn.getAttribute('font-family'));
       svg.addEventListener('focusin', (e) => {
         const all = [...svg.querySelectorAll('[tabindex]')];
         this.focus = Math.max(0, all.indexOf(e.target.closest('[tabindex]')));
@@ -266,7 +294,8 @@
       const stone = 9, column = 56;
       const tallest = Math.max(1, ...this.initialMax());
       const base = 20 + tallest * 2 * stone;
-      const svg = this.root(Math.max(220, column * heaps.length + 20), base + 50, 'Nim heaps');
+      const general = this.data.type === 'heaps';
+      const svg = this.root(Math.max(220, column * heaps.length + 20), base + 50, general ? `Heaps of ${this.data.game}` : 'Nim heaps');
       const hint = this.hint;
       let order = 0;
       heaps.forEach((h, i) => {
@@ -275,17 +304,25 @@
           const cy = base - stone - 2 * stone * s;
           const take = h - s;
           const hinted = hint && hint.heap === i && s >= h - hint.take;
-          const g = el('g', { class: `g-stone-button${hinted ? ' g-hint' : ''}` });
+          const chosen = general && this.selectedHeap === i;
+          const g = el('g', { class: `g-stone-button${hinted ? ' g-hint' : ''}${chosen ? ' g-selected' : ''}` });
           g.appendChild(el('circle', { cx, cy, r: stone + 2, class: 'g-focus-ring' }));
           g.appendChild(el('circle', { cx, cy, r: stone - 1, class: 'g-stone', 'stroke-width': 1.5 }));
           const myOrder = order++;
           this.focusable(
             g,
-            `heap ${i + 1}, stone ${s + 1} of ${h}: take ${take}, leaving ${s}`,
+            general ? `heap ${i + 1} of ${h}: show its moves` : `heap ${i + 1}, stone ${s + 1} of ${h}: take ${take}, leaving ${s}`,
             () => {
               if (this.busy) return;
               this.focus = myOrder;
-              this.playerMove({ heap: i, take }, `You took ${take} from heap ${i + 1}.`);
+              if (general) {
+                this.selectedHeap = i;
+                this.render();
+                const first = this.svgBox.querySelector('.grundy-moves button');
+                if (first) first.focus();
+              } else {
+                this.playerMove({ heap: i, take }, `You took ${take} from heap ${i + 1}.`);
+              }
             },
             (key) => {
               if (key === 'ArrowUp' || key === 'ArrowRight') return this.moveFocus(1);
@@ -298,8 +335,29 @@
         svg.appendChild(el('text', { x: cx, y: base + 18, class: 'g-ink', 'text-anchor': 'middle', 'font-size': 14 }, String(h)));
       });
       svg.appendChild(el('line', { x1: 6, y1: base + 2, x2: Math.max(214, column * heaps.length + 14), y2: base + 2, class: 'g-line' }));
-      svg.appendChild(el('text', { x: 10, y: base + 42, class: 'g-ink', 'font-size': 14 }, `nim-sum ${this.core.nimSum(heaps)}`));
+      const total = general ? this.core.heapValue(this.data, heaps) : this.core.nimSum(heaps);
+      svg.appendChild(el('text', { x: 10, y: base + 42, class: 'g-ink', 'font-size': 14 }, `${general ? 'value' : 'nim-sum'} ${total}`));
       return svg;
+    }
+
+    moveList(i) {
+      const box = document.createElement('div');
+      box.className = 'grundy-moves';
+      box.setAttribute('role', 'group');
+      box.setAttribute('aria-label', `Moves from heap ${i + 1}`);
+      const moves = this.core.heapMoves(this.data, this.position).filter((m) => m.heap === i);
+      if (!moves.length) box.textContent = `Heap ${i + 1} has no move.`;
+      for (const move of moves) {
+        const b = document.createElement('button');
+        b.type = 'button';
+        const words = this.core.describeHeapMove(move);
+        b.textContent = words.replace(` from heap ${i + 1}`, '').replace(`heap ${i + 1} `, '');
+        b.addEventListener('click', () => {
+          if (!this.busy) this.playerMove(move, `You chose: ${words}.`);
+        });
+        box.appendChild(b);
+      }
+      return box;
     }
 
     initialMax() {

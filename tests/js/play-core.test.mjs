@@ -42,6 +42,25 @@ test('nim: nim-sums and winning moves agree with the engine', () => {
   }
 });
 
+for (const game of vectors.heaps) {
+  test(`${game.game}: heap values and winning moves agree with the engine`, () => {
+    assert.ok(game.rows.length > 500);
+    for (const { heaps, value, winning } of game.rows) {
+      assert.equal(core.heapValue(game, heaps), value, `value of ${heaps}`);
+      const move = core.heapWinningMove(game, heaps);
+      assert.equal(move !== null, winning, `winning move from ${heaps}`);
+      if (move) {
+        const same = (m) => m.heap === move.heap && m.take === move.take && m.left.join() === move.left.join();
+        assert.ok(core.heapMoves(game, heaps).some(same), `legal move from ${heaps}`);
+        const after = core.applyHeapMove(heaps, move);
+        assert.equal(after.reduce((a, h) => a + h, 0), heaps.reduce((a, h) => a + h, 0) - move.take);
+        assert.equal(core.heapValue(game, after), 0, `move from ${heaps} leaves a P-position`);
+      }
+      assert.equal(core.isOver(game, heaps), heaps.every((h) => h === 0));
+    }
+  });
+}
+
 test('random starts are N-positions', () => {
   const random = core.seededRandom(42);
   for (let i = 0; i < 50; i++) {

@@ -1,6 +1,9 @@
 //! Helpers shared by the kinds' integration tests: run a directive by kind
 //! name from TOML text, and print its output for snapshots.
 
+// Each test file uses some of these helpers, never all.
+#![allow(dead_code)]
+
 use grundy::site::kinds::{Class, Output, ParamError, find};
 
 /// Runs the directive `class kind` with TOML body `body`.

@@ -25,7 +25,10 @@ impl Report {
     }
 
     /// The directive's output: an `<aside>` with the title and counts.
-    pub fn into_output(self, kind: &str) -> Output {
+    pub fn into_output(mut self, kind: &str) -> Output {
+        self.facts
+            .entry("claims".into())
+            .or_insert_with(|| self.stats.claims.into());
         let status = if self.failures.is_empty() {
             "pass"
         } else {

@@ -172,7 +172,7 @@ pub fn draw_row(row: &Row, values: &[u64], turned: &[u32], value: u64) -> Drawin
     let x = |p: u32| MARGIN + RADIUS + STEP * f64::from(p - 1);
     if let Some(&head) = turned.last() {
         for &p in &turned[..turned.len() - 1] {
-            let lift = 10.0 + 2.0 * f64::from(head - p).min(8.0);
+            let lift = (6.0 + 3.5 * f64::from(head - p)).min(38.0);
             d.add(draw::arc_arrow(
                 x(head) - 4.0,
                 x(p) + 4.0,

@@ -97,9 +97,10 @@ impl Drawing {
             d.assign("id", format!("{id}-desc"));
             d.append(svg::node::Text::new(desc));
             root.append(d);
+            // The natural size: pages scale figures down (CSS max-width), never up.
+            root.assign("width", num(self.width));
+            root.assign("height", num(self.height));
             if standalone {
-                root.assign("width", num(self.width));
-                root.assign("height", num(self.height));
                 let mut style = Element::new("style");
                 style.append(svg::node::Text::new(STANDALONE_CSS));
                 root.append(style);

@@ -1,13 +1,14 @@
-//! `figure heaps`: Nim heaps drawn as stacks of stones, their nim-sum and
-//! the winning move (the stones it takes marked).
+//! `figure heaps`: heaps drawn as stacks of stones (Nim by default, or any
+//! heap game), the XOR of their values (for Nim, the nim-sum of the sizes)
+//! and the winning move, its stones marked.
 
 use std::collections::BTreeMap;
 
 use serde::Deserialize;
 use serde_json::json;
 
-use crate::cgt::game::Position;
-use crate::cgt::nimber::nim_sum;
+use crate::cgt::Value;
+use crate::cgt::heaps::{HeapGame, HeapMove};
 use crate::site::kinds::draw::{self, Drawing, stable_id};
 use crate::site::kinds::figure::{Controls, Figure, summary_line};
 use crate::site::kinds::{Class, Kind, Output, ParamError, params, play};
@@ -16,6 +17,8 @@ use crate::site::kinds::{Class, Kind, Output, ParamError, params, play};
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
 struct Params {
     heaps: Vec<u64>,
+    #[serde(default = "nim")]
+    game: String,
     #[serde(default = "yes")]
     show_move: bool,
     #[serde(default)]
@@ -30,6 +33,10 @@ struct Params {
 
 fn yes() -> bool {
     true
+}
+
+fn nim() -> String {
+    "nim".into()
 }
 
 /// The most heaps, and the largest heap, the figure draws.
@@ -65,63 +72,98 @@ impl Kind for Heaps {
                 format!("a heap of {big}: expected heaps of at most {MAX_HEAP} to draw"),
             ));
         }
-        let game = params::game("game", "nim")?;
-        let position = Position::Heaps(p.heaps.clone());
-        let sum = nim_sum(&p.heaps);
-        let best = game
-            .winning_move(&position)
+        let game = params::heap_game("game", &p.game)?;
+        let is_nim = game == HeapGame::Nim;
+        let value = game
+            .value(&p.heaps)
             .map_err(|e| params::engine("heaps", e))?;
-        let taken = best.as_ref().and_then(|m| match &m.after {
-            Position::Heaps(after) => p
-                .heaps
-                .iter()
-                .zip(after)
-                .enumerate()
-                .find(|(_, (a, b))| a != b)
-                .map(|(i, (a, b))| (i, a - b, *b)),
-            Position::Coins(_) => None,
-        });
+        let outcome = game
+            .outcome(&p.heaps)
+            .map_err(|e| params::engine("heaps", e))?;
+        let best = game
+            .winning_move(&p.heaps)
+            .map_err(|e| params::engine("heaps", e))?;
+        let values: Vec<Value> = if game.is_misere() || !game.is_sum() {
+            Vec::new()
+        } else {
+            let largest = p.heaps.iter().copied().max().unwrap_or(0) as usize;
+            game.sequence(largest + 1)
+                .map_err(|e| params::engine("game", e))?
+        };
+
         let mut facts = BTreeMap::new();
-        facts.insert("nim-sum".into(), json!(sum));
-        facts.insert("outcome".into(), json!(if sum == 0 { "P" } else { "N" }));
-        if let Some((i, take, left)) = taken {
-            facts.insert(
-                "move".into(),
-                json!({ "heap": i + 1, "take": take, "leave": left }),
-            );
+        if is_nim {
+            facts.insert("nim-sum".into(), json!(value));
+        }
+        if let Some(v) = value {
+            facts.insert("value".into(), json!(v));
+        }
+        facts.insert("outcome".into(), json!(outcome.to_string()));
+        if let Some(m) = &best {
+            facts.insert("move".into(), move_fact(m));
         }
         let sizes: Vec<String> = p.heaps.iter().map(u64::to_string).collect();
-        let line = match (&best, taken) {
-            (Some(m), Some(_)) => format!(
-                "Nim-sum {sum}: the player to move wins by {}.",
-                m.description
+        let name = game.name();
+        let line = match (&best, value) {
+            (Some(m), Some(v)) if is_nim => format!(
+                "Nim-sum {v}: the player to move wins by taking {}.",
+                m.describe().trim_start_matches("take ")
             ),
-            _ => format!("Nim-sum {sum}: every move loses for the player to move."),
+            (Some(m), Some(v)) => format!("Value {v}: the player to move wins: {}.", m.describe()),
+            (Some(m), None) => format!("An N-position: the player to move wins: {}.", m.describe()),
+            (None, Some(v)) if is_nim => {
+                format!("Nim-sum {v}: every move loses for the player to move.")
+            }
+            (None, Some(v)) => format!("Value {v}: every move loses for the player to move."),
+            (None, None) => {
+                format!("A {outcome}-position: the player to move has no winning move.")
+            }
         };
         let shown = if p.show_move {
-            taken.map(|(i, k, _)| (i, k))
+            best.as_ref().map(|m| (m.heap, m.take))
         } else {
             None
         };
-        let play = p.playable.then(|| {
-            (
-                play::nim_data(&p.heaps),
+        let play = if p.playable {
+            let data = if is_nim {
+                play::nim_data(&p.heaps)
+            } else {
+                play::heap_data(&game, &p.heaps)?
+            };
+            Some((
+                data,
                 Controls {
                     hint: p.hint,
                     random_start: p.random_start,
                     reasoning: p.reasoning,
                 },
-            )
-        });
+            ))
+        } else {
+            None
+        };
+        let sum_text = match value {
+            Some(v) if is_nim => format!("nim-sum {} = {v}", sizes.join(" \u{2295} ")),
+            Some(v) => {
+                let terms: Vec<String> = p
+                    .heaps
+                    .iter()
+                    .map(|&h| values[h as usize].to_string())
+                    .collect();
+                format!("values {} = {v}", terms.join(" \u{2295} "))
+            }
+            None => format!("{outcome}-position"),
+        };
+        let what = if is_nim {
+            "Nim heaps".to_string()
+        } else {
+            format!("Heaps of {name}")
+        };
         Ok(Figure {
             kind: self.name(),
             id: stable_id(self.name(), table),
-            drawing: draw_heaps(&p.heaps, sum, shown),
-            title: format!("Nim heaps {}", sizes.join(", ")),
-            desc: format!(
-                "Nim heaps of {} stones; their nim-sum is {sum}. {line}",
-                sizes.join(", ")
-            ),
+            drawing: draw_heaps(&p.heaps, &sum_text, shown),
+            title: format!("{what} {}", sizes.join(", ")),
+            desc: format!("{what} of {} stones; {sum_text}. {line}", sizes.join(", ")),
             caption: parsed.caption,
             extra: summary_line(&line),
             play,
@@ -131,8 +173,18 @@ impl Kind for Heaps {
     }
 }
 
+/// A move as a fact: heap (from 1), stones taken, and what is left of the
+/// heap (a size, or the two heaps it was split into).
+fn move_fact(m: &HeapMove) -> serde_json::Value {
+    match m.left.as_slice() {
+        [] => json!({ "heap": m.heap + 1, "take": m.take, "leave": 0 }),
+        [r] => json!({ "heap": m.heap + 1, "take": m.take, "leave": r }),
+        more => json!({ "heap": m.heap + 1, "take": m.take, "split": more }),
+    }
+}
+
 /// Heaps as columns of stones, the taken stones (heap index, count) marked.
-pub fn draw_heaps(heaps: &[u64], sum: u64, taken: Option<(usize, u64)>) -> Drawing {
+pub fn draw_heaps(heaps: &[u64], sum_text: &str, taken: Option<(usize, u64)>) -> Drawing {
     let tallest = heaps.iter().copied().max().unwrap_or(0).max(1) as f64;
     let base = 20.0 + tallest * 2.0 * STONE;
     let width = (COLUMN * heaps.len() as f64 + 20.0).max(220.0);
@@ -142,8 +194,8 @@ pub fn draw_heaps(heaps: &[u64], sum: u64, taken: Option<(usize, u64)>) -> Drawi
         let mut g = svg::node::element::Group::new()
             .set("class", "g-heap")
             .set("data-heap", i + 1);
+        let top_stones = taken.filter(|&(j, _)| j == i).map_or(0, |(_, k)| k);
         for s in 0..h {
-            let top_stones = taken.filter(|&(j, _)| j == i).map_or(0, |(_, k)| k);
             let class = if s >= h - top_stones {
                 "g-take"
             } else {
@@ -169,11 +221,10 @@ pub fn draw_heaps(heaps: &[u64], sum: u64, taken: Option<(usize, u64)>) -> Drawi
         base + 2.0,
         "g-line",
     ));
-    let sizes: Vec<String> = heaps.iter().map(u64::to_string).collect();
     d.add(draw::sized_text(
         10.0,
         base + 44.0,
-        format!("nim-sum {} = {sum}", sizes.join(" \u{2295} ")),
+        sum_text,
         "g-ink",
         "start",
         14.0,

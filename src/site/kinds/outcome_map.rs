@@ -6,6 +6,7 @@ use std::collections::BTreeMap;
 
 use serde::Deserialize;
 use serde_json::json;
+use svg::Node;
 
 use crate::cgt::Outcome;
 use crate::site::kinds::brute::Brute;
@@ -30,7 +31,7 @@ pub const MAX: u64 = 40;
 pub struct OutcomeMap;
 
 const CELL: f64 = 16.0;
-const AXIS: f64 = 34.0;
+const AXIS: f64 = 46.0;
 
 impl Kind for OutcomeMap {
     fn name(&self) -> &'static str {
@@ -155,7 +156,22 @@ fn draw_map(grid: &[Outcome], n: u64) -> Drawing {
         d.add(draw::line(AXIS, c, AXIS + CELL * n as f64, c, "g-grid").set("stroke-width", 0.5));
         d.add(draw::line(c, AXIS, c, AXIS + CELL * n as f64, "g-grid").set("stroke-width", 0.5));
     }
-    let lx = AXIS + CELL * n as f64 + 12.0;
+    let end = AXIS + CELL * n as f64;
+    d.add(draw::sized_text(
+        end,
+        12.0,
+        "second heap \u{2192}",
+        "g-muted",
+        "end",
+        10.0,
+    ));
+    let mut side = draw::sized_text(0.0, 0.0, "first heap \u{2192}", "g-muted", "start", 10.0);
+    side.assign(
+        "transform",
+        format!("translate(6 {}) rotate(90)", draw::num(AXIS)),
+    );
+    d.add(side);
+    let lx = end + 12.0;
     d.add(draw::rect(lx, AXIS, 12.0, 12.0, "g-p"));
     d.add(draw::sized_text(
         lx + 16.0,

@@ -6,6 +6,7 @@ use serde_json::{Value as Json, json};
 
 use crate::cgt::Value;
 use crate::cgt::coins::{CoinRule, Row};
+use crate::cgt::heaps::HeapGame;
 use crate::site::kinds::{ParamError, params};
 
 /// The most coins, over all moves, a playable row may embed.
@@ -57,4 +58,44 @@ pub fn coin_data(
 /// The data of a playable Nim position.
 pub fn nim_data(heaps: &[u64]) -> Json {
     json!({ "type": "nim", "heaps": heaps })
+}
+
+/// The largest heap a playable heap game embeds moves for.
+pub const MAX_PLAYABLE_HEAP: u64 = 40;
+
+/// The data of a playable heap game played as a sum (Kayles, octal and
+/// subtraction games): the position, each heap size's value and its options
+/// (tokens taken and the heaps left), for sizes up to the largest heap.
+pub fn heap_data(game: &HeapGame, heaps: &[u64]) -> Result<Json, ParamError> {
+    if game.is_misere() || !game.is_sum() {
+        return Err(params::error(
+            "playable",
+            format!(
+                "{} is not a sum of heaps under normal play; expected nim, kayles, an octal or a subtraction game",
+                game.name()
+            ),
+        ));
+    }
+    let largest = heaps
+        .iter()
+        .copied()
+        .max()
+        .unwrap_or(0)
+        .min(MAX_PLAYABLE_HEAP);
+    let values = game
+        .sequence(largest as usize + 1)
+        .map_err(|e| params::engine("game", e))?;
+    let mut options = Vec::with_capacity(largest as usize + 1);
+    for h in 0..=largest {
+        let moves = game.moves(&[h]).map_err(|e| params::engine("heaps", e))?;
+        let list: Vec<Json> = moves.iter().map(|m| json!([m.take, m.left])).collect();
+        options.push(list);
+    }
+    Ok(json!({
+        "type": "heaps",
+        "game": game.name(),
+        "heaps": heaps,
+        "values": values,
+        "options": options,
+    }))
 }

@@ -60,12 +60,15 @@ pub(crate) fn compute(p: &Params) -> Result<Computed, ParamError> {
     })
 }
 
+/// A board valued wrongly: the board, the value claimed, the direct value.
+pub(crate) type Miss = (Board, Value, Value);
+
 /// The first board the cell values (XORed over heads) value differently
 /// from the direct solve, with both values, and the number of such boards.
 pub(crate) fn compare(
     solution: &TartanSolution,
     cells: &[Vec<Value>],
-) -> Result<(u64, Option<(Board, Value, Value)>), ParamError> {
+) -> Result<(u64, Option<Miss>), ParamError> {
     let (rows, cols) = (solution.rows(), solution.cols());
     let mut bad = 0u64;
     let mut first = None;

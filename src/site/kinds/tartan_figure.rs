@@ -65,12 +65,12 @@ impl Kind for TartanFigure {
             HEAD + CELL * f64::from(rows) + 10.0,
         );
         d.add(draw::sized_text(
-            HEAD - 8.0,
-            20.0,
+            HEAD - CELL / 2.0,
+            HEAD - CELL / 2.0 + 6.0,
             "\u{2297}",
             "g-muted",
-            "end",
-            16.0,
+            "middle",
+            18.0,
         ));
         for (j, v) in column_values.iter().enumerate() {
             let x = HEAD + CELL * j as f64;
@@ -136,7 +136,7 @@ impl Kind for TartanFigure {
         }
         .into_output();
         out.stats.claims = u64::from(rows * columns);
-        out.stats.positions = boards_solved as u64;
+        out.stats.positions = boards_solved;
         out.failures = failures;
         Ok(out)
     }

@@ -74,10 +74,8 @@ impl Kind for ValueTable {
             "{} values, each confirmed by a direct solve",
             seq.values.len()
         );
-        if let Some(pat) = pattern {
-            if broken.is_none() {
-                summary.push_str(&format!("; the {} pattern holds", pat.name()));
-            }
+        if let (Some(pat), None) = (pattern, broken) {
+            summary.push_str(&format!("; the {} pattern holds", pat.name()));
         }
         summary.push('.');
         let mut out = Figure {
