@@ -299,6 +299,7 @@ fn serve_mode_shows_drafts_and_injects_its_script() {
     let options = Options {
         drafts: true,
         inject: Some("<!-- reload -->".into()),
+        ..Options::default()
     };
     let served = pipeline::generate(&root, &kinds(), &Cache::default(), &options).unwrap();
     let page = String::from_utf8(served.files["draft/index.html"].clone()).unwrap();
@@ -342,5 +343,70 @@ fn init_scaffolds_a_site_that_builds_with_the_engines_kinds() {
                 .all(|d| matches!(d.kind, ErrorKind::UnknownKind { .. })),
             "{report}"
         );
+    }
+}
+
+#[test]
+fn social_cards_are_drawn_once_and_reused_from_the_previous_output() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/valid/no-config");
+    let dir = tempfile::tempdir().unwrap();
+    let public = dir.path().join("public");
+    pipeline::build(
+        &root,
+        &public,
+        &kinds(),
+        &Cache::default(),
+        &Options::default(),
+    )
+    .unwrap();
+    let cards: Vec<PathBuf> = read_tree(&public)
+        .into_keys()
+        .filter(|p| p.to_string_lossy().ends_with(".png"))
+        .collect();
+    assert_eq!(cards.len(), 1, "{cards:?}");
+    let card = public.join(&cards[0]);
+    let page = std::fs::read_to_string(public.join("plain/index.html")).unwrap();
+    assert!(
+        page.contains(&format!(
+            "content=\"{}\"",
+            cards[0].file_name().unwrap().to_string_lossy()
+        )),
+        "{page}"
+    );
+    // A card with the right name in the previous output is taken as it is.
+    let mut marked = std::fs::read(&card).unwrap();
+    marked.extend_from_slice(b"reused");
+    std::fs::write(&card, &marked).unwrap();
+    pipeline::build(
+        &root,
+        &public,
+        &kinds(),
+        &Cache::default(),
+        &Options::default(),
+    )
+    .unwrap();
+    assert_eq!(std::fs::read(&card).unwrap(), marked);
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(200))]
+    /// Any essay body (fences, math, facts, links, headings in any order) gives a page or a report, never a panic.
+    #[test]
+    fn any_essay_builds_or_reports(pieces in proptest::collection::vec(proptest::sample::select(vec![
+        "# Title\n", "## Title\n", "text ", "$x$", "$\\foo$", "$$\\frac{1}{2}$$", "`{=s.value}`", "`{s.value = 3}`",
+        "`{x.y = }`", "```figure test-sum\n", "```check test-count\n", "```\n", "numbers = [1, 2]\n", "id = \"s\"\n",
+        "expect = { value = 3 }\n", "up-to = 5\n", "[link](#title)", "[l](/nowhere/)", "[^1]", "[^1]: note\n", "\n", "|a|b|\n|-|-|\n",
+        "é", "\t", "{#id}", "<b>", "~~~\n", "+++\n",
+    ]), 0..40)) {
+        let dir = tempfile::tempdir().unwrap();
+        let content = dir.path().join("content");
+        std::fs::create_dir_all(&content).unwrap();
+        std::fs::write(dir.path().join("grundy.toml"), "social_cards = false\n").unwrap();
+        let body: String = pieces.concat();
+        std::fs::write(content.join("a.md"), format!("+++\ntitle = \"T\"\ndate = 2026-01-01\ndescription = \"D\"\n+++\n{body}")).unwrap();
+        match pipeline::generate(dir.path(), &kinds(), &Cache::default(), &Options::default()) {
+            Ok(site) => proptest::prop_assert!(site.files.contains_key("a/index.html")),
+            Err(report) => proptest::prop_assert!(!report.diagnostics.is_empty()),
+        }
     }
 }

@@ -63,3 +63,15 @@ fn request_paths_never_leave_the_site() {
     assert_eq!(resolve(root, "/%252e%252e/x"), Ok(root.join("%2e%2e/x")));
     assert_eq!(resolve(root, "/nim/"), Ok(root.join("nim/index.html")));
 }
+
+proptest::proptest! {
+    /// Whatever the request, a resolved path stays under the root and never climbs.
+    #[test]
+    fn no_request_path_resolves_outside_the_root(url in "/[a-z./%2eEfF5cC\\\\:~0-9]{0,24}") {
+        let root = Path::new("/site");
+        if let Ok(path) = resolve(root, &url) {
+            proptest::prop_assert!(path.starts_with(root));
+            proptest::prop_assert!(path.components().all(|c| matches!(c, std::path::Component::RootDir | std::path::Component::Normal(_))), "{:?}", path);
+        }
+    }
+}

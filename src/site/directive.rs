@@ -40,6 +40,14 @@ pub struct Ran {
     pub output: Output,
 }
 
+/// A directive that failed: its problems and, when its kind ran (only claims
+/// broke), its result, whose facts prose may still be checked against.
+#[derive(Debug, Clone)]
+pub struct Failed {
+    pub ran: Option<Ran>,
+    pub problems: Vec<Problem>,
+}
+
 /// Reads an info string: `figure coin-row` gives (Figure, "coin-row").
 pub fn classify(info: &str) -> Option<(Class, String)> {
     let mut words = info.split_whitespace();
@@ -104,10 +112,12 @@ impl Kinds {
     }
 }
 
-/// Directive results kept across builds (by `serve`), keyed by kind, body and engine version.
+/// Results kept across builds (by `serve`): directives' outputs keyed by kind,
+/// body and engine version, and drawn PNGs keyed by their SVG.
 #[derive(Debug, Default)]
 pub struct Cache {
     map: Mutex<HashMap<String, Result<Output, ParamError>>>,
+    pngs: Mutex<HashMap<String, Vec<u8>>>,
 }
 
 impl Cache {
@@ -122,7 +132,23 @@ impl Cache {
         result
     }
 
-    /// How many results are cached.
+    /// A PNG drawn from `svg`, drawn once.
+    pub fn png<E>(
+        &self,
+        svg: &str,
+        draw: impl FnOnce() -> Result<Vec<u8>, E>,
+    ) -> Result<Vec<u8>, E> {
+        if let Some(hit) = self.pngs.lock().ok().and_then(|m| m.get(svg).cloned()) {
+            return Ok(hit);
+        }
+        let png = draw()?;
+        if let Ok(mut map) = self.pngs.lock() {
+            map.insert(svg.to_owned(), png.clone());
+        }
+        Ok(png)
+    }
+
+    /// How many directive results are cached.
     pub fn len(&self) -> usize {
         self.map.lock().map_or(0, |m| m.len())
     }
@@ -143,7 +169,15 @@ impl Directive {
     }
 
     /// Parses, runs and checks the directive: its result, or every problem found.
-    pub fn run(&self, kinds: &Kinds, cache: &Cache) -> Result<Ran, Vec<Problem>> {
+    pub fn run(&self, kinds: &Kinds, cache: &Cache) -> Result<Ran, Failed> {
+        self.run_inner(kinds, cache).map_err(|problems| Failed {
+            ran: None,
+            problems,
+        })?
+    }
+
+    /// `Err` for a directive that could not run; `Ok(Err)` for one that ran and broke claims.
+    fn run_inner(&self, kinds: &Kinds, cache: &Cache) -> Result<Result<Ran, Failed>, Vec<Problem>> {
         let at_fence = |kind| {
             vec![Problem {
                 offset: self.fence,
@@ -238,15 +272,20 @@ impl Directive {
                 kind: ErrorKind::Toml("`expect` is a table: expect = { value = 14 }".into()),
             }),
         }
-        if !problems.is_empty() {
-            return Err(problems);
-        }
         let caption = table.get("caption").and_then(|c| c.as_str());
         output.html = wrap(&output.html, class_name, &self.kind, id.as_deref(), caption);
-        Ok(Ran {
+        let ran = Ran {
             id,
             class: self.class,
             output,
+        };
+        Ok(if problems.is_empty() {
+            Ok(ran)
+        } else {
+            Err(Failed {
+                ran: Some(ran),
+                problems,
+            })
         })
     }
 

@@ -90,14 +90,21 @@ pub fn render(essay: &Essay, kinds: &Kinds, cache: &Cache) -> Result<Rendered, V
             Ok(r) => {
                 ran.insert(*start, r);
             }
-            Err(mut p) => {
-                if let Some(id) = toml::from_str::<toml::Table>(&directive.body)
-                    .ok()
-                    .and_then(|t| t.get("id").and_then(|v| v.as_str().map(str::to_owned)))
-                {
-                    failed_ids.insert(id);
+            Err(mut failed) => {
+                match failed.ran {
+                    Some(r) => {
+                        ran.insert(*start, r);
+                    }
+                    None => {
+                        if let Some(id) = toml::from_str::<toml::Table>(&directive.body)
+                            .ok()
+                            .and_then(|t| t.get("id").and_then(|v| v.as_str().map(str::to_owned)))
+                        {
+                            failed_ids.insert(id);
+                        }
+                    }
                 }
-                problems.append(&mut p);
+                problems.append(&mut failed.problems);
             }
         }
     }

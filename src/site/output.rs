@@ -1,6 +1,7 @@
 //! Writing a built site atomically: into a temporary directory beside the output, then swapped in.
 
-use std::collections::BTreeMap;
+use rayon::prelude::*;
+use std::collections::{BTreeMap, BTreeSet};
 use std::io;
 use std::path::Path;
 
@@ -16,13 +17,16 @@ pub fn write_atomically(files: &BTreeMap<String, Vec<u8>>, output: &Path) -> io:
     let staging = tempfile::Builder::new()
         .prefix(".grundy-build-")
         .tempdir_in(&parent)?;
-    for (rel, bytes) in files {
-        let path = staging.path().join(rel);
-        if let Some(dir) = path.parent() {
-            std::fs::create_dir_all(dir)?;
-        }
-        std::fs::write(&path, bytes)?;
+    let dirs: BTreeSet<&Path> = files
+        .keys()
+        .filter_map(|rel| Path::new(rel).parent())
+        .collect();
+    for dir in dirs {
+        std::fs::create_dir_all(staging.path().join(dir))?;
     }
+    files
+        .par_iter()
+        .try_for_each(|(rel, bytes)| std::fs::write(staging.path().join(rel), bytes))?;
     if output.exists() {
         let old = tempfile::Builder::new()
             .prefix(".grundy-old-")
@@ -33,11 +37,29 @@ pub fn write_atomically(files: &BTreeMap<String, Vec<u8>>, output: &Path) -> io:
             std::fs::rename(&aside, output)?;
             return Err(e);
         }
-        // `old` (with the previous output) and the now-empty staging name are removed on drop.
+        remove_tree(&aside);
+        // `old` and the now-empty staging name are removed on drop.
     } else {
         std::fs::rename(staging.path(), output)?;
     }
     Ok(())
+}
+
+/// Removes a directory tree, its top-level entries in parallel (a large old output is
+/// most of a rebuild's time on some file systems). Failures are left for the drop of
+/// the temporary directory that holds it.
+fn remove_tree(dir: &Path) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    let paths: Vec<_> = entries.flatten().map(|e| e.path()).collect();
+    paths.par_iter().for_each(|path| {
+        let _ = if path.is_dir() {
+            std::fs::remove_dir_all(path)
+        } else {
+            std::fs::remove_file(path)
+        };
+    });
 }
 
 #[cfg(test)]

@@ -24,6 +24,9 @@ pub struct Options {
     pub drafts: bool,
     /// HTML to put before `</body>` of every page (`serve`'s reload script).
     pub inject: Option<String>,
+    /// A previous output directory: social cards whose drawing has not changed
+    /// (their file name carries a hash of their SVG) are read from it, not drawn again.
+    pub reuse: Option<PathBuf>,
 }
 
 /// What a build did, for the line it prints at the end.
@@ -150,7 +153,7 @@ pub fn generate(
     let cards = config.social_cards;
     let written: Vec<Result<Files, Diagnostic>> = pages
         .par_iter()
-        .map(|page| essay_files(&config, &templates, page, cards, options))
+        .map(|page| essay_files(&config, &templates, page, cards, cache, options))
         .collect();
     let mut targets = Targets::default();
     for result in written {
@@ -271,7 +274,11 @@ pub fn build(
     options: &Options,
 ) -> Result<Summary, Report> {
     let started = Instant::now();
-    let site = generate(root, kinds, cache, options)?;
+    let options = Options {
+        reuse: Some(output.to_path_buf()),
+        ..options.clone()
+    };
+    let site = generate(root, kinds, cache, &options)?;
     output::write_atomically(&site.files, output).map_err(|e| Report {
         diagnostics: vec![Diagnostic::file(
             output,
@@ -287,6 +294,13 @@ pub fn build(
 /// The output directory a build writes to by default: `ROOT/public`.
 pub fn default_output(root: &Path) -> PathBuf {
     root.join("public")
+}
+
+/// FNV-1a, 64 bits: a stable hash (the same on every machine and release) for file names.
+fn fnv1a(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    })
 }
 
 fn base_context(config: &Config, root: &str) -> tera::Context {
@@ -312,6 +326,7 @@ fn essay_files(
     templates: &Templates,
     page: &Page,
     cards: bool,
+    cache: &Cache,
     options: &Options,
 ) -> Result<Files, Diagnostic> {
     let slug = &page.essay.slug;
@@ -321,14 +336,23 @@ fn essay_files(
         Some(image) => Some(image.clone()),
         None if cards => {
             let svg = social::svg(&meta.title, &config.title);
-            let png = png::render(&svg, 1.0).map_err(|e| {
-                Diagnostic::file(&page.essay.path, ErrorKind::Io(format!("social card: {e}")))
-            })?;
-            out.push((format!("{slug}/card.png"), png));
+            let name = format!("card-{:016x}.png", fnv1a(svg.as_bytes()));
+            let previous = options.reuse.as_ref().map(|dir| dir.join(slug).join(&name));
+            let png = cache
+                .png(&svg, || {
+                    match previous.and_then(|p| std::fs::read(p).ok()) {
+                        Some(bytes) if bytes.starts_with(b"\x89PNG") => Ok(bytes),
+                        _ => png::render(&svg, 1.0),
+                    }
+                })
+                .map_err(|e| {
+                    Diagnostic::file(&page.essay.path, ErrorKind::Io(format!("social card: {e}")))
+                })?;
+            out.push((format!("{slug}/{name}"), png));
             Some(if config.base_url.is_empty() {
-                "card.png".to_owned()
+                name
             } else {
-                config.absolute(&format!("/{slug}/card.png"))
+                config.absolute(&format!("/{slug}/{name}"))
             })
         }
         None => None,

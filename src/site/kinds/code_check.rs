@@ -58,18 +58,17 @@ impl Kind for CodeCheck {
         if p.count_from > 1 {
             return Err(params::error("count-from", "expected 0 or 1"));
         }
-        let mut values =
+        // `count-from` only names the places (Winning Ways counts Mock
+        // Turtles from 0): the n coins and their code are the same.
+        let values =
             coins::one_coin_values(&rule, p.places).map_err(|e| params::engine("game", e))?;
-        if p.count_from == 0 {
-            // A place 0 of value 0 in front of place 1.
-            values.insert(0, 0);
-        }
         let code = p_position_code(&values, DEFAULT_MAX_CODEWORDS)
             .map_err(|e| params::engine("places", e))?;
         let mut r = Report {
             title: format!(
                 "Code: the P-positions of {name} on places {} to {}",
-                p.count_from, p.places
+                p.count_from,
+                p.places + p.count_from - 1
             ),
             ..Report::default()
         };
@@ -120,13 +119,7 @@ impl Kind for CodeCheck {
         }
         if p.places <= MAX_DIRECT {
             let direct = direct_p_positions(&rule, p.places)?;
-            let shift = 1 - p.count_from;
-            let from_code: Vec<u64> = code
-                .codewords
-                .iter()
-                .filter(|&&w| w & u64::from(shift) == 0)
-                .map(|&w| w >> shift)
-                .collect();
+            let from_code = &code.codewords;
             r.lines.push(format!(
                 "{} rows of {} coins solved directly: the same P-positions",
                 1u64 << p.places,

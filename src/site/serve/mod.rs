@@ -183,6 +183,7 @@ pub fn rebuild(
     let options = Options {
         drafts: true,
         inject: Some(RELOAD_SCRIPT.to_owned()),
+        ..Options::default()
     };
     let result = pipeline::build(root, output, kinds, cache, &options);
     if let Ok(mut s) = state.lock() {
