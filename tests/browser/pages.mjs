@@ -1,0 +1,270 @@
+// Pages: finding them, opening them with every error and request watched,
+// and the checks every page must pass, with JavaScript and without.
+
+import { assert } from './report.mjs';
+
+/** The path the tests ask for to get the site's not-found page. */
+export const MISSING_PATH = '/no-such-page/';
+
+/**
+ * A browser context whose every request is recorded; a request for anything
+ * but the test server is recorded as off-site and aborted, so nothing leaves
+ * the machine.
+ */
+export async function session(browser, base, options = {}) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  context.setDefaultTimeout(10_000);
+  const origin = new URL(base).origin;
+  const requests = [];
+  const offsite = [];
+  await context.route('**/*', (route) => {
+    const url = route.request().url();
+    requests.push(url);
+    if (isLocal(url, origin)) return route.continue();
+    offsite.push(url);
+    return route.abort('blockedbyclient');
+  });
+  return { context, requests, offsite, close: () => context.close() };
+}
+
+function isLocal(url, origin) {
+  const u = new URL(url);
+  if (u.protocol === 'data:' || u.protocol === 'blob:' || u.protocol === 'about:') return true;
+  return u.origin === origin;
+}
+
+/**
+ * Opens `path` in a new page of `s`, watching for console errors, uncaught
+ * exceptions, failed requests and error responses. Returns the page, the
+ * main response and the list of problems (which keeps growing while the page lives).
+ */
+export async function open(s, base, path, { expectStatus = 200 } = {}) {
+  const page = await s.context.newPage();
+  const problems = [];
+  const url = new URL(path, base).href;
+  const offsite = (u) => !!u && !isLocal(u, new URL(base).origin);
+  page.on('console', (m) => {
+    if (m.type() !== 'error') return;
+    const where = m.location().url;
+    if (offsite(where)) return; // reported as a request leaving the site
+    // Chromium reports the not-found page's own 404 status as a console error.
+    if (expectStatus === 404 && where === url && /status of 404/.test(m.text())) return;
+    problems.push(`console error: ${m.text()}${where ? ` (${where})` : ''}`);
+  });
+  page.on('pageerror', (e) => problems.push(`uncaught exception: ${e.message}`));
+  page.on('requestfailed', (r) => {
+    if (offsite(r.url())) return; // reported as a request leaving the site
+    problems.push(`request failed: ${r.url()} (${r.failure()?.errorText})`);
+  });
+  page.on('response', (r) => {
+    if (r.url() === url) return;
+    if (r.status() >= 400) problems.push(`HTTP ${r.status()} for ${r.url()}`);
+  });
+  const response = await page.goto(url, { waitUntil: 'load' });
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  return { page, response, problems };
+}
+
+/** Waits until every playable figure on the page has its live drawing. */
+export async function whenPlayable(page, timeout = 10_000) {
+  await page.waitForFunction(
+    () => [...document.querySelectorAll('figure[data-grundy-play]')].every((f) => f.querySelector('.grundy-live svg')),
+    null,
+    { timeout },
+  );
+}
+
+function hrefs(html) {
+  const out = [];
+  for (const m of html.matchAll(/\shref\s*=\s*"([^"]*)"/g)) out.push(m[1].replace(/&amp;/g, '&'));
+  return out;
+}
+
+/**
+ * Every page of the site: the index, the pages reachable from it by links,
+ * the pages in sitemap.xml, and the not-found page. Links between pages and
+ * to the site's other files (feed, images) must resolve.
+ */
+export async function sitePages(browser, base, report, site) {
+  const origin = new URL(base).origin;
+  const seen = new Set(['/']);
+  const queue = ['/'];
+  const broken = [];
+  const others = new Map();
+  try {
+    const sitemap = await fetch(new URL('sitemap.xml', base));
+    if (sitemap.ok) {
+      for (const m of (await sitemap.text()).matchAll(/<loc>([^<]*)<\/loc>/g)) {
+        const p = new URL(m[1]).pathname;
+        if (!seen.has(p)) {
+          seen.add(p);
+          queue.push(p);
+        }
+      }
+    }
+  } catch {
+    // no sitemap: the links are enough
+  }
+  const pages = [];
+  while (queue.length) {
+    const p = queue.shift();
+    const res = await fetch(new URL(p, base));
+    if (!res.ok) {
+      broken.push(`${p}: HTTP ${res.status}`);
+      continue;
+    }
+    pages.push({ path: p, kind: p === '/' ? 'index' : 'essay', name: p === '/' ? 'index' : p.replace(/^\/|\/$/g, '').replace(/\//g, '-') });
+    for (const h of hrefs(await res.text())) {
+      const u = new URL(h, new URL(p, base));
+      if (u.origin !== origin) continue;
+      const target = u.pathname;
+      if (target.endsWith('/') || target.endsWith('.html')) {
+        if (!seen.has(target)) {
+          seen.add(target);
+          queue.push(target);
+        }
+      } else if (!others.has(target)) {
+        others.set(target, p);
+      }
+    }
+  }
+  for (const [target, from] of others) {
+    const res = await fetch(new URL(target, base), { method: 'HEAD' });
+    if (!res.ok) broken.push(`${target} (linked from ${from}): HTTP ${res.status}`);
+  }
+  await report.check(`${site}: every link between pages and to the site's files resolves`, async () => {
+    assert(broken.length === 0, broken.join('\n'));
+    return `${pages.length} pages, ${others.size} other files`;
+  });
+  pages.push({ path: MISSING_PATH, kind: '404', name: '404' });
+  return pages;
+}
+
+/**
+ * Check 1: the page loads with no console error, no uncaught exception, no
+ * failed request and no request leaving the site; every figure shows its
+ * drawing and every playable figure has come alive.
+ */
+export async function checkPage(browser, base, p, report, site) {
+  await report.check(`${site}: ${p.path} loads with no errors and no off-site request`, async () => {
+    const s = await session(browser, base);
+    try {
+      const expectStatus = p.kind === '404' ? 404 : 200;
+      const { page, response, problems } = await open(s, base, p.path, { expectStatus });
+      assert(response && response.status() === expectStatus, `HTTP ${response && response.status()}, expected ${expectStatus}`);
+      let alive = true;
+      try {
+        await whenPlayable(page);
+      } catch {
+        alive = false;
+      }
+      const figures = await page.evaluate(() =>
+        [...document.querySelectorAll('figure.grundy-figure')].map((f, i) => {
+          const playable = f.hasAttribute('data-grundy-play');
+          const svg = playable ? f.querySelector('.grundy-live svg') : f.querySelector('.grundy-drawing svg');
+          const r = svg && svg.getBoundingClientRect();
+          const controls = f.querySelector('.grundy-controls');
+          return {
+            i,
+            kind: f.className,
+            playable,
+            shown: !!r && r.width > 10 && r.height > 10 && getComputedStyle(svg).visibility !== 'hidden',
+            controls: !playable || (!!controls && !controls.hidden),
+          };
+        }),
+      );
+      await page.waitForTimeout(100); // late console errors
+      const issues = [...problems];
+      if (!alive) issues.push('playable figures did not come alive within 10 s');
+      for (const f of figures) {
+        if (!f.shown) issues.push(`figure ${f.i + 1} (${f.kind}) shows no drawing`);
+        if (!f.controls) issues.push(`figure ${f.i + 1} (${f.kind}) is playable but its controls are hidden`);
+      }
+      for (const u of s.offsite) issues.push(`request leaving the site: ${u}`);
+      assert(issues.length === 0, issues.join('\n'));
+      const playable = figures.filter((f) => f.playable).length;
+      const hosts = [...new Set(s.requests.map((u) => new URL(u).host))].join(', ');
+      return `${s.requests.length} requests (all to ${hosts}), ${figures.length} figures, ${playable} playable`;
+    } finally {
+      await s.close();
+    }
+  });
+}
+
+/** Check 4: without JavaScript every figure's SVG is in the page and visible. */
+export async function checkPageWithoutScript(browser, base, p, report, site) {
+  await report.check(`${site}: ${p.path} without JavaScript shows every figure`, async () => {
+    const s = await session(browser, base, { javaScriptEnabled: false });
+    try {
+      const { page, problems } = await open(s, base, p.path, { expectStatus: p.kind === '404' ? 404 : 200 });
+      const directives = await page.locator('.directive.figure').count();
+      const figures = page.locator('figure.grundy-figure');
+      const n = await figures.count();
+      const issues = [...problems];
+      if (directives > n) issues.push(`${directives} figure directives but ${n} figures`);
+      for (let i = 0; i < n; i++) {
+        const f = figures.nth(i);
+        const svg = f.locator('.grundy-drawing svg').first();
+        if ((await svg.count()) === 0) {
+          issues.push(`figure ${i + 1} has no SVG`);
+          continue;
+        }
+        const box = await svg.boundingBox();
+        if (!(await svg.isVisible()) || !box || box.width < 10 || box.height < 10) {
+          issues.push(`figure ${i + 1}: its SVG is not visible (${box ? `${box.width}×${box.height}` : 'no box'})`);
+        }
+        if (await f.locator('.grundy-controls').isVisible()) {
+          issues.push(`figure ${i + 1}: controls that need JavaScript are visible`);
+        }
+      }
+      for (const u of s.offsite) issues.push(`request leaving the site: ${u}`);
+      assert(issues.length === 0, issues.join('\n'));
+      return `${n} figures`;
+    } finally {
+      await s.close();
+    }
+  });
+}
+
+/** The elements sticking out past the right edge of the window, outermost first. */
+export function overflowing() {
+  const width = document.documentElement.clientWidth;
+  const out = [];
+  for (const el of document.querySelectorAll('body *')) {
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 || r.right <= width + 1) continue;
+    // Skip elements inside something that already sticks out or that scrolls.
+    let p = el.parentElement;
+    let inside = false;
+    while (p && p !== document.body) {
+      const s = getComputedStyle(p);
+      if (/(auto|scroll|hidden)/.test(s.overflowX) || p.getBoundingClientRect().right > width + 1) {
+        inside = true;
+        break;
+      }
+      p = p.parentElement;
+    }
+    if (inside) continue;
+    const name = el.tagName.toLowerCase() + (el.id ? `#${el.id}` : '') + (el.classList.length ? `.${[...el.classList].join('.')}` : '');
+    out.push(`${name} reaches ${Math.round(r.right)} px`);
+  }
+  return { scroll: document.documentElement.scrollWidth, width, out };
+}
+
+/** A phone's width: pages must fit it without scrolling sideways. */
+export const PHONE = { width: 390, height: 844 };
+
+/** Every page fits a phone's width: nothing sticks out past the right edge. */
+export async function checkPhoneWidth(browser, base, p, report, site) {
+  await report.check(`${site}: ${p.path} fits a ${PHONE.width} px wide window`, async () => {
+    const s = await session(browser, base, { viewport: PHONE });
+    try {
+      const { page } = await open(s, base, p.path, { expectStatus: p.kind === '404' ? 404 : 200 });
+      await whenPlayable(page).catch(() => {});
+      const o = await page.evaluate(overflowing);
+      assert(o.scroll <= o.width && o.out.length === 0, `the page is ${o.scroll} px wide: ${o.out.join('; ') || 'no single element found'}`);
+    } finally {
+      await s.close();
+    }
+  });
+}

@@ -1,0 +1,386 @@
+// The playable figures, driven as a reader would: the winning-move hint, a
+// whole game against the machine, the Nim puzzle's random starts, the keyboard.
+
+import { assert } from './report.mjs';
+import { session, open, whenPlayable } from './pages.mjs';
+import { heads, sameSet, turn, turtleMoveError, turtleMoves, turtleValue, xor } from './rules.mjs';
+
+/** The Turning Turtles essay's address. */
+const TURTLES = '/turning-turtles/';
+
+/** A figure the site should have but does not: a failure on the fixture, a note elsewhere. */
+function missing(report, site, name, why) {
+  if (site.fixture) report.fail(`${site.name}: ${name}`, why);
+  else report.note(`${site.name}: not run: ${name}: ${why}; the fixture site runs it`);
+}
+
+/**
+ * Opens `path`, waits for its playable figures and runs `fn` on the page.
+ * Strict (the default): errors on the page fail the check; otherwise they are
+ * left to the page checks, which report them.
+ */
+async function withPage(browser, base, path, fn, { strict = true } = {}) {
+  const s = await session(browser, base);
+  try {
+    const opened = await open(s, base, path);
+    await whenPlayable(opened.page);
+    const result = await fn(opened.page, opened);
+    if (!strict) return result;
+    assert(opened.problems.length === 0, opened.problems.join('\n'));
+    assert(s.offsite.length === 0, `requests leaving the site: ${s.offsite.join(', ')}`);
+    return result;
+  } finally {
+    await s.close();
+  }
+}
+
+/** Each coin-row figure: its data when playable, the static drawing's row and marked move. */
+async function coinFigures(page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('figure.grundy-figure')].map((f, index) => {
+      const svg = f.querySelector('.grundy-drawing:not(.grundy-live) svg');
+      const coins = svg ? [...svg.querySelectorAll('g.g-coin[data-place]')] : [];
+      const row = [];
+      const marked = [];
+      for (const c of coins) {
+        const p = Number(c.getAttribute('data-place'));
+        row[p - 1] = c.querySelector('.g-head') ? 'H' : 'T';
+        if (c.querySelector('.g-move')) marked.push(p);
+      }
+      let data = null;
+      try {
+        data = JSON.parse(f.getAttribute('data-grundy-play'));
+      } catch {
+        data = null;
+      }
+      return {
+        index,
+        row: coins.length ? row.join('') : null,
+        marked,
+        data,
+        hint: !!f.querySelector('button[data-action="hint"]'),
+        random: !!f.querySelector('button[data-action="random"]'),
+      };
+    }),
+  );
+}
+
+/** The row a live coin figure shows, read from its coins' labels ("place 3, heads"). */
+async function liveRow(figure) {
+  return figure.locator('.grundy-live svg').evaluate((svg) => {
+    const row = [];
+    for (const c of svg.querySelectorAll('[role="button"][aria-label^="place "]')) {
+      const m = /^place (\d+), (heads|tails)/.exec(c.getAttribute('aria-label'));
+      if (m) row[Number(m[1]) - 1] = m[2] === 'heads' ? 'H' : 'T';
+    }
+    return row.join('');
+  });
+}
+
+/** The places of the live coins marked as the hint. */
+async function hintedCoins(figure) {
+  return figure.locator('.grundy-live svg').evaluate((svg) =>
+    [...svg.querySelectorAll('.g-hint[aria-label^="place "]')].map((c) => Number(/^place (\d+)/.exec(c.getAttribute('aria-label'))[1])),
+  );
+}
+
+/** Heap sizes of a live Nim figure, read from its stones' labels ("heap 2, stone 1 of 7: ..."). */
+async function liveHeaps(figure, count) {
+  return figure.locator('.grundy-live svg').evaluate((svg, n) => {
+    const heaps = new Array(n).fill(0);
+    for (const s of svg.querySelectorAll('[role="button"][aria-label^="heap "]')) {
+      const m = /^heap (\d+), stone \d+ of (\d+)/.exec(s.getAttribute('aria-label'));
+      if (m) heaps[Number(m[1]) - 1] = Number(m[2]);
+    }
+    return heaps;
+  }, count);
+}
+
+function status(figure) {
+  return figure.locator('.grundy-status').textContent();
+}
+
+/** Clicks a button of the figure's controls and waits until the status has changed and settled. */
+async function settle(page, figure, before) {
+  const handle = await figure.elementHandle();
+  await page.waitForFunction(
+    ([f, b]) => {
+      const t = f.querySelector('.grundy-status').textContent;
+      return t !== b && !/Thinking/.test(t);
+    },
+    [handle, before],
+    { timeout: 10_000 },
+  );
+  return status(figure);
+}
+
+function coin(figure, place) {
+  return figure.locator(`.grundy-live svg [role="button"][aria-label^="place ${place},"]`);
+}
+
+function describeMove(places) {
+  return places.length ? `turn ${places.join(' and ')}` : 'no move';
+}
+
+/**
+ * Check 2 on the Turning Turtles essay: the winning move from heads at 3, 5
+ * and 8 (marked in the figure and shown by the hint button) is legal and
+ * leaves XOR 0; a whole game from the balanced start (heads at 3, 5, 6)
+ * against the machine ends with the machine winning.
+ */
+export async function checkTurtles(browser, base, pages, report, site) {
+  if (!pages.some((p) => p.path === TURTLES)) {
+    missing(report, site, 'Turning Turtles checks', `no page at ${TURTLES}`);
+    return;
+  }
+  const figures = await withPage(browser, base, TURTLES, (page) => coinFigures(page), { strict: false });
+  const isTurtles = (f) => !f.data || f.data.game === 'turning-turtles';
+  const at358 = figures.filter((f) => isTurtles(f) && f.row && sameSet(heads(f.row), [3, 5, 8]));
+
+  const marked = at358.filter((f) => f.marked.length);
+  if (marked.length) {
+    await report.check(`${site.name}: ${TURTLES} the move marked on heads at 3, 5, 8 is legal and leaves XOR 0`, async () => {
+      const out = [];
+      for (const f of marked) {
+        const err = turtleMoveError(f.row, f.marked);
+        assert(!err, `figure ${f.index + 1} marks ${describeMove(f.marked)} on ${f.row}: not a move (${err})`);
+        const after = turn(f.row, f.marked);
+        assert(turtleValue(after) === 0, `figure ${f.index + 1}: ${describeMove(f.marked)} leaves ${after}, XOR ${turtleValue(after)}`);
+        out.push(`${describeMove(f.marked)} leaves heads at ${heads(after).join(', ')}, XOR 0`);
+      }
+      return out.join('; ');
+    });
+  } else {
+    missing(report, site, `${TURTLES} marked winning move`, 'no figure with heads at 3, 5, 8 marks a move');
+  }
+
+  const hintable = at358.filter((f) => f.data && f.hint);
+  if (hintable.length) {
+    await report.check(`${site.name}: ${TURTLES} "Show me the winning move" on heads at 3, 5, 8 marks a legal move to XOR 0`, async () =>
+      withPage(browser, base, TURTLES, async (page) => {
+        const figure = page.locator('figure.grundy-figure').nth(hintable[0].index);
+        const row = await liveRow(figure);
+        assert(sameSet(heads(row), [3, 5, 8]), `the live figure starts at ${row}, not heads at 3, 5, 8`);
+        const before = await status(figure);
+        await figure.locator('button[data-action="hint"]').click();
+        const said = await settle(page, figure, before);
+        const places = await hintedCoins(figure);
+        const err = turtleMoveError(row, places);
+        assert(!err, `the hint marks ${describeMove(places)} on ${row}: not a move (${err}); status: "${said}"`);
+        const after = turn(row, places);
+        assert(turtleValue(after) === 0, `the hint marks ${describeMove(places)}, leaving ${after} with XOR ${turtleValue(after)}`);
+        assert(said.includes(places.join(' and ')), `the status "${said}" does not name the marked coins ${places.join(', ')}`);
+        assert((await liveRow(figure)) === row, 'asking for the hint changed the position');
+        return `marks ${describeMove(places)}, leaving heads at ${heads(after).join(', ')}; says "${said}"`;
+      }),
+    );
+  } else {
+    missing(report, site, `${TURTLES} "Show me the winning move" from heads at 3, 5, 8`, 'no playable figure with heads at 3, 5, 8 and a hint button');
+  }
+
+  const balanced = figures.filter((f) => f.data && f.data.type === 'coins' && isTurtles(f) && sameSet(heads(f.data.row), [3, 5, 6]));
+  if (!balanced.length) {
+    missing(report, site, `${TURTLES} a game from heads at 3, 5, 6`, 'no playable figure starting at heads 3, 5, 6');
+    return;
+  }
+  await report.check(`${site.name}: ${TURTLES} a game from heads at 3, 5, 6 with random moves ends with the machine winning`, async () =>
+    withPage(browser, base, TURTLES, async (page) => {
+      const figure = page.locator('figure.grundy-figure').nth(balanced[0].index);
+      if (balanced[0].hint) {
+        const before = await status(figure);
+        await figure.locator('button[data-action="hint"]').click();
+        const said = await settle(page, figure, before);
+        assert((await hintedCoins(figure)).length === 0, `on a balanced start the hint marks coins: "${said}"`);
+      }
+      const log = [];
+      const fail = (msg) => assert(false, `${msg}\nmoves so far: ${log.join('; ') || 'none'}`);
+      let row = await liveRow(figure);
+      for (let turnNo = 0; turnNo < 200; turnNo++) {
+        if (turtleValue(row) !== 0) fail(`the reader is to move on ${row}, XOR ${turtleValue(row)}: the machine left a winning position`);
+        const moves = turtleMoves(row);
+        if (!moves.length) fail(`no move left on ${row} but the game did not end`);
+        const move = moves[Math.floor(Math.random() * moves.length)];
+        for (const p of move) await coin(figure, p).click();
+        const before = await status(figure);
+        await figure.locator('button[data-action="turn"]').click();
+        const said = await settle(page, figure, before);
+        const mine = turn(row, move);
+        const now = await liveRow(figure);
+        log.push(`${row} reader ${move.join('+')}`);
+        if (/you win/i.test(said)) fail(`the reader won: "${said}"`);
+        const m = /I turned ([\d and]+?)( \(I had no winning move\))?\./.exec(said);
+        if (!m) fail(`no machine move in the status "${said}" (row ${now})`);
+        const reply = m[1].split(' and ').map(Number);
+        const err = turtleMoveError(mine, reply);
+        if (err) fail(`the machine's move ${describeMove(reply)} on ${mine} is not a move: ${err}`);
+        if (turn(mine, reply) !== now) fail(`the machine said ${describeMove(reply)} from ${mine} but the coins show ${now}`);
+        if (m[2]) fail(`the machine had no winning move on ${mine}, XOR ${turtleValue(mine)}`);
+        log.push(`machine ${reply.join('+')}`);
+        row = now;
+        if (/No move is left for you: I win\./.test(said)) {
+          if (turtleMoves(row).length) fail(`"${said}" but ${row} still has moves`);
+          return `${log.length / 2} rounds, ending on ${row}: "${said.replace(/^.*(No move)/, '$1')}"`;
+        }
+      }
+      fail('the game did not end in 200 rounds');
+    }),
+  );
+}
+
+/**
+ * Check 3: every playable Nim figure with random starts (the rooster's
+ * puzzle) starts on a non-zero nim-sum, on every load and every new deal;
+ * a reader who follows the hints wins.
+ */
+export async function checkRooster(browser, base, pages, report, site) {
+  const found = [];
+  for (const p of pages.filter((q) => q.kind === 'essay')) {
+    const figures = await withPage(browser, base, p.path, (page) => coinFigures(page), { strict: false });
+    for (const f of figures) if (f.data && f.data.type === 'nim' && f.random) found.push({ page: p.path, index: f.index, count: f.data.heaps.length });
+  }
+  if (!found.length) {
+    missing(report, site, 'Nim puzzle with random starts', 'no playable heaps figure with random-start');
+    return;
+  }
+  for (const f of found) {
+    await report.check(`${site.name}: ${f.page} Nim puzzle (figure ${f.index + 1}) starts on a non-zero nim-sum, on reloads and new deals`, async () =>
+      withPage(browser, base, f.page, async (page) => {
+        const seen = [];
+        const figure = () => page.locator('figure.grundy-figure').nth(f.index);
+        for (let load = 0; load < 4; load++) {
+          if (load) {
+            await page.reload({ waitUntil: 'load' });
+            await whenPlayable(page);
+          }
+          const heaps = await liveHeaps(figure(), f.count);
+          assert(xor(heaps) !== 0, `load ${load + 1} starts on ${heaps.join(',')}, nim-sum 0`);
+          seen.push(heaps.join(','));
+        }
+        for (let deal = 0; deal < 8; deal++) {
+          // A new deal is drawn at once, within the click.
+          await figure().locator('button[data-action="random"]').click();
+          const heaps = await liveHeaps(figure(), f.count);
+          assert(xor(heaps) !== 0, `Random start deals ${heaps.join(',')}, nim-sum 0`);
+          assert(heaps.every((h) => h >= 1), `Random start deals an empty heap: ${heaps.join(',')}`);
+          seen.push(heaps.join(','));
+        }
+        return `starts seen: ${[...new Set(seen)].join(' | ')}`;
+      }),
+    );
+    await report.check(`${site.name}: ${f.page} Nim puzzle (figure ${f.index + 1}) is won by a reader who follows the hints`, async () =>
+      withPage(browser, base, f.page, async (page) => {
+        const figure = page.locator('figure.grundy-figure').nth(f.index);
+        if (!(await figure.locator('button[data-action="hint"]').count())) return 'no hint button: skipped';
+        const log = [];
+        for (let round = 0; round < 100; round++) {
+          const heaps = await liveHeaps(figure, f.count);
+          assert(xor(heaps) !== 0, `the reader is to move on ${heaps.join(',')} with nim-sum 0 (moves: ${log.join('; ')})`);
+          let before = await status(figure);
+          await figure.locator('button[data-action="hint"]').click();
+          await settle(page, figure, before);
+          const hinted = await figure.locator('.grundy-live svg .g-hint[aria-label^="heap "]').evaluateAll((els) =>
+            els.map((e) => /^heap (\d+), stone (\d+) of (\d+): take (\d+)/.exec(e.getAttribute('aria-label')).slice(1).map(Number)),
+          );
+          assert(hinted.length > 0, `the hint marks no stones on ${heaps.join(',')}`);
+          const heap = hinted[0][0];
+          assert(hinted.every((h) => h[0] === heap), `the hint marks stones of several heaps on ${heaps.join(',')}`);
+          const take = Math.max(...hinted.map((h) => h[3]));
+          assert(take === hinted.length, `the hint marks ${hinted.length} stones but the lowest takes ${take}`);
+          const after = heaps.map((h, i) => (i === heap - 1 ? h - take : h));
+          assert(xor(after) === 0, `the hint takes ${take} from heap ${heap} of ${heaps.join(',')}, leaving nim-sum ${xor(after)}`);
+          before = await status(figure);
+          await figure.locator(`.grundy-live svg .g-hint[aria-label*=": take ${take},"]`).click();
+          const said = await settle(page, figure, before);
+          log.push(`${heaps.join(',')} take ${take} from ${heap}`);
+          if (/you win/i.test(said)) return `${log.length} moves: ${log.join('; ')}`;
+          assert(!/I win/.test(said), `the machine won: "${said}" (moves: ${log.join('; ')})`);
+        }
+        assert(false, 'the game did not end in 100 rounds');
+      }),
+    );
+  }
+}
+
+/** Check 5: a coin is reached with Tab, selected with Enter and Space, and turned from the keyboard. */
+export async function checkKeyboard(browser, base, pages, report, site) {
+  if (!pages.some((p) => p.path === TURTLES)) {
+    missing(report, site, 'keyboard play', `no page at ${TURTLES}`);
+    return;
+  }
+  const figures = await withPage(browser, base, TURTLES, (page) => coinFigures(page), { strict: false });
+  const playable = figures.filter((f) => f.data && f.data.type === 'coins');
+  if (!playable.length) {
+    missing(report, site, 'keyboard play', `no playable coin figure on ${TURTLES}`);
+    return;
+  }
+  await report.check(`${site.name}: ${TURTLES} keyboard: Tab reaches a coin, Enter and Space select it, Enter on the turn button turns it`, async () =>
+    withPage(browser, base, TURTLES, async (page) => {
+      const index = playable[0].index;
+      const figure = page.locator('figure.grundy-figure').nth(index);
+      const handle = await figure.elementHandle();
+      const focused = () =>
+        page.evaluate((f) => {
+          const a = document.activeElement;
+          if (!a || !f.contains(a)) return null;
+          return { label: a.getAttribute('aria-label'), pressed: a.getAttribute('aria-pressed'), action: a.getAttribute('data-action') };
+        }, handle);
+      let now = null;
+      let tabs = 0;
+      for (; tabs < 300 && !(now && now.label && now.label.startsWith('place ')); tabs++) {
+        await page.keyboard.press('Tab');
+        now = await focused();
+      }
+      assert(now && now.label, `no coin of figure ${index + 1} took the focus in ${tabs} presses of Tab`);
+      const first = now.label;
+      for (let i = 0; i < 40 && !/heads/.test(now.label); i++) {
+        await page.keyboard.press('Tab');
+        now = await focused();
+        assert(now && now.label && now.label.startsWith('place '), `Tab from ${first} left the coins before a head (at ${JSON.stringify(now)})`);
+      }
+      const label = now.label;
+      const place = Number(/^place (\d+)/.exec(label)[1]);
+      const row = await liveRow(figure);
+
+      // Each key must act on the coin and leave the focus on it; when the focus
+      // is lost the coin is focused again so that the rest can still be tested.
+      const issues = [];
+      const pressedOf = () =>
+        figure.locator(`.grundy-live svg [role="button"][aria-label="${label}"]`).getAttribute('aria-pressed');
+      for (const [key, name, want] of [['Enter', 'Enter', 'true'], [' ', 'Space', 'false'], [' ', 'Space', 'true']]) {
+        await page.keyboard.press(key);
+        const pressed = await pressedOf();
+        if (pressed !== want) issues.push(`${name} on ${label} left aria-pressed ${pressed}, expected ${want}`);
+        now = await focused();
+        if (!now || now.label !== label) {
+          issues.push(`after ${name} on ${label} the focus is on ${now ? JSON.stringify(now.label) : 'nothing in the figure'}, not on the coin`);
+          await figure.locator(`.grundy-live svg [role="button"][aria-label="${label}"]`).focus();
+        }
+      }
+      if ((await pressedOf()) !== 'true') {
+        await figure.locator(`.grundy-live svg [role="button"][aria-label="${label}"]`).click();
+        await figure.locator(`.grundy-live svg [role="button"][aria-label="${label}"]`).focus();
+      }
+      now = await focused();
+
+      for (let i = 0; i < 40 && !(now && now.action === 'turn'); i++) {
+        await page.keyboard.press('Tab');
+        now = await focused();
+      }
+      if (!(now && now.action === 'turn')) {
+        issues.push('Tab from the selected coin never reached the "Turn the selected coins" button');
+        assert(false, issues.join('\n'));
+      }
+      const before = await status(figure);
+      await page.keyboard.press('Enter');
+      const said = await settle(page, figure, before);
+      if (!said.startsWith(`You turned ${place}.`)) issues.push(`after Enter on the turn button the status says "${said}"`);
+      const mine = turn(row, [place]);
+      const after = await liveRow(figure);
+      const m = /I turned ([\d and]+?)(?: \(I had no winning move\))?\./.exec(said);
+      const expected = m ? turn(mine, m[1].split(' and ').map(Number)) : mine;
+      if (after !== expected) issues.push(`the coins show ${after}; expected ${expected} after turning ${place}${m ? ` and the reply ${m[1]}` : ''}`);
+      assert(issues.length === 0, issues.join('\n'));
+      return `${tabs} Tabs to ${first}, Tab to ${label}, Enter/Space toggled it, Enter on the button turned it: "${said}"`;
+    }),
+  );
+}

@@ -1,0 +1,159 @@
+#!/usr/bin/env node
+// Browser tests of the built site, in Debian's Chromium driven by playwright-core.
+//
+//   node tests/browser/run.mjs                      test public/ and the fixture site
+//   node tests/browser/run.mjs --screenshots DIR    save every page of public/ at
+//                                                   1280 and 390 px, light and dark
+//
+// Options: --public DIR (the built site, default public/), --no-fixture (skip
+// the site in tests/browser/site), --chromium PATH (default /usr/bin/chromium).
+//
+// Every page is also checked at a phone's width (390 px) for sideways scrolling.
+//
+// Run from the repository root after `cargo run --release -- build`. Prints
+// each check as it passes or fails and exits 1 with the list of failures.
+
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+import { serve } from './server.mjs';
+import { Report } from './report.mjs';
+import { sitePages, checkPage, checkPageWithoutScript, checkPhoneWidth } from './pages.mjs';
+import { checkTurtles, checkRooster, checkKeyboard } from './play.mjs';
+import { screenshots } from './shots.mjs';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const REPO = path.resolve(HERE, '..', '..');
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** The whole run may not take longer than this. */
+const DEADLINE_MS = 6 * 60 * 1000;
+
+function parseArgs(argv) {
+  const opts = { public: path.join(REPO, 'public'), fixture: true, shots: null, chromium: '/usr/bin/chromium' };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    const value = () => {
+      if (i + 1 >= argv.length) usage(`${a} needs a value`);
+      return argv[++i];
+    };
+    if (a === '--screenshots') opts.shots = path.resolve(value());
+    else if (a === '--public') opts.public = path.resolve(value());
+    else if (a === '--chromium') opts.chromium = value();
+    else if (a === '--no-fixture') opts.fixture = false;
+    else if (a === '-h' || a === '--help') usage();
+    else usage(`unknown argument ${a}`);
+  }
+  return opts;
+}
+
+function usage(problem) {
+  if (problem) console.error(`run.mjs: ${problem}`);
+  console.error('usage: node tests/browser/run.mjs [--screenshots DIR] [--public DIR] [--no-fixture] [--chromium PATH]');
+  process.exit(problem ? 2 : 0);
+}
+
+/** Builds the fixture site into a temporary directory; returns it, or throws with cargo's output. */
+function buildFixture(tmp) {
+  const out = path.join(tmp, 'fixture-public');
+  const run = spawnSync(
+    'cargo',
+    ['run', '--release', '--quiet', '--', 'build', '--root', path.join(HERE, 'site'), '--output', out],
+    { cwd: REPO, encoding: 'utf8' },
+  );
+  if (run.error) throw new Error(`cannot run cargo: ${run.error.message}`);
+  if (run.status !== 0) throw new Error(`building tests/browser/site failed:\n${run.stderr}${run.stdout}`);
+  return out;
+}
+
+async function launch(executablePath) {
+  if (!existsSync(executablePath)) {
+    throw new Error(`no Chromium at ${executablePath}: install it (apt-get install chromium) or pass --chromium PATH`);
+  }
+  // launch() starts Chromium headless with a fresh temporary profile (its
+  // user data directory), removed again when the browser closes.
+  return chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS, timeout: 60_000 });
+}
+
+/** A directory as the reader knows it: relative to the repository when inside it. */
+function shown(dir) {
+  const rel = path.relative(REPO, dir);
+  return rel && !rel.startsWith('..') ? rel : dir;
+}
+
+/** Every check on one built site; on the fixture site (`site.fixture`) every figure check must find its figure. */
+async function testSite(browser, report, site) {
+  const server = await serve(site.dir);
+  try {
+    const pages = await sitePages(browser, server.url, report, site.name);
+    report.note(`${site.name}: ${pages.length} pages served from ${shown(site.dir)} at ${server.url}`);
+    for (const p of pages) await checkPage(browser, server.url, p, report, site.name);
+    for (const p of pages) await checkPageWithoutScript(browser, server.url, p, report, site.name);
+    for (const p of pages) await checkPhoneWidth(browser, server.url, p, report, site.name);
+    await checkTurtles(browser, server.url, pages, report, site);
+    await checkRooster(browser, server.url, pages, report, site);
+    await checkKeyboard(browser, server.url, pages, report, site);
+  } finally {
+    await server.close();
+  }
+}
+
+async function main() {
+  const opts = parseArgs(process.argv.slice(2));
+  const report = new Report();
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'grundy-browser-'));
+  let browser;
+  const timer = setTimeout(() => {
+    console.error(`\nbrowser tests: gave up after ${DEADLINE_MS / 1000} s`);
+    process.exit(1);
+  }, DEADLINE_MS);
+  timer.unref();
+  try {
+    if (!existsSync(path.join(opts.public, 'index.html'))) {
+      throw new Error(`no built site at ${opts.public}: run \`cargo run --release -- build\` first`);
+    }
+    browser = await launch(opts.chromium);
+    console.log(`Chromium ${browser.version()}`);
+
+    if (opts.shots) {
+      mkdirSync(opts.shots, { recursive: true });
+      const server = await serve(opts.public);
+      try {
+        const pages = await sitePages(browser, server.url, report, 'public');
+        await screenshots(browser, server.url, pages, opts.shots, report);
+      } finally {
+        await server.close();
+      }
+    } else {
+      await testSite(browser, report, { name: 'public', dir: opts.public, fixture: false });
+      if (opts.fixture) {
+        let dir = null;
+        await report.check('fixture: tests/browser/site builds', async () => {
+          dir = buildFixture(tmp);
+        });
+        if (dir) await testSite(browser, report, { name: 'fixture', dir, fixture: true });
+      }
+    }
+  } catch (e) {
+    report.fail('browser tests could not run', e.message);
+  } finally {
+    if (browser) await browser.close().catch(() => {});
+    rmSync(tmp, { recursive: true, force: true });
+  }
+  process.exitCode = report.summary() ? 0 : 1;
+}
+
+main();
