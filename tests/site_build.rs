@@ -275,7 +275,7 @@ fn the_summary_counts_what_was_checked() {
     assert!(s.positions >= 100, "{s}");
     let shown = s.to_string();
     assert!(
-        shown.starts_with("2 essays, 2 figures, 1 checks"),
+        shown.starts_with("2 essays, 2 figures, 1 check,"),
         "{shown}"
     );
 }

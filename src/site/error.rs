@@ -221,11 +221,11 @@ impl fmt::Display for Report {
             }
             writeln!(f)?;
         }
-        let noun = if total == 1 { "error" } else { "errors" };
         write!(
             f,
-            "build failed: {total} {noun} ({} broken claims)",
-            self.broken_claims()
+            "build failed: {} ({})",
+            super::counted(total as u64, "error"),
+            super::counted(self.broken_claims() as u64, "broken claim")
         )
     }
 }

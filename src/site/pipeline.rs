@@ -44,12 +44,12 @@ impl fmt::Display for Summary {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "{} essays, {} figures, {} checks, {} claims checked, {} positions compared in {:.2} s",
-            self.essays,
-            self.figures,
-            self.checks,
-            self.claims,
-            self.positions,
+            "{}, {}, {}, {} checked, {} compared in {:.2} s",
+            super::counted(self.essays as u64, "essay"),
+            super::counted(self.figures as u64, "figure"),
+            super::counted(self.checks as u64, "check"),
+            super::counted(self.claims, "claim"),
+            super::counted(self.positions, "position"),
             self.elapsed.as_secs_f64()
         )
     }
