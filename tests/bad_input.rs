@@ -548,3 +548,27 @@ fn a_heap_check_with_absurdly_many_heaps_is_refused() {
         );
     }
 }
+
+/// The Greedy Nim value solve was bounded by the positions below, not the
+/// moves between them: `value greedy-nim 1990,1990` ran for many minutes and
+/// a single heap of 10000 for twenty seconds.
+#[test]
+fn a_greedy_nim_value_with_too_many_moves_is_refused() {
+    for position in ["1990,1990", "10000", "400,400"] {
+        refused(&["value", "greedy-nim", position]);
+        let run = grundy(&["value", "greedy-nim", position]);
+        assert!(
+            run.stderr.contains("times the largest heap"),
+            "{}",
+            run.stderr
+        );
+    }
+    assert_eq!(
+        answered(&["value", "greedy-nim", "200,200"]).lines().next(),
+        Some("0")
+    );
+    assert_eq!(
+        answered(&["value", "greedy-nim", "2000"]).lines().next(),
+        Some("2000")
+    );
+}
