@@ -14,7 +14,7 @@ use grundy::cgt::heaps::{HeapGame, OctalCode, SubtractionSet};
 use grundy::site::config::Config;
 use grundy::site::content;
 use grundy::site::directive::{Cache, Directive, Kinds, classify};
-use grundy::site::kinds::{Class, registry};
+use grundy::site::kinds::registry;
 
 /// How long a command may take before it counts as hung.
 const DEADLINE: Duration = Duration::from_secs(20);
@@ -434,14 +434,10 @@ fn directive_bodies() -> impl Strategy<Value = String> {
 }
 
 #[test]
-fn every_kind_refuses_an_empty_body_or_answers() {
+fn every_kind_answers_an_empty_body_without_panicking() {
     for k in registry() {
-        let class = match k.class() {
-            Class::Figure => Class::Figure,
-            Class::Check => Class::Check,
-        };
         let directive = Directive {
-            class,
+            class: k.class(),
             kind: k.name().to_owned(),
             body: String::new(),
             fence: 0,
