@@ -4,7 +4,7 @@
 //! game name and a position, then ask for values, outcomes, tables and moves.
 
 use crate::cgt::coins::{self, CoinRule, Row, Rule, decomposition_value, one_coin_values};
-use crate::cgt::heaps::{HeapGame, HeapMove};
+use crate::cgt::heaps::{HeapGame, HeapMove, MAX_MOVES};
 use crate::cgt::{CgtError, Outcome, Value};
 
 /// A game named on the command line or in a directive.
@@ -122,10 +122,21 @@ impl Game {
         }
     }
 
-    /// Every legal move from a position.
+    /// Every legal move from a position. Refused past [`MAX_MOVES`] moves.
     pub fn moves(&self, position: &Position) -> Result<Vec<Move>, CgtError> {
         match (self, position) {
             (Game::Coins { rule, .. }, Position::Coins(row)) => {
+                let count = row.head_places().fold(0u64, |n, head| {
+                    n.saturating_add(rule.move_count(head, row.len()))
+                });
+                if count > MAX_MOVES {
+                    return Err(CgtError::TooLarge {
+                        what: "the number of moves".into(),
+                        size: count,
+                        limit: MAX_MOVES,
+                        hint: String::new(),
+                    });
+                }
                 let mut moves = Vec::new();
                 for head in row.head_places() {
                     rule.for_each_move(head, row.len(), &mut |turned| {

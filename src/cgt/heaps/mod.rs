@@ -259,7 +259,8 @@ impl HeapGame {
 
     /// The Grundy value of a position under normal play; `None` for misère
     /// games. Sums: the XOR of heap values. Greedy Nim: a brute-force solve
-    /// over sorted heaps, refused past [`MAX_SOLVE_STATES`] positions.
+    /// over sorted heaps, refused past [`MAX_SOLVE_STATES`] positions
+    /// or [`MAX_GREEDY_MOVES`] moves.
     pub fn value(&self, heaps: &[u64]) -> Result<Option<Value>, CgtError> {
         let largest = self.check_position(heaps)?;
         match self {
@@ -479,9 +480,14 @@ pub fn canonical(heaps: &[u64]) -> Vec<u64> {
 /// bounding the cost of counting the positions below it.
 pub const MAX_GREEDY_WORK: u64 = 10_000_000;
 
+/// The most (positions below × largest heap) of a Greedy Nim value solve,
+/// bounding the moves it visits.
+pub const MAX_GREEDY_MOVES: u64 = 10_000_000;
+
 /// Refuses a Greedy Nim value solve that could need more than
-/// [`MAX_SOLVE_STATES`] positions: counts the sorted heap tuples below the
-/// position, which bound the positions a greedy move sequence can reach.
+/// [`MAX_SOLVE_STATES`] positions or [`MAX_GREEDY_MOVES`] moves: counts the
+/// sorted heap tuples below the position, which bound the positions a greedy
+/// move sequence can reach.
 fn check_greedy_solve(heaps: &[u64]) -> Result<(), CgtError> {
     let c = canonical(heaps);
     let largest = c.last().copied().unwrap_or(0);
@@ -515,6 +521,18 @@ fn check_greedy_solve(heaps: &[u64]) -> Result<(), CgtError> {
             "the positions below this one",
             count,
             MAX_SOLVE_STATES as u64,
+            hint,
+        ));
+    }
+    // Each position below has up to `largest` moves per largest heap: a
+    // single heap of 10000, or two of 1990, pass the count of positions but
+    // take from seconds to many minutes to solve.
+    let moves = count.saturating_mul(largest);
+    if moves > MAX_GREEDY_MOVES {
+        return Err(too_large(
+            "the positions below this one times the largest heap",
+            moves,
+            MAX_GREEDY_MOVES,
             hint,
         ));
     }

@@ -110,6 +110,16 @@ pub fn check(heap_game: &HeapGame, heaps: usize, max: u64) -> Result<Output, Par
 
 /// Every position in bounds, refusing bounds with too many.
 pub fn bounded(heaps: usize, max: u64) -> Result<Vec<Vec<u64>>, ParamError> {
+    // With `max = 0` the count stays 1 however many heaps: bound them first.
+    if heaps > crate::cgt::heaps::MAX_HEAPS {
+        return Err(params::error(
+            "heaps",
+            format!(
+                "{heaps} heaps: expected at most {}",
+                crate::cgt::heaps::MAX_HEAPS
+            ),
+        ));
+    }
     // The number of multisets: C(max + heaps, heaps), computed with a cap.
     let mut count: u128 = 1;
     for i in 1..=heaps as u128 {

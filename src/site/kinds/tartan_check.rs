@@ -39,7 +39,10 @@ pub(crate) struct Computed {
 pub(crate) fn compute(p: &Params) -> Result<Computed, ParamError> {
     let (row_name, row_rule) = params::coin_game("row-game", &p.row_game)?;
     let (column_name, column_rule) = params::coin_game("column-game", &p.column_game)?;
-    if p.rows == 0 || p.columns == 0 || p.rows * p.columns > MAX_TARTAN_CELLS {
+    if p.rows == 0
+        || p.columns == 0
+        || u64::from(p.rows) * u64::from(p.columns) > u64::from(MAX_TARTAN_CELLS)
+    {
         return Err(params::error(
             "rows",
             format!(

@@ -1,0 +1,96 @@
+//! Games and positions: every parser answers with a value or an error; on
+//! small positions the engine's answers are checked against each other.
+
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+
+use grundy::cgt::Outcome;
+use grundy::cgt::coins::{Row, Rule};
+use grundy::cgt::game::{Game, Position};
+use grundy::cgt::heaps::{HeapGame, OctalCode, SubtractionSet};
+
+/// Positions past these are parsed but not valued: the fuzzer looks for
+/// panics and hangs, not for the cost of legitimately large work.
+const MAX_HEAP: u64 = 2_000;
+const MAX_HEAPS: usize = 16;
+
+fuzz_target!(|data: &[u8]| {
+    let text = String::from_utf8_lossy(data);
+    let (name, position) = text.split_once('\n').unwrap_or((&text, ""));
+
+    // Every parser on the raw text.
+    for s in [&*text, name, position] {
+        if let Ok(rule) = Rule::parse(s) {
+            let again = Rule::parse(rule.code()).expect("a canonical code parses");
+            assert_eq!(again, rule, "canonical code {} reads back", rule.code());
+        }
+        if let Ok(row) = Row::parse(s) {
+            assert_eq!(Row::parse(&row.to_string()), Ok(row));
+        }
+        if let Ok(code) = OctalCode::parse(s) {
+            assert_eq!(OctalCode::parse(&code.to_string()), Ok(code));
+        }
+        if let Ok(set) = SubtractionSet::parse(s) {
+            assert_eq!(SubtractionSet::parse(&set.to_string()), Ok(set));
+        }
+        let _ = HeapGame::parse_position(s);
+        let _ = HeapGame::parse(s);
+    }
+
+    let Ok(game) = Game::parse(name) else {
+        return;
+    };
+    let again = Game::parse(&game.name()).expect("a game's name reads back");
+    assert_eq!(again.name(), game.name());
+    let Ok(position) = game.parse_position(position) else {
+        return;
+    };
+    if let Position::Heaps(heaps) = &position
+        && (heaps.len() > MAX_HEAPS || heaps.iter().any(|&h| h > MAX_HEAP))
+    {
+        return;
+    }
+    let value = game.value(&position);
+    let outcome = game.outcome(&position);
+    let found = game.winning_move(&position);
+    let (Ok(value), Ok(outcome), Ok(found)) = (value, outcome, found) else {
+        return;
+    };
+    if let Some(v) = value {
+        assert_eq!(Outcome::of_value(v), outcome, "value {v} and outcome agree");
+    }
+    match &found {
+        Some(m) => {
+            assert_eq!(outcome, Outcome::N, "a winning move from a P-position");
+            let after = game
+                .outcome(&m.after)
+                .expect("the position after a move is valued");
+            assert_eq!(after, Outcome::P, "{} leaves {}", m.description, m.after);
+            if let Ok(Some(v)) = game.value(&m.after) {
+                assert_eq!(v, 0);
+            }
+        }
+        None if !game.is_misere() => {
+            assert_eq!(outcome, Outcome::P, "no winning move from an N-position");
+        }
+        None => {}
+    }
+    // Listing moves is bounded for heaps; for coins, only on short rows.
+    let short = match &position {
+        Position::Coins(row) => row.len() <= 12,
+        Position::Heaps(_) => true,
+    };
+    if short && let Ok(moves) = game.moves(&position) {
+        if outcome == Outcome::P && !game.is_misere() {
+            for m in &moves {
+                assert_eq!(
+                    game.outcome(&m.after).ok(),
+                    Some(Outcome::N),
+                    "{}",
+                    m.description
+                );
+            }
+        }
+    }
+});

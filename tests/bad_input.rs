@@ -1,0 +1,570 @@
+//! Bad input, from the command line and into every parser: an error with one
+//! line of explanation, never a panic, never a hang.
+
+use std::io::Read;
+use std::path::Path;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use proptest::prelude::*;
+
+use grundy::cgt::coins::{Row, Rule};
+use grundy::cgt::game::Game;
+use grundy::cgt::heaps::{HeapGame, OctalCode, SubtractionSet};
+use grundy::site::config::Config;
+use grundy::site::content;
+use grundy::site::directive::{Cache, Directive, Kinds, classify};
+use grundy::site::kinds::registry;
+
+/// How long a command may take before it counts as hung.
+const DEADLINE: Duration = Duration::from_secs(20);
+
+/// What a run of the binary gave.
+#[derive(Debug)]
+struct Run {
+    code: Option<i32>,
+    stdout: String,
+    stderr: String,
+}
+
+/// Runs `grundy ARGS` with an empty stdin, killing it at the deadline.
+fn grundy(args: &[&str]) -> Run {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_grundy"))
+        .args(args)
+        .env("RUST_BACKTRACE", "0")
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    // Read both pipes on their own threads so a chatty child cannot block.
+    let mut out = child.stdout.take().expect("stdout");
+    let mut err = child.stderr.take().expect("stderr");
+    let out = std::thread::spawn(move || {
+        let mut s = Vec::new();
+        let _ = out.read_to_end(&mut s);
+        s
+    });
+    let err = std::thread::spawn(move || {
+        let mut s = Vec::new();
+        let _ = err.read_to_end(&mut s);
+        s
+    });
+    let start = Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait().expect("wait") {
+            break status;
+        }
+        if start.elapsed() > DEADLINE {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!(
+                "grundy {} hung: killed after {DEADLINE:?}",
+                shorten(&args.join(" "))
+            );
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    };
+    Run {
+        code: status.code(),
+        stdout: String::from_utf8_lossy(&out.join().expect("stdout read")).into_owned(),
+        stderr: String::from_utf8_lossy(&err.join().expect("stderr read")).into_owned(),
+    }
+}
+
+fn shorten(s: &str) -> String {
+    if s.chars().count() > 80 {
+        format!(
+            "{}… ({} chars)",
+            s.chars().take(80).collect::<String>(),
+            s.len()
+        )
+    } else {
+        s.to_owned()
+    }
+}
+
+/// Asserts that `grundy ARGS` refuses its input: exit 2, one line on stderr, nothing on stdout.
+#[track_caller]
+fn refused(args: &[&str]) {
+    let run = grundy(args);
+    let shown = shorten(&args.join(" "));
+    assert_ne!(
+        run.code,
+        Some(101),
+        "grundy {shown} panicked: {}",
+        run.stderr
+    );
+    assert_eq!(
+        run.code,
+        Some(2),
+        "grundy {shown}: expected exit 2\n{}{}",
+        run.stdout,
+        run.stderr
+    );
+    assert_eq!(
+        run.stderr.lines().count(),
+        1,
+        "grundy {shown}: expected one line on stderr, got {:?}",
+        shorten(&run.stderr)
+    );
+    assert!(
+        run.stderr.starts_with("error: "),
+        "grundy {shown}: {}",
+        run.stderr
+    );
+    assert!(
+        run.stdout.is_empty(),
+        "grundy {shown} printed {:?}",
+        run.stdout
+    );
+}
+
+/// Asserts that `grundy ARGS` answers (exit 0) within the deadline.
+#[track_caller]
+fn answered(args: &[&str]) -> String {
+    let run = grundy(args);
+    let shown = shorten(&args.join(" "));
+    assert_eq!(
+        run.code,
+        Some(0),
+        "grundy {shown}: expected exit 0\n{}{}",
+        run.stdout,
+        run.stderr
+    );
+    run.stdout
+}
+
+// A single argument is limited to 128 KiB by the kernel; longer inputs are
+// fed to the library below.
+const LONG: usize = 100_000;
+
+#[test]
+fn empty_strings_are_refused() {
+    refused(&["value", "", "HTH"]);
+    refused(&["value", "turning-turtles", ""]);
+    refused(&["value", "turning:", "H"]);
+    refused(&["value", "octal:", "3"]);
+    refused(&["value", "subtraction:", "3"]);
+    refused(&["table", "nim", ""]);
+    refused(&["table", "", "3"]);
+    refused(&["move", "", ""]);
+    refused(&["move", "mock-turtles", " "]);
+    refused(&["nim-sum", ""]);
+    refused(&["nim-sum", "1", ""]);
+    refused(&["nim-product", "", "1"]);
+    refused(&["nim-product", "1", " "]);
+    refused(&["verify", "mogul", "--coins", ""]);
+    refused(&["verify", "", "--coins", "3"]);
+    refused(&["play", ""]);
+    refused(&["play", "nim", "1,,2"]);
+}
+
+#[test]
+fn huge_numbers_are_refused() {
+    let past_u64 = "18446744073709551616";
+    let huge = "9".repeat(1000);
+    refused(&["value", "nim", past_u64]);
+    refused(&["value", "nim", &huge]);
+    refused(&["nim-sum", "1", past_u64]);
+    refused(&["nim-sum", &huge]);
+    refused(&["nim-product", past_u64, "2"]);
+    refused(&["table", "nim", past_u64]);
+    refused(&["table", "nim", "18446744073709551615"]);
+    refused(&["table", "kayles", "20001"]);
+    refused(&["table", "mogul", "4294967296"]);
+    refused(&["table", "mogul", "65"]);
+    refused(&["verify", "mock-turtles", "--coins", "4294967296"]);
+    refused(&["verify", "mock-turtles", "--coins", past_u64]);
+    refused(&["verify", "mock-turtles", "--coins", "65"]);
+    refused(&["value", "kayles", "18446744073709551615"]);
+    refused(&["value", "subtraction:1,2", "1000000"]);
+    refused(&["value", "grundys-game", "20000"]);
+    refused(&["move", "octal:0.137", "18446744073709551615"]);
+    refused(&[
+        "value",
+        "greedy-nim",
+        "18446744073709551615,18446744073709551615",
+    ]);
+    refused(&["value", "turning:65", "H"]);
+    refused(&["value", "turning:1-3C(99999999999999999999)", "H"]);
+    refused(&["value", "subtraction:4097", "3"]);
+    refused(&["value", "subtraction:18446744073709551616", "3"]);
+    refused(&["value", "octal:0.1234567012345670123456701234567012", "3"]);
+    refused(&["play", "nim", past_u64]);
+    refused(&["nim-sum", "-1"]);
+    refused(&["table", "nim", "-5"]);
+}
+
+#[test]
+fn the_largest_numbers_in_range_are_answered() {
+    let max = "18446744073709551615";
+    assert_eq!(answered(&["nim-sum", max, max]).trim(), "0");
+    answered(&["nim-product", max, max]);
+    answered(&["value", "nim", &format!("{max},{max},1")]);
+    answered(&["move", "nim", &format!("{max},1")]);
+    answered(&["value", "misere-nim", &format!("{max},{max}")]);
+    answered(&["move", "misere-greedy-nim", &format!("{max},{max},3")]);
+    answered(&["value", "mogul", &"H".repeat(64)]);
+    answered(&["move", "moebius", &"HT".repeat(32)]);
+}
+
+#[test]
+fn unicode_is_refused() {
+    refused(&["value", "ťurning-turtles", "HTH"]);
+    refused(&["value", "turning-turtles", "HTＨ"]);
+    refused(&["value", "turning-turtles", "H\u{301}T"]);
+    refused(&["value", "nim", "３,5"]);
+    refused(&["value", "nim", "3,\u{0665}"]);
+    refused(&["value", "octal:\u{0660}.\u{0667}\u{0667}", "3"]);
+    refused(&["value", "subtraction:\u{0661},2", "3"]);
+    refused(&["value", "turning:\u{0661}-3", "HH"]);
+    refused(&["value", "turning:1-3C(\u{0667})", "HH"]);
+    refused(&["value", "turning:1-3\u{0421}", "HH"]);
+    refused(&["table", "nim", "\u{0665}"]);
+    refused(&["nim-sum", "1\u{200b}"]);
+    refused(&["nim-product", "🂡", "2"]);
+    refused(&["move", "🂡", "🂡"]);
+    refused(&["verify", "mock-turtles", "--coins", "١٢"]);
+    refused(&["value", "nim", "\u{feff}3"]);
+}
+
+#[test]
+fn long_arguments_are_refused_quickly() {
+    refused(&["value", "turning-turtles", &"H".repeat(LONG)]);
+    refused(&["move", "mock-turtles", &"T".repeat(LONG)]);
+    refused(&["value", "turning-turtles", &"x".repeat(LONG)]);
+    refused(&["value", "nim", &"1,".repeat(LONG / 2)]);
+    refused(&["value", "nim", &format!("{}1", "1,".repeat(20_000))]);
+    refused(&["value", &"n".repeat(LONG), "3"]);
+    refused(&["value", &format!("octal:0.{}", "7".repeat(LONG)), "3"]);
+    refused(&["value", &format!("octal:0.{}1", "0".repeat(LONG)), "3"]);
+    let many: Vec<String> = (1..=4096).map(|n| n.to_string()).collect();
+    refused(&["value", &format!("subtraction:{}", many.join(",")), "3"]);
+    // Repeats are ignored: a long set of one number is still one number.
+    answered(&[
+        "value",
+        &format!("subtraction:{}1", "1,".repeat(LONG / 2 - 20)),
+        "3",
+    ]);
+    refused(&["value", &format!("turning:{}", "1,".repeat(LONG / 2)), "H"]);
+    refused(&["table", "nim", &"9".repeat(LONG)]);
+    refused(&["nim-sum", &"7".repeat(LONG)]);
+}
+
+/// A long row error names the limit, not the whole row.
+#[test]
+fn a_long_row_is_not_echoed_whole() {
+    let run = grundy(&["value", "turning-turtles", &"H".repeat(LONG)]);
+    assert!(run.stderr.len() < 1000, "{}", shorten(&run.stderr));
+}
+
+// The library, with inputs too long for a command line.
+
+#[test]
+fn million_character_inputs_are_refused() {
+    let million = 1_000_000;
+    let rows = [
+        "H".repeat(million),
+        "T".repeat(million),
+        "h".repeat(million),
+    ];
+    for row in &rows {
+        assert!(Row::parse(row).is_err());
+        let game = Game::parse("mock-turtles").unwrap();
+        assert!(game.parse_position(row).is_err());
+    }
+    assert!(HeapGame::parse_position(&"1,".repeat(million / 2)).is_err());
+    assert!(HeapGame::parse_position(&"9".repeat(million)).is_err());
+    assert!(Rule::parse(&"1,".repeat(million / 2)).is_err());
+    assert!(Rule::parse(&"1".repeat(million)).is_err());
+    assert!(OctalCode::parse(&format!("0.{}", "7".repeat(million))).is_err());
+    assert!(OctalCode::parse(&format!("0.{}", "0".repeat(million))).is_ok());
+    assert!(SubtractionSet::parse(&"1,".repeat(million / 2)).is_err());
+    assert!(Game::parse(&"x".repeat(million)).is_err());
+}
+
+// Arbitrary strings into every parser.
+
+fn texts() -> impl Strategy<Value = String> {
+    prop_oneof![
+        any::<String>(),
+        "\\PC{0,40}",
+        "[0-9,.+()Cc -]{0,24}",
+        "[HTht]{0,80}",
+        "[0-9, ]{0,40}",
+    ]
+}
+
+fn game_names() -> impl Strategy<Value = String> {
+    prop_oneof![
+        Just("nim".to_owned()),
+        Just("misere-nim".to_owned()),
+        Just("greedy-nim".to_owned()),
+        Just("misere-greedy-nim".to_owned()),
+        Just("kayles".to_owned()),
+        Just("grundys-game".to_owned()),
+        Just("mock-turtles".to_owned()),
+        Just("ruler".to_owned()),
+        "turning:[0-9,+C()-]{0,10}",
+        "octal:[0-7.]{0,6}",
+        "subtraction:[0-9,]{0,10}",
+        any::<String>(),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 512, ..ProptestConfig::default() })]
+
+    #[test]
+    fn cgt_parsers_never_panic(text in texts()) {
+        let _ = Rule::parse(&text);
+        let _ = Row::parse(&text);
+        let _ = OctalCode::parse(&text);
+        let _ = SubtractionSet::parse(&text);
+        let _ = HeapGame::parse_position(&text);
+        let _ = HeapGame::parse(&text);
+        let _ = Game::parse(&text);
+    }
+
+    #[test]
+    fn canonical_forms_read_back(text in texts()) {
+        if let Ok(rule) = Rule::parse(&text) {
+            prop_assert_eq!(Rule::parse(rule.code()), Ok(rule));
+        }
+        if let Ok(row) = Row::parse(&text) {
+            prop_assert_eq!(Row::parse(&row.to_string()), Ok(row));
+        }
+        if let Ok(code) = OctalCode::parse(&text) {
+            prop_assert_eq!(OctalCode::parse(&code.to_string()), Ok(code));
+        }
+        if let Ok(set) = SubtractionSet::parse(&text) {
+            prop_assert_eq!(SubtractionSet::parse(&set.to_string()), Ok(set));
+        }
+    }
+
+    #[test]
+    fn games_answer_or_refuse(name in game_names(), position in texts()) {
+        let Ok(game) = Game::parse(&name) else { return Ok(()) };
+        let Ok(position) = game.parse_position(&position) else { return Ok(()) };
+        if let grundy::cgt::game::Position::Heaps(h) = &position
+            && (h.len() > 8 || h.iter().any(|&h| h > 500))
+        {
+            return Ok(());
+        }
+        let _ = game.value(&position);
+        let _ = game.outcome(&position);
+        let _ = game.winning_move(&position);
+    }
+
+    #[test]
+    fn front_matter_never_panics(fm in "\\PC{0,200}", body in "\\PC{0,40}", bom in any::<bool>()) {
+        let text = format!("{}+++\n{fm}\n+++\n{body}", if bom { "\u{feff}" } else { "" });
+        let _ = content::parse(Path::new("content/x.md"), text);
+    }
+
+    #[test]
+    fn essays_never_panic(text in any::<String>()) {
+        let _ = content::parse(Path::new("content/x.md"), text.clone());
+        let _ = Config::parse(&text);
+    }
+
+    #[test]
+    fn directives_answer_or_refuse(kind in 0usize..16, body in directive_bodies()) {
+        let kinds = registry();
+        let k = &kinds[kind];
+        let directive = Directive {
+            class: k.class(),
+            kind: k.name().to_owned(),
+            body,
+            fence: 0,
+            segments: vec![(0, 0)],
+        };
+        let _ = directive.run(&Kinds::default(), &Cache::default());
+    }
+
+    #[test]
+    fn info_strings_never_panic(info in "\\PC{0,30}") {
+        let _ = classify(&info);
+    }
+}
+
+/// TOML bodies: keys a kind might know, with values of every type.
+fn directive_bodies() -> impl Strategy<Value = String> {
+    let key = prop_oneof![
+        Just("game"),
+        Just("row"),
+        Just("heaps"),
+        Just("n"),
+        Just("max"),
+        Just("coins"),
+        Just("places"),
+        Just("numbers"),
+        Just("pattern"),
+        Just("period"),
+        Just("size"),
+        Just("length"),
+        Just("rule"),
+        Just("slice"),
+        Just("expect"),
+        Just("id"),
+        Just("caption"),
+    ];
+    let value = prop_oneof![
+        Just("\"mock-turtles\"".to_owned()),
+        Just("\"nim\"".to_owned()),
+        Just("\"kayles\"".to_owned()),
+        Just("\"HTTH\"".to_owned()),
+        (0u64..40).prop_map(|n| n.to_string()),
+        any::<i64>().prop_map(|n| n.to_string()),
+        proptest::collection::vec(0u64..12, 0..4).prop_map(|v| format!("{v:?}")),
+        "\"\\PC{0,8}\"",
+        Just("{ value = 3 }".to_owned()),
+        Just("true".to_owned()),
+        Just("1.5".to_owned()),
+    ];
+    proptest::collection::vec((key, value), 0..5).prop_map(|pairs| {
+        let mut seen = std::collections::BTreeSet::new();
+        pairs
+            .into_iter()
+            .filter(|(k, _)| seen.insert(*k))
+            .map(|(k, v)| format!("{k} = {v}\n"))
+            .collect()
+    })
+}
+
+#[test]
+fn every_kind_answers_an_empty_body_without_panicking() {
+    for k in registry() {
+        let directive = Directive {
+            class: k.class(),
+            kind: k.name().to_owned(),
+            body: String::new(),
+            fence: 0,
+            segments: Vec::new(),
+        };
+        let _ = directive.run(&Kinds::default(), &Cache::default());
+    }
+}
+
+// Findings, each with the input that showed it.
+
+/// Writes a one-essay site whose body is `body`; returns its root.
+fn site_with(body: &str) -> tempfile::TempDir {
+    let root = tempfile::tempdir().expect("a temporary directory");
+    let content = root.path().join("content");
+    std::fs::create_dir(&content).expect("content/");
+    let essay =
+        format!("+++\ntitle = \"T\"\ndate = 2024-01-01\ndescription = \"D\"\n+++\n\n{body}");
+    std::fs::write(content.join("a.md"), essay).expect("the essay is written");
+    root
+}
+
+/// `grundy check` on a one-essay site: its exit code and stderr.
+fn check_site(body: &str) -> Run {
+    let root = site_with(body);
+    let root = root.path().to_str().expect("a UTF-8 path").to_owned();
+    grundy(&["check", "--root", &root])
+}
+
+/// A mex ladder of a single head at place 64 of Mogul listed every one of its
+/// 75 million moves before counting them: the build ran out of time and memory.
+#[test]
+fn a_mex_ladder_with_millions_of_options_is_refused() {
+    let run = check_site("```figure mex-ladder\ngame = \"mogul\"\nplace = 64\n```\n");
+    assert_eq!(run.code, Some(1), "{}", run.stderr);
+    assert!(run.stderr.contains("the number of moves"), "{}", run.stderr);
+    assert!(run.stderr.contains("content/a.md:9:1"), "{}", run.stderr);
+}
+
+/// The same listing froze `grundy play` on a long row.
+#[test]
+fn play_refuses_a_position_with_millions_of_moves() {
+    let run = grundy(&["play", "mogul", &"H".repeat(64)]);
+    assert_eq!(run.code, Some(2), "{}{}", run.stdout, run.stderr);
+    assert_eq!(run.stderr.lines().count(), 1, "{}", run.stderr);
+    assert!(run.stderr.contains("the number of moves"), "{}", run.stderr);
+}
+
+#[test]
+fn coin_moves_are_counted_before_they_are_listed() {
+    let game = Game::parse("mogul").unwrap();
+    let row = game.parse_position(&"H".repeat(64)).unwrap();
+    let e = game.moves(&row).unwrap_err();
+    assert!(
+        e.to_string().contains("past the engine's limit of 1000000"),
+        "{e}"
+    );
+    let small = game.parse_position("HTTHTHHT").unwrap();
+    assert!(!game.moves(&small).unwrap().is_empty());
+}
+
+/// `rows * columns` overflowed: a panic where overflow is checked, and in a
+/// release build a board past the limit that got through its check.
+#[test]
+fn a_tartan_board_past_u32_is_refused_by_its_size() {
+    for kind in ["check tartan", "figure tartan"] {
+        let body = format!(
+            "```{kind}\nrow-game = \"ruler\"\ncolumn-game = \"ruler\"\nrows = 65536\ncolumns = 65536\n```\n"
+        );
+        let run = check_site(&body);
+        assert_eq!(run.code, Some(1), "{kind}: {}", run.stderr);
+        assert!(
+            run.stderr.contains("a board of 65536 × 65536"),
+            "{kind}: {}",
+            run.stderr
+        );
+        let body = format!(
+            "```{kind}\nrow-game = \"ruler\"\ncolumn-game = \"ruler\"\nrows = 4\ncolumns = 1073741825\n```\n"
+        );
+        let run = check_site(&body);
+        assert_eq!(run.code, Some(1), "{kind}: {}", run.stderr);
+        assert!(
+            run.stderr.contains("at most 20 coins"),
+            "{kind}: {}",
+            run.stderr
+        );
+    }
+}
+
+/// With `max = 0` the count of positions stays 1 however many heaps, so the
+/// bound on positions never fired and the heaps were counted one by one.
+#[test]
+fn a_heap_check_with_absurdly_many_heaps_is_refused() {
+    for kind in ["outcome-rule", "strategy"] {
+        let body =
+            format!("```check {kind}\ngame = \"nim\"\nheaps = 9223372036854775807\nmax = 0\n```\n");
+        let run = check_site(&body);
+        assert_eq!(run.code, Some(1), "{kind}: {}", run.stderr);
+        assert!(
+            run.stderr
+                .contains("9223372036854775807 heaps: expected at most 10000"),
+            "{kind}: {}",
+            run.stderr
+        );
+    }
+}
+
+/// The Greedy Nim value solve was bounded by the positions below, not the
+/// moves between them: `value greedy-nim 1990,1990` ran for many minutes and
+/// a single heap of 10000 for twenty seconds.
+#[test]
+fn a_greedy_nim_value_with_too_many_moves_is_refused() {
+    for position in ["1990,1990", "10000", "400,400"] {
+        refused(&["value", "greedy-nim", position]);
+        let run = grundy(&["value", "greedy-nim", position]);
+        assert!(
+            run.stderr.contains("times the largest heap"),
+            "{}",
+            run.stderr
+        );
+    }
+    assert_eq!(
+        answered(&["value", "greedy-nim", "200,200"]).lines().next(),
+        Some("0")
+    );
+    assert_eq!(
+        answered(&["value", "greedy-nim", "2000"]).lines().next(),
+        Some("2000")
+    );
+}
