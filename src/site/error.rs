@@ -1,5 +1,6 @@
 //! Typed build errors and the gate's report: every problem with its place in the source.
 
+use super::kinds::check::plural;
 use std::fmt;
 use std::path::PathBuf;
 
@@ -224,8 +225,8 @@ impl fmt::Display for Report {
         write!(
             f,
             "build failed: {} ({})",
-            super::counted(total as u64, "error"),
-            super::counted(self.broken_claims() as u64, "broken claim")
+            plural(total as u64, "error", "errors"),
+            plural(self.broken_claims() as u64, "broken claim", "broken claims")
         )
     }
 }

@@ -31,13 +31,3 @@ pub mod value;
 pub use directive::{Cache, Kinds};
 pub use error::{Diagnostic, ErrorKind, Report};
 pub use pipeline::{Options, Site, Summary, build, generate};
-
-/// `1 essay`, `7 essays`: a count with its noun in the right number.
-pub(crate) fn counted(n: impl Into<u64>, noun: &str) -> String {
-    let n = n.into();
-    if n == 1 {
-        format!("1 {noun}")
-    } else {
-        format!("{n} {noun}s")
-    }
-}

@@ -1,5 +1,6 @@
 //! The build: essays to a checked site in memory, the gate, then the output written atomically.
 
+use super::kinds::check::plural;
 use rayon::prelude::*;
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
@@ -45,11 +46,11 @@ impl fmt::Display for Summary {
         write!(
             f,
             "{}, {}, {}, {} checked, {} compared in {:.2} s",
-            super::counted(self.essays as u64, "essay"),
-            super::counted(self.figures as u64, "figure"),
-            super::counted(self.checks as u64, "check"),
-            super::counted(self.claims, "claim"),
-            super::counted(self.positions, "position"),
+            plural(self.essays as u64, "essay", "essays"),
+            plural(self.figures as u64, "figure", "figures"),
+            plural(self.checks as u64, "check", "checks"),
+            plural(self.claims, "claim", "claims"),
+            plural(self.positions, "position", "positions"),
             self.elapsed.as_secs_f64()
         )
     }

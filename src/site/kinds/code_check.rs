@@ -49,12 +49,7 @@ impl Kind for CodeCheck {
     fn run(&self, table: &toml::Table) -> Result<Output, ParamError> {
         let p = params::parse::<Params>(table)?.params;
         let (name, rule) = params::coin_game("game", &p.game)?;
-        if p.places == 0 || p.places > 63 {
-            return Err(params::error(
-                "places",
-                format!("is {}: expected 1 to 63", p.places),
-            ));
-        }
+        params::one_to("places", p.places, 63)?;
         if p.count_from > 1 {
             return Err(params::error("count-from", "expected 0 or 1"));
         }

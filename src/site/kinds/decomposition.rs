@@ -37,12 +37,7 @@ impl Kind for Decomposition {
 
 /// Runs the comparison for any rule (the kind passes a named game's rule).
 pub fn check(name: &str, rule: &dyn CoinRule, coins: u32) -> Result<Output, ParamError> {
-    if coins == 0 || coins > MAX_COINS {
-        return Err(params::error(
-            "coins",
-            format!("is {coins}: expected 1 to {MAX_COINS}"),
-        ));
-    }
+    params::one_to("coins", coins, MAX_COINS)?;
     let report = coins::verify(rule, coins, &|_, _| {}).map_err(|e| params::engine("coins", e))?;
     let mut r = Report {
         title: format!(

@@ -43,12 +43,7 @@ impl Kind for OutcomeMap {
     fn run(&self, table: &toml::Table) -> Result<Output, ParamError> {
         let parsed = params::parse::<Params>(table)?;
         let p = parsed.params;
-        if p.max == 0 || p.max > MAX {
-            return Err(params::error(
-                "max",
-                format!("is {}: expected 1 to {MAX}", p.max),
-            ));
-        }
+        params::one_to("max", p.max, MAX)?;
         if p.slice.is_some_and(|s| s > MAX) {
             return Err(params::error(
                 "slice",

@@ -51,6 +51,17 @@ pub fn error(key: &str, message: impl std::fmt::Display) -> ParamError {
     }
 }
 
+/// Checks that `value` (under `key`) lies in `1..=max`.
+pub fn one_to<T>(key: &str, value: T, max: T) -> Result<(), ParamError>
+where
+    T: PartialOrd + From<u8> + std::fmt::Display,
+{
+    if value < T::from(1) || value > max {
+        return Err(error(key, format!("is {value}: expected 1 to {max}")));
+    }
+    Ok(())
+}
+
 /// A [`ParamError`] about `key` from an engine error (an unknown game, a bad row).
 pub fn engine(key: &str, e: CgtError) -> ParamError {
     error(key, e)

@@ -44,12 +44,7 @@ impl Kind for SequencePlot {
         let parsed = params::parse::<Params>(table)?;
         let p = parsed.params;
         let game = params::heap_game("game", &p.game)?;
-        if p.n == 0 || p.n > MAX_N {
-            return Err(params::error(
-                "n",
-                format!("is {}: expected 1 to {MAX_N}", p.n),
-            ));
-        }
+        params::one_to("n", p.n, MAX_N)?;
         let values = game.sequence(p.n).map_err(|e| params::engine("game", e))?;
         let report = game
             .periodicity(PERIOD_SEARCH.min(game.sequence_limit()))

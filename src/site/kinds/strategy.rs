@@ -72,12 +72,7 @@ impl Kind for Strategy {
 
 /// Checks the coin strategy of any rule on every row of `coins` coins.
 pub fn check_coins(name: &str, rule: &dyn CoinRule, coins: u32) -> Result<Output, ParamError> {
-    if coins == 0 || coins > MAX_COINS {
-        return Err(params::error(
-            "coins",
-            format!("is {coins}: expected 1 to {MAX_COINS}"),
-        ));
-    }
+    params::one_to("coins", coins, MAX_COINS)?;
     let values = coins::one_coin_values(rule, coins).map_err(|e| params::engine("game", e))?;
     let solution =
         coins::direct_solve(rule, coins, &|_, _| {}).map_err(|e| params::engine("coins", e))?;

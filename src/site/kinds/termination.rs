@@ -39,12 +39,7 @@ impl Kind for Termination {
 
 /// Runs the check for any rule.
 pub fn check(name: &str, rule: &dyn CoinRule, coins: u32) -> Result<Output, ParamError> {
-    if coins == 0 || coins > MAX_COINS {
-        return Err(params::error(
-            "coins",
-            format!("is {coins}: expected 1 to {MAX_COINS}"),
-        ));
-    }
+    params::one_to("coins", coins, MAX_COINS)?;
     let mut rows = 0u64;
     let mut moves = 0u64;
     let mut first: Option<(Row, u64)> = None;
