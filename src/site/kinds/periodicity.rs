@@ -74,11 +74,10 @@ impl Kind for Periodicity {
                 r.count(
                     "preperiod",
                     found.preperiod,
-                    format!(
-                        "pre-period {} (the last exception at heap {})",
-                        found.preperiod,
-                        found.preperiod as i64 - 1
-                    ),
+                    match found.preperiod {
+                        0 => "pre-period 0 (periodic from the empty heap)".to_string(),
+                        n => format!("pre-period {n} (the last exception at heap {})", n - 1),
+                    },
                 );
                 r.lines.push(if report.proved {
                     format!("proved by the {}", report.argument)
