@@ -57,21 +57,26 @@ pub fn render(svg: &str, scale: f32) -> Result<Vec<u8>, PngError> {
 
 /// Encodes pixels as PNG with fast compression: deflate at the default level
 /// costs more than drawing the image, and a build writes one card per essay.
+/// An opaque image of at most 256 colours (a card: a few inks and their
+/// anti-aliased edges) is written with a palette, a quarter of the bytes.
 fn encode(pixmap: resvg::tiny_skia::Pixmap) -> Result<Vec<u8>, PngError> {
     let (width, height) = (pixmap.width(), pixmap.height());
-    // An opaque image's premultiplied pixels are its plain pixels.
-    let opaque = pixmap.pixels().iter().all(|p| p.alpha() == u8::MAX);
-    let data = if opaque {
-        pixmap.take()
-    } else {
-        pixmap.take_demultiplied()
-    };
     let mut bytes = Vec::new();
     let mut encoder = png::Encoder::new(&mut bytes, width, height);
-    encoder.set_color(png::ColorType::Rgba);
     encoder.set_depth(png::BitDepth::Eight);
     encoder.set_compression(png::Compression::Fast);
     encoder.set_filter(png::Filter::Up);
+    let data = match indexed(pixmap.data()) {
+        Some((palette, indices)) => {
+            encoder.set_color(png::ColorType::Indexed);
+            encoder.set_palette(palette);
+            indices
+        }
+        None => {
+            encoder.set_color(png::ColorType::Rgba);
+            pixmap.take_demultiplied()
+        }
+    };
     let mut writer = encoder
         .write_header()
         .map_err(|e| PngError(e.to_string()))?;
@@ -80,6 +85,40 @@ fn encode(pixmap: resvg::tiny_skia::Pixmap) -> Result<Vec<u8>, PngError> {
         .map_err(|e| PngError(e.to_string()))?;
     writer.finish().map_err(|e| PngError(e.to_string()))?;
     Ok(bytes)
+}
+
+/// The palette (RGB triples) and one index per pixel of premultiplied RGBA
+/// pixels, when every pixel is opaque (so premultiplied is plain) and there
+/// are at most 256 colours; `None` otherwise.
+fn indexed(rgba: &[u8]) -> Option<(Vec<u8>, Vec<u8>)> {
+    let mut palette: Vec<[u8; 3]> = Vec::new();
+    let mut indices = Vec::with_capacity(rgba.len() / 4);
+    let mut last: Option<([u8; 3], u8)> = None;
+    for p in rgba.chunks_exact(4) {
+        if p[3] != u8::MAX {
+            return None;
+        }
+        let rgb = [p[0], p[1], p[2]];
+        let index = match last {
+            // Most pixels repeat their left neighbour: skip the lookup.
+            Some((colour, index)) if colour == rgb => index,
+            _ => {
+                // A card has a few dozen colours: a scan beats hashing.
+                let index = match palette.iter().position(|c| *c == rgb) {
+                    Some(index) => index as u8,
+                    None => {
+                        let index = u8::try_from(palette.len()).ok()?;
+                        palette.push(rgb);
+                        index
+                    }
+                };
+                last = Some((rgb, index));
+                index
+            }
+        };
+        indices.push(index);
+    }
+    Some((palette.concat(), indices))
 }
 
 #[cfg(test)]
@@ -126,5 +165,22 @@ pub(crate) mod tests {
     #[test]
     fn malformed_svg_is_an_error() {
         assert!(render("<svg", 1.0).is_err());
+    }
+
+    #[test]
+    fn few_opaque_colours_get_a_palette_and_others_do_not() {
+        let two = [[10, 20, 30, 255], [10, 20, 30, 255], [1, 2, 3, 255]].concat();
+        let (palette, indices) = indexed(&two).expect("two opaque colours fit a palette");
+        assert_eq!(palette, vec![10, 20, 30, 1, 2, 3]);
+        assert_eq!(indices, vec![0, 0, 1]);
+        assert_eq!(
+            indexed(&[0, 0, 0, 128]),
+            None,
+            "a translucent pixel keeps RGBA"
+        );
+        let many: Vec<u8> = (0..=256u32)
+            .flat_map(|i| [i as u8, (i >> 8) as u8, 0, 255])
+            .collect();
+        assert_eq!(indexed(&many), None, "257 colours do not fit a palette");
     }
 }

@@ -189,13 +189,16 @@
     }
 
     render() {
+      // Replacing the drawing fires focusout on the removed coin: remember
+      // whether the reader was in the figure before it goes.
+      const hadFocus = this.hadFocus || this.svgBox.contains(document.activeElement);
       this.svgBox.replaceChildren(this.data.type === 'coins' ? this.drawCoins() : this.drawHeaps());
       if (this.data.type === 'heaps' && this.selectedHeap !== null && this.selectedHeap !== undefined) {
         this.svgBox.appendChild(this.moveList(this.selectedHeap));
       }
       this.renderTable();
       const focusable = this.svgBox.querySelectorAll('[tabindex]');
-      if (this.hadFocus && focusable.length) focusable[Math.min(this.focus, focusable.length - 1)].focus();
+      if (hadFocus && focusable.length) focusable[Math.min(this.focus, focusable.length - 1)].focus();
     }
 
     renderTable() {
