@@ -116,8 +116,13 @@ impl Rule {
         for item in counts_text.split(',') {
             let count = |t: &str| -> Result<u32, CgtError> {
                 let k = number(t).ok_or_else(|| {
+                    let found = if t.is_empty() {
+                        "nothing".to_string()
+                    } else {
+                        format!("`{t}`")
+                    };
                     bad(format!(
-                        "`{t}` in `{item}`: expected a whole number of coins; {EXPECTED}"
+                        "{found} in `{item}` where a number of coins belongs; {EXPECTED}"
                     ))
                 })?;
                 if k == 0 {
