@@ -97,4 +97,5 @@ cases! {
     verify_past_limit: ["verify", "mogul", "--coins", "40"];
     verify_heap_game: ["verify", "nim", "--coins", "5"];
     move_misere_nim: ["move", "misere-nim", "1,1,1"];
+    typo_in_subcommand: ["biuld"];
 }
