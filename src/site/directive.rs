@@ -300,27 +300,11 @@ fn wrap(html: &str, class: &str, kind: &str, id: Option<&str>, caption: Option<&
     let id_attr = id.map(|id| format!(" id=\"{id}\"")).unwrap_or_default();
     let caption = match caption {
         Some(c) if !html.contains("<figcaption") => {
-            format!("<p class=\"caption\">{}</p>", pulldown_cmark_escape_html(c))
+            format!("<p class=\"caption\">{}</p>", super::html::escape(c))
         }
         _ => String::new(),
     };
     format!("<div class=\"directive {class} kind-{kind}\"{id_attr}>\n{html}{caption}</div>\n")
-}
-
-/// Escapes text for HTML.
-pub fn pulldown_cmark_escape_html(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c => out.push(c),
-        }
-    }
-    out
 }
 
 fn fact_names(facts: &BTreeMap<String, serde_json::Value>) -> String {

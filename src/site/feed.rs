@@ -1,7 +1,7 @@
 //! The Atom feed and the sitemap, written from the essays (dated by the essays, never by the clock).
 
 use super::config::Config;
-use super::directive::pulldown_cmark_escape_html as escape;
+use super::html::escape;
 
 /// What the feed and sitemap need of an essay.
 #[derive(Debug, Clone)]

@@ -362,7 +362,7 @@ impl InlineFact {
                 counterexample: None,
             }));
         }
-        let shown = super::directive::pulldown_cmark_escape_html(&prose(value));
+        let shown = super::html::escape(&prose(value));
         let checked = if self.stated.is_some() {
             " checked"
         } else {

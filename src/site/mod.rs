@@ -14,6 +14,7 @@ pub mod directive;
 pub mod embedded;
 pub mod error;
 pub mod feed;
+pub mod html;
 pub mod kinds;
 pub mod links;
 pub mod markdown;

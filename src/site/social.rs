@@ -1,6 +1,6 @@
 //! Social cards: an og:image PNG per essay with its title and the site's name.
 
-use super::directive::pulldown_cmark_escape_html as escape;
+use super::html::escape;
 
 /// Card size in pixels (the size social sites ask for).
 pub const WIDTH: u32 = 1200;

@@ -2,7 +2,7 @@
 
 use std::collections::BTreeMap;
 
-use crate::site::kinds::draw::escape;
+use crate::site::html::escape;
 use crate::site::kinds::{Failure, Output, Stats};
 
 /// A check's result before rendering.

@@ -3,7 +3,8 @@
 
 use std::collections::BTreeMap;
 
-use crate::site::kinds::draw::{Drawing, escape};
+use crate::site::html::escape;
+use crate::site::kinds::draw::Drawing;
 use crate::site::kinds::{Output, Stats};
 
 /// Which controls a playable figure offers.

@@ -161,7 +161,7 @@ fn respond(output: &Path, state: &Mutex<State>, url: &str) -> Response {
 
 /// The page shown in place of every page while the build is broken.
 pub fn error_page(report: &str) -> String {
-    let escaped = super::directive::pulldown_cmark_escape_html(report);
+    let escaped = crate::site::html::escape(report);
     format!(
         "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>Build failed</title>\
 <style>body{{margin:0;background:#1d0f0f;color:#f6e7e7;font:15px/1.5 ui-monospace,Menlo,Consolas,monospace}}\
