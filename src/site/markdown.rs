@@ -219,33 +219,14 @@ pub fn render(essay: &Essay, kinds: &Kinds, cache: &Cache) -> Result<Rendered, V
                     attrs: attrs.clone(),
                 }));
             }
-            Event::Start(Tag::Link {
-                link_type,
-                dest_url,
-                title,
-                id,
-            }) => {
-                links.push((dest_url.to_string(), range.start));
-                out.push(Event::Start(Tag::Link {
-                    link_type: *link_type,
-                    dest_url: CowStr::from(relative(dest_url)),
-                    title: title.clone(),
-                    id: id.clone(),
-                }));
-            }
-            Event::Start(Tag::Image {
-                link_type,
-                dest_url,
-                title,
-                id,
-            }) => {
-                links.push((dest_url.to_string(), range.start));
-                out.push(Event::Start(Tag::Image {
-                    link_type: *link_type,
-                    dest_url: CowStr::from(relative(dest_url)),
-                    title: title.clone(),
-                    id: id.clone(),
-                }));
+            Event::Start(tag @ (Tag::Link { .. } | Tag::Image { .. })) => {
+                // Links and images alike: checked later, made relative now.
+                let mut tag = tag.clone();
+                if let Tag::Link { dest_url, .. } | Tag::Image { dest_url, .. } = &mut tag {
+                    links.push((dest_url.to_string(), range.start));
+                    *dest_url = CowStr::from(relative(dest_url));
+                }
+                out.push(Event::Start(tag));
             }
             other => out.push(other.clone()),
         }

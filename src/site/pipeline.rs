@@ -403,11 +403,7 @@ fn site_static(root: &Path, files: &mut BTreeMap<String, Vec<u8>>) -> Result<(),
         let Ok(rel) = entry.path().strip_prefix(&dir) else {
             continue;
         };
-        let name = rel
-            .components()
-            .map(|c| c.as_os_str().to_string_lossy())
-            .collect::<Vec<_>>()
-            .join("/");
+        let name = super::templates::slash_path(rel);
         let bytes = std::fs::read(entry.path()).map_err(|e| {
             Diagnostic::file(Path::new("static").join(rel), ErrorKind::Io(e.to_string()))
         })?;

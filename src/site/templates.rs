@@ -42,11 +42,7 @@ impl Templates {
                 let Ok(rel) = entry.path().strip_prefix(&dir) else {
                     continue;
                 };
-                let name = rel
-                    .components()
-                    .map(|c| c.as_os_str().to_string_lossy())
-                    .collect::<Vec<_>>()
-                    .join("/");
+                let name = slash_path(rel);
                 if name.starts_with('.') {
                     continue;
                 }
@@ -113,4 +109,13 @@ impl Templates {
             other => Diagnostic::file("templates", ErrorKind::Template(other.to_string())),
         }
     }
+}
+
+/// A relative path with `/` between its parts on every platform: the name a
+/// template or a static file has in the site.
+pub fn slash_path(rel: &Path) -> String {
+    rel.components()
+        .map(|c| c.as_os_str().to_string_lossy())
+        .collect::<Vec<_>>()
+        .join("/")
 }

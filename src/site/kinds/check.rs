@@ -24,6 +24,21 @@ impl Report {
         self.lines.push(line);
     }
 
+    /// The two counts every exhaustive position check ends with: the
+    /// P-positions it met and the positions where rule and solve disagreed.
+    pub fn p_positions_and_disagreements(&mut self, p_positions: u64, disagreements: u64) {
+        self.count(
+            "p-positions",
+            p_positions,
+            plural(p_positions, "P-position", "P-positions"),
+        );
+        self.count(
+            "disagreements",
+            disagreements,
+            plural(disagreements, "disagreement", "disagreements"),
+        );
+    }
+
     /// The directive's output: an `<aside>` with the title and counts.
     pub fn into_output(mut self, kind: &str) -> Output {
         self.facts

@@ -92,16 +92,7 @@ pub fn check(heap_game: &HeapGame, heaps: usize, max: u64) -> Result<Output, Par
             plural(n_positions, "N-position", "N-positions")
         ),
     );
-    r.count(
-        "p-positions",
-        p_positions,
-        plural(p_positions, "P-position", "P-positions"),
-    );
-    r.count(
-        "disagreements",
-        bad,
-        plural(bad, "disagreement", "disagreements"),
-    );
+    r.p_positions_and_disagreements(p_positions, bad);
     r.stats.claims = total;
     r.stats.positions = total;
     r.failures.extend(first);

@@ -90,16 +90,7 @@ impl Kind for OutcomeRule {
                 plural(total, "position", "positions")
             ),
         );
-        r.count(
-            "p-positions",
-            p_count,
-            plural(p_count, "P-position", "P-positions"),
-        );
-        r.count(
-            "disagreements",
-            bad,
-            plural(bad, "disagreement", "disagreements"),
-        );
+        r.p_positions_and_disagreements(p_count, bad);
         r.stats.claims = total;
         r.stats.positions = total;
         r.failures.extend(first);

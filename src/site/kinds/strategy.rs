@@ -158,16 +158,7 @@ pub fn check_coins(name: &str, rule: &dyn CoinRule, coins: u32) -> Result<Output
             plural(n_positions, "N-position", "N-positions")
         ),
     );
-    r.count(
-        "p-positions",
-        p_positions,
-        plural(p_positions, "P-position", "P-positions"),
-    );
-    r.count(
-        "disagreements",
-        bad,
-        plural(bad, "disagreement", "disagreements"),
-    );
+    r.p_positions_and_disagreements(p_positions, bad);
     r.stats.claims = 1u64 << coins;
     r.stats.positions = 1u64 << coins;
     r.failures.extend(first);
