@@ -218,12 +218,13 @@ fn a_failed_build_leaves_the_previous_output_untouched() {
     let dir = tempfile::tempdir().unwrap();
     let public = dir.path().join("public");
     let cache = Cache::default();
+    let options = cards_in(dir.path());
     pipeline::build(
         &fixtures.join("valid/basic"),
         &public,
         &kinds(),
         &cache,
-        &Options::default(),
+        &options,
     )
     .unwrap();
     let before = read_tree(&public);
@@ -234,18 +235,22 @@ fn a_failed_build_leaves_the_previous_output_untouched() {
             &public,
             &kinds(),
             &cache,
-            &Options::default(),
+            &options,
         );
         assert!(result.is_err(), "{broken}");
         assert_eq!(read_tree(&public), before, "{broken} changed public/");
     }
-    let names: Vec<_> = std::fs::read_dir(dir.path())
+    let mut names: Vec<_> = std::fs::read_dir(dir.path())
         .unwrap()
         .map(|e| e.unwrap().file_name())
         .collect();
+    names.sort();
     assert_eq!(
         names,
-        vec![std::ffi::OsString::from("public")],
+        vec![
+            std::ffi::OsString::from(".cards"),
+            std::ffi::OsString::from("public")
+        ],
         "no temporary directories are left"
     );
 }
@@ -255,8 +260,18 @@ fn two_builds_of_one_site_are_byte_identical() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/valid/basic");
     let dir = tempfile::tempdir().unwrap();
     let (a, b) = (dir.path().join("a"), dir.path().join("b"));
-    pipeline::build(&root, &a, &kinds(), &Cache::default(), &Options::default()).unwrap();
-    pipeline::build(&root, &b, &kinds(), &Cache::default(), &Options::default()).unwrap();
+    // Each build draws its own cards: none is kept from the other.
+    for out in [&a, &b] {
+        let fresh = tempfile::tempdir().unwrap();
+        pipeline::build(
+            &root,
+            out,
+            &kinds(),
+            &Cache::default(),
+            &cards_in(fresh.path()),
+        )
+        .unwrap();
+    }
     let (ta, tb) = (read_tree(&a), read_tree(&b));
     assert!(ta.len() > 5);
     assert_eq!(ta.keys().collect::<Vec<_>>(), tb.keys().collect::<Vec<_>>());
@@ -346,46 +361,54 @@ fn init_scaffolds_a_site_that_builds_with_the_engines_kinds() {
     }
 }
 
+/// Build options that keep social cards in `dir/.cards`, not in the fixture's own tree.
+fn cards_in(dir: &Path) -> Options {
+    Options {
+        card_cache: Some(dir.join(".cards")),
+        ..Options::default()
+    }
+}
+
 #[test]
-fn social_cards_are_drawn_once_and_reused_from_the_previous_output() {
+fn social_cards_are_drawn_once_and_kept_between_builds() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/valid/no-config");
     let dir = tempfile::tempdir().unwrap();
     let public = dir.path().join("public");
-    pipeline::build(
-        &root,
-        &public,
-        &kinds(),
-        &Cache::default(),
-        &Options::default(),
-    )
-    .unwrap();
+    let options = cards_in(dir.path());
+    let build = || pipeline::build(&root, &public, &kinds(), &Cache::default(), &options).unwrap();
+    build();
     let cards: Vec<PathBuf> = read_tree(&public)
         .into_keys()
         .filter(|p| p.to_string_lossy().ends_with(".png"))
         .collect();
     assert_eq!(cards.len(), 1, "{cards:?}");
-    let card = public.join(&cards[0]);
+    let name = cards[0].file_name().unwrap().to_string_lossy().into_owned();
     let page = std::fs::read_to_string(public.join("plain/index.html")).unwrap();
-    assert!(
-        page.contains(&format!(
-            "content=\"{}\"",
-            cards[0].file_name().unwrap().to_string_lossy()
-        )),
-        "{page}"
+    assert!(page.contains(&format!("content=\"{name}\"")), "{page}");
+    let kept = dir.path().join(".cards").join(&name);
+    assert_eq!(
+        std::fs::read(&kept).unwrap(),
+        std::fs::read(public.join(&cards[0])).unwrap()
     );
-    // A card with the right name in the previous output is taken as it is.
-    let mut marked = std::fs::read(&card).unwrap();
-    marked.extend_from_slice(b"reused");
-    std::fs::write(&card, &marked).unwrap();
-    pipeline::build(
-        &root,
-        &public,
-        &kinds(),
-        &Cache::default(),
-        &Options::default(),
-    )
-    .unwrap();
-    assert_eq!(std::fs::read(&card).unwrap(), marked);
+
+    // With the output gone, a card of the right name in the cache is taken as it is.
+    std::fs::remove_dir_all(&public).unwrap();
+    let mut marked = std::fs::read(&kept).unwrap();
+    marked.extend_from_slice(b"kept");
+    std::fs::remove_file(&kept).unwrap();
+    std::fs::write(&kept, &marked).unwrap();
+    build();
+    assert_eq!(std::fs::read(public.join(&cards[0])).unwrap(), marked);
+
+    // A cached file that is not a PNG is drawn again.
+    std::fs::remove_file(&kept).unwrap();
+    std::fs::write(&kept, b"not a picture").unwrap();
+    build();
+    assert!(
+        std::fs::read(public.join(&cards[0]))
+            .unwrap()
+            .starts_with(b"\x89PNG")
+    );
 }
 
 proptest::proptest! {

@@ -8,6 +8,7 @@
 // and keeping them whole keeps the report code plain.
 #![allow(clippy::result_large_err)]
 
+pub mod card_cache;
 pub mod config;
 pub mod content;
 pub mod directive;

@@ -16,7 +16,7 @@ use super::kinds::Class;
 use super::links::{self, Targets};
 use super::markdown::{self, Rendered};
 use super::templates::Templates;
-use super::{embedded, output, png, social};
+use super::{card_cache, embedded, output, social};
 
 /// How to build.
 #[derive(Debug, Clone, Default)]
@@ -25,9 +25,10 @@ pub struct Options {
     pub drafts: bool,
     /// HTML to put before `</body>` of every page (`serve`'s reload script).
     pub inject: Option<String>,
-    /// A previous output directory: social cards whose drawing has not changed
-    /// (their file name carries a hash of their SVG) are read from it, not drawn again.
-    pub reuse: Option<PathBuf>,
+    /// A directory of social cards drawn by earlier builds (see
+    /// [`card_cache`]): a card whose drawing has not changed is read from it,
+    /// not drawn again. `build` uses the site's own.
+    pub card_cache: Option<PathBuf>,
 }
 
 /// What a build did, for the line it prints at the end.
@@ -275,8 +276,12 @@ pub fn build(
     options: &Options,
 ) -> Result<Summary, Report> {
     let started = Instant::now();
+    let cards = options
+        .card_cache
+        .clone()
+        .unwrap_or_else(|| card_cache::dir(root));
     let options = Options {
-        reuse: Some(output.to_path_buf()),
+        card_cache: Some(cards.clone()),
         ..options.clone()
     };
     let site = generate(root, kinds, cache, &options)?;
@@ -286,6 +291,7 @@ pub fn build(
             ErrorKind::Io(format!("cannot write the site: {e}")),
         )],
     })?;
+    card_cache::keep(&cards, output, &site.files);
     Ok(Summary {
         elapsed: started.elapsed(),
         ..site.summary
@@ -295,13 +301,6 @@ pub fn build(
 /// The output directory a build writes to by default: `ROOT/public`.
 pub fn default_output(root: &Path) -> PathBuf {
     root.join("public")
-}
-
-/// FNV-1a, 64 bits: a stable hash (the same on every machine and release) for file names.
-fn fnv1a(bytes: &[u8]) -> u64 {
-    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
-        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
-    })
 }
 
 fn base_context(config: &Config, root: &str) -> tera::Context {
@@ -337,14 +336,14 @@ fn essay_files(
         Some(image) => Some(image.clone()),
         None if cards => {
             let svg = social::svg(&meta.title, &config.title);
-            let name = format!("card-{:016x}.png", fnv1a(svg.as_bytes()));
-            let previous = options.reuse.as_ref().map(|dir| dir.join(slug).join(&name));
+            let name = card_cache::name(&svg);
             let png = cache
                 .png(&svg, || {
-                    match previous.and_then(|p| std::fs::read(p).ok()) {
-                        Some(bytes) if bytes.starts_with(b"\x89PNG") => Ok(bytes),
-                        _ => png::render(&svg, 1.0),
-                    }
+                    let kept = options
+                        .card_cache
+                        .as_ref()
+                        .and_then(|dir| card_cache::get(dir, &name));
+                    kept.map_or_else(|| social::png(&meta.title, &config.title), Ok)
                 })
                 .map_err(|e| {
                     Diagnostic::file(&page.essay.path, ErrorKind::Io(format!("social card: {e}")))

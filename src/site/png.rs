@@ -2,6 +2,8 @@
 
 use std::sync::{Arc, OnceLock};
 
+pub use resvg::tiny_skia::Pixmap;
+
 use super::embedded::FIGURE_FONT;
 
 /// An SVG that could not be drawn.
@@ -28,38 +30,59 @@ fn fontdb() -> Arc<resvg::usvg::fontdb::Database> {
 
 /// Draws an SVG document as PNG bytes, `scale` times its own size.
 pub fn render(svg: &str, scale: f32) -> Result<Vec<u8>, PngError> {
-    let options = resvg::usvg::Options {
-        font_family: "DejaVu Sans".to_owned(),
-        fontdb: fontdb(),
-        ..Default::default()
-    };
-    let tree = resvg::usvg::Tree::from_str(svg, &options).map_err(|e| PngError(e.to_string()))?;
+    encode(draw(svg, scale)?)
+}
+
+/// Draws an SVG document over a copy of `base` (at the base's size, one
+/// pixel per unit), as PNG bytes: images that share a backdrop draw it once.
+pub fn render_over(svg: &str, base: &Pixmap) -> Result<Vec<u8>, PngError> {
+    let mut pixmap = base.clone();
+    resvg::render(
+        &parse(svg)?,
+        resvg::tiny_skia::Transform::identity(),
+        &mut pixmap.as_mut(),
+    );
+    encode(pixmap)
+}
+
+/// Draws an SVG document as pixels, `scale` times its own size.
+pub fn draw(svg: &str, scale: f32) -> Result<Pixmap, PngError> {
+    let tree = parse(svg)?;
     let size = tree
         .size()
         .to_int_size()
         .scale_by(scale)
         .ok_or_else(|| PngError("the image is empty".into()))?;
-    let mut pixmap =
-        resvg::tiny_skia::Pixmap::new(size.width(), size.height()).ok_or_else(|| {
-            PngError(format!(
-                "cannot make a {}×{} image",
-                size.width(),
-                size.height()
-            ))
-        })?;
+    let mut pixmap = Pixmap::new(size.width(), size.height()).ok_or_else(|| {
+        PngError(format!(
+            "cannot make a {}×{} image",
+            size.width(),
+            size.height()
+        ))
+    })?;
     resvg::render(
         &tree,
         resvg::tiny_skia::Transform::from_scale(scale, scale),
         &mut pixmap.as_mut(),
     );
-    encode(pixmap)
+    Ok(pixmap)
+}
+
+/// Parses an SVG document with the embedded font.
+fn parse(svg: &str) -> Result<resvg::usvg::Tree, PngError> {
+    let options = resvg::usvg::Options {
+        font_family: "DejaVu Sans".to_owned(),
+        fontdb: fontdb(),
+        ..Default::default()
+    };
+    resvg::usvg::Tree::from_str(svg, &options).map_err(|e| PngError(e.to_string()))
 }
 
 /// Encodes pixels as PNG with fast compression: deflate at the default level
 /// costs more than drawing the image, and a build writes one card per essay.
 /// An opaque image of at most 256 colours (a card: a few inks and their
 /// anti-aliased edges) is written with a palette, a quarter of the bytes.
-fn encode(pixmap: resvg::tiny_skia::Pixmap) -> Result<Vec<u8>, PngError> {
+fn encode(pixmap: Pixmap) -> Result<Vec<u8>, PngError> {
     let (width, height) = (pixmap.width(), pixmap.height());
     let mut bytes = Vec::new();
     let mut encoder = png::Encoder::new(&mut bytes, width, height);
@@ -90,35 +113,82 @@ fn encode(pixmap: resvg::tiny_skia::Pixmap) -> Result<Vec<u8>, PngError> {
 /// The palette (RGB triples) and one index per pixel of premultiplied RGBA
 /// pixels, when every pixel is opaque (so premultiplied is plain) and there
 /// are at most 256 colours; `None` otherwise.
+///
+/// Every pixel of every card passes through here, so it works on whole
+/// pixels as `u32`s: a run of pixels that repeat their left neighbour (most
+/// of them) costs a comparison each, and the others one probe of a small
+/// hash table.
 fn indexed(rgba: &[u8]) -> Option<(Vec<u8>, Vec<u8>)> {
-    let mut palette: Vec<[u8; 3]> = Vec::new();
-    let mut indices = Vec::with_capacity(rgba.len() / 4);
-    let mut last: Option<([u8; 3], u8)> = None;
-    for p in rgba.chunks_exact(4) {
-        if p[3] != u8::MAX {
-            return None;
+    const OPAQUE: u32 = 0xff00_0000;
+    const RUN: usize = 16;
+    let (pixels, _) = rgba.as_chunks::<4>();
+    let mut palette = Palette::default();
+    let mut indices = vec![0u8; pixels.len()];
+    // Unlike the first pixel, so that it is looked at.
+    let mut last = !pixels.first().map_or(0, |p| u32::from_le_bytes(*p));
+    let mut index = 0u8;
+    for (outs, run) in indices.chunks_mut(RUN).zip(pixels.chunks(RUN)) {
+        // Most pixels repeat their left neighbour, in runs of sixteen and more.
+        // (No early exit, so that the comparison is vectorised.)
+        let differ = run
+            .iter()
+            .fold(0, |acc, p| acc | (u32::from_le_bytes(*p) ^ last));
+        if differ == 0 {
+            outs.fill(index);
+            continue;
         }
-        let rgb = [p[0], p[1], p[2]];
-        let index = match last {
-            // Most pixels repeat their left neighbour: skip the lookup.
-            Some((colour, index)) if colour == rgb => index,
-            _ => {
-                // A card has a few dozen colours: a scan beats hashing.
-                let index = match palette.iter().position(|c| *c == rgb) {
-                    Some(index) => index as u8,
-                    None => {
-                        let index = u8::try_from(palette.len()).ok()?;
-                        palette.push(rgb);
-                        index
-                    }
-                };
-                last = Some((rgb, index));
-                index
+        for (out, p) in outs.iter_mut().zip(run) {
+            let pixel = u32::from_le_bytes(*p);
+            if pixel != last {
+                if pixel & OPAQUE != OPAQUE {
+                    return None;
+                }
+                index = palette.index(pixel)?;
+                last = pixel;
             }
-        };
-        indices.push(index);
+            *out = index;
+        }
     }
-    Some((palette.concat(), indices))
+    Some((palette.rgb, indices))
+}
+
+/// At most 256 colours, found by open addressing in a table four times that size.
+#[derive(Debug)]
+struct Palette {
+    /// Slot: the colour plus one (0 is empty) and its index.
+    slots: Box<[(u32, u8); Palette::SLOTS]>,
+    rgb: Vec<u8>,
+}
+
+impl Default for Palette {
+    fn default() -> Self {
+        Palette {
+            slots: Box::new([(0, 0); Palette::SLOTS]),
+            rgb: Vec::with_capacity(256 * 3),
+        }
+    }
+}
+
+impl Palette {
+    const SLOTS: usize = 1024;
+
+    /// The index of an opaque colour, added if new; `None` past 256 colours.
+    fn index(&mut self, pixel: u32) -> Option<u8> {
+        let key = (pixel & 0x00ff_ffff) + 1;
+        let mut slot = (key.wrapping_mul(0x9e37_79b9) >> 22) as usize;
+        loop {
+            match self.slots[slot] {
+                (0, _) => {
+                    let index = u8::try_from(self.rgb.len() / 3).ok()?;
+                    self.rgb.extend_from_slice(&pixel.to_le_bytes()[..3]);
+                    self.slots[slot] = (key, index);
+                    return Some(index);
+                }
+                (k, index) if k == key => return Some(index),
+                _ => slot = (slot + 1) % Self::SLOTS,
+            }
+        }
+    }
 }
 
 #[cfg(test)]
@@ -182,5 +252,25 @@ pub(crate) mod tests {
             .flat_map(|i| [i as u8, (i >> 8) as u8, 0, 255])
             .collect();
         assert_eq!(indexed(&many), None, "257 colours do not fit a palette");
+    }
+
+    #[test]
+    fn every_pixel_maps_back_to_its_colour() {
+        // 256 colours in runs, white first, revisited out of order.
+        let colours: Vec<[u8; 4]> = (0..256u32)
+            .map(|i| [255 - i as u8, (i * 7) as u8, (i * 13) as u8, 255])
+            .collect();
+        let order = (0..256).chain((0..256).rev()).chain((0..256).step_by(3));
+        let rgba: Vec<u8> = order.flat_map(|i| [colours[i]; 2]).flatten().collect();
+        let (palette, indices) = indexed(&rgba).expect("256 opaque colours fit");
+        assert_eq!(palette.len(), 256 * 3);
+        for (pixel, &index) in rgba.chunks_exact(4).zip(&indices) {
+            let i = usize::from(index) * 3;
+            assert_eq!(&palette[i..i + 3], &pixel[..3]);
+        }
+        let mut translucent_first = rgba.clone();
+        translucent_first[3] = 0;
+        assert_eq!(indexed(&translucent_first), None);
+        assert_eq!(indexed(&[]), Some((vec![], vec![])));
     }
 }

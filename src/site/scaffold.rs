@@ -59,6 +59,9 @@ coins = 10
 ```
 "#;
 
+/// What a build writes that is not source: the output and the card cache.
+const IGNORE: &str = "/public\n/.grundy-cache\n";
+
 /// Creates a site in `dir` (absent or empty); returns the files written.
 pub fn init(dir: &Path) -> Result<Vec<PathBuf>, InitError> {
     if dir.exists() {
@@ -70,6 +73,7 @@ pub fn init(dir: &Path) -> Result<Vec<PathBuf>, InitError> {
     }
     let files = [
         (PathBuf::from("grundy.toml"), SETTINGS),
+        (PathBuf::from(".gitignore"), IGNORE),
         (PathBuf::from("content/turning-turtles.md"), ESSAY),
     ];
     let mut written = Vec::new();
@@ -100,7 +104,12 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let site = dir.path().join("new");
         let files = init(&site).unwrap();
-        assert_eq!(files.len(), 2);
+        assert_eq!(files.len(), 3);
+        assert!(
+            std::fs::read_to_string(site.join(".gitignore"))
+                .unwrap()
+                .contains(".grundy-cache")
+        );
         assert!(site.join("grundy.toml").is_file());
         let essay = std::fs::read_to_string(site.join("content/turning-turtles.md")).unwrap();
         assert!(essay.contains("```figure ") && essay.contains("```check "));

@@ -1,13 +1,46 @@
 //! Social cards: an og:image PNG per essay with its title and the site's name.
 
+use std::sync::OnceLock;
+
 use super::html::escape;
+use super::png::{self, Pixmap, PngError};
 
 /// Card size in pixels (the size social sites ask for).
 pub const WIDTH: u32 = 1200;
 pub const HEIGHT: u32 = 630;
 
+/// The card's backdrop: the same on every card, so drawn once per build.
+fn backdrop() -> String {
+    format!(
+        "<rect width=\"{WIDTH}\" height=\"{HEIGHT}\" fill=\"#fdfcf9\"/>\
+<rect x=\"0\" y=\"0\" width=\"24\" height=\"{HEIGHT}\" fill=\"#1f5fbf\"/>"
+    )
+}
+
 /// The card as SVG: the title wrapped on up to four lines, the site's name below.
 pub fn svg(title: &str, site: &str) -> String {
+    document(&(backdrop() + &overlay(title, site)))
+}
+
+/// The card as PNG bytes: the same picture as [`svg`], its overlay drawn on
+/// the backdrop's pixels, which are drawn only once.
+pub fn png(title: &str, site: &str) -> Result<Vec<u8>, PngError> {
+    static BASE: OnceLock<Result<Pixmap, PngError>> = OnceLock::new();
+    let base = BASE
+        .get_or_init(|| png::draw(&document(&backdrop()), 1.0))
+        .as_ref()
+        .map_err(Clone::clone)?;
+    png::render_over(&document(&overlay(title, site)), base)
+}
+
+fn document(body: &str) -> String {
+    format!(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{WIDTH}\" height=\"{HEIGHT}\" viewBox=\"0 0 {WIDTH} {HEIGHT}\">{body}</svg>"
+    )
+}
+
+/// What differs from card to card: the title, the coins and the site's name.
+fn overlay(title: &str, site: &str) -> String {
     let lines = wrap(title, 26, 4);
     let size = if lines.len() > 3 { 60 } else { 72 };
     let mut text = String::new();
@@ -19,12 +52,8 @@ pub fn svg(title: &str, site: &str) -> String {
         ));
     }
     format!(
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{WIDTH}\" height=\"{HEIGHT}\" viewBox=\"0 0 {WIDTH} {HEIGHT}\">\
-<rect width=\"{WIDTH}\" height=\"{HEIGHT}\" fill=\"#fdfcf9\"/>\
-<rect x=\"0\" y=\"0\" width=\"24\" height=\"{HEIGHT}\" fill=\"#1f5fbf\"/>\
-{text}\
-<g fill=\"#1f5fbf\">{coins}</g>\
-<text x=\"90\" y=\"560\" font-family=\"DejaVu Sans\" font-size=\"36\" fill=\"#5f6368\">{}</text></svg>",
+        "{text}<g fill=\"#1f5fbf\">{coins}</g>\
+<text x=\"90\" y=\"560\" font-family=\"DejaVu Sans\" font-size=\"36\" fill=\"#5f6368\">{}</text>",
         escape(site),
         coins = coins(title),
     )
@@ -92,5 +121,17 @@ mod tests {
         // Ink where the title's first line is drawn, and where the site's name is.
         assert!(ink(&pixmap, 90, 130, 900, 200) > 1000);
         assert!(ink(&pixmap, 90, 525, 400, 570) > 300);
+    }
+
+    #[test]
+    fn the_card_drawn_over_its_backdrop_is_the_whole_card() {
+        for title in [
+            "Nim",
+            "A title long enough to wrap onto more than three lines of the card",
+        ] {
+            let whole = pixels(&png::render(&svg(title, "Impartial"), 1.0).unwrap());
+            let layered = pixels(&png(title, "Impartial").unwrap());
+            assert!(whole.data() == layered.data(), "{title}: the pixels differ");
+        }
     }
 }

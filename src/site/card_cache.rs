@@ -1,0 +1,136 @@
+//! Social cards kept between builds, in `ROOT/.grundy-cache/cards/`, named by
+//! a hash of what they show: a full build draws only the cards that changed.
+//!
+//! The cache is an optimisation and nothing else: a card missing, unreadable
+//! or not a PNG is drawn again, and a cache that cannot be written is left as
+//! it is, without failing the build.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+/// The cache directory of a site.
+pub fn dir(root: &Path) -> PathBuf {
+    root.join(".grundy-cache").join("cards")
+}
+
+/// A card's file name: `card-<hash>.png`, the hash covering its drawing and
+/// this release of grundy (so that a change in how cards are drawn or encoded
+/// does not serve an old picture).
+pub fn name(svg: &str) -> String {
+    let hash = fnv1a(
+        svg.as_bytes(),
+        fnv1a(env!("CARGO_PKG_VERSION").as_bytes(), BASIS),
+    );
+    format!("card-{hash:016x}.png")
+}
+
+/// A cached card, if there is one that looks like a PNG.
+pub fn get(dir: &Path, name: &str) -> Option<Vec<u8>> {
+    std::fs::read(dir.join(name))
+        .ok()
+        .filter(|bytes| bytes.starts_with(b"\x89PNG\r\n\x1a\n"))
+}
+
+/// After a build has written `files` to `output`: keeps each of its cards in
+/// `dir` (a hard link to the written file where the file system allows, a
+/// copy where not), and removes the cards no page uses any more.
+pub fn keep(dir: &Path, output: &Path, files: &BTreeMap<String, Vec<u8>>) {
+    let cards: BTreeMap<&str, (&str, &[u8])> = files
+        .iter()
+        .filter_map(|(rel, bytes)| {
+            let name = rel.rsplit('/').next()?;
+            is_card(name).then_some((name, (rel.as_str(), bytes.as_slice())))
+        })
+        .collect();
+    if std::fs::create_dir_all(dir).is_err() {
+        return;
+    }
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    let mut present = BTreeSet::new();
+    for entry in entries.flatten() {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        if cards.contains_key(name.as_str()) {
+            present.insert(name);
+        } else if is_card(&name) {
+            let _ = std::fs::remove_file(entry.path());
+        }
+    }
+    for (name, (rel, bytes)) in cards {
+        if present.contains(name) {
+            continue;
+        }
+        let target = dir.join(name);
+        if std::fs::hard_link(output.join(rel), &target).is_err() {
+            let _ = write_whole(&target, bytes);
+        }
+    }
+}
+
+fn is_card(name: &str) -> bool {
+    name.starts_with("card-") && name.ends_with(".png")
+}
+
+/// Writes a file under a temporary name, then renames it: a reader never sees half a card.
+fn write_whole(target: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    let dir = target.parent().unwrap_or(Path::new("."));
+    let mut file = tempfile::NamedTempFile::new_in(dir)?;
+    std::io::Write::write_all(&mut file, bytes)?;
+    file.persist(target).map_err(|e| e.error)?;
+    Ok(())
+}
+
+const BASIS: u64 = 0xcbf2_9ce4_8422_2325;
+
+/// FNV-1a, 64 bits, from `basis`: a stable hash (the same on every machine).
+fn fnv1a(bytes: &[u8], basis: u64) -> u64 {
+    bytes.iter().fold(basis, |h, &b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const PNG: &[u8] = b"\x89PNG\r\n\x1a\nrest";
+
+    #[test]
+    fn names_follow_the_drawing() {
+        assert_eq!(name("<svg/>"), name("<svg/>"));
+        assert_ne!(name("<svg/>"), name("<svg />"));
+        assert!(is_card(&name("<svg/>")));
+    }
+
+    #[test]
+    fn cards_are_kept_reused_and_pruned() {
+        let root = tempfile::tempdir().unwrap();
+        let (cache, output) = (dir(root.path()), root.path().join("public"));
+        let files = |names: &[&str]| -> BTreeMap<String, Vec<u8>> {
+            names
+                .iter()
+                .map(|n| (format!("essay/{n}"), PNG.to_vec()))
+                .chain([("essay/index.html".to_owned(), b"<p>".to_vec())])
+                .collect()
+        };
+        let first = files(&["card-1.png", "card-2.png"]);
+        crate::site::output::write_atomically(&first, &output).unwrap();
+        keep(&cache, &output, &first);
+        assert_eq!(get(&cache, "card-1.png").as_deref(), Some(PNG));
+        assert_eq!(get(&cache, "index.html"), None, "only cards are kept");
+
+        // The output goes, the cache stays; a card no page uses any more is pruned.
+        std::fs::remove_dir_all(&output).unwrap();
+        assert_eq!(get(&cache, "card-2.png").as_deref(), Some(PNG));
+        let second = files(&["card-2.png", "card-3.png"]);
+        crate::site::output::write_atomically(&second, &output).unwrap();
+        keep(&cache, &output, &second);
+        assert_eq!(get(&cache, "card-1.png"), None);
+        assert_eq!(get(&cache, "card-3.png").as_deref(), Some(PNG));
+
+        // Something that is not a PNG is not served.
+        std::fs::write(cache.join("card-2.png"), b"garbage").unwrap();
+        assert_eq!(get(&cache, "card-2.png"), None);
+    }
+}
