@@ -404,10 +404,12 @@ fn social_cards_are_drawn_once_and_kept_between_builds() {
     std::fs::remove_file(&kept).unwrap();
     std::fs::write(&kept, b"not a picture").unwrap();
     build();
-    assert!(
-        std::fs::read(public.join(&cards[0]))
-            .unwrap()
-            .starts_with(b"\x89PNG")
+    let drawn = std::fs::read(public.join(&cards[0])).unwrap();
+    assert!(drawn.starts_with(b"\x89PNG"));
+    assert_eq!(
+        std::fs::read(&kept).unwrap(),
+        drawn,
+        "the new drawing is kept"
     );
 }
 

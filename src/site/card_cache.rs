@@ -24,11 +24,17 @@ pub fn name(svg: &str) -> String {
     format!("card-{hash:016x}.png")
 }
 
-/// A cached card, if there is one that looks like a PNG.
+/// A cached card, if there is one that looks like a PNG. One that does not
+/// is removed, so that the build keeps the card it draws instead.
 pub fn get(dir: &Path, name: &str) -> Option<Vec<u8>> {
-    std::fs::read(dir.join(name))
-        .ok()
-        .filter(|bytes| bytes.starts_with(b"\x89PNG\r\n\x1a\n"))
+    let path = dir.join(name);
+    let bytes = std::fs::read(&path).ok()?;
+    if bytes.starts_with(b"\x89PNG\r\n\x1a\n") {
+        Some(bytes)
+    } else {
+        let _ = std::fs::remove_file(path);
+        None
+    }
 }
 
 /// After a build has written `files` to `output`: keeps each of its cards in
@@ -93,6 +99,7 @@ fn fnv1a(bytes: &[u8], basis: u64) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::site::output::write_atomically;
 
     const PNG: &[u8] = b"\x89PNG\r\n\x1a\nrest";
 
@@ -115,7 +122,7 @@ mod tests {
                 .collect()
         };
         let first = files(&["card-1.png", "card-2.png"]);
-        crate::site::output::write_atomically(&first, &output).unwrap();
+        write_atomically(&first, &BTreeMap::new(), &output).unwrap();
         keep(&cache, &output, &first);
         assert_eq!(get(&cache, "card-1.png").as_deref(), Some(PNG));
         assert_eq!(get(&cache, "index.html"), None, "only cards are kept");
@@ -124,13 +131,14 @@ mod tests {
         std::fs::remove_dir_all(&output).unwrap();
         assert_eq!(get(&cache, "card-2.png").as_deref(), Some(PNG));
         let second = files(&["card-2.png", "card-3.png"]);
-        crate::site::output::write_atomically(&second, &output).unwrap();
+        write_atomically(&second, &BTreeMap::new(), &output).unwrap();
         keep(&cache, &output, &second);
         assert_eq!(get(&cache, "card-1.png"), None);
         assert_eq!(get(&cache, "card-3.png").as_deref(), Some(PNG));
 
-        // Something that is not a PNG is not served.
+        // Something that is not a PNG is not served, and goes.
         std::fs::write(cache.join("card-2.png"), b"garbage").unwrap();
         assert_eq!(get(&cache, "card-2.png"), None);
+        assert!(!cache.join("card-2.png").exists());
     }
 }

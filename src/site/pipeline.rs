@@ -69,13 +69,21 @@ pub struct FigureFile {
 pub struct Site {
     /// Output path (`nim/index.html`) to bytes, sorted.
     pub files: BTreeMap<String, Vec<u8>>,
+    /// Files of `files` whose bytes were read from a file kept between
+    /// builds (a social card), which the output may link instead of copying.
+    pub links: BTreeMap<String, PathBuf>,
     /// Every directive's standalone SVGs, in essay and directive order.
     pub figures: Vec<FigureFile>,
     pub summary: Summary,
 }
 
-/// Output files as (path, bytes).
-type Files = Vec<(String, Vec<u8>)>;
+/// An essay's output files as (path, bytes), and those of them whose bytes
+/// were read from a file that can be linked instead of written.
+#[derive(Default)]
+struct Files {
+    files: Vec<(String, Vec<u8>)>,
+    links: Vec<(String, PathBuf)>,
+}
 
 /// An essay with its rendered body.
 struct Page {
@@ -158,9 +166,13 @@ pub fn generate(
         .map(|page| essay_files(&config, &templates, page, cards, cache, options))
         .collect();
     let mut targets = Targets::default();
+    let mut links = BTreeMap::new();
     for result in written {
         match result {
-            Ok(out) => files.extend(out),
+            Ok(out) => {
+                files.extend(out.files);
+                links.extend(out.links);
+            }
             Err(d) => problems.push(d),
         }
     }
@@ -262,6 +274,7 @@ pub fn generate(
     summary.elapsed = started.elapsed();
     Ok(Site {
         files,
+        links,
         figures,
         summary,
     })
@@ -285,7 +298,7 @@ pub fn build(
         ..options.clone()
     };
     let site = generate(root, kinds, cache, &options)?;
-    output::write_atomically(&site.files, output).map_err(|e| Report {
+    output::write_atomically(&site.files, &site.links, output).map_err(|e| Report {
         diagnostics: vec![Diagnostic::file(
             output,
             ErrorKind::Io(format!("cannot write the site: {e}")),
@@ -331,24 +344,32 @@ fn essay_files(
 ) -> Result<Files, Diagnostic> {
     let slug = &page.essay.slug;
     let meta = &page.essay.meta;
-    let mut out = Vec::new();
+    let mut out = Files::default();
     let image = match &meta.image {
         Some(image) => Some(image.clone()),
         None if cards => {
             let svg = social::svg(&meta.title, &config.title);
             let name = card_cache::name(&svg);
+            let mut kept = None;
             let png = cache
                 .png(&svg, || {
-                    let kept = options
-                        .card_cache
-                        .as_ref()
-                        .and_then(|dir| card_cache::get(dir, &name));
-                    kept.map_or_else(|| social::png(&meta.title, &config.title), Ok)
+                    let dir = options.card_cache.as_deref();
+                    match dir.and_then(|dir| card_cache::get(dir, &name)) {
+                        Some(bytes) => {
+                            kept = dir.map(|dir| dir.join(&name));
+                            Ok(bytes)
+                        }
+                        None => social::png(&meta.title, &config.title),
+                    }
                 })
                 .map_err(|e| {
                     Diagnostic::file(&page.essay.path, ErrorKind::Io(format!("social card: {e}")))
                 })?;
-            out.push((format!("{slug}/{name}"), png));
+            let rel = format!("{slug}/{name}");
+            if let Some(kept) = kept {
+                out.links.push((rel.clone(), kept));
+            }
+            out.files.push((rel, png));
             Some(if config.base_url.is_empty() {
                 name
             } else {
@@ -381,7 +402,7 @@ fn essay_files(
         }),
     );
     let html = templates.render("essay.html", &context)?;
-    out.push((
+    out.files.push((
         format!("{slug}/index.html"),
         inject(html, options).into_bytes(),
     ));
