@@ -136,12 +136,12 @@ impl Kind for PinRowFigure {
     }
 }
 
-/// The game's name for readers: `Kayles`, `Dawson's Kayles`, `the octal game 0.137`.
+/// The game's name for readers: `Kayles`, `Dawson's Kayles`, `The octal game 0.137`.
 fn game_label(game: &HeapGame) -> String {
     match game.name().as_str() {
         "kayles" => "Kayles".into(),
         "dawsons-kayles" => "Dawson's Kayles".into(),
-        other => format!("the octal game {}", other.trim_start_matches("octal:")),
+        other => format!("The octal game {}", other.trim_start_matches("octal:")),
     }
 }
 
@@ -172,6 +172,8 @@ fn describe(
             .map(|&(first, n)| {
                 let places = if n == 1 {
                     format!("pin {first}")
+                } else if n == 2 {
+                    format!("pins {first} and {}", first + 1)
                 } else {
                     format!("pins {first} to {}", first + n - 1)
                 };
