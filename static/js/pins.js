@@ -222,7 +222,12 @@
         g.appendChild(el('text', { x: x(p), y: FLOOR + 18, class: 'g-muted', 'text-anchor': 'middle', 'font-size': 12 }, String(p)));
         svg.appendChild(g);
       }
-      svg.appendChild(el('text', { x: MARGIN, y: 114, class: 'g-ink', 'font-size': 14 }, `value ${this.core.pinValue(this.data, row)}`));
+      // The same sum as the static figure: each run's value, then their nim-sum.
+      const terms = this.core.segments(row).map(([, len]) => this.data.values[len]);
+      const value = this.core.pinValue(this.data, row);
+      const sum = terms.length === 0 ? `no pins standing: value ${value}`
+        : terms.length === 1 ? `value ${value}` : `values ${terms.join(' \u2295 ')} = ${value}`;
+      svg.appendChild(el('text', { x: MARGIN, y: 114, class: 'g-ink', 'font-size': 14 }, sum));
       return svg;
     }
 
