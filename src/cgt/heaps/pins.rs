@@ -152,7 +152,7 @@ pub fn pin_code(game: &HeapGame) -> Result<&OctalCode, CgtError> {
         _ => Err(CgtError::Unsupported(format!(
             "{} is not played by knocking down pins; expected kayles, dawsons-kayles or an \
              octal game octal:0.D with 1 to {MAX_KNOCK} digits after the point (a knock fells \
-             at most {MAX_KNOCK} adjacent pins) and none before it, like octal:0.137",
+             at most {MAX_KNOCK} adjacent pins) and 0 before it, like octal:0.137",
             game.name()
         ))),
     }
