@@ -1,12 +1,13 @@
 //! Writes `tests/js/vectors.json` from the engine: values and winning moves
-//! of coin rows and Nim positions, which `tests/js/play-core.test.mjs` checks
+//! of coin rows, Nim positions, heap games and rows of pins, which `tests/js/play-core.test.mjs` checks
 //! the page's game logic against. Fails when the committed file is stale;
 //! regenerate with `GRUNDY_UPDATE_VECTORS=1 cargo test --test kinds_vectors`.
 
 use grundy::cgt::coins::{self, Row};
 use grundy::cgt::game::{Game, Position};
 use grundy::cgt::heaps::HeapGame;
-use grundy::site::kinds::play::{heap_data, rule_moves};
+use grundy::cgt::heaps::pins::{self, PinRow};
+use grundy::site::kinds::play::{heap_data, pin_data, rule_moves};
 use serde_json::json;
 
 /// Longest coin rows in the vectors.
@@ -78,6 +79,40 @@ fn heap_vectors(name: &str) -> String {
     )
 }
 
+/// Longest pin rows in the vectors.
+const PLACES: usize = 9;
+
+/// A knock game on a row of pins: the page's data for rows of [`PLACES`],
+/// and every row of at most that many places with its value, whether a
+/// winning knock exists and how many legal knocks it has.
+fn pin_vectors(name: &str) -> String {
+    let game = HeapGame::parse(name).unwrap();
+    let code = pins::pin_code(&game).unwrap();
+    let data = pin_data(&game, &PinRow::parse(&"|".repeat(PLACES)).unwrap()).unwrap();
+    let mut rows = Vec::new();
+    for len in 1..=PLACES {
+        for mask in 0..1u32 << len {
+            let text: String = (0..len)
+                .map(|i| if mask >> i & 1 == 1 { '|' } else { '.' })
+                .collect();
+            let row = PinRow::parse(&text).unwrap();
+            let value = pins::value(&game, &row).unwrap();
+            let winning = pins::winning_knock(&game, &row).unwrap().is_some();
+            let knocks = pins::knocks(code, &row).len();
+            rows.push(
+                json!({ "row": text, "value": value, "winning": winning, "knocks": knocks })
+                    .to_string(),
+            );
+        }
+    }
+    format!(
+        "{{\"type\": \"pins\", \"game\": \"{name}\",\n\"digits\": {},\n\"values\": {},\n\"rows\": [\n{}\n]}}",
+        data["digits"],
+        data["values"],
+        rows.join(",\n")
+    )
+}
+
 /// Every tuple of `count` heaps of at most `max` (zeros included).
 fn positions(count: usize, max: u64) -> Vec<Vec<u64>> {
     let mut all = vec![Vec::new()];
@@ -98,12 +133,15 @@ fn positions(count: usize, max: u64) -> Vec<Vec<u64>> {
 
 fn vectors() -> String {
     format!(
-        "{{\"coins\": [\n{},\n{}\n],\n\"nim\": {},\n\"heaps\": [\n{},\n{}\n]\n}}\n",
+        "{{\"coins\": [\n{},\n{}\n],\n\"nim\": {},\n\"heaps\": [\n{},\n{}\n],\n\"pins\": [\n{},\n{},\n{}\n]\n}}\n",
         coin_vectors("turning-turtles"),
         coin_vectors("mock-turtles"),
         nim_vectors(),
         heap_vectors("kayles"),
-        heap_vectors("subtraction:1,3,4")
+        heap_vectors("subtraction:1,3,4"),
+        pin_vectors("kayles"),
+        pin_vectors("dawsons-kayles"),
+        pin_vectors("octal:0.137")
     )
 }
 

@@ -23,6 +23,19 @@
     document.head.appendChild(core);
   }
 
+  /** Loads a script next to this one (once) and calls `then` with the global it sets. */
+  function withScript(file, name, then) {
+    if (window[name]) return then(window[name]);
+    const src = new URL(file, script ? script.src : document.baseURI).href;
+    let tag = document.querySelector(`script[src="${src}"]`);
+    if (!tag) {
+      tag = document.createElement('script');
+      tag.src = src;
+      document.head.appendChild(tag);
+    }
+    tag.addEventListener('load', () => then(window[name]));
+  }
+
   function start(core) {
     document.querySelectorAll('figure[data-grundy-play]').forEach((figure, index) => {
       let data;
@@ -31,6 +44,7 @@
       } catch (e) {
         return;
       }
+      if (data.type === 'pins') return withScript('pins.js', 'GrundyPins', (pins) => pins.start(figure, data));
       new Game(core, figure, data, index).init();
     });
   }

@@ -13,6 +13,7 @@ pub mod moves;
 pub mod nim;
 pub mod octal;
 pub mod period;
+pub mod pins;
 pub mod subtraction;
 
 pub use greedy::{greedy_nim_outcome_by_rule, misere_greedy_nim_outcome_by_rule};

@@ -26,6 +26,7 @@ pub mod params;
 pub mod pattern_check;
 pub mod patterns;
 pub mod periodicity;
+pub mod pin_row;
 pub mod play;
 pub mod sequence_plot;
 pub mod strategy;
@@ -106,6 +107,7 @@ pub fn registry() -> Vec<Box<dyn Kind>> {
         Box::new(xor_table::XorTable),
         Box::new(value_table::ValueTable),
         Box::new(heaps::Heaps),
+        Box::new(pin_row::PinRowFigure),
         Box::new(outcome_map::OutcomeMap),
         Box::new(tartan_figure::TartanFigure),
         Box::new(mex_ladder::MexLadder),

@@ -7,6 +7,7 @@ use serde_json::{Value as Json, json};
 use crate::cgt::Value;
 use crate::cgt::coins::{CoinRule, Row};
 use crate::cgt::heaps::HeapGame;
+use crate::cgt::heaps::pins::{self, PinRow};
 use crate::site::kinds::{ParamError, params};
 
 /// The most coins, over all moves, a playable row may embed.
@@ -97,5 +98,23 @@ pub fn heap_data(game: &HeapGame, heaps: &[u64]) -> Result<Json, ParamError> {
         "heaps": heaps,
         "values": values,
         "options": options,
+    }))
+}
+
+/// The data of a playable row of pins: the row (`|` a pin, `.` a gap), the
+/// code's digits (`digits[k]` says where a knock of `k` pins may fall) and
+/// the value of every segment length up to the whole row.
+pub fn pin_data(game: &HeapGame, row: &PinRow) -> Result<Json, ParamError> {
+    let code = pins::pin_code(game).map_err(|e| params::engine("game", e))?;
+    let digits: Vec<u8> = (0..=code.max_removal()).map(|k| code.digit(k)).collect();
+    let values = game
+        .sequence(row.len() + 1)
+        .map_err(|e| params::engine("game", e))?;
+    Ok(json!({
+        "type": "pins",
+        "game": game.name(),
+        "row": row.to_string(),
+        "digits": digits,
+        "values": values,
     }))
 }

@@ -1,0 +1,314 @@
+//! A row of pins: octal games such as Kayles played on the row they come from.
+//!
+//! A row is a line of places, each holding a standing pin or a gap. The runs
+//! of standing pins (segments) are the heaps of an octal game: knocking down
+//! `k` adjacent pins of a segment is the move that removes `k` tokens from
+//! its heap, and the digit `d_k` of the code says where in the segment the
+//! knock may fall: bit 1 the whole segment, bit 2 at one end of it (one run
+//! is left), bit 4 inside it (two runs are left). Codes with a 4 before the
+//! point split a heap without removing anything, which no knock does: they
+//! are refused.
+
+use crate::cgt::heaps::{HeapGame, OctalCode};
+use crate::cgt::solve::ImpartialGame;
+use crate::cgt::{CgtError, Value};
+
+/// The most places a row may have.
+pub const MAX_PLACES: usize = 64;
+/// The most adjacent pins one knock may fell (digits after the point).
+pub const MAX_KNOCK: usize = 3;
+
+/// A row of standing pins and gaps, leftmost place first.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct PinRow {
+    standing: Vec<bool>,
+}
+
+/// Knocking down `count` adjacent pins starting at place `first` (from 1).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+pub struct Knock {
+    pub first: usize,
+    pub count: usize,
+}
+
+impl Knock {
+    /// The places this knock fells, from 1, left to right.
+    pub fn places(&self) -> Vec<usize> {
+        (self.first..self.first + self.count).collect()
+    }
+}
+
+impl PinRow {
+    /// Reads a row: `|` for a standing pin, `.` for a gap (`"|||.||"`).
+    /// A bad character is reported with its column, counted from 1.
+    pub fn parse(text: &str) -> Result<PinRow, CgtError> {
+        let bad = |reason: String| CgtError::BadPosition {
+            position: text.to_string(),
+            reason,
+        };
+        let mut standing = Vec::new();
+        for (i, c) in text.chars().enumerate() {
+            match c {
+                '|' => standing.push(true),
+                '.' => standing.push(false),
+                other => {
+                    return Err(bad(format!(
+                        "column {}: `{}` is neither a pin nor a gap; expected `|` for a \
+                         standing pin or `.` for a knocked-down one, like |||.||",
+                        i + 1,
+                        other.escape_debug()
+                    )));
+                }
+            }
+            if standing.len() > MAX_PLACES {
+                return Err(CgtError::TooLarge {
+                    what: "the number of places in a row of pins".into(),
+                    size: text.chars().count() as u64,
+                    limit: MAX_PLACES as u64,
+                    hint: String::new(),
+                });
+            }
+        }
+        if standing.is_empty() {
+            return Err(bad(
+                "expected at least one place: `|` for a pin, `.` for a gap, like |||.||".into(),
+            ));
+        }
+        Ok(PinRow { standing })
+    }
+
+    /// The number of places (pins and gaps).
+    pub fn len(&self) -> usize {
+        self.standing.len()
+    }
+
+    /// Whether the row has no place at all (never, for a parsed row).
+    pub fn is_empty(&self) -> bool {
+        self.standing.is_empty()
+    }
+
+    /// Whether the pin at `place` (from 1) stands.
+    pub fn stands(&self, place: usize) -> bool {
+        place >= 1 && self.standing.get(place - 1).copied().unwrap_or(false)
+    }
+
+    /// The number of standing pins.
+    pub fn pins(&self) -> usize {
+        self.standing.iter().filter(|&&s| s).count()
+    }
+
+    /// The runs of standing pins: (first place from 1, length), left to right.
+    pub fn segments(&self) -> Vec<(usize, usize)> {
+        let mut out = Vec::new();
+        let mut start = None;
+        for (i, &s) in self.standing.iter().chain([&false]).enumerate() {
+            match (s, start) {
+                (true, None) => start = Some(i + 1),
+                (false, Some(first)) => {
+                    out.push((first, i + 1 - first));
+                    start = None;
+                }
+                _ => {}
+            }
+        }
+        out
+    }
+
+    /// The row as heaps: the lengths of its segments, left to right.
+    pub fn heaps(&self) -> Vec<u64> {
+        self.segments().iter().map(|&(_, n)| n as u64).collect()
+    }
+
+    /// The row after a knock (the knock is not checked).
+    pub fn after(&self, knock: Knock) -> PinRow {
+        let mut standing = self.standing.clone();
+        for p in knock.places() {
+            if let Some(s) = standing.get_mut(p - 1) {
+                *s = false;
+            }
+        }
+        PinRow { standing }
+    }
+}
+
+impl std::fmt::Display for PinRow {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        for &s in &self.standing {
+            f.write_str(if s { "|" } else { "." })?;
+        }
+        Ok(())
+    }
+}
+
+/// The octal code of a game that can be played on a row of pins: an octal
+/// game with no 4 before the point and at most [`MAX_KNOCK`] digits after it.
+pub fn pin_code(game: &HeapGame) -> Result<&OctalCode, CgtError> {
+    match game {
+        HeapGame::Octal(code)
+            if !code.splits_without_removal() && code.max_removal() <= MAX_KNOCK =>
+        {
+            Ok(code)
+        }
+        _ => Err(CgtError::Unsupported(format!(
+            "{} is not played by knocking down pins; expected kayles, dawsons-kayles or an \
+             octal game octal:0.D with 1 to {MAX_KNOCK} digits after the point (a knock fells \
+             at most {MAX_KNOCK} adjacent pins) and 0 before it, like octal:0.137",
+            game.name()
+        ))),
+    }
+}
+
+/// Whether the digit `d` lets a knock leave `left` pins before it and `right`
+/// after it in its segment.
+fn allowed(d: u8, left: usize, right: usize) -> bool {
+    match (left > 0, right > 0) {
+        (false, false) => d & 1 != 0,
+        (true, true) => d & 4 != 0,
+        _ => d & 2 != 0,
+    }
+}
+
+/// Every legal knock on `row` under `code`, left to right, fewest pins first
+/// at each place.
+pub fn knocks(code: &OctalCode, row: &PinRow) -> Vec<Knock> {
+    let mut out = Vec::new();
+    for (start, len) in row.segments() {
+        for first in start..start + len {
+            for count in 1..=code.max_removal() {
+                let end = first + count;
+                if end > start + len {
+                    break;
+                }
+                if allowed(code.digit(count), first - start, start + len - end) {
+                    out.push(Knock { first, count });
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Whether `knock` is a legal move on `row` under `code`.
+pub fn is_legal(code: &OctalCode, row: &PinRow, knock: Knock) -> bool {
+    knocks(code, row).contains(&knock)
+}
+
+/// The Grundy values of segments of `0..=longest` pins under `code`.
+fn values(game: &HeapGame, row: &PinRow) -> Result<Vec<Value>, CgtError> {
+    let longest = row.heaps().into_iter().max().unwrap_or(0);
+    game.sequence(longest as usize + 1)
+}
+
+/// The value of a row: the nim-sum of its segments' Grundy values.
+pub fn value(game: &HeapGame, row: &PinRow) -> Result<Value, CgtError> {
+    pin_code(game)?;
+    let g = values(game, row)?;
+    Ok(row.heaps().iter().fold(0, |x, &h| x ^ g[h as usize]))
+}
+
+/// A winning knock (to a row of value 0), or `None` when the value is 0.
+/// The leftmost such knock, fewest pins first.
+pub fn winning_knock(game: &HeapGame, row: &PinRow) -> Result<Option<Knock>, CgtError> {
+    let code = pin_code(game)?;
+    let g = values(game, row)?;
+    let total = row.heaps().iter().fold(0, |x, &h| x ^ g[h as usize]);
+    if total == 0 {
+        return Ok(None);
+    }
+    Ok(knocks(code, row).into_iter().find(|&k| {
+        let after = row.after(k);
+        after.heaps().iter().fold(0, |x, &h| x ^ g[h as usize]) == 0
+    }))
+}
+
+/// The game of knocking pins, for the brute-force solver: a witness that
+/// knows segments only as places, not as heaps.
+#[derive(Debug, Clone)]
+pub struct PinGame {
+    pub code: OctalCode,
+}
+
+impl ImpartialGame for PinGame {
+    type Position = PinRow;
+    fn options(&self, row: &PinRow) -> Vec<PinRow> {
+        knocks(&self.code, row)
+            .into_iter()
+            .map(|k| row.after(k))
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn kayles() -> HeapGame {
+        HeapGame::parse("kayles").unwrap()
+    }
+
+    #[test]
+    fn parses_and_prints() {
+        let row = PinRow::parse("|||.||.|").unwrap();
+        assert_eq!(row.to_string(), "|||.||.|");
+        assert_eq!(row.segments(), [(1, 3), (5, 2), (8, 1)]);
+        assert_eq!(row.heaps(), [3, 2, 1]);
+        assert_eq!(row.pins(), 6);
+        assert!(row.stands(1) && !row.stands(4) && !row.stands(0) && !row.stands(9));
+        assert_eq!(PinRow::parse("...").unwrap().heaps(), Vec::<u64>::new());
+    }
+
+    #[test]
+    fn names_the_column_of_a_bad_character() {
+        let e = PinRow::parse("||x|").unwrap_err().to_string();
+        assert!(e.contains("column 3: `x`"), "{e}");
+        assert!(PinRow::parse("").is_err());
+        let long = "|".repeat(MAX_PLACES + 1);
+        assert!(matches!(
+            PinRow::parse(&long),
+            Err(CgtError::TooLarge { .. })
+        ));
+    }
+
+    #[test]
+    fn kayles_knocks() {
+        let code = pin_code(&kayles()).unwrap().clone();
+        let row = PinRow::parse("|||").unwrap();
+        let all: Vec<(usize, usize)> = knocks(&code, &row)
+            .iter()
+            .map(|k| (k.first, k.count))
+            .collect();
+        assert_eq!(all, [(1, 1), (1, 2), (2, 1), (2, 2), (3, 1)]);
+        // A row of 3 has value 3; knocking the middle pin leaves 1 + 1.
+        assert_eq!(value(&kayles(), &row).unwrap(), 3);
+        assert_eq!(
+            winning_knock(&kayles(), &row).unwrap(),
+            Some(Knock { first: 2, count: 1 })
+        );
+    }
+
+    #[test]
+    fn dawsons_kayles_fells_two_pins() {
+        let game = HeapGame::parse("dawsons-kayles").unwrap();
+        let code = pin_code(&game).unwrap().clone();
+        let row = PinRow::parse("|.|||").unwrap();
+        let all: Vec<(usize, usize)> = knocks(&code, &row)
+            .iter()
+            .map(|k| (k.first, k.count))
+            .collect();
+        assert_eq!(all, [(3, 2), (4, 2)]);
+    }
+
+    #[test]
+    fn refuses_games_not_played_on_pins() {
+        for name in [
+            "nim",
+            "grundys-game",
+            "octal:4.07",
+            "octal:0.1337",
+            "subtraction:1,2",
+        ] {
+            let e = pin_code(&HeapGame::parse(name).unwrap()).unwrap_err();
+            assert!(e.to_string().contains("expected kayles"), "{name}: {e}");
+        }
+    }
+}

@@ -1,0 +1,299 @@
+//! `figure pin-row`: Kayles (or another octal game whose moves are knocks) on
+//! a row of pins with gaps, its value as the nim-sum of the segments' values,
+//! and optionally the winning knock.
+
+use std::collections::BTreeMap;
+
+use serde::Deserialize;
+use serde_json::json;
+
+use crate::cgt::heaps::HeapGame;
+use crate::cgt::heaps::pins::{self, Knock, PinRow};
+use crate::cgt::{Outcome, Value};
+use crate::site::kinds::draw::{self, Drawing, stable_id};
+use crate::site::kinds::figure::{Controls, Figure, summary_line};
+use crate::site::kinds::{Class, Kind, Output, ParamError, params, play};
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+struct Params {
+    row: String,
+    #[serde(default = "kayles")]
+    game: String,
+    #[serde(default)]
+    show_move: bool,
+    #[serde(default)]
+    playable: bool,
+    #[serde(default)]
+    hint: bool,
+    #[serde(default)]
+    random_start: bool,
+}
+
+fn kayles() -> String {
+    "kayles".into()
+}
+
+/// The most places (pins and gaps) the figure draws.
+pub const MAX_PLACES: usize = 30;
+
+/// The pin-row figure kind.
+#[derive(Debug, Default)]
+pub struct PinRowFigure;
+
+/// Horizontal distance between pins.
+const STEP: f64 = 34.0;
+const MARGIN: f64 = 24.0;
+/// The floor the pins stand on.
+const FLOOR: f64 = 78.0;
+
+impl Kind for PinRowFigure {
+    fn name(&self) -> &'static str {
+        "pin-row"
+    }
+    fn class(&self) -> Class {
+        Class::Figure
+    }
+    fn run(&self, table: &toml::Table) -> Result<Output, ParamError> {
+        let parsed = params::parse::<Params>(table)?;
+        let p = parsed.params;
+        let game = params::heap_game("game", &p.game)?;
+        pins::pin_code(&game).map_err(|e| params::engine("game", e))?;
+        let row = PinRow::parse(&p.row).map_err(|e| params::engine("row", e))?;
+        if row.len() > MAX_PLACES {
+            return Err(params::error(
+                "row",
+                format!(
+                    "has {} places: expected at most {MAX_PLACES} to draw",
+                    row.len()
+                ),
+            ));
+        }
+        let value = pins::value(&game, &row).map_err(|e| params::engine("row", e))?;
+        let best = pins::winning_knock(&game, &row).map_err(|e| params::engine("row", e))?;
+        let values = game
+            .sequence(row.len() + 1)
+            .map_err(|e| params::engine("game", e))?;
+        let outcome = Outcome::of_value(value);
+        let heaps = row.heaps();
+
+        let mut facts = BTreeMap::new();
+        facts.insert("value".into(), json!(value));
+        facts.insert("outcome".into(), json!(outcome.to_string()));
+        facts.insert("pins".into(), json!(row.pins()));
+        facts.insert("segments".into(), json!(heaps));
+        let knocked: Vec<usize> = best.map(|k| k.places()).unwrap_or_default();
+        if best.is_some() {
+            facts.insert("move".into(), json!(knocked));
+        }
+
+        let label = game_label(&game);
+        let terms: Vec<String> = heaps
+            .iter()
+            .map(|&h| values[h as usize].to_string())
+            .collect();
+        let sum_text = match terms.len() {
+            0 => format!("no pins standing: value {value}"),
+            1 => format!("value {value}"),
+            _ => format!("values {} = {value}", terms.join(" \u{2295} ")),
+        };
+        let line = match best {
+            None if value == 0 => "Value 0: a P-position, the player to move loses.".to_string(),
+            None => format!("Value {value}: an N-position."),
+            Some(k) => format!(
+                "Value {value}: an N-position; winning move: {}.",
+                knock_words(k)
+            ),
+        };
+        let shown = if p.show_move { best } else { None };
+        let play = if p.playable {
+            Some((
+                play::pin_data(&game, &row)?,
+                Controls {
+                    hint: p.hint,
+                    random_start: p.random_start,
+                    reasoning: false,
+                },
+            ))
+        } else {
+            None
+        };
+        let mut out = Figure {
+            kind: self.name(),
+            id: stable_id(self.name(), table),
+            drawing: draw_pins(&row, shown, &sum_text),
+            title: format!("{label} on the row {row}"),
+            desc: describe(&label, &row, &values, value, best),
+            caption: parsed.caption,
+            extra: summary_line(&line),
+            play,
+            facts,
+        }
+        .into_output();
+        out.stats.claims = 1;
+        out.stats.positions = 1;
+        Ok(out)
+    }
+}
+
+/// The game's name for readers: `Kayles`, `Dawson's Kayles`, `The octal game 0.137`.
+fn game_label(game: &HeapGame) -> String {
+    match game.name().as_str() {
+        "kayles" => "Kayles".into(),
+        "dawsons-kayles" => "Dawson's Kayles".into(),
+        other => format!("The octal game {}", other.trim_start_matches("octal:")),
+    }
+}
+
+/// "knock down pin 5" / "knock down pins 5 and 6" / "knock down pins 4, 5 and 6".
+pub fn knock_words(k: Knock) -> String {
+    let list: Vec<String> = k.places().iter().map(usize::to_string).collect();
+    match list.as_slice() {
+        [one] => format!("knock down pin {one}"),
+        [rest @ .., last] => format!("knock down pins {} and {last}", rest.join(", ")),
+        [] => "no move".into(),
+    }
+}
+
+fn describe(
+    label: &str,
+    row: &PinRow,
+    values: &[Value],
+    value: Value,
+    best: Option<Knock>,
+) -> String {
+    let segments = row.segments();
+    let mut s = format!("{label} on a row of {} places", row.len());
+    if segments.is_empty() {
+        s.push_str(" with no pin standing");
+    } else {
+        let runs: Vec<String> = segments
+            .iter()
+            .map(|&(first, n)| {
+                let places = if n == 1 {
+                    format!("pin {first}")
+                } else if n == 2 {
+                    format!("pins {first} and {}", first + 1)
+                } else {
+                    format!("pins {first} to {}", first + n - 1)
+                };
+                format!("{places} (value {})", values[n])
+            })
+            .collect();
+        s.push_str(&format!("; standing: {}", runs.join(", ")));
+    }
+    s.push_str(&format!(". Its value is {value}"));
+    if let Some(k) = best {
+        s.push_str(&format!("; the winning move is to {}", knock_words(k)));
+    }
+    s.push('.');
+    s
+}
+
+/// The x of place `p` (from 1).
+fn x(p: usize) -> f64 {
+    MARGIN + 12.0 + STEP * (p as f64 - 1.0)
+}
+
+/// An upright pin standing on the floor at `cx`: a bowling-pin outline and its band.
+fn pin(cx: f64, class: &str) -> svg::node::element::Group {
+    let b = FLOOR;
+    let d = format!(
+        "M {l5} {b} C {l9} {b14} {l9} {b28} {l4} {b38} C {l3} {b42} {l6} {b48} {l6} {b52} \
+         A 6 6 0 0 1 {r6} {b52} C {r6} {b48} {r3} {b42} {r4} {b38} C {r9} {b28} {r9} {b14} {r5} {b} Z",
+        l5 = draw::num(cx - 5.0),
+        l9 = draw::num(cx - 9.0),
+        l4 = draw::num(cx - 4.0),
+        l3 = draw::num(cx - 3.0),
+        l6 = draw::num(cx - 6.0),
+        r6 = draw::num(cx + 6.0),
+        r3 = draw::num(cx + 3.0),
+        r4 = draw::num(cx + 4.0),
+        r9 = draw::num(cx + 9.0),
+        r5 = draw::num(cx + 5.0),
+        b = draw::num(b),
+        b14 = draw::num(b - 14.0),
+        b28 = draw::num(b - 28.0),
+        b38 = draw::num(b - 38.0),
+        b42 = draw::num(b - 42.0),
+        b48 = draw::num(b - 48.0),
+        b52 = draw::num(b - 52.0),
+    );
+    svg::node::element::Group::new()
+        .add(
+            svg::node::element::Path::new()
+                .set("d", d)
+                .set("class", class)
+                .set("stroke-width", 1.5),
+        )
+        .add(draw::rect(cx - 4.0, FLOOR - 42.0, 8.0, 3.0, "g-move-ink"))
+}
+
+/// A knocked-down place: a dashed ring on the floor.
+fn gap(cx: f64) -> svg::node::element::Ellipse {
+    svg::node::element::Ellipse::new()
+        .set("cx", draw::num(cx))
+        .set("cy", draw::num(FLOOR - 4.0))
+        .set("rx", 10)
+        .set("ry", 4)
+        .set("class", "g-line")
+        .set("stroke-dasharray", "3 2")
+}
+
+/// The row as pins on a floor, places numbered underneath, the knock (when
+/// given) marked, and the nim-sum of the segments' values.
+pub fn draw_pins(row: &PinRow, knock: Option<Knock>, sum_text: &str) -> Drawing {
+    let n = row.len();
+    let width = (2.0 * MARGIN + 24.0 + STEP * (n as f64 - 1.0)).max(260.0);
+    let mut d = Drawing::new(width, 140.0);
+    let knocked: Vec<usize> = knock.map(|k| k.places()).unwrap_or_default();
+    if let (Some(&first), Some(&last)) = (knocked.first(), knocked.last()) {
+        d.add(
+            draw::rect(
+                x(first) - 15.0,
+                FLOOR - 60.0,
+                x(last) - x(first) + 30.0,
+                66.0,
+                "g-move",
+            )
+            .set("rx", 8)
+            .set("stroke-width", 2.5)
+            .set("stroke-dasharray", "5 3"),
+        );
+    }
+    d.add(draw::line(
+        MARGIN - 8.0,
+        FLOOR + 0.5,
+        x(n) + 20.0,
+        FLOOR + 0.5,
+        "g-line",
+    ));
+    for p in 1..=n {
+        let mut g = svg::node::element::Group::new()
+            .set("class", if row.stands(p) { "g-pin" } else { "g-pin-gap" })
+            .set("data-place", p);
+        if row.stands(p) {
+            let class = if knocked.contains(&p) {
+                "g-take"
+            } else {
+                "g-tail"
+            };
+            g = g.add(pin(x(p), class));
+        } else {
+            g = g.add(gap(x(p)));
+        }
+        g = g.add(draw::sized_text(
+            x(p),
+            FLOOR + 18.0,
+            p.to_string(),
+            "g-muted",
+            "middle",
+            12.0,
+        ));
+        d.add(g);
+    }
+    d.add(draw::sized_text(
+        MARGIN, 128.0, sum_text, "g-ink", "start", 14.0,
+    ));
+    d
+}
