@@ -70,7 +70,7 @@ impl Kind for TartanFigure {
             "\u{2297}",
             "g-muted",
             "middle",
-            18.0,
+            draw::TEXT_LARGE,
         ));
         for (j, v) in column_values.iter().enumerate() {
             let x = HEAD + CELL * j as f64;
@@ -81,7 +81,7 @@ impl Kind for TartanFigure {
                 v.to_string(),
                 "g-ink",
                 "middle",
-                14.0,
+                draw::TEXT,
             ));
         }
         for (i, v) in row_values.iter().enumerate() {
@@ -93,16 +93,17 @@ impl Kind for TartanFigure {
                 v.to_string(),
                 "g-ink",
                 "middle",
-                14.0,
+                draw::TEXT,
             ));
             for (j, value) in grid[i].iter().enumerate() {
                 let x = HEAD + CELL * j as f64;
                 d.add(draw::rect(x, y, CELL, CELL, "g-one"));
-                let size = if *value >= 100 { 11.0 } else { 14.0 };
+                let text = value.to_string();
+                let size = draw::fitted_size(&text, draw::TEXT, CELL - 4.0);
                 d.add(draw::sized_text(
                     x + CELL / 2.0,
                     y + 24.0,
-                    value.to_string(),
+                    text,
                     "g-ink",
                     "middle",
                     size,
