@@ -265,11 +265,12 @@
     drawCoins() {
       const row = this.position;
       const n = row.length;
-      const step = 44, r = 17, y = 40;
-      const svg = this.root(Math.max(260, 48 + step * (n - 1) + 2 * r), 100, `Coins of ${this.data.game}`);
+      // The geometry of the static row (src/site/kinds/coin_row.rs).
+      const step = 44, r = 17, y = 40, margin = 8;
+      const svg = this.root(Math.max(260, 2 * margin + step * (n - 1) + 2 * r), 100, `Coins of ${this.data.game}`);
       const hint = new Set(this.hint || []);
       for (let p = 1; p <= n; p++) {
-        const x = 24 + r + step * (p - 1);
+        const x = margin + r + step * (p - 1);
         const head = row[p - 1] === 'H';
         const g = el('g', { class: `g-coin${this.selected.has(p) ? ' g-selected' : ''}${hint.has(p) ? ' g-hint' : ''}` });
         // The whole place is the tap target: a step wide, from above the coin to below its number.
@@ -293,7 +294,7 @@
         );
         svg.appendChild(g);
       }
-      svg.appendChild(el('text', { x: 24, y: 96, class: 'g-ink', 'font-size': TEXT }, `value ${this.core.coinValue(this.data, row)}`));
+      svg.appendChild(el('text', { x: margin, y: 96, class: 'g-ink', 'font-size': TEXT }, `value ${this.core.coinValue(this.data, row)}`));
       return svg;
     }
 

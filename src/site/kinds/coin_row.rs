@@ -37,7 +37,8 @@ pub struct CoinRow;
 /// Horizontal distance between coin centres.
 const STEP: f64 = 44.0;
 const RADIUS: f64 = 17.0;
-const MARGIN: f64 = 24.0;
+/// The room left and right of the row: eight coins fit a phone (358 px).
+const MARGIN: f64 = 8.0;
 /// The coins' centre line: room above for the move's arrows, less without them.
 const COIN_Y: f64 = 62.0;
 const COIN_Y_PLAIN: f64 = 30.0;
