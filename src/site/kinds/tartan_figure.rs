@@ -18,7 +18,8 @@ use crate::site::kinds::{Class, Failure, Kind, Output, ParamError, params};
 pub struct TartanFigure;
 
 const CELL: f64 = 38.0;
-const HEAD: f64 = 70.0;
+/// Where the board starts, below and right of its heading row and column.
+const HEAD: f64 = CELL + 8.0;
 
 impl Kind for TartanFigure {
     fn name(&self) -> &'static str {
