@@ -165,6 +165,11 @@ pub fn render(essay: &Essay, kinds: &Kinds, cache: &Cache) -> Result<Rendered, V
             Event::InlineMath(latex) | Event::DisplayMath(latex) => {
                 let display = matches!(event, Event::DisplayMath(_));
                 match to_mathml(latex, display) {
+                    // Display math sits in a box that scrolls sideways when
+                    // the equation is wider than the page (a phone).
+                    Ok(mathml) if display => out.push(Event::InlineHtml(CowStr::from(format!(
+                        "<span class=\"math-display\">{mathml}</span>"
+                    )))),
                     Ok(mathml) => out.push(Event::InlineHtml(CowStr::from(mathml))),
                     Err(e) => {
                         let open = if display { 2 } else { 1 };

@@ -6,6 +6,9 @@
   'use strict';
 
   const SVG = 'http://www.w3.org/2000/svg';
+  // Text sizes of the figures (TEXT and TEXT_SMALL in src/site/kinds/draw.rs).
+  const TEXT = 15;
+  const TEXT_SMALL = 13;
   const script = document.currentScript;
 
   function el(name, attrs, text) {
@@ -276,17 +279,20 @@
     drawCoins() {
       const row = this.position;
       const n = row.length;
-      const step = 44, r = 17, y = 40;
-      const svg = this.root(Math.max(260, 48 + step * (n - 1) + 2 * r), 100, `Coins of ${this.data.game}`);
+      // The geometry of the static row (src/site/kinds/coin_row.rs).
+      const step = 44, r = 17, y = 40, margin = 8;
+      const svg = this.root(Math.max(260, 2 * margin + step * (n - 1) + 2 * r), 100, `Coins of ${this.data.game}`);
       const hint = new Set(this.hint || []);
       for (let p = 1; p <= n; p++) {
-        const x = 24 + r + step * (p - 1);
+        const x = margin + r + step * (p - 1);
         const head = row[p - 1] === 'H';
         const g = el('g', { class: `g-coin${this.selected.has(p) ? ' g-selected' : ''}${hint.has(p) ? ' g-hint' : ''}` });
+        // The whole place is the tap target: a step wide, from above the coin to below its number.
+        g.appendChild(el('rect', { x: x - step / 2 + 1, y: y - r - 6, width: step - 2, height: 2 * r + 28, class: 'g-hit' }));
         g.appendChild(el('circle', { cx: x, cy: y, r: r + 5, class: 'g-focus-ring' }));
         g.appendChild(el('circle', { cx: x, cy: y, r, class: head ? 'g-head' : 'g-tail', 'stroke-width': 1.5 }));
-        g.appendChild(el('text', { x, y: y + 5, class: head ? 'g-head-ink' : 'g-tail-ink', 'text-anchor': 'middle', 'font-size': 14 }, head ? 'H' : 'T'));
-        g.appendChild(el('text', { x, y: y + r + 16, class: 'g-muted', 'text-anchor': 'middle', 'font-size': 12 }, String(p)));
+        g.appendChild(el('text', { x, y: y + 5, class: head ? 'g-head-ink' : 'g-tail-ink', 'text-anchor': 'middle', 'font-size': TEXT }, head ? 'H' : 'T'));
+        g.appendChild(el('text', { x, y: y + r + 16, class: 'g-muted', 'text-anchor': 'middle', 'font-size': TEXT_SMALL }, String(p)));
         g.setAttribute('aria-pressed', String(this.selected.has(p)));
         this.focusable(
           g,
@@ -302,29 +308,33 @@
         );
         svg.appendChild(g);
       }
-      svg.appendChild(el('text', { x: 24, y: 96, class: 'g-ink', 'font-size': 13 }, `value ${this.core.coinValue(this.data, row)}`));
+      svg.appendChild(el('text', { x: margin, y: 96, class: 'g-ink', 'font-size': TEXT }, `value ${this.core.coinValue(this.data, row)}`));
       return svg;
     }
 
     drawHeaps() {
       const heaps = this.position;
-      const stone = 9, column = 56;
+      // The geometry of the static figure (src/site/kinds/heaps.rs): a stone
+      // is a tap target a column wide and a pitch tall.
+      const column = 64;
       const tallest = Math.max(1, ...this.initialMax());
-      const base = 20 + tallest * 2 * stone;
+      const pitch = Math.min(36, Math.max(16, 576 / tallest));
+      const base = 20 + tallest * pitch;
       const general = this.data.type === 'heaps';
-      const svg = this.root(Math.max(220, column * heaps.length + 20), base + 50, general ? `Heaps of ${this.data.game}` : 'Nim heaps');
+      const svg = this.root(Math.max(220, column * heaps.length + 20), base + 56, general ? `Heaps of ${this.data.game}` : 'Nim heaps');
       const hint = this.hint;
       let order = 0;
       heaps.forEach((h, i) => {
         const cx = 10 + column * (i + 0.5);
         for (let s = 0; s < h; s++) {
-          const cy = base - stone - 2 * stone * s;
+          const cy = base - pitch / 2 - pitch * s;
           const take = h - s;
           const hinted = hint && hint.heap === i && s >= h - hint.take;
           const chosen = general && this.selectedHeap === i;
           const g = el('g', { class: `g-stone-button${hinted ? ' g-hint' : ''}${chosen ? ' g-selected' : ''}` });
-          g.appendChild(el('circle', { cx, cy, r: stone + 2, class: 'g-focus-ring' }));
-          g.appendChild(el('circle', { cx, cy, r: stone - 1, class: 'g-stone', 'stroke-width': 1.5 }));
+          g.appendChild(el('rect', { x: cx - column / 2 + 2, y: cy - pitch / 2, width: column - 4, height: pitch, class: 'g-hit' }));
+          g.appendChild(el('circle', { cx, cy, r: pitch / 2 - 1, class: 'g-focus-ring' }));
+          g.appendChild(el('circle', { cx, cy, r: pitch / 2 - 3, class: 'g-stone', 'stroke-width': 1.5 }));
           const myOrder = order++;
           this.focusable(
             g,
@@ -349,11 +359,11 @@
           );
           svg.appendChild(g);
         }
-        svg.appendChild(el('text', { x: cx, y: base + 18, class: 'g-ink', 'text-anchor': 'middle', 'font-size': 14 }, String(h)));
+        svg.appendChild(el('text', { x: cx, y: base + 20, class: 'g-ink', 'text-anchor': 'middle', 'font-size': TEXT }, String(h)));
       });
       svg.appendChild(el('line', { x1: 6, y1: base + 2, x2: Math.max(214, column * heaps.length + 14), y2: base + 2, class: 'g-line' }));
       const total = general ? this.core.heapValue(this.data, heaps) : this.core.nimSum(heaps);
-      svg.appendChild(el('text', { x: 10, y: base + 42, class: 'g-ink', 'font-size': 14 }, `${general ? 'value' : 'nim-sum'} ${total}`));
+      svg.appendChild(el('text', { x: 10, y: base + 46, class: 'g-ink', 'font-size': TEXT }, `${general ? 'value' : 'nim-sum'} ${total}`));
       return svg;
     }
 

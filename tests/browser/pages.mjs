@@ -268,3 +268,74 @@ export async function checkPhoneWidth(browser, base, p, report, site) {
     }
   });
 }
+
+/** The smallest text a figure may show, in CSS pixels, at a desktop's width and a phone's. */
+export const MIN_FIGURE_TEXT = 12;
+
+/**
+ * The smallest rendered text of every visible figure drawing (static or
+ * playable): its font size times the scale the page draws the SVG at.
+ */
+export function figureTextSizes() {
+  const out = [];
+  for (const svg of document.querySelectorAll('figure svg')) {
+    const box = svg.getBoundingClientRect();
+    const drawn = svg.viewBox && svg.viewBox.baseVal && svg.viewBox.baseVal.width;
+    if (!box.width || !drawn) continue;
+    const scale = box.width / drawn;
+    let min = Infinity;
+    let smallest = '';
+    for (const t of svg.querySelectorAll('text')) {
+      const size = parseFloat(getComputedStyle(t).fontSize) * scale;
+      if (size < min) {
+        min = size;
+        smallest = t.textContent;
+      }
+    }
+    if (min === Infinity) continue;
+    const figure = svg.closest('figure');
+    const name = (figure && [...figure.classList].find((c) => c.startsWith('grundy-') && c !== 'grundy-figure')) || 'figure';
+    out.push({ name, size: Math.round(min * 10) / 10, text: smallest });
+  }
+  return out;
+}
+
+/** Figure text is legible: at a desktop's width and a phone's, no label is drawn smaller than MIN_FIGURE_TEXT. */
+export async function checkFigureText(browser, base, p, report, site) {
+  for (const viewport of [{ width: 1280, height: 900 }, PHONE]) {
+    await report.check(`${site}: ${p.path} figure text is at least ${MIN_FIGURE_TEXT} px at ${viewport.width} px wide`, async () => {
+      const s = await session(browser, base, { viewport });
+      try {
+        const { page } = await open(s, base, p.path, { expectStatus: p.kind === '404' ? 404 : 200 });
+        await whenPlayable(page).catch(() => {});
+        const small = (await page.evaluate(figureTextSizes)).filter((f) => f.size < MIN_FIGURE_TEXT);
+        assert(small.length === 0, small.map((f) => `${f.name}: "${f.text}" at ${f.size} px`).join('; '));
+      } finally {
+        await s.close();
+      }
+    });
+  }
+}
+
+/**
+ * The size check measures what the reader sees: a figure whose 20 px labels
+ * are drawn at half size, and one with a 9 px label at full size, both fail.
+ */
+export async function checkFigureTextCatchesSmallText(browser, report) {
+  await report.check(`figure text check: catches labels scaled down or drawn small`, async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    try {
+      await page.setContent(`<!doctype html>
+        <figure class="grundy-figure grundy-scaled"><svg viewBox="0 0 400 100" width="200" height="50"><text x="10" y="40" font-size="20">scaled</text></svg></figure>
+        <figure class="grundy-figure grundy-tiny"><svg viewBox="0 0 200 50" width="200" height="50"><text x="10" y="20" font-size="15">fine</text><text x="10" y="40" font-size="9">tiny</text></svg></figure>`);
+      const sizes = await page.evaluate(figureTextSizes);
+      const small = sizes.filter((f) => f.size < MIN_FIGURE_TEXT).map((f) => `${f.name} "${f.text}" ${f.size}`);
+      assert(
+        JSON.stringify(small) === JSON.stringify(['grundy-scaled "scaled" 10', 'grundy-tiny "tiny" 9']),
+        `expected both figures caught, got ${JSON.stringify(sizes)}`,
+      );
+    } finally {
+      await page.close();
+    }
+  });
+}

@@ -8,7 +8,8 @@
 // Options: --public DIR (the built site, default public/), --no-fixture (skip
 // the site in tests/browser/site), --chromium PATH (default /usr/bin/chromium).
 //
-// Every page is also checked at a phone's width (390 px) for sideways scrolling.
+// Every page is also checked at a phone's width (390 px) for sideways scrolling,
+// and its figures' text for a legible size at 1280 and 390 px.
 //
 // Run from the repository root after `cargo run --release -- build`. Prints
 // each check as it passes or fails and exits 1 with the list of failures.
@@ -22,7 +23,7 @@ import { chromium } from 'playwright-core';
 
 import { serve } from './server.mjs';
 import { Report } from './report.mjs';
-import { sitePages, checkPage, checkPageWithoutScript, checkPhoneWidth } from './pages.mjs';
+import { sitePages, checkPage, checkPageWithoutScript, checkPhoneWidth, checkFigureText, checkFigureTextCatchesSmallText } from './pages.mjs';
 import { checkTurtles, checkRooster, checkKeyboard } from './play.mjs';
 import { checkPins } from './pins.mjs';
 import { screenshots } from './shots.mjs';
@@ -104,6 +105,7 @@ async function testSite(browser, report, site) {
     for (const p of pages) await checkPage(browser, server.url, p, report, site.name);
     for (const p of pages) await checkPageWithoutScript(browser, server.url, p, report, site.name);
     for (const p of pages) await checkPhoneWidth(browser, server.url, p, report, site.name);
+    for (const p of pages) await checkFigureText(browser, server.url, p, report, site.name);
     await checkTurtles(browser, server.url, pages, report, site);
     await checkRooster(browser, server.url, pages, report, site);
     await checkKeyboard(browser, server.url, pages, report, site);
@@ -140,6 +142,7 @@ async function main() {
         await server.close();
       }
     } else {
+      await checkFigureTextCatchesSmallText(browser, report);
       await testSite(browser, report, { name: 'public', dir: opts.public, fixture: false });
       if (opts.fixture) {
         let dir = null;

@@ -177,8 +177,29 @@ fn facts(r: &mut Report, code: &PCode) {
     r.count(
         "weight-enumerator",
         json!(code.weight_enumerator),
-        format!("weight enumerator {}", code.weight_enumerator_text()),
+        format!(
+            "weight enumerator {}",
+            superscript_powers(&code.weight_enumerator_text())
+        ),
     );
+}
+
+/// `y^12` written as in print, `y¹²`, for the page.
+fn superscript_powers(text: &str) -> String {
+    const DIGITS: [char; 10] = ['⁰', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹'];
+    let mut out = String::with_capacity(text.len());
+    let mut raised = false;
+    for c in text.chars() {
+        match (c, c.to_digit(10)) {
+            ('^', _) => raised = true,
+            (_, Some(d)) if raised => out.push(DIGITS[d as usize]),
+            _ => {
+                raised = false;
+                out.push(c);
+            }
+        }
+    }
+    out
 }
 
 /// A row of `len` coins as H and T, place 1 first.

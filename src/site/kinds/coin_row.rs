@@ -37,8 +37,11 @@ pub struct CoinRow;
 /// Horizontal distance between coin centres.
 const STEP: f64 = 44.0;
 const RADIUS: f64 = 17.0;
-const MARGIN: f64 = 24.0;
+/// The room left and right of the row: eight coins fit a phone (358 px).
+const MARGIN: f64 = 8.0;
+/// The coins' centre line: room above for the move's arrows, less without them.
 const COIN_Y: f64 = 62.0;
+const COIN_Y_PLAIN: f64 = 30.0;
 
 impl Kind for CoinRow {
     fn name(&self) -> &'static str {
@@ -168,15 +171,20 @@ fn describe(row: &Row, heads: &[u32], values: &[u64], value: u64, turned: &[u32]
 pub fn draw_row(row: &Row, values: &[u64], turned: &[u32], value: u64) -> Drawing {
     let n = row.len() as f64;
     let width = (2.0 * MARGIN + STEP * (n - 1.0) + 2.0 * RADIUS).max(260.0);
-    let mut d = Drawing::new(width, 140.0);
+    let coin_y = if turned.is_empty() {
+        COIN_Y_PLAIN
+    } else {
+        COIN_Y
+    };
+    let mut d = Drawing::new(width, coin_y + 78.0);
     let x = |p: u32| MARGIN + RADIUS + STEP * f64::from(p - 1);
     if let Some(&head) = turned.last() {
         for &p in &turned[..turned.len() - 1] {
-            let lift = (6.0 + 3.5 * f64::from(head - p)).min(38.0);
+            let lift = (10.0 + 4.0 * f64::from(head - p)).min(40.0);
             d.add(draw::arc_arrow(
                 x(head) - 4.0,
                 x(p) + 4.0,
-                COIN_Y - RADIUS - 3.0,
+                coin_y - RADIUS - 3.0,
                 lift,
                 "g-move",
             ));
@@ -189,31 +197,31 @@ pub fn draw_row(row: &Row, values: &[u64], turned: &[u32], value: u64) -> Drawin
             .set("data-place", p);
         if turned.contains(&p) {
             coin = coin.add(
-                draw::circle(x(p), COIN_Y, RADIUS + 4.0, "g-move")
+                draw::circle(x(p), coin_y, RADIUS + 4.0, "g-move")
                     .set("stroke-width", 2.5)
                     .set("stroke-dasharray", "5 3"),
             );
         }
         coin = coin
             .add(
-                draw::circle(x(p), COIN_Y, RADIUS, if head { "g-head" } else { "g-tail" })
+                draw::circle(x(p), coin_y, RADIUS, if head { "g-head" } else { "g-tail" })
                     .set("stroke-width", 1.5),
             )
             .add(draw::sized_text(
                 x(p),
-                COIN_Y + 5.0,
+                coin_y + 5.0,
                 if head { "H" } else { "T" },
                 if head { "g-head-ink" } else { "g-tail-ink" },
                 "middle",
-                14.0,
+                draw::TEXT,
             ))
             .add(draw::sized_text(
                 x(p),
-                COIN_Y + RADIUS + 16.0,
+                coin_y + RADIUS + 16.0,
                 p.to_string(),
                 "g-muted",
                 "middle",
-                12.0,
+                draw::TEXT_SMALL,
             ));
         d.add(coin);
     }
@@ -228,6 +236,13 @@ pub fn draw_row(row: &Row, values: &[u64], turned: &[u32], value: u64) -> Drawin
     } else {
         format!("value {} = {value}", terms.join(" \u{2295} "))
     };
-    d.add(draw::sized_text(MARGIN, 128.0, sum, "g-ink", "start", 14.0));
+    d.add(draw::sized_text(
+        MARGIN,
+        coin_y + 66.0,
+        sum,
+        "g-ink",
+        "start",
+        draw::TEXT,
+    ));
     d
 }

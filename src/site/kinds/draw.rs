@@ -13,6 +13,39 @@ use svg::node::element::{Circle, Element, Group, Line, Path, Rectangle};
 /// The font stack of every figure: the project's figure font first.
 pub const FONT_FAMILY: &str = "'DejaVu Sans', 'Bitstream Vera Sans', Verdana, sans-serif";
 
+/// The width of the essay column on a desktop page (42rem less its padding,
+/// in CSS pixels): a figure drawn no wider shows at its drawn size there, so
+/// its text keeps the sizes below. Kinds fit their layout to it where they can.
+pub const COLUMN_WIDTH: f64 = 632.0;
+
+/// Text sizes of every figure, in user units (CSS pixels at the drawn size).
+/// Small text: indices, axis ticks, column heads, axis names.
+pub const TEXT_SMALL: f64 = 13.0;
+/// Labels, values and sums.
+pub const TEXT: f64 = 15.0;
+/// Operator symbols that head a table (`⊗`).
+pub const TEXT_LARGE: f64 = 20.0;
+
+/// The advance of a character of the figure font in ems (DejaVu Sans's digits
+/// are 0.636 em; its lowercase letters average about the same).
+const CHAR_EM: f64 = 0.64;
+
+/// The width `text` takes at `size`, for laying out labels and cells.
+pub fn text_width(text: &str, size: f64) -> f64 {
+    text.chars().count() as f64 * CHAR_EM * size
+}
+
+/// The size at which `text` fits in `room`: `size` or smaller, never below
+/// [`TEXT_SMALL`] (a cell that must hold longer text is laid out wider).
+pub fn fitted_size(text: &str, size: f64, room: f64) -> f64 {
+    let w = text_width(text, size);
+    if w <= room {
+        size
+    } else {
+        (size * room / w).max(TEXT_SMALL)
+    }
+}
+
 /// The colours of the `g-*` classes for standalone SVG files (light theme),
 /// the same rules `static/css/figures.css` gives the page.
 pub const STANDALONE_CSS: &str = "\

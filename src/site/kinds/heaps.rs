@@ -47,8 +47,16 @@ pub const MAX_HEAP: u64 = 40;
 #[derive(Debug, Default)]
 pub struct Heaps;
 
-const STONE: f64 = 9.0;
-const COLUMN: f64 = 56.0;
+/// The width of a heap's column. Stones are stacked [`stone_pitch`] apart:
+/// a stone of a playable heap is a tap target of a column by a pitch, so the
+/// pitch is as large as a phone needs unless the tallest heap is very tall.
+/// `static/js/play.js` draws the playable heaps with the same numbers.
+const COLUMN: f64 = 64.0;
+
+/// The distance between stacked stones for heaps of at most `tallest`.
+pub fn stone_pitch(tallest: f64) -> f64 {
+    (576.0 / tallest).clamp(16.0, 36.0)
+}
 
 impl Kind for Heaps {
     fn name(&self) -> &'static str {
@@ -186,7 +194,8 @@ fn move_fact(m: &HeapMove) -> serde_json::Value {
 /// Heaps as columns of stones, the taken stones (heap index, count) marked.
 pub fn draw_heaps(heaps: &[u64], sum_text: &str, taken: Option<(usize, u64)>) -> Drawing {
     let tallest = heaps.iter().copied().max().unwrap_or(0).max(1) as f64;
-    let base = 20.0 + tallest * 2.0 * STONE;
+    let pitch = stone_pitch(tallest);
+    let base = 20.0 + tallest * pitch;
     let width = (COLUMN * heaps.len() as f64 + 20.0).max(220.0);
     let mut d = Drawing::new(width, base + 56.0);
     for (i, &h) in heaps.iter().enumerate() {
@@ -201,16 +210,16 @@ pub fn draw_heaps(heaps: &[u64], sum_text: &str, taken: Option<(usize, u64)>) ->
             } else {
                 "g-stone"
             };
-            let cy = base - STONE - 2.0 * STONE * s as f64;
-            g = g.add(draw::circle(cx, cy, STONE - 1.0, class).set("stroke-width", 1.5));
+            let cy = base - pitch / 2.0 - pitch * s as f64;
+            g = g.add(draw::circle(cx, cy, pitch / 2.0 - 3.0, class).set("stroke-width", 1.5));
         }
         g = g.add(draw::sized_text(
             cx,
-            base + 18.0,
+            base + 20.0,
             h.to_string(),
             "g-ink",
             "middle",
-            14.0,
+            draw::TEXT,
         ));
         d.add(g);
     }
@@ -223,11 +232,11 @@ pub fn draw_heaps(heaps: &[u64], sum_text: &str, taken: Option<(usize, u64)>) ->
     ));
     d.add(draw::sized_text(
         10.0,
-        base + 44.0,
+        base + 46.0,
         sum_text,
         "g-ink",
         "start",
-        14.0,
+        draw::TEXT,
     ));
     d
 }

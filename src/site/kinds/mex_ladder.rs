@@ -32,7 +32,9 @@ pub const MAX_OPTIONS: usize = 5000;
 #[derive(Debug, Default)]
 pub struct MexLadder;
 
-const LINE: f64 = 22.0;
+const LINE: f64 = 24.0;
+/// What the ladder of a position without moves says.
+const NO_MOVES: &str = "no moves: the mex of nothing is 0";
 
 impl Kind for MexLadder {
     fn name(&self) -> &'static str {
@@ -167,13 +169,36 @@ fn ladder(options: &[(String, Value)], distinct: &[Value], m: Value) -> Drawing 
     let listed = options.len().min(MAX_LISTED);
     let extra = usize::from(options.len() > MAX_LISTED);
     let rows = (listed + extra).max(1);
-    let line_top = 30.0 + LINE * rows as f64;
+    let line_top = 32.0 + LINE * rows as f64;
     let top_value = distinct.last().copied().unwrap_or(0).max(m) + 1;
-    let step = (560.0 / (top_value as f64 + 1.0)).clamp(12.0, 36.0);
-    let width = (60.0 + step * (top_value as f64 + 1.0)).max(480.0);
-    let mut d = Drawing::new(width, line_top + 64.0);
+    let step = ((draw::COLUMN_WIDTH - 60.0) / (top_value as f64 + 1.0)).clamp(12.0, 36.0);
+    // As wide as the number line or the widest option with its value, so the
+    // values stay close to their moves.
+    let longest = options
+        .iter()
+        .take(listed)
+        .map(|(shown, v)| {
+            draw::text_width(shown, draw::TEXT) + draw::text_width(&v.to_string(), draw::TEXT)
+        })
+        .fold(
+            if options.is_empty() {
+                draw::text_width(NO_MOVES, draw::TEXT)
+            } else {
+                0.0
+            },
+            f64::max,
+        );
+    let width = (60.0 + step * (top_value as f64 + 1.0))
+        .max(32.0 + longest + 48.0)
+        .max(280.0);
+    let mut d = Drawing::new(width, line_top + 70.0);
     d.add(draw::sized_text(
-        16.0, 18.0, "move", "g-muted", "start", 12.0,
+        16.0,
+        18.0,
+        "move",
+        "g-muted",
+        "start",
+        draw::TEXT_SMALL,
     ));
     d.add(draw::sized_text(
         width - 16.0,
@@ -181,27 +206,27 @@ fn ladder(options: &[(String, Value)], distinct: &[Value], m: Value) -> Drawing 
         "value",
         "g-muted",
         "end",
-        12.0,
+        draw::TEXT_SMALL,
     ));
     if options.is_empty() {
         d.add(draw::sized_text(
             16.0,
-            30.0 + LINE * 0.7,
-            "no moves: the mex of nothing is 0",
+            32.0 + LINE * 0.7,
+            NO_MOVES,
             "g-ink",
             "start",
-            13.0,
+            draw::TEXT,
         ));
     }
     for (i, (shown, v)) in options.iter().take(listed).enumerate() {
-        let y = 30.0 + LINE * i as f64 + 14.0;
+        let y = 32.0 + LINE * i as f64 + 16.0;
         d.add(draw::sized_text(
             16.0,
             y,
             shown.as_str(),
             "g-ink",
             "start",
-            13.0,
+            draw::TEXT,
         ));
         d.add(draw::sized_text(
             width - 16.0,
@@ -209,18 +234,18 @@ fn ladder(options: &[(String, Value)], distinct: &[Value], m: Value) -> Drawing 
             v.to_string(),
             "g-ink",
             "end",
-            13.0,
+            draw::TEXT,
         ));
     }
     if extra == 1 {
-        let y = 30.0 + LINE * listed as f64 + 14.0;
+        let y = 32.0 + LINE * listed as f64 + 16.0;
         d.add(draw::sized_text(
             16.0,
             y,
             format!("… and {} more", options.len() - listed),
             "g-muted",
             "start",
-            13.0,
+            draw::TEXT,
         ));
     }
     let x = |v: Value| 30.0 + step * v as f64;
@@ -231,6 +256,9 @@ fn ladder(options: &[(String, Value)], distinct: &[Value], m: Value) -> Drawing 
         line_top + 20.0,
         "g-line",
     ));
+    // Every value labelled when the labels fit, else every other one (and the mex).
+    let room = draw::text_width(&top_value.to_string(), draw::TEXT_SMALL) + 4.0;
+    let every = if step >= room { 1 } else { 2 };
     for v in 0..=top_value {
         let present = distinct.binary_search(&v).is_ok();
         let class = if v == m {
@@ -244,22 +272,26 @@ fn ladder(options: &[(String, Value)], distinct: &[Value], m: Value) -> Drawing 
             draw::circle(x(v), line_top + 20.0, 7.0, class)
                 .set("stroke-width", if v == m { 2.5 } else { 1.0 }),
         );
-        d.add(draw::sized_text(
-            x(v),
-            line_top + 42.0,
-            v.to_string(),
-            "g-muted",
-            "middle",
-            11.0,
-        ));
+        if v % every == 0 || v == m {
+            d.add(draw::sized_text(
+                x(v),
+                line_top + 44.0,
+                v.to_string(),
+                "g-muted",
+                "middle",
+                draw::TEXT_SMALL,
+            ));
+        }
     }
+    let mex = format!("mex = {m}");
+    let half = draw::text_width(&mex, draw::TEXT) / 2.0 + 4.0;
     d.add(draw::sized_text(
-        x(m),
-        line_top + 58.0,
-        format!("mex = {m}"),
+        x(m).clamp(half, width - half),
+        line_top + 62.0,
+        mex,
         "g-move-ink",
         "middle",
-        12.0,
+        draw::TEXT,
     ));
     d
 }

@@ -30,8 +30,8 @@ pub const MAX: u64 = 40;
 #[derive(Debug, Default)]
 pub struct OutcomeMap;
 
-const CELL: f64 = 16.0;
-const AXIS: f64 = 46.0;
+/// Room for the axes' labels above and left of the grid.
+const AXIS: f64 = 50.0;
 
 impl Kind for OutcomeMap {
     fn name(&self) -> &'static str {
@@ -109,81 +109,91 @@ impl Kind for OutcomeMap {
     }
 }
 
-/// The grid: first heap down the side, second across the top; P cells filled.
+/// The grid: first heap down the side, second across the top; P cells filled;
+/// the key underneath.
 fn draw_map(grid: &[Outcome], n: u64) -> Drawing {
-    let size = AXIS + CELL * n as f64 + 8.0;
-    let mut d = Drawing::new(size + 60.0, size);
-    let step = if n > 20 { 5 } else { 1 };
-    for i in 0..n {
-        if i % step == 0 {
-            let c = AXIS + CELL * (i as f64 + 0.5);
-            d.add(draw::sized_text(
-                c,
-                AXIS - 8.0,
-                i.to_string(),
-                "g-muted",
-                "middle",
-                10.0,
-            ));
-            d.add(draw::sized_text(
-                AXIS - 6.0,
-                c + 4.0,
-                i.to_string(),
-                "g-muted",
-                "end",
-                10.0,
-            ));
-        }
+    let cell = ((draw::COLUMN_WIDTH - AXIS - 8.0) / n as f64).clamp(12.0, 28.0);
+    let end = AXIS + cell * n as f64;
+    let key_y = end + 14.0;
+    let key = [("g-p", "P: the mover loses"), ("g-n", "N: the mover wins")];
+    let key_w = key
+        .iter()
+        .map(|(_, words)| 20.0 + draw::text_width(words, draw::TEXT_SMALL))
+        .fold(0.0, f64::max);
+    let mut d = Drawing::new((end + 8.0).max(AXIS + key_w), key_y + 42.0);
+    let room = draw::text_width(&(n - 1).to_string(), draw::TEXT_SMALL) + 6.0;
+    let step = [1, 2, 5, 10]
+        .into_iter()
+        .find(|&s| cell * s as f64 >= room)
+        .unwrap_or(10);
+    for i in (0..n).step_by(step) {
+        let c = AXIS + cell * (i as f64 + 0.5);
+        d.add(draw::sized_text(
+            c,
+            AXIS - 8.0,
+            i.to_string(),
+            "g-muted",
+            "middle",
+            draw::TEXT_SMALL,
+        ));
+        d.add(draw::sized_text(
+            AXIS - 6.0,
+            c + draw::TEXT_SMALL * 0.36,
+            i.to_string(),
+            "g-muted",
+            "end",
+            draw::TEXT_SMALL,
+        ));
     }
     for a in 0..n {
         for b in 0..n {
             let p = grid[(a * n + b) as usize] == Outcome::P;
-            let (x, y) = (AXIS + CELL * b as f64, AXIS + CELL * a as f64);
-            let mut cell = draw::rect(x, y, CELL, CELL, if p { "g-p" } else { "g-n" });
+            let (x, y) = (AXIS + cell * b as f64, AXIS + cell * a as f64);
+            let mut rect = draw::rect(x, y, cell, cell, if p { "g-p" } else { "g-n" });
             if p {
-                cell = cell.set("data-p", "");
+                rect = rect.set("data-p", "");
             }
-            d.add(cell);
+            d.add(rect);
         }
     }
     for i in 0..=n {
-        let c = AXIS + CELL * i as f64;
-        d.add(draw::line(AXIS, c, AXIS + CELL * n as f64, c, "g-grid").set("stroke-width", 0.5));
-        d.add(draw::line(c, AXIS, c, AXIS + CELL * n as f64, "g-grid").set("stroke-width", 0.5));
+        let c = AXIS + cell * i as f64;
+        d.add(draw::line(AXIS, c, end, c, "g-grid").set("stroke-width", 0.5));
+        d.add(draw::line(c, AXIS, c, end, "g-grid").set("stroke-width", 0.5));
     }
-    let end = AXIS + CELL * n as f64;
     d.add(draw::sized_text(
         end,
-        12.0,
+        14.0,
         "second heap \u{2192}",
         "g-muted",
         "end",
-        10.0,
+        draw::TEXT_SMALL,
     ));
-    let mut side = draw::sized_text(0.0, 0.0, "first heap \u{2192}", "g-muted", "start", 10.0);
+    let mut side = draw::sized_text(
+        0.0,
+        0.0,
+        "first heap \u{2192}",
+        "g-muted",
+        "start",
+        draw::TEXT_SMALL,
+    );
     side.assign(
         "transform",
-        format!("translate(6 {}) rotate(90)", draw::num(AXIS)),
+        format!("translate(4 {}) rotate(90)", draw::num(AXIS)),
     );
     d.add(side);
-    let lx = end + 12.0;
-    d.add(draw::rect(lx, AXIS, 12.0, 12.0, "g-p"));
-    d.add(draw::sized_text(
-        lx + 16.0,
-        AXIS + 10.0,
-        "P",
-        "g-ink",
-        "start",
-        12.0,
-    ));
-    d.add(draw::rect(lx, AXIS + 20.0, 12.0, 12.0, "g-n"));
-    d.add(draw::sized_text(
-        lx + 16.0,
-        AXIS + 30.0,
-        "N",
-        "g-ink",
-        "start",
-        12.0,
-    ));
+    for (i, (class, words)) in key.into_iter().enumerate() {
+        let y = key_y + 20.0 * i as f64;
+        d.add(draw::rect(AXIS, y, 14.0, 14.0, class));
+        d.add(draw::rect(AXIS, y, 14.0, 14.0, "g-grid"));
+        d.add(draw::sized_text(
+            AXIS + 20.0,
+            y + 12.0,
+            words,
+            "g-ink",
+            "start",
+            draw::TEXT_SMALL,
+        ));
+    }
     d
 }

@@ -29,8 +29,9 @@ pub const PERIOD_SEARCH: usize = 20_000;
 #[derive(Debug, Default)]
 pub struct SequencePlot;
 
-const LEFT: f64 = 36.0;
-const TOP: f64 = 24.0;
+const LEFT: f64 = 44.0;
+const RIGHT: f64 = 12.0;
+const TOP: f64 = 28.0;
 const PLOT_H: f64 = 150.0;
 
 impl Kind for SequencePlot {
@@ -104,11 +105,32 @@ pub fn exceptions(values: &[Value], q: Period) -> Vec<usize> {
 
 fn plot(values: &[Value], period: Option<Period>, exceptions: &[usize]) -> Drawing {
     let n = values.len();
-    let bar = (640.0 / n as f64).clamp(2.0, 18.0);
-    let width = LEFT + bar * n as f64 + 12.0;
-    let max = values.iter().copied().max().unwrap_or(0).max(1) as f64;
-    let mut d = Drawing::new(width, TOP + PLOT_H + 34.0);
+    let bar = ((draw::COLUMN_WIDTH - LEFT - RIGHT) / n as f64).clamp(1.0, 18.0);
+    let right = LEFT + bar * n as f64;
+    let width = right + RIGHT;
+    let top_value = values.iter().copied().max().unwrap_or(0).max(1);
+    let max = top_value as f64;
+    let mut d = Drawing::new(width, TOP + PLOT_H + 42.0);
     let y = |v: f64| TOP + PLOT_H - PLOT_H * v / max;
+    // Value ticks: every value up to 6, else about five evenly spaced.
+    let v_step = [1u64, 2, 5, 10, 20, 50, 100, 200, 500, 1000]
+        .into_iter()
+        .find(|s| top_value / s <= 6)
+        .unwrap_or(top_value);
+    for v in (0..=top_value).step_by(v_step as usize) {
+        let at = y(v as f64);
+        if v > 0 {
+            d.add(draw::line(LEFT, at, right, at, "g-grid").set("stroke-width", 0.5));
+        }
+        d.add(draw::sized_text(
+            LEFT - 6.0,
+            at + draw::TEXT_SMALL * 0.36,
+            v.to_string(),
+            "g-muted",
+            "end",
+            draw::TEXT_SMALL,
+        ));
+    }
     if let Some(q) = period {
         let mut start = q.preperiod;
         let mut band = 0;
@@ -131,13 +153,15 @@ fn plot(values: &[Value], period: Option<Period>, exceptions: &[usize]) -> Drawi
             d.add(
                 draw::line(x, TOP - 6.0, x, TOP + PLOT_H, "g-line").set("stroke-dasharray", "3 2"),
             );
+            let label = format!("period {} from {}", q.period, q.preperiod);
+            let fits = x + 3.0 + draw::text_width(&label, draw::TEXT_SMALL) <= width;
             d.add(draw::sized_text(
-                x + 3.0,
-                TOP - 8.0,
-                format!("period {} from {}", q.period, q.preperiod),
+                if fits { x + 3.0 } else { x - 3.0 },
+                TOP - 9.0,
+                label,
                 "g-ink",
-                "start",
-                11.0,
+                if fits { "start" } else { "end" },
+                draw::TEXT_SMALL,
             ));
         }
     }
@@ -159,42 +183,34 @@ fn plot(values: &[Value], period: Option<Period>, exceptions: &[usize]) -> Drawi
     d.add(draw::line(
         LEFT,
         TOP + PLOT_H,
-        LEFT + bar * n as f64,
+        right,
         TOP + PLOT_H,
         "g-line",
     ));
     d.add(draw::line(LEFT, TOP, LEFT, TOP + PLOT_H, "g-line"));
-    for v in [0.0, max] {
-        d.add(draw::sized_text(
-            LEFT - 5.0,
-            y(v) + 4.0,
-            format!("{}", v as u64),
-            "g-muted",
-            "end",
-            10.0,
-        ));
-    }
+    // Heap ticks far enough apart for their labels, and at most a dozen.
+    let room = draw::text_width(&(n - 1).to_string(), draw::TEXT_SMALL) + 10.0;
     let step = [1usize, 2, 5, 10, 20, 50, 100]
         .into_iter()
-        .find(|s| n / s <= 12)
+        .find(|&s| n / s <= 12 && bar * s as f64 >= room)
         .unwrap_or(100);
     for x in (0..n).step_by(step) {
         d.add(draw::sized_text(
             LEFT + bar * (x as f64 + 0.5),
-            TOP + PLOT_H + 14.0,
+            TOP + PLOT_H + 17.0,
             x.to_string(),
             "g-muted",
             "middle",
-            10.0,
+            draw::TEXT_SMALL,
         ));
     }
     d.add(draw::sized_text(
-        LEFT + bar * n as f64,
-        TOP + PLOT_H + 30.0,
+        right,
+        TOP + PLOT_H + 36.0,
         "heap size",
         "g-muted",
         "end",
-        10.0,
+        draw::TEXT_SMALL,
     ));
     d
 }

@@ -18,7 +18,8 @@ use crate::site::kinds::{Class, Failure, Kind, Output, ParamError, params};
 pub struct TartanFigure;
 
 const CELL: f64 = 38.0;
-const HEAD: f64 = 70.0;
+/// Where the board starts, below and right of its heading row and column.
+const HEAD: f64 = CELL + 8.0;
 
 impl Kind for TartanFigure {
     fn name(&self) -> &'static str {
@@ -70,7 +71,7 @@ impl Kind for TartanFigure {
             "\u{2297}",
             "g-muted",
             "middle",
-            18.0,
+            draw::TEXT_LARGE,
         ));
         for (j, v) in column_values.iter().enumerate() {
             let x = HEAD + CELL * j as f64;
@@ -81,7 +82,7 @@ impl Kind for TartanFigure {
                 v.to_string(),
                 "g-ink",
                 "middle",
-                14.0,
+                draw::TEXT,
             ));
         }
         for (i, v) in row_values.iter().enumerate() {
@@ -93,16 +94,17 @@ impl Kind for TartanFigure {
                 v.to_string(),
                 "g-ink",
                 "middle",
-                14.0,
+                draw::TEXT,
             ));
             for (j, value) in grid[i].iter().enumerate() {
                 let x = HEAD + CELL * j as f64;
                 d.add(draw::rect(x, y, CELL, CELL, "g-one"));
-                let size = if *value >= 100 { 11.0 } else { 14.0 };
+                let text = value.to_string();
+                let size = draw::fitted_size(&text, draw::TEXT, CELL - 4.0);
                 d.add(draw::sized_text(
                     x + CELL / 2.0,
                     y + 24.0,
-                    value.to_string(),
+                    text,
                     "g-ink",
                     "middle",
                     size,

@@ -29,8 +29,10 @@ struct Params {
 pub struct ValueTable;
 
 const PER_LINE: usize = 16;
-const CELL: f64 = 34.0;
-const LABEL: f64 = 56.0;
+const CELL: f64 = 36.0;
+const LABEL: f64 = 52.0;
+/// The baseline of a cell's text, from the cell's top.
+const BASELINE: f64 = CELL / 2.0 + 5.0;
 
 impl Kind for ValueTable {
     fn name(&self) -> &'static str {
@@ -125,26 +127,26 @@ pub fn draw_values(seq: &Sequence, marked: Option<u64>) -> Drawing {
     let lines = n.div_ceil(PER_LINE);
     let cols = n.min(PER_LINE);
     let mut d = Drawing::new(
-        LABEL + CELL * cols as f64 + 8.0,
+        LABEL + CELL * cols as f64 + 4.0,
         8.0 + lines as f64 * (2.0 * CELL + 10.0),
     );
     for line in 0..lines {
         let y = 4.0 + line as f64 * (2.0 * CELL + 10.0);
         d.add(draw::sized_text(
             LABEL - 8.0,
-            y + 22.0,
+            y + BASELINE,
             seq.index_name,
             "g-muted",
             "end",
-            12.0,
+            draw::TEXT_SMALL,
         ));
         d.add(draw::sized_text(
             LABEL - 8.0,
-            y + CELL + 22.0,
+            y + CELL + BASELINE,
             "value",
             "g-muted",
             "end",
-            12.0,
+            draw::TEXT_SMALL,
         ));
         for c in 0..cols.min(n - line * PER_LINE) {
             let i = line * PER_LINE + c;
@@ -161,17 +163,18 @@ pub fn draw_values(seq: &Sequence, marked: Option<u64>) -> Drawing {
             ));
             d.add(draw::sized_text(
                 x + CELL / 2.0,
-                y + 22.0,
+                y + BASELINE,
                 index.to_string(),
                 "g-muted",
                 "middle",
-                12.0,
+                draw::TEXT_SMALL,
             ));
-            let size = if seq.values[i] >= 1000 { 10.0 } else { 14.0 };
+            let value = seq.values[i].to_string();
+            let size = draw::fitted_size(&value, draw::TEXT, CELL - 4.0);
             d.add(draw::sized_text(
                 x + CELL / 2.0,
-                y + CELL + 22.0,
-                seq.values[i].to_string(),
+                y + CELL + BASELINE,
+                value,
                 "g-ink",
                 "middle",
                 size,

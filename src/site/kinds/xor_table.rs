@@ -26,8 +26,9 @@ struct Params {
 #[derive(Debug, Default)]
 pub struct XorTable;
 
-const CELL: f64 = 26.0;
-const TOP: f64 = 30.0;
+/// The height of a row, and the least width of a column.
+const CELL: f64 = 30.0;
+const TOP: f64 = 32.0;
 
 impl Kind for XorTable {
     fn name(&self) -> &'static str {
@@ -126,36 +127,36 @@ fn draw_table(rows: &[(String, Value)], xor: Value) -> Drawing {
     let bits = (64 - max.leading_zeros()).max(1);
     let longest = rows
         .iter()
-        .map(|(l, _)| l.chars().count())
-        .max()
-        .unwrap_or(0)
-        .max(3);
-    let label_w = 20.0 + 8.5 * longest as f64;
-    let width = label_w + CELL * f64::from(bits) + 70.0;
+        .map(|(l, _)| draw::text_width(l, draw::TEXT))
+        .fold(draw::text_width("XOR", draw::TEXT), f64::max);
+    let label_w = 20.0 + longest;
+    // Columns as wide as their widest head.
+    let cell_w = CELL.max(draw::text_width(&column_head(bits - 1, bits), draw::TEXT_SMALL) + 8.0);
+    let value_w = draw::text_width(&max.max(xor).to_string(), draw::TEXT);
+    let width = label_w + cell_w * f64::from(bits) + 14.0 + value_w + 8.0;
     let height = TOP + CELL * (rows.len() as f64 + 1.0) + 14.0;
     let mut d = Drawing::new(width, height);
-    let col = |b: u32| label_w + CELL * f64::from(bits - 1 - b);
+    let col = |b: u32| label_w + cell_w * f64::from(bits - 1 - b);
+    let baseline = CELL / 2.0 + draw::TEXT * 0.36;
     for b in 0..bits {
-        let weight = 1u64 << b;
-        let size = if weight >= 1000 { 8.0 } else { 11.0 };
         d.add(draw::sized_text(
-            col(b) + CELL / 2.0,
-            TOP - 8.0,
-            weight.to_string(),
+            col(b) + cell_w / 2.0,
+            TOP - 9.0,
+            column_head(b, bits),
             "g-muted",
             "middle",
-            size,
+            draw::TEXT_SMALL,
         ));
     }
     let draw_row = |d: &mut Drawing, i: usize, label: &str, v: Value, sum: bool| {
         let y = TOP + CELL * i as f64 + if sum { 8.0 } else { 0.0 };
         d.add(draw::sized_text(
             label_w - 10.0,
-            y + 18.0,
+            y + baseline,
             label,
             "g-ink",
             "end",
-            13.0,
+            draw::TEXT,
         ));
         for b in 0..bits {
             let one = v >> b & 1 == 1;
@@ -166,23 +167,23 @@ fn draw_table(rows: &[(String, Value)], xor: Value) -> Drawing {
             } else {
                 "g-cell"
             };
-            d.add(draw::rect(col(b), y, CELL, CELL, class));
+            d.add(draw::rect(col(b), y, cell_w, CELL, class));
             d.add(draw::sized_text(
-                col(b) + CELL / 2.0,
-                y + 18.0,
+                col(b) + cell_w / 2.0,
+                y + baseline,
                 if one { "1" } else { "0" },
                 "g-ink",
                 "middle",
-                14.0,
+                draw::TEXT,
             ));
         }
         d.add(draw::sized_text(
-            label_w + CELL * f64::from(bits) + 12.0,
-            y + 18.0,
+            label_w + cell_w * f64::from(bits) + 14.0,
+            y + baseline,
             v.to_string(),
             "g-ink",
             "start",
-            14.0,
+            draw::TEXT,
         ));
     };
     for (i, (label, v)) in rows.iter().enumerate() {
@@ -193,7 +194,7 @@ fn draw_table(rows: &[(String, Value)], xor: Value) -> Drawing {
         draw::line(
             label_w - 4.0,
             y,
-            label_w + CELL * f64::from(bits) + 4.0,
+            label_w + cell_w * f64::from(bits) + 4.0,
             y,
             "g-line",
         )
@@ -201,4 +202,19 @@ fn draw_table(rows: &[(String, Value)], xor: Value) -> Drawing {
     );
     draw_row(&mut d, rows.len(), "XOR", xor, true);
     d
+}
+
+/// The head of the column of bit `b`: its weight (`8`), or for tables past
+/// 512 the power of two (`2¹⁰`), which stays short.
+fn column_head(b: u32, bits: u32) -> String {
+    if bits <= 10 {
+        return (1u64 << b).to_string();
+    }
+    const SUPERSCRIPT: [char; 10] = ['⁰', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹'];
+    let exponent: String = b
+        .to_string()
+        .chars()
+        .filter_map(|c| c.to_digit(10).map(|d| SUPERSCRIPT[d as usize]))
+        .collect();
+    format!("2{exponent}")
 }
