@@ -10,6 +10,8 @@
   const SVG = 'http://www.w3.org/2000/svg';
   const script = document.currentScript;
   const STEP = 34, MARGIN = 24, FLOOR = 78;
+  // Text sizes of the figures (TEXT and TEXT_SMALL in src/site/kinds/draw.rs).
+  const TEXT = 15, TEXT_SMALL = 13;
 
   function el(name, attrs, text) {
     const node = document.createElementNS(SVG, name);
@@ -219,7 +221,7 @@
           const fell = this.fallen.includes(p);
           g.appendChild(el('ellipse', { cx: x(p), cy: FLOOR - 4, rx: 10, ry: 4, class: fell ? 'g-move' : 'g-line', 'stroke-dasharray': '3 2' }));
         }
-        g.appendChild(el('text', { x: x(p), y: FLOOR + 18, class: 'g-muted', 'text-anchor': 'middle', 'font-size': 12 }, String(p)));
+        g.appendChild(el('text', { x: x(p), y: FLOOR + 18, class: 'g-muted', 'text-anchor': 'middle', 'font-size': TEXT_SMALL }, String(p)));
         svg.appendChild(g);
       }
       // The same sum as the static figure: each run's value, then their nim-sum.
@@ -227,7 +229,7 @@
       const value = this.core.pinValue(this.data, row);
       const sum = terms.length === 0 ? `no pins standing: value ${value}`
         : terms.length === 1 ? `value ${value}` : `values ${terms.join(' \u2295 ')} = ${value}`;
-      svg.appendChild(el('text', { x: MARGIN, y: 114, class: 'g-ink', 'font-size': 14 }, sum));
+      svg.appendChild(el('text', { x: MARGIN, y: 114, class: 'g-ink', 'font-size': TEXT }, sum));
       return svg;
     }
 

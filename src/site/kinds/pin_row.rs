@@ -288,12 +288,17 @@ pub fn draw_pins(row: &PinRow, knock: Option<Knock>, sum_text: &str) -> Drawing 
             p.to_string(),
             "g-muted",
             "middle",
-            12.0,
+            draw::TEXT_SMALL,
         ));
         d.add(g);
     }
     d.add(draw::sized_text(
-        MARGIN, 128.0, sum_text, "g-ink", "start", 14.0,
+        MARGIN,
+        128.0,
+        sum_text,
+        "g-ink",
+        "start",
+        draw::TEXT,
     ));
     d
 }
