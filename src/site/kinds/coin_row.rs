@@ -194,27 +194,14 @@ pub fn draw_row(row: &Row, values: &[u64], turned: &[u32], value: u64) -> Drawin
                     .set("stroke-dasharray", "5 3"),
             );
         }
-        coin = coin
-            .add(
-                draw::circle(x(p), COIN_Y, RADIUS, if head { "g-head" } else { "g-tail" })
-                    .set("stroke-width", 1.5),
-            )
-            .add(draw::sized_text(
-                x(p),
-                COIN_Y + 5.0,
-                if head { "H" } else { "T" },
-                if head { "g-head-ink" } else { "g-tail-ink" },
-                "middle",
-                14.0,
-            ))
-            .add(draw::sized_text(
-                x(p),
-                COIN_Y + RADIUS + 16.0,
-                p.to_string(),
-                "g-muted",
-                "middle",
-                12.0,
-            ));
+        coin = draw::coin(coin, x(p), COIN_Y, RADIUS, head, 14.0).add(draw::sized_text(
+            x(p),
+            COIN_Y + RADIUS + 16.0,
+            p.to_string(),
+            "g-muted",
+            "middle",
+            12.0,
+        ));
         d.add(coin);
     }
     let terms: Vec<String> = row
