@@ -61,6 +61,11 @@
       const summary = this.figure.querySelector('.grundy-summary');
       if (summary) summary.hidden = true;
       drawing.after(this.svgBox);
+      if (this.data.nearest) {
+        this.nearestLine = document.createElement('p');
+        this.nearestLine.className = 'grundy-nearest';
+        this.svgBox.after(this.nearestLine);
+      }
       if (this.data.type === 'coins') {
         this.turnButton = document.createElement('button');
         this.turnButton.type = 'button';
@@ -197,8 +202,25 @@
         this.svgBox.appendChild(this.moveList(this.selectedHeap));
       }
       this.renderTable();
+      this.renderNearest();
       const focusable = this.svgBox.querySelectorAll('[tabindex]');
       if (hadFocus && focusable.length) focusable[Math.min(this.focus, focusable.length - 1)].focus();
+    }
+
+    renderNearest() {
+      if (!this.nearestLine) return;
+      const c = this.core;
+      const value = c.coinValue(this.data, this.position);
+      const near = c.nearestCodeword(this.data, this.position, this.data.nearest);
+      let text = `Value ${value}. `;
+      if (!near) text += `No P-position lies within ${this.data.nearest} coins.`;
+      else if (near.distance === 0) text += 'The row is itself a P-position: a codeword.';
+      else {
+        const away = `${near.distance} coin${near.distance === 1 ? '' : 's'} away`;
+        const which = near.ties === 1 ? 'The nearest P-position is' : `One of the ${near.ties} nearest P-positions is`;
+        text += `${which} ${away} (flip ${near.flips.join(', ')}): ${near.row}.`;
+      }
+      this.nearestLine.textContent = text;
     }
 
     renderTable() {
