@@ -284,11 +284,16 @@
     drawCoins() {
       const row = this.position;
       const n = row.length;
-      const step = 44, r = 17, y = 40;
-      const svg = this.root(Math.max(260, 48 + step * (n - 1) + 2 * r), 100, `Coins of ${this.data.game}`);
+      const step = 44, r = 17, rise = 70;
+      // Long rows (Mogul's 24 coins) wrap into lines of 12, so coins stay legible.
+      const perLine = n > 16 ? 12 : n;
+      const lines = Math.ceil(n / perLine);
+      const height = 100 + rise * (lines - 1);
+      const svg = this.root(Math.max(260, 48 + step * (perLine - 1) + 2 * r), height, `Coins of ${this.data.game}`);
       const hint = new Set(this.hint || []);
       for (let p = 1; p <= n; p++) {
-        const x = 24 + r + step * (p - 1);
+        const x = 24 + r + step * ((p - 1) % perLine);
+        const y = 40 + rise * Math.floor((p - 1) / perLine);
         const head = row[p - 1] === 'H';
         const g = el('g', { class: `g-coin${this.selected.has(p) ? ' g-selected' : ''}${hint.has(p) ? ' g-hint' : ''}` });
         g.appendChild(el('circle', { cx: x, cy: y, r: r + 5, class: 'g-focus-ring' }));
@@ -310,7 +315,7 @@
         );
         svg.appendChild(g);
       }
-      svg.appendChild(el('text', { x: 24, y: 96, class: 'g-ink', 'font-size': 13 }, `value ${this.core.coinValue(this.data, row)}`));
+      svg.appendChild(el('text', { x: 24, y: height - 4, class: 'g-ink', 'font-size': 13 }, `value ${this.core.coinValue(this.data, row)}`));
       return svg;
     }
 

@@ -39,8 +39,10 @@ struct Params {
 /// The longest row drawn.
 pub const MAX_PLACES: u32 = 32;
 
-const STEP: f64 = 34.0;
-const RADIUS: f64 = 14.0;
+const STEP: f64 = 40.0;
+const RADIUS: f64 = 15.0;
+/// Height of one line of coins with their place numbers.
+const LINE: f64 = 56.0;
 const LEFT: f64 = 12.0;
 
 /// The nearest-codeword figure kind.
@@ -159,32 +161,34 @@ fn nearest_words(distance: u32, ties: u64, flips: &[u32]) -> String {
     }
 }
 
-/// The row above, its nearest P-position below, the coins that differ ringed.
+/// The row above, its nearest P-position below, the coins that differ
+/// ringed; rows longer than 16 coins wrap into lines of 12.
 fn draw_pair(row: &Row, word: u64, value: u64, near_words: &str) -> Drawing {
     let n = row.len();
-    let x = |i: u32| LEFT + RADIUS + STEP * f64::from(i);
-    let width = (x(n - 1) + RADIUS + LEFT).max(420.0);
-    let mut d = Drawing::new(width, 176.0);
-    d.add(draw::sized_text(
-        LEFT,
-        18.0,
-        format!("the row: value {value}"),
-        "g-ink",
-        "start",
-        13.0,
-    ));
+    let per_line = if n > 16 { 12 } else { n };
+    let lines = n.div_ceil(per_line);
+    let x = |i: u32| LEFT + RADIUS + STEP * f64::from(i % per_line);
+    let section = 30.0 + LINE * f64::from(lines);
+    let width = (x(per_line - 1) + RADIUS + LEFT).max(420.0);
+    let mut d = Drawing::new(width, 2.0 * section + 8.0);
     let flipped = word ^ row.heads();
-    let first = near_words.split(" (").next().unwrap_or(near_words);
-    d.add(draw::sized_text(
-        LEFT,
-        108.0,
-        first.trim_end_matches('.'),
-        "g-ink",
-        "start",
-        13.0,
-    ));
-    for (y, bits, numbered) in [(44.0, row.heads(), true), (134.0, word, false)] {
+    let second = near_words.split(" (").next().unwrap_or(near_words);
+    let labels = [
+        format!("the row: value {value}"),
+        second.trim_end_matches('.').to_string(),
+    ];
+    for (s, (label, bits)) in labels.iter().zip([row.heads(), word]).enumerate() {
+        let top = section * s as f64;
+        d.add(draw::sized_text(
+            LEFT,
+            top + 18.0,
+            label.as_str(),
+            "g-ink",
+            "start",
+            13.0,
+        ));
         for i in 0..n {
+            let y = top + 46.0 + LINE * f64::from(i / per_line);
             let mut coin = svg::node::element::Group::new().set("class", "g-coin");
             if flipped >> i & 1 == 1 {
                 coin = coin.add(
@@ -193,17 +197,15 @@ fn draw_pair(row: &Row, word: u64, value: u64, near_words: &str) -> Drawing {
                         .set("stroke-dasharray", "5 3"),
                 );
             }
-            coin = draw::coin(coin, x(i), y, RADIUS, bits >> i & 1 == 1, 13.0);
-            if numbered {
-                coin = coin.add(draw::sized_text(
+            coin =
+                draw::coin(coin, x(i), y, RADIUS, bits >> i & 1 == 1, 13.0).add(draw::sized_text(
                     x(i),
-                    y + RADIUS + 16.0,
+                    y + RADIUS + 15.0,
                     (i + 1).to_string(),
                     "g-muted",
                     "middle",
                     11.0,
                 ));
-            }
             d.add(coin);
         }
     }
