@@ -24,6 +24,7 @@ import { serve } from './server.mjs';
 import { Report } from './report.mjs';
 import { sitePages, checkPage, checkPageWithoutScript, checkPhoneWidth } from './pages.mjs';
 import { checkTurtles, checkRooster, checkKeyboard } from './play.mjs';
+import { checkLongRow } from './mogul.mjs';
 import { screenshots } from './shots.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -106,6 +107,7 @@ async function testSite(browser, report, site) {
     await checkTurtles(browser, server.url, pages, report, site);
     await checkRooster(browser, server.url, pages, report, site);
     await checkKeyboard(browser, server.url, pages, report, site);
+    await checkLongRow(browser, server.url, pages, report, site);
   } finally {
     await server.close();
   }
