@@ -367,7 +367,7 @@ mod tests {
             assert!(is_p_position(&values, near.word));
             assert_eq!((near.word ^ row).count_ones(), best);
         }
-        assert_eq!(nearest_codeword(&values, 0b1111_0000, 0).unwrap(), None);
+        assert_eq!(nearest_codeword(&values, 0b1, 0).unwrap(), None);
         assert!(nearest_codeword(&values, 1, 5).is_err());
     }
 }
