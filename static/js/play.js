@@ -291,12 +291,16 @@
       const height = 100 + rise * (lines - 1);
       const svg = this.root(Math.max(260, 48 + step * (perLine - 1) + 2 * r), height, `Coins of ${this.data.game}`);
       const hint = new Set(this.hint || []);
+      // Rows shown with their nearest P-position ring the coins that differ from it.
+      const near = this.data.nearest ? this.core.nearestCodeword(this.data, row, this.data.nearest) : null;
+      const differ = new Set(near ? near.flips : []);
       for (let p = 1; p <= n; p++) {
         const x = 24 + r + step * ((p - 1) % perLine);
         const y = 40 + rise * Math.floor((p - 1) / perLine);
         const head = row[p - 1] === 'H';
         const g = el('g', { class: `g-coin${this.selected.has(p) ? ' g-selected' : ''}${hint.has(p) ? ' g-hint' : ''}` });
         g.appendChild(el('circle', { cx: x, cy: y, r: r + 5, class: 'g-focus-ring' }));
+        if (differ.has(p)) g.appendChild(el('circle', { cx: x, cy: y, r: r + 3, class: 'g-move g-differs', 'stroke-width': 2, 'stroke-dasharray': '5 3' }));
         g.appendChild(el('circle', { cx: x, cy: y, r, class: head ? 'g-head' : 'g-tail', 'stroke-width': 1.5 }));
         g.appendChild(el('text', { x, y: y + 5, class: head ? 'g-head-ink' : 'g-tail-ink', 'text-anchor': 'middle', 'font-size': 14 }, head ? 'H' : 'T'));
         g.appendChild(el('text', { x, y: y + r + 16, class: 'g-muted', 'text-anchor': 'middle', 'font-size': 12 }, String(p)));
