@@ -77,7 +77,7 @@ impl Kind for WeightEnumerator {
             "{} P-positions, counted by their number of heads; weights with no P-position are left out. \
              Weight enumerator {}.",
             code.size,
-            code.weight_enumerator_text()
+            superscripts(&code.weight_enumerator_text())
         );
         Ok(Figure {
             kind: self.name(),
@@ -92,6 +92,24 @@ impl Kind for WeightEnumerator {
         }
         .into_output())
     }
+}
+
+/// `759y^8` as `759y⁸`: exponents raised, for the page's plain text.
+fn superscripts(text: &str) -> String {
+    const RAISED: [char; 10] = ['⁰', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹'];
+    let mut out = String::new();
+    let mut raised = false;
+    for c in text.chars() {
+        match (c, c.to_digit(10)) {
+            ('^', _) => raised = true,
+            (_, Some(d)) if raised => out.push(RAISED[d as usize]),
+            _ => {
+                raised = false;
+                out.push(c);
+            }
+        }
+    }
+    out
 }
 
 /// Two rows of cells: the weights, and the number of codewords of each.
