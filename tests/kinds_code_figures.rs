@@ -64,6 +64,31 @@ fn every_drawn_row_is_a_p_position_by_direct_solve() {
 }
 
 #[test]
+fn count_from_zero_only_names_the_places() {
+    let from_one = figure("codewords", "game = \"mock-turtles\"\nplaces = 8");
+    let from_zero = figure(
+        "codewords",
+        "game = \"mock-turtles\"\nplaces = 8\ncount-from = 0",
+    );
+    assert_eq!(from_one.facts["rows"], from_zero.facts["rows"]);
+    assert!(from_zero.html.contains("on places 0 to 7"));
+    assert!(from_zero.html.contains(">0</text>"));
+    assert!(!from_one.html.contains(">0</text>"));
+    let weights = figure(
+        "weight-enumerator",
+        "game = \"mock-turtles\"\nplaces = 8\ncount-from = 0",
+    );
+    assert_eq!(
+        (
+            &weights.facts["w0"],
+            &weights.facts["w4"],
+            &weights.facts["w8"]
+        ),
+        (&json!(1), &json!(14), &json!(1))
+    );
+}
+
+#[test]
 fn a_few_mogul_octads() {
     let out = figure(
         "codewords",
