@@ -1,6 +1,7 @@
 //! The data a playable figure embeds for `static/js/play.js`: the position,
-//! the rule's moves and the engine's one-coin values, so the page's opponent
-//! plays exactly the engine's game.
+//! the rule's moves (or, for long rows of a "turn up to k coins" rule, only
+//! k) and the engine's one-coin values, so the page's opponent plays exactly
+//! the engine's game.
 
 use serde_json::{Value as Json, json};
 
