@@ -11,7 +11,7 @@ fn every_kind_is_registered_once() {
     let kinds = registry();
     assert_eq!(
         kinds.iter().filter(|k| k.class() == Class::Figure).count(),
-        9
+        12
     );
     assert_eq!(
         kinds.iter().filter(|k| k.class() == Class::Check).count(),

@@ -1,13 +1,15 @@
 //! Writes `tests/js/vectors.json` from the engine: values and winning moves
-//! of coin rows, Nim positions, heap games and rows of pins, which `tests/js/play-core.test.mjs` checks
+//! of coin rows (and, for Mogul's 24 places, nearest P-positions), Nim
+//! positions, heap games and rows of pins, which the tests in `tests/js/` check
 //! the page's game logic against. Fails when the committed file is stale;
 //! regenerate with `GRUNDY_UPDATE_VECTORS=1 cargo test --test kinds_vectors`.
 
+use grundy::cgt::code::{MAX_SEARCH_RADIUS, nearest_codeword, p_position_code};
 use grundy::cgt::coins::{self, Row};
 use grundy::cgt::game::{Game, Position};
 use grundy::cgt::heaps::HeapGame;
 use grundy::cgt::heaps::pins::{self, PinRow};
-use grundy::site::kinds::play::{heap_data, pin_data, rule_moves};
+use grundy::site::kinds::play::{heap_data, pin_data, rule_moves, turns_up_to};
 use serde_json::json;
 
 /// Longest coin rows in the vectors.
@@ -34,9 +36,70 @@ fn coin_vectors(name: &str) -> String {
         }
     }
     format!(
-        "{{\"type\": \"coins\", \"game\": \"{name}\",\n\"values\": {},\n\"moves\": {},\n\"rows\": [\n{}\n]}}",
+        "{{\"type\": \"coins\", \"game\": \"{name}\", \"up_to\": {},\n\"values\": {},\n\"moves\": {},\n\"rows\": [\n{}\n]}}",
+        json!(turns_up_to(&rule)),
         json!(values),
         json!(moves),
+        rows.join(",\n")
+    )
+}
+
+/// Places of the long rows (Mogul's code: the extended Golay code).
+const LONG: u32 = 24;
+
+/// A small deterministic generator (splitmix64) for the long rows.
+fn splitmix(state: &mut u64) -> u64 {
+    *state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    let mut z = *state;
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
+/// Rows of 24 coins of a "turn up to k" game, as the page embeds them
+/// (values and `upTo`, no move list): each row's value, whether it has a
+/// winning move, and its nearest P-position. Random rows, and codewords with
+/// up to three coins flipped, so every distance from 0 to 4 occurs.
+fn long_vectors(name: &str) -> String {
+    let Game::Coins { rule, .. } = Game::parse(name).unwrap() else {
+        panic!("{name} is a coin game")
+    };
+    let values = coins::one_coin_values(&rule, LONG).unwrap();
+    let code = p_position_code(&values, 1 << 13).unwrap();
+    let mut state = 7u64;
+    let mut heads = Vec::new();
+    for i in 0..200u64 {
+        heads.push(splitmix(&mut state) & ((1 << LONG) - 1));
+        let mut near = code.codewords[(splitmix(&mut state) % code.size) as usize];
+        for _ in 0..i % 4 {
+            near ^= 1 << (splitmix(&mut state) % u64::from(LONG));
+        }
+        heads.push(near);
+    }
+    let mut rows = Vec::new();
+    for h in heads {
+        let row = Row::new(LONG, h).unwrap();
+        let value = coins::decomposition_value(&values, &row);
+        let best = coins::winning_move(&rule, &values, &row);
+        let near = nearest_codeword(&values, h, MAX_SEARCH_RADIUS)
+            .unwrap()
+            .unwrap();
+        rows.push(
+            json!({
+                "row": row.to_string(),
+                "value": value,
+                "winning": best.is_some(),
+                "nearest": Row::new(LONG, near.word).unwrap().to_string(),
+                "distance": near.distance,
+                "ties": near.ties,
+            })
+            .to_string(),
+        );
+    }
+    format!(
+        "{{\"type\": \"coins\", \"game\": \"{name}\", \"upTo\": {}, \"nearest\": {MAX_SEARCH_RADIUS},\n\"values\": {},\n\"rows\": [\n{}\n]}}",
+        json!(turns_up_to(&rule)),
+        json!(values),
         rows.join(",\n")
     )
 }
@@ -133,9 +196,10 @@ fn positions(count: usize, max: u64) -> Vec<Vec<u64>> {
 
 fn vectors() -> String {
     format!(
-        "{{\"coins\": [\n{},\n{}\n],\n\"nim\": {},\n\"heaps\": [\n{},\n{}\n],\n\"pins\": [\n{},\n{},\n{}\n]\n}}\n",
+        "{{\"coins\": [\n{},\n{}\n],\n\"long\": [\n{}\n],\n\"nim\": {},\n\"heaps\": [\n{},\n{}\n],\n\"pins\": [\n{},\n{},\n{}\n]\n}}\n",
         coin_vectors("turning-turtles"),
         coin_vectors("mock-turtles"),
+        long_vectors("mogul"),
         nim_vectors(),
         heap_vectors("kayles"),
         heap_vectors("subtraction:1,3,4"),

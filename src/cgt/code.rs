@@ -124,6 +124,118 @@ pub fn is_p_position(values: &[Value], row: u64) -> bool {
         == 0
 }
 
+/// The codewords of weight `weight` (all when `None`), ordered by weight and
+/// then by their head places read as a list (places 1, 2, 3 before 1, 4, 5).
+pub fn codewords_in_order(code: &PCode, weight: Option<u32>) -> Vec<u64> {
+    let mut words: Vec<u64> = code
+        .codewords
+        .iter()
+        .copied()
+        .filter(|w| weight.is_none_or(|k| w.count_ones() == k))
+        .collect();
+    // With the bits reversed, place 1 is the most significant; of two head
+    // lists of one length, the one that is first at their first difference
+    // has a head there where the other has not: the larger reversed word.
+    words.sort_by(|a, b| {
+        a.count_ones()
+            .cmp(&b.count_ones())
+            .then_with(|| b.reverse_bits().cmp(&a.reverse_bits()))
+    });
+    words
+}
+
+/// The most coins [`nearest_codeword`] flips in its search.
+pub const MAX_SEARCH_RADIUS: u32 = 4;
+
+/// The codeword nearest a row, found by flipping coins.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+pub struct Nearest {
+    /// The first codeword at the least distance (in the order of
+    /// [`codewords_in_order`] of the flipped places).
+    pub word: u64,
+    /// How many coins differ.
+    pub distance: u32,
+    /// How many codewords lie at that distance (more than one: a tie).
+    pub ties: u64,
+}
+
+/// The P-position nearest `row` in Hamming distance among rows of
+/// `values.len()` places, searching every set of at most `radius` flipped
+/// coins (refused past [`MAX_SEARCH_RADIUS`]); `None` when no P-position lies
+/// that close. Flipping the coins `F` changes the value by the XOR of their
+/// values, so the nearest P-positions are the smallest `F` whose values XOR
+/// to the row's value.
+pub fn nearest_codeword(
+    values: &[Value],
+    row: u64,
+    radius: u32,
+) -> Result<Option<Nearest>, CgtError> {
+    if radius > MAX_SEARCH_RADIUS {
+        return Err(CgtError::TooLarge {
+            what: "the radius of a nearest-codeword search".into(),
+            size: u64::from(radius),
+            limit: u64::from(MAX_SEARCH_RADIUS),
+            hint: String::new(),
+        });
+    }
+    if values.len() > MAX_CODE_LENGTH {
+        return Err(CgtError::TooLarge {
+            what: "the number of places of a code".into(),
+            size: values.len() as u64,
+            limit: MAX_CODE_LENGTH as u64,
+            hint: String::new(),
+        });
+    }
+    let target = values
+        .iter()
+        .enumerate()
+        .filter(|&(i, _)| row >> i & 1 == 1)
+        .fold(0, |x, (_, v)| x ^ v);
+    for size in 0..=radius {
+        let mut found: Vec<u64> = Vec::new();
+        flips(values, 0, size, 0, 0, target, &mut found);
+        if let Some(&first) = found.first() {
+            return Ok(Some(Nearest {
+                word: row ^ first,
+                distance: size,
+                ties: found.len() as u64,
+            }));
+        }
+    }
+    Ok(None)
+}
+
+/// Every set of exactly `left` more places from `from` on (added to `set`,
+/// whose values XOR to `acc`) whose values XOR to `target`, in the order of
+/// their place lists.
+fn flips(
+    values: &[Value],
+    from: usize,
+    left: u32,
+    set: u64,
+    acc: Value,
+    target: Value,
+    out: &mut Vec<u64>,
+) {
+    if left == 0 {
+        if acc == target {
+            out.push(set);
+        }
+        return;
+    }
+    for i in from..values.len() {
+        flips(
+            values,
+            i + 1,
+            left - 1,
+            set | 1 << i,
+            acc ^ values[i],
+            target,
+            out,
+        );
+    }
+}
+
 /// A basis of the rows whose heads' values XOR to 0, by Gaussian elimination
 /// over GF(2): each place's value is reduced against the pivots so far,
 /// tracking which places were combined; a value reduced to 0 gives a kernel word.
@@ -219,5 +331,43 @@ mod tests {
     fn enumerator_text() {
         let code = p_position_code(&[1, 2, 3, 4, 5, 6, 7], 1 << 10).unwrap();
         assert_eq!(code.weight_enumerator_text(), "1 + 7y^3 + 7y^4 + y^7");
+    }
+
+    #[test]
+    fn order_is_weight_then_head_places() {
+        let code = p_position_code(&[1, 2, 3, 4, 5, 6, 7], 1 << 10).unwrap();
+        let words = codewords_in_order(&code, None);
+        assert_eq!(words.len(), 16);
+        // 0; then {1,2,3}, {1,4,5}, {1,6,7}, {2,4,6}...
+        assert_eq!(&words[..5], &[0, 0b111, 0b11001, 0b1100001, 0b101010]);
+        let weights: Vec<u32> = words.iter().map(|w| w.count_ones()).collect();
+        assert!(weights.windows(2).all(|p| p[0] <= p[1]));
+        assert_eq!(codewords_in_order(&code, Some(4)).len(), 7);
+        assert!(codewords_in_order(&code, Some(5)).is_empty());
+    }
+
+    #[test]
+    fn nearest_codeword_of_every_row_is_the_brute_force_one() {
+        let values = [1, 2, 4, 7, 8, 11, 13, 14];
+        let code = p_position_code(&values, 1 << 10).unwrap();
+        for row in 0..256u64 {
+            let best = code
+                .codewords
+                .iter()
+                .map(|c| (c ^ row).count_ones())
+                .min()
+                .unwrap();
+            let ties = code
+                .codewords
+                .iter()
+                .filter(|c| (*c ^ row).count_ones() == best)
+                .count() as u64;
+            let near = nearest_codeword(&values, row, 4).unwrap().unwrap();
+            assert_eq!((near.distance, near.ties), (best, ties), "{row:b}");
+            assert!(is_p_position(&values, near.word));
+            assert_eq!((near.word ^ row).count_ones(), best);
+        }
+        assert_eq!(nearest_codeword(&values, 0b1, 0).unwrap(), None);
+        assert!(nearest_codeword(&values, 1, 5).is_err());
     }
 }

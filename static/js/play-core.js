@@ -32,27 +32,119 @@
     return coins.join('');
   }
 
-  /** Every legal move from a row: a list of place lists (head last). */
+  /**
+   * Every legal move from a row: a list of place lists (head last). Rules
+   * embedded as "turn up to k coins" (data.upTo) have too many moves to
+   * list; for them this is only the one-coin moves, and the functions below
+   * search the moves instead.
+   */
   function coinMoves(data, row) {
     const moves = [];
     for (const head of headPlaces(row)) {
-      for (const move of data.moves[head - 1] || []) moves.push(move);
+      if (data.upTo) moves.push([head]);
+      else for (const move of data.moves[head - 1] || []) moves.push(move);
     }
     return moves;
   }
 
   /** Whether turning `places` is a legal move from `row`. */
   function isLegalCoinMove(data, row, places) {
-    const key = [...places].sort((a, b) => a - b).join(',');
+    const sorted = [...places].sort((a, b) => a - b);
+    if (data.upTo) {
+      const distinct = sorted.every((p, i) => i === 0 || p !== sorted[i - 1]);
+      const inside = sorted.every((p) => Number.isInteger(p) && p >= 1 && p <= row.length);
+      const head = sorted[sorted.length - 1];
+      return sorted.length >= 1 && sorted.length <= data.upTo && distinct && inside && row[head - 1] === 'H';
+    }
+    const key = sorted.join(',');
     return coinMoves(data, row).some((m) => [...m].sort((a, b) => a - b).join(',') === key);
+  }
+
+  /**
+   * At most `left` places among 1..below-1 (each at most once, increasing)
+   * whose values XOR to `target`, or null: a depth-first search in the order
+   * of the place lists.
+   */
+  function subsetWithXor(values, below, left, target) {
+    const chosen = [];
+    function search(from, acc) {
+      if (acc === target) return true;
+      if (chosen.length === left) return false;
+      for (let p = from; p < below; p++) {
+        chosen.push(p);
+        if (search(p + 1, acc ^ values[p - 1])) return true;
+        chosen.pop();
+      }
+      return false;
+    }
+    return search(1, 0) ? chosen : null;
   }
 
   /** A move to a row of value 0, or null when the row's value is 0. */
   function coinWinningMove(data, row) {
     const value = coinValue(data, row);
     if (value === 0) return null;
+    if (data.upTo) {
+      // Turning head h and coins S left of it leaves value ^ g(h) ^ XOR(S):
+      // a winning move is an S with XOR(S) = value ^ g(h). Heads with
+      // value ^ g(h) < g(h) first: by the mex, such a head always has one.
+      const heads = headPlaces(row).sort((a, b) => {
+        const ka = (value ^ data.values[a - 1]) < data.values[a - 1] ? 0 : 1;
+        const kb = (value ^ data.values[b - 1]) < data.values[b - 1] ? 0 : 1;
+        return ka - kb || a - b;
+      });
+      for (const h of heads) {
+        const rest = subsetWithXor(data.values, h, data.upTo - 1, value ^ data.values[h - 1]);
+        if (rest) return rest.concat([h]);
+      }
+      return null;
+    }
     for (const move of coinMoves(data, row)) {
       if (nimSum(move.map((p) => data.values[p - 1])) === value) return move;
+    }
+    return null;
+  }
+
+  /** A random legal move of a "turn up to k coins" rule, or null with no head. */
+  function randomUpToMove(data, row, random) {
+    const heads = headPlaces(row);
+    if (!heads.length) return null;
+    const head = heads[Math.floor(random() * heads.length)];
+    const count = Math.min(head - 1, Math.floor(random() * data.upTo));
+    const left = [];
+    for (let p = 1; p < head; p++) left.push(p);
+    const move = [];
+    for (let i = 0; i < count; i++) move.push(left.splice(Math.floor(random() * left.length), 1)[0]);
+    return move.sort((a, b) => a - b).concat([head]);
+  }
+
+  /**
+   * The P-position nearest a row in Hamming distance, searching flips of at
+   * most `radius` coins in the order of their place lists (as the engine
+   * does): {row, distance, flips, ties}, or null when none is that close.
+   */
+  function nearestCodeword(data, row, radius) {
+    const target = coinValue(data, row);
+    const n = row.length;
+    for (let size = 0; size <= radius; size++) {
+      let first = null;
+      let ties = 0;
+      const chosen = [];
+      (function search(from, acc) {
+        if (chosen.length === size) {
+          if (acc === target) {
+            ties++;
+            if (!first) first = chosen.slice();
+          }
+          return;
+        }
+        for (let p = from; p <= n; p++) {
+          chosen.push(p);
+          search(p + 1, acc ^ data.values[p - 1]);
+          chosen.pop();
+        }
+      })(1, 0);
+      if (first) return { row: applyCoinMove(row, first), distance: size, flips: first, ties };
     }
     return null;
   }
@@ -145,6 +237,10 @@
     if (data.type === 'coins') {
       const win = coinWinningMove(data, position);
       if (win) return { move: win, winning: true };
+      if (data.upTo) {
+        const move = randomUpToMove(data, position, rnd);
+        return move ? { move, winning: false } : null;
+      }
       const moves = coinMoves(data, position);
       return moves.length ? { move: pick(moves, rnd), winning: false } : null;
     }
@@ -233,6 +329,9 @@
     coinMoves,
     isLegalCoinMove,
     coinWinningMove,
+    subsetWithXor,
+    randomUpToMove,
+    nearestCodeword,
     nimMoves,
     applyNimMove,
     nimWinningMove,

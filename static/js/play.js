@@ -78,6 +78,11 @@
       const summary = this.figure.querySelector('.grundy-summary');
       if (summary) summary.hidden = true;
       drawing.after(this.svgBox);
+      if (this.data.nearest) {
+        this.nearestLine = document.createElement('p');
+        this.nearestLine.className = 'grundy-nearest';
+        this.svgBox.after(this.nearestLine);
+      }
       if (this.data.type === 'coins') {
         this.turnButton = document.createElement('button');
         this.turnButton.type = 'button';
@@ -214,8 +219,25 @@
         this.svgBox.appendChild(this.moveList(this.selectedHeap));
       }
       this.renderTable();
+      this.renderNearest();
       const focusable = this.svgBox.querySelectorAll('[tabindex]');
       if (hadFocus && focusable.length) focusable[Math.min(this.focus, focusable.length - 1)].focus();
+    }
+
+    renderNearest() {
+      if (!this.nearestLine) return;
+      const c = this.core;
+      const value = c.coinValue(this.data, this.position);
+      const near = c.nearestCodeword(this.data, this.position, this.data.nearest);
+      let text = `Value ${value}. `;
+      if (!near) text += `No P-position lies within ${this.data.nearest} coins.`;
+      else if (near.distance === 0) text += 'The row is itself a P-position: a codeword.';
+      else {
+        const away = `${near.distance} coin${near.distance === 1 ? '' : 's'} away`;
+        const which = near.ties === 1 ? 'The nearest P-position is' : `One of the ${near.ties} nearest P-positions is`;
+        text += `${which} ${away} (flip ${near.flips.join(', ')}): ${near.row}.`;
+      }
+      this.nearestLine.textContent = text;
     }
 
     renderTable() {
@@ -280,16 +302,25 @@
       const row = this.position;
       const n = row.length;
       // The geometry of the static row (src/site/kinds/coin_row.rs).
-      const step = 44, r = 17, y = 40, margin = 8;
-      const svg = this.root(Math.max(260, 2 * margin + step * (n - 1) + 2 * r), 100, `Coins of ${this.data.game}`);
+      const step = 44, r = 17, margin = 8, rise = 70;
+      // Long rows (Mogul's 24 coins) wrap into lines of 12, so coins stay legible.
+      const perLine = n > 16 ? 12 : n;
+      const lines = Math.ceil(n / perLine);
+      const height = 100 + rise * (lines - 1);
+      const svg = this.root(Math.max(260, 2 * margin + step * (perLine - 1) + 2 * r), height, `Coins of ${this.data.game}`);
       const hint = new Set(this.hint || []);
+      // Rows shown with their nearest P-position ring the coins that differ from it.
+      const near = this.data.nearest ? this.core.nearestCodeword(this.data, row, this.data.nearest) : null;
+      const differ = new Set(near ? near.flips : []);
       for (let p = 1; p <= n; p++) {
-        const x = margin + r + step * (p - 1);
+        const x = margin + r + step * ((p - 1) % perLine);
+        const y = 40 + rise * Math.floor((p - 1) / perLine);
         const head = row[p - 1] === 'H';
         const g = el('g', { class: `g-coin${this.selected.has(p) ? ' g-selected' : ''}${hint.has(p) ? ' g-hint' : ''}` });
         // The whole place is the tap target: a step wide, from above the coin to below its number.
         g.appendChild(el('rect', { x: x - step / 2 + 1, y: y - r - 6, width: step - 2, height: 2 * r + 28, class: 'g-hit' }));
         g.appendChild(el('circle', { cx: x, cy: y, r: r + 5, class: 'g-focus-ring' }));
+        if (differ.has(p)) g.appendChild(el('circle', { cx: x, cy: y, r: r + 3, class: 'g-move g-differs', 'stroke-width': 2, 'stroke-dasharray': '5 3' }));
         g.appendChild(el('circle', { cx: x, cy: y, r, class: head ? 'g-head' : 'g-tail', 'stroke-width': 1.5 }));
         g.appendChild(el('text', { x, y: y + 5, class: head ? 'g-head-ink' : 'g-tail-ink', 'text-anchor': 'middle', 'font-size': TEXT }, head ? 'H' : 'T'));
         g.appendChild(el('text', { x, y: y + r + 16, class: 'g-muted', 'text-anchor': 'middle', 'font-size': TEXT_SMALL }, String(p)));
@@ -308,7 +339,7 @@
         );
         svg.appendChild(g);
       }
-      svg.appendChild(el('text', { x: margin, y: 96, class: 'g-ink', 'font-size': TEXT }, `value ${this.core.coinValue(this.data, row)}`));
+      svg.appendChild(el('text', { x: margin, y: height - 4, class: 'g-ink', 'font-size': TEXT }, `value ${this.core.coinValue(this.data, row)}`));
       return svg;
     }
 

@@ -26,6 +26,7 @@ import { Report } from './report.mjs';
 import { sitePages, checkPage, checkPageWithoutScript, checkPhoneWidth, checkFigureText, checkFigureTextCatchesSmallText } from './pages.mjs';
 import { checkTurtles, checkRooster, checkKeyboard } from './play.mjs';
 import { checkPins } from './pins.mjs';
+import { checkLongRow } from './mogul.mjs';
 import { screenshots } from './shots.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -110,6 +111,7 @@ async function testSite(browser, report, site) {
     await checkRooster(browser, server.url, pages, report, site);
     await checkKeyboard(browser, server.url, pages, report, site);
     await checkPins(browser, server.url, pages, report, site);
+    await checkLongRow(browser, server.url, pages, report, site);
   } finally {
     await server.close();
   }

@@ -29,6 +29,60 @@ for (const game of vectors.coins) {
   });
 }
 
+for (const listed of vectors.coins) {
+  test(`${listed.game} as "turn up to ${listed.up_to}": the searched moves agree with the engine`, () => {
+    // The same game embedded without its move list, as long rows are.
+    const game = { type: 'coins', game: listed.game, values: listed.values, upTo: listed.up_to };
+    assert.ok(game.upTo >= 2);
+    const value = new Map(listed.rows.map((r) => [r.row, r.value]));
+    for (const { row, winning } of listed.rows) {
+      const move = core.coinWinningMove(game, row);
+      assert.equal(move !== null, winning, `winning move from ${row}`);
+      if (move) {
+        assert.ok(core.isLegalCoinMove(game, row, move), `legal move from ${row}`);
+        assert.ok(core.isLegalCoinMove(listed, row, move), `a listed move from ${row}`);
+        assert.equal(value.get(core.applyCoinMove(row, move)), 0, `move from ${row} leaves a P-position`);
+      }
+      const random = core.seededRandom(row.length);
+      const some = core.randomUpToMove(game, row, random);
+      assert.equal(some === null, !row.includes('H'));
+      if (some) assert.ok(core.isLegalCoinMove(listed, row, some), `random move ${some} from ${row}`);
+      assert.equal(core.isOver(game, row), !row.includes('H'));
+    }
+    // Legality is the rule's: the listed moves are exactly the legal ones.
+    for (const { row } of listed.rows.filter((r) => r.row.length === 6)) {
+      for (let mask = 1; mask < 64; mask++) {
+        const places = [1, 2, 3, 4, 5, 6].filter((p) => mask >> (p - 1) & 1);
+        assert.equal(core.isLegalCoinMove(game, row, places), core.isLegalCoinMove(listed, row, places), `${places} from ${row}`);
+      }
+    }
+  });
+}
+
+for (const game of vectors.long) {
+  test(`${game.game} on ${game.values.length} places: values, winning moves and nearest P-positions agree with the engine`, () => {
+    assert.ok(game.rows.length >= 400);
+    const distances = new Set();
+    for (const { row, value, winning, nearest, distance, ties } of game.rows) {
+      assert.equal(core.coinValue(game, row), value, `value of ${row}`);
+      const move = core.coinWinningMove(game, row);
+      assert.equal(move !== null, winning, `winning move from ${row}`);
+      if (move) {
+        assert.ok(core.isLegalCoinMove(game, row, move), `legal move from ${row}`);
+        assert.ok(move.length <= game.upTo);
+        assert.equal(core.coinValue(game, core.applyCoinMove(row, move)), 0, `move from ${row} leaves a P-position`);
+      }
+      const near = core.nearestCodeword(game, row, game.nearest);
+      assert.deepEqual([near.row, near.distance, near.ties], [nearest, distance, ties], `nearest to ${row}`);
+      distances.add(distance);
+      const reply = core.machineMove(game, row, core.seededRandom(3));
+      assert.equal(reply.winning, winning);
+      assert.ok(core.isLegalCoinMove(game, row, reply.move));
+    }
+    assert.deepEqual([...distances].sort(), [0, 1, 2, 3, 4]);
+  });
+}
+
 test('nim: nim-sums and winning moves agree with the engine', () => {
   assert.ok(vectors.nim.length > 100);
   for (const { heaps, nim_sum: sum, winning } of vectors.nim) {

@@ -202,27 +202,14 @@ pub fn draw_row(row: &Row, values: &[u64], turned: &[u32], value: u64) -> Drawin
                     .set("stroke-dasharray", "5 3"),
             );
         }
-        coin = coin
-            .add(
-                draw::circle(x(p), coin_y, RADIUS, if head { "g-head" } else { "g-tail" })
-                    .set("stroke-width", 1.5),
-            )
-            .add(draw::sized_text(
-                x(p),
-                coin_y + 5.0,
-                if head { "H" } else { "T" },
-                if head { "g-head-ink" } else { "g-tail-ink" },
-                "middle",
-                draw::TEXT,
-            ))
-            .add(draw::sized_text(
-                x(p),
-                coin_y + RADIUS + 16.0,
-                p.to_string(),
-                "g-muted",
-                "middle",
-                draw::TEXT_SMALL,
-            ));
+        coin = draw::coin(coin, x(p), coin_y, RADIUS, head, draw::TEXT).add(draw::sized_text(
+            x(p),
+            coin_y + RADIUS + 16.0,
+            p.to_string(),
+            "g-muted",
+            "middle",
+            draw::TEXT_SMALL,
+        ));
         d.add(coin);
     }
     let terms: Vec<String> = row

@@ -225,6 +225,22 @@ pub fn polyline(points: &[(f64, f64)], closed: bool, class: &str) -> Path {
     Path::new().set("d", d).set("class", class)
 }
 
+/// A coin at (x, y) of radius `r` added to `group`: a gold disc with `H` for
+/// heads, a grey one with `T` for tails (letters of `size`), so the side shows
+/// without colour. Shared by every figure that draws coins.
+pub fn coin(group: Group, x: f64, y: f64, r: f64, head: bool, size: f64) -> Group {
+    group
+        .add(circle(x, y, r, if head { "g-head" } else { "g-tail" }).set("stroke-width", 1.5))
+        .add(sized_text(
+            x,
+            y + size * 5.0 / 14.0,
+            if head { "H" } else { "T" },
+            if head { "g-head-ink" } else { "g-tail-ink" },
+            "middle",
+            size,
+        ))
+}
+
 /// A curved arrow from (x1, y) to (x2, y) arching `lift` above the line,
 /// with an arrow head at the end.
 pub fn arc_arrow(x1: f64, x2: f64, y: f64, lift: f64, class: &str) -> Group {

@@ -13,6 +13,7 @@ use std::collections::BTreeMap;
 pub mod brute;
 pub mod check;
 pub mod code_check;
+pub mod codewords;
 pub mod coin_row;
 pub mod decomposition;
 pub mod draw;
@@ -20,6 +21,7 @@ pub mod figure;
 pub mod heap_strategy;
 pub mod heaps;
 pub mod mex_ladder;
+pub mod nearest_codeword;
 pub mod outcome_map;
 pub mod outcome_rule;
 pub mod params;
@@ -35,6 +37,7 @@ pub mod tartan_figure;
 pub mod termination;
 pub mod value_table;
 pub mod values;
+pub mod weight_enumerator;
 pub mod xor_table;
 
 /// Whether a directive draws a figure or runs a check.
@@ -112,6 +115,9 @@ pub fn registry() -> Vec<Box<dyn Kind>> {
         Box::new(tartan_figure::TartanFigure),
         Box::new(mex_ladder::MexLadder),
         Box::new(sequence_plot::SequencePlot),
+        Box::new(codewords::Codewords),
+        Box::new(weight_enumerator::WeightEnumerator),
+        Box::new(nearest_codeword::NearestCodeword),
         Box::new(decomposition::Decomposition),
         Box::new(outcome_rule::OutcomeRule),
         Box::new(pattern_check::PatternCheck),

@@ -1,17 +1,34 @@
 //! The data a playable figure embeds for `static/js/play.js`: the position,
-//! the rule's moves and the engine's one-coin values, so the page's opponent
-//! plays exactly the engine's game.
+//! the rule's moves (or, for long rows of a "turn up to k coins" rule, only
+//! k) and the engine's one-coin values, so the page's opponent plays exactly
+//! the engine's game.
 
 use serde_json::{Value as Json, json};
 
 use crate::cgt::Value;
-use crate::cgt::coins::{CoinRule, Row};
+use crate::cgt::coins::{CoinRule, Row, Shape};
 use crate::cgt::heaps::HeapGame;
 use crate::cgt::heaps::pins::{self, PinRow};
 use crate::site::kinds::{ParamError, params};
 
 /// The most coins, over all moves, a playable row may embed.
 pub const MAX_EMBEDDED_COINS: usize = 40_000;
+
+/// The most coins a rule embedded as "turn up to k" may turn: the page's
+/// opponent searches subsets of at most k - 1 coins left of a head.
+pub const MAX_UP_TO: u32 = 8;
+
+/// `Some(k)` when the rule turns any 1 to k coins, the rightmost from heads
+/// to tails and the others anywhere to its left (Turning Turtles, Mock
+/// Turtles, Moebius, Mogul), with k at most [`MAX_UP_TO`].
+pub fn turns_up_to(rule: &dyn CoinRule) -> Option<u32> {
+    let turning = rule.as_turning()?;
+    let k = turning.counts().trailing_ones();
+    (turning.shape() == Shape::Any
+        && (1..=MAX_UP_TO).contains(&k)
+        && turning.counts() == (1u64 << k) - 1)
+        .then_some(k)
+}
 
 /// The moves of a rule on `len` places: for each head place p (index p - 1),
 /// every move with that head as the list of places it turns, left to right.
@@ -23,7 +40,10 @@ pub fn rule_moves(rule: &dyn CoinRule, len: u32) -> Result<Vec<Vec<Vec<u32>>>, P
         rule.for_each_move(head, len, &mut |mask| {
             let places: Vec<u32> = (1..=len).filter(|p| mask >> (p - 1) & 1 == 1).collect();
             total += places.len();
-            moves.push(places);
+            // Past the limit only the count matters.
+            if total <= MAX_EMBEDDED_COINS {
+                moves.push(places);
+            }
         });
         moves.sort();
         all.push(moves);
@@ -40,19 +60,34 @@ pub fn rule_moves(rule: &dyn CoinRule, len: u32) -> Result<Vec<Vec<Vec<u32>>>, P
     Ok(all)
 }
 
-/// The data of a playable coin row.
+/// The data of a playable coin row: the rule's moves listed head by head, or,
+/// for a "turn up to k coins" rule whose list would pass
+/// [`MAX_EMBEDDED_COINS`], only `upTo: k` (the page then searches the moves).
 pub fn coin_data(
     name: &str,
     rule: &dyn CoinRule,
     row: &Row,
     values: &[Value],
 ) -> Result<Json, ParamError> {
+    let moves = match (rule_moves(rule, row.len()), turns_up_to(rule)) {
+        (Ok(moves), _) => json!(moves),
+        (Err(_), Some(k)) => {
+            return Ok(json!({
+                "type": "coins",
+                "game": name,
+                "row": row.to_string(),
+                "values": values,
+                "upTo": k,
+            }));
+        }
+        (Err(e), None) => return Err(e),
+    };
     Ok(json!({
         "type": "coins",
         "game": name,
         "row": row.to_string(),
         "values": values,
-        "moves": rule_moves(rule, row.len())?,
+        "moves": moves,
     }))
 }
 

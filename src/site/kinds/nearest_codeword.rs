@@ -1,0 +1,213 @@
+//! `figure nearest-codeword`: a row of a coin game, its value, and the
+//! P-position nearest to it in Hamming distance (the codeword a decoder
+//! would correct it to), found by the engine's search over flips of at most
+//! [`MAX_SEARCH_RADIUS`] coins. Playable: the reader plays the row against
+//! the machine and the page keeps the value and the nearest P-position up to
+//! date. Rows may be longer than a direct solve reaches (Mogul on 24 places),
+//! so the value is the XOR of the engine's one-coin values.
+
+use std::collections::BTreeMap;
+
+use serde::Deserialize;
+use serde_json::json;
+
+use crate::cgt::Outcome;
+use crate::cgt::code::{MAX_SEARCH_RADIUS, nearest_codeword};
+use crate::cgt::coins::{self, Row};
+use crate::site::kinds::check::plural;
+use crate::site::kinds::codewords::row_text;
+use crate::site::kinds::coin_row::{places, turn_words};
+use crate::site::kinds::draw::{self, Drawing, stable_id};
+use crate::site::kinds::figure::{Controls, Figure, summary_line};
+use crate::site::kinds::{Class, Kind, Output, ParamError, params, play};
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+struct Params {
+    game: String,
+    row: String,
+    #[serde(default)]
+    playable: bool,
+    #[serde(default)]
+    hint: bool,
+    #[serde(default)]
+    random_start: bool,
+    #[serde(default)]
+    reasoning: bool,
+}
+
+/// The longest row drawn.
+pub const MAX_PLACES: u32 = 32;
+
+const STEP: f64 = 40.0;
+const RADIUS: f64 = 15.0;
+/// Height of one line of coins with their place numbers.
+const LINE: f64 = 56.0;
+const LEFT: f64 = 12.0;
+
+/// The nearest-codeword figure kind.
+#[derive(Debug, Default)]
+pub struct NearestCodeword;
+
+impl Kind for NearestCodeword {
+    fn name(&self) -> &'static str {
+        "nearest-codeword"
+    }
+    fn class(&self) -> Class {
+        Class::Figure
+    }
+    fn run(&self, table: &toml::Table) -> Result<Output, ParamError> {
+        let parsed = params::parse::<Params>(table)?;
+        let p = parsed.params;
+        let (name, rule) = params::coin_game("game", &p.game)?;
+        let row = Row::parse(&p.row).map_err(|e| params::engine("row", e))?;
+        if row.len() > MAX_PLACES {
+            return Err(params::error(
+                "row",
+                format!("has {} coins: expected 1 to {MAX_PLACES}", row.len()),
+            ));
+        }
+        let values =
+            coins::one_coin_values(&rule, row.len()).map_err(|e| params::engine("game", e))?;
+        let value = coins::decomposition_value(&values, &row);
+        let best = coins::winning_move(&rule, &values, &row);
+        let near = nearest_codeword(&values, row.heads(), MAX_SEARCH_RADIUS)
+            .map_err(|e| params::engine("row", e))?
+            .ok_or_else(|| {
+                params::error(
+                    "row",
+                    format!(
+                        "no P-position of {name} lies within {MAX_SEARCH_RADIUS} coins of {row}; \
+                         expected a row closer to one"
+                    ),
+                )
+            })?;
+        let flips = places(near.word ^ row.heads(), row.len());
+        let nearest = row_text(near.word, row.len());
+
+        let mut facts = BTreeMap::new();
+        facts.insert("value".into(), json!(value));
+        facts.insert(
+            "outcome".into(),
+            json!(Outcome::of_value(value).to_string()),
+        );
+        facts.insert("nearest".into(), json!(nearest));
+        facts.insert("distance".into(), json!(near.distance));
+        facts.insert("ties".into(), json!(near.ties));
+        facts.insert("flips".into(), json!(flips));
+        if let Some(m) = best {
+            facts.insert("move".into(), json!(places(m.turned, row.len())));
+        }
+
+        let near_words = nearest_words(near.distance, near.ties, &flips);
+        let play_words = match best {
+            None => format!("Value {value}: a P-position, the player to move loses."),
+            Some(m) => format!(
+                "Value {value}: an N-position; winning move: {}.",
+                turn_words(&places(m.turned, row.len()))
+            ),
+        };
+        let play = if p.playable {
+            let mut data = play::coin_data(&name, &rule, &row, &values)?;
+            data["nearest"] = json!(MAX_SEARCH_RADIUS);
+            Some((
+                data,
+                Controls {
+                    hint: p.hint,
+                    random_start: p.random_start,
+                    reasoning: p.reasoning,
+                },
+            ))
+        } else {
+            None
+        };
+        let mut out = Figure {
+            kind: self.name(),
+            id: stable_id(self.name(), table),
+            drawing: draw_pair(&row, near.word, value, &near_words),
+            title: format!("{name}: the row {row} and its nearest P-position"),
+            desc: format!(
+                "A row of {} coins of {name}, {row}, of value {value}. {near_words} It is {nearest}.",
+                row.len()
+            ),
+            caption: parsed.caption,
+            extra: summary_line(&format!("{play_words} {near_words} It is {nearest}.")),
+            play,
+            facts,
+        }
+        .into_output();
+        out.stats.claims = 1;
+        out.stats.positions = 1;
+        Ok(out)
+    }
+}
+
+/// "The nearest P-position is 3 coins away (flip 2, 5 and 9); 4 are that close."
+fn nearest_words(distance: u32, ties: u64, flips: &[u32]) -> String {
+    if distance == 0 {
+        return "The row is itself a P-position: a codeword.".into();
+    }
+    let list: Vec<String> = flips.iter().map(u32::to_string).collect();
+    let flip = match list.as_slice() {
+        [one] => format!("flip coin {one}"),
+        [rest @ .., last] => format!("flip coins {} and {last}", rest.join(", ")),
+        [] => String::new(),
+    };
+    let away = plural(u64::from(distance), "coin", "coins");
+    if ties == 1 {
+        format!("The nearest P-position is {away} away ({flip}).")
+    } else {
+        format!("One of the {ties} nearest P-positions is {away} away ({flip}).",)
+    }
+}
+
+/// The row above, its nearest P-position below, the coins that differ
+/// ringed; rows longer than 16 coins wrap into lines of 12.
+fn draw_pair(row: &Row, word: u64, value: u64, near_words: &str) -> Drawing {
+    let n = row.len();
+    let per_line = if n > 16 { 12 } else { n };
+    let lines = n.div_ceil(per_line);
+    let x = |i: u32| LEFT + RADIUS + STEP * f64::from(i % per_line);
+    let section = 30.0 + LINE * f64::from(lines);
+    let width = (x(per_line - 1) + RADIUS + LEFT).max(420.0);
+    let mut d = Drawing::new(width, 2.0 * section + 8.0);
+    let flipped = word ^ row.heads();
+    let second = near_words.split(" (").next().unwrap_or(near_words);
+    let labels = [
+        format!("the row: value {value}"),
+        second.trim_end_matches('.').to_string(),
+    ];
+    for (s, (label, bits)) in labels.iter().zip([row.heads(), word]).enumerate() {
+        let top = section * s as f64;
+        d.add(draw::sized_text(
+            LEFT,
+            top + 18.0,
+            label.as_str(),
+            "g-ink",
+            "start",
+            draw::TEXT_SMALL,
+        ));
+        for i in 0..n {
+            let y = top + 46.0 + LINE * f64::from(i / per_line);
+            let mut coin = svg::node::element::Group::new().set("class", "g-coin");
+            if flipped >> i & 1 == 1 {
+                coin = coin.add(
+                    draw::circle(x(i), y, RADIUS + 4.0, "g-move")
+                        .set("stroke-width", 2.5)
+                        .set("stroke-dasharray", "5 3"),
+                );
+            }
+            coin =
+                draw::coin(coin, x(i), y, RADIUS, bits >> i & 1 == 1, draw::TEXT).add(draw::sized_text(
+                    x(i),
+                    y + RADIUS + 15.0,
+                    (i + 1).to_string(),
+                    "g-muted",
+                    "middle",
+                    draw::TEXT_SMALL,
+                ));
+            d.add(coin);
+        }
+    }
+    d
+}

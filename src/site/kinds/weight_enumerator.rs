@@ -1,0 +1,151 @@
+//! `figure weight-enumerator`: how many P-positions of a coin game on its
+//! first n places have each number of heads (the weight enumerator of their
+//! code), as a table of the weights that occur. Every weight, occurring or
+//! not, is a fact (`w0` to `wN`) prose can quote.
+
+use std::collections::BTreeMap;
+
+use serde::Deserialize;
+use serde_json::json;
+
+use crate::site::kinds::codewords::game_code;
+use crate::site::kinds::draw::{self, Drawing, stable_id};
+use crate::site::kinds::figure::{Figure, summary_line};
+use crate::site::kinds::{Class, Kind, Output, ParamError, params};
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+struct Params {
+    game: String,
+    places: u32,
+    #[serde(default = "one")]
+    count_from: u32,
+}
+
+fn one() -> u32 {
+    1
+}
+
+/// The most places (the code itself is bounded by its number of codewords).
+pub const MAX_PLACES: u32 = 63;
+
+const CELL: f64 = 58.0;
+const HEIGHT: f64 = 34.0;
+const LABEL: f64 = 96.0;
+
+/// The weight enumerator figure kind.
+#[derive(Debug, Default)]
+pub struct WeightEnumerator;
+
+impl Kind for WeightEnumerator {
+    fn name(&self) -> &'static str {
+        "weight-enumerator"
+    }
+    fn class(&self) -> Class {
+        Class::Figure
+    }
+    fn run(&self, table: &toml::Table) -> Result<Output, ParamError> {
+        let parsed = params::parse::<Params>(table)?;
+        let p = parsed.params;
+        let (name, _, code) = game_code(&p.game, p.places, p.count_from, MAX_PLACES)?;
+        let counts: Vec<(usize, u64)> = code
+            .weight_enumerator
+            .iter()
+            .copied()
+            .enumerate()
+            .filter(|&(_, c)| c > 0)
+            .collect();
+        let mut facts = BTreeMap::new();
+        for (w, &c) in code.weight_enumerator.iter().enumerate() {
+            facts.insert(format!("w{w}"), json!(c));
+        }
+        facts.insert("size".into(), json!(code.size));
+        facts.insert("distance".into(), json!(code.min_distance.unwrap_or(0)));
+        facts.insert("enumerator".into(), json!(code.weight_enumerator));
+        let list: Vec<String> = counts
+            .iter()
+            .map(|(w, c)| format!("{c} with {w} heads"))
+            .collect();
+        let first = p.count_from;
+        let last = p.places + first - 1;
+        let desc = format!(
+            "The {} P-positions of {name} on places {first} to {last} by number of heads: {}.",
+            code.size,
+            list.join(", ")
+        );
+        let summary = format!(
+            "{} P-positions, counted by their number of heads; weights with no P-position are left out. \
+             Weight enumerator {}.",
+            code.size,
+            superscripts(&code.weight_enumerator_text())
+        );
+        Ok(Figure {
+            kind: self.name(),
+            id: stable_id(self.name(), table),
+            drawing: draw_counts(&counts),
+            title: format!("{name}: P-positions on places {first} to {last} by number of heads"),
+            desc,
+            caption: parsed.caption,
+            extra: summary_line(&summary),
+            play: None,
+            facts,
+        }
+        .into_output())
+    }
+}
+
+/// `759y^8` as `759y⁸`: exponents raised, for the page's plain text.
+fn superscripts(text: &str) -> String {
+    const RAISED: [char; 10] = ['⁰', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹'];
+    let mut out = String::new();
+    let mut raised = false;
+    for c in text.chars() {
+        match (c, c.to_digit(10)) {
+            ('^', _) => raised = true,
+            (_, Some(d)) if raised => out.push(RAISED[d as usize]),
+            _ => {
+                raised = false;
+                out.push(c);
+            }
+        }
+    }
+    out
+}
+
+/// Two rows of cells: the weights, and the number of codewords of each.
+fn draw_counts(counts: &[(usize, u64)]) -> Drawing {
+    let mut d = Drawing::new(LABEL + CELL * counts.len() as f64 + 8.0, 2.0 * HEIGHT + 8.0);
+    let y = 4.0;
+    for (row, label) in ["heads", "P-positions"].iter().enumerate() {
+        d.add(draw::sized_text(
+            LABEL - 8.0,
+            y + HEIGHT * row as f64 + 22.0,
+            *label,
+            "g-muted",
+            "end",
+            draw::TEXT_SMALL,
+        ));
+    }
+    for (i, &(w, c)) in counts.iter().enumerate() {
+        let x = LABEL + CELL * i as f64;
+        d.add(draw::rect(x, y, CELL, HEIGHT, "g-cell"));
+        d.add(draw::rect(x, y + HEIGHT, CELL, HEIGHT, "g-one"));
+        d.add(draw::sized_text(
+            x + CELL / 2.0,
+            y + 22.0,
+            w.to_string(),
+            "g-muted",
+            "middle",
+            draw::TEXT_SMALL,
+        ));
+        d.add(draw::sized_text(
+            x + CELL / 2.0,
+            y + HEIGHT + 22.0,
+            c.to_string(),
+            "g-ink",
+            "middle",
+            draw::TEXT,
+        ));
+    }
+    d
+}
