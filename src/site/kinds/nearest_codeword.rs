@@ -197,15 +197,16 @@ fn draw_pair(row: &Row, word: u64, value: u64, near_words: &str) -> Drawing {
                         .set("stroke-dasharray", "5 3"),
                 );
             }
-            coin =
-                draw::coin(coin, x(i), y, RADIUS, bits >> i & 1 == 1, draw::TEXT).add(draw::sized_text(
+            coin = draw::coin(coin, x(i), y, RADIUS, bits >> i & 1 == 1, draw::TEXT).add(
+                draw::sized_text(
                     x(i),
                     y + RADIUS + 15.0,
                     (i + 1).to_string(),
                     "g-muted",
                     "middle",
                     draw::TEXT_SMALL,
-                ));
+                ),
+            );
             d.add(coin);
         }
     }
