@@ -28,12 +28,14 @@ cp -r "$work/g" "$work/g-nocards"
 echo 'social_cards = false' >"$work/g-nocards/grundy.toml"
 "$grundy" build --root "$work/g" >/dev/null # fills the card cache
 
+# Each case removes only its own output before each run (hyperfine pairs the
+# --prepare options with the commands in order).
 hyperfine --warmup 1 --runs "$runs" -N \
-  --prepare "rm -rf $work/hugo/public $work/g/public $work/g-nocards/public" \
+  --prepare "rm -rf $work/hugo/public" \
+  --prepare "rm -rf $work/g/public" \
+  --prepare "rm -rf $work/g-nocards/public" \
+  --prepare "rm -rf $work/g/public $work/g/.grundy-cache" \
   -n "hugo" "hugo --quiet -s $work/hugo" \
   -n "grundy, cards kept" "$grundy build --root $work/g" \
-  -n "grundy, no cards" "$grundy build --root $work/g-nocards"
-hyperfine --warmup 1 --runs "$runs" -N \
-  --prepare "rm -rf $work/hugo/public $work/g/public $work/g/.grundy-cache" \
-  -n "hugo" "hugo --quiet -s $work/hugo" \
+  -n "grundy, no cards" "$grundy build --root $work/g-nocards" \
   -n "grundy, cards cold" "$grundy build --root $work/g"
