@@ -12,6 +12,7 @@ use serde_json::json;
 use crate::cgt::code::{DEFAULT_MAX_CODEWORDS, PCode, p_position_code};
 use crate::cgt::coins::{self, CoinRule, Row};
 use crate::site::kinds::check::Report;
+use crate::site::kinds::words::{row_text, superscript_powers};
 use crate::site::kinds::{Class, Failure, Kind, Output, ParamError, params};
 
 #[derive(Debug, Deserialize)]
@@ -19,17 +20,13 @@ use crate::site::kinds::{Class, Failure, Kind, Output, ParamError, params};
 struct Params {
     game: String,
     places: u32,
-    #[serde(default = "one")]
+    #[serde(default = "params::one")]
     count_from: u32,
     length: Option<usize>,
     size: Option<u64>,
     dimension: Option<usize>,
     distance: Option<u32>,
     weight_enumerator: Option<Vec<u64>>,
-}
-
-fn one() -> u32 {
-    1
 }
 
 /// Up to this many places the P-positions are also found by direct solve.
@@ -182,31 +179,6 @@ fn facts(r: &mut Report, code: &PCode) {
             superscript_powers(&code.weight_enumerator_text())
         ),
     );
-}
-
-/// `y^12` written as in print, `y¹²`, for the page.
-fn superscript_powers(text: &str) -> String {
-    const DIGITS: [char; 10] = ['⁰', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹'];
-    let mut out = String::with_capacity(text.len());
-    let mut raised = false;
-    for c in text.chars() {
-        match (c, c.to_digit(10)) {
-            ('^', _) => raised = true,
-            (_, Some(d)) if raised => out.push(DIGITS[d as usize]),
-            _ => {
-                raised = false;
-                out.push(c);
-            }
-        }
-    }
-    out
-}
-
-/// A row of `len` coins as H and T, place 1 first.
-fn row_text(w: u64, len: u32) -> String {
-    (0..len)
-        .map(|i| if w >> i & 1 == 1 { 'H' } else { 'T' })
-        .collect()
 }
 
 /// The P-positions of every row of `places` coins by direct solve, in increasing order.

@@ -14,6 +14,7 @@ use crate::cgt::code::{DEFAULT_MAX_CODEWORDS, PCode, codewords_in_order, p_posit
 use crate::cgt::coins;
 use crate::site::kinds::draw::{self, Drawing, stable_id};
 use crate::site::kinds::figure::{Figure, summary_line};
+use crate::site::kinds::words::row_text;
 use crate::site::kinds::{Class, Kind, Output, ParamError, params};
 
 #[derive(Debug, Deserialize)]
@@ -21,14 +22,10 @@ use crate::site::kinds::{Class, Kind, Output, ParamError, params};
 struct Params {
     game: String,
     places: u32,
-    #[serde(default = "one")]
+    #[serde(default = "params::one")]
     count_from: u32,
     weight: Option<u32>,
     limit: Option<usize>,
-}
-
-fn one() -> u32 {
-    1
 }
 
 /// The most places a drawn code may have.
@@ -64,13 +61,6 @@ pub fn game_code(
     let code =
         p_position_code(&values, DEFAULT_MAX_CODEWORDS).map_err(|e| params::engine("places", e))?;
     Ok((name, values, code))
-}
-
-/// A row of `len` coins as H and T, place 1 first.
-pub fn row_text(w: u64, len: u32) -> String {
-    (0..len)
-        .map(|i| if w >> i & 1 == 1 { 'H' } else { 'T' })
-        .collect()
 }
 
 impl Kind for Codewords {

@@ -11,6 +11,7 @@ use crate::cgt::coins::{self, Row};
 use crate::site::kinds::draw::{self, Drawing, stable_id};
 use crate::site::kinds::figure::{Controls, Figure, summary_line};
 use crate::site::kinds::play;
+use crate::site::kinds::words;
 use crate::site::kinds::{Class, Failure, Kind, Output, ParamError, params};
 
 #[derive(Debug, Deserialize)]
@@ -85,27 +86,13 @@ impl Kind for CoinRow {
         );
         let title = format!("{name}: the row {row}");
         let desc = describe(&row, &heads, &values, direct, &turned);
-        let play = if p.playable {
-            let data = play::coin_data(&name, &rule, &row, &values)?;
-            Some((
-                data,
-                Controls {
-                    hint: p.hint,
-                    random_start: p.random_start,
-                    reasoning: p.reasoning,
-                },
-            ))
-        } else {
-            None
-        };
-        let line = match (direct, best) {
-            (0, _) => "Value 0: a P-position, the player to move loses.".to_string(),
-            (v, Some(_)) => format!(
-                "Value {v}: an N-position; winning move: {}.",
-                turn_words(&turned)
-            ),
-            (v, None) => format!("Value {v}: an N-position."),
-        };
+        let play = Controls {
+            hint: p.hint,
+            random_start: p.random_start,
+            reasoning: p.reasoning,
+        }
+        .when(p.playable, || play::coin_data(&name, &rule, &row, &values))?;
+        let line = words::value_line(direct, best.map(|_| turn_words(&turned)));
         let mut out = Figure {
             kind: self.name(),
             id,

@@ -15,6 +15,22 @@ pub struct Controls {
     pub reasoning: bool,
 }
 
+impl Controls {
+    /// The game data and these controls when the figure is `playable` (the
+    /// data is only computed then), for [`Figure::play`].
+    pub fn when<E>(
+        self,
+        playable: bool,
+        data: impl FnOnce() -> Result<serde_json::Value, E>,
+    ) -> Result<Option<(serde_json::Value, Controls)>, E> {
+        if playable {
+            Ok(Some((data()?, self)))
+        } else {
+            Ok(None)
+        }
+    }
+}
+
 /// Everything one figure directive renders.
 #[derive(Debug)]
 pub struct Figure<'a> {

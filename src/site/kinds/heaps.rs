@@ -132,23 +132,18 @@ impl Kind for Heaps {
         } else {
             None
         };
-        let play = if p.playable {
-            let data = if is_nim {
-                play::nim_data(&p.heaps)
+        let play = Controls {
+            hint: p.hint,
+            random_start: p.random_start,
+            reasoning: p.reasoning,
+        }
+        .when(p.playable, || {
+            if is_nim {
+                Ok(play::nim_data(&p.heaps))
             } else {
-                play::heap_data(&game, &p.heaps)?
-            };
-            Some((
-                data,
-                Controls {
-                    hint: p.hint,
-                    random_start: p.random_start,
-                    reasoning: p.reasoning,
-                },
-            ))
-        } else {
-            None
-        };
+                play::heap_data(&game, &p.heaps)
+            }
+        })?;
         let sum_text = match value {
             Some(v) if is_nim => format!("nim-sum {} = {v}", sizes.join(" \u{2295} ")),
             Some(v) => {

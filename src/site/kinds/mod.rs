@@ -38,6 +38,7 @@ pub mod termination;
 pub mod value_table;
 pub mod values;
 pub mod weight_enumerator;
+pub mod words;
 pub mod xor_table;
 
 /// Whether a directive draws a figure or runs a check.

@@ -15,10 +15,10 @@ use crate::cgt::Outcome;
 use crate::cgt::code::{MAX_SEARCH_RADIUS, nearest_codeword};
 use crate::cgt::coins::{self, Row};
 use crate::site::kinds::check::plural;
-use crate::site::kinds::codewords::row_text;
 use crate::site::kinds::coin_row::{places, turn_words};
 use crate::site::kinds::draw::{self, Drawing, stable_id};
 use crate::site::kinds::figure::{Controls, Figure, summary_line};
+use crate::site::kinds::words::{self, row_text};
 use crate::site::kinds::{Class, Kind, Output, ParamError, params, play};
 
 #[derive(Debug, Deserialize)]
@@ -100,27 +100,20 @@ impl Kind for NearestCodeword {
         }
 
         let near_words = nearest_words(near.distance, near.ties, &flips);
-        let play_words = match best {
-            None => format!("Value {value}: a P-position, the player to move loses."),
-            Some(m) => format!(
-                "Value {value}: an N-position; winning move: {}.",
-                turn_words(&places(m.turned, row.len()))
-            ),
-        };
-        let play = if p.playable {
+        let play_words = words::value_line(
+            value,
+            best.map(|m| turn_words(&places(m.turned, row.len()))),
+        );
+        let play = Controls {
+            hint: p.hint,
+            random_start: p.random_start,
+            reasoning: p.reasoning,
+        }
+        .when(p.playable, || {
             let mut data = play::coin_data(&name, &rule, &row, &values)?;
             data["nearest"] = json!(MAX_SEARCH_RADIUS);
-            Some((
-                data,
-                Controls {
-                    hint: p.hint,
-                    random_start: p.random_start,
-                    reasoning: p.reasoning,
-                },
-            ))
-        } else {
-            None
-        };
+            Ok(data)
+        })?;
         let mut out = Figure {
             kind: self.name(),
             id: stable_id(self.name(), table),

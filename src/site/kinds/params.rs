@@ -133,6 +133,11 @@ fn from_toml(e: &toml::de::Error) -> ParamError {
     }
 }
 
+/// 1: the default first place number (`count-from`).
+pub fn one() -> u32 {
+    1
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -12,6 +12,7 @@ use crate::cgt::heaps::pins::{self, Knock, PinRow};
 use crate::cgt::{Outcome, Value};
 use crate::site::kinds::draw::{self, Drawing, stable_id};
 use crate::site::kinds::figure::{Controls, Figure, summary_line};
+use crate::site::kinds::words;
 use crate::site::kinds::{Class, Kind, Output, ParamError, params, play};
 
 #[derive(Debug, Deserialize)]
@@ -97,27 +98,14 @@ impl Kind for PinRowFigure {
             1 => format!("value {value}"),
             _ => format!("values {} = {value}", terms.join(" \u{2295} ")),
         };
-        let line = match best {
-            None if value == 0 => "Value 0: a P-position, the player to move loses.".to_string(),
-            None => format!("Value {value}: an N-position."),
-            Some(k) => format!(
-                "Value {value}: an N-position; winning move: {}.",
-                knock_words(k)
-            ),
-        };
+        let line = words::value_line(value, best.map(knock_words));
         let shown = if p.show_move { best } else { None };
-        let play = if p.playable {
-            Some((
-                play::pin_data(&game, &row)?,
-                Controls {
-                    hint: p.hint,
-                    random_start: p.random_start,
-                    reasoning: false,
-                },
-            ))
-        } else {
-            None
-        };
+        let play = Controls {
+            hint: p.hint,
+            random_start: p.random_start,
+            reasoning: false,
+        }
+        .when(p.playable, || play::pin_data(&game, &row))?;
         let mut out = Figure {
             kind: self.name(),
             id: stable_id(self.name(), table),

@@ -11,6 +11,7 @@ use serde_json::json;
 use crate::site::kinds::codewords::game_code;
 use crate::site::kinds::draw::{self, Drawing, stable_id};
 use crate::site::kinds::figure::{Figure, summary_line};
+use crate::site::kinds::words::superscript_powers;
 use crate::site::kinds::{Class, Kind, Output, ParamError, params};
 
 #[derive(Debug, Deserialize)]
@@ -18,12 +19,8 @@ use crate::site::kinds::{Class, Kind, Output, ParamError, params};
 struct Params {
     game: String,
     places: u32,
-    #[serde(default = "one")]
+    #[serde(default = "params::one")]
     count_from: u32,
-}
-
-fn one() -> u32 {
-    1
 }
 
 /// The most places (the code itself is bounded by its number of codewords).
@@ -77,7 +74,7 @@ impl Kind for WeightEnumerator {
             "{} P-positions, counted by their number of heads; weights with no P-position are left out. \
              Weight enumerator {}.",
             code.size,
-            superscripts(&code.weight_enumerator_text())
+            superscript_powers(&code.weight_enumerator_text())
         );
         Ok(Figure {
             kind: self.name(),
@@ -92,24 +89,6 @@ impl Kind for WeightEnumerator {
         }
         .into_output())
     }
-}
-
-/// `759y^8` as `759y⁸`: exponents raised, for the page's plain text.
-fn superscripts(text: &str) -> String {
-    const RAISED: [char; 10] = ['⁰', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹'];
-    let mut out = String::new();
-    let mut raised = false;
-    for c in text.chars() {
-        match (c, c.to_digit(10)) {
-            ('^', _) => raised = true,
-            (_, Some(d)) if raised => out.push(RAISED[d as usize]),
-            _ => {
-                raised = false;
-                out.push(c);
-            }
-        }
-    }
-    out
 }
 
 /// Two rows of cells: the weights, and the number of codewords of each.

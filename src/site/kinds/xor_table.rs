@@ -11,6 +11,7 @@ use crate::cgt::coins::{self, Row};
 use crate::cgt::nimber::nim_sum;
 use crate::site::kinds::draw::{self, Drawing, stable_id};
 use crate::site::kinds::figure::{Figure, summary_line};
+use crate::site::kinds::words;
 use crate::site::kinds::{Class, Kind, Output, ParamError, params};
 
 #[derive(Debug, Deserialize)]
@@ -210,11 +211,5 @@ fn column_head(b: u32, bits: u32) -> String {
     if bits <= 10 {
         return (1u64 << b).to_string();
     }
-    const SUPERSCRIPT: [char; 10] = ['⁰', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹'];
-    let exponent: String = b
-        .to_string()
-        .chars()
-        .filter_map(|c| c.to_digit(10).map(|d| SUPERSCRIPT[d as usize]))
-        .collect();
-    format!("2{exponent}")
+    format!("2{}", words::superscript(u64::from(b)))
 }
