@@ -119,37 +119,59 @@ fn encode(pixmap: Pixmap) -> Result<Vec<u8>, PngError> {
 /// of them) costs a comparison each, and the others one probe of a small
 /// hash table.
 fn indexed(rgba: &[u8]) -> Option<(Vec<u8>, Vec<u8>)> {
-    const OPAQUE: u32 = 0xff00_0000;
     const RUN: usize = 16;
     let (pixels, _) = rgba.as_chunks::<4>();
-    let mut palette = Palette::default();
     let mut indices = vec![0u8; pixels.len()];
     // Unlike the first pixel, so that it is looked at.
-    let mut last = !pixels.first().map_or(0, |p| u32::from_le_bytes(*p));
-    let mut index = 0u8;
-    for (outs, run) in indices.chunks_mut(RUN).zip(pixels.chunks(RUN)) {
+    let first = pixels.first().map_or(0, |p| u32::from_le_bytes(*p));
+    let mut mapper = Mapper {
+        palette: Palette::default(),
+        last: !first,
+        index: 0,
+    };
+    let (runs, pixel_tail) = pixels.as_chunks::<RUN>();
+    let (outs, out_tail) = indices.as_chunks_mut::<RUN>();
+    for (out, run) in outs.iter_mut().zip(runs) {
         // Most pixels repeat their left neighbour, in runs of sixteen and more.
-        // (No early exit, so that the comparison is vectorised.)
+        // (Fixed-size runs and no early exit, so that the test is vectorised.)
+        let last = mapper.last;
         let differ = run
             .iter()
             .fold(0, |acc, p| acc | (u32::from_le_bytes(*p) ^ last));
         if differ == 0 {
-            outs.fill(index);
-            continue;
+            *out = [mapper.index; RUN];
+        } else {
+            mapper.map(run, out)?;
         }
-        for (out, p) in outs.iter_mut().zip(run) {
+    }
+    mapper.map(pixel_tail, out_tail)?;
+    Some((mapper.palette.rgb, indices))
+}
+
+/// Maps pixels to palette indices, remembering the last colour.
+struct Mapper {
+    palette: Palette,
+    last: u32,
+    index: u8,
+}
+
+impl Mapper {
+    /// `None` for a translucent pixel or a 257th colour.
+    fn map(&mut self, pixels: &[[u8; 4]], out: &mut [u8]) -> Option<()> {
+        const OPAQUE: u32 = 0xff00_0000;
+        for (o, p) in out.iter_mut().zip(pixels) {
             let pixel = u32::from_le_bytes(*p);
-            if pixel != last {
+            if pixel != self.last {
                 if pixel & OPAQUE != OPAQUE {
                     return None;
                 }
-                index = palette.index(pixel)?;
-                last = pixel;
+                self.index = self.palette.index(pixel)?;
+                self.last = pixel;
             }
-            *out = index;
+            *o = self.index;
         }
+        Some(())
     }
-    Some((palette.rgb, indices))
 }
 
 /// At most 256 colours, found by open addressing in a table four times that size.
