@@ -1,6 +1,6 @@
 //! Social cards: an og:image PNG per essay with its title and the site's name.
 
-use std::sync::OnceLock;
+use std::sync::{Arc, Mutex};
 
 use super::html::escape;
 use super::png::{self, Pixmap, PngError};
@@ -9,28 +9,47 @@ use super::png::{self, Pixmap, PngError};
 pub const WIDTH: u32 = 1200;
 pub const HEIGHT: u32 = 630;
 
-/// The card's backdrop: the same on every card, so drawn once per build.
-fn backdrop() -> String {
+/// The card's backdrop: the same on every card of a site (its colours and
+/// the site's name), so drawn once per build.
+fn backdrop(site: &str) -> String {
     format!(
         "<rect width=\"{WIDTH}\" height=\"{HEIGHT}\" fill=\"#fdfcf9\"/>\
-<rect x=\"0\" y=\"0\" width=\"24\" height=\"{HEIGHT}\" fill=\"#1f5fbf\"/>"
+<rect x=\"0\" y=\"0\" width=\"24\" height=\"{HEIGHT}\" fill=\"#1f5fbf\"/>\
+<text x=\"90\" y=\"560\" font-family=\"DejaVu Sans\" font-size=\"36\" fill=\"#5f6368\">{}</text>",
+        escape(site)
     )
 }
 
 /// The card as SVG: the title wrapped on up to four lines, the site's name below.
 pub fn svg(title: &str, site: &str) -> String {
-    document(&(backdrop() + &overlay(title, site)))
+    document(&(backdrop(site) + &overlay(title)))
 }
 
 /// The card as PNG bytes: the same picture as [`svg`], its overlay drawn on
-/// the backdrop's pixels, which are drawn only once.
+/// the backdrop's pixels, which are drawn once per site name.
 pub fn png(title: &str, site: &str) -> Result<Vec<u8>, PngError> {
-    static BASE: OnceLock<Result<Pixmap, PngError>> = OnceLock::new();
-    let base = BASE
-        .get_or_init(|| png::draw(&document(&backdrop()), 1.0))
-        .as_ref()
-        .map_err(Clone::clone)?;
-    png::render_over(&document(&overlay(title, site)), base)
+    png::render_over(&document(&overlay(title)), &*backdrop_pixels(site)?)
+}
+
+/// The backdrop of `site`'s cards as pixels, drawn on first use. (A build has
+/// one site name; `serve` keeps the last few if the name is edited.)
+fn backdrop_pixels(site: &str) -> Result<Arc<Pixmap>, PngError> {
+    static DRAWN: Mutex<Vec<(String, Arc<Pixmap>)>> = Mutex::new(Vec::new());
+    if let Some((_, pixels)) = DRAWN
+        .lock()
+        .ok()
+        .and_then(|drawn| drawn.iter().find(|(name, _)| name == site).cloned())
+    {
+        return Ok(pixels);
+    }
+    let pixels = Arc::new(png::draw(&document(&backdrop(site)), 1.0)?);
+    if let Ok(mut drawn) = DRAWN.lock() {
+        if drawn.len() >= 4 {
+            drawn.remove(0);
+        }
+        drawn.push((site.to_owned(), Arc::clone(&pixels)));
+    }
+    Ok(pixels)
 }
 
 fn document(body: &str) -> String {
@@ -39,8 +58,8 @@ fn document(body: &str) -> String {
     )
 }
 
-/// What differs from card to card: the title, the coins and the site's name.
-fn overlay(title: &str, site: &str) -> String {
+/// What differs from card to card: the title and the coins.
+fn overlay(title: &str) -> String {
     let lines = wrap(title, 26, 4);
     let size = if lines.len() > 3 { 60 } else { 72 };
     let mut text = String::new();
@@ -51,12 +70,7 @@ fn overlay(title: &str, site: &str) -> String {
             escape(line)
         ));
     }
-    format!(
-        "{text}<g fill=\"#1f5fbf\">{coins}</g>\
-<text x=\"90\" y=\"560\" font-family=\"DejaVu Sans\" font-size=\"36\" fill=\"#5f6368\">{}</text>",
-        escape(site),
-        coins = coins(title),
-    )
+    format!("{text}<g fill=\"#1f5fbf\">{}</g>", coins(title))
 }
 
 /// A row of coins, heads and tails from the title's letters: a small mark of the site.
