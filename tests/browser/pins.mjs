@@ -68,6 +68,16 @@ export async function checkPins(browser, base, pages, report, site) {
       assert(said.includes(pins.describeKnock(hint)), `the status "${said}" does not name ${pins.describeKnock(hint)}`);
       out.push(`hint on ${start}: ${pins.describeKnock(hint)}, leaving ${afterHint} (value 0)`);
 
+      // Home and End reach the first and last pin standing.
+      await figure.locator(`.grundy-live [data-place="${hint.first}"][tabindex]`).focus();
+      const ends = [];
+      for (const key of ['End', 'Home']) {
+        await page.keyboard.press(key);
+        ends.push(await page.evaluate(() => Number(document.activeElement.getAttribute('data-place'))));
+      }
+      const standing = [start.indexOf('|') + 1, start.lastIndexOf('|') + 1];
+      assert(ends.join() === [standing[1], standing[0]].join(), `End and Home on ${start} focus pins ${ends.join(' and ')}, not ${standing[1]} and ${standing[0]}`);
+
       // The reader plays the hinted knock by keyboard: Enter on its first pin, Arrow and Enter to extend, K to knock.
       await figure.locator(`.grundy-live [data-place="${hint.first}"][tabindex]`).focus();
       await page.keyboard.press('Enter');
@@ -86,7 +96,7 @@ export async function checkPins(browser, base, pages, report, site) {
       const marked = await fallen(figure);
       const knocked = pins.knockPlaces(reply.knock);
       assert(marked.join() === knocked.join(), `the machine knocked down ${knocked.join(', ')} but the row marks ${marked.join(', ') || 'none'}`);
-      out.push(`keyboard knock, the machine answered ${pins.describeKnock(reply.knock)}, leaving ${row}`);
+      out.push(`End/Home focus pins ${ends.join(' and ')}; keyboard knock, the machine answered ${pins.describeKnock(reply.knock)}, leaving ${row}`);
 
       // The hint again leaves value 0, if the game goes on.
       if (!pins.pinsOver(data, row)) {
