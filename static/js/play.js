@@ -1,7 +1,9 @@
 // Playable figures: progressive enhancement over the static SVG. Finds every
 // figure[data-grundy-play], draws its position as focusable coins or stones,
 // and plays against the reader with perfect moves (game logic in
-// play-core.js, loaded next to this file).
+// play-core.js, loaded next to this file). `Controller` is the turn cycle
+// every playable figure shares; `Game` plays coin rows and heaps with it, and
+// pins.js (loaded only where a row of pins is) plays rows of pins with it.
 (function () {
   'use strict';
 
@@ -18,14 +20,6 @@
     return node;
   }
 
-  function withCore(then) {
-    if (window.GrundyPlayCore) return then(window.GrundyPlayCore);
-    const core = document.createElement('script');
-    core.src = new URL('play-core.js', script ? script.src : document.baseURI).href;
-    core.onload = () => then(window.GrundyPlayCore);
-    document.head.appendChild(core);
-  }
-
   /** Loads a script next to this one (once) and calls `then` with the global it sets. */
   function withScript(file, name, then) {
     if (window[name]) return then(window[name]);
@@ -40,7 +34,7 @@
   }
 
   function start(core) {
-    document.querySelectorAll('figure[data-grundy-play]').forEach((figure, index) => {
+    document.querySelectorAll('figure[data-grundy-play]').forEach((figure) => {
       let data;
       try {
         data = JSON.parse(figure.getAttribute('data-grundy-play'));
@@ -48,22 +42,31 @@
         return;
       }
       if (data.type === 'pins') return withScript('pins.js', 'GrundyPins', (pins) => pins.start(figure, data));
-      new Game(core, figure, data, index).init();
+      new Game(core, figure, data).init();
     });
   }
 
-  class Game {
-    constructor(core, figure, data, index) {
+  /**
+   * The turn cycle every playable figure shares: the live drawing in place of
+   * the static one, the status line, the buttons (restart, random start, hint,
+   * and the game's own), the reader's move, the machine's answer after a
+   * pause, and the keyboard focus kept across redraws. A game type extends it
+   * with its position, moves and drawing (the hooks listed at the end).
+   */
+  class Controller {
+    constructor(core, figure, data, initial) {
       this.core = core;
       this.figure = figure;
       this.data = data;
-      this.index = index;
-      this.initial = data.type === 'coins' ? data.row : data.heaps.slice();
-      this.position = this.initial;
-      this.selected = new Set();
+      this.initial = initial;
+      this.position = initial;
       this.hint = null;
+      // The machine's last move, until the reader moves or the game restarts.
+      this.answer = null;
       this.focus = 0;
       this.busy = false;
+      // What a move is called in "every move leaves your opponent a winning reply".
+      this.moveName = 'move';
     }
 
     init() {
@@ -78,34 +81,24 @@
       const summary = this.figure.querySelector('.grundy-summary');
       if (summary) summary.hidden = true;
       drawing.after(this.svgBox);
-      if (this.data.nearest) {
-        this.nearestLine = document.createElement('p');
-        this.nearestLine.className = 'grundy-nearest';
-        this.svgBox.after(this.nearestLine);
-      }
-      if (this.data.type === 'coins') {
-        this.turnButton = document.createElement('button');
-        this.turnButton.type = 'button';
-        this.turnButton.dataset.action = 'turn';
-        this.turnButton.textContent = 'Turn the selected coins';
-        controls.prepend(this.turnButton);
-      }
-      this.table = document.createElement('table');
-      this.table.className = 'grundy-reasoning';
-      this.table.hidden = true;
-      controls.after(this.table);
+      this.setup(controls);
       controls.addEventListener('click', (e) => {
         const button = e.target.closest('button[data-action]');
         if (button) this.action(button);
       });
       controls.hidden = false;
-      const intro = {
-        coins: 'Your move: select coins to turn (the rightmost must show heads), then turn them.',
-        nim: 'Your move: choose a stone; you take it and every stone above it.',
-        heaps: 'Your move: choose a heap, then one of its moves.',
-      };
-      this.say(intro[this.data.type] || intro.nim);
+      this.say(this.intro());
       this.render();
+    }
+
+    /** Puts a button for the game's own `action` first in the controls. */
+    addButton(controls, action, text) {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.dataset.action = action;
+      button.textContent = text;
+      controls.prepend(button);
+      return button;
     }
 
     action(button) {
@@ -113,7 +106,142 @@
       if (a === 'restart') this.reset(this.initial);
       else if (a === 'random') this.reset(this.randomStart());
       else if (a === 'hint') this.showHint();
-      else if (a === 'turn') this.playSelection();
+      else this.ownAction(a, button);
+    }
+
+    reset(position) {
+      this.position = position;
+      this.clearChoice();
+      this.busy = false;
+      this.say('A new game: your move.');
+      this.render();
+    }
+
+    /** Forgets the reader's selection, the hint and the machine's last move. */
+    clearChoice() {
+      this.hint = null;
+      this.answer = null;
+    }
+
+    say(text) {
+      if (this.status) this.status.textContent = text;
+    }
+
+    showHint() {
+      const win = this.winningMove();
+      this.hint = win;
+      if (!win) this.say(`No winning move here: every ${this.moveName} leaves your opponent a winning reply.`);
+      else this.say(`Winning move: ${this.describe(win)}.`);
+      this.render();
+    }
+
+    /** Plays the reader's `move` (`text` says it), then lets the machine answer. */
+    playerMove(move, text) {
+      this.position = this.apply(move);
+      this.clearChoice();
+      this.render();
+      if (this.over()) return this.say(`${text} No move is left: you win!`);
+      this.busy = true;
+      this.say(`${text} Thinking…`);
+      setTimeout(() => this.machine(text), 450);
+    }
+
+    machine(before) {
+      const reply = this.reply();
+      this.busy = false;
+      if (!reply) return;
+      this.position = this.apply(reply.move);
+      this.answer = reply.move;
+      this.render();
+      const words = this.machineWords(reply.move);
+      const over = this.over();
+      this.say(`${before} ${words}${reply.winning ? '' : ' (I had no winning move)'}.${over ? ' No move is left for you: I win.' : ' Your move.'}`);
+    }
+
+    render() {
+      // Replacing the drawing fires focusout on the removed element: remember
+      // whether the reader was in the figure before it goes.
+      const hadFocus = this.hadFocus || this.svgBox.contains(document.activeElement);
+      this.svgBox.replaceChildren(this.draw());
+      this.drawn();
+      if (hadFocus) this.refocus();
+    }
+
+    /** The live drawing's `svg` element, in the static figure's font. */
+    root(width, height, label, attrs) {
+      const svg = el('svg', { viewBox: `0 0 ${width} ${height}`, width, height, class: 'grundy-svg', role: 'group', 'aria-label': label, ...attrs });
+      const drawn = this.figure.querySelector('.grundy-drawing svg');
+      if (drawn && drawn.getAttribute('font-family')) svg.setAttribute('font-family', drawn.getAttribute('font-family'));
+      svg.addEventListener('focusin', () => { this.hadFocus = true; });
+      svg.addEventListener('focusout', () => { this.hadFocus = false; });
+      return svg;
+    }
+
+    /**
+     * Makes `node` a button of the drawing: click, Enter and Space call
+     * `activate`; other keys go to `move`, which returns whether it used them.
+     */
+    focusable(node, label, activate, move) {
+      node.setAttribute('tabindex', '0');
+      node.setAttribute('role', 'button');
+      node.setAttribute('aria-label', label);
+      node.addEventListener('click', activate);
+      node.addEventListener('keydown', (e) => {
+        if (e.key === 'Enter' || e.key === ' ') {
+          e.preventDefault();
+          activate();
+        } else if (move(e.key)) {
+          e.preventDefault();
+        }
+      });
+    }
+
+    // Hooks of a game type:
+    //   setup(controls)          adds its own buttons and lines
+    //   ownAction(name, button)  a click on one of its buttons
+    //   intro()                  the first status line
+    //   randomStart()            a position for "Random start"
+    //   winningMove(), describe(move)   the hint and its words
+    //   apply(move)              the position after `move`
+    //   over()                   whether no move is left
+    //   reply()                  the machine's {move, winning}, or null
+    //   machineWords(move)       "I turned 3 and 5"
+    //   draw()                   the svg of the position
+    //   drawn()                  anything to update after drawing
+    //   refocus()                puts the focus back in the new drawing
+  }
+
+  /** Coin rows, Nim heaps and general heap games (data.type 'coins', 'nim', 'heaps'). */
+  class Game extends Controller {
+    constructor(core, figure, data) {
+      super(core, figure, data, data.type === 'coins' ? data.row : data.heaps.slice());
+      this.selected = new Set();
+    }
+
+    setup(controls) {
+      if (this.data.nearest) {
+        this.nearestLine = document.createElement('p');
+        this.nearestLine.className = 'grundy-nearest';
+        this.svgBox.after(this.nearestLine);
+      }
+      if (this.data.type === 'coins') this.addButton(controls, 'turn', 'Turn the selected coins');
+      this.table = document.createElement('table');
+      this.table.className = 'grundy-reasoning';
+      this.table.hidden = true;
+      controls.after(this.table);
+    }
+
+    intro() {
+      const intro = {
+        coins: 'Your move: select coins to turn (the rightmost must show heads), then turn them.',
+        nim: 'Your move: choose a stone; you take it and every stone above it.',
+        heaps: 'Your move: choose a heap, then one of its moves.',
+      };
+      return intro[this.data.type] || intro.nim;
+    }
+
+    ownAction(a, button) {
+      if (a === 'turn') this.playSelection();
       else if (a === 'reasoning') {
         const on = button.getAttribute('aria-pressed') !== 'true';
         button.setAttribute('aria-pressed', String(on));
@@ -130,33 +258,23 @@
       return c.randomNimHeaps(this.data.heaps.length, max);
     }
 
-    reset(position) {
-      this.position = position;
+    clearChoice() {
+      super.clearChoice();
       this.selected.clear();
       this.selectedHeap = null;
-      this.hint = null;
-      this.busy = false;
-      this.say('A new game: your move.');
-      this.render();
     }
 
-    say(text) {
-      if (this.status) this.status.textContent = text;
-    }
-
-    showHint() {
+    winningMove() {
       const c = this.core;
-      const win = this.data.type === 'coins'
-        ? c.coinWinningMove(this.data, this.position)
-        : this.data.type === 'heaps'
-          ? c.heapWinningMove(this.data, this.position)
-          : c.nimWinningMove(this.position);
-      this.hint = win;
-      if (!win) this.say('No winning move here: every move leaves your opponent a winning reply.');
-      else if (this.data.type === 'coins') this.say(`Winning move: turn ${win.join(' and ')}.`);
-      else if (this.data.type === 'heaps') this.say(`Winning move: ${c.describeHeapMove(win)}.`);
-      else this.say(`Winning move: take ${win.take} from heap ${win.heap + 1}.`);
-      this.render();
+      if (this.data.type === 'coins') return c.coinWinningMove(this.data, this.position);
+      if (this.data.type === 'heaps') return c.heapWinningMove(this.data, this.position);
+      return c.nimWinningMove(this.position);
+    }
+
+    describe(win) {
+      if (this.data.type === 'coins') return `turn ${win.join(' and ')}`;
+      if (this.data.type === 'heaps') return this.core.describeHeapMove(win);
+      return `take ${win.take} from heap ${win.heap + 1}`;
     }
 
     playSelection() {
@@ -169,40 +287,6 @@
       this.playerMove(places, `You turned ${places.join(', ')}.`);
     }
 
-    playerMove(move, text) {
-      const c = this.core;
-      this.position = this.apply(move);
-      this.selected.clear();
-      this.selectedHeap = null;
-      this.hint = null;
-      this.render();
-      if (c.isOver(this.data, this.position)) return this.say(`${text} No move is left: you win!`);
-      this.busy = true;
-      this.say(`${text} Thinking…`);
-      setTimeout(() => this.machine(text), 450);
-    }
-
-    machine(before) {
-      const c = this.core;
-      const reply = c.machineMove(this.data, this.position);
-      this.busy = false;
-      if (!reply) return;
-      let words;
-      if (this.data.type === 'coins') {
-        this.position = c.applyCoinMove(this.position, reply.move);
-        words = `I turned ${reply.move.join(' and ')}`;
-      } else if (this.data.type === 'heaps') {
-        this.position = c.applyHeapMove(this.position, reply.move);
-        words = `I chose: ${c.describeHeapMove(reply.move)}`;
-      } else {
-        this.position = c.applyNimMove(this.position, reply.move);
-        words = `I took ${reply.move.take} from heap ${reply.move.heap + 1}`;
-      }
-      this.render();
-      const over = c.isOver(this.data, this.position);
-      this.say(`${before} ${words}${reply.winning ? '' : ' (I had no winning move)'}.${over ? ' No move is left for you: I win.' : ' Your move.'}`);
-    }
-
     apply(move) {
       const c = this.core;
       if (this.data.type === 'coins') return c.applyCoinMove(this.position, move);
@@ -210,18 +294,45 @@
       return c.applyNimMove(this.position, move);
     }
 
-    render() {
-      // Replacing the drawing fires focusout on the removed coin: remember
-      // whether the reader was in the figure before it goes.
-      const hadFocus = this.hadFocus || this.svgBox.contains(document.activeElement);
-      this.svgBox.replaceChildren(this.data.type === 'coins' ? this.drawCoins() : this.drawHeaps());
+    over() {
+      return this.core.isOver(this.data, this.position);
+    }
+
+    reply() {
+      return this.core.machineMove(this.data, this.position);
+    }
+
+    machineWords(move) {
+      if (this.data.type === 'coins') return `I turned ${move.join(' and ')}`;
+      if (this.data.type === 'heaps') return `I chose: ${this.core.describeHeapMove(move)}`;
+      return `I took ${move.take} from heap ${move.heap + 1}`;
+    }
+
+    draw() {
+      return this.data.type === 'coins' ? this.drawCoins() : this.drawHeaps();
+    }
+
+    drawn() {
       if (this.data.type === 'heaps' && this.selectedHeap !== null && this.selectedHeap !== undefined) {
         this.svgBox.appendChild(this.moveList(this.selectedHeap));
       }
       this.renderTable();
       this.renderNearest();
+    }
+
+    /** Focuses the element at the remembered place in the order of the drawing's buttons. */
+    refocus() {
       const focusable = this.svgBox.querySelectorAll('[tabindex]');
-      if (hadFocus && focusable.length) focusable[Math.min(this.focus, focusable.length - 1)].focus();
+      if (focusable.length) focusable[Math.min(this.focus, focusable.length - 1)].focus();
+    }
+
+    root(width, height, label) {
+      const svg = super.root(width, height, label);
+      svg.addEventListener('focusin', (e) => {
+        const all = [...svg.querySelectorAll('[tabindex]')];
+        this.focus = Math.max(0, all.indexOf(e.target.closest('[tabindex]')));
+      });
+      return svg;
     }
 
     renderNearest() {
@@ -258,35 +369,6 @@
         const bits = tr.insertCell();
         bits.className = 'grundy-bits';
         bits.textContent = r.bits;
-      });
-    }
-
-    root(width, height, label) {
-      const svg = el('svg', { viewBox: `0 0 ${width} ${height}`, width, height, class: 'grundy-svg', role: 'group', 'aria-label': label });
-      // The same font as the static figure it replaces.
-      const drawn = this.figure.querySelector('.grundy-drawing svg');
-      if (drawn && drawn.getAttribute('font-family')) svg.setAttribute('font-family', drawn.getAttribute('font-family'));
-      svg.addEventListener('focusin', (e) => {
-        const all = [...svg.querySelectorAll('[tabindex]')];
-        this.focus = Math.max(0, all.indexOf(e.target.closest('[tabindex]')));
-        this.hadFocus = true;
-      });
-      svg.addEventListener('focusout', () => { this.hadFocus = false; });
-      return svg;
-    }
-
-    focusable(node, label, activate, move) {
-      node.setAttribute('tabindex', '0');
-      node.setAttribute('role', 'button');
-      node.setAttribute('aria-label', label);
-      node.addEventListener('click', activate);
-      node.addEventListener('keydown', (e) => {
-        if (e.key === 'Enter' || e.key === ' ') {
-          e.preventDefault();
-          activate();
-        } else if (move(e.key)) {
-          e.preventDefault();
-        }
       });
     }
 
@@ -423,6 +505,10 @@
     }
   }
 
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => withCore(start));
-  else withCore(start);
+  // What pins.js builds on.
+  window.GrundyPlay = { Controller, el, withScript, TEXT, TEXT_SMALL };
+
+  const begin = () => withScript('play-core.js', 'GrundyPlayCore', start);
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', begin);
+  else begin();
 })();

@@ -3,7 +3,7 @@
 // winning move, and the value and nearest P-position shown follow the row.
 
 import { assert } from './report.mjs';
-import { session, open, whenPlayable } from './pages.mjs';
+import { liveCoinRow, missing, playData, press, withPage } from './playing.mjs';
 import { heads, turn, xor } from './rules.mjs';
 
 /** The value of a row from the one-coin values the page embeds. */
@@ -35,18 +35,6 @@ function distance(values, row, radius) {
   return null;
 }
 
-/** The live row of a figure, read from its coins' labels. */
-function liveRow(figure) {
-  return figure.locator('.grundy-live svg').evaluate((svg) => {
-    const row = [];
-    for (const c of svg.querySelectorAll('[role="button"][aria-label^="place "]')) {
-      const m = /^place (\d+), (heads|tails)/.exec(c.getAttribute('aria-label'));
-      if (m) row[Number(m[1]) - 1] = m[2] === 'heads' ? 'H' : 'T';
-    }
-    return row.join('');
-  });
-}
-
 /** Checks the nearest-codeword line against the row; returns it. */
 async function checkNearest(figure, data, row) {
   const line = await figure.locator('.grundy-nearest').textContent();
@@ -70,73 +58,41 @@ async function checkNearest(figure, data, row) {
 export async function checkLongRow(browser, base, pages, report, site) {
   let found = null;
   for (const p of pages.filter((q) => q.kind === 'essay')) {
-    const s = await session(browser, base);
-    try {
-      const { page } = await open(s, base, p.path);
-      const list = await page.evaluate(() =>
-        [...document.querySelectorAll('figure.grundy-figure')].map((f) => {
-          try {
-            return JSON.parse(f.getAttribute('data-grundy-play'));
-          } catch {
-            return null;
-          }
-        }),
-      );
-      const index = list.findIndex((d) => d && d.upTo && d.nearest);
-      if (index >= 0) found = { path: p.path, index, data: list[index] };
-    } finally {
-      await s.close();
+    const list = await withPage(browser, base, p.path, (page) => playData(page), { strict: false });
+    const index = list.findIndex((d) => d && d.upTo && d.nearest);
+    if (index >= 0) {
+      found = { path: p.path, index, data: list[index] };
+      break;
     }
-    if (found) break;
   }
   if (!found) {
-    const why = 'no playable row embedded as "turn up to k" with its nearest P-position';
-    if (site.fixture) report.fail(`${site.name}: long row`, why);
-    else report.note(`${site.name}: not run: long row: ${why}; the fixture site runs it`);
+    missing(report, site, 'long row', 'no playable row embedded as "turn up to k" with its nearest P-position');
     return;
   }
   const { data } = found;
-  await report.check(`${site.name}: ${found.path} ${data.game} on ${data.row.length} places: a move, the machine's answer, value and nearest P-position`, async () => {
-    const s = await session(browser, base);
-    try {
-      const opened = await open(s, base, found.path);
-      const page = opened.page;
-      await whenPlayable(page);
+  await report.check(`${site.name}: ${found.path} ${data.game} on ${data.row.length} places: a move, the machine's answer, value and nearest P-position`, async () =>
+    withPage(browser, base, found.path, async (page) => {
       const figure = page.locator('figure.grundy-figure').nth(found.index);
-      let row = await liveRow(figure);
+      let row = await liveCoinRow(figure);
       assert(row === data.row, `the live row ${row} is not the embedded ${data.row}`);
       const first = await checkNearest(figure, data, row);
       // The reader turns the rightmost head alone: always a move.
       const head = heads(row).pop();
       await figure.locator(`.grundy-live svg [role="button"][aria-label^="place ${head},"]`).click();
-      const before = await figure.locator('.grundy-status').textContent();
-      await figure.locator('button[data-action="turn"]').click();
-      const handle = await figure.elementHandle();
-      await page.waitForFunction(
-        ([f, b]) => {
-          const t = f.querySelector('.grundy-status').textContent;
-          return t !== b && !/Thinking/.test(t);
-        },
-        [handle, before],
-        { timeout: 10_000 },
-      );
-      const said = await figure.locator('.grundy-status').textContent();
+      const said = await press(page, figure, 'turn');
       const mine = turn(row, [head]);
       const m = /I turned ([\d and]+?)( \(I had no winning move\))?\./.exec(said);
       assert(m, `no machine move in "${said}"`);
       const reply = m[1].split(' and ').map(Number);
       const err = moveError(mine, reply, data.upTo);
       assert(!err, `the machine's move ${reply} on ${mine}: ${err}`);
-      row = await liveRow(figure);
+      row = await liveCoinRow(figure);
       assert(row === turn(mine, reply), `the coins show ${row}, not ${turn(mine, reply)}`);
       if (value(data.values, mine) !== 0) {
         assert(!m[2] && value(data.values, row) === 0, `the machine answered ${mine} with ${reply}, leaving value ${value(data.values, row)}`);
       }
       const second = await checkNearest(figure, data, row);
-      assert(opened.problems.length === 0, opened.problems.join('\n'));
       return `"${first}" → turned ${head}; "${said}" → "${second}"`;
-    } finally {
-      await s.close();
-    }
-  });
+    }),
+  );
 }

@@ -5,7 +5,7 @@
 
 import { createRequire } from 'node:module';
 import { assert } from './report.mjs';
-import { session, open, whenPlayable } from './pages.mjs';
+import { missing, press, settle, status, withPage } from './playing.mjs';
 
 const require = createRequire(import.meta.url);
 const pins = require('../../static/js/pins-core.js');
@@ -13,29 +13,18 @@ const pins = require('../../static/js/pins-core.js');
 /** Pages that should hold a playable row of pins: the essay, and the fixture's page. */
 const PATHS = ['/periodicity/', '/kayles/'];
 
-function status(figure) {
-  return figure.locator('.grundy-status').textContent();
-}
-
-/** Waits until the status has changed from `before` and the machine is not thinking. */
-async function settle(page, figure, before) {
-  const handle = await figure.elementHandle();
-  await page.waitForFunction(
-    ([f, b]) => {
-      const t = f.querySelector('.grundy-status').textContent;
-      return t !== b && !/Thinking/.test(t);
-    },
-    [handle, before],
-    { timeout: 10_000 },
-  );
-  return status(figure);
-}
-
 const liveRow = (figure) => figure.locator('.grundy-live svg').getAttribute('data-row');
 
 async function hinted(figure) {
   return figure.locator('.grundy-live svg').evaluate((svg) =>
     [...svg.querySelectorAll('.g-hint[data-place]')].map((g) => Number(g.getAttribute('data-place'))),
+  );
+}
+
+/** The places of the gaps marked as the machine's last knock. */
+async function fallen(figure) {
+  return figure.locator('.grundy-live svg').evaluate((svg) =>
+    [...svg.querySelectorAll('[data-place]')].filter((g) => g.querySelector('.g-move')).map((g) => Number(g.getAttribute('data-place'))),
   );
 }
 
@@ -56,14 +45,11 @@ function knockBetween(before, after) {
 export async function checkPins(browser, base, pages, report, site) {
   const path = PATHS.find((p) => pages.some((q) => q.path === p));
   if (!path) {
-    if (site.fixture) report.fail(`${site.name}: playable row of pins`, `no page at ${PATHS.join(' or ')}`);
+    missing(report, site, 'playable row of pins', `no page at ${PATHS.join(' or ')}`);
     return;
   }
-  await report.check(`${site.name}: ${path} the row of pins: the hint leaves value 0, knocks by keyboard and mouse, the machine answers`, async () => {
-    const s = await session(browser, base);
-    try {
-      const { page, problems } = await open(s, base, path);
-      await whenPlayable(page);
+  await report.check(`${site.name}: ${path} the row of pins: the hint leaves value 0, knocks by keyboard and mouse, the machine answers`, async () =>
+    withPage(browser, base, path, async (page) => {
       const figure = page.locator('figure.grundy-pin-row[data-grundy-play]').first();
       assert((await figure.count()) === 1, 'no playable pin-row figure on the page');
       const data = JSON.parse(await figure.getAttribute('data-grundy-play'));
@@ -72,9 +58,7 @@ export async function checkPins(browser, base, pages, report, site) {
       const out = [];
 
       // The hint from the start.
-      let before = await status(figure);
-      await figure.locator('button[data-action="hint"]').click();
-      let said = await settle(page, figure, before);
+      let said = await press(page, figure, 'hint');
       const places = await hinted(figure);
       assert(places.length > 0, `the hint marks no pin on ${start} (value ${pins.pinValue(data, start)}): "${said}"`);
       const hint = { first: places[0], count: places.length };
@@ -84,6 +68,16 @@ export async function checkPins(browser, base, pages, report, site) {
       assert(said.includes(pins.describeKnock(hint)), `the status "${said}" does not name ${pins.describeKnock(hint)}`);
       out.push(`hint on ${start}: ${pins.describeKnock(hint)}, leaving ${afterHint} (value 0)`);
 
+      // Home and End reach the first and last pin standing.
+      await figure.locator(`.grundy-live [data-place="${hint.first}"][tabindex]`).focus();
+      const ends = [];
+      for (const key of ['End', 'Home']) {
+        await page.keyboard.press(key);
+        ends.push(await page.evaluate(() => Number(document.activeElement.getAttribute('data-place'))));
+      }
+      const standing = [start.indexOf('|') + 1, start.lastIndexOf('|') + 1];
+      assert(ends.join() === [standing[1], standing[0]].join(), `End and Home on ${start} focus pins ${ends.join(' and ')}, not ${standing[1]} and ${standing[0]}`);
+
       // The reader plays the hinted knock by keyboard: Enter on its first pin, Arrow and Enter to extend, K to knock.
       await figure.locator(`.grundy-live [data-place="${hint.first}"][tabindex]`).focus();
       await page.keyboard.press('Enter');
@@ -91,7 +85,7 @@ export async function checkPins(browser, base, pages, report, site) {
         await page.keyboard.press('ArrowRight');
         await page.keyboard.press('Enter');
       }
-      before = await status(figure);
+      const before = await status(figure);
       await page.keyboard.press('k');
       said = await settle(page, figure, before);
       let row = await liveRow(figure);
@@ -99,29 +93,26 @@ export async function checkPins(browser, base, pages, report, site) {
       assert(!reply.error, `after the reader left ${afterHint}, the machine's answer gave ${row}: ${reply.error}; status "${said}"`);
       assert(pins.isLegalKnock(data, afterHint, reply.knock), `the machine knocked ${pins.describeKnock(reply.knock)} on ${afterHint}: not legal`);
       assert(/no winning move/.test(said), `on a row of value 0 the machine claims to win: "${said}"`);
-      out.push(`keyboard knock, the machine answered ${pins.describeKnock(reply.knock)}, leaving ${row}`);
+      const marked = await fallen(figure);
+      const knocked = pins.knockPlaces(reply.knock);
+      assert(marked.join() === knocked.join(), `the machine knocked down ${knocked.join(', ')} but the row marks ${marked.join(', ') || 'none'}`);
+      out.push(`End/Home focus pins ${ends.join(' and ')}; keyboard knock, the machine answered ${pins.describeKnock(reply.knock)}, leaving ${row}`);
 
       // The hint again leaves value 0, if the game goes on.
       if (!pins.pinsOver(data, row)) {
-        before = await status(figure);
-        await figure.locator('button[data-action="hint"]').click();
-        said = await settle(page, figure, before);
+        said = await press(page, figure, 'hint');
         const again = await hinted(figure);
         const knock = { first: again[0], count: again.length };
         assert(again.length && pins.pinValue(data, pins.applyKnock(row, knock)) === 0, `the second hint (${again.join(', ')}) on ${row} does not leave value 0: "${said}"`);
       }
 
       // Restart, then a single pin by mouse: the machine answers with a winning knock.
-      before = await status(figure);
-      await figure.locator('button[data-action="restart"]').click();
-      await settle(page, figure, before);
+      await press(page, figure, 'restart');
       row = await liveRow(figure);
       assert(row === start, `restart shows ${row}, not ${start}`);
       const last = row.lastIndexOf('|') + 1;
       await figure.locator(`.grundy-live [data-place="${last}"][tabindex]`).click();
-      before = await status(figure);
-      await figure.locator('button[data-action="knock"]').click();
-      said = await settle(page, figure, before);
+      said = await press(page, figure, 'knock');
       const mine = pins.applyKnock(start, { first: last, count: 1 });
       const after = await liveRow(figure);
       const answer = knockBetween(mine, after);
@@ -131,10 +122,7 @@ export async function checkPins(browser, base, pages, report, site) {
         assert(pins.pinValue(data, after) === 0, `from ${mine} (value ${pins.pinValue(data, mine)}) the machine left ${after} of value ${pins.pinValue(data, after)}`);
       }
       out.push(`mouse knock of pin ${last}, the machine answered ${pins.describeKnock(answer.knock)}, leaving ${after} (value ${pins.pinValue(data, after)})`);
-      assert(problems.length === 0, problems.join('\n'));
       return out.join('; ');
-    } finally {
-      await s.close();
-    }
-  });
+    }),
+  );
 }

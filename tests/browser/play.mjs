@@ -2,37 +2,12 @@
 // whole game against the machine, the Nim puzzle's random starts, the keyboard.
 
 import { assert } from './report.mjs';
-import { session, open, whenPlayable } from './pages.mjs';
+import { whenPlayable } from './pages.mjs';
+import { liveCoinRow, missing, press, settle, status, withPage } from './playing.mjs';
 import { heads, sameSet, turn, turtleMoveError, turtleMoves, turtleValue, xor } from './rules.mjs';
 
 /** The Turning Turtles essay's address. */
 const TURTLES = '/turning-turtles/';
-
-/** A figure the site should have but does not: a failure on the fixture, a note elsewhere. */
-function missing(report, site, name, why) {
-  if (site.fixture) report.fail(`${site.name}: ${name}`, why);
-  else report.note(`${site.name}: not run: ${name}: ${why}; the fixture site runs it`);
-}
-
-/**
- * Opens `path`, waits for its playable figures and runs `fn` on the page.
- * Strict (the default): errors on the page fail the check; otherwise they are
- * left to the page checks, which report them.
- */
-async function withPage(browser, base, path, fn, { strict = true } = {}) {
-  const s = await session(browser, base);
-  try {
-    const opened = await open(s, base, path);
-    await whenPlayable(opened.page);
-    const result = await fn(opened.page, opened);
-    if (!strict) return result;
-    assert(opened.problems.length === 0, opened.problems.join('\n'));
-    assert(s.offsite.length === 0, `requests leaving the site: ${s.offsite.join(', ')}`);
-    return result;
-  } finally {
-    await s.close();
-  }
-}
 
 /** Each coin-row figure: its data when playable, the static drawing's row and marked move. */
 async function coinFigures(page) {
@@ -65,18 +40,6 @@ async function coinFigures(page) {
   );
 }
 
-/** The row a live coin figure shows, read from its coins' labels ("place 3, heads"). */
-async function liveRow(figure) {
-  return figure.locator('.grundy-live svg').evaluate((svg) => {
-    const row = [];
-    for (const c of svg.querySelectorAll('[role="button"][aria-label^="place "]')) {
-      const m = /^place (\d+), (heads|tails)/.exec(c.getAttribute('aria-label'));
-      if (m) row[Number(m[1]) - 1] = m[2] === 'heads' ? 'H' : 'T';
-    }
-    return row.join('');
-  });
-}
-
 /** The places of the live coins marked as the hint. */
 async function hintedCoins(figure) {
   return figure.locator('.grundy-live svg').evaluate((svg) =>
@@ -94,24 +57,6 @@ async function liveHeaps(figure, count) {
     }
     return heaps;
   }, count);
-}
-
-function status(figure) {
-  return figure.locator('.grundy-status').textContent();
-}
-
-/** Clicks a button of the figure's controls and waits until the status has changed and settled. */
-async function settle(page, figure, before) {
-  const handle = await figure.elementHandle();
-  await page.waitForFunction(
-    ([f, b]) => {
-      const t = f.querySelector('.grundy-status').textContent;
-      return t !== b && !/Thinking/.test(t);
-    },
-    [handle, before],
-    { timeout: 10_000 },
-  );
-  return status(figure);
 }
 
 function coin(figure, place) {
@@ -159,18 +104,16 @@ export async function checkTurtles(browser, base, pages, report, site) {
     await report.check(`${site.name}: ${TURTLES} "Show me the winning move" on heads at 3, 5, 8 marks a legal move to XOR 0`, async () =>
       withPage(browser, base, TURTLES, async (page) => {
         const figure = page.locator('figure.grundy-figure').nth(hintable[0].index);
-        const row = await liveRow(figure);
+        const row = await liveCoinRow(figure);
         assert(sameSet(heads(row), [3, 5, 8]), `the live figure starts at ${row}, not heads at 3, 5, 8`);
-        const before = await status(figure);
-        await figure.locator('button[data-action="hint"]').click();
-        const said = await settle(page, figure, before);
+        const said = await press(page, figure, 'hint');
         const places = await hintedCoins(figure);
         const err = turtleMoveError(row, places);
         assert(!err, `the hint marks ${describeMove(places)} on ${row}: not a move (${err}); status: "${said}"`);
         const after = turn(row, places);
         assert(turtleValue(after) === 0, `the hint marks ${describeMove(places)}, leaving ${after} with XOR ${turtleValue(after)}`);
         assert(said.includes(places.join(' and ')), `the status "${said}" does not name the marked coins ${places.join(', ')}`);
-        assert((await liveRow(figure)) === row, 'asking for the hint changed the position');
+        assert((await liveCoinRow(figure)) === row, 'asking for the hint changed the position');
         return `marks ${describeMove(places)}, leaving heads at ${heads(after).join(', ')}; says "${said}"`;
       }),
     );
@@ -187,25 +130,21 @@ export async function checkTurtles(browser, base, pages, report, site) {
     withPage(browser, base, TURTLES, async (page) => {
       const figure = page.locator('figure.grundy-figure').nth(balanced[0].index);
       if (balanced[0].hint) {
-        const before = await status(figure);
-        await figure.locator('button[data-action="hint"]').click();
-        const said = await settle(page, figure, before);
+        const said = await press(page, figure, 'hint');
         assert((await hintedCoins(figure)).length === 0, `on a balanced start the hint marks coins: "${said}"`);
       }
       const log = [];
       const fail = (msg) => assert(false, `${msg}\nmoves so far: ${log.join('; ') || 'none'}`);
-      let row = await liveRow(figure);
+      let row = await liveCoinRow(figure);
       for (let turnNo = 0; turnNo < 200; turnNo++) {
         if (turtleValue(row) !== 0) fail(`the reader is to move on ${row}, XOR ${turtleValue(row)}: the machine left a winning position`);
         const moves = turtleMoves(row);
         if (!moves.length) fail(`no move left on ${row} but the game did not end`);
         const move = moves[Math.floor(Math.random() * moves.length)];
         for (const p of move) await coin(figure, p).click();
-        const before = await status(figure);
-        await figure.locator('button[data-action="turn"]').click();
-        const said = await settle(page, figure, before);
+        const said = await press(page, figure, 'turn');
         const mine = turn(row, move);
-        const now = await liveRow(figure);
+        const now = await liveCoinRow(figure);
         log.push(`${row} reader ${move.join('+')}`);
         if (/you win/i.test(said)) fail(`the reader won: "${said}"`);
         const m = /I turned ([\d and]+?)( \(I had no winning move\))?\./.exec(said);
@@ -275,9 +214,7 @@ export async function checkRooster(browser, base, pages, report, site) {
         for (let round = 0; round < 100; round++) {
           const heaps = await liveHeaps(figure, f.count);
           assert(xor(heaps) !== 0, `the reader is to move on ${heaps.join(',')} with nim-sum 0 (moves: ${log.join('; ')})`);
-          let before = await status(figure);
-          await figure.locator('button[data-action="hint"]').click();
-          await settle(page, figure, before);
+          await press(page, figure, 'hint');
           const hinted = await figure.locator('.grundy-live svg .g-hint[aria-label^="heap "]').evaluateAll((els) =>
             els.map((e) => /^heap (\d+), stone (\d+) of (\d+): take (\d+)/.exec(e.getAttribute('aria-label')).slice(1).map(Number)),
           );
@@ -288,7 +225,7 @@ export async function checkRooster(browser, base, pages, report, site) {
           assert(take === hinted.length, `the hint marks ${hinted.length} stones but the lowest takes ${take}`);
           const after = heaps.map((h, i) => (i === heap - 1 ? h - take : h));
           assert(xor(after) === 0, `the hint takes ${take} from heap ${heap} of ${heaps.join(',')}, leaving nim-sum ${xor(after)}`);
-          before = await status(figure);
+          const before = await status(figure);
           await figure.locator(`.grundy-live svg .g-hint[aria-label*=": take ${take},"]`).click();
           const said = await settle(page, figure, before);
           log.push(`${heaps.join(',')} take ${take} from ${heap}`);
@@ -339,7 +276,7 @@ export async function checkKeyboard(browser, base, pages, report, site) {
       }
       const label = now.label;
       const place = Number(/^place (\d+)/.exec(label)[1]);
-      const row = await liveRow(figure);
+      const row = await liveCoinRow(figure);
 
       // Each key must act on the coin and leave the focus on it; when the focus
       // is lost the coin is focused again so that the rest can still be tested.
@@ -375,7 +312,7 @@ export async function checkKeyboard(browser, base, pages, report, site) {
       const said = await settle(page, figure, before);
       if (!said.startsWith(`You turned ${place}.`)) issues.push(`after Enter on the turn button the status says "${said}"`);
       const mine = turn(row, [place]);
-      const after = await liveRow(figure);
+      const after = await liveCoinRow(figure);
       const m = /I turned ([\d and]+?)(?: \(I had no winning move\))?\./.exec(said);
       const expected = m ? turn(mine, m[1].split(' and ').map(Number)) : mine;
       if (after !== expected) issues.push(`the coins show ${after}; expected ${expected} after turning ${place}${m ? ` and the reply ${m[1]}` : ''}`);
