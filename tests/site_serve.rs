@@ -75,3 +75,55 @@ proptest::proptest! {
         }
     }
 }
+
+#[test]
+fn ctrl_c_ends_the_preview_and_removes_its_files() {
+    use std::io::{BufRead, BufReader};
+    use std::process::{Command, Stdio};
+
+    let dir = tempfile::tempdir().unwrap();
+    let (site, tmp) = (dir.path().join("site"), dir.path().join("tmp"));
+    std::fs::create_dir_all(site.join("content")).unwrap();
+    std::fs::create_dir_all(&tmp).unwrap();
+    std::fs::write(
+        site.join("content/a.md"),
+        "+++\ntitle = \"A\"\ndate = 2026-01-01\ndescription = \"One essay.\"\n+++\n\nText.\n",
+    )
+    .unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_grundy"))
+        .args(["serve", "--port", "0", "--root"])
+        .arg(&site)
+        .env("TMPDIR", &tmp)
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut lines = BufReader::new(child.stderr.take().unwrap()).lines();
+    let serving = lines
+        .by_ref()
+        .map_while(Result::ok)
+        .find(|l| l.starts_with("serving on"));
+    assert!(serving.is_some(), "the preview never said it was serving");
+    let listed = |d: &Path| std::fs::read_dir(d).unwrap().count();
+    assert_eq!(listed(&tmp), 1, "the preview keeps its files in TMPDIR");
+
+    let killed = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(killed.success());
+    // Wait for it to end, for ten seconds at most.
+    let mut status = None;
+    for _ in 0..200 {
+        status = child.try_wait().unwrap();
+        if status.is_some() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    let Some(status) = status else {
+        let _ = child.kill();
+        panic!("the preview did not stop on Ctrl-C");
+    };
+    assert_eq!(status.code(), Some(130));
+    assert_eq!(listed(&tmp), 0, "Ctrl-C left the preview's files behind");
+}

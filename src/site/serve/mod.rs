@@ -197,6 +197,12 @@ pub fn rebuild(
 pub fn serve(root: &Path, interface: &str, port: u16, kinds: Kinds) -> Result<(), ServeError> {
     let dir = tempfile::Builder::new().prefix("grundy-serve-").tempdir()?;
     let output = dir.path().join("site");
+    // Ctrl-C ends the process without unwinding: remove the preview's files first.
+    let temporary = dir.path().to_path_buf();
+    let _ = ctrlc::set_handler(move || {
+        let _ = std::fs::remove_dir_all(&temporary);
+        std::process::exit(130);
+    });
     let preview = Preview::bind(interface, port, output.clone())?;
     let cache = Cache::default();
     let state = preview.state();
