@@ -106,8 +106,9 @@ fn ctrl_c_ends_the_preview_and_removes_its_files() {
     let listed = |d: &Path| std::fs::read_dir(d).unwrap().count();
     assert_eq!(listed(&tmp), 1, "the preview keeps its files in TMPDIR");
 
-    let killed = Command::new("kill")
-        .args(["-INT", &child.id().to_string()])
+    // The shell's own kill: no procps needed.
+    let killed = Command::new("sh")
+        .args(["-c", &format!("kill -INT {}", child.id())])
         .status()
         .unwrap();
     assert!(killed.success());
