@@ -202,8 +202,7 @@ fn values(game: &HeapGame, row: &PinRow) -> Result<Vec<Value>, CgtError> {
 /// The value of a row: the nim-sum of its segments' Grundy values.
 pub fn value(game: &HeapGame, row: &PinRow) -> Result<Value, CgtError> {
     pin_code(game)?;
-    let g = values(game, row)?;
-    Ok(row.heaps().iter().fold(0, |x, &h| x ^ g[h as usize]))
+    Ok(nim_sum(&values(game, row)?, row))
 }
 
 /// A winning knock (to a row of value 0), or `None` when the value is 0.
@@ -211,14 +210,17 @@ pub fn value(game: &HeapGame, row: &PinRow) -> Result<Value, CgtError> {
 pub fn winning_knock(game: &HeapGame, row: &PinRow) -> Result<Option<Knock>, CgtError> {
     let code = pin_code(game)?;
     let g = values(game, row)?;
-    let total = row.heaps().iter().fold(0, |x, &h| x ^ g[h as usize]);
-    if total == 0 {
+    if nim_sum(&g, row) == 0 {
         return Ok(None);
     }
-    Ok(knocks(code, row).into_iter().find(|&k| {
-        let after = row.after(k);
-        after.heaps().iter().fold(0, |x, &h| x ^ g[h as usize]) == 0
-    }))
+    Ok(knocks(code, row)
+        .into_iter()
+        .find(|&k| nim_sum(&g, &row.after(k)) == 0))
+}
+
+/// The nim-sum of the values `g` of a row's segments (`g` reaches its longest).
+fn nim_sum(g: &[Value], row: &PinRow) -> Value {
+    row.heaps().iter().fold(0, |x, &h| x ^ g[h as usize])
 }
 
 /// The game of knocking pins, for the brute-force solver: a witness that
