@@ -1,6 +1,7 @@
 //! The command line: argument parsing and dispatch to site and calculator commands.
 
 mod calc;
+mod out;
 pub mod play;
 mod site;
 
