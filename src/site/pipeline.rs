@@ -5,12 +5,13 @@ use rayon::prelude::*;
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
 use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
 use super::config::Config;
 use super::content::{self, Essay};
 use super::directive::{Cache, Kinds};
-use super::error::{Diagnostic, ErrorKind, Report};
+use super::error::{Diagnostic, ErrorKind, LineIndex, Report};
 use super::feed::{self, Entry};
 use super::kinds::Class;
 use super::links::{self, Targets};
@@ -91,8 +92,40 @@ struct Page {
     rendered: Rendered,
 }
 
+/// The stack of the threads that build: as large as a main thread's on Linux,
+/// since parsing Markdown, TOML and math recurses (rayon's own threads have
+/// 2 MiB).
+pub const BUILD_STACK: usize = 8 << 20;
+
+/// The threads essays are built on, made once.
+fn pool() -> Option<&'static rayon::ThreadPool> {
+    static POOL: OnceLock<Option<rayon::ThreadPool>> = OnceLock::new();
+    POOL.get_or_init(|| {
+        rayon::ThreadPoolBuilder::new()
+            .stack_size(BUILD_STACK)
+            .thread_name(|i| format!("grundy-build-{i}"))
+            .build()
+            .ok()
+    })
+    .as_ref()
+}
+
 /// Builds the site at `root` in memory; every problem of every essay, or the site.
+///
+/// The build runs on threads with [`BUILD_STACK`] of stack, whichever thread calls it.
 pub fn generate(
+    root: &Path,
+    kinds: &Kinds,
+    cache: &Cache,
+    options: &Options,
+) -> Result<Site, Report> {
+    match pool() {
+        Some(pool) => pool.install(|| generate_here(root, kinds, cache, options)),
+        None => generate_here(root, kinds, cache, options),
+    }
+}
+
+fn generate_here(
     root: &Path,
     kinds: &Kinds,
     cache: &Cache,
@@ -235,14 +268,11 @@ pub fn generate(
     }
     for page in &pages {
         let here = format!("/{}/", page.essay.slug);
+        let mut index = None;
         for (url, offset) in &page.rendered.links {
             if let Err(kind) = targets.check(&here, url) {
-                problems.push(Diagnostic::at(
-                    &page.essay.path,
-                    &page.essay.text,
-                    *offset,
-                    kind,
-                ));
+                let index = index.get_or_insert_with(|| LineIndex::new(&page.essay.text));
+                problems.push(Diagnostic::at_index(&page.essay.path, index, *offset, kind));
             }
         }
     }
