@@ -39,6 +39,9 @@ pub enum ErrorKind {
     /// An inline number names a directive or fact that does not exist.
     #[error("unknown fact: {0}")]
     UnknownFact(String),
+    /// A directive that takes the build past its work budget.
+    #[error("work budget: {0}")]
+    Budget(String),
     /// LaTeX that does not convert to MathML.
     #[error("math: {0}")]
     Math(String),

@@ -132,6 +132,7 @@ fn generate_here(
     options: &Options,
 ) -> Result<Site, Report> {
     let started = Instant::now();
+    cache.start_build();
     let mut problems: Vec<Diagnostic> = Vec::new();
     let config = Config::load(root).unwrap_or_else(|d| {
         problems.push(d);
