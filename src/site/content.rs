@@ -181,6 +181,17 @@ pub fn parse(rel: &Path, text: String) -> Result<Essay, Diagnostic> {
         if value.trim().is_empty() {
             return Err(fm_err(key_offset(key), format!("`{key}` is empty")));
         }
+        if let Some((at, c)) = value.chars().enumerate().find(|&(_, c)| unprintable(c)) {
+            return Err(fm_err(
+                key_offset(key),
+                format!(
+                    "`{key}` holds the control character U+{:04X} (character {}): expected \
+                     printable text, which pages, the feed and the social card can show",
+                    u32::from(c),
+                    at + 1
+                ),
+            ));
+        }
     }
     let slug = match &raw.slug {
         Some(slug) => {
@@ -232,6 +243,13 @@ pub fn parse(rel: &Path, text: String) -> Result<Essay, Diagnostic> {
     })
 }
 
+/// A character that XML (the feed, the social card's SVG) cannot hold or a
+/// page cannot show: control characters other than tab and line ends, and
+/// the non-characters U+FFFE and U+FFFF.
+fn unprintable(c: char) -> bool {
+    (c.is_control() && !matches!(c, '\t' | '\n' | '\r')) || matches!(c, '\u{FFFE}' | '\u{FFFF}')
+}
+
 /// A `YYYY-MM-DD` date (a TOML date, or a string), checked against the calendar.
 fn check_date(value: &DateValue) -> Result<String, String> {
     let text = match value {
@@ -246,7 +264,11 @@ fn check_date(value: &DateValue) -> Result<String, String> {
     let [y, m, d] = parts.as_slice() else {
         return Err(bad());
     };
-    if y.len() != 4 || m.len() != 2 || d.len() != 2 {
+    if y.len() != 4
+        || m.len() != 2
+        || d.len() != 2
+        || !parts.iter().all(|p| p.bytes().all(|b| b.is_ascii_digit()))
+    {
         return Err(bad());
     }
     let (Ok(year), Ok(month), Ok(day)) = (y.parse::<u32>(), m.parse::<u32>(), d.parse::<u32>())
