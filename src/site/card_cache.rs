@@ -114,7 +114,20 @@ fn fnv1a(bytes: &[u8], basis: u64) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::site::output::write_atomically;
+    use crate::site::output::{Destination, write};
+
+    fn write_atomically(files: &BTreeMap<String, Vec<u8>>, output: &Path) {
+        let root = output.parent().unwrap();
+        let dest = Destination::resolve(root, output).unwrap();
+        write(
+            files,
+            &BTreeMap::new(),
+            &dest,
+            &[],
+            std::time::Duration::ZERO,
+        )
+        .unwrap();
+    }
 
     /// A whole PNG of 3 by 2 grey pixels.
     fn tiny_png() -> Vec<u8> {
@@ -147,7 +160,7 @@ mod tests {
                 .collect()
         };
         let first = files(&["card-1.png", "card-2.png"]);
-        write_atomically(&first, &BTreeMap::new(), &output).unwrap();
+        write_atomically(&first, &output);
         keep(&cache, &output, &first);
         assert_eq!(get(&cache, "card-1.png").as_deref(), Some(png.as_slice()));
         assert_eq!(get(&cache, "index.html"), None, "only cards are kept");
@@ -156,7 +169,7 @@ mod tests {
         std::fs::remove_dir_all(&output).unwrap();
         assert_eq!(get(&cache, "card-2.png").as_deref(), Some(png.as_slice()));
         let second = files(&["card-2.png", "card-3.png"]);
-        write_atomically(&second, &BTreeMap::new(), &output).unwrap();
+        write_atomically(&second, &output);
         keep(&cache, &output, &second);
         assert_eq!(get(&cache, "card-1.png"), None);
         assert_eq!(get(&cache, "card-3.png").as_deref(), Some(png.as_slice()));

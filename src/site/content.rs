@@ -69,8 +69,8 @@ pub struct Essay {
 /// Markdown files under `ROOT/content`, sorted by path; `_index.md` and names starting with `_` or `.` are skipped.
 pub fn discover(root: &Path) -> Result<Vec<PathBuf>, Diagnostic> {
     let dir = root.join("content");
-    if !dir.exists() {
-        return Ok(Vec::new());
+    if !dir.is_dir() {
+        return Err(no_content(root));
     }
     let mut files = Vec::new();
     for entry in walkdir::WalkDir::new(&dir).sort_by_file_name() {
@@ -90,6 +90,54 @@ pub fn discover(root: &Path) -> Result<Vec<PathBuf>, Diagnostic> {
     }
     files.sort();
     Ok(files)
+}
+
+/// Checks that `root` is a site: a directory with a `content/` directory.
+/// Nothing is created when it is not (a typo in `--root` must not make one).
+pub fn require_site(root: &Path) -> Result<(), Diagnostic> {
+    match std::fs::metadata(root) {
+        Ok(meta) if meta.is_dir() => {}
+        Ok(_) => {
+            return Err(Diagnostic::file(
+                root,
+                ErrorKind::NoSite(format!(
+                    "the site's root {} is not a directory",
+                    root.display()
+                )),
+            ));
+        }
+        Err(e) => {
+            let why = if e.kind() == std::io::ErrorKind::NotFound {
+                "does not exist".to_owned()
+            } else {
+                format!("cannot be read ({e})")
+            };
+            return Err(Diagnostic::file(
+                root,
+                ErrorKind::NoSite(format!(
+                    "the site's root {} {why}; expected a directory with content/ \
+                     (grundy init DIR makes one)",
+                    root.display()
+                )),
+            ));
+        }
+    }
+    if root.join("content").is_dir() {
+        Ok(())
+    } else {
+        Err(no_content(root))
+    }
+}
+
+fn no_content(root: &Path) -> Diagnostic {
+    Diagnostic::file(
+        "content",
+        ErrorKind::NoSite(format!(
+            "the site's root {} has no content/ directory, where a site keeps its essays \
+             (grundy init DIR makes one)",
+            root.display()
+        )),
+    )
 }
 
 /// Reads and parses one essay (its path relative to `root`).

@@ -66,6 +66,21 @@ pub enum ErrorKind {
     /// Reading or writing files.
     #[error("{0}")]
     Io(String),
+    /// An output the build must not replace (the site itself, a file, a
+    /// directory grundy did not make): bad input, not a broken build.
+    #[error("{0}")]
+    Refused(String),
+    /// No site where one was named: a missing root or `content/`.
+    #[error("{0}")]
+    NoSite(String),
+}
+
+impl ErrorKind {
+    /// Whether this is the user naming the wrong place (exit 2) rather than a
+    /// site that does not build (exit 1).
+    pub fn is_bad_input(&self) -> bool {
+        matches!(self, ErrorKind::Refused(_) | ErrorKind::NoSite(_))
+    }
 }
 
 /// One problem found by a build, with its place in the source.
@@ -302,6 +317,12 @@ impl Report {
 
     pub fn is_empty(&self) -> bool {
         self.diagnostics.is_empty()
+    }
+
+    /// Whether every problem is bad input ([`ErrorKind::is_bad_input`]): the
+    /// command then exits 2 with one line per problem.
+    pub fn is_bad_input(&self) -> bool {
+        !self.diagnostics.is_empty() && self.diagnostics.iter().all(|d| d.kind.is_bad_input())
     }
 
     /// How many broken claims (as opposed to malformed inputs) the report holds.

@@ -30,6 +30,9 @@ pub struct Options {
     /// [`card_cache`]): a card whose drawing has not changed is read from it,
     /// not drawn again. `build` uses the site's own.
     pub card_cache: Option<PathBuf>,
+    /// How long to wait for another build into the same output (default
+    /// [`output::DEFAULT_WAIT`]).
+    pub wait: Option<Duration>,
 }
 
 /// What a build did, for the line it prints at the end.
@@ -312,6 +315,10 @@ fn generate_here(
 }
 
 /// Builds the site at `root` into `output` (swapped in only when the whole build succeeds).
+///
+/// Refuses, before building, a missing root or `content/` and an output the
+/// build must not replace ([`output::Destination`]); the report then holds
+/// only bad input ([`Report::is_bad_input`]).
 pub fn build(
     root: &Path,
     output: &Path,
@@ -320,6 +327,7 @@ pub fn build(
     options: &Options,
 ) -> Result<Summary, Report> {
     let started = Instant::now();
+    let dest = destination(root, output)?;
     let cards = options
         .card_cache
         .clone()
@@ -329,17 +337,56 @@ pub fn build(
         ..options.clone()
     };
     let site = generate(root, kinds, cache, &options)?;
-    output::write_atomically(&site.files, &site.links, output).map_err(|e| Report {
-        diagnostics: vec![Diagnostic::file(
-            output,
-            ErrorKind::Io(format!("cannot write the site: {e}")),
-        )],
-    })?;
-    card_cache::keep(&cards, output, &site.files);
+    write_output(root, &dest, &site.files, &site.links, &options)?;
+    card_cache::keep(&cards, &dest.path, &site.files);
     Ok(Summary {
         elapsed: started.elapsed(),
         ..site.summary
     })
+}
+
+/// Checks that `root` is a site and resolves `output` for it, refusing an
+/// output the build must not replace (before any work is done; [`write_output`]
+/// checks again under the output's lock).
+pub fn destination(root: &Path, output: &Path) -> Result<output::Destination, Report> {
+    content::require_site(root).map_err(|d| Report {
+        diagnostics: vec![d],
+    })?;
+    let dest = output::Destination::resolve(root, output).map_err(|e| output_report(output, e))?;
+    // A malformed grundy.toml is reported by the build itself.
+    if let Ok(config) = Config::load(root) {
+        dest.check_owned(&config.keep)
+            .map_err(|e| output_report(output, e))?;
+    }
+    Ok(dest)
+}
+
+/// Writes `files` as the output `dest` of the site at `root` (see [`output::write`]),
+/// keeping what the site's `keep` names.
+pub fn write_output(
+    root: &Path,
+    dest: &output::Destination,
+    files: &BTreeMap<String, Vec<u8>>,
+    links: &BTreeMap<String, PathBuf>,
+    options: &Options,
+) -> Result<(), Report> {
+    let keep = Config::load(root)
+        .map_err(|d| Report {
+            diagnostics: vec![d],
+        })?
+        .keep;
+    let wait = options.wait.unwrap_or(output::DEFAULT_WAIT);
+    output::write(files, links, dest, &keep, wait).map_err(|e| output_report(&dest.given, e))
+}
+
+fn output_report(output: &Path, error: output::OutputError) -> Report {
+    let kind = match &error {
+        output::OutputError::Refused { .. } => ErrorKind::Refused(error.to_string()),
+        _ => ErrorKind::Io(error.to_string()),
+    };
+    Report {
+        diagnostics: vec![Diagnostic::file(output, kind)],
+    }
 }
 
 /// The output directory a build writes to by default: `ROOT/public`.
