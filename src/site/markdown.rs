@@ -5,9 +5,11 @@ use pulldown_cmark::{CodeBlockKind, CowStr, Event, HeadingLevel, Options, Parser
 use std::collections::{BTreeMap, BTreeSet};
 use std::ops::Range;
 
+use super::citations::{Bibliography, cite};
 use super::content::Essay;
 use super::directive::{Cache, Directive, Kinds, Problem, Ran, classify, is_name};
 use super::error::{Diagnostic, ErrorKind};
+use super::fence_typo::near_miss;
 use super::kinds::Stats;
 use super::math::to_mathml;
 use super::slug::Ids;
@@ -38,7 +40,12 @@ pub fn options() -> Options {
 }
 
 /// Renders an essay; every problem found in it, or the result.
-pub fn render(essay: &Essay, kinds: &Kinds, cache: &Cache) -> Result<Rendered, Vec<Diagnostic>> {
+pub fn render(
+    essay: &Essay,
+    kinds: &Kinds,
+    cache: &Cache,
+    bibliography: &Bibliography,
+) -> Result<Rendered, Vec<Diagnostic>> {
     let text = &essay.text;
     let base = essay.body_start;
     let body = &text[base..];
@@ -48,6 +55,7 @@ pub fn render(essay: &Essay, kinds: &Kinds, cache: &Cache) -> Result<Rendered, V
         .map(|(e, r)| (e, shift(r)))
         .collect();
     let mut problems: Vec<Problem> = Vec::new();
+    let (events, references) = cite(events, bibliography, &mut problems);
 
     // First pass: directives, which may be referred to before they stand.
     let mut found: Vec<(usize, Directive)> = Vec::new();
@@ -58,6 +66,12 @@ pub fn render(essay: &Essay, kinds: &Kinds, cache: &Cache) -> Result<Rendered, V
                 problems.push(Problem {
                     offset: range.start,
                     kind: ErrorKind::UnclosedFence,
+                });
+            }
+            if let Some(kind) = near_miss(info) {
+                problems.push(Problem {
+                    offset: range.start,
+                    kind,
                 });
             }
             if let Some((class, kind)) = classify(info) {
@@ -244,6 +258,7 @@ pub fn render(essay: &Essay, kinds: &Kinds, cache: &Cache) -> Result<Rendered, V
     }
     let mut html = String::with_capacity(body.len() * 2);
     pulldown_cmark::html::push_html(&mut html, out.into_iter());
+    html.push_str(&references);
     Ok(Rendered {
         html,
         directives: ran.into_values().collect(),

@@ -9,12 +9,14 @@
 #![allow(clippy::result_large_err)]
 
 pub mod card_cache;
+pub mod citations;
 pub mod config;
 pub mod content;
 pub mod directive;
 pub mod embedded;
 pub mod error;
 pub mod feed;
+pub mod fence_typo;
 pub mod html;
 pub mod kinds;
 pub mod links;

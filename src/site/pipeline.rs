@@ -7,6 +7,7 @@ use std::fmt;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
+use super::citations::Bibliography;
 use super::config::Config;
 use super::content::{self, Essay};
 use super::directive::{Cache, Kinds};
@@ -104,6 +105,10 @@ pub fn generate(
         problems.push(d);
         Config::default()
     });
+    let bibliography = Bibliography::load(root).unwrap_or_else(|d| {
+        problems.push(d);
+        Bibliography::Broken
+    });
     let templates = Templates::load(root)
         .map_err(|mut d| problems.append(&mut d))
         .ok();
@@ -132,7 +137,7 @@ pub fn generate(
     }
     let rendered: Vec<Result<Rendered, Vec<Diagnostic>>> = essays
         .par_iter()
-        .map(|e| markdown::render(e, kinds, cache))
+        .map(|e| markdown::render(e, kinds, cache, &bibliography))
         .collect();
     let mut pages = Vec::new();
     for (essay, result) in essays.into_iter().zip(rendered) {
