@@ -499,3 +499,37 @@ fn claims_read_facts_across_essays_and_show_moves_in_words() {
     assert!(here.contains("<code>{1, 3, 4}</code>"));
     assert!(site.summary.claims >= 10, "{}", site.summary);
 }
+
+#[test]
+fn the_repository_bibliography_renders_every_entry() {
+    let repo = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let yaml = std::fs::read_to_string(repo.join("bibliography.yaml")).unwrap();
+    let keys: Vec<&str> = yaml
+        .lines()
+        .filter(|l| !l.starts_with([' ', '#']) && l.ends_with(':'))
+        .map(|l| l.trim_end_matches(':'))
+        .collect();
+    assert_eq!(keys.len(), 10, "{keys:?}");
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir(dir.path().join("content")).unwrap();
+    std::fs::write(dir.path().join("bibliography.yaml"), &yaml).unwrap();
+    let cites: Vec<String> = keys.iter().map(|k| format!("[@{k}]")).collect();
+    std::fs::write(
+        dir.path().join("content/sources.md"),
+        format!(
+            "+++\ntitle = \"Sources\"\ndate = 2026-01-05\ndescription = \"All of them.\"\n+++\n\n{}\n",
+            cites.join(" ")
+        ),
+    )
+    .unwrap();
+    let site = pipeline::generate(dir.path(), &kinds(), &Cache::default(), &Options::default())
+        .unwrap_or_else(|r| panic!("{r}"));
+    let page = String::from_utf8(site.files["sources/index.html"].clone()).unwrap();
+    let references = page
+        .split("<section class=\"references\">")
+        .nth(1)
+        .and_then(|s| s.split("</section>").next())
+        .unwrap();
+    assert_eq!(references.matches("<li id=\"ref-").count(), keys.len());
+    insta::assert_snapshot!(references);
+}

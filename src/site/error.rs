@@ -29,6 +29,18 @@ pub enum ErrorKind {
     /// A directive's TOML body does not parse.
     #[error("malformed TOML: {0}")]
     Toml(String),
+    /// A fence whose info string is a near miss of `figure KIND` or `check KIND`.
+    #[error("unknown directive `{written}`: did you mean `{meant}`?")]
+    UnknownDirective { written: String, meant: String },
+    /// A citation (`[@key]`) that does not parse.
+    #[error("malformed citation: {0}")]
+    Citation(String),
+    /// A citation of a key the site's bibliography does not have.
+    #[error("unknown citation: {0}")]
+    UnknownCitation(String),
+    /// The site's bibliography file does not load.
+    #[error("bibliography: {0}")]
+    Bibliography(String),
     /// A directive names a kind that does not exist.
     #[error("unknown {class} kind `{name}` (known: {known})")]
     UnknownKind {

@@ -5,12 +5,14 @@ use pulldown_cmark::{CodeBlockKind, CowStr, Event, HeadingLevel, Options, Parser
 use std::collections::BTreeMap;
 use std::ops::Range;
 
+use super::citations::{Bibliography, cite};
 use super::claim::{Inline, recognise};
 use super::claim_eval::evaluate;
 use super::content::Essay;
 use super::directive::{Cache, Directive, Kinds, Problem, Ran, classify, is_name};
 use super::error::{Diagnostic, ErrorKind, LineIndex};
 use super::facts::{DirectiveFacts, EssayFacts, Facts};
+use super::fence_typo::near_miss;
 use super::kinds::Stats;
 use super::math::to_mathml;
 use super::slug::Ids;
@@ -53,10 +55,17 @@ pub struct Prepared<'a> {
     stats: Stats,
     /// The facts of this essay's directives, by id.
     pub facts: EssayFacts,
+    /// The reference list of the essay's citations, as HTML (empty without any).
+    references: String,
 }
 
 /// Parses an essay and runs its directives.
-pub fn prepare<'a>(essay: &'a Essay, kinds: &Kinds, cache: &Cache) -> Prepared<'a> {
+pub fn prepare<'a>(
+    essay: &'a Essay,
+    kinds: &Kinds,
+    cache: &Cache,
+    bibliography: &Bibliography,
+) -> Prepared<'a> {
     let text = &essay.text;
     let base = essay.body_start;
     let body = &text[base..];
@@ -66,6 +75,7 @@ pub fn prepare<'a>(essay: &'a Essay, kinds: &Kinds, cache: &Cache) -> Prepared<'
         .map(|(e, r)| (e, shift(r)))
         .collect();
     let mut problems: Vec<Problem> = Vec::new();
+    let (events, references) = cite(events, bibliography, &mut problems);
 
     // Directives, which may be referred to before they stand.
     let mut found: Vec<(usize, Directive)> = Vec::new();
@@ -76,6 +86,12 @@ pub fn prepare<'a>(essay: &'a Essay, kinds: &Kinds, cache: &Cache) -> Prepared<'
                 problems.push(Problem {
                     offset: range.start,
                     kind: ErrorKind::UnclosedFence,
+                });
+            }
+            if let Some(kind) = near_miss(info) {
+                problems.push(Problem {
+                    offset: range.start,
+                    kind,
                 });
             }
             if let Some((class, kind)) = classify(info) {
@@ -165,6 +181,7 @@ pub fn prepare<'a>(essay: &'a Essay, kinds: &Kinds, cache: &Cache) -> Prepared<'
         ids,
         stats,
         facts,
+        references,
     }
 }
 
@@ -320,6 +337,7 @@ pub fn render_prepared(prepared: &Prepared<'_>, all: &Facts) -> (Rendered, Vec<D
     let body = &text[essay.body_start..];
     let mut html = String::with_capacity(body.len() * 2);
     pulldown_cmark::html::push_html(&mut html, out.into_iter());
+    html.push_str(&prepared.references);
     (
         Rendered {
             html,

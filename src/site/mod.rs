@@ -9,6 +9,7 @@
 #![allow(clippy::result_large_err)]
 
 pub mod card_cache;
+pub mod citations;
 pub mod claim;
 pub mod claim_eval;
 pub mod config;
@@ -18,6 +19,7 @@ pub mod embedded;
 pub mod error;
 pub mod facts;
 pub mod feed;
+pub mod fence_typo;
 pub mod html;
 pub mod kinds;
 pub mod links;

@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
+use super::citations::Bibliography;
 use super::config::Config;
 use super::content::{self, Essay};
 use super::directive::{Cache, Kinds};
@@ -142,6 +143,10 @@ fn generate_here(
         problems.push(d);
         Config::default()
     });
+    let bibliography = Bibliography::load(root).unwrap_or_else(|d| {
+        problems.push(d);
+        Bibliography::Broken
+    });
     let templates = Templates::load(root)
         .map_err(|mut d| problems.append(&mut d))
         .ok();
@@ -172,7 +177,7 @@ fn generate_here(
     // one essay can read the facts of another.
     let prepared: Vec<markdown::Prepared> = essays
         .par_iter()
-        .map(|e| markdown::prepare(e, kinds, cache))
+        .map(|e| markdown::prepare(e, kinds, cache, &bibliography))
         .collect();
     let mut facts = Facts::default();
     for p in &prepared {

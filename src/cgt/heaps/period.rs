@@ -101,6 +101,95 @@ pub fn apparent_period(g: &[Value]) -> Option<Period> {
     least_period_where(g, |n0, p| len - n0 >= 2 * p && 2 * n0 <= len)
 }
 
+/// How a stated period and pre-period differ from the least ones.
+///
+/// A period claim means the *least* period and the *least* pre-period, so a
+/// true but larger one is still a misstatement; these say which kind it is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+pub enum Misstatement {
+    /// The stated period is a period of the sequence, a multiple of the least one.
+    NotLeastPeriod { stated: usize, least: usize },
+    /// The stated period is no period: `g[at] != g[at + stated]` (`at` is
+    /// `None` when the computed values end before a difference shows).
+    NotAPeriod { stated: usize, at: Option<usize> },
+    /// The sequence is periodic from the stated heap, but already from an earlier one.
+    NotLeastPreperiod { stated: usize, least: usize },
+    /// The sequence is not periodic from the stated heap: `g[at] != g[at + period]`
+    /// with the least period.
+    TooEarly {
+        stated: usize,
+        least: usize,
+        at: usize,
+    },
+}
+
+impl std::fmt::Display for Misstatement {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match *self {
+            Misstatement::NotLeastPeriod { stated, least } => write!(
+                f,
+                "{stated} is a period of this sequence but not the least one, {least}"
+            ),
+            Misstatement::NotAPeriod {
+                stated,
+                at: Some(at),
+            } => write!(
+                f,
+                "{stated} is not a period of this sequence: the values at {at} and {} differ",
+                at + stated
+            ),
+            Misstatement::NotAPeriod { stated, at: None } => {
+                write!(f, "{stated} is not a period of this sequence")
+            }
+            Misstatement::NotLeastPreperiod { stated, least } => write!(
+                f,
+                "the sequence is periodic from {stated}, but already from {least}, the least pre-period"
+            ),
+            Misstatement::TooEarly { stated, least, at } => write!(
+                f,
+                "the sequence is not periodic from {stated} (the value at {at} is an exception); the least pre-period is {least}"
+            ),
+        }
+    }
+}
+
+/// What is wrong with `stated` as the least period and pre-period of `g`,
+/// whose least ones are `least` (`least` must hold on `g`; the stated period
+/// is judged a period exactly when it is a multiple of the least one, as the
+/// periods of an eventually periodic sequence are).
+pub fn misstatements(g: &[Value], least: Period, stated: Period) -> Vec<Misstatement> {
+    let mut wrong = Vec::new();
+    if stated.period != least.period {
+        if stated.period > 0 && stated.period % least.period == 0 {
+            wrong.push(Misstatement::NotLeastPeriod {
+                stated: stated.period,
+                least: least.period,
+            });
+        } else {
+            let from = stated.preperiod.max(least.preperiod);
+            let at = (from..g.len().saturating_sub(stated.period))
+                .find(|&n| g[n] != g[n + stated.period]);
+            wrong.push(Misstatement::NotAPeriod {
+                stated: stated.period,
+                at,
+            });
+        }
+    }
+    if stated.preperiod > least.preperiod {
+        wrong.push(Misstatement::NotLeastPreperiod {
+            stated: stated.preperiod,
+            least: least.preperiod,
+        });
+    } else if stated.preperiod < least.preperiod {
+        wrong.push(Misstatement::TooEarly {
+            stated: stated.preperiod,
+            least: least.preperiod,
+            at: least.preperiod - 1,
+        });
+    }
+    wrong
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -134,5 +223,54 @@ mod tests {
         let g: Vec<Value> = (0..100).collect();
         assert_eq!(apparent_period(&g), None);
         assert_eq!(octal_proved_period(&g, 1), None);
+    }
+
+    #[test]
+    fn misstated_periods_say_whether_they_are_periods_at_all() {
+        // Period 3 from heap 1: 5 | 0 1 2 | 0 1 2 | ...
+        let g: Vec<Value> = std::iter::once(5).chain((0..30).map(|i| i % 3)).collect();
+        let least = Period {
+            preperiod: 1,
+            period: 3,
+        };
+        let at = |preperiod, period| Period { preperiod, period };
+        assert_eq!(misstatements(&g, least, least), []);
+        assert_eq!(
+            misstatements(&g, least, at(1, 6)),
+            [Misstatement::NotLeastPeriod {
+                stated: 6,
+                least: 3
+            }]
+        );
+        assert_eq!(
+            misstatements(&g, least, at(1, 4)),
+            [Misstatement::NotAPeriod {
+                stated: 4,
+                at: Some(1)
+            }]
+        );
+        assert_eq!(
+            misstatements(&g, least, at(4, 3)),
+            [Misstatement::NotLeastPreperiod {
+                stated: 4,
+                least: 1
+            }]
+        );
+        assert_eq!(
+            misstatements(&g, least, at(0, 3)),
+            [Misstatement::TooEarly {
+                stated: 0,
+                least: 1,
+                at: 0
+            }]
+        );
+        assert_eq!(
+            Misstatement::NotLeastPeriod {
+                stated: 14,
+                least: 7
+            }
+            .to_string(),
+            "14 is a period of this sequence but not the least one, 7"
+        );
     }
 }

@@ -45,6 +45,7 @@ impl Kind for PatternCheck {
             return Err(params::error("pattern", "expected a pattern name"));
         };
         let seq = values::sequence("game", &game, p.n)?;
+        pattern.check_shown(seq.first, seq.values.len())?;
         let mut r = Report {
             title: format!(
                 "Pattern: the values of {} at {}s {} to {} follow the {} pattern",
@@ -72,6 +73,8 @@ impl Kind for PatternCheck {
                 computed: format!("value {got}"),
                 counterexample: Some(seq.position(index)),
             });
+        } else {
+            r.failures.extend(pattern.not_least(seq.first, &seq.values));
         }
         for other in Pattern::plain().into_iter().filter(|&o| o != pattern) {
             let fact = format!("differs-{}", other.name());

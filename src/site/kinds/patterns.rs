@@ -4,7 +4,8 @@
 //! games, from 0); each pattern says what the value at an index should be.
 
 use crate::cgt::Value;
-use crate::site::kinds::{ParamError, params};
+use crate::cgt::heaps::period::{Misstatement, least_preperiod};
+use crate::site::kinds::{Failure, ParamError, params};
 
 /// The pattern names, as listed in messages.
 pub const NAMES: &str = "identity, odious, ruler or periodic";
@@ -18,7 +19,8 @@ pub enum Pattern {
     Odious,
     /// g(x) = the largest power of 2 dividing x: the Ruler game.
     Ruler,
-    /// g(x + period) = g(x) for every x from `preperiod` on.
+    /// g(x + period) = g(x) for every x from `preperiod` on, and `period` and
+    /// `preperiod` are the least such (a multiple of the period is refused).
     Periodic { period: u64, preperiod: u64 },
 }
 
@@ -80,7 +82,7 @@ impl Pattern {
             Pattern::Odious => "odious".into(),
             Pattern::Ruler => "ruler".into(),
             Pattern::Periodic { period, preperiod } => {
-                format!("periodic with period {period} from {preperiod}")
+                format!("periodic with least period {period} from {preperiod}")
             }
         }
     }
@@ -115,6 +117,77 @@ impl Pattern {
             };
             (want != v).then_some((x, v, want))
         })
+    }
+}
+
+impl Pattern {
+    /// Refuses a periodic pattern that `len` values from index `first` cannot
+    /// show: the repeating block must be seen twice after the pre-period, or
+    /// the check would pass on no evidence.
+    pub fn check_shown(&self, first: u64, len: usize) -> Result<(), ParamError> {
+        let Pattern::Periodic { period, preperiod } = *self else {
+            return Ok(());
+        };
+        let start = preperiod.max(first);
+        let needed = (start - first).saturating_add(period.saturating_mul(2));
+        if (len as u64) < needed {
+            return Err(params::error(
+                "n",
+                format!(
+                    "{len} values cannot show period {period} from {start} twice: at least {needed} are needed"
+                ),
+            ));
+        }
+        Ok(())
+    }
+
+    /// For a periodic pattern the values follow: whether its period and
+    /// pre-period are the least the values show. `values[i]` is the value at
+    /// index `first + i`; call after [`Pattern::first_break`] found no break.
+    pub fn not_least(&self, first: u64, values: &[Value]) -> Vec<Failure> {
+        let Pattern::Periodic { period, preperiod } = *self else {
+            return Vec::new();
+        };
+        let (Ok(p), Ok(start)) = (
+            usize::try_from(period),
+            usize::try_from(preperiod.max(first) - first),
+        ) else {
+            return Vec::new();
+        };
+        let holds = |q: usize| {
+            start.saturating_add(q.saturating_mul(2)) <= values.len()
+                && (start..values.len() - q).all(|x| values[x] == values[x + q])
+        };
+        let mut failures = Vec::new();
+        if let Some(least) = (1..p.min(values.len())).find(|&q| holds(q)) {
+            failures.push(Failure {
+                key: Some("period".into()),
+                claimed: format!("least period {period}"),
+                computed: format!(
+                    "least period {least}: {}",
+                    Misstatement::NotLeastPeriod { stated: p, least }
+                ),
+                counterexample: None,
+            });
+        }
+        if let Some(n0) = least_preperiod(values, p)
+            && n0 < start
+        {
+            let least = first as usize + n0;
+            failures.push(Failure {
+                key: Some("preperiod".into()),
+                claimed: format!("least pre-period {preperiod}"),
+                computed: format!(
+                    "least pre-period {least}: {}",
+                    Misstatement::NotLeastPreperiod {
+                        stated: preperiod as usize,
+                        least
+                    }
+                ),
+                counterexample: None,
+            });
+        }
+        failures
     }
 }
 
@@ -158,5 +231,27 @@ mod tests {
         };
         assert_eq!(p.first_break(0, &[5, 0, 1, 2, 0, 1, 2, 0]), None);
         assert_eq!(p.first_break(0, &[5, 0, 1, 2, 0, 1, 3]), Some((6, 3, 2)));
+    }
+
+    #[test]
+    fn a_periodic_pattern_claims_the_least_period_and_pre_period() {
+        // 5 | 0 1 2 | 0 1 2 | 0 1 2 | 0 1 2: least period 3 from 1.
+        let values: Vec<Value> = std::iter::once(5).chain((0..12).map(|i| i % 3)).collect();
+        let at = |period, preperiod| Pattern::Periodic { period, preperiod };
+        assert!(at(3, 1).not_least(0, &values).is_empty());
+        let six = at(6, 1);
+        assert_eq!(six.first_break(0, &values), None);
+        let failures = six.not_least(0, &values);
+        assert_eq!(failures.len(), 1);
+        assert_eq!(
+            failures[0].computed,
+            "least period 3: 6 is a period of this sequence but not the least one, 3"
+        );
+        let late = at(3, 4).not_least(0, &values);
+        assert_eq!(late.len(), 1);
+        assert_eq!(late[0].key.as_deref(), Some("preperiod"));
+        assert!(at(3, 1).check_shown(0, 7).is_ok());
+        assert!(at(3, 1).check_shown(0, 6).is_err());
+        assert!(at(u64::MAX, u64::MAX).check_shown(1, 6).is_err());
     }
 }

@@ -1,9 +1,12 @@
-//! `check periodicity`: a heap game's Grundy sequence has the stated period
-//! and pre-period, proved by the periodicity theorem that applies (octal
-//! games: Guy and Smith; subtraction games: the pigeonhole argument).
+//! `check periodicity`: a heap game's Grundy sequence has the stated *least*
+//! period and *least* pre-period, proved by the periodicity theorem that
+//! applies (octal games: Guy and Smith; subtraction games: the pigeonhole
+//! argument). A true period that is not the least (14 for a sequence of
+//! period 7) is refused, and the error says it is a period, only not the least.
 
 use serde::Deserialize;
 
+use crate::cgt::heaps::period::{Misstatement, Period, misstatements};
 use crate::site::kinds::check::Report;
 use crate::site::kinds::{Class, Failure, Kind, Output, ParamError, params};
 
@@ -44,7 +47,7 @@ impl Kind for Periodicity {
             .map_err(|e| params::engine("game", e))?;
         let mut r = Report {
             title: format!(
-                "Periodicity: {} has period {} from heap {}",
+                "Periodicity: {} has least period {} and least pre-period {}",
                 game.name(),
                 p.period,
                 p.preperiod
@@ -84,18 +87,37 @@ impl Kind for Periodicity {
                 } else {
                     format!("not proved: {}", report.argument)
                 });
-                for (key, stated, computed) in [
-                    ("period", p.period, found.period),
-                    ("preperiod", p.preperiod, found.preperiod),
-                ] {
-                    if stated != computed {
-                        r.failures.push(Failure {
-                            key: Some(key.into()),
-                            claimed: format!("{key} {stated}"),
-                            computed: format!("{key} {computed} ({report})"),
-                            counterexample: None,
-                        });
-                    }
+                let stated = Period {
+                    period: p.period,
+                    preperiod: p.preperiod,
+                };
+                let wrong = if stated == found {
+                    Vec::new()
+                } else {
+                    let g = game
+                        .sequence(report.checked)
+                        .map_err(|e| params::engine("game", e))?;
+                    misstatements(&g, found, stated)
+                };
+                for misstatement in wrong {
+                    let (key, claimed, computed) = match misstatement {
+                        Misstatement::NotLeastPeriod { .. } | Misstatement::NotAPeriod { .. } => (
+                            "period",
+                            format!("least period {}", p.period),
+                            format!("least period {}", found.period),
+                        ),
+                        _ => (
+                            "preperiod",
+                            format!("least pre-period {}", p.preperiod),
+                            format!("least pre-period {}", found.preperiod),
+                        ),
+                    };
+                    r.failures.push(Failure {
+                        key: Some(key.into()),
+                        claimed,
+                        computed: format!("{computed}: {misstatement} ({report})"),
+                        counterexample: None,
+                    });
                 }
                 if !report.proved && r.failures.is_empty() {
                     r.failures.push(Failure {

@@ -54,7 +54,14 @@ impl Kind for ValueTable {
             preperiod: p.preperiod,
         })?;
         let seq = values::sequence("game", &game, p.n)?;
+        if let Some(pattern) = pattern {
+            pattern.check_shown(seq.first, seq.values.len())?;
+        }
         let broken = pattern.and_then(|pat| pat.first_break(seq.first, &seq.values));
+        let not_least = match (pattern, broken) {
+            (Some(pat), None) => pat.not_least(seq.first, &seq.values),
+            _ => Vec::new(),
+        };
 
         let mut facts = BTreeMap::new();
         facts.insert("values".into(), json!(seq.values));
@@ -76,7 +83,7 @@ impl Kind for ValueTable {
             "{} values, each confirmed by a direct solve",
             seq.values.len()
         );
-        if let (Some(pat), None) = (pattern, broken) {
+        if let (Some(pat), None, true) = (pattern, broken, not_least.is_empty()) {
             summary.push_str(&format!("; the {} pattern holds", pat.name()));
         }
         summary.push('.');
@@ -117,6 +124,7 @@ impl Kind for ValueTable {
                 counterexample: Some(seq.position(index)),
             });
         }
+        out.failures.extend(not_least);
         Ok(out)
     }
 }

@@ -1,0 +1,609 @@
+//! Citations: `[@key]` in an essay's prose, from the site's bibliography
+//! (`bibliography.yaml` in hayagriva's format, or `bibliography.bib`),
+//! rendered at build time with a bundled CSL style into author-date
+//! citations that link to a reference list at the end of the essay.
+
+use std::fmt::Write as _;
+use std::ops::Range;
+use std::path::{Path, PathBuf};
+
+use hayagriva::archive::{self, ArchivedStyle};
+use hayagriva::citationberg::taxonomy::Locator;
+use hayagriva::citationberg::{FontStyle, FontWeight, IndependentStyle, Locale, Style};
+use hayagriva::{
+    BibliographyDriver, BibliographyRequest, CitationItem, CitationRequest, ElemChild,
+    ElemChildren, ElemMeta, Library, LocatorPayload, SpecificLocator,
+};
+use pulldown_cmark::{CowStr, Event, Tag, TagEnd};
+
+use super::directive::Problem;
+use super::error::{Diagnostic, ErrorKind, line_col};
+use super::html::escape;
+
+/// The bibliography file names looked for at the site's root, in this order.
+pub const FILES: [&str; 2] = ["bibliography.yaml", "bibliography.bib"];
+
+/// The site's bibliography: none, one that failed to load (already reported),
+/// or its entries with the style and locales that render them.
+#[derive(Debug, Default)]
+pub enum Bibliography {
+    #[default]
+    None,
+    Broken,
+    Loaded(Box<Loaded>),
+}
+
+/// A bibliography that loaded, ready to render.
+#[derive(Debug)]
+pub struct Loaded {
+    /// Path of the file, relative to the site's root.
+    path: PathBuf,
+    library: Library,
+    style: IndependentStyle,
+    locales: Vec<Locale>,
+}
+
+impl Bibliography {
+    /// Reads the bibliography at the site's root; a site without one has [`Bibliography::None`].
+    pub fn load(root: &Path) -> Result<Bibliography, Diagnostic> {
+        let found: Vec<&str> = FILES
+            .iter()
+            .copied()
+            .filter(|name| root.join(name).is_file())
+            .collect();
+        let name = match found.as_slice() {
+            [] => return Ok(Bibliography::None),
+            [name] => *name,
+            [first, second, ..] => {
+                return Err(Diagnostic::file(
+                    *second,
+                    ErrorKind::Bibliography(format!(
+                        "the site has both `{first}` and `{second}`: keep one"
+                    )),
+                ));
+            }
+        };
+        let text = std::fs::read(root.join(name))
+            .map_err(|e| Diagnostic::file(name, ErrorKind::Io(format!("reading {name}: {e}"))))?;
+        let text = String::from_utf8(text).map_err(|e| {
+            Diagnostic::file(
+                name,
+                ErrorKind::NotUtf8(format!("byte {}", e.utf8_error().valid_up_to())),
+            )
+        })?;
+        let library = parse(name, &text)?;
+        let Style::Independent(style) = ArchivedStyle::ChicagoAuthorDate.get() else {
+            return Err(Diagnostic::file(
+                name,
+                ErrorKind::Bibliography("the bundled citation style is not independent".into()),
+            ));
+        };
+        Ok(Bibliography::Loaded(Box::new(Loaded {
+            path: PathBuf::from(name),
+            library,
+            style,
+            locales: archive::locales(),
+        })))
+    }
+}
+
+/// Parses a bibliography file's text by its name's extension.
+fn parse(name: &str, text: &str) -> Result<Library, Diagnostic> {
+    if text.trim().is_empty() {
+        return Ok(Library::new());
+    }
+    let broken = |line: usize, col: usize, message: String| -> Diagnostic {
+        Diagnostic::at_line_col(name, text, line, col, ErrorKind::Bibliography(message))
+    };
+    if name.ends_with(".bib") {
+        hayagriva::io::from_biblatex_str(text).map_err(|errors| {
+            let offset = errors.first().map_or(0, |e| match e {
+                hayagriva::io::BibLaTeXError::Parse(e) => e.span.start,
+                hayagriva::io::BibLaTeXError::Type(e) => e.span.start,
+            });
+            let (line, col) = line_col(text, offset);
+            let messages: Vec<String> = errors.iter().map(|e| e.to_string()).collect();
+            broken(line, col, messages.join("; "))
+        })
+    } else {
+        hayagriva::io::from_yaml_str(text).map_err(|e| {
+            let (line, col) = e.location().map_or((0, 0), |l| (l.line(), l.column()));
+            let message = e.to_string();
+            // The location is shown by the diagnostic; keep only what went wrong.
+            let message = message
+                .split(" at line ")
+                .next()
+                .unwrap_or(&message)
+                .to_owned();
+            broken(line, col, message)
+        })
+    }
+}
+
+/// One cited entry: its key, where the key stands, and an optional locator (`p. 42`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Item {
+    key: String,
+    offset: usize,
+    locator: Option<(Locator, String)>,
+}
+
+/// A citation as written: its items, and the events it replaces.
+#[derive(Debug)]
+struct Cite {
+    items: Vec<Item>,
+}
+
+/// The locator labels a citation may use, with the CSL locator each names.
+const LOCATORS: [(&str, Locator); 14] = [
+    ("p.", Locator::Page),
+    ("pp.", Locator::Page),
+    ("page", Locator::Page),
+    ("pages", Locator::Page),
+    ("ch.", Locator::Chapter),
+    ("chap.", Locator::Chapter),
+    ("chapter", Locator::Chapter),
+    ("sec.", Locator::Section),
+    ("section", Locator::Section),
+    ("§", Locator::Section),
+    ("vol.", Locator::Volume),
+    ("volume", Locator::Volume),
+    ("fig.", Locator::Figure),
+    ("figure", Locator::Figure),
+];
+
+/// A piece of the essay's prose: the text, and the source offset of each of its bytes.
+struct Run {
+    text: String,
+    offsets: Vec<usize>,
+}
+
+impl Run {
+    fn offset(&self, at: usize) -> usize {
+        self.offsets
+            .get(at)
+            .or(self.offsets.last())
+            .copied()
+            .unwrap_or(0)
+    }
+}
+
+/// Finds the citations in an essay's events, replaces each with its rendered
+/// form, and returns the events with the reference list's HTML (empty when
+/// nothing is cited). Problems (unknown keys, malformed citations) are added
+/// to `problems` at their place in the essay's text.
+pub fn cite<'a>(
+    events: Vec<(Event<'a>, Range<usize>)>,
+    bibliography: &Bibliography,
+    problems: &mut Vec<Problem>,
+) -> (Vec<(Event<'a>, Range<usize>)>, String) {
+    // First: the runs of text outside code and images, and the citations in them.
+    let mut out: Vec<(Event<'a>, Range<usize>)> = Vec::with_capacity(events.len());
+    let mut cites: Vec<Cite> = Vec::new();
+    // Pieces of output: an event, or a placeholder for the citation at an index.
+    let mut pieces: Vec<Piece<'a>> = Vec::with_capacity(events.len());
+    let mut skip = 0usize;
+    let mut run: Vec<(CowStr<'a>, Range<usize>)> = Vec::new();
+    for (event, range) in events {
+        match &event {
+            Event::Start(Tag::CodeBlock(_) | Tag::Image { .. }) => skip += 1,
+            Event::End(TagEnd::CodeBlock | TagEnd::Image) => skip = skip.saturating_sub(1),
+            _ => {}
+        }
+        match event {
+            Event::Text(t) if skip == 0 => run.push((t, range)),
+            other => {
+                flush(&mut run, &mut pieces, &mut cites, problems);
+                pieces.push(Piece::Event(other, range));
+            }
+        }
+    }
+    flush(&mut run, &mut pieces, &mut cites, problems);
+    if cites.is_empty() {
+        return (
+            pieces
+                .into_iter()
+                .filter_map(|p| match p {
+                    Piece::Event(e, r) => Some((e, r)),
+                    Piece::Cite(..) => None,
+                })
+                .collect(),
+            String::new(),
+        );
+    }
+
+    // Then: every key checked, and the citations rendered together (numbering,
+    // disambiguation and the reference list depend on all of them).
+    let loaded = match bibliography {
+        Bibliography::Loaded(loaded) => Some(loaded.as_ref()),
+        Bibliography::Broken => None,
+        Bibliography::None => {
+            for item in cites.iter().flat_map(|c| &c.items) {
+                problems.push(Problem {
+                    offset: item.offset,
+                    kind: ErrorKind::UnknownCitation(format!(
+                        "`{}` is cited, but the site has no bibliography: add `{}` (or `{}`) at its root",
+                        item.key, FILES[0], FILES[1]
+                    )),
+                });
+            }
+            None
+        }
+    };
+    let mut rendered: Vec<String> = Vec::new();
+    let mut references = String::new();
+    if let Some(loaded) = loaded {
+        let mut unknown = false;
+        for item in cites.iter().flat_map(|c| &c.items) {
+            if loaded.library.get(&item.key).is_none() {
+                unknown = true;
+                problems.push(Problem {
+                    offset: item.offset,
+                    kind: ErrorKind::UnknownCitation(unknown_key(&item.key, loaded)),
+                });
+            }
+        }
+        if !unknown {
+            (rendered, references) = render(&cites, loaded);
+        }
+    }
+    for piece in pieces {
+        match piece {
+            Piece::Event(e, r) => out.push((e, r)),
+            Piece::Cite(i, written, r) => {
+                let event = match rendered.get(i) {
+                    Some(html) => Event::InlineHtml(CowStr::from(html.clone())),
+                    None => Event::Text(CowStr::from(written)),
+                };
+                out.push((event, r));
+            }
+        }
+    }
+    (out, references)
+}
+
+/// An event kept as it is, or a citation (its index, its text as written, its range).
+enum Piece<'a> {
+    Event(Event<'a>, Range<usize>),
+    Cite(usize, String, Range<usize>),
+}
+
+/// Ends a run of text: its citations become pieces of their own, the text between them text events.
+fn flush<'a>(
+    run: &mut Vec<(CowStr<'a>, Range<usize>)>,
+    pieces: &mut Vec<Piece<'a>>,
+    cites: &mut Vec<Cite>,
+    problems: &mut Vec<Problem>,
+) {
+    if run.is_empty() {
+        return;
+    }
+    let joined = join(run);
+    if !joined.text.contains("[@") {
+        for (t, r) in run.drain(..) {
+            pieces.push(Piece::Event(Event::Text(t), r));
+        }
+        return;
+    }
+    let start = run.first().map_or(0, |(_, r)| r.start);
+    let end = run.last().map_or(start, |(_, r)| r.end);
+    run.clear();
+    let text = &joined.text;
+    let mut done = 0;
+    let mut search = 0;
+    while let Some(found) = text[search..].find("[@") {
+        let open = search + found;
+        let Some(close) = text[open..].find(']').map(|c| open + c) else {
+            problems.push(Problem {
+                offset: joined.offset(open),
+                kind: ErrorKind::Citation(
+                    "a citation `[@...` has no closing `]` in its paragraph".into(),
+                ),
+            });
+            break;
+        };
+        match parse_cite(&text[open + 1..close], open + 1, &joined) {
+            Ok(items) => {
+                if done < open {
+                    pieces.push(Piece::Event(
+                        Event::Text(CowStr::from(text[done..open].to_owned())),
+                        joined.offset(done)..joined.offset(open),
+                    ));
+                }
+                pieces.push(Piece::Cite(
+                    cites.len(),
+                    text[open..=close].to_owned(),
+                    joined.offset(open)..joined.offset(close) + 1,
+                ));
+                cites.push(Cite { items });
+                done = close + 1;
+            }
+            Err(problem) => problems.push(problem),
+        }
+        search = close + 1;
+    }
+    if done < text.len() {
+        pieces.push(Piece::Event(
+            Event::Text(CowStr::from(text[done..].to_owned())),
+            joined.offset(done).max(start)..end,
+        ));
+    }
+}
+
+/// The text of a run of text events, with each byte's offset in the essay's
+/// text (exact where an event's text is its source, as plain prose is).
+fn join(run: &[(CowStr<'_>, Range<usize>)]) -> Run {
+    let mut text = String::new();
+    let mut offsets = Vec::new();
+    for (t, r) in run {
+        text.push_str(t);
+        let exact = t.len() == r.len();
+        offsets.extend((0..t.len()).map(|i| if exact { r.start + i } else { r.start }));
+    }
+    Run { text, offsets }
+}
+
+/// Reads `@key`, `@key, p. 42` and `@a; @b` (the text between the brackets,
+/// which starts at byte `at` of the run).
+fn parse_cite(inner: &str, at: usize, run: &Run) -> Result<Vec<Item>, Problem> {
+    let mut items = Vec::new();
+    let mut pos = at;
+    for part in inner.split(';') {
+        let lead = part.len() - part.trim_start().len();
+        let item_at = pos + lead;
+        pos += part.len() + 1;
+        let bad = |message: String| Problem {
+            offset: run.offset(item_at),
+            kind: ErrorKind::Citation(message),
+        };
+        let part = part.trim();
+        let Some(rest) = part.strip_prefix('@') else {
+            return Err(bad(format!(
+                "`{part}` in a citation is not a key: write `[@key]`, `[@key, p. 42]` or `[@a; @b]`"
+            )));
+        };
+        let key_len = rest
+            .find(|c: char| !(c.is_alphanumeric() || "-_:./".contains(c)))
+            .unwrap_or(rest.len());
+        let key = rest[..key_len].trim_end_matches(['.', ':', '/']);
+        if key.is_empty() {
+            return Err(bad(
+                "a citation's `@` is followed by no key: write `[@key]`".into(),
+            ));
+        }
+        let after = rest[key.len()..].trim();
+        let locator = if after.is_empty() {
+            None
+        } else if let Some(locator) = after.strip_prefix(',') {
+            Some(parse_locator(locator.trim()).map_err(&bad)?)
+        } else {
+            return Err(bad(format!(
+                "unexpected `{after}` after the key `{key}`: a locator follows a comma (`[@{key}, p. 42]`)"
+            )));
+        };
+        items.push(Item {
+            key: key.to_owned(),
+            offset: run.offset(item_at + 1),
+            locator,
+        });
+    }
+    Ok(items)
+}
+
+/// Reads a locator: a label (`p.`, `pp.`, `ch.`, `sec.`, `vol.`, `fig.`) and what it points at.
+fn parse_locator(text: &str) -> Result<(Locator, String), String> {
+    let labels = || {
+        LOCATORS
+            .iter()
+            .map(|(l, _)| format!("`{l}`"))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let (label, value) = text.split_once(char::is_whitespace).unwrap_or((text, ""));
+    let Some((_, locator)) = LOCATORS.iter().find(|(l, _)| l.eq_ignore_ascii_case(label)) else {
+        return Err(format!(
+            "unknown locator `{text}`: it starts with one of {}",
+            labels()
+        ));
+    };
+    let value = value.trim();
+    if value.is_empty() {
+        return Err(format!(
+            "the locator `{label}` names no place: `{label} 42`"
+        ));
+    }
+    Ok((*locator, value.to_owned()))
+}
+
+/// The message for a key the bibliography does not have, with the nearest key.
+fn unknown_key(key: &str, loaded: &Loaded) -> String {
+    let nearest = loaded
+        .library
+        .keys()
+        .map(|k| (strsim::damerau_levenshtein(key, k), k))
+        .filter(|(d, k)| *d <= 3.max(k.len() / 3))
+        .min();
+    let path = loaded.path.display();
+    match nearest {
+        Some((_, k)) => format!("`{key}` is not in {path}: did you mean `{k}`?"),
+        None if loaded.library.is_empty() => format!("`{key}` is not in {path}, which is empty"),
+        None => {
+            let mut keys: Vec<&str> = loaded.library.keys().collect();
+            keys.sort_unstable();
+            format!("`{key}` is not in {path} (its keys: {})", keys.join(", "))
+        }
+    }
+}
+
+/// Each citation's HTML, and the reference list's.
+fn render(cites: &[Cite], loaded: &Loaded) -> (Vec<String>, String) {
+    let mut driver = BibliographyDriver::new();
+    for cite in cites {
+        let items = cite
+            .items
+            .iter()
+            .filter_map(|item| {
+                let entry = loaded.library.get(&item.key)?;
+                let locator = item
+                    .locator
+                    .as_ref()
+                    .map(|(l, v)| SpecificLocator(*l, LocatorPayload::Str(v)));
+                Some(CitationItem::with_locator(entry, locator))
+            })
+            .collect();
+        driver.citation(CitationRequest::from_items(
+            items,
+            &loaded.style,
+            &loaded.locales,
+        ));
+    }
+    let result = driver.finish(BibliographyRequest::new(
+        &loaded.style,
+        None,
+        &loaded.locales,
+    ));
+    let citations = result
+        .citations
+        .iter()
+        .zip(cites)
+        .map(|(rendered, cite)| {
+            let keys: Vec<&str> = cite.items.iter().map(|i| i.key.as_str()).collect();
+            let mut inner = String::new();
+            let linked = write_children(&mut inner, &rendered.citation, &keys, false);
+            if linked {
+                format!("<span class=\"citation\">{inner}</span>")
+            } else {
+                format!(
+                    "<a class=\"citation\" href=\"#ref-{}\">{inner}</a>",
+                    keys.first().copied().unwrap_or_default()
+                )
+            }
+        })
+        .collect();
+    let mut list = String::new();
+    if let Some(bibliography) = result.bibliography {
+        list.push_str(
+            "<section class=\"references\">\n<h2>References</h2>\n<ul class=\"references\">\n",
+        );
+        for item in bibliography.items {
+            let mut content = String::new();
+            write_children(&mut content, &item.content, &[], false);
+            let _ = writeln!(list, "<li id=\"ref-{}\">{content}</li>", escape(&item.key));
+        }
+        list.push_str("</ul>\n</section>\n");
+    }
+    (citations, list)
+}
+
+/// Writes rendered citation text as HTML (escaped, italics and bold as
+/// elements); the part of a citation that stands for entry `i` links to
+/// `#ref-KEYS[i]`. Returns whether any such link was written.
+fn write_children(out: &mut String, children: &ElemChildren, keys: &[&str], in_link: bool) -> bool {
+    let mut linked = false;
+    for child in &children.0 {
+        match child {
+            ElemChild::Text(t) => write_text(out, &t.text, t.formatting),
+            ElemChild::Elem(e) => {
+                let entry = match e.meta {
+                    Some(ElemMeta::Entry(i)) if !in_link => keys.get(i),
+                    _ => None,
+                };
+                match entry {
+                    Some(key) => {
+                        let _ = write!(out, "<a href=\"#ref-{}\">", escape(key));
+                        write_children(out, &e.children, keys, true);
+                        out.push_str("</a>");
+                        linked = true;
+                    }
+                    None => linked |= write_children(out, &e.children, keys, in_link),
+                }
+            }
+            ElemChild::Link { text, url } if !in_link => {
+                let _ = write!(out, "<a href=\"{}\">", escape(url));
+                write_text(out, &text.text, text.formatting);
+                out.push_str("</a>");
+            }
+            ElemChild::Link { text, .. } => write_text(out, &text.text, text.formatting),
+            ElemChild::Markup(m) => out.push_str(&escape(m)),
+            ElemChild::Transparent { .. } => {}
+        }
+    }
+    linked
+}
+
+fn write_text(out: &mut String, text: &str, formatting: hayagriva::Formatting) {
+    let italic = formatting.font_style == FontStyle::Italic;
+    let bold = formatting.font_weight == FontWeight::Bold;
+    if italic {
+        out.push_str("<i>");
+    }
+    if bold {
+        out.push_str("<b>");
+    }
+    out.push_str(&escape(text));
+    if bold {
+        out.push_str("</b>");
+    }
+    if italic {
+        out.push_str("</i>");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run(text: &str) -> Run {
+        Run {
+            text: text.to_owned(),
+            offsets: (0..text.len()).collect(),
+        }
+    }
+
+    #[test]
+    fn citations_have_keys_locators_and_several_items() {
+        let r = run("@bouton-1901, p. 35; @winning-ways");
+        let items = parse_cite(&r.text, 0, &r).unwrap();
+        assert_eq!(items.len(), 2);
+        assert_eq!(items[0].key, "bouton-1901");
+        assert_eq!(items[0].offset, 1);
+        assert_eq!(items[0].locator, Some((Locator::Page, "35".to_owned())));
+        assert_eq!(items[1].key, "winning-ways");
+        assert_eq!(items[1].offset, 22);
+        assert_eq!(
+            parse_locator("chap. 7"),
+            Ok((Locator::Chapter, "7".to_owned()))
+        );
+    }
+
+    #[test]
+    fn malformed_citations_are_errors() {
+        for (inner, says) in [
+            ("@", "no key"),
+            ("@key p. 3", "a locator follows a comma"),
+            ("@key, folio", "unknown locator"),
+            ("@key, p.", "names no place"),
+            ("key", "is not a key"),
+            ("@a; b", "is not a key"),
+        ] {
+            let r = run(inner);
+            let problem = parse_cite(inner, 0, &r).unwrap_err();
+            let shown = problem.kind.to_string();
+            assert!(shown.contains(says), "{inner}: {shown}");
+        }
+    }
+
+    #[test]
+    fn a_broken_yaml_bibliography_names_its_file_and_line() {
+        let d = parse(
+            "bibliography.yaml",
+            "a:\n  type: Book\n  title: [unclosed\n",
+        )
+        .unwrap_err();
+        assert_eq!(d.path, PathBuf::from("bibliography.yaml"));
+        assert!(d.line >= 3, "{d}");
+        let d = parse("bibliography.bib", "@book{a, title = {x}").unwrap_err();
+        assert!(d.to_string().contains("bibliography.bib"), "{d}");
+        assert!(parse("bibliography.yaml", "  \n").unwrap().is_empty());
+    }
+}
