@@ -53,7 +53,8 @@ pub fn evaluate_in(
                 counterexample: None,
             }));
         }
-        return Ok((span("fact checked", &path.to_string(), &prose(value)), true));
+        let shown = found[0].words.map_or_else(|| prose(value), str::to_owned);
+        return Ok((span("fact checked", &path.to_string(), &shown), true));
     }
     let program = Program::compile(&claim.expr).map_err(|e| {
         let why = e
