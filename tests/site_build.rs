@@ -491,7 +491,14 @@ fn claims_read_facts_across_essays_and_show_moves_in_words() {
     );
     let here = page("periodicity/index.html");
     assert!(here.contains(">take "), "a heap move in words");
-    assert!(here.contains(">turn coin"), "a coin move in words");
+    assert!(
+        here.contains("data-fact=\"row.move\">turn coins 6 and 8</span>; stated"),
+        "a coin move in words"
+    );
+    assert!(
+        here.contains("data-fact=\"row.move\">turn coins 6 and 8</span>. Braces"),
+        "a stated move in words"
+    );
     assert!(
         here.contains("<code>&#123;row.value = 14}</code>"),
         "escaped braces"

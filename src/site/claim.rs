@@ -15,6 +15,10 @@ pub const MAX_CLAIM_LEN: usize = 500;
 pub const MAX_QUANTIFIERS: usize = 4;
 /// Deepest nesting of brackets in one claim.
 pub const MAX_DEPTH: usize = 24;
+/// Most operators in one claim (a run such as `<=` or `!!` is one).
+pub const MAX_OPERATORS: usize = 64;
+/// Most `!` or `-` in a row (`!!!!` nests four negations).
+const MAX_OPERATOR_RUN: usize = 4;
 
 /// Quantifiers over a list, written as methods: `list.all(x, x > 0)`.
 const QUANTIFIERS: [&str; 7] = [
@@ -79,7 +83,7 @@ pub enum Inline {
     /// `\{...}`: code shown with its braces, the backslash dropped.
     Escaped(String),
     /// A claim or an insertion.
-    Claim(Claim),
+    Claim(Box<Claim>),
     /// Shaped like a claim, but not one: why.
     Malformed(String),
 }
@@ -99,7 +103,7 @@ pub fn recognise(code: &str) -> Inline {
         return Inline::Code;
     }
     match parse(inner) {
-        Ok(claim) => Inline::Claim(claim),
+        Ok(claim) => Inline::Claim(Box::new(claim)),
         Err(why) => Inline::Malformed(why),
     }
 }
@@ -138,6 +142,7 @@ pub fn parse(inner: &str) -> Result<Claim, String> {
             sides: None,
         });
     }
+    operators(text)?;
     let (expr, paths) = prepass(text)?;
     let sides = split_comparison(text).and_then(|(l, r)| {
         let (le, _) = prepass_with(l.trim(), &paths).ok()?;
@@ -421,6 +426,42 @@ fn prepass_with(text: &str, known: &[FactPath]) -> Result<(String, Vec<FactPath>
     Ok((out, paths))
 }
 
+/// Refuses claims with more operators than [`MAX_OPERATORS`], or more than
+/// four `!` or `-` in a row (`!!!!!x`): each nests the parse one level deeper.
+fn operators(text: &str) -> Result<(), String> {
+    let mut count = 0;
+    let mut unary_run = 0;
+    let mut after_operator = false;
+    for (_, c) in unquoted(text) {
+        if c.is_whitespace() {
+            continue;
+        }
+        if "+-*/%<>=!&|?:".contains(c) {
+            if !after_operator {
+                count += 1;
+            }
+            after_operator = true;
+            if c == '!' || c == '-' {
+                unary_run += 1;
+                if unary_run > MAX_OPERATOR_RUN {
+                    return Err(format!("more than {MAX_OPERATOR_RUN} `!` or `-` in a row"));
+                }
+            } else {
+                unary_run = 0;
+            }
+        } else {
+            after_operator = false;
+            unary_run = 0;
+        }
+    }
+    if count > MAX_OPERATORS {
+        return Err(format!(
+            "a claim has at most {MAX_OPERATORS} operators (this one has {count})"
+        ));
+    }
+    Ok(())
+}
+
 /// The two sides of a claim whose top level is one comparison (`a < b`), as written.
 fn split_comparison(text: &str) -> Option<(&str, &str)> {
     let chars = unquoted(text);
@@ -559,6 +600,16 @@ mod tests {
         assert!(matches!(recognise("{ =pos.value }"), Inline::Malformed(_)));
         assert!(matches!(recognise("{=}"), Inline::Malformed(_)));
         assert!(matches!(recognise("{a.x = {b}}"), Inline::Malformed(_)));
+    }
+
+    #[test]
+    fn operators_are_limited() {
+        assert!(parse("a.x = !!!!true").is_ok());
+        assert!(parse("a.x = ! ! ! ! !true").is_err());
+        assert!(parse("a.x = - - - - - 1").is_err());
+        assert!(parse(&format!("a.x = 1{}", " + 1".repeat(63))).is_ok());
+        assert!(parse(&format!("a.x = 1{}", " + 1".repeat(64))).is_err());
+        assert!(parse(&format!("a.x > \"{}\"", "!".repeat(100))).is_ok());
     }
 
     #[test]

@@ -11,7 +11,7 @@ use serde_json::Value as Json;
 
 use super::claim::{Claim, Form};
 use super::error::ErrorKind;
-use super::facts::{Facts, Found};
+use super::facts::{EssayFacts, Facts, Found};
 use super::html::escape;
 use super::value::{compare, parse_stated, prose, show};
 use crate::cgt::nimber;
@@ -26,9 +26,19 @@ pub fn evaluate(
     facts: &Facts,
     here: &str,
 ) -> Result<(String, bool), Option<ErrorKind>> {
+    evaluate_in(claim, facts, here, None)
+}
+
+/// As [`evaluate`], with the essay's own facts given.
+pub fn evaluate_in(
+    claim: &Claim,
+    facts: &Facts,
+    here: &str,
+    own: Option<&EssayFacts>,
+) -> Result<(String, bool), Option<ErrorKind>> {
     let mut found: Vec<Found<'_>> = Vec::with_capacity(claim.paths.len());
     for path in &claim.paths {
-        match facts.find(here, path) {
+        match facts.find_from(here, own, path) {
             Ok(Some(f)) => found.push(f),
             Ok(None) => return Err(None),
             Err(kind) => return Err(Some(kind)),
@@ -43,7 +53,8 @@ pub fn evaluate(
                 counterexample: None,
             }));
         }
-        return Ok((span("fact checked", &path.to_string(), &prose(value)), true));
+        let shown = found[0].words.map_or_else(|| prose(value), str::to_owned);
+        return Ok((span("fact checked", &path.to_string(), &shown), true));
     }
     let program = Program::compile(&claim.expr).map_err(|e| {
         let why = e
@@ -514,6 +525,30 @@ mod tests {
                 .unwrap()
                 .contains(">18<")
         );
+    }
+
+    /// The largest claims the limits allow, on a thread with a small stack
+    /// (as the build's worker threads have): an answer, never a crash.
+    #[test]
+    fn the_largest_claims_allowed_run_on_a_small_stack() {
+        let deep = format!(
+            "{{{}1{} = 1}}",
+            "(".repeat(crate::site::claim::MAX_DEPTH),
+            ")".repeat(crate::site::claim::MAX_DEPTH)
+        );
+        let long = format!("{{kayles.period{} > 0}}", " + 1".repeat(62));
+        let negated = "{!!!!(kayles.period > 0)}".to_owned();
+        let lists =
+            "{mogul.values.map(x, mogul.values).filter(y, y.size() > 0).size() = 20}".to_owned();
+        let handle = std::thread::Builder::new()
+            .stack_size(1 << 20)
+            .spawn(move || [deep, long, negated, lists].map(|c| run(&c)))
+            .unwrap();
+        let [deep, long, negated, lists] = handle.join().unwrap();
+        assert!(deep.is_ok(), "{deep:?}");
+        assert!(long.is_ok(), "{long:?}");
+        assert!(negated.is_ok(), "{negated:?}");
+        assert!(lists.is_ok(), "{lists:?}");
     }
 
     #[test]

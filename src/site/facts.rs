@@ -40,8 +40,23 @@ impl Facts {
     /// The fact `path` names, read from the essay `here` unless it names
     /// another; `Ok(None)` when the directive it names failed (already reported).
     pub fn find(&self, here: &str, path: &FactPath) -> Result<Option<Found<'_>>, ErrorKind> {
+        self.find_from(here, None, path)
+    }
+
+    /// As [`Facts::find`], with the essay's own facts given (they are its
+    /// own even when another essay has taken its slug).
+    pub fn find_from<'a>(
+        &'a self,
+        here: &str,
+        own: Option<&'a EssayFacts>,
+        path: &FactPath,
+    ) -> Result<Option<Found<'a>>, ErrorKind> {
         let slug = path.slug.as_deref().unwrap_or(here);
-        let Some(essay) = self.essays.get(slug) else {
+        let essay = match own {
+            Some(own) if slug == here => Some(own),
+            _ => self.essays.get(slug),
+        };
+        let Some(essay) = essay else {
             let known: Vec<&str> = self.essays.keys().map(String::as_str).collect();
             return Err(ErrorKind::UnknownFact(format!(
                 "no essay has the slug `{slug}`{} (essays: {})",

@@ -7,7 +7,7 @@ use std::ops::Range;
 
 use super::citations::{Bibliography, cite};
 use super::claim::{Inline, recognise};
-use super::claim_eval::evaluate;
+use super::claim_eval::evaluate_in;
 use super::content::Essay;
 use super::directive::{Cache, Directive, Kinds, Problem, Ran, classify, is_name};
 use super::error::{Diagnostic, ErrorKind, LineIndex};
@@ -273,14 +273,16 @@ pub fn render_prepared(prepared: &Prepared<'_>, all: &Facts) -> (Rendered, Vec<D
                         offset,
                         kind: ErrorKind::Claim(why),
                     }),
-                    Inline::Claim(claim) => match evaluate(&claim, all, &essay.slug) {
-                        Ok((html, checked)) => {
-                            stats.claims += u64::from(checked);
-                            out.push(Event::InlineHtml(CowStr::from(html)));
+                    Inline::Claim(claim) => {
+                        match evaluate_in(&claim, all, &essay.slug, Some(&prepared.facts)) {
+                            Ok((html, checked)) => {
+                                stats.claims += u64::from(checked);
+                                out.push(Event::InlineHtml(CowStr::from(html)));
+                            }
+                            Err(Some(kind)) => problems.push(Problem { offset, kind }),
+                            Err(None) => {}
                         }
-                        Err(Some(kind)) => problems.push(Problem { offset, kind }),
-                        Err(None) => {}
-                    },
+                    }
                 }
             }
             Event::Start(Tag::Heading {
