@@ -49,6 +49,10 @@ pub enum Command {
         /// The interface to bind (only loopback unless told otherwise)
         #[arg(long, default_value = "127.0.0.1")]
         interface: String,
+        /// A further host name (or address) requests may name in `Host`, e.g.
+        /// the name a reverse proxy or another machine uses; repeatable
+        #[arg(long = "allow-host", value_name = "HOST")]
+        allow_host: Vec<String>,
     },
     /// Write every figure as a standalone SVG file (and PNG with --png)
     Figures {
@@ -135,7 +139,8 @@ pub fn main() -> ExitCode {
             root,
             port,
             interface,
-        } => site::serve(&root, port, &interface),
+            allow_host,
+        } => site::serve(&root, port, &interface, &allow_host),
         Command::Figures { root, output, png } => site::figures(&root, output.as_deref(), png),
         Command::Init { dir } => site::init(&dir),
         Command::Value {

@@ -56,8 +56,8 @@ pub fn check(root: &Path) -> ExitCode {
     }
 }
 
-pub fn serve(root: &Path, port: u16, interface: &str) -> ExitCode {
-    match preview::serve(root, interface, port, Kinds::default()) {
+pub fn serve(root: &Path, port: u16, interface: &str, allow: &[String]) -> ExitCode {
+    match preview::serve(root, interface, port, allow, Kinds::default()) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => fail(e.into()),
     }

@@ -98,6 +98,23 @@ pub fn generate(
     cache: &Cache,
     options: &Options,
 ) -> Result<Site, Report> {
+    let (site, report) = generate_partial(root, kinds, cache, options);
+    if report.is_empty() {
+        Ok(site)
+    } else {
+        Err(report)
+    }
+}
+
+/// Builds what can be built (`serve` shows it): the site without the pages of
+/// essays that have a problem, and every problem. The site is empty when the
+/// templates do not load.
+pub fn generate_partial(
+    root: &Path,
+    kinds: &Kinds,
+    cache: &Cache,
+    options: &Options,
+) -> (Site, Report) {
     let started = Instant::now();
     let mut problems: Vec<Diagnostic> = Vec::new();
     let config = Config::load(root).unwrap_or_else(|d| {
@@ -149,7 +166,7 @@ pub fn generate(
             .then(a.essay.slug.cmp(&b.essay.slug))
     });
     let Some(templates) = templates else {
-        return Err(Report::sorted(problems));
+        return (Site::default(), Report::sorted(problems));
     };
 
     let mut files: BTreeMap<String, Vec<u8>> = BTreeMap::new();
@@ -246,8 +263,12 @@ pub fn generate(
             }
         }
     }
-    if !problems.is_empty() {
-        return Err(Report::sorted(problems));
+    // An essay with a problem has no page: its address shows the report.
+    let broken: BTreeSet<&Path> = problems.iter().map(|d| d.path.as_path()).collect();
+    for page in &pages {
+        if broken.contains(page.essay.path.as_path()) {
+            files.remove(&format!("{}/index.html", page.essay.slug));
+        }
     }
 
     let mut summary = Summary {
@@ -272,12 +293,13 @@ pub fn generate(
         }
     }
     summary.elapsed = started.elapsed();
-    Ok(Site {
+    let site = Site {
         files,
         links,
         figures,
         summary,
-    })
+    };
+    (site, Report::sorted(problems))
 }
 
 /// Builds the site at `root` into `output` (swapped in only when the whole build succeeds).
