@@ -3,7 +3,13 @@
 use clap::Parser;
 use grundy::cli::{Cli, Command};
 use grundy::site::serve::resolve::{Refused, resolve};
+use grundy::site::serve::{Limits, Preview, Shared, rebuild};
+use grundy::site::{Cache, Kinds};
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::{SocketAddr, TcpStream};
 use std::path::Path;
+use std::process::{Child, Command as Process, Stdio};
+use std::time::Duration;
 
 #[test]
 fn serve_binds_loopback_on_port_1111_by_default() {
@@ -33,9 +39,7 @@ fn serve_binds_loopback_on_port_1111_by_default() {
 
 #[test]
 fn the_preview_listens_where_it_is_told() {
-    let dir = tempfile::tempdir().unwrap();
-    let preview =
-        grundy::site::serve::Preview::bind("127.0.0.1", 0, dir.path().to_path_buf()).unwrap();
+    let preview = Preview::bind("127.0.0.1", 0, &[]).unwrap();
     let addr = preview.address().unwrap();
     assert!(addr.ip().is_loopback());
     assert_ne!(addr.port(), 0);
@@ -76,24 +80,252 @@ proptest::proptest! {
     }
 }
 
-#[test]
-fn ctrl_c_ends_the_preview_and_removes_its_files() {
-    use std::io::{BufRead, BufReader};
-    use std::process::{Command, Stdio};
+/// A preview serving `site` on a free port, answering from a thread of its own.
+fn start(limits: Limits) -> (SocketAddr, Shared) {
+    let preview = Preview::bind("127.0.0.1", 0, &[])
+        .unwrap()
+        .with_limits(limits);
+    let addr = preview.address().unwrap();
+    let site = preview.site();
+    std::thread::spawn(move || preview.run());
+    (addr, site)
+}
 
+/// A small site: one essay at `/a/`.
+fn site_with_one_essay() -> (tempfile::TempDir, Shared, SocketAddr) {
     let dir = tempfile::tempdir().unwrap();
-    let (site, tmp) = (dir.path().join("site"), dir.path().join("tmp"));
-    std::fs::create_dir_all(site.join("content")).unwrap();
-    std::fs::create_dir_all(&tmp).unwrap();
+    write_essay(dir.path(), "a", "A", "Text.");
+    let (addr, site) = start(Limits::default());
+    assert!(rebuild(dir.path(), &Kinds::default(), &Cache::default(), &site).is_empty());
+    (dir, site, addr)
+}
+
+fn write_essay(root: &Path, slug: &str, title: &str, body: &str) {
+    std::fs::create_dir_all(root.join("content")).unwrap();
     std::fs::write(
-        site.join("content/a.md"),
-        "+++\ntitle = \"A\"\ndate = 2026-01-01\ndescription = \"One essay.\"\n+++\n\nText.\n",
+        root.join(format!("content/{slug}.md")),
+        format!("+++\ntitle = \"{title}\"\ndate = 2026-01-01\ndescription = \"One essay.\"\n+++\n\n{body}\n"),
     )
     .unwrap();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_grundy"))
+}
+
+/// Sends `raw` (ignoring a connection the server closed early) and reads the whole answer.
+fn send(addr: SocketAddr, raw: &[u8]) -> String {
+    let mut stream = TcpStream::connect(addr).unwrap();
+    stream
+        .set_read_timeout(Some(Duration::from_secs(20)))
+        .unwrap();
+    let writer = stream.try_clone().unwrap();
+    let raw = raw.to_vec();
+    let sender = std::thread::spawn(move || {
+        let mut writer = writer;
+        let _ = writer.write_all(&raw);
+    });
+    let mut out = Vec::new();
+    let _ = stream.read_to_end(&mut out);
+    let _ = sender.join();
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+fn request(addr: SocketAddr, method: &str, path: &str) -> String {
+    let raw = format!(
+        "{method} {path} HTTP/1.1\r\nHost: 127.0.0.1:{}\r\nConnection: close\r\n\r\n",
+        addr.port()
+    );
+    send(addr, raw.as_bytes())
+}
+
+#[test]
+fn only_get_and_head_are_answered() {
+    let (_dir, _site, addr) = site_with_one_essay();
+    let page = request(addr, "GET", "/a/");
+    assert!(page.starts_with("HTTP/1.1 200 OK\r\n"), "{page}");
+    assert!(page.contains("<title>") && page.contains("/__grundy/version"));
+    let head = request(addr, "HEAD", "/a/");
+    assert!(head.starts_with("HTTP/1.1 200 OK\r\n"), "{head}");
+    assert!(
+        head.ends_with("\r\n\r\n"),
+        "a HEAD answer has no body: {head}"
+    );
+    for method in ["POST", "PUT", "DELETE", "PATCH", "OPTIONS", "TRACE"] {
+        let refused = request(addr, method, "/a/");
+        assert!(refused.starts_with("HTTP/1.1 405 "), "{method}: {refused}");
+        assert!(refused.contains("\r\nAllow: GET, HEAD\r\n"), "{refused}");
+    }
+}
+
+#[test]
+fn a_request_naming_another_host_is_refused() {
+    let (_dir, _site, addr) = site_with_one_essay();
+    let port = addr.port();
+    for host in [
+        "evil.example".to_owned(),
+        format!("evil.example:{port}"),
+        format!("127.0.0.1.evil.example:{port}"),
+        "localhost".to_owned(),
+    ] {
+        let raw = format!("GET /a/ HTTP/1.1\r\nHost: {host}\r\n\r\n");
+        let answer = send(addr, raw.as_bytes());
+        assert!(answer.starts_with("HTTP/1.1 403 "), "{host}: {answer}");
+        assert!(!answer.contains("<title>"), "{answer}");
+    }
+    let anonymous = send(addr, b"GET /a/ HTTP/1.0\r\n\r\n");
+    assert!(anonymous.starts_with("HTTP/1.1 403 "), "{anonymous}");
+    for host in [
+        format!("localhost:{port}"),
+        format!("127.0.0.1:{port}"),
+        format!("[::1]:{port}"),
+    ] {
+        let raw = format!("GET /a/ HTTP/1.1\r\nHost: {host}\r\n\r\n");
+        let answer = send(addr, raw.as_bytes());
+        assert!(answer.starts_with("HTTP/1.1 200 "), "{host}: {answer}");
+    }
+}
+
+#[test]
+fn a_78_kib_url_of_40_000_segments_gets_414_at_once() {
+    let (_dir, _site, addr) = site_with_one_essay();
+    let answer = request(addr, "GET", &"/a".repeat(40_000));
+    assert!(answer.starts_with("HTTP/1.1 414 "), "{answer}");
+    // The server still answers.
+    assert!(request(addr, "GET", "/a/").starts_with("HTTP/1.1 200 "));
+}
+
+#[test]
+fn headers_of_200_kib_get_431() {
+    let (_dir, _site, addr) = site_with_one_essay();
+    let raw = format!(
+        "GET /a/ HTTP/1.1\r\nHost: 127.0.0.1:{}\r\nX-Big: {}\r\n\r\n",
+        addr.port(),
+        "a".repeat(200 * 1024)
+    );
+    let answer = send(addr, raw.as_bytes());
+    assert!(answer.starts_with("HTTP/1.1 431 "), "{answer}");
+}
+
+#[test]
+fn a_request_that_never_ends_is_cut_off_at_the_deadline() {
+    let (addr, _site) = start(Limits {
+        deadline: Duration::from_millis(300),
+        ..Limits::default()
+    });
+    let mut stream = TcpStream::connect(addr).unwrap();
+    stream
+        .set_read_timeout(Some(Duration::from_secs(5)))
+        .unwrap();
+    stream
+        .write_all(b"GET / HTTP/1.1\r\nHost: 127.0.0.1")
+        .unwrap();
+    let mut answer = String::new();
+    let read = stream.read_to_string(&mut answer);
+    assert!(
+        read.is_ok(),
+        "the server still held the connection: {read:?}"
+    );
+    assert!(answer.starts_with("HTTP/1.1 408 "), "{answer}");
+}
+
+#[test]
+fn held_connections_do_not_stall_other_requests() {
+    let (_dir, _site, addr) = site_with_one_essay();
+    // Four clients that connect and say nothing.
+    let held: Vec<TcpStream> = (0..4).map(|_| TcpStream::connect(addr).unwrap()).collect();
+    std::thread::sleep(Duration::from_millis(100));
+    let page = request(addr, "GET", "/a/");
+    assert!(page.starts_with("HTTP/1.1 200 "), "{page}");
+    drop(held);
+}
+
+#[test]
+fn connections_past_the_workers_and_the_queue_get_503() {
+    let (addr, _site) = start(Limits {
+        workers: 1,
+        queue: 1,
+        deadline: Duration::from_secs(5),
+    });
+    let busy = TcpStream::connect(addr).unwrap(); // taken by the only worker
+    std::thread::sleep(Duration::from_millis(200));
+    let waiting = TcpStream::connect(addr).unwrap(); // fills the queue
+    std::thread::sleep(Duration::from_millis(200));
+    let answer = request(addr, "GET", "/");
+    assert!(answer.starts_with("HTTP/1.1 503 "), "{answer}");
+    assert!(answer.contains("\r\nRetry-After: 1\r\n"), "{answer}");
+    drop((busy, waiting));
+}
+
+#[test]
+fn a_broken_draft_fails_its_own_page_and_no_other() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    write_essay(root, "good", "Good", "Text.");
+    write_essay(
+        root,
+        "broken",
+        "Broken",
+        "```figure no-such-kind\nx = 1\n```",
+    );
+    write_essay(root, "linked", "Linked", "See [nothing](/nowhere/).");
+    let (addr, site) = start(Limits::default());
+    let report = rebuild(root, &Kinds::default(), &Cache::default(), &site);
+    assert_eq!(report.diagnostics.len(), 2, "{report}");
+
+    let good = request(addr, "GET", "/good/");
+    assert!(good.starts_with("HTTP/1.1 200 "), "{good}");
+    assert!(good.contains("<h1") || good.contains("Good"), "{good}");
+    assert!(good.contains("The build has 2 problems"), "{good}");
+    assert!(good.contains("href=\"/__grundy/errors\""), "{good}");
+    for (url, file) in [("/broken/", "broken.md"), ("/linked/", "linked.md")] {
+        let page = request(addr, "GET", url);
+        assert!(page.starts_with("HTTP/1.1 500 "), "{url}: {page}");
+        assert!(page.contains(&format!("content/{file}")), "{url}: {page}");
+    }
+    let css = request(addr, "GET", "/css/site.css");
+    assert!(css.starts_with("HTTP/1.1 200 "), "{css}");
+
+    // Fixed, the report goes and the page is served.
+    write_essay(root, "broken", "Broken", "Fixed.");
+    write_essay(root, "linked", "Linked", "See [good](/good/).");
+    assert!(rebuild(root, &Kinds::default(), &Cache::default(), &site).is_empty());
+    let fixed = request(addr, "GET", "/broken/");
+    assert!(
+        fixed.starts_with("HTTP/1.1 200 ") && !fixed.contains("role=\"alert\""),
+        "{fixed}"
+    );
+}
+
+#[test]
+fn no_request_falls_in_a_gap_while_the_site_is_rebuilt() {
+    let (dir, site, addr) = site_with_one_essay();
+    let root = dir.path().to_path_buf();
+    let rebuilding = std::thread::spawn(move || {
+        let (kinds, cache) = (Kinds::default(), Cache::default());
+        for i in 0..40 {
+            write_essay(&root, "a", &format!("A {i}"), "Text.");
+            assert!(rebuild(&root, &kinds, &cache, &site).is_empty());
+        }
+    });
+    let mut answered = 0;
+    while !rebuilding.is_finished() {
+        let page = request(addr, "GET", "/a/");
+        assert!(
+            page.starts_with("HTTP/1.1 200 "),
+            "during a rebuild: {page}"
+        );
+        answered += 1;
+    }
+    rebuilding.join().unwrap();
+    assert!(
+        answered > 10,
+        "only {answered} requests during the rebuilds"
+    );
+}
+
+/// `grundy serve` on `site`, its temporary files in `tmp`; its address once it serves.
+fn serve(site: &Path, tmp: &Path) -> (Child, SocketAddr) {
+    let mut child = Process::new(env!("CARGO_BIN_EXE_grundy"))
         .args(["serve", "--port", "0", "--root"])
-        .arg(&site)
-        .env("TMPDIR", &tmp)
+        .arg(site)
+        .env("TMPDIR", tmp)
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
@@ -101,30 +333,119 @@ fn ctrl_c_ends_the_preview_and_removes_its_files() {
     let serving = lines
         .by_ref()
         .map_while(Result::ok)
-        .find(|l| l.starts_with("serving on"));
-    assert!(serving.is_some(), "the preview never said it was serving");
-    let listed = |d: &Path| std::fs::read_dir(d).unwrap().count();
-    assert_eq!(listed(&tmp), 1, "the preview keeps its files in TMPDIR");
-
-    // The shell's own kill: no procps needed.
-    let killed = Command::new("sh")
-        .args(["-c", &format!("kill -INT {}", child.id())])
-        .status()
-        .unwrap();
-    assert!(killed.success());
-    // Wait for it to end, for ten seconds at most.
-    let mut status = None;
-    for _ in 0..200 {
-        status = child.try_wait().unwrap();
-        if status.is_some() {
-            break;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(50));
-    }
-    let Some(status) = status else {
+        .find_map(|l| l.strip_prefix("serving on http://").map(str::to_owned));
+    let Some(serving) = serving else {
         let _ = child.kill();
-        panic!("the preview did not stop on Ctrl-C");
+        panic!("the preview never said it was serving");
     };
-    assert_eq!(status.code(), Some(130));
-    assert_eq!(listed(&tmp), 0, "Ctrl-C left the preview's files behind");
+    // Keep reading its stderr so that it never blocks on a full pipe.
+    std::thread::spawn(move || lines.for_each(drop));
+    let addr = serving.split('/').next().unwrap().parse().unwrap();
+    (child, addr)
+}
+
+/// Waits up to ten seconds for the process to end.
+fn ended(child: &mut Child) -> Option<std::process::ExitStatus> {
+    for _ in 0..200 {
+        if let Some(status) = child.try_wait().unwrap() {
+            return Some(status);
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let _ = child.kill();
+    None
+}
+
+fn one_essay_site() -> (tempfile::TempDir, std::path::PathBuf, std::path::PathBuf) {
+    let dir = tempfile::tempdir().unwrap();
+    let (site, tmp) = (dir.path().join("site"), dir.path().join("tmp"));
+    write_essay(&site, "a", "A", "Text.");
+    std::fs::create_dir_all(&tmp).unwrap();
+    (dir, site, tmp)
+}
+
+#[test]
+fn ctrl_c_kill_and_a_closed_terminal_stop_the_preview_and_leave_nothing_behind() {
+    for signal in ["INT", "TERM", "HUP"] {
+        let (_dir, site, tmp) = one_essay_site();
+        let (mut child, addr) = serve(&site, &tmp);
+        assert!(request(addr, "GET", "/a/").starts_with("HTTP/1.1 200 "));
+        // The shell's own kill: no procps needed.
+        let killed = Process::new("sh")
+            .args(["-c", &format!("kill -{signal} {}", child.id())])
+            .status()
+            .unwrap();
+        assert!(killed.success());
+        let status = ended(&mut child);
+        assert!(status.is_some(), "the preview did not stop on SIG{signal}");
+        assert_eq!(status.unwrap().code(), Some(130), "SIG{signal}");
+        let left: Vec<_> = std::fs::read_dir(&tmp).unwrap().collect();
+        assert!(left.is_empty(), "SIG{signal} left {left:?} behind");
+        assert!(!site.join("public").exists());
+    }
+}
+
+#[test]
+fn held_connections_do_not_pile_up_threads() {
+    let (_dir, site, tmp) = one_essay_site();
+    let (mut child, addr) = serve(&site, &tmp);
+    let threads = || {
+        std::fs::read_dir(format!("/proc/{}/task", child.id()))
+            .map(|d| d.count())
+            .unwrap_or(0)
+    };
+    // Once it has answered, its workers are all running.
+    assert!(request(addr, "GET", "/a/").starts_with("HTTP/1.1 200 "));
+    let before = threads();
+    let held: Vec<TcpStream> = (0..64).map(|_| TcpStream::connect(addr).unwrap()).collect();
+    std::thread::sleep(Duration::from_millis(500));
+    let during = threads();
+    drop(held);
+    let _ = child.kill();
+    let _ = child.wait();
+    if before > 0 {
+        assert!(
+            during <= before + 2,
+            "{before} threads before 64 idle connections, {during} during"
+        );
+    }
+}
+
+/// Polls `path` until it answers 200, for ten seconds at most.
+fn appears(addr: SocketAddr, path: &str) -> bool {
+    (0..100).any(|_| {
+        let ok = request(addr, "GET", path).starts_with("HTTP/1.1 200 ");
+        if !ok {
+            std::thread::sleep(Duration::from_millis(100));
+        }
+        ok
+    })
+}
+
+#[test]
+fn directories_made_or_remade_after_start_are_watched() {
+    let (_dir, site, tmp) = one_essay_site();
+    let (mut child, addr) = serve(&site, &tmp);
+    std::fs::create_dir(site.join("static")).unwrap();
+    // Long enough for the rebuild that the new directory itself sets off.
+    std::thread::sleep(Duration::from_millis(800));
+    std::fs::write(site.join("static/hello.txt"), "hello").unwrap();
+    let seen = appears(addr, "/hello.txt");
+
+    std::fs::remove_dir_all(site.join("static")).unwrap();
+    std::thread::sleep(Duration::from_millis(800));
+    std::fs::create_dir(site.join("static")).unwrap();
+    std::thread::sleep(Duration::from_millis(800));
+    std::fs::write(site.join("static/again.txt"), "again").unwrap();
+    let seen_again = appears(addr, "/again.txt");
+    let _ = child.kill();
+    let _ = child.wait();
+    assert!(
+        seen,
+        "a file in a static/ made after start was never served"
+    );
+    assert!(
+        seen_again,
+        "a file in a static/ made again was never served"
+    );
 }

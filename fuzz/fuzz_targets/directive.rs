@@ -33,9 +33,9 @@ fuzz_target!(|data: &[u8]| {
         Ok(ran) => {
             let _ = ran.output.html.len();
         }
-        Err(problems) => {
-            assert!(!problems.is_empty());
-            for p in problems {
+        Err(failed) => {
+            assert!(!failed.problems.is_empty());
+            for p in failed.problems {
                 assert!(
                     p.offset <= text.len(),
                     "problem offset {} past the text ({} bytes)",

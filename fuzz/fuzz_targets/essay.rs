@@ -1,5 +1,8 @@
 //! Whole essays: front matter, Markdown, math and directives rendered
 //! together. Any text is a page or a list of diagnostics, never a panic.
+//!
+//! Each essay renders on a thread with the stack a build's worker has, not on
+//! the fuzzer's main thread, so deep nesting fails here as it would in a build.
 
 #![no_main]
 
@@ -9,7 +12,10 @@ use std::path::Path;
 use grundy::site::directive::{Cache, Kinds};
 use grundy::site::{content, markdown};
 
-fuzz_target!(|data: &[u8]| {
+/// The stack of a build's worker thread.
+const WORKER_STACK: usize = 8 * 1024 * 1024;
+
+fn render(data: &[u8]) {
     let text = String::from_utf8_lossy(data).into_owned();
     let Ok(essay) = content::parse(Path::new("content/essay.md"), text) else {
         return;
@@ -27,4 +33,16 @@ fuzz_target!(|data: &[u8]| {
             }
         }
     }
+}
+
+fuzz_target!(|data: &[u8]| {
+    std::thread::scope(|scope| {
+        let worker = std::thread::Builder::new()
+            .stack_size(WORKER_STACK)
+            .spawn_scoped(scope, || render(data))
+            .expect("a worker thread starts");
+        if let Err(panic) = worker.join() {
+            std::panic::resume_unwind(panic);
+        }
+    });
 });

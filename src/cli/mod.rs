@@ -54,6 +54,10 @@ pub enum Command {
         /// The interface to bind (only loopback unless told otherwise)
         #[arg(long, default_value = "127.0.0.1")]
         interface: String,
+        /// A further host name (or address) requests may name in `Host`, e.g.
+        /// the name a reverse proxy or another machine uses; repeatable
+        #[arg(long = "allow-host", value_name = "HOST")]
+        allow_host: Vec<String>,
     },
     /// Write every figure as a standalone SVG file (and PNG with --png)
     Figures {
@@ -145,8 +149,9 @@ pub fn main() -> ExitCode {
             root,
             port,
             interface,
-        } => site::serve(&root, port, &interface),
-        Command::Figures {
+            allow_host,
+        } => site::serve(&root, port, &interface, &allow_host),
+                Command::Figures {
             root,
             output,
             png,

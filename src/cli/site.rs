@@ -85,11 +85,11 @@ pub fn check(root: &Path) -> ExitCode {
     }
 }
 
-pub fn serve(root: &Path, port: u16, interface: &str) -> ExitCode {
+pub fn serve(root: &Path, port: u16, interface: &str, allow: &[String]) -> ExitCode {
     if let Err(code) = require_site(root) {
         return code;
     }
-    match preview::serve(root, interface, port, Kinds::default()) {
+    match preview::serve(root, interface, port, allow, Kinds::default()) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => fail(e.into()),
     }

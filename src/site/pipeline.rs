@@ -124,6 +124,25 @@ pub fn generate(
     cache: &Cache,
     options: &Options,
 ) -> Result<Site, Report> {
+    let (site, report) = generate_partial(root, kinds, cache, options);
+    if report.is_empty() {
+        Ok(site)
+    } else {
+        Err(report)
+    }
+}
+
+/// Builds what can be built (`serve` shows it): the site without the pages of
+/// essays that have a problem, and every problem. The site is empty when the
+/// templates do not load.
+///
+/// The build runs on threads with [`BUILD_STACK`] of stack, whichever thread calls it.
+pub fn generate_partial(
+    root: &Path,
+    kinds: &Kinds,
+    cache: &Cache,
+    options: &Options,
+) -> (Site, Report) {
     match pool() {
         Some(pool) => pool.install(|| generate_here(root, kinds, cache, options)),
         None => generate_here(root, kinds, cache, options),
@@ -135,7 +154,7 @@ fn generate_here(
     kinds: &Kinds,
     cache: &Cache,
     options: &Options,
-) -> Result<Site, Report> {
+) -> (Site, Report) {
     let started = Instant::now();
     cache.start_build();
     let mut problems: Vec<Diagnostic> = Vec::new();
@@ -211,7 +230,7 @@ fn generate_here(
             .then(a.essay.slug.cmp(&b.essay.slug))
     });
     let Some(templates) = templates else {
-        return Err(Report::sorted(problems));
+        return (Site::default(), Report::sorted(problems));
     };
 
     let mut files: BTreeMap<String, Vec<u8>> = BTreeMap::new();
@@ -308,8 +327,12 @@ fn generate_here(
             }
         }
     }
-    if !problems.is_empty() {
-        return Err(Report::sorted(problems));
+    // An essay with a problem has no page: its address shows the report.
+    let broken: BTreeSet<&Path> = problems.iter().map(|d| d.path.as_path()).collect();
+    for page in &pages {
+        if broken.contains(page.essay.path.as_path()) {
+            files.remove(&format!("{}/index.html", page.essay.slug));
+        }
     }
 
     let mut summary = Summary {
@@ -334,12 +357,13 @@ fn generate_here(
         }
     }
     summary.elapsed = started.elapsed();
-    Ok(Site {
+    let site = Site {
         files,
         links,
         figures,
         summary,
-    })
+    };
+    (site, Report::sorted(problems))
 }
 
 /// Builds the site at `root` into `output` (swapped in only when the whole build succeeds).

@@ -37,16 +37,23 @@ fn decode(segment: &str) -> Result<String, Refused> {
 /// Refuses `..` and `.` segments, encoded or not, encoded separators (`%2f`, `%5c`),
 /// backslashes, NUL bytes and drive prefixes: nothing outside `root` is ever named.
 pub fn resolve(root: &Path, url: &str) -> Result<PathBuf, Refused> {
+    Ok(root.join(site_path(url)?))
+}
+
+/// The path inside the site (`nim/index.html`, `/`-separated, never empty) that a request URL names.
+///
+/// One pass over the URL: the work is linear in its length, however many segments it has.
+pub fn site_path(url: &str) -> Result<String, Refused> {
     let path = url.split(['?', '#']).next().unwrap_or("");
     let rest = path.strip_prefix('/').ok_or(Refused::NotAbsolute)?;
-    let mut out = root.to_path_buf();
-    let mut directory = rest.is_empty();
-    for (i, raw) in rest.split('/').enumerate() {
-        let last = i == rest.split('/').count() - 1;
+    let mut out = String::with_capacity(rest.len() + "index.html".len());
+    let mut segments = rest.split('/').peekable();
+    let mut directory = false;
+    while let Some(raw) = segments.next() {
         if raw.is_empty() {
-            if last {
+            if segments.peek().is_none() {
                 directory = true;
-                continue;
+                break;
             }
             return Err(Refused::Traversal);
         }
@@ -58,10 +65,16 @@ pub fn resolve(root: &Path, url: &str) -> Result<PathBuf, Refused> {
         {
             return Err(Refused::Traversal);
         }
-        out.push(segment);
+        if !out.is_empty() {
+            out.push('/');
+        }
+        out.push_str(&segment);
     }
     if directory {
-        out.push("index.html");
+        if !out.is_empty() {
+            out.push('/');
+        }
+        out.push_str("index.html");
     }
     Ok(out)
 }
@@ -84,6 +97,9 @@ mod tests {
             Ok(root.join("nim/index.html"))
         );
         assert_eq!(resolve(root, "/a%20b.svg"), Ok(root.join("a b.svg")));
+        assert_eq!(site_path("/"), Ok("index.html".to_owned()));
+        assert_eq!(site_path("/nim/"), Ok("nim/index.html".to_owned()));
+        assert_eq!(site_path("/css/site.css"), Ok("css/site.css".to_owned()));
     }
 
     #[test]
@@ -113,5 +129,17 @@ mod tests {
         assert_eq!(resolve(root, "etc/passwd"), Err(Refused::NotAbsolute));
         assert_eq!(resolve(root, "/%zz"), Err(Refused::BadEscape));
         assert_eq!(resolve(root, "/%2"), Err(Refused::BadEscape));
+    }
+
+    /// 40 000 segments, 78 KiB: one pass over the URL, not one per segment
+    /// (a quadratic resolver took 17 s on this).
+    #[test]
+    fn a_78_kib_url_of_40_000_segments_resolves_in_one_pass() {
+        let url = "/a".repeat(40_000);
+        assert_eq!(url.len(), 80_000);
+        let started = std::time::Instant::now();
+        let path = resolve(Path::new("/srv/site"), &url).unwrap();
+        eprintln!("resolved in {:?}", started.elapsed());
+        assert_eq!(path.components().count(), 3 + 40_000);
     }
 }
