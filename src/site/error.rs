@@ -133,13 +133,20 @@ pub struct LineIndex<'a> {
     text: &'a str,
     /// Byte offset of the start of each line.
     starts: Vec<usize>,
+    /// Whether each line is ASCII, where a column is a byte offset.
+    ascii: Vec<bool>,
 }
 
 impl<'a> LineIndex<'a> {
     pub fn new(text: &'a str) -> Self {
         let mut starts = vec![0];
         starts.extend(text.match_indices('\n').map(|(i, _)| i + 1));
-        LineIndex { text, starts }
+        let ascii = text.split('\n').map(str::is_ascii).collect();
+        LineIndex {
+            text,
+            starts,
+            ascii,
+        }
     }
 
     /// 1-based line and column (in characters) of a byte offset.
@@ -150,7 +157,12 @@ impl<'a> LineIndex<'a> {
         }
         let line = self.starts.partition_point(|&s| s <= offset);
         let start = self.starts[line - 1];
-        (line, self.text[start..offset].chars().count() + 1)
+        let col = if self.ascii[line - 1] {
+            offset - start
+        } else {
+            self.text[start..offset].chars().count()
+        };
+        (line, col + 1)
     }
 
     /// The text of a 1-based line, without its line ending.
@@ -170,8 +182,12 @@ impl<'a> LineIndex<'a> {
 
 /// At most [`SHOWN_COLUMNS`] characters of `line` around the 1-based column
 /// `col`, with `…` where it was cut, and the caret's column in them.
-fn excerpt(line: &str, col: usize) -> (String, usize) {
-    let length = line.chars().count();
+fn excerpt(line: &str, ascii: bool, col: usize) -> (String, usize) {
+    let length = if ascii {
+        line.len()
+    } else {
+        line.chars().count()
+    };
     if length <= SHOWN_COLUMNS {
         return (line.to_owned(), col);
     }
@@ -187,7 +203,11 @@ fn excerpt(line: &str, col: usize) -> (String, usize) {
         shown.push('…');
         caret += 1;
     }
-    shown.extend(line.chars().skip(first).take(SHOWN_COLUMNS));
+    if ascii {
+        shown.push_str(&line[first..first + SHOWN_COLUMNS]);
+    } else {
+        shown.extend(line.chars().skip(first).take(SHOWN_COLUMNS));
+    }
     if first + SHOWN_COLUMNS < length {
         shown.push('…');
     }
@@ -221,7 +241,10 @@ impl Diagnostic {
         kind: ErrorKind,
     ) -> Self {
         let (line, col) = index.line_col(offset);
-        Self::shown(path, index.line(line), line, col, kind)
+        let source = index
+            .line(line)
+            .map(|text| (text, index.ascii.get(line - 1) == Some(&true)));
+        Self::shown(path, source, line, col, kind)
     }
 
     /// A problem at a 1-based line and column of a file's text.
@@ -233,19 +256,19 @@ impl Diagnostic {
         kind: ErrorKind,
     ) -> Self {
         let source = text.lines().nth(line.saturating_sub(1));
-        Self::shown(path, source, line, col, kind)
+        Self::shown(path, source.map(|s| (s, s.is_ascii())), line, col, kind)
     }
 
     fn shown(
         path: impl Into<PathBuf>,
-        source: Option<&str>,
+        source: Option<(&str, bool)>,
         line: usize,
         col: usize,
         kind: ErrorKind,
     ) -> Self {
         let (source_line, caret) = match source {
-            Some(source) => {
-                let (shown, caret) = excerpt(source, col.max(1));
+            Some((source, ascii)) => {
+                let (shown, caret) = excerpt(source, ascii, col.max(1));
                 (Some(shown), caret)
             }
             None => (None, col),
@@ -478,6 +501,13 @@ mod tests {
             shown.chars().nth(d.caret - 1),
             Some(line.chars().last().unwrap())
         );
+        // A line of two-byte characters is cut by characters too.
+        let line = format!("{}x{}", "é".repeat(200), "é".repeat(200));
+        let d = Diagnostic::at("a.md", &line, 400, broken_link("/x/"));
+        assert_eq!((d.line, d.col), (1, 201));
+        let shown = d.source_line.unwrap();
+        assert_eq!(shown.chars().count(), SHOWN_COLUMNS + 2);
+        assert_eq!(shown.chars().nth(d.caret - 1), Some('x'));
     }
 
     #[test]
