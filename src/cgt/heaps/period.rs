@@ -160,7 +160,7 @@ impl std::fmt::Display for Misstatement {
 pub fn misstatements(g: &[Value], least: Period, stated: Period) -> Vec<Misstatement> {
     let mut wrong = Vec::new();
     if stated.period != least.period {
-        if stated.period > 0 && stated.period % least.period == 0 {
+        if stated.period > 0 && stated.period.is_multiple_of(least.period) {
             wrong.push(Misstatement::NotLeastPeriod {
                 stated: stated.period,
                 least: least.period,
