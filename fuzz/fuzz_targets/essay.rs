@@ -9,11 +9,11 @@
 use libfuzzer_sys::fuzz_target;
 use std::path::Path;
 
+use grundy::site::citations::Bibliography;
 use grundy::site::directive::{Cache, Kinds};
+use grundy::site::facts::Facts;
+use grundy::site::pipeline::BUILD_STACK;
 use grundy::site::{content, markdown};
-
-/// The stack of a build's worker thread.
-const WORKER_STACK: usize = 8 * 1024 * 1024;
 
 fn render(data: &[u8]) {
     let text = String::from_utf8_lossy(data).into_owned();
@@ -22,23 +22,22 @@ fn render(data: &[u8]) {
     };
     let kinds = Kinds::default();
     let cache = Cache::default();
-    match markdown::render(&essay, &kinds, &cache) {
-        Ok(rendered) => {
-            let _ = rendered.html.len();
-        }
-        Err(diagnostics) => {
-            assert!(!diagnostics.is_empty());
-            for d in diagnostics {
-                let _ = d.to_string();
-            }
-        }
+    let prepared = markdown::prepare(&essay, &kinds, &cache, &Bibliography::None);
+    let mut facts = Facts::default();
+    facts
+        .essays
+        .insert(essay.slug.clone(), prepared.facts.clone());
+    let (rendered, diagnostics) = markdown::render_prepared(&prepared, &facts);
+    let _ = rendered.html.len();
+    for d in diagnostics {
+        let _ = d.to_string();
     }
 }
 
 fuzz_target!(|data: &[u8]| {
     std::thread::scope(|scope| {
         let worker = std::thread::Builder::new()
-            .stack_size(WORKER_STACK)
+            .stack_size(BUILD_STACK)
             .spawn_scoped(scope, || render(data))
             .expect("a worker thread starts");
         if let Err(panic) = worker.join() {
