@@ -82,9 +82,11 @@ pub fn least_period_where(g: &[Value], accept: impl Fn(usize, usize) -> bool) ->
 }
 
 /// The least period proved by the octal periodicity theorem for a game whose
-/// moves remove at most `t` tokens: computed far enough, `2 n0 + p + t <= g.len()`.
+/// moves remove at most `t` tokens. The theorem asks for `g[n + p] == g[n]`
+/// for every `n0 <= n < 2 n0 + p + t`, so values up to `2 n0 + 2 p + t - 1`:
+/// computed far enough, `2 n0 + 2 p + t <= g.len()`.
 pub fn octal_proved_period(g: &[Value], t: usize) -> Option<Period> {
-    least_period_where(g, |n0, p| 2 * n0 + p + t <= g.len())
+    least_period_where(g, |n0, p| 2 * n0 + 2 * p + t <= g.len())
 }
 
 /// The least period proved by the pigeonhole argument for a game where each
@@ -216,6 +218,21 @@ mod tests {
             })
         );
         assert_eq!(window_proved_period(&g, 5), None);
+    }
+
+    #[test]
+    fn the_octal_theorem_compares_up_to_two_n0_plus_p_plus_t() {
+        // 7 | 0 1 | 0 1 ...: period 2 from heap 1, t = 1. The theorem
+        // compares n + 2 with n for 1 <= n < 2 + 2 + 1 = 5, so it needs the
+        // values up to heap 6: seven values, not five.
+        let g: Vec<Value> = std::iter::once(7).chain((0..6).map(|i| i % 2)).collect();
+        let proved = Some(Period {
+            preperiod: 1,
+            period: 2,
+        });
+        assert_eq!(octal_proved_period(&g, 1), proved);
+        assert_eq!(octal_proved_period(&g[..6], 1), None);
+        assert_eq!(octal_proved_period(&g[..5], 1), None);
     }
 
     #[test]
