@@ -80,9 +80,28 @@ pub struct Output {
     /// Computed facts by name (`value`, `rows`, `disagreements`, `period`...):
     /// what `expect` is compared against and inline numbers read.
     pub facts: BTreeMap<String, serde_json::Value>,
+    /// How facts that are moves or positions read in prose ("take 3 from
+    /// heap 1", "turn coins 6 and 8"), by fact name: what `{=id.move}` shows.
+    pub words: BTreeMap<String, String>,
     /// Broken claims; empty when every claim holds.
     pub failures: Vec<Failure>,
     pub stats: Stats,
+    /// What running the directive cost, for the build's work budget, in
+    /// options visited, where a kind knows it (a direct solve); the budget
+    /// counts at least [`POSITION_WORK`] for each position compared.
+    pub work: u64,
+}
+
+/// The work a position compared counts for in the build's budget when its
+/// kind does not say: about the options an exhaustive check visits for it.
+pub const POSITION_WORK: u64 = 1000;
+
+impl Output {
+    /// What the directive counts for in the build's work budget.
+    pub fn cost(&self) -> u64 {
+        self.work
+            .max(self.stats.positions.saturating_mul(POSITION_WORK))
+    }
 }
 
 /// A directive's parameters are wrong (not a broken claim: a malformed input).
