@@ -222,3 +222,147 @@ fn misere_heaps_are_drawn_but_not_playable() {
     .unwrap_err();
     assert_eq!(e.key.as_deref(), Some("playable"));
 }
+
+#[test]
+fn sum_check_holds_for_the_nim_sum() {
+    let out = check(
+        "sum",
+        "games = [\"nim\", \"kayles\", \"subtraction:1,2\"]\nparts = 3\nmax = 4",
+    );
+    assert!(out.failures.is_empty(), "{:?}", out.failures);
+    // 12 parts: C(13, 2) sums of two and C(14, 3) of three.
+    assert_eq!(out.facts["parts"], 12);
+    assert_eq!(out.facts["sums"], 78 + 364);
+    assert_eq!(out.facts["disagreements"], 0);
+    // Ordinary addition is wrong on every sum whose values share a binary digit.
+    assert!(out.facts["add-disagreements"].as_u64().unwrap() > 100);
+    assert!(out.facts["p-positions"].as_u64().unwrap() > 0);
+    insta::assert_snapshot!(show(&out));
+}
+
+#[test]
+fn sum_check_with_ordinary_addition_fails() {
+    let out = check(
+        "sum",
+        "games = [\"nim\"]\nparts = 2\nmax = 2\nrule = \"add\"",
+    );
+    let f = &out.failures[0];
+    assert_eq!(f.key.as_deref(), Some("rule"));
+    // Two Nim heaps of 1: 1 + 1 = 2, but the sum is a loss for the mover.
+    assert_eq!(f.counterexample.as_deref(), Some("nim 1 + nim 1"));
+    assert_eq!(f.claimed, "the value of nim 1 + nim 1 is 1 + 1 = 2");
+    assert_eq!(f.computed, "0 by solving the sum as one game");
+    assert_eq!(out.facts["disagreements"], 2);
+}
+
+#[test]
+fn sum_check_refuses_bad_parameters() {
+    use grundy::site::kinds::Class;
+    for (body, key, says) in [
+        (
+            "games = [\"misere-nim\"]\nparts = 2\nmax = 3",
+            "games",
+            "normal play",
+        ),
+        (
+            "games = [\"greedy-nim\"]\nparts = 2\nmax = 3",
+            "games",
+            "normal play",
+        ),
+        (
+            "games = [\"nim\", \"nim\"]\nparts = 2\nmax = 3",
+            "games",
+            "listed twice",
+        ),
+        ("games = []\nparts = 2\nmax = 3", "games", "expected 1 to 4"),
+        (
+            "games = [\"turning-turtles\"]\nparts = 2\nmax = 3",
+            "games",
+            "coin-turning",
+        ),
+        (
+            "games = [\"nim\"]\nparts = 4\nmax = 3",
+            "parts",
+            "expected 2 to 3",
+        ),
+        (
+            "games = [\"nim\"]\nparts = 1\nmax = 3",
+            "parts",
+            "expected 2 to 3",
+        ),
+        (
+            "games = [\"nim\"]\nparts = 2\nmax = 11",
+            "max",
+            "expected 1 to 10",
+        ),
+        (
+            "games = [\"nim\"]\nparts = 2\nmax = 0",
+            "max",
+            "expected 1 to 10",
+        ),
+        (
+            "games = [\"nim\"]\nparts = 2\nmax = 3\nrule = \"xor\"",
+            "rule",
+            "nim-sum or add",
+        ),
+    ] {
+        let e = kinds_common::run(Class::Check, "sum", body).expect_err(body);
+        assert_eq!(e.key.as_deref(), Some(key), "{body}");
+        assert!(e.message.contains(says), "{body}: {}", e.message);
+    }
+}
+
+#[test]
+fn heaps_presets_are_embedded_with_their_nim_sums() {
+    let out = figure(
+        "heaps",
+        "heaps = [5, 7, 9, 12]\nplayable = true\npresets = [{ name = \"Load Balanced\", heaps = [3, 5, 6] }, { name = \" Two \", heaps = [1, 2] }]",
+    );
+    assert!(
+        out.html.contains(
+            "&quot;presets&quot;:[{&quot;heaps&quot;:[3,5,6],&quot;name&quot;:&quot;Load Balanced&quot;},{&quot;heaps&quot;:[1,2],&quot;name&quot;:&quot;Two&quot;}]"
+        ),
+        "{}",
+        out.html
+    );
+    assert_eq!(out.facts["preset-nim-sums"], serde_json::json!([0, 3]));
+}
+
+#[test]
+fn heaps_presets_are_refused_when_malformed() {
+    use grundy::site::kinds::Class;
+    let long = "x".repeat(33);
+    for (body, says) in [
+        ("heaps = [1]\npresets = [{ name = \"A\", heaps = [1] }]".to_string(), "playable = true"),
+        ("heaps = [1]\ngame = \"kayles\"\nplayable = true\npresets = [{ name = \"A\", heaps = [1] }]".to_string(), "game = \"nim\""),
+        ("heaps = [1]\nplayable = true\npresets = [{ name = \" \", heaps = [1] }]".to_string(), "1 to 32 characters"),
+        (format!("heaps = [1]\nplayable = true\npresets = [{{ name = \"{long}\", heaps = [1] }}]"), "1 to 32 characters"),
+        ("heaps = [1]\nplayable = true\npresets = [{ name = \"A\", heaps = [] }]".to_string(), "1 to 12 heap sizes"),
+        ("heaps = [1]\nplayable = true\npresets = [{ name = \"A\", heaps = [41] }]".to_string(), "a heap of 41"),
+        ("heaps = [1]\nplayable = true\npresets = [{ name = \"A\", heap = [1] }]".to_string(), "unknown field"),
+        (
+            format!("heaps = [1]\nplayable = true\npresets = [{}]", ["{ name = \"A\", heaps = [1] }"; 7].join(", ")),
+            "at most 6",
+        ),
+    ] {
+        let e = kinds_common::run(Class::Figure, "heaps", &body).expect_err(&body);
+        assert!(e.message.contains(says), "{body}: {}", e.message);
+    }
+}
+
+#[test]
+fn heaps_facts_count_the_game_tree() {
+    let out = figure("heaps", "heaps = [3, 5, 7]");
+    assert_eq!(out.facts["tree-positions"], 192);
+    assert_eq!(out.facts["tree-nodes"], 39_861_780);
+    // Past what can be counted, the facts are left out.
+    let big = figure("heaps", "heaps = [40, 40, 40, 40, 40, 40]");
+    assert!(!big.facts.contains_key("tree-nodes"));
+}
+
+#[test]
+fn outcome_map_facts_say_where_the_p_cells_lie() {
+    let out = figure("outcome-map", "game = \"nim\"\nmax = 7\nslice = 5");
+    assert_eq!(out.facts["p-antidiagonals"], serde_json::json!([5, 9]));
+    assert_eq!(out.facts["p-diagonals"], serde_json::json!([-5, -3, 3, 5]));
+}

@@ -15,7 +15,7 @@ fn every_kind_is_registered_once() {
     );
     assert_eq!(
         kinds.iter().filter(|k| k.class() == Class::Check).count(),
-        8
+        9
     );
     for k in &kinds {
         let same = kinds

@@ -11,6 +11,7 @@ pub mod heaps;
 pub mod mex;
 pub mod nimber;
 pub mod solve;
+pub mod sum;
 pub mod tartan;
 
 pub use error::CgtError;

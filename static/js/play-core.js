@@ -252,8 +252,20 @@
     }
     const win = nimWinningMove(position);
     if (win) return { move: win, winning: true };
-    const moves = nimMoves(position);
-    return moves.length ? { move: pick(moves, rnd), winning: false } : null;
+    return nimStallingMove(position, rnd);
+  }
+
+  /**
+   * The machine's move in Nim when every move loses: a stone or two from a
+   * random non-empty heap, keeping as much of the game as it can for the
+   * reader to go wrong in. Null when no stone is left.
+   */
+  function nimStallingMove(heaps, random) {
+    const filled = heaps.map((h, i) => i).filter((i) => heaps[i] > 0);
+    if (!filled.length) return null;
+    const heap = pick(filled, random);
+    const take = Math.min(heaps[heap], 1 + Math.floor(random() * 2));
+    return { move: { heap, take }, winning: false };
   }
 
   /** Whether the player to move has no move left. */
@@ -335,6 +347,7 @@
     nimMoves,
     applyNimMove,
     nimWinningMove,
+    nimStallingMove,
     seededRandom,
     machineMove,
     isOver,

@@ -225,6 +225,11 @@
         this.svgBox.after(this.nearestLine);
       }
       if (this.data.type === 'coins') this.addButton(controls, 'turn', 'Turn the selected coins');
+      // Named starting positions, first in the controls and in their order.
+      const presets = this.data.type === 'nim' && Array.isArray(this.data.presets) ? this.data.presets : [];
+      for (let i = presets.length - 1; i >= 0; i--) {
+        this.addButton(controls, 'preset', presets[i].name).dataset.preset = String(i);
+      }
       this.table = document.createElement('table');
       this.table.className = 'grundy-reasoning';
       this.table.hidden = true;
@@ -242,6 +247,12 @@
 
     ownAction(a, button) {
       if (a === 'turn') this.playSelection();
+      else if (a === 'preset') {
+        const preset = this.data.presets[Number(button.dataset.preset)];
+        if (!preset) return;
+        this.reset(preset.heaps.slice());
+        this.say(`${preset.name}: piles of ${preset.heaps.join(', ')}. Your move.`);
+      }
       else if (a === 'reasoning') {
         const on = button.getAttribute('aria-pressed') !== 'true';
         button.setAttribute('aria-pressed', String(on));

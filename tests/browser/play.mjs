@@ -3,7 +3,7 @@
 
 import { assert } from './report.mjs';
 import { whenPlayable } from './pages.mjs';
-import { liveCoinRow, missing, press, settle, status, withPage } from './playing.mjs';
+import { liveCoinRow, missing, playData, press, settle, status, withPage } from './playing.mjs';
 import { heads, sameSet, turn, turtleMoveError, turtleMoves, turtleValue, xor } from './rules.mjs';
 
 /** The Turning Turtles essay's address. */
@@ -320,4 +320,62 @@ export async function checkKeyboard(browser, base, pages, report, site) {
       return `${tabs} Tabs to ${first}, Tab to ${label}, Enter/Space toggled it, Enter on the button turned it: "${said}"`;
     }),
   );
+}
+
+/**
+ * Check 6: every preset button of a playable Nim figure (the rooster's
+ * "Load Balanced") sets up its piles, says so, and plays from them: on a
+ * balanced preset the hint finds no winning move and the machine answers the
+ * reader's move with one; the reasoning table stacks the preset's piles and
+ * ends with their nim-sum.
+ */
+export async function checkPresets(browser, base, pages, report, site) {
+  const found = [];
+  for (const p of pages.filter((q) => q.kind === 'essay')) {
+    const data = await withPage(browser, base, p.path, (page) => playData(page), { strict: false });
+    data.forEach((d, index) => {
+      if (d && d.type === 'nim' && Array.isArray(d.presets)) found.push({ page: p.path, index, presets: d.presets });
+    });
+  }
+  if (!found.length) {
+    missing(report, site, 'Nim presets', 'no playable Nim figure with presets');
+    return;
+  }
+  for (const f of found) {
+    await report.check(`${site.name}: ${f.page} Nim figure ${f.index + 1}: each preset button sets up its piles and plays from them`, async () =>
+      withPage(browser, base, f.page, async (page) => {
+        const figure = page.locator('figure.grundy-figure').nth(f.index);
+        const said = [];
+        for (const [i, preset] of f.presets.entries()) {
+          const button = figure.locator(`button[data-action="preset"][data-preset="${i}"]`);
+          assert((await button.textContent()) === preset.name, `preset ${i + 1} is labelled "${await button.textContent()}", not "${preset.name}"`);
+          await button.click();
+          const heaps = await liveHeaps(figure, preset.heaps.length);
+          assert(heaps.join(',') === preset.heaps.join(','), `"${preset.name}" shows ${heaps.join(',')}, not ${preset.heaps.join(',')}`);
+          const text = await status(figure);
+          assert(text.startsWith(`${preset.name}: `), `the status after "${preset.name}" is "${text}"`);
+          const reasoning = figure.locator('button[data-action="reasoning"]');
+          if (await reasoning.count()) {
+            if ((await reasoning.getAttribute('aria-pressed')) !== 'true') await reasoning.click();
+            const last = await figure.locator('table.grundy-reasoning tr.grundy-xor td').nth(1).textContent();
+            assert(Number(last) === xor(heaps), `the reasoning table's XOR row says ${last} for ${heaps.join(',')}`);
+          }
+          if (xor(heaps) === 0) {
+            const hint = await press(page, figure, 'hint');
+            assert(/No winning move/.test(hint), `the hint on balanced ${heaps.join(',')} says "${hint}"`);
+            // Take one stone from the first heap; the machine must balance again.
+            const heap = heaps.findIndex((h) => h > 0);
+            const before = await status(figure);
+            await figure.locator(`.grundy-live svg [aria-label^="heap ${heap + 1}, stone ${heaps[heap]} of ${heaps[heap]}: take 1,"]`).click();
+            const answer = await settle(page, figure, before);
+            assert(!/no winning move/.test(answer), `the machine had no winning reply: "${answer}"`);
+            const after = await liveHeaps(figure, heaps.length);
+            assert(xor(after) === 0, `after the machine's reply the piles are ${after.join(',')}, nim-sum ${xor(after)}`);
+          }
+          said.push(`${preset.name}: ${heaps.join(',')}`);
+        }
+        return said.join('; ');
+      }),
+    );
+  }
 }

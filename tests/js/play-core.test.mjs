@@ -131,3 +131,19 @@ test('the reasoning table ends with the XOR row', () => {
   assert.deepEqual(rows.map((r) => r.bits), ['011', '101', '111', '001']);
   assert.equal(rows[3].label, 'XOR');
 });
+
+test('nim: on a balanced position the machine takes a stone or two and waits', () => {
+  const balanced = vectors.nim.filter((v) => !v.winning && v.heaps.some((h) => h > 0));
+  assert.ok(balanced.length > 10);
+  const taken = new Set();
+  balanced.forEach(({ heaps }, i) => {
+    const reply = core.machineMove({ type: 'nim', heaps }, heaps, core.seededRandom(i));
+    assert.equal(reply.winning, false, `no winning move from ${heaps}`);
+    const { heap, take } = reply.move;
+    assert.ok(heaps[heap] > 0, `a stone taken from a non-empty heap of ${heaps}`);
+    assert.ok(take >= 1 && take <= Math.min(2, heaps[heap]), `took ${take} from ${heaps[heap]} in ${heaps}`);
+    taken.add(take);
+  });
+  assert.deepEqual([...taken].sort(), [1, 2]);
+  assert.equal(core.machineMove({ type: 'nim', heaps: [0, 0] }, [0, 0], core.seededRandom(1)), null);
+});

@@ -1,6 +1,7 @@
 //! `figure heaps`: heaps drawn as stacks of stones (Nim by default, or any
 //! heap game), the XOR of their values (for Nim, the nim-sum of the sizes)
-//! and the winning move, its stones marked.
+//! and the winning move, its stones marked; where it can be counted, the
+//! size of the game tree below the position.
 
 use std::collections::BTreeMap;
 
@@ -8,6 +9,7 @@ use serde::Deserialize;
 use serde_json::json;
 
 use crate::cgt::Value;
+use crate::cgt::heaps::tree::game_tree_size;
 use crate::cgt::heaps::{HeapGame, HeapMove};
 use crate::site::kinds::draw::{self, Drawing, stable_id};
 use crate::site::kinds::figure::{Controls, Figure, summary_line};
@@ -29,7 +31,22 @@ struct Params {
     random_start: bool,
     #[serde(default)]
     reasoning: bool,
+    /// Named starting positions, each a button of the playable figure.
+    #[serde(default)]
+    presets: Vec<Preset>,
 }
+
+/// A named starting position of a playable Nim figure.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Preset {
+    name: String,
+    heaps: Vec<u64>,
+}
+
+/// The most presets a figure offers, and the longest name of one.
+pub const MAX_PRESETS: usize = 6;
+pub const MAX_PRESET_NAME: usize = 32;
 
 fn yes() -> bool {
     true
@@ -82,6 +99,7 @@ impl Kind for Heaps {
         }
         let game = params::heap_game("game", &p.game)?;
         let is_nim = game == HeapGame::Nim;
+        check_presets(&p.presets, p.playable, is_nim)?;
         let value = game
             .value(&p.heaps)
             .map_err(|e| params::engine("heaps", e))?;
@@ -109,6 +127,19 @@ impl Kind for Heaps {
         facts.insert("outcome".into(), json!(outcome.to_string()));
         if let Some(m) = &best {
             facts.insert("move".into(), move_fact(m));
+        }
+        if !p.presets.is_empty() {
+            let sums: Vec<u64> = p
+                .presets
+                .iter()
+                .map(|preset| preset.heaps.iter().fold(0, |a, &h| a ^ h))
+                .collect();
+            facts.insert("preset-nim-sums".into(), json!(sums));
+        }
+        // The game tree's size, where it is small enough to count.
+        if let Ok(tree) = game_tree_size(&game, &p.heaps) {
+            facts.insert("tree-nodes".into(), json!(tree.nodes));
+            facts.insert("tree-positions".into(), json!(tree.positions));
         }
         let sizes: Vec<String> = p.heaps.iter().map(u64::to_string).collect();
         let name = game.name();
@@ -139,7 +170,15 @@ impl Kind for Heaps {
         }
         .when(p.playable, || {
             if is_nim {
-                Ok(play::nim_data(&p.heaps))
+                let mut data = play::nim_data(&p.heaps);
+                if !p.presets.is_empty() {
+                    data["presets"] = p
+                        .presets
+                        .iter()
+                        .map(|preset| json!({ "name": preset.name.trim(), "heaps": preset.heaps }))
+                        .collect();
+                }
+                Ok(data)
             } else {
                 play::heap_data(&game, &p.heaps)
             }
@@ -178,6 +217,53 @@ impl Kind for Heaps {
         }
         Ok(out)
     }
+}
+
+/// Presets are buttons of a playable Nim figure: at most [`MAX_PRESETS`],
+/// each with a short name and heaps the figure could draw.
+fn check_presets(presets: &[Preset], playable: bool, is_nim: bool) -> Result<(), ParamError> {
+    if presets.is_empty() {
+        return Ok(());
+    }
+    if !playable || !is_nim {
+        return Err(params::error(
+            "presets",
+            "a preset is a starting position of a playable Nim figure: expected playable = true and game = \"nim\"",
+        ));
+    }
+    if presets.len() > MAX_PRESETS {
+        return Err(params::error(
+            "presets",
+            format!("{} presets: expected at most {MAX_PRESETS}", presets.len()),
+        ));
+    }
+    for (i, preset) in presets.iter().enumerate() {
+        let name = preset.name.trim();
+        if name.is_empty() || name.chars().count() > MAX_PRESET_NAME {
+            return Err(params::error(
+                "presets",
+                format!(
+                    "preset {}: expected a name of 1 to {MAX_PRESET_NAME} characters",
+                    i + 1
+                ),
+            ));
+        }
+        if preset.heaps.is_empty() || preset.heaps.len() > MAX_HEAPS {
+            return Err(params::error(
+                "presets",
+                format!("preset `{name}`: expected 1 to {MAX_HEAPS} heap sizes"),
+            ));
+        }
+        if let Some(big) = preset.heaps.iter().find(|&&h| h > MAX_HEAP) {
+            return Err(params::error(
+                "presets",
+                format!(
+                    "preset `{name}` has a heap of {big}: expected heaps of at most {MAX_HEAP}"
+                ),
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// A move as a fact: heap (from 1), stones taken, and what is left of the

@@ -32,6 +32,7 @@ pub mod pin_row;
 pub mod play;
 pub mod sequence_plot;
 pub mod strategy;
+pub mod sum_check;
 pub mod tartan_check;
 pub mod tartan_figure;
 pub mod termination;
@@ -146,6 +147,7 @@ pub fn registry() -> Vec<Box<dyn Kind>> {
         Box::new(periodicity::Periodicity),
         Box::new(strategy::Strategy),
         Box::new(termination::Termination),
+        Box::new(sum_check::SumCheck),
     ]
 }
 

@@ -68,6 +68,20 @@ impl Kind for OutcomeMap {
         let p_count = grid.iter().filter(|&&o| o == Outcome::P).count();
         let mut facts = BTreeMap::new();
         facts.insert("p-positions".into(), json!(p_count));
+        // Where the P-cells lie: the anti-diagonals a + b and the diagonals
+        // b - a that hold one, each listed once in increasing order.
+        let p_cells: Vec<(u64, u64)> = (0..n * n)
+            .filter(|&i| grid[i as usize] == Outcome::P)
+            .map(|i| (i / n, i % n))
+            .collect();
+        let mut sums: Vec<u64> = p_cells.iter().map(|&(a, b)| a + b).collect();
+        sums.sort_unstable();
+        sums.dedup();
+        let mut differences: Vec<i64> = p_cells.iter().map(|&(a, b)| b as i64 - a as i64).collect();
+        differences.sort_unstable();
+        differences.dedup();
+        facts.insert("p-antidiagonals".into(), json!(sums));
+        facts.insert("p-diagonals".into(), json!(differences));
         let name = game.name();
         let slice = p
             .slice

@@ -1,0 +1,270 @@
+//! `check sum`: every sum of two to `parts` heaps, drawn from the listed heap
+//! games with at most `max` tokens each, solved as one game by brute force
+//! and compared with the nim-sum of the values of its parts, each part
+//! solved alone: the Sprague-Grundy theorem on every sum in bounds.
+
+use serde::Deserialize;
+
+use crate::cgt::heaps::{HeapGame, MAX_SOLVE_STATES};
+use crate::cgt::solve::Solver;
+use crate::cgt::sum::Sum;
+use crate::cgt::{Outcome, Value};
+use crate::site::kinds::check::{Report, plural};
+use crate::site::kinds::{Class, Failure, Kind, Output, ParamError, params};
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+struct Params {
+    games: Vec<String>,
+    parts: usize,
+    max: u64,
+    /// How the parts' values are combined: the stated law.
+    #[serde(default = "nim_sum")]
+    rule: String,
+}
+
+fn nim_sum() -> String {
+    "nim-sum".into()
+}
+
+/// The most games, parts of a sum and tokens in a part the check accepts.
+pub const MAX_GAMES: usize = 4;
+pub const MAX_PARTS: usize = 3;
+pub const MAX_TOKENS: u64 = 10;
+
+/// The sum check kind.
+#[derive(Debug, Default)]
+pub struct SumCheck;
+
+/// A law that combines the values of the parts into the value of the sum.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Rule {
+    /// The nim-sum (XOR): the Sprague-Grundy theorem.
+    NimSum,
+    /// Ordinary addition, which the theorem says is wrong.
+    Add,
+}
+
+impl Rule {
+    fn combine(self, values: &[Value]) -> Value {
+        match self {
+            Rule::NimSum => values.iter().fold(0, |a, &v| a ^ v),
+            Rule::Add => values.iter().fold(0, |a: Value, &v| a.saturating_add(v)),
+        }
+    }
+
+    fn symbol(self) -> &'static str {
+        match self {
+            Rule::NimSum => " \u{2295} ",
+            Rule::Add => " + ",
+        }
+    }
+}
+
+impl Kind for SumCheck {
+    fn name(&self) -> &'static str {
+        "sum"
+    }
+    fn class(&self) -> Class {
+        Class::Check
+    }
+    fn run(&self, table: &toml::Table) -> Result<Output, ParamError> {
+        let p = params::parse::<Params>(table)?.params;
+        let rule = match p.rule.as_str() {
+            "nim-sum" => Rule::NimSum,
+            "add" => Rule::Add,
+            other => {
+                return Err(params::error(
+                    "rule",
+                    format!("`{other}` is not a rule: expected nim-sum or add"),
+                ));
+            }
+        };
+        let games = read_games(&p.games)?;
+        if !(2..=MAX_PARTS).contains(&p.parts) {
+            return Err(params::error(
+                "parts",
+                format!("is {}: expected 2 to {MAX_PARTS}", p.parts),
+            ));
+        }
+        params::one_to("max", p.max, MAX_TOKENS)?;
+
+        // Every part: a heap of 1..=max of one game.
+        let parts: Vec<(usize, u64)> = (0..games.len())
+            .flat_map(|g| (1..=p.max).map(move |h| (g, h)))
+            .collect();
+        let sum = Sum::new(&games);
+        let mut solver = Solver::new(&sum, MAX_SOLVE_STATES);
+        let mut value_of = |chosen: &[(usize, u64)]| {
+            let mut position = vec![Vec::new(); games.len()];
+            for &(g, h) in chosen {
+                position[g].push(h);
+            }
+            for heaps in &mut position {
+                heaps.sort_unstable();
+            }
+            solver
+                .value(&position)
+                .map_err(|e| params::engine("max", e))
+        };
+        let alone: Vec<Value> = parts
+            .iter()
+            .map(|&part| value_of(&[part]))
+            .collect::<Result<_, _>>()?;
+
+        let (mut sums, mut p_count, mut bad, mut add_bad) = (0u64, 0u64, 0u64, 0u64);
+        let mut first = None;
+        for size in 2..=p.parts {
+            for chosen in multisets(parts.len(), size) {
+                let picked: Vec<(usize, u64)> = chosen.iter().map(|&i| parts[i]).collect();
+                let values: Vec<Value> = chosen.iter().map(|&i| alone[i]).collect();
+                let direct = value_of(&picked)?;
+                sums += 1;
+                if Outcome::of_value(direct) == Outcome::P {
+                    p_count += 1;
+                }
+                if Rule::Add.combine(&values) != direct {
+                    add_bad += 1;
+                }
+                let stated = rule.combine(&values);
+                if stated != direct {
+                    bad += 1;
+                    first.get_or_insert_with(|| {
+                        let terms: Vec<String> = values.iter().map(Value::to_string).collect();
+                        Failure {
+                            key: Some("rule".into()),
+                            claimed: format!(
+                                "the value of {} is {} = {stated}",
+                                describe(&games, &picked),
+                                terms.join(rule.symbol())
+                            ),
+                            computed: format!("{direct} by solving the sum as one game"),
+                            counterexample: Some(describe(&games, &picked)),
+                        }
+                    });
+                }
+            }
+        }
+
+        let names: Vec<String> = games.iter().map(HeapGame::name).collect();
+        let law = match rule {
+            Rule::NimSum => "the value of a sum is the nim-sum of its parts' values",
+            Rule::Add => "the value of a sum is the ordinary sum of its parts' values",
+        };
+        let mut r = Report {
+            title: format!(
+                "Sprague-Grundy theorem, {law}: every sum of 2 to {} heaps of {} with at most {} tokens each, solved as one game",
+                p.parts,
+                names.join(", "),
+                p.max
+            ),
+            ..Report::default()
+        };
+        r.count(
+            "sums",
+            sums,
+            format!("{} solved directly", plural(sums, "sum", "sums")),
+        );
+        r.count(
+            "parts",
+            parts.len() as u64,
+            format!(
+                "{} each solved alone",
+                plural(parts.len() as u64, "part", "parts")
+            ),
+        );
+        r.p_positions_and_disagreements(p_count, bad);
+        r.count(
+            "add-disagreements",
+            add_bad,
+            format!(
+                "ordinary addition of the values would be wrong on {}",
+                plural(add_bad, "sum", "sums")
+            ),
+        );
+        r.stats.claims = sums;
+        r.stats.positions = sums;
+        r.failures.extend(first);
+        Ok(r.into_output(self.name()))
+    }
+}
+
+/// The listed games, each a heap game under normal play whose positions are
+/// sums of their heaps, none twice.
+fn read_games(names: &[String]) -> Result<Vec<HeapGame>, ParamError> {
+    if names.is_empty() || names.len() > MAX_GAMES {
+        return Err(params::error(
+            "games",
+            format!("{} games: expected 1 to {MAX_GAMES}", names.len()),
+        ));
+    }
+    let mut games: Vec<HeapGame> = Vec::new();
+    for name in names {
+        let game = params::heap_game("games", name)?;
+        if game.is_misere() || !game.is_sum() {
+            return Err(params::error(
+                "games",
+                format!(
+                    "`{name}` has no Grundy values of single heaps that add up: expected a heap game \
+                     under normal play whose moves change one heap (nim, kayles, octal:CODE, subtraction:S, \
+                     grundys-game)"
+                ),
+            ));
+        }
+        if games.contains(&game) {
+            return Err(params::error(
+                "games",
+                format!("`{name}` is listed twice: expected each game once"),
+            ));
+        }
+        games.push(game);
+    }
+    Ok(games)
+}
+
+/// A sum for people: `nim 3 + kayles 4`.
+fn describe(games: &[HeapGame], parts: &[(usize, u64)]) -> String {
+    let terms: Vec<String> = parts
+        .iter()
+        .map(|&(g, h)| format!("{} {h}", games[g].name()))
+        .collect();
+    terms.join(" + ")
+}
+
+/// Every multiset of `size` indices below `n`, as non-decreasing lists.
+fn multisets(n: usize, size: usize) -> Vec<Vec<usize>> {
+    let mut out = Vec::new();
+    let mut current = Vec::with_capacity(size);
+    fn extend(
+        n: usize,
+        size: usize,
+        from: usize,
+        current: &mut Vec<usize>,
+        out: &mut Vec<Vec<usize>>,
+    ) {
+        if current.len() == size {
+            out.push(current.clone());
+            return;
+        }
+        for i in from..n {
+            current.push(i);
+            extend(n, size, i, current, out);
+            current.pop();
+        }
+    }
+    extend(n, size, 0, &mut current, &mut out);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn multisets_count() {
+        // C(n + k - 1, k).
+        assert_eq!(multisets(4, 2).len(), 10);
+        assert_eq!(multisets(5, 3).len(), 35);
+        assert_eq!(multisets(3, 2)[..3], [vec![0, 0], vec![0, 1], vec![0, 2]]);
+    }
+}
