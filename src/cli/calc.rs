@@ -1,5 +1,6 @@
 //! The calculator commands: value, table, move, nim-sum, nim-product, verify.
 
+use super::out::Out;
 use super::{EXIT_BAD_INPUT, EXIT_FAILED};
 use crate::cgt::game::{Game, Position};
 use crate::cgt::{CgtError, Outcome, Value, coins, nimber};
@@ -13,9 +14,17 @@ pub(super) fn bad_input(error: &CgtError) -> ExitCode {
     ExitCode::from(EXIT_BAD_INPUT)
 }
 
-/// Runs a calculator command: its result printed, or its error as one line.
-fn run(command: impl FnOnce() -> Result<ExitCode, CgtError>) -> ExitCode {
-    command().unwrap_or_else(|e| bad_input(&e))
+/// Runs a calculator command: its result written to standard output, or its
+/// error as one line on stderr.
+fn run(command: impl FnOnce(&mut Out) -> Result<ExitCode, CgtError>) -> ExitCode {
+    let mut out = Out::stdout();
+    match command(&mut out) {
+        Ok(code) => out.finish(code),
+        Err(e) => {
+            let _ = out.finish(ExitCode::SUCCESS);
+            bad_input(&e)
+        }
+    }
 }
 
 /// Reads a non-negative whole number.
@@ -32,10 +41,6 @@ fn parse_game_position(game: &str, position: &str) -> Result<(Game, Position), C
     Ok((game, position))
 }
 
-fn print_json(value: &serde_json::Value) {
-    println!("{value}");
-}
-
 fn describe_outcome(outcome: Outcome) -> &'static str {
     match outcome {
         Outcome::P => "P: the player to move loses against perfect play",
@@ -45,12 +50,12 @@ fn describe_outcome(outcome: Outcome) -> &'static str {
 
 /// `grundy value GAME POSITION`
 pub fn value(game: &str, position: &str, json: bool) -> ExitCode {
-    run(|| {
+    run(|out| {
         let (game, position) = parse_game_position(game, position)?;
         let value = game.value(&position)?;
         let outcome = game.outcome(&position)?;
         if json {
-            print_json(&serde_json::json!({
+            out.line(&serde_json::json!({
                 "game": game.name(),
                 "position": position.to_string(),
                 "value": value,
@@ -58,10 +63,10 @@ pub fn value(game: &str, position: &str, json: bool) -> ExitCode {
             }));
         } else {
             match value {
-                Some(v) => println!("{v}"),
-                None => println!("{outcome}"),
+                Some(v) => out.line(format_args!("{v}")),
+                None => out.line(format_args!("{outcome}")),
             }
-            println!("{}", describe_outcome(outcome));
+            out.line(format_args!("{}", describe_outcome(outcome)));
         }
         Ok(ExitCode::SUCCESS)
     })
@@ -69,7 +74,7 @@ pub fn value(game: &str, position: &str, json: bool) -> ExitCode {
 
 /// `grundy table GAME N`
 pub fn table(game: &str, n: &str, json: bool) -> ExitCode {
-    run(|| {
+    run(|out| {
         let game = Game::parse(game)?;
         let n = parse_number(n)?;
         let n = usize::try_from(n).map_err(|_| CgtError::TooLarge {
@@ -80,14 +85,14 @@ pub fn table(game: &str, n: &str, json: bool) -> ExitCode {
         })?;
         let values = game.table(n)?;
         if json {
-            print_json(&serde_json::json!({
+            out.line(&serde_json::json!({
                 "game": game.name(),
                 "n": n,
                 "values": values,
             }));
         } else {
             let line: Vec<String> = values.iter().map(Value::to_string).collect();
-            println!("{}", line.join(" "));
+            out.line(format_args!("{}", line.join(" ")));
         }
         Ok(ExitCode::SUCCESS)
     })
@@ -95,11 +100,11 @@ pub fn table(game: &str, n: &str, json: bool) -> ExitCode {
 
 /// `grundy move GAME POSITION`
 pub fn best_move(game: &str, position: &str, json: bool) -> ExitCode {
-    run(|| {
+    run(|out| {
         let (game, position) = parse_game_position(game, position)?;
         let found = game.winning_move(&position)?;
         if json {
-            print_json(&serde_json::json!({
+            out.line(&serde_json::json!({
                 "game": game.name(),
                 "position": position.to_string(),
                 "outcome": game.outcome(&position)?,
@@ -110,10 +115,10 @@ pub fn best_move(game: &str, position: &str, json: bool) -> ExitCode {
             }));
         } else {
             match found {
-                Some(m) => println!("{}, leaving {}", m.description, m.after),
-                None => println!(
+                Some(m) => out.line(format_args!("{}, leaving {}", m.description, m.after)),
+                None => out.line(format_args!(
                     "no winning move: {position} is a P-position, every move leaves a win for the opponent"
-                ),
+                )),
             }
         }
         Ok(ExitCode::SUCCESS)
@@ -122,30 +127,30 @@ pub fn best_move(game: &str, position: &str, json: bool) -> ExitCode {
 
 /// `grundy nim-sum A B ...`
 pub fn nim_sum(numbers: &[String]) -> ExitCode {
-    run(|| {
+    run(|out| {
         let values = numbers
             .iter()
             .map(|n| parse_number(n))
             .collect::<Result<Vec<_>, _>>()?;
-        println!("{}", nimber::nim_sum(&values));
+        out.line(format_args!("{}", nimber::nim_sum(&values)));
         Ok(ExitCode::SUCCESS)
     })
 }
 
 /// `grundy nim-product A B`
 pub fn nim_product(a: &str, b: &str) -> ExitCode {
-    run(|| {
-        println!(
+    run(|out| {
+        out.line(format_args!(
             "{}",
             nimber::nim_product(parse_number(a)?, parse_number(b)?)
-        );
+        ));
         Ok(ExitCode::SUCCESS)
     })
 }
 
 /// `grundy verify GAME --coins N`
 pub fn verify(game: &str, coins: &str) -> ExitCode {
-    run(|| {
+    run(|out| {
         let game = Game::parse(game)?;
         let Game::Coins { rule, .. } = &game else {
             return Err(CgtError::Unsupported(format!(
@@ -160,7 +165,7 @@ pub fn verify(game: &str, coins: &str) -> ExitCode {
         let report = coins::verify(rule, coins, &|done, total| progress.show(done, total))?;
         let elapsed = start.elapsed();
         progress.finish();
-        println!(
+        out.line(format_args!(
             "{}: {} rows of at most {} coins compared, {} disagreement{}, {:.3} s",
             game.name(),
             report.rows,
@@ -168,14 +173,14 @@ pub fn verify(game: &str, coins: &str) -> ExitCode {
             report.disagreements,
             if report.disagreements == 1 { "" } else { "s" },
             elapsed.as_secs_f64()
-        );
+        ));
         match report.first {
             None => Ok(ExitCode::SUCCESS),
             Some(d) => {
-                println!(
+                out.line(format_args!(
                     "first disagreement: {} has value {} by direct solve but {} by decomposition",
                     d.row, d.direct, d.decomposition
-                );
+                ));
                 Ok(ExitCode::from(EXIT_FAILED))
             }
         }

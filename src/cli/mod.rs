@@ -1,12 +1,14 @@
 //! The command line: argument parsing and dispatch to site and calculator commands.
 
 mod calc;
+mod out;
 pub mod play;
 mod site;
 
 use clap::{Parser, Subcommand};
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::time::Duration;
 
 /// Exit code of a build, check or verification that found broken claims.
 pub const EXIT_FAILED: u8 = 1;
@@ -31,6 +33,9 @@ pub enum Command {
         /// Where to write the site (default: ROOT/public)
         #[arg(long)]
         output: Option<PathBuf>,
+        /// How many seconds to wait for another build into the same output
+        #[arg(long, default_value_t = 120)]
+        wait: u64,
     },
     /// Check everything a build checks, writing nothing
     Check {
@@ -61,6 +66,9 @@ pub enum Command {
         /// Also render each figure to PNG
         #[arg(long)]
         png: bool,
+        /// How many seconds to wait for another run into the same output
+        #[arg(long, default_value_t = 120)]
+        wait: u64,
     },
     /// Create a new site with one example essay in DIR
     Init {
@@ -129,14 +137,21 @@ pub enum Command {
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
-        Command::Build { root, output } => site::build(&root, output.as_deref()),
+        Command::Build { root, output, wait } => {
+            site::build(&root, output.as_deref(), Duration::from_secs(wait))
+        }
         Command::Check { root } => site::check(&root),
         Command::Serve {
             root,
             port,
             interface,
         } => site::serve(&root, port, &interface),
-        Command::Figures { root, output, png } => site::figures(&root, output.as_deref(), png),
+        Command::Figures {
+            root,
+            output,
+            png,
+            wait,
+        } => site::figures(&root, output.as_deref(), png, Duration::from_secs(wait)),
         Command::Init { dir } => site::init(&dir),
         Command::Value {
             game,

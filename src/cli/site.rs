@@ -1,12 +1,14 @@
 //! The site commands: build, check, serve, figures, init.
 
 use anyhow::Context as _;
-use std::path::{Path, PathBuf};
+use std::collections::BTreeMap;
+use std::path::Path;
 use std::process::ExitCode;
+use std::time::Duration;
 
-use super::EXIT_FAILED;
+use super::{EXIT_BAD_INPUT, EXIT_FAILED};
 use crate::site::pipeline::{self, Options};
-use crate::site::{Cache, Kinds, png, scaffold, serve as preview};
+use crate::site::{Cache, Kinds, Report, content, png, scaffold, serve as preview};
 
 fn failed() -> ExitCode {
     ExitCode::from(EXIT_FAILED)
@@ -18,27 +20,54 @@ fn fail(error: anyhow::Error) -> ExitCode {
     failed()
 }
 
-pub fn build(root: &Path, output: Option<&Path>) -> ExitCode {
+/// Prints a failed build's report and fails: exit 2 with one line per
+/// problem when the user named the wrong place, exit 1 with the full report
+/// when the site does not build.
+fn report(report: &Report) -> ExitCode {
+    if report.is_bad_input() {
+        for d in &report.diagnostics {
+            eprintln!("error: {}", d.kind);
+        }
+        ExitCode::from(EXIT_BAD_INPUT)
+    } else {
+        eprintln!("{report}");
+        failed()
+    }
+}
+
+/// Refuses a missing root or `content/` (exit 2) before anything is done.
+fn require_site(root: &Path) -> Result<(), ExitCode> {
+    content::require_site(root).map_err(|d| {
+        eprintln!("error: {}", d.kind);
+        ExitCode::from(EXIT_BAD_INPUT)
+    })
+}
+
+pub fn build(root: &Path, output: Option<&Path>, wait: Duration) -> ExitCode {
     let output = output.map_or_else(|| pipeline::default_output(root), Path::to_path_buf);
+    let options = Options {
+        wait: Some(wait),
+        ..Options::default()
+    };
     match pipeline::build(
         root,
         &output,
         &Kinds::default(),
         &Cache::default(),
-        &Options::default(),
+        &options,
     ) {
         Ok(summary) => {
             eprintln!("built {}: {summary}", output.display());
             ExitCode::SUCCESS
         }
-        Err(report) => {
-            eprintln!("{report}");
-            failed()
-        }
+        Err(r) => report(&r),
     }
 }
 
 pub fn check(root: &Path) -> ExitCode {
+    if let Err(code) = require_site(root) {
+        return code;
+    }
     match pipeline::generate(
         root,
         &Kinds::default(),
@@ -57,58 +86,58 @@ pub fn check(root: &Path) -> ExitCode {
 }
 
 pub fn serve(root: &Path, port: u16, interface: &str) -> ExitCode {
+    if let Err(code) = require_site(root) {
+        return code;
+    }
     match preview::serve(root, interface, port, Kinds::default()) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => fail(e.into()),
     }
 }
 
-pub fn figures(root: &Path, output: Option<&Path>, png: bool) -> ExitCode {
+pub fn figures(root: &Path, output: Option<&Path>, png: bool, wait: Duration) -> ExitCode {
     let output = output.map_or_else(|| root.join("figures"), Path::to_path_buf);
-    let site = match pipeline::generate(
-        root,
-        &Kinds::default(),
-        &Cache::default(),
-        &Options::default(),
-    ) {
-        Ok(site) => site,
-        Err(report) => {
-            eprintln!("{report}");
-            return failed();
-        }
+    let dest = match pipeline::destination(root, &output) {
+        Ok(dest) => dest,
+        Err(r) => return report(&r),
     };
-    match write_figures(&site.figures, &output, png) {
-        Ok(count) => {
-            eprintln!("wrote {count} files to {}", output.display());
+    let options = Options {
+        wait: Some(wait),
+        ..Options::default()
+    };
+    let site = match pipeline::generate(root, &Kinds::default(), &Cache::default(), &options) {
+        Ok(site) => site,
+        Err(r) => return report(&r),
+    };
+    let files = match figure_files(&site.figures, png) {
+        Ok(files) => files,
+        Err(e) => return fail(e),
+    };
+    match pipeline::write_output(root, &dest, &files, &BTreeMap::new(), &options) {
+        Ok(()) => {
+            eprintln!("wrote {} files to {}", files.len(), output.display());
             ExitCode::SUCCESS
         }
-        Err(e) => fail(e),
+        Err(r) => report(&r),
     }
 }
 
-fn write_figures(
+/// Every figure as `NAME.svg` (and `NAME.png`), by file name.
+fn figure_files(
     figures: &[pipeline::FigureFile],
-    output: &Path,
     with_png: bool,
-) -> anyhow::Result<usize> {
-    std::fs::create_dir_all(output)
-        .with_context(|| format!("cannot create {}", output.display()))?;
-    let mut count = 0;
+) -> anyhow::Result<BTreeMap<String, Vec<u8>>> {
+    let mut files = BTreeMap::new();
     for figure in figures {
-        let path = output.join(&figure.name);
-        std::fs::write(&path, &figure.svg)
-            .with_context(|| format!("cannot write {}", path.display()))?;
-        count += 1;
         if with_png {
             let bytes = png::render(&figure.svg, 2.0)
                 .with_context(|| format!("cannot draw {}", figure.name))?;
-            let path: PathBuf = path.with_extension("png");
-            std::fs::write(&path, bytes)
-                .with_context(|| format!("cannot write {}", path.display()))?;
-            count += 1;
+            let name = Path::new(&figure.name).with_extension("png");
+            files.insert(name.to_string_lossy().into_owned(), bytes);
         }
+        files.insert(figure.name.clone(), figure.svg.clone().into_bytes());
     }
-    Ok(count)
+    Ok(files)
 }
 
 pub fn init(dir: &Path) -> ExitCode {

@@ -24,12 +24,13 @@ pub fn name(svg: &str) -> String {
     format!("card-{hash:016x}.png")
 }
 
-/// A cached card, if there is one that looks like a PNG. One that does not
-/// is removed, so that the build keeps the card it draws instead.
+/// A cached card, if there is one that decodes as a whole PNG (every chunk's
+/// checksum, the image data and the end chunk). One that does not (truncated,
+/// damaged) is removed, so that the build keeps the card it draws instead.
 pub fn get(dir: &Path, name: &str) -> Option<Vec<u8>> {
     let path = dir.join(name);
     let bytes = std::fs::read(&path).ok()?;
-    if bytes.starts_with(b"\x89PNG\r\n\x1a\n") {
+    if is_whole_png(&bytes) {
         Some(bytes)
     } else {
         let _ = std::fs::remove_file(path);
@@ -74,6 +75,20 @@ pub fn keep(dir: &Path, output: &Path, files: &BTreeMap<String, Vec<u8>>) {
     }
 }
 
+/// Whether `bytes` decode as a PNG from its signature to its end chunk.
+fn is_whole_png(bytes: &[u8]) -> bool {
+    let decode = || -> Result<(), png::DecodingError> {
+        let mut reader = png::Decoder::new(std::io::Cursor::new(bytes)).read_info()?;
+        let size = reader
+            .output_buffer_size()
+            .ok_or(png::DecodingError::LimitsExceeded)?;
+        let mut image = vec![0; size];
+        reader.next_frame(&mut image)?;
+        reader.finish()
+    };
+    decode().is_ok()
+}
+
 fn is_card(name: &str) -> bool {
     name.starts_with("card-") && name.ends_with(".png")
 }
@@ -99,9 +114,31 @@ fn fnv1a(bytes: &[u8], basis: u64) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::site::output::write_atomically;
+    use crate::site::output::{Destination, write};
 
-    const PNG: &[u8] = b"\x89PNG\r\n\x1a\nrest";
+    fn write_atomically(files: &BTreeMap<String, Vec<u8>>, output: &Path) {
+        let root = output.parent().unwrap();
+        let dest = Destination::resolve(root, output).unwrap();
+        write(
+            files,
+            &BTreeMap::new(),
+            &dest,
+            &[],
+            std::time::Duration::ZERO,
+        )
+        .unwrap();
+    }
+
+    /// A whole PNG of 3 by 2 grey pixels.
+    fn tiny_png() -> Vec<u8> {
+        let mut bytes = Vec::new();
+        let mut encoder = png::Encoder::new(&mut bytes, 3, 2);
+        encoder.set_color(png::ColorType::Grayscale);
+        let mut writer = encoder.write_header().unwrap();
+        writer.write_image_data(&[0, 64, 128, 192, 255, 7]).unwrap();
+        writer.finish().unwrap();
+        bytes
+    }
 
     #[test]
     fn names_follow_the_drawing() {
@@ -112,33 +149,56 @@ mod tests {
 
     #[test]
     fn cards_are_kept_reused_and_pruned() {
+        let png = tiny_png();
         let root = tempfile::tempdir().unwrap();
         let (cache, output) = (dir(root.path()), root.path().join("public"));
         let files = |names: &[&str]| -> BTreeMap<String, Vec<u8>> {
             names
                 .iter()
-                .map(|n| (format!("essay/{n}"), PNG.to_vec()))
+                .map(|n| (format!("essay/{n}"), png.clone()))
                 .chain([("essay/index.html".to_owned(), b"<p>".to_vec())])
                 .collect()
         };
         let first = files(&["card-1.png", "card-2.png"]);
-        write_atomically(&first, &BTreeMap::new(), &output).unwrap();
+        write_atomically(&first, &output);
         keep(&cache, &output, &first);
-        assert_eq!(get(&cache, "card-1.png").as_deref(), Some(PNG));
+        assert_eq!(get(&cache, "card-1.png").as_deref(), Some(png.as_slice()));
         assert_eq!(get(&cache, "index.html"), None, "only cards are kept");
 
         // The output goes, the cache stays; a card no page uses any more is pruned.
         std::fs::remove_dir_all(&output).unwrap();
-        assert_eq!(get(&cache, "card-2.png").as_deref(), Some(PNG));
+        assert_eq!(get(&cache, "card-2.png").as_deref(), Some(png.as_slice()));
         let second = files(&["card-2.png", "card-3.png"]);
-        write_atomically(&second, &BTreeMap::new(), &output).unwrap();
+        write_atomically(&second, &output);
         keep(&cache, &output, &second);
         assert_eq!(get(&cache, "card-1.png"), None);
-        assert_eq!(get(&cache, "card-3.png").as_deref(), Some(PNG));
+        assert_eq!(get(&cache, "card-3.png").as_deref(), Some(png.as_slice()));
 
         // Something that is not a PNG is not served, and goes.
         std::fs::write(cache.join("card-2.png"), b"garbage").unwrap();
         assert_eq!(get(&cache, "card-2.png"), None);
         assert!(!cache.join("card-2.png").exists());
+    }
+
+    #[test]
+    fn a_truncated_or_damaged_card_is_not_served_and_goes() {
+        let root = tempfile::tempdir().unwrap();
+        let cache = dir(root.path());
+        std::fs::create_dir_all(&cache).unwrap();
+        let png = tiny_png();
+        std::fs::write(cache.join("card-1.png"), &png).unwrap();
+        assert_eq!(get(&cache, "card-1.png"), Some(png.clone()));
+        // Cut short: the signature is there, the end is not.
+        for cut in [png.len() - 1, png.len() - 12, png.len() / 2, 9] {
+            std::fs::write(cache.join("card-1.png"), &png[..cut]).unwrap();
+            assert_eq!(get(&cache, "card-1.png"), None, "cut to {cut} bytes");
+            assert!(!cache.join("card-1.png").exists());
+        }
+        // One byte of the image data changed: its checksum no longer holds.
+        let mut damaged = png.clone();
+        let idat = damaged.windows(4).position(|w| w == b"IDAT").unwrap();
+        damaged[idat + 6] ^= 0x40;
+        std::fs::write(cache.join("card-1.png"), &damaged).unwrap();
+        assert_eq!(get(&cache, "card-1.png"), None);
     }
 }

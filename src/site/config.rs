@@ -1,9 +1,10 @@
 //! Site settings from `grundy.toml`, every one optional with a default.
 
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Deserializer, Serialize};
 use std::path::Path;
 
 use super::error::{Diagnostic, ErrorKind};
+use super::output;
 
 /// The site's settings (the `[site]`-less top level of `grundy.toml`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -20,6 +21,11 @@ pub struct Config {
     pub language: String,
     /// Draw a social card (an og:image PNG) for every essay.
     pub social_cards: bool,
+    /// Entries at the top of the output that a build keeps from the old
+    /// output (a deploy clone's `.git`, a host's `CNAME`) unless the site
+    /// writes its own.
+    #[serde(deserialize_with = "keep_names")]
+    pub keep: Vec<String>,
 }
 
 impl Default for Config {
@@ -32,6 +38,7 @@ impl Default for Config {
             base_url: String::new(),
             language: "en".into(),
             social_cards: true,
+            keep: output::DEFAULT_KEEP.map(str::to_owned).to_vec(),
         }
     }
 }
@@ -74,6 +81,31 @@ impl Config {
     }
 }
 
+/// Reads `keep`: names of entries at the top of the output, never a path.
+fn keep_names<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Vec<String>, D::Error> {
+    let names = Vec::<String>::deserialize(deserializer)?;
+    for name in &names {
+        let why = if name.is_empty() {
+            Some("is empty")
+        } else if name.contains(['/', '\\', '\0']) {
+            Some("is a path")
+        } else if name == "." || name == ".." {
+            Some("is not a name")
+        } else if name == output::MARKER {
+            Some("is the marker every build writes")
+        } else {
+            None
+        };
+        if let Some(why) = why {
+            return Err(serde::de::Error::custom(format!(
+                "keep: `{name}` {why}; expected names of entries at the top of the output, \
+                 like [\".git\", \"CNAME\"]"
+            )));
+        }
+    }
+    Ok(names)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -84,6 +116,28 @@ mod tests {
         let c = Config::parse("title = \"T\"\nbase_url = \"https://x.org/\"").unwrap();
         assert_eq!(c.title, "T");
         assert_eq!(c.absolute("/a/"), "https://x.org/a/");
+    }
+
+    #[test]
+    fn keep_defaults_to_a_deploy_clones_entries_and_takes_only_names() {
+        assert_eq!(Config::default().keep, [".git", "CNAME"]);
+        let c = Config::parse("keep = [\".git\", \".htaccess\"]").unwrap();
+        assert_eq!(c.keep, [".git", ".htaccess"]);
+        assert!(Config::parse("keep = []").unwrap().keep.is_empty());
+        for bad in [
+            "\"../x\"",
+            "\"a/b\"",
+            "\"\"",
+            "\"..\"",
+            "\".grundy-output\"",
+        ] {
+            let text = format!("title = \"T\"\nkeep = [\".git\", {bad}]\n");
+            let e = Config::parse(&text).unwrap_err();
+            assert_eq!((e.line, e.col), (2, 8), "{bad}: {e}");
+            assert!(matches!(e.kind, ErrorKind::Config(_)), "{bad}");
+        }
+        let e = Config::parse("keep = [\"../x\"]").unwrap_err();
+        assert!(e.to_string().contains("`../x` is a path"), "{e}");
     }
 
     #[test]

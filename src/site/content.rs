@@ -69,8 +69,8 @@ pub struct Essay {
 /// Markdown files under `ROOT/content`, sorted by path; `_index.md` and names starting with `_` or `.` are skipped.
 pub fn discover(root: &Path) -> Result<Vec<PathBuf>, Diagnostic> {
     let dir = root.join("content");
-    if !dir.exists() {
-        return Ok(Vec::new());
+    if !dir.is_dir() {
+        return Err(no_content(root));
     }
     let mut files = Vec::new();
     for entry in walkdir::WalkDir::new(&dir).sort_by_file_name() {
@@ -90,6 +90,54 @@ pub fn discover(root: &Path) -> Result<Vec<PathBuf>, Diagnostic> {
     }
     files.sort();
     Ok(files)
+}
+
+/// Checks that `root` is a site: a directory with a `content/` directory.
+/// Nothing is created when it is not (a typo in `--root` must not make one).
+pub fn require_site(root: &Path) -> Result<(), Diagnostic> {
+    match std::fs::metadata(root) {
+        Ok(meta) if meta.is_dir() => {}
+        Ok(_) => {
+            return Err(Diagnostic::file(
+                root,
+                ErrorKind::NoSite(format!(
+                    "the site's root {} is not a directory",
+                    root.display()
+                )),
+            ));
+        }
+        Err(e) => {
+            let why = if e.kind() == std::io::ErrorKind::NotFound {
+                "does not exist".to_owned()
+            } else {
+                format!("cannot be read ({e})")
+            };
+            return Err(Diagnostic::file(
+                root,
+                ErrorKind::NoSite(format!(
+                    "the site's root {} {why}; expected a directory with content/ \
+                     (grundy init DIR makes one)",
+                    root.display()
+                )),
+            ));
+        }
+    }
+    if root.join("content").is_dir() {
+        Ok(())
+    } else {
+        Err(no_content(root))
+    }
+}
+
+fn no_content(root: &Path) -> Diagnostic {
+    Diagnostic::file(
+        "content",
+        ErrorKind::NoSite(format!(
+            "the site's root {} has no content/ directory, where a site keeps its essays \
+             (grundy init DIR makes one)",
+            root.display()
+        )),
+    )
 }
 
 /// Reads and parses one essay (its path relative to `root`).
@@ -181,6 +229,17 @@ pub fn parse(rel: &Path, text: String) -> Result<Essay, Diagnostic> {
         if value.trim().is_empty() {
             return Err(fm_err(key_offset(key), format!("`{key}` is empty")));
         }
+        if let Some((at, c)) = value.chars().enumerate().find(|&(_, c)| unprintable(c)) {
+            return Err(fm_err(
+                key_offset(key),
+                format!(
+                    "`{key}` holds the control character U+{:04X} (character {}): expected \
+                     printable text, which pages, the feed and the social card can show",
+                    u32::from(c),
+                    at + 1
+                ),
+            ));
+        }
     }
     let slug = match &raw.slug {
         Some(slug) => {
@@ -232,6 +291,13 @@ pub fn parse(rel: &Path, text: String) -> Result<Essay, Diagnostic> {
     })
 }
 
+/// A character that XML (the feed, the social card's SVG) cannot hold or a
+/// page cannot show: control characters other than tab and line ends, and
+/// the non-characters U+FFFE and U+FFFF.
+fn unprintable(c: char) -> bool {
+    (c.is_control() && !matches!(c, '\t' | '\n' | '\r')) || matches!(c, '\u{FFFE}' | '\u{FFFF}')
+}
+
 /// A `YYYY-MM-DD` date (a TOML date, or a string), checked against the calendar.
 fn check_date(value: &DateValue) -> Result<String, String> {
     let text = match value {
@@ -246,7 +312,11 @@ fn check_date(value: &DateValue) -> Result<String, String> {
     let [y, m, d] = parts.as_slice() else {
         return Err(bad());
     };
-    if y.len() != 4 || m.len() != 2 || d.len() != 2 {
+    if y.len() != 4
+        || m.len() != 2
+        || d.len() != 2
+        || !parts.iter().all(|p| p.bytes().all(|b| b.is_ascii_digit()))
+    {
         return Err(bad());
     }
     let (Ok(year), Ok(month), Ok(day)) = (y.parse::<u32>(), m.parse::<u32>(), d.parse::<u32>())

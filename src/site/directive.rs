@@ -1,11 +1,12 @@
 //! Figure and check directives: parsing their TOML with source spans, running
 //! their kind, and checking their `expect` table.
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, HashMap, HashSet};
 use std::sync::Mutex;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use super::error::{ErrorKind, line_col};
-use super::kinds::{self, Class, Kind, Output, ParamError};
+use super::kinds::{self, Class, Kind, Output, POSITION_WORK, ParamError};
 use super::value::{compare, show};
 
 /// The engine version that cached results are keyed by.
@@ -112,24 +113,114 @@ impl Kinds {
     }
 }
 
+/// The most work the directives of one build may do, over every essay, in
+/// options visited ([`Output::cost`]): four comparisons at their limit, a few
+/// seconds on one core, so no site keeps a build busy for long. Identical
+/// directives are counted once.
+pub const WORK_BUDGET: u64 = 4 << 30;
+
 /// Results kept across builds (by `serve`): directives' outputs keyed by kind,
-/// body and engine version, and drawn PNGs keyed by their SVG.
-#[derive(Debug, Default)]
+/// body and engine version, and drawn PNGs keyed by their SVG; and the work
+/// the current build has done, against its budget.
+#[derive(Debug)]
 pub struct Cache {
     map: Mutex<HashMap<String, Result<Output, ParamError>>>,
     pngs: Mutex<HashMap<String, Vec<u8>>>,
+    budget: u64,
+    /// Work done by this build's directives so far.
+    spent: AtomicU64,
+    /// The directives this build has counted, by cache key.
+    counted: Mutex<HashSet<String>>,
+}
+
+impl Default for Cache {
+    fn default() -> Self {
+        Cache::with_budget(WORK_BUDGET)
+    }
+}
+
+/// A directive that would take a build past its work budget.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct OverBudget {
+    /// Work the build had done, with this directive's if it ran.
+    pub spent: u64,
+    pub budget: u64,
 }
 
 impl Cache {
-    fn run(&self, kind: &dyn Kind, table: &toml::Table, key: String) -> Result<Output, ParamError> {
-        if let Some(hit) = self.map.lock().ok().and_then(|m| m.get(&key).cloned()) {
-            return hit;
+    /// A cache whose builds may do at most `budget` units of work.
+    pub fn with_budget(budget: u64) -> Self {
+        Cache {
+            map: Mutex::default(),
+            pngs: Mutex::default(),
+            budget,
+            spent: AtomicU64::new(0),
+            counted: Mutex::default(),
         }
-        let result = kind.run(table);
-        if let Ok(mut map) = self.map.lock() {
-            map.insert(key, result.clone());
+    }
+
+    /// Starts a build: nothing of the budget is spent yet.
+    pub fn start_build(&self) {
+        self.spent.store(0, Ordering::SeqCst);
+        if let Ok(mut counted) = self.counted.lock() {
+            counted.clear();
         }
-        result
+    }
+
+    /// Work done by the current build's directives so far (see [`Output::cost`]).
+    pub fn spent(&self) -> u64 {
+        self.spent.load(Ordering::SeqCst)
+    }
+
+    fn run(
+        &self,
+        kind: &dyn Kind,
+        table: &toml::Table,
+        key: String,
+    ) -> Result<Result<Output, ParamError>, OverBudget> {
+        let first = self
+            .counted
+            .lock()
+            .map_or(true, |counted| !counted.contains(&key));
+        let hit = self.map.lock().ok().and_then(|m| m.get(&key).cloned());
+        if !first && let Some(hit) = hit {
+            return Ok(hit);
+        }
+        let spent = self.spent();
+        if spent > self.budget {
+            return Err(OverBudget {
+                spent,
+                budget: self.budget,
+            });
+        }
+        let result = match hit {
+            Some(hit) => hit,
+            None => {
+                let result = kind.run(table);
+                if let Ok(mut map) = self.map.lock() {
+                    map.insert(key.clone(), result.clone());
+                }
+                result
+            }
+        };
+        let newly = self
+            .counted
+            .lock()
+            .map_or(true, |mut counted| counted.insert(key));
+        if newly && let Ok(output) = &result {
+            let cost = output.cost();
+            let spent = self
+                .spent
+                .fetch_add(cost, Ordering::SeqCst)
+                .saturating_add(cost);
+            if spent > self.budget {
+                return Err(OverBudget {
+                    spent,
+                    budget: self.budget,
+                });
+            }
+        }
+        Ok(result)
     }
 
     /// A PNG drawn from `svg`, drawn once.
@@ -221,7 +312,17 @@ impl Directive {
             }
         };
         let key = format!("{class_name}\0{}\0{ENGINE}\0{}", self.kind, self.body);
-        let mut output = cache.run(kind, &table, key).map_err(|e| {
+        let ran = cache.run(kind, &table, key).map_err(|over| {
+            at_fence(ErrorKind::Budget(format!(
+                "this {class_name} takes the build past its budget of {} units of work \
+                 ({} so far, counting this {class_name} when it ran; a unit is an option \
+                 visited, and a position compared counts {POSITION_WORK}): lower its bounds, \
+                 or check fewer or smaller cases",
+                thousands(over.budget),
+                thousands(over.spent)
+            )))
+        })?;
+        let mut output = ran.map_err(|e| {
             let offset = e.key.as_deref().map_or(self.fence, &key_offset);
             vec![Problem {
                 offset,
@@ -293,6 +394,19 @@ impl Directive {
     pub fn position(&self, text: &str) -> (usize, usize) {
         line_col(text, self.fence)
     }
+}
+
+/// A count with its thousands grouped: `10,000,000`.
+fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, d) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(d);
+    }
+    out
 }
 
 /// The directive's HTML in a wrapper that carries its id and, when the kind has not drawn one, its caption.

@@ -39,6 +39,9 @@ pub enum ErrorKind {
     /// An inline number names a directive or fact that does not exist.
     #[error("unknown fact: {0}")]
     UnknownFact(String),
+    /// A directive that takes the build past its work budget.
+    #[error("work budget: {0}")]
+    Budget(String),
     /// LaTeX that does not convert to MathML.
     #[error("math: {0}")]
     Math(String),
@@ -63,6 +66,21 @@ pub enum ErrorKind {
     /// Reading or writing files.
     #[error("{0}")]
     Io(String),
+    /// An output the build must not replace (the site itself, a file, a
+    /// directory grundy did not make): bad input, not a broken build.
+    #[error("{0}")]
+    Refused(String),
+    /// No site where one was named: a missing root or `content/`.
+    #[error("{0}")]
+    NoSite(String),
+}
+
+impl ErrorKind {
+    /// Whether this is the user naming the wrong place (exit 2) rather than a
+    /// site that does not build (exit 1).
+    pub fn is_bad_input(&self) -> bool {
+        matches!(self, ErrorKind::Refused(_) | ErrorKind::NoSite(_))
+    }
 }
 
 /// One problem found by a build, with its place in the source.
@@ -74,9 +92,88 @@ pub struct Diagnostic {
     pub line: usize,
     /// 1-based column (in characters).
     pub col: usize,
-    /// The text of the line at fault, shown with a caret under the column.
+    /// The text of the line at fault, shown with a caret under the column:
+    /// the whole line, or for a long line [`SHOWN_COLUMNS`] characters
+    /// around the column, cut with `…`.
     pub source_line: Option<String>,
+    /// 1-based column of the caret in `source_line` (`col` when the line is whole).
+    pub caret: usize,
     pub kind: ErrorKind,
+}
+
+/// The most characters of a source line a diagnostic shows: a longer line is
+/// cut around the caret and marked with `…` where it was cut.
+pub const SHOWN_COLUMNS: usize = 120;
+
+/// The most problems a report shows in full; the rest are counted.
+pub const SHOWN_DIAGNOSTICS: usize = 50;
+
+/// Where each line of a text starts, found once, so that placing many
+/// problems in one file costs a search each rather than a pass over the file.
+#[derive(Debug, Clone)]
+pub struct LineIndex<'a> {
+    text: &'a str,
+    /// Byte offset of the start of each line.
+    starts: Vec<usize>,
+}
+
+impl<'a> LineIndex<'a> {
+    pub fn new(text: &'a str) -> Self {
+        let mut starts = vec![0];
+        starts.extend(text.match_indices('\n').map(|(i, _)| i + 1));
+        LineIndex { text, starts }
+    }
+
+    /// 1-based line and column (in characters) of a byte offset.
+    pub fn line_col(&self, offset: usize) -> (usize, usize) {
+        let mut offset = offset.min(self.text.len());
+        while !self.text.is_char_boundary(offset) {
+            offset -= 1;
+        }
+        let line = self.starts.partition_point(|&s| s <= offset);
+        let start = self.starts[line - 1];
+        (line, self.text[start..offset].chars().count() + 1)
+    }
+
+    /// The text of a 1-based line, without its line ending.
+    pub fn line(&self, line: usize) -> Option<&'a str> {
+        let start = *self.starts.get(line.checked_sub(1)?)?;
+        let end = self
+            .starts
+            .get(line)
+            .map_or(self.text.len(), |&next| next - 1);
+        if start == self.text.len() {
+            return None;
+        }
+        let text = &self.text[start..end];
+        Some(text.strip_suffix('\r').unwrap_or(text))
+    }
+}
+
+/// At most [`SHOWN_COLUMNS`] characters of `line` around the 1-based column
+/// `col`, with `…` where it was cut, and the caret's column in them.
+fn excerpt(line: &str, col: usize) -> (String, usize) {
+    let length = line.chars().count();
+    if length <= SHOWN_COLUMNS {
+        return (line.to_owned(), col);
+    }
+    // Keep a third of the window before the caret, the rest after it.
+    let before = SHOWN_COLUMNS / 3;
+    let first = col
+        .saturating_sub(1)
+        .saturating_sub(before)
+        .min(length - SHOWN_COLUMNS);
+    let mut shown = String::new();
+    let mut caret = col - first;
+    if first > 0 {
+        shown.push('…');
+        caret += 1;
+    }
+    shown.extend(line.chars().skip(first).take(SHOWN_COLUMNS));
+    if first + SHOWN_COLUMNS < length {
+        shown.push('…');
+    }
+    (shown, caret)
 }
 
 impl Diagnostic {
@@ -87,14 +184,26 @@ impl Diagnostic {
             line: 0,
             col: 0,
             source_line: None,
+            caret: 0,
             kind,
         }
     }
 
     /// A problem at a byte offset of a file's text.
     pub fn at(path: impl Into<PathBuf>, text: &str, offset: usize, kind: ErrorKind) -> Self {
-        let (line, col) = line_col(text, offset);
-        Self::at_line_col(path, text, line, col, kind)
+        Self::at_index(path, &LineIndex::new(text), offset, kind)
+    }
+
+    /// A problem at a byte offset of a file whose lines are indexed: for
+    /// placing many problems in one file.
+    pub fn at_index(
+        path: impl Into<PathBuf>,
+        index: &LineIndex,
+        offset: usize,
+        kind: ErrorKind,
+    ) -> Self {
+        let (line, col) = index.line_col(offset);
+        Self::shown(path, index.line(line), line, col, kind)
     }
 
     /// A problem at a 1-based line and column of a file's text.
@@ -105,12 +214,30 @@ impl Diagnostic {
         col: usize,
         kind: ErrorKind,
     ) -> Self {
-        let source_line = text.lines().nth(line.saturating_sub(1)).map(str::to_owned);
+        let source = text.lines().nth(line.saturating_sub(1));
+        Self::shown(path, source, line, col, kind)
+    }
+
+    fn shown(
+        path: impl Into<PathBuf>,
+        source: Option<&str>,
+        line: usize,
+        col: usize,
+        kind: ErrorKind,
+    ) -> Self {
+        let (source_line, caret) = match source {
+            Some(source) => {
+                let (shown, caret) = excerpt(source, col.max(1));
+                (Some(shown), caret)
+            }
+            None => (None, col),
+        };
         Diagnostic {
             path: path.into(),
             line,
             col,
             source_line,
+            caret,
             kind,
         }
     }
@@ -121,17 +248,10 @@ impl Diagnostic {
     }
 }
 
-/// 1-based line and column (in characters) of a byte offset.
+/// 1-based line and column (in characters) of a byte offset (one problem;
+/// for many in one text, see [`LineIndex`]).
 pub fn line_col(text: &str, offset: usize) -> (usize, usize) {
-    let mut offset = offset.min(text.len());
-    while !text.is_char_boundary(offset) {
-        offset -= 1;
-    }
-    let before = &text[..offset];
-    let line = before.matches('\n').count() + 1;
-    let line_start = before.rfind('\n').map_or(0, |i| i + 1);
-    let col = before[line_start..].chars().count() + 1;
-    (line, col)
+    LineIndex::new(text).line_col(offset)
 }
 
 impl fmt::Display for Diagnostic {
@@ -168,7 +288,7 @@ impl fmt::Display for Diagnostic {
         if let Some(source) = &self.source_line {
             let caret: String = source
                 .chars()
-                .take(self.col.saturating_sub(1))
+                .take(self.caret.saturating_sub(1))
                 .map(|c| if c == '\t' { '\t' } else { ' ' })
                 .collect();
             writeln!(f, "{pad} |")?;
@@ -199,6 +319,12 @@ impl Report {
         self.diagnostics.is_empty()
     }
 
+    /// Whether every problem is bad input ([`ErrorKind::is_bad_input`]): the
+    /// command then exits 2 with one line per problem.
+    pub fn is_bad_input(&self) -> bool {
+        !self.diagnostics.is_empty() && self.diagnostics.iter().all(|d| d.kind.is_bad_input())
+    }
+
     /// How many broken claims (as opposed to malformed inputs) the report holds.
     pub fn broken_claims(&self) -> usize {
         self.diagnostics
@@ -211,7 +337,7 @@ impl Report {
 impl fmt::Display for Report {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let total = self.diagnostics.len();
-        for (i, diagnostic) in self.diagnostics.iter().enumerate() {
+        for (i, diagnostic) in self.diagnostics.iter().take(SHOWN_DIAGNOSTICS).enumerate() {
             let text = diagnostic.to_string();
             let mut lines = text.lines();
             if let Some(first) = lines.next() {
@@ -221,6 +347,14 @@ impl fmt::Display for Report {
                 writeln!(f, "   {line}")?;
             }
             writeln!(f)?;
+        }
+        if total > SHOWN_DIAGNOSTICS {
+            let rest = total - SHOWN_DIAGNOSTICS;
+            writeln!(
+                f,
+                "... and {} not shown (the first {SHOWN_DIAGNOSTICS} are shown in full)\n",
+                plural(rest as u64, "more error", "more errors")
+            )?;
         }
         write!(
             f,
@@ -265,5 +399,105 @@ mod tests {
         assert!(shown.contains("  |            ^"), "{shown}");
         assert!(shown.contains(" --> content/a.md"), "{shown}");
         assert!(shown.contains("= counterexample: HT"), "{shown}");
+    }
+
+    #[test]
+    fn a_line_index_places_offsets_as_a_scan_does() {
+        let text = "ab\ncé\r\n\nx";
+        let index = LineIndex::new(text);
+        for offset in 0..text.len() + 3 {
+            let mut at = offset.min(text.len());
+            while !text.is_char_boundary(at) {
+                at -= 1;
+            }
+            let before = &text[..at];
+            let line = before.matches('\n').count() + 1;
+            let start = before.rfind('\n').map_or(0, |i| i + 1);
+            assert_eq!(
+                index.line_col(offset),
+                (line, before[start..].chars().count() + 1)
+            );
+        }
+        assert_eq!(index.line(1), Some("ab"));
+        assert_eq!(index.line(2), Some("cé"));
+        assert_eq!(index.line(3), Some(""));
+        assert_eq!(index.line(4), Some("x"));
+        assert_eq!(index.line(5), None);
+        assert_eq!(LineIndex::new("a\n").line(2), None);
+    }
+
+    fn broken_link(url: &str) -> ErrorKind {
+        ErrorKind::BrokenLink(url.to_owned())
+    }
+
+    #[test]
+    fn a_long_line_is_cut_around_the_caret() {
+        let line: String = (0..200_000)
+            .map(|i| char::from(b'a' + (i % 26) as u8))
+            .collect();
+        let d = Diagnostic::at("content/a.md", &line, 100_000, broken_link("/x/"));
+        assert_eq!((d.line, d.col), (1, 100_001));
+        let shown = d.source_line.as_deref().unwrap();
+        assert_eq!(shown.chars().count(), SHOWN_COLUMNS + 2);
+        assert!(shown.starts_with('…') && shown.ends_with('…'), "{shown}");
+        // The caret stands under the character at fault.
+        assert_eq!(shown.chars().nth(d.caret - 1), line.chars().nth(100_000));
+        assert_eq!(d.caret, SHOWN_COLUMNS / 3 + 2);
+        // Near either end, only the far side is cut.
+        let d = Diagnostic::at("a.md", &line, 3, broken_link("/x/"));
+        let shown = d.source_line.unwrap();
+        assert!(!shown.starts_with('…') && shown.ends_with('…'));
+        assert_eq!(d.caret, 4);
+        let d = Diagnostic::at("a.md", &line, 199_999, broken_link("/x/"));
+        let shown = d.source_line.unwrap();
+        assert!(shown.starts_with('…') && !shown.ends_with('…'));
+        assert_eq!(
+            shown.chars().nth(d.caret - 1),
+            Some(line.chars().last().unwrap())
+        );
+    }
+
+    #[test]
+    fn two_hundred_errors_on_a_200_kb_line_print_kilobytes_not_megabytes() {
+        let line = "[x](/nowhere/) ".repeat(200_000 / 15);
+        let index = LineIndex::new(&line);
+        let diagnostics = (0..200)
+            .map(|i| {
+                Diagnostic::at_index("content/a.md", &index, i * 1000, broken_link("/nowhere/"))
+            })
+            .collect();
+        let shown = Report::sorted(diagnostics).to_string();
+        assert!(shown.len() < 20_000, "{} bytes", shown.len());
+        assert!(
+            shown.contains("... and 150 more errors not shown"),
+            "{shown}"
+        );
+        assert!(shown.ends_with("build failed: 200 errors (0 broken claims)"));
+    }
+
+    #[test]
+    fn a_report_shows_fifty_errors_in_full_and_counts_the_rest() {
+        let text = format!("{}(/y/)\n{}", "y".repeat(300), "[a](/a/) ".repeat(3));
+        let index = LineIndex::new(&text);
+        let mut diagnostics: Vec<Diagnostic> = (0..52)
+            .map(|i| {
+                Diagnostic::at_index(
+                    "content/a.md",
+                    &index,
+                    306 + (i % 3) * 9,
+                    broken_link("/a/"),
+                )
+            })
+            .collect();
+        diagnostics.push(Diagnostic::at_index(
+            "content/a.md",
+            &index,
+            300,
+            broken_link("/y/"),
+        ));
+        let report = Report::sorted(diagnostics).to_string();
+        let lines: Vec<&str> = report.lines().collect();
+        let (head, tail) = (&lines[..12], &lines[lines.len() - 9..]);
+        insta::assert_snapshot!(format!("{}\n[...]\n{}", head.join("\n"), tail.join("\n")));
     }
 }

@@ -7,7 +7,7 @@ use std::ops::Range;
 
 use super::content::Essay;
 use super::directive::{Cache, Directive, Kinds, Problem, Ran, classify, is_name};
-use super::error::{Diagnostic, ErrorKind};
+use super::error::{Diagnostic, ErrorKind, LineIndex};
 use super::kinds::Stats;
 use super::math::to_mathml;
 use super::slug::Ids;
@@ -237,9 +237,10 @@ pub fn render(essay: &Essay, kinds: &Kinds, cache: &Cache) -> Result<Rendered, V
         }
     }
     if !problems.is_empty() {
+        let index = LineIndex::new(text);
         return Err(problems
             .into_iter()
-            .map(|p| Diagnostic::at(&essay.path, text, p.offset, p.kind))
+            .map(|p| Diagnostic::at_index(&essay.path, &index, p.offset, p.kind))
             .collect());
     }
     let mut html = String::with_capacity(body.len() * 2);

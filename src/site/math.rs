@@ -18,8 +18,78 @@ fn converter() -> Option<&'static LatexToMathML> {
         .as_ref()
 }
 
+/// The deepest math an essay may nest: braces and brackets, `\left`, `\begin`, and
+/// commands written back to back (`\sqrt\sqrt x`), which the converter reads
+/// one inside the other. The converter recurses once per level, so deeper math
+/// could exhaust a thread's stack; no formula in print needs a tenth of it.
+pub const MAX_MATH_NESTING: usize = 64;
+
+/// Refuses math nested past [`MAX_MATH_NESTING`], at the place where it goes too deep.
+fn check_nesting(latex: &str) -> Result<(), MathError> {
+    let bytes = latex.as_bytes();
+    let mut depth = 0usize;
+    // Commands standing back to back, with only spaces between them.
+    let mut chain = 0usize;
+    let mut i = 0;
+    while i < bytes.len() {
+        let start = i;
+        match bytes[i] {
+            b'\\' => {
+                i += 1;
+                let name_start = i;
+                while i < bytes.len() && bytes[i].is_ascii_alphabetic() {
+                    i += 1;
+                }
+                if i == name_start && i < bytes.len() {
+                    // A one-character command such as `\{` or `\,`: a symbol.
+                    i += latex[i..].chars().next().map_or(1, char::len_utf8);
+                    chain = 0;
+                    continue;
+                }
+                match &latex[name_start..i] {
+                    "left" | "begin" => {
+                        depth += 1;
+                        chain = 0;
+                    }
+                    "right" | "end" => {
+                        depth = depth.saturating_sub(1);
+                        chain = 0;
+                    }
+                    _ => chain += 1,
+                }
+            }
+            b'{' | b'[' => {
+                depth += 1;
+                chain = 0;
+                i += 1;
+            }
+            b'}' | b']' => {
+                depth = depth.saturating_sub(1);
+                chain = 0;
+                i += 1;
+            }
+            b' ' | b'\t' | b'\n' | b'\r' => i += 1,
+            _ => {
+                chain = 0;
+                i += 1;
+            }
+        }
+        if depth + chain > MAX_MATH_NESTING {
+            return Err(MathError {
+                message: format!(
+                    "math nested more than {MAX_MATH_NESTING} deep (braces, brackets, \\left, \\begin and \
+                     commands taking commands count as levels); the limit is {MAX_MATH_NESTING}"
+                ),
+                offset: start,
+            });
+        }
+    }
+    Ok(())
+}
+
 /// Converts LaTeX to a `<math>` element; `display` for `$$...$$`.
 pub fn to_mathml(latex: &str, display: bool) -> Result<String, MathError> {
+    check_nesting(latex)?;
     let Some(converter) = converter() else {
         return Err(MathError {
             message: "the math converter could not start".into(),
@@ -115,6 +185,49 @@ mod tests {
             "{m}"
         );
         assert!(m.contains("<msup><mi>a</mi><mi>b</mi></msup>"), "{m}");
+    }
+
+    /// Nested `n` deep in each of the ways the converter reads as nesting,
+    /// with the offset of the level past the limit.
+    fn nested(n: usize) -> [(String, usize); 5] {
+        let past = MAX_MATH_NESTING;
+        [
+            (
+                format!("{}x{}", "\\sqrt{".repeat(n), "}".repeat(n)),
+                past * 6,
+            ),
+            (format!("{}x", "\\sqrt ".repeat(n)), past * 6),
+            (
+                format!("{}x{}", "\\left(".repeat(n), "\\right)".repeat(n)),
+                past * 6,
+            ),
+            (
+                format!("{}x{}", "x^{".repeat(n), "}".repeat(n)),
+                past * 3 + 2,
+            ),
+            (
+                format!("{}x{}", "\\sqrt[".repeat(n), "]{y}".repeat(n)),
+                past * 6,
+            ),
+        ]
+    }
+
+    #[test]
+    fn math_at_the_nesting_limit_converts_on_a_small_stack() {
+        // Test threads have 2 MiB of stack, a quarter of what builds give the converter.
+        for (latex, _) in nested(MAX_MATH_NESTING) {
+            assert!(to_mathml(&latex, true).is_ok(), "{latex}");
+        }
+        assert!(to_mathml(&"\\,".repeat(200), false).is_ok());
+    }
+
+    #[test]
+    fn math_nested_a_thousand_deep_is_an_error_at_the_level_past_the_limit() {
+        for (latex, offset) in nested(1000) {
+            let e = to_mathml(&latex, false).unwrap_err();
+            assert!(e.message.contains("the limit is 64"), "{}", e.message);
+            assert_eq!(e.offset, offset, "{latex:.20}");
+        }
     }
 
     #[test]

@@ -5,12 +5,13 @@ use rayon::prelude::*;
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
 use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
 use super::config::Config;
 use super::content::{self, Essay};
 use super::directive::{Cache, Kinds};
-use super::error::{Diagnostic, ErrorKind, Report};
+use super::error::{Diagnostic, ErrorKind, LineIndex, Report};
 use super::feed::{self, Entry};
 use super::kinds::Class;
 use super::links::{self, Targets};
@@ -29,6 +30,9 @@ pub struct Options {
     /// [`card_cache`]): a card whose drawing has not changed is read from it,
     /// not drawn again. `build` uses the site's own.
     pub card_cache: Option<PathBuf>,
+    /// How long to wait for another build into the same output (default
+    /// [`output::DEFAULT_WAIT`]).
+    pub wait: Option<Duration>,
 }
 
 /// What a build did, for the line it prints at the end.
@@ -91,14 +95,47 @@ struct Page {
     rendered: Rendered,
 }
 
+/// The stack of the threads that build: as large as a main thread's on Linux,
+/// since parsing Markdown, TOML and math recurses (rayon's own threads have
+/// 2 MiB).
+pub const BUILD_STACK: usize = 8 << 20;
+
+/// The threads essays are built on, made once.
+fn pool() -> Option<&'static rayon::ThreadPool> {
+    static POOL: OnceLock<Option<rayon::ThreadPool>> = OnceLock::new();
+    POOL.get_or_init(|| {
+        rayon::ThreadPoolBuilder::new()
+            .stack_size(BUILD_STACK)
+            .thread_name(|i| format!("grundy-build-{i}"))
+            .build()
+            .ok()
+    })
+    .as_ref()
+}
+
 /// Builds the site at `root` in memory; every problem of every essay, or the site.
+///
+/// The build runs on threads with [`BUILD_STACK`] of stack, whichever thread calls it.
 pub fn generate(
     root: &Path,
     kinds: &Kinds,
     cache: &Cache,
     options: &Options,
 ) -> Result<Site, Report> {
+    match pool() {
+        Some(pool) => pool.install(|| generate_here(root, kinds, cache, options)),
+        None => generate_here(root, kinds, cache, options),
+    }
+}
+
+fn generate_here(
+    root: &Path,
+    kinds: &Kinds,
+    cache: &Cache,
+    options: &Options,
+) -> Result<Site, Report> {
     let started = Instant::now();
+    cache.start_build();
     let mut problems: Vec<Diagnostic> = Vec::new();
     let config = Config::load(root).unwrap_or_else(|d| {
         problems.push(d);
@@ -235,14 +272,11 @@ pub fn generate(
     }
     for page in &pages {
         let here = format!("/{}/", page.essay.slug);
+        let mut index = None;
         for (url, offset) in &page.rendered.links {
             if let Err(kind) = targets.check(&here, url) {
-                problems.push(Diagnostic::at(
-                    &page.essay.path,
-                    &page.essay.text,
-                    *offset,
-                    kind,
-                ));
+                let index = index.get_or_insert_with(|| LineIndex::new(&page.essay.text));
+                problems.push(Diagnostic::at_index(&page.essay.path, index, *offset, kind));
             }
         }
     }
@@ -281,6 +315,10 @@ pub fn generate(
 }
 
 /// Builds the site at `root` into `output` (swapped in only when the whole build succeeds).
+///
+/// Refuses, before building, a missing root or `content/` and an output the
+/// build must not replace ([`output::Destination`]); the report then holds
+/// only bad input ([`Report::is_bad_input`]).
 pub fn build(
     root: &Path,
     output: &Path,
@@ -289,6 +327,7 @@ pub fn build(
     options: &Options,
 ) -> Result<Summary, Report> {
     let started = Instant::now();
+    let dest = destination(root, output)?;
     let cards = options
         .card_cache
         .clone()
@@ -298,17 +337,56 @@ pub fn build(
         ..options.clone()
     };
     let site = generate(root, kinds, cache, &options)?;
-    output::write_atomically(&site.files, &site.links, output).map_err(|e| Report {
-        diagnostics: vec![Diagnostic::file(
-            output,
-            ErrorKind::Io(format!("cannot write the site: {e}")),
-        )],
-    })?;
-    card_cache::keep(&cards, output, &site.files);
+    write_output(root, &dest, &site.files, &site.links, &options)?;
+    card_cache::keep(&cards, &dest.path, &site.files);
     Ok(Summary {
         elapsed: started.elapsed(),
         ..site.summary
     })
+}
+
+/// Checks that `root` is a site and resolves `output` for it, refusing an
+/// output the build must not replace (before any work is done; [`write_output`]
+/// checks again under the output's lock).
+pub fn destination(root: &Path, output: &Path) -> Result<output::Destination, Report> {
+    content::require_site(root).map_err(|d| Report {
+        diagnostics: vec![d],
+    })?;
+    let dest = output::Destination::resolve(root, output).map_err(|e| output_report(output, e))?;
+    // A malformed grundy.toml is reported by the build itself.
+    if let Ok(config) = Config::load(root) {
+        dest.check_owned(&config.keep)
+            .map_err(|e| output_report(output, e))?;
+    }
+    Ok(dest)
+}
+
+/// Writes `files` as the output `dest` of the site at `root` (see [`output::write`]),
+/// keeping what the site's `keep` names.
+pub fn write_output(
+    root: &Path,
+    dest: &output::Destination,
+    files: &BTreeMap<String, Vec<u8>>,
+    links: &BTreeMap<String, PathBuf>,
+    options: &Options,
+) -> Result<(), Report> {
+    let keep = Config::load(root)
+        .map_err(|d| Report {
+            diagnostics: vec![d],
+        })?
+        .keep;
+    let wait = options.wait.unwrap_or(output::DEFAULT_WAIT);
+    output::write(files, links, dest, &keep, wait).map_err(|e| output_report(&dest.given, e))
+}
+
+fn output_report(output: &Path, error: output::OutputError) -> Report {
+    let kind = match &error {
+        output::OutputError::Refused { .. } => ErrorKind::Refused(error.to_string()),
+        _ => ErrorKind::Io(error.to_string()),
+    };
+    Report {
+        diagnostics: vec![Diagnostic::file(output, kind)],
+    }
 }
 
 /// The output directory a build writes to by default: `ROOT/public`.

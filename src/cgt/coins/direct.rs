@@ -186,6 +186,14 @@ fn moves(rule: &dyn CoinRule, len: u32, heads: u32, rows: u64) -> Result<Moves, 
     Ok(Moves { by_head, ordered })
 }
 
+/// The estimated work of solving every row of `len` coins directly: the
+/// options to visit, as the solver's own limit counts them.
+pub fn direct_work(rule: &dyn CoinRule, len: u32) -> u64 {
+    let rows = 1u64.checked_shl(len).unwrap_or(u64::MAX);
+    let total = (1..=len).fold(0u64, |a, h| a.saturating_add(rule.move_count(h, len)));
+    total.saturating_mul((rows / 2).max(1))
+}
+
 /// Solves every row of `len` coins. `progress(done, total)` is called now and then.
 pub fn direct_solve(
     rule: &dyn CoinRule,

@@ -14,7 +14,7 @@ pub mod strategy;
 pub mod table;
 pub mod verify;
 
-pub use direct::{DirectSolution, direct_solve, direct_value};
+pub use direct::{DirectSolution, direct_solve, direct_value, direct_work};
 pub use row::Row;
 pub use rule::{CoinRule, Rule, Shape};
 pub use strategy::{CoinMove, winning_move};

@@ -69,6 +69,7 @@ impl Report {
             facts: self.facts,
             failures: self.failures,
             stats: self.stats,
+            work: 0,
         }
     }
 }

@@ -47,6 +47,10 @@ impl Kind for CodeCheck {
         let p = params::parse::<Params>(table)?.params;
         let (name, rule) = params::coin_game("game", &p.game)?;
         params::one_to("places", p.places, 63)?;
+        if let Some(claimed) = &p.weight_enumerator {
+            // One entry per weight 0..=places.
+            params::list_of("weight-enumerator", claimed, 64)?;
+        }
         if p.count_from > 1 {
             return Err(params::error("count-from", "expected 0 or 1"));
         }

@@ -84,6 +84,7 @@ impl Figure<'_> {
             facts: self.facts,
             failures: Vec::new(),
             stats: Stats::default(),
+            work: 0,
         }
     }
 }

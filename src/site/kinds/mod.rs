@@ -82,6 +82,22 @@ pub struct Output {
     /// Broken claims; empty when every claim holds.
     pub failures: Vec<Failure>,
     pub stats: Stats,
+    /// What running the directive cost, for the build's work budget, in
+    /// options visited, where a kind knows it (a direct solve); the budget
+    /// counts at least [`POSITION_WORK`] for each position compared.
+    pub work: u64,
+}
+
+/// The work a position compared counts for in the build's budget when its
+/// kind does not say: about the options an exhaustive check visits for it.
+pub const POSITION_WORK: u64 = 1000;
+
+impl Output {
+    /// What the directive counts for in the build's work budget.
+    pub fn cost(&self) -> u64 {
+        self.work
+            .max(self.stats.positions.saturating_mul(POSITION_WORK))
+    }
 }
 
 /// A directive's parameters are wrong (not a broken claim: a malformed input).

@@ -62,6 +62,17 @@ where
     Ok(())
 }
 
+/// Checks that the list under `key` has 1 to `max` entries.
+pub fn list_of<T>(key: &str, list: &[T], max: usize) -> Result<(), ParamError> {
+    if list.is_empty() || list.len() > max {
+        return Err(error(
+            key,
+            format!("has {} entries: expected 1 to {max}", list.len()),
+        ));
+    }
+    Ok(())
+}
+
 /// A [`ParamError`] about `key` from an engine error (an unknown game, a bad row).
 pub fn engine(key: &str, e: CgtError) -> ParamError {
     error(key, e)

@@ -27,6 +27,10 @@ struct Params {
 #[derive(Debug, Default)]
 pub struct XorTable;
 
+/// The most numbers a table stacks (`numbers` or `heaps`); a row of coins
+/// has at most 64 heads.
+pub const MAX_ROWS: usize = 64;
+
 /// The height of a row, and the least width of a column.
 const CELL: f64 = 30.0;
 const TOP: f64 = 32.0;
@@ -80,13 +84,7 @@ fn numbers(p: &Params) -> Result<Vec<(String, Value)>, ParamError> {
     if p.game.is_some() && p.row.is_none() {
         return Err(params::error("game", "applies only with `row`"));
     }
-    let list = |key: &str, v: &[Value]| {
-        if v.is_empty() {
-            Err(params::error(key, "expected a non-empty list of numbers"))
-        } else {
-            Ok(())
-        }
-    };
+    let list = |key: &str, v: &[Value]| params::list_of(key, v, MAX_ROWS);
     if let Some(n) = &p.numbers {
         list("numbers", n)?;
         return Ok(n.iter().map(|&v| (v.to_string(), v)).collect());

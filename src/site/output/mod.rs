@@ -1,0 +1,344 @@
+//! Writing a built site: under a lock, into a staging directory beside the
+//! output, then swapped in; only over an output grundy made, keeping what the
+//! site says to keep.
+//!
+//! [`Destination`] resolves and refuses where a build writes; [`write`] does
+//! the rest: lock ([`lock`]), clean up after killed builds ([`leftovers`]),
+//! stage, move the kept entries across, swap ([`swap`]).
+
+pub mod destination;
+pub mod leftovers;
+pub mod lock;
+pub mod swap;
+
+pub use destination::Destination;
+
+use rayon::prelude::*;
+use std::collections::{BTreeMap, BTreeSet};
+use std::io;
+use std::path::{Component, Path, PathBuf};
+use std::time::Duration;
+
+/// The file every output carries: a build replaces only a directory that has it
+/// (or one that holds nothing but kept entries).
+pub const MARKER: &str = ".grundy-output";
+
+/// What the marker file says to whoever opens it.
+const MARKER_TEXT: &str = "This directory is written by grundy. Every build replaces it whole,\n\
+keeping only the entries named by `keep` in grundy.toml.\n";
+
+/// The entries of an output kept across builds when `grundy.toml` says nothing.
+pub const DEFAULT_KEEP: [&str; 2] = [".git", "CNAME"];
+
+/// How long a build waits for another build into the same output by default.
+pub const DEFAULT_WAIT: Duration = Duration::from_secs(120);
+
+/// Why an output was not written.
+#[derive(Debug, thiserror::Error)]
+pub enum OutputError {
+    /// The output is one the build must never replace.
+    #[error("refusing to write the site to {}: {reason}", path.display())]
+    Refused { path: PathBuf, reason: String },
+    /// Another build held the output's lock for longer than the build would wait.
+    #[error(
+        "gave up after {} s waiting for another build into {} (it holds {})",
+        waited.as_secs(), path.display(), lock.display()
+    )]
+    Busy {
+        path: PathBuf,
+        lock: PathBuf,
+        waited: Duration,
+    },
+    /// A file the site would write has a name that is not a plain relative path.
+    #[error("refusing to write `{0}`: not a relative path of plain names")]
+    BadName(String),
+    /// The file system said no.
+    #[error("cannot write {}: {source}", path.display())]
+    Io { path: PathBuf, source: io::Error },
+}
+
+/// Writes `files` (relative path to bytes) as the directory `dest`, replacing
+/// it only once all are written. A file of `links` is made a hard link to the
+/// file given there, which must hold the same bytes, or written where the
+/// link fails. The new output carries [`MARKER`], and the entries named in
+/// `keep` move over from the old output unless the site has its own.
+///
+/// Waits up to `wait` for another build into `dest`. Refuses an output that
+/// grundy did not make ([`Destination::check_owned`]). A failure (or an
+/// interruption) before the swap leaves an existing output as it was.
+pub fn write(
+    files: &BTreeMap<String, Vec<u8>>,
+    links: &BTreeMap<String, PathBuf>,
+    dest: &Destination,
+    keep: &[String],
+    wait: Duration,
+) -> Result<(), OutputError> {
+    for rel in files.keys() {
+        if !is_plain(rel) {
+            return Err(OutputError::BadName(rel.clone()));
+        }
+    }
+    let _lock = lock::Lock::acquire(dest, wait)?;
+    let io_at = |path: &Path| {
+        let path = path.to_path_buf();
+        move |source| OutputError::Io { path, source }
+    };
+    leftovers::recover(dest, keep).map_err(io_at(&dest.parent))?;
+    dest.check_owned(keep)?;
+    let staging = tempfile::Builder::new()
+        .prefix(&dest.prefix(leftovers::STAGING))
+        .rand_bytes(leftovers::RANDOM)
+        .tempdir_in(&dest.parent)
+        .map_err(io_at(&dest.parent))?;
+    stage(files, links, staging.path()).map_err(io_at(staging.path()))?;
+    if std::fs::symlink_metadata(&dest.path).is_err() {
+        std::fs::rename(staging.path(), &dest.path).map_err(io_at(&dest.path))?;
+        let _ = staging.keep();
+        return Ok(());
+    }
+    let moved = move_kept(&dest.path, staging.path(), keep).map_err(io_at(&dest.path))?;
+    let swapped = swap_in(staging.path(), dest).map_err(io_at(&dest.path));
+    match swapped {
+        // The staging name now holds the old output: it goes with `staging`.
+        Ok(true) => remove_tree(staging.path()),
+        Ok(false) => {
+            let _ = staging.keep();
+        }
+        Err(e) => {
+            for name in moved {
+                let _ = std::fs::rename(staging.path().join(&name), dest.path.join(&name));
+            }
+            return Err(e);
+        }
+    }
+    Ok(())
+}
+
+/// Swaps the staged directory in; `Ok(true)` when the old output is then at `staging`.
+fn swap_in(staging: &Path, dest: &Destination) -> io::Result<bool> {
+    if swap::exchange(staging, &dest.path)? {
+        return Ok(true);
+    }
+    let old = tempfile::Builder::new()
+        .prefix(&dest.prefix(leftovers::OLD))
+        .rand_bytes(leftovers::RANDOM)
+        .tempdir_in(&dest.parent)?;
+    let aside = old.path().join(leftovers::PREVIOUS);
+    swap::rename_twice(staging, &dest.path, &aside)?;
+    remove_tree(&aside);
+    Ok(false)
+}
+
+/// Writes the site and the marker into the empty directory `staging`.
+fn stage(
+    files: &BTreeMap<String, Vec<u8>>,
+    links: &BTreeMap<String, PathBuf>,
+    staging: &Path,
+) -> io::Result<()> {
+    let dirs: BTreeSet<&Path> = files
+        .keys()
+        .filter_map(|rel| Path::new(rel).parent())
+        .collect();
+    for dir in dirs {
+        std::fs::create_dir_all(staging.join(dir))?;
+    }
+    files.par_iter().try_for_each(|(rel, bytes)| {
+        let target = staging.join(rel);
+        match links.get(rel) {
+            Some(source) if std::fs::hard_link(source, &target).is_ok() => Ok(()),
+            _ => std::fs::write(target, bytes),
+        }
+    })?;
+    std::fs::write(staging.join(MARKER), MARKER_TEXT)
+}
+
+/// Moves each kept entry of the old output into the new one, unless the new
+/// one has its own; the names moved.
+fn move_kept(old: &Path, new: &Path, keep: &[String]) -> io::Result<Vec<String>> {
+    let mut moved = Vec::new();
+    for name in keep {
+        if leftovers::has(old, name) && !leftovers::has(new, name) {
+            if let Err(e) = std::fs::rename(old.join(name), new.join(name)) {
+                for back in &moved {
+                    let _ = std::fs::rename(new.join(back), old.join(back));
+                }
+                return Err(e);
+            }
+            moved.push(name.clone());
+        }
+    }
+    Ok(moved)
+}
+
+/// Whether `rel` is a relative path of plain names (no root, `.` or `..`, no empty part).
+fn is_plain(rel: &str) -> bool {
+    !rel.is_empty()
+        && !rel.contains('\0')
+        && !rel.split('/').any(str::is_empty)
+        && Path::new(rel)
+            .components()
+            .all(|c| matches!(c, Component::Normal(_)))
+}
+
+/// Removes a directory tree, its top-level entries in parallel (a large old output is
+/// most of a rebuild's time on some file systems). Failures are left for the drop of
+/// the temporary directory that holds it.
+fn remove_tree(dir: &Path) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    let entries: Vec<_> = entries.flatten().collect();
+    entries.par_iter().for_each(|entry| {
+        // The entry's own type: a link to a directory is removed as a link.
+        let _ = match entry.file_type() {
+            Ok(t) if t.is_dir() => std::fs::remove_dir_all(entry.path()),
+            _ => std::fs::remove_file(entry.path()),
+        };
+    });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A site root in `dir` and the destination `dir/name` for it.
+    fn dest(dir: &Path, name: &str) -> Destination {
+        let root = dir.join("site");
+        std::fs::create_dir_all(root.join("content")).unwrap();
+        Destination::resolve(&root, &dir.join(name)).unwrap()
+    }
+
+    fn write_to(
+        files: &BTreeMap<String, Vec<u8>>,
+        dest: &Destination,
+        keep: &[&str],
+    ) -> Result<(), OutputError> {
+        let keep: Vec<String> = keep.iter().map(|k| k.to_string()).collect();
+        write(files, &BTreeMap::new(), dest, &keep, Duration::ZERO)
+    }
+
+    fn names(dir: &Path) -> Vec<String> {
+        let mut names: Vec<_> = std::fs::read_dir(dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().into_string().unwrap())
+            .collect();
+        names.sort();
+        names
+    }
+
+    #[test]
+    fn the_output_is_replaced_whole() {
+        let dir = tempfile::tempdir().unwrap();
+        let d = dest(dir.path(), "public");
+        let out = &d.path;
+        std::fs::create_dir_all(out.join("stale")).unwrap();
+        std::fs::write(out.join("stale/x.html"), "old").unwrap();
+        std::fs::write(out.join(MARKER), "").unwrap();
+        let files = BTreeMap::from([("a/index.html".to_owned(), b"new".to_vec())]);
+        write_to(&files, &d, &[]).unwrap();
+        assert_eq!(std::fs::read(out.join("a/index.html")).unwrap(), b"new");
+        assert_eq!(names(out), [MARKER, "a"]);
+        assert_eq!(
+            names(dir.path()),
+            ["public", "site"],
+            "no temporary files are left"
+        );
+    }
+
+    #[test]
+    fn an_output_grundy_did_not_make_is_left_as_it_was() {
+        let dir = tempfile::tempdir().unwrap();
+        let d = dest(dir.path(), "www");
+        std::fs::create_dir_all(&d.path).unwrap();
+        std::fs::write(d.path.join("index.html"), "theirs").unwrap();
+        let files = BTreeMap::from([("index.html".to_owned(), b"ours".to_vec())]);
+        assert!(matches!(
+            write_to(&files, &d, &[]),
+            Err(OutputError::Refused { .. })
+        ));
+        assert_eq!(std::fs::read(d.path.join("index.html")).unwrap(), b"theirs");
+        assert_eq!(names(dir.path()), ["site", "www"]);
+    }
+
+    #[test]
+    fn kept_entries_move_over_unless_the_site_has_its_own() {
+        let dir = tempfile::tempdir().unwrap();
+        let d = dest(dir.path(), "public");
+        std::fs::create_dir_all(d.path.join(".git/refs")).unwrap();
+        std::fs::write(d.path.join("CNAME"), "old.example").unwrap();
+        std::fs::write(d.path.join(".nojekyll"), "").unwrap();
+        let files = BTreeMap::from([
+            ("index.html".to_owned(), b"new".to_vec()),
+            (".nojekyll".to_owned(), b"site's".to_vec()),
+        ]);
+        write_to(&files, &d, &[".git", "CNAME", ".nojekyll"]).unwrap();
+        assert!(d.path.join(".git/refs").is_dir());
+        assert_eq!(std::fs::read(d.path.join("CNAME")).unwrap(), b"old.example");
+        assert_eq!(std::fs::read(d.path.join(".nojekyll")).unwrap(), b"site's");
+        write_to(&files, &d, &[]).unwrap();
+        assert_eq!(
+            names(&d.path),
+            [".grundy-output", ".nojekyll", "index.html"]
+        );
+    }
+
+    #[test]
+    fn replacing_an_output_never_follows_a_link_in_it() {
+        let dir = tempfile::tempdir().unwrap();
+        let d = dest(dir.path(), "public");
+        let precious = dir.path().join("precious");
+        std::fs::create_dir_all(precious.join("sub")).unwrap();
+        std::fs::write(precious.join("sub/file"), "keep").unwrap();
+        std::fs::create_dir_all(d.path.join("deep")).unwrap();
+        std::fs::write(d.path.join(MARKER), "").unwrap();
+        std::os::unix::fs::symlink(&precious, d.path.join("top")).unwrap();
+        std::os::unix::fs::symlink(&precious, d.path.join("deep/link")).unwrap();
+        write_to(&BTreeMap::new(), &d, &[]).unwrap();
+        assert_eq!(std::fs::read(precious.join("sub/file")).unwrap(), b"keep");
+        assert_eq!(names(&d.path), [MARKER]);
+    }
+
+    #[test]
+    fn names_that_would_leave_the_output_are_refused() {
+        let dir = tempfile::tempdir().unwrap();
+        let d = dest(dir.path(), "public");
+        for bad in [
+            "",
+            "/etc/x",
+            "../x",
+            "a/../../x",
+            "a//b",
+            "./a",
+            "a/",
+            "a\0b",
+        ] {
+            let files = BTreeMap::from([(bad.to_owned(), b"x".to_vec())]);
+            assert!(
+                matches!(write_to(&files, &d, &[]), Err(OutputError::BadName(_))),
+                "{bad:?}"
+            );
+        }
+        assert_eq!(names(dir.path()), ["site"]);
+    }
+
+    #[test]
+    fn linked_files_share_the_source_and_a_missing_source_is_written() {
+        use std::os::unix::fs::MetadataExt;
+        let dir = tempfile::tempdir().unwrap();
+        let d = dest(dir.path(), "public");
+        let (out, kept) = (d.path.clone(), dir.path().join("kept.png"));
+        std::fs::write(&kept, "card").unwrap();
+        let files = BTreeMap::from([
+            ("a/card.png".to_owned(), b"card".to_vec()),
+            ("b/card.png".to_owned(), b"other".to_vec()),
+        ]);
+        let links = BTreeMap::from([
+            ("a/card.png".to_owned(), kept.clone()),
+            ("b/card.png".to_owned(), dir.path().join("missing.png")),
+        ]);
+        write(&files, &links, &d, &[], Duration::ZERO).unwrap();
+        let inode = |p: &Path| std::fs::metadata(p).unwrap().ino();
+        assert_eq!(inode(&out.join("a/card.png")), inode(&kept));
+        assert_eq!(std::fs::read(out.join("b/card.png")).unwrap(), b"other");
+    }
+}

@@ -1,0 +1,56 @@
+//! The calculator's standard output when its reader goes away (a closed
+//! pipe: a quiet end) or its disk is full (an error, never a panic).
+
+use std::io::Read;
+use std::process::{Command, Stdio};
+
+fn grundy() -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_grundy"));
+    command.env("RUST_BACKTRACE", "0");
+    command
+}
+
+#[test]
+fn a_pipe_closed_after_ten_bytes_ends_the_table_quietly() {
+    let mut child = grundy()
+        .args(["table", "nim", "1000000"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let mut stdout = child.stdout.take().expect("stdout");
+    let mut first = [0u8; 10];
+    stdout.read_exact(&mut first).expect("ten bytes");
+    assert_eq!(&first, b"0 1 2 3 4 ");
+    drop(stdout);
+    let out = child.wait_with_output().expect("the binary ends");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{stderr}");
+    assert_eq!(stderr, "");
+}
+
+#[test]
+fn a_full_disk_is_an_error_on_stderr() {
+    let full = std::fs::OpenOptions::new()
+        .write(true)
+        .open("/dev/full")
+        .expect("/dev/full opens");
+    for args in [
+        &["value", "nim", "3"][..],
+        &["value", "nim", "3", "--json"],
+        &["nim-sum", "1", "2"],
+    ] {
+        let out = grundy()
+            .args(args)
+            .stdout(full.try_clone().expect("a second handle"))
+            .stderr(Stdio::piped())
+            .output()
+            .expect("the binary runs");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{args:?}: {stderr}");
+        assert_eq!(
+            stderr, "error: cannot write the output: No space left on device (os error 28)\n",
+            "{args:?}"
+        );
+    }
+}

@@ -1,0 +1,200 @@
+//! Inputs that used to crash a build or make it run for minutes: each is now
+//! refused with an error at its line, or done in time linear in its size.
+//! The inputs are sized so that the old code took tens of seconds (or
+//! crashed); the bound each test holds is in its name.
+
+use grundy::site::directive::{Cache, Kinds, WORK_BUDGET};
+use grundy::site::error::ErrorKind;
+use grundy::site::pipeline::{self, Options};
+use std::path::Path;
+use std::process::Command;
+
+/// A site in a temporary directory with the essays given as (file, body).
+fn site(essays: &[(&str, String)]) -> tempfile::TempDir {
+    let root = tempfile::tempdir().expect("a temporary directory");
+    let content = root.path().join("content");
+    std::fs::create_dir(&content).unwrap();
+    std::fs::write(root.path().join("grundy.toml"), "social_cards = false\n").unwrap();
+    for (name, body) in essays {
+        let text = format!(
+            "+++\ntitle = \"{name}\"\ndate = 2026-01-01\ndescription = \"d\"\n+++\n\n{body}"
+        );
+        std::fs::write(content.join(name), text).unwrap();
+    }
+    root
+}
+
+fn generate(root: &Path, cache: &Cache) -> Result<pipeline::Site, grundy::site::error::Report> {
+    pipeline::generate(root, &Kinds::default(), cache, &Options::default())
+}
+
+/// `grundy check --root ROOT`: exit code and stderr.
+fn check(root: &Path) -> (Option<i32>, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_grundy"))
+        .args(["check", "--root"])
+        .arg(root)
+        .env("RUST_BACKTRACE", "0")
+        .output()
+        .expect("the binary runs");
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn math_nested_a_thousand_deep_in_four_essays_is_an_error_at_its_line_not_a_crash() {
+    let math = format!("{}x{}", "\\sqrt{".repeat(1000), "}".repeat(1000));
+    let essays: Vec<(String, String)> = (1..=4)
+        .map(|i| (format!("e{i}.md"), format!("Some text.\n\n${math}$\n")))
+        .collect();
+    let essays: Vec<(&str, String)> = essays
+        .iter()
+        .map(|(n, b)| (n.as_str(), b.clone()))
+        .collect();
+    let root = site(&essays);
+    let (code, stderr) = check(root.path());
+    assert_eq!(code, Some(1), "{stderr}");
+    for i in 1..=4 {
+        // The 65th `\sqrt` of the line, after the `$`.
+        assert!(
+            stderr.contains(&format!("--> content/e{i}.md:9:{}", 2 + 64 * 6)),
+            "{stderr}"
+        );
+    }
+    assert!(stderr.contains("math nested more than 64 deep"), "{stderr}");
+    assert!(!stderr.contains("overflow"), "{stderr}");
+}
+
+#[test]
+fn twenty_thousand_equal_headings_get_ids_in_linear_time() {
+    let body = "## Same\n\ntext\n\n".repeat(20_000);
+    let root = site(&[("a.md", body)]);
+    let built = generate(root.path(), &Cache::default()).expect("the site builds");
+    let html = String::from_utf8_lossy(&built.files["a/index.html"]).into_owned();
+    assert!(html.contains("id=\"same\""));
+    assert!(html.contains("id=\"same-19999\""));
+    assert!(!html.contains("id=\"same-20000\""));
+}
+
+#[test]
+fn thirty_one_thousand_broken_links_are_placed_in_linear_time_and_fifty_printed() {
+    // 31,000 links on one line of about a megabyte, and as many on lines of their own.
+    let mut body = "[x](/nowhere/) ".repeat(31_000);
+    body.push_str("\n\n");
+    body.push_str(&"[y](/elsewhere/)\n\n".repeat(31_000));
+    let root = site(&[("a.md", body)]);
+    let (code, stderr) = check(root.path());
+    assert_eq!(code, Some(1), "{:.2000}", stderr);
+    assert!(
+        stderr.contains("... and 61950 more errors not shown"),
+        "{:.2000}",
+        stderr
+    );
+    assert!(stderr.ends_with("build failed: 62000 errors (0 broken claims)\n"));
+    assert!(stderr.len() < 50_000, "{} bytes printed", stderr.len());
+    assert!(
+        stderr.contains("--> content/a.md:7:1\n"),
+        "{:.2000}",
+        stderr
+    );
+    assert!(stderr.contains(" | [x](/nowhere/) [x](/nowhere/)"));
+}
+
+#[test]
+fn a_hundred_thousand_xor_numbers_are_refused_before_anything_is_drawn() {
+    let numbers: Vec<String> = (0..100_000).map(|n| n.to_string()).collect();
+    let body = format!(
+        "```figure xor-table\nnumbers = [{}]\n```\n",
+        numbers.join(", ")
+    );
+    let root = site(&[("a.md", body)]);
+    let report = generate(root.path(), &Cache::default()).unwrap_err();
+    let [d] = &report.diagnostics[..] else {
+        panic!("{report}")
+    };
+    assert_eq!(d.line, 8, "{report}");
+    assert_eq!(
+        d.kind,
+        ErrorKind::Param("`numbers`: has 100000 entries: expected 1 to 64".into())
+    );
+}
+
+/// A decomposition check of `game` on every row of at most `coins` coins.
+fn decomposition(game: &str, coins: u32) -> String {
+    format!("```check decomposition\ngame = \"{game}\"\ncoins = {coins}\n```\n\n")
+}
+
+#[test]
+fn checks_past_the_work_budget_fail_at_the_directive_that_passed_it() {
+    // Rows of at most 8 coins: 256 positions, 256,000 units of work each;
+    // identical checks count once.
+    let mut body = decomposition("mock-turtles", 8).repeat(5);
+    body.push_str(&decomposition("turning-turtles", 8));
+    body.push_str(&decomposition("ruler", 8));
+    let root = site(&[("a.md", body)]);
+    let cache = Cache::with_budget(600_000);
+    let report = generate(root.path(), &cache).unwrap_err();
+    let [d] = &report.diagnostics[..] else {
+        panic!("{report}")
+    };
+    // The seventh directive: its fence is the 37th line.
+    assert_eq!((d.line, d.col), (37, 1), "{report}");
+    assert_eq!(
+        d.kind,
+        ErrorKind::Budget(
+            "this check takes the build past its budget of 600,000 units of work (768,000 so \
+             far, counting this check when it ran; a unit is an option visited, and a \
+             position compared counts 1000): lower its bounds, or check fewer or smaller cases"
+                .into()
+        )
+    );
+    assert_eq!(cache.spent(), 768_000);
+    // The same site within its budget builds, and a second build counts afresh.
+    let cache = Cache::with_budget(768_000);
+    generate(root.path(), &cache).expect("within the budget");
+    generate(root.path(), &cache).expect("within the budget again");
+    assert_eq!(cache.spent(), 768_000);
+}
+
+#[test]
+fn the_fifth_decomposition_at_its_limit_stops_at_the_work_budget_of_four_seconds() {
+    // Each compares 2^20 rows, a million positions: 2^30 units of work.
+    let games = [
+        "mock-turtles",
+        "turning-turtles",
+        "ruler",
+        "twins",
+        "turning:1-3",
+    ];
+    let body: String = games.iter().map(|g| decomposition(g, 20)).collect();
+    let root = site(&[("a.md", body)]);
+    let cache = Cache::default();
+    let report = generate(root.path(), &cache).unwrap_err();
+    let [d] = &report.diagnostics[..] else {
+        panic!("{report}")
+    };
+    assert!(matches!(d.kind, ErrorKind::Budget(_)), "{report}");
+    assert_eq!(d.line, 27, "{report}");
+    assert_eq!(cache.spent(), 5 * (1 << 20) * 1000);
+    assert!(cache.spent() < WORK_BUDGET + (1 << 30));
+    // Past the limit is refused outright.
+    let root = site(&[("a.md", decomposition("mock-turtles", 24))]);
+    let report = generate(root.path(), &Cache::default()).unwrap_err();
+    assert!(
+        report
+            .to_string()
+            .contains("`coins`: is 24: expected 1 to 20"),
+        "{report}"
+    );
+    // So is a rule whose direct solve would take tens of seconds within it.
+    let root = site(&[("a.md", decomposition("moebius", 20))]);
+    let report = generate(root.path(), &Cache::default()).unwrap_err();
+    assert!(
+        report.to_string().contains(
+            "`coins`: is 20: a direct solve of `moebius` on 20 coins visits about 11376525312 \
+             options, past the check's limit of 1073741824; expected fewer coins"
+        ),
+        "{report}"
+    );
+}
