@@ -8,6 +8,7 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
+use grundy::site::claim::{Inline, recognise};
 use grundy::site::kinds::{Class, Failure, Kind, Output, ParamError, Stats};
 use grundy::site::pipeline::{self, Options};
 use grundy::site::{Cache, ErrorKind, Kinds};
@@ -434,4 +435,67 @@ proptest::proptest! {
             Err(report) => proptest::prop_assert!(!report.diagnostics.is_empty()),
         }
     }
+}
+
+/// Claim syntax left in a built page: inline code the build would read as a claim.
+fn leftover_claims(site: &pipeline::Site) -> Vec<String> {
+    let mut found = Vec::new();
+    for (path, bytes) in &site.files {
+        if !path.ends_with(".html") {
+            continue;
+        }
+        let html = String::from_utf8_lossy(bytes);
+        for piece in html.split("<code>").skip(1) {
+            let code = piece.split("</code>").next().unwrap_or("");
+            let code = code
+                .replace("&lt;", "<")
+                .replace("&gt;", ">")
+                .replace("&quot;", "\"")
+                .replace("&amp;", "&");
+            if code.starts_with('{') && recognise(&code) != Inline::Code {
+                found.push(format!("{path}: <code>{code}</code>"));
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn no_built_page_shows_claim_syntax() {
+    for (name, root) in fixtures("valid") {
+        let site = pipeline::generate(&root, &kinds(), &Cache::default(), &Options::default())
+            .unwrap_or_else(|report| panic!("{name} should build:\n{report}"));
+        assert_eq!(leftover_claims(&site), Vec::<String>::new(), "{name}");
+    }
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let site = pipeline::generate(
+        root,
+        &Kinds::default(),
+        &Cache::default(),
+        &Options::default(),
+    )
+    .unwrap_or_else(|report| panic!("the repository's site should build:\n{report}"));
+    assert_eq!(leftover_claims(&site), Vec::<String>::new());
+}
+
+#[test]
+fn claims_read_facts_across_essays_and_show_moves_in_words() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/valid/claims");
+    let site = pipeline::generate(&root, &kinds(), &Cache::default(), &Options::default())
+        .unwrap_or_else(|report| panic!("should build:\n{report}"));
+    let page = |p: &str| String::from_utf8(site.files[p].clone()).unwrap();
+    let cross = page("cross/index.html");
+    assert!(
+        cross.contains("data-fact=\"periodicity/dawsons.preperiod\">53</span>"),
+        "{cross}"
+    );
+    let here = page("periodicity/index.html");
+    assert!(here.contains(">take "), "a heap move in words");
+    assert!(here.contains(">turn coin"), "a coin move in words");
+    assert!(
+        here.contains("<code>&#123;row.value = 14}</code>"),
+        "escaped braces"
+    );
+    assert!(here.contains("<code>{1, 3, 4}</code>"));
+    assert!(site.summary.claims >= 10, "{}", site.summary);
 }

@@ -89,12 +89,15 @@ fn assert_refused(run: &Output, what: &str) {
     assert!(!err.contains("panicked"), "{what}: {err}");
 }
 
+/// A way to name an output, given the site's root.
+type Spelling = fn(&Path) -> PathBuf;
+
 #[test]
 fn the_root_its_ancestors_its_sources_and_files_are_refused_as_output() {
     // Each spelling names something the build must never replace: a
     // relative name, `..`, a symbolic link, the cache, inside a source
     // directory, the parent of the root, a file.
-    let cases: &[(&str, fn(&Path) -> PathBuf)] = &[
+    let cases: &[(&str, Spelling)] = &[
         ("the root", |root| root.to_path_buf()),
         ("the root via ..", |root| root.join("content/..")),
         ("an ancestor", |root| {

@@ -55,7 +55,7 @@ pub fn value(game: &str, position: &str, json: bool) -> ExitCode {
         let value = game.value(&position)?;
         let outcome = game.outcome(&position)?;
         if json {
-            out.line(&serde_json::json!({
+            out.line(serde_json::json!({
                 "game": game.name(),
                 "position": position.to_string(),
                 "value": value,
@@ -85,7 +85,7 @@ pub fn table(game: &str, n: &str, json: bool) -> ExitCode {
         })?;
         let values = game.table(n)?;
         if json {
-            out.line(&serde_json::json!({
+            out.line(serde_json::json!({
                 "game": game.name(),
                 "n": n,
                 "values": values,
@@ -104,7 +104,7 @@ pub fn best_move(game: &str, position: &str, json: bool) -> ExitCode {
         let (game, position) = parse_game_position(game, position)?;
         let found = game.winning_move(&position)?;
         if json {
-            out.line(&serde_json::json!({
+            out.line(serde_json::json!({
                 "game": game.name(),
                 "position": position.to_string(),
                 "outcome": game.outcome(&position)?,

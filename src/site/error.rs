@@ -14,6 +14,12 @@ pub enum ErrorKind {
         computed: String,
         counterexample: Option<String>,
     },
+    /// An inline claim the engine found false, with the values it read.
+    #[error("claim is false: {claim} ({values})")]
+    FalseClaim { claim: String, values: String },
+    /// An inline claim (or claim-shaped inline code) that does not parse or evaluate.
+    #[error("claim: {0}")]
+    Claim(String),
     /// Front matter missing, unclosed or malformed.
     #[error("front matter: {0}")]
     FrontMatter(String),
@@ -329,7 +335,12 @@ impl Report {
     pub fn broken_claims(&self) -> usize {
         self.diagnostics
             .iter()
-            .filter(|d| matches!(d.kind, ErrorKind::BrokenClaim { .. }))
+            .filter(|d| {
+                matches!(
+                    d.kind,
+                    ErrorKind::BrokenClaim { .. } | ErrorKind::FalseClaim { .. }
+                )
+            })
             .count()
     }
 }

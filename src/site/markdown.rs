@@ -2,16 +2,18 @@
 //! heading anchors, inline facts, and the links the site checks afterwards.
 
 use pulldown_cmark::{CodeBlockKind, CowStr, Event, HeadingLevel, Options, Parser, Tag, TagEnd};
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeMap;
 use std::ops::Range;
 
+use super::claim::{Inline, recognise};
+use super::claim_eval::evaluate;
 use super::content::Essay;
 use super::directive::{Cache, Directive, Kinds, Problem, Ran, classify, is_name};
 use super::error::{Diagnostic, ErrorKind, LineIndex};
+use super::facts::{DirectiveFacts, EssayFacts, Facts};
 use super::kinds::Stats;
 use super::math::to_mathml;
 use super::slug::Ids;
-use super::value::{compare, parse_stated, prose, show};
 
 /// An essay's body as HTML, with what the site needs to know about it.
 #[derive(Debug, Clone, Default)]
@@ -37,8 +39,24 @@ pub fn options() -> Options {
         | Options::ENABLE_MATH
 }
 
-/// Renders an essay; every problem found in it, or the result.
-pub fn render(essay: &Essay, kinds: &Kinds, cache: &Cache) -> Result<Rendered, Vec<Diagnostic>> {
+/// An essay whose directives have run: what its Markdown is rendered from
+/// once the facts of every essay are known.
+#[derive(Debug)]
+pub struct Prepared<'a> {
+    pub essay: &'a Essay,
+    events: Vec<(Event<'a>, Range<usize>)>,
+    /// Directives by the index of their opening event.
+    found: Vec<(usize, Directive)>,
+    ran: BTreeMap<usize, Ran>,
+    problems: Vec<Problem>,
+    ids: Ids,
+    stats: Stats,
+    /// The facts of this essay's directives, by id.
+    pub facts: EssayFacts,
+}
+
+/// Parses an essay and runs its directives.
+pub fn prepare<'a>(essay: &'a Essay, kinds: &Kinds, cache: &Cache) -> Prepared<'a> {
     let text = &essay.text;
     let base = essay.body_start;
     let body = &text[base..];
@@ -49,7 +67,7 @@ pub fn render(essay: &Essay, kinds: &Kinds, cache: &Cache) -> Result<Rendered, V
         .collect();
     let mut problems: Vec<Problem> = Vec::new();
 
-    // First pass: directives, which may be referred to before they stand.
+    // Directives, which may be referred to before they stand.
     let mut found: Vec<(usize, Directive)> = Vec::new();
     let mut i = 0;
     while i < events.len() {
@@ -82,8 +100,7 @@ pub fn render(essay: &Essay, kinds: &Kinds, cache: &Cache) -> Result<Rendered, V
         i += 1;
     }
     let mut ran: BTreeMap<usize, Ran> = BTreeMap::new();
-    let mut facts: BTreeMap<String, &Ran> = BTreeMap::new();
-    let mut failed_ids: BTreeSet<String> = BTreeSet::new();
+    let mut facts = EssayFacts::default();
     let mut ids = Ids::default();
     for (start, directive) in &found {
         match directive.run(kinds, cache) {
@@ -96,11 +113,8 @@ pub fn render(essay: &Essay, kinds: &Kinds, cache: &Cache) -> Result<Rendered, V
                         ran.insert(*start, r);
                     }
                     None => {
-                        if let Some(id) = toml::from_str::<toml::Table>(&directive.body)
-                            .ok()
-                            .and_then(|t| t.get("id").and_then(|v| v.as_str().map(str::to_owned)))
-                        {
-                            failed_ids.insert(id);
+                        if let Some(id) = lenient_id(&directive.body) {
+                            facts.failed.insert(id);
                         }
                     }
                 }
@@ -110,7 +124,7 @@ pub fn render(essay: &Essay, kinds: &Kinds, cache: &Cache) -> Result<Rendered, V
     }
     for (start, r) in &ran {
         if let Some(id) = &r.id {
-            if facts.contains_key(id) || failed_ids.contains(id) {
+            if facts.ids.contains_key(id) || facts.failed.contains(id) {
                 let fence = found
                     .iter()
                     .find(|(s, _)| s == start)
@@ -121,7 +135,13 @@ pub fn render(essay: &Essay, kinds: &Kinds, cache: &Cache) -> Result<Rendered, V
                 });
             } else {
                 ids.reserve(id);
-                facts.insert(id.clone(), r);
+                facts.ids.insert(
+                    id.clone(),
+                    DirectiveFacts {
+                        values: r.output.facts.clone(),
+                        words: r.output.words.clone(),
+                    },
+                );
             }
         }
     }
@@ -136,6 +156,48 @@ pub fn render(essay: &Essay, kinds: &Kinds, cache: &Cache) -> Result<Rendered, V
             ids.reserve(id);
         }
     }
+    Prepared {
+        essay,
+        events,
+        found,
+        ran,
+        problems,
+        ids,
+        stats,
+        facts,
+    }
+}
+
+/// The id of a directive whose TOML does not parse, read from a line
+/// `id = "..."`, so that what names it is not reported a second time.
+fn lenient_id(body: &str) -> Option<String> {
+    if let Ok(table) = toml::from_str::<toml::Table>(body) {
+        return table.get("id").and_then(|v| v.as_str().map(str::to_owned));
+    }
+    body.lines().find_map(|line| {
+        let rest = line
+            .trim()
+            .strip_prefix("id")?
+            .trim_start()
+            .strip_prefix('=')?;
+        let rest = rest.trim().strip_prefix('"')?;
+        let id = &rest[..rest.find('"')?];
+        is_name(id).then(|| id.to_owned())
+    })
+}
+
+/// Renders a prepared essay against the facts of every essay: the result,
+/// and every problem found in the essay (the result stands even then, so
+/// that links to the essay's page and anchors still resolve).
+pub fn render_prepared(prepared: &Prepared<'_>, all: &Facts) -> (Rendered, Vec<Diagnostic>) {
+    let essay = prepared.essay;
+    let text = &essay.text;
+    let events = &prepared.events;
+    let found = &prepared.found;
+    let ran = &prepared.ran;
+    let mut problems = prepared.problems.clone();
+    let mut ids = prepared.ids.clone();
+    let mut stats = prepared.stats;
 
     // Second pass: the events the HTML is written from.
     let mut out: Vec<Event> = Vec::with_capacity(events.len());
@@ -180,20 +242,30 @@ pub fn render(essay: &Essay, kinds: &Kinds, cache: &Cache) -> Result<Rendered, V
                     }
                 }
             }
-            Event::Code(code) => match inline_fact(code) {
-                None => out.push(event.clone()),
-                Some(fact) => {
-                    let offset = range.start + 1;
-                    match fact.resolve(&facts, &failed_ids) {
+            Event::Code(code) => {
+                let offset = range.start + code_start(&text[range.clone()]);
+                match recognise(code) {
+                    Inline::Code => out.push(event.clone()),
+                    // The brace as an entity: the page shows `{`, and no
+                    // grep of the output mistakes it for a claim left unread.
+                    Inline::Escaped(shown) => out.push(Event::InlineHtml(CowStr::from(format!(
+                        "<code>{}</code>",
+                        super::html::escape(&shown).replacen('{', "&#123;", 1)
+                    )))),
+                    Inline::Malformed(why) => problems.push(Problem {
+                        offset,
+                        kind: ErrorKind::Claim(why),
+                    }),
+                    Inline::Claim(claim) => match evaluate(&claim, all, &essay.slug) {
                         Ok((html, checked)) => {
                             stats.claims += u64::from(checked);
                             out.push(Event::InlineHtml(CowStr::from(html)));
                         }
                         Err(Some(kind)) => problems.push(Problem { offset, kind }),
                         Err(None) => {}
-                    }
+                    },
                 }
-            },
+            }
             Event::Start(Tag::Heading {
                 level,
                 id,
@@ -236,22 +308,34 @@ pub fn render(essay: &Essay, kinds: &Kinds, cache: &Cache) -> Result<Rendered, V
             other => out.push(other.clone()),
         }
     }
-    if !problems.is_empty() {
+    let diagnostics = if problems.is_empty() {
+        Vec::new()
+    } else {
         let index = LineIndex::new(text);
-        return Err(problems
+        problems
             .into_iter()
             .map(|p| Diagnostic::at_index(&essay.path, &index, p.offset, p.kind))
-            .collect());
-    }
+            .collect()
+    };
+    let body = &text[essay.body_start..];
     let mut html = String::with_capacity(body.len() * 2);
     pulldown_cmark::html::push_html(&mut html, out.into_iter());
-    Ok(Rendered {
-        html,
-        directives: ran.into_values().collect(),
-        links,
-        stats,
-        headings,
-    })
+    (
+        Rendered {
+            html,
+            directives: ran.values().cloned().collect(),
+            links,
+            stats,
+            headings,
+        },
+        diagnostics,
+    )
+}
+
+/// Where the code of an inline code span starts: after its backticks and one space.
+fn code_start(span: &str) -> usize {
+    let ticks = span.chars().take_while(|&c| c == '`').count();
+    ticks + usize::from(span[ticks..].starts_with(' ') && span.len() > 2 * ticks + 1)
 }
 
 /// A root-relative link (`/nim/`) made relative to an essay page (`../nim/`), so pages work on any host and path.
@@ -278,119 +362,9 @@ fn fence_is_closed(text: &str, range: Range<usize>) -> bool {
     })
 }
 
-/// An inline number in prose: `{=id.fact}` inserts a fact, `{id.fact = 14}` states one and has it checked.
-#[derive(Debug, Clone, PartialEq)]
-struct InlineFact {
-    id: String,
-    fact: String,
-    stated: Option<String>,
-}
-
-fn inline_fact(code: &str) -> Option<InlineFact> {
-    let inner = code.trim().strip_prefix('{')?.strip_suffix('}')?;
-    let (reference, stated) = match inner.strip_prefix('=') {
-        Some(reference) => (reference, None),
-        None => {
-            let (reference, stated) = inner.split_once('=')?;
-            (reference, Some(stated.trim().to_owned()))
-        }
-    };
-    let (id, fact) = reference.trim().split_once('.')?;
-    if !is_name(id) || !is_name(fact) {
-        return None;
-    }
-    Some(InlineFact {
-        id: id.to_owned(),
-        fact: fact.to_owned(),
-        stated,
-    })
-}
-
-impl InlineFact {
-    /// The HTML to show and whether a claim was checked; `Err(None)` when the directive itself failed (already reported).
-    fn resolve(
-        &self,
-        facts: &BTreeMap<String, &Ran>,
-        failed: &BTreeSet<String>,
-    ) -> Result<(String, bool), Option<ErrorKind>> {
-        let Some(ran) = facts.get(&self.id) else {
-            if failed.contains(&self.id) {
-                return Err(None);
-            }
-            let known = if facts.is_empty() {
-                "none".to_owned()
-            } else {
-                facts.keys().cloned().collect::<Vec<_>>().join(", ")
-            };
-            return Err(Some(ErrorKind::UnknownFact(format!(
-                "no directive has the id `{}` (ids in this essay: {known})",
-                self.id
-            ))));
-        };
-        let Some(value) = ran.output.facts.get(&self.fact) else {
-            let names = ran
-                .output
-                .facts
-                .keys()
-                .cloned()
-                .collect::<Vec<_>>()
-                .join(", ");
-            return Err(Some(ErrorKind::UnknownFact(format!(
-                "`{}` has no fact `{}` (it has: {names})",
-                self.id, self.fact
-            ))));
-        };
-        if let Some(stated) = &self.stated
-            && !compare(&parse_stated(stated), value)
-        {
-            return Err(Some(ErrorKind::BrokenClaim {
-                claimed: format!("{}.{} = {stated}", self.id, self.fact),
-                computed: show(value),
-                counterexample: None,
-            }));
-        }
-        let shown = super::html::escape(&prose(value));
-        let checked = if self.stated.is_some() {
-            " checked"
-        } else {
-            ""
-        };
-        Ok((
-            format!(
-                "<span class=\"fact{checked}\" data-fact=\"{}.{}\">{shown}</span>",
-                self.id, self.fact
-            ),
-            self.stated.is_some(),
-        ))
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn inline_facts_have_two_forms() {
-        assert_eq!(
-            inline_fact("{=tt.value}"),
-            Some(InlineFact {
-                id: "tt".into(),
-                fact: "value".into(),
-                stated: None
-            })
-        );
-        assert_eq!(
-            inline_fact("{tt.value = 14}"),
-            Some(InlineFact {
-                id: "tt".into(),
-                fact: "value".into(),
-                stated: Some("14".into())
-            })
-        );
-        assert_eq!(inline_fact("{x}"), None);
-        assert_eq!(inline_fact("a.b"), None);
-        assert_eq!(inline_fact("{a b.c}"), None);
-    }
 
     #[test]
     fn root_relative_links_become_relative() {

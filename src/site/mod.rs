@@ -9,11 +9,14 @@
 #![allow(clippy::result_large_err)]
 
 pub mod card_cache;
+pub mod claim;
+pub mod claim_eval;
 pub mod config;
 pub mod content;
 pub mod directive;
 pub mod embedded;
 pub mod error;
+pub mod facts;
 pub mod feed;
 pub mod html;
 pub mod kinds;

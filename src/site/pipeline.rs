@@ -12,6 +12,7 @@ use super::config::Config;
 use super::content::{self, Essay};
 use super::directive::{Cache, Kinds};
 use super::error::{Diagnostic, ErrorKind, LineIndex, Report};
+use super::facts::Facts;
 use super::feed::{self, Entry};
 use super::kinds::Class;
 use super::links::{self, Targets};
@@ -167,15 +168,34 @@ fn generate_here(
             ));
         }
     }
-    let rendered: Vec<Result<Rendered, Vec<Diagnostic>>> = essays
+    // Two phases: every essay's directives run first, so that a claim in
+    // one essay can read the facts of another.
+    let prepared: Vec<markdown::Prepared> = essays
         .par_iter()
-        .map(|e| markdown::render(e, kinds, cache))
+        .map(|e| markdown::prepare(e, kinds, cache))
         .collect();
+    let mut facts = Facts::default();
+    for p in &prepared {
+        facts
+            .essays
+            .entry(p.essay.slug.clone())
+            .or_insert_with(|| p.facts.clone());
+    }
+    let rendered: Vec<(Rendered, Vec<Diagnostic>)> = prepared
+        .par_iter()
+        .map(|p| markdown::render_prepared(p, &facts))
+        .collect();
+    drop(prepared);
     let mut pages = Vec::new();
-    for (essay, result) in essays.into_iter().zip(rendered) {
-        match result {
-            Ok(rendered) => pages.push(Page { essay, rendered }),
-            Err(mut d) => problems.append(&mut d),
+    // Pages of essays that failed: still link targets, so that a link to
+    // them is not reported as broken on top of the essay's own errors.
+    let mut failed_pages: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for (essay, (rendered, mut found)) in essays.into_iter().zip(rendered) {
+        if found.is_empty() {
+            pages.push(Page { essay, rendered });
+        } else {
+            failed_pages.insert(format!("/{}/", essay.slug), links::anchors(&rendered.html));
+            problems.append(&mut found);
         }
     }
     pages.sort_by(|a, b| {
@@ -269,6 +289,9 @@ fn generate_here(
                 .insert(format!("/{dir}"), links::anchors(&html));
         }
         targets.files.insert(path.clone());
+    }
+    for (page, anchors) in failed_pages {
+        targets.pages.entry(page).or_insert(anchors);
     }
     for page in &pages {
         let here = format!("/{}/", page.essay.slug);

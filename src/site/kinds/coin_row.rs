@@ -105,6 +105,9 @@ impl Kind for CoinRow {
             facts,
         }
         .into_output();
+        if best.is_some() {
+            out.words.insert("move".into(), turn_words(&turned));
+        }
         out.stats.claims = 1;
         out.stats.positions = 1;
         if decomposed != direct {

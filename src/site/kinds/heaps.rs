@@ -161,7 +161,7 @@ impl Kind for Heaps {
         } else {
             format!("Heaps of {name}")
         };
-        Ok(Figure {
+        let mut out = Figure {
             kind: self.name(),
             id: stable_id(self.name(), table),
             drawing: draw_heaps(&p.heaps, &sum_text, shown),
@@ -172,7 +172,11 @@ impl Kind for Heaps {
             play,
             facts,
         }
-        .into_output())
+        .into_output();
+        if let Some(m) = &best {
+            out.words.insert("move".into(), m.describe());
+        }
+        Ok(out)
     }
 }
 

@@ -129,6 +129,10 @@ impl Kind for NearestCodeword {
             facts,
         }
         .into_output();
+        if let Some(m) = best {
+            out.words
+                .insert("move".into(), turn_words(&places(m.turned, row.len())));
+        }
         out.stats.claims = 1;
         out.stats.positions = 1;
         Ok(out)

@@ -118,6 +118,9 @@ impl Kind for PinRowFigure {
             facts,
         }
         .into_output();
+        if let Some(k) = best {
+            out.words.insert("move".into(), knock_words(k));
+        }
         out.stats.claims = 1;
         out.stats.positions = 1;
         Ok(out)

@@ -16,7 +16,7 @@ pub use destination::Destination;
 use rayon::prelude::*;
 use std::collections::{BTreeMap, BTreeSet};
 use std::io;
-use std::path::{Component, Path, PathBuf};
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 /// The file every output carries: a build replaces only a directory that has it
@@ -49,8 +49,9 @@ pub enum OutputError {
         lock: PathBuf,
         waited: Duration,
     },
-    /// A file the site would write has a name that is not a plain relative path.
-    #[error("refusing to write `{0}`: not a relative path of plain names")]
+    /// A file the site would write has a name that is not a plain relative
+    /// path, or is the marker's.
+    #[error("refusing to write `{0}`: not a relative path of plain names, or the marker's")]
     BadName(String),
     /// The file system said no.
     #[error("cannot write {}: {source}", path.display())]
@@ -170,14 +171,15 @@ fn move_kept(old: &Path, new: &Path, keep: &[String]) -> io::Result<Vec<String>>
     Ok(moved)
 }
 
-/// Whether `rel` is a relative path of plain names (no root, `.` or `..`, no empty part).
+/// Whether `rel` is a relative path of plain names (no root, `.` or `..`, no
+/// empty part: `a/./b` would be a second name for `a/b`) that does not take
+/// the marker's place.
 fn is_plain(rel: &str) -> bool {
-    !rel.is_empty()
-        && !rel.contains('\0')
-        && !rel.split('/').any(str::is_empty)
-        && Path::new(rel)
-            .components()
-            .all(|c| matches!(c, Component::Normal(_)))
+    !rel.contains('\0')
+        && rel.split('/').next() != Some(MARKER)
+        && rel
+            .split('/')
+            .all(|part| !part.is_empty() && part != "." && part != "..")
 }
 
 /// Removes a directory tree, its top-level entries in parallel (a large old output is

@@ -1,0 +1,584 @@
+//! Inline claims in prose, as written: which inline code is a claim, and the
+//! pre-pass that turns a claim's text into an expression for the engine.
+//!
+//! `` `{EXPR}` `` states a claim the build checks, `` `{=EXPR}` `` inserts a
+//! computed value. The pre-pass finds fact paths (`id.fact`,
+//! `slug/id.fact`) and binds each to a variable, reads a lone `=` as `==`,
+//! spells the quantifiers `any` and `count` in the engine's terms, and
+//! enforces the limits that keep every claim's work small.
+
+use super::directive::is_name;
+
+/// Longest claim text accepted, in bytes.
+pub const MAX_CLAIM_LEN: usize = 500;
+/// Most quantifiers (`all`, `any`, `exists`, `count`, `filter`, `map`...) in one claim.
+pub const MAX_QUANTIFIERS: usize = 4;
+/// Deepest nesting of brackets in one claim.
+pub const MAX_DEPTH: usize = 24;
+
+/// Quantifiers over a list, written as methods: `list.all(x, x > 0)`.
+const QUANTIFIERS: [&str; 7] = [
+    "all",
+    "any",
+    "exists",
+    "exists_one",
+    "count",
+    "filter",
+    "map",
+];
+
+/// A fact named in a claim: `id.fact` in this essay, or `slug/id.fact` in another.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
+pub struct FactPath {
+    pub slug: Option<String>,
+    pub id: String,
+    pub fact: String,
+}
+
+impl std::fmt::Display for FactPath {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if let Some(slug) = &self.slug {
+            write!(f, "{slug}/")?;
+        }
+        write!(f, "{}.{}", self.id, self.fact)
+    }
+}
+
+/// What an inline claim asks for.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Form {
+    /// `{EXPR}`: the expression must be true.
+    Check,
+    /// `{=EXPR}`: the expression's value is shown.
+    Insert,
+    /// `{id.fact = 14}`, `{pos.outcome = P}`: a fact stated as a literal
+    /// (a TOML value or a bare word), compared as `expect` compares.
+    Stated(FactPath, String),
+}
+
+/// An inline claim, ready for the engine.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Claim {
+    pub form: Form,
+    /// The expression as the author wrote it (without braces or a leading `=`).
+    pub text: String,
+    /// The expression the engine reads: fact paths replaced by `_f0`, `_f1`...
+    pub expr: String,
+    /// The facts named, in order of their variables.
+    pub paths: Vec<FactPath>,
+    /// Where the top-level comparison splits `expr`, when there is one: the
+    /// two sides (as written and as rewritten), to show each side's value.
+    pub sides: Option<[(String, String); 2]>,
+}
+
+/// What a piece of inline code is.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Inline {
+    /// Plain code.
+    Code,
+    /// `\{...}`: code shown with its braces, the backslash dropped.
+    Escaped(String),
+    /// A claim or an insertion.
+    Claim(Claim),
+    /// Shaped like a claim, but not one: why.
+    Malformed(String),
+}
+
+/// Reads a piece of inline code.
+pub fn recognise(code: &str) -> Inline {
+    let trimmed = code.trim();
+    if let Some(rest) = trimmed.strip_prefix('\\')
+        && rest.starts_with('{')
+    {
+        return Inline::Escaped(code.replacen("\\{", "{", 1));
+    }
+    let Some(inner) = trimmed.strip_prefix('{').and_then(|s| s.strip_suffix('}')) else {
+        return Inline::Code;
+    };
+    if !inner.contains('=') && !has_path(inner) {
+        return Inline::Code;
+    }
+    match parse(inner) {
+        Ok(claim) => Inline::Claim(claim),
+        Err(why) => Inline::Malformed(why),
+    }
+}
+
+/// Reads the inside of `{...}` as a claim.
+pub fn parse(inner: &str) -> Result<Claim, String> {
+    if inner.len() > MAX_CLAIM_LEN {
+        return Err(format!(
+            "a claim is at most {MAX_CLAIM_LEN} characters (this one has {})",
+            inner.len()
+        ));
+    }
+    let (insert, text) = match inner.strip_prefix('=') {
+        Some(rest) if !rest.starts_with('=') => (true, rest.trim()),
+        _ => (false, inner.trim()),
+    };
+    if !insert && text.starts_with('=') && !text.starts_with("==") {
+        return Err(format!(
+            "nothing on the left of `=`; to insert a value write `{{={}}}`, with no space after `{{`",
+            text[1..].trim()
+        ));
+    }
+    if text.is_empty() {
+        return Err(if insert {
+            "nothing to insert after `=`: write `{=id.fact}`".to_owned()
+        } else {
+            "an empty claim".to_owned()
+        });
+    }
+    if !insert && let Some((path, literal)) = stated(text) {
+        return Ok(Claim {
+            form: Form::Stated(path.clone(), literal),
+            text: text.to_owned(),
+            expr: "_f0".to_owned(),
+            paths: vec![path],
+            sides: None,
+        });
+    }
+    let (expr, paths) = prepass(text)?;
+    let sides = split_comparison(text).and_then(|(l, r)| {
+        let (le, _) = prepass_with(l.trim(), &paths).ok()?;
+        let (re, _) = prepass_with(r.trim(), &paths).ok()?;
+        Some([(l.trim().to_owned(), le), (r.trim().to_owned(), re)])
+    });
+    Ok(Claim {
+        form: if insert { Form::Insert } else { Form::Check },
+        text: text.to_owned(),
+        expr,
+        paths,
+        sides,
+    })
+}
+
+/// The old form `id.fact = LITERAL`: a lone `=`, a fact path on its left, and
+/// on its right a TOML value (`14`, `"P"`, `[1, 2]`) or a bare word (`P`,
+/// `THTT/TTTT`).
+fn stated(text: &str) -> Option<(FactPath, String)> {
+    let at = lone_equals(text)?;
+    let (left, right) = (text[..at].trim(), text[at + 1..].trim());
+    let path = whole_path(left)?;
+    let is_toml = toml::from_str::<toml::Table>(&format!("v = {right}")).is_ok();
+    let is_word = !right.is_empty()
+        && right.chars().any(|c| c.is_ascii_alphabetic())
+        && right
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '/' | '-' | '_'))
+        && !matches!(right, "true" | "false" | "null");
+    (is_toml || is_word).then(|| (path, right.to_owned()))
+}
+
+/// The byte offset of the only `=` of `text` that is a lone `=` (not part of
+/// `==`, `!=`, `<=`, `>=`), outside string literals; `None` if there is not
+/// exactly one.
+fn lone_equals(text: &str) -> Option<usize> {
+    let mut found = None;
+    for (i, c) in unquoted(text) {
+        if c == '=' && is_lone(text, i) {
+            if found.is_some() {
+                return None;
+            }
+            found = Some(i);
+        }
+    }
+    found
+}
+
+fn is_lone(text: &str, i: usize) -> bool {
+    let before = text[..i].chars().next_back();
+    let after = text[i + 1..].chars().next();
+    !matches!(before, Some('=' | '!' | '<' | '>')) && after != Some('=')
+}
+
+/// Characters of `text` with their offsets, leaving out string literals.
+fn unquoted(text: &str) -> Vec<(usize, char)> {
+    let mut out = Vec::new();
+    let mut quote: Option<char> = None;
+    let mut escaped = false;
+    for (i, c) in text.char_indices() {
+        match quote {
+            Some(q) => {
+                if escaped {
+                    escaped = false;
+                } else if c == '\\' {
+                    escaped = true;
+                } else if c == q {
+                    quote = None;
+                }
+            }
+            None if c == '"' || c == '\'' => quote = Some(c),
+            None => out.push((i, c)),
+        }
+    }
+    out
+}
+
+/// `text` as a whole is one fact path.
+fn whole_path(text: &str) -> Option<FactPath> {
+    let (path, end) = path_at(text, 0)?;
+    (end == text.len()).then_some(path)
+}
+
+/// Whether `text` has a fact path anywhere (outside strings).
+fn has_path(text: &str) -> bool {
+    unquoted(text)
+        .iter()
+        .any(|&(i, _)| starts_word(text, i) && path_at(text, i).is_some())
+}
+
+fn is_name_char(c: char) -> bool {
+    c.is_ascii_alphanumeric() || c == '-' || c == '_'
+}
+
+/// Whether a word may start at `i`: a letter or `_`, not inside a name or after a `.`.
+fn starts_word(text: &str, i: usize) -> bool {
+    let c = text[i..].chars().next();
+    let before = text[..i].chars().next_back();
+    matches!(c, Some(c) if c.is_ascii_alphabetic() || c == '_')
+        && !matches!(before, Some(b) if is_name_char(b) || b == '.')
+}
+
+/// A name at `i`: name characters, never ending in `-`. Its end offset.
+fn name_at(text: &str, i: usize) -> Option<usize> {
+    let mut end = i;
+    for (j, c) in text[i..].char_indices() {
+        if !is_name_char(c) {
+            break;
+        }
+        end = i + j + c.len_utf8();
+    }
+    while end > i && text[..end].ends_with('-') {
+        end -= 1;
+    }
+    (end > i).then_some(end)
+}
+
+/// A fact path starting at `i` (`[slug/]id.fact`, not followed by `(`, which
+/// would make it a method call), and the offset after it.
+fn path_at(text: &str, i: usize) -> Option<(FactPath, usize)> {
+    let first_end = name_at(text, i)?;
+    let first = &text[i..first_end];
+    let (slug, id_start) = match text[first_end..].strip_prefix('/') {
+        Some(rest) if rest.starts_with(|c: char| c.is_ascii_alphanumeric()) => {
+            (Some(first.to_owned()), first_end + 1)
+        }
+        _ => (None, i),
+    };
+    let id_end = name_at(text, id_start)?;
+    let id = &text[id_start..id_end];
+    let fact_start = id_end + text[id_end..].strip_prefix('.').map(|_| 1)?;
+    let fact_end = name_at(text, fact_start)?;
+    let fact = &text[fact_start..fact_end];
+    if text[fact_end..].starts_with('(') || !is_name(id) || !is_name(fact) {
+        return None;
+    }
+    Some((
+        FactPath {
+            slug,
+            id: id.to_owned(),
+            fact: fact.to_owned(),
+        },
+        fact_end,
+    ))
+}
+
+/// Rewrites a claim for the engine: its fact paths to variables, `=` to `==`,
+/// `.any(` to `.exists(`, `.count(x, p)` to `.filter(x, p).size()`.
+pub fn prepass(text: &str) -> Result<(String, Vec<FactPath>), String> {
+    prepass_with(text, &[])
+}
+
+/// As [`prepass`], numbering first the paths already in `known`.
+fn prepass_with(text: &str, known: &[FactPath]) -> Result<(String, Vec<FactPath>), String> {
+    let mut paths: Vec<FactPath> = known.to_vec();
+    let mut out = String::with_capacity(text.len() + 16);
+    // Open brackets: (the bracket, whether it opened a quantifier, whether `count`).
+    let mut open: Vec<(char, bool, bool)> = Vec::new();
+    let mut quantifiers = 0;
+    let mut quote: Option<char> = None;
+    let mut escaped = false;
+    let mut i = 0;
+    while i < text.len() {
+        let Some(c) = text[i..].chars().next() else {
+            break;
+        };
+        if let Some(q) = quote {
+            out.push(c);
+            if escaped {
+                escaped = false;
+            } else if c == '\\' {
+                escaped = true;
+            } else if c == q {
+                quote = None;
+            }
+            i += c.len_utf8();
+            continue;
+        }
+        match c {
+            '"' | '\'' => {
+                quote = Some(c);
+                out.push(c);
+            }
+            '{' | '}' => {
+                return Err(format!(
+                    "`{c}` inside a claim: a claim is one expression between one pair of braces"
+                ));
+            }
+            '(' | '[' => {
+                if open.len() >= MAX_DEPTH {
+                    return Err(format!("brackets nest more than {MAX_DEPTH} deep"));
+                }
+                open.push((c, false, false));
+                out.push(c);
+            }
+            ')' | ']' => {
+                let want = if c == ')' { '(' } else { '[' };
+                match open.pop() {
+                    Some((o, _, count)) if o == want => {
+                        out.push(c);
+                        if count {
+                            out.push_str(".size()");
+                        }
+                    }
+                    _ => return Err(format!("`{c}` closes no bracket")),
+                }
+            }
+            '=' if is_lone(text, i) => out.push_str("=="),
+            '.' => {
+                let name_end = name_at(text, i + 1).unwrap_or(i + 1);
+                let name = &text[i + 1..name_end];
+                if QUANTIFIERS.contains(&name) && text[name_end..].starts_with('(') {
+                    if open.iter().any(|&(_, q, _)| q) {
+                        return Err(format!(
+                            "`.{name}(` inside another quantifier: quantifiers cannot be nested"
+                        ));
+                    }
+                    quantifiers += 1;
+                    if quantifiers > MAX_QUANTIFIERS {
+                        return Err(format!(
+                            "more than {MAX_QUANTIFIERS} quantifiers in one claim"
+                        ));
+                    }
+                    let method = match name {
+                        "any" => "exists",
+                        "count" => "filter",
+                        other => other,
+                    };
+                    out.push('.');
+                    out.push_str(method);
+                    out.push('(');
+                    open.push(('(', true, name == "count"));
+                    i = name_end + 1;
+                    continue;
+                }
+                out.push('.');
+            }
+            c if c.is_ascii_digit()
+                && !matches!(out.chars().next_back(), Some(b) if is_name_char(b)) =>
+            {
+                // A number: digits, a point, an exponent; never a path.
+                let end = text[i..]
+                    .char_indices()
+                    .find(|&(_, d)| !(d.is_ascii_alphanumeric() || d == '.'))
+                    .map_or(text.len(), |(j, _)| i + j);
+                out.push_str(&text[i..end]);
+                i = end;
+                continue;
+            }
+            _ if starts_word(text, i) => {
+                if let Some((path, end)) = path_at(text, i) {
+                    let n = match paths.iter().position(|p| *p == path) {
+                        Some(n) => n,
+                        None => {
+                            paths.push(path);
+                            paths.len() - 1
+                        }
+                    };
+                    out.push_str(&format!("_f{n}"));
+                    i = end;
+                    continue;
+                }
+                // A plain word (a variable of a quantifier, a function, `in`).
+                let end = name_at(text, i).unwrap_or(i + 1);
+                let word = &text[i..end];
+                let plain_end = word.find('-').map_or(end, |dash| i + dash);
+                out.push_str(&text[i..plain_end]);
+                i = plain_end;
+                continue;
+            }
+            _ => out.push(c),
+        }
+        i += c.len_utf8();
+    }
+    if quote.is_some() {
+        return Err("a string is not closed".to_owned());
+    }
+    if let Some((c, _, _)) = open.last() {
+        return Err(format!("`{c}` is not closed"));
+    }
+    Ok((out, paths))
+}
+
+/// The two sides of a claim whose top level is one comparison (`a < b`), as written.
+fn split_comparison(text: &str) -> Option<(&str, &str)> {
+    let chars = unquoted(text);
+    let mut depth = 0i32;
+    let mut found: Option<(usize, usize)> = None;
+    let mut k = 0;
+    while k < chars.len() {
+        let (i, c) = chars[k];
+        let next = chars.get(k + 1).map(|&(_, n)| n);
+        match c {
+            '(' | '[' => depth += 1,
+            ')' | ']' => depth -= 1,
+            '&' | '|' | '?' if depth == 0 => return None,
+            '=' | '!' | '<' | '>' if depth == 0 => {
+                let width = if next == Some('=') { 2 } else { 1 };
+                if c == '!' && width == 1 {
+                    k += 1;
+                    continue;
+                }
+                if found.is_some() {
+                    return None;
+                }
+                found = Some((i, i + width));
+                k += width;
+                continue;
+            }
+            _ => {}
+        }
+        k += 1;
+    }
+    let (start, end) = found?;
+    let (left, right) = (&text[..start], &text[end..]);
+    (!left.trim().is_empty() && !right.trim().is_empty()).then_some((left, right))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn path(slug: Option<&str>, id: &str, fact: &str) -> FactPath {
+        FactPath {
+            slug: slug.map(str::to_owned),
+            id: id.to_owned(),
+            fact: fact.to_owned(),
+        }
+    }
+
+    #[test]
+    fn paths_become_variables_and_a_lone_equals_becomes_two() {
+        let (expr, paths) = prepass("kayles.preperiod > dawsons.preperiod").unwrap();
+        assert_eq!(expr, "_f0 > _f1");
+        assert_eq!(
+            paths,
+            [
+                path(None, "kayles", "preperiod"),
+                path(None, "dawsons", "preperiod")
+            ]
+        );
+        let (expr, paths) = prepass("periodicity/kayles.period = 12").unwrap();
+        assert_eq!(expr, "_f0 == 12");
+        assert_eq!(paths, [path(Some("periodicity"), "kayles", "period")]);
+        assert_eq!(prepass("a.x == 3").unwrap().0, "_f0 == 3");
+        assert_eq!(
+            prepass("a.x != 3 && a.x <= 4").unwrap().0,
+            "_f0 != 3 && _f0 <= 4"
+        );
+    }
+
+    #[test]
+    fn names_may_hold_dashes_and_minus_needs_spaces() {
+        let (expr, paths) = prepass("golay-weights.w8 - golay-weights.w12").unwrap();
+        assert_eq!(expr, "_f0 - _f1");
+        assert_eq!(paths.len(), 2);
+        let (_, paths) = prepass("a.x-b.y").unwrap();
+        assert_eq!(paths, [path(None, "a", "x-b")]);
+        assert_eq!(prepass("a.p-positions - 1").unwrap().0, "_f0 - 1");
+    }
+
+    #[test]
+    fn quantifiers_are_spelled_for_the_engine() {
+        let (expr, _) = prepass("from(m.values, 12).any(x, pow2(x))").unwrap();
+        assert_eq!(expr, "from(_f0, 12).exists(x, pow2(x))");
+        let (expr, _) = prepass("m.values.count(x, x == 0) = 3").unwrap();
+        assert_eq!(expr, "_f0.filter(x, x == 0).size() == 3");
+        assert_eq!(
+            prepass("m.values.all(x, x.size() > 0)").unwrap().0,
+            "_f0.all(x, x.size() > 0)"
+        );
+        assert!(prepass("a.v.all(x, a.v.any(y, y == x))").is_err());
+        assert!(prepass("a.v.map(x, x).map(x, x).map(x, x).map(x, x).map(x, x)").is_err());
+    }
+
+    #[test]
+    fn numbers_and_strings_are_left_alone() {
+        assert_eq!(prepass("a.x == 0.5").unwrap().0, "_f0 == 0.5");
+        assert_eq!(
+            prepass("a.o == \"b.c = d\"").unwrap().0,
+            "_f0 == \"b.c = d\""
+        );
+        assert!(prepass("a.o == \"open").is_err());
+        assert!(prepass("(a.x").is_err());
+        assert!(prepass("a.x)").is_err());
+        assert!(prepass(&"(".repeat(100)).is_err());
+    }
+
+    #[test]
+    fn claims_are_recognised_and_old_forms_kept() {
+        assert_eq!(recognise("x = 1"), Inline::Code);
+        assert_eq!(recognise("{1, 3, 4}"), Inline::Code);
+        assert_eq!(
+            recognise("\\{a.b = 1}"),
+            Inline::Escaped("{a.b = 1}".to_owned())
+        );
+        let Inline::Claim(c) = recognise("{pos.outcome = P}") else {
+            panic!("a claim")
+        };
+        assert_eq!(
+            c.form,
+            Form::Stated(path(None, "pos", "outcome"), "P".into())
+        );
+        let Inline::Claim(c) = recognise("{t.fails-on = THTT/TTTT}") else {
+            panic!("a claim")
+        };
+        assert_eq!(
+            c.form,
+            Form::Stated(path(None, "t", "fails-on"), "THTT/TTTT".into())
+        );
+        let Inline::Claim(c) = recognise("{=a.x}") else {
+            panic!("a claim")
+        };
+        assert_eq!((c.form, c.expr), (Form::Insert, "_f0".to_owned()));
+        let Inline::Claim(c) = recognise("{a.x == 3}") else {
+            panic!("a claim")
+        };
+        assert_eq!(c.form, Form::Check);
+        assert!(matches!(recognise("{ =pos.value }"), Inline::Malformed(_)));
+        assert!(matches!(recognise("{=}"), Inline::Malformed(_)));
+        assert!(matches!(recognise("{a.x = {b}}"), Inline::Malformed(_)));
+    }
+
+    #[test]
+    fn a_top_level_comparison_has_two_sides() {
+        assert_eq!(split_comparison("a.x > b.y"), Some(("a.x ", " b.y")));
+        assert_eq!(
+            split_comparison("f(a <= b) != 2"),
+            Some(("f(a <= b) ", " 2"))
+        );
+        assert_eq!(split_comparison("a < b && c"), None);
+        assert_eq!(split_comparison("!a"), None);
+        let Inline::Claim(c) = recognise("{a.x >= b.y + 1}") else {
+            panic!("a claim")
+        };
+        assert_eq!(
+            c.sides,
+            Some([
+                ("a.x".to_owned(), "_f0".to_owned()),
+                ("b.y + 1".to_owned(), "_f1 + 1".to_owned())
+            ])
+        );
+    }
+}

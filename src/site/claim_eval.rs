@@ -1,0 +1,541 @@
+//! Checking and inserting inline claims: the facts a claim names are bound to
+//! variables of a CEL program (the `cel` crate), with the functions essays
+//! need (nim-sum, nim product, powers of two, slices of lists), and its value
+//! is checked or shown in prose.
+
+use std::sync::Arc;
+
+use cel::extractors::Arguments;
+use cel::{Context, ExecutionError, Program, Value};
+use serde_json::Value as Json;
+
+use super::claim::{Claim, Form};
+use super::error::ErrorKind;
+use super::facts::{Facts, Found};
+use super::html::escape;
+use super::value::{compare, parse_stated, prose, show};
+use crate::cgt::nimber;
+
+/// Most elements shown of a list in an error message.
+const SHOWN_ITEMS: usize = 16;
+
+/// A claim's HTML, and whether it checked something; `Err(None)` when a
+/// directive it names failed (its error is reported there).
+pub fn evaluate(
+    claim: &Claim,
+    facts: &Facts,
+    here: &str,
+) -> Result<(String, bool), Option<ErrorKind>> {
+    let mut found: Vec<Found<'_>> = Vec::with_capacity(claim.paths.len());
+    for path in &claim.paths {
+        match facts.find(here, path) {
+            Ok(Some(f)) => found.push(f),
+            Ok(None) => return Err(None),
+            Err(kind) => return Err(Some(kind)),
+        }
+    }
+    if let Form::Stated(path, literal) = &claim.form {
+        let value = found[0].value;
+        if !compare(&parse_stated(literal), value) {
+            return Err(Some(ErrorKind::BrokenClaim {
+                claimed: format!("{path} = {literal}"),
+                computed: show(value),
+                counterexample: None,
+            }));
+        }
+        return Ok((span("fact checked", &path.to_string(), &prose(value)), true));
+    }
+    let program = Program::compile(&claim.expr).map_err(|e| {
+        let why = e
+            .errors
+            .first()
+            .map_or_else(|| e.to_string(), |e| e.msg.clone());
+        let why = if why.contains("'<EOF>'") {
+            "it ends where more was expected".to_owned()
+        } else {
+            why
+        };
+        Some(ErrorKind::Claim(format!(
+            "`{}` does not parse: {}; expected an expression such as `a.x > b.y`",
+            claim.text,
+            unbind(&why, claim)
+        )))
+    })?;
+    let context = context(&found).map_err(Some)?;
+    let value = program
+        .execute(&context)
+        .map_err(|e| Some(execution_error(claim, &e)))?;
+    match claim.form {
+        Form::Insert => {
+            let words = match (claim.expr.as_str(), found.first()) {
+                ("_f0", Some(f)) => f.words.map(str::to_owned),
+                _ => None,
+            };
+            let shown = words.unwrap_or_else(|| in_prose(&value));
+            Ok((span("fact", &claim.text, &shown), false))
+        }
+        _ => match value {
+            Value::Bool(true) => {
+                // An equality with a lone fact on one side shows that fact.
+                let shown = claim.sides.as_ref().and_then(|[l, r]| {
+                    let equality = claim.expr.contains("==");
+                    [l, r]
+                        .iter()
+                        .find(|(_, e)| {
+                            equality && e.starts_with("_f") && e[2..].parse::<usize>().is_ok()
+                        })
+                        .and_then(|(_, e)| e[2..].parse::<usize>().ok())
+                        .map(|n| {
+                            found[n]
+                                .words
+                                .map_or_else(|| prose(found[n].value), str::to_owned)
+                        })
+                });
+                let html = match shown {
+                    Some(text) => span("fact checked", &claim.text, &text),
+                    None => format!(
+                        "<span class=\"claim checked\" data-claim=\"{}\"></span>",
+                        escape(&claim.text)
+                    ),
+                };
+                Ok((html, true))
+            }
+            Value::Bool(false) => Err(Some(ErrorKind::FalseClaim {
+                claim: claim.text.clone(),
+                values: values_shown(claim, &found, &context),
+            })),
+            other => Err(Some(ErrorKind::Claim(format!(
+                "a claim must be true or false, and `{}` is {}; to insert a value write `{{={}}}`",
+                claim.text,
+                described(&other),
+                claim.text
+            )))),
+        },
+    }
+}
+
+fn span(class: &str, text: &str, shown: &str) -> String {
+    format!(
+        "<span class=\"{class}\" data-fact=\"{}\">{}</span>",
+        escape(text),
+        escape(shown)
+    )
+}
+
+/// The engine's words with the variables it was given named as the author wrote them.
+fn unbind(message: &str, claim: &Claim) -> String {
+    let mut out = message.to_owned();
+    for (n, path) in claim.paths.iter().enumerate().rev() {
+        out = out.replace(&format!("_f{n}"), &path.to_string());
+    }
+    out
+}
+
+fn execution_error(claim: &Claim, e: &ExecutionError) -> ErrorKind {
+    let mut why = unbind(&e.to_string(), claim);
+    if matches!(e, ExecutionError::UndeclaredReference(_)) {
+        why.push_str(" (a fact is written `id.fact`, or `slug/id.fact` for another essay's)");
+    }
+    ErrorKind::Claim(format!("`{}` cannot be evaluated: {why}", claim.text))
+}
+
+/// The values of a false claim's sides and facts: `a.x = 53, b.y = 71`.
+fn values_shown(claim: &Claim, found: &[Found<'_>], context: &Context<'_, '_>) -> String {
+    let mut parts: Vec<String> = Vec::new();
+    let mut shown_paths = Vec::new();
+    if let Some(sides) = &claim.sides {
+        for (written, expr) in sides {
+            if let Some(n) = expr
+                .strip_prefix("_f")
+                .and_then(|n| n.parse::<usize>().ok())
+            {
+                shown_paths.push(n);
+            }
+            if is_literal(written) {
+                continue;
+            }
+            if let Ok(program) = Program::compile(expr)
+                && let Ok(value) = program.execute(context)
+            {
+                parts.push(format!("{written} = {}", shown(&value)));
+            }
+        }
+    }
+    for (n, (path, f)) in claim.paths.iter().zip(found).enumerate() {
+        if !shown_paths.contains(&n) {
+            parts.push(format!("{path} = {}", show_json(f.value)));
+        }
+    }
+    parts.join(", ")
+}
+
+fn is_literal(text: &str) -> bool {
+    let t = text.trim();
+    t.parse::<f64>().is_ok() || matches!(t, "true" | "false" | "null") || t.starts_with('"')
+}
+
+/// A computed JSON value as an error message shows it, long lists cut short.
+fn show_json(value: &Json) -> String {
+    match value {
+        Json::Array(items) if items.len() > SHOWN_ITEMS => {
+            let head: Vec<String> = items[..SHOWN_ITEMS].iter().map(show).collect();
+            format!("[{}, ... ({} in all)]", head.join(", "), items.len())
+        }
+        other => show(other),
+    }
+}
+
+/// A value in an error message.
+fn shown(value: &Value) -> String {
+    match value {
+        Value::List(items) => {
+            let head: Vec<String> = items.iter().take(SHOWN_ITEMS).map(shown).collect();
+            if items.len() > SHOWN_ITEMS {
+                format!("[{}, ... ({} in all)]", head.join(", "), items.len())
+            } else {
+                format!("[{}]", head.join(", "))
+            }
+        }
+        Value::String(s) => format!("{:?}", s.as_str()),
+        other => in_prose(other),
+    }
+}
+
+/// What a value is, for "a claim must be true or false, and ... is".
+fn described(value: &Value) -> String {
+    match value {
+        Value::Int(_) | Value::UInt(_) | Value::Float(_) => {
+            format!("the number {}", in_prose(value))
+        }
+        Value::List(_) => format!("the list {}", shown(value)),
+        Value::String(_) => format!("the text {}", shown(value)),
+        other => format!("the value {}", shown(other)),
+    }
+}
+
+/// A value as prose shows it: numbers plainly, lists joined by commas, text bare.
+pub fn in_prose(value: &Value) -> String {
+    match value {
+        Value::Int(n) => n.to_string(),
+        Value::UInt(n) => n.to_string(),
+        Value::Float(x) => x.to_string(),
+        Value::Bool(b) => b.to_string(),
+        Value::String(s) => s.to_string(),
+        Value::List(items) => items.iter().map(in_prose).collect::<Vec<_>>().join(", "),
+        Value::Null => "nothing".to_owned(),
+        Value::Map(map) => {
+            let mut pairs: Vec<String> = map
+                .map
+                .iter()
+                .map(|(k, v)| format!("{}: {}", key_text(k), in_prose(v)))
+                .collect();
+            pairs.sort();
+            pairs.join(", ")
+        }
+        other => format!("{other:?}"),
+    }
+}
+
+fn key_text(key: &cel::objects::Key) -> String {
+    match key {
+        cel::objects::Key::String(s) => s.to_string(),
+        cel::objects::Key::Int(n) => n.to_string(),
+        cel::objects::Key::Uint(n) => n.to_string(),
+        cel::objects::Key::Bool(b) => b.to_string(),
+    }
+}
+
+/// A JSON fact as a CEL value: integers as `int` where they fit.
+pub fn to_cel(value: &Json) -> Value {
+    match value {
+        Json::Null => Value::Null,
+        Json::Bool(b) => Value::Bool(*b),
+        Json::Number(n) => match (n.as_i64(), n.as_u64(), n.as_f64()) {
+            (Some(i), _, _) => Value::Int(i),
+            (None, Some(u), _) => Value::UInt(u),
+            (_, _, Some(x)) => Value::Float(x),
+            _ => Value::Null,
+        },
+        Json::String(s) => Value::String(Arc::new(s.clone())),
+        Json::Array(items) => Value::List(Arc::new(items.iter().map(to_cel).collect())),
+        Json::Object(map) => {
+            let map: std::collections::HashMap<String, Value> =
+                map.iter().map(|(k, v)| (k.clone(), to_cel(v))).collect();
+            Value::from(map)
+        }
+    }
+}
+
+/// The context a claim runs in: its facts as `_f0`, `_f1`..., and the functions.
+fn context<'a>(found: &[Found<'_>]) -> Result<Context<'a, 'a>, ErrorKind> {
+    let mut context = Context::default();
+    for (n, f) in found.iter().enumerate() {
+        context.add_variable_from_value(format!("_f{n}"), to_cel(f.value));
+    }
+    let setup = |e: cel::DeclarationError| ErrorKind::Claim(format!("the claim language: {e}"));
+    context.add_function("nimsum", nim_sum).map_err(setup)?;
+    context.add_function("nimprod", nim_prod).map_err(setup)?;
+    context
+        .add_function("pow2", |n: i64| n > 0 && n & (n - 1) == 0)
+        .map_err(setup)?;
+    context.add_function("from", from).map_err(setup)?;
+    context.add_function("slice", slice).map_err(setup)?;
+    context.add_function("len", len).map_err(setup)?;
+    context.add_function("sum", sum).map_err(setup)?;
+    context
+        .add_function("max", cel::functions::max)
+        .map_err(setup)?;
+    context
+        .add_function("min", cel::functions::min)
+        .map_err(setup)?;
+    Ok(context)
+}
+
+fn fail(function: &str, message: impl ToString) -> ExecutionError {
+    ExecutionError::function_error(function, message.to_string())
+}
+
+/// The numbers of a call: its arguments, or the items of its one list argument.
+fn numbers(function: &str, args: &[Value]) -> Result<Vec<u64>, ExecutionError> {
+    let items: &[Value] = match args {
+        [Value::List(items)] => items,
+        _ => args,
+    };
+    items
+        .iter()
+        .map(|v| match v {
+            Value::Int(n) if *n >= 0 => Ok(*n as u64),
+            Value::UInt(n) => Ok(*n),
+            other => Err(fail(
+                function,
+                format!("expected numbers from 0 up, got {}", shown(other)),
+            )),
+        })
+        .collect()
+}
+
+fn number(n: u64) -> Value {
+    i64::try_from(n).map_or(Value::UInt(n), Value::Int)
+}
+
+fn nim_sum(Arguments(args): Arguments) -> Result<Value, ExecutionError> {
+    Ok(number(nimber::nim_sum(&numbers("nimsum", &args)?)))
+}
+
+fn nim_prod(Arguments(args): Arguments) -> Result<Value, ExecutionError> {
+    match numbers("nimprod", &args)?.as_slice() {
+        [a, b] => Ok(number(nimber::nim_product(*a, *b))),
+        _ => Err(fail("nimprod", "expected two numbers")),
+    }
+}
+
+fn list_arg<'a>(function: &str, value: &'a Value) -> Result<&'a Arc<Vec<Value>>, ExecutionError> {
+    match value {
+        Value::List(items) => Ok(items),
+        other => Err(fail(
+            function,
+            format!("expected a list, got {}", shown(other)),
+        )),
+    }
+}
+
+fn index(function: &str, value: &Value, len: usize) -> Result<usize, ExecutionError> {
+    match value {
+        Value::Int(i) if *i >= 0 && *i as u64 <= len as u64 => Ok(*i as usize),
+        Value::UInt(i) if *i <= len as u64 => Ok(*i as usize),
+        other => Err(fail(
+            function,
+            format!("index {} is outside 0..={len}", shown(other)),
+        )),
+    }
+}
+
+/// `from(list, i)`: the items from index `i` on.
+fn from(Arguments(args): Arguments) -> Result<Value, ExecutionError> {
+    let [list, i] = args.as_slice() else {
+        return Err(fail("from", "expected a list and an index"));
+    };
+    let items = list_arg("from", list)?;
+    let i = index("from", i, items.len())?;
+    Ok(Value::List(Arc::new(items[i..].to_vec())))
+}
+
+/// `slice(list, i, j)`: the items from index `i` up to, not including, `j`.
+fn slice(Arguments(args): Arguments) -> Result<Value, ExecutionError> {
+    let [list, i, j] = args.as_slice() else {
+        return Err(fail("slice", "expected a list and two indices"));
+    };
+    let items = list_arg("slice", list)?;
+    let (i, j) = (
+        index("slice", i, items.len())?,
+        index("slice", j, items.len())?,
+    );
+    if i > j {
+        return Err(fail("slice", format!("start {i} is after end {j}")));
+    }
+    Ok(Value::List(Arc::new(items[i..j].to_vec())))
+}
+
+fn len(Arguments(args): Arguments) -> Result<Value, ExecutionError> {
+    match args.as_slice() {
+        [Value::List(items)] => Ok(Value::Int(items.len() as i64)),
+        [Value::String(s)] => Ok(Value::Int(s.chars().count() as i64)),
+        _ => Err(fail("len", "expected one list or text")),
+    }
+}
+
+fn sum(Arguments(args): Arguments) -> Result<Value, ExecutionError> {
+    let items: &[Value] = match args.as_slice() {
+        [Value::List(items)] => items,
+        other => other,
+    };
+    let mut total: i64 = 0;
+    for v in items {
+        let n = match v {
+            Value::Int(n) => *n,
+            Value::UInt(n) => i64::try_from(*n).map_err(|_| fail("sum", "too large"))?,
+            other => {
+                return Err(fail(
+                    "sum",
+                    format!("expected numbers, got {}", shown(other)),
+                ));
+            }
+        };
+        total = total
+            .checked_add(n)
+            .ok_or_else(|| fail("sum", "too large"))?;
+    }
+    Ok(Value::Int(total))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::site::claim::{Inline, recognise};
+    use crate::site::facts::{DirectiveFacts, EssayFacts};
+    use serde_json::json;
+
+    fn site() -> Facts {
+        let mut facts = Facts::default();
+        let mut essay = EssayFacts::default();
+        for (id, pre, per) in [("kayles", 71, 12), ("dawsons", 53, 34)] {
+            let mut d = DirectiveFacts::default();
+            d.values.insert("preperiod".into(), json!(pre));
+            d.values.insert("period".into(), json!(per));
+            essay.ids.insert(id.into(), d);
+        }
+        let mut mogul = DirectiveFacts::default();
+        let values: Vec<u64> = (1..=20u64)
+            .map(|p| match p {
+                13 => 1024,
+                17 => 2048,
+                p => p * 3 + 100,
+            })
+            .collect();
+        mogul.values.insert("values".into(), json!(values));
+        essay.ids.insert("mogul".into(), mogul);
+        let mut heaps = DirectiveFacts::default();
+        heaps
+            .values
+            .insert("move".into(), json!({"heap": 1, "take": 3, "leave": 0}));
+        heaps
+            .words
+            .insert("move".into(), "take 3 from heap 1".into());
+        essay.ids.insert("pos".into(), heaps);
+        facts.essays.insert("periodicity".into(), essay);
+        facts
+    }
+
+    fn run(code: &str) -> Result<String, String> {
+        let Inline::Claim(claim) = recognise(code) else {
+            return Err(format!("not a claim: {code}"));
+        };
+        evaluate(&claim, &site(), "periodicity")
+            .map(|(html, _)| html)
+            .map_err(|e| e.map_or("silent".into(), |k| k.to_string()))
+    }
+
+    #[test]
+    fn comparisons_hold_or_fail_with_both_sides() {
+        assert!(run("{kayles.preperiod > dawsons.preperiod}").is_ok());
+        assert_eq!(
+            run("{dawsons.preperiod > kayles.preperiod}").unwrap_err(),
+            "claim is false: dawsons.preperiod > kayles.preperiod (dawsons.preperiod = 53, kayles.preperiod = 71)"
+        );
+        assert_eq!(
+            run("{kayles.preperiod - dawsons.preperiod <= 10}").unwrap_err(),
+            "claim is false: kayles.preperiod - dawsons.preperiod <= 10 (kayles.preperiod - dawsons.preperiod = 18, kayles.preperiod = 71, dawsons.preperiod = 53)"
+        );
+        assert_eq!(
+            run("{periodicity/kayles.period == 12}").unwrap(),
+            "<span class=\"fact checked\" data-fact=\"periodicity/kayles.period == 12\">12</span>"
+        );
+    }
+
+    #[test]
+    fn quantifiers_walk_lists() {
+        assert!(run("{from(mogul.values, 12).any(x, pow2(x))}").is_ok());
+        assert!(run("{from(mogul.values, 12).count(x, pow2(x)) = 2}").is_ok());
+        assert!(run("{mogul.values.all(x, x > 0)}").is_ok());
+        let err = run("{from(mogul.values, 12).all(x, !pow2(x))}").unwrap_err();
+        assert!(
+            err.starts_with(
+                "claim is false: from(mogul.values, 12).all(x, !pow2(x)) (mogul.values = [103, 106,"
+            ),
+            "{err}"
+        );
+    }
+
+    #[test]
+    fn nim_arithmetic_and_slices() {
+        assert!(run("{nimsum(1, 2, 3) = 0}").is_ok());
+        assert!(run("{nimsum([5, 3]) = 6}").is_ok());
+        assert!(run("{nimprod(2, 2) = 3}").is_ok());
+        assert!(run("{slice(mogul.values, 12, 13) = [1024]}").is_ok());
+        assert!(run("{len(mogul.values) = 20 && mogul.values[16] = 2048}").is_ok());
+        assert!(run("{sum([1, 2]) = max([3, 1]) && min(4, 2) = 2}").is_ok());
+        let err = run("{from(mogul.values, 40) = []}").unwrap_err();
+        assert!(err.contains("outside 0..=20"), "{err}");
+    }
+
+    #[test]
+    fn insertions_read_as_prose() {
+        assert_eq!(
+            run("{=pos.move}").unwrap(),
+            "<span class=\"fact\" data-fact=\"pos.move\">take 3 from heap 1</span>"
+        );
+        assert!(
+            run("{=slice(mogul.values, 0, 3)}")
+                .unwrap()
+                .contains(">103, 106, 109<")
+        );
+        assert!(
+            run("{=kayles.preperiod - dawsons.preperiod}")
+                .unwrap()
+                .contains(">18<")
+        );
+    }
+
+    #[test]
+    fn errors_name_what_was_expected() {
+        let err = run("{kayles.preperiod + 1}").unwrap_err();
+        assert_eq!(
+            err,
+            "claim: a claim must be true or false, and `kayles.preperiod + 1` is the number 72; to insert a value write `{=kayles.preperiod + 1}`"
+        );
+        let err = run("{kayles.preperiod > }").unwrap_err();
+        assert!(
+            err.starts_with("claim: `kayles.preperiod >` does not parse"),
+            "{err}"
+        );
+        let err = run("{kayles.preperiod > dawson}").unwrap_err();
+        assert!(err.contains("a fact is written `id.fact`"), "{err}");
+        let err = run("{kayles.preperiod * 9223372036854775807 > 0}").unwrap_err();
+        assert!(
+            err.starts_with(
+                "claim: `kayles.preperiod * 9223372036854775807 > 0` cannot be evaluated"
+            ),
+            "{err}"
+        );
+    }
+}

@@ -1,0 +1,201 @@
+//! Every essay's directive facts, by slug and id: what inline claims read,
+//! within their essay (`id.fact`) and across essays (`slug/id.fact`).
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use serde_json::Value as Json;
+
+use super::claim::FactPath;
+use super::error::ErrorKind;
+
+/// One directive's facts, and how those that are moves or positions read in prose.
+#[derive(Debug, Clone, Default)]
+pub struct DirectiveFacts {
+    pub values: BTreeMap<String, Json>,
+    pub words: BTreeMap<String, String>,
+}
+
+/// One essay's facts by directive id, and the ids of directives that failed
+/// (whose errors are reported at the directive, not again where they are used).
+#[derive(Debug, Clone, Default)]
+pub struct EssayFacts {
+    pub ids: BTreeMap<String, DirectiveFacts>,
+    pub failed: BTreeSet<String>,
+}
+
+/// The facts of every essay of a site, by slug.
+#[derive(Debug, Clone, Default)]
+pub struct Facts {
+    pub essays: BTreeMap<String, EssayFacts>,
+}
+
+/// A fact found: its value, and its words where its kind gave them.
+#[derive(Debug, Clone, Copy)]
+pub struct Found<'a> {
+    pub value: &'a Json,
+    pub words: Option<&'a str>,
+}
+
+impl Facts {
+    /// The fact `path` names, read from the essay `here` unless it names
+    /// another; `Ok(None)` when the directive it names failed (already reported).
+    pub fn find(&self, here: &str, path: &FactPath) -> Result<Option<Found<'_>>, ErrorKind> {
+        let slug = path.slug.as_deref().unwrap_or(here);
+        let Some(essay) = self.essays.get(slug) else {
+            let known: Vec<&str> = self.essays.keys().map(String::as_str).collect();
+            return Err(ErrorKind::UnknownFact(format!(
+                "no essay has the slug `{slug}`{} (essays: {})",
+                did_you_mean(slug, known.iter().copied()),
+                list(known.iter().copied())
+            )));
+        };
+        let Some(directive) = essay.ids.get(&path.id) else {
+            if essay.failed.contains(&path.id) {
+                return Ok(None);
+            }
+            let known: Vec<&str> = essay.ids.keys().map(String::as_str).collect();
+            let mut hint = did_you_mean(&path.id, known.iter().copied());
+            if path.slug.is_none()
+                && let Some(other) = self.essays.get(&path.id)
+            {
+                let fact = &path.fact;
+                if other.ids.contains_key(fact) || other.failed.contains(fact) {
+                    hint = format!(
+                        "; `{}` is an essay: a fact of another essay is written `{}/{fact}.FACT`",
+                        path.id, path.id
+                    );
+                }
+            }
+            let whose = match &path.slug {
+                Some(s) => format!("ids in `{s}`"),
+                None => "ids in this essay".to_owned(),
+            };
+            return Err(ErrorKind::UnknownFact(format!(
+                "no directive has the id `{}`{hint} ({whose}: {})",
+                path.id,
+                list(known.iter().copied())
+            )));
+        };
+        let Some(value) = directive.values.get(&path.fact) else {
+            let known: Vec<&str> = directive.values.keys().map(String::as_str).collect();
+            let mut hint = did_you_mean(&path.fact, known.iter().copied());
+            if let Some((before, _)) = path.fact.split_once('-')
+                && known.contains(&before)
+            {
+                hint = format!(
+                    "; to subtract, put spaces around `-`: `{}.{before} - ...`",
+                    path.id
+                );
+            }
+            return Err(ErrorKind::UnknownFact(format!(
+                "`{}` has no fact `{}`{hint} (it has: {})",
+                path.id,
+                path.fact,
+                list(known.iter().copied())
+            )));
+        };
+        Ok(Some(Found {
+            value,
+            words: directive.words.get(&path.fact).map(String::as_str),
+        }))
+    }
+}
+
+fn list<'a>(names: impl Iterator<Item = &'a str>) -> String {
+    let names: Vec<&str> = names.collect();
+    if names.is_empty() {
+        "none".to_owned()
+    } else {
+        names.join(", ")
+    }
+}
+
+/// `; did you mean `x`?` for the known name closest to `name`, when one is close.
+fn did_you_mean<'a>(name: &str, known: impl Iterator<Item = &'a str>) -> String {
+    let most = (name.chars().count() / 3).max(1);
+    known
+        .map(|k| (strsim::damerau_levenshtein(name, k), k))
+        .filter(|&(d, _)| d <= most)
+        .min()
+        .map(|(_, k)| format!("; did you mean `{k}`?"))
+        .unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn site() -> Facts {
+        let mut facts = Facts::default();
+        let mut kayles = DirectiveFacts::default();
+        kayles.values.insert("period".into(), json!(12));
+        kayles.values.insert("preperiod".into(), json!(71));
+        let mut essay = EssayFacts::default();
+        essay.ids.insert("kayles".into(), kayles);
+        essay.failed.insert("broken".into());
+        facts.essays.insert("periodicity".into(), essay);
+        facts.essays.insert("nim".into(), EssayFacts::default());
+        facts
+    }
+
+    fn path(slug: Option<&str>, id: &str, fact: &str) -> FactPath {
+        FactPath {
+            slug: slug.map(str::to_owned),
+            id: id.into(),
+            fact: fact.into(),
+        }
+    }
+
+    #[test]
+    fn facts_are_found_here_and_across_essays() {
+        let facts = site();
+        let here = facts
+            .find("periodicity", &path(None, "kayles", "period"))
+            .unwrap()
+            .unwrap();
+        assert_eq!(here.value, &json!(12));
+        let there = facts
+            .find("nim", &path(Some("periodicity"), "kayles", "preperiod"))
+            .unwrap()
+            .unwrap();
+        assert_eq!(there.value, &json!(71));
+        assert!(
+            facts
+                .find("periodicity", &path(None, "broken", "x"))
+                .unwrap()
+                .is_none()
+        );
+    }
+
+    #[test]
+    fn unknown_names_are_errors_that_say_what_exists() {
+        let facts = site();
+        let err = |slug: Option<&str>, id: &str, fact: &str| {
+            facts
+                .find("periodicity", &path(slug, id, fact))
+                .unwrap_err()
+                .to_string()
+        };
+        assert_eq!(
+            err(Some("periodicty"), "kayles", "period"),
+            "unknown fact: no essay has the slug `periodicty`; did you mean `periodicity`? (essays: nim, periodicity)"
+        );
+        assert_eq!(
+            err(None, "kayle", "period"),
+            "unknown fact: no directive has the id `kayle`; did you mean `kayles`? (ids in this essay: kayles)"
+        );
+        assert_eq!(
+            err(None, "kayles", "preperiod-1"),
+            "unknown fact: `kayles` has no fact `preperiod-1`; to subtract, put spaces around `-`: `kayles.preperiod - ...` (it has: period, preperiod)"
+        );
+        let there = facts
+            .find("nim", &path(None, "periodicity", "kayles"))
+            .unwrap_err()
+            .to_string();
+        assert!(
+            there.contains("a fact of another essay is written `periodicity/kayles.FACT`"),
+            "{there}"
+        );
+    }
+}
