@@ -516,7 +516,7 @@ fn the_repository_bibliography_renders_every_entry() {
         .filter(|l| !l.starts_with([' ', '#']) && l.ends_with(':'))
         .map(|l| l.trim_end_matches(':'))
         .collect();
-    assert_eq!(keys.len(), 10, "{keys:?}");
+    assert!(keys.len() >= 10, "the sources the essays lean on: {keys:?}");
     let dir = tempfile::tempdir().unwrap();
     std::fs::create_dir(dir.path().join("content")).unwrap();
     std::fs::write(dir.path().join("bibliography.yaml"), &yaml).unwrap();

@@ -40,7 +40,14 @@ pub struct Loaded {
     path: PathBuf,
     library: Library,
     style: IndependentStyle,
-    locales: Vec<Locale>,
+    locales: &'static [Locale],
+}
+
+/// hayagriva's bundled CSL locales, parsed once per process (a tenth of a
+/// second or more, which `serve` would otherwise pay on every rebuild).
+fn bundled_locales() -> &'static [Locale] {
+    static LOCALES: std::sync::OnceLock<Vec<Locale>> = std::sync::OnceLock::new();
+    LOCALES.get_or_init(archive::locales)
 }
 
 impl Bibliography {
@@ -82,7 +89,7 @@ impl Bibliography {
             path: PathBuf::from(name),
             library,
             style,
-            locales: archive::locales(),
+            locales: bundled_locales(),
         })))
     }
 }
@@ -454,13 +461,13 @@ fn render(cites: &[Cite], loaded: &Loaded) -> (Vec<String>, String) {
         driver.citation(CitationRequest::from_items(
             items,
             &loaded.style,
-            &loaded.locales,
+            loaded.locales,
         ));
     }
     let result = driver.finish(BibliographyRequest::new(
         &loaded.style,
         None,
-        &loaded.locales,
+        loaded.locales,
     ));
     let citations = result
         .citations

@@ -84,6 +84,7 @@ pub fn rebuild(root: &Path, kinds: &Kinds, cache: &Cache, site: &Shared) -> Repo
         drafts: true,
         inject: Some(RELOAD_SCRIPT.to_owned()),
         card_cache: Some(card_cache::dir(root)),
+        ..Options::default()
     };
     let (built, report) = pipeline::generate_partial(root, kinds, cache, &options);
     let summary = built.summary;
