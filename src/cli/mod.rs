@@ -151,7 +151,7 @@ pub fn main() -> ExitCode {
             interface,
             allow_host,
         } => site::serve(&root, port, &interface, &allow_host),
-                Command::Figures {
+        Command::Figures {
             root,
             output,
             png,

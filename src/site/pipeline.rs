@@ -149,12 +149,7 @@ pub fn generate_partial(
     }
 }
 
-fn generate_here(
-    root: &Path,
-    kinds: &Kinds,
-    cache: &Cache,
-    options: &Options,
-) -> (Site, Report) {
+fn generate_here(root: &Path, kinds: &Kinds, cache: &Cache, options: &Options) -> (Site, Report) {
     let started = Instant::now();
     cache.start_build();
     let mut problems: Vec<Diagnostic> = Vec::new();
