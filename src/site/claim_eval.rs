@@ -102,6 +102,24 @@ pub fn evaluate_in(
                                 .map_or_else(|| prose(found[n].value), str::to_owned)
                         })
                 });
+                // Likewise an element of a fact stated equal to a literal
+                // (`{a.values[12] = 1024}`) shows that element.
+                let shown = shown.or_else(|| {
+                    let [l, r] = claim.sides.as_ref()?;
+                    if !claim.expr.contains("==") {
+                        return None;
+                    }
+                    let (_, expr) = match (is_literal(&l.0), is_literal(&r.0)) {
+                        (false, true) => l,
+                        (true, false) => r,
+                        _ => return None,
+                    };
+                    if !is_element_of_fact(expr) {
+                        return None;
+                    }
+                    let value = Program::compile(expr).ok()?.execute(&context).ok()?;
+                    Some(in_prose(&value))
+                });
                 let html = match shown {
                     Some(text) => span("fact checked", &claim.text, &text),
                     None => format!(
@@ -123,6 +141,28 @@ pub fn evaluate_in(
             )))),
         },
     }
+}
+
+/// Whether a bound expression is one fact indexed by numbers (`_f0[12]`, `_f1[2][0]`).
+fn is_element_of_fact(expr: &str) -> bool {
+    let Some(rest) = expr.strip_prefix("_f") else {
+        return false;
+    };
+    let digits = rest.chars().take_while(char::is_ascii_digit).count();
+    let mut rest = &rest[digits..];
+    if digits == 0 || rest.is_empty() {
+        return false;
+    }
+    while let Some(inner) = rest.strip_prefix('[') {
+        let Some((index, after)) = inner.split_once(']') else {
+            return false;
+        };
+        if index.is_empty() || !index.trim().chars().all(|c| c.is_ascii_digit()) {
+            return false;
+        }
+        rest = after;
+    }
+    rest.is_empty()
 }
 
 fn span(class: &str, text: &str, shown: &str) -> String {
@@ -480,6 +520,27 @@ mod tests {
         assert_eq!(
             run("{periodicity/kayles.period == 12}").unwrap(),
             "<span class=\"fact checked\" data-fact=\"periodicity/kayles.period == 12\">12</span>"
+        );
+    }
+
+    #[test]
+    fn an_equality_with_a_literal_shows_the_computed_side() {
+        assert_eq!(
+            run("{mogul.values[12] = 1024}").unwrap(),
+            "<span class=\"fact checked\" data-fact=\"mogul.values[12] = 1024\">1024</span>"
+        );
+        assert_eq!(
+            run("{2048 == mogul.values[16]}").unwrap(),
+            "<span class=\"fact checked\" data-fact=\"2048 == mogul.values[16]\">2048</span>"
+        );
+        // A count, or a comparison, says its result in the sentence around it.
+        assert_eq!(
+            run("{from(mogul.values, 12).count(x, pow2(x)) = 2}").unwrap(),
+            "<span class=\"claim checked\" data-claim=\"from(mogul.values, 12).count(x, pow2(x)) = 2\"></span>"
+        );
+        assert_eq!(
+            run("{mogul.values[12] > 1000}").unwrap(),
+            "<span class=\"claim checked\" data-claim=\"mogul.values[12] &gt; 1000\"></span>"
         );
     }
 
