@@ -197,27 +197,47 @@ fn is_lone(text: &str, i: usize) -> bool {
     !matches!(before, Some('=' | '!' | '<' | '>')) && after != Some('=')
 }
 
-/// Characters of `text` with their offsets, leaving out string literals.
-fn unquoted(text: &str) -> Vec<(usize, char)> {
-    let mut out = Vec::new();
-    let mut quote: Option<char> = None;
-    let mut escaped = false;
-    for (i, c) in text.char_indices() {
-        match quote {
+/// Where a claim's string literals are, read one character at a time.
+#[derive(Debug, Default)]
+struct Quotes {
+    quote: Option<char>,
+    escaped: bool,
+}
+
+impl Quotes {
+    /// Whether `c`, the next character, belongs to a string literal (its quotes included).
+    fn inside(&mut self, c: char) -> bool {
+        match self.quote {
             Some(q) => {
-                if escaped {
-                    escaped = false;
+                if self.escaped {
+                    self.escaped = false;
                 } else if c == '\\' {
-                    escaped = true;
+                    self.escaped = true;
                 } else if c == q {
-                    quote = None;
+                    self.quote = None;
                 }
+                true
             }
-            None if c == '"' || c == '\'' => quote = Some(c),
-            None => out.push((i, c)),
+            None if c == '"' || c == '\'' => {
+                self.quote = Some(c);
+                true
+            }
+            None => false,
         }
     }
-    out
+
+    /// Whether a string literal is still open.
+    fn open(&self) -> bool {
+        self.quote.is_some()
+    }
+}
+
+/// Characters of `text` with their offsets, leaving out string literals.
+fn unquoted(text: &str) -> Vec<(usize, char)> {
+    let mut quotes = Quotes::default();
+    text.char_indices()
+        .filter(|&(_, c)| !quotes.inside(c))
+        .collect()
 }
 
 /// `text` as a whole is one fact path.
@@ -302,30 +322,18 @@ fn prepass_with(text: &str, known: &[FactPath]) -> Result<(String, Vec<FactPath>
     // Open brackets: (the bracket, whether it opened a quantifier, whether `count`).
     let mut open: Vec<(char, bool, bool)> = Vec::new();
     let mut quantifiers = 0;
-    let mut quote: Option<char> = None;
-    let mut escaped = false;
+    let mut quotes = Quotes::default();
     let mut i = 0;
     while i < text.len() {
         let Some(c) = text[i..].chars().next() else {
             break;
         };
-        if let Some(q) = quote {
+        if quotes.inside(c) {
             out.push(c);
-            if escaped {
-                escaped = false;
-            } else if c == '\\' {
-                escaped = true;
-            } else if c == q {
-                quote = None;
-            }
             i += c.len_utf8();
             continue;
         }
         match c {
-            '"' | '\'' => {
-                quote = Some(c);
-                out.push(c);
-            }
             '{' | '}' => {
                 return Err(format!(
                     "`{c}` inside a claim: a claim is one expression between one pair of braces"
@@ -417,7 +425,7 @@ fn prepass_with(text: &str, known: &[FactPath]) -> Result<(String, Vec<FactPath>
         }
         i += c.len_utf8();
     }
-    if quote.is_some() {
+    if quotes.open() {
         return Err("a string is not closed".to_owned());
     }
     if let Some((c, _, _)) = open.last() {
