@@ -85,18 +85,7 @@ impl Kind for Heaps {
     fn run(&self, table: &toml::Table) -> Result<Output, ParamError> {
         let parsed = params::parse::<Params>(table)?;
         let p = parsed.params;
-        if p.heaps.is_empty() || p.heaps.len() > MAX_HEAPS {
-            return Err(params::error(
-                "heaps",
-                format!("expected 1 to {MAX_HEAPS} heap sizes"),
-            ));
-        }
-        if let Some(big) = p.heaps.iter().find(|&&h| h > MAX_HEAP) {
-            return Err(params::error(
-                "heaps",
-                format!("a heap of {big}: expected heaps of at most {MAX_HEAP} to draw"),
-            ));
-        }
+        drawable("heaps", "", &p.heaps)?;
         let game = params::heap_game("game", &p.game)?;
         let is_nim = game == HeapGame::Nim;
         check_presets(&p.presets, p.playable, is_nim)?;
@@ -248,20 +237,25 @@ fn check_presets(presets: &[Preset], playable: bool, is_nim: bool) -> Result<(),
                 ),
             ));
         }
-        if preset.heaps.is_empty() || preset.heaps.len() > MAX_HEAPS {
-            return Err(params::error(
-                "presets",
-                format!("preset `{name}`: expected 1 to {MAX_HEAPS} heap sizes"),
-            ));
-        }
-        if let Some(big) = preset.heaps.iter().find(|&&h| h > MAX_HEAP) {
-            return Err(params::error(
-                "presets",
-                format!(
-                    "preset `{name}` has a heap of {big}: expected heaps of at most {MAX_HEAP}"
-                ),
-            ));
-        }
+        drawable("presets", &format!("preset `{name}`: "), &preset.heaps)?;
+    }
+    Ok(())
+}
+
+/// Heaps a figure can draw: 1 to `MAX_HEAPS` of them, none past `MAX_HEAP`;
+/// an error at `key`, its message after `what` (`preset `A`: `).
+fn drawable(key: &str, what: &str, heaps: &[u64]) -> Result<(), ParamError> {
+    if heaps.is_empty() || heaps.len() > MAX_HEAPS {
+        return Err(params::error(
+            key,
+            format!("{what}expected 1 to {MAX_HEAPS} heap sizes"),
+        ));
+    }
+    if let Some(big) = heaps.iter().find(|&&h| h > MAX_HEAP) {
+        return Err(params::error(
+            key,
+            format!("{what}a heap of {big}: expected heaps of at most {MAX_HEAP} to draw"),
+        ));
     }
     Ok(())
 }
