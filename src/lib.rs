@@ -1,8 +1,8 @@
-//! grundy: a static-site generator for explainer essays on impartial games.
+//! grundy: the command line over the engine (`cgt`) and the site generator
+//! (`grundy_site`), and the preview server.
 //!
-//! `cgt` is the mathematics (pure, no I/O); `site` turns essays into a verified
-//! static site; `cli` is the command line over both.
+//! `cli` is the clap surface, the calculator and the site commands; `serve`
+//! is the preview: its rebuild loop, file watching, HTTP and signal handling.
 
-pub mod cgt;
 pub mod cli;
-pub mod site;
+pub mod serve;

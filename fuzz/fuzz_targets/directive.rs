@@ -6,8 +6,8 @@
 
 use libfuzzer_sys::fuzz_target;
 
-use grundy::site::Diagnostic;
-use grundy::site::directive::{Cache, Directive, Kinds, classify};
+use grundy_site::Diagnostic;
+use grundy_site::essay::directive::{Cache, Directive, Kinds, classify};
 
 fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else {

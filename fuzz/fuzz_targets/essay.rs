@@ -9,11 +9,12 @@
 use libfuzzer_sys::fuzz_target;
 use std::path::Path;
 
-use grundy::site::citations::Bibliography;
-use grundy::site::directive::{Cache, Kinds};
-use grundy::site::facts::Facts;
-use grundy::site::pipeline::BUILD_STACK;
-use grundy::site::{content, markdown};
+use grundy_site::essay::citations::Bibliography;
+use grundy_site::essay::directive::{Cache, Kinds};
+use grundy_site::gate::facts::Facts;
+use grundy_site::pipeline::BUILD_STACK;
+use grundy_site::essay::markdown;
+use grundy_site::load::content;
 
 fn render(data: &[u8]) {
     let text = String::from_utf8_lossy(data).into_owned();

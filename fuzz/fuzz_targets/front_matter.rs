@@ -5,8 +5,8 @@
 use libfuzzer_sys::fuzz_target;
 use std::path::Path;
 
-use grundy::site::config::Config;
-use grundy::site::content;
+use grundy_site::load::config::Config;
+use grundy_site::load::content;
 
 fuzz_target!(|data: &[u8]| {
     let text = String::from_utf8_lossy(data).into_owned();

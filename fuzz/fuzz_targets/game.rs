@@ -5,10 +5,10 @@
 
 use libfuzzer_sys::fuzz_target;
 
-use grundy::cgt::Outcome;
-use grundy::cgt::coins::{Row, Rule};
-use grundy::cgt::game::{Game, Position};
-use grundy::cgt::heaps::{HeapGame, OctalCode, SubtractionSet};
+use cgt::Outcome;
+use cgt::coins::{Row, Rule};
+use cgt::game::{Game, Position};
+use cgt::heaps::{HeapGame, OctalCode, SubtractionSet};
 
 /// Positions past these are parsed but not valued: the fuzzer looks for
 /// panics and hangs, not for the cost of legitimately large work.

@@ -5,7 +5,7 @@
 
 use libfuzzer_sys::fuzz_target;
 
-use grundy::site::links::{Targets, anchors};
+use grundy_site::gate::links::{Targets, anchors};
 
 fuzz_target!(|data: &[u8]| {
     let text = String::from_utf8_lossy(data);

@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
-use grundy::site::output::{self, Destination, MARKER, OutputError};
+use grundy_site::write::{self, Destination, MARKER, OutputError};
 
 /// Every entry under `dir` by relative path, links not followed: a file's
 /// bytes, `<dir>`, or `-> target`.
@@ -132,7 +132,7 @@ fuzz_target!(|data: &[u8]| {
         .any(|k| k.len() > 3000 || k.split('/').any(|part| part.len() > 200));
 
     let dest = Destination::resolve(&root, &public).unwrap();
-    let result = output::write(&files, &BTreeMap::new(), &dest, &keep, Duration::ZERO);
+    let result = write::write(&files, &BTreeMap::new(), &dest, &keep, Duration::ZERO);
 
     assert_eq!(tree(&outside), outside_before, "something outside the output changed");
     let mut beside: Vec<String> = std::fs::read_dir(&root)

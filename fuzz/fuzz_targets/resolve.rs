@@ -8,8 +8,8 @@
 use libfuzzer_sys::fuzz_target;
 use std::path::{Component, Path};
 
-use grundy::site::serve::http::{self, MAX_HEADER_BYTES, MAX_REQUEST_LINE};
-use grundy::site::serve::resolve::{resolve, site_path};
+use grundy::serve::http::{self, MAX_HEADER_BYTES, MAX_REQUEST_LINE};
+use grundy::serve::resolve::{resolve, site_path};
 
 fuzz_target!(|data: &[u8]| {
     // The head reader on the raw bytes.

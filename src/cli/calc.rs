@@ -2,8 +2,8 @@
 
 use super::out::Out;
 use super::{EXIT_BAD_INPUT, EXIT_FAILED};
-use crate::cgt::game::{Game, Position};
-use crate::cgt::{CgtError, Outcome, Value, coins, nimber};
+use cgt::game::{Game, Position};
+use cgt::{CgtError, Outcome, Value, coins, nimber};
 use std::io::IsTerminal;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};

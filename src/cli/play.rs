@@ -1,8 +1,8 @@
 //! `grundy play`: a game in the terminal against a perfect opponent.
 
 use super::calc::bad_input;
-use crate::cgt::CgtError;
-use crate::cgt::game::{Game, Move, Position};
+use cgt::CgtError;
+use cgt::game::{Game, Move, Position};
 use std::io::{BufRead, Write};
 use std::process::ExitCode;
 

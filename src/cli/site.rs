@@ -7,8 +7,12 @@ use std::process::ExitCode;
 use std::time::Duration;
 
 use super::{EXIT_BAD_INPUT, EXIT_FAILED};
-use crate::site::pipeline::{self, Options};
-use crate::site::{Cache, Kinds, Report, content, png, scaffold, serve as preview};
+use crate::serve as preview;
+use grundy_site::load::content;
+use grundy_site::pipeline::{self, Options};
+use grundy_site::render::png;
+use grundy_site::write::scaffold;
+use grundy_site::{Cache, Kinds, Report};
 
 fn failed() -> ExitCode {
     ExitCode::from(EXIT_FAILED)

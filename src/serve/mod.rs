@@ -13,10 +13,10 @@ use std::time::Duration;
 
 pub use server::{Limits, Preview, ServeError};
 
-use super::card_cache;
-use super::directive::{Cache, Kinds};
-use super::error::Report;
-use super::pipeline::{self, Options};
+use grundy_site::error::Report;
+use grundy_site::essay::directive::{Cache, Kinds};
+use grundy_site::pipeline::{self, Options};
+use grundy_site::render::card_cache;
 
 /// The script put in every served page: it polls the build version and reloads when it changes.
 pub const RELOAD_SCRIPT: &str = "<script>(function(){var v=null;function p(){fetch('/__grundy/version',{cache:'no-store'}).then(function(r){return r.text()}).then(function(t){if(v===null){v=t}else if(t!==v){location.reload()}}).catch(function(){}).finally(function(){setTimeout(p,700)})}p()})();</script>\n";
@@ -66,7 +66,7 @@ impl Shared {
 
 /// The report of a build with problems, shown where a page did not build and at `/__grundy/errors`.
 pub fn error_page(report: &str) -> String {
-    let escaped = crate::site::html::escape(report);
+    let escaped = grundy_site::render::html::escape(report);
     format!(
         "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>Build failed</title>\
 <style>body{{margin:0;background:#1d0f0f;color:#f6e7e7;font:15px/1.5 ui-monospace,Menlo,Consolas,monospace}}\

@@ -8,13 +8,13 @@ use std::time::{Duration, Instant};
 
 use proptest::prelude::*;
 
-use grundy::cgt::coins::{Row, Rule};
-use grundy::cgt::game::Game;
-use grundy::cgt::heaps::{HeapGame, OctalCode, SubtractionSet};
-use grundy::site::config::Config;
-use grundy::site::content;
-use grundy::site::directive::{Cache, Directive, Kinds, classify};
-use grundy::site::kinds::registry;
+use cgt::coins::{Row, Rule};
+use cgt::game::Game;
+use cgt::heaps::{HeapGame, OctalCode, SubtractionSet};
+use grundy_site::essay::directive::{Cache, Directive, Kinds, classify};
+use grundy_site::kinds::registry;
+use grundy_site::load::config::Config;
+use grundy_site::load::content;
 
 /// How long a command may take before it counts as hung.
 const DEADLINE: Duration = Duration::from_secs(20);
@@ -347,7 +347,7 @@ proptest! {
     fn games_answer_or_refuse(name in game_names(), position in texts()) {
         let Ok(game) = Game::parse(&name) else { return Ok(()) };
         let Ok(position) = game.parse_position(&position) else { return Ok(()) };
-        if let grundy::cgt::game::Position::Heaps(h) = &position
+        if let cgt::game::Position::Heaps(h) = &position
             && (h.len() > 8 || h.iter().any(|&h| h > 500))
         {
             return Ok(());

@@ -3,9 +3,9 @@
 //! The inputs are sized so that the old code took tens of seconds (or
 //! crashed); the bound each test holds is in its name.
 
-use grundy::site::directive::{Cache, Kinds, WORK_BUDGET};
-use grundy::site::error::ErrorKind;
-use grundy::site::pipeline::{self, Options};
+use grundy_site::error::ErrorKind;
+use grundy_site::essay::directive::{Cache, Kinds, WORK_BUDGET};
+use grundy_site::pipeline::{self, Options};
 use std::path::Path;
 use std::process::Command;
 
@@ -24,7 +24,7 @@ fn site(essays: &[(&str, String)]) -> tempfile::TempDir {
     root
 }
 
-fn generate(root: &Path, cache: &Cache) -> Result<pipeline::Site, grundy::site::error::Report> {
+fn generate(root: &Path, cache: &Cache) -> Result<pipeline::Site, grundy_site::error::Report> {
     pipeline::generate(root, &Kinds::default(), cache, &Options::default())
 }
 

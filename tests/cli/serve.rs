@@ -2,9 +2,9 @@
 
 use clap::Parser;
 use grundy::cli::{Cli, Command};
-use grundy::site::serve::resolve::{Refused, resolve};
-use grundy::site::serve::{Limits, Preview, Shared, rebuild};
-use grundy::site::{Cache, Kinds};
+use grundy::serve::resolve::{Refused, resolve};
+use grundy::serve::{Limits, Preview, Shared, rebuild};
+use grundy_site::{Cache, Kinds};
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::{SocketAddr, TcpStream};
 use std::path::Path;

@@ -6,7 +6,7 @@ use std::process::Command;
 
 #[test]
 fn every_invalid_site_exits_1_and_keeps_the_previous_output() {
-    let fixtures = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures");
+    let fixtures = Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/site/tests/fixtures");
     let out = tempfile::tempdir().expect("a temporary directory");
     let public = out.path().join("public");
     std::fs::create_dir_all(&public).expect("public/ is made");

@@ -1,9 +1,9 @@
 //! Benchmarks of the coin-turning engine: verify (decomposition against direct
 //! solve), one-coin tables and nim products.
 
+use cgt::coins::{Rule, one_coin_values, verify};
+use cgt::nimber::nim_product;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use grundy::cgt::coins::{Rule, one_coin_values, verify};
-use grundy::cgt::nimber::nim_product;
 use std::hint::black_box;
 
 fn bench_verify(c: &mut Criterion) {

@@ -1,8 +1,8 @@
 //! Benchmarks of heap-game sequences, periodicity proofs and code enumeration.
 
+use cgt::code::p_position_code;
+use cgt::heaps::HeapGame;
 use criterion::{Criterion, criterion_group, criterion_main};
-use grundy::cgt::code::p_position_code;
-use grundy::cgt::heaps::HeapGame;
 use std::hint::black_box;
 
 fn sequences(c: &mut Criterion) {

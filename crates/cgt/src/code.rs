@@ -9,7 +9,7 @@
 
 use std::collections::HashSet;
 
-use crate::cgt::{CgtError, Value};
+use crate::{CgtError, Value};
 
 /// The most places a code may have (a row must fit a `u64`).
 pub const MAX_CODE_LENGTH: usize = 64;

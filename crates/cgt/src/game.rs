@@ -3,9 +3,9 @@
 //! This is what the calculator commands and the site's figures call: parse a
 //! game name and a position, then ask for values, outcomes, tables and moves.
 
-use crate::cgt::coins::{self, CoinRule, Row, Rule, decomposition_value, one_coin_values};
-use crate::cgt::heaps::{HeapGame, HeapMove, MAX_MOVES};
-use crate::cgt::{CgtError, Outcome, Value};
+use crate::coins::{self, CoinRule, Row, Rule, decomposition_value, one_coin_values};
+use crate::heaps::{HeapGame, HeapMove, MAX_MOVES};
+use crate::{CgtError, Outcome, Value};
 
 /// A game named on the command line or in a directive.
 #[derive(Debug, Clone)]
@@ -13,7 +13,7 @@ pub enum Game {
     /// A coin-turning game; `name` is the name it was given by.
     Coins {
         name: String,
-        rule: crate::cgt::coins::Rule,
+        rule: crate::coins::Rule,
     },
     /// A heap game.
     Heaps(HeapGame),
@@ -63,7 +63,7 @@ impl Game {
         }
         Err(CgtError::UnknownGame {
             name: name.to_string(),
-            expected: format!("{COIN_NAMES}, {}", crate::cgt::heaps::NAMES),
+            expected: format!("{COIN_NAMES}, {}", crate::heaps::NAMES),
         })
     }
 

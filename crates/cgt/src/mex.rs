@@ -1,6 +1,6 @@
 //! The minimum excludant: the least value not among a position's options.
 
-use crate::cgt::Value;
+use crate::Value;
 
 /// The least value not in `values`.
 pub fn mex<I: IntoIterator<Item = Value>>(values: I) -> Value {

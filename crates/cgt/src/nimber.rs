@@ -10,7 +10,7 @@
 
 use std::sync::OnceLock;
 
-use crate::cgt::Value;
+use crate::Value;
 
 /// The nim-sum (XOR) of some numbers.
 pub fn nim_sum(values: &[Value]) -> Value {

@@ -14,8 +14,8 @@
 use std::collections::{HashMap, HashSet};
 use std::hash::Hash;
 
-use crate::cgt::mex::MexSet;
-use crate::cgt::{CgtError, Outcome, Play, Value};
+use crate::mex::MexSet;
+use crate::{CgtError, Outcome, Play, Value};
 
 /// The default bound on the number of positions one solve may hold.
 pub const DEFAULT_STATE_LIMIT: usize = 2_000_000;

@@ -6,7 +6,7 @@
 //! is an independent witness for the Sprague-Grundy theorem (the value of a
 //! sum is the nim-sum of the values of its parts).
 
-use crate::cgt::solve::ImpartialGame;
+use crate::solve::ImpartialGame;
 
 /// The sum of one position of each of `parts`: a position is one position of
 /// every part, in order, and a move changes exactly one of them.
@@ -42,8 +42,8 @@ impl<G: ImpartialGame> ImpartialGame for Sum<'_, G> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::cgt::heaps::HeapGame;
-    use crate::cgt::solve::grundy_value;
+    use crate::heaps::HeapGame;
+    use crate::solve::grundy_value;
 
     #[test]
     fn a_nim_heap_beside_a_kayles_row() {

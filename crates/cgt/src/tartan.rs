@@ -9,10 +9,10 @@
 //! as one game, knowing nothing of the theorem, to compare against; the
 //! `refute` functions find boards that value naive combining rules wrongly.
 
-use crate::cgt::coins::direct::{MAX_DIRECT_OPTIONS, Moves, Values, solve_ordered_values};
-use crate::cgt::coins::{CoinRule, one_coin_values};
-use crate::cgt::nimber::nim_product;
-use crate::cgt::{CgtError, Value};
+use crate::coins::direct::{MAX_DIRECT_OPTIONS, Moves, Values, solve_ordered_values};
+use crate::coins::{CoinRule, one_coin_values};
+use crate::nimber::nim_product;
+use crate::{CgtError, Value};
 
 /// The most cells a board may have for a direct solve (2^cells values).
 pub const MAX_TARTAN_CELLS: u32 = 20;
@@ -212,7 +212,7 @@ fn board_moves(
                         reason: format!(
                             "has a move with head at place {head} turning {}, whose rightmost coin is not \
                              the head: a tartan product needs every move's rightmost coin to be its head",
-                            crate::cgt::coins::row::place_list(m)
+                            crate::coins::row::place_list(m)
                         ),
                     }),
                 }

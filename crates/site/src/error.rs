@@ -1,6 +1,6 @@
 //! Typed build errors and the gate's report: every problem with its place in the source.
 
-use super::kinds::check::plural;
+use crate::kinds::check_html::plural;
 use std::fmt;
 use std::path::PathBuf;
 

@@ -2,39 +2,26 @@
 //!
 //! [`pipeline::generate`] builds a site in memory (every problem of every
 //! essay collected into one [`error::Report`]); [`pipeline::build`] writes it
-//! atomically. The command line (`src/cli/site.rs`) is a thin layer over these.
+//! atomically. The stages have a module each, in the order a build runs them:
+//! [`load`] (configuration, front matter, built-in files), [`essay`] (Markdown,
+//! math, directives, citations), [`kinds`] (the figure and check kinds),
+//! [`gate`] (claims, facts and links checked), [`render`] (templates, feed,
+//! social cards) and [`write`] (the output, swapped in whole). The `grundy`
+//! command line is a thin layer over these.
 
 // A diagnostic carries its source line and message: errors are the cold path,
 // and keeping them whole keeps the report code plain.
 #![allow(clippy::result_large_err)]
 
-pub mod card_cache;
-pub mod citations;
-pub mod claim;
-pub mod claim_eval;
-pub mod config;
-pub mod content;
-pub mod directive;
-pub mod embedded;
 pub mod error;
-pub mod facts;
-pub mod feed;
-pub mod fence_typo;
-pub mod html;
+pub mod essay;
+pub mod gate;
 pub mod kinds;
-pub mod links;
-pub mod markdown;
-pub mod math;
-pub mod output;
+pub mod load;
 pub mod pipeline;
-pub mod png;
-pub mod scaffold;
-pub mod serve;
-pub mod slug;
-pub mod social;
-pub mod templates;
-pub mod value;
+pub mod render;
+pub mod write;
 
-pub use directive::{Cache, Kinds};
 pub use error::{Diagnostic, ErrorKind, Report};
+pub use essay::directive::{Cache, Kinds};
 pub use pipeline::{Options, Site, Summary, build, generate};

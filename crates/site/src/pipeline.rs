@@ -1,6 +1,6 @@
 //! The build: essays to a checked site in memory, the gate, then the output written atomically.
 
-use super::kinds::check::plural;
+use crate::kinds::check_html::plural;
 use rayon::prelude::*;
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
@@ -8,18 +8,20 @@ use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
-use super::citations::Bibliography;
-use super::config::Config;
-use super::content::{self, Essay};
-use super::directive::{Cache, Kinds};
-use super::error::{Diagnostic, ErrorKind, LineIndex, Report};
-use super::facts::Facts;
-use super::feed::{self, Entry};
-use super::kinds::Class;
-use super::links::{self, Targets};
-use super::markdown::{self, Rendered};
-use super::templates::Templates;
-use super::{card_cache, embedded, output, social};
+use crate::error::{Diagnostic, ErrorKind, LineIndex, Report};
+use crate::essay::citations::Bibliography;
+use crate::essay::directive::{Cache, Kinds};
+use crate::essay::markdown::{self, Rendered};
+use crate::gate::facts::Facts;
+use crate::gate::links::{self, Targets};
+use crate::kinds::Class;
+use crate::load::config::Config;
+use crate::load::content::{self, Essay};
+use crate::load::embedded;
+use crate::render::feed::{self, Entry};
+use crate::render::templates::Templates;
+use crate::render::{card_cache, social};
+use crate::write;
 
 /// How to build.
 #[derive(Debug, Clone, Default)]
@@ -33,7 +35,7 @@ pub struct Options {
     /// not drawn again. `build` uses the site's own.
     pub card_cache: Option<PathBuf>,
     /// How long to wait for another build into the same output (default
-    /// [`output::DEFAULT_WAIT`]).
+    /// [`write::DEFAULT_WAIT`]).
     pub wait: Option<Duration>,
 }
 
@@ -364,7 +366,7 @@ fn generate_here(root: &Path, kinds: &Kinds, cache: &Cache, options: &Options) -
 /// Builds the site at `root` into `output` (swapped in only when the whole build succeeds).
 ///
 /// Refuses, before building, a missing root or `content/` and an output the
-/// build must not replace ([`output::Destination`]); the report then holds
+/// build must not replace ([`write::Destination`]); the report then holds
 /// only bad input ([`Report::is_bad_input`]).
 pub fn build(
     root: &Path,
@@ -395,11 +397,11 @@ pub fn build(
 /// Checks that `root` is a site and resolves `output` for it, refusing an
 /// output the build must not replace (before any work is done; [`write_output`]
 /// checks again under the output's lock).
-pub fn destination(root: &Path, output: &Path) -> Result<output::Destination, Report> {
+pub fn destination(root: &Path, output: &Path) -> Result<write::Destination, Report> {
     content::require_site(root).map_err(|d| Report {
         diagnostics: vec![d],
     })?;
-    let dest = output::Destination::resolve(root, output).map_err(|e| output_report(output, e))?;
+    let dest = write::Destination::resolve(root, output).map_err(|e| output_report(output, e))?;
     // A malformed grundy.toml is reported by the build itself.
     if let Ok(config) = Config::load(root) {
         dest.check_owned(&config.keep)
@@ -408,11 +410,11 @@ pub fn destination(root: &Path, output: &Path) -> Result<output::Destination, Re
     Ok(dest)
 }
 
-/// Writes `files` as the output `dest` of the site at `root` (see [`output::write`]),
+/// Writes `files` as the output `dest` of the site at `root` (see [`write::write`]),
 /// keeping what the site's `keep` names.
 pub fn write_output(
     root: &Path,
-    dest: &output::Destination,
+    dest: &write::Destination,
     files: &BTreeMap<String, Vec<u8>>,
     links: &BTreeMap<String, PathBuf>,
     options: &Options,
@@ -422,13 +424,13 @@ pub fn write_output(
             diagnostics: vec![d],
         })?
         .keep;
-    let wait = options.wait.unwrap_or(output::DEFAULT_WAIT);
-    output::write(files, links, dest, &keep, wait).map_err(|e| output_report(&dest.given, e))
+    let wait = options.wait.unwrap_or(write::DEFAULT_WAIT);
+    write::write(files, links, dest, &keep, wait).map_err(|e| output_report(&dest.given, e))
 }
 
-fn output_report(output: &Path, error: output::OutputError) -> Report {
+fn output_report(output: &Path, error: write::OutputError) -> Report {
     let kind = match &error {
-        output::OutputError::Refused { .. } => ErrorKind::Refused(error.to_string()),
+        write::OutputError::Refused { .. } => ErrorKind::Refused(error.to_string()),
         _ => ErrorKind::Io(error.to_string()),
     };
     Report {
@@ -548,7 +550,7 @@ fn site_static(root: &Path, files: &mut BTreeMap<String, Vec<u8>>) -> Result<(),
         let Ok(rel) = entry.path().strip_prefix(&dir) else {
             continue;
         };
-        let name = super::templates::slash_path(rel);
+        let name = crate::render::templates::slash_path(rel);
         let bytes = std::fs::read(entry.path()).map_err(|e| {
             Diagnostic::file(Path::new("static").join(rel), ErrorKind::Io(e.to_string()))
         })?;

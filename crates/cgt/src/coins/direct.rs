@@ -12,10 +12,10 @@
 
 use rayon::prelude::*;
 
-use crate::cgt::coins::row::place_list;
-use crate::cgt::coins::{CoinRule, Row};
-use crate::cgt::mex::MexSet;
-use crate::cgt::{CgtError, Value};
+use crate::coins::row::place_list;
+use crate::coins::{CoinRule, Row};
+use crate::mex::MexSet;
+use crate::{CgtError, Value};
 
 /// The longest row a direct solve keeps every value of (2^len values of 4 bytes).
 pub const MAX_DIRECT_PLACES: u32 = 26;

@@ -1,6 +1,6 @@
 //! A row of coins: heads as a bitmask, place p (from 1) at bit p - 1.
 
-use crate::cgt::CgtError;
+use crate::CgtError;
 
 /// The most places a row may have.
 pub const MAX_PLACES: u32 = 64;

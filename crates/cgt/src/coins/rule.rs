@@ -7,8 +7,8 @@
 //! the head with `C`; any within the window of `w` places ending at the head
 //! with `C(w)`.
 
-use crate::cgt::CgtError;
-use crate::cgt::coins::row::MAX_PLACES;
+use crate::CgtError;
+use crate::coins::row::MAX_PLACES;
 
 /// What any coin rule must say: the moves whose head (the coin that goes from
 /// heads to tails) is at `head`, in a row of `len` coins.

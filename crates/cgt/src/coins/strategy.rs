@@ -1,7 +1,7 @@
 //! Winning moves in coin-turning games, from the one-coin values.
 
-use crate::cgt::Value;
-use crate::cgt::coins::{CoinRule, Row};
+use crate::Value;
+use crate::coins::{CoinRule, Row};
 
 /// A move: the coins turned (bitmask, place p at bit p - 1) and the row it leaves.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -10,11 +10,11 @@
 //! rebuilt over the window. The bitsets are indexed by value, so values are
 //! limited to [`MAX_TABLE_VALUE`].
 
-use crate::cgt::coins::row::MAX_PLACES;
-use crate::cgt::coins::rule::Shape;
-use crate::cgt::coins::{CoinRule, Row};
-use crate::cgt::mex::MexSet;
-use crate::cgt::{CgtError, Value};
+use crate::coins::row::MAX_PLACES;
+use crate::coins::rule::Shape;
+use crate::coins::{CoinRule, Row};
+use crate::mex::MexSet;
+use crate::{CgtError, Value};
 
 /// One-coin values must stay below this (the option sets are bitsets over values).
 pub const MAX_TABLE_VALUE: Value = 1 << 22;
@@ -245,7 +245,7 @@ pub fn decomposition_value(values: &[Value], row: &Row) -> Value {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::cgt::coins::Rule;
+    use crate::coins::Rule;
 
     /// The same recursion, move by move, through the generic path.
     struct Plain(Rule);

@@ -2,11 +2,11 @@
 
 use rayon::prelude::*;
 
-use crate::cgt::coins::direct::Values;
-use crate::cgt::coins::direct::direct_solve;
-use crate::cgt::coins::table::one_coin_values;
-use crate::cgt::coins::{CoinRule, DirectSolution, Row};
-use crate::cgt::{CgtError, Value};
+use crate::coins::direct::Values;
+use crate::coins::direct::direct_solve;
+use crate::coins::table::one_coin_values;
+use crate::coins::{CoinRule, DirectSolution, Row};
+use crate::{CgtError, Value};
 
 /// A row where the two computations disagree.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -4,7 +4,7 @@
 //! depends on the others), so only outcomes have a simple rule; Grundy
 //! values of multi-heap positions come from a solve over sorted heaps.
 
-use crate::cgt::Outcome;
+use crate::Outcome;
 
 /// The largest heap size and how many heaps have it (0 heaps when all are empty).
 fn largest(heaps: &[u64]) -> (u64, usize) {

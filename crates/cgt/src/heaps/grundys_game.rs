@@ -1,7 +1,7 @@
 //! Grundy's game: a move splits one heap into two unequal non-empty heaps.
 
-use crate::cgt::Value;
-use crate::cgt::mex::MexSet;
+use crate::Value;
+use crate::mex::MexSet;
 
 /// The ways to split a heap of `n`: pairs `(a, n - a)` with `0 < a < n - a`.
 pub fn splits(n: u64) -> impl Iterator<Item = (u64, u64)> {

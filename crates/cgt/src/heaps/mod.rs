@@ -24,8 +24,8 @@ pub use octal::OctalCode;
 pub use period::{Period, PeriodReport};
 pub use subtraction::SubtractionSet;
 
-use crate::cgt::solve::{self, ImpartialGame, Solver};
-use crate::cgt::{CgtError, Outcome, Play, Value};
+use crate::solve::{self, ImpartialGame, Solver};
+use crate::{CgtError, Outcome, Play, Value};
 
 /// The most heaps a position may have.
 pub const MAX_HEAPS: usize = 10_000;

@@ -1,6 +1,6 @@
 //! Nim and misère Nim: the XOR rule, Bouton's misère rule, and their winning moves.
 
-use crate::cgt::{Outcome, Value};
+use crate::{Outcome, Value};
 
 /// The value of a Nim position: the XOR (nim-sum) of the heap sizes.
 pub fn nim_value(heaps: &[u64]) -> Value {

@@ -5,8 +5,8 @@
 //! exactly `k`), bit 2 one non-empty heap, bit 4 two non-empty heaps. A digit
 //! `4` before the point allows splitting a heap in two without removing any.
 
-use crate::cgt::mex::MexSet;
-use crate::cgt::{CgtError, Value};
+use crate::mex::MexSet;
+use crate::{CgtError, Value};
 
 /// The most digits after the point a code may have.
 pub const MAX_OCTAL_DIGITS: usize = 32;

@@ -14,7 +14,7 @@
 //!   consistent period is proved once computed to `n0 + p + m`; the values
 //!   lie in `0..=|S|`, so a repeat occurs before `(|S| + 1)^m + m`.
 
-use crate::cgt::Value;
+use crate::Value;
 
 /// A period and pre-period: `g[n + period] == g[n]` for all `n >= preperiod`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]

@@ -9,9 +9,9 @@
 //! point split a heap without removing anything, which no knock does: they
 //! are refused.
 
-use crate::cgt::heaps::{HeapGame, OctalCode};
-use crate::cgt::solve::ImpartialGame;
-use crate::cgt::{CgtError, Value};
+use crate::heaps::{HeapGame, OctalCode};
+use crate::solve::ImpartialGame;
+use crate::{CgtError, Value};
 
 /// The most places a row may have.
 pub const MAX_PLACES: usize = 64;

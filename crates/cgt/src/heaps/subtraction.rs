@@ -1,7 +1,7 @@
 //! Subtraction games: take any number in a finite set from one heap.
 
-use crate::cgt::mex::MexSet;
-use crate::cgt::{CgtError, Value};
+use crate::mex::MexSet;
+use crate::{CgtError, Value};
 
 /// The largest number a subtraction set may contain.
 pub const MAX_SUBTRACTION: u64 = 4096;

@@ -12,8 +12,8 @@
 
 use std::collections::HashMap;
 
-use crate::cgt::CgtError;
-use crate::cgt::heaps::HeapGame;
+use crate::CgtError;
+use crate::heaps::HeapGame;
 
 /// The most distinct positions a count may visit.
 pub const MAX_TREE_POSITIONS: usize = 20_000;

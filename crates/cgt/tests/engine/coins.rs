@@ -1,8 +1,8 @@
 //! The coin-turning engine: decomposition against direct solve, known
 //! sequences, the gate's witness, winning moves, and bad input.
 
-use grundy::cgt::CgtError;
-use grundy::cgt::coins::{
+use cgt::CgtError;
+use cgt::coins::{
     CoinRule, Disagreement, Row, Rule, decomposition_value, direct_solve, direct_value,
     one_coin_values, verify, verify_values, winning_move,
 };
@@ -224,7 +224,7 @@ fn padded_table(rule: &dyn CoinRule, n: u32) -> Vec<u64> {
                     .fold(0, |a, b| a ^ values[b]),
             );
         });
-        values.push(grundy::cgt::mex::mex(options));
+        values.push(cgt::mex::mex(options));
     }
     values
 }

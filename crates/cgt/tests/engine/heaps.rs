@@ -1,12 +1,12 @@
 //! Heap games against brute force: outcome rules, winning moves, octal and
 //! subtraction values, periodicity, and parsers that never panic.
 
-use grundy::cgt::heaps::{
+use cgt::heaps::{
     HeapGame, OctalCode, SubtractionSet, canonical, greedy_nim_outcome_by_rule,
     misere_greedy_nim_outcome_by_rule, misere_nim_outcome_by_rule, nim_value,
 };
-use grundy::cgt::solve::{ImpartialGame, Solver};
-use grundy::cgt::{Outcome, Play, Value};
+use cgt::solve::{ImpartialGame, Solver};
+use cgt::{Outcome, Play, Value};
 use proptest::prelude::*;
 
 const LIMIT: usize = 2_000_000;

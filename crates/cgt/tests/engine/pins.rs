@@ -2,9 +2,9 @@
 //! equals a direct solve of the row knock by knock, and the winning knock
 //! is legal and leaves a row the direct solve values 0.
 
-use grundy::cgt::heaps::HeapGame;
-use grundy::cgt::heaps::pins::{self, PinGame, PinRow};
-use grundy::cgt::solve::Solver;
+use cgt::heaps::HeapGame;
+use cgt::heaps::pins::{self, PinGame, PinRow};
+use cgt::solve::Solver;
 use proptest::prelude::*;
 
 const LIMIT: usize = 2_000_000;

@@ -16,9 +16,9 @@ use hayagriva::{
 };
 use pulldown_cmark::{CowStr, Event, Tag, TagEnd};
 
-use super::directive::Problem;
-use super::error::{Diagnostic, ErrorKind, line_col};
-use super::html::escape;
+use crate::error::{Diagnostic, ErrorKind, line_col};
+use crate::essay::directive::Problem;
+use crate::render::html::escape;
 
 /// The bibliography file names looked for at the site's root, in this order.
 pub const FILES: [&str; 2] = ["bibliography.yaml", "bibliography.bib"];

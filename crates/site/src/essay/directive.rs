@@ -5,9 +5,9 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, Ordering};
 
-use super::error::{ErrorKind, line_col};
-use super::kinds::{self, Class, Kind, Output, POSITION_WORK, ParamError};
-use super::value::{compare, show};
+use crate::error::{ErrorKind, line_col};
+use crate::gate::literal::{compare, show};
+use crate::kinds::{self, Class, Kind, Output, POSITION_WORK, ParamError};
 
 /// The engine version that cached results are keyed by.
 const ENGINE: &str = env!("CARGO_PKG_VERSION");
@@ -414,7 +414,10 @@ fn wrap(html: &str, class: &str, kind: &str, id: Option<&str>, caption: Option<&
     let id_attr = id.map(|id| format!(" id=\"{id}\"")).unwrap_or_default();
     let caption = match caption {
         Some(c) if !html.contains("<figcaption") => {
-            format!("<p class=\"caption\">{}</p>", super::html::escape(c))
+            format!(
+                "<p class=\"caption\">{}</p>",
+                crate::render::html::escape(c)
+            )
         }
         _ => String::new(),
     };

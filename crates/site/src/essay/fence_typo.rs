@@ -3,8 +3,8 @@
 
 use strsim::damerau_levenshtein;
 
-use super::directive::classify;
-use super::error::ErrorKind;
+use crate::error::ErrorKind;
+use crate::essay::directive::classify;
 
 /// The directive words and how many edits (Damerau-Levenshtein) a typo of each may have.
 const WORDS: [(&str, usize); 2] = [("figure", 2), ("check", 1)];

@@ -5,17 +5,17 @@ use pulldown_cmark::{CodeBlockKind, CowStr, Event, HeadingLevel, Options, Parser
 use std::collections::BTreeMap;
 use std::ops::Range;
 
-use super::citations::{Bibliography, cite};
-use super::claim::{Inline, recognise};
-use super::claim_eval::evaluate_in;
-use super::content::Essay;
-use super::directive::{Cache, Directive, Kinds, Problem, Ran, classify, is_name};
-use super::error::{Diagnostic, ErrorKind, LineIndex};
-use super::facts::{DirectiveFacts, EssayFacts, Facts};
-use super::fence_typo::near_miss;
-use super::kinds::Stats;
-use super::math::to_mathml;
-use super::slug::Ids;
+use crate::error::{Diagnostic, ErrorKind, LineIndex};
+use crate::essay::citations::{Bibliography, cite};
+use crate::essay::directive::{Cache, Directive, Kinds, Problem, Ran, classify, is_name};
+use crate::essay::fence_typo::near_miss;
+use crate::essay::math::to_mathml;
+use crate::essay::slug::Ids;
+use crate::gate::claim::{Inline, recognise};
+use crate::gate::claim_eval::evaluate_in;
+use crate::gate::facts::{DirectiveFacts, EssayFacts, Facts};
+use crate::kinds::Stats;
+use crate::load::content::Essay;
 
 /// An essay's body as HTML, with what the site needs to know about it.
 #[derive(Debug, Clone, Default)]
@@ -267,7 +267,7 @@ pub fn render_prepared(prepared: &Prepared<'_>, all: &Facts) -> (Rendered, Vec<D
                     // grep of the output mistakes it for a claim left unread.
                     Inline::Escaped(shown) => out.push(Event::InlineHtml(CowStr::from(format!(
                         "<code>{}</code>",
-                        super::html::escape(&shown).replacen('{', "&#123;", 1)
+                        crate::render::html::escape(&shown).replacen('{', "&#123;", 1)
                     )))),
                     Inline::Malformed(why) => problems.push(Problem {
                         offset,

@@ -7,7 +7,7 @@
 //! spells the quantifiers `any` and `count` in the engine's terms, and
 //! enforces the limits that keep every claim's work small.
 
-use super::directive::is_name;
+use crate::essay::directive::is_name;
 
 /// Longest claim text accepted, in bytes.
 pub const MAX_CLAIM_LEN: usize = 500;

@@ -9,12 +9,12 @@ use cel::extractors::Arguments;
 use cel::{Context, ExecutionError, Program, Value};
 use serde_json::Value as Json;
 
-use super::claim::{Claim, Form};
-use super::error::ErrorKind;
-use super::facts::{EssayFacts, Facts, Found};
-use super::html::escape;
-use super::value::{compare, parse_stated, prose, show};
-use crate::cgt::nimber;
+use crate::error::ErrorKind;
+use crate::gate::claim::{Claim, Form};
+use crate::gate::facts::{EssayFacts, Facts, Found};
+use crate::gate::literal::{compare, parse_stated, prose, show};
+use crate::render::html::escape;
+use cgt::nimber;
 
 /// Most elements shown of a list in an error message.
 const SHOWN_ITEMS: usize = 16;
@@ -462,8 +462,8 @@ fn sum(Arguments(args): Arguments) -> Result<Value, ExecutionError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::site::claim::{Inline, recognise};
-    use crate::site::facts::{DirectiveFacts, EssayFacts};
+    use crate::gate::claim::{Inline, recognise};
+    use crate::gate::facts::{DirectiveFacts, EssayFacts};
     use serde_json::json;
 
     fn site() -> Facts {
@@ -594,8 +594,8 @@ mod tests {
     fn the_largest_claims_allowed_run_on_a_small_stack() {
         let deep = format!(
             "{{{}1{} = 1}}",
-            "(".repeat(crate::site::claim::MAX_DEPTH),
-            ")".repeat(crate::site::claim::MAX_DEPTH)
+            "(".repeat(crate::gate::claim::MAX_DEPTH),
+            ")".repeat(crate::gate::claim::MAX_DEPTH)
         );
         let long = format!("{{kayles.period{} > 0}}", " + 1".repeat(62));
         let negated = "{!!!!(kayles.period > 0)}".to_owned();

@@ -5,8 +5,8 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use serde_json::Value as Json;
 
-use super::claim::FactPath;
-use super::error::ErrorKind;
+use crate::error::ErrorKind;
+use crate::gate::claim::FactPath;
 
 /// One directive's facts, and how those that are moves or positions read in prose.
 #[derive(Debug, Clone, Default)]

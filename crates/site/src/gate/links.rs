@@ -2,7 +2,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use super::error::ErrorKind;
+use crate::error::ErrorKind;
 
 /// What a built site has: pages (by URL path, `/nim/`) with their anchors, and files (`css/site.css`).
 #[derive(Debug, Default)]

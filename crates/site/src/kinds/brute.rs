@@ -2,9 +2,9 @@
 //! directive so positions that share sub-positions are solved once, and the
 //! enumeration of every position within bounds.
 
-use crate::cgt::heaps::{HeapGame, MAX_SOLVE_STATES, canonical};
-use crate::cgt::solve::Solver;
-use crate::cgt::{CgtError, Outcome, Value};
+use cgt::heaps::{HeapGame, MAX_SOLVE_STATES, canonical};
+use cgt::solve::Solver;
+use cgt::{CgtError, Outcome, Value};
 
 /// A memoising brute-force solver of one heap game (the engine's [`Solver`]).
 #[derive(Debug)]

@@ -2,8 +2,8 @@
 
 use std::collections::BTreeMap;
 
-use crate::site::html::escape;
-use crate::site::kinds::{Failure, Output, Stats};
+use crate::kinds::{Failure, Output, Stats};
+use crate::render::html::escape;
 
 /// A check's result before rendering.
 #[derive(Debug, Default)]

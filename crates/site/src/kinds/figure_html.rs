@@ -3,9 +3,9 @@
 
 use std::collections::BTreeMap;
 
-use crate::site::html::escape;
-use crate::site::kinds::draw::Drawing;
-use crate::site::kinds::{Output, Stats};
+use crate::kinds::draw::Drawing;
+use crate::kinds::{Output, Stats};
+use crate::render::html::escape;
 
 /// Which controls a playable figure offers.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, serde::Deserialize)]
@@ -36,7 +36,7 @@ impl Controls {
 pub struct Figure<'a> {
     /// The kind's name (`coin-row`).
     pub kind: &'a str,
-    /// The stable id (from [`crate::site::kinds::draw::stable_id`]).
+    /// The stable id (from [`crate::kinds::draw::stable_id`]).
     pub id: String,
     pub drawing: Drawing,
     /// The accessible title and description of the SVG.

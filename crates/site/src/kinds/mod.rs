@@ -11,36 +11,16 @@
 use std::collections::BTreeMap;
 
 pub mod brute;
-pub mod check;
-pub mod code_check;
-pub mod codewords;
-pub mod coin_row;
-pub mod decomposition;
+pub mod check_html;
+pub mod checks;
 pub mod draw;
-pub mod figure;
-pub mod heap_strategy;
-pub mod heaps;
-pub mod mex_ladder;
-pub mod nearest_codeword;
-pub mod outcome_map;
-pub mod outcome_rule;
+pub mod figure_html;
+pub mod figures;
 pub mod params;
-pub mod pattern_check;
 pub mod patterns;
-pub mod periodicity;
-pub mod pin_row;
-pub mod play;
-pub mod sequence_plot;
-pub mod strategy;
-pub mod sum_check;
-pub mod tartan_check;
-pub mod tartan_figure;
-pub mod termination;
-pub mod value_table;
+pub mod playable;
 pub mod values;
-pub mod weight_enumerator;
 pub mod words;
-pub mod xor_table;
 
 /// Whether a directive draws a figure or runs a check.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -127,27 +107,27 @@ pub trait Kind: Sync + Send {
 /// Every kind, figures then checks.
 pub fn registry() -> Vec<Box<dyn Kind>> {
     vec![
-        Box::new(coin_row::CoinRow),
-        Box::new(xor_table::XorTable),
-        Box::new(value_table::ValueTable),
-        Box::new(heaps::Heaps),
-        Box::new(pin_row::PinRowFigure),
-        Box::new(outcome_map::OutcomeMap),
-        Box::new(tartan_figure::TartanFigure),
-        Box::new(mex_ladder::MexLadder),
-        Box::new(sequence_plot::SequencePlot),
-        Box::new(codewords::Codewords),
-        Box::new(weight_enumerator::WeightEnumerator),
-        Box::new(nearest_codeword::NearestCodeword),
-        Box::new(decomposition::Decomposition),
-        Box::new(outcome_rule::OutcomeRule),
-        Box::new(pattern_check::PatternCheck),
-        Box::new(code_check::CodeCheck),
-        Box::new(tartan_check::TartanCheck),
-        Box::new(periodicity::Periodicity),
-        Box::new(strategy::Strategy),
-        Box::new(termination::Termination),
-        Box::new(sum_check::SumCheck),
+        Box::new(figures::coin_row::CoinRow),
+        Box::new(figures::xor_table::XorTable),
+        Box::new(figures::value_table::ValueTable),
+        Box::new(figures::heaps::Heaps),
+        Box::new(figures::pin_row::PinRowFigure),
+        Box::new(figures::outcome_map::OutcomeMap),
+        Box::new(figures::tartan::TartanFigure),
+        Box::new(figures::mex_ladder::MexLadder),
+        Box::new(figures::sequence_plot::SequencePlot),
+        Box::new(figures::codewords::Codewords),
+        Box::new(figures::weight_enumerator::WeightEnumerator),
+        Box::new(figures::nearest_codeword::NearestCodeword),
+        Box::new(checks::decomposition::Decomposition),
+        Box::new(checks::outcome_rule::OutcomeRule),
+        Box::new(checks::pattern::PatternCheck),
+        Box::new(checks::code::CodeCheck),
+        Box::new(checks::tartan::TartanCheck),
+        Box::new(checks::periodicity::Periodicity),
+        Box::new(checks::strategy::Strategy),
+        Box::new(checks::termination::Termination),
+        Box::new(checks::sum::SumCheck),
     ]
 }
 

@@ -7,11 +7,11 @@
 
 use serde::de::DeserializeOwned;
 
-use crate::cgt::CgtError;
-use crate::cgt::coins::Rule;
-use crate::cgt::game::Game;
-use crate::cgt::heaps::HeapGame;
-use crate::site::kinds::ParamError;
+use crate::kinds::ParamError;
+use cgt::CgtError;
+use cgt::coins::Rule;
+use cgt::game::Game;
+use cgt::heaps::HeapGame;
 
 /// Keys every directive may carry, handled by the site layer.
 const SHARED_KEYS: [&str; 2] = ["expect", "id"];

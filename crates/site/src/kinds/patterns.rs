@@ -3,9 +3,9 @@
 //! A sequence is indexed by place (coin games, from 1) or heap size (heap
 //! games, from 0); each pattern says what the value at an index should be.
 
-use crate::cgt::Value;
-use crate::cgt::heaps::period::{Misstatement, least_preperiod};
-use crate::site::kinds::{Failure, ParamError, params};
+use crate::kinds::{Failure, ParamError, params};
+use cgt::Value;
+use cgt::heaps::period::{Misstatement, least_preperiod};
 
 /// The pattern names, as listed in messages.
 pub const NAMES: &str = "identity, odious, ruler or periodic";

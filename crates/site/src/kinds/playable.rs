@@ -5,11 +5,11 @@
 
 use serde_json::{Value as Json, json};
 
-use crate::cgt::Value;
-use crate::cgt::coins::{CoinRule, Row, Shape};
-use crate::cgt::heaps::HeapGame;
-use crate::cgt::heaps::pins::{self, PinRow};
-use crate::site::kinds::{ParamError, params};
+use crate::kinds::{ParamError, params};
+use cgt::Value;
+use cgt::coins::{CoinRule, Row, Shape};
+use cgt::heaps::HeapGame;
+use cgt::heaps::pins::{self, PinRow};
 
 /// The most coins, over all moves, a playable row may embed.
 pub const MAX_EMBEDDED_COINS: usize = 40_000;

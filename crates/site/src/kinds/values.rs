@@ -2,10 +2,10 @@
 //! mex recursion for one-coin values, the heap sequence) and by brute force
 //! on each single position, so figures and checks can compare the two.
 
-use crate::cgt::Value;
-use crate::cgt::coins::{self, Row};
-use crate::cgt::game::Game;
-use crate::site::kinds::{ParamError, params};
+use crate::kinds::{ParamError, params};
+use cgt::Value;
+use cgt::coins::{self, Row};
+use cgt::game::Game;
 
 /// The most places a value table solves directly (every row of that many coins).
 pub const MAX_DIRECT_PLACES: u32 = 22;
@@ -84,7 +84,7 @@ pub fn sequence(game_key: &str, game: &Game, n: usize) -> Result<Sequence, Param
 mod heaps {
     //! Heap sequences: the engine's sequence against a brute-force solve of each heap.
     use super::*;
-    use crate::site::kinds::brute::Brute;
+    use crate::kinds::brute::Brute;
 
     pub fn sequence(game_key: &str, game: &Game, n: usize) -> Result<Sequence, ParamError> {
         let Game::Heaps(heap_game) = game else {

@@ -3,8 +3,8 @@
 use serde::{Deserialize, Deserializer, Serialize};
 use std::path::Path;
 
-use super::error::{Diagnostic, ErrorKind};
-use super::output;
+use crate::error::{Diagnostic, ErrorKind};
+use crate::write;
 
 /// The site's settings (the `[site]`-less top level of `grundy.toml`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -38,7 +38,7 @@ impl Default for Config {
             base_url: String::new(),
             language: "en".into(),
             social_cards: true,
-            keep: output::DEFAULT_KEEP.map(str::to_owned).to_vec(),
+            keep: write::DEFAULT_KEEP.map(str::to_owned).to_vec(),
         }
     }
 }
@@ -91,7 +91,7 @@ fn keep_names<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Vec<String>,
             Some("is a path")
         } else if name == "." || name == ".." {
             Some("is not a name")
-        } else if name == output::MARKER {
+        } else if name == write::MARKER {
             Some("is the marker every build writes")
         } else {
             None

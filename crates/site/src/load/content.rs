@@ -3,8 +3,8 @@
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 
-use super::error::{Diagnostic, ErrorKind};
-use super::slug::slugify;
+use crate::error::{Diagnostic, ErrorKind};
+use crate::essay::slug::slugify;
 
 /// An essay's front matter (TOML between `+++` lines).
 #[derive(Debug, Clone, PartialEq, Serialize)]

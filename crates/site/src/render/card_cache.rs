@@ -114,7 +114,7 @@ fn fnv1a(bytes: &[u8], basis: u64) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::site::output::{Destination, write};
+    use crate::write::{Destination, write};
 
     fn write_atomically(files: &BTreeMap<String, Vec<u8>>, output: &Path) {
         let root = output.parent().unwrap();

@@ -4,7 +4,7 @@ use std::sync::{Arc, OnceLock};
 
 pub use resvg::tiny_skia::Pixmap;
 
-use super::embedded::FIGURE_FONT;
+use crate::load::embedded::FIGURE_FONT;
 
 /// An SVG that could not be drawn.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

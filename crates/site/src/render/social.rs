@@ -2,8 +2,8 @@
 
 use std::sync::{Arc, Mutex};
 
-use super::html::escape;
-use super::png::{self, Pixmap, PngError};
+use crate::render::html::escape;
+use crate::render::png::{self, Pixmap, PngError};
 
 /// Card size in pixels (the size social sites ask for).
 pub const WIDTH: u32 = 1200;
@@ -114,11 +114,11 @@ fn wrap(text: &str, width: usize, max: usize) -> Vec<String> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::png::{
+    use super::*;
+    use crate::render::png::{
         self,
         tests::{ink, pixels},
     };
-    use super::*;
 
     #[test]
     fn titles_wrap_by_words() {

@@ -3,8 +3,8 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-use super::embedded;
-use super::error::{Diagnostic, ErrorKind};
+use crate::error::{Diagnostic, ErrorKind};
+use crate::load::embedded;
 
 /// The loaded templates, ready to render pages.
 #[derive(Debug)]

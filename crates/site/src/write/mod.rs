@@ -9,6 +9,7 @@
 pub mod destination;
 pub mod leftovers;
 pub mod lock;
+pub mod scaffold;
 pub mod swap;
 
 pub use destination::Destination;

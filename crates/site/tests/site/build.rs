@@ -8,10 +8,10 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-use grundy::site::claim::{Inline, recognise};
-use grundy::site::kinds::{Class, Failure, Kind, Output, ParamError, Stats};
-use grundy::site::pipeline::{self, Options};
-use grundy::site::{Cache, ErrorKind, Kinds};
+use grundy_site::gate::claim::{Inline, recognise};
+use grundy_site::kinds::{Class, Failure, Kind, Output, ParamError, Stats};
+use grundy_site::pipeline::{self, Options};
+use grundy_site::{Cache, ErrorKind, Kinds};
 
 /// `figure test-sum`: the nim-sum of `numbers`, drawn as a tiny SVG; `claim` states the sum.
 struct TestSum;
@@ -128,7 +128,7 @@ fn fixtures(group: &str) -> Vec<(String, PathBuf)> {
 fn describe(site: &pipeline::Site) -> String {
     let mut out = String::from("files:\n");
     for (path, bytes) in &site.files {
-        if grundy::site::embedded::static_file(path).is_none() {
+        if grundy_site::load::embedded::static_file(path).is_none() {
             out.push_str(&format!("  {path} ({} bytes)\n", bytes.len()));
         }
     }
@@ -302,7 +302,7 @@ fn figures_are_named_by_essay_and_position() {
     let site = pipeline::generate(&root, &kinds(), &Cache::default(), &Options::default()).unwrap();
     let names: Vec<&str> = site.figures.iter().map(|f| f.name.as_str()).collect();
     assert_eq!(names, ["nim-1-sum.svg", "nim-3-sum.svg"]);
-    let png = grundy::site::png::render(&site.figures[0].svg, 2.0).unwrap();
+    let png = grundy_site::render::png::render(&site.figures[0].svg, 2.0).unwrap();
     assert!(png.starts_with(b"\x89PNG"));
 }
 
@@ -337,9 +337,9 @@ fn directive_results_are_cached_across_builds() {
 fn init_scaffolds_a_site_that_builds_with_the_engines_kinds() {
     let dir = tempfile::tempdir().unwrap();
     let root = dir.path().join("site");
-    grundy::site::scaffold::init(&root).unwrap();
-    let has_kinds = grundy::site::kinds::find(Class::Figure, "coin-row").is_some()
-        && grundy::site::kinds::find(Class::Check, "decomposition").is_some();
+    grundy_site::write::scaffold::init(&root).unwrap();
+    let has_kinds = grundy_site::kinds::find(Class::Figure, "coin-row").is_some()
+        && grundy_site::kinds::find(Class::Check, "decomposition").is_some();
     let result = pipeline::generate(
         &root,
         &Kinds::default(),
@@ -467,7 +467,7 @@ fn no_built_page_shows_claim_syntax() {
             .unwrap_or_else(|report| panic!("{name} should build:\n{report}"));
         assert_eq!(leftover_claims(&site), Vec::<String>::new(), "{name}");
     }
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let root = &Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
     let site = pipeline::generate(
         root,
         &Kinds::default(),
@@ -509,7 +509,7 @@ fn claims_read_facts_across_essays_and_show_moves_in_words() {
 
 #[test]
 fn the_repository_bibliography_renders_every_entry() {
-    let repo = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let repo = &Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
     let yaml = std::fs::read_to_string(repo.join("bibliography.yaml")).unwrap();
     let keys: Vec<&str> = yaml
         .lines()

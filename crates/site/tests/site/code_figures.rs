@@ -2,17 +2,15 @@
 //! weight enumerator as a table, and a row with its nearest P-position
 //! (playable on Mogul's 24 places with the compact "turn up to k" data).
 
-mod kinds_common;
-
-use grundy::cgt::code::{is_p_position, nearest_codeword, p_position_code};
-use grundy::cgt::coins::{self, Row};
-use grundy::cgt::game::Game;
-use grundy::site::kinds::{Class, play};
-use kinds_common::{figure, run, show};
+use crate::common::{figure, run, show};
+use cgt::code::{is_p_position, nearest_codeword, p_position_code};
+use cgt::coins::{self, Row};
+use cgt::game::Game;
+use grundy_site::kinds::{Class, playable as play};
 use proptest::prelude::*;
 use serde_json::json;
 
-fn rule(name: &str) -> grundy::cgt::coins::Rule {
+fn rule(name: &str) -> cgt::coins::Rule {
     match Game::parse(name).unwrap() {
         Game::Coins { rule, .. } => rule,
         Game::Heaps(_) => panic!("{name} is a coin game"),

@@ -1,13 +1,11 @@
 //! Snapshots of the coin figures and checks, and each check failing on a
 //! deliberately broken input.
 
-mod kinds_common;
-
 use std::sync::atomic::{AtomicU64, Ordering};
 
-use grundy::cgt::coins::CoinRule;
-use grundy::site::kinds::{decomposition, strategy, termination};
-use kinds_common::{check, figure, show};
+use crate::common::{check, figure, show};
+use cgt::coins::CoinRule;
+use grundy_site::kinds::checks::{decomposition, strategy, termination};
 use serde_json::json;
 
 #[test]

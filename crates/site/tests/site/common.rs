@@ -4,7 +4,7 @@
 // Each test file uses some of these helpers, never all.
 #![allow(dead_code)]
 
-use grundy::site::kinds::{Class, Output, ParamError, find};
+use grundy_site::kinds::{Class, Output, ParamError, find};
 
 /// Runs the directive `class kind` with TOML body `body`.
 pub fn run(class: Class, kind: &str, body: &str) -> Result<Output, ParamError> {

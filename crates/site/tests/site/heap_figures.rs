@@ -1,8 +1,6 @@
 //! Snapshots of the heap figures and checks, and their broken inputs.
 
-mod kinds_common;
-
-use kinds_common::{check, figure, show};
+use crate::common::{check, figure, show};
 
 #[test]
 fn heaps_figure() {
@@ -214,8 +212,8 @@ fn misere_heaps_are_drawn_but_not_playable() {
     let out = figure("heaps", "game = \"misere-nim\"\nheaps = [1, 1, 1]");
     assert_eq!(out.facts["outcome"], "P");
     assert!(!out.facts.contains_key("value"));
-    let e = kinds_common::run(
-        grundy::site::kinds::Class::Figure,
+    let e = crate::common::run(
+        grundy_site::kinds::Class::Figure,
         "heaps",
         "game = \"misere-nim\"\nheaps = [1, 2]\nplayable = true",
     )
@@ -257,7 +255,7 @@ fn sum_check_with_ordinary_addition_fails() {
 
 #[test]
 fn sum_check_refuses_bad_parameters() {
-    use grundy::site::kinds::Class;
+    use grundy_site::kinds::Class;
     for (body, key, says) in [
         (
             "games = [\"misere-nim\"]\nparts = 2\nmax = 3",
@@ -306,7 +304,7 @@ fn sum_check_refuses_bad_parameters() {
             "nim-sum or add",
         ),
     ] {
-        let e = kinds_common::run(Class::Check, "sum", body).expect_err(body);
+        let e = crate::common::run(Class::Check, "sum", body).expect_err(body);
         assert_eq!(e.key.as_deref(), Some(key), "{body}");
         assert!(e.message.contains(says), "{body}: {}", e.message);
     }
@@ -330,7 +328,7 @@ fn heaps_presets_are_embedded_with_their_nim_sums() {
 
 #[test]
 fn heaps_presets_are_refused_when_malformed() {
-    use grundy::site::kinds::Class;
+    use grundy_site::kinds::Class;
     let long = "x".repeat(33);
     for (body, says) in [
         ("heaps = [1]\npresets = [{ name = \"A\", heaps = [1] }]".to_string(), "playable = true"),
@@ -345,7 +343,7 @@ fn heaps_presets_are_refused_when_malformed() {
             "at most 6",
         ),
     ] {
-        let e = kinds_common::run(Class::Figure, "heaps", &body).expect_err(&body);
+        let e = crate::common::run(Class::Figure, "heaps", &body).expect_err(&body);
         assert!(e.message.contains(says), "{body}: {}", e.message);
     }
 }

@@ -1,10 +1,8 @@
 //! Malformed directive parameters are refused with a ParamError naming the
 //! key at fault and what was expected.
 
-mod kinds_common;
-
-use grundy::site::kinds::{Class, registry};
-use kinds_common::run;
+use crate::common::run;
+use grundy_site::kinds::{Class, registry};
 
 #[test]
 fn every_kind_is_registered_once() {

@@ -1,10 +1,8 @@
 //! Snapshots of the pin-row figure (Kayles and other knock games on a row of
 //! pins), its playable data, and its refusals of bad rows and games.
 
-mod kinds_common;
-
-use grundy::site::kinds::Class;
-use kinds_common::{figure, run, show};
+use crate::common::{figure, run, show};
+use grundy_site::kinds::Class;
 
 #[test]
 fn kayles_row_with_its_winning_knock() {

@@ -1,11 +1,9 @@
 //! Property tests: the figures' facts agree with the engine on random positions.
 
-mod kinds_common;
-
-use grundy::cgt::coins::Row;
-use grundy::cgt::game::{Game, Position};
-use grundy::cgt::nimber::nim_sum;
-use kinds_common::figure;
+use crate::common::figure;
+use cgt::coins::Row;
+use cgt::game::{Game, Position};
+use cgt::nimber::nim_sum;
 use proptest::prelude::*;
 
 fn coin_game() -> impl Strategy<Value = &'static str> {

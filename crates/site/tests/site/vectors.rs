@@ -4,12 +4,12 @@
 //! the page's game logic against. Fails when the committed file is stale;
 //! regenerate with `GRUNDY_UPDATE_VECTORS=1 cargo test --test kinds_vectors`.
 
-use grundy::cgt::code::{MAX_SEARCH_RADIUS, nearest_codeword, p_position_code};
-use grundy::cgt::coins::{self, Row};
-use grundy::cgt::game::{Game, Position};
-use grundy::cgt::heaps::HeapGame;
-use grundy::cgt::heaps::pins::{self, PinRow};
-use grundy::site::kinds::play::{heap_data, pin_data, rule_moves, turns_up_to};
+use cgt::code::{MAX_SEARCH_RADIUS, nearest_codeword, p_position_code};
+use cgt::coins::{self, Row};
+use cgt::game::{Game, Position};
+use cgt::heaps::HeapGame;
+use cgt::heaps::pins::{self, PinRow};
+use grundy_site::kinds::playable::{heap_data, pin_data, rule_moves, turns_up_to};
 use serde_json::json;
 
 /// Longest coin rows in the vectors.

@@ -9,11 +9,11 @@ use std::collections::HashSet;
 use serde::Deserialize;
 use serde_json::json;
 
-use crate::cgt::code::{DEFAULT_MAX_CODEWORDS, PCode, p_position_code};
-use crate::cgt::coins::{self, CoinRule, Row};
-use crate::site::kinds::check::Report;
-use crate::site::kinds::words::{row_text, superscript_powers};
-use crate::site::kinds::{Class, Failure, Kind, Output, ParamError, params};
+use crate::kinds::check_html::Report;
+use crate::kinds::words::{row_text, superscript_powers};
+use crate::kinds::{Class, Failure, Kind, Output, ParamError, params};
+use cgt::code::{DEFAULT_MAX_CODEWORDS, PCode, p_position_code};
+use cgt::coins::{self, CoinRule, Row};
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]

@@ -3,9 +3,9 @@
 
 use serde::Deserialize;
 
-use crate::cgt::coins::{self, CoinRule};
-use crate::site::kinds::check::{Report, plural};
-use crate::site::kinds::{Class, Failure, Kind, Output, ParamError, params};
+use crate::kinds::check_html::{Report, plural};
+use crate::kinds::{Class, Failure, Kind, Output, ParamError, params};
+use cgt::coins::{self, CoinRule};
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]

@@ -4,12 +4,12 @@
 
 use serde::Deserialize;
 
-use crate::cgt::Outcome;
-use crate::cgt::heaps::{self, nim_value};
-use crate::site::kinds::brute::Brute;
-use crate::site::kinds::check::{Report, plural};
-use crate::site::kinds::heap_strategy::{bounded, format_heaps};
-use crate::site::kinds::{Class, Failure, Kind, Output, ParamError, params};
+use crate::kinds::brute::Brute;
+use crate::kinds::check_html::{Report, plural};
+use crate::kinds::checks::strategy::heaps::{bounded, format_heaps};
+use crate::kinds::{Class, Failure, Kind, Output, ParamError, params};
+use cgt::Outcome;
+use cgt::heaps::{self, nim_value};
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]

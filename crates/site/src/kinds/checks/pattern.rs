@@ -4,10 +4,10 @@
 use serde::Deserialize;
 use serde_json::json;
 
-use crate::site::kinds::check::Report;
-use crate::site::kinds::patterns::{Pattern, PatternKeys};
-use crate::site::kinds::values;
-use crate::site::kinds::{Class, Failure, Kind, Output, ParamError, params};
+use crate::kinds::check_html::Report;
+use crate::kinds::patterns::{Pattern, PatternKeys};
+use crate::kinds::values;
+use crate::kinds::{Class, Failure, Kind, Output, ParamError, params};
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]

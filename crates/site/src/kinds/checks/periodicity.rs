@@ -6,9 +6,9 @@
 
 use serde::Deserialize;
 
-use crate::cgt::heaps::period::{Misstatement, Period, misstatements};
-use crate::site::kinds::check::Report;
-use crate::site::kinds::{Class, Failure, Kind, Output, ParamError, params};
+use crate::kinds::check_html::Report;
+use crate::kinds::{Class, Failure, Kind, Output, ParamError, params};
+use cgt::heaps::period::{Misstatement, Period, misstatements};
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]

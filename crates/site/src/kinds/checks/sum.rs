@@ -5,12 +5,12 @@
 
 use serde::Deserialize;
 
-use crate::cgt::heaps::{HeapGame, MAX_SOLVE_STATES};
-use crate::cgt::solve::Solver;
-use crate::cgt::sum::Sum;
-use crate::cgt::{Outcome, Value};
-use crate::site::kinds::check::{Report, plural};
-use crate::site::kinds::{Class, Failure, Kind, Output, ParamError, params};
+use crate::kinds::check_html::{Report, plural};
+use crate::kinds::{Class, Failure, Kind, Output, ParamError, params};
+use cgt::heaps::{HeapGame, MAX_SOLVE_STATES};
+use cgt::solve::Solver;
+use cgt::sum::Sum;
+use cgt::{Outcome, Value};
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]

@@ -6,13 +6,13 @@
 use serde::Deserialize;
 use serde_json::json;
 
-use crate::cgt::Value;
-use crate::cgt::tartan::{
+use crate::kinds::check_html::{Report, plural};
+use crate::kinds::{Class, Failure, Kind, Output, ParamError, params};
+use cgt::Value;
+use cgt::tartan::{
     Board, Factors, MAX_TARTAN_CELLS, NaiveRule, TartanSolution, direct_tartan_solve,
     factor_values, tartan_value,
 };
-use crate::site::kinds::check::{Report, plural};
-use crate::site::kinds::{Class, Failure, Kind, Output, ParamError, params};
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
@@ -126,7 +126,7 @@ impl Kind for TartanCheck {
             boards,
             format!("{} solved directly", plural(boards, "board", "boards")),
         );
-        let theorem = cells(&c.factors, crate::cgt::nimber::nim_product);
+        let theorem = cells(&c.factors, cgt::nimber::nim_product);
         let (bad, first) = compare(&c.solution, &theorem)?;
         r.count(
             "disagreements",

@@ -4,10 +4,10 @@
 
 use serde::Deserialize;
 
-use crate::cgt::coins::{CoinRule, Row};
-use crate::site::kinds::check::{Report, plural};
-use crate::site::kinds::coin_row::places;
-use crate::site::kinds::{Class, Failure, Kind, Output, ParamError, params};
+use crate::kinds::check_html::{Report, plural};
+use crate::kinds::figures::coin_row::places;
+use crate::kinds::{Class, Failure, Kind, Output, ParamError, params};
+use cgt::coins::{CoinRule, Row};
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]

@@ -9,13 +9,13 @@ use std::collections::BTreeMap;
 use serde::Deserialize;
 use serde_json::json;
 
-use crate::cgt::Value;
-use crate::cgt::code::{DEFAULT_MAX_CODEWORDS, PCode, codewords_in_order, p_position_code};
-use crate::cgt::coins;
-use crate::site::kinds::draw::{self, Drawing, stable_id};
-use crate::site::kinds::figure::{Figure, summary_line};
-use crate::site::kinds::words::row_text;
-use crate::site::kinds::{Class, Kind, Output, ParamError, params};
+use crate::kinds::draw::{self, Drawing, stable_id};
+use crate::kinds::figure_html::{Figure, summary_line};
+use crate::kinds::words::row_text;
+use crate::kinds::{Class, Kind, Output, ParamError, params};
+use cgt::Value;
+use cgt::code::{DEFAULT_MAX_CODEWORDS, PCode, codewords_in_order, p_position_code};
+use cgt::coins;
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]

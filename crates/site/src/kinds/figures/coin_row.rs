@@ -6,13 +6,13 @@ use std::collections::BTreeMap;
 use serde::Deserialize;
 use serde_json::json;
 
-use crate::cgt::Outcome;
-use crate::cgt::coins::{self, Row};
-use crate::site::kinds::draw::{self, Drawing, stable_id};
-use crate::site::kinds::figure::{Controls, Figure, summary_line};
-use crate::site::kinds::play;
-use crate::site::kinds::words;
-use crate::site::kinds::{Class, Failure, Kind, Output, ParamError, params};
+use crate::kinds::draw::{self, Drawing, stable_id};
+use crate::kinds::figure_html::{Controls, Figure, summary_line};
+use crate::kinds::playable;
+use crate::kinds::words;
+use crate::kinds::{Class, Failure, Kind, Output, ParamError, params};
+use cgt::Outcome;
+use cgt::coins::{self, Row};
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
@@ -91,7 +91,9 @@ impl Kind for CoinRow {
             random_start: p.random_start,
             reasoning: p.reasoning,
         }
-        .when(p.playable, || play::coin_data(&name, &rule, &row, &values))?;
+        .when(p.playable, || {
+            playable::coin_data(&name, &rule, &row, &values)
+        })?;
         let line = words::value_line(direct, best.map(|_| turn_words(&turned)));
         let mut out = Figure {
             kind: self.name(),

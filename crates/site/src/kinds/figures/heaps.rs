@@ -8,12 +8,12 @@ use std::collections::BTreeMap;
 use serde::Deserialize;
 use serde_json::json;
 
-use crate::cgt::Value;
-use crate::cgt::heaps::tree::game_tree_size;
-use crate::cgt::heaps::{HeapGame, HeapMove};
-use crate::site::kinds::draw::{self, Drawing, stable_id};
-use crate::site::kinds::figure::{Controls, Figure, summary_line};
-use crate::site::kinds::{Class, Kind, Output, ParamError, params, play};
+use crate::kinds::draw::{self, Drawing, stable_id};
+use crate::kinds::figure_html::{Controls, Figure, summary_line};
+use crate::kinds::{Class, Kind, Output, ParamError, params, playable};
+use cgt::Value;
+use cgt::heaps::tree::game_tree_size;
+use cgt::heaps::{HeapGame, HeapMove};
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
@@ -159,7 +159,7 @@ impl Kind for Heaps {
         }
         .when(p.playable, || {
             if is_nim {
-                let mut data = play::nim_data(&p.heaps);
+                let mut data = playable::nim_data(&p.heaps);
                 if !p.presets.is_empty() {
                     data["presets"] = p
                         .presets
@@ -169,7 +169,7 @@ impl Kind for Heaps {
                 }
                 Ok(data)
             } else {
-                play::heap_data(&game, &p.heaps)
+                playable::heap_data(&game, &p.heaps)
             }
         })?;
         let sum_text = match value {

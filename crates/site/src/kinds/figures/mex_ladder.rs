@@ -7,13 +7,13 @@ use std::collections::BTreeMap;
 use serde::Deserialize;
 use serde_json::json;
 
-use crate::cgt::Value;
-use crate::cgt::coins::Row;
-use crate::cgt::game::{Game, Position};
-use crate::cgt::mex::mex;
-use crate::site::kinds::draw::{self, Drawing, stable_id};
-use crate::site::kinds::figure::{Figure, summary_line};
-use crate::site::kinds::{Class, Failure, Kind, Output, ParamError, params};
+use crate::kinds::draw::{self, Drawing, stable_id};
+use crate::kinds::figure_html::{Figure, summary_line};
+use crate::kinds::{Class, Failure, Kind, Output, ParamError, params};
+use cgt::Value;
+use cgt::coins::Row;
+use cgt::game::{Game, Position};
+use cgt::mex::mex;
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]

@@ -11,15 +11,15 @@ use std::collections::BTreeMap;
 use serde::Deserialize;
 use serde_json::json;
 
-use crate::cgt::Outcome;
-use crate::cgt::code::{MAX_SEARCH_RADIUS, nearest_codeword};
-use crate::cgt::coins::{self, Row};
-use crate::site::kinds::check::plural;
-use crate::site::kinds::coin_row::{places, turn_words};
-use crate::site::kinds::draw::{self, Drawing, stable_id};
-use crate::site::kinds::figure::{Controls, Figure, summary_line};
-use crate::site::kinds::words::{self, row_text};
-use crate::site::kinds::{Class, Kind, Output, ParamError, params, play};
+use crate::kinds::check_html::plural;
+use crate::kinds::draw::{self, Drawing, stable_id};
+use crate::kinds::figure_html::{Controls, Figure, summary_line};
+use crate::kinds::figures::coin_row::{places, turn_words};
+use crate::kinds::words::{self, row_text};
+use crate::kinds::{Class, Kind, Output, ParamError, params, playable};
+use cgt::Outcome;
+use cgt::code::{MAX_SEARCH_RADIUS, nearest_codeword};
+use cgt::coins::{self, Row};
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
@@ -110,7 +110,7 @@ impl Kind for NearestCodeword {
             reasoning: p.reasoning,
         }
         .when(p.playable, || {
-            let mut data = play::coin_data(&name, &rule, &row, &values)?;
+            let mut data = playable::coin_data(&name, &rule, &row, &values)?;
             data["nearest"] = json!(MAX_SEARCH_RADIUS);
             Ok(data)
         })?;

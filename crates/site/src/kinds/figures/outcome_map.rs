@@ -8,11 +8,11 @@ use serde::Deserialize;
 use serde_json::json;
 use svg::Node;
 
-use crate::cgt::Outcome;
-use crate::site::kinds::brute::Brute;
-use crate::site::kinds::draw::{self, Drawing, stable_id};
-use crate::site::kinds::figure::{Figure, summary_line};
-use crate::site::kinds::{Class, Kind, Output, ParamError, params};
+use crate::kinds::brute::Brute;
+use crate::kinds::draw::{self, Drawing, stable_id};
+use crate::kinds::figure_html::{Figure, summary_line};
+use crate::kinds::{Class, Kind, Output, ParamError, params};
+use cgt::Outcome;
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]

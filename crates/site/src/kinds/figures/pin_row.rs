@@ -7,13 +7,13 @@ use std::collections::BTreeMap;
 use serde::Deserialize;
 use serde_json::json;
 
-use crate::cgt::heaps::HeapGame;
-use crate::cgt::heaps::pins::{self, Knock, PinRow};
-use crate::cgt::{Outcome, Value};
-use crate::site::kinds::draw::{self, Drawing, stable_id};
-use crate::site::kinds::figure::{Controls, Figure, summary_line};
-use crate::site::kinds::words;
-use crate::site::kinds::{Class, Kind, Output, ParamError, params, play};
+use crate::kinds::draw::{self, Drawing, stable_id};
+use crate::kinds::figure_html::{Controls, Figure, summary_line};
+use crate::kinds::words;
+use crate::kinds::{Class, Kind, Output, ParamError, params, playable};
+use cgt::heaps::HeapGame;
+use cgt::heaps::pins::{self, Knock, PinRow};
+use cgt::{Outcome, Value};
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
@@ -105,7 +105,7 @@ impl Kind for PinRowFigure {
             random_start: p.random_start,
             reasoning: false,
         }
-        .when(p.playable, || play::pin_data(&game, &row))?;
+        .when(p.playable, || playable::pin_data(&game, &row))?;
         let mut out = Figure {
             kind: self.name(),
             id: stable_id(self.name(), table),

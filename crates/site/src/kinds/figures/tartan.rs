@@ -6,12 +6,12 @@ use std::collections::BTreeMap;
 
 use serde_json::json;
 
-use crate::cgt::nimber::nim_product;
-use crate::cgt::tartan::Board;
-use crate::site::kinds::draw::{self, Drawing, stable_id};
-use crate::site::kinds::figure::{Figure, summary_line};
-use crate::site::kinds::tartan_check::{Params, compute};
-use crate::site::kinds::{Class, Failure, Kind, Output, ParamError, params};
+use crate::kinds::checks::tartan::{Params, compute};
+use crate::kinds::draw::{self, Drawing, stable_id};
+use crate::kinds::figure_html::{Figure, summary_line};
+use crate::kinds::{Class, Failure, Kind, Output, ParamError, params};
+use cgt::nimber::nim_product;
+use cgt::tartan::Board;
 
 /// The tartan figure kind.
 #[derive(Debug, Default)]

@@ -7,12 +7,12 @@ use std::collections::BTreeMap;
 use serde::Deserialize;
 use serde_json::json;
 
-use crate::cgt::Value;
-use crate::site::kinds::draw::{self, Drawing, stable_id};
-use crate::site::kinds::figure::{Figure, summary_line};
-use crate::site::kinds::patterns::{Pattern, PatternKeys};
-use crate::site::kinds::values::{self, Sequence};
-use crate::site::kinds::{Class, Failure, Kind, Output, ParamError, params};
+use crate::kinds::draw::{self, Drawing, stable_id};
+use crate::kinds::figure_html::{Figure, summary_line};
+use crate::kinds::patterns::{Pattern, PatternKeys};
+use crate::kinds::values::{self, Sequence};
+use crate::kinds::{Class, Failure, Kind, Output, ParamError, params};
+use cgt::Value;
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]

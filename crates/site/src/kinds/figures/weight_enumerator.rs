@@ -8,11 +8,11 @@ use std::collections::BTreeMap;
 use serde::Deserialize;
 use serde_json::json;
 
-use crate::site::kinds::codewords::game_code;
-use crate::site::kinds::draw::{self, Drawing, stable_id};
-use crate::site::kinds::figure::{Figure, summary_line};
-use crate::site::kinds::words::superscript_powers;
-use crate::site::kinds::{Class, Kind, Output, ParamError, params};
+use crate::kinds::draw::{self, Drawing, stable_id};
+use crate::kinds::figure_html::{Figure, summary_line};
+use crate::kinds::figures::codewords::game_code;
+use crate::kinds::words::superscript_powers;
+use crate::kinds::{Class, Kind, Output, ParamError, params};
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]

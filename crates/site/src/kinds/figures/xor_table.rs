@@ -6,13 +6,13 @@ use std::collections::BTreeMap;
 use serde::Deserialize;
 use serde_json::json;
 
-use crate::cgt::Value;
-use crate::cgt::coins::{self, Row};
-use crate::cgt::nimber::nim_sum;
-use crate::site::kinds::draw::{self, Drawing, stable_id};
-use crate::site::kinds::figure::{Figure, summary_line};
-use crate::site::kinds::words;
-use crate::site::kinds::{Class, Kind, Output, ParamError, params};
+use crate::kinds::draw::{self, Drawing, stable_id};
+use crate::kinds::figure_html::{Figure, summary_line};
+use crate::kinds::words;
+use crate::kinds::{Class, Kind, Output, ParamError, params};
+use cgt::Value;
+use cgt::coins::{self, Row};
+use cgt::nimber::nim_sum;
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]

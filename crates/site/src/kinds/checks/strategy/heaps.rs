@@ -1,12 +1,12 @@
 //! The heap half of `check strategy`: the engine's winning move from every
 //! position of at most `heaps` heaps of at most `max`, against brute force.
 
-use crate::cgt::Outcome;
-use crate::cgt::game::{Game, Position};
-use crate::cgt::heaps::HeapGame;
-use crate::site::kinds::brute::{self, Brute};
-use crate::site::kinds::check::{Report, plural};
-use crate::site::kinds::{Failure, Output, ParamError, params};
+use crate::kinds::brute::{self, Brute};
+use crate::kinds::check_html::{Report, plural};
+use crate::kinds::{Failure, Output, ParamError, params};
+use cgt::Outcome;
+use cgt::game::{Game, Position};
+use cgt::heaps::HeapGame;
 
 /// The most positions the check examines.
 pub const MAX_POSITIONS: usize = 200_000;
@@ -102,13 +102,10 @@ pub fn check(heap_game: &HeapGame, heaps: usize, max: u64) -> Result<Output, Par
 /// Every position in bounds, refusing bounds with too many.
 pub fn bounded(heaps: usize, max: u64) -> Result<Vec<Vec<u64>>, ParamError> {
     // With `max = 0` the count stays 1 however many heaps: bound them first.
-    if heaps > crate::cgt::heaps::MAX_HEAPS {
+    if heaps > cgt::heaps::MAX_HEAPS {
         return Err(params::error(
             "heaps",
-            format!(
-                "{heaps} heaps: expected at most {}",
-                crate::cgt::heaps::MAX_HEAPS
-            ),
+            format!("{heaps} heaps: expected at most {}", cgt::heaps::MAX_HEAPS),
         ));
     }
     // The number of multisets: C(max + heaps, heaps), computed with a cap.

@@ -2,12 +2,14 @@
 //! move exists, is legal, and leaves a P-position confirmed by direct solve;
 //! from every P-position no winning move is offered.
 
+pub mod heaps;
+
 use serde::Deserialize;
 
-use crate::cgt::coins::{self, CoinRule, Row};
-use crate::site::kinds::check::{Report, plural};
-use crate::site::kinds::coin_row::places;
-use crate::site::kinds::{Class, Failure, Kind, Output, ParamError, params};
+use crate::kinds::check_html::{Report, plural};
+use crate::kinds::figures::coin_row::places;
+use crate::kinds::{Class, Failure, Kind, Output, ParamError, params};
+use cgt::coins::{self, CoinRule, Row};
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
@@ -36,7 +38,7 @@ impl Kind for Strategy {
         let p = params::parse::<Params>(table)?.params;
         let game = params::game("game", &p.game)?;
         match &game {
-            crate::cgt::game::Game::Coins { name, rule } => {
+            cgt::game::Game::Coins { name, rule } => {
                 if p.heaps.is_some() || p.max.is_some() {
                     return Err(params::error(
                         "heaps",
@@ -51,7 +53,7 @@ impl Kind for Strategy {
                 };
                 check_coins(name, rule, coins)
             }
-            crate::cgt::game::Game::Heaps(heap_game) => {
+            cgt::game::Game::Heaps(heap_game) => {
                 if p.coins.is_some() {
                     return Err(params::error(
                         "coins",
@@ -64,7 +66,7 @@ impl Kind for Strategy {
                         "expected `heaps` (most heaps) and `max` (largest heap)",
                     ));
                 };
-                crate::site::kinds::heap_strategy::check(heap_game, heaps, max)
+                crate::kinds::checks::strategy::heaps::check(heap_game, heaps, max)
             }
         }
     }

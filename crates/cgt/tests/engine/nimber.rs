@@ -1,7 +1,7 @@
 //! Nim products: the mex definition on small nimbers, field laws on 64-bit ones.
 
-use grundy::cgt::mex::MexSet;
-use grundy::cgt::nimber::{nim_inverse, nim_pow, nim_product, nim_square, nim_sum};
+use cgt::mex::MexSet;
+use cgt::nimber::{nim_inverse, nim_pow, nim_product, nim_square, nim_sum};
 use proptest::prelude::*;
 
 #[test]

@@ -1,8 +1,8 @@
 //! Tartan products: the theorem against the direct 2D solve, and naive rules refuted.
 
-use grundy::cgt::coins::Rule;
-use grundy::cgt::nimber::nim_product;
-use grundy::cgt::tartan::{
+use cgt::coins::Rule;
+use cgt::nimber::nim_product;
+use cgt::tartan::{
     Board, NaiveRule, compare_tartan, direct_tartan_solve, refute, tartan_value, tartan_values,
 };
 

@@ -1,8 +1,8 @@
 //! P-positions of coin games as linear codes: Hamming, [8,4,4] and Golay.
 
-use grundy::cgt::Value;
-use grundy::cgt::code::{is_p_position, p_position_code};
-use grundy::cgt::mex::mex;
+use cgt::Value;
+use cgt::code::{is_p_position, p_position_code};
+use cgt::mex::mex;
 
 /// One-coin values of a game where a head at place n may be turned with up to
 /// `extra` earlier coins (any subset of places 1..n of size at most `extra`):

@@ -1,0 +1,9 @@
+//! The engine's integration tests, one binary: each module pits a fast
+//! algorithm against brute force or a known table.
+
+mod code;
+mod coins;
+mod heaps;
+mod nimber;
+mod pins;
+mod tartan;

@@ -1,0 +1,9 @@
+//! One essay's Markdown: events and headings, math, the figure and check
+//! directives it contains, fences that almost name one, and its citations.
+
+pub mod citations;
+pub mod directive;
+pub mod fence_typo;
+pub mod markdown;
+pub mod math;
+pub mod slug;

@@ -1,0 +1,8 @@
+//! What a build refuses to publish: inline claims checked against the facts
+//! directives computed, and links that lead nowhere.
+
+pub mod claim;
+pub mod claim_eval;
+pub mod facts;
+pub mod links;
+pub mod literal;

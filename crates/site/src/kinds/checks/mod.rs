@@ -1,0 +1,12 @@
+//! The check kinds, one file each, named after the kind (`check code` is
+//! `code.rs`).
+
+pub mod code;
+pub mod decomposition;
+pub mod outcome_rule;
+pub mod pattern;
+pub mod periodicity;
+pub mod strategy;
+pub mod sum;
+pub mod tartan;
+pub mod termination;

@@ -1,0 +1,6 @@
+//! Loading a site: its configuration, its essays' front matter, and the
+//! templates and static files built into the binary.
+
+pub mod config;
+pub mod content;
+pub mod embedded;

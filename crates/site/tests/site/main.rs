@@ -1,0 +1,14 @@
+//! The site crate's integration tests, one binary: the kinds' figures and
+//! checks (snapshots, broken inputs, properties), fixture sites end to end,
+//! and the stylesheets' contrast.
+
+mod build;
+mod code_figures;
+mod coin_figures;
+mod common;
+mod css_contrast;
+mod heap_figures;
+mod params;
+mod pin_figures;
+mod properties;
+mod vectors;

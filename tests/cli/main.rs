@@ -1,0 +1,12 @@
+//! The `grundy` command line's integration tests, one binary: the calculator
+//! and the site commands run as a user runs them, the preview server from the
+//! outside, and what a build may replace.
+
+mod bad_input;
+mod bounds;
+mod build_output;
+mod calc;
+mod interrupt;
+mod output;
+mod serve;
+mod site;
