@@ -10,3 +10,4 @@ mod interrupt;
 mod output;
 mod serve;
 mod site;
+mod tidy;

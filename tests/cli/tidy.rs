@@ -1,0 +1,168 @@
+//! Tidy checks of the repository itself, in rust-analyzer's manner: every
+//! module says what it is for, ARCHITECTURE.md's code map names every
+//! module, and the README documents every kind.
+//!
+//! Each rule is a function over file contents, tested on hand-made input that
+//! breaks it, then run over the workspace.
+
+use std::path::{Path, PathBuf};
+
+/// The workspace's root.
+fn root() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// Each crate's source directory, as named in ARCHITECTURE.md's headings.
+const CRATES: [&str; 3] = ["crates/cgt/src", "crates/site/src", "src"];
+
+/// Every `.rs` file under `dir`, sorted, as (path relative to `dir`, contents).
+fn sources(dir: &Path) -> Vec<(String, String)> {
+    let mut files: Vec<(String, String)> = walkdir::WalkDir::new(dir)
+        .into_iter()
+        .map(|entry| entry.expect("a readable source tree"))
+        .filter(|entry| entry.path().extension().is_some_and(|e| e == "rs"))
+        .map(|entry| {
+            let rel = entry.path().strip_prefix(dir).expect("under dir");
+            let rel = rel.to_string_lossy().replace('\\', "/");
+            let text = std::fs::read_to_string(entry.path()).expect("a UTF-8 source file");
+            (rel, text)
+        })
+        .collect();
+    files.sort();
+    files
+}
+
+/// The files whose first line is not a `//!` comment.
+fn missing_module_docs(files: &[(String, String)]) -> Vec<String> {
+    files
+        .iter()
+        .filter(|(_, text)| !text.starts_with("//! "))
+        .map(|(path, _)| path.clone())
+        .collect()
+}
+
+/// How the code map names a module: `essay/markdown.rs`, `essay/` for
+/// `essay/mod.rs`; crate roots are described by their section as a whole.
+fn map_name(path: &str) -> Option<String> {
+    match path {
+        "lib.rs" | "main.rs" => None,
+        _ => Some(match path.strip_suffix("mod.rs") {
+            Some(dir) => dir.to_string(),
+            None => path.to_string(),
+        }),
+    }
+}
+
+/// The modules of `files` that `section` (the crate's part of the code map)
+/// does not name in backticks.
+fn unmapped(files: &[(String, String)], section: &str) -> Vec<String> {
+    files
+        .iter()
+        .filter_map(|(path, _)| map_name(path))
+        .filter(|name| !section.contains(&format!("`{name}`")))
+        .collect()
+}
+
+/// The part of ARCHITECTURE.md under the `###` heading that names `krate`.
+fn section<'a>(architecture: &'a str, krate: &str) -> &'a str {
+    let heading = format!("### `{krate}/`");
+    let start = architecture
+        .find(&heading)
+        .unwrap_or_else(|| panic!("ARCHITECTURE.md has no heading {heading}"));
+    let rest = &architecture[start + heading.len()..];
+    let end = rest
+        .find("\n## ")
+        .into_iter()
+        .chain(rest.find("\n### "))
+        .min();
+    &rest[..end.unwrap_or(rest.len())]
+}
+
+/// The kinds that no row of the README's tables names (a row starts with
+/// `` | `name` | ``).
+fn undocumented_kinds<'a>(readme: &str, names: impl Iterator<Item = &'a str>) -> Vec<&'a str> {
+    names
+        .filter(|name| !readme.contains(&format!("\n| `{name}` |")))
+        .collect()
+}
+
+#[test]
+fn a_module_without_a_doc_line_is_found() {
+    let files = vec![
+        (
+            "a.rs".to_string(),
+            "//! What a is for.\nfn a() {}\n".to_string(),
+        ),
+        (
+            "b.rs".to_string(),
+            "use std::fmt;\n//! Too late.\n".to_string(),
+        ),
+        ("c/mod.rs".to_string(), "// A plain comment.\n".to_string()),
+    ];
+    assert_eq!(missing_module_docs(&files), ["b.rs", "c/mod.rs"]);
+}
+
+#[test]
+fn every_module_starts_with_a_doc_line() {
+    let dirs = CRATES.iter().map(|c| root().join(c)).chain([
+        root().join("crates/cgt/tests"),
+        root().join("crates/cgt/benches"),
+        root().join("crates/site/tests/site"),
+        root().join("crates/site/benches"),
+        root().join("tests/cli"),
+        root().join("fuzz/fuzz_targets"),
+    ]);
+    let missing: Vec<PathBuf> = dirs
+        .flat_map(|dir| {
+            missing_module_docs(&sources(&dir))
+                .into_iter()
+                .map(move |path| dir.join(path))
+        })
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "modules without a `//!` first line: {missing:#?}"
+    );
+}
+
+#[test]
+fn a_module_missing_from_the_code_map_is_found() {
+    let files = vec![
+        ("lib.rs".to_string(), String::new()),
+        ("essay/mod.rs".to_string(), String::new()),
+        ("essay/markdown.rs".to_string(), String::new()),
+        ("essay/math.rs".to_string(), String::new()),
+    ];
+    let section = "- `essay/`: one essay. `essay/markdown.rs` reads it; math.rs too.";
+    assert_eq!(unmapped(&files, section), ["essay/math.rs"]);
+}
+
+#[test]
+fn the_code_map_names_every_module() {
+    let architecture = std::fs::read_to_string(root().join("ARCHITECTURE.md")).unwrap();
+    for krate in CRATES {
+        let missing = unmapped(&sources(&root().join(krate)), section(&architecture, krate));
+        assert!(
+            missing.is_empty(),
+            "ARCHITECTURE.md's section on `{krate}/` does not name: {missing:#?}"
+        );
+    }
+}
+
+#[test]
+fn a_kind_missing_from_the_readme_is_found() {
+    let readme = "| kind | keys |\n|---|---|\n| `coin-row` | `game` |\n";
+    let names = ["coin-row", "heaps"];
+    assert_eq!(undocumented_kinds(readme, names.into_iter()), ["heaps"]);
+}
+
+#[test]
+fn the_readme_documents_every_kind() {
+    let readme = std::fs::read_to_string(root().join("README.md")).unwrap();
+    let kinds = grundy_site::kinds::registry();
+    let missing = undocumented_kinds(&readme, kinds.iter().map(|k| k.name()));
+    assert!(
+        missing.is_empty(),
+        "kinds the README's tables leave out: {missing:?}"
+    );
+}
