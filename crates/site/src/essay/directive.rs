@@ -49,6 +49,25 @@ pub struct Failed {
     pub problems: Vec<Problem>,
 }
 
+impl Failed {
+    /// A directive stopped by one problem before its kind ran.
+    fn before_running(problem: Problem) -> Self {
+        Failed {
+            ran: None,
+            problems: vec![problem],
+        }
+    }
+}
+
+/// A directive's body read and its kind found: what running it needs.
+struct Parsed<'k> {
+    table: toml::Table,
+    /// Offsets in the body of its keys (see [`key_spans`]).
+    spans: HashMap<String, usize>,
+    kind: &'k dyn Kind,
+    id: Option<String>,
+}
+
 /// Reads an info string: `figure coin-row` gives (Figure, "coin-row").
 pub fn classify(info: &str) -> Option<(Class, String)> {
     let mut words = info.split_whitespace();
@@ -261,79 +280,109 @@ impl Directive {
 
     /// Parses, runs and checks the directive: its result, or every problem found.
     pub fn run(&self, kinds: &Kinds, cache: &Cache) -> Result<Ran, Failed> {
-        self.run_inner(kinds, cache).map_err(|problems| Failed {
-            ran: None,
-            problems,
-        })?
+        let parsed = self.parse(kinds).map_err(Failed::before_running)?;
+        let mut output = self
+            .execute(&parsed, cache)
+            .map_err(Failed::before_running)?;
+        let problems = self.check(&parsed, &mut output);
+        let ran = self.finish(parsed, output);
+        if problems.is_empty() {
+            Ok(ran)
+        } else {
+            Err(Failed {
+                ran: Some(ran),
+                problems,
+            })
+        }
     }
 
-    /// `Err` for a directive that could not run; `Ok(Err)` for one that ran and broke claims.
-    fn run_inner(&self, kinds: &Kinds, cache: &Cache) -> Result<Result<Ran, Failed>, Vec<Problem>> {
-        let at_fence = |kind| {
-            vec![Problem {
-                offset: self.fence,
-                kind,
-            }]
-        };
-        let class_name = match self.class {
+    /// The word a directive's class is written with: `figure` or `check`.
+    fn class_name(&self) -> &'static str {
+        match self.class {
             Class::Figure => "figure",
             Class::Check => "check",
-        };
-        let table: toml::Table = toml::from_str(&self.body).map_err(|e| {
-            let offset = e.span().map_or(self.fence, |s| self.source_offset(s.start));
-            vec![Problem {
-                offset,
-                kind: ErrorKind::Toml(e.message().trim_end().to_owned()),
-            }]
+        }
+    }
+
+    /// Reads the TOML body, finds the kind and reads the `id`: the first problem stops it.
+    fn parse<'k>(&self, kinds: &'k Kinds) -> Result<Parsed<'k>, Problem> {
+        let table: toml::Table = toml::from_str(&self.body).map_err(|e| Problem {
+            offset: e.span().map_or(self.fence, |s| self.source_offset(s.start)),
+            kind: ErrorKind::Toml(e.message().trim_end().to_owned()),
         })?;
         let spans = key_spans(&self.body);
-        let key_offset = |key: &str| {
-            spans
-                .get(key)
-                .map_or(self.fence, |&b| self.source_offset(b))
-        };
         let Some(kind) = kinds.find(self.class, &self.kind) else {
-            return Err(at_fence(ErrorKind::UnknownKind {
-                class: class_name,
-                name: self.kind.clone(),
-                known: kinds.names(self.class),
-            }));
+            return Err(Problem {
+                offset: self.fence,
+                kind: ErrorKind::UnknownKind {
+                    class: self.class_name(),
+                    name: self.kind.clone(),
+                    known: kinds.names(self.class),
+                },
+            });
         };
         let id = match table.get("id") {
             None => None,
             Some(toml::Value::String(id)) if is_name(id) => Some(id.clone()),
             Some(_) => {
-                return Err(vec![Problem {
-                    offset: key_offset("id"),
+                return Err(Problem {
+                    offset: self.key_offset(&spans, "id"),
                     kind: ErrorKind::DirectiveId(
                         "`id` is a name of letters, digits, `-` and `_`".into(),
                     ),
-                }]);
+                });
             }
         };
+        Ok(Parsed {
+            table,
+            spans,
+            kind,
+            id,
+        })
+    }
+
+    /// Where a key of the body (`expect.value`) stands in the essay's text; the fence when unknown.
+    fn key_offset(&self, spans: &HashMap<String, usize>, key: &str) -> usize {
+        spans
+            .get(key)
+            .map_or(self.fence, |&b| self.source_offset(b))
+    }
+
+    /// Runs the kind through the cache, within the build's budget.
+    fn execute(&self, parsed: &Parsed<'_>, cache: &Cache) -> Result<Output, Problem> {
+        let class_name = self.class_name();
         let key = format!("{class_name}\0{}\0{ENGINE}\0{}", self.kind, self.body);
-        let ran = cache.run(kind, &table, key).map_err(|over| {
-            at_fence(ErrorKind::Budget(format!(
-                "this {class_name} takes the build past its budget of {} units of work \
-                 ({} so far, counting this {class_name} when it ran; a unit is an option \
-                 visited, and a position compared counts {POSITION_WORK}): lower its bounds, \
-                 or check fewer or smaller cases",
-                thousands(over.budget),
-                thousands(over.spent)
-            )))
-        })?;
-        let mut output = ran.map_err(|e| {
-            let offset = e.key.as_deref().map_or(self.fence, &key_offset);
-            vec![Problem {
-                offset,
-                kind: ErrorKind::Param(e.message),
-            }]
-        })?;
+        let ran = cache
+            .run(parsed.kind, &parsed.table, key)
+            .map_err(|over| Problem {
+                offset: self.fence,
+                kind: ErrorKind::Budget(format!(
+                    "this {class_name} takes the build past its budget of {} units of work \
+                     ({} so far, counting this {class_name} when it ran; a unit is an option \
+                     visited, and a position compared counts {POSITION_WORK}): lower its bounds, \
+                     or check fewer or smaller cases",
+                    thousands(over.budget),
+                    thousands(over.spent)
+                )),
+            })?;
+        ran.map_err(|e| Problem {
+            offset: e
+                .key
+                .as_deref()
+                .map_or(self.fence, |key| self.key_offset(&parsed.spans, key)),
+            kind: ErrorKind::Param(e.message),
+        })
+    }
+
+    /// The claims the kind found false, then the `expect` table compared
+    /// with the output's facts (each counted as a claim checked).
+    fn check(&self, parsed: &Parsed<'_>, output: &mut Output) -> Vec<Problem> {
+        let key_offset = |key: &str| self.key_offset(&parsed.spans, key);
         let mut problems: Vec<Problem> = output
             .failures
             .iter()
             .map(|f| Problem {
-                offset: f.key.as_deref().map_or(self.fence, &key_offset),
+                offset: f.key.as_deref().map_or(self.fence, key_offset),
                 kind: ErrorKind::BrokenClaim {
                     claimed: f.claimed.clone(),
                     computed: f.computed.clone(),
@@ -341,31 +390,13 @@ impl Directive {
                 },
             })
             .collect();
-        match table.get("expect") {
+        match parsed.table.get("expect") {
             None => {}
             Some(toml::Value::Table(expect)) => {
                 for (name, claimed) in expect {
                     output.stats.claims += 1;
                     let offset = key_offset(&format!("expect.{name}"));
-                    match output.facts.get(name) {
-                        None => problems.push(Problem {
-                            offset,
-                            kind: ErrorKind::UnknownFact(format!(
-                                "this {} has no fact `{name}` (it has: {})",
-                                self.kind,
-                                fact_names(&output.facts)
-                            )),
-                        }),
-                        Some(computed) if !compare(claimed, computed) => problems.push(Problem {
-                            offset,
-                            kind: ErrorKind::BrokenClaim {
-                                claimed: format!("{name} = {claimed}"),
-                                computed: show(computed),
-                                counterexample: None,
-                            },
-                        }),
-                        Some(_) => {}
-                    }
+                    problems.extend(self.expected(name, claimed, output, offset));
                 }
             }
             Some(_) => problems.push(Problem {
@@ -373,21 +404,49 @@ impl Directive {
                 kind: ErrorKind::Toml("`expect` is a table: expect = { value = 14 }".into()),
             }),
         }
-        let caption = table.get("caption").and_then(|c| c.as_str());
-        output.html = wrap(&output.html, class_name, &self.kind, id.as_deref(), caption);
-        let ran = Ran {
-            id,
+        problems
+    }
+
+    /// One entry of `expect` against the fact it names: a problem when the
+    /// fact is missing or differs.
+    fn expected(
+        &self,
+        name: &str,
+        claimed: &toml::Value,
+        output: &Output,
+        offset: usize,
+    ) -> Option<Problem> {
+        let kind = match output.facts.get(name) {
+            None => ErrorKind::UnknownFact(format!(
+                "this {} has no fact `{name}` (it has: {})",
+                self.kind,
+                fact_names(&output.facts)
+            )),
+            Some(computed) if !compare(claimed, computed) => ErrorKind::BrokenClaim {
+                claimed: format!("{name} = {claimed}"),
+                computed: show(computed),
+                counterexample: None,
+            },
+            Some(_) => return None,
+        };
+        Some(Problem { offset, kind })
+    }
+
+    /// The result: the output's HTML wrapped with the directive's id and caption.
+    fn finish(&self, parsed: Parsed<'_>, mut output: Output) -> Ran {
+        let caption = parsed.table.get("caption").and_then(|c| c.as_str());
+        output.html = wrap(
+            &output.html,
+            self.class_name(),
+            &self.kind,
+            parsed.id.as_deref(),
+            caption,
+        );
+        Ran {
+            id: parsed.id,
             class: self.class,
             output,
-        };
-        Ok(if problems.is_empty() {
-            Ok(ran)
-        } else {
-            Err(Failed {
-                ran: Some(ran),
-                problems,
-            })
-        })
+        }
     }
 
     /// 1-based line and column of the fence in the essay's text.

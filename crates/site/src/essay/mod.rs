@@ -4,6 +4,9 @@
 pub mod citations;
 pub mod directive;
 pub mod fence_typo;
+pub mod fences;
 pub mod markdown;
 pub mod math;
+pub mod rewrite;
+pub mod run;
 pub mod slug;

@@ -6,3 +6,4 @@ pub mod claim_eval;
 pub mod facts;
 pub mod links;
 pub mod literal;
+pub mod sink;

@@ -1,6 +1,7 @@
 //! Finding essays under `content/` and reading their TOML front matter.
 
 use serde::{Deserialize, Serialize};
+use std::ops::Range;
 use std::path::{Path, PathBuf};
 
 use crate::error::{Diagnostic, ErrorKind};
@@ -161,50 +162,92 @@ pub fn load(root: &Path, rel: &Path) -> Result<Essay, Diagnostic> {
     parse(rel, text)
 }
 
+/// A problem in front matter: its byte offset in the essay's text, and what it is.
+type Fault = (usize, String);
+
 /// Parses an essay's text: front matter, then body.
 pub fn parse(rel: &Path, text: String) -> Result<Essay, Diagnostic> {
-    let fm_err = |offset: usize, message: String| {
-        Diagnostic::at(rel, &text, offset, ErrorKind::FrontMatter(message))
-    };
-    let start = if text.starts_with('\u{feff}') { 3 } else { 0 };
-    let first_line_end = text[start..].find('\n').map_or(text.len(), |i| start + i);
-    if text[start..first_line_end].trim_end() != "+++" {
-        return Err(fm_err(
-            start,
-            "an essay starts with TOML front matter between `+++` lines".into(),
-        ));
+    let checked = Block::find(&text).and_then(|block| {
+        let raw = block.read(&text)?;
+        let meta = front_matter(raw, &block, &text)?;
+        let slug = essay_slug(rel, meta.slug.as_deref(), &block, &text)?;
+        Ok((block.body_start, meta, slug))
+    });
+    match checked {
+        Ok((body_start, meta, slug)) => Ok(Essay {
+            path: rel.to_path_buf(),
+            text,
+            body_start,
+            meta,
+            slug,
+        }),
+        Err((offset, message)) => Err(Diagnostic::at(
+            rel,
+            &text,
+            offset,
+            ErrorKind::FrontMatter(message),
+        )),
     }
-    let fm_start = (first_line_end + 1).min(text.len());
-    let mut pos = fm_start;
-    let mut close = None;
-    while pos < text.len() {
-        let end = text[pos..].find('\n').map_or(text.len(), |i| pos + i);
-        if text[pos..end].trim_end() == "+++" {
-            close = Some((pos, (end + 1).min(text.len())));
-            break;
+}
+
+/// Where an essay's front matter stands in its text.
+struct Block {
+    /// The opening `+++` line (after a byte-order mark).
+    start: usize,
+    /// The TOML between the `+++` lines.
+    toml: Range<usize>,
+    /// The body, after the closing line.
+    body_start: usize,
+}
+
+impl Block {
+    /// Finds the `+++` lines that open and close the front matter.
+    fn find(text: &str) -> Result<Block, Fault> {
+        let start = if text.starts_with('\u{feff}') { 3 } else { 0 };
+        let first_line_end = text[start..].find('\n').map_or(text.len(), |i| start + i);
+        if text[start..first_line_end].trim_end() != "+++" {
+            return Err((
+                start,
+                "an essay starts with TOML front matter between `+++` lines".into(),
+            ));
         }
-        pos = end + 1;
+        let toml_start = (first_line_end + 1).min(text.len());
+        let mut pos = toml_start;
+        while pos < text.len() {
+            let end = text[pos..].find('\n').map_or(text.len(), |i| pos + i);
+            if text[pos..end].trim_end() == "+++" {
+                return Ok(Block {
+                    start,
+                    toml: toml_start..pos,
+                    body_start: (end + 1).min(text.len()),
+                });
+            }
+            pos = end + 1;
+        }
+        Err((start, "unclosed front matter: no closing `+++` line".into()))
     }
-    let Some((fm_end, body_start)) = close else {
-        return Err(fm_err(
-            start,
-            "unclosed front matter: no closing `+++` line".into(),
-        ));
-    };
-    let fm = &text[fm_start..fm_end];
-    let raw: Raw = toml::from_str(fm).map_err(|e| {
-        let offset = e.span().map_or(0, |s| s.start).min(fm.len());
-        let message = e.message().trim_end().to_owned();
-        // A missing field is about the whole block: point at its opening line.
-        let offset = if message.starts_with("missing field") {
-            start
-        } else {
-            fm_start + offset
-        };
-        fm_err(offset, message)
-    })?;
-    let key_offset = |key: &str| {
-        fm.lines()
+
+    /// The front matter's TOML, read.
+    fn read(&self, text: &str) -> Result<Raw, Fault> {
+        let fm = &text[self.toml.clone()];
+        toml::from_str(fm).map_err(|e| {
+            let offset = e.span().map_or(0, |s| s.start).min(fm.len());
+            let message = e.message().trim_end().to_owned();
+            // A missing field is about the whole block: point at its opening line.
+            let offset = if message.starts_with("missing field") {
+                self.start
+            } else {
+                self.toml.start + offset
+            };
+            (offset, message)
+        })
+    }
+
+    /// Where the line setting `key` starts (its first non-blank character);
+    /// the opening line when no line sets it.
+    fn key_offset(&self, text: &str, key: &str) -> usize {
+        text[self.toml.clone()]
+            .lines()
             .scan(0, |at, line| {
                 let here = *at;
                 *at += line.len() + 1;
@@ -216,62 +259,24 @@ pub fn parse(rel: &Path, text: String) -> Result<Essay, Diagnostic> {
                         .trim_start()
                         .starts_with('=')
             })
-            .map_or(start, |(at, line)| {
-                fm_start + at + (line.len() - line.trim_start().len())
+            .map_or(self.start, |(at, line)| {
+                self.toml.start + at + (line.len() - line.trim_start().len())
             })
-    };
-    let date = check_date(&raw.date).map_err(|m| fm_err(key_offset("date"), m))?;
+    }
+}
+
+/// The front matter with its dates and texts checked.
+fn front_matter(raw: Raw, block: &Block, text: &str) -> Result<FrontMatter, Fault> {
+    let at = |key: &str| block.key_offset(text, key);
+    let date = check_date(&raw.date).map_err(|m| (at("date"), m))?;
     let updated = match &raw.updated {
-        Some(d) => Some(check_date(d).map_err(|m| fm_err(key_offset("updated"), m))?),
+        Some(d) => Some(check_date(d).map_err(|m| (at("updated"), m))?),
         None => None,
     };
     for (key, value) in [("title", &raw.title), ("description", &raw.description)] {
-        if value.trim().is_empty() {
-            return Err(fm_err(key_offset(key), format!("`{key}` is empty")));
-        }
-        if let Some((at, c)) = value.chars().enumerate().find(|&(_, c)| unprintable(c)) {
-            return Err(fm_err(
-                key_offset(key),
-                format!(
-                    "`{key}` holds the control character U+{:04X} (character {}): expected \
-                     printable text, which pages, the feed and the social card can show",
-                    u32::from(c),
-                    at + 1
-                ),
-            ));
-        }
+        check_text(key, value).map_err(|m| (at(key), m))?;
     }
-    let slug = match &raw.slug {
-        Some(slug) => {
-            if slug.is_empty()
-                || !slug
-                    .chars()
-                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
-            {
-                return Err(fm_err(
-                    key_offset("slug"),
-                    format!("slug `{slug}`: use lowercase letters, digits and `-`"),
-                ));
-            }
-            slug.clone()
-        }
-        None => {
-            let stem = rel
-                .file_stem()
-                .map(|s| s.to_string_lossy().into_owned())
-                .unwrap_or_default();
-            match slugify(&stem) {
-                s if s.is_empty() => {
-                    return Err(fm_err(
-                        start,
-                        format!("no slug can be made of the file name `{stem}`: set `slug`"),
-                    ));
-                }
-                s => s,
-            }
-        }
-    };
-    let meta = FrontMatter {
+    Ok(FrontMatter {
         title: raw.title,
         date,
         description: raw.description,
@@ -281,14 +286,52 @@ pub fn parse(rel: &Path, text: String) -> Result<Essay, Diagnostic> {
         tags: raw.tags,
         image: raw.image,
         updated,
-    };
-    Ok(Essay {
-        path: rel.to_path_buf(),
-        text,
-        body_start,
-        meta,
-        slug,
     })
+}
+
+/// A text of the front matter that pages, the feed and the social card show:
+/// not empty, and printable.
+fn check_text(key: &str, value: &str) -> Result<(), String> {
+    if value.trim().is_empty() {
+        return Err(format!("`{key}` is empty"));
+    }
+    match value.chars().enumerate().find(|&(_, c)| unprintable(c)) {
+        Some((at, c)) => Err(format!(
+            "`{key}` holds the control character U+{:04X} (character {}): expected \
+             printable text, which pages, the feed and the social card can show",
+            u32::from(c),
+            at + 1
+        )),
+        None => Ok(()),
+    }
+}
+
+/// The essay's slug: the one its front matter sets, or one made of its file name.
+fn essay_slug(rel: &Path, set: Option<&str>, block: &Block, text: &str) -> Result<String, Fault> {
+    if let Some(slug) = set {
+        if slug.is_empty()
+            || !slug
+                .chars()
+                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+        {
+            return Err((
+                block.key_offset(text, "slug"),
+                format!("slug `{slug}`: use lowercase letters, digits and `-`"),
+            ));
+        }
+        return Ok(slug.to_owned());
+    }
+    let stem = rel
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    match slugify(&stem) {
+        s if s.is_empty() => Err((
+            block.start,
+            format!("no slug can be made of the file name `{stem}`: set `slug`"),
+        )),
+        s => Ok(s),
+    }
 }
 
 /// A character that XML (the feed, the social card's SVG) cannot hold or a

@@ -1,0 +1,218 @@
+//! The second pass over an essay's events, once every essay's facts are
+//! known: directives become their HTML, math MathML, inline claims their
+//! values; headings get ids and links are made relative.
+
+use pulldown_cmark::{CowStr, Event, HeadingLevel, Tag, TagEnd};
+use std::ops::Range;
+
+use crate::error::ErrorKind;
+use crate::essay::directive::Problem;
+use crate::essay::markdown::Prepared;
+use crate::essay::math::to_mathml;
+use crate::essay::slug::Ids;
+use crate::gate::claim::{Inline, recognise};
+use crate::gate::claim_eval::evaluate_in;
+use crate::gate::facts::Facts;
+use crate::kinds::Stats;
+
+/// The pass over one prepared essay, and what it gathers.
+#[derive(Debug)]
+pub struct Rewrite<'p, 'a> {
+    prepared: &'p Prepared<'a>,
+    all: &'p Facts,
+    ids: Ids,
+    /// The events the HTML is written from.
+    pub out: Vec<Event<'a>>,
+    pub problems: Vec<Problem>,
+    pub stats: Stats,
+    /// Links and images as written, with their byte offset in the essay's text.
+    pub links: Vec<(String, usize)>,
+    /// Headings of level 2 and 3: (level, id, text).
+    pub headings: Vec<(u8, String, String)>,
+}
+
+impl<'p, 'a> Rewrite<'p, 'a> {
+    /// Rewrites every event of `prepared`, reading claims from `all`.
+    pub fn run(prepared: &'p Prepared<'a>, all: &'p Facts) -> Self {
+        let mut pass = Rewrite {
+            prepared,
+            all,
+            ids: prepared.ids.clone(),
+            out: Vec::with_capacity(prepared.events.len()),
+            problems: prepared.problems.clone(),
+            stats: prepared.stats,
+            links: Vec::new(),
+            headings: Vec::new(),
+        };
+        let mut i = 0;
+        while i < prepared.events.len() {
+            i = match pass.directive(i) {
+                Some(end) => end,
+                None => {
+                    pass.event(i);
+                    i + 1
+                }
+            };
+        }
+        pass
+    }
+
+    /// A directive's code block opening at `i` becomes its HTML (nothing for
+    /// one that did not run): the index after the block, or `None` when no
+    /// directive opens there.
+    fn directive(&mut self, i: usize) -> Option<usize> {
+        let ran = self.prepared.ran.get(&i);
+        if ran.is_none() && !self.prepared.found.iter().any(|(s, _)| *s == i) {
+            return None;
+        }
+        if let Some(r) = ran {
+            self.out
+                .push(Event::Html(CowStr::from(r.output.html.clone())));
+        }
+        let events = &self.prepared.events;
+        let end = events[i + 1..]
+            .iter()
+            .position(|(e, _)| matches!(e, Event::End(TagEnd::CodeBlock)))
+            .map_or(events.len(), |at| i + at + 2);
+        Some(end)
+    }
+
+    /// Any other event, by what it is.
+    fn event(&mut self, i: usize) {
+        let (event, range) = &self.prepared.events[i];
+        match event {
+            Event::InlineMath(latex) => self.math(latex, false, range.start),
+            Event::DisplayMath(latex) => self.math(latex, true, range.start),
+            Event::Code(code) => self.code(event, code, range.clone()),
+            Event::Start(Tag::Heading {
+                level,
+                id,
+                classes,
+                attrs,
+            }) => {
+                let id = self.heading(i, *level, id.as_deref());
+                self.out.push(Event::Start(Tag::Heading {
+                    level: *level,
+                    id: Some(CowStr::from(id)),
+                    classes: classes.clone(),
+                    attrs: attrs.clone(),
+                }));
+            }
+            Event::Start(tag @ (Tag::Link { .. } | Tag::Image { .. })) => {
+                self.link(tag, range.start);
+            }
+            other => self.out.push(other.clone()),
+        }
+    }
+
+    /// LaTeX as MathML, or a problem at the place the conversion failed.
+    fn math(&mut self, latex: &str, display: bool, start: usize) {
+        match to_mathml(latex, display) {
+            // Display math sits in a box that scrolls sideways when
+            // the equation is wider than the page (a phone).
+            Ok(mathml) if display => self.out.push(Event::InlineHtml(CowStr::from(format!(
+                "<span class=\"math-display\">{mathml}</span>"
+            )))),
+            Ok(mathml) => self.out.push(Event::InlineHtml(CowStr::from(mathml))),
+            Err(e) => {
+                let open = if display { 2 } else { 1 };
+                self.problems.push(Problem {
+                    offset: start + open + e.offset,
+                    kind: ErrorKind::Math(e.message),
+                })
+            }
+        }
+    }
+
+    /// Inline code: kept as code, or an inline claim checked and shown as its value.
+    fn code(&mut self, event: &Event<'a>, code: &str, range: Range<usize>) {
+        let offset = range.start + code_start(&self.prepared.essay.text[range]);
+        match recognise(code) {
+            Inline::Code => self.out.push(event.clone()),
+            // The brace as an entity: the page shows `{`, and no
+            // grep of the output mistakes it for a claim left unread.
+            Inline::Escaped(shown) => self.out.push(Event::InlineHtml(CowStr::from(format!(
+                "<code>{}</code>",
+                crate::render::html::escape(&shown).replacen('{', "&#123;", 1)
+            )))),
+            Inline::Malformed(why) => self.problems.push(Problem {
+                offset,
+                kind: ErrorKind::Claim(why),
+            }),
+            Inline::Claim(claim) => {
+                let essay = self.prepared.essay;
+                match evaluate_in(&claim, self.all, &essay.slug, Some(&self.prepared.facts)) {
+                    Ok((html, checked)) => {
+                        self.stats.claims += u64::from(checked);
+                        self.out.push(Event::InlineHtml(CowStr::from(html)));
+                    }
+                    Err(Some(kind)) => self.problems.push(Problem { offset, kind }),
+                    Err(None) => {}
+                }
+            }
+        }
+    }
+
+    /// The id of the heading opening at `i` (its own, or one made from its
+    /// text), noted for the table of contents when of level 2 or 3.
+    fn heading(&mut self, i: usize, level: HeadingLevel, id: Option<&str>) -> String {
+        let title = heading_text(&self.prepared.events[i + 1..]);
+        let id = match id {
+            Some(id) => id.to_owned(),
+            None => self.ids.unique(&title),
+        };
+        if matches!(level, HeadingLevel::H2 | HeadingLevel::H3) {
+            self.headings.push((level as u8, id.clone(), title));
+        }
+        id
+    }
+
+    /// Links and images alike: noted to be checked later, made relative now.
+    fn link(&mut self, tag: &Tag<'a>, start: usize) {
+        let mut tag = tag.clone();
+        if let Tag::Link { dest_url, .. } | Tag::Image { dest_url, .. } = &mut tag {
+            self.links.push((dest_url.to_string(), start));
+            *dest_url = CowStr::from(relative(dest_url));
+        }
+        self.out.push(Event::Start(tag));
+    }
+}
+
+/// The text of a heading, from the events after its start to its end.
+fn heading_text(events: &[(Event<'_>, Range<usize>)]) -> String {
+    let mut title = String::new();
+    for (e, _) in events {
+        match e {
+            Event::End(TagEnd::Heading(_)) => break,
+            Event::Text(t) | Event::Code(t) | Event::InlineMath(t) => title.push_str(t),
+            _ => {}
+        }
+    }
+    title
+}
+
+/// Where the code of an inline code span starts: after its backticks and one space.
+fn code_start(span: &str) -> usize {
+    let ticks = span.chars().take_while(|&c| c == '`').count();
+    ticks + usize::from(span[ticks..].starts_with(' ') && span.len() > 2 * ticks + 1)
+}
+
+/// A root-relative link (`/nim/`) made relative to an essay page (`../nim/`), so pages work on any host and path.
+fn relative(url: &str) -> String {
+    match url.strip_prefix('/') {
+        Some(rest) if !rest.starts_with('/') => format!("../{rest}"),
+        _ => url.to_owned(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn root_relative_links_become_relative() {
+        assert_eq!(relative("/nim/#rules"), "../nim/#rules");
+        assert_eq!(relative("//example.org/"), "//example.org/");
+        assert_eq!(relative("#x"), "#x");
+    }
+}

@@ -1,0 +1,102 @@
+//! An essay's directives run: their results by place, and the facts and ids
+//! they give the essay.
+
+use std::collections::BTreeMap;
+
+use crate::error::ErrorKind;
+use crate::essay::directive::{Cache, Directive, Kinds, Problem, Ran, is_name};
+use crate::essay::slug::Ids;
+use crate::gate::facts::{DirectiveFacts, EssayFacts};
+use crate::kinds::Stats;
+
+/// Runs every directive: the results by the index of their opening event,
+/// and the essay's facts holding, so far, the ids of directives that did not run.
+pub fn run_all(
+    found: &[(usize, Directive)],
+    kinds: &Kinds,
+    cache: &Cache,
+    problems: &mut Vec<Problem>,
+) -> (BTreeMap<usize, Ran>, EssayFacts) {
+    let mut ran = BTreeMap::new();
+    let mut facts = EssayFacts::default();
+    for (start, directive) in found {
+        match directive.run(kinds, cache) {
+            Ok(r) => {
+                ran.insert(*start, r);
+            }
+            Err(failed) => {
+                match failed.ran {
+                    Some(r) => {
+                        ran.insert(*start, r);
+                    }
+                    None => facts.failed.extend(lenient_id(&directive.body)),
+                }
+                problems.extend(failed.problems);
+            }
+        }
+    }
+    (ran, facts)
+}
+
+/// Records the facts of every directive with an id, and reserves the id so
+/// that no heading takes it; an id taken twice is a problem at the second.
+pub fn record_ids(
+    found: &[(usize, Directive)],
+    ran: &BTreeMap<usize, Ran>,
+    facts: &mut EssayFacts,
+    ids: &mut Ids,
+    problems: &mut Vec<Problem>,
+) {
+    for (start, r) in ran {
+        let Some(id) = &r.id else {
+            continue;
+        };
+        if facts.ids.contains_key(id) || facts.failed.contains(id) {
+            let fence = found
+                .iter()
+                .find(|(s, _)| s == start)
+                .map_or(0, |(_, d)| d.fence);
+            problems.push(Problem {
+                offset: fence,
+                kind: ErrorKind::DirectiveId(format!("two directives have the id `{id}`")),
+            });
+        } else {
+            ids.reserve(id);
+            facts.ids.insert(
+                id.clone(),
+                DirectiveFacts {
+                    values: r.output.facts.clone(),
+                    words: r.output.words.clone(),
+                },
+            );
+        }
+    }
+}
+
+/// Claims checked and positions compared, over every directive that ran.
+pub fn stats(ran: &BTreeMap<usize, Ran>) -> Stats {
+    let mut stats = Stats::default();
+    for r in ran.values() {
+        stats.claims += r.output.stats.claims;
+        stats.positions += r.output.stats.positions;
+    }
+    stats
+}
+
+/// The id of a directive whose TOML does not parse, read from a line
+/// `id = "..."`, so that what names it is not reported a second time.
+fn lenient_id(body: &str) -> Option<String> {
+    if let Ok(table) = toml::from_str::<toml::Table>(body) {
+        return table.get("id").and_then(|v| v.as_str().map(str::to_owned));
+    }
+    body.lines().find_map(|line| {
+        let rest = line
+            .trim()
+            .strip_prefix("id")?
+            .trim_start()
+            .strip_prefix('=')?;
+        let rest = rest.trim().strip_prefix('"')?;
+        let id = &rest[..rest.find('"')?];
+        is_name(id).then(|| id.to_owned())
+    })
+}

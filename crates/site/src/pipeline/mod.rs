@@ -1,0 +1,223 @@
+//! The build: essays to a checked site in memory, the gate, then the output
+//! written atomically. Its stages are in `stages`, the pages they write in
+//! `pages`.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::fmt;
+use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
+use std::time::{Duration, Instant};
+
+use crate::error::{Diagnostic, ErrorKind, Report};
+use crate::essay::directive::{Cache, Kinds};
+use crate::kinds::check_html::plural;
+use crate::load::config::Config;
+use crate::load::content;
+use crate::render::card_cache;
+use crate::write;
+
+mod pages;
+mod stages;
+
+/// How to build.
+#[derive(Debug, Clone, Default)]
+pub struct Options {
+    /// Include essays marked `draft = true` (as `serve` does).
+    pub drafts: bool,
+    /// HTML to put before `</body>` of every page (`serve`'s reload script).
+    pub inject: Option<String>,
+    /// A directory of social cards drawn by earlier builds (see
+    /// [`card_cache`]): a card whose drawing has not changed is read from it,
+    /// not drawn again. `build` uses the site's own.
+    pub card_cache: Option<PathBuf>,
+    /// How long to wait for another build into the same output (default
+    /// [`write::DEFAULT_WAIT`]).
+    pub wait: Option<Duration>,
+}
+
+/// What a build did, for the line it prints at the end.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Summary {
+    pub essays: usize,
+    pub figures: usize,
+    pub checks: usize,
+    pub claims: u64,
+    pub positions: u64,
+    pub elapsed: Duration,
+}
+
+impl fmt::Display for Summary {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{}, {}, {}, {} checked, {} compared in {:.2} s",
+            plural(self.essays as u64, "essay", "essays"),
+            plural(self.figures as u64, "figure", "figures"),
+            plural(self.checks as u64, "check", "checks"),
+            plural(self.claims, "claim", "claims"),
+            plural(self.positions, "position", "positions"),
+            self.elapsed.as_secs_f64()
+        )
+    }
+}
+
+/// A standalone figure: its file name (`<essay-slug>-<n>-<stem>.svg`) and SVG text.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FigureFile {
+    pub name: String,
+    pub svg: String,
+}
+
+/// A built site, in memory.
+#[derive(Debug, Clone, Default)]
+pub struct Site {
+    /// Output path (`nim/index.html`) to bytes, sorted.
+    pub files: BTreeMap<String, Vec<u8>>,
+    /// Files of `files` whose bytes were read from a file kept between
+    /// builds (a social card), which the output may link instead of copying.
+    pub links: BTreeMap<String, PathBuf>,
+    /// Every directive's standalone SVGs, in essay and directive order.
+    pub figures: Vec<FigureFile>,
+    pub summary: Summary,
+}
+
+/// The stack of the threads that build: as large as a main thread's on Linux,
+/// since parsing Markdown, TOML and math recurses (rayon's own threads have
+/// 2 MiB).
+pub const BUILD_STACK: usize = 8 << 20;
+
+/// The threads essays are built on, made once.
+fn pool() -> Option<&'static rayon::ThreadPool> {
+    static POOL: OnceLock<Option<rayon::ThreadPool>> = OnceLock::new();
+    POOL.get_or_init(|| {
+        rayon::ThreadPoolBuilder::new()
+            .stack_size(BUILD_STACK)
+            .thread_name(|i| format!("grundy-build-{i}"))
+            .build()
+            .ok()
+    })
+    .as_ref()
+}
+
+/// Builds the site at `root` in memory; every problem of every essay, or the site.
+///
+/// The build runs on threads with [`BUILD_STACK`] of stack, whichever thread calls it.
+pub fn generate(
+    root: &Path,
+    kinds: &Kinds,
+    cache: &Cache,
+    options: &Options,
+) -> Result<Site, Report> {
+    let (site, report) = generate_partial(root, kinds, cache, options);
+    if report.is_empty() {
+        Ok(site)
+    } else {
+        Err(report)
+    }
+}
+
+/// Builds what can be built (`serve` shows it): the site without the pages of
+/// essays that have a problem, and every problem. The site is empty when the
+/// templates do not load.
+///
+/// The build runs on threads with [`BUILD_STACK`] of stack, whichever thread calls it.
+pub fn generate_partial(
+    root: &Path,
+    kinds: &Kinds,
+    cache: &Cache,
+    options: &Options,
+) -> (Site, Report) {
+    match pool() {
+        Some(pool) => pool.install(|| stages::generate_here(root, kinds, cache, options)),
+        None => stages::generate_here(root, kinds, cache, options),
+    }
+}
+
+/// Builds the site at `root` into `output` (swapped in only when the whole build succeeds).
+///
+/// Refuses, before building, a missing root or `content/` and an output the
+/// build must not replace ([`write::Destination`]); the report then holds
+/// only bad input ([`Report::is_bad_input`]).
+pub fn build(
+    root: &Path,
+    output: &Path,
+    kinds: &Kinds,
+    cache: &Cache,
+    options: &Options,
+) -> Result<Summary, Report> {
+    let started = Instant::now();
+    let dest = destination(root, output)?;
+    let cards = options
+        .card_cache
+        .clone()
+        .unwrap_or_else(|| card_cache::dir(root));
+    let options = Options {
+        card_cache: Some(cards.clone()),
+        ..options.clone()
+    };
+    let site = generate(root, kinds, cache, &options)?;
+    write_output(root, &dest, &site.files, &site.links, &options)?;
+    card_cache::keep(&cards, &dest.path, &site.files);
+    Ok(Summary {
+        elapsed: started.elapsed(),
+        ..site.summary
+    })
+}
+
+/// Checks that `root` is a site and resolves `output` for it, refusing an
+/// output the build must not replace (before any work is done; [`write_output`]
+/// checks again under the output's lock).
+pub fn destination(root: &Path, output: &Path) -> Result<write::Destination, Report> {
+    content::require_site(root).map_err(|d| Report {
+        diagnostics: vec![d],
+    })?;
+    let dest = write::Destination::resolve(root, output).map_err(|e| output_report(output, e))?;
+    // A malformed grundy.toml is reported by the build itself.
+    if let Ok(config) = Config::load(root) {
+        dest.check_owned(&config.keep)
+            .map_err(|e| output_report(output, e))?;
+    }
+    Ok(dest)
+}
+
+/// Writes `files` as the output `dest` of the site at `root` (see [`write::write`]),
+/// keeping what the site's `keep` names.
+pub fn write_output(
+    root: &Path,
+    dest: &write::Destination,
+    files: &BTreeMap<String, Vec<u8>>,
+    links: &BTreeMap<String, PathBuf>,
+    options: &Options,
+) -> Result<(), Report> {
+    let keep = Config::load(root)
+        .map_err(|d| Report {
+            diagnostics: vec![d],
+        })?
+        .keep;
+    let wait = options.wait.unwrap_or(write::DEFAULT_WAIT);
+    write::write(files, links, dest, &keep, wait).map_err(|e| output_report(&dest.given, e))
+}
+
+fn output_report(output: &Path, error: write::OutputError) -> Report {
+    let kind = match &error {
+        write::OutputError::Refused { .. } => ErrorKind::Refused(error.to_string()),
+        _ => ErrorKind::Io(error.to_string()),
+    };
+    Report {
+        diagnostics: vec![Diagnostic::file(output, kind)],
+    }
+}
+
+/// The output directory a build writes to by default: `ROOT/public`.
+pub fn default_output(root: &Path) -> PathBuf {
+    root.join("public")
+}
+
+/// The names of essays' pages a build would write, for tests and tools.
+pub fn page_paths(site: &Site) -> BTreeSet<&str> {
+    site.files
+        .keys()
+        .filter(|k| k.ends_with("index.html"))
+        .map(String::as_str)
+        .collect()
+}

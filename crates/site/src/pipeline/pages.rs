@@ -1,0 +1,251 @@
+//! The files a build writes besides its checks: static files, each essay's
+//! page and social card, the index, the 404 page, the feed and the sitemap.
+
+use rayon::prelude::*;
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+use super::Options;
+use crate::error::{Diagnostic, ErrorKind};
+use crate::essay::directive::Cache;
+use crate::essay::markdown::Rendered;
+use crate::gate::sink::Sink;
+use crate::load::config::Config;
+use crate::load::content::Essay;
+use crate::load::embedded;
+use crate::render::feed::{self, Entry};
+use crate::render::templates::Templates;
+use crate::render::{card_cache, social};
+
+/// An essay with its rendered body.
+pub struct Page {
+    pub essay: Essay,
+    pub rendered: Rendered,
+}
+
+/// An essay's output files as (path, bytes), and those of them whose bytes
+/// were read from a file that can be linked instead of written.
+#[derive(Default)]
+struct Files {
+    files: Vec<(String, Vec<u8>)>,
+    links: Vec<(String, PathBuf)>,
+}
+
+/// The built-in static files, with `ROOT/static` copied over them.
+pub fn static_files(root: &Path, sink: &mut Sink) -> BTreeMap<String, Vec<u8>> {
+    let mut files: BTreeMap<String, Vec<u8>> = BTreeMap::new();
+    for (path, bytes) in embedded::STATIC {
+        files.insert((*path).to_owned(), bytes.to_vec());
+    }
+    if let Err(d) = site_static(root, &mut files) {
+        sink.push(d);
+    }
+    files
+}
+
+/// Copies `ROOT/static` over the built-in static files.
+fn site_static(root: &Path, files: &mut BTreeMap<String, Vec<u8>>) -> Result<(), Diagnostic> {
+    let dir = root.join("static");
+    if !dir.is_dir() {
+        return Ok(());
+    }
+    for entry in walkdir::WalkDir::new(&dir).sort_by_file_name() {
+        let entry = entry.map_err(|e| Diagnostic::file("static", ErrorKind::Io(e.to_string())))?;
+        if !entry.file_type().is_file() {
+            continue;
+        }
+        let Ok(rel) = entry.path().strip_prefix(&dir) else {
+            continue;
+        };
+        let name = crate::render::templates::slash_path(rel);
+        let bytes = std::fs::read(entry.path()).map_err(|e| {
+            Diagnostic::file(Path::new("static").join(rel), ErrorKind::Io(e.to_string()))
+        })?;
+        files.insert(name, bytes);
+    }
+    Ok(())
+}
+
+/// Every essay's page and social card added to `files`; the cards read from
+/// a file kept between builds, which the output may link instead of copying.
+pub fn essay_pages(
+    config: &Config,
+    templates: &Templates,
+    pages: &[Page],
+    cache: &Cache,
+    options: &Options,
+    files: &mut BTreeMap<String, Vec<u8>>,
+    sink: &mut Sink,
+) -> BTreeMap<String, PathBuf> {
+    let written: Vec<Result<Files, Diagnostic>> = pages
+        .par_iter()
+        .map(|page| essay_files(config, templates, page, cache, options))
+        .collect();
+    let mut links = BTreeMap::new();
+    for out in written.into_iter().filter_map(|result| sink.ok(result)) {
+        files.extend(out.files);
+        links.extend(out.links);
+    }
+    links
+}
+
+/// The files of one essay: its page and its social card.
+fn essay_files(
+    config: &Config,
+    templates: &Templates,
+    page: &Page,
+    cache: &Cache,
+    options: &Options,
+) -> Result<Files, Diagnostic> {
+    let slug = &page.essay.slug;
+    let mut out = Files::default();
+    let image = match &page.essay.meta.image {
+        Some(image) => Some(image.clone()),
+        None if config.social_cards => Some(social_card(config, page, cache, options, &mut out)?),
+        None => None,
+    };
+    let mut context = base_context(config, "../");
+    context.insert("page", &page_json(config, page, image));
+    let html = templates.render("essay.html", &context)?;
+    out.files.push((
+        format!("{slug}/index.html"),
+        inject(html, options).into_bytes(),
+    ));
+    Ok(out)
+}
+
+/// An essay's social card added to `out` (read from the card cache when
+/// drawn before): the address its page gives it.
+fn social_card(
+    config: &Config,
+    page: &Page,
+    cache: &Cache,
+    options: &Options,
+    out: &mut Files,
+) -> Result<String, Diagnostic> {
+    let slug = &page.essay.slug;
+    let title = &page.essay.meta.title;
+    let svg = social::svg(title, &config.title);
+    let name = card_cache::name(&svg);
+    let mut kept = None;
+    let png = cache
+        .png(&svg, || {
+            let dir = options.card_cache.as_deref();
+            match dir.and_then(|dir| card_cache::get(dir, &name)) {
+                Some(bytes) => {
+                    kept = dir.map(|dir| dir.join(&name));
+                    Ok(bytes)
+                }
+                None => social::png(title, &config.title),
+            }
+        })
+        .map_err(|e| {
+            Diagnostic::file(&page.essay.path, ErrorKind::Io(format!("social card: {e}")))
+        })?;
+    let rel = format!("{slug}/{name}");
+    if let Some(kept) = kept {
+        out.links.push((rel.clone(), kept));
+    }
+    out.files.push((rel, png));
+    Ok(if config.base_url.is_empty() {
+        name
+    } else {
+        config.absolute(&format!("/{slug}/{name}"))
+    })
+}
+
+/// What the essay template knows of a page.
+fn page_json(config: &Config, page: &Page, image: Option<String>) -> serde_json::Value {
+    let slug = &page.essay.slug;
+    let meta = &page.essay.meta;
+    let headings: Vec<serde_json::Value> = page
+        .rendered
+        .headings
+        .iter()
+        .map(|(level, id, title)| serde_json::json!({ "level": level, "id": id, "title": title }))
+        .collect();
+    serde_json::json!({
+        "title": meta.title,
+        "date": meta.date,
+        "updated": meta.updated,
+        "description": meta.description,
+        "slug": slug,
+        "tags": meta.tags,
+        "weight": meta.weight,
+        "image": image,
+        "url": config.absolute(&format!("/{slug}/")),
+        "content": page.rendered.html,
+        "headings": headings,
+    })
+}
+
+/// The index, the 404 page, the feed and the sitemap added to `files`.
+pub fn site_pages(
+    config: &Config,
+    templates: &Templates,
+    pages: &[Page],
+    options: &Options,
+    files: &mut BTreeMap<String, Vec<u8>>,
+    sink: &mut Sink,
+) {
+    let mut context = base_context(config, "");
+    context.insert("essays", &summaries(pages));
+    if let Some(html) = sink.ok(templates.render("index.html", &context)) {
+        files.insert("index.html".into(), inject(html, options).into_bytes());
+    }
+    let context = base_context(config, "/");
+    if let Some(html) = sink.ok(templates.render("404.html", &context)) {
+        files.insert("404.html".into(), inject(html, options).into_bytes());
+    }
+    let entries: Vec<Entry> = pages.iter().map(entry).collect();
+    files.insert("atom.xml".into(), feed::atom(config, &entries).into_bytes());
+    files.insert(
+        "sitemap.xml".into(),
+        feed::sitemap(config, &entries).into_bytes(),
+    );
+}
+
+/// What the index template knows of each essay.
+fn summaries(pages: &[Page]) -> Vec<serde_json::Value> {
+    pages
+        .iter()
+        .map(|p| {
+            serde_json::json!({
+                "title": p.essay.meta.title,
+                "date": p.essay.meta.date,
+                "description": p.essay.meta.description,
+                "slug": p.essay.slug,
+                "tags": p.essay.meta.tags,
+                "weight": p.essay.meta.weight,
+            })
+        })
+        .collect()
+}
+
+/// An essay as the feed and the sitemap list it.
+fn entry(p: &Page) -> Entry<'_> {
+    Entry {
+        title: &p.essay.meta.title,
+        slug: &p.essay.slug,
+        date: &p.essay.meta.date,
+        updated: p.essay.meta.updated.as_deref(),
+        description: &p.essay.meta.description,
+    }
+}
+
+fn base_context(config: &Config, root: &str) -> tera::Context {
+    let mut context = tera::Context::new();
+    context.insert("site", config);
+    context.insert("root", root);
+    context
+}
+
+fn inject(mut html: String, options: &Options) -> String {
+    if let Some(script) = &options.inject {
+        match html.rfind("</body>") {
+            Some(at) => html.insert_str(at, script),
+            None => html.push_str(script),
+        }
+    }
+    html
+}
