@@ -1,7 +1,7 @@
 //! Social cards: drawing one card, the cost a build pays per essay.
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use grundy::site::{png, social};
+use grundy_site::render::{png, social};
 
 fn cards(c: &mut Criterion) {
     let svg = social::svg("Essay 417: mex and decomposition", "Impartial essays");
