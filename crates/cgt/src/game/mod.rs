@@ -2,11 +2,10 @@
 //!
 //! This is what the calculator commands and the site's figures call: read a
 //! game by its name with [`parse`], read a position of it, then ask for
-//! values, outcomes, tables and moves. The coin games
-//! ([`CoinGame`](crate::coins::CoinGame)) and the heap games
-//! ([`HeapGame`](crate::heaps::HeapGame)) implement the trait in their own
-//! modules; [`GameSum`] builds a game out of others. A caller that needs one
-//! family's own operations asks for it with [`downcast_ref`](trait.Game.html#method.downcast_ref).
+//! values, outcomes, tables and moves. The coin games ([`CoinGame`]) and the
+//! heap games ([`HeapGame`]) implement the trait in their own modules;
+//! [`GameSum`] builds a game out of others. A caller that needs one family's
+//! own operations asks for it with `downcast_ref` on a `dyn Game`.
 
 mod position;
 mod sum;

@@ -78,7 +78,7 @@ fn too_large(what: &str, size: u64, limit: u64, hint: &str) -> CgtError {
 impl HeapGame {
     /// Whether `name` names a heap game (a built-in name or an `octal:` or
     /// `subtraction:` prefix), whether or not the rest of it is well formed.
-    pub fn recognises(name: &str) -> bool {
+    pub(crate) fn recognises(name: &str) -> bool {
         let name = name.trim();
         matches!(
             name,
