@@ -2,7 +2,8 @@
 
 use super::out::Out;
 use super::{EXIT_BAD_INPUT, EXIT_FAILED};
-use cgt::game::{Game, Position};
+use cgt::coins::CoinGame;
+use cgt::game::{self, Game, Position};
 use cgt::{CgtError, Outcome, Value, coins, nimber};
 use std::io::IsTerminal;
 use std::process::ExitCode;
@@ -35,8 +36,8 @@ pub(super) fn parse_number(text: &str) -> Result<u64, CgtError> {
     })
 }
 
-fn parse_game_position(game: &str, position: &str) -> Result<(Game, Position), CgtError> {
-    let game = Game::parse(game)?;
+fn parse_game_position(game: &str, position: &str) -> Result<(Box<dyn Game>, Position), CgtError> {
+    let game = game::parse(game)?;
     let position = game.parse_position(position)?;
     Ok((game, position))
 }
@@ -75,7 +76,7 @@ pub fn value(game: &str, position: &str, json: bool) -> ExitCode {
 /// `grundy table GAME N`
 pub fn table(game: &str, n: &str, json: bool) -> ExitCode {
     run(|out| {
-        let game = Game::parse(game)?;
+        let game = game::parse(game)?;
         let n = parse_number(n)?;
         let n = usize::try_from(n).map_err(|_| CgtError::TooLarge {
             what: "the table's length".into(),
@@ -151,8 +152,8 @@ pub fn nim_product(a: &str, b: &str) -> ExitCode {
 /// `grundy verify GAME --coins N`
 pub fn verify(game: &str, coins: &str) -> ExitCode {
     run(|out| {
-        let game = Game::parse(game)?;
-        let Game::Coins { rule, .. } = &game else {
+        let game = game::parse(game)?;
+        let Some(coin_game) = game.downcast_ref::<CoinGame>() else {
             return Err(CgtError::Unsupported(format!(
                 "`{}` is a heap game: verify compares the decomposition of coin rows, so it needs a coin game such as mock-turtles",
                 game.name()
@@ -162,7 +163,9 @@ pub fn verify(game: &str, coins: &str) -> ExitCode {
         let coins = u32::try_from(coins).unwrap_or(u32::MAX);
         let progress = Progress::new();
         let start = Instant::now();
-        let report = coins::verify(rule, coins, &|done, total| progress.show(done, total))?;
+        let report = coins::verify(coin_game.rule(), coins, &|done, total| {
+            progress.show(done, total)
+        })?;
         let elapsed = start.elapsed();
         progress.finish();
         out.line(format_args!(

@@ -2,30 +2,32 @@
 
 use super::calc::bad_input;
 use cgt::CgtError;
-use cgt::game::{Game, Move, Position};
+use cgt::coins::CoinGame;
+use cgt::game::{self, Game, Move, Position};
 use std::io::{BufRead, Write};
 use std::process::ExitCode;
 
 /// Where a game starts when no position is given.
-fn default_start(game: &Game) -> &'static str {
-    match game {
-        Game::Coins { .. } => "TTHTHTTH",
-        Game::Heaps(_) => "3,5,7",
+fn default_start(game: &dyn Game) -> &'static str {
+    if game.downcast_ref::<CoinGame>().is_some() {
+        "TTHTHTTH"
+    } else {
+        "3,5,7"
     }
 }
 
 /// `grundy play GAME [POSITION]` on the terminal.
 pub fn play(game: &str, position: Option<&str>) -> ExitCode {
-    let setup = || -> Result<(Game, Position), CgtError> {
-        let game = Game::parse(game)?;
-        let position = game.parse_position(position.unwrap_or(default_start(&game)))?;
+    let setup = || -> Result<(Box<dyn Game>, Position), CgtError> {
+        let game = game::parse(game)?;
+        let position = game.parse_position(position.unwrap_or(default_start(&*game)))?;
         Ok((game, position))
     };
     match setup() {
         Ok((game, position)) => {
             let stdin = std::io::stdin();
             let stdout = std::io::stdout();
-            match session(&game, position, stdin.lock(), stdout.lock()) {
+            match session(&*game, position, stdin.lock(), stdout.lock()) {
                 Ok(()) => ExitCode::SUCCESS,
                 Err(Stop::Engine(e)) => bad_input(&e),
                 Err(Stop::Io(e)) => {
@@ -57,17 +59,21 @@ impl From<std::io::Error> for Stop {
     }
 }
 
-fn how_to_move(game: &Game) -> &'static str {
-    match game {
-        Game::Coins { .. } => {
-            "the places of the coins to turn, rightmost a head (e.g. `8 5`), `hint` or `quit`"
-        }
-        Game::Heaps(_) => "the position to leave (e.g. `3,2,7`), `hint` or `quit`",
+fn how_to_move(game: &dyn Game) -> &'static str {
+    if game.downcast_ref::<CoinGame>().is_some() {
+        "the places of the coins to turn, rightmost a head (e.g. `8 5`), `hint` or `quit`"
+    } else {
+        "the position to leave (e.g. `3,2,7`), `hint` or `quit`"
     }
 }
 
 /// Reads the reader's move: coin places to turn, or the position to leave.
-fn read_move(game: &Game, position: &Position, text: &str, moves: &[Move]) -> Result<Move, String> {
+fn read_move(
+    game: &dyn Game,
+    position: &Position,
+    text: &str,
+    moves: &[Move],
+) -> Result<Move, String> {
     let target = match position {
         Position::Coins(row) => {
             let mut mask = 0u64;
@@ -91,7 +97,7 @@ fn read_move(game: &Game, position: &Position, text: &str, moves: &[Move]) -> Re
             }
             Position::Coins(row.turned(mask))
         }
-        Position::Heaps(_) => game.parse_position(text).map_err(|e| e.to_string())?,
+        _ => game.parse_position(text).map_err(|e| e.to_string())?,
     };
     moves
         .iter()
@@ -108,7 +114,7 @@ fn read_move(game: &Game, position: &Position, text: &str, moves: &[Move]) -> Re
 /// The machine's reply: a winning move when there is one, else the first
 /// move listed (the smallest change: the game lasts and the reader may err).
 fn machine_move(
-    game: &Game,
+    game: &dyn Game,
     position: &Position,
     moves: &[Move],
 ) -> Result<Option<Move>, CgtError> {
@@ -120,7 +126,7 @@ fn machine_move(
 
 /// Plays one game: the reader moves first. Ends on a win, `quit`, or end of input.
 pub fn session(
-    game: &Game,
+    game: &dyn Game,
     mut position: Position,
     input: impl BufRead,
     mut out: impl Write,

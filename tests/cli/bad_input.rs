@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 use proptest::prelude::*;
 
 use cgt::coins::{Row, Rule};
-use cgt::game::Game;
+use cgt::game;
 use cgt::heaps::{HeapGame, OctalCode, SubtractionSet};
 use grundy_site::essay::directive::{Cache, Directive, Kinds, classify};
 use grundy_site::kinds::registry;
@@ -271,7 +271,7 @@ fn million_character_inputs_are_refused() {
     ];
     for row in &rows {
         assert!(Row::parse(row).is_err());
-        let game = Game::parse("mock-turtles").unwrap();
+        let game = game::parse("mock-turtles").unwrap();
         assert!(game.parse_position(row).is_err());
     }
     assert!(HeapGame::parse_position(&"1,".repeat(million / 2)).is_err());
@@ -281,7 +281,7 @@ fn million_character_inputs_are_refused() {
     assert!(OctalCode::parse(&format!("0.{}", "7".repeat(million))).is_err());
     assert!(OctalCode::parse(&format!("0.{}", "0".repeat(million))).is_ok());
     assert!(SubtractionSet::parse(&"1,".repeat(million / 2)).is_err());
-    assert!(Game::parse(&"x".repeat(million)).is_err());
+    assert!(game::parse(&"x".repeat(million)).is_err());
 }
 
 // Arbitrary strings into every parser.
@@ -324,7 +324,7 @@ proptest! {
         let _ = SubtractionSet::parse(&text);
         let _ = HeapGame::parse_position(&text);
         let _ = HeapGame::parse(&text);
-        let _ = Game::parse(&text);
+        let _ = game::parse(&text);
     }
 
     #[test]
@@ -345,7 +345,7 @@ proptest! {
 
     #[test]
     fn games_answer_or_refuse(name in game_names(), position in texts()) {
-        let Ok(game) = Game::parse(&name) else { return Ok(()) };
+        let Ok(game) = game::parse(&name) else { return Ok(()) };
         let Ok(position) = game.parse_position(&position) else { return Ok(()) };
         if let cgt::game::Position::Heaps(h) = &position
             && (h.len() > 8 || h.iter().any(|&h| h > 500))
@@ -489,7 +489,7 @@ fn play_refuses_a_position_with_millions_of_moves() {
 
 #[test]
 fn coin_moves_are_counted_before_they_are_listed() {
-    let game = Game::parse("mogul").unwrap();
+    let game = game::parse("mogul").unwrap();
     let row = game.parse_position(&"H".repeat(64)).unwrap();
     let e = game.moves(&row).unwrap_err();
     assert!(

@@ -1,7 +1,42 @@
-//! The mathematics of impartial games: pure functions over positions and values.
+//! The mathematics of impartial games: Grundy values, nim arithmetic,
+//! coin-turning and heap games, each fast method checked by brute force.
 //!
-//! Nothing in this module does I/O, knows about Markdown, HTML or SVG, or
-//! panics on user input: every fallible entry point returns [`CgtError`].
+//! Nothing in this crate does I/O, knows about Markdown, HTML or SVG, or
+//! panics on user input: every fallible entry point returns [`CgtError`],
+//! and work past a stated limit is refused with [`CgtError::TooLarge`].
+//!
+//! Most callers start at [`game`]: read a game by name, read a position of
+//! it, and ask for its value, its outcome or a winning move.
+//!
+//! ```
+//! use cgt::{Outcome, game};
+//!
+//! let kayles = game::parse("kayles")?;
+//! let position = kayles.parse_position("3,5")?;
+//! assert_eq!(kayles.value(&position)?, Some(3 ^ 4));
+//! assert_eq!(kayles.outcome(&position)?, Outcome::N);
+//! let best = kayles.winning_move(&position)?.expect("an N-position has one");
+//! assert_eq!(kayles.value(&best.after)?, Some(0));
+//!
+//! let turtles = game::parse("mock-turtles")?;
+//! let row = turtles.parse_position("THHT")?; // heads at places 2 and 3
+//! assert_eq!(turtles.value(&row)?, Some(2 ^ 4));
+//! # Ok::<(), cgt::CgtError>(())
+//! ```
+//!
+//! The modules, from the bottom up:
+//!
+//! - [`nimber`] and [`mex`]: nim-sum, nim product and the minimum excludant.
+//! - [`solve`]: a brute-force solver for any finite impartial game, the
+//!   independent witness the theory is checked against; [`sum`] is a sum of
+//!   games for it, by the definition alone.
+//! - [`coins`]: coin-turning games (rules, one-coin tables, direct solves,
+//!   winning moves); [`tartan`]: their two-dimensional products; [`code`]:
+//!   their P-positions as a linear code.
+//! - [`heaps`]: Nim and its variants, subtraction, octal and Grundy's games,
+//!   periodicity, and rows of pins.
+//! - [`game`]: the [`Game`](game::Game) trait every game is used through,
+//!   games by name, and sums of different games.
 
 pub mod code;
 pub mod coins;
@@ -49,6 +84,8 @@ impl std::fmt::Display for Outcome {
 /// The play convention: who makes the last move wins (normal) or loses (misère).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
 pub enum Play {
+    /// The player who makes the last move wins.
     Normal,
+    /// The player who makes the last move loses.
     Misere,
 }

@@ -102,7 +102,7 @@ impl Board {
             && self.heads >> ((i - 1) * self.cols + j - 1) & 1 == 1
     }
     /// The cells showing heads, as `(row, column)` from 1.
-    pub fn head_cells(&self) -> impl Iterator<Item = (u32, u32)> + '_ {
+    pub(crate) fn head_cells(&self) -> impl Iterator<Item = (u32, u32)> + '_ {
         (1..=self.rows)
             .flat_map(move |i| (1..=self.cols).map(move |j| (i, j)))
             .filter(|&(i, j)| self.is_head(i, j))

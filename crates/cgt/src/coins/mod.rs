@@ -8,6 +8,7 @@
 //! witness the site's gate compares against.
 
 pub mod direct;
+pub mod game;
 pub mod row;
 pub mod rule;
 pub mod strategy;
@@ -15,8 +16,9 @@ pub mod table;
 pub mod verify;
 
 pub use direct::{DirectSolution, direct_solve, direct_value, direct_work};
+pub use game::CoinGame;
 pub use row::Row;
 pub use rule::{CoinRule, Rule, Shape};
 pub use strategy::{CoinMove, winning_move};
 pub use table::{decomposition_value, one_coin_values};
-pub use verify::{Disagreement, VerifyReport, compare, verify, verify_values};
+pub use verify::{Disagreement, Verification, compare, verify, verify_values};

@@ -222,7 +222,12 @@ impl Rule {
 
     /// Calls `each` with every move whose head is at `head`, stopping early
     /// when `each` returns false. Returns false when stopped.
-    pub fn try_each_move(&self, head: u32, len: u32, each: &mut dyn FnMut(u64) -> bool) -> bool {
+    pub(crate) fn try_each_move(
+        &self,
+        head: u32,
+        len: u32,
+        each: &mut dyn FnMut(u64) -> bool,
+    ) -> bool {
         if head == 0 || head > len || head > MAX_PLACES {
             return true;
         }

@@ -16,12 +16,17 @@ pub struct Disagreement {
     pub decomposition: Value,
 }
 
-/// The counts of one comparison.
+/// The outcome of one comparison of decomposition and direct solve: how
+/// many rows were compared and where they first disagreed.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct VerifyReport {
+pub struct Verification {
+    /// The number of coins of the rows compared.
     pub coins: u32,
+    /// The number of rows compared.
     pub rows: u64,
+    /// The number of rows whose two values differ.
     pub disagreements: u64,
+    /// The first row where they differ, if any.
     pub first: Option<Disagreement>,
 }
 
@@ -33,7 +38,7 @@ pub fn verify(
     rule: &dyn CoinRule,
     coins: u32,
     progress: &(dyn Fn(u64, u64) + Sync),
-) -> Result<VerifyReport, CgtError> {
+) -> Result<Verification, CgtError> {
     let values = one_coin_values(rule, coins)?;
     verify_values(rule, &values, coins, progress)
 }
@@ -45,7 +50,7 @@ pub fn verify_values(
     values: &[Value],
     coins: u32,
     progress: &(dyn Fn(u64, u64) + Sync),
-) -> Result<VerifyReport, CgtError> {
+) -> Result<Verification, CgtError> {
     if (values.len() as u64) < u64::from(coins) {
         return Err(CgtError::Unsupported(format!(
             "a table of {} one-coin values cannot value rows of {coins} coins",
@@ -57,7 +62,7 @@ pub fn verify_values(
 }
 
 /// Every row of the solution against the XOR of its heads' values.
-pub fn compare(solution: &DirectSolution, values: &[Value]) -> VerifyReport {
+pub fn compare(solution: &DirectSolution, values: &[Value]) -> Verification {
     let coins = solution.len();
     match solution.values() {
         Values::Narrow(direct) => compare_slice(coins, direct, values),
@@ -69,7 +74,7 @@ fn compare_slice<T: Copy + Into<u32> + Sync>(
     coins: u32,
     direct: &[T],
     values: &[Value],
-) -> VerifyReport {
+) -> Verification {
     const LOW: u32 = 12;
     let low_bits = coins.min(LOW);
     let low: Vec<Value> = (0..1u64 << low_bits).map(|r| xor_of(values, r)).collect();
@@ -101,7 +106,7 @@ fn compare_slice<T: Copy + Into<u32> + Sync>(
                 (a + b, first)
             },
         );
-    VerifyReport {
+    Verification {
         coins,
         rows: direct.len() as u64,
         disagreements,

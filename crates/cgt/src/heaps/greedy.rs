@@ -45,7 +45,10 @@ pub fn misere_greedy_nim_outcome_by_rule(heaps: &[u64]) -> Outcome {
 /// or `None` when no move leaves a P-position. It tries taking one largest
 /// heap down to 0, 1, the next size below it, or one less than that: one of
 /// these always wins from an N-position of either form of Greedy Nim.
-pub fn greedy_winning_move(heaps: &[u64], rule: fn(&[u64]) -> Outcome) -> Option<(usize, u64)> {
+pub(crate) fn greedy_winning_move(
+    heaps: &[u64],
+    rule: fn(&[u64]) -> Outcome,
+) -> Option<(usize, u64)> {
     let (m, count) = largest(heaps);
     if count == 0 {
         return None;

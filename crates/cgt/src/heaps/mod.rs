@@ -7,6 +7,7 @@
 //! and friends) and every game can also be solved by brute force
 //! ([`HeapGame::outcome_by_solve`]), so checks can pit one against the other.
 
+mod game;
 pub mod greedy;
 pub mod grundys_game;
 pub mod moves;
@@ -43,7 +44,7 @@ pub const MAX_SOLVE_STATES: usize = solve::DEFAULT_STATE_LIMIT;
 pub const MAX_SOLVE_HEAP: u64 = 10_000;
 
 /// The built-in names, as listed in error messages.
-pub const NAMES: &str = "nim, misere-nim, greedy-nim, misere-greedy-nim, kayles, \
+pub(crate) const NAMES: &str = "nim, misere-nim, greedy-nim, misere-greedy-nim, kayles, \
     dawsons-kayles, grundys-game, octal:CODE (like octal:0.137), subtraction:S (like subtraction:1,3,4)";
 
 /// A heap game.
@@ -77,7 +78,7 @@ fn too_large(what: &str, size: u64, limit: u64, hint: &str) -> CgtError {
 impl HeapGame {
     /// Whether `name` names a heap game (a built-in name or an `octal:` or
     /// `subtraction:` prefix), whether or not the rest of it is well formed.
-    pub fn recognises(name: &str) -> bool {
+    pub(crate) fn recognises(name: &str) -> bool {
         let name = name.trim();
         matches!(
             name,

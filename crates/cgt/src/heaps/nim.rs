@@ -24,7 +24,7 @@ pub fn misere_nim_outcome_by_rule(heaps: &[u64]) -> Outcome {
 }
 
 /// A winning Nim move as `(heap index, size left)`, or `None` when the XOR is 0.
-pub fn nim_winning_move(heaps: &[u64]) -> Option<(usize, u64)> {
+pub(crate) fn nim_winning_move(heaps: &[u64]) -> Option<(usize, u64)> {
     let x = nim_value(heaps);
     if x == 0 {
         return None;
@@ -38,7 +38,7 @@ pub fn nim_winning_move(heaps: &[u64]) -> Option<(usize, u64)> {
 
 /// A winning misère Nim move as `(heap index, size left)`, or `None` when
 /// none exists (P-positions, and the empty position, won by having no move).
-pub fn misere_nim_winning_move(heaps: &[u64]) -> Option<(usize, u64)> {
+pub(crate) fn misere_nim_winning_move(heaps: &[u64]) -> Option<(usize, u64)> {
     let big: Vec<usize> = (0..heaps.len()).filter(|&i| heaps[i] >= 2).collect();
     let ones = heaps.iter().filter(|&&h| h == 1).count();
     match big.as_slice() {

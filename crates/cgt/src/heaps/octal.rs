@@ -76,13 +76,13 @@ impl OctalCode {
     }
 
     /// Whether a heap may be split without removing tokens (a 4 before the point).
-    pub fn splits_without_removal(&self) -> bool {
+    pub(crate) fn splits_without_removal(&self) -> bool {
         self.digits[0] == 4
     }
 
     /// Every way to move on one heap of `n`: the tokens removed and the heaps
     /// left (empty when nothing is left; two parts listed smaller first).
-    pub fn heap_moves(&self, n: u64) -> Vec<(u64, Vec<u64>)> {
+    pub(crate) fn heap_moves(&self, n: u64) -> Vec<(u64, Vec<u64>)> {
         let mut moves = Vec::new();
         for (k, &d) in self.digits.iter().enumerate() {
             let k = k as u64;
@@ -106,7 +106,7 @@ impl OctalCode {
     }
 
     /// How many moves [`OctalCode::heap_moves`] lists for a heap of `n`, without listing them.
-    pub fn count_heap_moves(&self, n: u64) -> u64 {
+    pub(crate) fn count_heap_moves(&self, n: u64) -> u64 {
         let mut count = 0u64;
         for (k, &d) in self.digits.iter().enumerate() {
             let k = k as u64;

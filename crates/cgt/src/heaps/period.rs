@@ -71,7 +71,10 @@ pub fn least_preperiod(g: &[Value], p: usize) -> Option<usize> {
 }
 
 /// The least period whose least pre-period `n0` satisfies `accept(n0, p)`.
-pub fn least_period_where(g: &[Value], accept: impl Fn(usize, usize) -> bool) -> Option<Period> {
+pub(crate) fn least_period_where(
+    g: &[Value],
+    accept: impl Fn(usize, usize) -> bool,
+) -> Option<Period> {
     (1..g.len()).find_map(|p| {
         let n0 = least_preperiod(g, p)?;
         accept(n0, p).then_some(Period {
@@ -85,20 +88,20 @@ pub fn least_period_where(g: &[Value], accept: impl Fn(usize, usize) -> bool) ->
 /// moves remove at most `t` tokens. The theorem asks for `g[n + p] == g[n]`
 /// for every `n0 <= n < 2 n0 + p + t`, so values up to `2 n0 + 2 p + t - 1`:
 /// computed far enough, `2 n0 + 2 p + t <= g.len()`.
-pub fn octal_proved_period(g: &[Value], t: usize) -> Option<Period> {
+pub(crate) fn octal_proved_period(g: &[Value], t: usize) -> Option<Period> {
     least_period_where(g, |n0, p| 2 * n0 + 2 * p + t <= g.len())
 }
 
 /// The least period proved by the pigeonhole argument for a game where each
 /// value is determined by the `window` values before it: `n0 + p + window <= g.len()`.
-pub fn window_proved_period(g: &[Value], window: usize) -> Option<Period> {
+pub(crate) fn window_proved_period(g: &[Value], window: usize) -> Option<Period> {
     least_period_where(g, |n0, p| n0 + p + window.max(1) <= g.len())
 }
 
 /// The least period merely consistent with the computed values, and seen
 /// clearly: the repeating part holds at least two full periods and at least
 /// half of the sequence. Proves nothing.
-pub fn apparent_period(g: &[Value]) -> Option<Period> {
+pub(crate) fn apparent_period(g: &[Value]) -> Option<Period> {
     let len = g.len();
     least_period_where(g, |n0, p| len - n0 >= 2 * p && 2 * n0 <= len)
 }

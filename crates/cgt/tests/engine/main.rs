@@ -6,4 +6,5 @@ mod coins;
 mod heaps;
 mod nimber;
 mod pins;
+mod sums;
 mod tartan;

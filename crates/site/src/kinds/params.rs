@@ -9,8 +9,9 @@ use serde::de::DeserializeOwned;
 
 use crate::kinds::ParamError;
 use cgt::CgtError;
+use cgt::coins::CoinGame;
 use cgt::coins::Rule;
-use cgt::game::Game;
+use cgt::game::{self, Game};
 use cgt::heaps::HeapGame;
 
 /// Keys every directive may carry, handled by the site layer.
@@ -79,15 +80,15 @@ pub fn engine(key: &str, e: CgtError) -> ParamError {
 }
 
 /// Reads a game name given under `key`.
-pub fn game(key: &str, name: &str) -> Result<Game, ParamError> {
-    Game::parse(name).map_err(|e| engine(key, e))
+pub fn game(key: &str, name: &str) -> Result<Box<dyn Game>, ParamError> {
+    game::parse(name).map_err(|e| engine(key, e))
 }
 
 /// Reads the name of a coin-turning game given under `key`: its name and rule.
 pub fn coin_game(key: &str, name: &str) -> Result<(String, Rule), ParamError> {
-    match game(key, name)? {
-        Game::Coins { name, rule } => Ok((name, rule)),
-        Game::Heaps(_) => Err(error(
+    match game(key, name)?.downcast_ref::<CoinGame>() {
+        Some(coins) => Ok((coins.name().to_string(), coins.rule().clone())),
+        None => Err(error(
             key,
             format!(
                 "`{name}` is a heap game; expected a coin-turning game (turning-turtles, \
@@ -99,13 +100,15 @@ pub fn coin_game(key: &str, name: &str) -> Result<(String, Rule), ParamError> {
 
 /// Reads the name of a heap game given under `key`.
 pub fn heap_game(key: &str, name: &str) -> Result<HeapGame, ParamError> {
-    match game(key, name)? {
-        Game::Heaps(g) => Ok(g),
-        Game::Coins { name, .. } => Err(error(
+    let game = game(key, name)?;
+    match game.downcast_ref::<HeapGame>() {
+        Some(g) => Ok(g.clone()),
+        None => Err(error(
             key,
             format!(
-                "`{name}` is a coin-turning game; expected a heap game (nim, kayles, \
-                 dawsons-kayles, octal:CODE, subtraction:S...)"
+                "`{}` is a coin-turning game; expected a heap game (nim, kayles, \
+                 dawsons-kayles, octal:CODE, subtraction:S...)",
+                game.name()
             ),
         )),
     }

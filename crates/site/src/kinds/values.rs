@@ -4,8 +4,9 @@
 
 use crate::kinds::{ParamError, params};
 use cgt::Value;
-use cgt::coins::{self, Row};
+use cgt::coins::{self, CoinGame, Row};
 use cgt::game::Game;
+use cgt::heaps::HeapGame;
 
 /// The most places a value table solves directly (every row of that many coins).
 pub const MAX_DIRECT_PLACES: u32 = 22;
@@ -50,9 +51,9 @@ impl Sequence {
 }
 
 /// The first `n` values of `game` (read from key `game_key`), both ways.
-pub fn sequence(game_key: &str, game: &Game, n: usize) -> Result<Sequence, ParamError> {
-    match game {
-        Game::Coins { rule, .. } => {
+pub fn sequence(game_key: &str, game: &dyn Game, n: usize) -> Result<Sequence, ParamError> {
+    match game.downcast_ref::<CoinGame>().map(CoinGame::rule) {
+        Some(rule) => {
             let len = u32::try_from(n).unwrap_or(u32::MAX);
             if len > MAX_DIRECT_PLACES {
                 return Err(params::error(
@@ -77,7 +78,7 @@ pub fn sequence(game_key: &str, game: &Game, n: usize) -> Result<Sequence, Param
                 index_name: "place",
             })
         }
-        Game::Heaps(_) => heaps::sequence(game_key, game, n),
+        None => heaps::sequence(game_key, game, n),
     }
 }
 
@@ -86,8 +87,8 @@ mod heaps {
     use super::*;
     use crate::kinds::brute::Brute;
 
-    pub fn sequence(game_key: &str, game: &Game, n: usize) -> Result<Sequence, ParamError> {
-        let Game::Heaps(heap_game) = game else {
+    pub fn sequence(game_key: &str, game: &dyn Game, n: usize) -> Result<Sequence, ParamError> {
+        let Some(heap_game) = game.downcast_ref::<HeapGame>() else {
             return Err(params::error(game_key, "expected a heap game"));
         };
         let limit = if heap_game.splits() {

@@ -4,17 +4,18 @@
 
 use crate::common::{figure, run, show};
 use cgt::code::{is_p_position, nearest_codeword, p_position_code};
+use cgt::coins::CoinGame;
 use cgt::coins::{self, Row};
-use cgt::game::Game;
 use grundy_site::kinds::{Class, playable as play};
 use proptest::prelude::*;
 use serde_json::json;
 
 fn rule(name: &str) -> cgt::coins::Rule {
-    match Game::parse(name).unwrap() {
-        Game::Coins { rule, .. } => rule,
-        Game::Heaps(_) => panic!("{name} is a coin game"),
-    }
+    let game = cgt::game::parse(name).unwrap();
+    game.downcast_ref::<CoinGame>()
+        .expect("a coin game")
+        .rule()
+        .clone()
 }
 
 #[test]

@@ -2,7 +2,7 @@
 
 use crate::common::figure;
 use cgt::coins::Row;
-use cgt::game::{Game, Position};
+use cgt::game::{self, Position};
 use cgt::nimber::nim_sum;
 use proptest::prelude::*;
 
@@ -22,7 +22,7 @@ proptest! {
     fn coin_row_facts_match_the_engine(game in coin_game(), row in "[HT]{1,12}") {
         let out = figure("coin-row", &format!("game = \"{game}\"\nrow = \"{row}\"\nshow-move = true"));
         prop_assert!(out.failures.is_empty(), "{:?}", out.failures);
-        let g = Game::parse(game).unwrap();
+        let g = game::parse(game).unwrap();
         let position = Position::Coins(Row::parse(&row).unwrap());
         let value = g.value(&position).unwrap().unwrap();
         prop_assert_eq!(out.facts["value"].as_u64().unwrap(), value);

@@ -5,8 +5,9 @@
 //! regenerate with `GRUNDY_UPDATE_VECTORS=1 cargo test --test kinds_vectors`.
 
 use cgt::code::{MAX_SEARCH_RADIUS, nearest_codeword, p_position_code};
+use cgt::coins::CoinGame;
 use cgt::coins::{self, Row};
-use cgt::game::{Game, Position};
+use cgt::game::{self, Position};
 use cgt::heaps::HeapGame;
 use cgt::heaps::pins::{self, PinRow};
 use grundy_site::kinds::playable::{heap_data, pin_data, rule_moves, turns_up_to};
@@ -18,17 +19,16 @@ const COINS: u32 = 10;
 const NIM_MAX: u64 = 7;
 
 fn coin_vectors(name: &str) -> String {
-    let Game::Coins { rule, .. } = Game::parse(name).unwrap() else {
-        panic!("{name} is a coin game")
-    };
-    let values = coins::one_coin_values(&rule, COINS).unwrap();
-    let moves = rule_moves(&rule, COINS).unwrap();
+    let game = game::parse(name).unwrap();
+    let rule = game.downcast_ref::<CoinGame>().expect("a coin game").rule();
+    let values = coins::one_coin_values(rule, COINS).unwrap();
+    let moves = rule_moves(rule, COINS).unwrap();
     let mut rows = Vec::new();
     for len in 1..=COINS {
         for heads in 0..1u64 << len {
             let row = Row::new(len, heads).unwrap();
-            let value = coins::direct_value(&rule, &row).unwrap();
-            let best = coins::winning_move(&rule, &values[..len as usize], &row);
+            let value = coins::direct_value(rule, &row).unwrap();
+            let best = coins::winning_move(rule, &values[..len as usize], &row);
             rows.push(
                 json!({ "row": row.to_string(), "value": value, "winning": best.is_some() })
                     .to_string(),
@@ -37,7 +37,7 @@ fn coin_vectors(name: &str) -> String {
     }
     format!(
         "{{\"type\": \"coins\", \"game\": \"{name}\", \"up_to\": {},\n\"values\": {},\n\"moves\": {},\n\"rows\": [\n{}\n]}}",
-        json!(turns_up_to(&rule)),
+        json!(turns_up_to(rule)),
         json!(values),
         json!(moves),
         rows.join(",\n")
@@ -61,10 +61,9 @@ fn splitmix(state: &mut u64) -> u64 {
 /// winning move, and its nearest P-position. Random rows, and codewords with
 /// up to three coins flipped, so every distance from 0 to 4 occurs.
 fn long_vectors(name: &str) -> String {
-    let Game::Coins { rule, .. } = Game::parse(name).unwrap() else {
-        panic!("{name} is a coin game")
-    };
-    let values = coins::one_coin_values(&rule, LONG).unwrap();
+    let game = game::parse(name).unwrap();
+    let rule = game.downcast_ref::<CoinGame>().expect("a coin game").rule();
+    let values = coins::one_coin_values(rule, LONG).unwrap();
     let code = p_position_code(&values, 1 << 13).unwrap();
     let mut state = 7u64;
     let mut heads = Vec::new();
@@ -80,7 +79,7 @@ fn long_vectors(name: &str) -> String {
     for h in heads {
         let row = Row::new(LONG, h).unwrap();
         let value = coins::decomposition_value(&values, &row);
-        let best = coins::winning_move(&rule, &values, &row);
+        let best = coins::winning_move(rule, &values, &row);
         let near = nearest_codeword(&values, h, MAX_SEARCH_RADIUS)
             .unwrap()
             .unwrap();
@@ -98,14 +97,14 @@ fn long_vectors(name: &str) -> String {
     }
     format!(
         "{{\"type\": \"coins\", \"game\": \"{name}\", \"upTo\": {}, \"nearest\": {MAX_SEARCH_RADIUS},\n\"values\": {},\n\"rows\": [\n{}\n]}}",
-        json!(turns_up_to(&rule)),
+        json!(turns_up_to(rule)),
         json!(values),
         rows.join(",\n")
     )
 }
 
 fn nim_vectors() -> String {
-    let nim = Game::parse("nim").unwrap();
+    let nim = game::parse("nim").unwrap();
     let mut rows = Vec::new();
     for a in 0..=NIM_MAX {
         for b in 0..=NIM_MAX {

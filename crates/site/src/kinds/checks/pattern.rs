@@ -44,7 +44,7 @@ impl Kind for PatternCheck {
         let Some(pattern) = Pattern::from_keys(&keys)? else {
             return Err(params::error("pattern", "expected a pattern name"));
         };
-        let seq = values::sequence("game", &game, p.n)?;
+        let seq = values::sequence("game", &*game, p.n)?;
         pattern.check_shown(seq.first, seq.values.len())?;
         let mut r = Report {
             title: format!(

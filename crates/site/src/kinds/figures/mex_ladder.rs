@@ -11,8 +11,8 @@ use crate::kinds::draw::{self, Drawing, stable_id};
 use crate::kinds::figure_html::{Figure, summary_line};
 use crate::kinds::{Class, Failure, Kind, Output, ParamError, params};
 use cgt::Value;
-use cgt::coins::Row;
-use cgt::game::{Game, Position};
+use cgt::coins::{CoinGame, Row};
+use cgt::game::Position;
 use cgt::mex::mex;
 
 #[derive(Debug, Deserialize)]
@@ -47,8 +47,9 @@ impl Kind for MexLadder {
         let parsed = params::parse::<Params>(table)?;
         let p = parsed.params;
         let game = params::game("game", &p.game)?;
-        let (position, key, label, index) = match (&game, p.place, p.size) {
-            (Game::Coins { .. }, Some(place), None) => {
+        let coins = game.downcast_ref::<CoinGame>().is_some();
+        let (position, key, label, index) = match (coins, p.place, p.size) {
+            (true, Some(place), None) => {
                 if place == 0 || place > 64 {
                     return Err(params::error("place", "expected a place from 1 to 64"));
                 }
@@ -61,19 +62,19 @@ impl Kind for MexLadder {
                     place as usize - 1,
                 )
             }
-            (Game::Heaps(_), None, Some(size)) => (
+            (false, None, Some(size)) => (
                 Position::Heaps(vec![size]),
                 "size",
                 format!("a heap of {size}"),
                 size as usize,
             ),
-            (Game::Coins { .. }, _, _) => {
+            (true, _, _) => {
                 return Err(params::error(
                     "place",
                     "expected `place` (and no `size`) for a coin game",
                 ));
             }
-            (Game::Heaps(_), _, _) => {
+            (false, _, _) => {
                 return Err(params::error(
                     "size",
                     "expected `size` (and no `place`) for a heap game",
@@ -101,7 +102,7 @@ impl Kind for MexLadder {
                 .unwrap_or_default();
             let shown = match &m.after {
                 Position::Coins(row) => format!("{} \u{2192} {row}", m.description),
-                Position::Heaps(_) => m.description.clone(),
+                _ => m.description.clone(),
             };
             options.push((shown, v));
         }
@@ -153,6 +154,7 @@ impl Kind for MexLadder {
 fn position_text(p: &Position) -> String {
     match p {
         Position::Coins(row) => row.to_string(),
+        Position::Sum(_) => p.to_string(),
         Position::Heaps(h) => {
             let parts: Vec<String> = h.iter().filter(|&&x| x > 0).map(u64::to_string).collect();
             if parts.is_empty() {

@@ -53,7 +53,7 @@ impl Kind for ValueTable {
             period: p.period,
             preperiod: p.preperiod,
         })?;
-        let seq = values::sequence("game", &game, p.n)?;
+        let seq = values::sequence("game", &*game, p.n)?;
         if let Some(pattern) = pattern {
             pattern.check_shown(seq.first, seq.values.len())?;
         }

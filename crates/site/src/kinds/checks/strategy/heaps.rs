@@ -14,7 +14,7 @@ pub const MAX_POSITIONS: usize = 200_000;
 /// Checks the winning moves of a heap game in bounds.
 pub fn check(heap_game: &HeapGame, heaps: usize, max: u64) -> Result<Output, ParamError> {
     let all = bounded(heaps, max)?;
-    let game = &Game::Heaps(heap_game.clone());
+    let game: &dyn Game = heap_game;
     let mut solver = Brute::new(heap_game);
     let (mut n_positions, mut p_positions, mut bad) = (0u64, 0u64, 0u64);
     let mut first = None;

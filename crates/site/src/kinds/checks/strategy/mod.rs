@@ -37,8 +37,8 @@ impl Kind for Strategy {
     fn run(&self, table: &toml::Table) -> Result<Output, ParamError> {
         let p = params::parse::<Params>(table)?.params;
         let game = params::game("game", &p.game)?;
-        match &game {
-            cgt::game::Game::Coins { name, rule } => {
+        match game.downcast_ref::<cgt::coins::CoinGame>() {
+            Some(coin_game) => {
                 if p.heaps.is_some() || p.max.is_some() {
                     return Err(params::error(
                         "heaps",
@@ -51,9 +51,12 @@ impl Kind for Strategy {
                         "expected the number of coins to check",
                     ));
                 };
-                check_coins(name, rule, coins)
+                check_coins(coin_game.name(), coin_game.rule(), coins)
             }
-            cgt::game::Game::Heaps(heap_game) => {
+            None => {
+                let Some(heap_game) = game.downcast_ref::<cgt::heaps::HeapGame>() else {
+                    return Err(params::error("game", "expected a coin game or a heap game"));
+                };
                 if p.coins.is_some() {
                     return Err(params::error(
                         "coins",

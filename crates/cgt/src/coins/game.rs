@@ -1,0 +1,124 @@
+//! The coin-turning games as [`Game`]s: a rule under the name it was given by.
+
+use crate::coins::{CoinRule, Row, Rule, decomposition_value, one_coin_values, winning_move};
+use crate::game::{Game, Move, Position, wrong_position};
+use crate::heaps::MAX_MOVES;
+use crate::{CgtError, Value};
+
+/// The built-in coin games, as listed in error messages.
+pub(crate) const NAMES: &str =
+    "turning-turtles, mock-turtles, ruler, mogul, moebius, twins, turning:CODE (like turning:1-3)";
+
+/// A coin-turning game: a row of coins, a move turns coins as the rule says,
+/// the rightmost of them from heads to tails.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CoinGame {
+    name: String,
+    rule: Rule,
+}
+
+impl CoinGame {
+    /// The game `turning:CODE` of a CGSuite turning code (`1-3`, `1+C`).
+    pub fn turning(code: &str) -> Result<CoinGame, CgtError> {
+        let rule = Rule::parse(code)?;
+        Ok(CoinGame {
+            name: format!("turning:{}", rule.code()),
+            rule,
+        })
+    }
+
+    /// A built-in game by its name (`mock-turtles`), named as it was given.
+    pub fn by_name(name: &str) -> Option<CoinGame> {
+        Rule::by_name(name).map(|rule| CoinGame {
+            name: name.to_string(),
+            rule,
+        })
+    }
+
+    /// The name the game was given by.
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// Which coins a move may turn.
+    pub fn rule(&self) -> &Rule {
+        &self.rule
+    }
+
+    fn row<'p>(&self, position: &'p Position) -> Result<&'p Row, CgtError> {
+        match position {
+            Position::Coins(row) => Ok(row),
+            _ => Err(wrong_position(self, position)),
+        }
+    }
+}
+
+impl Game for CoinGame {
+    fn name(&self) -> String {
+        self.name.clone()
+    }
+
+    fn parse_position(&self, text: &str) -> Result<Position, CgtError> {
+        Row::parse(text.trim()).map(Position::Coins)
+    }
+
+    fn value(&self, position: &Position) -> Result<Option<Value>, CgtError> {
+        let row = self.row(position)?;
+        let values = one_coin_values(&self.rule, row.len())?;
+        Ok(Some(decomposition_value(&values, row)))
+    }
+
+    /// One-coin values for places 1..=n.
+    fn table(&self, n: usize) -> Result<Vec<Value>, CgtError> {
+        let places = u32::try_from(n).unwrap_or(u32::MAX);
+        one_coin_values(&self.rule, places)
+    }
+
+    /// Refused past [`MAX_MOVES`] moves.
+    fn moves(&self, position: &Position) -> Result<Vec<Move>, CgtError> {
+        let row = self.row(position)?;
+        let count = row.head_places().fold(0u64, |n, head| {
+            n.saturating_add(self.rule.move_count(head, row.len()))
+        });
+        if count > MAX_MOVES {
+            return Err(CgtError::TooLarge {
+                what: "the number of moves".into(),
+                size: count,
+                limit: MAX_MOVES,
+                hint: String::new(),
+            });
+        }
+        let mut moves = Vec::new();
+        for head in row.head_places() {
+            self.rule.for_each_move(head, row.len(), &mut |turned| {
+                moves.push(coin_move(row, turned));
+            });
+        }
+        Ok(moves)
+    }
+
+    fn winning_move(&self, position: &Position) -> Result<Option<Move>, CgtError> {
+        let row = self.row(position)?;
+        let values = one_coin_values(&self.rule, row.len())?;
+        Ok(winning_move(&self.rule, &values, row).map(|m| coin_move(row, m.turned)))
+    }
+}
+
+/// `1`, `1 and 2`, `1, 2 and 3`.
+fn list<T: std::fmt::Display>(items: &[T]) -> String {
+    let words: Vec<String> = items.iter().map(T::to_string).collect();
+    match words.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+fn coin_move(row: &Row, turned: u64) -> Move {
+    let places: Vec<u32> = (1..=64).filter(|p| turned >> (p - 1) & 1 == 1).collect();
+    let noun = if places.len() == 1 { "coin" } else { "coins" };
+    Move {
+        description: format!("turn {noun} {}", list(&places)),
+        after: Position::Coins(row.turned(turned)),
+    }
+}

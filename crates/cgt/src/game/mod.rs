@@ -1,0 +1,103 @@
+//! Games by name behind one open interface: the [`Game`] trait.
+//!
+//! This is what the calculator commands and the site's figures call: read a
+//! game by its name with [`parse`], read a position of it, then ask for
+//! values, outcomes, tables and moves. The coin games ([`CoinGame`]) and the
+//! heap games ([`HeapGame`]) implement the trait in their own modules;
+//! [`GameSum`] builds a game out of others. A caller that needs one family's
+//! own operations asks for it with `downcast_ref` on a `dyn Game`.
+
+mod position;
+mod sum;
+
+use std::any::Any;
+use std::fmt::Debug;
+
+use crate::coins::CoinGame;
+use crate::heaps::HeapGame;
+use crate::{CgtError, Outcome, Value};
+
+pub use position::{Move, Position};
+pub use sum::GameSum;
+
+/// An impartial game: positions read from text, valued, and played.
+///
+/// A position is a [`Position`]; it prints as the text
+/// [`parse_position`](Game::parse_position) reads back. Every method refuses
+/// a position of another game with [`CgtError::BadPosition`] (see
+/// [`wrong_position`]), and work past the engine's limits with
+/// [`CgtError::TooLarge`].
+pub trait Game: Any + Debug + Send + Sync {
+    /// The canonical name, which [`parse`] reads back to the same game.
+    fn name(&self) -> String;
+
+    /// Whether the player who makes the last move loses: positions of a
+    /// misère game have no Grundy value, and values do not decide it.
+    fn is_misere(&self) -> bool {
+        false
+    }
+
+    /// Reads a position of this game (`TTHTH` for coins, `3,5,7` for heaps).
+    fn parse_position(&self, text: &str) -> Result<Position, CgtError>;
+
+    /// The Grundy value of a position; `None` for misère games.
+    fn value(&self, position: &Position) -> Result<Option<Value>, CgtError>;
+
+    /// Who wins from a position. By default read from its value, so a
+    /// misère game must say otherwise.
+    fn outcome(&self, position: &Position) -> Result<Outcome, CgtError> {
+        match self.value(position)? {
+            Some(value) => Ok(Outcome::of_value(value)),
+            None => Err(CgtError::Unsupported(format!(
+                "{} has no Grundy values to read the outcome of {position} from",
+                self.name()
+            ))),
+        }
+    }
+
+    /// The game's table: its first `n` values at the positions the game is
+    /// usually tabulated by (one head at places 1..=n for coins, one heap of
+    /// 0..n for heaps).
+    fn table(&self, n: usize) -> Result<Vec<Value>, CgtError>;
+
+    /// Every legal move from a position, described for people.
+    fn moves(&self, position: &Position) -> Result<Vec<Move>, CgtError>;
+
+    /// A winning move from a position, or `None` when there is none (a
+    /// P-position, or a misère position with no move left).
+    fn winning_move(&self, position: &Position) -> Result<Option<Move>, CgtError>;
+}
+
+impl dyn Game {
+    /// This game as its own type, when it is one: the coin rule of a
+    /// [`CoinGame`], the rules of a [`HeapGame`].
+    pub fn downcast_ref<T: Game>(&self) -> Option<&T> {
+        (self as &dyn Any).downcast_ref::<T>()
+    }
+}
+
+/// Reads a game name: a built-in name, `octal:CODE`, `subtraction:S` or `turning:CODE`.
+pub fn parse(name: &str) -> Result<Box<dyn Game>, CgtError> {
+    let name = name.trim();
+    if let Some(code) = name.strip_prefix("turning:") {
+        return Ok(Box::new(CoinGame::turning(code)?));
+    }
+    if HeapGame::recognises(name) {
+        return Ok(Box::new(HeapGame::parse(name)?));
+    }
+    if let Some(game) = CoinGame::by_name(name) {
+        return Ok(Box::new(game));
+    }
+    Err(CgtError::UnknownGame {
+        name: name.to_string(),
+        expected: format!("{}, {}", crate::coins::game::NAMES, crate::heaps::NAMES),
+    })
+}
+
+/// The error for a position that is not one of `game`'s.
+pub fn wrong_position(game: &dyn Game, position: &Position) -> CgtError {
+    CgtError::BadPosition {
+        position: position.to_string(),
+        reason: format!("{} is not a position of {}", position, game.name()),
+    }
+}

@@ -1,0 +1,171 @@
+//! Sums of different games through the [`Game`] trait, valued by nim-sums,
+//! against the brute-force solver run on the same sum by its definition.
+
+use std::collections::HashSet;
+
+use cgt::game::{self, Game, GameSum, Position};
+use cgt::solve::{ImpartialGame, Solver};
+use cgt::sum::Sum;
+
+/// A game behind the trait as the solver sees it: the positions its moves
+/// leave, and nothing of its values.
+struct Rules<'g>(&'g dyn Game);
+
+impl ImpartialGame for Rules<'_> {
+    type Position = Position;
+    fn options(&self, position: &Position) -> Vec<Position> {
+        let moves = self
+            .0
+            .moves(position)
+            .expect("small positions have few moves");
+        moves.into_iter().map(|m| m.after).collect()
+    }
+}
+
+fn sum_of(names: &[&str]) -> GameSum {
+    let parts = names
+        .iter()
+        .map(|name| game::parse(name).unwrap())
+        .collect();
+    GameSum::new(parts).unwrap()
+}
+
+/// Every position of the sum with a few small positions per part.
+fn positions(sum: &GameSum, texts: &[&[&str]]) -> Vec<Position> {
+    let mut all = vec![Vec::new()];
+    for (game, texts) in sum.parts().iter().zip(texts) {
+        let mut next = Vec::new();
+        for prefix in &all {
+            for text in *texts {
+                let mut position: Vec<Position> = prefix.clone();
+                position.push(game.parse_position(text).unwrap());
+                next.push(position);
+            }
+        }
+        all = next;
+    }
+    all.into_iter().map(Position::Sum).collect()
+}
+
+const HEAPS: &[&str] = &["", "1", "2", "3", "5", "2,3", "4,1", "7"];
+const ROWS: &[&str] = &["T", "H", "TH", "HTH", "THHT", "HHHTH", "TTHTHH"];
+
+/// The value by nim-sum, checked against the solver on the sum of the
+/// parts' rules; the winning move against the solver's value of what it leaves.
+fn check_against_solver(names: &[&str], texts: &[&[&str]]) {
+    let sum = sum_of(names);
+    let rules: Vec<Rules> = sum.parts().iter().map(|part| Rules(&**part)).collect();
+    let witness = Sum::new(&rules);
+    let mut solver = Solver::new(&witness, 1_000_000);
+    let positions = positions(&sum, texts);
+    assert!(positions.len() > 20);
+    for position in &positions {
+        let Position::Sum(parts) = position else {
+            unreachable!()
+        };
+        let truth = solver.value(parts).unwrap();
+        assert_eq!(sum.value(position).unwrap(), Some(truth), "{position}");
+        match sum.winning_move(position).unwrap() {
+            None => assert_eq!(truth, 0, "{position}"),
+            Some(m) => {
+                let Position::Sum(after) = &m.after else {
+                    unreachable!()
+                };
+                assert_eq!(solver.value(after).unwrap(), 0, "{}", m.description);
+            }
+        }
+        let moves: HashSet<Position> = sum
+            .moves(position)
+            .unwrap()
+            .into_iter()
+            .map(|m| m.after)
+            .collect();
+        let options: HashSet<Position> = witness
+            .options(parts)
+            .into_iter()
+            .map(Position::Sum)
+            .collect();
+        assert_eq!(moves, options, "{position}");
+    }
+}
+
+#[test]
+fn kayles_beside_mock_turtles() {
+    check_against_solver(&["kayles", "mock-turtles"], &[HEAPS, ROWS]);
+}
+
+#[test]
+fn nim_subtraction_and_a_turning_code() {
+    check_against_solver(
+        &["nim", "turning:1-3", "subtraction:1,3,4"],
+        &[&["", "2", "3,1"], ROWS, &["1", "4", "6", "2,5"]],
+    );
+}
+
+#[test]
+fn a_sum_reads_and_prints_its_positions() {
+    let sum = sum_of(&["nim", "turning-turtles"]);
+    assert_eq!(sum.name(), "nim + turning-turtles");
+    let position = sum.parse_position("3,5 + THT").unwrap();
+    assert_eq!(position.to_string(), "3,5 + THT");
+    assert_eq!(
+        sum.parse_position(&position.to_string()),
+        Ok(position.clone())
+    );
+    // Nim 3,5 is 6; a head at place 2 of Turning Turtles is 2.
+    assert_eq!(sum.value(&position), Ok(Some(4)));
+    let m = sum.winning_move(&position).unwrap().unwrap();
+    assert_eq!(m.description, "in part 1 (nim): take 4 from heap 2 (5 → 1)");
+    assert_eq!(m.after.to_string(), "3,1 + THT");
+}
+
+#[test]
+fn a_sum_of_sums_is_one_flat_sum() {
+    let inner: Box<dyn Game> = Box::new(sum_of(&["nim", "kayles"]));
+    let outer = GameSum::new(vec![inner, game::parse("ruler").unwrap()]).unwrap();
+    assert_eq!(outer.parts().len(), 3);
+    assert_eq!(outer.name(), "nim + kayles + ruler");
+    assert!(outer.parse_position("1 + 2 + H").is_ok());
+}
+
+#[test]
+fn a_sum_refuses_what_it_cannot_value() {
+    let sum = sum_of(&["nim", "mogul"]);
+    let e = sum.parse_position("3,5").unwrap_err();
+    assert!(
+        e.to_string()
+            .contains("expected 2 positions separated by `+`"),
+        "{e}"
+    );
+    let e = sum.parse_position("3 + 5").unwrap_err();
+    assert!(e.to_string().contains("malformed position `5`"), "{e}");
+    let heaps = Position::Heaps(vec![3]);
+    let e = sum.value(&heaps).unwrap_err();
+    assert!(
+        e.to_string().contains("is not a position of nim + mogul"),
+        "{e}"
+    );
+    let short = Position::Sum(vec![Position::Heaps(vec![3])]);
+    assert!(sum.moves(&short).is_err());
+    assert!(sum.table(5).is_err());
+    let misere = vec![
+        game::parse("nim").unwrap(),
+        game::parse("misere-nim").unwrap(),
+    ];
+    let e = GameSum::new(misere).unwrap_err();
+    assert!(e.to_string().contains("misere-nim is played misère"), "{e}");
+    assert!(GameSum::new(Vec::new()).is_err());
+}
+
+#[test]
+fn games_downcast_to_their_own_types() {
+    let mock = game::parse("mock-turtles").unwrap();
+    let coins = mock.downcast_ref::<cgt::coins::CoinGame>().unwrap();
+    assert_eq!(
+        coins.rule().code(),
+        cgt::coins::Rule::by_name("mock-turtles").unwrap().code()
+    );
+    assert!(mock.downcast_ref::<cgt::heaps::HeapGame>().is_none());
+    let kayles = game::parse("kayles").unwrap();
+    assert!(kayles.downcast_ref::<cgt::heaps::HeapGame>().is_some());
+}
