@@ -79,46 +79,48 @@ pub fn classify(info: &str) -> Option<(Class, String)> {
     Some((class, words.next().unwrap_or("").to_owned()))
 }
 
-/// The kinds a build can use.
+/// The kinds a build can use: the static registry, and kinds of one's own.
+#[derive(Default)]
 pub struct Kinds {
-    kinds: Vec<Box<dyn Kind>>,
+    /// Kinds added by [`Kinds::with`], looked up before the registry.
+    extra: Vec<Box<dyn Kind>>,
 }
 
 impl std::fmt::Debug for Kinds {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_list()
-            .entries(self.kinds.iter().map(|k| k.name()))
+            .entries(self.all().map(|k| k.name()))
             .finish()
-    }
-}
-
-impl Default for Kinds {
-    fn default() -> Self {
-        Kinds {
-            kinds: kinds::registry(),
-        }
     }
 }
 
 impl Kinds {
     /// The registry plus kinds of one's own (a site's tests, a plug-in); later ones win.
     pub fn with(mut self, extra: Vec<Box<dyn Kind>>) -> Self {
-        self.kinds.extend(extra);
+        self.extra.extend(extra);
         self
     }
 
+    /// Every kind: the registry's, then the extra ones.
+    fn all(&self) -> impl Iterator<Item = &dyn Kind> {
+        kinds::registry()
+            .iter()
+            .copied()
+            .chain(self.extra.iter().map(|k| k.as_ref()))
+    }
+
     fn find(&self, class: Class, name: &str) -> Option<&dyn Kind> {
-        self.kinds
+        self.extra
             .iter()
             .rev()
-            .find(|k| k.class() == class && k.name() == name)
             .map(|k| k.as_ref())
+            .find(|k| k.class() == class && k.name() == name)
+            .or_else(|| kinds::find(class, name))
     }
 
     fn names(&self, class: Class) -> String {
         let mut names: Vec<&str> = self
-            .kinds
-            .iter()
+            .all()
             .filter(|k| k.class() == class)
             .map(|k| k.name())
             .collect();

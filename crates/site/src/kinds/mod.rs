@@ -10,9 +10,12 @@
 
 use std::collections::BTreeMap;
 
+pub use doc::{Doc, Fact, Key};
+
 pub mod brute;
 pub mod check_html;
 pub mod checks;
+pub mod doc;
 pub mod draw;
 pub mod figure_html;
 pub mod figures;
@@ -98,42 +101,48 @@ pub trait Kind: Sync + Send {
     /// The name after `figure` or `check` in the info string (`coin-row`).
     fn name(&self) -> &'static str;
     fn class(&self) -> Class;
+    /// What the kind draws or proves, its keys, its facts and an example.
+    fn doc(&self) -> &'static Doc;
     /// Computes, checks and renders one directive from its TOML parameters
     /// (with `expect`, `id` and `caption` still present; a kind may use
     /// `caption`, and must ignore `expect` and `id`).
     fn run(&self, params: &toml::Table) -> Result<Output, ParamError>;
 }
 
+/// Every kind, figures then checks: built once, never on a lookup.
+static REGISTRY: &[&dyn Kind] = &[
+    &figures::coin_row::CoinRow,
+    &figures::xor_table::XorTable,
+    &figures::value_table::ValueTable,
+    &figures::heaps::Heaps,
+    &figures::pin_row::PinRowFigure,
+    &figures::outcome_map::OutcomeMap,
+    &figures::tartan::TartanFigure,
+    &figures::mex_ladder::MexLadder,
+    &figures::sequence_plot::SequencePlot,
+    &figures::codewords::Codewords,
+    &figures::weight_enumerator::WeightEnumerator,
+    &figures::nearest_codeword::NearestCodeword,
+    &checks::decomposition::Decomposition,
+    &checks::outcome_rule::OutcomeRule,
+    &checks::pattern::PatternCheck,
+    &checks::code::CodeCheck,
+    &checks::tartan::TartanCheck,
+    &checks::periodicity::Periodicity,
+    &checks::strategy::Strategy,
+    &checks::termination::Termination,
+    &checks::sum::SumCheck,
+];
+
 /// Every kind, figures then checks.
-pub fn registry() -> Vec<Box<dyn Kind>> {
-    vec![
-        Box::new(figures::coin_row::CoinRow),
-        Box::new(figures::xor_table::XorTable),
-        Box::new(figures::value_table::ValueTable),
-        Box::new(figures::heaps::Heaps),
-        Box::new(figures::pin_row::PinRowFigure),
-        Box::new(figures::outcome_map::OutcomeMap),
-        Box::new(figures::tartan::TartanFigure),
-        Box::new(figures::mex_ladder::MexLadder),
-        Box::new(figures::sequence_plot::SequencePlot),
-        Box::new(figures::codewords::Codewords),
-        Box::new(figures::weight_enumerator::WeightEnumerator),
-        Box::new(figures::nearest_codeword::NearestCodeword),
-        Box::new(checks::decomposition::Decomposition),
-        Box::new(checks::outcome_rule::OutcomeRule),
-        Box::new(checks::pattern::PatternCheck),
-        Box::new(checks::code::CodeCheck),
-        Box::new(checks::tartan::TartanCheck),
-        Box::new(checks::periodicity::Periodicity),
-        Box::new(checks::strategy::Strategy),
-        Box::new(checks::termination::Termination),
-        Box::new(checks::sum::SumCheck),
-    ]
+pub fn registry() -> &'static [&'static dyn Kind] {
+    REGISTRY
 }
 
 /// Looks up a kind by class and name.
-pub fn find(class: Class, name: &str) -> Option<Box<dyn Kind>> {
-    registry()
-        .into_iter()
+pub fn find(class: Class, name: &str) -> Option<&'static dyn Kind> {
+    REGISTRY
+        .iter()
+        .copied()
         .find(|k| k.class() == class && k.name() == name)
 }

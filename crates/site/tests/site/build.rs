@@ -9,12 +9,49 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 use grundy_site::gate::claim::{Inline, recognise};
-use grundy_site::kinds::{Class, Failure, Kind, Output, ParamError, Stats};
+use grundy_site::kinds::{Class, Doc, Fact, Failure, Key, Kind, Output, ParamError, Stats};
 use grundy_site::pipeline::{self, Options};
 use grundy_site::{Cache, ErrorKind, Kinds};
 
 /// `figure test-sum`: the nim-sum of `numbers`, drawn as a tiny SVG; `claim` states the sum.
 struct TestSum;
+
+const TEST_SUM: Doc = Doc {
+    summary: "The nim-sum of some numbers.",
+    keys: &[
+        Key {
+            name: "numbers",
+            ty: "list of integers",
+            default: None,
+            meaning: "the numbers",
+        },
+        Key {
+            name: "claim",
+            ty: "integer",
+            default: Some("none"),
+            meaning: "the stated nim-sum",
+        },
+    ],
+    facts: &[
+        Fact {
+            name: "value",
+            meaning: "the nim-sum",
+            when: None,
+        },
+        Fact {
+            name: "count",
+            meaning: "how many numbers",
+            when: None,
+        },
+        Fact {
+            name: "outcome",
+            meaning: "`P` or `N`",
+            when: None,
+        },
+    ],
+    example: "numbers = [1, 2]",
+    more: &[],
+};
 
 impl Kind for TestSum {
     fn name(&self) -> &'static str {
@@ -22,6 +59,9 @@ impl Kind for TestSum {
     }
     fn class(&self) -> Class {
         Class::Figure
+    }
+    fn doc(&self) -> &'static Doc {
+        &TEST_SUM
     }
     fn run(&self, params: &toml::Table) -> Result<Output, ParamError> {
         let bad = |message: &str| ParamError {
@@ -76,12 +116,39 @@ impl Kind for TestSum {
 /// `check test-count`: "checks" every number below `up-to`, counting them.
 struct TestCount;
 
+const TEST_COUNT: Doc = Doc {
+    summary: "Counts up to a number.",
+    keys: &[Key {
+        name: "up-to",
+        ty: "integer",
+        default: None,
+        meaning: "the count",
+    }],
+    facts: &[
+        Fact {
+            name: "rows",
+            meaning: "the count",
+            when: None,
+        },
+        Fact {
+            name: "disagreements",
+            meaning: "always 0",
+            when: None,
+        },
+    ],
+    example: "up-to = 3",
+    more: &[],
+};
+
 impl Kind for TestCount {
     fn name(&self) -> &'static str {
         "test-count"
     }
     fn class(&self) -> Class {
         Class::Check
+    }
+    fn doc(&self) -> &'static Doc {
+        &TEST_COUNT
     }
     fn run(&self, params: &toml::Table) -> Result<Output, ParamError> {
         let up_to = params

@@ -1,6 +1,6 @@
 //! The site crate's integration tests, one binary: the kinds' figures and
-//! checks (snapshots, broken inputs, properties), fixture sites end to end,
-//! and the stylesheets' contrast.
+//! checks (snapshots, broken inputs, properties), the registry against the
+//! kinds' documentation, fixture sites end to end, and the stylesheets' contrast.
 
 mod build;
 mod code_figures;
@@ -11,4 +11,5 @@ mod heap_figures;
 mod params;
 mod pin_figures;
 mod properties;
+mod registry;
 mod vectors;

@@ -2,27 +2,7 @@
 //! key at fault and what was expected.
 
 use crate::common::run;
-use grundy_site::kinds::{Class, registry};
-
-#[test]
-fn every_kind_is_registered_once() {
-    let kinds = registry();
-    assert_eq!(
-        kinds.iter().filter(|k| k.class() == Class::Figure).count(),
-        12
-    );
-    assert_eq!(
-        kinds.iter().filter(|k| k.class() == Class::Check).count(),
-        9
-    );
-    for k in &kinds {
-        let same = kinds
-            .iter()
-            .filter(|o| o.class() == k.class() && o.name() == k.name())
-            .count();
-        assert_eq!(same, 1, "{}", k.name());
-    }
-}
+use grundy_site::kinds::Class;
 
 #[test]
 fn unknown_keys_are_named() {

@@ -15,6 +15,105 @@ use crate::kinds::{Class, Failure, Kind, Output, ParamError, params};
 use cgt::code::{DEFAULT_MAX_CODEWORDS, PCode, p_position_code};
 use cgt::coins::{self, CoinRule, Row};
 
+use crate::kinds::doc::{Doc, Fact, Key};
+
+/// What `check code` takes, offers and runs.
+const DOC: Doc = Doc {
+    summary: "The P-positions of a coin game on its first places form a linear code with the stated \
+        length, size, dimension, distance and weight enumerator; up to 20 places they are also \
+        found by direct solve.",
+    keys: &[
+        Key {
+            name: "game",
+            ty: "string",
+            default: None,
+            meaning: "a coin-turning game: `turning-turtles`, `mock-turtles`, `ruler`, `twins`, \
+                `moebius`, `mogul` or `turning:CODE`",
+        },
+        Key {
+            name: "places",
+            ty: "integer",
+            default: None,
+            meaning: "how many places: 1 to 63",
+        },
+        Key {
+            name: "count-from",
+            ty: "integer",
+            default: Some("1"),
+            meaning: "the first place's number, 0 or 1: only how places are named",
+        },
+        Key {
+            name: "length",
+            ty: "integer",
+            default: Some("none"),
+            meaning: "the claimed length (the number of places)",
+        },
+        Key {
+            name: "size",
+            ty: "integer",
+            default: Some("none"),
+            meaning: "the claimed number of P-positions",
+        },
+        Key {
+            name: "dimension",
+            ty: "integer",
+            default: Some("none"),
+            meaning: "the claimed dimension: the size is 2 to this power",
+        },
+        Key {
+            name: "distance",
+            ty: "integer",
+            default: Some("none"),
+            meaning: "the claimed least weight of a non-zero P-position",
+        },
+        Key {
+            name: "weight-enumerator",
+            ty: "list of integers",
+            default: Some("none"),
+            meaning: "the claimed number of P-positions with 0, 1, 2... heads: 1 to 64 entries",
+        },
+    ],
+    facts: &[
+        Fact {
+            name: "length",
+            meaning: "the code's length",
+            when: None,
+        },
+        Fact {
+            name: "size",
+            meaning: "the number of P-positions",
+            when: None,
+        },
+        Fact {
+            name: "linear",
+            meaning: "whether the P-positions are closed under XOR",
+            when: None,
+        },
+        Fact {
+            name: "dimension",
+            meaning: "the code's dimension",
+            when: None,
+        },
+        Fact {
+            name: "distance",
+            meaning: "the least weight of a non-zero P-position (0 when there is none)",
+            when: None,
+        },
+        Fact {
+            name: "weight-enumerator",
+            meaning: "the number of P-positions with 0, 1, 2... heads, a list",
+            when: None,
+        },
+        Fact {
+            name: "claims",
+            meaning: "the number of claims checked",
+            when: None,
+        },
+    ],
+    example: "game = \"mock-turtles\"\nplaces = 8\nsize = 16\ndimension = 4\ndistance = 4",
+    more: &[],
+};
+
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
 struct Params {
@@ -42,6 +141,9 @@ impl Kind for CodeCheck {
     }
     fn class(&self) -> Class {
         Class::Check
+    }
+    fn doc(&self) -> &'static Doc {
+        &DOC
     }
     fn run(&self, table: &toml::Table) -> Result<Output, ParamError> {
         let p = params::parse::<Params>(table)?.params;

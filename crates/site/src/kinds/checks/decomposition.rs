@@ -7,6 +7,54 @@ use crate::kinds::check_html::{Report, plural};
 use crate::kinds::{Class, Failure, Kind, Output, ParamError, params};
 use cgt::coins::{self, CoinRule};
 
+use crate::kinds::doc::{Doc, Fact, Key};
+
+/// What `check decomposition` takes, offers and runs.
+const DOC: Doc = Doc {
+    summary: "On every row of at most `coins` coins, the XOR of the heads' one-coin values equals \
+        the value by direct solve of the whole row.",
+    keys: &[
+        Key {
+            name: "game",
+            ty: "string",
+            default: None,
+            meaning: "a coin-turning game: `turning-turtles`, `mock-turtles`, `ruler`, `twins`, \
+                `moebius`, `mogul` or `turning:CODE`",
+        },
+        Key {
+            name: "coins",
+            ty: "integer",
+            default: None,
+            meaning: "the longest row: 1 to 20, and at most 2^30 options for the direct solve to \
+                visit (Moebius stops at 17)",
+        },
+    ],
+    facts: &[
+        Fact {
+            name: "rows",
+            meaning: "the rows compared",
+            when: None,
+        },
+        Fact {
+            name: "disagreements",
+            meaning: "the rows whose two values differ",
+            when: None,
+        },
+        Fact {
+            name: "coins",
+            meaning: "the longest row, as given",
+            when: None,
+        },
+        Fact {
+            name: "claims",
+            meaning: "the number of claims checked",
+            when: None,
+        },
+    ],
+    example: "game = \"mock-turtles\"\ncoins = 10",
+    more: &[],
+};
+
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
 struct Params {
@@ -33,6 +81,9 @@ impl Kind for Decomposition {
     }
     fn class(&self) -> Class {
         Class::Check
+    }
+    fn doc(&self) -> &'static Doc {
+        &DOC
     }
     fn run(&self, table: &toml::Table) -> Result<Output, ParamError> {
         let p = params::parse::<Params>(table)?.params;

@@ -11,6 +11,65 @@ use crate::kinds::{Class, Failure, Kind, Output, ParamError, params};
 use cgt::Outcome;
 use cgt::heaps::{self, nim_value};
 
+use crate::kinds::doc::{Doc, Fact, Key};
+
+/// What `check outcome-rule` takes, offers and runs.
+const DOC: Doc = Doc {
+    summary: "A stated P-position rule of the Nim family agrees with a brute-force solve on every \
+        position of at most `heaps` heaps of at most `max`.",
+    keys: &[
+        Key {
+            name: "game",
+            ty: "string",
+            default: None,
+            meaning: "a heap game: `nim`, `kayles`, `dawsons-kayles`, `grundys-game`, `octal:CODE`, \
+                `subtraction:S`... (misère and Greedy Nim too)",
+        },
+        Key {
+            name: "heaps",
+            ty: "integer",
+            default: None,
+            meaning: "the most heaps, at least 1",
+        },
+        Key {
+            name: "max",
+            ty: "integer",
+            default: None,
+            meaning: "the largest heap; at most 200,000 positions in all",
+        },
+        Key {
+            name: "rule",
+            ty: "string",
+            default: Some("the game's name"),
+            meaning: "the stated rule: `nim`, `misere-nim`, `greedy-nim` or `misere-greedy-nim`",
+        },
+    ],
+    facts: &[
+        Fact {
+            name: "positions",
+            meaning: "the positions compared",
+            when: None,
+        },
+        Fact {
+            name: "p-positions",
+            meaning: "the P-positions among them",
+            when: None,
+        },
+        Fact {
+            name: "disagreements",
+            meaning: "the positions where rule and solve differ",
+            when: None,
+        },
+        Fact {
+            name: "claims",
+            meaning: "the number of claims checked",
+            when: None,
+        },
+    ],
+    example: "game = \"misere-nim\"\nheaps = 3\nmax = 4",
+    more: &[],
+};
+
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
 struct Params {
@@ -31,6 +90,9 @@ impl Kind for OutcomeRule {
     }
     fn class(&self) -> Class {
         Class::Check
+    }
+    fn doc(&self) -> &'static Doc {
+        &DOC
     }
     fn run(&self, table: &toml::Table) -> Result<Output, ParamError> {
         let p = params::parse::<Params>(table)?.params;

@@ -9,6 +9,77 @@ use crate::kinds::patterns::{Pattern, PatternKeys};
 use crate::kinds::values;
 use crate::kinds::{Class, Failure, Kind, Output, ParamError, params};
 
+use crate::kinds::doc::{Doc, Fact, Key};
+
+/// What `check pattern` takes, offers and runs.
+const DOC: Doc = Doc {
+    summary: "A game's values follow the named pattern, and the table is long enough to tell it from \
+        the other named patterns.",
+    keys: &[
+        Key {
+            name: "game",
+            ty: "string",
+            default: None,
+            meaning: "a coin-turning game or a heap game, named as on the command line",
+        },
+        Key {
+            name: "n",
+            ty: "integer",
+            default: None,
+            meaning: "how many values: at least 1, and at most 22 for coin games, 1000 for heap \
+                games, 40 for games that split heaps",
+        },
+        Key {
+            name: "pattern",
+            ty: "string",
+            default: None,
+            meaning: "`identity`, `odious`, `ruler` or `periodic`",
+        },
+        Key {
+            name: "period",
+            ty: "integer",
+            default: Some("none"),
+            meaning: "with `pattern = \"periodic\"` only, and required by it: the least period; `n` \
+                must show the periodic part twice",
+        },
+        Key {
+            name: "preperiod",
+            ty: "integer",
+            default: Some("0"),
+            meaning: "with `pattern = \"periodic\"` only: the least pre-period",
+        },
+    ],
+    facts: &[
+        Fact {
+            name: "values",
+            meaning: "the number of values compared",
+            when: None,
+        },
+        Fact {
+            name: "differs-identity",
+            meaning: "the first place or heap where the identity pattern fails",
+            when: Some("the pattern is not `identity`"),
+        },
+        Fact {
+            name: "differs-odious",
+            meaning: "the first place or heap where the odious pattern fails",
+            when: Some("the pattern is not `odious`"),
+        },
+        Fact {
+            name: "differs-ruler",
+            meaning: "the first place or heap where the ruler pattern fails",
+            when: Some("the pattern is not `ruler`"),
+        },
+        Fact {
+            name: "claims",
+            meaning: "the number of claims checked",
+            when: None,
+        },
+    ],
+    example: "game = \"subtraction:1,2\"\nn = 12\npattern = \"periodic\"\nperiod = 3",
+    more: &["game = \"mock-turtles\"\nn = 12\npattern = \"odious\""],
+};
+
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
 struct Params {
@@ -29,6 +100,9 @@ impl Kind for PatternCheck {
     }
     fn class(&self) -> Class {
         Class::Check
+    }
+    fn doc(&self) -> &'static Doc {
+        &DOC
     }
     fn run(&self, table: &toml::Table) -> Result<Output, ParamError> {
         let p = params::parse::<Params>(table)?.params;

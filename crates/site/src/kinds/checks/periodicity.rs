@@ -10,6 +10,75 @@ use crate::kinds::check_html::Report;
 use crate::kinds::{Class, Failure, Kind, Output, ParamError, params};
 use cgt::heaps::period::{Misstatement, Period, misstatements};
 
+use crate::kinds::doc::{Doc, Fact, Key};
+
+/// What `check periodicity` takes, offers and runs.
+const DOC: Doc = Doc {
+    summary: "A heap game's Grundy values have the stated least period from the stated least \
+        pre-period on, proved by the octal periodicity theorem or the pigeonhole bound of \
+        subtraction games.",
+    keys: &[
+        Key {
+            name: "game",
+            ty: "string",
+            default: None,
+            meaning: "an octal or subtraction game (`kayles`, `octal:0.137`, `subtraction:1,3,4`...)",
+        },
+        Key {
+            name: "period",
+            ty: "integer",
+            default: None,
+            meaning: "the least period, at least 1",
+        },
+        Key {
+            name: "preperiod",
+            ty: "integer",
+            default: Some("0"),
+            meaning: "the least pre-period: the heap from which the values repeat",
+        },
+        Key {
+            name: "max",
+            ty: "integer",
+            default: Some("20000"),
+            meaning: "the most values computed while looking for a proof",
+        },
+    ],
+    facts: &[
+        Fact {
+            name: "checked",
+            meaning: "the values computed",
+            when: None,
+        },
+        Fact {
+            name: "proved",
+            meaning: "whether the period is proved",
+            when: None,
+        },
+        Fact {
+            name: "argument",
+            meaning: "the theorem that proves it, in words",
+            when: None,
+        },
+        Fact {
+            name: "period",
+            meaning: "the least period found",
+            when: None,
+        },
+        Fact {
+            name: "preperiod",
+            meaning: "the least pre-period found",
+            when: None,
+        },
+        Fact {
+            name: "claims",
+            meaning: "the number of claims checked",
+            when: None,
+        },
+    ],
+    example: "game = \"kayles\"\nperiod = 12\npreperiod = 71",
+    more: &[],
+};
+
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
 struct Params {
@@ -34,6 +103,9 @@ impl Kind for Periodicity {
     }
     fn class(&self) -> Class {
         Class::Check
+    }
+    fn doc(&self) -> &'static Doc {
+        &DOC
     }
     fn run(&self, table: &toml::Table) -> Result<Output, ParamError> {
         let p = params::parse::<Params>(table)?.params;

@@ -12,6 +12,76 @@ use cgt::solve::Solver;
 use cgt::sum::Sum;
 use cgt::{Outcome, Value};
 
+use crate::kinds::doc::{Doc, Fact, Key};
+
+/// What `check sum` takes, offers and runs.
+const DOC: Doc = Doc {
+    summary: "The Sprague-Grundy theorem on small cases: every sum of 2 to `parts` single heaps of \
+        at most `max` tokens, drawn from the listed games, solved as one game, has the value \
+        the rule gives from its parts' values, each part solved alone.",
+    keys: &[
+        Key {
+            name: "games",
+            ty: "list of strings",
+            default: None,
+            meaning: "1 to 4 different heap games under normal play whose positions are sums of \
+                their heaps (not misère, not Greedy Nim)",
+        },
+        Key {
+            name: "parts",
+            ty: "integer",
+            default: None,
+            meaning: "the most parts in a sum: 2 or 3",
+        },
+        Key {
+            name: "max",
+            ty: "integer",
+            default: None,
+            meaning: "the most tokens in a part: 1 to 10",
+        },
+        Key {
+            name: "rule",
+            ty: "string",
+            default: Some("\"nim-sum\""),
+            meaning: "how the parts' values combine: `nim-sum`, or `add`, which the build refutes",
+        },
+    ],
+    facts: &[
+        Fact {
+            name: "sums",
+            meaning: "the sums solved",
+            when: None,
+        },
+        Fact {
+            name: "parts",
+            meaning: "the parts solved alone: one heap of 1 to `max` tokens of each game",
+            when: None,
+        },
+        Fact {
+            name: "p-positions",
+            meaning: "the sums that are P-positions",
+            when: None,
+        },
+        Fact {
+            name: "disagreements",
+            meaning: "the sums where the rule is wrong",
+            when: None,
+        },
+        Fact {
+            name: "add-disagreements",
+            meaning: "the sums where ordinary addition of the parts' values would be wrong",
+            when: None,
+        },
+        Fact {
+            name: "claims",
+            meaning: "the number of claims checked",
+            when: None,
+        },
+    ],
+    example: "games = [\"nim\", \"kayles\"]\nparts = 2\nmax = 4",
+    more: &[],
+};
+
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
 struct Params {
@@ -67,6 +137,9 @@ impl Kind for SumCheck {
     }
     fn class(&self) -> Class {
         Class::Check
+    }
+    fn doc(&self) -> &'static Doc {
+        &DOC
     }
     fn run(&self, table: &toml::Table) -> Result<Output, ParamError> {
         let p = params::parse::<Params>(table)?.params;

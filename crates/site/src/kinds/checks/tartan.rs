@@ -14,6 +14,75 @@ use cgt::tartan::{
     factor_values, tartan_value,
 };
 
+use crate::kinds::doc::{Doc, Fact, Key};
+
+/// What `check tartan` takes, offers and runs.
+const DOC: Doc = Doc {
+    summary: "On every board in bounds, the direct value of the product game equals the XOR over its \
+        heads of the nim products of the one-dimensional values (the tartan theorem), and the \
+        naive rules (XOR, ordinary product, ordinary sum) each fail on some board.",
+    keys: &[
+        Key {
+            name: "row-game",
+            ty: "string",
+            default: None,
+            meaning: "the coin-turning game along the rows",
+        },
+        Key {
+            name: "column-game",
+            ty: "string",
+            default: None,
+            meaning: "the coin-turning game along the columns",
+        },
+        Key {
+            name: "rows",
+            ty: "integer",
+            default: None,
+            meaning: "the board's rows: at least 1, and at most 20 coins in all",
+        },
+        Key {
+            name: "columns",
+            ty: "integer",
+            default: None,
+            meaning: "the board's columns: at least 1, and at most 20 coins in all",
+        },
+    ],
+    facts: &[
+        Fact {
+            name: "boards",
+            meaning: "the boards solved directly",
+            when: None,
+        },
+        Fact {
+            name: "disagreements",
+            meaning: "the boards the theorem values wrongly",
+            when: None,
+        },
+        Fact {
+            name: "xor-fails-on",
+            meaning: "a board the XOR rule values wrongly",
+            when: None,
+        },
+        Fact {
+            name: "ordinary-product-fails-on",
+            meaning: "a board the ordinary product rule values wrongly",
+            when: None,
+        },
+        Fact {
+            name: "ordinary-sum-fails-on",
+            meaning: "a board the ordinary sum rule values wrongly",
+            when: None,
+        },
+        Fact {
+            name: "claims",
+            meaning: "the number of claims checked",
+            when: None,
+        },
+    ],
+    example: "row-game = \"ruler\"\ncolumn-game = \"twins\"\nrows = 2\ncolumns = 3",
+    more: &[],
+};
+
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
 pub(crate) struct Params {
@@ -108,6 +177,9 @@ impl Kind for TartanCheck {
     }
     fn class(&self) -> Class {
         Class::Check
+    }
+    fn doc(&self) -> &'static Doc {
+        &DOC
     }
     fn run(&self, table: &toml::Table) -> Result<Output, ParamError> {
         let p = params::parse::<Params>(table)?.params;

@@ -9,6 +9,53 @@ use crate::kinds::figures::coin_row::places;
 use crate::kinds::{Class, Failure, Kind, Output, ParamError, params};
 use cgt::coins::{CoinRule, Row};
 
+use crate::kinds::doc::{Doc, Fact, Key};
+
+/// What `check termination` takes, offers and runs.
+const DOC: Doc = Doc {
+    summary: "Every move from every row of at most `coins` coins lowers the row read as a binary \
+        number (the rightmost head turns from heads to tails), so every game ends.",
+    keys: &[
+        Key {
+            name: "game",
+            ty: "string",
+            default: None,
+            meaning: "a coin-turning game: `turning-turtles`, `mock-turtles`, `ruler`, `twins`, \
+                `moebius`, `mogul` or `turning:CODE`",
+        },
+        Key {
+            name: "coins",
+            ty: "integer",
+            default: None,
+            meaning: "the longest row: 1 to 16",
+        },
+    ],
+    facts: &[
+        Fact {
+            name: "rows",
+            meaning: "the rows examined",
+            when: None,
+        },
+        Fact {
+            name: "moves",
+            meaning: "the moves checked",
+            when: None,
+        },
+        Fact {
+            name: "disagreements",
+            meaning: "the moves that do not lower the row",
+            when: None,
+        },
+        Fact {
+            name: "claims",
+            meaning: "the number of claims checked",
+            when: None,
+        },
+    ],
+    example: "game = \"ruler\"\ncoins = 8",
+    more: &[],
+};
+
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
 struct Params {
@@ -29,6 +76,9 @@ impl Kind for Termination {
     }
     fn class(&self) -> Class {
         Class::Check
+    }
+    fn doc(&self) -> &'static Doc {
+        &DOC
     }
     fn run(&self, table: &toml::Table) -> Result<Output, ParamError> {
         let p = params::parse::<Params>(table)?.params;

@@ -17,6 +17,71 @@ use cgt::Value;
 use cgt::code::{DEFAULT_MAX_CODEWORDS, PCode, codewords_in_order, p_position_code};
 use cgt::coins;
 
+use crate::kinds::doc::{Doc, Fact, Key};
+
+/// What `figure codewords` takes, offers and runs.
+const DOC: Doc = Doc {
+    summary: "The P-positions of a coin game on its first places, read as a code, drawn as rows of \
+        coins: fewest heads first, then by their head places.",
+    keys: &[
+        Key {
+            name: "game",
+            ty: "string",
+            default: None,
+            meaning: "a coin-turning game: `turning-turtles`, `mock-turtles`, `ruler`, `twins`, \
+                `moebius`, `mogul` or `turning:CODE`",
+        },
+        Key {
+            name: "places",
+            ty: "integer",
+            default: None,
+            meaning: "how many places: 1 to 32",
+        },
+        Key {
+            name: "count-from",
+            ty: "integer",
+            default: Some("1"),
+            meaning: "the first place's number, 0 or 1: only how places are named",
+        },
+        Key {
+            name: "weight",
+            ty: "integer",
+            default: Some("none"),
+            meaning: "draw only the P-positions with this many heads",
+        },
+        Key {
+            name: "limit",
+            ty: "integer",
+            default: Some("none"),
+            meaning: "draw only the first 1 to 64 rows; required past 64",
+        },
+    ],
+    facts: &[
+        Fact {
+            name: "count",
+            meaning: "the number of rows drawn",
+            when: None,
+        },
+        Fact {
+            name: "total",
+            meaning: "the number of P-positions of that weight, or of all weights",
+            when: None,
+        },
+        Fact {
+            name: "size",
+            meaning: "the number of P-positions: the whole code",
+            when: None,
+        },
+        Fact {
+            name: "rows",
+            meaning: "the rows drawn, as `H`/`T` text, a list",
+            when: None,
+        },
+    ],
+    example: "game = \"mock-turtles\"\nplaces = 8\nweight = 4\nlimit = 5",
+    more: &[],
+};
+
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
 struct Params {
@@ -69,6 +134,9 @@ impl Kind for Codewords {
     }
     fn class(&self) -> Class {
         Class::Figure
+    }
+    fn doc(&self) -> &'static Doc {
+        &DOC
     }
     fn run(&self, table: &toml::Table) -> Result<Output, ParamError> {
         let parsed = params::parse::<Params>(table)?;

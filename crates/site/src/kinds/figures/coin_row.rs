@@ -14,6 +14,87 @@ use crate::kinds::{Class, Failure, Kind, Output, ParamError, params};
 use cgt::Outcome;
 use cgt::coins::{self, Row};
 
+use crate::kinds::doc::{Doc, Fact, Key};
+
+/// What `figure coin-row` takes, offers and runs.
+const DOC: Doc = Doc {
+    summary: "A row of coins by place with its value, computed twice (the XOR of its heads' one-coin \
+        values, and a direct solve of the whole row; the build stops if they differ), and the \
+        winning move.",
+    keys: &[
+        Key {
+            name: "game",
+            ty: "string",
+            default: None,
+            meaning: "a coin-turning game: `turning-turtles`, `mock-turtles`, `ruler`, `twins`, \
+                `moebius`, `mogul` or `turning:CODE`",
+        },
+        Key {
+            name: "row",
+            ty: "string",
+            default: None,
+            meaning: "the coins, place 1 first: `H` heads, `T` tails; at most 26 coins (the direct \
+                solve's limit)",
+        },
+        Key {
+            name: "show-move",
+            ty: "boolean",
+            default: Some("false"),
+            meaning: "draw the winning move's arrows over the row",
+        },
+        Key {
+            name: "playable",
+            ty: "boolean",
+            default: Some("false"),
+            meaning: "the reader plays the position in the page against a perfect opponent; the \
+                drawing stays for readers without JavaScript",
+        },
+        Key {
+            name: "hint",
+            ty: "boolean",
+            default: Some("false"),
+            meaning: "with `playable`: a button that shows the winning move",
+        },
+        Key {
+            name: "random-start",
+            ty: "boolean",
+            default: Some("false"),
+            meaning: "with `playable`: a button that deals a random row of the same length",
+        },
+        Key {
+            name: "reasoning",
+            ty: "boolean",
+            default: Some("false"),
+            meaning: "with `playable`: a button that shows the values behind the machine's moves",
+        },
+    ],
+    facts: &[
+        Fact {
+            name: "value",
+            meaning: "the row's value (its Grundy value)",
+            when: None,
+        },
+        Fact {
+            name: "outcome",
+            meaning: "`P` when the player to move loses, `N` when they win",
+            when: None,
+        },
+        Fact {
+            name: "heads",
+            meaning: "the places of the heads, a list",
+            when: None,
+        },
+        Fact {
+            name: "move",
+            meaning: "the places the winning move turns, a list (`[6, 8]`); in prose, \"turn coins 6 \
+                and 8\"",
+            when: Some("the position is an N-position"),
+        },
+    ],
+    example: "game = \"turning-turtles\"\nrow = \"TTHTHTTH\"",
+    more: &[],
+};
+
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
 struct Params {
@@ -50,6 +131,9 @@ impl Kind for CoinRow {
     }
     fn class(&self) -> Class {
         Class::Figure
+    }
+    fn doc(&self) -> &'static Doc {
+        &DOC
     }
     fn run(&self, table: &toml::Table) -> Result<Output, ParamError> {
         let parsed = params::parse::<Params>(table)?;

@@ -15,6 +15,112 @@ use cgt::Value;
 use cgt::heaps::tree::game_tree_size;
 use cgt::heaps::{HeapGame, HeapMove};
 
+use crate::kinds::doc::{Doc, Fact, Key};
+
+/// What `figure heaps` takes, offers and runs.
+const DOC: Doc = Doc {
+    summary: "Heaps drawn as stacks of stones, with their nim-sum or value, the outcome and the \
+        winning move; playable in the page.",
+    keys: &[
+        Key {
+            name: "heaps",
+            ty: "list of integers",
+            default: None,
+            meaning: "the heap sizes: 1 to 12 heaps of at most 40",
+        },
+        Key {
+            name: "game",
+            ty: "string",
+            default: Some("\"nim\""),
+            meaning: "a heap game: `nim`, `kayles`, `dawsons-kayles`, `grundys-game`, `octal:CODE`, \
+                `subtraction:S`... (misère and Greedy Nim too)",
+        },
+        Key {
+            name: "show-move",
+            ty: "boolean",
+            default: Some("true"),
+            meaning: "mark the stones the winning move takes",
+        },
+        Key {
+            name: "playable",
+            ty: "boolean",
+            default: Some("false"),
+            meaning: "the reader plays the position in the page against a perfect opponent; the \
+                drawing stays for readers without JavaScript",
+        },
+        Key {
+            name: "hint",
+            ty: "boolean",
+            default: Some("false"),
+            meaning: "with `playable`: a button that shows the winning move",
+        },
+        Key {
+            name: "random-start",
+            ty: "boolean",
+            default: Some("false"),
+            meaning: "with `playable`: a button that deals a random position",
+        },
+        Key {
+            name: "reasoning",
+            ty: "boolean",
+            default: Some("false"),
+            meaning: "with `playable`: a button that shows the values behind the machine's moves",
+        },
+        Key {
+            name: "presets",
+            ty: "list of tables",
+            default: Some("none"),
+            meaning: "named starting positions of a playable Nim figure, each `{ name = \"...\", heaps \
+                = [...] }` and a button: at most 6, a name of 1 to 32 characters, 1 to 12 \
+                heaps of at most 40",
+        },
+    ],
+    facts: &[
+        Fact {
+            name: "nim-sum",
+            meaning: "the nim-sum of the heaps",
+            when: Some("the game is `nim`"),
+        },
+        Fact {
+            name: "value",
+            meaning: "the position's value",
+            when: Some("the game has values (not misère)"),
+        },
+        Fact {
+            name: "outcome",
+            meaning: "`P` when the player to move loses, `N` when they win",
+            when: None,
+        },
+        Fact {
+            name: "move",
+            meaning: "the winning move, a table: `heap` (from 1), `take`, and `leave` (what stays) \
+                or `split` (the heaps it leaves); in prose, \"take 1 from heap 1\"",
+            when: Some("the position is an N-position"),
+        },
+        Fact {
+            name: "preset-nim-sums",
+            meaning: "the presets' nim-sums, a list in their order",
+            when: Some("there are `presets`"),
+        },
+        Fact {
+            name: "tree-nodes",
+            meaning: "the nodes of the game tree below the position: the start and every sequence of \
+                moves from it",
+            when: Some(
+                "the tree reaches at most 20,000 distinct positions and its size fits in 64 \
+                bits",
+            ),
+        },
+        Fact {
+            name: "tree-positions",
+            meaning: "the distinct positions those moves reach, heaps told apart by their place",
+            when: Some("the same as `tree-nodes`"),
+        },
+    ],
+    example: "heaps = [3, 5, 7]\nplayable = true\npresets = [{ name = \"Balanced\", heaps = [1, 2, 3] }]",
+    more: &[],
+};
+
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
 struct Params {
@@ -81,6 +187,9 @@ impl Kind for Heaps {
     }
     fn class(&self) -> Class {
         Class::Figure
+    }
+    fn doc(&self) -> &'static Doc {
+        &DOC
     }
     fn run(&self, table: &toml::Table) -> Result<Output, ParamError> {
         let parsed = params::parse::<Params>(table)?;

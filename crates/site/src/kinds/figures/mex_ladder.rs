@@ -15,6 +15,53 @@ use cgt::coins::{CoinGame, Row};
 use cgt::game::Position;
 use cgt::mex::mex;
 
+use crate::kinds::doc::{Doc, Fact, Key};
+
+/// What `figure mex-ladder` takes, offers and runs.
+const DOC: Doc = Doc {
+    summary: "The options of one position (a single head at a place, or a single heap), each with \
+        its value, and their mex: the position's own value.",
+    keys: &[
+        Key {
+            name: "game",
+            ty: "string",
+            default: None,
+            meaning: "a coin-turning game or a heap game, named as on the command line; not misère",
+        },
+        Key {
+            name: "place",
+            ty: "integer",
+            default: Some("none"),
+            meaning: "for a coin game, and required by it: the place of the single head, 1 to 64",
+        },
+        Key {
+            name: "size",
+            ty: "integer",
+            default: Some("none"),
+            meaning: "for a heap game, and required by it: the heap's size; at most 5000 options",
+        },
+    ],
+    facts: &[
+        Fact {
+            name: "options",
+            meaning: "the number of options (moves)",
+            when: None,
+        },
+        Fact {
+            name: "option-values",
+            meaning: "the options' values, each once, increasing",
+            when: None,
+        },
+        Fact {
+            name: "mex",
+            meaning: "the least value no option has: the position's value",
+            when: None,
+        },
+    ],
+    example: "game = \"mock-turtles\"\nplace = 5",
+    more: &["game = \"kayles\"\nsize = 6"],
+};
+
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
 struct Params {
@@ -42,6 +89,9 @@ impl Kind for MexLadder {
     }
     fn class(&self) -> Class {
         Class::Figure
+    }
+    fn doc(&self) -> &'static Doc {
+        &DOC
     }
     fn run(&self, table: &toml::Table) -> Result<Output, ParamError> {
         let parsed = params::parse::<Params>(table)?;

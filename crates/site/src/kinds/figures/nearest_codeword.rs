@@ -21,6 +21,95 @@ use cgt::Outcome;
 use cgt::code::{MAX_SEARCH_RADIUS, nearest_codeword};
 use cgt::coins::{self, Row};
 
+use crate::kinds::doc::{Doc, Fact, Key};
+
+/// What `figure nearest-codeword` takes, offers and runs.
+const DOC: Doc = Doc {
+    summary: "A row of coins, its value (the XOR of its heads' one-coin values) and the P-position \
+        nearest to it, found by trying every set of at most four coins to flip; playable in \
+        the page.",
+    keys: &[
+        Key {
+            name: "game",
+            ty: "string",
+            default: None,
+            meaning: "a coin-turning game: `turning-turtles`, `mock-turtles`, `ruler`, `twins`, \
+                `moebius`, `mogul` or `turning:CODE`",
+        },
+        Key {
+            name: "row",
+            ty: "string",
+            default: None,
+            meaning: "the coins, place 1 first: `H` heads, `T` tails; 1 to 32 coins, with a \
+                P-position within four flips",
+        },
+        Key {
+            name: "playable",
+            ty: "boolean",
+            default: Some("false"),
+            meaning: "the reader plays the position in the page against a perfect opponent; the \
+                drawing stays for readers without JavaScript",
+        },
+        Key {
+            name: "hint",
+            ty: "boolean",
+            default: Some("false"),
+            meaning: "with `playable`: a button that shows the winning move",
+        },
+        Key {
+            name: "random-start",
+            ty: "boolean",
+            default: Some("false"),
+            meaning: "with `playable`: a button that deals a random row of the same length",
+        },
+        Key {
+            name: "reasoning",
+            ty: "boolean",
+            default: Some("false"),
+            meaning: "with `playable`: a button that shows the values behind the machine's moves",
+        },
+    ],
+    facts: &[
+        Fact {
+            name: "value",
+            meaning: "the row's value",
+            when: None,
+        },
+        Fact {
+            name: "outcome",
+            meaning: "`P` when the player to move loses, `N` when they win",
+            when: None,
+        },
+        Fact {
+            name: "nearest",
+            meaning: "the nearest P-position, as `H`/`T` text",
+            when: None,
+        },
+        Fact {
+            name: "distance",
+            meaning: "how many coins differ from it, 0 to 4",
+            when: None,
+        },
+        Fact {
+            name: "ties",
+            meaning: "how many P-positions are that close",
+            when: None,
+        },
+        Fact {
+            name: "flips",
+            meaning: "the places to flip to reach it, a list",
+            when: None,
+        },
+        Fact {
+            name: "move",
+            meaning: "the places the winning move turns, a list",
+            when: Some("the position is an N-position"),
+        },
+    ],
+    example: "game = \"mock-turtles\"\nrow = \"HTHTTHTT\"",
+    more: &[],
+};
+
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
 struct Params {
@@ -55,6 +144,9 @@ impl Kind for NearestCodeword {
     }
     fn class(&self) -> Class {
         Class::Figure
+    }
+    fn doc(&self) -> &'static Doc {
+        &DOC
     }
     fn run(&self, table: &toml::Table) -> Result<Output, ParamError> {
         let parsed = params::parse::<Params>(table)?;

@@ -14,6 +14,54 @@ use crate::kinds::figure_html::{Figure, summary_line};
 use crate::kinds::{Class, Kind, Output, ParamError, params};
 use cgt::Outcome;
 
+use crate::kinds::doc::{Doc, Fact, Key};
+
+/// What `figure outcome-map` takes, offers and runs.
+const DOC: Doc = Doc {
+    summary: "The outcome (P or N) of every two-heap position (a, b) with a and b at most `max`, by \
+        brute-force solve, as a grid of coloured cells; optionally with a fixed third heap.",
+    keys: &[
+        Key {
+            name: "game",
+            ty: "string",
+            default: None,
+            meaning: "a heap game: `nim`, `kayles`, `dawsons-kayles`, `grundys-game`, `octal:CODE`, \
+                `subtraction:S`... (misère and Greedy Nim too)",
+        },
+        Key {
+            name: "max",
+            ty: "integer",
+            default: None,
+            meaning: "the largest heap on each axis, 1 to 40",
+        },
+        Key {
+            name: "slice",
+            ty: "integer",
+            default: Some("none"),
+            meaning: "a third heap of fixed size, at most 40",
+        },
+    ],
+    facts: &[
+        Fact {
+            name: "p-positions",
+            meaning: "the number of P-cells",
+            when: None,
+        },
+        Fact {
+            name: "p-antidiagonals",
+            meaning: "the values of a + b over the P-cells, each once, increasing",
+            when: None,
+        },
+        Fact {
+            name: "p-diagonals",
+            meaning: "the values of b - a over the P-cells, each once, increasing",
+            when: None,
+        },
+    ],
+    example: "game = \"greedy-nim\"\nmax = 5\nslice = 2",
+    more: &[],
+};
+
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
 struct Params {
@@ -39,6 +87,9 @@ impl Kind for OutcomeMap {
     }
     fn class(&self) -> Class {
         Class::Figure
+    }
+    fn doc(&self) -> &'static Doc {
+        &DOC
     }
     fn run(&self, table: &toml::Table) -> Result<Output, ParamError> {
         let parsed = params::parse::<Params>(table)?;

@@ -15,6 +15,83 @@ use cgt::heaps::HeapGame;
 use cgt::heaps::pins::{self, Knock, PinRow};
 use cgt::{Outcome, Value};
 
+use crate::kinds::doc::{Doc, Fact, Key};
+
+/// What `figure pin-row` takes, offers and runs.
+const DOC: Doc = Doc {
+    summary: "Kayles (or another octal game whose moves are knocks) on a row of pins with gaps: its \
+        value, the nim-sum of its runs' values, and the winning knock; playable in the page.",
+    keys: &[
+        Key {
+            name: "row",
+            ty: "string",
+            default: None,
+            meaning: "the row, place 1 first: `|` a standing pin, `.` a gap; at most 30 places",
+        },
+        Key {
+            name: "game",
+            ty: "string",
+            default: Some("\"kayles\""),
+            meaning: "`kayles`, `dawsons-kayles` or an octal game `octal:0.D` with at most three \
+                digits after the point",
+        },
+        Key {
+            name: "show-move",
+            ty: "boolean",
+            default: Some("false"),
+            meaning: "mark the pins the winning knock fells",
+        },
+        Key {
+            name: "playable",
+            ty: "boolean",
+            default: Some("false"),
+            meaning: "the reader plays the position in the page against a perfect opponent; the \
+                drawing stays for readers without JavaScript",
+        },
+        Key {
+            name: "hint",
+            ty: "boolean",
+            default: Some("false"),
+            meaning: "with `playable`: a button that shows the winning knock",
+        },
+        Key {
+            name: "random-start",
+            ty: "boolean",
+            default: Some("false"),
+            meaning: "with `playable`: a button that deals a random row",
+        },
+    ],
+    facts: &[
+        Fact {
+            name: "value",
+            meaning: "the row's value: the nim-sum of its runs' values",
+            when: None,
+        },
+        Fact {
+            name: "outcome",
+            meaning: "`P` when the player to move loses, `N` when they win",
+            when: None,
+        },
+        Fact {
+            name: "pins",
+            meaning: "the number of standing pins",
+            when: None,
+        },
+        Fact {
+            name: "segments",
+            meaning: "the lengths of the runs of pins, left to right, a list",
+            when: None,
+        },
+        Fact {
+            name: "move",
+            meaning: "the places of the pins the winning knock fells, a list (`[1, 2]`)",
+            when: Some("the position is an N-position"),
+        },
+    ],
+    example: "row = \"||||.|||||||\"",
+    more: &[],
+};
+
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
 struct Params {
@@ -54,6 +131,9 @@ impl Kind for PinRowFigure {
     }
     fn class(&self) -> Class {
         Class::Figure
+    }
+    fn doc(&self) -> &'static Doc {
+        &DOC
     }
     fn run(&self, table: &toml::Table) -> Result<Output, ParamError> {
         let parsed = params::parse::<Params>(table)?;

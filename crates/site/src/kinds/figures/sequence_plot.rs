@@ -13,6 +13,54 @@ use crate::kinds::{Class, Kind, Output, ParamError, params};
 use cgt::Value;
 use cgt::heaps::Period;
 
+use crate::kinds::doc::{Doc, Fact, Key};
+
+/// What `figure sequence-plot` takes, offers and runs.
+const DOC: Doc = Doc {
+    summary: "A heap game's Grundy values as bars, with the period where one is proved and the \
+        exceptions before it.",
+    keys: &[
+        Key {
+            name: "game",
+            ty: "string",
+            default: None,
+            meaning: "a heap game: `nim`, `kayles`, `dawsons-kayles`, `grundys-game`, `octal:CODE`, \
+                `subtraction:S`...; not misère",
+        },
+        Key {
+            name: "n",
+            ty: "integer",
+            default: None,
+            meaning: "how many heaps, from 0: 1 to 400",
+        },
+    ],
+    facts: &[
+        Fact {
+            name: "values",
+            meaning: "the values of heaps 0 to n - 1, a list",
+            when: None,
+        },
+        Fact {
+            name: "period",
+            meaning: "the least period",
+            when: Some("a period is proved within 20,000 values"),
+        },
+        Fact {
+            name: "preperiod",
+            meaning: "the least pre-period: the heap from which the values repeat",
+            when: Some("a period is proved within 20,000 values"),
+        },
+        Fact {
+            name: "exceptions",
+            meaning: "the heaps shown before the pre-period whose value differs from the periodic \
+                pattern carried back, a list",
+            when: None,
+        },
+    ],
+    example: "game = \"kayles\"\nn = 100",
+    more: &[],
+};
+
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
 struct Params {
@@ -40,6 +88,9 @@ impl Kind for SequencePlot {
     }
     fn class(&self) -> Class {
         Class::Figure
+    }
+    fn doc(&self) -> &'static Doc {
+        &DOC
     }
     fn run(&self, table: &toml::Table) -> Result<Output, ParamError> {
         let parsed = params::parse::<Params>(table)?;

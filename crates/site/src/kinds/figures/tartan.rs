@@ -13,6 +13,48 @@ use crate::kinds::{Class, Failure, Kind, Output, ParamError, params};
 use cgt::nimber::nim_product;
 use cgt::tartan::Board;
 
+use crate::kinds::doc::{Doc, Fact, Key};
+
+/// What `figure tartan` takes, offers and runs.
+const DOC: Doc = Doc {
+    summary: "The board of one-coin values of a product (tartan) game: each cell the nim product of \
+        its row's and its column's one-dimensional values, each confirmed by a direct solve of \
+        the board.",
+    keys: &[
+        Key {
+            name: "row-game",
+            ty: "string",
+            default: None,
+            meaning: "the coin-turning game along the rows",
+        },
+        Key {
+            name: "column-game",
+            ty: "string",
+            default: None,
+            meaning: "the coin-turning game along the columns",
+        },
+        Key {
+            name: "rows",
+            ty: "integer",
+            default: None,
+            meaning: "the board's rows: at least 1, and at most 20 coins in all",
+        },
+        Key {
+            name: "columns",
+            ty: "integer",
+            default: None,
+            meaning: "the board's columns: at least 1, and at most 20 coins in all",
+        },
+    ],
+    facts: &[Fact {
+        name: "values",
+        meaning: "the value of a single head on each cell, a list of rows",
+        when: None,
+    }],
+    example: "row-game = \"ruler\"\ncolumn-game = \"twins\"\nrows = 2\ncolumns = 3",
+    more: &[],
+};
+
 /// The tartan figure kind.
 #[derive(Debug, Default)]
 pub struct TartanFigure;
@@ -27,6 +69,9 @@ impl Kind for TartanFigure {
     }
     fn class(&self) -> Class {
         Class::Figure
+    }
+    fn doc(&self) -> &'static Doc {
+        &DOC
     }
     fn run(&self, table: &toml::Table) -> Result<Output, ParamError> {
         let parsed = params::parse::<Params>(table)?;

@@ -14,6 +14,64 @@ use crate::kinds::values::{self, Sequence};
 use crate::kinds::{Class, Failure, Kind, Output, ParamError, params};
 use cgt::Value;
 
+use crate::kinds::doc::{Doc, Fact, Key};
+
+/// What `figure value-table` takes, offers and runs.
+const DOC: Doc = Doc {
+    summary: "A game's values (one-coin values by place from 1, or heap values by size from 0), each \
+        confirmed by a direct solve of that single position, and optionally a pattern they \
+        must follow.",
+    keys: &[
+        Key {
+            name: "game",
+            ty: "string",
+            default: None,
+            meaning: "a coin-turning game or a heap game, named as on the command line",
+        },
+        Key {
+            name: "n",
+            ty: "integer",
+            default: None,
+            meaning: "how many values: at least 1, and at most 22 for coin games, 1000 for heap \
+                games, 40 for games that split heaps",
+        },
+        Key {
+            name: "pattern",
+            ty: "string",
+            default: Some("none"),
+            meaning: "`identity`, `odious`, `ruler` or `periodic`: the values must follow it",
+        },
+        Key {
+            name: "period",
+            ty: "integer",
+            default: Some("none"),
+            meaning: "with `pattern = \"periodic\"` only, and required by it: the least period; the \
+                table must show the periodic part twice",
+        },
+        Key {
+            name: "preperiod",
+            ty: "integer",
+            default: Some("0"),
+            meaning: "with `pattern = \"periodic\"` only: the least pre-period, the heap from which \
+                the values repeat",
+        },
+    ],
+    facts: &[
+        Fact {
+            name: "values",
+            meaning: "the values, a list, from place 1 or heap 0",
+            when: None,
+        },
+        Fact {
+            name: "n",
+            meaning: "the number of values",
+            when: None,
+        },
+    ],
+    example: "game = \"mock-turtles\"\nn = 12\npattern = \"odious\"",
+    more: &[],
+};
+
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
 struct Params {
@@ -40,6 +98,9 @@ impl Kind for ValueTable {
     }
     fn class(&self) -> Class {
         Class::Figure
+    }
+    fn doc(&self) -> &'static Doc {
+        &DOC
     }
     fn run(&self, table: &toml::Table) -> Result<Output, ParamError> {
         let parsed = params::parse::<Params>(table)?;

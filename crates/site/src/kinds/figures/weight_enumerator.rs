@@ -14,6 +14,61 @@ use crate::kinds::figures::codewords::game_code;
 use crate::kinds::words::superscript_powers;
 use crate::kinds::{Class, Kind, Output, ParamError, params};
 
+use crate::kinds::doc::{Doc, Fact, Key};
+
+/// What `figure weight-enumerator` takes, offers and runs.
+const DOC: Doc = Doc {
+    summary: "How many P-positions of a coin game on its first places have each number of heads (the \
+        weight enumerator of their code), drawn for the weights some P-position has.",
+    keys: &[
+        Key {
+            name: "game",
+            ty: "string",
+            default: None,
+            meaning: "a coin-turning game: `turning-turtles`, `mock-turtles`, `ruler`, `twins`, \
+                `moebius`, `mogul` or `turning:CODE`",
+        },
+        Key {
+            name: "places",
+            ty: "integer",
+            default: None,
+            meaning: "how many places: 1 to 63",
+        },
+        Key {
+            name: "count-from",
+            ty: "integer",
+            default: Some("1"),
+            meaning: "the first place's number, 0 or 1: only how places are named",
+        },
+    ],
+    facts: &[
+        Fact {
+            name: "w*",
+            meaning: "`w0` to `wN` (N the number of places): the P-positions with that many heads, 0 \
+                included",
+            when: None,
+        },
+        Fact {
+            name: "size",
+            meaning: "the number of P-positions",
+            when: None,
+        },
+        Fact {
+            name: "distance",
+            meaning: "the least number of heads of a P-position other than all tails (0 when there \
+                is none)",
+            when: None,
+        },
+        Fact {
+            name: "enumerator",
+            meaning: "the counts by number of heads, from 0, a list",
+            when: None,
+        },
+    ],
+    example: "game = \"mock-turtles\"\nplaces = 8",
+    more: &[],
+};
+
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
 struct Params {
@@ -40,6 +95,9 @@ impl Kind for WeightEnumerator {
     }
     fn class(&self) -> Class {
         Class::Figure
+    }
+    fn doc(&self) -> &'static Doc {
+        &DOC
     }
     fn run(&self, table: &toml::Table) -> Result<Output, ParamError> {
         let parsed = params::parse::<Params>(table)?;

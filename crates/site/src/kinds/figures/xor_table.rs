@@ -14,6 +14,55 @@ use cgt::Value;
 use cgt::coins::{self, Row};
 use cgt::nimber::nim_sum;
 
+use crate::kinds::doc::{Doc, Fact, Key};
+
+/// What `figure xor-table` takes, offers and runs.
+const DOC: Doc = Doc {
+    summary: "Numbers stacked in binary, one column per power of two, and their XOR (the nim-sum) \
+        underneath.",
+    keys: &[
+        Key {
+            name: "numbers",
+            ty: "list of integers",
+            default: Some("none"),
+            meaning: "the numbers, 1 to 64 of them; give exactly one of `numbers`, `heaps` and `row`",
+        },
+        Key {
+            name: "heaps",
+            ty: "list of integers",
+            default: Some("none"),
+            meaning: "heap sizes, labelled heap 1, heap 2...: 1 to 64 of them",
+        },
+        Key {
+            name: "row",
+            ty: "string",
+            default: Some("none"),
+            meaning: "a row of coins (`H`/`T`) with at least one head: the table stacks its heads' \
+                one-coin values",
+        },
+        Key {
+            name: "game",
+            ty: "string",
+            default: Some("none"),
+            meaning: "the coin-turning game that values `row`; only with `row`, and required by it",
+        },
+    ],
+    facts: &[
+        Fact {
+            name: "xor",
+            meaning: "the XOR of the numbers",
+            when: None,
+        },
+        Fact {
+            name: "numbers",
+            meaning: "the numbers stacked, a list (for `row`, the heads' one-coin values)",
+            when: None,
+        },
+    ],
+    example: "numbers = [3, 5, 8]",
+    more: &["row = \"THTH\"\ngame = \"mock-turtles\""],
+};
+
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
 struct Params {
@@ -41,6 +90,9 @@ impl Kind for XorTable {
     }
     fn class(&self) -> Class {
         Class::Figure
+    }
+    fn doc(&self) -> &'static Doc {
+        &DOC
     }
     fn run(&self, table: &toml::Table) -> Result<Output, ParamError> {
         let parsed = params::parse::<Params>(table)?;

@@ -11,6 +11,75 @@ use crate::kinds::figures::coin_row::places;
 use crate::kinds::{Class, Failure, Kind, Output, ParamError, params};
 use cgt::coins::{self, CoinRule, Row};
 
+use crate::kinds::doc::{Doc, Fact, Key};
+
+/// What `check strategy` takes, offers and runs.
+const DOC: Doc = Doc {
+    summary: "From every N-position in bounds the engine's winning move exists, is legal and leaves \
+        a P-position confirmed by direct solve; from every P-position none is offered.",
+    keys: &[
+        Key {
+            name: "game",
+            ty: "string",
+            default: None,
+            meaning: "a coin-turning game or a heap game, named as on the command line",
+        },
+        Key {
+            name: "coins",
+            ty: "integer",
+            default: Some("none"),
+            meaning: "for a coin game, and required by it: every row of this many coins, 1 to 20",
+        },
+        Key {
+            name: "heaps",
+            ty: "integer",
+            default: Some("none"),
+            meaning: "for a heap game, and required by it: the most heaps",
+        },
+        Key {
+            name: "max",
+            ty: "integer",
+            default: Some("none"),
+            meaning: "for a heap game, and required by it: the largest heap; at most 200,000 \
+                positions in all",
+        },
+    ],
+    facts: &[
+        Fact {
+            name: "rows",
+            meaning: "the rows examined",
+            when: Some("a coin game"),
+        },
+        Fact {
+            name: "positions",
+            meaning: "the positions examined",
+            when: Some("a heap game"),
+        },
+        Fact {
+            name: "n-positions",
+            meaning: "the N-positions, each answered by a winning move",
+            when: None,
+        },
+        Fact {
+            name: "p-positions",
+            meaning: "the P-positions",
+            when: None,
+        },
+        Fact {
+            name: "disagreements",
+            meaning: "the positions where the move is missing, illegal or loses",
+            when: None,
+        },
+        Fact {
+            name: "claims",
+            meaning: "the number of claims checked",
+            when: None,
+        },
+    ],
+    example: "game = \"mock-turtles\"\ncoins = 10",
+    more: &["game = \"nim\"\nheaps = 3\nmax = 5"],
+};
+
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
 struct Params {
@@ -33,6 +102,9 @@ impl Kind for Strategy {
     }
     fn class(&self) -> Class {
         Class::Check
+    }
+    fn doc(&self) -> &'static Doc {
+        &DOC
     }
     fn run(&self, table: &toml::Table) -> Result<Output, ParamError> {
         let p = params::parse::<Params>(table)?.params;

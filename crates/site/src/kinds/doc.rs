@@ -1,0 +1,82 @@
+//! What a kind says about itself: a summary, the keys it accepts, the facts it
+//! offers prose, and example bodies that run.
+//!
+//! Every kind returns one [`Doc`] from [`crate::kinds::Kind::doc`]; the site
+//! crate's tests hold each doc to its kind (the keys serde accepts, the facts
+//! the examples produce), so the documentation cannot drift from the code.
+
+/// A kind's documentation.
+#[derive(Debug, Clone, Copy)]
+pub struct Doc {
+    /// What the kind draws or proves, in a sentence or two.
+    pub summary: &'static str,
+    /// The kind's own keys, in the order a reader needs them. The keys every
+    /// directive shares are in [`SHARED_KEYS`].
+    pub keys: &'static [Key],
+    /// The facts the kind offers prose (`{=id.fact}`) and `expect`.
+    pub facts: &'static [Fact],
+    /// A complete TOML body that runs without errors or failures and produces
+    /// every fact not marked [`Fact::when`].
+    pub example: &'static str,
+    /// Further bodies that run, together producing every fact marked
+    /// [`Fact::when`] that [`Doc::example`] does not.
+    pub more: &'static [&'static str],
+}
+
+/// One key of a directive's TOML body.
+#[derive(Debug, Clone, Copy)]
+pub struct Key {
+    pub name: &'static str,
+    /// Its TOML type, in words (`string`, `integer`, `list of integers`).
+    pub ty: &'static str,
+    /// What it is when left out; `None` when it must be given.
+    pub default: Option<&'static str>,
+    /// What it means, with its units and limits.
+    pub meaning: &'static str,
+}
+
+/// One fact a directive offers.
+#[derive(Debug, Clone, Copy)]
+pub struct Fact {
+    /// Its name; a name ending in `*` stands for a family of facts, the
+    /// stem followed by a number (`w*`: `w0`, `w1`, ...).
+    pub name: &'static str,
+    pub meaning: &'static str,
+    /// When the fact is there, if not always.
+    pub when: Option<&'static str>,
+}
+
+impl Fact {
+    /// Whether a fact named `name` is this documented fact.
+    pub fn matches(&self, name: &str) -> bool {
+        match self.name.strip_suffix('*') {
+            Some(stem) => name
+                .strip_prefix(stem)
+                .is_some_and(|rest| !rest.is_empty() && rest.bytes().all(|b| b.is_ascii_digit())),
+            None => self.name == name,
+        }
+    }
+}
+
+/// The keys every directive accepts, handled by the site layer.
+pub const SHARED_KEYS: &[Key] = &[
+    Key {
+        name: "id",
+        ty: "string",
+        default: Some("none"),
+        meaning: "names the directive's facts for prose: `{=id.fact}`",
+    },
+    Key {
+        name: "caption",
+        ty: "string",
+        default: Some("none"),
+        meaning: "plain text shown under a figure (a check accepts it and shows nothing)",
+    },
+    Key {
+        name: "expect",
+        ty: "table",
+        default: Some("none"),
+        meaning: "facts stated in advance: each entry is compared with the fact computed, \
+                  and a difference fails the build",
+    },
+];
