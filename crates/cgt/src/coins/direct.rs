@@ -119,6 +119,13 @@ impl DirectSolution {
     pub fn values(&self) -> &Values {
         &self.values
     }
+    /// The value of a single head at each place 1 to `len`, read from the
+    /// solved rows: the witness for [`crate::coins::one_coin_values`].
+    pub fn one_coin_values(&self) -> Vec<Value> {
+        (0..self.len)
+            .map(|p| Value::from(self.values.get(1usize << p)))
+            .collect()
+    }
 }
 
 /// The moves of a rule in rows of `len` coins, by head (index `head - 1`).
@@ -443,4 +450,23 @@ fn solve_from(
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::coins::{Rule, one_coin_values};
+
+    #[test]
+    fn the_direct_one_coin_values_are_the_mex_recursion_s() {
+        for name in ["mock-turtles", "ruler", "turning-turtles"] {
+            let rule = Rule::by_name(name).unwrap();
+            let solution = direct_solve(&rule, 10, &|_, _| {}).unwrap();
+            assert_eq!(
+                solution.one_coin_values(),
+                one_coin_values(&rule, 10).unwrap(),
+                "{name}"
+            );
+        }
+    }
 }

@@ -5,6 +5,12 @@ use crate::CgtError;
 /// The most places a row may have.
 pub const MAX_PLACES: u32 = 64;
 
+/// The places (from 1, left to right) of the coins set in `mask`, place p
+/// at bit p - 1.
+pub fn places(mask: u64) -> Vec<u32> {
+    (1..=64).filter(|&p| mask >> (p - 1) & 1 == 1).collect()
+}
+
 /// A row of `len` coins; bit `p - 1` of `heads` is set when place `p` shows heads.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Row {
@@ -90,6 +96,13 @@ impl Row {
         (1..=self.len).filter(|&p| self.is_head(p))
     }
 
+    /// Whether the move turning the coins of `mask`, with head `head`, turns
+    /// its head and leaves a row that is lower read in binary: the reason
+    /// play ends.
+    pub fn is_lowered_by(&self, head: u32, mask: u64) -> bool {
+        (1..=64).contains(&head) && mask >> (head - 1) & 1 == 1 && self.heads ^ mask < self.heads
+    }
+
     /// The row after turning every coin in `mask`.
     pub fn turned(&self, mask: u64) -> Row {
         Row {
@@ -115,4 +128,22 @@ pub(crate) fn place_list(mask: u64) -> String {
         .map(|p| p.to_string())
         .collect();
     format!("{{{}}}", places.join(", "))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn places_and_lowering_moves() {
+        assert_eq!(places(0b1101), [1, 3, 4]);
+        assert_eq!(places(1 << 63), [64]);
+        let row = Row::new(4, 0b1000).unwrap();
+        // Turning place 4 (the head) and place 1 lowers 8 to 1.
+        assert!(row.is_lowered_by(4, 0b1001));
+        // A move that misses its head, or raises the row, does not.
+        assert!(!row.is_lowered_by(4, 0b0001));
+        assert!(!Row::new(4, 0b0001).unwrap().is_lowered_by(1, 0b1001));
+        assert!(!row.is_lowered_by(0, 0b1000));
+    }
 }

@@ -7,6 +7,8 @@
 //! and friends) and every game can also be solved by brute force
 //! ([`HeapGame::outcome_by_solve`]), so checks can pit one against the other.
 
+pub mod bounded;
+pub mod brute;
 pub mod greedy;
 pub mod grundys_game;
 pub mod moves;
