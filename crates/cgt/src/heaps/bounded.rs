@@ -23,11 +23,11 @@ pub fn positions(heaps: usize, max: u64) -> Vec<Vec<u64>> {
 }
 
 /// How many positions [`positions`] lists: C(max + heaps, heaps), or
-/// `None` once the count passes `cap` (so it never overflows).
+/// `None` once the count passes `cap` or would overflow.
 pub fn count_positions(heaps: usize, max: u64, cap: u128) -> Option<u128> {
     let mut count: u128 = 1;
     for i in 1..=heaps as u128 {
-        count = count * (u128::from(max) + i) / i;
+        count = count.checked_mul(u128::from(max) + i)? / i;
         if count > cap {
             return None;
         }
@@ -77,7 +77,7 @@ mod tests {
             assert_eq!(count_positions(heaps, max, 1000), Some(n));
             assert_eq!(count_positions(heaps, max, n - 1), None);
         }
-        assert_eq!(count_positions(10_000, u64::MAX, 1 << 100), None);
+        assert_eq!(count_positions(10_000, u64::MAX, u128::MAX), None);
     }
 
     #[test]
