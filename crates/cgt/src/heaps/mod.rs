@@ -17,6 +17,7 @@ pub mod octal;
 pub mod period;
 pub mod pins;
 pub mod subtraction;
+pub mod sums;
 pub mod tree;
 
 pub use greedy::{greedy_nim_outcome_by_rule, misere_greedy_nim_outcome_by_rule};

@@ -10,7 +10,6 @@
 
 use std::collections::BTreeMap;
 
-pub mod brute;
 pub mod check_html;
 pub mod checks;
 pub mod draw;

@@ -7,7 +7,7 @@ use serde_json::{Value as Json, json};
 
 use crate::kinds::{ParamError, params};
 use cgt::Value;
-use cgt::coins::{CoinRule, Row, Shape};
+use cgt::coins::{CoinRule, Row};
 use cgt::heaps::HeapGame;
 use cgt::heaps::pins::{self, PinRow};
 
@@ -22,12 +22,9 @@ pub const MAX_UP_TO: u32 = 8;
 /// to tails and the others anywhere to its left (Turning Turtles, Mock
 /// Turtles, Moebius, Mogul), with k at most [`MAX_UP_TO`].
 pub fn turns_up_to(rule: &dyn CoinRule) -> Option<u32> {
-    let turning = rule.as_turning()?;
-    let k = turning.counts().trailing_ones();
-    (turning.shape() == Shape::Any
-        && (1..=MAX_UP_TO).contains(&k)
-        && turning.counts() == (1u64 << k) - 1)
-        .then_some(k)
+    rule.as_turning()?
+        .up_to()
+        .filter(|k| (1..=MAX_UP_TO).contains(k))
 }
 
 /// The moves of a rule on `len` places: for each head place p (index p - 1),
@@ -38,7 +35,7 @@ pub fn rule_moves(rule: &dyn CoinRule, len: u32) -> Result<Vec<Vec<Vec<u32>>>, P
     for head in 1..=len {
         let mut moves = Vec::new();
         rule.for_each_move(head, len, &mut |mask| {
-            let places: Vec<u32> = (1..=len).filter(|p| mask >> (p - 1) & 1 == 1).collect();
+            let places = cgt::coins::row::places(mask);
             total += places.len();
             // Past the limit only the count matters.
             if total <= MAX_EMBEDDED_COINS {

@@ -1,10 +1,10 @@
-//! A game's value sequence computed twice: by the engine's fast method (the
-//! mex recursion for one-coin values, the heap sequence) and by brute force
-//! on each single position, so figures and checks can compare the two.
+//! A game's value sequence asked of the engine twice: by its fast method (the
+//! mex recursion for one-coin values, the heap sequence) and by its brute
+//! force on each single position, so figures and checks can compare the two.
 
 use crate::kinds::{ParamError, params};
 use cgt::Value;
-use cgt::coins::{self, Row};
+use cgt::coins;
 use cgt::game::Game;
 
 /// The most places a value table solves directly (every row of that many coins).
@@ -66,10 +66,7 @@ pub fn sequence(game_key: &str, game: &Game, n: usize) -> Result<Sequence, Param
                 coins::one_coin_values(rule, len).map_err(|e| params::engine(game_key, e))?;
             let solution =
                 coins::direct_solve(rule, len, &|_, _| {}).map_err(|e| params::engine("n", e))?;
-            let direct = (1..=len)
-                .map(|p| Row::new(len, 1 << (p - 1)).map(|r| solution.value(&r)))
-                .collect::<Result<Vec<_>, _>>()
-                .map_err(|e| params::engine("n", e))?;
+            let direct = solution.one_coin_values();
             Ok(Sequence {
                 first: 1,
                 values,
@@ -84,7 +81,7 @@ pub fn sequence(game_key: &str, game: &Game, n: usize) -> Result<Sequence, Param
 mod heaps {
     //! Heap sequences: the engine's sequence against a brute-force solve of each heap.
     use super::*;
-    use crate::kinds::brute::Brute;
+    use cgt::heaps::brute::Brute;
 
     pub fn sequence(game_key: &str, game: &Game, n: usize) -> Result<Sequence, ParamError> {
         let Game::Heaps(heap_game) = game else {
@@ -107,10 +104,8 @@ mod heaps {
         let values = heap_game
             .sequence(n)
             .map_err(|e| params::engine(game_key, e))?;
-        let mut solver = Brute::new(heap_game);
-        let direct = (0..n as u64)
-            .map(|h| solver.value(&[h]))
-            .collect::<Result<Vec<_>, _>>()
+        let direct = Brute::new(heap_game)
+            .sequence(n)
             .map_err(|e| params::engine("n", e))?;
         Ok(Sequence {
             first: 0,

@@ -126,7 +126,9 @@ impl Kind for CoinRow {
 
 /// The places (from 1) of the set bits of `mask` within `len` places.
 pub fn places(mask: u64, len: u32) -> Vec<u32> {
-    (1..=len).filter(|p| mask >> (p - 1) & 1 == 1).collect()
+    let mut places = coins::row::places(mask);
+    places.retain(|&p| p <= len);
+    places
 }
 
 /// "turn coins 3 and 8" / "turn coin 5".

@@ -14,6 +14,7 @@ use crate::kinds::{Class, Kind, Output, ParamError, params, playable};
 use cgt::Value;
 use cgt::heaps::tree::game_tree_size;
 use cgt::heaps::{HeapGame, HeapMove};
+use cgt::nimber;
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
@@ -121,7 +122,7 @@ impl Kind for Heaps {
             let sums: Vec<u64> = p
                 .presets
                 .iter()
-                .map(|preset| preset.heaps.iter().fold(0, |a, &h| a ^ h))
+                .map(|preset| nimber::nim_sum(&preset.heaps))
                 .collect();
             facts.insert("preset-nim-sums".into(), json!(sums));
         }
