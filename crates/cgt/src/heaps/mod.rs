@@ -11,6 +11,7 @@ pub mod bounded;
 pub mod brute;
 pub mod greedy;
 pub mod grundys_game;
+pub mod leave;
 pub mod moves;
 pub mod nim;
 pub mod octal;
