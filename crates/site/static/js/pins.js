@@ -139,7 +139,7 @@
       const row = this.position;
       const n = row.length;
       const width = Math.max(L.minWidth, 2 * (L.margin + L.first) + L.step * (n - 1));
-      // The playable drawing is 120 high, its sum line 6 above the bottom.
+      // The playable drawing's own height (120) and sum line (at 114), not the static figure's.
       const svg = this.root(width, 120, `Pins of ${this.data.game}`, { class: 'grundy-svg grundy-pin-row', 'data-row': row });
       const [left, right] = L.floorOverhang;
       svg.appendChild(el('line', { x1: L.margin - left, y1: L.floor + 0.5, x2: at(n) + right, y2: L.floor + 0.5, class: 'g-line' }));

@@ -144,6 +144,7 @@
       if (this.over()) return this.say(`${text} No move is left: you win!`);
       this.busy = true;
       this.say(`${text} Thinking…`);
+      // A pause before the machine's reply, so the reader sees the move: UI timing only.
       setTimeout(() => this.machine(text), 450);
     }
 
@@ -398,11 +399,12 @@
       // The geometry of the static row (data.layout, from kinds/figures/coin_row.rs).
       const L = this.data.layout;
       const { step, margin } = L, r = L.radius;
-      // The playable drawing's own layout: a line of coins 70 high, the first
-      // centred 40 down, 100 high in all for one line.
+      // The playable drawing's own layout, not the static figure's: a line of
+      // coins 70 high, the first centred 40 down, 100 high in all for one
+      // line; a tap target a step wide; focus and difference rings.
       const rise = 70;
-      // Long rows (Mogul's 24 coins) wrap into lines of 12, so coins stay legible.
-      const perLine = n > 16 ? 12 : n;
+      // Long rows (Mogul's 24 coins) wrap as the static figures do.
+      const perLine = n > L.wrapAfter ? L.wrapLine : n;
       const lines = Math.ceil(n / perLine);
       const height = 100 + rise * (lines - 1);
       const svg = this.root(Math.max(L.minWidth, 2 * margin + step * (perLine - 1) + 2 * r), height, `Coins of ${this.data.game}`);

@@ -44,6 +44,10 @@ pub const MARGIN: f64 = 8.0;
 pub const NUMBER_DROP: f64 = 16.0;
 /// The narrowest drawing.
 pub const MIN_WIDTH: f64 = 260.0;
+/// Rows of more than [`WRAP_AFTER`] coins wrap into lines of [`WRAP_LINE`],
+/// so coins stay legible (Mogul's 24).
+pub const WRAP_AFTER: u32 = 16;
+pub const WRAP_LINE: u32 = 12;
 
 /// The geometry of a row of coins, for the page's script to draw the same coins.
 pub fn geometry() -> serde_json::Value {
@@ -53,6 +57,8 @@ pub fn geometry() -> serde_json::Value {
         "margin": MARGIN,
         "numberDrop": NUMBER_DROP,
         "minWidth": MIN_WIDTH,
+        "wrapAfter": WRAP_AFTER,
+        "wrapLine": WRAP_LINE,
         "text": draw::TEXT,
         "textSmall": draw::TEXT_SMALL,
     })

@@ -14,7 +14,7 @@ use serde_json::json;
 use crate::kinds::check_html::plural;
 use crate::kinds::draw::{self, Drawing, stable_id};
 use crate::kinds::figure_html::{Controls, Figure, summary_line};
-use crate::kinds::figures::coin_row::{places, turn_words};
+use crate::kinds::figures::coin_row::{self, places, turn_words};
 use crate::kinds::words::{self, row_text};
 use crate::kinds::{Class, Kind, Output, ParamError, params, playable};
 use cgt::Outcome;
@@ -162,7 +162,11 @@ fn nearest_words(distance: u32, ties: u64, flips: &[u32]) -> String {
 /// ringed; rows longer than 16 coins wrap into lines of 12.
 fn draw_pair(row: &Row, word: u64, value: u64, near_words: &str) -> Drawing {
     let n = row.len();
-    let per_line = if n > 16 { 12 } else { n };
+    let per_line = if n > coin_row::WRAP_AFTER {
+        coin_row::WRAP_LINE
+    } else {
+        n
+    };
     let lines = n.div_ceil(per_line);
     let x = |i: u32| LEFT + RADIUS + STEP * f64::from(i % per_line);
     let section = 30.0 + LINE * f64::from(lines);
