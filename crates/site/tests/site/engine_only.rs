@@ -174,7 +174,7 @@ fn blank_comments_and_literals(text: &str) -> String {
 /// Whether `r` at `i` starts a raw string (`r"`, `r#"`), not an identifier's end.
 fn is_raw_start(chars: &[char], i: usize) -> bool {
     let ident_before = i > 0 && (chars[i - 1].is_alphanumeric() || chars[i - 1] == '_');
-    let after_hashes = chars[i + 1..].iter().skip_while(|&&h| h == '#').next();
+    let after_hashes = chars[i + 1..].iter().find(|&&h| h != '#');
     !ident_before && after_hashes == Some(&'"')
 }
 
