@@ -144,6 +144,16 @@ pub fn codewords_in_order(code: &PCode, weight: Option<u32>) -> Vec<u64> {
     words
 }
 
+/// The weight of a word: how many of its coins show heads.
+pub fn weight(word: u64) -> u32 {
+    word.count_ones()
+}
+
+/// The coins where two words differ (their sum as vectors over GF(2)).
+pub fn difference(a: u64, b: u64) -> u64 {
+    a ^ b
+}
+
 /// The most coins [`nearest_codeword`] flips in its search.
 pub const MAX_SEARCH_RADIUS: u32 = 4;
 
@@ -292,6 +302,13 @@ fn closed_under_xor(words: &[u64]) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn weights_and_differences() {
+        assert_eq!(weight(0b1011), 3);
+        assert_eq!(difference(0b1100, 0b1010), 0b0110);
+        assert_eq!(weight(difference(0b1100, 0b1010)), 2);
+    }
 
     #[test]
     fn matches_enumeration_of_every_row() {

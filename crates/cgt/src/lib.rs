@@ -45,6 +45,7 @@ pub mod game;
 pub mod heaps;
 pub mod mex;
 pub mod nimber;
+pub mod pattern;
 pub mod solve;
 pub mod sum;
 pub mod tartan;

@@ -17,6 +17,18 @@ pub fn nim_sum(values: &[Value]) -> Value {
     values.iter().fold(0, |a, v| a ^ v)
 }
 
+/// How many binary digits `value` has (at least 1, for 0): the columns of a
+/// table adding values digit by digit.
+pub fn binary_len(value: Value) -> u32 {
+    (Value::BITS - value.leading_zeros()).max(1)
+}
+
+/// Binary digit `b` of `value` (digit 0 is the units): whether the power
+/// `2^b` is among the parts a nim-sum cancels in pairs.
+pub fn bit(value: Value, b: u32) -> bool {
+    b < Value::BITS && value >> b & 1 == 1
+}
+
 /// The nim product of two 64-bit nimbers.
 pub fn nim_product(a: Value, b: Value) -> Value {
     let t = tables();
@@ -144,6 +156,22 @@ fn slow_pow16(a: u64, mut e: u64) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn binary_digits() {
+        assert_eq!([0, 1, 2, 7, 8].map(binary_len), [1, 1, 2, 3, 4]);
+        assert_eq!(binary_len(Value::MAX), 64);
+        let six: Vec<bool> = (0..4).map(|b| bit(6, b)).collect();
+        assert_eq!(six, [false, true, true, false]);
+        assert!(!bit(Value::MAX, 64));
+        for v in 0..300 {
+            let back: Value = (0..binary_len(v))
+                .filter(|&b| bit(v, b))
+                .map(|b| 1 << b)
+                .sum();
+            assert_eq!(back, v);
+        }
+    }
 
     #[test]
     fn small_products() {

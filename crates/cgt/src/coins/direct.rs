@@ -119,6 +119,20 @@ impl DirectSolution {
     pub fn values(&self) -> &Values {
         &self.values
     }
+    /// The rows of value 0 (P-positions), as heads bitmasks in increasing order.
+    pub fn p_positions(&self) -> Vec<u64> {
+        (0..1u64 << self.len)
+            .filter(|&heads| self.values.get(heads as usize) == 0)
+            .collect()
+    }
+
+    /// The value of a single head at each place 1 to `len`, read from the
+    /// solved rows: the witness for [`crate::coins::one_coin_values`].
+    pub fn one_coin_values(&self) -> Vec<Value> {
+        (0..self.len)
+            .map(|p| Value::from(self.values.get(1usize << p)))
+            .collect()
+    }
 }
 
 /// The moves of a rule in rows of `len` coins, by head (index `head - 1`).
@@ -443,4 +457,31 @@ fn solve_from(
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::coins::{Rule, one_coin_values};
+
+    #[test]
+    fn the_direct_one_coin_values_are_the_mex_recursion_s() {
+        for name in ["mock-turtles", "ruler", "turning-turtles"] {
+            let rule = Rule::by_name(name).unwrap();
+            let solution = direct_solve(&rule, 10, &|_, _| {}).unwrap();
+            assert_eq!(
+                solution.one_coin_values(),
+                one_coin_values(&rule, 10).unwrap(),
+                "{name}"
+            );
+        }
+    }
+
+    #[test]
+    fn the_p_positions_of_turning_turtles_have_heads_at_places_xoring_to_0() {
+        let rule = Rule::by_name("turning-turtles").unwrap();
+        let solution = direct_solve(&rule, 4, &|_, _| {}).unwrap();
+        // Turning Turtles: place p has value p; 0 and {1, 2, 3} XOR to 0.
+        assert_eq!(solution.p_positions(), [0, 0b0111]);
+    }
 }

@@ -5,6 +5,17 @@ use crate::CgtError;
 /// The most places a row may have.
 pub const MAX_PLACES: u32 = 64;
 
+/// The places (from 1, left to right) of the coins set in `mask`, place p
+/// at bit p - 1.
+pub fn places(mask: u64) -> Vec<u32> {
+    (1..=64).filter(|&p| shows_heads(mask, p)).collect()
+}
+
+/// Whether place `place` (from 1) is set in `mask`, place p at bit p - 1.
+pub fn shows_heads(mask: u64, place: u32) -> bool {
+    (1..=64).contains(&place) && mask >> (place - 1) & 1 == 1
+}
+
 /// A row of `len` coins; bit `p - 1` of `heads` is set when place `p` shows heads.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Row {
@@ -82,12 +93,19 @@ impl Row {
 
     /// Whether place `place` (from 1) shows heads.
     pub fn is_head(&self, place: u32) -> bool {
-        place >= 1 && place <= self.len && self.heads >> (place - 1) & 1 == 1
+        place <= self.len && shows_heads(self.heads, place)
     }
 
     /// The places showing heads, left to right, counted from 1.
     pub fn head_places(&self) -> impl Iterator<Item = u32> + '_ {
         (1..=self.len).filter(|&p| self.is_head(p))
+    }
+
+    /// Whether the move turning the coins of `mask`, with head `head`, turns
+    /// its head and leaves a row that is lower read in binary: the reason
+    /// play ends.
+    pub fn is_lowered_by(&self, head: u32, mask: u64) -> bool {
+        shows_heads(mask, head) && self.heads ^ mask < self.heads
     }
 
     /// The row after turning every coin in `mask`.
@@ -115,4 +133,24 @@ pub(crate) fn place_list(mask: u64) -> String {
         .map(|p| p.to_string())
         .collect();
     format!("{{{}}}", places.join(", "))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn places_and_lowering_moves() {
+        assert_eq!(places(0b1101), [1, 3, 4]);
+        assert_eq!(places(1 << 63), [64]);
+        assert!(shows_heads(0b100, 3) && !shows_heads(0b100, 2) && !shows_heads(1, 0));
+        assert!(!shows_heads(u64::MAX, 65));
+        let row = Row::new(4, 0b1000).unwrap();
+        // Turning place 4 (the head) and place 1 lowers 8 to 1.
+        assert!(row.is_lowered_by(4, 0b1001));
+        // A move that misses its head, or raises the row, does not.
+        assert!(!row.is_lowered_by(4, 0b0001));
+        assert!(!Row::new(4, 0b0001).unwrap().is_lowered_by(1, 0b1001));
+        assert!(!row.is_lowered_by(0, 0b1000));
+    }
 }

@@ -184,6 +184,13 @@ impl Rule {
         self.shape
     }
 
+    /// `Some(k)` when a move turns any 1 to k coins, the head and any others
+    /// to its left (`1-k`: Turning Turtles, Mock Turtles, Moebius, Mogul).
+    pub fn up_to(&self) -> Option<u32> {
+        let k = self.counts.trailing_ones();
+        (self.shape == Shape::Any && k >= 1 && self.counts == u64::MAX >> (64 - k)).then_some(k)
+    }
+
     fn from_parts(counts: u64, shape: Shape) -> Rule {
         let mut code = String::new();
         let mut k = 1u32;
@@ -357,6 +364,17 @@ impl std::fmt::Display for Rule {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn up_to_k_coins() {
+        let up_to = |code: &str| Rule::parse(code).unwrap().up_to();
+        assert_eq!(up_to("1-2"), Some(2));
+        assert_eq!(up_to("1-3"), Some(3));
+        assert_eq!(up_to("1"), Some(1));
+        assert_eq!(up_to("2-3"), None);
+        assert_eq!(up_to("1,3"), None);
+        assert_eq!(up_to("1+C"), None);
+    }
 
     #[test]
     fn codes_are_canonical() {

@@ -10,6 +10,13 @@ pub struct CoinMove {
     pub after: Row,
 }
 
+impl CoinMove {
+    /// The move's head: its rightmost coin turned (0 for a move turning none).
+    pub fn head(&self) -> u32 {
+        u64::BITS - self.turned.leading_zeros()
+    }
+}
+
 /// A move to a row of value 0, if one exists.
 ///
 /// `values` are the one-coin values (index 0 is place 1), at least one per
@@ -68,4 +75,23 @@ pub fn winning_move(rule: &dyn CoinRule, values: &[Value], row: &Row) -> Option<
         }
     }
     None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_move_s_head_is_its_rightmost_coin() {
+        let after = Row::new(5, 0).unwrap();
+        assert_eq!(
+            CoinMove {
+                turned: 0b10100,
+                after
+            }
+            .head(),
+            5
+        );
+        assert_eq!(CoinMove { turned: 0, after }.head(), 0);
+    }
 }

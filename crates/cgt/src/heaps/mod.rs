@@ -7,15 +7,19 @@
 //! and friends) and every game can also be solved by brute force
 //! ([`HeapGame::outcome_by_solve`]), so checks can pit one against the other.
 
+pub mod bounded;
+pub mod brute;
 mod game;
 pub mod greedy;
 pub mod grundys_game;
+pub mod leave;
 pub mod moves;
 pub mod nim;
 pub mod octal;
 pub mod period;
 pub mod pins;
 pub mod subtraction;
+pub mod sums;
 pub mod tree;
 
 pub use greedy::{greedy_nim_outcome_by_rule, misere_greedy_nim_outcome_by_rule};

@@ -1,10 +1,11 @@
 //! Octal games: codes like `0.77` (Kayles), their parsing and Grundy sequences.
 //!
 //! Digit `d_k` of the code (the k-th digit after the point) says what a move
-//! removing `k` tokens from one heap may leave: bit 1 nothing (the heap was
-//! exactly `k`), bit 2 one non-empty heap, bit 4 two non-empty heaps. A digit
-//! `4` before the point allows splitting a heap in two without removing any.
+//! removing `k` tokens from one heap may leave, as [`Leave`] defines; a
+//! digit `4` before the point allows splitting a heap in two without
+//! removing any.
 
+use crate::heaps::leave::Leave;
 use crate::mex::MexSet;
 use crate::{CgtError, Value};
 
@@ -72,55 +73,46 @@ impl OctalCode {
 
     /// Whether some move leaves two heaps.
     pub fn splits(&self) -> bool {
-        self.digits.iter().any(|d| d & 4 != 0)
+        self.digits.iter().any(|&d| Leave::Two.allowed_by(d))
     }
 
     /// Whether a heap may be split without removing tokens (a 4 before the point).
     pub(crate) fn splits_without_removal(&self) -> bool {
-        self.digits[0] == 4
+        Leave::Two.allowed_by(self.digits[0])
     }
 
     /// Every way to move on one heap of `n`: the tokens removed and the heaps
     /// left (empty when nothing is left; two parts listed smaller first).
     pub(crate) fn heap_moves(&self, n: u64) -> Vec<(u64, Vec<u64>)> {
         let mut moves = Vec::new();
-        for (k, &d) in self.digits.iter().enumerate() {
-            let k = k as u64;
-            if k > n {
-                break;
-            }
-            let r = n - k;
-            if d & 1 != 0 && r == 0 && k > 0 {
-                moves.push((k, vec![]));
-            }
-            if d & 2 != 0 && r > 0 && k > 0 {
-                moves.push((k, vec![r]));
-            }
-            if d & 4 != 0 {
-                for a in 1..=r / 2 {
-                    moves.push((k, vec![a, r - a]));
-                }
-            }
-        }
+        self.each_kind(n, |k, leave, rest| {
+            moves.extend(leave.heaps_left(rest).into_iter().map(|left| (k, left)));
+        });
         moves
     }
 
     /// How many moves [`OctalCode::heap_moves`] lists for a heap of `n`, without listing them.
     pub(crate) fn count_heap_moves(&self, n: u64) -> u64 {
         let mut count = 0u64;
+        self.each_kind(n, |_, leave, rest| count += leave.count_left(rest));
+        count
+    }
+
+    /// Calls `each(k, leave, n - k)` for every number `k` of tokens a move
+    /// may remove from a heap of `n` and every kind of move digit `d_k`
+    /// allows ([`Leave::allowed_by`]). Removing nothing is only a split.
+    fn each_kind(&self, n: u64, mut each: impl FnMut(u64, Leave, u64)) {
         for (k, &d) in self.digits.iter().enumerate() {
             let k = k as u64;
             if k > n {
                 break;
             }
-            let r = n - k;
-            count += u64::from(d & 1 != 0 && r == 0 && k > 0);
-            count += u64::from(d & 2 != 0 && r > 0 && k > 0);
-            if d & 4 != 0 {
-                count += r / 2;
+            for leave in Leave::ALL {
+                if leave.allowed_by(d) && (k > 0 || leave == Leave::Two) {
+                    each(k, leave, n - k);
+                }
             }
         }
-        count
     }
 
     /// The Grundy values of heaps `0..len` (the caller bounds `len`).
@@ -129,23 +121,19 @@ impl OctalCode {
         let mut mex = MexSet::default();
         for n in 0..len {
             mex.clear();
-            for (k, &d) in self.digits.iter().enumerate() {
-                if k > n {
-                    break;
-                }
-                let r = n - k;
-                if d & 1 != 0 && r == 0 && k > 0 {
-                    mex.insert(0);
-                }
-                if d & 2 != 0 && r > 0 && k > 0 {
-                    mex.insert(g[r]);
-                }
-                if d & 4 != 0 {
-                    for a in 1..=r / 2 {
-                        mex.insert(g[a] ^ g[r - a]);
+            self.each_kind(n as u64, |_, leave, rest| {
+                let r = rest as usize;
+                match leave {
+                    Leave::Nothing if r == 0 => mex.insert(0),
+                    Leave::One if r > 0 => mex.insert(g[r]),
+                    Leave::Two => {
+                        for a in 1..=r / 2 {
+                            mex.insert(g[a] ^ g[r - a]);
+                        }
                     }
+                    _ => {}
                 }
-            }
+            });
             g.push(mex.mex());
         }
         g

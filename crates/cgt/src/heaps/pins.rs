@@ -4,11 +4,12 @@
 //! of standing pins (segments) are the heaps of an octal game: knocking down
 //! `k` adjacent pins of a segment is the move that removes `k` tokens from
 //! its heap, and the digit `d_k` of the code says where in the segment the
-//! knock may fall: bit 1 the whole segment, bit 2 at one end of it (one run
-//! is left), bit 4 inside it (two runs are left). Codes with a 4 before the
+//! knock may fall: the whole segment, at one end of it (one run is left) or
+//! inside it (two runs are left), as [`Leave`] defines. Codes with a 4 before the
 //! point split a heap without removing anything, which no knock does: they
 //! are refused.
 
+use crate::heaps::leave::Leave;
 use crate::heaps::{HeapGame, OctalCode};
 use crate::solve::ImpartialGame;
 use crate::{CgtError, Value};
@@ -161,11 +162,16 @@ pub fn pin_code(game: &HeapGame) -> Result<&OctalCode, CgtError> {
 /// Whether the digit `d` lets a knock leave `left` pins before it and `right`
 /// after it in its segment.
 fn allowed(d: u8, left: usize, right: usize) -> bool {
-    match (left > 0, right > 0) {
-        (false, false) => d & 1 != 0,
-        (true, true) => d & 4 != 0,
-        _ => d & 2 != 0,
-    }
+    Leave::of_sides(left as u64, right as u64).allowed_by(d)
+}
+
+/// Where a knock of `count` pins may fall in its segment under `code`: the
+/// kinds of move digit `d_count` allows.
+pub fn knock_falls(code: &OctalCode, count: usize) -> Vec<Leave> {
+    Leave::ALL
+        .into_iter()
+        .filter(|l| l.allowed_by(code.digit(count)))
+        .collect()
 }
 
 /// Every legal knock on `row` under `code`, left to right, fewest pins first
@@ -246,6 +252,15 @@ mod tests {
 
     fn kayles() -> HeapGame {
         HeapGame::parse("kayles").unwrap()
+    }
+
+    #[test]
+    fn where_knocks_fall() {
+        let code = OctalCode::parse("0.137").unwrap();
+        assert_eq!(knock_falls(&code, 1), [Leave::Nothing]);
+        assert_eq!(knock_falls(&code, 2), [Leave::Nothing, Leave::One]);
+        assert_eq!(knock_falls(&code, 3), Leave::ALL);
+        assert_eq!(knock_falls(&code, 4), []);
     }
 
     #[test]

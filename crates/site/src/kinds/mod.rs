@@ -12,7 +12,6 @@ use std::collections::BTreeMap;
 
 pub use doc::{Doc, Fact, Key};
 
-pub mod brute;
 pub mod check_html;
 pub mod checks;
 pub mod doc;

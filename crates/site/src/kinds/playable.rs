@@ -1,14 +1,17 @@
 //! The data a playable figure embeds for `static/js/play.js`: the position,
 //! the rule's moves (or, for long rows of a "turn up to k coins" rule, only
 //! k) and the engine's one-coin values, so the page's opponent plays exactly
-//! the engine's game.
+//! the engine's game, and the geometry of the static figure (`layout`), so
+//! the page draws the same coins, stones and pins.
 
 use serde_json::{Value as Json, json};
 
+use crate::kinds::figures::{self, coin_row, pin_row};
 use crate::kinds::{ParamError, params};
 use cgt::Value;
-use cgt::coins::{CoinRule, Row, Shape};
+use cgt::coins::{CoinRule, Row};
 use cgt::heaps::HeapGame;
+use cgt::heaps::leave::Leave;
 use cgt::heaps::pins::{self, PinRow};
 
 /// The most coins, over all moves, a playable row may embed.
@@ -22,12 +25,9 @@ pub const MAX_UP_TO: u32 = 8;
 /// to tails and the others anywhere to its left (Turning Turtles, Mock
 /// Turtles, Moebius, Mogul), with k at most [`MAX_UP_TO`].
 pub fn turns_up_to(rule: &dyn CoinRule) -> Option<u32> {
-    let turning = rule.as_turning()?;
-    let k = turning.counts().trailing_ones();
-    (turning.shape() == Shape::Any
-        && (1..=MAX_UP_TO).contains(&k)
-        && turning.counts() == (1u64 << k) - 1)
-        .then_some(k)
+    rule.as_turning()?
+        .up_to()
+        .filter(|k| (1..=MAX_UP_TO).contains(k))
 }
 
 /// The moves of a rule on `len` places: for each head place p (index p - 1),
@@ -38,7 +38,7 @@ pub fn rule_moves(rule: &dyn CoinRule, len: u32) -> Result<Vec<Vec<Vec<u32>>>, P
     for head in 1..=len {
         let mut moves = Vec::new();
         rule.for_each_move(head, len, &mut |mask| {
-            let places: Vec<u32> = (1..=len).filter(|p| mask >> (p - 1) & 1 == 1).collect();
+            let places = cgt::coins::row::places(mask);
             total += places.len();
             // Past the limit only the count matters.
             if total <= MAX_EMBEDDED_COINS {
@@ -78,6 +78,7 @@ pub fn coin_data(
                 "row": row.to_string(),
                 "values": values,
                 "upTo": k,
+                "layout": coin_row::geometry(),
             }));
         }
         (Err(e), None) => return Err(e),
@@ -88,12 +89,13 @@ pub fn coin_data(
         "row": row.to_string(),
         "values": values,
         "moves": moves,
+        "layout": coin_row::geometry(),
     }))
 }
 
 /// The data of a playable Nim position.
 pub fn nim_data(heaps: &[u64]) -> Json {
-    json!({ "type": "nim", "heaps": heaps })
+    json!({ "type": "nim", "heaps": heaps, "layout": figures::heaps::geometry() })
 }
 
 /// The largest heap a playable heap game embeds moves for.
@@ -133,15 +135,24 @@ pub fn heap_data(game: &HeapGame, heaps: &[u64]) -> Result<Json, ParamError> {
         "heaps": heaps,
         "values": values,
         "options": options,
+        "layout": figures::heaps::geometry(),
     }))
 }
 
-/// The data of a playable row of pins: the row (`|` a pin, `.` a gap), the
-/// code's digits (`digits[k]` says where a knock of `k` pins may fall) and
-/// the value of every segment length up to the whole row.
+/// The data of a playable row of pins: the row (`|` a pin, `.` a gap),
+/// where a knock may fall (`falls[k]` lists `whole`, `end` or `inside` for a
+/// knock of `k` pins, as the engine reads the code) and the value of every
+/// segment length up to the whole row.
 pub fn pin_data(game: &HeapGame, row: &PinRow) -> Result<Json, ParamError> {
     let code = pins::pin_code(game).map_err(|e| params::engine("game", e))?;
-    let digits: Vec<u8> = (0..=code.max_removal()).map(|k| code.digit(k)).collect();
+    let falls: Vec<Vec<&str>> = (0..=code.max_removal())
+        .map(|k| {
+            pins::knock_falls(code, k)
+                .into_iter()
+                .map(Leave::place_name)
+                .collect()
+        })
+        .collect();
     let values = game
         .sequence(row.len() + 1)
         .map_err(|e| params::engine("game", e))?;
@@ -149,7 +160,8 @@ pub fn pin_data(game: &HeapGame, row: &PinRow) -> Result<Json, ParamError> {
         "type": "pins",
         "game": game.name(),
         "row": row.to_string(),
-        "digits": digits,
+        "falls": falls,
         "values": values,
+        "layout": pin_row::geometry(),
     }))
 }

@@ -1,10 +1,10 @@
-//! A game's value sequence computed twice: by the engine's fast method (the
-//! mex recursion for one-coin values, the heap sequence) and by brute force
-//! on each single position, so figures and checks can compare the two.
+//! A game's value sequence asked of the engine twice: by its fast method (the
+//! mex recursion for one-coin values, the heap sequence) and by its brute
+//! force on each single position, so figures and checks can compare the two.
 
 use crate::kinds::{ParamError, params};
 use cgt::Value;
-use cgt::coins::{self, CoinGame, Row};
+use cgt::coins::{self, CoinGame};
 use cgt::game::Game;
 use cgt::heaps::HeapGame;
 
@@ -67,10 +67,7 @@ pub fn sequence(game_key: &str, game: &dyn Game, n: usize) -> Result<Sequence, P
                 coins::one_coin_values(rule, len).map_err(|e| params::engine(game_key, e))?;
             let solution =
                 coins::direct_solve(rule, len, &|_, _| {}).map_err(|e| params::engine("n", e))?;
-            let direct = (1..=len)
-                .map(|p| Row::new(len, 1 << (p - 1)).map(|r| solution.value(&r)))
-                .collect::<Result<Vec<_>, _>>()
-                .map_err(|e| params::engine("n", e))?;
+            let direct = solution.one_coin_values();
             Ok(Sequence {
                 first: 1,
                 values,
@@ -85,7 +82,7 @@ pub fn sequence(game_key: &str, game: &dyn Game, n: usize) -> Result<Sequence, P
 mod heaps {
     //! Heap sequences: the engine's sequence against a brute-force solve of each heap.
     use super::*;
-    use crate::kinds::brute::Brute;
+    use cgt::heaps::brute::Brute;
 
     pub fn sequence(game_key: &str, game: &dyn Game, n: usize) -> Result<Sequence, ParamError> {
         let Some(heap_game) = game.downcast_ref::<HeapGame>() else {
@@ -108,10 +105,8 @@ mod heaps {
         let values = heap_game
             .sequence(n)
             .map_err(|e| params::engine(game_key, e))?;
-        let mut solver = Brute::new(heap_game);
-        let direct = (0..n as u64)
-            .map(|h| solver.value(&[h]))
-            .collect::<Result<Vec<_>, _>>()
+        let direct = Brute::new(heap_game)
+            .sequence(n)
             .map_err(|e| params::engine("n", e))?;
         Ok(Sequence {
             first: 0,

@@ -41,7 +41,13 @@ fn raise(digit: char) -> char {
 /// A row of `len` coins as H and T, place 1 first, from its heads' bits.
 pub fn row_text(heads: u64, len: u32) -> String {
     (0..len)
-        .map(|i| if heads >> i & 1 == 1 { 'H' } else { 'T' })
+        .map(|i| {
+            if cgt::coins::row::shows_heads(heads, i + 1) {
+                'H'
+            } else {
+                'T'
+            }
+        })
         .collect()
 }
 

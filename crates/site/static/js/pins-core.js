@@ -1,10 +1,10 @@
 // The game logic of a playable row of pins (figure pin-row), without the
 // DOM: a row is a string of `|` (a standing pin) and `.` (a gap), places
 // count from 1. A knock fells `count` adjacent pins from place `first`;
-// the octal code's digit for `count` (data.digits) says where in its run of
-// pins it may fall: bit 1 the whole run, bit 2 at one end, bit 4 inside.
-// Values come from the engine (data.values[n] is a run of n pins), so the
-// page and the engine agree.
+// where in its run of pins it may fall comes from the engine's reading of
+// the octal code (data.falls[count] lists "whole", "end" or "inside"), and
+// so do the values (data.values[n] is a run of n pins), so the page and the
+// engine agree and the page decodes no code.
 //
 // Loaded as a classic script in the page (it sets globalThis.GrundyPinsCore)
 // and as a CommonJS module by the tests.
@@ -31,21 +31,26 @@
     return segments(row).reduce((x, [, n]) => x ^ data.values[n], 0);
   }
 
-  /** Whether digit `d` lets a knock leave `left` pins before it and `right` after it. */
-  function allowed(d, left, right) {
-    if (left === 0 && right === 0) return (d & 1) !== 0;
-    if (left > 0 && right > 0) return (d & 4) !== 0;
-    return (d & 2) !== 0;
+  /** Where a knock leaving `left` pins before it and `right` after it in its run falls. */
+  function fallsAt(left, right) {
+    if (left === 0 && right === 0) return 'whole';
+    if (left > 0 && right > 0) return 'inside';
+    return 'end';
+  }
+
+  /** Whether a knock of `count` pins may fall there (data.falls, from the engine). */
+  function allowed(data, count, left, right) {
+    return data.falls[count].includes(fallsAt(left, right));
   }
 
   /** Every legal knock, left to right, fewest pins first at each place: {first, count}. */
   function pinKnocks(data, row) {
     const out = [];
-    const most = data.digits.length - 1;
+    const most = data.falls.length - 1;
     for (const [start, len] of segments(row)) {
       for (let first = start; first < start + len; first++) {
         for (let count = 1; count <= most && first + count <= start + len; count++) {
-          if (allowed(data.digits[count], first - start, start + len - first - count)) {
+          if (allowed(data, count, first - start, start + len - first - count)) {
             out.push({ first, count });
           }
         }

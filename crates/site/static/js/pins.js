@@ -8,18 +8,20 @@
 (function () {
   'use strict';
 
-  const { Controller, el, withScript, TEXT, TEXT_SMALL } = window.GrundyPlay;
-  const STEP = 34, MARGIN = 24, FLOOR = 78;
+  const { Controller, el, withScript } = window.GrundyPlay;
 
-  const x = (p) => MARGIN + 12 + STEP * (p - 1);
+  // The geometry of the static figure comes from the data (data.layout, from
+  // kinds/figures/pin_row.rs): spacing, floor, the pin's outline and band,
+  // the ring round a knock, a fallen pin's mark, text sizes.
+
+  /** The x of place `p` (from 1). */
+  const x = (L, p) => L.margin + L.first + L.step * (p - 1);
 
   /** The outline of an upright pin on the floor at `cx` (the static figure's shape). */
-  function pinPath(cx) {
-    const b = FLOOR;
-    return `M ${cx - 5} ${b} C ${cx - 9} ${b - 14} ${cx - 9} ${b - 28} ${cx - 4} ${b - 38} `
-      + `C ${cx - 3} ${b - 42} ${cx - 6} ${b - 48} ${cx - 6} ${b - 52} `
-      + `A 6 6 0 0 1 ${cx + 6} ${b - 52} C ${cx + 6} ${b - 48} ${cx + 3} ${b - 42} ${cx + 4} ${b - 38} `
-      + `C ${cx + 9} ${b - 28} ${cx + 9} ${b - 14} ${cx + 5} ${b} Z`;
+  function pinPath(L, cx) {
+    const parts = L.pin.map(([command, points]) =>
+      [command, ...points.map(([dx, dy]) => `${cx + dx} ${L.floor + dy}`)].join(' '));
+    return `${parts.join(' ')} Z`;
   }
 
   /** A row of pins: the position is a string of `|` and `.`; a move is a knock {first, count}. */
@@ -28,7 +30,7 @@
       super(core, figure, data, data.row);
       this.selection = null; // {first, count}
       this.focus = 1; // the place of the pin to focus after a redraw
-      this.most = data.digits.length - 1;
+      this.most = data.falls.length - 1;
       this.moveName = 'knock';
     }
 
@@ -132,30 +134,37 @@
     }
 
     draw() {
+      const L = this.data.layout;
+      const at = (p) => x(L, p);
       const row = this.position;
       const n = row.length;
-      const width = Math.max(260, 2 * MARGIN + 24 + STEP * (n - 1));
+      const width = Math.max(L.minWidth, 2 * (L.margin + L.first) + L.step * (n - 1));
+      // The playable drawing's own height (120) and sum line (at 114), not the static figure's.
       const svg = this.root(width, 120, `Pins of ${this.data.game}`, { class: 'grundy-svg grundy-pin-row', 'data-row': row });
-      svg.appendChild(el('line', { x1: MARGIN - 8, y1: FLOOR + 0.5, x2: x(n) + 20, y2: FLOOR + 0.5, class: 'g-line' }));
+      const [left, right] = L.floorOverhang;
+      svg.appendChild(el('line', { x1: L.margin - left, y1: L.floor + 0.5, x2: at(n) + right, y2: L.floor + 0.5, class: 'g-line' }));
       const sel = this.selection;
       const inSel = (p) => sel && p >= sel.first && p < sel.first + sel.count;
       const inHint = (p) => this.hint && p >= this.hint.first && p < this.hint.first + this.hint.count;
       // The machine marks the pins it has just knocked down.
       const fallen = this.answer ? this.core.knockPlaces(this.answer) : [];
+      const [ringX, ringY, ringW, ringH, ringR] = L.ring;
+      const [bandX, bandY, bandW, bandH] = L.band;
+      const [gapY, gapRx, gapRy] = L.gap;
       for (let p = 1; p <= n; p++) {
         const standing = row[p - 1] === '|';
         const g = el('g', { 'data-place': p, class: standing ? 'g-pin' : 'g-pin-gap' });
         if (standing) {
           g.setAttribute('class', `g-pin${inSel(p) ? ' g-selected' : ''}${inHint(p) ? ' g-hint' : ''}`);
-          g.appendChild(el('rect', { x: x(p) - 15, y: FLOOR - 60, width: 30, height: 66, rx: 8, class: 'g-focus-ring' }));
-          g.appendChild(el('path', { d: pinPath(x(p)), class: inSel(p) ? 'g-take' : 'g-tail', 'stroke-width': 1.5 }));
-          g.appendChild(el('rect', { x: x(p) - 4, y: FLOOR - 42, width: 8, height: 3, class: 'g-move-ink' }));
+          g.appendChild(el('rect', { x: at(p) + ringX, y: L.floor + ringY, width: ringW, height: ringH, rx: ringR, class: 'g-focus-ring' }));
+          g.appendChild(el('path', { d: pinPath(L, at(p)), class: inSel(p) ? 'g-take' : 'g-tail', 'stroke-width': 1.5 }));
+          g.appendChild(el('rect', { x: at(p) + bandX, y: L.floor + bandY, width: bandW, height: bandH, class: 'g-move-ink' }));
           g.setAttribute('aria-pressed', String(!!inSel(p)));
           this.focusable(g, `pin ${p}`, () => this.choose(p), (key) => this.pinKey(g, key));
         } else {
-          g.appendChild(el('ellipse', { cx: x(p), cy: FLOOR - 4, rx: 10, ry: 4, class: fallen.includes(p) ? 'g-move' : 'g-line', 'stroke-dasharray': '3 2' }));
+          g.appendChild(el('ellipse', { cx: at(p), cy: L.floor + gapY, rx: gapRx, ry: gapRy, class: fallen.includes(p) ? 'g-move' : 'g-line', 'stroke-dasharray': '3 2' }));
         }
-        g.appendChild(el('text', { x: x(p), y: FLOOR + 18, class: 'g-muted', 'text-anchor': 'middle', 'font-size': TEXT_SMALL }, String(p)));
+        g.appendChild(el('text', { x: at(p), y: L.floor + L.numberDrop, class: 'g-muted', 'text-anchor': 'middle', 'font-size': L.textSmall }, String(p)));
         svg.appendChild(g);
       }
       // The same sum as the static figure: each run's value, then their nim-sum.
@@ -163,7 +172,7 @@
       const value = this.core.pinValue(this.data, row);
       const sum = terms.length === 0 ? `no pins standing: value ${value}`
         : terms.length === 1 ? `value ${value}` : `values ${terms.join(' \u2295 ')} = ${value}`;
-      svg.appendChild(el('text', { x: MARGIN, y: 114, class: 'g-ink', 'font-size': TEXT }, sum));
+      svg.appendChild(el('text', { x: L.margin, y: 114, class: 'g-ink', 'font-size': L.text }, sum));
       return svg;
     }
 

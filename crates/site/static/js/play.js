@@ -8,9 +8,10 @@
   'use strict';
 
   const SVG = 'http://www.w3.org/2000/svg';
-  // Text sizes of the figures (TEXT and TEXT_SMALL in src/site/kinds/draw.rs).
-  const TEXT = 15;
-  const TEXT_SMALL = 13;
+  // Every size shared with the static figures (text sizes, the geometry of
+  // coins, stones and pins) comes from the figure's data (`data.layout`,
+  // written by the Rust that draws the static figure); the numbers left here
+  // belong to the playable drawing alone (tap targets, focus rings, wrapping).
   const script = document.currentScript;
 
   function el(name, attrs, text) {
@@ -143,6 +144,7 @@
       if (this.over()) return this.say(`${text} No move is left: you win!`);
       this.busy = true;
       this.say(`${text} Thinking…`);
+      // A pause before the machine's reply, so the reader sees the move: UI timing only.
       setTimeout(() => this.machine(text), 450);
     }
 
@@ -394,13 +396,18 @@
     drawCoins() {
       const row = this.position;
       const n = row.length;
-      // The geometry of the static row (src/site/kinds/coin_row.rs).
-      const step = 44, r = 17, margin = 8, rise = 70;
-      // Long rows (Mogul's 24 coins) wrap into lines of 12, so coins stay legible.
-      const perLine = n > 16 ? 12 : n;
+      // The geometry of the static row (data.layout, from kinds/figures/coin_row.rs).
+      const L = this.data.layout;
+      const { step, margin } = L, r = L.radius;
+      // The playable drawing's own layout, not the static figure's: a line of
+      // coins 70 high, the first centred 40 down, 100 high in all for one
+      // line; a tap target a step wide; focus and difference rings.
+      const rise = 70;
+      // Long rows (Mogul's 24 coins) wrap as the static figures do.
+      const perLine = n > L.wrapAfter ? L.wrapLine : n;
       const lines = Math.ceil(n / perLine);
       const height = 100 + rise * (lines - 1);
-      const svg = this.root(Math.max(260, 2 * margin + step * (perLine - 1) + 2 * r), height, `Coins of ${this.data.game}`);
+      const svg = this.root(Math.max(L.minWidth, 2 * margin + step * (perLine - 1) + 2 * r), height, `Coins of ${this.data.game}`);
       const hint = new Set(this.hint || []);
       // Rows shown with their nearest P-position ring the coins that differ from it.
       const near = this.data.nearest ? this.core.nearestCodeword(this.data, row, this.data.nearest) : null;
@@ -415,8 +422,8 @@
         g.appendChild(el('circle', { cx: x, cy: y, r: r + 5, class: 'g-focus-ring' }));
         if (differ.has(p)) g.appendChild(el('circle', { cx: x, cy: y, r: r + 3, class: 'g-move g-differs', 'stroke-width': 2, 'stroke-dasharray': '5 3' }));
         g.appendChild(el('circle', { cx: x, cy: y, r, class: head ? 'g-head' : 'g-tail', 'stroke-width': 1.5 }));
-        g.appendChild(el('text', { x, y: y + 5, class: head ? 'g-head-ink' : 'g-tail-ink', 'text-anchor': 'middle', 'font-size': TEXT }, head ? 'H' : 'T'));
-        g.appendChild(el('text', { x, y: y + r + 16, class: 'g-muted', 'text-anchor': 'middle', 'font-size': TEXT_SMALL }, String(p)));
+        g.appendChild(el('text', { x, y: y + 5, class: head ? 'g-head-ink' : 'g-tail-ink', 'text-anchor': 'middle', 'font-size': L.text }, head ? 'H' : 'T'));
+        g.appendChild(el('text', { x, y: y + r + L.numberDrop, class: 'g-muted', 'text-anchor': 'middle', 'font-size': L.textSmall }, String(p)));
         g.setAttribute('aria-pressed', String(this.selected.has(p)));
         this.focusable(
           g,
@@ -432,24 +439,27 @@
         );
         svg.appendChild(g);
       }
-      svg.appendChild(el('text', { x: margin, y: height - 4, class: 'g-ink', 'font-size': TEXT }, `value ${this.core.coinValue(this.data, row)}`));
+      svg.appendChild(el('text', { x: margin, y: height - 4, class: 'g-ink', 'font-size': L.text }, `value ${this.core.coinValue(this.data, row)}`));
       return svg;
     }
 
     drawHeaps() {
       const heaps = this.position;
-      // The geometry of the static figure (src/site/kinds/heaps.rs): a stone
-      // is a tap target a column wide and a pitch tall.
-      const column = 64;
+      // The geometry of the static figure (data.layout, from
+      // kinds/figures/heaps.rs): a stone is a tap target a column wide and a
+      // pitch tall.
+      const L = this.data.layout;
+      const column = L.column;
       const tallest = Math.max(1, ...this.initialMax());
-      const pitch = Math.min(36, Math.max(16, 576 / tallest));
-      const base = 20 + tallest * pitch;
+      const pitch = Math.min(L.pitchMax, Math.max(L.pitchMin, L.pitchArea / tallest));
+      const base = L.top + tallest * pitch;
       const general = this.data.type === 'heaps';
-      const svg = this.root(Math.max(220, column * heaps.length + 20), base + 56, general ? `Heaps of ${this.data.game}` : 'Nim heaps');
+      const width = Math.max(L.minWidth, column * heaps.length + 2 * L.left);
+      const svg = this.root(width, base + L.bottom, general ? `Heaps of ${this.data.game}` : 'Nim heaps');
       const hint = this.hint;
       let order = 0;
       heaps.forEach((h, i) => {
-        const cx = 10 + column * (i + 0.5);
+        const cx = L.left + column * (i + 0.5);
         for (let s = 0; s < h; s++) {
           const cy = base - pitch / 2 - pitch * s;
           const take = h - s;
@@ -458,7 +468,7 @@
           const g = el('g', { class: `g-stone-button${hinted ? ' g-hint' : ''}${chosen ? ' g-selected' : ''}` });
           g.appendChild(el('rect', { x: cx - column / 2 + 2, y: cy - pitch / 2, width: column - 4, height: pitch, class: 'g-hit' }));
           g.appendChild(el('circle', { cx, cy, r: pitch / 2 - 1, class: 'g-focus-ring' }));
-          g.appendChild(el('circle', { cx, cy, r: pitch / 2 - 3, class: 'g-stone', 'stroke-width': 1.5 }));
+          g.appendChild(el('circle', { cx, cy, r: pitch / 2 - L.stoneGap, class: 'g-stone', 'stroke-width': 1.5 }));
           const myOrder = order++;
           this.focusable(
             g,
@@ -483,11 +493,12 @@
           );
           svg.appendChild(g);
         }
-        svg.appendChild(el('text', { x: cx, y: base + 20, class: 'g-ink', 'text-anchor': 'middle', 'font-size': TEXT }, String(h)));
+        svg.appendChild(el('text', { x: cx, y: base + L.sizeDrop, class: 'g-ink', 'text-anchor': 'middle', 'font-size': L.text }, String(h)));
       });
-      svg.appendChild(el('line', { x1: 6, y1: base + 2, x2: Math.max(214, column * heaps.length + 14), y2: base + 2, class: 'g-line' }));
+      const floor = base + L.floorDrop;
+      svg.appendChild(el('line', { x1: L.floorInset, y1: floor, x2: width - L.floorInset, y2: floor, class: 'g-line' }));
       const total = general ? this.core.heapValue(this.data, heaps) : this.core.nimSum(heaps);
-      svg.appendChild(el('text', { x: 10, y: base + 46, class: 'g-ink', 'font-size': TEXT }, `${general ? 'value' : 'nim-sum'} ${total}`));
+      svg.appendChild(el('text', { x: L.left, y: base + L.sumDrop, class: 'g-ink', 'font-size': L.text }, `${general ? 'value' : 'nim-sum'} ${total}`));
       return svg;
     }
 
@@ -517,7 +528,7 @@
   }
 
   // What pins.js builds on.
-  window.GrundyPlay = { Controller, el, withScript, TEXT, TEXT_SMALL };
+  window.GrundyPlay = { Controller, el, withScript };
 
   const begin = () => withScript('play-core.js', 'GrundyPlayCore', start);
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', begin);

@@ -57,3 +57,17 @@ test('random starts are N-positions of the same length', () => {
     assert.notEqual(pins.pinValue(game, row), 0);
   }
 });
+
+test('where a knock may fall is read from the data, not decoded from a code', () => {
+  // One pin, only from an end of its run: in `|||`, pins 1 and 3 but not 2.
+  const ends = { falls: [[], ['end']], values: [0, 0, 1, 1] };
+  assert.deepEqual(pins.pinKnocks(ends, '|||'), [{ first: 1, count: 1 }, { first: 3, count: 1 }]);
+  // A lone pin is a whole run: not an end, so no knock.
+  assert.deepEqual(pins.pinKnocks(ends, '.|.'), []);
+  // Inside only: the middle pin of three.
+  const inside = { falls: [[], ['inside']], values: [0, 0, 0, 1] };
+  assert.deepEqual(pins.pinKnocks(inside, '|||'), [{ first: 2, count: 1 }]);
+  // Two pins at once, anywhere.
+  const pairs = { falls: [[], [], ['whole', 'end', 'inside']], values: [0, 0, 1, 1, 2] };
+  assert.deepEqual(pins.pinKnocks(pairs, '||||').map((k) => k.first), [1, 2, 3]);
+});

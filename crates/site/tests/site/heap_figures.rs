@@ -23,7 +23,14 @@ fn playable_heaps_carry_their_data() {
     );
     assert!(
         out.html.contains(
-            r#"data-grundy-play="{&quot;heaps&quot;:[1,2],&quot;type&quot;:&quot;nim&quot;}""#
+            r#"data-grundy-play="{&quot;heaps&quot;:[1,2],&quot;layout&quot;:{&quot;bottom&quot;:56.0,&quot;column&quot;:64.0,"#
+        ),
+        "{}",
+        out.html
+    );
+    assert!(
+        out.html.contains(
+            r#"&quot;textSmall&quot;:13.0,&quot;top&quot;:20.0},&quot;type&quot;:&quot;nim&quot;}""#
         ),
         "{}",
         out.html

@@ -7,6 +7,7 @@ mod code_figures;
 mod coin_figures;
 mod common;
 mod css_contrast;
+mod engine_only;
 mod heap_figures;
 mod params;
 mod pin_figures;

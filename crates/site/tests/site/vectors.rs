@@ -168,8 +168,8 @@ fn pin_vectors(name: &str) -> String {
         }
     }
     format!(
-        "{{\"type\": \"pins\", \"game\": \"{name}\",\n\"digits\": {},\n\"values\": {},\n\"rows\": [\n{}\n]}}",
-        data["digits"],
+        "{{\"type\": \"pins\", \"game\": \"{name}\",\n\"falls\": {},\n\"values\": {},\n\"rows\": [\n{}\n]}}",
+        data["falls"],
         data["values"],
         rows.join(",\n")
     )

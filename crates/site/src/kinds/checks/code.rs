@@ -13,7 +13,7 @@ use crate::kinds::check_html::Report;
 use crate::kinds::words::{row_text, superscript_powers};
 use crate::kinds::{Class, Failure, Kind, Output, ParamError, params};
 use cgt::code::{DEFAULT_MAX_CODEWORDS, PCode, p_position_code};
-use cgt::coins::{self, CoinRule, Row};
+use cgt::coins::{self, CoinRule};
 
 use crate::kinds::doc::{Doc, Fact, Key};
 
@@ -291,12 +291,5 @@ fn facts(r: &mut Report, code: &PCode) {
 fn direct_p_positions(rule: &dyn CoinRule, places: u32) -> Result<Vec<u64>, ParamError> {
     let solution =
         coins::direct_solve(rule, places, &|_, _| {}).map_err(|e| params::engine("places", e))?;
-    let mut words = Vec::new();
-    for heads in 0..1u64 << places {
-        let row = Row::new(places, heads).map_err(|e| params::engine("places", e))?;
-        if solution.value(&row) == 0 {
-            words.push(heads);
-        }
-    }
-    Ok(words)
+    Ok(solution.p_positions())
 }

@@ -4,11 +4,11 @@
 
 use serde::Deserialize;
 
-use crate::kinds::brute::Brute;
 use crate::kinds::check_html::{Report, plural};
 use crate::kinds::checks::strategy::heaps::{bounded, format_heaps};
 use crate::kinds::{Class, Failure, Kind, Output, ParamError, params};
 use cgt::Outcome;
+use cgt::heaps::brute::Brute;
 use cgt::heaps::{self, nim_value};
 
 use crate::kinds::doc::{Doc, Fact, Key};

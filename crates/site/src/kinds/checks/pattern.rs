@@ -5,7 +5,7 @@ use serde::Deserialize;
 use serde_json::json;
 
 use crate::kinds::check_html::Report;
-use crate::kinds::patterns::{Pattern, PatternKeys};
+use crate::kinds::patterns::{self, Pattern, PatternKeys};
 use crate::kinds::values;
 use crate::kinds::{Class, Failure, Kind, Output, ParamError, params};
 
@@ -115,11 +115,11 @@ impl Kind for PatternCheck {
             period: p.period,
             preperiod: p.preperiod,
         };
-        let Some(pattern) = Pattern::from_keys(&keys)? else {
+        let Some(pattern) = patterns::from_keys(&keys)? else {
             return Err(params::error("pattern", "expected a pattern name"));
         };
         let seq = values::sequence("game", &*game, p.n)?;
-        pattern.check_shown(seq.first, seq.values.len())?;
+        patterns::check_shown(&pattern, seq.first, seq.values.len())?;
         let mut r = Report {
             title: format!(
                 "Pattern: the values of {} at {}s {} to {} follow the {} pattern",
@@ -148,7 +148,8 @@ impl Kind for PatternCheck {
                 counterexample: Some(seq.position(index)),
             });
         } else {
-            r.failures.extend(pattern.not_least(seq.first, &seq.values));
+            r.failures
+                .extend(patterns::not_least(&pattern, seq.first, &seq.values));
         }
         for other in Pattern::plain().into_iter().filter(|&o| o != pattern) {
             let fact = format!("differs-{}", other.name());

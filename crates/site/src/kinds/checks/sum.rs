@@ -7,8 +7,10 @@ use serde::Deserialize;
 
 use crate::kinds::check_html::{Report, plural};
 use crate::kinds::{Class, Failure, Kind, Output, ParamError, params};
-use cgt::heaps::{HeapGame, MAX_SOLVE_STATES};
-use cgt::solve::Solver;
+use cgt::heaps::HeapGame;
+use cgt::heaps::bounded::multisets;
+use cgt::heaps::sums::SumSolver;
+use cgt::nimber;
 use cgt::sum::Sum;
 use cgt::{Outcome, Value};
 
@@ -118,7 +120,7 @@ enum Rule {
 impl Rule {
     fn combine(self, values: &[Value]) -> Value {
         match self {
-            Rule::NimSum => values.iter().fold(0, |a, &v| a ^ v),
+            Rule::NimSum => nimber::nim_sum(values),
             Rule::Add => values.iter().fold(0, |a: Value, &v| a.saturating_add(v)),
         }
     }
@@ -167,19 +169,9 @@ impl Kind for SumCheck {
             .flat_map(|g| (1..=p.max).map(move |h| (g, h)))
             .collect();
         let sum = Sum::new(&games);
-        let mut solver = Solver::new(&sum, MAX_SOLVE_STATES);
-        let mut value_of = |chosen: &[(usize, u64)]| {
-            let mut position = vec![Vec::new(); games.len()];
-            for &(g, h) in chosen {
-                position[g].push(h);
-            }
-            for heaps in &mut position {
-                heaps.sort_unstable();
-            }
-            solver
-                .value(&position)
-                .map_err(|e| params::engine("max", e))
-        };
+        let mut solver = SumSolver::new(&sum);
+        let mut value_of =
+            |chosen: &[(usize, u64)]| solver.value(chosen).map_err(|e| params::engine("max", e));
         let alone: Vec<Value> = parts
             .iter()
             .map(|&part| value_of(&[part]))
@@ -302,42 +294,4 @@ fn describe(games: &[HeapGame], parts: &[(usize, u64)]) -> String {
         .map(|&(g, h)| format!("{} {h}", games[g].name()))
         .collect();
     terms.join(" + ")
-}
-
-/// Every multiset of `size` indices below `n`, as non-decreasing lists.
-fn multisets(n: usize, size: usize) -> Vec<Vec<usize>> {
-    let mut out = Vec::new();
-    let mut current = Vec::with_capacity(size);
-    fn extend(
-        n: usize,
-        size: usize,
-        from: usize,
-        current: &mut Vec<usize>,
-        out: &mut Vec<Vec<usize>>,
-    ) {
-        if current.len() == size {
-            out.push(current.clone());
-            return;
-        }
-        for i in from..n {
-            current.push(i);
-            extend(n, size, i, current, out);
-            current.pop();
-        }
-    }
-    extend(n, size, 0, &mut current, &mut out);
-    out
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn multisets_count() {
-        // C(n + k - 1, k).
-        assert_eq!(multisets(4, 2).len(), 10);
-        assert_eq!(multisets(5, 3).len(), 35);
-        assert_eq!(multisets(3, 2)[..3], [vec![0, 0], vec![0, 1], vec![0, 2]]);
-    }
 }

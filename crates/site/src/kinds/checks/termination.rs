@@ -109,8 +109,7 @@ pub fn check(name: &str, rule: &dyn CoinRule, coins: u32) -> Result<Output, Para
             for h in row.head_places() {
                 for &mask in &by_head[h as usize - 1] {
                     moves += 1;
-                    let after = heads ^ mask;
-                    if after >= heads || mask >> (h - 1) & 1 == 0 {
+                    if !row.is_lowered_by(h, mask) {
                         bad += 1;
                         first.get_or_insert((row, mask));
                     }

@@ -14,8 +14,8 @@ use crate::kinds::figure_html::{Figure, summary_line};
 use crate::kinds::words::row_text;
 use crate::kinds::{Class, Kind, Output, ParamError, params};
 use cgt::Value;
-use cgt::code::{DEFAULT_MAX_CODEWORDS, PCode, codewords_in_order, p_position_code};
-use cgt::coins;
+use cgt::code::{self, DEFAULT_MAX_CODEWORDS, PCode, codewords_in_order, p_position_code};
+use cgt::coins::{self, row};
 
 use crate::kinds::doc::{Doc, Fact, Key};
 
@@ -254,13 +254,20 @@ fn draw_words(words: &[u64], places: u32, first: u32) -> Drawing {
         let y = TOP + ROW * r as f64;
         let mut row = svg::node::element::Group::new().set("class", "g-codeword");
         for i in 0..places {
-            row = draw::coin(row, x(i), y, RADIUS, w >> i & 1 == 1, draw::TEXT_SMALL);
+            row = draw::coin(
+                row,
+                x(i),
+                y,
+                RADIUS,
+                row::shows_heads(w, i + 1),
+                draw::TEXT_SMALL,
+            );
         }
         d.add(row);
         d.add(draw::sized_text(
             count_x,
             y + 4.0,
-            w.count_ones().to_string(),
+            code::weight(w).to_string(),
             "g-muted",
             "middle",
             draw::TEXT_SMALL,

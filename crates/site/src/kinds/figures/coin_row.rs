@@ -117,10 +117,33 @@ struct Params {
 pub struct CoinRow;
 
 /// Horizontal distance between coin centres.
-const STEP: f64 = 44.0;
-const RADIUS: f64 = 17.0;
+pub const STEP: f64 = 44.0;
+pub const RADIUS: f64 = 17.0;
 /// The room left and right of the row: eight coins fit a phone (358 px).
-const MARGIN: f64 = 8.0;
+pub const MARGIN: f64 = 8.0;
+/// Place numbers sit this far below a coin's rim.
+pub const NUMBER_DROP: f64 = 16.0;
+/// The narrowest drawing.
+pub const MIN_WIDTH: f64 = 260.0;
+/// Rows of more than [`WRAP_AFTER`] coins wrap into lines of [`WRAP_LINE`],
+/// so coins stay legible (Mogul's 24).
+pub const WRAP_AFTER: u32 = 16;
+pub const WRAP_LINE: u32 = 12;
+
+/// The geometry of a row of coins, for the page's script to draw the same coins.
+pub fn geometry() -> serde_json::Value {
+    serde_json::json!({
+        "step": STEP,
+        "radius": RADIUS,
+        "margin": MARGIN,
+        "numberDrop": NUMBER_DROP,
+        "minWidth": MIN_WIDTH,
+        "wrapAfter": WRAP_AFTER,
+        "wrapLine": WRAP_LINE,
+        "text": draw::TEXT,
+        "textSmall": draw::TEXT_SMALL,
+    })
+}
 /// The coins' centre line: room above for the move's arrows, less without them.
 const COIN_Y: f64 = 62.0;
 const COIN_Y_PLAIN: f64 = 30.0;
@@ -210,7 +233,9 @@ impl Kind for CoinRow {
 
 /// The places (from 1) of the set bits of `mask` within `len` places.
 pub fn places(mask: u64, len: u32) -> Vec<u32> {
-    (1..=len).filter(|p| mask >> (p - 1) & 1 == 1).collect()
+    let mut places = coins::row::places(mask);
+    places.retain(|&p| p <= len);
+    places
 }
 
 /// "turn coins 3 and 8" / "turn coin 5".
@@ -246,7 +271,7 @@ fn describe(row: &Row, heads: &[u32], values: &[u64], value: u64, turned: &[u32]
 /// ringed with arrows from its head, and the XOR of the heads' values.
 pub fn draw_row(row: &Row, values: &[u64], turned: &[u32], value: u64) -> Drawing {
     let n = row.len() as f64;
-    let width = (2.0 * MARGIN + STEP * (n - 1.0) + 2.0 * RADIUS).max(260.0);
+    let width = (2.0 * MARGIN + STEP * (n - 1.0) + 2.0 * RADIUS).max(MIN_WIDTH);
     let coin_y = if turned.is_empty() {
         COIN_Y_PLAIN
     } else {
@@ -280,7 +305,7 @@ pub fn draw_row(row: &Row, values: &[u64], turned: &[u32], value: u64) -> Drawin
         }
         coin = draw::coin(coin, x(p), coin_y, RADIUS, head, draw::TEXT).add(draw::sized_text(
             x(p),
-            coin_y + RADIUS + 16.0,
+            coin_y + RADIUS + NUMBER_DROP,
             p.to_string(),
             "g-muted",
             "middle",

@@ -14,6 +14,7 @@ use crate::kinds::{Class, Kind, Output, ParamError, params, playable};
 use cgt::Value;
 use cgt::heaps::tree::game_tree_size;
 use cgt::heaps::{HeapGame, HeapMove};
+use cgt::nimber;
 
 use crate::kinds::doc::{Doc, Fact, Key};
 
@@ -174,11 +175,51 @@ pub struct Heaps;
 /// a stone of a playable heap is a tap target of a column by a pitch, so the
 /// pitch is as large as a phone needs unless the tallest heap is very tall.
 /// `static/js/play.js` draws the playable heaps with the same numbers.
-const COLUMN: f64 = 64.0;
+pub const COLUMN: f64 = 64.0;
+/// The height the tallest heap's stones share, and the least and most pitch.
+pub const PITCH_AREA: f64 = 576.0;
+pub const PITCH_MIN: f64 = 16.0;
+pub const PITCH_MAX: f64 = 36.0;
+/// The room left of the first column (and, doubled, beside the columns).
+pub const LEFT: f64 = 10.0;
+/// The room above the tallest heap.
+pub const TOP: f64 = 20.0;
+/// A stone's radius is half the pitch less this gap.
+pub const STONE_GAP: f64 = 3.0;
+/// Below the stones' base: the floor line, the heap sizes, the sum line.
+pub const FLOOR_DROP: f64 = 2.0;
+pub const SIZE_DROP: f64 = 20.0;
+pub const SUM_DROP: f64 = 46.0;
+/// The floor line stops this far short of the drawing's sides.
+pub const FLOOR_INSET: f64 = 6.0;
+/// The drawing's height below the base, and its least width.
+pub const BOTTOM: f64 = 56.0;
+pub const MIN_WIDTH: f64 = 220.0;
 
 /// The distance between stacked stones for heaps of at most `tallest`.
 pub fn stone_pitch(tallest: f64) -> f64 {
-    (576.0 / tallest).clamp(16.0, 36.0)
+    (PITCH_AREA / tallest).clamp(PITCH_MIN, PITCH_MAX)
+}
+
+/// The geometry of heaps of stones, for the page's script to draw the same heaps.
+pub fn geometry() -> serde_json::Value {
+    json!({
+        "column": COLUMN,
+        "pitchArea": PITCH_AREA,
+        "pitchMin": PITCH_MIN,
+        "pitchMax": PITCH_MAX,
+        "left": LEFT,
+        "top": TOP,
+        "stoneGap": STONE_GAP,
+        "floorDrop": FLOOR_DROP,
+        "sizeDrop": SIZE_DROP,
+        "sumDrop": SUM_DROP,
+        "floorInset": FLOOR_INSET,
+        "bottom": BOTTOM,
+        "minWidth": MIN_WIDTH,
+        "text": draw::TEXT,
+        "textSmall": draw::TEXT_SMALL,
+    })
 }
 
 impl Kind for Heaps {
@@ -230,7 +271,7 @@ impl Kind for Heaps {
             let sums: Vec<u64> = p
                 .presets
                 .iter()
-                .map(|preset| preset.heaps.iter().fold(0, |a, &h| a ^ h))
+                .map(|preset| nimber::nim_sum(&preset.heaps))
                 .collect();
             facts.insert("preset-nim-sums".into(), json!(sums));
         }
@@ -383,11 +424,11 @@ fn move_fact(m: &HeapMove) -> serde_json::Value {
 pub fn draw_heaps(heaps: &[u64], sum_text: &str, taken: Option<(usize, u64)>) -> Drawing {
     let tallest = heaps.iter().copied().max().unwrap_or(0).max(1) as f64;
     let pitch = stone_pitch(tallest);
-    let base = 20.0 + tallest * pitch;
-    let width = (COLUMN * heaps.len() as f64 + 20.0).max(220.0);
-    let mut d = Drawing::new(width, base + 56.0);
+    let base = TOP + tallest * pitch;
+    let width = (COLUMN * heaps.len() as f64 + 2.0 * LEFT).max(MIN_WIDTH);
+    let mut d = Drawing::new(width, base + BOTTOM);
     for (i, &h) in heaps.iter().enumerate() {
-        let cx = 10.0 + COLUMN * (i as f64 + 0.5);
+        let cx = LEFT + COLUMN * (i as f64 + 0.5);
         let mut g = svg::node::element::Group::new()
             .set("class", "g-heap")
             .set("data-heap", i + 1);
@@ -399,11 +440,12 @@ pub fn draw_heaps(heaps: &[u64], sum_text: &str, taken: Option<(usize, u64)>) ->
                 "g-stone"
             };
             let cy = base - pitch / 2.0 - pitch * s as f64;
-            g = g.add(draw::circle(cx, cy, pitch / 2.0 - 3.0, class).set("stroke-width", 1.5));
+            g = g
+                .add(draw::circle(cx, cy, pitch / 2.0 - STONE_GAP, class).set("stroke-width", 1.5));
         }
         g = g.add(draw::sized_text(
             cx,
-            base + 20.0,
+            base + SIZE_DROP,
             h.to_string(),
             "g-ink",
             "middle",
@@ -412,15 +454,15 @@ pub fn draw_heaps(heaps: &[u64], sum_text: &str, taken: Option<(usize, u64)>) ->
         d.add(g);
     }
     d.add(draw::line(
-        6.0,
-        base + 2.0,
-        width - 6.0,
-        base + 2.0,
+        FLOOR_INSET,
+        base + FLOOR_DROP,
+        width - FLOOR_INSET,
+        base + FLOOR_DROP,
         "g-line",
     ));
     d.add(draw::sized_text(
-        10.0,
-        base + 46.0,
+        LEFT,
+        base + SUM_DROP,
         sum_text,
         "g-ink",
         "start",

@@ -14,12 +14,12 @@ use serde_json::json;
 use crate::kinds::check_html::plural;
 use crate::kinds::draw::{self, Drawing, stable_id};
 use crate::kinds::figure_html::{Controls, Figure, summary_line};
-use crate::kinds::figures::coin_row::{places, turn_words};
+use crate::kinds::figures::coin_row::{self, places, turn_words};
 use crate::kinds::words::{self, row_text};
 use crate::kinds::{Class, Kind, Output, ParamError, params, playable};
 use cgt::Outcome;
-use cgt::code::{MAX_SEARCH_RADIUS, nearest_codeword};
-use cgt::coins::{self, Row};
+use cgt::code::{self, MAX_SEARCH_RADIUS, nearest_codeword};
+use cgt::coins::{self, Row, row};
 
 use crate::kinds::doc::{Doc, Fact, Key};
 
@@ -174,7 +174,7 @@ impl Kind for NearestCodeword {
                     ),
                 )
             })?;
-        let flips = places(near.word ^ row.heads(), row.len());
+        let flips = places(code::difference(near.word, row.heads()), row.len());
         let nearest = row_text(near.word, row.len());
 
         let mut facts = BTreeMap::new();
@@ -254,13 +254,17 @@ fn nearest_words(distance: u32, ties: u64, flips: &[u32]) -> String {
 /// ringed; rows longer than 16 coins wrap into lines of 12.
 fn draw_pair(row: &Row, word: u64, value: u64, near_words: &str) -> Drawing {
     let n = row.len();
-    let per_line = if n > 16 { 12 } else { n };
+    let per_line = if n > coin_row::WRAP_AFTER {
+        coin_row::WRAP_LINE
+    } else {
+        n
+    };
     let lines = n.div_ceil(per_line);
     let x = |i: u32| LEFT + RADIUS + STEP * f64::from(i % per_line);
     let section = 30.0 + LINE * f64::from(lines);
     let width = (x(per_line - 1) + RADIUS + LEFT).max(420.0);
     let mut d = Drawing::new(width, 2.0 * section + 8.0);
-    let flipped = word ^ row.heads();
+    let flipped = code::difference(word, row.heads());
     let second = near_words.split(" (").next().unwrap_or(near_words);
     let labels = [
         format!("the row: value {value}"),
@@ -279,23 +283,29 @@ fn draw_pair(row: &Row, word: u64, value: u64, near_words: &str) -> Drawing {
         for i in 0..n {
             let y = top + 46.0 + LINE * f64::from(i / per_line);
             let mut coin = svg::node::element::Group::new().set("class", "g-coin");
-            if flipped >> i & 1 == 1 {
+            if row::shows_heads(flipped, i + 1) {
                 coin = coin.add(
                     draw::circle(x(i), y, RADIUS + 4.0, "g-move")
                         .set("stroke-width", 2.5)
                         .set("stroke-dasharray", "5 3"),
                 );
             }
-            coin = draw::coin(coin, x(i), y, RADIUS, bits >> i & 1 == 1, draw::TEXT).add(
-                draw::sized_text(
-                    x(i),
-                    y + RADIUS + 15.0,
-                    (i + 1).to_string(),
-                    "g-muted",
-                    "middle",
-                    draw::TEXT_SMALL,
-                ),
-            );
+            coin = draw::coin(
+                coin,
+                x(i),
+                y,
+                RADIUS,
+                row::shows_heads(bits, i + 1),
+                draw::TEXT,
+            )
+            .add(draw::sized_text(
+                x(i),
+                y + RADIUS + 15.0,
+                (i + 1).to_string(),
+                "g-muted",
+                "middle",
+                draw::TEXT_SMALL,
+            ));
             d.add(coin);
         }
     }

@@ -8,11 +8,11 @@ use serde::Deserialize;
 use serde_json::json;
 use svg::Node;
 
-use crate::kinds::brute::Brute;
 use crate::kinds::draw::{self, Drawing, stable_id};
 use crate::kinds::figure_html::{Figure, summary_line};
 use crate::kinds::{Class, Kind, Output, ParamError, params};
 use cgt::Outcome;
+use cgt::heaps::brute::Brute;
 
 use crate::kinds::doc::{Doc, Fact, Key};
 

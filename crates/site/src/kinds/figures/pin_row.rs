@@ -120,10 +120,61 @@ pub const MAX_PLACES: usize = 30;
 pub struct PinRowFigure;
 
 /// Horizontal distance between pins.
-const STEP: f64 = 34.0;
-const MARGIN: f64 = 24.0;
+pub const STEP: f64 = 34.0;
+pub const MARGIN: f64 = 24.0;
 /// The floor the pins stand on.
-const FLOOR: f64 = 78.0;
+pub const FLOOR: f64 = 78.0;
+/// The first pin's centre lies this far right of the margin.
+pub const FIRST: f64 = 12.0;
+/// The outline of an upright pin, as SVG path commands each with its points
+/// relative to the centre of the pin's foot (x right, y down).
+pub const PIN_OUTLINE: &[(&str, &[(f64, f64)])] = &[
+    ("M", &[(-5.0, 0.0)]),
+    ("C", &[(-9.0, -14.0), (-9.0, -28.0), (-4.0, -38.0)]),
+    ("C", &[(-3.0, -42.0), (-6.0, -48.0), (-6.0, -52.0)]),
+    ("A 6 6 0 0 1", &[(6.0, -52.0)]),
+    ("C", &[(6.0, -48.0), (3.0, -42.0), (4.0, -38.0)]),
+    ("C", &[(9.0, -28.0), (9.0, -14.0), (5.0, 0.0)]),
+];
+/// The pin's band: left, top (from the floor), width, height.
+pub const PIN_BAND: [f64; 4] = [-4.0, -42.0, 8.0, 3.0];
+/// The ring round a knocked (or focused) pin: left, top (from the floor),
+/// width beyond the pins it rings, height, corner radius.
+pub const PIN_RING: [f64; 5] = [-15.0, -60.0, 30.0, 66.0, 8.0];
+/// A knocked-down place: an ellipse this far above the floor, its radii.
+pub const GAP: [f64; 3] = [-4.0, 10.0, 4.0];
+/// Place numbers sit this far below the floor.
+pub const NUMBER_DROP: f64 = 18.0;
+/// The floor line reaches this far left of the margin and right of the last pin.
+pub const FLOOR_OVERHANG: [f64; 2] = [8.0, 20.0];
+/// The narrowest drawing.
+pub const MIN_WIDTH: f64 = 260.0;
+
+/// The geometry of a row of pins, for the page's script to draw the same pins.
+pub fn geometry() -> serde_json::Value {
+    let outline: Vec<serde_json::Value> = PIN_OUTLINE
+        .iter()
+        .map(|(command, points)| {
+            let points: Vec<[f64; 2]> = points.iter().map(|&(x, y)| [x, y]).collect();
+            serde_json::json!([command, points])
+        })
+        .collect();
+    serde_json::json!({
+        "step": STEP,
+        "margin": MARGIN,
+        "floor": FLOOR,
+        "first": FIRST,
+        "pin": outline,
+        "band": PIN_BAND,
+        "ring": PIN_RING,
+        "gap": GAP,
+        "numberDrop": NUMBER_DROP,
+        "floorOverhang": FLOOR_OVERHANG,
+        "minWidth": MIN_WIDTH,
+        "text": draw::TEXT,
+        "textSmall": draw::TEXT_SMALL,
+    })
+}
 
 impl Kind for PinRowFigure {
     fn name(&self) -> &'static str {
@@ -263,33 +314,27 @@ fn describe(
 
 /// The x of place `p` (from 1).
 fn x(p: usize) -> f64 {
-    MARGIN + 12.0 + STEP * (p as f64 - 1.0)
+    MARGIN + FIRST + STEP * (p as f64 - 1.0)
 }
 
 /// An upright pin standing on the floor at `cx`: a bowling-pin outline and its band.
 fn pin(cx: f64, class: &str) -> svg::node::element::Group {
-    let b = FLOOR;
-    let d = format!(
-        "M {l5} {b} C {l9} {b14} {l9} {b28} {l4} {b38} C {l3} {b42} {l6} {b48} {l6} {b52} \
-         A 6 6 0 0 1 {r6} {b52} C {r6} {b48} {r3} {b42} {r4} {b38} C {r9} {b28} {r9} {b14} {r5} {b} Z",
-        l5 = draw::num(cx - 5.0),
-        l9 = draw::num(cx - 9.0),
-        l4 = draw::num(cx - 4.0),
-        l3 = draw::num(cx - 3.0),
-        l6 = draw::num(cx - 6.0),
-        r6 = draw::num(cx + 6.0),
-        r3 = draw::num(cx + 3.0),
-        r4 = draw::num(cx + 4.0),
-        r9 = draw::num(cx + 9.0),
-        r5 = draw::num(cx + 5.0),
-        b = draw::num(b),
-        b14 = draw::num(b - 14.0),
-        b28 = draw::num(b - 28.0),
-        b38 = draw::num(b - 38.0),
-        b42 = draw::num(b - 42.0),
-        b48 = draw::num(b - 48.0),
-        b52 = draw::num(b - 52.0),
-    );
+    let mut d: Vec<String> = PIN_OUTLINE
+        .iter()
+        .map(|(command, points)| {
+            let mut part = (*command).to_string();
+            for &(dx, dy) in *points {
+                part.push_str(&format!(
+                    " {} {}",
+                    draw::num(cx + dx),
+                    draw::num(FLOOR + dy)
+                ));
+            }
+            part
+        })
+        .collect();
+    d.push("Z".into());
+    let d = d.join(" ");
     svg::node::element::Group::new()
         .add(
             svg::node::element::Path::new()
@@ -297,16 +342,22 @@ fn pin(cx: f64, class: &str) -> svg::node::element::Group {
                 .set("class", class)
                 .set("stroke-width", 1.5),
         )
-        .add(draw::rect(cx - 4.0, FLOOR - 42.0, 8.0, 3.0, "g-move-ink"))
+        .add(draw::rect(
+            cx + PIN_BAND[0],
+            FLOOR + PIN_BAND[1],
+            PIN_BAND[2],
+            PIN_BAND[3],
+            "g-move-ink",
+        ))
 }
 
 /// A knocked-down place: a dashed ring on the floor.
 fn gap(cx: f64) -> svg::node::element::Ellipse {
     svg::node::element::Ellipse::new()
         .set("cx", draw::num(cx))
-        .set("cy", draw::num(FLOOR - 4.0))
-        .set("rx", 10)
-        .set("ry", 4)
+        .set("cy", draw::num(FLOOR + GAP[0]))
+        .set("rx", GAP[1])
+        .set("ry", GAP[2])
         .set("class", "g-line")
         .set("stroke-dasharray", "3 2")
 }
@@ -315,27 +366,27 @@ fn gap(cx: f64) -> svg::node::element::Ellipse {
 /// given) marked, and the nim-sum of the segments' values.
 pub fn draw_pins(row: &PinRow, knock: Option<Knock>, sum_text: &str) -> Drawing {
     let n = row.len();
-    let width = (2.0 * MARGIN + 24.0 + STEP * (n as f64 - 1.0)).max(260.0);
+    let width = (2.0 * (MARGIN + FIRST) + STEP * (n as f64 - 1.0)).max(MIN_WIDTH);
     let mut d = Drawing::new(width, 140.0);
     let knocked: Vec<usize> = knock.map(|k| k.places()).unwrap_or_default();
     if let (Some(&first), Some(&last)) = (knocked.first(), knocked.last()) {
         d.add(
             draw::rect(
-                x(first) - 15.0,
-                FLOOR - 60.0,
-                x(last) - x(first) + 30.0,
-                66.0,
+                x(first) + PIN_RING[0],
+                FLOOR + PIN_RING[1],
+                x(last) - x(first) + PIN_RING[2],
+                PIN_RING[3],
                 "g-move",
             )
-            .set("rx", 8)
+            .set("rx", PIN_RING[4])
             .set("stroke-width", 2.5)
             .set("stroke-dasharray", "5 3"),
         );
     }
     d.add(draw::line(
-        MARGIN - 8.0,
+        MARGIN - FLOOR_OVERHANG[0],
         FLOOR + 0.5,
-        x(n) + 20.0,
+        x(n) + FLOOR_OVERHANG[1],
         FLOOR + 0.5,
         "g-line",
     ));
@@ -355,7 +406,7 @@ pub fn draw_pins(row: &PinRow, knock: Option<Knock>, sum_text: &str) -> Drawing 
         }
         g = g.add(draw::sized_text(
             x(p),
-            FLOOR + 18.0,
+            FLOOR + NUMBER_DROP,
             p.to_string(),
             "g-muted",
             "middle",

@@ -9,7 +9,7 @@ use serde_json::json;
 
 use crate::kinds::draw::{self, Drawing, stable_id};
 use crate::kinds::figure_html::{Figure, summary_line};
-use crate::kinds::patterns::{Pattern, PatternKeys};
+use crate::kinds::patterns::{self, PatternKeys};
 use crate::kinds::values::{self, Sequence};
 use crate::kinds::{Class, Failure, Kind, Output, ParamError, params};
 use cgt::Value;
@@ -109,18 +109,18 @@ impl Kind for ValueTable {
         if p.n == 0 {
             return Err(params::error("n", "expected at least 1 value"));
         }
-        let pattern = Pattern::from_keys(&PatternKeys {
+        let pattern = patterns::from_keys(&PatternKeys {
             pattern: p.pattern.clone(),
             period: p.period,
             preperiod: p.preperiod,
         })?;
         let seq = values::sequence("game", &*game, p.n)?;
         if let Some(pattern) = pattern {
-            pattern.check_shown(seq.first, seq.values.len())?;
+            patterns::check_shown(&pattern, seq.first, seq.values.len())?;
         }
         let broken = pattern.and_then(|pat| pat.first_break(seq.first, &seq.values));
         let not_least = match (pattern, broken) {
-            (Some(pat), None) => pat.not_least(seq.first, &seq.values),
+            (Some(pat), None) => patterns::not_least(&pat, seq.first, &seq.values),
             _ => Vec::new(),
         };
 

@@ -12,7 +12,7 @@ use crate::kinds::words;
 use crate::kinds::{Class, Kind, Output, ParamError, params};
 use cgt::Value;
 use cgt::coins::{self, Row};
-use cgt::nimber::nim_sum;
+use cgt::nimber::{self, nim_sum};
 
 use crate::kinds::doc::{Doc, Fact, Key};
 
@@ -175,7 +175,7 @@ fn numbers(p: &Params) -> Result<Vec<(String, Value)>, ParamError> {
 /// The table: a label column, one column per bit (highest first), the XOR row.
 fn draw_table(rows: &[(String, Value)], xor: Value) -> Drawing {
     let max = rows.iter().map(|(_, v)| *v).max().unwrap_or(0);
-    let bits = (64 - max.leading_zeros()).max(1);
+    let bits = nimber::binary_len(max);
     let longest = rows
         .iter()
         .map(|(l, _)| draw::text_width(l, draw::TEXT))
@@ -210,7 +210,7 @@ fn draw_table(rows: &[(String, Value)], xor: Value) -> Drawing {
             draw::TEXT,
         ));
         for b in 0..bits {
-            let one = v >> b & 1 == 1;
+            let one = nimber::bit(v, b);
             let class = if sum {
                 "g-sum"
             } else if one {

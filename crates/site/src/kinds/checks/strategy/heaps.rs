@@ -1,12 +1,13 @@
 //! The heap half of `check strategy`: the engine's winning move from every
 //! position of at most `heaps` heaps of at most `max`, against brute force.
 
-use crate::kinds::brute::{self, Brute};
 use crate::kinds::check_html::{Report, plural};
 use crate::kinds::{Failure, Output, ParamError, params};
 use cgt::Outcome;
 use cgt::game::{Game, Position};
 use cgt::heaps::HeapGame;
+use cgt::heaps::bounded;
+use cgt::heaps::brute::Brute;
 
 /// The most positions the check examines.
 pub const MAX_POSITIONS: usize = 200_000;
@@ -108,23 +109,18 @@ pub fn bounded(heaps: usize, max: u64) -> Result<Vec<Vec<u64>>, ParamError> {
             format!("{heaps} heaps: expected at most {}", cgt::heaps::MAX_HEAPS),
         ));
     }
-    // The number of multisets: C(max + heaps, heaps), computed with a cap.
-    let mut count: u128 = 1;
-    for i in 1..=heaps as u128 {
-        count = count * (u128::from(max) + i) / i;
-        if count > MAX_POSITIONS as u128 {
-            return Err(params::error(
-                "max",
-                format!(
-                    "{heaps} heaps of at most {max} make more than {MAX_POSITIONS} positions; expected smaller bounds"
-                ),
-            ));
-        }
+    if bounded::count_positions(heaps, max, MAX_POSITIONS as u128).is_none() {
+        return Err(params::error(
+            "max",
+            format!(
+                "{heaps} heaps of at most {max} make more than {MAX_POSITIONS} positions; expected smaller bounds"
+            ),
+        ));
     }
     if heaps == 0 {
         return Err(params::error("heaps", "expected at least 1 heap"));
     }
-    Ok(brute::positions(heaps, max))
+    Ok(bounded::positions(heaps, max))
 }
 
 /// Heaps as in a position argument: `3,5,7`.

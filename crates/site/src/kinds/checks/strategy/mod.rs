@@ -186,7 +186,7 @@ pub fn check_coins(name: &str, rule: &dyn CoinRule, coins: u32) -> Result<Output
             }
             (_, Some(m)) => {
                 n_positions += 1;
-                let head = 64 - m.turned.leading_zeros();
+                let head = m.head();
                 let is_legal = head >= 1
                     && row.is_head(head)
                     && legal[head as usize - 1].contains(&m.turned)
