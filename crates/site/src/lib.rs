@@ -16,6 +16,7 @@
 pub mod error;
 pub mod essay;
 pub mod gate;
+pub mod hash;
 pub mod kinds;
 pub mod load;
 pub mod pipeline;

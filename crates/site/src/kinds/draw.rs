@@ -5,6 +5,7 @@
 //! (for `grundy figures` and PNG export) embed [`STANDALONE_CSS`] instead, so
 //! they look right without the page.
 
+use crate::hash::{BASIS, fnv1a};
 use std::fmt::Write as _;
 
 use svg::Node;
@@ -78,11 +79,8 @@ svg{color:#1d1d22}\
 /// A stable identifier derived from a kind's name and its parameters, so the
 /// same directive always gets the same ids and different ones rarely share.
 pub fn stable_id(kind: &str, params: &toml::Table) -> String {
-    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-    for byte in kind.bytes().chain([0]).chain(params.to_string().bytes()) {
-        hash ^= u64::from(byte);
-        hash = hash.wrapping_mul(0x0100_0000_01b3);
-    }
+    let name = fnv1a(&[0], fnv1a(kind.as_bytes(), BASIS));
+    let hash = fnv1a(params.to_string().as_bytes(), name);
     format!("g-{kind}-{:08x}", hash >> 32)
 }
 

@@ -5,6 +5,7 @@
 //! or not a PNG is drawn again, and a cache that cannot be written is left as
 //! it is, without failing the build.
 
+use crate::hash::{BASIS, fnv1a};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
@@ -100,15 +101,6 @@ fn write_whole(target: &Path, bytes: &[u8]) -> std::io::Result<()> {
     std::io::Write::write_all(&mut file, bytes)?;
     file.persist(target).map_err(|e| e.error)?;
     Ok(())
-}
-
-const BASIS: u64 = 0xcbf2_9ce4_8422_2325;
-
-/// FNV-1a, 64 bits, from `basis`: a stable hash (the same on every machine).
-fn fnv1a(bytes: &[u8], basis: u64) -> u64 {
-    bytes.iter().fold(basis, |h, &b| {
-        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
-    })
 }
 
 #[cfg(test)]
