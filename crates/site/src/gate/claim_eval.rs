@@ -10,7 +10,7 @@ use cel::{Context, ExecutionError, Program, Value};
 use serde_json::Value as Json;
 
 use crate::error::ErrorKind;
-use crate::gate::claim::{Claim, Form};
+use crate::gate::claim::{Claim, FactPath, Form};
 use crate::gate::facts::{EssayFacts, Facts, Found};
 use crate::gate::literal::{compare, parse_stated, prose, show};
 use crate::render::html::escape;
@@ -36,7 +36,56 @@ pub fn evaluate_in(
     here: &str,
     own: Option<&EssayFacts>,
 ) -> Result<(String, bool), Option<ErrorKind>> {
-    let mut found: Vec<Found<'_>> = Vec::with_capacity(claim.paths.len());
+    let found = find_all(claim, facts, here, own)?;
+    if let Form::Stated(path, literal) = &claim.form {
+        return check_stated(path, literal, &found[0]).map_err(Some);
+    }
+    let program = compile(claim).map_err(Some)?;
+    let context = context(&found).map_err(Some)?;
+    let value = program
+        .execute(&context)
+        .map_err(|e| Some(execution_error(claim, &e)))?;
+    match (&claim.form, value) {
+        (Form::Insert, value) => {
+            let words = match (claim.expr.as_str(), found.first()) {
+                ("_f0", Some(f)) => f.words.map(str::to_owned),
+                _ => None,
+            };
+            let shown = words.unwrap_or_else(|| in_prose(&value));
+            Ok((span("fact", &claim.text, &shown), false))
+        }
+        (_, Value::Bool(true)) => {
+            let html = match shown_when_true(claim, &found, &context) {
+                Some(text) => span("fact checked", &claim.text, &text),
+                None => format!(
+                    "<span class=\"claim checked\" data-claim=\"{}\"></span>",
+                    escape(&claim.text)
+                ),
+            };
+            Ok((html, true))
+        }
+        (_, Value::Bool(false)) => Err(Some(ErrorKind::FalseClaim {
+            claim: claim.text.clone(),
+            values: values_shown(claim, &found, &context),
+        })),
+        (_, other) => Err(Some(ErrorKind::Claim(format!(
+            "a claim must be true or false, and `{}` is {}; to insert a value write `{{={}}}`",
+            claim.text,
+            described(&other),
+            claim.text
+        )))),
+    }
+}
+
+/// Every fact the claim names; `Err(None)` when one belongs to an essay that
+/// failed (its own error was reported), `Err(Some(_))` when one is unknown.
+fn find_all<'f>(
+    claim: &Claim,
+    facts: &'f Facts,
+    here: &str,
+    own: Option<&'f EssayFacts>,
+) -> Result<Vec<Found<'f>>, Option<ErrorKind>> {
+    let mut found = Vec::with_capacity(claim.paths.len());
     for path in &claim.paths {
         match facts.find_from(here, own, path) {
             Ok(Some(f)) => found.push(f),
@@ -44,19 +93,29 @@ pub fn evaluate_in(
             Err(kind) => return Err(Some(kind)),
         }
     }
-    if let Form::Stated(path, literal) = &claim.form {
-        let value = found[0].value;
-        if !compare(&parse_stated(literal), value) {
-            return Err(Some(ErrorKind::BrokenClaim {
-                claimed: format!("{path} = {literal}"),
-                computed: show(value),
-                counterexample: None,
-            }));
-        }
-        let shown = found[0].words.map_or_else(|| prose(value), str::to_owned);
-        return Ok((span("fact checked", &path.to_string(), &shown), true));
+    Ok(found)
+}
+
+/// The old form `{id.fact = LITERAL}`: compared by `literal.rs`, shown as the fact.
+fn check_stated(
+    path: &FactPath,
+    literal: &str,
+    fact: &Found<'_>,
+) -> Result<(String, bool), ErrorKind> {
+    if !compare(&parse_stated(literal), fact.value) {
+        return Err(ErrorKind::BrokenClaim {
+            claimed: format!("{path} = {literal}"),
+            computed: show(fact.value),
+            counterexample: None,
+        });
     }
-    let program = Program::compile(&claim.expr).map_err(|e| {
+    let shown = fact.words.map_or_else(|| prose(fact.value), str::to_owned);
+    Ok((span("fact checked", &path.to_string(), &shown), true))
+}
+
+/// The claim's CEL program, or an error saying why it does not parse.
+fn compile(claim: &Claim) -> Result<Program, ErrorKind> {
+    Program::compile(&claim.expr).map_err(|e| {
         let why = e
             .errors
             .first()
@@ -66,81 +125,42 @@ pub fn evaluate_in(
         } else {
             why
         };
-        Some(ErrorKind::Claim(format!(
+        ErrorKind::Claim(format!(
             "`{}` does not parse: {}; expected an expression such as `a.x > b.y`",
             claim.text,
             unbind(&why, claim)
-        )))
-    })?;
-    let context = context(&found).map_err(Some)?;
-    let value = program
-        .execute(&context)
-        .map_err(|e| Some(execution_error(claim, &e)))?;
-    match claim.form {
-        Form::Insert => {
-            let words = match (claim.expr.as_str(), found.first()) {
-                ("_f0", Some(f)) => f.words.map(str::to_owned),
-                _ => None,
-            };
-            let shown = words.unwrap_or_else(|| in_prose(&value));
-            Ok((span("fact", &claim.text, &shown), false))
-        }
-        _ => match value {
-            Value::Bool(true) => {
-                // An equality with a lone fact on one side shows that fact.
-                let shown = claim.sides.as_ref().and_then(|[l, r]| {
-                    let equality = claim.expr.contains("==");
-                    [l, r]
-                        .iter()
-                        .find(|(_, e)| {
-                            equality && e.starts_with("_f") && e[2..].parse::<usize>().is_ok()
-                        })
-                        .and_then(|(_, e)| e[2..].parse::<usize>().ok())
-                        .map(|n| {
-                            found[n]
-                                .words
-                                .map_or_else(|| prose(found[n].value), str::to_owned)
-                        })
-                });
-                // Likewise an element of a fact stated equal to a literal
-                // (`{a.values[12] = 1024}`) shows that element.
-                let shown = shown.or_else(|| {
-                    let [l, r] = claim.sides.as_ref()?;
-                    if !claim.expr.contains("==") {
-                        return None;
-                    }
-                    let (_, expr) = match (is_literal(&l.0), is_literal(&r.0)) {
-                        (false, true) => l,
-                        (true, false) => r,
-                        _ => return None,
-                    };
-                    if !is_element_of_fact(expr) {
-                        return None;
-                    }
-                    let value = Program::compile(expr).ok()?.execute(&context).ok()?;
-                    Some(in_prose(&value))
-                });
-                let html = match shown {
-                    Some(text) => span("fact checked", &claim.text, &text),
-                    None => format!(
-                        "<span class=\"claim checked\" data-claim=\"{}\"></span>",
-                        escape(&claim.text)
-                    ),
-                };
-                Ok((html, true))
-            }
-            Value::Bool(false) => Err(Some(ErrorKind::FalseClaim {
-                claim: claim.text.clone(),
-                values: values_shown(claim, &found, &context),
-            })),
-            other => Err(Some(ErrorKind::Claim(format!(
-                "a claim must be true or false, and `{}` is {}; to insert a value write `{{={}}}`",
-                claim.text,
-                described(&other),
-                claim.text
-            )))),
-        },
+        ))
+    })
+}
+
+/// What a true claim shows in the page: the lone fact of an equality
+/// (`{a.x = b.y + 1}` shows `a.x`), or an element of a fact stated equal to
+/// a literal (`{a.values[12] = 1024}` shows that element); else nothing.
+fn shown_when_true(claim: &Claim, found: &[Found<'_>], context: &Context) -> Option<String> {
+    let [l, r] = claim.sides.as_ref()?;
+    if !claim.expr.contains("==") {
+        return None;
     }
+    let lone = [l, r]
+        .iter()
+        .find_map(|(_, e)| e.strip_prefix("_f")?.parse::<usize>().ok());
+    if let Some(n) = lone {
+        return Some(
+            found[n]
+                .words
+                .map_or_else(|| prose(found[n].value), str::to_owned),
+        );
+    }
+    let (_, expr) = match (is_literal(&l.0), is_literal(&r.0)) {
+        (false, true) => l,
+        (true, false) => r,
+        _ => return None,
+    };
+    if !is_element_of_fact(expr) {
+        return None;
+    }
+    let value = Program::compile(expr).ok()?.execute(context).ok()?;
+    Some(in_prose(&value))
 }
 
 /// Whether a bound expression is one fact indexed by numbers (`_f0[12]`, `_f1[2][0]`).
