@@ -317,121 +317,170 @@ pub fn prepass(text: &str) -> Result<(String, Vec<FactPath>), String> {
 
 /// As [`prepass`], numbering first the paths already in `known`.
 fn prepass_with(text: &str, known: &[FactPath]) -> Result<(String, Vec<FactPath>), String> {
-    let mut paths: Vec<FactPath> = known.to_vec();
-    let mut out = String::with_capacity(text.len() + 16);
-    // Open brackets: (the bracket, whether it opened a quantifier, whether `count`).
-    let mut open: Vec<(char, bool, bool)> = Vec::new();
-    let mut quantifiers = 0;
+    let mut pass = Prepass {
+        text,
+        paths: known.to_vec(),
+        out: String::with_capacity(text.len() + 16),
+        open: Vec::new(),
+        quantifiers: 0,
+    };
     let mut quotes = Quotes::default();
     let mut i = 0;
-    while i < text.len() {
-        let Some(c) = text[i..].chars().next() else {
-            break;
+    while let Some(c) = text[i..].chars().next() {
+        i = if quotes.inside(c) {
+            pass.out.push(c);
+            i + c.len_utf8()
+        } else {
+            pass.token(c, i)?
         };
-        if quotes.inside(c) {
-            out.push(c);
-            i += c.len_utf8();
-            continue;
-        }
+    }
+    if quotes.open() {
+        return Err("a string is not closed".to_owned());
+    }
+    if let Some(bracket) = pass.open.last() {
+        return Err(format!("`{}` is not closed", bracket.char));
+    }
+    Ok((pass.out, pass.paths))
+}
+
+/// An open bracket of a claim being rewritten.
+struct Bracket {
+    char: char,
+    /// Whether it opened a quantifier (`.all(`).
+    quantifier: bool,
+    /// Whether it opened `.count(`, which closes as `.filter(...).size()`.
+    count: bool,
+}
+
+/// The pre-pass's state as it walks a claim left to right.
+struct Prepass<'t> {
+    text: &'t str,
+    paths: Vec<FactPath>,
+    out: String,
+    open: Vec<Bracket>,
+    quantifiers: usize,
+}
+
+impl Prepass<'_> {
+    /// Rewrites the token starting with `c` at `i`; returns where the next begins.
+    fn token(&mut self, c: char, i: usize) -> Result<usize, String> {
+        let text = self.text;
         match c {
-            '{' | '}' => {
-                return Err(format!(
-                    "`{c}` inside a claim: a claim is one expression between one pair of braces"
-                ));
+            '{' | '}' => Err(format!(
+                "`{c}` inside a claim: a claim is one expression between one pair of braces"
+            )),
+            '(' | '[' => self.open_bracket(c).map(|()| i + 1),
+            ')' | ']' => self.close_bracket(c).map(|()| i + 1),
+            '=' if is_lone(text, i) => {
+                self.out.push_str("==");
+                Ok(i + 1)
             }
-            '(' | '[' => {
-                if open.len() >= MAX_DEPTH {
-                    return Err(format!("brackets nest more than {MAX_DEPTH} deep"));
-                }
-                open.push((c, false, false));
-                out.push(c);
-            }
-            ')' | ']' => {
-                let want = if c == ')' { '(' } else { '[' };
-                match open.pop() {
-                    Some((o, _, count)) if o == want => {
-                        out.push(c);
-                        if count {
-                            out.push_str(".size()");
-                        }
-                    }
-                    _ => return Err(format!("`{c}` closes no bracket")),
-                }
-            }
-            '=' if is_lone(text, i) => out.push_str("=="),
-            '.' => {
-                let name_end = name_at(text, i + 1).unwrap_or(i + 1);
-                let name = &text[i + 1..name_end];
-                if QUANTIFIERS.contains(&name) && text[name_end..].starts_with('(') {
-                    if open.iter().any(|&(_, q, _)| q) {
-                        return Err(format!(
-                            "`.{name}(` inside another quantifier: quantifiers cannot be nested"
-                        ));
-                    }
-                    quantifiers += 1;
-                    if quantifiers > MAX_QUANTIFIERS {
-                        return Err(format!(
-                            "more than {MAX_QUANTIFIERS} quantifiers in one claim"
-                        ));
-                    }
-                    let method = match name {
-                        "any" => "exists",
-                        "count" => "filter",
-                        other => other,
-                    };
-                    out.push('.');
-                    out.push_str(method);
-                    out.push('(');
-                    open.push(('(', true, name == "count"));
-                    i = name_end + 1;
-                    continue;
-                }
-                out.push('.');
-            }
+            '.' => self.dot(i),
             c if c.is_ascii_digit()
-                && !matches!(out.chars().next_back(), Some(b) if is_name_char(b)) =>
+                && !matches!(self.out.chars().next_back(), Some(b) if is_name_char(b)) =>
             {
                 // A number: digits, a point, an exponent; never a path.
                 let end = text[i..]
                     .char_indices()
                     .find(|&(_, d)| !(d.is_ascii_alphanumeric() || d == '.'))
                     .map_or(text.len(), |(j, _)| i + j);
-                out.push_str(&text[i..end]);
-                i = end;
-                continue;
+                self.out.push_str(&text[i..end]);
+                Ok(end)
             }
-            _ if starts_word(text, i) => {
-                if let Some((path, end)) = path_at(text, i) {
-                    let n = match paths.iter().position(|p| *p == path) {
-                        Some(n) => n,
-                        None => {
-                            paths.push(path);
-                            paths.len() - 1
-                        }
-                    };
-                    out.push_str(&format!("_f{n}"));
-                    i = end;
-                    continue;
-                }
-                // A plain word (a variable of a quantifier, a function, `in`).
-                let end = name_at(text, i).unwrap_or(i + 1);
-                let word = &text[i..end];
-                let plain_end = word.find('-').map_or(end, |dash| i + dash);
-                out.push_str(&text[i..plain_end]);
-                i = plain_end;
-                continue;
+            _ if starts_word(text, i) => Ok(self.word(i)),
+            _ => {
+                self.out.push(c);
+                Ok(i + c.len_utf8())
             }
-            _ => out.push(c),
         }
-        i += c.len_utf8();
     }
-    if quotes.open() {
-        return Err("a string is not closed".to_owned());
+
+    fn open_bracket(&mut self, c: char) -> Result<(), String> {
+        if self.open.len() >= MAX_DEPTH {
+            return Err(format!("brackets nest more than {MAX_DEPTH} deep"));
+        }
+        self.open.push(Bracket {
+            char: c,
+            quantifier: false,
+            count: false,
+        });
+        self.out.push(c);
+        Ok(())
     }
-    if let Some((c, _, _)) = open.last() {
-        return Err(format!("`{c}` is not closed"));
+
+    fn close_bracket(&mut self, c: char) -> Result<(), String> {
+        let want = if c == ')' { '(' } else { '[' };
+        match self.open.pop() {
+            Some(bracket) if bracket.char == want => {
+                self.out.push(c);
+                if bracket.count {
+                    self.out.push_str(".size()");
+                }
+                Ok(())
+            }
+            _ => Err(format!("`{c}` closes no bracket")),
+        }
     }
-    Ok((out, paths))
+
+    /// A `.`: a quantifier (`.any(` spelt `.exists(`, `.count(` spelt
+    /// `.filter(`, none nested, at most [`MAX_QUANTIFIERS`]) or a plain dot.
+    fn dot(&mut self, i: usize) -> Result<usize, String> {
+        let text = self.text;
+        let name_end = name_at(text, i + 1).unwrap_or(i + 1);
+        let name = &text[i + 1..name_end];
+        if !(QUANTIFIERS.contains(&name) && text[name_end..].starts_with('(')) {
+            self.out.push('.');
+            return Ok(i + 1);
+        }
+        if self.open.iter().any(|b| b.quantifier) {
+            return Err(format!(
+                "`.{name}(` inside another quantifier: quantifiers cannot be nested"
+            ));
+        }
+        self.quantifiers += 1;
+        if self.quantifiers > MAX_QUANTIFIERS {
+            return Err(format!(
+                "more than {MAX_QUANTIFIERS} quantifiers in one claim"
+            ));
+        }
+        let method = match name {
+            "any" => "exists",
+            "count" => "filter",
+            other => other,
+        };
+        self.out.push('.');
+        self.out.push_str(method);
+        self.out.push('(');
+        // Not counted against the depth: at most four quantifiers, never nested.
+        self.open.push(Bracket {
+            char: '(',
+            quantifier: true,
+            count: name == "count",
+        });
+        Ok(name_end + 1)
+    }
+
+    /// A word: a fact path, bound to its variable `_fN`, or a plain word (a
+    /// quantifier's variable, a function, `in`) cut at its first `-`.
+    fn word(&mut self, i: usize) -> usize {
+        let text = self.text;
+        if let Some((path, end)) = path_at(text, i) {
+            let n = match self.paths.iter().position(|p| *p == path) {
+                Some(n) => n,
+                None => {
+                    self.paths.push(path);
+                    self.paths.len() - 1
+                }
+            };
+            self.out.push_str(&format!("_f{n}"));
+            return end;
+        }
+        let end = name_at(text, i).unwrap_or(i + 1);
+        let word = &text[i..end];
+        let plain_end = word.find('-').map_or(end, |dash| i + dash);
+        self.out.push_str(&text[i..plain_end]);
+        plain_end
+    }
 }
 
 /// Refuses claims with more operators than [`MAX_OPERATORS`], or more than
