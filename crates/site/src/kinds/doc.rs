@@ -80,3 +80,28 @@ pub const SHARED_KEYS: &[Key] = &[
                   and a difference fails the build",
     },
 ];
+
+/// `playable`, as every playable figure takes it.
+pub const PLAYABLE: Key = Key {
+    name: "playable",
+    ty: "boolean",
+    default: Some("false"),
+    meaning: "the reader plays the position in the page against a perfect opponent; the \
+        drawing stays for readers without JavaScript",
+};
+
+/// `hint`, for playable figures whose move is a move (not a knock).
+pub const HINT: Key = Key {
+    name: "hint",
+    ty: "boolean",
+    default: Some("false"),
+    meaning: "with `playable`: a button that shows the winning move",
+};
+
+/// `reasoning`, for playable figures that can show the values behind a move.
+pub const REASONING: Key = Key {
+    name: "reasoning",
+    ty: "boolean",
+    default: Some("false"),
+    meaning: "with `playable`: a button that shows the values behind the machine's moves",
+};

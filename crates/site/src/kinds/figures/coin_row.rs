@@ -14,7 +14,7 @@ use crate::kinds::{Class, Failure, Kind, Output, ParamError, params};
 use cgt::Outcome;
 use cgt::coins::{self, Row};
 
-use crate::kinds::doc::{Doc, Fact, Key};
+use crate::kinds::doc::{Doc, Fact, HINT, Key, PLAYABLE, REASONING};
 
 /// What `figure coin-row` takes, offers and runs.
 const DOC: Doc = Doc {
@@ -42,31 +42,15 @@ const DOC: Doc = Doc {
             default: Some("false"),
             meaning: "draw the winning move's arrows over the row",
         },
-        Key {
-            name: "playable",
-            ty: "boolean",
-            default: Some("false"),
-            meaning: "the reader plays the position in the page against a perfect opponent; the \
-                drawing stays for readers without JavaScript",
-        },
-        Key {
-            name: "hint",
-            ty: "boolean",
-            default: Some("false"),
-            meaning: "with `playable`: a button that shows the winning move",
-        },
+        PLAYABLE,
+        HINT,
         Key {
             name: "random-start",
             ty: "boolean",
             default: Some("false"),
             meaning: "with `playable`: a button that deals a random row of the same length",
         },
-        Key {
-            name: "reasoning",
-            ty: "boolean",
-            default: Some("false"),
-            meaning: "with `playable`: a button that shows the values behind the machine's moves",
-        },
+        REASONING,
     ],
     facts: &[
         Fact {

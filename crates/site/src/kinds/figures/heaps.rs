@@ -16,7 +16,7 @@ use cgt::heaps::tree::game_tree_size;
 use cgt::heaps::{HeapGame, HeapMove};
 use cgt::nimber;
 
-use crate::kinds::doc::{Doc, Fact, Key};
+use crate::kinds::doc::{Doc, Fact, HINT, Key, PLAYABLE, REASONING};
 
 /// What `figure heaps` takes, offers and runs.
 const DOC: Doc = Doc {
@@ -42,31 +42,15 @@ const DOC: Doc = Doc {
             default: Some("true"),
             meaning: "mark the stones the winning move takes",
         },
-        Key {
-            name: "playable",
-            ty: "boolean",
-            default: Some("false"),
-            meaning: "the reader plays the position in the page against a perfect opponent; the \
-                drawing stays for readers without JavaScript",
-        },
-        Key {
-            name: "hint",
-            ty: "boolean",
-            default: Some("false"),
-            meaning: "with `playable`: a button that shows the winning move",
-        },
+        PLAYABLE,
+        HINT,
         Key {
             name: "random-start",
             ty: "boolean",
             default: Some("false"),
             meaning: "with `playable`: a button that deals a random position",
         },
-        Key {
-            name: "reasoning",
-            ty: "boolean",
-            default: Some("false"),
-            meaning: "with `playable`: a button that shows the values behind the machine's moves",
-        },
+        REASONING,
         Key {
             name: "presets",
             ty: "list of tables",

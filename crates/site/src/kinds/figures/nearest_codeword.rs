@@ -21,7 +21,7 @@ use cgt::Outcome;
 use cgt::code::{self, MAX_SEARCH_RADIUS, nearest_codeword};
 use cgt::coins::{self, Row, row};
 
-use crate::kinds::doc::{Doc, Fact, Key};
+use crate::kinds::doc::{Doc, Fact, HINT, Key, PLAYABLE, REASONING};
 
 /// What `figure nearest-codeword` takes, offers and runs.
 const DOC: Doc = Doc {
@@ -43,31 +43,15 @@ const DOC: Doc = Doc {
             meaning: "the coins, place 1 first: `H` heads, `T` tails; 1 to 32 coins, with a \
                 P-position within four flips",
         },
-        Key {
-            name: "playable",
-            ty: "boolean",
-            default: Some("false"),
-            meaning: "the reader plays the position in the page against a perfect opponent; the \
-                drawing stays for readers without JavaScript",
-        },
-        Key {
-            name: "hint",
-            ty: "boolean",
-            default: Some("false"),
-            meaning: "with `playable`: a button that shows the winning move",
-        },
+        PLAYABLE,
+        HINT,
         Key {
             name: "random-start",
             ty: "boolean",
             default: Some("false"),
             meaning: "with `playable`: a button that deals a random row of the same length",
         },
-        Key {
-            name: "reasoning",
-            ty: "boolean",
-            default: Some("false"),
-            meaning: "with `playable`: a button that shows the values behind the machine's moves",
-        },
+        REASONING,
     ],
     facts: &[
         Fact {

@@ -15,7 +15,7 @@ use cgt::heaps::HeapGame;
 use cgt::heaps::pins::{self, Knock, PinRow};
 use cgt::{Outcome, Value};
 
-use crate::kinds::doc::{Doc, Fact, Key};
+use crate::kinds::doc::{Doc, Fact, Key, PLAYABLE};
 
 /// What `figure pin-row` takes, offers and runs.
 const DOC: Doc = Doc {
@@ -41,13 +41,7 @@ const DOC: Doc = Doc {
             default: Some("false"),
             meaning: "mark the pins the winning knock fells",
         },
-        Key {
-            name: "playable",
-            ty: "boolean",
-            default: Some("false"),
-            meaning: "the reader plays the position in the page against a perfect opponent; the \
-                drawing stays for readers without JavaScript",
-        },
+        PLAYABLE,
         Key {
             name: "hint",
             ty: "boolean",
