@@ -105,3 +105,28 @@ pub const REASONING: Key = Key {
     default: Some("false"),
     meaning: "with `playable`: a button that shows the values behind the machine's moves",
 };
+
+/// `game`, where a kind takes a coin game or a heap game.
+pub const ANY_GAME: Key = Key {
+    name: "game",
+    ty: "string",
+    default: None,
+    meaning: "a coin-turning game or a heap game, named as on the command line",
+};
+
+/// `game`, where a kind takes a coin-turning game.
+pub const COIN_GAME: Key = Key {
+    name: "game",
+    ty: "string",
+    default: None,
+    meaning: "a coin-turning game: `turning-turtles`, `mock-turtles`, `ruler`, `twins`, \
+            `moebius`, `mogul` or `turning:CODE`",
+};
+
+/// `count-from`, for the kinds that read P-positions as a code.
+pub const COUNT_FROM: Key = Key {
+    name: "count-from",
+    ty: "integer",
+    default: Some("1"),
+    meaning: "the first place's number, 0 or 1: only how places are named",
+};

@@ -15,7 +15,7 @@ use crate::kinds::{Class, Failure, Kind, Output, ParamError, params};
 use cgt::code::{DEFAULT_MAX_CODEWORDS, PCode, p_position_code};
 use cgt::coins::{self, CoinRule};
 
-use crate::kinds::doc::{Doc, Fact, Key};
+use crate::kinds::doc::{COIN_GAME, COUNT_FROM, Doc, Fact, Key};
 
 /// What `check code` takes, offers and runs.
 const DOC: Doc = Doc {
@@ -23,25 +23,14 @@ const DOC: Doc = Doc {
         length, size, dimension, distance and weight enumerator; up to 20 places they are also \
         found by direct solve.",
     keys: &[
-        Key {
-            name: "game",
-            ty: "string",
-            default: None,
-            meaning: "a coin-turning game: `turning-turtles`, `mock-turtles`, `ruler`, `twins`, \
-                `moebius`, `mogul` or `turning:CODE`",
-        },
+        COIN_GAME,
         Key {
             name: "places",
             ty: "integer",
             default: None,
             meaning: "how many places: 1 to 63",
         },
-        Key {
-            name: "count-from",
-            ty: "integer",
-            default: Some("1"),
-            meaning: "the first place's number, 0 or 1: only how places are named",
-        },
+        COUNT_FROM,
         Key {
             name: "length",
             ty: "integer",

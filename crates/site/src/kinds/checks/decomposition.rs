@@ -7,20 +7,14 @@ use crate::kinds::check_html::{Report, plural};
 use crate::kinds::{Class, Failure, Kind, Output, ParamError, params};
 use cgt::coins::{self, CoinRule};
 
-use crate::kinds::doc::{Doc, Fact, Key};
+use crate::kinds::doc::{COIN_GAME, Doc, Fact, Key};
 
 /// What `check decomposition` takes, offers and runs.
 const DOC: Doc = Doc {
     summary: "On every row of at most `coins` coins, the XOR of the heads' one-coin values equals \
         the value by direct solve of the whole row.",
     keys: &[
-        Key {
-            name: "game",
-            ty: "string",
-            default: None,
-            meaning: "a coin-turning game: `turning-turtles`, `mock-turtles`, `ruler`, `twins`, \
-                `moebius`, `mogul` or `turning:CODE`",
-        },
+        COIN_GAME,
         Key {
             name: "coins",
             ty: "integer",

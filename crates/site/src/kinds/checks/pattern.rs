@@ -9,19 +9,14 @@ use crate::kinds::patterns::{self, Pattern, PatternKeys};
 use crate::kinds::values;
 use crate::kinds::{Class, Failure, Kind, Output, ParamError, params};
 
-use crate::kinds::doc::{Doc, Fact, Key};
+use crate::kinds::doc::{ANY_GAME, Doc, Fact, Key};
 
 /// What `check pattern` takes, offers and runs.
 const DOC: Doc = Doc {
     summary: "A game's values follow the named pattern, and the table is long enough to tell it from \
         the other named patterns.",
     keys: &[
-        Key {
-            name: "game",
-            ty: "string",
-            default: None,
-            meaning: "a coin-turning game or a heap game, named as on the command line",
-        },
+        ANY_GAME,
         Key {
             name: "n",
             ty: "integer",

@@ -9,20 +9,14 @@ use crate::kinds::figures::coin_row::places;
 use crate::kinds::{Class, Failure, Kind, Output, ParamError, params};
 use cgt::coins::{CoinRule, Row};
 
-use crate::kinds::doc::{Doc, Fact, Key};
+use crate::kinds::doc::{COIN_GAME, Doc, Fact, Key};
 
 /// What `check termination` takes, offers and runs.
 const DOC: Doc = Doc {
     summary: "Every move from every row of at most `coins` coins lowers the row read as a binary \
         number (the rightmost head turns from heads to tails), so every game ends.",
     keys: &[
-        Key {
-            name: "game",
-            ty: "string",
-            default: None,
-            meaning: "a coin-turning game: `turning-turtles`, `mock-turtles`, `ruler`, `twins`, \
-                `moebius`, `mogul` or `turning:CODE`",
-        },
+        COIN_GAME,
         Key {
             name: "coins",
             ty: "integer",

@@ -17,32 +17,21 @@ use cgt::Value;
 use cgt::code::{self, DEFAULT_MAX_CODEWORDS, PCode, codewords_in_order, p_position_code};
 use cgt::coins::{self, row};
 
-use crate::kinds::doc::{Doc, Fact, Key};
+use crate::kinds::doc::{COIN_GAME, COUNT_FROM, Doc, Fact, Key};
 
 /// What `figure codewords` takes, offers and runs.
 const DOC: Doc = Doc {
     summary: "The P-positions of a coin game on its first places, read as a code, drawn as rows of \
         coins: fewest heads first, then by their head places.",
     keys: &[
-        Key {
-            name: "game",
-            ty: "string",
-            default: None,
-            meaning: "a coin-turning game: `turning-turtles`, `mock-turtles`, `ruler`, `twins`, \
-                `moebius`, `mogul` or `turning:CODE`",
-        },
+        COIN_GAME,
         Key {
             name: "places",
             ty: "integer",
             default: None,
             meaning: "how many places: 1 to 32",
         },
-        Key {
-            name: "count-from",
-            ty: "integer",
-            default: Some("1"),
-            meaning: "the first place's number, 0 or 1: only how places are named",
-        },
+        COUNT_FROM,
         Key {
             name: "weight",
             ty: "integer",

@@ -14,7 +14,7 @@ use crate::kinds::{Class, Failure, Kind, Output, ParamError, params};
 use cgt::Outcome;
 use cgt::coins::{self, Row};
 
-use crate::kinds::doc::{Doc, Fact, HINT, Key, PLAYABLE, REASONING};
+use crate::kinds::doc::{COIN_GAME, Doc, Fact, HINT, Key, PLAYABLE, REASONING};
 
 /// What `figure coin-row` takes, offers and runs.
 const DOC: Doc = Doc {
@@ -22,13 +22,7 @@ const DOC: Doc = Doc {
         values, and a direct solve of the whole row; the build stops if they differ), and the \
         winning move.",
     keys: &[
-        Key {
-            name: "game",
-            ty: "string",
-            default: None,
-            meaning: "a coin-turning game: `turning-turtles`, `mock-turtles`, `ruler`, `twins`, \
-                `moebius`, `mogul` or `turning:CODE`",
-        },
+        COIN_GAME,
         Key {
             name: "row",
             ty: "string",

@@ -21,7 +21,7 @@ use cgt::Outcome;
 use cgt::code::{self, MAX_SEARCH_RADIUS, nearest_codeword};
 use cgt::coins::{self, Row, row};
 
-use crate::kinds::doc::{Doc, Fact, HINT, Key, PLAYABLE, REASONING};
+use crate::kinds::doc::{COIN_GAME, Doc, Fact, HINT, Key, PLAYABLE, REASONING};
 
 /// What `figure nearest-codeword` takes, offers and runs.
 const DOC: Doc = Doc {
@@ -29,13 +29,7 @@ const DOC: Doc = Doc {
         nearest to it, found by trying every set of at most four coins to flip; playable in \
         the page.",
     keys: &[
-        Key {
-            name: "game",
-            ty: "string",
-            default: None,
-            meaning: "a coin-turning game: `turning-turtles`, `mock-turtles`, `ruler`, `twins`, \
-                `moebius`, `mogul` or `turning:CODE`",
-        },
+        COIN_GAME,
         Key {
             name: "row",
             ty: "string",

@@ -14,7 +14,7 @@ use crate::kinds::values::{self, Sequence};
 use crate::kinds::{Class, Failure, Kind, Output, ParamError, params};
 use cgt::Value;
 
-use crate::kinds::doc::{Doc, Fact, Key};
+use crate::kinds::doc::{ANY_GAME, Doc, Fact, Key};
 
 /// What `figure value-table` takes, offers and runs.
 const DOC: Doc = Doc {
@@ -22,12 +22,7 @@ const DOC: Doc = Doc {
         confirmed by a direct solve of that single position, and optionally a pattern they \
         must follow.",
     keys: &[
-        Key {
-            name: "game",
-            ty: "string",
-            default: None,
-            meaning: "a coin-turning game or a heap game, named as on the command line",
-        },
+        ANY_GAME,
         Key {
             name: "n",
             ty: "integer",

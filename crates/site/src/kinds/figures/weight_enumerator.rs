@@ -14,32 +14,21 @@ use crate::kinds::figures::codewords::game_code;
 use crate::kinds::words::superscript_powers;
 use crate::kinds::{Class, Kind, Output, ParamError, params};
 
-use crate::kinds::doc::{Doc, Fact, Key};
+use crate::kinds::doc::{COIN_GAME, COUNT_FROM, Doc, Fact, Key};
 
 /// What `figure weight-enumerator` takes, offers and runs.
 const DOC: Doc = Doc {
     summary: "How many P-positions of a coin game on its first places have each number of heads (the \
         weight enumerator of their code), drawn for the weights some P-position has.",
     keys: &[
-        Key {
-            name: "game",
-            ty: "string",
-            default: None,
-            meaning: "a coin-turning game: `turning-turtles`, `mock-turtles`, `ruler`, `twins`, \
-                `moebius`, `mogul` or `turning:CODE`",
-        },
+        COIN_GAME,
         Key {
             name: "places",
             ty: "integer",
             default: None,
             meaning: "how many places: 1 to 63",
         },
-        Key {
-            name: "count-from",
-            ty: "integer",
-            default: Some("1"),
-            meaning: "the first place's number, 0 or 1: only how places are named",
-        },
+        COUNT_FROM,
     ],
     facts: &[
         Fact {

@@ -11,19 +11,14 @@ use crate::kinds::figures::coin_row::places;
 use crate::kinds::{Class, Failure, Kind, Output, ParamError, params};
 use cgt::coins::{self, CoinRule, Row};
 
-use crate::kinds::doc::{Doc, Fact, Key};
+use crate::kinds::doc::{ANY_GAME, Doc, Fact, Key};
 
 /// What `check strategy` takes, offers and runs.
 const DOC: Doc = Doc {
     summary: "From every N-position in bounds the engine's winning move exists, is legal and leaves \
         a P-position confirmed by direct solve; from every P-position none is offered.",
     keys: &[
-        Key {
-            name: "game",
-            ty: "string",
-            default: None,
-            meaning: "a coin-turning game or a heap game, named as on the command line",
-        },
+        ANY_GAME,
         Key {
             name: "coins",
             ty: "integer",
