@@ -44,8 +44,8 @@ fn parse_game_position(game: &str, position: &str) -> Result<(Box<dyn Game>, Pos
 
 fn describe_outcome(outcome: Outcome) -> &'static str {
     match outcome {
-        Outcome::P => "P: the player to move loses against perfect play",
-        Outcome::N => "N: the player to move wins with perfect play",
+        Outcome::P => "the player to move loses against perfect play",
+        Outcome::N => "the player to move wins with perfect play",
     }
 }
 
@@ -63,11 +63,21 @@ pub fn value(game: &str, position: &str, json: bool) -> ExitCode {
                 "outcome": outcome,
             }));
         } else {
+            // A misère game has no Grundy value: its first line is the
+            // outcome, so the second line explains it without repeating it.
             match value {
-                Some(v) => out.line(format_args!("{v}")),
-                None => out.line(format_args!("{outcome}")),
+                Some(v) => {
+                    out.line(format_args!("{v}"));
+                    out.line(format_args!("{outcome}: {}", describe_outcome(outcome)));
+                }
+                None => {
+                    out.line(format_args!("{outcome}"));
+                    out.line(format_args!(
+                        "in misère play, {}",
+                        describe_outcome(outcome)
+                    ));
+                }
             }
-            out.line(format_args!("{}", describe_outcome(outcome)));
         }
         Ok(ExitCode::SUCCESS)
     })

@@ -4,6 +4,7 @@ mod calc;
 mod out;
 pub mod play;
 mod site;
+mod typed_move;
 
 use clap::{Parser, Subcommand};
 use std::path::PathBuf;

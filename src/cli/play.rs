@@ -1,6 +1,7 @@
 //! `grundy play`: a game in the terminal against a perfect opponent.
 
 use super::calc::bad_input;
+use super::typed_move;
 use cgt::CgtError;
 use cgt::coins::CoinGame;
 use cgt::game::{self, Game, Move, Position};
@@ -59,58 +60,6 @@ impl From<std::io::Error> for Stop {
     }
 }
 
-fn how_to_move(game: &dyn Game) -> &'static str {
-    if game.downcast_ref::<CoinGame>().is_some() {
-        "the places of the coins to turn, rightmost a head (e.g. `8 5`), `hint` or `quit`"
-    } else {
-        "the position to leave (e.g. `3,2,7`), `hint` or `quit`"
-    }
-}
-
-/// Reads the reader's move: coin places to turn, or the position to leave.
-fn read_move(
-    game: &dyn Game,
-    position: &Position,
-    text: &str,
-    moves: &[Move],
-) -> Result<Move, String> {
-    let target = match position {
-        Position::Coins(row) => {
-            let mut mask = 0u64;
-            for word in text
-                .split(|c: char| c == ',' || c.is_whitespace())
-                .filter(|w| !w.is_empty())
-            {
-                let place: u32 = word.parse().map_err(|_| {
-                    format!(
-                        "`{word}` is not a place: expected numbers from 1 to {}",
-                        row.len()
-                    )
-                })?;
-                if place == 0 || place > row.len() {
-                    return Err(format!(
-                        "there is no place {place}: the row has places 1 to {}",
-                        row.len()
-                    ));
-                }
-                mask ^= 1 << (place - 1);
-            }
-            Position::Coins(row.turned(mask))
-        }
-        _ => game.parse_position(text).map_err(|e| e.to_string())?,
-    };
-    moves
-        .iter()
-        .find(|m| m.after == target)
-        .cloned()
-        .ok_or_else(|| {
-            format!(
-                "that is not a legal move from {position}: expected {}",
-                how_to_move(game)
-            )
-        })
-}
-
 /// The machine's reply: a winning move when there is one, else the first
 /// move listed (the smallest change: the game lasts and the reader may err).
 fn machine_move(
@@ -136,7 +85,7 @@ pub fn session(
         "{} from {position}. You move first; the machine plays perfectly.",
         game.name()
     )?;
-    writeln!(out, "Type {}.", how_to_move(game))?;
+    writeln!(out, "Type {}.", typed_move::how_to_move(&position))?;
     let mut lines = input.lines();
     loop {
         let moves = game.moves(&position)?;
@@ -170,7 +119,7 @@ pub fn session(
             }
             _ => {}
         }
-        let chosen = match read_move(game, &position, text, &moves) {
+        let chosen = match typed_move::read(game, &position, text, &moves) {
             Ok(m) => m,
             Err(message) => {
                 writeln!(out, "{message}")?;

@@ -24,6 +24,12 @@ fn fail(error: anyhow::Error) -> ExitCode {
     failed()
 }
 
+/// Prints an error about what the user named and gives exit code 2.
+fn bad_input(error: anyhow::Error) -> ExitCode {
+    eprintln!("error: {error:#}");
+    ExitCode::from(EXIT_BAD_INPUT)
+}
+
 /// Prints a failed build's report and fails: exit 2 with one line per
 /// problem when the user named the wrong place, exit 1 with the full report
 /// when the site does not build.
@@ -95,6 +101,8 @@ pub fn serve(root: &Path, port: u16, interface: &str, allow: &[String]) -> ExitC
     }
     match preview::serve(root, interface, port, allow, Kinds::default()) {
         Ok(()) => ExitCode::SUCCESS,
+        // The address named cannot be listened on (taken, or not an address).
+        Err(e @ preview::ServeError::Bind(..)) => bad_input(e.into()),
         Err(e) => fail(e.into()),
     }
 }
@@ -153,6 +161,7 @@ pub fn init(dir: &Path) -> ExitCode {
             eprintln!("next: grundy serve --root {}", dir.display());
             ExitCode::SUCCESS
         }
+        Err(e) if e.is_bad_input() => bad_input(e.into()),
         Err(e) => fail(e.into()),
     }
 }

@@ -569,3 +569,32 @@ fn a_greedy_nim_value_with_too_many_moves_is_refused() {
         Some("2000")
     );
 }
+
+#[test]
+fn init_refuses_a_place_a_site_cannot_be_made_in_as_bad_input() {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let full = dir.path().join("full");
+    std::fs::create_dir(&full).expect("directory");
+    std::fs::write(full.join("notes.txt"), "mine").expect("file");
+    let file = dir.path().join("a-file");
+    std::fs::write(&file, "mine").expect("file");
+    for place in [&full, &file] {
+        refused(&["init", &place.to_string_lossy()]);
+    }
+    assert_eq!(
+        std::fs::read_to_string(full.join("notes.txt")).expect("kept"),
+        "mine"
+    );
+    assert_eq!(std::fs::read_to_string(&file).expect("kept"), "mine");
+}
+
+#[test]
+fn serve_refuses_an_address_it_cannot_listen_on_as_bad_input() {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    std::fs::create_dir(dir.path().join("content")).expect("content/");
+    let root = dir.path().to_string_lossy().into_owned();
+    let taken = std::net::TcpListener::bind("127.0.0.1:0").expect("a port");
+    let port = taken.local_addr().expect("its address").port().to_string();
+    refused(&["serve", "--root", &root, "--port", &port]);
+    refused(&["serve", "--root", &root, "--interface", "no-such-interface"]);
+}

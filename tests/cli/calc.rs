@@ -86,6 +86,13 @@ cases! {
     play_nim_to_the_end: ["play", "nim", "1,2"] <- "hint\n0,2\n1,1\n1,0\n";
     play_turning_turtles: ["play", "turning-turtles", "TTHTHTTH"] <- "hint\n9\n8 3\n5\nquit\n";
     play_end_of_input: ["play", "nim", "3,5,7"] <- "";
+    play_kayles_split_in_any_order: ["play", "kayles", "4,7"] <- "4,3,2\nquit\n";
+    play_grundys_game_splits: ["play", "grundys-game", "8"] <- "hint\n4,4\n7,1\nquit\n";
+    play_illegal_heap_moves_say_why: ["play", "nim", "3,5,7"] <- "3,5,7\n3,5,8\n3,4,6\n3,5,7,1\n3,5,3,4\nquit\n";
+    play_illegal_kayles_move_lists_the_legal_ones: ["play", "kayles", "4,7"] <- "4,2,2\nquit\n";
+    play_illegal_greedy_move: ["play", "greedy-nim", "3,5,7"] <- "2,5,7\nquit\n";
+    play_illegal_coin_moves_say_why: ["play", "turning-turtles", "TTHTHTTH"] <- "7\n8 5 3\n3 3\nquit\n";
+    move_grundys_game: ["move", "grundys-game", "8"];
     bad_game: ["value", "chess", "3"];
     bad_heap_position: ["value", "nim", "3,x,5"];
     bad_row: ["value", "mock-turtles", "HTX"];

@@ -53,16 +53,23 @@ impl Game for HeapGame {
     }
 }
 
+/// The move as the calculator and the figures say it: `take 2 from heap 3
+/// (7 → 5)`, `take 1 from heap 1 (4 → 1 + 2)`, or, when nothing is taken,
+/// `split heap 1: 8 into 1 and 7`.
 fn heap_move(heaps: &[u64], m: &HeapMove) -> Move {
     let from = heaps.get(m.heap).copied().unwrap_or_default();
-    let left: Vec<String> = m.left.iter().map(u64::to_string).collect();
-    let left = if left.is_empty() {
-        "0".to_string()
-    } else {
-        left.join(" + ")
+    let heap = m.heap + 1;
+    let parts: Vec<String> = m.left.iter().map(u64::to_string).collect();
+    let description = match (m.take, parts.as_slice()) {
+        (0, [a, b]) => format!("split heap {heap}: {from} into {a} and {b}"),
+        (take, []) => format!("take {take} from heap {heap} ({from} → 0)"),
+        (take, parts) => format!(
+            "take {take} from heap {heap} ({from} → {})",
+            parts.join(" + ")
+        ),
     };
     Move {
-        description: format!("take {} from heap {} ({from} → {left})", m.take, m.heap + 1),
+        description,
         after: Position::Heaps(m.after.clone()),
     }
 }

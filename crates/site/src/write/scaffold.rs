@@ -7,8 +7,18 @@ use std::path::{Path, PathBuf};
 pub enum InitError {
     #[error("{0} exists and is not empty: choose a new or empty directory")]
     NotEmpty(PathBuf),
+    #[error("{0} exists and is not a directory: choose a new or empty directory")]
+    NotADirectory(PathBuf),
     #[error("cannot write {0}: {1}")]
     Io(PathBuf, std::io::Error),
+}
+
+impl InitError {
+    /// Whether the user named a place a site cannot be made in (as opposed
+    /// to a failure to write there).
+    pub fn is_bad_input(&self) -> bool {
+        matches!(self, InitError::NotEmpty(_) | InitError::NotADirectory(_))
+    }
 }
 
 const SETTINGS: &str = r#"# Site settings. Every one is optional.
@@ -64,6 +74,9 @@ const IGNORE: &str = "/public\n/.grundy-cache\n";
 
 /// Creates a site in `dir` (absent or empty); returns the files written.
 pub fn init(dir: &Path) -> Result<Vec<PathBuf>, InitError> {
+    if dir.exists() && !dir.is_dir() {
+        return Err(InitError::NotADirectory(dir.to_path_buf()));
+    }
     if dir.exists() {
         let mut entries =
             std::fs::read_dir(dir).map_err(|e| InitError::Io(dir.to_path_buf(), e))?;
