@@ -79,7 +79,10 @@ impl Targets {
             url: url.to_owned(),
             hint: target
                 .and_then(|t| self.nearest_target(page, path, t))
-                .map(|meant| format!("; did you mean `{meant}`?"))
+                .map(|meant| match fragment {
+                    Some(f) => format!("; did you mean `{meant}#{f}`?"),
+                    None => format!("; did you mean `{meant}`?"),
+                })
                 .unwrap_or_default(),
         };
         let target = if path.is_empty() {
@@ -201,6 +204,10 @@ mod tests {
         assert_eq!(
             t.check("/nim/", "/css/site.cs"),
             link("/css/site.cs", "; did you mean `/css/site.css`?")
+        );
+        assert_eq!(
+            t.check("/nim/", "../nmi/#rules"),
+            link("../nmi/#rules", "; did you mean `../nim/#rules`?")
         );
         assert_eq!(t.check("/nim/", "/chess/"), link("/chess/", ""));
         assert_eq!(t.check("/nim/", "../../../x"), link("../../../x", ""));
