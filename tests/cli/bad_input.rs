@@ -475,7 +475,7 @@ fn a_mex_ladder_with_millions_of_options_is_refused() {
     let run = check_site("```figure mex-ladder\ngame = \"mogul\"\nplace = 64\n```\n");
     assert_eq!(run.code, Some(1), "{}", run.stderr);
     assert!(run.stderr.contains("the number of moves"), "{}", run.stderr);
-    assert!(run.stderr.contains("content/a.md:9:1"), "{}", run.stderr);
+    assert!(run.stderr.contains("content/a.md:9:9"), "{}", run.stderr);
 }
 
 /// The same listing froze `grundy play` on a long row.

@@ -116,7 +116,7 @@ fn a_hundred_thousand_xor_numbers_are_refused_before_anything_is_drawn() {
     assert_eq!(d.line, 8, "{report}");
     assert_eq!(
         d.kind,
-        ErrorKind::Param("`numbers`: has 100000 entries: expected 1 to 64".into())
+        ErrorKind::Param("`numbers` has 100000 entries: the most allowed is 64".into())
     );
 }
 
@@ -184,7 +184,7 @@ fn the_fifth_decomposition_at_its_limit_stops_at_the_work_budget_of_four_seconds
     assert!(
         report
             .to_string()
-            .contains("`coins`: is 24: expected 1 to 20"),
+            .contains("`coins` is 24: the largest allowed is 20 (for the game `mock-turtles`)"),
         "{report}"
     );
     // So is a rule whose direct solve would take tens of seconds within it.

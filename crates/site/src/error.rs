@@ -42,10 +42,12 @@ pub enum ErrorKind {
     #[error("bibliography: {0}")]
     Bibliography(String),
     /// A directive names a kind that does not exist.
-    #[error("unknown {class} kind `{name}` (known: {known})")]
+    #[error("unknown {class} kind `{name}`{hint} (known: {known})")]
     UnknownKind {
         class: &'static str,
         name: String,
+        /// `; did you mean ...?` or nothing.
+        hint: String,
         known: String,
     },
     /// A kind refused its parameters.
@@ -73,11 +75,20 @@ pub enum ErrorKind {
     #[error("unclosed code fence: the block runs to the end of the file")]
     UnclosedFence,
     /// A link to a page or file the site does not have.
-    #[error("broken link: no page or file at `{0}`")]
-    BrokenLink(String),
+    #[error("broken link: no page or file at `{url}`{hint}")]
+    BrokenLink {
+        url: String,
+        /// `; did you mean ...?` or nothing.
+        hint: String,
+    },
     /// A link to an anchor that its page does not have.
-    #[error("broken anchor: `{page}` has no anchor `#{anchor}`")]
-    BrokenAnchor { page: String, anchor: String },
+    #[error("broken anchor: `{page}` has no anchor `#{anchor}`{hint}")]
+    BrokenAnchor {
+        page: String,
+        anchor: String,
+        /// `; did you mean ...?` or nothing.
+        hint: String,
+    },
     /// Two essays with the same URL.
     #[error("duplicate slug: `{0}` is also the slug of {1}")]
     DuplicateSlug(String, String),
@@ -473,7 +484,10 @@ mod tests {
     }
 
     fn broken_link(url: &str) -> ErrorKind {
-        ErrorKind::BrokenLink(url.to_owned())
+        ErrorKind::BrokenLink {
+            url: url.to_owned(),
+            hint: String::new(),
+        }
     }
 
     #[test]

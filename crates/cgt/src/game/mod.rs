@@ -76,6 +76,28 @@ impl dyn Game {
     }
 }
 
+/// Every name [`parse`] reads as it stands (coin games, then heap games):
+/// what a caller offers when a name is misspelt.
+pub const NAMES: &[&str] = &[
+    "turning-turtles",
+    "mock-turtles",
+    "ruler",
+    "mogul",
+    "moebius",
+    "twins",
+    "nim",
+    "misere-nim",
+    "greedy-nim",
+    "misere-greedy-nim",
+    "kayles",
+    "dawsons-kayles",
+    "grundys-game",
+];
+
+/// The prefixes of the names [`parse`] reads with a code or a set after
+/// them (`turning:1-3`, `octal:0.137`, `subtraction:1,3,4`).
+pub const PREFIXES: &[&str] = &["turning:", "octal:", "subtraction:"];
+
 /// Reads a game name: a built-in name, `octal:CODE`, `subtraction:S` or `turning:CODE`.
 pub fn parse(name: &str) -> Result<Box<dyn Game>, CgtError> {
     let name = name.trim();
@@ -99,5 +121,20 @@ pub fn wrong_position(game: &dyn Game, position: &Position) -> CgtError {
     CgtError::BadPosition {
         position: position.to_string(),
         reason: format!("{} is not a position of {}", position, game.name()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_listed_name_is_a_game() {
+        for name in NAMES {
+            assert!(parse(name).is_ok(), "{name}");
+        }
+        for (prefix, rest) in PREFIXES.iter().zip(["1-3", "0.137", "1,3,4"]) {
+            assert!(parse(&format!("{prefix}{rest}")).is_ok(), "{prefix}{rest}");
+        }
     }
 }

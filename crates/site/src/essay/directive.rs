@@ -6,7 +6,9 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use crate::error::{ErrorKind, line_col};
+use crate::essay::param_error;
 use crate::gate::literal::{compare, show};
+use crate::gate::suggest::did_you_mean;
 use crate::kinds::{self, Class, Kind, Output, POSITION_WORK, ParamError};
 
 /// The engine version that cached results are keyed by.
@@ -62,8 +64,8 @@ impl Failed {
 /// A directive's body read and its kind found: what running it needs.
 struct Parsed<'k> {
     table: toml::Table,
-    /// Offsets in the body of its keys (see [`key_spans`]).
-    spans: HashMap<String, usize>,
+    /// Offsets in the body of its keys and values (see [`key_spans`]).
+    spans: HashMap<String, Span>,
     kind: &'k dyn Kind,
     id: Option<String>,
 }
@@ -118,7 +120,8 @@ impl Kinds {
             .or_else(|| kinds::find(class, name))
     }
 
-    fn names(&self, class: Class) -> String {
+    /// The names of the kinds of `class`, sorted.
+    fn names(&self, class: Class) -> Vec<&str> {
         let mut names: Vec<&str> = self
             .all()
             .filter(|k| k.class() == class)
@@ -126,11 +129,41 @@ impl Kinds {
             .collect();
         names.sort_unstable();
         names.dedup();
-        if names.is_empty() {
-            "none".to_owned()
-        } else {
-            names.join(", ")
+        names
+    }
+
+    /// The error for a directive of `class` naming the kind `name`, which
+    /// has none: the nearest kind of that class, or the other class when it
+    /// has a kind of that name.
+    fn unknown(&self, class: Class, name: &str) -> ErrorKind {
+        let names = self.names(class);
+        let mut hint = did_you_mean(name, names.iter().copied());
+        let other = match class {
+            Class::Figure => Class::Check,
+            Class::Check => Class::Figure,
+        };
+        if hint.is_empty() && self.find(other, name).is_some() {
+            let word = class_word(other);
+            hint = format!("; `{name}` is a {word} kind: write ```{word} {name}");
         }
+        ErrorKind::UnknownKind {
+            class: class_word(class),
+            name: name.to_owned(),
+            hint,
+            known: if names.is_empty() {
+                "none".to_owned()
+            } else {
+                names.join(", ")
+            },
+        }
+    }
+}
+
+/// The word a class is written with: `figure` or `check`.
+fn class_word(class: Class) -> &'static str {
+    match class {
+        Class::Figure => "figure",
+        Class::Check => "check",
     }
 }
 
@@ -300,10 +333,7 @@ impl Directive {
 
     /// The word a directive's class is written with: `figure` or `check`.
     fn class_name(&self) -> &'static str {
-        match self.class {
-            Class::Figure => "figure",
-            Class::Check => "check",
-        }
+        class_word(self.class)
     }
 
     /// Reads the TOML body, finds the kind and reads the `id`: the first problem stops it.
@@ -316,11 +346,7 @@ impl Directive {
         let Some(kind) = kinds.find(self.class, &self.kind) else {
             return Err(Problem {
                 offset: self.fence,
-                kind: ErrorKind::UnknownKind {
-                    class: self.class_name(),
-                    name: self.kind.clone(),
-                    known: kinds.names(self.class),
-                },
+                kind: kinds.unknown(self.class, &self.kind),
             });
         };
         let id = match table.get("id") {
@@ -343,11 +369,16 @@ impl Directive {
         })
     }
 
-    /// Where a key of the body (`expect.value`) stands in the essay's text; the fence when unknown.
-    fn key_offset(&self, spans: &HashMap<String, usize>, key: &str) -> usize {
-        spans
-            .get(key)
-            .map_or(self.fence, |&b| self.source_offset(b))
+    /// Where a key of the body (`expect.value`) stands in the essay's text;
+    /// the fence when unknown.
+    fn key_offset(&self, spans: &HashMap<String, Span>, key: &str) -> usize {
+        find_span(spans, key).map_or(self.fence, |s| self.source_offset(s.key))
+    }
+
+    /// Where the value of a key of the body stands in the essay's text: where
+    /// the caret goes when the value is at fault; the fence when unknown.
+    fn value_offset(&self, spans: &HashMap<String, Span>, key: &str) -> usize {
+        find_span(spans, key).map_or(self.fence, |s| self.source_offset(s.value))
     }
 
     /// Runs the kind through the cache, within the build's budget.
@@ -367,12 +398,16 @@ impl Directive {
                     thousands(over.spent)
                 )),
             })?;
-        ran.map_err(|e| Problem {
-            offset: e
-                .key
-                .as_deref()
-                .map_or(self.fence, |key| self.key_offset(&parsed.spans, key)),
-            kind: ErrorKind::Param(e.message),
+        ran.map_err(|e| {
+            let offset = match e.key.as_deref() {
+                None => self.fence,
+                Some(key) if e.at_key => self.key_offset(&parsed.spans, key),
+                Some(key) => self.value_offset(&parsed.spans, key),
+            };
+            Problem {
+                offset,
+                kind: ErrorKind::Param(param_error::explain(parsed.kind, &parsed.table, &e)),
+            }
         })
     }
 
@@ -380,11 +415,12 @@ impl Directive {
     /// with the output's facts (each counted as a claim checked).
     fn check(&self, parsed: &Parsed<'_>, output: &mut Output) -> Vec<Problem> {
         let key_offset = |key: &str| self.key_offset(&parsed.spans, key);
+        let value_offset = |key: &str| self.value_offset(&parsed.spans, key);
         let mut problems: Vec<Problem> = output
             .failures
             .iter()
             .map(|f| Problem {
-                offset: f.key.as_deref().map_or(self.fence, key_offset),
+                offset: f.key.as_deref().map_or(self.fence, value_offset),
                 kind: ErrorKind::BrokenClaim {
                     claimed: f.claimed.clone(),
                     computed: f.computed.clone(),
@@ -397,12 +433,13 @@ impl Directive {
             Some(toml::Value::Table(expect)) => {
                 for (name, claimed) in expect {
                     output.stats.claims += 1;
-                    let offset = key_offset(&format!("expect.{name}"));
-                    problems.extend(self.expected(name, claimed, output, offset));
+                    let key = format!("expect.{name}");
+                    let offsets = (key_offset(&key), value_offset(&key));
+                    problems.extend(self.expected(name, claimed, output, offsets));
                 }
             }
             Some(_) => problems.push(Problem {
-                offset: key_offset("expect"),
+                offset: value_offset("expect"),
                 kind: ErrorKind::Toml("`expect` is a table: expect = { value = 14 }".into()),
             }),
         }
@@ -410,25 +447,32 @@ impl Directive {
     }
 
     /// One entry of `expect` against the fact it names: a problem when the
-    /// fact is missing or differs.
+    /// fact is missing (at its name) or differs (at the value claimed).
     fn expected(
         &self,
         name: &str,
         claimed: &toml::Value,
         output: &Output,
-        offset: usize,
+        (key, value): (usize, usize),
     ) -> Option<Problem> {
-        let kind = match output.facts.get(name) {
-            None => ErrorKind::UnknownFact(format!(
-                "this {} has no fact `{name}` (it has: {})",
-                self.kind,
-                fact_names(&output.facts)
-            )),
-            Some(computed) if !compare(claimed, computed) => ErrorKind::BrokenClaim {
-                claimed: format!("{name} = {claimed}"),
-                computed: show(computed),
-                counterexample: None,
-            },
+        let (offset, kind) = match output.facts.get(name) {
+            None => (
+                key,
+                ErrorKind::UnknownFact(format!(
+                    "this {} has no fact `{name}`{} (it has: {})",
+                    self.kind,
+                    did_you_mean(name, output.facts.keys().map(String::as_str)),
+                    fact_names(&output.facts)
+                )),
+            ),
+            Some(computed) if !compare(claimed, computed) => (
+                value,
+                ErrorKind::BrokenClaim {
+                    claimed: format!("{name} = {claimed}"),
+                    computed: show(computed),
+                    counterexample: None,
+                },
+            ),
             Some(_) => return None,
         };
         Some(Problem { offset, kind })
@@ -500,21 +544,48 @@ pub fn is_name(s: &str) -> bool {
             .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
 }
 
-/// Byte offsets in a TOML body of each top-level key and of each `expect.NAME` key.
-fn key_spans(body: &str) -> HashMap<String, usize> {
+/// Where a key and its value start, as byte offsets in a directive's body.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Span {
+    key: usize,
+    value: usize,
+}
+
+/// Byte offsets in a TOML body of each top-level key and value and of each
+/// key and value one table down (`expect.NAME`, `presets.name`).
+fn key_spans(body: &str) -> HashMap<String, Span> {
     let mut spans = HashMap::new();
     let Ok(doc) = toml::de::DeTable::parse(body) else {
         return spans;
     };
+    fn span<K, V>(key: &toml::Spanned<K>, value: &toml::Spanned<V>) -> Span {
+        Span {
+            key: key.span().start,
+            value: value.span().start,
+        }
+    }
     for (key, value) in doc.get_ref().iter() {
-        spans.insert(key.get_ref().to_string(), key.span().start);
+        spans.insert(key.get_ref().to_string(), span(key, value));
         if let toml::de::DeValue::Table(inner) = value.get_ref() {
-            for (k, _) in inner.iter() {
-                spans.insert(format!("{}.{}", key.get_ref(), k.get_ref()), k.span().start);
+            for (k, v) in inner.iter() {
+                let path = format!("{}.{}", key.get_ref(), k.get_ref());
+                spans.insert(path, span(k, v));
             }
         }
     }
     spans
+}
+
+/// The span of a key path, or of the nearest key above it that has one
+/// (`presets.heaps` inside a list of tables falls back to `presets`).
+fn find_span(spans: &HashMap<String, Span>, path: &str) -> Option<Span> {
+    let mut path = path;
+    loop {
+        if let Some(span) = spans.get(path) {
+            return Some(*span);
+        }
+        path = path.rsplit_once('.')?.0;
+    }
 }
 
 #[cfg(test)]
@@ -537,10 +608,12 @@ mod tests {
     #[test]
     fn key_spans_cover_inline_and_header_tables() {
         let spans = key_spans("a = 1\nexpect = { value = 3 }\n[b]\nc = 2\n");
-        assert_eq!(spans["a"], 0);
-        assert_eq!(spans["expect.value"], 17);
-        assert_eq!(spans["b"], 30);
-        assert_eq!(spans["b.c"], 33);
+        assert_eq!(spans["a"], Span { key: 0, value: 4 });
+        assert_eq!(spans["expect.value"], Span { key: 17, value: 25 });
+        assert_eq!(spans["b"].key, 30);
+        assert_eq!(spans["b.c"], Span { key: 33, value: 37 });
+        assert_eq!(find_span(&spans, "b.c.d"), Some(spans["b.c"]));
+        assert_eq!(find_span(&spans, "z.c"), None);
     }
 
     #[test]

@@ -7,6 +7,7 @@ pub mod fence_typo;
 pub mod fences;
 pub mod markdown;
 pub mod math;
+pub mod param_error;
 pub mod rewrite;
 pub mod run;
 pub mod slug;

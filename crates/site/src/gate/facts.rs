@@ -7,6 +7,7 @@ use serde_json::Value as Json;
 
 use crate::error::ErrorKind;
 use crate::gate::claim::FactPath;
+use crate::gate::suggest::did_you_mean;
 
 /// One directive's facts, and how those that are moves or positions read in prose.
 #[derive(Debug, Clone, Default)]
@@ -123,17 +124,6 @@ fn list<'a>(names: impl Iterator<Item = &'a str>) -> String {
     } else {
         names.join(", ")
     }
-}
-
-/// `; did you mean `x`?` for the known name closest to `name`, when one is close.
-fn did_you_mean<'a>(name: &str, known: impl Iterator<Item = &'a str>) -> String {
-    let most = (name.chars().count() / 3).max(1);
-    known
-        .map(|k| (strsim::damerau_levenshtein(name, k), k))
-        .filter(|&(d, _)| d <= most)
-        .min()
-        .map(|(_, k)| format!("; did you mean `{k}`?"))
-        .unwrap_or_default()
 }
 
 #[cfg(test)]

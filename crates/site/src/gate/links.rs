@@ -3,6 +3,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use crate::error::ErrorKind;
+use crate::gate::suggest::nearest;
 
 /// What a built site has: pages (by URL path, `/nim/`) with their anchors, and files (`css/site.css`).
 #[derive(Debug, Default)]
@@ -74,11 +75,20 @@ impl Targets {
             .split_once('#')
             .map_or((url, None), |(p, f)| (p, Some(f)));
         let path = rest.split_once('?').map_or(rest, |(p, _)| p);
-        let broken = || ErrorKind::BrokenLink(url.to_owned());
+        let broken = |target: Option<&str>| ErrorKind::BrokenLink {
+            url: url.to_owned(),
+            hint: target
+                .and_then(|t| self.nearest_target(page, path, t))
+                .map(|meant| match fragment {
+                    Some(f) => format!("; did you mean `{meant}#{f}`?"),
+                    None => format!("; did you mean `{meant}`?"),
+                })
+                .unwrap_or_default(),
+        };
         let target = if path.is_empty() {
             page.to_owned()
         } else {
-            join(page, path).ok_or_else(broken)?
+            join(page, path).ok_or_else(|| broken(None))?
         };
         let page_key = if self.pages.contains_key(&target) {
             target
@@ -92,17 +102,42 @@ impl Targets {
         {
             dir.to_owned()
         } else {
-            return Err(broken());
+            return Err(broken(Some(&target)));
         };
+        let anchors = &self.pages[&page_key];
         match fragment {
-            Some(anchor) if !anchor.is_empty() && !self.pages[&page_key].contains(anchor) => {
+            Some(anchor) if !anchor.is_empty() && !anchors.contains(anchor) => {
+                let hint = nearest(anchor, anchors.iter().map(String::as_str))
+                    .map(|a| format!("; did you mean `{rest}#{a}`?"))
+                    .unwrap_or_default();
                 Err(ErrorKind::BrokenAnchor {
                     page: page_key,
                     anchor: anchor.to_owned(),
+                    hint,
                 })
             }
             _ => Ok(()),
         }
+    }
+
+    /// The page or file nearest the missing `target` (resolved from `path`,
+    /// written on `page`), as the author would write it: root-relative when
+    /// `path` was, relative to `page` otherwise.
+    fn nearest_target(&self, page: &str, path: &str, target: &str) -> Option<String> {
+        let pages = self.pages.keys().map(|p| p.trim_matches('/'));
+        let names = pages.chain(self.files.iter().map(String::as_str));
+        let meant = nearest(target.trim_matches('/'), names.filter(|n| !n.is_empty()))?;
+        let slash = if self.pages.contains_key(&format!("/{meant}/")) {
+            "/"
+        } else {
+            ""
+        };
+        let up = if path.starts_with('/') {
+            "/".to_owned()
+        } else {
+            "../".repeat(page.split('/').filter(|s| !s.is_empty()).count())
+        };
+        Some(format!("{up}{meant}{slash}"))
     }
 }
 
@@ -145,27 +180,49 @@ mod tests {
     #[test]
     fn broken_links_and_anchors_are_found() {
         let t = targets();
+        let link = |url: &str, hint: &str| {
+            Err(ErrorKind::BrokenLink {
+                url: url.into(),
+                hint: hint.into(),
+            })
+        };
+        let anchor = |page: &str, anchor: &str, hint: &str| {
+            Err(ErrorKind::BrokenAnchor {
+                page: page.into(),
+                anchor: anchor.into(),
+                hint: hint.into(),
+            })
+        };
         assert_eq!(
             t.check("/nim/", "/nmi/"),
-            Err(ErrorKind::BrokenLink("/nmi/".into()))
+            link("/nmi/", "; did you mean `/nim/`?")
         );
         assert_eq!(
-            t.check("/nim/", "../../../x"),
-            Err(ErrorKind::BrokenLink("../../../x".into()))
+            t.check("/nim/", "../kayle/"),
+            link("../kayle/", "; did you mean `../kayles/`?")
         );
+        assert_eq!(
+            t.check("/nim/", "/css/site.cs"),
+            link("/css/site.cs", "; did you mean `/css/site.css`?")
+        );
+        assert_eq!(
+            t.check("/nim/", "../nmi/#rules"),
+            link("../nmi/#rules", "; did you mean `../nim/#rules`?")
+        );
+        assert_eq!(t.check("/nim/", "/chess/"), link("/chess/", ""));
+        assert_eq!(t.check("/nim/", "../../../x"), link("../../../x", ""));
         assert_eq!(
             t.check("/nim/", "#rule"),
-            Err(ErrorKind::BrokenAnchor {
-                page: "/nim/".into(),
-                anchor: "rule".into()
-            })
+            anchor("/nim/", "rule", "; did you mean `#rules`?")
         );
         assert_eq!(
+            t.check("/nim/", "/nim/#rulse"),
+            anchor("/nim/", "rulse", "; did you mean `/nim/#rules`?")
+        );
+        assert_eq!(t.check("/nim/", "#history"), anchor("/nim/", "history", ""));
+        assert_eq!(
             t.check("/nim/", "../kayles/#rules"),
-            Err(ErrorKind::BrokenAnchor {
-                page: "/kayles/".into(),
-                anchor: "rules".into()
-            })
+            anchor("/kayles/", "rules", "")
         );
     }
 

@@ -7,3 +7,4 @@ pub mod facts;
 pub mod links;
 pub mod literal;
 pub mod sink;
+pub mod suggest;

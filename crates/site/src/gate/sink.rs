@@ -6,6 +6,23 @@ use std::path::Path;
 
 use crate::error::{Diagnostic, Report};
 
+/// One problem or several: what a failed stage gives [`Sink::ok`].
+pub trait Problems {
+    fn problems(self) -> Vec<Diagnostic>;
+}
+
+impl Problems for Diagnostic {
+    fn problems(self) -> Vec<Diagnostic> {
+        vec![self]
+    }
+}
+
+impl Problems for Report {
+    fn problems(self) -> Vec<Diagnostic> {
+        self.diagnostics
+    }
+}
+
 /// Where every stage of a build puts the problems it finds.
 #[derive(Debug, Default)]
 pub struct Sink {
@@ -23,9 +40,9 @@ impl Sink {
         self.diagnostics.extend(diagnostics);
     }
 
-    /// The value of a result, or `None` with its problem kept.
-    pub fn ok<T>(&mut self, result: Result<T, Diagnostic>) -> Option<T> {
-        result.map_err(|d| self.push(d)).ok()
+    /// The value of a result, or `None` with its problems kept.
+    pub fn ok<T, E: Problems>(&mut self, result: Result<T, E>) -> Option<T> {
+        result.map_err(|e| self.extend(e.problems())).ok()
     }
 
     /// The files the problems kept so far are about.

@@ -87,12 +87,17 @@ impl Output {
 }
 
 /// A directive's parameters are wrong (not a broken claim: a malformed input).
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, thiserror::Error)]
 #[error("{message}")]
 pub struct ParamError {
-    /// The TOML key at fault, so the error can point at its line.
+    /// The TOML key at fault, so the error can point at its value.
     pub key: Option<String>,
     pub message: String,
+    /// Whether the key itself is at fault (a key the kind does not take)
+    /// rather than its value.
+    pub at_key: bool,
+    /// The largest value allowed, when the value is past a limit.
+    pub limit: Option<u64>,
 }
 
 /// One figure or check kind.

@@ -7,6 +7,7 @@
 
 use serde::de::DeserializeOwned;
 
+use crate::gate::suggest::nearest;
 use crate::kinds::ParamError;
 use cgt::CgtError;
 use cgt::coins::CoinGame;
@@ -44,44 +45,93 @@ pub fn parse<T: DeserializeOwned>(table: &toml::Table) -> Result<Parsed<T>, Para
     Ok(Parsed { params, caption })
 }
 
-/// A [`ParamError`] about `key`, whose message starts with the key.
+/// A [`ParamError`] about the value under `key`, whose message starts with the key.
 pub fn error(key: &str, message: impl std::fmt::Display) -> ParamError {
     ParamError {
         key: Some(key.to_string()),
         message: format!("`{key}`: {message}"),
+        ..ParamError::default()
+    }
+}
+
+/// A [`ParamError`] about a value under `key` past the largest allowed,
+/// `limit`; `message` follows the key (`is 30: the largest allowed is 20`).
+pub fn past_limit(key: &str, message: impl std::fmt::Display, limit: u64) -> ParamError {
+    ParamError {
+        key: Some(key.to_string()),
+        message: format!("`{key}` {message}"),
+        limit: Some(limit),
+        ..ParamError::default()
     }
 }
 
 /// Checks that `value` (under `key`) lies in `1..=max`.
 pub fn one_to<T>(key: &str, value: T, max: T) -> Result<(), ParamError>
 where
-    T: PartialOrd + From<u8> + std::fmt::Display,
+    T: PartialOrd + From<u8> + std::fmt::Display + TryInto<u64> + Copy,
 {
-    if value < T::from(1) || value > max {
+    if value < T::from(1) {
         return Err(error(key, format!("is {value}: expected 1 to {max}")));
+    }
+    if value > max {
+        let limit = max.try_into().unwrap_or(u64::MAX);
+        return Err(past_limit(
+            key,
+            format!("is {value}: the largest allowed is {max}"),
+            limit,
+        ));
     }
     Ok(())
 }
 
 /// Checks that the list under `key` has 1 to `max` entries.
 pub fn list_of<T>(key: &str, list: &[T], max: usize) -> Result<(), ParamError> {
-    if list.is_empty() || list.len() > max {
-        return Err(error(
+    if list.is_empty() {
+        return Err(error(key, format!("is empty: expected 1 to {max} entries")));
+    }
+    if list.len() > max {
+        return Err(past_limit(
             key,
-            format!("has {} entries: expected 1 to {max}", list.len()),
+            format!("has {} entries: the most allowed is {max}", list.len()),
+            max as u64,
         ));
     }
     Ok(())
 }
 
-/// A [`ParamError`] about `key` from an engine error (an unknown game, a bad row).
+/// A [`ParamError`] about `key` from an engine error (an unknown game, a bad
+/// row, a size past one of the engine's limits).
 pub fn engine(key: &str, e: CgtError) -> ParamError {
-    error(key, e)
+    match e {
+        CgtError::TooLarge { limit, .. } => ParamError {
+            limit: Some(limit),
+            ..error(key, e)
+        },
+        e => error(key, e),
+    }
 }
 
-/// Reads a game name given under `key`.
+/// Reads a game name given under `key`; a misspelt name gets the nearest
+/// one the engine knows.
 pub fn game(key: &str, name: &str) -> Result<Box<dyn Game>, ParamError> {
-    game::parse(name).map_err(|e| engine(key, e))
+    game::parse(name).map_err(|e| match nearest_game(name) {
+        Some(meant) if matches!(e, CgtError::UnknownGame { .. }) => error(
+            key,
+            format!("unknown game `{}`; did you mean `{meant}`?", name.trim()),
+        ),
+        _ => engine(key, e),
+    })
+}
+
+/// The game name nearest `name`: a built-in name, or a misspelt prefix
+/// (`octl:0.137`) put right.
+pub fn nearest_game(name: &str) -> Option<String> {
+    let name = name.trim();
+    if let Some((prefix, rest)) = name.split_once(':') {
+        let prefixes = game::PREFIXES.iter().map(|p| p.trim_end_matches(':'));
+        return nearest(prefix, prefixes).map(|p| format!("{p}:{rest}"));
+    }
+    nearest(name, game::NAMES.iter().copied()).map(str::to_string)
 }
 
 /// Reads the name of a coin-turning game given under `key`: its name and rule.
@@ -139,11 +189,16 @@ fn from_toml(e: &toml::de::Error) -> ParamError {
                 format!("`{key}`: {message}")
             };
             ParamError {
+                at_key: message.contains("unknown field `"),
                 key: Some(key),
                 message,
+                limit: None,
             }
         }
-        None => ParamError { key: None, message },
+        None => ParamError {
+            message,
+            ..ParamError::default()
+        },
     }
 }
 
@@ -204,5 +259,43 @@ mod tests {
         assert_eq!(e.key.as_deref(), Some("game"));
         let e = parse::<P>(&table("game = \"nim\"\ncaption = 3")).unwrap_err();
         assert_eq!(e.key.as_deref(), Some("caption"));
+    }
+
+    #[test]
+    fn an_unknown_key_is_at_the_key_and_a_bad_value_at_the_value() {
+        let e = parse::<P>(&table("game = \"nim\"\ncolour = 3")).unwrap_err();
+        assert!(e.at_key);
+        let e = parse::<P>(&table("game = \"nim\"\ncoins = \"many\"")).unwrap_err();
+        assert!(!e.at_key);
+    }
+
+    #[test]
+    fn limits_state_the_largest_value() {
+        let e = one_to("coins", 30u32, 20).unwrap_err();
+        assert_eq!(e.limit, Some(20));
+        assert_eq!(e.message, "`coins` is 30: the largest allowed is 20");
+        let e = one_to("coins", 0u32, 20).unwrap_err();
+        assert_eq!(e.limit, None);
+        let e = list_of("rows", &[1, 2, 3], 2).unwrap_err();
+        assert_eq!(e.limit, Some(2));
+        assert_eq!(one_to("coins", 20u32, 20), Ok(()));
+    }
+
+    #[test]
+    fn a_misspelt_game_gets_the_nearest_name_and_a_far_one_the_list() {
+        let message = |name: &str| game("game", name).err().map(|e| e.message);
+        assert_eq!(
+            message("kayels").as_deref(),
+            Some("`game`: unknown game `kayels`; did you mean `kayles`?")
+        );
+        assert_eq!(
+            nearest_game("Turning Turtles").as_deref(),
+            Some("turning-turtles")
+        );
+        assert_eq!(nearest_game("octl:0.137").as_deref(), Some("octal:0.137"));
+        assert_eq!(nearest_game("zzzzqqqq"), None);
+        let far = message("zzzzqqqq").unwrap_or_default();
+        assert!(far.contains("expected one of"), "{far}");
+        assert!(!far.contains("did you mean"), "{far}");
     }
 }

@@ -1,11 +1,13 @@
 //! Finding essays under `content/` and reading their TOML front matter.
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
+use std::collections::HashMap;
 use std::ops::Range;
 use std::path::{Path, PathBuf};
 
-use crate::error::{Diagnostic, ErrorKind};
+use crate::error::{Diagnostic, ErrorKind, LineIndex, Report};
 use crate::essay::slug::slugify;
+use crate::gate::suggest::did_you_mean;
 
 /// An essay's front matter (TOML between `+++` lines).
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -26,32 +28,29 @@ pub struct FrontMatter {
     pub updated: Option<String>,
 }
 
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct Raw {
-    title: String,
-    date: DateValue,
-    description: String,
-    weight: Option<i64>,
-    #[serde(default)]
-    draft: bool,
-    slug: Option<String>,
-    #[serde(default)]
-    tags: Vec<String>,
-    image: Option<String>,
-    updated: Option<DateValue>,
-    /// Free-form values for a site's own templates.
-    #[serde(default)]
-    #[allow(dead_code)]
-    extra: toml::Table,
-}
+/// The keys front matter may set, in the order a reader needs them.
+const KEYS: [&str; 10] = [
+    "title",
+    "description",
+    "date",
+    "updated",
+    "weight",
+    "draft",
+    "slug",
+    "tags",
+    "image",
+    "extra",
+];
 
-#[derive(Debug, Deserialize)]
-#[serde(untagged)]
-enum DateValue {
-    Date(toml::value::Datetime),
-    Text(String),
-}
+/// The keys every essay must set, each with an example.
+const REQUIRED: [(&str, &str); 3] = [
+    ("title", "title = \"Nim\""),
+    ("date", "date = 2026-01-31"),
+    (
+        "description",
+        "description = \"Heaps, the nim-sum and the winning move.\"",
+    ),
+];
 
 /// One essay as read from disk.
 #[derive(Debug, Clone)]
@@ -141,22 +140,23 @@ fn no_content(root: &Path) -> Diagnostic {
     )
 }
 
-/// Reads and parses one essay (its path relative to `root`).
-pub fn load(root: &Path, rel: &Path) -> Result<Essay, Diagnostic> {
+/// Reads and parses one essay (its path relative to `root`): the essay, or
+/// every problem of its front matter.
+pub fn load(root: &Path, rel: &Path) -> Result<Essay, Report> {
     let bytes = std::fs::read(root.join(rel))
-        .map_err(|e| Diagnostic::file(rel, ErrorKind::Io(e.to_string())))?;
+        .map_err(|e| one(Diagnostic::file(rel, ErrorKind::Io(e.to_string()))))?;
     let text = match String::from_utf8(bytes) {
         Ok(text) => text,
         Err(e) => {
             let valid = e.utf8_error().valid_up_to();
             let prefix = String::from_utf8_lossy(&e.as_bytes()[..valid]).into_owned();
             let message = format!("invalid byte at offset {valid}");
-            return Err(Diagnostic::at(
+            return Err(one(Diagnostic::at(
                 rel,
                 &prefix,
                 valid,
                 ErrorKind::NotUtf8(message),
-            ));
+            )));
         }
     };
     parse(rel, text)
@@ -165,13 +165,27 @@ pub fn load(root: &Path, rel: &Path) -> Result<Essay, Diagnostic> {
 /// A problem in front matter: its byte offset in the essay's text, and what it is.
 type Fault = (usize, String);
 
-/// Parses an essay's text: front matter, then body.
-pub fn parse(rel: &Path, text: String) -> Result<Essay, Diagnostic> {
-    let checked = Block::find(&text).and_then(|block| {
-        let raw = block.read(&text)?;
-        let meta = front_matter(raw, &block, &text)?;
-        let slug = essay_slug(rel, meta.slug.as_deref(), &block, &text)?;
-        Ok((block.body_start, meta, slug))
+/// A report of one problem.
+fn one(diagnostic: Diagnostic) -> Report {
+    Report {
+        diagnostics: vec![diagnostic],
+    }
+}
+
+/// Parses an essay's text: front matter, then body; every problem of the
+/// front matter at once.
+pub fn parse(rel: &Path, text: String) -> Result<Essay, Report> {
+    let checked = Block::find(&text).map_err(|f| vec![f]).and_then(|block| {
+        let fields = block.read(&text).map_err(|f| vec![f])?;
+        let (meta, mut faults) = fields.front_matter();
+        match essay_slug(rel, meta.slug.as_deref(), &fields) {
+            Ok(slug) if faults.is_empty() => Ok((block.body_start, meta, slug)),
+            Ok(_) => Err(faults),
+            Err(fault) => {
+                faults.push(fault);
+                Err(faults)
+            }
+        }
     });
     match checked {
         Ok((body_start, meta, slug)) => Ok(Essay {
@@ -181,12 +195,13 @@ pub fn parse(rel: &Path, text: String) -> Result<Essay, Diagnostic> {
             meta,
             slug,
         }),
-        Err((offset, message)) => Err(Diagnostic::at(
-            rel,
-            &text,
-            offset,
-            ErrorKind::FrontMatter(message),
-        )),
+        Err(faults) => {
+            let index = LineIndex::new(&text);
+            let place = |(offset, message): Fault| {
+                Diagnostic::at_index(rel, &index, offset, ErrorKind::FrontMatter(message))
+            };
+            Err(Report::sorted(faults.into_iter().map(place).collect()))
+        }
     }
 }
 
@@ -227,66 +242,179 @@ impl Block {
         Err((start, "unclosed front matter: no closing `+++` line".into()))
     }
 
-    /// The front matter's TOML, read.
-    fn read(&self, text: &str) -> Result<Raw, Fault> {
+    /// The front matter's TOML, read, with where each key and value stands.
+    fn read(&self, text: &str) -> Result<Fields, Fault> {
         let fm = &text[self.toml.clone()];
-        toml::from_str(fm).map_err(|e| {
+        let table: toml::Table = toml::from_str(fm).map_err(|e| {
             let offset = e.span().map_or(0, |s| s.start).min(fm.len());
-            let message = e.message().trim_end().to_owned();
-            // A missing field is about the whole block: point at its opening line.
-            let offset = if message.starts_with("missing field") {
-                self.start
-            } else {
-                self.toml.start + offset
-            };
-            (offset, message)
+            (self.toml.start + offset, e.message().trim_end().to_owned())
+        })?;
+        let mut spans = HashMap::new();
+        if let Ok(doc) = toml::de::DeTable::parse(fm) {
+            for (key, value) in doc.get_ref().iter() {
+                let at = |s: Range<usize>| self.toml.start + s.start;
+                let span = (at(key.span()), at(value.span()));
+                spans.insert(key.get_ref().to_string(), span);
+            }
+        }
+        Ok(Fields {
+            table,
+            spans,
+            start: self.start,
         })
-    }
-
-    /// Where the line setting `key` starts (its first non-blank character);
-    /// the opening line when no line sets it.
-    fn key_offset(&self, text: &str, key: &str) -> usize {
-        text[self.toml.clone()]
-            .lines()
-            .scan(0, |at, line| {
-                let here = *at;
-                *at += line.len() + 1;
-                Some((here, line))
-            })
-            .find(|(_, line)| {
-                line.trim_start().starts_with(key)
-                    && line[line.find(key).unwrap_or(0) + key.len()..]
-                        .trim_start()
-                        .starts_with('=')
-            })
-            .map_or(self.start, |(at, line)| {
-                self.toml.start + at + (line.len() - line.trim_start().len())
-            })
     }
 }
 
-/// The front matter with its dates and texts checked.
-fn front_matter(raw: Raw, block: &Block, text: &str) -> Result<FrontMatter, Fault> {
-    let at = |key: &str| block.key_offset(text, key);
-    let date = check_date(&raw.date).map_err(|m| (at("date"), m))?;
-    let updated = match &raw.updated {
-        Some(d) => Some(check_date(d).map_err(|m| (at("updated"), m))?),
-        None => None,
-    };
-    for (key, value) in [("title", &raw.title), ("description", &raw.description)] {
-        check_text(key, value).map_err(|m| (at(key), m))?;
+/// The front matter's keys and values, and where each stands in the text.
+struct Fields {
+    table: toml::Table,
+    /// Byte offsets in the essay's text of each key and of its value.
+    spans: HashMap<String, (usize, usize)>,
+    /// The opening `+++` line: where a problem about no one key goes.
+    start: usize,
+}
+
+/// Where the problems of reading front matter go.
+type Faults<'a> = &'a mut Vec<Fault>;
+
+impl Fields {
+    /// Where `key` stands; the opening line when it is not set.
+    fn key_at(&self, key: &str) -> usize {
+        self.spans.get(key).map_or(self.start, |s| s.0)
     }
-    Ok(FrontMatter {
-        title: raw.title,
-        date,
-        description: raw.description,
-        weight: raw.weight,
-        draft: raw.draft,
-        slug: raw.slug,
-        tags: raw.tags,
-        image: raw.image,
-        updated,
-    })
+
+    /// Where the value of `key` stands; the opening line when it is not set.
+    fn value_at(&self, key: &str) -> usize {
+        self.spans.get(key).map_or(self.start, |s| s.1)
+    }
+
+    /// The front matter read and checked, with every problem found (when
+    /// there is one, the front matter returned is not to be used).
+    fn front_matter(&self) -> (FrontMatter, Vec<Fault>) {
+        let mut faults = self.unknown_and_missing();
+        let f = &mut faults;
+        let meta = FrontMatter {
+            title: self.text("title", f).unwrap_or_default(),
+            date: self.date("date", f).unwrap_or_default(),
+            description: self.text("description", f).unwrap_or_default(),
+            weight: self.typed(
+                "weight",
+                "an integer, like `weight = 1`",
+                toml::Value::as_integer,
+                f,
+            ),
+            draft: self
+                .typed("draft", "`true` or `false`", toml::Value::as_bool, f)
+                .unwrap_or(false),
+            slug: self.string("slug", f),
+            tags: self.tags(f),
+            image: self.string("image", f),
+            updated: self.date("updated", f),
+        };
+        self.typed("extra", "a table, like `[extra]`", toml::Value::as_table, f);
+        (meta, faults)
+    }
+
+    /// Keys front matter does not take, and keys it must set that it lacks.
+    fn unknown_and_missing(&self) -> Vec<Fault> {
+        let unknown = self.table.keys().filter(|k| !KEYS.contains(&k.as_str()));
+        let mut faults: Vec<Fault> = unknown
+            .map(|key| {
+                let hint = did_you_mean(key, KEYS);
+                let message = format!(
+                    "unknown key `{key}`{hint} (keys: {}; a site's own values go in `[extra]`)",
+                    KEYS.join(", ")
+                );
+                (self.key_at(key), message)
+            })
+            .collect();
+        for (key, example) in REQUIRED {
+            if !self.table.contains_key(key) {
+                let message = format!("missing key `{key}`: every essay sets it, like `{example}`");
+                faults.push((self.start, message));
+            }
+        }
+        faults
+    }
+
+    /// The value of `key` read by `read`, or a problem saying it must be `what`.
+    fn typed<'a, T>(
+        &'a self,
+        key: &str,
+        what: &str,
+        read: impl Fn(&'a toml::Value) -> Option<T>,
+        faults: Faults,
+    ) -> Option<T> {
+        let value = self.table.get(key)?;
+        let read = read(value);
+        if read.is_none() {
+            let message = format!("`{key}` must be {what}; found {}", found(value));
+            faults.push((self.value_at(key), message));
+        }
+        read
+    }
+
+    /// A string under `key`.
+    fn string(&self, key: &str, faults: Faults) -> Option<String> {
+        let what = format!("a string in quotes, like `{key} = \"...\"`");
+        self.typed(key, &what, |v| v.as_str().map(str::to_owned), faults)
+    }
+
+    /// A text pages show, under `key`: a string, not empty, printable.
+    fn text(&self, key: &str, faults: Faults) -> Option<String> {
+        let text = self.string(key, faults)?;
+        check_text(key, &text)
+            .map_err(|message| faults.push((self.key_at(key), message)))
+            .ok()?;
+        Some(text)
+    }
+
+    /// `tags`: a list of strings.
+    fn tags(&self, faults: Faults) -> Vec<String> {
+        let read = |v: &toml::Value| {
+            v.as_array()?
+                .iter()
+                .map(|t| t.as_str().map(str::to_owned))
+                .collect::<Option<Vec<String>>>()
+        };
+        let what = "a list of strings, like `tags = [\"nim\", \"xor\"]`";
+        self.typed("tags", what, read, faults).unwrap_or_default()
+    }
+
+    /// A date under `key` (a TOML date or a string), checked against the calendar.
+    fn date(&self, key: &str, faults: Faults) -> Option<String> {
+        let value = self.table.get(key)?;
+        let checked = match value {
+            toml::Value::Datetime(d) => check_date(&DateValue::Date(*d)),
+            toml::Value::String(s) => check_date(&DateValue::Text(s.clone())),
+            other => {
+                let message = format!(
+                    "`{key}` must be a date, like `{key} = 2026-01-31`; found {}",
+                    found(other)
+                );
+                faults.push((self.value_at(key), message));
+                return None;
+            }
+        };
+        checked
+            .map_err(|message| faults.push((self.key_at(key), message)))
+            .ok()
+    }
+}
+
+/// A TOML value as a reader names it: the integer `3`, the string `"x"`.
+fn found(value: &toml::Value) -> String {
+    let what = match value {
+        toml::Value::String(_) => "the string ",
+        toml::Value::Integer(_) => "the integer ",
+        toml::Value::Float(_) => "the number ",
+        toml::Value::Boolean(_) => "",
+        toml::Value::Datetime(_) => "the date ",
+        toml::Value::Array(_) => return "a list".to_owned(),
+        toml::Value::Table(_) => return "a table".to_owned(),
+    };
+    let shown: String = value.to_string().chars().take(40).collect();
+    format!("{what}`{shown}`")
 }
 
 /// A text of the front matter that pages, the feed and the social card show:
@@ -307,7 +435,7 @@ fn check_text(key: &str, value: &str) -> Result<(), String> {
 }
 
 /// The essay's slug: the one its front matter sets, or one made of its file name.
-fn essay_slug(rel: &Path, set: Option<&str>, block: &Block, text: &str) -> Result<String, Fault> {
+fn essay_slug(rel: &Path, set: Option<&str>, fields: &Fields) -> Result<String, Fault> {
     if let Some(slug) = set {
         if slug.is_empty()
             || !slug
@@ -315,7 +443,7 @@ fn essay_slug(rel: &Path, set: Option<&str>, block: &Block, text: &str) -> Resul
                 .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
         {
             return Err((
-                block.key_offset(text, "slug"),
+                fields.key_at("slug"),
                 format!("slug `{slug}`: use lowercase letters, digits and `-`"),
             ));
         }
@@ -327,7 +455,7 @@ fn essay_slug(rel: &Path, set: Option<&str>, block: &Block, text: &str) -> Resul
         .unwrap_or_default();
     match slugify(&stem) {
         s if s.is_empty() => Err((
-            block.start,
+            fields.start,
             format!("no slug can be made of the file name `{stem}`: set `slug`"),
         )),
         s => Ok(s),
@@ -339,6 +467,12 @@ fn essay_slug(rel: &Path, set: Option<&str>, block: &Block, text: &str) -> Resul
 /// the non-characters U+FFFE and U+FFFF.
 fn unprintable(c: char) -> bool {
     (c.is_control() && !matches!(c, '\t' | '\n' | '\r')) || matches!(c, '\u{FFFE}' | '\u{FFFF}')
+}
+
+/// A date as front matter gives it.
+enum DateValue {
+    Date(toml::value::Datetime),
+    Text(String),
 }
 
 /// A `YYYY-MM-DD` date (a TOML date, or a string), checked against the calendar.
@@ -384,8 +518,15 @@ fn check_date(value: &DateValue) -> Result<String, String> {
 mod tests {
     use super::*;
 
-    fn essay(text: &str) -> Result<Essay, Diagnostic> {
+    fn essay(text: &str) -> Result<Essay, Report> {
         parse(Path::new("content/a-b.md"), text.to_owned())
+    }
+
+    /// The only problem of a front matter with one.
+    fn problem(text: &str) -> Diagnostic {
+        let report = essay(text).unwrap_err();
+        assert_eq!(report.diagnostics.len(), 1, "{report}");
+        report.diagnostics[0].clone()
     }
 
     #[test]
@@ -403,25 +544,73 @@ mod tests {
 
     #[test]
     fn a_missing_title_points_at_the_opening_line() {
-        let e = essay("+++\ndate = 2024-01-01\ndescription = \"D\"\n+++\n").unwrap_err();
+        let e = problem("+++\ndate = 2024-01-01\ndescription = \"D\"\n+++\n");
         assert_eq!((e.line, e.col), (1, 1));
         assert_eq!(
             e.kind,
-            ErrorKind::FrontMatter("missing field `title`".into())
+            ErrorKind::FrontMatter(
+                "missing key `title`: every essay sets it, like `title = \"Nim\"`".into()
+            )
         );
     }
 
     #[test]
     fn a_bad_date_points_at_its_line() {
-        let e = essay("+++\ntitle = \"T\"\ndate = \"2023-02-29\"\ndescription = \"D\"\n+++\n")
-            .unwrap_err();
+        let e = problem("+++\ntitle = \"T\"\ndate = \"2023-02-29\"\ndescription = \"D\"\n+++\n");
         assert_eq!(e.line, 3);
         assert!(matches!(e.kind, ErrorKind::FrontMatter(ref m) if m.contains("2023-02-29")));
     }
 
     #[test]
+    fn every_problem_of_the_front_matter_is_reported_at_once() {
+        let report = essay(
+            "+++\ndate = \"2026-02-30\"\ncolour = \"red\"\ntags = \"nim\"\ndraft = 1\nweight = \"2\"\n+++\n",
+        )
+        .unwrap_err();
+        let shown: Vec<(usize, usize, String)> = report
+            .diagnostics
+            .iter()
+            .map(|d| (d.line, d.col, d.kind.to_string()))
+            .collect();
+        let at = |line: usize, col: usize, start: &str| {
+            assert!(
+                shown.iter().any(|(l, c, m)| (*l, *c) == (line, col)
+                    && m.starts_with(&format!("front matter: {start}"))),
+                "{start} at {line}:{col} in {shown:#?}"
+            );
+        };
+        at(1, 1, "missing key `title`");
+        at(1, 1, "missing key `description`");
+        at(2, 1, "date `2026-02-30` is not a date");
+        at(3, 1, "unknown key `colour`");
+        at(4, 8, "`tags` must be a list of strings");
+        at(
+            5,
+            9,
+            "`draft` must be `true` or `false`; found the integer `1`",
+        );
+        at(6, 10, "`weight` must be an integer");
+        assert_eq!(shown.len(), 7, "{shown:#?}");
+    }
+
+    #[test]
+    fn a_far_off_key_gets_no_suggestion() {
+        let e =
+            problem("+++\ntitle = \"T\"\ndate = 2024-01-01\ndescription = \"D\"\ntitel = 1\n+++\n");
+        assert!(
+            e.kind.to_string().contains("did you mean `title`?"),
+            "{}",
+            e.kind
+        );
+        let e = problem(
+            "+++\ntitle = \"T\"\ndate = 2024-01-01\ndescription = \"D\"\nzzzzzz = 1\n+++\n",
+        );
+        assert!(!e.kind.to_string().contains("did you mean"), "{}", e.kind);
+    }
+
+    #[test]
     fn unclosed_front_matter_is_an_error() {
-        let e = essay("+++\ntitle = \"T\"\n").unwrap_err();
+        let e = problem("+++\ntitle = \"T\"\n");
         assert!(matches!(e.kind, ErrorKind::FrontMatter(ref m) if m.contains("unclosed")));
     }
 }

@@ -105,7 +105,7 @@ impl Inputs {
 
 /// Reads every essay, leaving out drafts unless asked for them.
 fn load_essays(root: &Path, paths: &[PathBuf], options: &Options, sink: &mut Sink) -> Vec<Essay> {
-    let loaded: Vec<Result<Essay, Diagnostic>> =
+    let loaded: Vec<Result<Essay, Report>> =
         paths.par_iter().map(|p| content::load(root, p)).collect();
     loaded
         .into_iter()

@@ -67,6 +67,7 @@ impl Kind for TestSum {
         let bad = |message: &str| ParamError {
             key: Some("numbers".into()),
             message: message.into(),
+            ..ParamError::default()
         };
         let numbers = params
             .get("numbers")
@@ -158,6 +159,7 @@ impl Kind for TestCount {
             .ok_or_else(|| ParamError {
                 key: Some("up-to".into()),
                 message: "`up-to` is a count".into(),
+                ..ParamError::default()
             })?;
         let mut output = Output {
             html: format!("<p class=\"check\">Checked {up_to} rows: no disagreement.</p>\n"),

@@ -298,7 +298,7 @@ fn sum_check_refuses_bad_parameters() {
         (
             "games = [\"nim\"]\nparts = 2\nmax = 11",
             "max",
-            "expected 1 to 10",
+            "the largest allowed is 10",
         ),
         (
             "games = [\"nim\"]\nparts = 2\nmax = 0",

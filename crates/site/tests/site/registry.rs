@@ -373,6 +373,7 @@ fn serde_lists_are_read_whatever_their_length() {
     let e = |message: &str| ParamError {
         key: None,
         message: message.into(),
+        ..ParamError::default()
     };
     let one = expected_names(&e("unknown field `x`, expected `game`")).expect("a list");
     assert_eq!(one, BTreeSet::from(["game".to_string()]));
