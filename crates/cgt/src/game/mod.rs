@@ -7,6 +7,7 @@
 //! [`GameSum`] builds a game out of others. A caller that needs one family's
 //! own operations asks for it with `downcast_ref` on a `dyn Game`.
 
+pub mod catalogue;
 mod position;
 mod sum;
 
@@ -17,6 +18,7 @@ use crate::coins::CoinGame;
 use crate::heaps::HeapGame;
 use crate::{CgtError, Outcome, Value};
 
+pub use catalogue::{Board, Entry, catalogue};
 pub use position::{Move, Position};
 pub use sum::GameSum;
 
@@ -76,22 +78,22 @@ impl dyn Game {
     }
 }
 
-/// Reads a game name: a built-in name, `octal:CODE`, `subtraction:S` or `turning:CODE`.
+/// Reads a game name: a built-in name, `octal:CODE`, `subtraction:S` or
+/// `turning:CODE`. Only the names the [`catalogue`] accepts are read.
 pub fn parse(name: &str) -> Result<Box<dyn Game>, CgtError> {
     let name = name.trim();
-    if let Some(code) = name.strip_prefix("turning:") {
-        return Ok(Box::new(CoinGame::turning(code)?));
-    }
-    if HeapGame::recognises(name) {
-        return Ok(Box::new(HeapGame::parse(name)?));
-    }
-    if let Some(game) = CoinGame::by_name(name) {
-        return Ok(Box::new(game));
-    }
-    Err(CgtError::UnknownGame {
+    let unknown = || CgtError::UnknownGame {
         name: name.to_string(),
-        expected: format!("{}, {}", crate::coins::game::NAMES, crate::heaps::NAMES),
-    })
+        expected: catalogue::listed(None),
+    };
+    match catalogue::lookup(name).map(|entry| entry.board) {
+        Some(Board::Heaps) => Ok(Box::new(HeapGame::parse(name)?)),
+        Some(Board::Coins) => match name.strip_prefix("turning:") {
+            Some(code) => Ok(Box::new(CoinGame::turning(code)?)),
+            None => Ok(Box::new(CoinGame::by_name(name).ok_or_else(unknown)?)),
+        },
+        None => Err(unknown()),
+    }
 }
 
 /// The error for a position that is not one of `game`'s.
