@@ -29,7 +29,7 @@ impl Board {
             Board::Coins => {
                 "a row of `H` (heads) and `T` (tails), the leftmost coin first: it is place 1"
             }
-            Board::Heaps => "heap sizes separated by commas; nothing at all is no heap",
+            Board::Heaps => "heap sizes separated by commas",
         }
     }
 
