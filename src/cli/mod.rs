@@ -3,6 +3,7 @@
 mod calc;
 mod out;
 pub mod play;
+pub mod reference;
 mod site;
 mod typed_move;
 
@@ -129,6 +130,27 @@ pub enum Command {
         #[arg(long)]
         coins: String,
     },
+    /// List the figure and check kinds, or show one: its keys, facts and an example
+    Kinds {
+        /// A kind (`heaps`), or `figure NAME` or `check NAME` where both exist
+        #[arg(num_args = 0..=2, value_name = "KIND")]
+        kind: Vec<String>,
+        /// Print one JSON array
+        #[arg(long)]
+        json: bool,
+        /// Print the README's tables of kinds
+        #[arg(long, conflicts_with_all = ["json", "kind"])]
+        markdown: bool,
+    },
+    /// List the games and how their positions are written
+    Games {
+        /// Print one JSON array
+        #[arg(long)]
+        json: bool,
+        /// Print the README's table of games
+        #[arg(long, conflicts_with = "json")]
+        markdown: bool,
+    },
     /// Play a game in the terminal against a perfect opponent
     Play {
         /// A game name
@@ -174,5 +196,13 @@ pub fn main() -> ExitCode {
         Command::NimProduct { a, b } => calc::nim_product(&a, &b),
         Command::Verify { game, coins } => calc::verify(&game, &coins),
         Command::Play { game, position } => play::play(&game, position.as_deref()),
+        Command::Kinds {
+            kind,
+            json,
+            markdown,
+        } => reference::kinds(&kind, reference::Format::of(json, markdown)),
+        Command::Games { json, markdown } => {
+            reference::games(reference::Format::of(json, markdown))
+        }
     }
 }

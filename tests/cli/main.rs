@@ -8,6 +8,7 @@ mod build_output;
 mod calc;
 mod interrupt;
 mod output;
+mod reference;
 mod serve;
 mod site;
 mod tidy;

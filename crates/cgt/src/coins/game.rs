@@ -5,10 +5,6 @@ use crate::game::{Game, Move, Position, wrong_position};
 use crate::heaps::MAX_MOVES;
 use crate::{CgtError, Value};
 
-/// The built-in coin games, as listed in error messages.
-pub(crate) const NAMES: &str =
-    "turning-turtles, mock-turtles, ruler, mogul, moebius, twins, turning:CODE (like turning:1-3)";
-
 /// A coin-turning game: a row of coins, a move turns coins as the rule says,
 /// the rightmost of them from heads to tails.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -47,10 +47,6 @@ pub const MAX_SOLVE_STATES: usize = solve::DEFAULT_STATE_LIMIT;
 /// The largest heap a brute-force solve accepts.
 pub const MAX_SOLVE_HEAP: u64 = 10_000;
 
-/// The built-in names, as listed in error messages.
-pub(crate) const NAMES: &str = "nim, misere-nim, greedy-nim, misere-greedy-nim, kayles, \
-    dawsons-kayles, grundys-game, octal:CODE (like octal:0.137), subtraction:S (like subtraction:1,3,4)";
-
 /// A heap game.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum HeapGame {
@@ -80,23 +76,6 @@ fn too_large(what: &str, size: u64, limit: u64, hint: &str) -> CgtError {
 }
 
 impl HeapGame {
-    /// Whether `name` names a heap game (a built-in name or an `octal:` or
-    /// `subtraction:` prefix), whether or not the rest of it is well formed.
-    pub(crate) fn recognises(name: &str) -> bool {
-        let name = name.trim();
-        matches!(
-            name,
-            "nim"
-                | "misere-nim"
-                | "greedy-nim"
-                | "misere-greedy-nim"
-                | "kayles"
-                | "dawsons-kayles"
-                | "grundys-game"
-        ) || name.starts_with("octal:")
-            || name.starts_with("subtraction:")
-    }
-
     /// Reads a game name: `nim`, `misere-nim`, `greedy-nim`, `misere-greedy-nim`,
     /// `kayles`, `dawsons-kayles`, `grundys-game`, `octal:CODE` or `subtraction:S`.
     pub fn parse(name: &str) -> Result<HeapGame, CgtError> {
@@ -118,7 +97,7 @@ impl HeapGame {
                 } else {
                     Err(CgtError::UnknownGame {
                         name: name.to_string(),
-                        expected: NAMES.into(),
+                        expected: crate::game::catalogue::listed(Some(crate::game::Board::Heaps)),
                     })
                 }
             }
@@ -579,7 +558,8 @@ mod tests {
             "octal:0.137",
             "subtraction:1,3,4",
         ] {
-            assert!(HeapGame::recognises(name));
+            let entry = crate::game::catalogue::lookup(name).unwrap();
+            assert_eq!(entry.board, crate::game::Board::Heaps);
             assert_eq!(HeapGame::parse(name).unwrap().name(), name);
         }
         assert_eq!(HeapGame::parse("octal:0.77").unwrap().name(), "kayles");

@@ -1,6 +1,7 @@
 //! The engine's integration tests, one binary: each module pits a fast
 //! algorithm against brute force or a known table.
 
+mod catalogue;
 mod code;
 mod coins;
 mod heaps;

@@ -8,7 +8,8 @@
 /// A kind's documentation.
 #[derive(Debug, Clone, Copy)]
 pub struct Doc {
-    /// What the kind draws or proves, in a sentence or two.
+    /// What the kind draws or proves: a first sentence short enough for one
+    /// line of a list ([`Doc::line`]), then what a reader needs to trust it.
     pub summary: &'static str,
     /// The kind's own keys, in the order a reader needs them. The keys every
     /// directive shares are in [`SHARED_KEYS`].
@@ -21,6 +22,19 @@ pub struct Doc {
     /// Further bodies that run, together producing every fact marked
     /// [`Fact::when`] that [`Doc::example`] does not.
     pub more: &'static [&'static str],
+}
+
+/// The most characters [`Doc::line`] may have.
+pub const LINE_WIDTH: usize = 64;
+
+impl Doc {
+    /// The summary's first sentence, for a list of kinds.
+    pub fn line(&self) -> &'static str {
+        match self.summary.find(". ") {
+            Some(end) => &self.summary[..=end],
+            None => self.summary,
+        }
+    }
 }
 
 /// One key of a directive's TOML body.
@@ -42,7 +56,8 @@ pub struct Fact {
     /// stem followed by a number (`w*`: `w0`, `w1`, ...).
     pub name: &'static str,
     pub meaning: &'static str,
-    /// When the fact is there, if not always.
+    /// When the fact is there, if not always: a clause that follows "only
+    /// when" (`the game is \`nim\``).
     pub when: Option<&'static str>,
 }
 

@@ -127,11 +127,16 @@ pub fn game(key: &str, name: &str) -> Result<Box<dyn Game>, ParamError> {
 /// (`octl:0.137`) put right.
 pub fn nearest_game(name: &str) -> Option<String> {
     let name = name.trim();
+    let entries = game::catalogue::catalogue();
     if let Some((prefix, rest)) = name.split_once(':') {
-        let prefixes = game::PREFIXES.iter().map(|p| p.trim_end_matches(':'));
+        let prefixes = entries
+            .iter()
+            .filter_map(|e| e.prefix())
+            .map(|p| p.trim_end_matches(':'));
         return nearest(prefix, prefixes).map(|p| format!("{p}:{rest}"));
     }
-    nearest(name, game::NAMES.iter().copied()).map(str::to_string)
+    let names = entries.iter().filter(|e| e.prefix().is_none()).map(|e| e.name);
+    nearest(name, names).map(str::to_string)
 }
 
 /// Reads the name of a coin-turning game given under `key`: its name and rule.

@@ -6,7 +6,7 @@
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
-use grundy_site::kinds::doc::SHARED_KEYS;
+use grundy_site::kinds::doc::{LINE_WIDTH, SHARED_KEYS};
 use grundy_site::kinds::{Class, Doc, Fact, Key, Kind, Output, ParamError, find, registry};
 
 /// A body's TOML table.
@@ -269,6 +269,47 @@ fn documented_facts_are_the_produced_facts() {
         let wrong = fact_mismatches(k.doc(), &produced);
         assert!(wrong.is_empty(), "{}: {wrong:?}", k.name());
     }
+}
+
+/// What is wrong with a summary's first sentence, the line `grundy kinds`
+/// lists: too long for one line, or not a sentence.
+fn line_problem(doc: &Doc) -> Option<String> {
+    let line = doc.line();
+    if line.chars().count() > LINE_WIDTH {
+        Some(format!("{line:?} is longer than {LINE_WIDTH} characters"))
+    } else if !line.ends_with('.') {
+        Some(format!("{line:?} does not end a sentence"))
+    } else {
+        None
+    }
+}
+
+#[test]
+fn every_summary_starts_with_one_short_line() {
+    let wrong: Vec<String> = registry()
+        .iter()
+        .filter_map(|k| line_problem(k.doc()))
+        .collect();
+    assert!(wrong.is_empty(), "{wrong:?}");
+}
+
+#[test]
+fn a_long_or_unfinished_first_line_is_found() {
+    let long = Doc {
+        summary: "Heaps drawn as stacks of stones, with their nim-sum or value, the outcome and \
+            the winning move. Playable.",
+        ..WRONG
+    };
+    let unfinished = Doc {
+        summary: "Heaps as stones",
+        ..WRONG
+    };
+    assert!(line_problem(&long).unwrap().contains("longer than 64"));
+    assert!(
+        line_problem(&unfinished)
+            .unwrap()
+            .contains("not end a sentence")
+    );
 }
 
 #[test]

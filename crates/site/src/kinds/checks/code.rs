@@ -19,9 +19,9 @@ use crate::kinds::doc::{COIN_GAME, COUNT_FROM, Doc, Fact, Key};
 
 /// What `check code` takes, offers and runs.
 const DOC: Doc = Doc {
-    summary: "The P-positions of a coin game on its first places form a linear code with the stated \
-        length, size, dimension, distance and weight enumerator; up to 20 places they are also \
-        found by direct solve.",
+    summary: "A coin game's P-positions form the stated linear code. The code on the first `places` \
+        places has the stated length, size, dimension, distance and weight enumerator; up to \
+        20 places the P-positions are also found by direct solve.",
     keys: &[
         COIN_GAME,
         Key {

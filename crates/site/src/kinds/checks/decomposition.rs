@@ -11,8 +11,9 @@ use crate::kinds::doc::{COIN_GAME, Doc, Fact, Key};
 
 /// What `check decomposition` takes, offers and runs.
 const DOC: Doc = Doc {
-    summary: "On every row of at most `coins` coins, the XOR of the heads' one-coin values equals \
-        the value by direct solve of the whole row.",
+    summary: "One-coin values XOR to every row's value by direct solve. On every row of at most \
+        `coins` coins, the XOR of the heads' one-coin values equals the value by direct solve \
+        of the whole row.",
     keys: &[
         COIN_GAME,
         Key {

@@ -15,8 +15,8 @@ use crate::kinds::doc::{Doc, Fact, Key};
 
 /// What `check outcome-rule` takes, offers and runs.
 const DOC: Doc = Doc {
-    summary: "A stated P-position rule of the Nim family agrees with a brute-force solve on every \
-        position of at most `heaps` heaps of at most `max`.",
+    summary: "A Nim-family P-position rule agrees with a brute-force solve. The rule is checked on \
+        every position of at most `heaps` heaps of at most `max`.",
     keys: &[
         Key {
             name: "game",

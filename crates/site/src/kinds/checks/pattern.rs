@@ -13,8 +13,8 @@ use crate::kinds::doc::{ANY_GAME, Doc, Fact, Key};
 
 /// What `check pattern` takes, offers and runs.
 const DOC: Doc = Doc {
-    summary: "A game's values follow the named pattern, and the table is long enough to tell it from \
-        the other named patterns.",
+    summary: "A game's values follow the named pattern. The table is long enough to tell it from the \
+        other named patterns.",
     keys: &[
         ANY_GAME,
         Key {

@@ -14,7 +14,7 @@ use crate::kinds::doc::{Doc, Fact, Key};
 
 /// What `check periodicity` takes, offers and runs.
 const DOC: Doc = Doc {
-    summary: "A heap game's Grundy values have the stated least period from the stated least \
+    summary: "A heap game's values have the stated least period. They repeat from the stated least \
         pre-period on, proved by the octal periodicity theorem or the pigeonhole bound of \
         subtraction games.",
     keys: &[

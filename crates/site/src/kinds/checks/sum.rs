@@ -18,7 +18,7 @@ use crate::kinds::doc::{Doc, Fact, Key};
 
 /// What `check sum` takes, offers and runs.
 const DOC: Doc = Doc {
-    summary: "The Sprague-Grundy theorem on small cases: every sum of 2 to `parts` single heaps of \
+    summary: "The Sprague-Grundy theorem on small cases. Every sum of 2 to `parts` single heaps of \
         at most `max` tokens, drawn from the listed games, solved as one game, has the value \
         the rule gives from its parts' values, each part solved alone.",
     keys: &[

@@ -18,9 +18,9 @@ use crate::kinds::doc::{Doc, Fact, Key};
 
 /// What `check tartan` takes, offers and runs.
 const DOC: Doc = Doc {
-    summary: "On every board in bounds, the direct value of the product game equals the XOR over its \
-        heads of the nim products of the one-dimensional values (the tartan theorem), and the \
-        naive rules (XOR, ordinary product, ordinary sum) each fail on some board.",
+    summary: "The tartan theorem, on every board in bounds. The direct value of the product game \
+        equals the XOR over its heads of the nim products of the one-dimensional values, and \
+        the naive rules (XOR, ordinary product, ordinary sum) each fail on some board.",
     keys: &[
         Key {
             name: "row-game",

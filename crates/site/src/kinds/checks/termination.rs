@@ -13,8 +13,9 @@ use crate::kinds::doc::{COIN_GAME, Doc, Fact, Key};
 
 /// What `check termination` takes, offers and runs.
 const DOC: Doc = Doc {
-    summary: "Every move from every row of at most `coins` coins lowers the row read as a binary \
-        number (the rightmost head turns from heads to tails), so every game ends.",
+    summary: "Every move lowers the row read as a binary number. Checked on every move from every \
+        row of at most `coins` coins: the rightmost coin a move turns goes from heads to \
+        tails, so every game ends.",
     keys: &[
         COIN_GAME,
         Key {

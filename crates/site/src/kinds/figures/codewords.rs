@@ -21,8 +21,8 @@ use crate::kinds::doc::{COIN_GAME, COUNT_FROM, Doc, Fact, Key};
 
 /// What `figure codewords` takes, offers and runs.
 const DOC: Doc = Doc {
-    summary: "The P-positions of a coin game on its first places, read as a code, drawn as rows of \
-        coins: fewest heads first, then by their head places.",
+    summary: "A coin game's P-positions, read as a code, as rows of coins. They are the P-positions \
+        on its first `places` places, fewest heads first, then by their head places.",
     keys: &[
         COIN_GAME,
         Key {

@@ -18,9 +18,9 @@ use crate::kinds::doc::{COIN_GAME, Doc, Fact, HINT, Key, PLAYABLE, REASONING};
 
 /// What `figure coin-row` takes, offers and runs.
 const DOC: Doc = Doc {
-    summary: "A row of coins by place with its value, computed twice (the XOR of its heads' one-coin \
-        values, and a direct solve of the whole row; the build stops if they differ), and the \
-        winning move.",
+    summary: "A row of coins with its value and winning move. The value is computed twice, by the \
+        XOR of its heads' one-coin values and by a direct solve of the whole row, and the \
+        build stops if they differ.",
     keys: &[
         COIN_GAME,
         Key {

@@ -20,8 +20,8 @@ use crate::kinds::doc::{Doc, Fact, HINT, Key, PLAYABLE, REASONING};
 
 /// What `figure heaps` takes, offers and runs.
 const DOC: Doc = Doc {
-    summary: "Heaps drawn as stacks of stones, with their nim-sum or value, the outcome and the \
-        winning move; playable in the page.",
+    summary: "Heaps as stacks of stones, with the winning move. Shown with their nim-sum (Nim) or \
+        value and the outcome; playable in the page.",
     keys: &[
         Key {
             name: "heaps",
@@ -69,7 +69,7 @@ const DOC: Doc = Doc {
         Fact {
             name: "value",
             meaning: "the position's value",
-            when: Some("the game has values (not misère)"),
+            when: Some("the game is not misère: a misère position has an outcome, no value"),
         },
         Fact {
             name: "outcome",
@@ -92,14 +92,13 @@ const DOC: Doc = Doc {
             meaning: "the nodes of the game tree below the position: the start and every sequence of \
                 moves from it",
             when: Some(
-                "the tree reaches at most 20,000 distinct positions and its size fits in 64 \
-                bits",
+                "the tree reaches at most 20,000 distinct positions and counts within 64 bits",
             ),
         },
         Fact {
             name: "tree-positions",
             meaning: "the distinct positions those moves reach, heaps told apart by their place",
-            when: Some("the same as `tree-nodes`"),
+            when: Some("`tree-nodes` is there"),
         },
     ],
     example: "heaps = [3, 5, 7]\nplayable = true\npresets = [{ name = \"Balanced\", heaps = [1, 2, 3] }]",

@@ -19,8 +19,8 @@ use crate::kinds::doc::{Doc, Fact, Key};
 
 /// What `figure mex-ladder` takes, offers and runs.
 const DOC: Doc = Doc {
-    summary: "The options of one position (a single head at a place, or a single heap), each with \
-        its value, and their mex: the position's own value.",
+    summary: "One position's options, their values and their mex. The position is a single head at a \
+        place or a single heap; the mex of its options' values is its own value.",
     keys: &[
         Key {
             name: "game",

@@ -25,9 +25,9 @@ use crate::kinds::doc::{COIN_GAME, Doc, Fact, HINT, Key, PLAYABLE, REASONING};
 
 /// What `figure nearest-codeword` takes, offers and runs.
 const DOC: Doc = Doc {
-    summary: "A row of coins, its value (the XOR of its heads' one-coin values) and the P-position \
-        nearest to it, found by trying every set of at most four coins to flip; playable in \
-        the page.",
+    summary: "A row of coins, its value and the nearest P-position. The value is the XOR of its \
+        heads' one-coin values; the nearest P-position is found by trying every set of at most \
+        four coins to flip; playable in the page.",
     keys: &[
         COIN_GAME,
         Key {

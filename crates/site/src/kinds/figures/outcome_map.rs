@@ -18,8 +18,8 @@ use crate::kinds::doc::{Doc, Fact, Key};
 
 /// What `figure outcome-map` takes, offers and runs.
 const DOC: Doc = Doc {
-    summary: "The outcome (P or N) of every two-heap position (a, b) with a and b at most `max`, by \
-        brute-force solve, as a grid of coloured cells; optionally with a fixed third heap.",
+    summary: "The outcome of every two-heap position, as a grid. Each cell (a, b), with a and b at \
+        most `max`, is P or N by brute-force solve; optionally with a fixed third heap.",
     keys: &[
         Key {
             name: "game",

@@ -19,8 +19,8 @@ use crate::kinds::doc::{Doc, Fact, Key, PLAYABLE};
 
 /// What `figure pin-row` takes, offers and runs.
 const DOC: Doc = Doc {
-    summary: "Kayles (or another octal game whose moves are knocks) on a row of pins with gaps: its \
-        value, the nim-sum of its runs' values, and the winning knock; playable in the page.",
+    summary: "A row of pins and gaps, played as Kayles or another octal game. Its value is the \
+        nim-sum of its runs' values, and the winning knock is marked; playable in the page.",
     keys: &[
         Key {
             name: "row",

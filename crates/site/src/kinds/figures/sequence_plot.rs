@@ -17,8 +17,8 @@ use crate::kinds::doc::{Doc, Fact, Key};
 
 /// What `figure sequence-plot` takes, offers and runs.
 const DOC: Doc = Doc {
-    summary: "A heap game's Grundy values as bars, with the period where one is proved and the \
-        exceptions before it.",
+    summary: "A heap game's Grundy values as bars, with any proved period. The exceptions before the \
+        period are marked.",
     keys: &[
         Key {
             name: "game",

@@ -17,9 +17,9 @@ use crate::kinds::doc::{Doc, Fact, Key};
 
 /// What `figure tartan` takes, offers and runs.
 const DOC: Doc = Doc {
-    summary: "The board of one-coin values of a product (tartan) game: each cell the nim product of \
-        its row's and its column's one-dimensional values, each confirmed by a direct solve of \
-        the board.",
+    summary: "The one-coin values of a product (tartan) game, as a board. Each cell is the nim \
+        product of its row's and its column's one-dimensional values, confirmed by a direct \
+        solve of the board.",
     keys: &[
         Key {
             name: "row-game",

@@ -18,9 +18,9 @@ use crate::kinds::doc::{ANY_GAME, Doc, Fact, Key};
 
 /// What `figure value-table` takes, offers and runs.
 const DOC: Doc = Doc {
-    summary: "A game's values (one-coin values by place from 1, or heap values by size from 0), each \
-        confirmed by a direct solve of that single position, and optionally a pattern they \
-        must follow.",
+    summary: "A game's first values, each confirmed by a direct solve. Coin games are valued by \
+        place from 1 (a single head), heap games by size from 0; an optional pattern says what \
+        the values must follow.",
     keys: &[
         ANY_GAME,
         Key {

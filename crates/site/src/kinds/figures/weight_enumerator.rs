@@ -18,8 +18,8 @@ use crate::kinds::doc::{COIN_GAME, COUNT_FROM, Doc, Fact, Key};
 
 /// What `figure weight-enumerator` takes, offers and runs.
 const DOC: Doc = Doc {
-    summary: "How many P-positions of a coin game on its first places have each number of heads (the \
-        weight enumerator of their code), drawn for the weights some P-position has.",
+    summary: "How many P-positions of a coin game have each number of heads. The weight enumerator \
+        of their code on its first places, drawn for the weights some P-position has.",
     keys: &[
         COIN_GAME,
         Key {

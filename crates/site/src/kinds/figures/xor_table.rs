@@ -18,8 +18,8 @@ use crate::kinds::doc::{Doc, Fact, Key};
 
 /// What `figure xor-table` takes, offers and runs.
 const DOC: Doc = Doc {
-    summary: "Numbers stacked in binary, one column per power of two, and their XOR (the nim-sum) \
-        underneath.",
+    summary: "Numbers in binary, stacked, with their XOR (the nim-sum). One column per power of two, \
+        the XOR underneath.",
     keys: &[
         Key {
             name: "numbers",

@@ -15,8 +15,9 @@ use crate::kinds::doc::{ANY_GAME, Doc, Fact, Key};
 
 /// What `check strategy` takes, offers and runs.
 const DOC: Doc = Doc {
-    summary: "From every N-position in bounds the engine's winning move exists, is legal and leaves \
-        a P-position confirmed by direct solve; from every P-position none is offered.",
+    summary: "The engine's winning moves win, in every position in bounds. From every N-position the \
+        move exists, is legal and leaves a P-position confirmed by direct solve; from every \
+        P-position none is offered.",
     keys: &[
         ANY_GAME,
         Key {
@@ -43,12 +44,12 @@ const DOC: Doc = Doc {
         Fact {
             name: "rows",
             meaning: "the rows examined",
-            when: Some("a coin game"),
+            when: Some("the game is a coin game"),
         },
         Fact {
             name: "positions",
             meaning: "the positions examined",
-            when: Some("a heap game"),
+            when: Some("the game is a heap game"),
         },
         Fact {
             name: "n-positions",
