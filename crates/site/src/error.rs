@@ -78,6 +78,9 @@ pub enum ErrorKind {
     /// A link to an anchor that its page does not have.
     #[error("broken anchor: `{page}` has no anchor `#{anchor}`")]
     BrokenAnchor { page: String, anchor: String },
+    /// A tag whose page address is empty or is also another tag's.
+    #[error("tag: {0}")]
+    Tag(String),
     /// Two essays with the same URL.
     #[error("duplicate slug: `{0}` is also the slug of {1}")]
     DuplicateSlug(String, String),

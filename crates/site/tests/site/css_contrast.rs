@@ -174,7 +174,10 @@ fn a_low_contrast_highlighting_colour_is_caught() {
     let highlight = read("static/css/highlight.css");
     let site = read("static/css/site.css");
     let broken = highlight.replacen("--hl-string: #2a6a1f;", "--hl-string: #9ccf90;", 1);
-    assert_ne!(broken, highlight, "the fixture must change the string colour");
+    assert_ne!(
+        broken, highlight,
+        "the fixture must change the string colour"
+    );
     assert_eq!(
         highlight_failures(&broken, &site),
         vec!["light: --hl-string on --code-bg = 1.58".to_string()]
