@@ -41,11 +41,14 @@ pub fn slug(tag: &str) -> String {
     slugify(tag)
 }
 
+/// Tags by slug, each with the essays that have it (indices, in order).
+pub type Tagged = BTreeMap<String, (Tag, Vec<usize>)>;
+
 /// Every tag of `essays` by slug, with the essays that have it (indices in
-/// `essays`, in order); a problem for each tag whose slug is empty or
-/// already another tag's.
-pub fn collect(essays: &[&Essay]) -> (BTreeMap<String, (Tag, Vec<usize>)>, Vec<Diagnostic>) {
-    let mut tags: BTreeMap<String, (Tag, Vec<usize>)> = BTreeMap::new();
+/// `essays`, in order); a problem for each tag whose slug is empty, too
+/// long, or already another tag's.
+pub fn collect(essays: &[&Essay]) -> (Tagged, Vec<Diagnostic>) {
+    let mut tags: Tagged = BTreeMap::new();
     let mut first_seen: BTreeMap<String, &Essay> = BTreeMap::new();
     let mut problems = Vec::new();
     for (i, essay) in essays.iter().enumerate() {
