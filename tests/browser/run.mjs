@@ -28,7 +28,7 @@ import { checkTurtles, checkRooster, checkKeyboard, checkPresets } from './play.
 import { checkPins } from './pins.mjs';
 import { checkLongRow } from './mogul.mjs';
 import { screenshots } from './shots.mjs';
-import { checkSearch, checkSearchWithoutScript, checkHighlight } from './search.mjs';
+import { checkSearch, checkSearchWithoutScript, checkHighlight, checkHighlightCatchesPlainCode } from './search.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const REPO = path.resolve(HERE, '..', '..');
@@ -159,6 +159,7 @@ async function main() {
       }
     } else {
       await checkFigureTextCatchesSmallText(browser, report);
+      await checkHighlightCatchesPlainCode(browser, report);
       await testSite(browser, report, { name: 'public', dir: opts.public, fixture: false });
       if (opts.fixture) {
         let dir = null;

@@ -92,6 +92,30 @@ function blockColours() {
   return { plain, coloured: [...new Set(spans.filter((c) => c !== plain))] };
 }
 
+/** What is wrong with a highlighted block's colours, or null. */
+function colourProblems(colours) {
+  if (!colours) return 'no highlighted block (pre.hl)';
+  if (colours.coloured.length < 3) return `only ${colours.coloured.length} colours besides the text's`;
+  return null;
+}
+
+/** The colour check fails on a block with highlighting classes but no style sheet. */
+export async function checkHighlightCatchesPlainCode(browser, report) {
+  await report.check('highlight check: catches a block whose classes have no colours', async () => {
+    const page = await browser.newPage();
+    try {
+      await page.setContent('<!doctype html><pre class="hl"><code><span class="hl-keyword">fn</span> <span class="hl-string">"s"</span> <span class="hl-comment">// c</span></code></pre>');
+      const wrong = colourProblems(await page.evaluate(blockColours));
+      assert(wrong === "only 0 colours besides the text's", `expected the plain block caught, got ${wrong}`);
+      await page.setContent('<!doctype html><pre><code>plain</code></pre>');
+      const none = colourProblems(await page.evaluate(blockColours));
+      assert(none === 'no highlighted block (pre.hl)', `expected the missing block caught, got ${none}`);
+    } finally {
+      await page.close();
+    }
+  });
+}
+
 /**
  * A highlighted code block (on `path`) has spans coloured unlike its plain
  * text, in the light theme and the dark one, and the colours differ between them.
@@ -104,8 +128,8 @@ export async function checkHighlight(browser, base, report, site, path) {
       try {
         const { page, problems } = await open(s, base, path);
         const colours = await page.evaluate(blockColours);
-        assert(colours, `no highlighted block (pre.hl) on ${path}`);
-        assert(colours.coloured.length >= 3, `${colorScheme}: only ${colours.coloured.length} colours besides the text's`);
+        const wrong = colourProblems(colours);
+        assert(!wrong, `${colorScheme} on ${path}: ${wrong}`);
         assert(problems.length === 0, problems.join('\n'));
         assert(s.offsite.length === 0, `requests leaving the site: ${s.offsite.join(', ')}`);
         seen[colorScheme] = colours;
