@@ -28,6 +28,7 @@ import { checkTurtles, checkRooster, checkKeyboard, checkPresets } from './play.
 import { checkPins } from './pins.mjs';
 import { checkLongRow } from './mogul.mjs';
 import { screenshots } from './shots.mjs';
+import { checkSearch, checkSearchWithoutScript, checkHighlight, checkHighlightCatchesPlainCode } from './search.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const REPO = path.resolve(HERE, '..', '..');
@@ -113,8 +114,20 @@ async function testSite(browser, report, site) {
     await checkPresets(browser, server.url, pages, report, site);
     await checkPins(browser, server.url, pages, report, site);
     await checkLongRow(browser, server.url, pages, report, site);
+    await checkSearch(browser, server.url, report, site.name);
+    await checkSearchWithoutScript(browser, server.url, report, site.name);
+    if (site.fixture) await checkHighlight(browser, server.url, report, site.name, '/code/');
   } finally {
     await server.close();
+  }
+  if (site.fixture) {
+    // The same site served under a sub-path: the search finds its index relative to the page.
+    const parent = await serve(path.dirname(site.dir));
+    try {
+      await checkSearch(browser, parent.url, report, `${site.name} under a sub-path`, `/${path.basename(site.dir)}/`);
+    } finally {
+      await parent.close();
+    }
   }
 }
 
@@ -146,6 +159,7 @@ async function main() {
       }
     } else {
       await checkFigureTextCatchesSmallText(browser, report);
+      await checkHighlightCatchesPlainCode(browser, report);
       await testSite(browser, report, { name: 'public', dir: opts.public, fixture: false });
       if (opts.fixture) {
         let dir = null;

@@ -89,6 +89,9 @@ pub enum ErrorKind {
         /// `; did you mean ...?` or nothing.
         hint: String,
     },
+    /// A tag whose page address is empty or is also another tag's.
+    #[error("tag: {0}")]
+    Tag(String),
     /// Two essays with the same URL.
     #[error("duplicate slug: `{0}` is also the slug of {1}")]
     DuplicateSlug(String, String),

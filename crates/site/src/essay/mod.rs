@@ -1,10 +1,12 @@
 //! One essay's Markdown: events and headings, math, the figure and check
-//! directives it contains, fences that almost name one, and its citations.
+//! directives it contains, fences that almost name one, its citations, and
+//! its code blocks highlighted.
 
 pub mod citations;
 pub mod directive;
 pub mod fence_typo;
 pub mod fences;
+pub mod highlight;
 pub mod markdown;
 pub mod math;
 pub mod param_error;

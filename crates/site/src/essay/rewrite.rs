@@ -1,12 +1,14 @@
 //! The second pass over an essay's events, once every essay's facts are
 //! known: directives become their HTML, math MathML, inline claims their
-//! values; headings get ids and links are made relative.
+//! values; code blocks are highlighted, headings get ids and links are
+//! made relative.
 
-use pulldown_cmark::{CowStr, Event, HeadingLevel, Tag, TagEnd};
+use pulldown_cmark::{CodeBlockKind, CowStr, Event, HeadingLevel, Tag, TagEnd};
 use std::ops::Range;
 
 use crate::error::ErrorKind;
 use crate::essay::directive::Problem;
+use crate::essay::highlight;
 use crate::essay::markdown::Prepared;
 use crate::essay::math::to_mathml;
 use crate::essay::slug::Ids;
@@ -46,7 +48,7 @@ impl<'p, 'a> Rewrite<'p, 'a> {
         };
         let mut i = 0;
         while i < prepared.events.len() {
-            i = match pass.directive(i) {
+            i = match pass.directive(i).or_else(|| pass.highlighted(i)) {
                 Some(end) => end,
                 None => {
                     pass.event(i);
@@ -75,6 +77,28 @@ impl<'p, 'a> Rewrite<'p, 'a> {
             .position(|(e, _)| matches!(e, Event::End(TagEnd::CodeBlock)))
             .map_or(events.len(), |at| i + at + 2);
         Some(end)
+    }
+
+    /// A fenced code block opening at `i` in a language the highlighter
+    /// knows becomes its highlighted HTML: the index after the block, or
+    /// `None` when it stays a plain code block.
+    fn highlighted(&mut self, i: usize) -> Option<usize> {
+        let events = &self.prepared.events;
+        let Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(info))) = &events[i].0 else {
+            return None;
+        };
+        let mut code = String::new();
+        let mut end = i + 1;
+        while let Some((Event::Text(t), _)) = events.get(end) {
+            code.push_str(t);
+            end += 1;
+        }
+        if !matches!(events.get(end), Some((Event::End(TagEnd::CodeBlock), _))) {
+            return None;
+        }
+        let html = highlight::block(info, &code)?;
+        self.out.push(Event::Html(CowStr::from(html)));
+        Some(end + 1)
     }
 
     /// Any other event, by what it is.

@@ -1,5 +1,6 @@
 //! The files a build writes besides its checks: static files, each essay's
-//! page and social card, the index, the 404 page, the feed and the sitemap.
+//! page and social card, the index, the 404 page, the tag pages, the search
+//! index, the feed and the sitemap.
 
 use rayon::prelude::*;
 use std::collections::BTreeMap;
@@ -15,7 +16,7 @@ use crate::load::content::Essay;
 use crate::load::embedded;
 use crate::render::feed::{self, Entry};
 use crate::render::templates::Templates;
-use crate::render::{card_cache, social};
+use crate::render::{card_cache, search, social, tags};
 
 /// An essay with its rendered body.
 pub struct Page {
@@ -179,7 +180,8 @@ fn page_json(config: &Config, page: &Page, image: Option<String>) -> serde_json:
     })
 }
 
-/// The index, the 404 page, the feed and the sitemap added to `files`.
+/// The index, the 404 page, the tag pages, the search index, the feed and
+/// the sitemap added to `files`.
 pub fn site_pages(
     config: &Config,
     templates: &Templates,
@@ -197,11 +199,15 @@ pub fn site_pages(
     if let Some(html) = sink.ok(templates.render("404.html", &context)) {
         files.insert("404.html".into(), inject(html, options).into_bytes());
     }
+    let essays: Vec<&Essay> = pages.iter().map(|p| &p.essay).collect();
+    let inject = |html| inject(html, options);
+    let extra = tags::add(config, templates, &essays, &inject, files, sink);
+    search::add(pages.iter().map(|p| (&p.essay, &p.rendered)), files);
     let entries: Vec<Entry> = pages.iter().map(entry).collect();
     files.insert("atom.xml".into(), feed::atom(config, &entries).into_bytes());
     files.insert(
         "sitemap.xml".into(),
-        feed::sitemap(config, &entries).into_bytes(),
+        feed::sitemap(config, &entries, &extra).into_bytes(),
     );
 }
 

@@ -73,8 +73,9 @@ pub fn atom(config: &Config, entries: &[Entry]) -> String {
     out
 }
 
-/// `sitemap.xml`: the index, then the essays by slug.
-pub fn sitemap(config: &Config, entries: &[Entry]) -> String {
+/// `sitemap.xml`: the index, then the essays by slug, then the other pages
+/// (site paths such as `/tags/`), in their order.
+pub fn sitemap(config: &Config, entries: &[Entry], others: &[String]) -> String {
     let mut sorted: Vec<&Entry> = entries.iter().collect();
     sorted.sort_by(|a, b| a.slug.cmp(b.slug));
     let mut out = String::from(
@@ -89,6 +90,12 @@ pub fn sitemap(config: &Config, entries: &[Entry]) -> String {
             "<url><loc>{}</loc><lastmod>{}</lastmod></url>\n",
             escape(&config.absolute(&format!("/{}/", e.slug))),
             e.updated.unwrap_or(e.date)
+        ));
+    }
+    for path in others {
+        out.push_str(&format!(
+            "<url><loc>{}</loc></url>\n",
+            escape(&config.absolute(path))
         ));
     }
     out.push_str("</urlset>\n");
@@ -126,7 +133,8 @@ mod tests {
         assert!(feed.contains("<link href=\"https://x.org/new/\"/>"));
         assert!(feed.contains("<updated>2021-01-01T00:00:00Z</updated>"));
         assert!(feed.contains("a &amp; b"));
-        let map = sitemap(&config, &entries);
+        let map = sitemap(&config, &entries, &["/tags/".to_owned()]);
         assert!(map.contains("<loc>https://x.org/old/</loc><lastmod>2020-01-01</lastmod>"));
+        assert!(map.ends_with("<url><loc>https://x.org/tags/</loc></url>\n</urlset>\n"));
     }
 }

@@ -1,9 +1,12 @@
-//! Pages and the files beside them: escaping, tera templates, the feed, and
-//! social cards and PNG figures drawn through resvg.
+//! Pages and the files beside them: escaping, tera templates, the feed,
+//! tag pages, the search index, and social cards and PNG figures drawn
+//! through resvg.
 
 pub mod card_cache;
 pub mod feed;
 pub mod html;
 pub mod png;
+pub mod search;
 pub mod social;
+pub mod tags;
 pub mod templates;

@@ -64,6 +64,9 @@ impl Templates {
         }
         let mut tera = tera::Tera::new();
         tera.autoescape_on([".html", ".xml"]);
+        tera.register_filter("tag_slug", |tag: &str, _: tera::Kwargs, _: &tera::State| {
+            crate::render::tags::slug(tag)
+        });
         let mut templates = Templates {
             tera: tera::Tera::new(),
             sources,

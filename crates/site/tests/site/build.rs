@@ -609,3 +609,30 @@ fn the_repository_bibliography_renders_every_entry() {
     assert_eq!(references.matches("<li id=\"ref-").count(), keys.len());
     insta::assert_snapshot!(references);
 }
+
+#[test]
+fn the_search_index_lists_each_essay_with_its_prose_words() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/valid/code-and-tags");
+    let site = pipeline::generate(&root, &kinds(), &Cache::default(), &Options::default())
+        .unwrap_or_else(|report| panic!("{report}"));
+    let index: serde_json::Value =
+        serde_json::from_slice(&site.files["search-index.json"]).unwrap();
+    let docs = index.as_array().unwrap();
+    assert_eq!(docs.len(), 2);
+    let code = &docs[0];
+    assert_eq!(code["title"], "Nim in code");
+    assert_eq!(code["url"], "code/");
+    assert_eq!(
+        code["tags"],
+        serde_json::json!(["nim", "coin games", "nim"])
+    );
+    let words: Vec<&str> = code["text"].as_str().unwrap().split(' ').collect();
+    assert!(words.contains(&"highlighter"), "{words:?}");
+    for hidden in ["nim_sum", "heaps", "numbers", "oplus"] {
+        assert!(
+            !words.contains(&hidden),
+            "{hidden} is code, math or a directive"
+        );
+    }
+    assert_eq!(docs[1]["url"], "shell/");
+}

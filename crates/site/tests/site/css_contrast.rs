@@ -1,7 +1,8 @@
 //! The figures' colours are legible: every pair of text colour and the
 //! colour it is drawn on, in static/css/figures.css and the page background
 //! of static/css/site.css, has a WCAG contrast of at least 4.5:1, in the
-//! light theme and in the dark one.
+//! light theme and in the dark one. So has every highlighting colour of
+//! static/css/highlight.css (each `--hl-` property) on the code background.
 
 use std::collections::BTreeMap;
 
@@ -90,6 +91,33 @@ fn failures(figures: &str, site: &str) -> Vec<String> {
     out
 }
 
+/// Every highlighting colour below 4.5:1 on the code background, as
+/// `theme: colour on --code-bg = ratio`.
+fn highlight_failures(highlight: &str, site: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for (theme, (colours, page)) in ["light", "dark"]
+        .into_iter()
+        .zip(themes(highlight).into_iter().zip(themes(site)))
+    {
+        for (name, value) in colours.iter().filter(|(n, _)| n.starts_with("--hl-")) {
+            let ratio = contrast(value, &page["--code-bg"]);
+            if ratio < 4.5 {
+                out.push(format!("{theme}: {name} on --code-bg = {ratio:.2}"));
+            }
+        }
+    }
+    out
+}
+
+/// The `--hl-` properties of each theme: the same names in both.
+fn highlight_names(highlight: &str) -> [Vec<String>; 2] {
+    themes(highlight).map(|vars| {
+        vars.into_keys()
+            .filter(|n| n.starts_with("--hl-"))
+            .collect()
+    })
+}
+
 fn read(path: &str) -> String {
     std::fs::read_to_string(format!("{}/{path}", env!("CARGO_MANIFEST_DIR"))).unwrap()
 }
@@ -121,5 +149,37 @@ fn a_low_contrast_colour_is_caught() {
                 .to_string(),
             "dark: --g-muted on --g-cell = 1.37 (value-table indices)".to_string(),
         ]
+    );
+}
+
+#[test]
+fn highlighted_code_has_aa_contrast_in_both_themes() {
+    let highlight = read("static/css/highlight.css");
+    let site = read("static/css/site.css");
+    let [light, dark] = highlight_names(&highlight);
+    assert!(light.len() >= 6, "{light:?}");
+    assert_eq!(light, dark, "each theme sets every colour");
+    for name in &light {
+        assert!(
+            highlight.contains(&format!("var({name})")),
+            "{name} is used"
+        );
+    }
+    assert_eq!(highlight_failures(&highlight, &site), Vec::<String>::new());
+}
+
+#[test]
+fn a_low_contrast_highlighting_colour_is_caught() {
+    // The light theme's strings made pale: the check must say so.
+    let highlight = read("static/css/highlight.css");
+    let site = read("static/css/site.css");
+    let broken = highlight.replacen("--hl-string: #2a6a1f;", "--hl-string: #9ccf90;", 1);
+    assert_ne!(
+        broken, highlight,
+        "the fixture must change the string colour"
+    );
+    assert_eq!(
+        highlight_failures(&broken, &site),
+        vec!["light: --hl-string on --code-bg = 1.58".to_string()]
     );
 }

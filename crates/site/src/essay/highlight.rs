@@ -1,0 +1,107 @@
+//! Code blocks highlighted at build time: a fenced block whose info string
+//! names a language syntect knows becomes spans with `hl-` classes (the
+//! colours, light and dark, are in `static/css/highlight.css`); any other
+//! block stays plain.
+
+use std::sync::LazyLock;
+use syntect::html::{ClassStyle, ClassedHTMLGenerator};
+use syntect::parsing::{SyntaxReference, SyntaxSet};
+use syntect::util::LinesWithEndings;
+
+use crate::render::html::escape;
+
+/// A block longer than this many bytes is left plain: highlighting is
+/// line by line with backtracking regexes, and a build stays bounded.
+pub const MAX_BLOCK_BYTES: usize = 64 * 1024;
+
+/// A block with a line longer than this many bytes is left plain.
+pub const MAX_LINE_BYTES: usize = 4 * 1024;
+
+/// The prefix of every class the highlighter writes (`hl-keyword`).
+const CLASS_STYLE: ClassStyle = ClassStyle::SpacedPrefixed { prefix: "hl-" };
+
+/// syntect's bundled grammars, read once, the first time a block needs them.
+static SYNTAXES: LazyLock<SyntaxSet> = LazyLock::new(SyntaxSet::load_defaults_newlines);
+
+/// The language a fence's info string names (its first word), if any.
+pub fn language(info: &str) -> Option<&str> {
+    info.split_whitespace()
+        .next()
+        .map(|word| word.split(',').next().unwrap_or(word))
+        .filter(|word| !word.is_empty())
+}
+
+/// A code block as highlighted HTML (`<pre class="hl">` with spans), or
+/// `None` when its language is unknown, plain text, or the block is past
+/// the size limits.
+pub fn block(info: &str, code: &str) -> Option<String> {
+    let language = language(info)?;
+    if code.len() > MAX_BLOCK_BYTES || code.lines().any(|l| l.len() > MAX_LINE_BYTES) {
+        return None;
+    }
+    let syntax = syntax(language)?;
+    let mut html = ClassedHTMLGenerator::new_with_class_style(syntax, &SYNTAXES, CLASS_STYLE);
+    for line in LinesWithEndings::from(code) {
+        html.parse_html_for_line_which_includes_newline(line).ok()?;
+    }
+    Some(format!(
+        "<pre class=\"hl\"><code class=\"language-{}\">{}</code></pre>\n",
+        escape(language),
+        html.finalize()
+    ))
+}
+
+/// The grammar for a language token (`rust`, `py`, `sh`), unless it is
+/// plain text.
+fn syntax(language: &str) -> Option<&'static SyntaxReference> {
+    let syntaxes: &'static SyntaxSet = &SYNTAXES;
+    syntaxes
+        .find_syntax_by_token(language)
+        .filter(|s| s.name != "Plain Text")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_known_language_gets_classes_and_no_styles() {
+        let html = block("rust", "fn main() {\n    let s = \"<a>\";\n}\n").unwrap();
+        assert!(html.starts_with("<pre class=\"hl\"><code class=\"language-rust\">"));
+        assert!(html.contains("class=\"hl-storage hl-type hl-function hl-rust\">fn</span>"));
+        assert!(html.contains("hl-string"));
+        assert!(html.contains("&lt;a&gt;"), "code is escaped: {html}");
+        assert!(!html.contains("style="));
+    }
+
+    #[test]
+    fn short_names_find_their_grammar() {
+        for token in ["python", "py", "sh", "bash", "js", "c", "json"] {
+            assert!(block(token, "x = 1\n").is_some(), "{token}");
+        }
+    }
+
+    #[test]
+    fn unknown_languages_and_plain_text_stay_plain() {
+        for info in ["", "nosuchlanguage", "text", "txt"] {
+            assert_eq!(block(info, "x = 1\n"), None, "{info:?}");
+        }
+    }
+
+    #[test]
+    fn blocks_past_the_limits_stay_plain() {
+        let long_line = format!("x = \"{}\"\n", "a".repeat(MAX_LINE_BYTES));
+        assert_eq!(block("python", &long_line), None);
+        let many_lines = "x = 1\n".repeat(MAX_BLOCK_BYTES / 6 + 1);
+        assert_eq!(block("python", &many_lines), None);
+        let just_under = "x = 1\n".repeat(MAX_BLOCK_BYTES / 6);
+        assert!(block("python", &just_under).is_some());
+    }
+
+    #[test]
+    fn the_language_is_the_first_word_of_the_info_string() {
+        assert_eq!(language("rust ignore"), Some("rust"));
+        assert_eq!(language("rust,no_run"), Some("rust"));
+        assert_eq!(language("   "), None);
+    }
+}
