@@ -17,6 +17,7 @@ use crate::gate::facts::Facts;
 use crate::gate::links::{self, Targets};
 use crate::gate::sink::Sink;
 use crate::kinds::Class;
+use crate::load::bundle::{self, Asset};
 use crate::load::config::Config;
 use crate::load::content::{self, Essay};
 use crate::render::templates::Templates;
@@ -39,8 +40,11 @@ pub fn generate_here(
     let inputs = Inputs::load(root, &mut sink);
     let essays = load_essays(root, &inputs.paths, options, &mut sink);
     check_slugs(&essays, &mut sink);
+    let (bundles, refused) = read_bundles(root, &essays, &mut sink);
     let rendered = render_essays(&essays, kinds, cache, &inputs.bibliography);
-    let (mut pages, failed) = keep_pages(essays, rendered, &mut sink);
+    let (mut pages, mut failed) = keep_pages(essays, rendered, &mut sink);
+    // A refused bundle file is reported once, not again at each link to it.
+    failed.extend(refused.into_iter().map(|o| (format!("/{o}"), BTreeSet::new())));
     sort_pages(&mut pages);
     let Some(templates) = &inputs.templates else {
         return (Site::default(), sink.into_report());
@@ -63,6 +67,7 @@ pub fn generate_here(
         &mut files,
         &mut sink,
     );
+    add_bundles(&mut files, bundles, &mut sink);
     check_links(&files, failed, &pages, &mut sink);
     drop_broken_pages(&mut files, &pages, &sink);
     let (mut summary, figures) = summarise(&pages);
@@ -112,6 +117,40 @@ fn load_essays(root: &Path, paths: &[PathBuf], options: &Options, sink: &mut Sin
         .filter_map(|result| sink.ok(result))
         .filter(|e| !e.meta.draft || options.drafts)
         .collect()
+}
+
+/// The files of every essay's page bundle, and the addresses of those refused.
+fn read_bundles(root: &Path, essays: &[Essay], sink: &mut Sink) -> (Vec<Asset>, Vec<String>) {
+    let read: Vec<bundle::Bundle> = essays
+        .par_iter()
+        .map(|e| bundle::read(root, &e.path, &e.slug))
+        .collect();
+    let (mut assets, mut refused) = (Vec::new(), Vec::new());
+    for bundle in read {
+        assets.extend(bundle.assets);
+        refused.extend(bundle.refused);
+        sink.extend(bundle.problems);
+    }
+    (assets, refused)
+}
+
+/// Each bundle's files beside its page; one at an address the build also
+/// writes (its page, a social card, a static file) is a problem.
+fn add_bundles(files: &mut BTreeMap<String, Vec<u8>>, assets: Vec<Asset>, sink: &mut Sink) {
+    for asset in assets {
+        if files.contains_key(&asset.output) {
+            sink.push(Diagnostic::file(
+                &asset.source,
+                ErrorKind::Bundle(format!(
+                    "`{}` is also written by the build (a page, a social card, a static file \
+                     or another bundle): rename it",
+                    asset.output
+                )),
+            ));
+        } else {
+            files.insert(asset.output, asset.bytes);
+        }
+    }
 }
 
 /// Two essays with one slug: a problem at the second.

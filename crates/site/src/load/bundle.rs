@@ -1,0 +1,227 @@
+//! Page bundles: the files beside an essay's `index.md`, read to be published
+//! beside its page.
+
+use std::io::Read as _;
+use std::path::{Path, PathBuf};
+
+use crate::error::{Diagnostic, ErrorKind};
+use crate::load::content::bundle_dir;
+use crate::render::templates::slash_path;
+
+/// The largest file a bundle may hold (64 MiB).
+pub const MAX_FILE_BYTES: u64 = 64 << 20;
+/// The most files a bundle may hold.
+pub const MAX_FILES: usize = 1000;
+/// The most bytes a bundle's files may hold together (256 MiB).
+pub const MAX_BUNDLE_BYTES: u64 = 256 << 20;
+
+/// A file of a bundle, read.
+#[derive(Debug, Clone)]
+pub struct Asset {
+    /// Where it is read from, relative to the site's root (`content/nim/figure.png`).
+    pub source: PathBuf,
+    /// Where the site has it (`nim/figure.png`).
+    pub output: String,
+    pub bytes: Vec<u8>,
+}
+
+/// A file found in a bundle, checked but not read yet.
+struct Found {
+    source: PathBuf,
+    output: String,
+    /// The path to read: the file itself, or where its link leads.
+    read: PathBuf,
+}
+
+/// What a bundle publishes, and what it cannot.
+#[derive(Debug, Default)]
+pub struct Bundle {
+    /// The files read, when every one could be.
+    pub assets: Vec<Asset>,
+    /// The addresses of files that are not published because of a problem:
+    /// still link targets, so that a link to one is not reported again.
+    pub refused: Vec<String>,
+    pub problems: Vec<Diagnostic>,
+}
+
+/// The files of the bundle whose essay is at `essay` (relative to `root`),
+/// published under `slug/`; nothing for an essay that is not a bundle.
+///
+/// Every file but Markdown (which is neither an essay nor published) and
+/// names starting with `.` or `_` is taken, in subdirectories too. A symbolic
+/// link is followed only to a file inside the site's root; every other
+/// problem (a link out of the root or to nothing, a file that is not a
+/// regular one, a name that is not UTF-8, a limit passed) is reported, and
+/// then none of the bundle's files is read.
+pub fn read(root: &Path, essay: &Path, slug: &str) -> Bundle {
+    let Some(dir) = bundle_dir(essay) else {
+        return Bundle::default();
+    };
+    let real_root = match root.canonicalize() {
+        Ok(real) => real,
+        Err(e) => {
+            return Bundle {
+                problems: vec![Diagnostic::file(root, ErrorKind::Io(e.to_string()))],
+                ..Bundle::default()
+            };
+        }
+    };
+    let checked = find(root, dir, slug, &real_root);
+    let mut bundle = Bundle {
+        assets: Vec::new(),
+        refused: checked.refused,
+        problems: checked.problems,
+    };
+    for f in checked.found {
+        match read_bounded(&f.read) {
+            Ok(bytes) => bundle.assets.push(Asset {
+                source: f.source,
+                output: f.output,
+                bytes,
+            }),
+            Err(message) => {
+                bundle.problems.push(problem(&f.source, message));
+                bundle.refused.push(f.output);
+            }
+        }
+    }
+    bundle
+}
+
+/// A bundle's files found and checked, before they are read.
+#[derive(Default)]
+struct Checked {
+    found: Vec<Found>,
+    refused: Vec<String>,
+    problems: Vec<Diagnostic>,
+}
+
+fn problem(source: &Path, message: String) -> Diagnostic {
+    Diagnostic::file(source, ErrorKind::Bundle(message))
+}
+
+/// Every file of the bundle `dir`, checked against the rules and limits; when
+/// one is not, every file is refused.
+fn find(root: &Path, dir: &Path, slug: &str, real_root: &Path) -> Checked {
+    let base = root.join(dir);
+    let mut out = Checked::default();
+    let mut total = 0u64;
+    let mut walk = walkdir::WalkDir::new(&base)
+        .min_depth(1)
+        .sort_by_file_name()
+        .into_iter();
+    while let Some(entry) = walk.next() {
+        let entry = match entry {
+            Ok(entry) => entry,
+            Err(e) => {
+                out.problems.push(problem(dir, e.to_string()));
+                break;
+            }
+        };
+        let name = entry.file_name().to_string_lossy();
+        if name.starts_with('.') || name.starts_with('_') {
+            if entry.file_type().is_dir() {
+                walk.skip_current_dir();
+            }
+            continue;
+        }
+        if entry.file_type().is_dir() || name.ends_with(".md") {
+            continue;
+        }
+        let inside = entry.path().strip_prefix(&base).unwrap_or(entry.path());
+        let source = dir.join(inside);
+        let output = format!("{slug}/{}", slash_path(inside));
+        match check(entry.path(), inside, real_root) {
+            Ok((read, size)) => {
+                total += size;
+                out.found.push(Found {
+                    output,
+                    source,
+                    read,
+                });
+            }
+            Err(message) => {
+                out.problems.push(problem(&source, message));
+                out.refused.push(output);
+            }
+        }
+        if out.found.len() + out.refused.len() > MAX_FILES {
+            out.problems.push(problem(
+                dir,
+                format!(
+                    "more than {MAX_FILES} files: a bundle holds at most {MAX_FILES}; \
+                     put files several essays share in static/"
+                ),
+            ));
+            break;
+        }
+    }
+    if total > MAX_BUNDLE_BYTES {
+        out.problems.push(problem(
+            dir,
+            format!(
+                "its files hold {} MiB together, more than the {} MiB a bundle may hold",
+                total >> 20,
+                MAX_BUNDLE_BYTES >> 20
+            ),
+        ));
+    }
+    if !out.problems.is_empty() {
+        out.refused.extend(out.found.drain(..).map(|f| f.output));
+    }
+    out
+}
+
+/// Where to read the bundle file at `path` from, and its size; or why it
+/// cannot be published.
+fn check(path: &Path, inside: &Path, real_root: &Path) -> Result<(PathBuf, u64), String> {
+    if inside.to_str().is_none() {
+        return Err("its name is not UTF-8, so it has no address on the site: rename it".into());
+    }
+    let meta = std::fs::symlink_metadata(path).map_err(|e| e.to_string())?;
+    let (read, meta) = if meta.file_type().is_symlink() {
+        let target = path.canonicalize().map_err(|_| {
+            "a symbolic link to nothing: remove it, or copy the file it named into the bundle".to_owned()
+        })?;
+        if !target.starts_with(real_root) {
+            return Err("a symbolic link to a file outside the site's root, which a build never \
+                        publishes: copy the file into the bundle"
+                .into());
+        }
+        let meta = std::fs::metadata(&target).map_err(|e| e.to_string())?;
+        if meta.is_dir() {
+            return Err("a symbolic link to a directory: only links to files are followed".into());
+        }
+        (target, meta)
+    } else {
+        (path.to_path_buf(), meta)
+    };
+    if !meta.is_file() {
+        return Err("not a regular file (a pipe, socket or device): remove it".into());
+    }
+    if meta.len() > MAX_FILE_BYTES {
+        return Err(too_large(meta.len()));
+    }
+    Ok((read, meta.len()))
+}
+
+fn too_large(len: u64) -> String {
+    format!(
+        "{} MiB, more than the {} MiB a bundled file may hold",
+        len >> 20,
+        MAX_FILE_BYTES >> 20
+    )
+}
+
+/// The file's bytes, refusing one that grew past the limit since it was checked.
+fn read_bounded(path: &Path) -> Result<Vec<u8>, String> {
+    let file = std::fs::File::open(path).map_err(|e| e.to_string())?;
+    let mut bytes = Vec::new();
+    file.take(MAX_FILE_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| e.to_string())?;
+    if bytes.len() as u64 > MAX_FILE_BYTES {
+        return Err(too_large(bytes.len() as u64));
+    }
+    Ok(bytes)
+}
