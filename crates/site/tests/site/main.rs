@@ -3,6 +3,7 @@
 //! kinds' documentation, fixture sites end to end, and the stylesheets' contrast.
 
 mod build;
+mod bundles;
 mod code_figures;
 mod coin_figures;
 mod common;
