@@ -8,12 +8,14 @@ use crate::error::{Diagnostic, ErrorKind};
 use crate::load::content::bundle_dir;
 use crate::render::templates::slash_path;
 
+/// A mebibyte, the unit limits are stated in.
+const MIB: u64 = 1024 * 1024;
 /// The largest file a bundle may hold (64 MiB).
-pub const MAX_FILE_BYTES: u64 = 64 << 20;
+pub const MAX_FILE_BYTES: u64 = 64 * MIB;
 /// The most files a bundle may hold.
 pub const MAX_FILES: usize = 1000;
 /// The most bytes a bundle's files may hold together (256 MiB).
-pub const MAX_BUNDLE_BYTES: u64 = 256 << 20;
+pub const MAX_BUNDLE_BYTES: u64 = 256 * MIB;
 
 /// A file of a bundle, read.
 #[derive(Debug, Clone)]
@@ -161,8 +163,8 @@ fn find(root: &Path, dir: &Path, slug: &str, real_root: &Path) -> Checked {
             dir,
             format!(
                 "its files hold {} MiB together, more than the {} MiB a bundle may hold",
-                total >> 20,
-                MAX_BUNDLE_BYTES >> 20
+                total / MIB,
+                MAX_BUNDLE_BYTES / MIB
             ),
         ));
     }
@@ -208,8 +210,8 @@ fn check(path: &Path, inside: &Path, real_root: &Path) -> Result<(PathBuf, u64),
 fn too_large(len: u64) -> String {
     format!(
         "{} MiB, more than the {} MiB a bundled file may hold",
-        len >> 20,
-        MAX_FILE_BYTES >> 20
+        len / MIB,
+        MAX_FILE_BYTES / MIB
     )
 }
 

@@ -20,6 +20,7 @@ use crate::kinds::Class;
 use crate::load::bundle::{self, Asset};
 use crate::load::config::Config;
 use crate::load::content::{self, Essay};
+use crate::render::index_text;
 use crate::render::templates::Templates;
 
 /// The anchors of the pages of essays that failed, by address: still link
@@ -68,7 +69,7 @@ pub fn generate_here(
         &mut sink,
     );
     add_bundles(&mut files, bundles, &mut sink);
-    check_links(&files, failed, &pages, &mut sink);
+    check_links(&files, failed, &pages, &inputs.config, &mut sink);
     drop_broken_pages(&mut files, &pages, &sink);
     let (mut summary, figures) = summarise(&pages);
     summary.elapsed = started.elapsed();
@@ -234,9 +235,15 @@ fn check_links(
     files: &BTreeMap<String, Vec<u8>>,
     failed: FailedPages,
     pages: &[Page],
+    config: &Config,
     sink: &mut Sink,
 ) {
     let targets = targets(files, failed);
+    for url in index_text::links(config) {
+        if let Err(kind) = targets.check("/", &url) {
+            sink.push(Diagnostic::file(Config::FILE, kind));
+        }
+    }
     for page in pages {
         let here = format!("/{}/", page.essay.slug);
         let mut index = None;
