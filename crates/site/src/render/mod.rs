@@ -7,4 +7,5 @@ pub mod html;
 pub mod index_text;
 pub mod png;
 pub mod social;
+pub mod template_vars;
 pub mod templates;

@@ -14,4 +14,5 @@ mod params;
 mod pin_figures;
 mod properties;
 mod registry;
+mod template_docs;
 mod vectors;
