@@ -183,12 +183,15 @@ fn check(path: &Path, inside: &Path, real_root: &Path) -> Result<(PathBuf, u64),
     let meta = std::fs::symlink_metadata(path).map_err(|e| e.to_string())?;
     let (read, meta) = if meta.file_type().is_symlink() {
         let target = path.canonicalize().map_err(|_| {
-            "a symbolic link to nothing: remove it, or copy the file it named into the bundle".to_owned()
+            "a symbolic link to nothing: remove it, or copy the file it named into the bundle"
+                .to_owned()
         })?;
         if !target.starts_with(real_root) {
-            return Err("a symbolic link to a file outside the site's root, which a build never \
+            return Err(
+                "a symbolic link to a file outside the site's root, which a build never \
                         publishes: copy the file into the bundle"
-                .into());
+                    .into(),
+            );
         }
         let meta = std::fs::metadata(&target).map_err(|e| e.to_string())?;
         if meta.is_dir() {

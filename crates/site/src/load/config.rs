@@ -198,7 +198,12 @@ mod tests {
     #[test]
     fn a_site_without_base_url_is_warned_about_what_it_lacks() {
         let warning = Config::default().missing_base_url().unwrap();
-        for needed in ["atom.xml", "sitemap.xml", "og:image", "base_url = \"https://"] {
+        for needed in [
+            "atom.xml",
+            "sitemap.xml",
+            "og:image",
+            "base_url = \"https://",
+        ] {
             assert!(warning.contains(needed), "{warning}");
         }
         let c = Config::parse("social_cards = false").unwrap();

@@ -45,7 +45,11 @@ pub fn generate_here(
     let rendered = render_essays(&essays, kinds, cache, &inputs.bibliography);
     let (mut pages, mut failed) = keep_pages(essays, rendered, &mut sink);
     // A refused bundle file is reported once, not again at each link to it.
-    failed.extend(refused.into_iter().map(|o| (format!("/{o}"), BTreeSet::new())));
+    failed.extend(
+        refused
+            .into_iter()
+            .map(|o| (format!("/{o}"), BTreeSet::new())),
+    );
     sort_pages(&mut pages);
     let Some(templates) = &inputs.templates else {
         return (Site::default(), sink.into_report());

@@ -30,9 +30,8 @@ pub fn links(config: &Config) -> Vec<String> {
 /// Markdown to HTML, with root-relative links made relative to the index
 /// (`/nim/` to `nim/`), and the links as written.
 fn render(markdown: &str) -> (String, Vec<String>) {
-    let options = Options::ENABLE_TABLES
-        | Options::ENABLE_STRIKETHROUGH
-        | Options::ENABLE_SMART_PUNCTUATION;
+    let options =
+        Options::ENABLE_TABLES | Options::ENABLE_STRIKETHROUGH | Options::ENABLE_SMART_PUNCTUATION;
     let mut links = Vec::new();
     let events = Parser::new_ext(markdown, options).map(|event| match event {
         Event::Start(mut tag) => {
@@ -65,12 +64,16 @@ mod tests {
     #[test]
     fn the_intro_is_markdown_with_links_relative_to_the_index() {
         let mut config = Config::default();
-        config.index.intro = "Start with [Nim](/nim/#rules), [home](/), [x](https://x.org/).".into();
+        config.index.intro =
+            "Start with [Nim](/nim/#rules), [home](/), [x](https://x.org/).".into();
         let vars = vars(&config);
         let intro = vars["intro"].as_str().unwrap();
         assert!(intro.contains("<a href=\"nim/#rules\">Nim</a>"), "{intro}");
         assert!(intro.contains("<a href=\"./\">home</a>"), "{intro}");
-        assert!(intro.contains("<a href=\"https://x.org/\">x</a>"), "{intro}");
+        assert!(
+            intro.contains("<a href=\"https://x.org/\">x</a>"),
+            "{intro}"
+        );
         assert_eq!(links(&config), ["/nim/#rules", "/", "https://x.org/"]);
         assert_eq!(vars["title"], config.title.as_str());
     }

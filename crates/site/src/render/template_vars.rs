@@ -32,8 +32,14 @@ pub const COMMON: &[Var] = &[
         "where the site is published, without a trailing `/`; empty when unset",
     ),
     var("site.language", "the pages' language (`en` by default)"),
-    var("site.social_cards", "whether essays get a drawn social card"),
-    var("site.keep", "the output entries a build keeps (a list of names)"),
+    var(
+        "site.social_cards",
+        "whether essays get a drawn social card",
+    ),
+    var(
+        "site.keep",
+        "the output entries a build keeps (a list of names)",
+    ),
     var(
         "root",
         "the relative way from this page to the site's root (`\"\"`, `\"../\"`; `\"/\"` on the 404 page, served at any depth): prefix it to site paths",
@@ -67,7 +73,10 @@ pub const TEMPLATES: &[TemplateDoc] = &[
                 "page.image",
                 "its og:image: the front matter's `image`, or its social card (absolute with `base_url`); none with cards off",
             ),
-            var("page.url", "its address, absolute with `base_url`, else `/SLUG/`"),
+            var(
+                "page.url",
+                "its address, absolute with `base_url`, else `/SLUG/`",
+            ),
             var(
                 "page.content",
                 "the essay as HTML, figures and checks included: write `{{ page.content | safe }}`",
@@ -102,7 +111,10 @@ pub const TEMPLATES: &[TemplateDoc] = &[
             ),
             var("essays[].date", "its date"),
             var("essays[].description", "its description"),
-            var("essays[].slug", "its slug: link it as `{{ root }}{{ essay.slug }}/`"),
+            var(
+                "essays[].slug",
+                "its slug: link it as `{{ root }}{{ essay.slug }}/`",
+            ),
             var("essays[].tags", "its tags"),
             var("essays[].weight", "its weight, or none"),
         ],

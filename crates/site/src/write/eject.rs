@@ -108,8 +108,14 @@ mod tests {
         let e = templates(dir.path()).unwrap_err();
         let message = e.to_string();
         assert!(message.contains("templates/essay.html, "), "{message}");
-        assert!(message.contains("templates/README.md already exist"), "{message}");
-        assert_eq!(std::fs::read_to_string(templates_dir.join("essay.html")).unwrap(), "mine");
+        assert!(
+            message.contains("templates/README.md already exist"),
+            "{message}"
+        );
+        assert_eq!(
+            std::fs::read_to_string(templates_dir.join("essay.html")).unwrap(),
+            "mine"
+        );
         assert!(!templates_dir.join("base.html").exists());
     }
 }

@@ -19,7 +19,12 @@ fn site() -> tempfile::TempDir {
 }
 
 fn generate(root: &Path) -> Result<Site, Report> {
-    pipeline::generate(root, &Kinds::default(), &Cache::default(), &Options::default())
+    pipeline::generate(
+        root,
+        &Kinds::default(),
+        &Cache::default(),
+        &Options::default(),
+    )
 }
 
 fn report(root: &Path) -> String {
@@ -55,7 +60,10 @@ fn a_link_to_a_file_inside_the_root_is_followed_and_a_linked_directory_is_refuse
     std::fs::write(dir.path().join("shared/a.txt"), "shared").unwrap();
     let bundle = dir.path().join("content/essay");
     std::os::unix::fs::symlink("../../shared/a.txt", bundle.join("a.txt")).unwrap();
-    assert_eq!(generate(dir.path()).unwrap().files["essay/a.txt"], b"shared");
+    assert_eq!(
+        generate(dir.path()).unwrap().files["essay/a.txt"],
+        b"shared"
+    );
     std::os::unix::fs::symlink("../../shared", bundle.join("dir")).unwrap();
     let report = report(dir.path());
     assert!(
@@ -113,7 +121,10 @@ fn a_bundle_past_its_total_size_is_refused() {
         f.set_len(MAX_FILE_BYTES).unwrap();
     }
     let report = report(dir.path());
-    assert!(report.contains("more than the 256 MiB a bundle may hold"), "{report}");
+    assert!(
+        report.contains("more than the 256 MiB a bundle may hold"),
+        "{report}"
+    );
 }
 
 #[test]
@@ -135,7 +146,10 @@ fn a_bundle_file_at_an_address_the_build_writes_is_refused() {
     std::fs::write(dir.path().join("static/essay/x.png"), "static").unwrap();
     std::fs::write(dir.path().join("content/essay/x.png"), "bundle").unwrap();
     let report = report(dir.path());
-    assert!(report.contains("`essay/index.html` is also written"), "{report}");
+    assert!(
+        report.contains("`essay/index.html` is also written"),
+        "{report}"
+    );
     assert!(report.contains("`essay/x.png` is also written"), "{report}");
 }
 
@@ -160,7 +174,7 @@ fn a_draft_bundle_publishes_nothing_unless_drafts_are_asked_for() {
         drafts: true,
         ..Options::default()
     };
-    let site = pipeline::generate(dir.path(), &Kinds::default(), &Cache::default(), &drafts)
-        .unwrap();
+    let site =
+        pipeline::generate(dir.path(), &Kinds::default(), &Cache::default(), &drafts).unwrap();
     assert_eq!(site.files["essay/a.txt"], b"a");
 }

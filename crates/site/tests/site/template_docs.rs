@@ -33,9 +33,14 @@ fn site(dir: &Path) {
 }
 
 fn build(root: &Path) -> BTreeMap<String, Vec<u8>> {
-    pipeline::generate(root, &Kinds::default(), &Cache::default(), &Options::default())
-        .unwrap_or_else(|r| panic!("{r}"))
-        .files
+    pipeline::generate(
+        root,
+        &Kinds::default(),
+        &Cache::default(),
+        &Options::default(),
+    )
+    .unwrap_or_else(|r| panic!("{r}"))
+    .files
 }
 
 /// Tera's dump of a context (`__tera_context`) as JSON: it writes none as nothing.
@@ -61,7 +66,13 @@ fn dump_to_json(dump: &str) -> serde_json::Value {
 
 /// Every leaf's path: `page.title`, `page.headings[].id`, `page.tags`.
 fn paths(value: &serde_json::Value, at: &str, out: &mut BTreeSet<String>) {
-    let join = |key: &str| if at.is_empty() { key.to_owned() } else { format!("{at}.{key}") };
+    let join = |key: &str| {
+        if at.is_empty() {
+            key.to_owned()
+        } else {
+            format!("{at}.{key}")
+        }
+    };
     match value {
         serde_json::Value::Object(map) => {
             for (key, v) in map {
@@ -148,7 +159,10 @@ fn ejected_templates_build_the_same_site_as_the_built_in_ones() {
     let written = eject::templates(dir.path()).unwrap();
     assert!(written.iter().any(|p| p.ends_with("templates/README.md")));
     let after = build(dir.path());
-    assert_eq!(before.keys().collect::<Vec<_>>(), after.keys().collect::<Vec<_>>());
+    assert_eq!(
+        before.keys().collect::<Vec<_>>(),
+        after.keys().collect::<Vec<_>>()
+    );
     for (path, bytes) in &before {
         assert!(after[path] == *bytes, "{path} differs");
     }
