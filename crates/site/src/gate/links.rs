@@ -181,7 +181,12 @@ mod tests {
         for url in ["figure%201.png", "/nim/figure%201.png", "%C3%A9.txt"] {
             assert_eq!(t.check("/nim/", url), Ok(()), "{url}");
         }
-        for url in ["figure%202.png", "figure%2.png", "%FF.txt", "figure%+20.png"] {
+        for url in [
+            "figure%202.png",
+            "figure%2.png",
+            "%FF.txt",
+            "figure%+20.png",
+        ] {
             assert!(t.check("/nim/", url).is_err(), "{url}");
         }
     }

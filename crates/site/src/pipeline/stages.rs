@@ -3,6 +3,7 @@
 //! stage puts its problems in one [`Sink`].
 
 use rayon::prelude::*;
+use std::collections::btree_map::Entry;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use std::time::Instant;
@@ -143,17 +144,18 @@ fn read_bundles(root: &Path, essays: &[Essay], sink: &mut Sink) -> (Vec<Asset>, 
 /// writes (its page, a social card, a static file) is a problem.
 fn add_bundles(files: &mut BTreeMap<String, Vec<u8>>, assets: Vec<Asset>, sink: &mut Sink) {
     for asset in assets {
-        if files.contains_key(&asset.output) {
-            sink.push(Diagnostic::file(
+        match files.entry(asset.output) {
+            Entry::Vacant(free) => {
+                free.insert(asset.bytes);
+            }
+            Entry::Occupied(taken) => sink.push(Diagnostic::file(
                 &asset.source,
                 ErrorKind::Bundle(format!(
                     "`{}` is also written by the build (a page, a social card, a static file \
                      or another bundle): rename it",
-                    asset.output
+                    taken.key()
                 )),
-            ));
-        } else {
-            files.insert(asset.output, asset.bytes);
+            )),
         }
     }
 }
