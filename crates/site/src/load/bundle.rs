@@ -183,7 +183,8 @@ fn check(path: &Path, inside: &Path, real_root: &Path) -> Result<(PathBuf, u64),
     let meta = std::fs::symlink_metadata(path).map_err(|e| e.to_string())?;
     let (read, meta) = if meta.file_type().is_symlink() {
         let target = path.canonicalize().map_err(|_| {
-            "a symbolic link to nothing: remove it, or copy the file it named into the bundle"
+            "a symbolic link that leads to nothing (or round in a loop): remove it, or \
+             copy the file it named into the bundle"
                 .to_owned()
         })?;
         if !target.starts_with(real_root) {

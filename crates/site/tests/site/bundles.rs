@@ -90,6 +90,16 @@ fn a_link_out_of_the_root_is_refused_even_through_a_linked_root() {
 }
 
 #[test]
+fn a_loop_of_links_is_refused() {
+    let dir = site();
+    let bundle = dir.path().join("content/essay");
+    std::os::unix::fs::symlink("b.txt", bundle.join("a.txt")).unwrap();
+    std::os::unix::fs::symlink("a.txt", bundle.join("b.txt")).unwrap();
+    let report = report(dir.path());
+    assert_eq!(report.matches("round in a loop").count(), 2, "{report}");
+}
+
+#[test]
 fn a_pipe_in_a_bundle_is_refused_without_being_opened() {
     let dir = site();
     let fifo = dir.path().join("content/essay/pipe");
