@@ -16,6 +16,9 @@ pub const MAX_FILE_BYTES: u64 = 64 * MIB;
 pub const MAX_FILES: usize = 1000;
 /// The most bytes a bundle's files may hold together (256 MiB).
 pub const MAX_BUNDLE_BYTES: u64 = 256 * MIB;
+/// The most bytes every bundle of a site may hold together (1 GiB): a
+/// build holds the site in memory.
+pub const MAX_SITE_BYTES: u64 = 1024 * MIB;
 
 /// A file of a bundle, read.
 #[derive(Debug, Clone)]
@@ -46,54 +49,83 @@ pub struct Bundle {
     pub problems: Vec<Diagnostic>,
 }
 
-/// The files of the bundle whose essay is at `essay` (relative to `root`),
-/// published under `slug/`; nothing for an essay that is not a bundle.
+/// The files of every bundle among `essays` (each a path relative to `root`
+/// and a slug), each published under its essay's slug; essays that are not
+/// bundles have none.
 ///
 /// Every file but Markdown (which is neither an essay nor published) and
 /// names starting with `.` or `_` is taken, in subdirectories too. A symbolic
-/// link is followed only to a file inside the site's root; every other
-/// problem (a link out of the root or to nothing, a file that is not a
-/// regular one, a name that is not UTF-8, a limit passed) is reported, and
-/// then none of the bundle's files is read.
-pub fn read(root: &Path, essay: &Path, slug: &str) -> Bundle {
-    let Some(dir) = bundle_dir(essay) else {
-        return Bundle::default();
-    };
+/// link is followed only to a file inside the site's root. Every problem (a
+/// link out of the root or to nothing, a file that is not a regular one, a
+/// name that is not UTF-8, a limit passed) is reported, and then none of that
+/// bundle's files is read; when the bundles together pass
+/// [`MAX_SITE_BYTES`], none is read at all. Every limit is checked on the
+/// files' sizes before anything is read.
+pub fn read_all<'a>(root: &Path, essays: impl Iterator<Item = (&'a Path, &'a str)>) -> Bundle {
+    let mut out = Bundle::default();
     let real_root = match root.canonicalize() {
         Ok(real) => real,
         Err(e) => {
-            return Bundle {
-                problems: vec![Diagnostic::file(root, ErrorKind::Io(e.to_string()))],
-                ..Bundle::default()
-            };
+            out.problems = vec![Diagnostic::file(root, ErrorKind::Io(e.to_string()))];
+            return out;
         }
     };
-    let checked = find(root, dir, slug, &real_root);
-    let mut bundle = Bundle {
-        assets: Vec::new(),
-        refused: checked.refused,
-        problems: checked.problems,
-    };
-    for f in checked.found {
-        match read_bounded(&f.read) {
-            Ok(bytes) => bundle.assets.push(Asset {
-                source: f.source,
-                output: f.output,
-                bytes,
-            }),
-            Err(message) => {
-                bundle.problems.push(problem(&f.source, message));
-                bundle.refused.push(f.output);
+    let mut checked: Vec<Checked> = essays
+        .filter_map(|(essay, slug)| Some(find(root, bundle_dir(essay)?, slug, &real_root)))
+        .collect();
+    past_site_limit(&mut checked);
+    for bundle in checked {
+        out.refused.extend(bundle.refused);
+        out.problems.extend(bundle.problems);
+        for f in bundle.found {
+            match read_bounded(&f.read) {
+                Ok(bytes) => out.assets.push(Asset {
+                    source: f.source,
+                    output: f.output,
+                    bytes,
+                }),
+                Err(message) => {
+                    out.problems.push(problem(&f.source, message));
+                    out.refused.push(f.output);
+                }
             }
         }
     }
-    bundle
+    out
+}
+
+/// When the bundles together pass [`MAX_SITE_BYTES`], a problem at the
+/// first (in path order) that takes them past it, and every file refused.
+fn past_site_limit(checked: &mut [Checked]) {
+    let mut total = 0u64;
+    let Some(at) = checked.iter().position(|c| {
+        total += c.bytes;
+        total > MAX_SITE_BYTES
+    }) else {
+        return;
+    };
+    let dir = checked[at].dir.clone();
+    checked[at].problems.push(problem(
+        &dir,
+        format!(
+            "with this bundle the site's bundles hold more than the {} MiB they may hold \
+             together (a build holds the site in memory)",
+            MAX_SITE_BYTES / MIB
+        ),
+    ));
+    for c in checked.iter_mut() {
+        c.refused.extend(c.found.drain(..).map(|f| f.output));
+    }
 }
 
 /// A bundle's files found and checked, before they are read.
 #[derive(Default)]
 struct Checked {
+    /// The bundle's directory, relative to the site's root.
+    dir: PathBuf,
     found: Vec<Found>,
+    /// The size of the files found.
+    bytes: u64,
     refused: Vec<String>,
     problems: Vec<Diagnostic>,
 }
@@ -106,7 +138,10 @@ fn problem(source: &Path, message: String) -> Diagnostic {
 /// one is not, every file is refused.
 fn find(root: &Path, dir: &Path, slug: &str, real_root: &Path) -> Checked {
     let base = root.join(dir);
-    let mut out = Checked::default();
+    let mut out = Checked {
+        dir: dir.to_path_buf(),
+        ..Checked::default()
+    };
     let mut total = 0u64;
     let mut walk = walkdir::WalkDir::new(&base)
         .min_depth(1)
@@ -168,6 +203,7 @@ fn find(root: &Path, dir: &Path, slug: &str, real_root: &Path) -> Checked {
             ),
         ));
     }
+    out.bytes = total;
     if !out.problems.is_empty() {
         out.refused.extend(out.found.drain(..).map(|f| f.output));
     }

@@ -127,17 +127,10 @@ fn load_essays(root: &Path, paths: &[PathBuf], options: &Options, sink: &mut Sin
 
 /// The files of every essay's page bundle, and the addresses of those refused.
 fn read_bundles(root: &Path, essays: &[Essay], sink: &mut Sink) -> (Vec<Asset>, Vec<String>) {
-    let read: Vec<bundle::Bundle> = essays
-        .par_iter()
-        .map(|e| bundle::read(root, &e.path, &e.slug))
-        .collect();
-    let (mut assets, mut refused) = (Vec::new(), Vec::new());
-    for bundle in read {
-        assets.extend(bundle.assets);
-        refused.extend(bundle.refused);
-        sink.extend(bundle.problems);
-    }
-    (assets, refused)
+    let essays = essays.iter().map(|e| (e.path.as_path(), e.slug.as_str()));
+    let bundles = bundle::read_all(root, essays);
+    sink.extend(bundles.problems);
+    (bundles.assets, bundles.refused)
 }
 
 /// Each bundle's files beside its page; one at an address the build also

@@ -3,7 +3,7 @@
 
 use std::path::Path;
 
-use grundy_site::load::bundle::{MAX_BUNDLE_BYTES, MAX_FILE_BYTES, MAX_FILES};
+use grundy_site::load::bundle::{MAX_BUNDLE_BYTES, MAX_FILE_BYTES, MAX_FILES, MAX_SITE_BYTES};
 use grundy_site::pipeline::{self, Options};
 use grundy_site::{Cache, Kinds, Report, Site};
 
@@ -133,6 +133,28 @@ fn a_bundle_past_its_total_size_is_refused() {
     let report = report(dir.path());
     assert!(
         report.contains("more than the 256 MiB a bundle may hold"),
+        "{report}"
+    );
+}
+
+#[test]
+fn bundles_past_the_sites_total_size_are_refused_in_path_order() {
+    let dir = site();
+    let per_bundle = MAX_SITE_BYTES / MAX_BUNDLE_BYTES + 1;
+    for b in 0..per_bundle {
+        let bundle = dir.path().join(format!("content/b{b}"));
+        std::fs::create_dir_all(&bundle).unwrap();
+        std::fs::write(bundle.join("index.md"), ESSAY).unwrap();
+        for n in 0..MAX_BUNDLE_BYTES / MAX_FILE_BYTES {
+            let f = std::fs::File::create(bundle.join(format!("{n}.bin"))).unwrap();
+            f.set_len(MAX_FILE_BYTES).unwrap();
+        }
+    }
+    let report = report(dir.path());
+    assert_eq!(report.matches("error:").count(), 1, "{report}");
+    let last = format!("content/b{}", per_bundle - 1);
+    assert!(
+        report.contains(&last) && report.contains("1024 MiB"),
         "{report}"
     );
 }
