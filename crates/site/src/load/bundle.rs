@@ -267,3 +267,32 @@ fn read_bounded(path: &Path) -> Result<Vec<u8>, String> {
     }
     Ok(bytes)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_file_that_grew_past_the_limit_after_its_check_is_refused_when_read() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("grew.bin");
+        std::fs::File::create(&path)
+            .unwrap()
+            .set_len(MAX_FILE_BYTES + 1)
+            .unwrap();
+        let e = read_bounded(&path).unwrap_err();
+        assert!(e.contains("more than the 64 MiB"), "{e}");
+        std::fs::File::create(&path).unwrap().set_len(3).unwrap();
+        assert_eq!(read_bounded(&path).unwrap(), [0, 0, 0]);
+    }
+
+    #[test]
+    fn a_name_that_is_not_utf8_is_refused() {
+        use std::os::unix::ffi::OsStrExt as _;
+        let dir = tempfile::tempdir().unwrap();
+        let name = std::ffi::OsStr::from_bytes(b"fig\xff.png");
+        std::fs::write(dir.path().join(name), "x").unwrap();
+        let e = check(&dir.path().join(name), Path::new(name), dir.path()).unwrap_err();
+        assert!(e.contains("not UTF-8"), "{e}");
+    }
+}

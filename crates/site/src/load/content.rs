@@ -455,6 +455,47 @@ mod tests {
     }
 
     #[test]
+    fn a_bundle_is_an_index_md_below_content_named_by_its_directory() {
+        assert_eq!(bundle_dir(Path::new("content/index.md")), None);
+        assert_eq!(bundle_dir(Path::new("content/nim/a.md")), None);
+        let nested = Path::new("content/games/nim/index.md");
+        assert_eq!(bundle_dir(nested), Some(Path::new("content/games/nim")));
+        let text = "+++\ntitle = \"T\"\ndate = 2024-01-01\ndescription = \"D\"\n+++\n";
+        let e = parse(Path::new("content/Game Tree/index.md"), text.into()).unwrap();
+        assert_eq!(e.slug, "game-tree");
+        let e = parse(Path::new("content/index.md"), text.into()).unwrap();
+        assert_eq!(e.slug, "index");
+    }
+
+    #[test]
+    fn discovery_takes_each_bundles_index_and_skips_its_other_markdown() {
+        let dir = tempfile::tempdir().unwrap();
+        let root = dir.path();
+        for file in [
+            "content/a.md",
+            "content/games/nim.md",
+            "content/tree/index.md",
+            "content/tree/notes.md",
+            "content/tree/inner/index.md",
+            "content/_private/index.md",
+            "content/.hidden/b.md",
+        ] {
+            std::fs::create_dir_all(root.join(file).parent().unwrap()).unwrap();
+            std::fs::write(root.join(file), "").unwrap();
+        }
+        let found = discover(root).unwrap();
+        let expected: Vec<PathBuf> = [
+            "content/a.md",
+            "content/games/nim.md",
+            "content/tree/index.md",
+        ]
+        .iter()
+        .map(PathBuf::from)
+        .collect();
+        assert_eq!(found, expected);
+    }
+
+    #[test]
     fn unclosed_front_matter_is_an_error() {
         let e = essay("+++\ntitle = \"T\"\n").unwrap_err();
         assert!(matches!(e.kind, ErrorKind::FrontMatter(ref m) if m.contains("unclosed")));
