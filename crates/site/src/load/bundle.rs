@@ -53,8 +53,8 @@ pub struct Bundle {
 /// and a slug), each published under its essay's slug; essays that are not
 /// bundles have none.
 ///
-/// Every file but Markdown (which is neither an essay nor published) and
-/// names starting with `.` or `_` is taken, in subdirectories too. A symbolic
+/// Every file but Markdown (which is neither an essay nor published),
+/// names starting with `.` or `_` and editors' backups is taken, in subdirectories too. A symbolic
 /// link is followed only to a file inside the site's root. Every problem (a
 /// link out of the root or to nothing, a file that is not a regular one, a
 /// name that is not UTF-8, a limit passed) is reported, and then none of that
@@ -130,6 +130,14 @@ struct Checked {
     problems: Vec<Diagnostic>,
 }
 
+/// Names a bundle never publishes: hidden and `_` names, and editors'
+/// backups (`index.md~`, Emacs' `#index.md#`; swap files are hidden).
+fn skipped(name: &str) -> bool {
+    name.starts_with(['.', '_'])
+        || name.ends_with('~')
+        || (name.len() > 1 && name.starts_with('#') && name.ends_with('#'))
+}
+
 fn problem(source: &Path, message: String) -> Diagnostic {
     Diagnostic::file(source, ErrorKind::Bundle(message))
 }
@@ -156,7 +164,7 @@ fn find(root: &Path, dir: &Path, slug: &str, real_root: &Path) -> Checked {
             }
         };
         let name = entry.file_name().to_string_lossy();
-        if name.starts_with('.') || name.starts_with('_') {
+        if skipped(&name) {
             if entry.file_type().is_dir() {
                 walk.skip_current_dir();
             }

@@ -40,14 +40,21 @@ fn a_bundle_is_named_by_its_directory_and_keeps_its_subdirectories() {
     let bundle = dir.path().join("content/essay");
     std::fs::create_dir_all(bundle.join("data/deep")).unwrap();
     std::fs::write(bundle.join("data/deep/x.csv"), "1,2\n").unwrap();
-    std::fs::write(bundle.join("_private.txt"), "no").unwrap();
+    for skipped in ["_private.txt", "figure.png~", "#index.md#", ".index.md.swp"] {
+        std::fs::write(bundle.join(skipped), "no").unwrap();
+    }
     std::fs::create_dir_all(bundle.join("inner")).unwrap();
     // A bundle inside a bundle is only files of the outer one: no essay.
     std::fs::write(bundle.join("inner/index.md"), ESSAY).unwrap();
     let site = generate(dir.path()).unwrap();
     assert_eq!(site.files["essay/data/deep/x.csv"], b"1,2\n");
     assert!(site.files.contains_key("essay/index.html"));
-    assert!(!site.files.contains_key("essay/_private.txt"));
+    let published: Vec<&String> = site
+        .files
+        .keys()
+        .filter(|k| k.starts_with("essay/"))
+        .collect();
+    assert_eq!(published, ["essay/data/deep/x.csv", "essay/index.html"]);
     assert!(!site.files.contains_key("inner/index.html"));
     assert!(!site.files.keys().any(|k| k.ends_with(".md")));
     assert_eq!(site.summary.essays, 1);
