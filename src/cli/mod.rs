@@ -38,12 +38,18 @@ pub enum Command {
         /// How many seconds to wait for another build into the same output
         #[arg(long, default_value_t = 120)]
         wait: u64,
+        /// Include essays marked `draft = true`, as serve does
+        #[arg(long)]
+        drafts: bool,
     },
     /// Check everything a build checks, writing nothing
     Check {
         /// The site's root directory
         #[arg(long, default_value = ".")]
         root: PathBuf,
+        /// Include essays marked `draft = true`, as serve does
+        #[arg(long)]
+        drafts: bool,
     },
     /// Preview the site on 127.0.0.1, rebuilding and reloading on change
     Serve {
@@ -76,10 +82,17 @@ pub enum Command {
         #[arg(long, default_value_t = 120)]
         wait: u64,
     },
-    /// Create a new site with one example essay in DIR
+    /// Create a new site with one example essay in DIR; with --templates,
+    /// copy the built-in templates into DIR/templates for editing
     Init {
-        /// The directory to create (must be empty or absent)
-        dir: PathBuf,
+        /// The directory to create (must be empty or absent); with
+        /// --templates, a site's root (default: .), made first when empty or absent
+        #[arg(required_unless_present = "templates")]
+        dir: Option<PathBuf>,
+        /// Copy the built-in templates, each headed by its variables, and a
+        /// README documenting them into DIR/templates (never over a file)
+        #[arg(long)]
+        templates: bool,
     },
     /// The Grundy value of a position (misère games: its outcome, P or N)
     Value {
@@ -164,10 +177,13 @@ pub enum Command {
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
-        Command::Build { root, output, wait } => {
-            site::build(&root, output.as_deref(), Duration::from_secs(wait))
-        }
-        Command::Check { root } => site::check(&root),
+        Command::Build {
+            root,
+            output,
+            wait,
+            drafts,
+        } => site::build(&root, output.as_deref(), Duration::from_secs(wait), drafts),
+        Command::Check { root, drafts } => site::check(&root, drafts),
         Command::Serve {
             root,
             port,
@@ -180,7 +196,7 @@ pub fn main() -> ExitCode {
             png,
             wait,
         } => site::figures(&root, output.as_deref(), png, Duration::from_secs(wait)),
-        Command::Init { dir } => site::init(&dir),
+        Command::Init { dir, templates } => site::init(dir.as_deref(), templates),
         Command::Value {
             game,
             position,

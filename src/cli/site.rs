@@ -1,4 +1,4 @@
-//! The site commands: build, check, serve, figures, init.
+//! The site commands: build, check, serve, figures, init (and its copy of the templates).
 
 use anyhow::Context as _;
 use std::collections::BTreeMap;
@@ -8,10 +8,11 @@ use std::time::Duration;
 
 use super::{EXIT_BAD_INPUT, EXIT_FAILED};
 use crate::serve as preview;
+use grundy_site::load::config::Config;
 use grundy_site::load::content;
 use grundy_site::pipeline::{self, Options};
 use grundy_site::render::png;
-use grundy_site::write::scaffold;
+use grundy_site::write::{eject, scaffold};
 use grundy_site::{Cache, Kinds, Report};
 
 fn failed() -> ExitCode {
@@ -53,10 +54,20 @@ fn require_site(root: &Path) -> Result<(), ExitCode> {
     })
 }
 
-pub fn build(root: &Path, output: Option<&Path>, wait: Duration) -> ExitCode {
+/// Warns, on stderr, when the site has no `base_url` for the absolute
+/// addresses its feed and sitemap need (a malformed `grundy.toml` is the
+/// build's to report).
+fn warn_base_url(root: &Path) {
+    if let Some(warning) = Config::load(root).ok().and_then(|c| c.missing_base_url()) {
+        eprintln!("warning: {warning}");
+    }
+}
+
+pub fn build(root: &Path, output: Option<&Path>, wait: Duration, drafts: bool) -> ExitCode {
     let output = output.map_or_else(|| pipeline::default_output(root), Path::to_path_buf);
     let options = Options {
         wait: Some(wait),
+        drafts,
         ..Options::default()
     };
     match pipeline::build(
@@ -67,6 +78,7 @@ pub fn build(root: &Path, output: Option<&Path>, wait: Duration) -> ExitCode {
         &options,
     ) {
         Ok(summary) => {
+            warn_base_url(root);
             eprintln!("built {}: {summary}", output.display());
             ExitCode::SUCCESS
         }
@@ -74,17 +86,17 @@ pub fn build(root: &Path, output: Option<&Path>, wait: Duration) -> ExitCode {
     }
 }
 
-pub fn check(root: &Path) -> ExitCode {
+pub fn check(root: &Path, drafts: bool) -> ExitCode {
     if let Err(code) = require_site(root) {
         return code;
     }
-    match pipeline::generate(
-        root,
-        &Kinds::default(),
-        &Cache::default(),
-        &Options::default(),
-    ) {
+    let options = Options {
+        drafts,
+        ..Options::default()
+    };
+    match pipeline::generate(root, &Kinds::default(), &Cache::default(), &options) {
         Ok(site) => {
+            warn_base_url(root);
             eprintln!("checked: {}", site.summary);
             ExitCode::SUCCESS
         }
@@ -152,16 +164,48 @@ fn figure_files(
     Ok(files)
 }
 
-pub fn init(dir: &Path) -> ExitCode {
-    match scaffold::init(dir) {
-        Ok(files) => {
-            for file in files {
-                eprintln!("created {}", file.display());
-            }
-            eprintln!("next: grundy serve --root {}", dir.display());
-            ExitCode::SUCCESS
+/// `grundy init DIR`: a new site. With `--templates`, the built-in
+/// templates copied into the site at DIR (made first when DIR is absent or
+/// empty).
+pub fn init(dir: Option<&Path>, templates: bool) -> ExitCode {
+    let dir = dir.unwrap_or(Path::new("."));
+    let fresh = !templates || is_empty_or_absent(dir);
+    let mut created = Vec::new();
+    if fresh {
+        match scaffold::init(dir) {
+            Ok(files) => created.extend(files),
+            Err(e) if e.is_bad_input() => return bad_input(e.into()),
+            Err(e) => return fail(e.into()),
         }
-        Err(e) if e.is_bad_input() => bad_input(e.into()),
-        Err(e) => fail(e.into()),
+    }
+    if templates {
+        if let Err(code) = require_site(dir) {
+            return code;
+        }
+        match eject::templates(dir) {
+            Ok(files) => created.extend(files),
+            Err(e) if e.is_bad_input() => return bad_input(e.into()),
+            Err(e) => return fail(e.into()),
+        }
+    }
+    for file in created {
+        eprintln!("created {}", file.display());
+    }
+    if templates {
+        eprintln!(
+            "{} says what each template is given; a template there replaces the built-in one",
+            dir.join("templates").join(eject::README).display()
+        );
+    }
+    if fresh {
+        eprintln!("next: grundy serve --root {}", dir.display());
+    }
+    ExitCode::SUCCESS
+}
+
+fn is_empty_or_absent(dir: &Path) -> bool {
+    match std::fs::read_dir(dir) {
+        Ok(mut entries) => entries.next().is_none(),
+        Err(e) => e.kind() == std::io::ErrorKind::NotFound,
     }
 }

@@ -2,6 +2,7 @@
 //! and the site commands run as a user runs them, the preview server from the
 //! outside, and what a build may replace.
 
+mod authoring;
 mod bad_input;
 mod bounds;
 mod build_output;

@@ -105,6 +105,9 @@ pub enum ErrorKind {
     /// No site where one was named: a missing root or `content/`.
     #[error("{0}")]
     NoSite(String),
+    /// A file of a page bundle that cannot be published with its essay.
+    #[error("page bundle: {0}")]
+    Bundle(String),
 }
 
 impl ErrorKind {

@@ -65,6 +65,35 @@ fn join(base: &str, path: &str) -> Option<String> {
     Some(out)
 }
 
+/// A path with its `%XX` escapes decoded (`figure%201.png` names the file
+/// `figure 1.png`); `None` when it has none, or they do not make UTF-8.
+fn percent_decoded(path: &str) -> Option<String> {
+    if !path.contains('%') {
+        return None;
+    }
+    let bytes = path.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let hex = bytes
+            .get(i + 1..i + 3)
+            .filter(|h| h.iter().all(u8::is_ascii_hexdigit))
+            .and_then(|h| std::str::from_utf8(h).ok())
+            .and_then(|h| u8::from_str_radix(h, 16).ok());
+        match (bytes[i], hex) {
+            (b'%', Some(byte)) => {
+                out.push(byte);
+                i += 3;
+            }
+            (byte, _) => {
+                out.push(byte);
+                i += 1;
+            }
+        }
+    }
+    String::from_utf8(out).ok()
+}
+
 impl Targets {
     /// Checks one link written on the page at `page` (`/nim/`).
     pub fn check(&self, page: &str, url: &str) -> Result<(), ErrorKind> {
@@ -75,6 +104,8 @@ impl Targets {
             .split_once('#')
             .map_or((url, None), |(p, f)| (p, Some(f)));
         let path = rest.split_once('?').map_or(rest, |(p, _)| p);
+        let decoded = percent_decoded(path);
+        let path = decoded.as_deref().unwrap_or(path);
         let broken = |target: Option<&str>| ErrorKind::BrokenLink {
             url: url.to_owned(),
             hint: target
@@ -174,6 +205,24 @@ mod tests {
             "/nim/index.html",
         ] {
             assert_eq!(t.check("/nim/", url), Ok(()), "{url}");
+        }
+    }
+
+    #[test]
+    fn escaped_names_are_the_files_they_name() {
+        let mut t = targets();
+        t.files.insert("nim/figure 1.png".into());
+        t.files.insert("nim/é.txt".into());
+        for url in ["figure%201.png", "/nim/figure%201.png", "%C3%A9.txt"] {
+            assert_eq!(t.check("/nim/", url), Ok(()), "{url}");
+        }
+        for url in [
+            "figure%202.png",
+            "figure%2.png",
+            "%FF.txt",
+            "figure%+20.png",
+        ] {
+            assert!(t.check("/nim/", url).is_err(), "{url}");
         }
     }
 

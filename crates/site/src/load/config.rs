@@ -26,6 +26,31 @@ pub struct Config {
     /// writes its own.
     #[serde(deserialize_with = "keep_names")]
     pub keep: Vec<String>,
+    /// The index page's own text (`[index]`); templates see it as `index`.
+    #[serde(skip_serializing)]
+    pub index: IndexText,
+}
+
+/// The index page's text: `[index]` in `grundy.toml`.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct IndexText {
+    /// The index's heading; the site's `title` when empty.
+    pub title: String,
+    /// Markdown shown under the heading; the site's `description` when empty.
+    pub intro: String,
+    /// Whether the index says its essays are meant to be read in order.
+    pub reading_order: bool,
+}
+
+impl Default for IndexText {
+    fn default() -> Self {
+        IndexText {
+            title: String::new(),
+            intro: String::new(),
+            reading_order: true,
+        }
+    }
 }
 
 impl Default for Config {
@@ -39,6 +64,7 @@ impl Default for Config {
             language: "en".into(),
             social_cards: true,
             keep: write::DEFAULT_KEEP.map(str::to_owned).to_vec(),
+            index: IndexText::default(),
         }
     }
 }
@@ -73,6 +99,25 @@ impl Config {
         })?;
         config.base_url = config.base_url.trim_end_matches('/').to_owned();
         Ok(config)
+    }
+
+    /// Why a site to be published needs `base_url`, when it has none: the
+    /// text of a warning (`build` and `check` print it; `serve` does not).
+    pub fn missing_base_url(&self) -> Option<String> {
+        self.base_url.is_empty().then(|| {
+            let card = if self.social_cards {
+                " and each page's og:image (its social card)"
+            } else {
+                ""
+            };
+            format!(
+                "{file} sets no base_url, so atom.xml, sitemap.xml{card} hold addresses \
+                 without the site's host (/nim/), which feed readers, search engines and \
+                 link previews cannot follow; set where the site is published in {file}: \
+                 base_url = \"https://example.org/\"",
+                file = Self::FILE
+            )
+        })
     }
 
     /// An absolute URL for a site path (`/slug/`), or the root-relative path without a base URL.
@@ -138,6 +183,33 @@ mod tests {
         }
         let e = Config::parse("keep = [\"../x\"]").unwrap_err();
         assert!(e.to_string().contains("`../x` is a path"), "{e}");
+    }
+
+    #[test]
+    fn the_index_text_is_read_and_defaults_to_the_site() {
+        let c = Config::parse("[index]\ntitle = \"Start\"\nintro = \"*Read* me\"\n").unwrap();
+        assert_eq!(c.index.title, "Start");
+        assert_eq!(c.index.intro, "*Read* me");
+        assert!(c.index.reading_order);
+        let e = Config::parse("[index]\ntitel = \"x\"\n").unwrap_err();
+        assert_eq!(e.line, 2);
+    }
+
+    #[test]
+    fn a_site_without_base_url_is_warned_about_what_it_lacks() {
+        let warning = Config::default().missing_base_url().unwrap();
+        for needed in [
+            "atom.xml",
+            "sitemap.xml",
+            "og:image",
+            "base_url = \"https://",
+        ] {
+            assert!(warning.contains(needed), "{warning}");
+        }
+        let c = Config::parse("social_cards = false").unwrap();
+        assert!(!c.missing_base_url().unwrap().contains("og:image"));
+        let c = Config::parse("base_url = \"https://x.org\"").unwrap();
+        assert_eq!(c.missing_base_url(), None);
     }
 
     #[test]

@@ -66,30 +66,60 @@ pub struct Essay {
     pub slug: String,
 }
 
-/// Markdown files under `ROOT/content`, sorted by path; `_index.md` and names starting with `_` or `.` are skipped.
+/// The essays under `ROOT/content`, sorted by path: every Markdown file
+/// outside page bundles, and each bundle's `index.md`. A page bundle is a
+/// directory below `content/` holding an `index.md`: everything else in it is
+/// the essay's (see [`crate::load::bundle`]), Markdown included, and no essay.
+/// Names starting with `_` or `.` are skipped, and so are symbolic links.
 pub fn discover(root: &Path) -> Result<Vec<PathBuf>, Diagnostic> {
     let dir = root.join("content");
     if !dir.is_dir() {
         return Err(no_content(root));
     }
     let mut files = Vec::new();
-    for entry in walkdir::WalkDir::new(&dir).sort_by_file_name() {
+    let mut walk = walkdir::WalkDir::new(&dir).sort_by_file_name().into_iter();
+    while let Some(entry) = walk.next() {
         let entry = entry.map_err(|e| Diagnostic::file("content", ErrorKind::Io(e.to_string())))?;
         let name = entry.file_name().to_string_lossy();
-        if entry.depth() > 0 && (name.starts_with('.') || name.starts_with('_')) {
-            continue;
-        }
-        if entry.file_type().is_file() && name.ends_with(".md") {
-            let rel = entry
+        let rel = || {
+            entry
                 .path()
                 .strip_prefix(root)
                 .unwrap_or(entry.path())
-                .to_path_buf();
-            files.push(rel);
+                .to_path_buf()
+        };
+        if entry.depth() > 0 && (name.starts_with('.') || name.starts_with('_')) {
+            if entry.file_type().is_dir() {
+                walk.skip_current_dir();
+            }
+            continue;
+        }
+        if entry.depth() > 0 && entry.file_type().is_dir() && is_bundle(entry.path()) {
+            files.push(rel().join(BUNDLE_INDEX));
+            walk.skip_current_dir();
+        } else if entry.file_type().is_file() && name.ends_with(".md") {
+            files.push(rel());
         }
     }
     files.sort();
     Ok(files)
+}
+
+/// The name of a page bundle's essay.
+pub const BUNDLE_INDEX: &str = "index.md";
+
+/// Whether `dir` is a page bundle: it holds an `index.md` that is a file
+/// (not a link).
+fn is_bundle(dir: &Path) -> bool {
+    std::fs::symlink_metadata(dir.join(BUNDLE_INDEX)).is_ok_and(|m| m.is_file())
+}
+
+/// The directory of the page bundle whose essay is at `rel` (`content/nim/index.md`),
+/// or `None` for an essay that is a file of its own.
+pub fn bundle_dir(rel: &Path) -> Option<&Path> {
+    let dir = rel.parent()?;
+    let nested = dir.parent().is_some_and(|p| !p.as_os_str().is_empty());
+    (rel.file_name()? == BUNDLE_INDEX && nested).then_some(dir)
 }
 
 /// Checks that `root` is a site: a directory with a `content/` directory.
@@ -434,7 +464,8 @@ fn check_text(key: &str, value: &str) -> Result<(), String> {
     }
 }
 
-/// The essay's slug: the one its front matter sets, or one made of its file name.
+/// The essay's slug: the one its front matter sets, or one made of its file
+/// name (of its directory's, for a page bundle).
 fn essay_slug(rel: &Path, set: Option<&str>, fields: &Fields) -> Result<String, Fault> {
     if let Some(slug) = set {
         if slug.is_empty()
@@ -449,14 +480,18 @@ fn essay_slug(rel: &Path, set: Option<&str>, fields: &Fields) -> Result<String, 
         }
         return Ok(slug.to_owned());
     }
-    let stem = rel
-        .file_stem()
+    // A bundle is named by its directory (`content/nim/index.md` is `nim`).
+    let (named, what) = match bundle_dir(rel) {
+        Some(dir) => (dir.file_name(), "directory"),
+        None => (rel.file_stem(), "file"),
+    };
+    let stem = named
         .map(|s| s.to_string_lossy().into_owned())
         .unwrap_or_default();
     match slugify(&stem) {
         s if s.is_empty() => Err((
             fields.start,
-            format!("no slug can be made of the file name `{stem}`: set `slug`"),
+            format!("no slug can be made of the {what} name `{stem}`: set `slug`"),
         )),
         s => Ok(s),
     }
@@ -606,6 +641,47 @@ mod tests {
             "+++\ntitle = \"T\"\ndate = 2024-01-01\ndescription = \"D\"\nzzzzzz = 1\n+++\n",
         );
         assert!(!e.kind.to_string().contains("did you mean"), "{}", e.kind);
+    }
+
+    #[test]
+    fn a_bundle_is_an_index_md_below_content_named_by_its_directory() {
+        assert_eq!(bundle_dir(Path::new("content/index.md")), None);
+        assert_eq!(bundle_dir(Path::new("content/nim/a.md")), None);
+        let nested = Path::new("content/games/nim/index.md");
+        assert_eq!(bundle_dir(nested), Some(Path::new("content/games/nim")));
+        let text = "+++\ntitle = \"T\"\ndate = 2024-01-01\ndescription = \"D\"\n+++\n";
+        let e = parse(Path::new("content/Game Tree/index.md"), text.into()).unwrap();
+        assert_eq!(e.slug, "game-tree");
+        let e = parse(Path::new("content/index.md"), text.into()).unwrap();
+        assert_eq!(e.slug, "index");
+    }
+
+    #[test]
+    fn discovery_takes_each_bundles_index_and_skips_its_other_markdown() {
+        let dir = tempfile::tempdir().unwrap();
+        let root = dir.path();
+        for file in [
+            "content/a.md",
+            "content/games/nim.md",
+            "content/tree/index.md",
+            "content/tree/notes.md",
+            "content/tree/inner/index.md",
+            "content/_private/index.md",
+            "content/.hidden/b.md",
+        ] {
+            std::fs::create_dir_all(root.join(file).parent().unwrap()).unwrap();
+            std::fs::write(root.join(file), "").unwrap();
+        }
+        let found = discover(root).unwrap();
+        let expected: Vec<PathBuf> = [
+            "content/a.md",
+            "content/games/nim.md",
+            "content/tree/index.md",
+        ]
+        .iter()
+        .map(PathBuf::from)
+        .collect();
+        assert_eq!(found, expected);
     }
 
     #[test]

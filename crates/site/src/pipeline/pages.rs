@@ -16,7 +16,7 @@ use crate::load::content::Essay;
 use crate::load::embedded;
 use crate::render::feed::{self, Entry};
 use crate::render::templates::Templates;
-use crate::render::{card_cache, search, social, tags};
+use crate::render::{card_cache, index_text, search, social, tags};
 
 /// An essay with its rendered body.
 pub struct Page {
@@ -192,6 +192,7 @@ pub fn site_pages(
 ) {
     let mut context = base_context(config, "");
     context.insert("essays", &summaries(pages));
+    context.insert("index", &index_text::vars(config));
     if let Some(html) = sink.ok(templates.render("index.html", &context)) {
         files.insert("index.html".into(), inject(html, options).into_bytes());
     }

@@ -3,6 +3,7 @@
 //! stage puts its problems in one [`Sink`].
 
 use rayon::prelude::*;
+use std::collections::btree_map::Entry;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use std::time::Instant;
@@ -17,8 +18,10 @@ use crate::gate::facts::Facts;
 use crate::gate::links::{self, Targets};
 use crate::gate::sink::Sink;
 use crate::kinds::Class;
+use crate::load::bundle::{self, Asset};
 use crate::load::config::Config;
 use crate::load::content::{self, Essay};
+use crate::render::index_text;
 use crate::render::templates::Templates;
 
 /// The anchors of the pages of essays that failed, by address: still link
@@ -39,8 +42,15 @@ pub fn generate_here(
     let inputs = Inputs::load(root, &mut sink);
     let essays = load_essays(root, &inputs.paths, options, &mut sink);
     check_slugs(&essays, &mut sink);
+    let (bundles, refused) = read_bundles(root, &essays, &mut sink);
     let rendered = render_essays(&essays, kinds, cache, &inputs.bibliography);
-    let (mut pages, failed) = keep_pages(essays, rendered, &mut sink);
+    let (mut pages, mut failed) = keep_pages(essays, rendered, &mut sink);
+    // A refused bundle file is reported once, not again at each link to it.
+    failed.extend(
+        refused
+            .into_iter()
+            .map(|o| (format!("/{o}"), BTreeSet::new())),
+    );
     sort_pages(&mut pages);
     let Some(templates) = &inputs.templates else {
         return (Site::default(), sink.into_report());
@@ -63,7 +73,8 @@ pub fn generate_here(
         &mut files,
         &mut sink,
     );
-    check_links(&files, failed, &pages, &mut sink);
+    add_bundles(&mut files, bundles, &mut sink);
+    check_links(&files, failed, &pages, &inputs.config, &mut sink);
     drop_broken_pages(&mut files, &pages, &sink);
     let (mut summary, figures) = summarise(&pages);
     summary.elapsed = started.elapsed();
@@ -112,6 +123,34 @@ fn load_essays(root: &Path, paths: &[PathBuf], options: &Options, sink: &mut Sin
         .filter_map(|result| sink.ok(result))
         .filter(|e| !e.meta.draft || options.drafts)
         .collect()
+}
+
+/// The files of every essay's page bundle, and the addresses of those refused.
+fn read_bundles(root: &Path, essays: &[Essay], sink: &mut Sink) -> (Vec<Asset>, Vec<String>) {
+    let essays = essays.iter().map(|e| (e.path.as_path(), e.slug.as_str()));
+    let bundles = bundle::read_all(root, essays);
+    sink.extend(bundles.problems);
+    (bundles.assets, bundles.refused)
+}
+
+/// Each bundle's files beside its page; one at an address the build also
+/// writes (its page, a social card, a static file) is a problem.
+fn add_bundles(files: &mut BTreeMap<String, Vec<u8>>, assets: Vec<Asset>, sink: &mut Sink) {
+    for asset in assets {
+        match files.entry(asset.output) {
+            Entry::Vacant(free) => {
+                free.insert(asset.bytes);
+            }
+            Entry::Occupied(taken) => sink.push(Diagnostic::file(
+                &asset.source,
+                ErrorKind::Bundle(format!(
+                    "`{}` is also written by the build (a page, a social card, a static file \
+                     or another bundle): rename it",
+                    taken.key()
+                )),
+            )),
+        }
+    }
 }
 
 /// Two essays with one slug: a problem at the second.
@@ -195,9 +234,15 @@ fn check_links(
     files: &BTreeMap<String, Vec<u8>>,
     failed: FailedPages,
     pages: &[Page],
+    config: &Config,
     sink: &mut Sink,
 ) {
     let targets = targets(files, failed);
+    for url in index_text::links(config) {
+        if let Err(kind) = targets.check("/", &url) {
+            sink.push(Diagnostic::file(Config::FILE, kind));
+        }
+    }
     for page in pages {
         let here = format!("/{}/", page.essay.slug);
         let mut index = None;

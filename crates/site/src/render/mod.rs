@@ -5,8 +5,10 @@
 pub mod card_cache;
 pub mod feed;
 pub mod html;
+pub mod index_text;
 pub mod png;
 pub mod search;
 pub mod social;
 pub mod tags;
+pub mod template_vars;
 pub mod templates;

@@ -15,7 +15,8 @@ pub struct Templates {
 }
 
 impl Templates {
-    /// Loads the built-in templates, then `ROOT/templates/**/*.html` (and `.xml`) over them.
+    /// Loads the built-in templates, then the files of `ROOT/templates/` over
+    /// them, but hidden and Markdown ones.
     pub fn load(root: &Path) -> Result<Templates, Vec<Diagnostic>> {
         let mut sources: BTreeMap<String, (PathBuf, String)> = BTreeMap::new();
         let mut problems = Vec::new();
@@ -43,7 +44,9 @@ impl Templates {
                     continue;
                 };
                 let name = slash_path(rel);
-                if name.starts_with('.') {
+                // Hidden files, and Markdown: notes beside the templates
+                // (the README `grundy init --templates` writes).
+                if name.starts_with('.') || name.ends_with(".md") {
                     continue;
                 }
                 let shown = Path::new("templates").join(rel);

@@ -7,6 +7,7 @@
 //! stage, move the kept entries across, swap ([`swap`]).
 
 pub mod destination;
+pub mod eject;
 pub mod leftovers;
 pub mod lock;
 pub mod scaffold;

@@ -25,9 +25,16 @@ const SETTINGS: &str = r#"# Site settings. Every one is optional.
 title = "Impartial games"
 description = "Essays on impartial games, with every figure computed and checked."
 author = ""
-# Where the site is published; feeds and the sitemap need it for absolute links.
+# Where the site is published, e.g. "https://example.org/": the feed, the
+# sitemap and social cards need it for absolute links (build warns while empty).
 base_url = ""
 language = "en"
+
+# The index page's text, all optional:
+# [index]
+# title = "Start here"
+# intro = "Read [Turning Turtles](/turning-turtles/) first."  # Markdown
+# reading_order = true  # say the essays are meant to be read in order
 "#;
 
 const ESSAY: &str = r#"+++

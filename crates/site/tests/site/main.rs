@@ -3,6 +3,7 @@
 //! kinds' documentation, fixture sites end to end, and the stylesheets' contrast.
 
 mod build;
+mod bundles;
 mod code_figures;
 mod coin_figures;
 mod common;
@@ -13,4 +14,5 @@ mod params;
 mod pin_figures;
 mod properties;
 mod registry;
+mod template_docs;
 mod vectors;

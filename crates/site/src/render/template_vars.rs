@@ -1,0 +1,209 @@
+//! What each built-in template is given, documented once: the source of the
+//! comment at the top of every template `grundy init --templates` writes, and
+//! of the `templates/README.md` it writes beside them.
+
+/// One variable a template can use, by its path (`page.title`, `essays[].slug`).
+#[derive(Debug, Clone, Copy)]
+pub struct Var {
+    pub path: &'static str,
+    pub meaning: &'static str,
+}
+
+/// A built-in template: its name, what it renders, and the variables it is
+/// given besides [`COMMON`].
+#[derive(Debug, Clone, Copy)]
+pub struct TemplateDoc {
+    pub name: &'static str,
+    pub renders: &'static str,
+    pub vars: &'static [Var],
+}
+
+const fn var(path: &'static str, meaning: &'static str) -> Var {
+    Var { path, meaning }
+}
+
+/// What every page's template is given: the site's settings and the way back to its root.
+pub const COMMON: &[Var] = &[
+    var("site.title", "the site's title (`title` in grundy.toml)"),
+    var("site.description", "the site's description"),
+    var("site.author", "the site's author; empty when unset"),
+    var(
+        "site.base_url",
+        "where the site is published, without a trailing `/`; empty when unset",
+    ),
+    var("site.language", "the pages' language (`en` by default)"),
+    var(
+        "site.social_cards",
+        "whether essays get a drawn social card",
+    ),
+    var(
+        "site.keep",
+        "the output entries a build keeps (a list of names)",
+    ),
+    var(
+        "root",
+        "the relative way from this page to the site's root (`\"\"`, `\"../\"`; `\"/\"` on the 404 page, served at any depth): prefix it to site paths",
+    ),
+];
+
+/// Every built-in template, in name order.
+pub const TEMPLATES: &[TemplateDoc] = &[
+    TemplateDoc {
+        name: "404.html",
+        renders: "the page a host shows for a missing address, `404.html` (extends base.html)",
+        vars: &[],
+    },
+    TemplateDoc {
+        name: "base.html",
+        renders: "the frame every page extends: blocks `title`, `description`, `head` and `main`",
+        vars: &[],
+    },
+    TemplateDoc {
+        name: "essay.html",
+        renders: "an essay's page, `SLUG/index.html` (extends base.html)",
+        vars: &[
+            var("page.title", "the essay's title"),
+            var("page.date", "its date, `YYYY-MM-DD`"),
+            var("page.updated", "the date of its last change, or none"),
+            var("page.description", "its description"),
+            var("page.slug", "its slug: the page is at `/SLUG/`"),
+            var("page.tags", "its tags (a list of strings)"),
+            var("page.weight", "its weight, or none"),
+            var(
+                "page.image",
+                "its og:image: the front matter's `image`, or its social card (absolute with `base_url`); none with cards off",
+            ),
+            var(
+                "page.url",
+                "its address, absolute with `base_url`, else `/SLUG/`",
+            ),
+            var(
+                "page.content",
+                "the essay as HTML, figures and checks included: write `{{ page.content | safe }}`",
+            ),
+            var(
+                "page.headings[].level",
+                "each level-2 and level-3 heading's level (2 or 3), for a table of contents",
+            ),
+            var("page.headings[].id", "its anchor"),
+            var("page.headings[].title", "its text"),
+        ],
+    },
+    TemplateDoc {
+        name: "index.html",
+        renders: "the list of essays, `index.html` (extends base.html)",
+        vars: &[
+            var(
+                "index.title",
+                "the index's heading: `[index] title`, or the site's title",
+            ),
+            var(
+                "index.intro",
+                "`[index] intro` as HTML (write `{{ index.intro | safe }}`); empty when unset",
+            ),
+            var(
+                "index.reading_order",
+                "`[index] reading_order`: whether to say the essays are read in order",
+            ),
+            var(
+                "essays[].title",
+                "each essay's title, in the index's order (weight, then newest first)",
+            ),
+            var("essays[].date", "its date"),
+            var("essays[].description", "its description"),
+            var(
+                "essays[].slug",
+                "its slug: link it as `{{ root }}{{ essay.slug }}/`",
+            ),
+            var("essays[].tags", "its tags"),
+            var("essays[].weight", "its weight, or none"),
+        ],
+    },
+    TemplateDoc {
+        name: "tag.html",
+        renders: "the essays with one tag, `tags/SLUG/index.html` (extends base.html)",
+        vars: &[
+            var("tag.name", "the tag, as the first essay that has it spells it"),
+            var(
+                "tag.slug",
+                "its address part: the page is at `/tags/SLUG/`",
+            ),
+            var("tag.count", "how many essays have it"),
+            var("essays[].title", "each essay with the tag, in the index's order"),
+            var("essays[].date", "its date"),
+            var("essays[].description", "its description"),
+            var(
+                "essays[].slug",
+                "its slug: link it as `{{ root }}{{ essay.slug }}/`",
+            ),
+            var("essays[].tags", "its tags"),
+        ],
+    },
+    TemplateDoc {
+        name: "tags.html",
+        renders: "every tag with its count, `tags/index.html` (extends base.html)",
+        vars: &[
+            var("tags[].name", "each tag, in the order of their addresses"),
+            var(
+                "tags[].slug",
+                "its address part: link it as `{{ root }}tags/{{ tag.slug }}/`",
+            ),
+            var("tags[].count", "how many essays have it"),
+        ],
+    },
+];
+
+/// The documentation of the built-in template `name`.
+pub fn doc(name: &str) -> Option<&'static TemplateDoc> {
+    TEMPLATES.iter().find(|t| t.name == name)
+}
+
+/// The comment put at the top of an ejected template: what it renders and
+/// what it is given. Tera drops it, and the whitespace after it, from the page.
+pub fn header(doc: &TemplateDoc) -> String {
+    let mut out = format!("{{#-\n  {}: {}.\n", doc.name, doc.renders);
+    if doc.vars.is_empty() {
+        out.push_str("  Variables: those every page has (see README.md).\n");
+    } else {
+        out.push_str("  Variables, besides those every page has (see README.md):\n");
+        push_vars(&mut out, doc.vars, "    ");
+    }
+    out.push_str("-#}\n");
+    out
+}
+
+/// `templates/README.md`: every template's variables.
+pub fn readme() -> String {
+    let mut out = String::from(
+        "# Templates\n\n\
+         These are grundy's built-in templates, copied by `grundy init --templates` for\n\
+         you to edit. A template here replaces the built-in one of the same name; delete\n\
+         one to get the built-in one back. They are [Tera](https://keats.github.io/tera/)\n\
+         templates, autoescaped: write `| safe` only after HTML grundy made\n\
+         (`page.content`, `index.intro`).\n\n\
+         ## Every page\n\n",
+    );
+    push_vars(&mut out, COMMON, "- ");
+    for doc in TEMPLATES {
+        out.push_str(&format!("\n## {}\n\n{}.\n", doc.name, capital(doc.renders)));
+        if !doc.vars.is_empty() {
+            out.push('\n');
+            push_vars(&mut out, doc.vars, "- ");
+        }
+    }
+    out
+}
+
+fn push_vars(out: &mut String, vars: &[Var], prefix: &str) {
+    for v in vars {
+        out.push_str(&format!("{prefix}`{}`: {}\n", v.path, v.meaning));
+    }
+}
+
+fn capital(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}
