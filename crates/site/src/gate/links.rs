@@ -163,6 +163,14 @@ impl Targets {
         } else {
             ""
         };
+        // A link written from the page's own directory (`figure.png` in a
+        // page bundle) is answered the same way.
+        let here = page.trim_start_matches('/');
+        if !path.starts_with('/') && !path.starts_with("../") && !here.is_empty() {
+            if let Some(rest) = meant.strip_prefix(here) {
+                return Some(format!("{rest}{slash}"));
+            }
+        }
         let up = if path.starts_with('/') {
             "/".to_owned()
         } else {
@@ -257,6 +265,12 @@ mod tests {
         assert_eq!(
             t.check("/nim/", "../nmi/#rules"),
             link("../nmi/#rules", "; did you mean `../nim/#rules`?")
+        );
+        let mut bundled = targets();
+        bundled.files.insert("nim/figure.png".into());
+        assert_eq!(
+            bundled.check("/nim/", "figur.png"),
+            link("figur.png", "; did you mean `figure.png`?")
         );
         assert_eq!(t.check("/nim/", "/chess/"), link("/chess/", ""));
         assert_eq!(t.check("/nim/", "../../../x"), link("../../../x", ""));
