@@ -3,6 +3,7 @@
 
 pub mod card_cache;
 pub mod feed;
+pub mod glyph_text;
 pub mod html;
 pub mod png;
 pub mod social;
