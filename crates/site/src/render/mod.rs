@@ -4,6 +4,7 @@
 
 pub mod card_cache;
 pub mod feed;
+pub mod glyph_text;
 pub mod html;
 pub mod index_text;
 pub mod png;

@@ -34,15 +34,15 @@ pub fn render(svg: &str, scale: f32) -> Result<Vec<u8>, PngError> {
 }
 
 /// Draws an SVG document over a copy of `base` (at the base's size, one
-/// pixel per unit), as PNG bytes: images that share a backdrop draw it once.
-pub fn render_over(svg: &str, base: &Pixmap) -> Result<Vec<u8>, PngError> {
+/// pixel per unit): images that share a backdrop draw it once.
+pub fn draw_over(svg: &str, base: &Pixmap) -> Result<Pixmap, PngError> {
     let mut pixmap = base.clone();
     resvg::render(
         &parse(svg)?,
         resvg::tiny_skia::Transform::identity(),
         &mut pixmap.as_mut(),
     );
-    encode(pixmap)
+    Ok(pixmap)
 }
 
 /// Draws an SVG document as pixels, `scale` times its own size.
@@ -69,7 +69,7 @@ pub fn draw(svg: &str, scale: f32) -> Result<Pixmap, PngError> {
 }
 
 /// Parses an SVG document with the embedded font.
-fn parse(svg: &str) -> Result<resvg::usvg::Tree, PngError> {
+pub(crate) fn parse(svg: &str) -> Result<resvg::usvg::Tree, PngError> {
     let options = resvg::usvg::Options {
         font_family: "DejaVu Sans".to_owned(),
         fontdb: fontdb(),
@@ -82,29 +82,110 @@ fn parse(svg: &str) -> Result<resvg::usvg::Tree, PngError> {
 /// costs more than drawing the image, and a build writes one card per essay.
 /// An opaque image of at most 256 colours (a card: a few inks and their
 /// anti-aliased edges) is written with a palette, a quarter of the bytes.
-fn encode(pixmap: Pixmap) -> Result<Vec<u8>, PngError> {
-    let (width, height) = (pixmap.width(), pixmap.height());
+pub fn encode(pixmap: Pixmap) -> Result<Vec<u8>, PngError> {
+    match Indexed::of(&pixmap) {
+        Some(image) => image.encode(),
+        None => write(
+            (pixmap.width(), pixmap.height()),
+            None,
+            &pixmap.take_demultiplied(),
+        ),
+    }
+}
+
+/// An opaque image of at most 256 colours: a palette and an index a pixel.
+/// Pictures that share most of their pixels start from a copy of one.
+#[derive(Debug, Clone)]
+pub struct Indexed {
+    width: u32,
+    palette: Palette,
+    indices: Vec<u8>,
+}
+
+impl Indexed {
+    /// The pixels as an indexed image, when they are opaque and of at most 256 colours.
+    pub fn of(pixmap: &Pixmap) -> Option<Indexed> {
+        let (palette, indices) = indexed(pixmap.data())?;
+        Some(Indexed {
+            width: pixmap.width(),
+            palette,
+            indices,
+        })
+    }
+
+    /// The index of an opaque premultiplied RGBA colour, added if new;
+    /// `None` past 256 colours or for a translucent one.
+    pub fn index(&mut self, rgba: [u8; 4]) -> Option<u8> {
+        (rgba[3] == 255).then_some(())?;
+        self.palette.index(u32::from_le_bytes(rgba))
+    }
+
+    /// Puts `indices`, rows of `width`, with their top left corner at `(x, y)`.
+    pub fn paste(&mut self, x: usize, y: usize, width: usize, indices: &[u8]) {
+        let stride = self.width as usize;
+        for (i, row) in indices.chunks_exact(width).enumerate() {
+            let start = (y + i) * stride + x;
+            self.indices[start..start + width].copy_from_slice(row);
+        }
+    }
+
+    /// The image as PNG bytes.
+    pub fn encode(&self) -> Result<Vec<u8>, PngError> {
+        let height = (self.indices.len() / self.width.max(1) as usize) as u32;
+        write((self.width, height), Some(&self.palette.rgb), &self.indices)
+    }
+}
+
+impl crate::render::glyph_text::Canvas for Indexed {
+    fn size(&self) -> (u32, u32) {
+        let height = self.indices.len() / self.width.max(1) as usize;
+        (self.width, height as u32)
+    }
+
+    fn blend(&mut self, x: usize, y: usize, ink: [u8; 3], c: u8) -> bool {
+        let at = y * self.width as usize + x;
+        let i = usize::from(self.indices[at]) * 3;
+        let old = &self.palette.rgb[i..i + 3];
+        let lerp = crate::render::glyph_text::lerp;
+        let new = [
+            lerp(old[0], ink[0], c),
+            lerp(old[1], ink[1], c),
+            lerp(old[2], ink[2], c),
+            255,
+        ];
+        match self.index(new) {
+            Some(index) => {
+                self.indices[at] = index;
+                true
+            }
+            None => false,
+        }
+    }
+}
+
+/// Writes a PNG of 8-bit RGBA (unpremultiplied) or, with a palette, of indices.
+fn write(
+    (width, height): (u32, u32),
+    palette: Option<&[u8]>,
+    data: &[u8],
+) -> Result<Vec<u8>, PngError> {
     let mut bytes = Vec::new();
     let mut encoder = png::Encoder::new(&mut bytes, width, height);
     encoder.set_depth(png::BitDepth::Eight);
     encoder.set_compression(png::Compression::Fast);
     encoder.set_filter(png::Filter::Up);
-    let data = match indexed(pixmap.data()) {
-        Some((palette, indices)) => {
+    match palette {
+        Some(palette) => {
             encoder.set_color(png::ColorType::Indexed);
-            encoder.set_palette(palette);
-            indices
+            encoder.set_palette(palette.to_vec());
         }
-        None => {
-            encoder.set_color(png::ColorType::Rgba);
-            pixmap.take_demultiplied()
-        }
-    };
+        None => encoder.set_color(png::ColorType::Rgba),
+    }
     let mut writer = encoder
         .write_header()
         .map_err(|e| PngError(e.to_string()))?;
     writer
-        .write_image_data(&data)
+        .write_image_data(data)
         .map_err(|e| PngError(e.to_string()))?;
     writer.finish().map_err(|e| PngError(e.to_string()))?;
     Ok(bytes)
@@ -118,7 +199,7 @@ fn encode(pixmap: Pixmap) -> Result<Vec<u8>, PngError> {
 /// pixels as `u32`s: a run of pixels that repeat their left neighbour (most
 /// of them) costs a comparison each, and the others one probe of a small
 /// hash table.
-fn indexed(rgba: &[u8]) -> Option<(Vec<u8>, Vec<u8>)> {
+fn indexed(rgba: &[u8]) -> Option<(Palette, Vec<u8>)> {
     const RUN: usize = 16;
     let (pixels, _) = rgba.as_chunks::<4>();
     let mut indices = vec![0u8; pixels.len()];
@@ -145,7 +226,7 @@ fn indexed(rgba: &[u8]) -> Option<(Vec<u8>, Vec<u8>)> {
         }
     }
     mapper.map(pixel_tail, out_tail)?;
-    Some((mapper.palette.rgb, indices))
+    Some((mapper.palette, indices))
 }
 
 /// Maps pixels to palette indices, remembering the last colour.
@@ -175,7 +256,7 @@ impl Mapper {
 }
 
 /// At most 256 colours, found by open addressing in a table four times that size.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 struct Palette {
     /// Slot: the colour plus one (0 is empty) and its index.
     slots: Box<[(u32, u8); Palette::SLOTS]>,
@@ -263,17 +344,16 @@ pub(crate) mod tests {
     fn few_opaque_colours_get_a_palette_and_others_do_not() {
         let two = [[10, 20, 30, 255], [10, 20, 30, 255], [1, 2, 3, 255]].concat();
         let (palette, indices) = indexed(&two).expect("two opaque colours fit a palette");
-        assert_eq!(palette, vec![10, 20, 30, 1, 2, 3]);
+        assert_eq!(palette.rgb, vec![10, 20, 30, 1, 2, 3]);
         assert_eq!(indices, vec![0, 0, 1]);
-        assert_eq!(
-            indexed(&[0, 0, 0, 128]),
-            None,
+        assert!(
+            indexed(&[0, 0, 0, 128]).is_none(),
             "a translucent pixel keeps RGBA"
         );
         let many: Vec<u8> = (0..=256u32)
             .flat_map(|i| [i as u8, (i >> 8) as u8, 0, 255])
             .collect();
-        assert_eq!(indexed(&many), None, "257 colours do not fit a palette");
+        assert!(indexed(&many).is_none(), "257 colours do not fit a palette");
     }
 
     #[test]
@@ -285,6 +365,7 @@ pub(crate) mod tests {
         let order = (0..256).chain((0..256).rev()).chain((0..256).step_by(3));
         let rgba: Vec<u8> = order.flat_map(|i| [colours[i]; 2]).flatten().collect();
         let (palette, indices) = indexed(&rgba).expect("256 opaque colours fit");
+        let palette = palette.rgb;
         assert_eq!(palette.len(), 256 * 3);
         for (pixel, &index) in rgba.chunks_exact(4).zip(&indices) {
             let i = usize::from(index) * 3;
@@ -292,7 +373,8 @@ pub(crate) mod tests {
         }
         let mut translucent_first = rgba.clone();
         translucent_first[3] = 0;
-        assert_eq!(indexed(&translucent_first), None);
-        assert_eq!(indexed(&[]), Some((vec![], vec![])));
+        assert!(indexed(&translucent_first).is_none());
+        let (none, no_indices) = indexed(&[]).expect("no pixels fit a palette");
+        assert_eq!((none.rgb, no_indices), (vec![], vec![]));
     }
 }
