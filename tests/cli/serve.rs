@@ -3,7 +3,7 @@
 use clap::Parser;
 use grundy::cli::{Cli, Command};
 use grundy::serve::resolve::{Refused, resolve};
-use grundy::serve::{Limits, Preview, Shared, rebuild};
+use grundy::serve::{Limits, Preview, Shared, rebuild, session};
 use grundy_site::{Cache, Kinds};
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::{SocketAddr, TcpStream};
@@ -96,8 +96,14 @@ fn site_with_one_essay() -> (tempfile::TempDir, Shared, SocketAddr) {
     let dir = tempfile::tempdir().unwrap();
     write_essay(dir.path(), "a", "A", "Text.");
     let (addr, site) = start(Limits::default());
-    assert!(rebuild(dir.path(), &Kinds::default(), &Cache::default(), &site).is_empty());
+    assert!(build_once(dir.path(), &site).is_empty());
     (dir, site, addr)
+}
+
+/// Builds the site at `root` in a session of its own and serves it on `site`.
+fn build_once(root: &Path, site: &Shared) -> grundy_site::Report {
+    let (kinds, cache) = (Kinds::default(), Cache::default());
+    rebuild(&mut session(root, &kinds, &cache), site)
 }
 
 fn write_essay(root: &Path, slug: &str, title: &str, body: &str) {
@@ -266,7 +272,9 @@ fn a_broken_draft_fails_its_own_page_and_no_other() {
     );
     write_essay(root, "linked", "Linked", "See [nothing](/nowhere/).");
     let (addr, site) = start(Limits::default());
-    let report = rebuild(root, &Kinds::default(), &Cache::default(), &site);
+    let (kinds, cache) = (Kinds::default(), Cache::default());
+    let mut builds = session(root, &kinds, &cache);
+    let report = rebuild(&mut builds, &site);
     assert_eq!(report.diagnostics.len(), 2, "{report}");
 
     let good = request(addr, "GET", "/good/");
@@ -285,7 +293,7 @@ fn a_broken_draft_fails_its_own_page_and_no_other() {
     // Fixed, the report goes and the page is served.
     write_essay(root, "broken", "Broken", "Fixed.");
     write_essay(root, "linked", "Linked", "See [good](/good/).");
-    assert!(rebuild(root, &Kinds::default(), &Cache::default(), &site).is_empty());
+    assert!(rebuild(&mut builds, &site).is_empty());
     let fixed = request(addr, "GET", "/broken/");
     assert!(
         fixed.starts_with("HTTP/1.1 200 ") && !fixed.contains("role=\"alert\""),
@@ -299,9 +307,10 @@ fn no_request_falls_in_a_gap_while_the_site_is_rebuilt() {
     let root = dir.path().to_path_buf();
     let rebuilding = std::thread::spawn(move || {
         let (kinds, cache) = (Kinds::default(), Cache::default());
+        let mut builds = session(&root, &kinds, &cache);
         for i in 0..40 {
             write_essay(&root, "a", &format!("A {i}"), "Text.");
-            assert!(rebuild(&root, &kinds, &cache, &site).is_empty());
+            assert!(rebuild(&mut builds, &site).is_empty());
         }
     });
     let mut answered = 0;

@@ -9,7 +9,7 @@ use crate::error::ErrorKind;
 use crate::gate::claim::FactPath;
 
 /// One directive's facts, and how those that are moves or positions read in prose.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone, Default, PartialEq)]
 pub struct DirectiveFacts {
     pub values: BTreeMap<String, Json>,
     pub words: BTreeMap<String, String>,
@@ -17,14 +17,14 @@ pub struct DirectiveFacts {
 
 /// One essay's facts by directive id, and the ids of directives that failed
 /// (whose errors are reported at the directive, not again where they are used).
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone, Default, PartialEq)]
 pub struct EssayFacts {
     pub ids: BTreeMap<String, DirectiveFacts>,
     pub failed: BTreeSet<String>,
 }
 
 /// The facts of every essay of a site, by slug.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone, Default, PartialEq)]
 pub struct Facts {
     pub essays: BTreeMap<String, EssayFacts>,
 }
