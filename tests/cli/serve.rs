@@ -458,3 +458,135 @@ fn directories_made_or_remade_after_start_are_watched() {
         "a file in a static/ made again was never served"
     );
 }
+
+/// The preview's options, for a build from nothing to compare with.
+fn preview_options(root: &Path) -> grundy_site::Options {
+    grundy_site::Options {
+        drafts: true,
+        inject: Some(grundy::serve::RELOAD_SCRIPT.to_owned()),
+        card_cache: Some(grundy_site::render::card_cache::dir(root)),
+        ..grundy_site::Options::default()
+    }
+}
+
+/// Builds again in `builds` and checks the result byte for byte, and the
+/// report, against a build of the same files from nothing.
+fn same_as_from_nothing(
+    builds: &mut grundy_site::pipeline::Session<'_>,
+    root: &Path,
+    step: &str,
+) -> grundy_site::pipeline::Output {
+    let (kept, report) = builds.build();
+    let (fresh, fresh_report) = grundy_site::pipeline::generate_partial(
+        root,
+        &Kinds::default(),
+        &Cache::default(),
+        &preview_options(root),
+    );
+    assert_eq!(report, fresh_report, "{step}: reports differ");
+    let differ: Vec<&String> = fresh
+        .files
+        .iter()
+        .filter(|(path, bytes)| kept.files.get(*path).map(|b| b.as_slice()) != Some(bytes.as_slice()))
+        .map(|(path, _)| path)
+        .chain(kept.files.keys().filter(|p| !fresh.files.contains_key(*p)))
+        .collect();
+    assert!(differ.is_empty(), "{step}: files differ: {differ:?}");
+    assert_eq!(kept.summary.essays, fresh.summary.essays, "{step}");
+    assert_eq!(kept.figures, fresh.figures, "{step}");
+    kept
+}
+
+fn write(root: &Path, rel: &str, text: &str) {
+    let path = root.join(rel);
+    std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+    std::fs::write(path, text).unwrap();
+}
+
+fn essay(title: &str, extra: &str, body: &str) -> String {
+    format!("+++\ntitle = \"{title}\"\ndate = 2026-01-01\ndescription = \"D.\"\n{extra}+++\n\n{body}\n")
+}
+
+/// Whether two builds share the bytes of `path` (the second kept the first's).
+fn kept(a: &grundy_site::pipeline::Output, b: &grundy_site::pipeline::Output, path: &str) -> bool {
+    std::sync::Arc::ptr_eq(&a.files[path], &b.files[path])
+}
+
+const FIGURE: &str = "## Values\n\n```figure value-table\nid = \"t\"\ngame = \"nim\"\nn = 8\n```\n";
+
+#[test]
+fn a_rebuild_after_each_kind_of_edit_is_the_build_from_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    write(root, "content/values.md", &essay("Values", "", FIGURE));
+    let reads = "Nim has `{=values/t.n}` values; see [the table](/values/#values) and [b](/b/#part).";
+    write(root, "content/reads.md", &essay("Reads", "", reads));
+    write(root, "content/b.md", &essay("B", "", "## Part\n\nText."));
+    let (kinds, cache) = (Kinds::default(), Cache::default());
+    let mut builds = session(root, &kinds, &cache);
+    let first = same_as_from_nothing(&mut builds, root, "first build");
+
+    write(root, "content/b.md", &essay("B", "", "## Part\n\nOther text."));
+    let body = same_as_from_nothing(&mut builds, root, "body edit");
+    assert!(!kept(&first, &body, "b/index.html"), "the edited page was kept");
+    for path in ["values/index.html", "reads/index.html", "index.html", "atom.xml", "sitemap.xml"] {
+        assert!(kept(&first, &body, path), "{path} was made again after a body edit");
+    }
+
+    write(root, "content/b.md", &essay("B", "", "## Renamed\n\nOther text."));
+    let report = same_as_from_nothing(&mut builds, root, "an anchor another essay links to removed");
+    assert!(!report.files.contains_key("reads/index.html"));
+
+    write(root, "content/b.md", &essay("B retitled", "", "## Part\n\nOther text."));
+    let front = same_as_from_nothing(&mut builds, root, "front matter edit");
+    assert!(!kept(&body, &front, "index.html"), "the index was kept after a title changed");
+    assert!(kept(&body, &front, "values/index.html"));
+
+    write(root, "content/new.md", &essay("New", "", "New."));
+    same_as_from_nothing(&mut builds, root, "new essay");
+    std::fs::remove_file(root.join("content/new.md")).unwrap();
+    same_as_from_nothing(&mut builds, root, "deleted essay");
+
+    let broken = "```figure no-such-kind\nx = 1\n```";
+    write(root, "content/draft.md", &essay("Draft", "draft = true\n", broken));
+    let failed = same_as_from_nothing(&mut builds, root, "broken draft");
+    assert!(!failed.files.contains_key("draft/index.html"));
+    assert!(failed.files.contains_key("b/index.html"));
+    write(root, "content/draft.md", &essay("Draft", "draft = true\n", "Fixed."));
+    same_as_from_nothing(&mut builds, root, "draft fixed");
+
+    write(root, "content/values.md", &essay("Values", "", &FIGURE.replace("n = 8", "n = 9")));
+    let facts = same_as_from_nothing(&mut builds, root, "a fact another essay reads changed");
+    assert!(!kept(&front, &facts, "reads/index.html"));
+    assert!(kept(&front, &facts, "b/index.html"));
+
+    write(root, "content/values.md", &essay("Values", "", &FIGURE.replace("n = 8\n", "")));
+    same_as_from_nothing(&mut builds, root, "a fact another essay reads gone");
+    write(root, "content/values.md", &essay("Values", "", FIGURE));
+    same_as_from_nothing(&mut builds, root, "the fact back");
+
+    let template = std::fs::read_to_string("crates/site/templates/essay.html").unwrap();
+    write(root, "templates/essay.html", &template.replace("{% endblock main %}", "<p>own template</p>{% endblock main %}"));
+    let own = same_as_from_nothing(&mut builds, root, "template added");
+    assert!(String::from_utf8_lossy(&own.files["b/index.html"]).contains("own template"));
+    write(root, "templates/essay.html", "{% broken");
+    same_as_from_nothing(&mut builds, root, "template broken");
+    std::fs::remove_dir_all(root.join("templates")).unwrap();
+    same_as_from_nothing(&mut builds, root, "templates removed");
+
+    write(root, "grundy.toml", "title = \"Other title\"\nbase_url = \"https://example.org\"\n");
+    let settings = same_as_from_nothing(&mut builds, root, "settings changed");
+    assert!(String::from_utf8_lossy(&settings.files["atom.xml"]).contains("https://example.org"));
+    write(root, "grundy.toml", "title = 3\n");
+    same_as_from_nothing(&mut builds, root, "settings broken");
+    write(root, "static/extra.txt", "extra");
+    write(root, "grundy.toml", "");
+    same_as_from_nothing(&mut builds, root, "settings emptied and a static file added");
+    write(root, "bibliography.yaml", "x:\n  type: Book\n  title: X\n");
+    write(root, "content/b.md", &essay("B", "", "## Part\n\nSee [@x]."));
+    same_as_from_nothing(&mut builds, root, "bibliography added and cited");
+    std::fs::remove_dir_all(root.join("content")).unwrap();
+    same_as_from_nothing(&mut builds, root, "content removed");
+    write(root, "content/b.md", &essay("B", "", "Back."));
+    same_as_from_nothing(&mut builds, root, "content made again");
+}
