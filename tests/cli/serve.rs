@@ -590,3 +590,75 @@ fn a_rebuild_after_each_kind_of_edit_is_the_build_from_nothing() {
     write(root, "content/b.md", &essay("B", "", "Back."));
     same_as_from_nothing(&mut builds, root, "content made again");
 }
+
+/// Polls `path` until its answer contains `text`, for ten seconds at most.
+fn shows(addr: SocketAddr, path: &str, text: &str) -> bool {
+    answers(addr, path, |page| page.contains(text))
+}
+
+/// Polls `path` until its answer passes `test`, for ten seconds at most.
+fn answers(addr: SocketAddr, path: &str, test: impl Fn(&str) -> bool) -> bool {
+    (0..100).any(|_| {
+        let ok = test(&request(addr, "GET", path));
+        if !ok {
+            std::thread::sleep(Duration::from_millis(100));
+        }
+        ok
+    })
+}
+
+/// The built-in essay template with `mark` in every essay's page.
+fn marked_template(mark: &str) -> String {
+    std::fs::read_to_string("crates/site/templates/essay.html")
+        .unwrap()
+        .replace("{% endblock main %}", &format!("<p>{mark}</p>{{% endblock main %}}"))
+}
+
+#[test]
+fn templates_made_or_remade_after_start_are_watched() {
+    let (_dir, site, tmp) = one_essay_site();
+    let (mut child, addr) = serve(&site, &tmp);
+    std::fs::create_dir(site.join("templates")).unwrap();
+    std::thread::sleep(Duration::from_millis(300));
+    std::fs::write(site.join("templates/essay.html"), marked_template("first mark")).unwrap();
+    let seen = shows(addr, "/a/", "first mark");
+
+    std::fs::remove_dir_all(site.join("templates")).unwrap();
+    let gone = answers(addr, "/a/", |page| {
+        page.starts_with("HTTP/1.1 200 ") && !page.contains("first mark")
+    });
+    std::fs::create_dir(site.join("templates")).unwrap();
+    std::thread::sleep(Duration::from_millis(300));
+    std::fs::write(site.join("templates/essay.html"), marked_template("second mark")).unwrap();
+    let seen_again = shows(addr, "/a/", "second mark");
+    let _ = child.kill();
+    let _ = child.wait();
+    assert!(seen, "a template in a templates/ made after start was never used");
+    assert!(gone, "the removed templates/ was still used");
+    assert!(seen_again, "a template in a templates/ made again was never used");
+}
+
+#[test]
+fn content_remade_after_start_is_watched_and_each_save_served() {
+    let (_dir, site, tmp) = one_essay_site();
+    let (mut child, addr) = serve(&site, &tmp);
+    write_essay(&site, "a", "A", "Edited text.");
+    let edited = shows(addr, "/a/", "Edited text.");
+
+    std::fs::remove_dir_all(site.join("content")).unwrap();
+    let failed = shows(addr, "/__grundy/errors", "content");
+    std::fs::create_dir(site.join("content")).unwrap();
+    std::thread::sleep(Duration::from_millis(300));
+    write_essay(&site, "b", "B", "Made again.");
+    let remade = shows(addr, "/b/", "Made again.");
+    write_essay(&site, "b", "B", "Saved once more.");
+    let saved = shows(addr, "/b/", "Saved once more.");
+    let index = shows(addr, "/", "href=\"b/\"");
+    let _ = child.kill();
+    let _ = child.wait();
+    assert!(edited, "an edit to an essay was never served");
+    assert!(failed, "a removed content/ was not reported");
+    assert!(remade, "an essay in a content/ made again was never served");
+    assert!(saved, "a save in a content/ made again was never served");
+    assert!(index, "the index never listed the essay of the new content/");
+}
