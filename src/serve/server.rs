@@ -285,10 +285,22 @@ mod tests {
 
     fn built(report: Option<&str>) -> Built {
         let mut files = BTreeMap::new();
-        files.insert("index.html".to_owned(), std::sync::Arc::new(b"<body>home</body>".to_vec()));
-        files.insert("nim/index.html".to_owned(), std::sync::Arc::new(b"<body>nim</body>".to_vec()));
-        files.insert("css/site.css".to_owned(), std::sync::Arc::new(b"body{}".to_vec()));
-        files.insert("404.html".to_owned(), std::sync::Arc::new(b"<body>lost</body>".to_vec()));
+        files.insert(
+            "index.html".to_owned(),
+            std::sync::Arc::new(b"<body>home</body>".to_vec()),
+        );
+        files.insert(
+            "nim/index.html".to_owned(),
+            std::sync::Arc::new(b"<body>nim</body>".to_vec()),
+        );
+        files.insert(
+            "css/site.css".to_owned(),
+            std::sync::Arc::new(b"body{}".to_vec()),
+        );
+        files.insert(
+            "404.html".to_owned(),
+            std::sync::Arc::new(b"<body>lost</body>".to_vec()),
+        );
         Built {
             version: 3,
             files,

@@ -28,7 +28,8 @@ pub fn is_input(root: &Path, path: &Path) -> bool {
         return false;
     };
     let in_input = INPUT_DIRS.contains(&first);
-    let at_root = (first == SETTINGS || BIBLIOGRAPHY.contains(&first)) && parts.clone().next().is_none();
+    let at_root =
+        (first == SETTINGS || BIBLIOGRAPHY.contains(&first)) && parts.clone().next().is_none();
     if !(in_input || at_root) {
         return false;
     }

@@ -487,7 +487,9 @@ fn same_as_from_nothing(
     let differ: Vec<&String> = fresh
         .files
         .iter()
-        .filter(|(path, bytes)| kept.files.get(*path).map(|b| b.as_slice()) != Some(bytes.as_slice()))
+        .filter(|(path, bytes)| {
+            kept.files.get(*path).map(|b| b.as_slice()) != Some(bytes.as_slice())
+        })
         .map(|(path, _)| path)
         .chain(kept.files.keys().filter(|p| !fresh.files.contains_key(*p)))
         .collect();
@@ -504,7 +506,9 @@ fn write(root: &Path, rel: &str, text: &str) {
 }
 
 fn essay(title: &str, extra: &str, body: &str) -> String {
-    format!("+++\ntitle = \"{title}\"\ndate = 2026-01-01\ndescription = \"D.\"\n{extra}+++\n\n{body}\n")
+    format!(
+        "+++\ntitle = \"{title}\"\ndate = 2026-01-01\ndescription = \"D.\"\n{extra}+++\n\n{body}\n"
+    )
 }
 
 /// Whether two builds share the bytes of `path` (the second kept the first's).
@@ -519,54 +523,117 @@ fn a_rebuild_after_each_kind_of_edit_is_the_build_from_nothing() {
     let dir = tempfile::tempdir().unwrap();
     let root = dir.path();
     write(root, "content/values.md", &essay("Values", "", FIGURE));
-    let reads = "Nim has `{=values/t.n}` values; see [the table](/values/#values) and [b](/b/#part).";
+    let reads =
+        "Nim has `{=values/t.n}` values; see [the table](/values/#values) and [b](/b/#part).";
     write(root, "content/reads.md", &essay("Reads", "", reads));
     write(root, "content/b.md", &essay("B", "", "## Part\n\nText."));
     let (kinds, cache) = (Kinds::default(), Cache::default());
     let mut builds = session(root, &kinds, &cache);
     let first = same_as_from_nothing(&mut builds, root, "first build");
 
-    write(root, "content/b.md", &essay("B", "", "## Part\n\nOther text."));
+    write(
+        root,
+        "content/b.md",
+        &essay("B", "", "## Part\n\nOther text."),
+    );
     let body = same_as_from_nothing(&mut builds, root, "body edit");
-    assert!(!kept(&first, &body, "b/index.html"), "the edited page was kept");
-    for path in ["values/index.html", "reads/index.html", "index.html", "atom.xml", "sitemap.xml"] {
-        assert!(kept(&first, &body, path), "{path} was made again after a body edit");
+    assert!(
+        !kept(&first, &body, "b/index.html"),
+        "the edited page was kept"
+    );
+    for path in [
+        "values/index.html",
+        "reads/index.html",
+        "index.html",
+        "atom.xml",
+        "sitemap.xml",
+    ] {
+        assert!(
+            kept(&first, &body, path),
+            "{path} was made again after a body edit"
+        );
     }
 
-    write(root, "content/b.md", &essay("B", "", "## Renamed\n\nOther text."));
-    let report = same_as_from_nothing(&mut builds, root, "an anchor another essay links to removed");
+    write(
+        root,
+        "content/b.md",
+        &essay("B", "", "## Renamed\n\nOther text."),
+    );
+    let report = same_as_from_nothing(
+        &mut builds,
+        root,
+        "an anchor another essay links to removed",
+    );
     assert!(!report.files.contains_key("reads/index.html"));
 
-    write(root, "content/b.md", &essay("B retitled", "", "## Part\n\nOther text."));
+    write(
+        root,
+        "content/b.md",
+        &essay("B retitled", "", "## Part\n\nOther text."),
+    );
     let front = same_as_from_nothing(&mut builds, root, "front matter edit");
-    assert!(!kept(&body, &front, "index.html"), "the index was kept after a title changed");
+    assert!(
+        !kept(&body, &front, "index.html"),
+        "the index was kept after a title changed"
+    );
     assert!(kept(&body, &front, "values/index.html"));
 
     write(root, "content/new.md", &essay("New", "", "New."));
     same_as_from_nothing(&mut builds, root, "new essay");
+    write(
+        root,
+        "content/new.md",
+        &essay("New", "slug = \"b\"\n", "New."),
+    );
+    same_as_from_nothing(&mut builds, root, "a slug taken twice");
+    std::fs::write(root.join("content/new.md"), b"+++\ntitle = \"\xff\"\n+++\n").unwrap();
+    same_as_from_nothing(&mut builds, root, "an essay that is not UTF-8");
     std::fs::remove_file(root.join("content/new.md")).unwrap();
     same_as_from_nothing(&mut builds, root, "deleted essay");
 
     let broken = "```figure no-such-kind\nx = 1\n```";
-    write(root, "content/draft.md", &essay("Draft", "draft = true\n", broken));
+    write(
+        root,
+        "content/draft.md",
+        &essay("Draft", "draft = true\n", broken),
+    );
     let failed = same_as_from_nothing(&mut builds, root, "broken draft");
     assert!(!failed.files.contains_key("draft/index.html"));
     assert!(failed.files.contains_key("b/index.html"));
-    write(root, "content/draft.md", &essay("Draft", "draft = true\n", "Fixed."));
+    write(
+        root,
+        "content/draft.md",
+        &essay("Draft", "draft = true\n", "Fixed."),
+    );
     same_as_from_nothing(&mut builds, root, "draft fixed");
 
-    write(root, "content/values.md", &essay("Values", "", &FIGURE.replace("n = 8", "n = 9")));
+    write(
+        root,
+        "content/values.md",
+        &essay("Values", "", &FIGURE.replace("n = 8", "n = 9")),
+    );
     let facts = same_as_from_nothing(&mut builds, root, "a fact another essay reads changed");
     assert!(!kept(&front, &facts, "reads/index.html"));
     assert!(kept(&front, &facts, "b/index.html"));
 
-    write(root, "content/values.md", &essay("Values", "", &FIGURE.replace("n = 8\n", "")));
+    write(
+        root,
+        "content/values.md",
+        &essay("Values", "", &FIGURE.replace("n = 8\n", "")),
+    );
     same_as_from_nothing(&mut builds, root, "a fact another essay reads gone");
     write(root, "content/values.md", &essay("Values", "", FIGURE));
     same_as_from_nothing(&mut builds, root, "the fact back");
 
     let template = std::fs::read_to_string("crates/site/templates/essay.html").unwrap();
-    write(root, "templates/essay.html", &template.replace("{% endblock main %}", "<p>own template</p>{% endblock main %}"));
+    write(
+        root,
+        "templates/essay.html",
+        &template.replace(
+            "{% endblock main %}",
+            "<p>own template</p>{% endblock main %}",
+        ),
+    );
     let own = same_as_from_nothing(&mut builds, root, "template added");
     assert!(String::from_utf8_lossy(&own.files["b/index.html"]).contains("own template"));
     write(root, "templates/essay.html", "{% broken");
@@ -574,16 +641,28 @@ fn a_rebuild_after_each_kind_of_edit_is_the_build_from_nothing() {
     std::fs::remove_dir_all(root.join("templates")).unwrap();
     same_as_from_nothing(&mut builds, root, "templates removed");
 
-    write(root, "grundy.toml", "title = \"Other title\"\nbase_url = \"https://example.org\"\n");
+    write(
+        root,
+        "grundy.toml",
+        "title = \"Other title\"\nbase_url = \"https://example.org\"\n",
+    );
     let settings = same_as_from_nothing(&mut builds, root, "settings changed");
     assert!(String::from_utf8_lossy(&settings.files["atom.xml"]).contains("https://example.org"));
     write(root, "grundy.toml", "title = 3\n");
     same_as_from_nothing(&mut builds, root, "settings broken");
     write(root, "static/extra.txt", "extra");
     write(root, "grundy.toml", "");
-    same_as_from_nothing(&mut builds, root, "settings emptied and a static file added");
+    same_as_from_nothing(
+        &mut builds,
+        root,
+        "settings emptied and a static file added",
+    );
     write(root, "bibliography.yaml", "x:\n  type: Book\n  title: X\n");
-    write(root, "content/b.md", &essay("B", "", "## Part\n\nSee [@x]."));
+    write(
+        root,
+        "content/b.md",
+        &essay("B", "", "## Part\n\nSee [@x]."),
+    );
     same_as_from_nothing(&mut builds, root, "bibliography added and cited");
     std::fs::remove_dir_all(root.join("content")).unwrap();
     same_as_from_nothing(&mut builds, root, "content removed");
@@ -611,7 +690,10 @@ fn answers(addr: SocketAddr, path: &str, test: impl Fn(&str) -> bool) -> bool {
 fn marked_template(mark: &str) -> String {
     std::fs::read_to_string("crates/site/templates/essay.html")
         .unwrap()
-        .replace("{% endblock main %}", &format!("<p>{mark}</p>{{% endblock main %}}"))
+        .replace(
+            "{% endblock main %}",
+            &format!("<p>{mark}</p>{{% endblock main %}}"),
+        )
 }
 
 #[test]
@@ -620,7 +702,11 @@ fn templates_made_or_remade_after_start_are_watched() {
     let (mut child, addr) = serve(&site, &tmp);
     std::fs::create_dir(site.join("templates")).unwrap();
     std::thread::sleep(Duration::from_millis(300));
-    std::fs::write(site.join("templates/essay.html"), marked_template("first mark")).unwrap();
+    std::fs::write(
+        site.join("templates/essay.html"),
+        marked_template("first mark"),
+    )
+    .unwrap();
     let seen = shows(addr, "/a/", "first mark");
 
     std::fs::remove_dir_all(site.join("templates")).unwrap();
@@ -629,13 +715,23 @@ fn templates_made_or_remade_after_start_are_watched() {
     });
     std::fs::create_dir(site.join("templates")).unwrap();
     std::thread::sleep(Duration::from_millis(300));
-    std::fs::write(site.join("templates/essay.html"), marked_template("second mark")).unwrap();
+    std::fs::write(
+        site.join("templates/essay.html"),
+        marked_template("second mark"),
+    )
+    .unwrap();
     let seen_again = shows(addr, "/a/", "second mark");
     let _ = child.kill();
     let _ = child.wait();
-    assert!(seen, "a template in a templates/ made after start was never used");
+    assert!(
+        seen,
+        "a template in a templates/ made after start was never used"
+    );
     assert!(gone, "the removed templates/ was still used");
-    assert!(seen_again, "a template in a templates/ made again was never used");
+    assert!(
+        seen_again,
+        "a template in a templates/ made again was never used"
+    );
 }
 
 #[test]
@@ -660,5 +756,45 @@ fn content_remade_after_start_is_watched_and_each_save_served() {
     assert!(failed, "a removed content/ was not reported");
     assert!(remade, "an essay in a content/ made again was never served");
     assert!(saved, "a save in a content/ made again was never served");
-    assert!(index, "the index never listed the essay of the new content/");
+    assert!(
+        index,
+        "the index never listed the essay of the new content/"
+    );
+}
+
+#[test]
+fn a_kept_essay_still_counts_against_the_work_budget() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    write(root, "content/values.md", &essay("Values", "", FIGURE));
+    let options = preview_options(root);
+    let probe = Cache::default();
+    let (_, report) =
+        grundy_site::pipeline::generate_partial(root, &Kinds::default(), &probe, &options);
+    assert!(report.is_empty(), "{report}");
+    let one = probe.spent();
+    assert!(one > 0);
+    // One essay fits the budget, two do not.
+    let (kinds, cache) = (Kinds::default(), Cache::with_budget(one + one / 2));
+    let mut builds = grundy_site::pipeline::Session::new(root, &kinds, &cache, options.clone());
+    assert!(builds.build().1.is_empty());
+    write(
+        root,
+        "content/more.md",
+        &essay("More", "", &FIGURE.replace("n = 8", "n = 9")),
+    );
+    let over = |report: &grundy_site::Report| {
+        report
+            .diagnostics
+            .iter()
+            .any(|d| matches!(d.kind, grundy_site::ErrorKind::Budget(_)))
+    };
+    let fresh = Cache::with_budget(one + one / 2);
+    let (_, from_nothing) = grundy_site::pipeline::generate_partial(root, &kinds, &fresh, &options);
+    assert!(over(&from_nothing), "{from_nothing}");
+    let (_, report) = builds.build();
+    assert!(
+        over(&report),
+        "the kept essay's work was not counted: {report}"
+    );
 }

@@ -132,7 +132,11 @@ fn bring_up_to_date(
     let facts = gather_facts(essays, done, &prepared);
     if facts != *last {
         let stale: Vec<usize> = (0..essays.len())
-            .filter(|&k| done[k].as_ref().is_some_and(|d| d.rendered.reads_other_essays))
+            .filter(|&k| {
+                done[k]
+                    .as_ref()
+                    .is_some_and(|d| d.rendered.reads_other_essays)
+            })
             .collect();
         prepared.extend(stale.par_iter().map(prepare).collect::<Vec<_>>());
     }
@@ -141,7 +145,14 @@ fn bring_up_to_date(
         .map(|(k, p)| {
             let (rendered, problems) = markdown::render_prepared(p, &facts);
             let facts = p.facts.clone();
-            (*k, Done { rendered, problems, facts })
+            (
+                *k,
+                Done {
+                    rendered,
+                    problems,
+                    facts,
+                },
+            )
         })
         .collect();
     for (k, d) in rendered {
@@ -156,7 +167,8 @@ fn gather_facts(
     done: &[Option<Arc<Done>>],
     prepared: &[(usize, Prepared<'_>)],
 ) -> Facts {
-    let mut own: Vec<Option<&EssayFacts>> = done.iter().map(|d| d.as_ref().map(|d| &d.facts)).collect();
+    let mut own: Vec<Option<&EssayFacts>> =
+        done.iter().map(|d| d.as_ref().map(|d| &d.facts)).collect();
     for (k, p) in prepared {
         own[*k] = Some(&p.facts);
     }
@@ -175,7 +187,10 @@ fn gather_facts(
 fn may_pass_budget(done: &[Option<Arc<Done>>], cache: &Cache) -> bool {
     let mut work: u64 = 0;
     for d in done.iter().flatten() {
-        if d.problems.iter().any(|p| matches!(p.kind, ErrorKind::Budget(_))) {
+        if d.problems
+            .iter()
+            .any(|p| matches!(p.kind, ErrorKind::Budget(_)))
+        {
             return true;
         }
         for ran in &d.rendered.directives {

@@ -55,7 +55,10 @@ impl Fingerprint {
                         let bytes = std::fs::read(e.path()).ok();
                         (e.into_path(), bytes)
                     }
-                    Err(e) => (e.path().map_or_else(|| root.join(dir), Path::to_path_buf), None),
+                    Err(e) => (
+                        e.path().map_or_else(|| root.join(dir), Path::to_path_buf),
+                        None,
+                    ),
                 });
             }
         }

@@ -19,12 +19,12 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::Instant;
 
+use super::Options;
 use super::essays::{self, Done, Entry, With};
 use super::inputs::{Fingerprint, Inputs};
 use super::output::{Bytes, Output};
 use super::pages::{self, Files, Listed, Page};
 use super::stages::{self, FailedPages, Kept};
-use super::Options;
 use crate::error::{Diagnostic, Report};
 use crate::essay::directive::{Cache, Kinds};
 use crate::gate::facts::Facts;
@@ -260,13 +260,8 @@ impl<'k> Session<'k> {
             Some(site) if site.listed == listed => site,
             _ => {
                 let mut own = Sink::default();
-                let made = pages::site_pages(
-                    &inputs.config,
-                    templates,
-                    &listed,
-                    &self.options,
-                    &mut own,
-                );
+                let made =
+                    pages::site_pages(&inputs.config, templates, &listed, &self.options, &mut own);
                 SiteFiles {
                     listed,
                     files: made.into_iter().map(|(p, b)| (p, Arc::new(b))).collect(),
