@@ -15,7 +15,7 @@ pub use server::{Limits, Preview, ServeError};
 
 use grundy_site::error::Report;
 use grundy_site::essay::directive::{Cache, Kinds};
-use grundy_site::pipeline::{self, Options};
+use grundy_site::pipeline::{Bytes, Options, Session};
 use grundy_site::render::card_cache;
 
 /// The script put in every served page: it polls the build version and reloads when it changes.
@@ -25,8 +25,9 @@ pub const RELOAD_SCRIPT: &str = "<script>(function(){var v=null;function p(){fet
 #[derive(Debug, Default)]
 pub struct Built {
     pub version: u64,
-    /// Output path (`nim/index.html`) to bytes: the pages that built.
-    pub files: BTreeMap<String, Vec<u8>>,
+    /// Output path (`nim/index.html`) to bytes: the pages that built
+    /// (shared with the session that built them, not copied).
+    pub files: BTreeMap<String, Bytes>,
     /// The report, when the build had problems.
     pub report: Option<String>,
     /// How many problems the report holds.
@@ -48,7 +49,7 @@ impl Shared {
     }
 
     /// Serves `files` (and `report`) from now on, as the next version.
-    pub fn replace(&self, files: BTreeMap<String, Vec<u8>>, report: &Report) -> u64 {
+    pub fn replace(&self, files: BTreeMap<String, Bytes>, report: &Report) -> u64 {
         let mut slot = match self.0.lock() {
             Ok(slot) => slot,
             Err(poisoned) => poisoned.into_inner(),
@@ -77,16 +78,27 @@ pre{{white-space:pre-wrap;background:#2a1616;padding:1rem;border-radius:4px;over
     )
 }
 
-/// Builds `root` (drafts included) and serves the result: the pages that
-/// built, and the report when some did not. The report is printed on stderr too.
-pub fn rebuild(root: &Path, kinds: &Kinds, cache: &Cache, site: &Shared) -> Report {
+/// How long the preview waits after a change for the next one before it
+/// rebuilds: the events of one save (an editor's temporary file, rename,
+/// backup) come within a few milliseconds, and a rebuild takes tens.
+pub const SETTLE: Duration = Duration::from_millis(20);
+
+/// The builds of the preview of `root`: drafts included, the reload script
+/// in every page, each build keeping what the last one made of unchanged files.
+pub fn session<'k>(root: &Path, kinds: &'k Kinds, cache: &'k Cache) -> Session<'k> {
     let options = Options {
         drafts: true,
         inject: Some(RELOAD_SCRIPT.to_owned()),
         card_cache: Some(card_cache::dir(root)),
         ..Options::default()
     };
-    let (built, report) = pipeline::generate_partial(root, kinds, cache, &options);
+    Session::new(root, kinds, cache, options)
+}
+
+/// Builds the site again and serves the result: the pages that built, and
+/// the report when some did not. The report is printed on stderr too.
+pub fn rebuild(session: &mut Session<'_>, site: &Shared) -> Report {
+    let (built, report) = session.build();
     let summary = built.summary;
     site.replace(built.files, &report);
     if report.is_empty() {
@@ -113,7 +125,8 @@ pub fn serve(
     let site = preview.site();
     let (mut inputs, changes) = watch::Inputs::watch(root)
         .map_err(|e| ServeError::Watch(root.to_path_buf(), e.to_string()))?;
-    rebuild(root, &kinds, &cache, &site);
+    let mut session = session(root, &kinds, &cache);
+    rebuild(&mut session, &site);
     let address = preview.address()?;
     eprintln!("serving on http://{address}/ (Ctrl-C to stop)");
     eprintln!("answering Host: {}", preview.hosts().allowed().join(", "));
@@ -131,11 +144,11 @@ pub fn serve(
             };
             note(paths);
             // Let a burst of events (an editor's save) settle into one rebuild.
-            while let Ok(paths) = changes.recv_timeout(Duration::from_millis(120)) {
+            while let Ok(paths) = changes.recv_timeout(SETTLE) {
                 note(paths);
             }
             if relevant {
-                rebuild(root, &kinds, &cache, &site);
+                rebuild(&mut session, &site);
             }
         }
     });
@@ -157,13 +170,13 @@ mod tests {
     fn a_replaced_build_leaves_the_one_being_served_whole() {
         let site = Shared::default();
         let mut files = BTreeMap::new();
-        files.insert("a/index.html".to_owned(), b"one".to_vec());
+        files.insert("a/index.html".to_owned(), Arc::new(b"one".to_vec()));
         assert_eq!(site.replace(files.clone(), &Report::default()), 1);
         let held = site.current();
-        files.insert("a/index.html".to_owned(), b"two".to_vec());
+        files.insert("a/index.html".to_owned(), Arc::new(b"two".to_vec()));
         assert_eq!(site.replace(files, &Report::default()), 2);
-        assert_eq!(held.files["a/index.html"], b"one");
-        assert_eq!(site.current().files["a/index.html"], b"two");
+        assert_eq!(*held.files["a/index.html"], b"one");
+        assert_eq!(*site.current().files["a/index.html"], b"two");
         assert_eq!(site.current().report, None);
     }
 }

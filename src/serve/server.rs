@@ -187,7 +187,7 @@ pub fn respond(built: &Built, target: &str) -> Response {
                 let page = with_banner(bytes, built.problems);
                 Response::new(200, content_type, page)
             }
-            _ => Response::new(200, content_type, bytes.clone()),
+            _ => Response::new(200, content_type, bytes.to_vec()),
         };
     }
     // A directory asked for without its slash: its page, at the address its relative links need.
@@ -204,7 +204,7 @@ pub fn respond(built: &Built, target: &str) -> Response {
     let body = built
         .files
         .get("404.html")
-        .cloned()
+        .map(|b| b.to_vec())
         .unwrap_or_else(|| b"not found\n".to_vec());
     Response::new(404, HTML, body)
 }
@@ -285,10 +285,22 @@ mod tests {
 
     fn built(report: Option<&str>) -> Built {
         let mut files = BTreeMap::new();
-        files.insert("index.html".to_owned(), b"<body>home</body>".to_vec());
-        files.insert("nim/index.html".to_owned(), b"<body>nim</body>".to_vec());
-        files.insert("css/site.css".to_owned(), b"body{}".to_vec());
-        files.insert("404.html".to_owned(), b"<body>lost</body>".to_vec());
+        files.insert(
+            "index.html".to_owned(),
+            std::sync::Arc::new(b"<body>home</body>".to_vec()),
+        );
+        files.insert(
+            "nim/index.html".to_owned(),
+            std::sync::Arc::new(b"<body>nim</body>".to_vec()),
+        );
+        files.insert(
+            "css/site.css".to_owned(),
+            std::sync::Arc::new(b"body{}".to_vec()),
+        );
+        files.insert(
+            "404.html".to_owned(),
+            std::sync::Arc::new(b"<body>lost</body>".to_vec()),
+        );
         Built {
             version: 3,
             files,

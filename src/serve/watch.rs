@@ -14,7 +14,9 @@ use notify::{RecursiveMode, Watcher};
 /// The directories a build reads, under the root.
 pub const INPUT_DIRS: [&str; 3] = ["content", "templates", "static"];
 /// The settings file a build reads, at the root.
-pub const SETTINGS: &str = "grundy.toml";
+pub const SETTINGS: &str = grundy_site::load::config::Config::FILE;
+/// The bibliography files a build reads, at the root.
+pub const BIBLIOGRAPHY: [&str; 2] = grundy_site::essay::citations::FILES;
 
 /// Whether a change to `path` can change the build of the site at `root`.
 pub fn is_input(root: &Path, path: &Path) -> bool {
@@ -26,7 +28,9 @@ pub fn is_input(root: &Path, path: &Path) -> bool {
         return false;
     };
     let in_input = INPUT_DIRS.contains(&first);
-    if !(in_input || (first == SETTINGS && parts.clone().next().is_none())) {
+    let at_root =
+        (first == SETTINGS || BIBLIOGRAPHY.contains(&first)) && parts.clone().next().is_none();
+    if !(in_input || at_root) {
         return false;
     }
     !path
@@ -119,6 +123,8 @@ mod tests {
             "/site/templates/essay.html",
             "/site/static/css/site.css",
             "/site/grundy.toml",
+            "/site/bibliography.yaml",
+            "/site/bibliography.bib",
         ] {
             assert!(is_input(root, Path::new(path)), "{path}");
         }

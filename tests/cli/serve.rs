@@ -3,7 +3,7 @@
 use clap::Parser;
 use grundy::cli::{Cli, Command};
 use grundy::serve::resolve::{Refused, resolve};
-use grundy::serve::{Limits, Preview, Shared, rebuild};
+use grundy::serve::{Limits, Preview, Shared, rebuild, session};
 use grundy_site::{Cache, Kinds};
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::{SocketAddr, TcpStream};
@@ -96,8 +96,14 @@ fn site_with_one_essay() -> (tempfile::TempDir, Shared, SocketAddr) {
     let dir = tempfile::tempdir().unwrap();
     write_essay(dir.path(), "a", "A", "Text.");
     let (addr, site) = start(Limits::default());
-    assert!(rebuild(dir.path(), &Kinds::default(), &Cache::default(), &site).is_empty());
+    assert!(build_once(dir.path(), &site).is_empty());
     (dir, site, addr)
+}
+
+/// Builds the site at `root` in a session of its own and serves it on `site`.
+fn build_once(root: &Path, site: &Shared) -> grundy_site::Report {
+    let (kinds, cache) = (Kinds::default(), Cache::default());
+    rebuild(&mut session(root, &kinds, &cache), site)
 }
 
 fn write_essay(root: &Path, slug: &str, title: &str, body: &str) {
@@ -266,7 +272,9 @@ fn a_broken_draft_fails_its_own_page_and_no_other() {
     );
     write_essay(root, "linked", "Linked", "See [nothing](/nowhere/).");
     let (addr, site) = start(Limits::default());
-    let report = rebuild(root, &Kinds::default(), &Cache::default(), &site);
+    let (kinds, cache) = (Kinds::default(), Cache::default());
+    let mut builds = session(root, &kinds, &cache);
+    let report = rebuild(&mut builds, &site);
     assert_eq!(report.diagnostics.len(), 2, "{report}");
 
     let good = request(addr, "GET", "/good/");
@@ -285,7 +293,7 @@ fn a_broken_draft_fails_its_own_page_and_no_other() {
     // Fixed, the report goes and the page is served.
     write_essay(root, "broken", "Broken", "Fixed.");
     write_essay(root, "linked", "Linked", "See [good](/good/).");
-    assert!(rebuild(root, &Kinds::default(), &Cache::default(), &site).is_empty());
+    assert!(rebuild(&mut builds, &site).is_empty());
     let fixed = request(addr, "GET", "/broken/");
     assert!(
         fixed.starts_with("HTTP/1.1 200 ") && !fixed.contains("role=\"alert\""),
@@ -299,9 +307,10 @@ fn no_request_falls_in_a_gap_while_the_site_is_rebuilt() {
     let root = dir.path().to_path_buf();
     let rebuilding = std::thread::spawn(move || {
         let (kinds, cache) = (Kinds::default(), Cache::default());
+        let mut builds = session(&root, &kinds, &cache);
         for i in 0..40 {
             write_essay(&root, "a", &format!("A {i}"), "Text.");
-            assert!(rebuild(&root, &kinds, &cache, &site).is_empty());
+            assert!(rebuild(&mut builds, &site).is_empty());
         }
     });
     let mut answered = 0;
@@ -447,5 +456,384 @@ fn directories_made_or_remade_after_start_are_watched() {
     assert!(
         seen_again,
         "a file in a static/ made again was never served"
+    );
+}
+
+/// The preview's options, for a build from nothing to compare with.
+fn preview_options(root: &Path) -> grundy_site::Options {
+    grundy_site::Options {
+        drafts: true,
+        inject: Some(grundy::serve::RELOAD_SCRIPT.to_owned()),
+        card_cache: Some(grundy_site::render::card_cache::dir(root)),
+        ..grundy_site::Options::default()
+    }
+}
+
+/// Builds again in `builds` and checks the result byte for byte, and the
+/// report, against a build of the same files from nothing.
+fn same_as_from_nothing(
+    builds: &mut grundy_site::pipeline::Session<'_>,
+    root: &Path,
+    step: &str,
+) -> grundy_site::pipeline::Output {
+    let (kept, report) = builds.build();
+    let (fresh, fresh_report) = grundy_site::pipeline::generate_partial(
+        root,
+        &Kinds::default(),
+        &Cache::default(),
+        &preview_options(root),
+    );
+    assert_eq!(report, fresh_report, "{step}: reports differ");
+    let differ: Vec<&String> = fresh
+        .files
+        .iter()
+        .filter(|(path, bytes)| {
+            kept.files.get(*path).map(|b| b.as_slice()) != Some(bytes.as_slice())
+        })
+        .map(|(path, _)| path)
+        .chain(kept.files.keys().filter(|p| !fresh.files.contains_key(*p)))
+        .collect();
+    assert!(differ.is_empty(), "{step}: files differ: {differ:?}");
+    assert_eq!(kept.summary.essays, fresh.summary.essays, "{step}");
+    assert_eq!(kept.figures, fresh.figures, "{step}");
+    kept
+}
+
+fn write(root: &Path, rel: &str, text: &str) {
+    let path = root.join(rel);
+    std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+    std::fs::write(path, text).unwrap();
+}
+
+fn essay(title: &str, extra: &str, body: &str) -> String {
+    format!(
+        "+++\ntitle = \"{title}\"\ndate = 2026-01-01\ndescription = \"D.\"\n{extra}+++\n\n{body}\n"
+    )
+}
+
+/// Whether two builds share the bytes of `path` (the second kept the first's).
+fn kept(a: &grundy_site::pipeline::Output, b: &grundy_site::pipeline::Output, path: &str) -> bool {
+    std::sync::Arc::ptr_eq(&a.files[path], &b.files[path])
+}
+
+const FIGURE: &str = "## Values\n\n```figure value-table\nid = \"t\"\ngame = \"nim\"\nn = 8\n```\n";
+
+#[test]
+fn a_rebuild_after_each_kind_of_edit_is_the_build_from_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    write(root, "content/values.md", &essay("Values", "", FIGURE));
+    let reads =
+        "Nim has `{=values/t.n}` values; see [the table](/values/#values) and [b](/b/#part).";
+    write(root, "content/reads.md", &essay("Reads", "", reads));
+    write(root, "content/b.md", &essay("B", "", "## Part\n\nText."));
+    let (kinds, cache) = (Kinds::default(), Cache::default());
+    let mut builds = session(root, &kinds, &cache);
+    let first = same_as_from_nothing(&mut builds, root, "first build");
+
+    write(
+        root,
+        "content/b.md",
+        &essay("B", "", "## Part\n\nOther text."),
+    );
+    let body = same_as_from_nothing(&mut builds, root, "body edit");
+    assert!(
+        !kept(&first, &body, "b/index.html"),
+        "the edited page was kept"
+    );
+    for path in [
+        "values/index.html",
+        "reads/index.html",
+        "index.html",
+        "atom.xml",
+        "sitemap.xml",
+    ] {
+        assert!(
+            kept(&first, &body, path),
+            "{path} was made again after a body edit"
+        );
+    }
+
+    write(
+        root,
+        "content/b.md",
+        &essay("B", "", "## Renamed\n\nOther text."),
+    );
+    let report = same_as_from_nothing(
+        &mut builds,
+        root,
+        "an anchor another essay links to removed",
+    );
+    assert!(!report.files.contains_key("reads/index.html"));
+
+    write(
+        root,
+        "content/b.md",
+        &essay("B retitled", "", "## Part\n\nOther text."),
+    );
+    let front = same_as_from_nothing(&mut builds, root, "front matter edit");
+    assert!(
+        !kept(&body, &front, "index.html"),
+        "the index was kept after a title changed"
+    );
+    assert!(kept(&body, &front, "values/index.html"));
+
+    write(
+        root,
+        "content/b.md",
+        &essay("B retitled", "tags = [\"Nim\"]\n", "## Part\n\nOther text."),
+    );
+    let tagged = same_as_from_nothing(&mut builds, root, "a tag added");
+    assert!(tagged.files.contains_key("tags/nim/index.html"));
+    write(
+        root,
+        "content/b.md",
+        &essay("B retitled", "tags = [\"Nim\"]\n", "## Part\n\nZebra text."),
+    );
+    let searched = same_as_from_nothing(&mut builds, root, "a word added under a tag");
+    assert!(kept(&tagged, &searched, "tags/nim/index.html"));
+    assert!(String::from_utf8_lossy(&searched.files["search-index.json"]).contains("zebra"));
+    write(
+        root,
+        "content/values.md",
+        &essay("Values", "tags = [\"nim\"]\n", FIGURE),
+    );
+    same_as_from_nothing(&mut builds, root, "two tags with one address");
+    write(root, "content/values.md", &essay("Values", "", FIGURE));
+    same_as_from_nothing(&mut builds, root, "the clash gone");
+
+    write(
+        root,
+        "content/tree/index.md",
+        &essay("Tree", "", "![a figure](figure.txt)"),
+    );
+    let missing = same_as_from_nothing(&mut builds, root, "a bundle linking a missing file");
+    assert!(!missing.files.contains_key("tree/index.html"));
+    write(root, "content/tree/figure.txt", "one");
+    same_as_from_nothing(&mut builds, root, "the bundled file added");
+    write(root, "content/tree/figure.txt", "two");
+    let bundled = same_as_from_nothing(&mut builds, root, "the bundled file changed");
+    assert_eq!(*bundled.files["tree/figure.txt"], b"two");
+    std::fs::remove_dir_all(root.join("content/tree")).unwrap();
+    same_as_from_nothing(&mut builds, root, "the bundle removed");
+
+    write(root, "content/new.md", &essay("New", "", "New."));
+    same_as_from_nothing(&mut builds, root, "new essay");
+    write(
+        root,
+        "content/new.md",
+        &essay("New", "slug = \"b\"\n", "New."),
+    );
+    same_as_from_nothing(&mut builds, root, "a slug taken twice");
+    std::fs::write(root.join("content/new.md"), b"+++\ntitle = \"\xff\"\n+++\n").unwrap();
+    same_as_from_nothing(&mut builds, root, "an essay that is not UTF-8");
+    std::fs::remove_file(root.join("content/new.md")).unwrap();
+    same_as_from_nothing(&mut builds, root, "deleted essay");
+
+    let broken = "```figure no-such-kind\nx = 1\n```";
+    write(
+        root,
+        "content/draft.md",
+        &essay("Draft", "draft = true\n", broken),
+    );
+    let failed = same_as_from_nothing(&mut builds, root, "broken draft");
+    assert!(!failed.files.contains_key("draft/index.html"));
+    assert!(failed.files.contains_key("b/index.html"));
+    write(
+        root,
+        "content/draft.md",
+        &essay("Draft", "draft = true\n", "Fixed."),
+    );
+    let fixed = same_as_from_nothing(&mut builds, root, "draft fixed");
+
+    write(
+        root,
+        "content/values.md",
+        &essay("Values", "", &FIGURE.replace("n = 8", "n = 9")),
+    );
+    let facts = same_as_from_nothing(&mut builds, root, "a fact another essay reads changed");
+    assert!(!kept(&fixed, &facts, "reads/index.html"));
+    assert!(kept(&fixed, &facts, "b/index.html"));
+
+    write(
+        root,
+        "content/values.md",
+        &essay("Values", "", &FIGURE.replace("n = 8\n", "")),
+    );
+    same_as_from_nothing(&mut builds, root, "a fact another essay reads gone");
+    write(root, "content/values.md", &essay("Values", "", FIGURE));
+    same_as_from_nothing(&mut builds, root, "the fact back");
+
+    let template = std::fs::read_to_string("crates/site/templates/essay.html").unwrap();
+    write(
+        root,
+        "templates/essay.html",
+        &template.replace(
+            "{% endblock main %}",
+            "<p>own template</p>{% endblock main %}",
+        ),
+    );
+    let own = same_as_from_nothing(&mut builds, root, "template added");
+    assert!(String::from_utf8_lossy(&own.files["b/index.html"]).contains("own template"));
+    write(root, "templates/essay.html", "{% broken");
+    same_as_from_nothing(&mut builds, root, "template broken");
+    std::fs::remove_dir_all(root.join("templates")).unwrap();
+    same_as_from_nothing(&mut builds, root, "templates removed");
+
+    write(
+        root,
+        "grundy.toml",
+        "title = \"Other title\"\nbase_url = \"https://example.org\"\n",
+    );
+    let settings = same_as_from_nothing(&mut builds, root, "settings changed");
+    assert!(String::from_utf8_lossy(&settings.files["atom.xml"]).contains("https://example.org"));
+    write(root, "grundy.toml", "title = 3\n");
+    same_as_from_nothing(&mut builds, root, "settings broken");
+    write(root, "static/extra.txt", "extra");
+    write(root, "grundy.toml", "");
+    same_as_from_nothing(
+        &mut builds,
+        root,
+        "settings emptied and a static file added",
+    );
+    write(root, "bibliography.yaml", "x:\n  type: Book\n  title: X\n");
+    write(
+        root,
+        "content/b.md",
+        &essay("B", "", "## Part\n\nSee [@x]."),
+    );
+    same_as_from_nothing(&mut builds, root, "bibliography added and cited");
+    std::fs::remove_dir_all(root.join("content")).unwrap();
+    same_as_from_nothing(&mut builds, root, "content removed");
+    write(root, "content/b.md", &essay("B", "", "Back."));
+    same_as_from_nothing(&mut builds, root, "content made again");
+}
+
+/// Polls `path` until its answer contains `text`, for ten seconds at most.
+fn shows(addr: SocketAddr, path: &str, text: &str) -> bool {
+    answers(addr, path, |page| page.contains(text))
+}
+
+/// Polls `path` until its answer passes `test`, for ten seconds at most.
+fn answers(addr: SocketAddr, path: &str, test: impl Fn(&str) -> bool) -> bool {
+    (0..100).any(|_| {
+        let ok = test(&request(addr, "GET", path));
+        if !ok {
+            std::thread::sleep(Duration::from_millis(100));
+        }
+        ok
+    })
+}
+
+/// The built-in essay template with `mark` in every essay's page.
+fn marked_template(mark: &str) -> String {
+    std::fs::read_to_string("crates/site/templates/essay.html")
+        .unwrap()
+        .replace(
+            "{% endblock main %}",
+            &format!("<p>{mark}</p>{{% endblock main %}}"),
+        )
+}
+
+#[test]
+fn templates_made_or_remade_after_start_are_watched() {
+    let (_dir, site, tmp) = one_essay_site();
+    let (mut child, addr) = serve(&site, &tmp);
+    std::fs::create_dir(site.join("templates")).unwrap();
+    std::thread::sleep(Duration::from_millis(300));
+    std::fs::write(
+        site.join("templates/essay.html"),
+        marked_template("first mark"),
+    )
+    .unwrap();
+    let seen = shows(addr, "/a/", "first mark");
+
+    std::fs::remove_dir_all(site.join("templates")).unwrap();
+    let gone = answers(addr, "/a/", |page| {
+        page.starts_with("HTTP/1.1 200 ") && !page.contains("first mark")
+    });
+    std::fs::create_dir(site.join("templates")).unwrap();
+    std::thread::sleep(Duration::from_millis(300));
+    std::fs::write(
+        site.join("templates/essay.html"),
+        marked_template("second mark"),
+    )
+    .unwrap();
+    let seen_again = shows(addr, "/a/", "second mark");
+    let _ = child.kill();
+    let _ = child.wait();
+    assert!(
+        seen,
+        "a template in a templates/ made after start was never used"
+    );
+    assert!(gone, "the removed templates/ was still used");
+    assert!(
+        seen_again,
+        "a template in a templates/ made again was never used"
+    );
+}
+
+#[test]
+fn content_remade_after_start_is_watched_and_each_save_served() {
+    let (_dir, site, tmp) = one_essay_site();
+    let (mut child, addr) = serve(&site, &tmp);
+    write_essay(&site, "a", "A", "Edited text.");
+    let edited = shows(addr, "/a/", "Edited text.");
+
+    std::fs::remove_dir_all(site.join("content")).unwrap();
+    let failed = shows(addr, "/__grundy/errors", "content");
+    std::fs::create_dir(site.join("content")).unwrap();
+    std::thread::sleep(Duration::from_millis(300));
+    write_essay(&site, "b", "B", "Made again.");
+    let remade = shows(addr, "/b/", "Made again.");
+    write_essay(&site, "b", "B", "Saved once more.");
+    let saved = shows(addr, "/b/", "Saved once more.");
+    let index = shows(addr, "/", "href=\"b/\"");
+    let _ = child.kill();
+    let _ = child.wait();
+    assert!(edited, "an edit to an essay was never served");
+    assert!(failed, "a removed content/ was not reported");
+    assert!(remade, "an essay in a content/ made again was never served");
+    assert!(saved, "a save in a content/ made again was never served");
+    assert!(
+        index,
+        "the index never listed the essay of the new content/"
+    );
+}
+
+#[test]
+fn a_kept_essay_still_counts_against_the_work_budget() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    write(root, "content/values.md", &essay("Values", "", FIGURE));
+    let options = preview_options(root);
+    let probe = Cache::default();
+    let (_, report) =
+        grundy_site::pipeline::generate_partial(root, &Kinds::default(), &probe, &options);
+    assert!(report.is_empty(), "{report}");
+    let one = probe.spent();
+    assert!(one > 0);
+    // One essay fits the budget, two do not.
+    let (kinds, cache) = (Kinds::default(), Cache::with_budget(one + one / 2));
+    let mut builds = grundy_site::pipeline::Session::new(root, &kinds, &cache, options.clone());
+    assert!(builds.build().1.is_empty());
+    write(
+        root,
+        "content/more.md",
+        &essay("More", "", &FIGURE.replace("n = 8", "n = 9")),
+    );
+    let over = |report: &grundy_site::Report| {
+        report
+            .diagnostics
+            .iter()
+            .any(|d| matches!(d.kind, grundy_site::ErrorKind::Budget(_)))
+    };
+    let fresh = Cache::with_budget(one + one / 2);
+    let (_, from_nothing) = grundy_site::pipeline::generate_partial(root, &kinds, &fresh, &options);
+    assert!(over(&from_nothing), "{from_nothing}");
+    let (_, report) = builds.build();
+    assert!(
+        over(&report),
+        "the kept essay's work was not counted: {report}"
     );
 }

@@ -221,6 +221,11 @@ impl Cache {
         }
     }
 
+    /// The work a build may do.
+    pub fn budget(&self) -> u64 {
+        self.budget
+    }
+
     /// Work done by the current build's directives so far (see [`Output::cost`]).
     pub fn spent(&self) -> u64 {
         self.spent.load(Ordering::SeqCst)

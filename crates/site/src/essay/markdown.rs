@@ -32,6 +32,9 @@ pub struct Rendered {
     pub stats: Stats,
     /// Headings of level 2 and 3: (level, id, text), for a table of contents.
     pub headings: Vec<(u8, String, String)>,
+    /// Whether the HTML depends on other essays' facts (a claim read them,
+    /// or failed with words that may name them), not only on this essay.
+    pub reads_other_essays: bool,
 }
 
 /// The Markdown features essays get.
@@ -125,6 +128,7 @@ pub fn render_prepared(prepared: &Prepared<'_>, all: &Facts) -> (Rendered, Vec<D
         links: pass.links,
         stats: pass.stats,
         headings: pass.headings,
+        reads_other_essays: pass.reads_other_essays,
     };
     (rendered, diagnostics)
 }

@@ -31,6 +31,10 @@ pub struct Rewrite<'p, 'a> {
     pub links: Vec<(String, usize)>,
     /// Headings of level 2 and 3: (level, id, text).
     pub headings: Vec<(u8, String, String)>,
+    /// Whether a claim read another essay's facts, or failed with words
+    /// that may name other essays: what the pass wrote then depends on more
+    /// than this essay.
+    pub reads_other_essays: bool,
 }
 
 impl<'p, 'a> Rewrite<'p, 'a> {
@@ -45,6 +49,7 @@ impl<'p, 'a> Rewrite<'p, 'a> {
             stats: prepared.stats,
             links: Vec::new(),
             headings: Vec::new(),
+            reads_other_essays: false,
         };
         let mut i = 0;
         while i < prepared.events.len() {
@@ -165,12 +170,19 @@ impl<'p, 'a> Rewrite<'p, 'a> {
             }),
             Inline::Claim(claim) => {
                 let essay = self.prepared.essay;
+                self.reads_other_essays |= claim
+                    .paths
+                    .iter()
+                    .any(|p| p.slug.as_deref().is_some_and(|s| s != essay.slug));
                 match evaluate_in(&claim, self.all, &essay.slug, Some(&self.prepared.facts)) {
                     Ok((html, checked)) => {
                         self.stats.claims += u64::from(checked);
                         self.out.push(Event::InlineHtml(CowStr::from(html)));
                     }
-                    Err(Some(kind)) => self.problems.push(Problem { offset, kind }),
+                    Err(Some(kind)) => {
+                        self.reads_other_essays = true;
+                        self.problems.push(Problem { offset, kind });
+                    }
                     Err(None) => {}
                 }
             }

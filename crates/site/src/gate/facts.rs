@@ -10,7 +10,7 @@ use crate::gate::claim::FactPath;
 use crate::gate::suggest::did_you_mean;
 
 /// One directive's facts, and how those that are moves or positions read in prose.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone, Default, PartialEq)]
 pub struct DirectiveFacts {
     pub values: BTreeMap<String, Json>,
     pub words: BTreeMap<String, String>,
@@ -18,14 +18,14 @@ pub struct DirectiveFacts {
 
 /// One essay's facts by directive id, and the ids of directives that failed
 /// (whose errors are reported at the directive, not again where they are used).
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone, Default, PartialEq)]
 pub struct EssayFacts {
     pub ids: BTreeMap<String, DirectiveFacts>,
     pub failed: BTreeSet<String>,
 }
 
 /// The facts of every essay of a site, by slug.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone, Default, PartialEq)]
 pub struct Facts {
     pub essays: BTreeMap<String, EssayFacts>,
 }

@@ -166,10 +166,12 @@ impl Targets {
         // A link written from the page's own directory (`figure.png` in a
         // page bundle) is answered the same way.
         let here = page.trim_start_matches('/');
-        if !path.starts_with('/') && !path.starts_with("../") && !here.is_empty() {
-            if let Some(rest) = meant.strip_prefix(here) {
-                return Some(format!("{rest}{slash}"));
-            }
+        if !path.starts_with('/')
+            && !path.starts_with("../")
+            && !here.is_empty()
+            && let Some(rest) = meant.strip_prefix(here)
+        {
+            return Some(format!("{rest}{slash}"));
         }
         let up = if path.starts_with('/') {
             "/".to_owned()

@@ -50,6 +50,11 @@ impl Sink {
         self.diagnostics.iter().map(|d| d.path.as_path()).collect()
     }
 
+    /// Every problem kept, in the order found.
+    pub fn into_diagnostics(self) -> Vec<Diagnostic> {
+        self.diagnostics
+    }
+
     /// Every problem kept, sorted by file and place (problems at one place
     /// keep the order they were found in).
     pub fn into_report(self) -> Report {

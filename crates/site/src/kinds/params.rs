@@ -135,7 +135,10 @@ pub fn nearest_game(name: &str) -> Option<String> {
             .map(|p| p.trim_end_matches(':'));
         return nearest(prefix, prefixes).map(|p| format!("{p}:{rest}"));
     }
-    let names = entries.iter().filter(|e| e.prefix().is_none()).map(|e| e.name);
+    let names = entries
+        .iter()
+        .filter(|e| e.prefix().is_none())
+        .map(|e| e.name);
     nearest(name, names).map(str::to_string)
 }
 

@@ -173,8 +173,18 @@ fn no_content(root: &Path) -> Diagnostic {
 /// Reads and parses one essay (its path relative to `root`): the essay, or
 /// every problem of its front matter.
 pub fn load(root: &Path, rel: &Path) -> Result<Essay, Report> {
-    let bytes = std::fs::read(root.join(rel))
-        .map_err(|e| one(Diagnostic::file(rel, ErrorKind::Io(e.to_string()))))?;
+    let bytes = read(root, rel).map_err(one)?;
+    from_bytes(rel, bytes)
+}
+
+/// The bytes of one essay (its path relative to `root`).
+pub fn read(root: &Path, rel: &Path) -> Result<Vec<u8>, Diagnostic> {
+    std::fs::read(root.join(rel)).map_err(|e| Diagnostic::file(rel, ErrorKind::Io(e.to_string())))
+}
+
+/// Parses one essay read from `rel` (its text must be UTF-8): the essay, or
+/// every problem of its front matter.
+pub fn from_bytes(rel: &Path, bytes: Vec<u8>) -> Result<Essay, Report> {
     let text = match String::from_utf8(bytes) {
         Ok(text) => text,
         Err(e) => {

@@ -1,6 +1,8 @@
 //! The build: essays to a checked site in memory, the gate, then the output
-//! written atomically. Its stages are in `stages`, the pages they write in
-//! `pages`.
+//! written atomically. A [`Session`] runs every build (one of its own for
+//! [`generate`], one kept across builds by `serve`); the site-wide inputs are
+//! in `inputs`, the essays in `essays`, the stages over all of them in
+//! `stages`, the pages they write in `pages`.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
@@ -16,8 +18,15 @@ use crate::load::content;
 use crate::render::card_cache;
 use crate::write;
 
+mod essays;
+mod inputs;
+mod output;
 mod pages;
+mod session;
 mod stages;
+
+pub use output::{Bytes, Output};
+pub use session::Session;
 
 /// How to build.
 #[derive(Debug, Clone, Default)]
@@ -127,9 +136,22 @@ pub fn generate_partial(
     cache: &Cache,
     options: &Options,
 ) -> (Site, Report) {
-    match pool() {
-        Some(pool) => pool.install(|| stages::generate_here(root, kinds, cache, options)),
-        None => stages::generate_here(root, kinds, cache, options),
+    let mut session = Session::new(root, kinds, cache, options.clone());
+    let (output, report) = session.build();
+    drop(session);
+    (output.into_site(), report)
+}
+
+impl Session<'_> {
+    /// Builds what can be built, as [`generate_partial`] does, keeping what
+    /// did not change since this session's last build.
+    ///
+    /// The build runs on threads with [`BUILD_STACK`] of stack, whichever thread calls it.
+    pub fn build(&mut self) -> (Output, Report) {
+        match pool() {
+            Some(pool) => pool.install(|| self.build_here()),
+            None => self.build_here(),
+        }
     }
 }
 

@@ -1,35 +1,82 @@
 //! The files a build writes besides its checks: static files, each essay's
-//! page and social card, the index, the 404 page, the tag pages, the search
-//! index, the feed and the sitemap.
+//! page and social card, and the site's own pages (the index, the 404 page,
+//! the tag pages, the feed and the sitemap), which read only what [`Listed`]
+//! has of each essay.
 
-use rayon::prelude::*;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use super::Options;
+use super::stages::Kept;
 use crate::error::{Diagnostic, ErrorKind};
 use crate::essay::directive::Cache;
 use crate::essay::markdown::Rendered;
 use crate::gate::sink::Sink;
 use crate::load::config::Config;
-use crate::load::content::Essay;
+use crate::load::content::{Essay, FrontMatter};
 use crate::load::embedded;
 use crate::render::feed::{self, Entry};
 use crate::render::templates::Templates;
-use crate::render::{card_cache, index_text, search, social, tags};
+use crate::render::{card_cache, index_text, social, tags};
 
 /// An essay with its rendered body.
-pub struct Page {
-    pub essay: Essay,
-    pub rendered: Rendered,
+#[derive(Debug, Clone, Copy)]
+pub struct Page<'a> {
+    pub essay: &'a Essay,
+    pub rendered: &'a Rendered,
+}
+
+/// What the site's own pages know of an essay: its slug and front matter
+/// (and, for the tag pages' errors, where its front matter is).
+///
+/// They are a function of the settings, the templates and the list of these
+/// (in the index's order), so a build that changes no essay's front matter,
+/// and no essay's place in the list, keeps them. A site page that needs more
+/// of an essay (its text, its headings) must not be made from this: the
+/// search index, which reads the body, is made from each essay's page files.
+#[derive(Debug, Clone)]
+pub struct Listed {
+    pub slug: String,
+    pub meta: FrontMatter,
+    /// The essay, for its path and front matter in tag errors; two
+    /// `Listed` are equal when all but its body is.
+    pub essay: Arc<Essay>,
+}
+
+impl PartialEq for Listed {
+    fn eq(&self, other: &Listed) -> bool {
+        self.slug == other.slug
+            && self.meta == other.meta
+            && self.essay.path == other.essay.path
+            && front(&self.essay) == front(&other.essay)
+    }
+}
+
+/// An essay's front matter as written, `+++` lines included.
+fn front(essay: &Essay) -> &str {
+    &essay.text[..essay.body_start.min(essay.text.len())]
+}
+
+impl Listed {
+    /// The essays of `kept` as the site's own pages see them, in order.
+    pub fn all(kept: &[Kept]) -> Vec<Listed> {
+        kept.iter()
+            .map(|(essay, _)| Listed {
+                slug: essay.slug.clone(),
+                meta: essay.meta.clone(),
+                essay: essay.clone(),
+            })
+            .collect()
+    }
 }
 
 /// An essay's output files as (path, bytes), and those of them whose bytes
 /// were read from a file that can be linked instead of written.
-#[derive(Default)]
-struct Files {
-    files: Vec<(String, Vec<u8>)>,
-    links: Vec<(String, PathBuf)>,
+#[derive(Debug, Default)]
+pub struct Files {
+    pub files: Vec<(String, Vec<u8>)>,
+    pub links: Vec<(String, PathBuf)>,
 }
 
 /// The built-in static files, with `ROOT/static` copied over them.
@@ -67,34 +114,11 @@ fn site_static(root: &Path, files: &mut BTreeMap<String, Vec<u8>>) -> Result<(),
     Ok(())
 }
 
-/// Every essay's page and social card added to `files`; the cards read from
-/// a file kept between builds, which the output may link instead of copying.
-pub fn essay_pages(
-    config: &Config,
-    templates: &Templates,
-    pages: &[Page],
-    cache: &Cache,
-    options: &Options,
-    files: &mut BTreeMap<String, Vec<u8>>,
-    sink: &mut Sink,
-) -> BTreeMap<String, PathBuf> {
-    let written: Vec<Result<Files, Diagnostic>> = pages
-        .par_iter()
-        .map(|page| essay_files(config, templates, page, cache, options))
-        .collect();
-    let mut links = BTreeMap::new();
-    for out in written.into_iter().filter_map(|result| sink.ok(result)) {
-        files.extend(out.files);
-        links.extend(out.links);
-    }
-    links
-}
-
 /// The files of one essay: its page and its social card.
-fn essay_files(
+pub fn essay_files(
     config: &Config,
     templates: &Templates,
-    page: &Page,
+    page: &Page<'_>,
     cache: &Cache,
     options: &Options,
 ) -> Result<Files, Diagnostic> {
@@ -119,7 +143,7 @@ fn essay_files(
 /// drawn before): the address its page gives it.
 fn social_card(
     config: &Config,
-    page: &Page,
+    page: &Page<'_>,
     cache: &Cache,
     options: &Options,
     out: &mut Files,
@@ -156,7 +180,7 @@ fn social_card(
 }
 
 /// What the essay template knows of a page.
-fn page_json(config: &Config, page: &Page, image: Option<String>) -> serde_json::Value {
+fn page_json(config: &Config, page: &Page<'_>, image: Option<String>) -> serde_json::Value {
     let slug = &page.essay.slug;
     let meta = &page.essay.meta;
     let headings: Vec<serde_json::Value> = page
@@ -180,18 +204,18 @@ fn page_json(config: &Config, page: &Page, image: Option<String>) -> serde_json:
     })
 }
 
-/// The index, the 404 page, the tag pages, the search index, the feed and
-/// the sitemap added to `files`.
+/// The site's own pages: the index, the 404 page, the tag pages, the feed
+/// and the sitemap.
 pub fn site_pages(
     config: &Config,
     templates: &Templates,
-    pages: &[Page],
+    listed: &[Listed],
     options: &Options,
-    files: &mut BTreeMap<String, Vec<u8>>,
     sink: &mut Sink,
-) {
+) -> BTreeMap<String, Vec<u8>> {
+    let mut files = BTreeMap::new();
     let mut context = base_context(config, "");
-    context.insert("essays", &summaries(pages));
+    context.insert("essays", &summaries(listed));
     context.insert("index", &index_text::vars(config));
     if let Some(html) = sink.ok(templates.render("index.html", &context)) {
         files.insert("index.html".into(), inject(html, options).into_bytes());
@@ -200,43 +224,43 @@ pub fn site_pages(
     if let Some(html) = sink.ok(templates.render("404.html", &context)) {
         files.insert("404.html".into(), inject(html, options).into_bytes());
     }
-    let essays: Vec<&Essay> = pages.iter().map(|p| &p.essay).collect();
+    let essays: Vec<&Essay> = listed.iter().map(|l| &*l.essay).collect();
     let inject = |html| inject(html, options);
-    let extra = tags::add(config, templates, &essays, &inject, files, sink);
-    search::add(pages.iter().map(|p| (&p.essay, &p.rendered)), files);
-    let entries: Vec<Entry> = pages.iter().map(entry).collect();
+    let extra = tags::add(config, templates, &essays, &inject, &mut files, sink);
+    let entries: Vec<Entry> = listed.iter().map(entry).collect();
     files.insert("atom.xml".into(), feed::atom(config, &entries).into_bytes());
     files.insert(
         "sitemap.xml".into(),
         feed::sitemap(config, &entries, &extra).into_bytes(),
     );
+    files
 }
 
 /// What the index template knows of each essay.
-fn summaries(pages: &[Page]) -> Vec<serde_json::Value> {
-    pages
+fn summaries(listed: &[Listed]) -> Vec<serde_json::Value> {
+    listed
         .iter()
         .map(|p| {
             serde_json::json!({
-                "title": p.essay.meta.title,
-                "date": p.essay.meta.date,
-                "description": p.essay.meta.description,
-                "slug": p.essay.slug,
-                "tags": p.essay.meta.tags,
-                "weight": p.essay.meta.weight,
+                "title": p.meta.title,
+                "date": p.meta.date,
+                "description": p.meta.description,
+                "slug": p.slug,
+                "tags": p.meta.tags,
+                "weight": p.meta.weight,
             })
         })
         .collect()
 }
 
 /// An essay as the feed and the sitemap list it.
-fn entry(p: &Page) -> Entry<'_> {
+fn entry(p: &Listed) -> Entry<'_> {
     Entry {
-        title: &p.essay.meta.title,
-        slug: &p.essay.slug,
-        date: &p.essay.meta.date,
-        updated: p.essay.meta.updated.as_deref(),
-        description: &p.essay.meta.description,
+        title: &p.meta.title,
+        slug: &p.slug,
+        date: &p.meta.date,
+        updated: p.meta.updated.as_deref(),
+        description: &p.meta.description,
     }
 }
 

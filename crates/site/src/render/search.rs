@@ -10,7 +10,7 @@
 
 use pulldown_cmark::{Event, Parser, Tag, TagEnd};
 use serde::Serialize;
-use std::collections::{BTreeMap, HashSet};
+use std::collections::HashSet;
 
 use crate::essay::markdown::{Rendered, options};
 use crate::load::content::Essay;
@@ -49,20 +49,23 @@ pub fn doc<'a>(essay: &'a Essay, headings: &'a [(u8, String, String)]) -> Doc<'a
     }
 }
 
-/// `search-index.json` for the given entries, in their order.
-pub fn index(docs: &[Doc<'_>]) -> String {
-    serde_json::to_string(docs).unwrap_or_else(|_| "[]".to_owned())
+/// One essay's entry of the index, as JSON: made once for each rendering of
+/// the essay, and put together with the others' by [`index`].
+pub fn entry(essay: &Essay, rendered: &Rendered) -> String {
+    serde_json::to_string(&doc(essay, &rendered.headings)).unwrap_or_else(|_| "null".to_owned())
 }
 
-/// `search-index.json` of the given essays, in their order, added to `files`.
-pub fn add<'a>(
-    essays: impl Iterator<Item = (&'a Essay, &'a Rendered)>,
-    files: &mut BTreeMap<String, Vec<u8>>,
-) {
-    let docs: Vec<Doc> = essays
-        .map(|(essay, rendered)| doc(essay, &rendered.headings))
-        .collect();
-    files.insert(FILE.to_owned(), index(&docs).into_bytes());
+/// `search-index.json`: the essays' entries (from [`entry`]), in their order.
+pub fn index<'a>(entries: impl Iterator<Item = &'a str>) -> String {
+    let mut out = String::from("[");
+    for (i, entry) in entries.enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        out.push_str(entry);
+    }
+    out.push(']');
+    out
 }
 
 /// The distinct words of a Markdown body's prose (outside code, math and

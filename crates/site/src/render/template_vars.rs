@@ -123,13 +123,16 @@ pub const TEMPLATES: &[TemplateDoc] = &[
         name: "tag.html",
         renders: "the essays with one tag, `tags/SLUG/index.html` (extends base.html)",
         vars: &[
-            var("tag.name", "the tag, as the first essay that has it spells it"),
             var(
-                "tag.slug",
-                "its address part: the page is at `/tags/SLUG/`",
+                "tag.name",
+                "the tag, as the first essay that has it spells it",
             ),
+            var("tag.slug", "its address part: the page is at `/tags/SLUG/`"),
             var("tag.count", "how many essays have it"),
-            var("essays[].title", "each essay with the tag, in the index's order"),
+            var(
+                "essays[].title",
+                "each essay with the tag, in the index's order",
+            ),
             var("essays[].date", "its date"),
             var("essays[].description", "its description"),
             var(

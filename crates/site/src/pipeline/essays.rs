@@ -1,0 +1,204 @@
+//! The essays of a build, against what the last build made of them: an essay
+//! whose bytes are unchanged keeps its parse and its rendered body, unless
+//! its claims read the facts of other essays and those changed.
+
+use rayon::prelude::*;
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use crate::error::{Diagnostic, ErrorKind};
+use crate::essay::citations::Bibliography;
+use crate::essay::directive::{Cache, Kinds};
+use crate::essay::markdown::{self, Prepared, Rendered};
+use crate::gate::facts::{EssayFacts, Facts};
+use crate::load::content::{self, Essay};
+
+/// One essay file as the last build read it, and what it made of it.
+#[derive(Debug)]
+pub struct Entry {
+    /// The file's bytes; `None` when it could not be read.
+    raw: Option<Vec<u8>>,
+    /// The essay, or every problem of its file.
+    pub loaded: Result<Arc<Essay>, Vec<Diagnostic>>,
+    /// The essay rendered, while the site-wide inputs stay the same.
+    pub done: Option<Arc<Done>>,
+}
+
+/// An essay rendered: its body, its problems and its facts.
+#[derive(Debug)]
+pub struct Done {
+    pub rendered: Rendered,
+    pub problems: Vec<Diagnostic>,
+    pub facts: EssayFacts,
+}
+
+/// Reads the essays at `paths` (sorted), taking from `old` the entry of each
+/// essay whose bytes have not changed; what is left in `old` is gone.
+pub fn read(
+    root: &Path,
+    paths: &[PathBuf],
+    old: &mut HashMap<PathBuf, Entry>,
+) -> Vec<(PathBuf, Entry)> {
+    let known: &HashMap<PathBuf, Entry> = old;
+    let read: Vec<Option<Entry>> = paths
+        .par_iter()
+        .map(|path| {
+            let raw = content::read(root, path);
+            match (&raw, known.get(path)) {
+                (Ok(bytes), Some(entry)) if entry.raw.as_ref() == Some(bytes) => None,
+                _ => Some(Entry::new(path, raw)),
+            }
+        })
+        .collect();
+    paths
+        .iter()
+        .zip(read)
+        .filter_map(|(path, new)| {
+            let entry = new.or_else(|| old.remove(path))?;
+            Some((path.clone(), entry))
+        })
+        .collect()
+}
+
+impl Entry {
+    fn new(path: &Path, raw: Result<Vec<u8>, Diagnostic>) -> Entry {
+        match raw {
+            Ok(bytes) => Entry {
+                loaded: content::from_bytes(path, bytes.clone())
+                    .map(Arc::new)
+                    .map_err(|report| report.diagnostics),
+                raw: Some(bytes),
+                done: None,
+            },
+            Err(d) => Entry {
+                raw: None,
+                loaded: Err(vec![d]),
+                done: None,
+            },
+        }
+    }
+}
+
+/// What the essays are rendered with.
+#[derive(Debug, Clone, Copy)]
+pub struct With<'a> {
+    pub kinds: &'a Kinds,
+    pub cache: &'a Cache,
+    pub bibliography: &'a Bibliography,
+}
+
+/// Renders the essays `at` of `entries` that need it (new, changed, or
+/// reading facts that changed since `last`): every essay's facts.
+///
+/// When an essay was kept and the build might pass its work budget (a kept
+/// essay's directives are not counted again), every essay is rendered anew,
+/// so that the budget is spent as a build from nothing spends it.
+pub fn render(
+    entries: &mut [(PathBuf, Entry)],
+    at: &[usize],
+    with: With<'_>,
+    last: &Facts,
+) -> Facts {
+    let essays: Vec<Arc<Essay>> = at
+        .iter()
+        .filter_map(|&i| entries[i].1.loaded.as_ref().ok().cloned())
+        .collect();
+    let mut done: Vec<Option<Arc<Done>>> = at.iter().map(|&i| entries[i].1.done.clone()).collect();
+    let kept = done.iter().any(Option::is_some);
+    let mut facts = bring_up_to_date(&essays, &mut done, with, last);
+    if kept && may_pass_budget(&done, with.cache) {
+        with.cache.start_build();
+        done = vec![None; essays.len()];
+        facts = bring_up_to_date(&essays, &mut done, with, last);
+    }
+    for (&i, done) in at.iter().zip(done) {
+        entries[i].1.done = done;
+    }
+    facts
+}
+
+/// Renders every essay without a `done`, and every kept one whose claims read
+/// other essays' facts when those changed since `last`.
+fn bring_up_to_date(
+    essays: &[Arc<Essay>],
+    done: &mut [Option<Arc<Done>>],
+    with: With<'_>,
+    last: &Facts,
+) -> Facts {
+    let prepare = |k: &usize| {
+        let prepared = markdown::prepare(&essays[*k], with.kinds, with.cache, with.bibliography);
+        (*k, prepared)
+    };
+    let fresh: Vec<usize> = (0..essays.len()).filter(|&k| done[k].is_none()).collect();
+    let mut prepared: Vec<(usize, Prepared<'_>)> = fresh.par_iter().map(prepare).collect();
+    let facts = gather_facts(essays, done, &prepared);
+    if facts != *last {
+        let stale: Vec<usize> = (0..essays.len())
+            .filter(|&k| {
+                done[k]
+                    .as_ref()
+                    .is_some_and(|d| d.rendered.reads_other_essays)
+            })
+            .collect();
+        prepared.extend(stale.par_iter().map(prepare).collect::<Vec<_>>());
+    }
+    let rendered: Vec<(usize, Done)> = prepared
+        .par_iter()
+        .map(|(k, p)| {
+            let (rendered, problems) = markdown::render_prepared(p, &facts);
+            let facts = p.facts.clone();
+            (
+                *k,
+                Done {
+                    rendered,
+                    problems,
+                    facts,
+                },
+            )
+        })
+        .collect();
+    for (k, d) in rendered {
+        done[k] = Some(Arc::new(d));
+    }
+    facts
+}
+
+/// The facts of every essay, by slug (the first essay of a slug has it).
+fn gather_facts(
+    essays: &[Arc<Essay>],
+    done: &[Option<Arc<Done>>],
+    prepared: &[(usize, Prepared<'_>)],
+) -> Facts {
+    let mut own: Vec<Option<&EssayFacts>> =
+        done.iter().map(|d| d.as_ref().map(|d| &d.facts)).collect();
+    for (k, p) in prepared {
+        own[*k] = Some(&p.facts);
+    }
+    let mut facts = Facts::default();
+    for (essay, own) in essays.iter().zip(own) {
+        facts
+            .essays
+            .entry(essay.slug.clone())
+            .or_insert_with(|| own.cloned().unwrap_or_default());
+    }
+    facts
+}
+
+/// Whether a build from nothing might pass the work budget: some directive
+/// did, or the work of every directive of every essay adds up past it.
+fn may_pass_budget(done: &[Option<Arc<Done>>], cache: &Cache) -> bool {
+    let mut work: u64 = 0;
+    for d in done.iter().flatten() {
+        if d.problems
+            .iter()
+            .any(|p| matches!(p.kind, ErrorKind::Budget(_)))
+        {
+            return true;
+        }
+        for ran in &d.rendered.directives {
+            work = work.saturating_add(ran.output.cost());
+        }
+    }
+    work > cache.budget()
+}

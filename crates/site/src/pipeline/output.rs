@@ -1,0 +1,41 @@
+//! A site built by a [`Session`](super::Session): its files shared with the
+//! session's memory of them (a rebuild copies no page it kept), and turned
+//! into a [`Site`] when the session is done.
+
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use super::{FigureFile, Site, Summary};
+
+/// A file's bytes, shared between builds.
+pub type Bytes = Arc<Vec<u8>>;
+
+/// A built site, in memory, its files shared.
+#[derive(Debug, Clone, Default)]
+pub struct Output {
+    /// Output path (`nim/index.html`) to bytes, sorted.
+    pub files: BTreeMap<String, Bytes>,
+    /// Files of `files` read from a file kept between builds (see [`Site::links`]).
+    pub links: BTreeMap<String, PathBuf>,
+    /// Every directive's standalone SVGs, in essay and directive order.
+    pub figures: Vec<FigureFile>,
+    pub summary: Summary,
+}
+
+impl Output {
+    /// The site, its files unshared (copied only where something else still holds them).
+    pub fn into_site(self) -> Site {
+        let files = self
+            .files
+            .into_iter()
+            .map(|(path, bytes)| (path, Arc::unwrap_or_clone(bytes)))
+            .collect();
+        Site {
+            files,
+            links: self.links,
+            figures: self.figures,
+            summary: self.summary,
+        }
+    }
+}

@@ -1,0 +1,329 @@
+//! A build that remembers the last one, for `serve`: what did not change is
+//! kept, and the result is the same as a build from nothing of the same files.
+//!
+//! What each part of the output depends on, and so when it is made again:
+//!
+//! - settings, bibliography, templates, static files: read every build and
+//!   compared byte for byte ([`Fingerprint`]); any change starts over.
+//! - an essay's rendered body and facts: its bytes, and, when its claims
+//!   read other essays' facts, every essay's facts.
+//! - an essay's page and social card: its rendered body.
+//! - the site's own pages ([`pages::site_pages`]): the list of essays'
+//!   slugs and front matter ([`Listed`]), in the index's order.
+//! - links: checked every build, against every page's anchors (each page's
+//!   anchors kept while its bytes are the same).
+
+use rayon::prelude::*;
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::time::Instant;
+
+use super::Options;
+use super::essays::{self, Done, Entry, With};
+use super::inputs::{Fingerprint, Inputs};
+use super::output::{Bytes, Output};
+use super::pages::{self, Files, Listed, Page};
+use super::stages::{self, FailedPages, Kept};
+use crate::error::{Diagnostic, Report};
+use crate::essay::directive::{Cache, Kinds};
+use crate::gate::facts::Facts;
+use crate::gate::links::{self, Targets};
+use crate::gate::sink::Sink;
+use crate::load::bundle::Asset;
+use crate::load::content;
+use crate::render::search;
+use crate::render::templates::Templates;
+
+/// Builds of one site that keep what did not change from one to the next.
+///
+/// Each [`Session::build`] reads every input again; the memory only saves
+/// work, and a session's first build is a build from nothing.
+#[derive(Debug)]
+pub struct Session<'k> {
+    root: PathBuf,
+    kinds: &'k Kinds,
+    cache: &'k Cache,
+    options: Options,
+    memo: Memo,
+}
+
+/// What the last build made.
+#[derive(Debug, Default)]
+struct Memo {
+    inputs: Option<Arc<Inputs>>,
+    essays: HashMap<PathBuf, Entry>,
+    facts: Facts,
+    /// Each essay's files, by essay path, with the rendering they were made from.
+    pages: HashMap<PathBuf, PageFiles>,
+    site: Option<SiteFiles>,
+    /// Each page's anchors, by output path, with the bytes they were read from.
+    anchors: HashMap<String, (Bytes, BTreeSet<String>)>,
+}
+
+/// An essay's page and social card, and its entry of the search index,
+/// made from `done`.
+#[derive(Debug)]
+struct PageFiles {
+    done: Arc<Done>,
+    made: Result<Arc<SharedFiles>, Diagnostic>,
+    search: Arc<str>,
+}
+
+/// [`Files`] with shared bytes.
+#[derive(Debug, Default)]
+struct SharedFiles {
+    files: Vec<(String, Bytes)>,
+    links: Vec<(String, PathBuf)>,
+}
+
+/// The site's own pages, made from `listed`.
+#[derive(Debug)]
+struct SiteFiles {
+    listed: Vec<Listed>,
+    files: Vec<(String, Bytes)>,
+    problems: Vec<Diagnostic>,
+}
+
+impl<'k> Session<'k> {
+    /// A session on the site at `root`, always built with these kinds, cache and options.
+    pub fn new(root: &Path, kinds: &'k Kinds, cache: &'k Cache, options: Options) -> Self {
+        Session {
+            root: root.to_path_buf(),
+            kinds,
+            cache,
+            options,
+            memo: Memo::default(),
+        }
+    }
+
+    /// Builds what can be built, as [`super::generate_partial`] does, on this
+    /// thread (and rayon's): the site without the pages of essays that have
+    /// a problem, and every problem.
+    pub fn build_here(&mut self) -> (Output, Report) {
+        let started = Instant::now();
+        self.cache.start_build();
+        let mut sink = Sink::default();
+        let inputs = self.inputs();
+        sink.extend(inputs.problems.iter().cloned());
+        let paths = sink.ok(content::discover(&self.root)).unwrap_or_default();
+        let mut entries = essays::read(&self.root, &paths, &mut self.memo.essays);
+        let at = self.listed_essays(&entries, &mut sink);
+        let with = With {
+            kinds: self.kinds,
+            cache: self.cache,
+            bibliography: &inputs.bibliography,
+        };
+        let mut refused = FailedPages::new();
+        let loaded = at
+            .iter()
+            .filter_map(|&i| entries[i].1.loaded.as_deref().ok());
+        let assets = stages::read_bundles(&self.root, loaded, &mut refused, &mut sink);
+        self.memo.facts = essays::render(&mut entries, &at, with, &self.memo.facts);
+        let rendered: Vec<Kept> = at
+            .iter()
+            .filter_map(|&i| {
+                let entry = &entries[i].1;
+                Some((entry.loaded.as_ref().ok()?.clone(), entry.done.clone()?))
+            })
+            .collect();
+        self.memo.essays = entries.into_iter().collect();
+        let (mut kept, mut failed) = stages::keep_pages(rendered, &mut sink);
+        failed.extend(refused);
+        stages::sort_pages(&mut kept);
+        let mut output = match &inputs.templates {
+            Some(templates) => self.files(&inputs, templates, &kept, assets, failed, &mut sink),
+            None => Output::default(),
+        };
+        output.summary.elapsed = started.elapsed();
+        (output, sink.into_report())
+    }
+
+    /// The site-wide inputs: the last build's while their files are the same;
+    /// otherwise loaded again, and nothing made from the old ones is kept.
+    fn inputs(&mut self) -> Arc<Inputs> {
+        let fingerprint = Fingerprint::read(&self.root);
+        if let Some(inputs) = &self.memo.inputs
+            && inputs.is_from(&fingerprint)
+        {
+            return inputs.clone();
+        }
+        let inputs = Arc::new(Inputs::load(&self.root, fingerprint));
+        for entry in self.memo.essays.values_mut() {
+            entry.done = None;
+        }
+        self.memo.pages.clear();
+        self.memo.site = None;
+        self.memo.inputs = Some(inputs.clone());
+        inputs
+    }
+
+    /// The essays that loaded and are built (drafts only when asked for),
+    /// by index; the problems of those that did not load, and of slugs.
+    fn listed_essays(&self, entries: &[(PathBuf, Entry)], sink: &mut Sink) -> Vec<usize> {
+        let mut at = Vec::new();
+        for (i, (_, entry)) in entries.iter().enumerate() {
+            match &entry.loaded {
+                Ok(essay) if !essay.meta.draft || self.options.drafts => at.push(i),
+                Ok(_) => {}
+                Err(problems) => sink.extend(problems.iter().cloned()),
+            }
+        }
+        let essays = at.iter().filter_map(|&i| entries[i].1.loaded.as_ref().ok());
+        stages::check_slugs(essays.map(|e| &**e), sink);
+        at
+    }
+
+    /// Every file of the site, its links checked and broken pages left out.
+    fn files(
+        &mut self,
+        inputs: &Inputs,
+        templates: &Templates,
+        kept: &[Kept],
+        assets: Vec<Asset>,
+        failed: FailedPages,
+        sink: &mut Sink,
+    ) -> Output {
+        let mut files = inputs.static_files.clone();
+        sink.extend(inputs.static_problems.iter().cloned());
+        let links = self.essay_pages(inputs, templates, kept, &mut files, sink);
+        let pages: Vec<Page<'_>> = kept
+            .iter()
+            .map(|(essay, done)| Page {
+                essay,
+                rendered: &done.rendered,
+            })
+            .collect();
+        self.site_pages(inputs, templates, kept, &mut files, sink);
+        stages::add_bundles(&mut files, assets, sink);
+        let targets = self.targets(&files, failed);
+        stages::check_links(&targets, &pages, &inputs.config, sink);
+        stages::drop_broken_pages(&mut files, &pages, sink);
+        let (summary, figures) = stages::summarise(&pages);
+        Output {
+            files,
+            links,
+            figures,
+            summary,
+        }
+    }
+
+    /// Every essay's page and social card added to `files`, and the search
+    /// index of their entries (each made again only
+    /// for an essay rendered again); those read from a file kept between builds.
+    fn essay_pages(
+        &mut self,
+        inputs: &Inputs,
+        templates: &Templates,
+        kept: &[Kept],
+        files: &mut BTreeMap<String, Bytes>,
+        sink: &mut Sink,
+    ) -> BTreeMap<String, PathBuf> {
+        let mut old = std::mem::take(&mut self.memo.pages);
+        let made: Vec<PageFiles> = kept
+            .par_iter()
+            .map(|(essay, done)| match old.get(&essay.path) {
+                Some(p) if Arc::ptr_eq(&p.done, done) => PageFiles {
+                    done: done.clone(),
+                    made: p.made.clone(),
+                    search: p.search.clone(),
+                },
+                _ => {
+                    let page = Page {
+                        essay,
+                        rendered: &done.rendered,
+                    };
+                    let made = pages::essay_files(
+                        &inputs.config,
+                        templates,
+                        &page,
+                        self.cache,
+                        &self.options,
+                    );
+                    PageFiles {
+                        done: done.clone(),
+                        made: made.map(|f| Arc::new(share(f))),
+                        search: search::entry(essay, &done.rendered).into(),
+                    }
+                }
+            })
+            .collect();
+        old.clear();
+        let index = search::index(made.iter().map(|page| &*page.search));
+        files.insert(search::FILE.to_owned(), Arc::new(index.into_bytes()));
+        let mut links = BTreeMap::new();
+        for ((essay, _), page) in kept.iter().zip(made) {
+            if let Some(made) = sink.ok(page.made.clone()) {
+                files.extend(made.files.iter().cloned());
+                links.extend(made.links.iter().cloned());
+            }
+            self.memo.pages.insert(essay.path.clone(), page);
+        }
+        links
+    }
+
+    /// The site's own pages added to `files`: the last build's while the
+    /// list of essays and their front matter is the same.
+    fn site_pages(
+        &mut self,
+        inputs: &Inputs,
+        templates: &Templates,
+        kept: &[Kept],
+        files: &mut BTreeMap<String, Bytes>,
+        sink: &mut Sink,
+    ) {
+        let listed = Listed::all(kept);
+        let site = match self.memo.site.take() {
+            Some(site) if site.listed == listed => site,
+            _ => {
+                let mut own = Sink::default();
+                let made =
+                    pages::site_pages(&inputs.config, templates, &listed, &self.options, &mut own);
+                SiteFiles {
+                    listed,
+                    files: made.into_iter().map(|(p, b)| (p, Arc::new(b))).collect(),
+                    problems: own.into_diagnostics(),
+                }
+            }
+        };
+        files.extend(site.files.iter().cloned());
+        sink.extend(site.problems.iter().cloned());
+        self.memo.site = Some(site);
+    }
+
+    /// What links may lead to: every file, and every page with its anchors
+    /// (read again only from a page whose bytes changed).
+    fn targets(&mut self, files: &BTreeMap<String, Bytes>, failed: FailedPages) -> Targets {
+        let mut old = std::mem::take(&mut self.memo.anchors);
+        let mut targets = Targets::default();
+        for (path, bytes) in files {
+            if let Some(dir) = path.strip_suffix("index.html") {
+                let anchors = match old.remove(path) {
+                    Some((was, anchors)) if Arc::ptr_eq(&was, bytes) => anchors,
+                    _ => links::anchors(&String::from_utf8_lossy(bytes)),
+                };
+                targets.pages.insert(format!("/{dir}"), anchors.clone());
+                self.memo
+                    .anchors
+                    .insert(path.clone(), (bytes.clone(), anchors));
+            }
+            targets.files.insert(path.clone());
+        }
+        for (page, anchors) in failed {
+            targets.pages.entry(page).or_insert(anchors);
+        }
+        targets
+    }
+}
+
+/// Files with their bytes made shareable (moved, not copied).
+fn share(files: Files) -> SharedFiles {
+    SharedFiles {
+        files: files
+            .files
+            .into_iter()
+            .map(|(p, b)| (p, Arc::new(b)))
+            .collect(),
+        links: files.links,
+    }
+}
