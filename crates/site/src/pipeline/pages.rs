@@ -17,7 +17,7 @@ use crate::load::config::Config;
 use crate::load::content::{Essay, FrontMatter};
 use crate::load::embedded;
 use crate::render::feed::{self, Entry};
-use crate::render::templates::Templates;
+use crate::render::templates::{Templates, base_context};
 use crate::render::{card_cache, index_text, social, tags};
 
 /// An essay with its rendered body.
@@ -262,13 +262,6 @@ fn entry(p: &Listed) -> Entry<'_> {
         updated: p.meta.updated.as_deref(),
         description: &p.meta.description,
     }
-}
-
-fn base_context(config: &Config, root: &str) -> tera::Context {
-    let mut context = tera::Context::new();
-    context.insert("site", config);
-    context.insert("root", root);
-    context
 }
 
 fn inject(mut html: String, options: &Options) -> String {

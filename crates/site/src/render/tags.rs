@@ -10,7 +10,7 @@ use crate::essay::slug::slugify;
 use crate::gate::sink::Sink;
 use crate::load::config::Config;
 use crate::load::content::Essay;
-use crate::render::templates::Templates;
+use crate::render::templates::{Templates, base_context};
 
 /// The longest tag slug, in bytes: a tag's page is a directory named by
 /// it, and file systems refuse names past 255 bytes.
@@ -192,13 +192,6 @@ fn summary(essay: &Essay) -> Summary<'_> {
         slug: &essay.slug,
         tags: &essay.meta.tags,
     }
-}
-
-fn base_context(config: &Config, root: &str) -> tera::Context {
-    let mut context = tera::Context::new();
-    context.insert("site", config);
-    context.insert("root", root);
-    context
 }
 
 #[cfg(test)]

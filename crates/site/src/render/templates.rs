@@ -4,6 +4,7 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 use crate::error::{Diagnostic, ErrorKind};
+use crate::load::config::Config;
 use crate::load::embedded;
 
 /// The loaded templates, ready to render pages.
@@ -119,6 +120,15 @@ impl Templates {
 
 /// A relative path with `/` between its parts on every platform: the name a
 /// template or a static file has in the site.
+/// What every page's template is given: the site's settings as `site`, and
+/// `root`, the relative way from the page to the site's root.
+pub fn base_context(config: &Config, root: &str) -> tera::Context {
+    let mut context = tera::Context::new();
+    context.insert("site", config);
+    context.insert("root", root);
+    context
+}
+
 pub fn slash_path(rel: &Path) -> String {
     rel.components()
         .map(|c| c.as_os_str().to_string_lossy())
