@@ -5,8 +5,8 @@
 #   benches/site-vs-hugo.sh GEN_SITE [PAGES] [RUNS]
 #
 # GEN_SITE is the generator of synthetic sites (gen-site OUT --pages N
-# --flavor grundy|hugo). Needs hugo and hyperfine. Every case removes the
-# output before each run; the cases differ in what grundy keeps:
+# --flavor grundy|hugo). Needs hugo and hyperfine. Every case moves the
+# output aside before each run; the cases differ in what grundy keeps:
 #   cards kept   the social-card cache of an earlier build is there (a full
 #                build in a working copy, as Hugo keeps resources/_gen)
 #   cards cold   the cache is removed too: every card is drawn
@@ -28,14 +28,37 @@ cp -r "$work/g" "$work/g-nocards"
 echo 'social_cards = false' >"$work/g-nocards/grundy.toml"
 "$grundy" build --root "$work/g" >/dev/null # fills the card cache
 
-# Each case removes only its own output before each run (hyperfine pairs the
-# --prepare options with the commands in order).
-hyperfine --warmup 1 --runs "$runs" -N \
-  --prepare "rm -rf $work/hugo/public" \
-  --prepare "rm -rf $work/g/public" \
-  --prepare "rm -rf $work/g-nocards/public" \
-  --prepare "rm -rf $work/g/public $work/g/.grundy-cache" \
+# Each case moves only its own output aside before each run (hyperfine pairs
+# the --prepare options with the commands in order), into a directory removed
+# at the end. Moved, not removed: on ext4 without a journal a new file skips
+# every inode freed in the last minute, one by one, so removing thousands of
+# files before each run makes every later run of every case pay for them (a
+# cost that grows through the run and falls on the cases timed last).
+# BENCH_REMOVE=1 removes instead, to see that cost.
+aside() {
+  if [ -n "${BENCH_REMOVE:-}" ]; then
+    echo "rm -rf $*"
+  else
+    echo "sh -c 'for d in $*; do if [ -e \$d ]; then mv \$d $work/trash/\$(date +%s%N); fi; done'"
+  fi
+}
+mkdir "$work/trash"
+hyperfine --warmup 1 --runs "$runs" -N --export-json "$work/times.json" \
+  --prepare "$(aside "$work/hugo/public")" \
+  --prepare "$(aside "$work/g/public")" \
+  --prepare "$(aside "$work/g-nocards/public")" \
+  --prepare "$(aside "$work/g/public" "$work/g/.grundy-cache")" \
   -n "hugo" "hugo --quiet -s $work/hugo" \
   -n "grundy, cards kept" "$grundy build --root $work/g" \
   -n "grundy, no cards" "$grundy build --root $work/g-nocards" \
   -n "grundy, cards cold" "$grundy build --root $work/g"
+
+# Medians (hyperfine prints means), and each case's ratio to Hugo's.
+python3 - "$work/times.json" <<'EOF'
+import json, sys
+results = json.load(open(sys.argv[1]))["results"]
+hugo = results[0]["median"]
+for r in results:
+    print(f"{r['command']:<20} median {r['median']:.3f} s  user {r['user']:.2f} s"
+          f"  sys {r['system']:.2f} s  {r['median'] / hugo:.2f} x Hugo")
+EOF
