@@ -51,7 +51,7 @@ pub fn read(
             )
             .ok_or_else(|| heaps_refusal(game, before, after, moves))
         }
-        Position::Sum(_) => {
+        Position::Sum(_) | Position::Text(_) => {
             let target = game.parse_position(text).map_err(|e| e.to_string())?;
             find(moves, |after| *after == target).ok_or_else(|| generic_refusal(position))
         }

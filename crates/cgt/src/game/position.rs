@@ -4,8 +4,8 @@ use std::fmt;
 
 use crate::coins::Row;
 
-/// A position of some game, by its shape: a row of coins, heap sizes, or one
-/// position per part of a sum.
+/// A position of some game, by its shape: a row of coins, heap sizes, one
+/// position per part of a sum, or a game's own text.
 ///
 /// The shapes are few and the games many: every coin game shares `Coins`,
 /// every heap game `Heaps`, and a sum of any games is a `Sum` of its parts'
@@ -18,6 +18,9 @@ pub enum Position {
     Heaps(Vec<u64>),
     /// One position for each part of a sum, in order (`3,5 + TTH`).
     Sum(Vec<Position>),
+    /// A position its game writes as text of its own, in the canonical form
+    /// the game reads back.
+    Text(String),
 }
 
 /// A move described for people (`turn coins 3 and 8`, `take 2 from heap 3`)
@@ -40,6 +43,7 @@ impl fmt::Display for Position {
                 let parts: Vec<String> = parts.iter().map(Position::to_string).collect();
                 f.write_str(&parts.join(" + "))
             }
+            Position::Text(text) => f.write_str(text),
         }
     }
 }

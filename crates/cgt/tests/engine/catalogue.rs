@@ -36,7 +36,7 @@ fn entry_problems(entry: &game::Entry) -> Vec<String> {
             let board = match position {
                 Position::Coins(_) => Some(Board::Coins),
                 Position::Heaps(_) => Some(Board::Heaps),
-                Position::Sum(_) => None,
+                Position::Sum(_) | Position::Text(_) => None,
             };
             if board != Some(entry.board) {
                 wrong.push(format!(

@@ -9,7 +9,7 @@ use crate::error::{ErrorKind, line_col};
 use crate::essay::param_error;
 use crate::gate::literal::{compare, show};
 use crate::gate::suggest::did_you_mean;
-use crate::kinds::{self, Class, Kind, Output, POSITION_WORK, ParamError};
+use crate::kinds::{self, Class, Context, Kind, Output, POSITION_WORK, ParamError};
 
 /// The engine version that cached results are keyed by.
 const ENGINE: &str = env!("CARGO_PKG_VERSION");
@@ -185,6 +185,8 @@ pub struct Cache {
     spent: AtomicU64,
     /// The directives this build has counted, by cache key.
     counted: Mutex<HashSet<String>>,
+    /// What the kinds read besides their parameters.
+    context: Context,
 }
 
 impl Default for Cache {
@@ -210,6 +212,7 @@ impl Cache {
             budget,
             spent: AtomicU64::new(0),
             counted: Mutex::default(),
+            context: Context::default(),
         }
     }
 
@@ -255,7 +258,7 @@ impl Cache {
         let result = match hit {
             Some(hit) => hit,
             None => {
-                let result = kind.run(table);
+                let result = kind.run(table, &self.context);
                 if let Ok(mut map) = self.map.lock() {
                     map.insert(key.clone(), result.clone());
                 }

@@ -10,10 +10,12 @@
 
 use std::collections::BTreeMap;
 
+pub use context::Context;
 pub use doc::{Doc, Fact, Key};
 
 pub mod check_html;
 pub mod checks;
+pub mod context;
 pub mod doc;
 pub mod draw;
 pub mod figure_html;
@@ -109,8 +111,9 @@ pub trait Kind: Sync + Send {
     fn doc(&self) -> &'static Doc;
     /// Computes, checks and renders one directive from its TOML parameters
     /// (with `expect`, `id` and `caption` still present; a kind may use
-    /// `caption`, and must ignore `expect` and `id`).
-    fn run(&self, params: &toml::Table) -> Result<Output, ParamError>;
+    /// `caption`, and must ignore `expect` and `id`). Game names are read
+    /// through `cx`.
+    fn run(&self, params: &toml::Table, cx: &Context) -> Result<Output, ParamError>;
 }
 
 /// Every kind, figures then checks: built once, never on a lookup.

@@ -8,7 +8,7 @@
 use serde::de::DeserializeOwned;
 
 use crate::gate::suggest::nearest;
-use crate::kinds::ParamError;
+use crate::kinds::{Context, ParamError};
 use cgt::CgtError;
 use cgt::coins::CoinGame;
 use cgt::coins::Rule;
@@ -113,8 +113,8 @@ pub fn engine(key: &str, e: CgtError) -> ParamError {
 
 /// Reads a game name given under `key`; a misspelt name gets the nearest
 /// one the engine knows.
-pub fn game(key: &str, name: &str) -> Result<Box<dyn Game>, ParamError> {
-    game::parse(name).map_err(|e| match nearest_game(name) {
+pub fn game(cx: &Context, key: &str, name: &str) -> Result<Box<dyn Game>, ParamError> {
+    cx.game(name).map_err(|e| match nearest_game(name) {
         Some(meant) if matches!(e, CgtError::UnknownGame { .. }) => error(
             key,
             format!("unknown game `{}`; did you mean `{meant}`?", name.trim()),
@@ -144,7 +144,7 @@ pub fn nearest_game(name: &str) -> Option<String> {
 
 /// Reads the name of a coin-turning game given under `key`: its name and rule.
 pub fn coin_game(key: &str, name: &str) -> Result<(String, Rule), ParamError> {
-    match game(key, name)?.downcast_ref::<CoinGame>() {
+    match game(&Context::default(), key, name)?.downcast_ref::<CoinGame>() {
         Some(coins) => Ok((coins.name().to_string(), coins.rule().clone())),
         None => Err(error(
             key,
@@ -158,7 +158,7 @@ pub fn coin_game(key: &str, name: &str) -> Result<(String, Rule), ParamError> {
 
 /// Reads the name of a heap game given under `key`.
 pub fn heap_game(key: &str, name: &str) -> Result<HeapGame, ParamError> {
-    let game = game(key, name)?;
+    let game = game(&Context::default(), key, name)?;
     match game.downcast_ref::<HeapGame>() {
         Some(g) => Ok(g.clone()),
         None => Err(error(
@@ -291,7 +291,11 @@ mod tests {
 
     #[test]
     fn a_misspelt_game_gets_the_nearest_name_and_a_far_one_the_list() {
-        let message = |name: &str| game("game", name).err().map(|e| e.message);
+        let message = |name: &str| {
+            game(&Context::default(), "game", name)
+                .err()
+                .map(|e| e.message)
+        };
         assert_eq!(
             message("kayels").as_deref(),
             Some("`game`: unknown game `kayels`; did you mean `kayles`?")

@@ -63,7 +63,11 @@ impl Kind for TestSum {
     fn doc(&self) -> &'static Doc {
         &TEST_SUM
     }
-    fn run(&self, params: &toml::Table) -> Result<Output, ParamError> {
+    fn run(
+        &self,
+        params: &toml::Table,
+        _cx: &grundy_site::kinds::Context,
+    ) -> Result<Output, ParamError> {
         let bad = |message: &str| ParamError {
             key: Some("numbers".into()),
             message: message.into(),
@@ -151,7 +155,11 @@ impl Kind for TestCount {
     fn doc(&self) -> &'static Doc {
         &TEST_COUNT
     }
-    fn run(&self, params: &toml::Table) -> Result<Output, ParamError> {
+    fn run(
+        &self,
+        params: &toml::Table,
+        _cx: &grundy_site::kinds::Context,
+    ) -> Result<Output, ParamError> {
         let up_to = params
             .get("up-to")
             .and_then(|v| v.as_integer())

@@ -10,7 +10,7 @@ use grundy_site::kinds::{Class, Output, ParamError, find};
 pub fn run(class: Class, kind: &str, body: &str) -> Result<Output, ParamError> {
     let table: toml::Table = body.parse().expect("test TOML parses");
     let k = find(class, kind).unwrap_or_else(|| panic!("kind {kind} is registered"));
-    k.run(&table)
+    k.run(&table, &grundy_site::kinds::Context::default())
 }
 
 pub fn figure(kind: &str, body: &str) -> Output {

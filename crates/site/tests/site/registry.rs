@@ -18,7 +18,7 @@ fn table(body: &str) -> toml::Table {
 /// Runs `body` on `kind`: its output, or what went wrong (an error or a
 /// broken claim) in words.
 fn run_clean(kind: &dyn Kind, body: &str) -> Result<Output, String> {
-    let out = kind.run(&table(body)).map_err(|e| {
+    let out = kind.run(&table(body), &Default::default()).map_err(|e| {
         format!(
             "{} {}: {}",
             class_word(kind.class()),
@@ -61,7 +61,7 @@ fn expected_names(e: &ParamError) -> Option<BTreeSet<String>> {
 /// The keys `kind` accepts, as serde lists them when `body` gains an unknown key.
 fn accepted_keys(kind: &dyn Kind, body: &str) -> Result<BTreeSet<String>, String> {
     let with_unknown = format!("{body}\nzz-unknown = 1\n");
-    match kind.run(&table(&with_unknown)) {
+    match kind.run(&table(&with_unknown), &Default::default()) {
         Ok(_) => Err(format!("{} accepts an unknown key", kind.name())),
         Err(e) => expected_names(&e).ok_or_else(|| format!("{}: {}", kind.name(), e.message)),
     }
@@ -102,7 +102,7 @@ fn default_mismatches(kind: &dyn Kind, doc: &Doc) -> Vec<String> {
             let mut without = example.clone();
             without.remove(key.name);
             let missing = kind
-                .run(&without)
+                .run(&without, &Default::default())
                 .err()
                 .is_some_and(|e| e.message.contains(&format!("missing field `{}`", key.name)));
             match (key.default, missing) {
@@ -333,7 +333,7 @@ impl Kind for Named {
     fn doc(&self) -> &'static Doc {
         &WRONG
     }
-    fn run(&self, _: &toml::Table) -> Result<Output, ParamError> {
+    fn run(&self, _: &toml::Table, _: &grundy_site::kinds::Context) -> Result<Output, ParamError> {
         Ok(Output::default())
     }
 }

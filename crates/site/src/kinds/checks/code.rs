@@ -11,7 +11,7 @@ use serde_json::json;
 
 use crate::kinds::check_html::Report;
 use crate::kinds::words::{row_text, superscript_powers};
-use crate::kinds::{Class, Failure, Kind, Output, ParamError, params};
+use crate::kinds::{Class, Context, Failure, Kind, Output, ParamError, params};
 use cgt::code::{DEFAULT_MAX_CODEWORDS, PCode, p_position_code};
 use cgt::coins::{self, CoinRule};
 
@@ -134,7 +134,7 @@ impl Kind for CodeCheck {
     fn doc(&self) -> &'static Doc {
         &DOC
     }
-    fn run(&self, table: &toml::Table) -> Result<Output, ParamError> {
+    fn run(&self, table: &toml::Table, _cx: &Context) -> Result<Output, ParamError> {
         let p = params::parse::<Params>(table)?.params;
         let (name, rule) = params::coin_game("game", &p.game)?;
         params::one_to("places", p.places, 63)?;

@@ -4,7 +4,7 @@
 use serde::Deserialize;
 
 use crate::kinds::check_html::{Report, plural};
-use crate::kinds::{Class, Failure, Kind, Output, ParamError, params};
+use crate::kinds::{Class, Context, Failure, Kind, Output, ParamError, params};
 use cgt::coins::{self, CoinRule};
 
 use crate::kinds::doc::{COIN_GAME, Doc, Fact, Key};
@@ -80,7 +80,7 @@ impl Kind for Decomposition {
     fn doc(&self) -> &'static Doc {
         &DOC
     }
-    fn run(&self, table: &toml::Table) -> Result<Output, ParamError> {
+    fn run(&self, table: &toml::Table, _cx: &Context) -> Result<Output, ParamError> {
         let p = params::parse::<Params>(table)?.params;
         let (name, rule) = params::coin_game("game", &p.game)?;
         check(&name, &rule, p.coins)

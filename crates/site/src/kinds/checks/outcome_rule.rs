@@ -6,7 +6,7 @@ use serde::Deserialize;
 
 use crate::kinds::check_html::{Report, plural};
 use crate::kinds::checks::strategy::heaps::{bounded, format_heaps};
-use crate::kinds::{Class, Failure, Kind, Output, ParamError, params};
+use crate::kinds::{Class, Context, Failure, Kind, Output, ParamError, params};
 use cgt::Outcome;
 use cgt::heaps::brute::Brute;
 use cgt::heaps::{self, nim_value};
@@ -94,7 +94,7 @@ impl Kind for OutcomeRule {
     fn doc(&self) -> &'static Doc {
         &DOC
     }
-    fn run(&self, table: &toml::Table) -> Result<Output, ParamError> {
+    fn run(&self, table: &toml::Table, _cx: &Context) -> Result<Output, ParamError> {
         let p = params::parse::<Params>(table)?.params;
         let game = params::heap_game("game", &p.game)?;
         let (key, rule_name) = match &p.rule {

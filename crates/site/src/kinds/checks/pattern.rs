@@ -7,7 +7,7 @@ use serde_json::json;
 use crate::kinds::check_html::Report;
 use crate::kinds::patterns::{self, Pattern, PatternKeys};
 use crate::kinds::values;
-use crate::kinds::{Class, Failure, Kind, Output, ParamError, params};
+use crate::kinds::{Class, Context, Failure, Kind, Output, ParamError, params};
 
 use crate::kinds::doc::{ANY_GAME, Doc, Fact, Key};
 
@@ -99,9 +99,9 @@ impl Kind for PatternCheck {
     fn doc(&self) -> &'static Doc {
         &DOC
     }
-    fn run(&self, table: &toml::Table) -> Result<Output, ParamError> {
+    fn run(&self, table: &toml::Table, cx: &Context) -> Result<Output, ParamError> {
         let p = params::parse::<Params>(table)?.params;
-        let game = params::game("game", &p.game)?;
+        let game = params::game(cx, "game", &p.game)?;
         if p.n == 0 {
             return Err(params::error("n", "expected at least 1 value"));
         }

@@ -7,7 +7,7 @@
 use serde::Deserialize;
 
 use crate::kinds::check_html::Report;
-use crate::kinds::{Class, Failure, Kind, Output, ParamError, params};
+use crate::kinds::{Class, Context, Failure, Kind, Output, ParamError, params};
 use cgt::heaps::period::{Misstatement, Period, misstatements};
 
 use crate::kinds::doc::{Doc, Fact, Key};
@@ -107,7 +107,7 @@ impl Kind for Periodicity {
     fn doc(&self) -> &'static Doc {
         &DOC
     }
-    fn run(&self, table: &toml::Table) -> Result<Output, ParamError> {
+    fn run(&self, table: &toml::Table, _cx: &Context) -> Result<Output, ParamError> {
         let p = params::parse::<Params>(table)?.params;
         let game = params::heap_game("game", &p.game)?;
         if p.period == 0 {

@@ -6,7 +6,7 @@
 use serde::Deserialize;
 
 use crate::kinds::check_html::{Report, plural};
-use crate::kinds::{Class, Failure, Kind, Output, ParamError, params};
+use crate::kinds::{Class, Context, Failure, Kind, Output, ParamError, params};
 use cgt::heaps::HeapGame;
 use cgt::heaps::bounded::multisets;
 use cgt::heaps::sums::SumSolver;
@@ -143,7 +143,7 @@ impl Kind for SumCheck {
     fn doc(&self) -> &'static Doc {
         &DOC
     }
-    fn run(&self, table: &toml::Table) -> Result<Output, ParamError> {
+    fn run(&self, table: &toml::Table, _cx: &Context) -> Result<Output, ParamError> {
         let p = params::parse::<Params>(table)?.params;
         let rule = match p.rule.as_str() {
             "nim-sum" => Rule::NimSum,

@@ -7,7 +7,7 @@ use serde::Deserialize;
 use serde_json::json;
 
 use crate::kinds::check_html::{Report, plural};
-use crate::kinds::{Class, Failure, Kind, Output, ParamError, params};
+use crate::kinds::{Class, Context, Failure, Kind, Output, ParamError, params};
 use cgt::Value;
 use cgt::tartan::{
     Board, Factors, MAX_TARTAN_CELLS, NaiveRule, TartanSolution, direct_tartan_solve,
@@ -181,7 +181,7 @@ impl Kind for TartanCheck {
     fn doc(&self) -> &'static Doc {
         &DOC
     }
-    fn run(&self, table: &toml::Table) -> Result<Output, ParamError> {
+    fn run(&self, table: &toml::Table, _cx: &Context) -> Result<Output, ParamError> {
         let p = params::parse::<Params>(table)?.params;
         let c = compute(&p)?;
         let (rows, columns) = (p.rows, p.columns);

@@ -6,7 +6,7 @@ use serde::Deserialize;
 
 use crate::kinds::check_html::{Report, plural};
 use crate::kinds::figures::coin_row::places;
-use crate::kinds::{Class, Failure, Kind, Output, ParamError, params};
+use crate::kinds::{Class, Context, Failure, Kind, Output, ParamError, params};
 use cgt::coins::{CoinRule, Row};
 
 use crate::kinds::doc::{COIN_GAME, Doc, Fact, Key};
@@ -75,7 +75,7 @@ impl Kind for Termination {
     fn doc(&self) -> &'static Doc {
         &DOC
     }
-    fn run(&self, table: &toml::Table) -> Result<Output, ParamError> {
+    fn run(&self, table: &toml::Table, _cx: &Context) -> Result<Output, ParamError> {
         let p = params::parse::<Params>(table)?.params;
         let (name, rule) = params::coin_game("game", &p.game)?;
         check(&name, &rule, p.coins)

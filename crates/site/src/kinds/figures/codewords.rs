@@ -12,7 +12,7 @@ use serde_json::json;
 use crate::kinds::draw::{self, Drawing, stable_id};
 use crate::kinds::figure_html::{Figure, summary_line};
 use crate::kinds::words::row_text;
-use crate::kinds::{Class, Kind, Output, ParamError, params};
+use crate::kinds::{Class, Context, Kind, Output, ParamError, params};
 use cgt::Value;
 use cgt::code::{self, DEFAULT_MAX_CODEWORDS, PCode, codewords_in_order, p_position_code};
 use cgt::coins::{self, row};
@@ -127,7 +127,7 @@ impl Kind for Codewords {
     fn doc(&self) -> &'static Doc {
         &DOC
     }
-    fn run(&self, table: &toml::Table) -> Result<Output, ParamError> {
+    fn run(&self, table: &toml::Table, _cx: &Context) -> Result<Output, ParamError> {
         let parsed = params::parse::<Params>(table)?;
         let p = parsed.params;
         let (name, _, code) = game_code(&p.game, p.places, p.count_from, MAX_DRAWN_PLACES)?;

@@ -10,7 +10,7 @@ use crate::kinds::draw::{self, Drawing, stable_id};
 use crate::kinds::figure_html::{Controls, Figure, summary_line};
 use crate::kinds::playable;
 use crate::kinds::words;
-use crate::kinds::{Class, Failure, Kind, Output, ParamError, params};
+use crate::kinds::{Class, Context, Failure, Kind, Output, ParamError, params};
 use cgt::Outcome;
 use cgt::coins::{self, Row};
 
@@ -136,7 +136,7 @@ impl Kind for CoinRow {
     fn doc(&self) -> &'static Doc {
         &DOC
     }
-    fn run(&self, table: &toml::Table) -> Result<Output, ParamError> {
+    fn run(&self, table: &toml::Table, _cx: &Context) -> Result<Output, ParamError> {
         let parsed = params::parse::<Params>(table)?;
         let p = parsed.params;
         let (name, rule) = params::coin_game("game", &p.game)?;

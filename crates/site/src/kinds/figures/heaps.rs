@@ -10,7 +10,7 @@ use serde_json::json;
 
 use crate::kinds::draw::{self, Drawing, stable_id};
 use crate::kinds::figure_html::{Controls, Figure, summary_line};
-use crate::kinds::{Class, Kind, Output, ParamError, params, playable};
+use crate::kinds::{Class, Context, Kind, Output, ParamError, params, playable};
 use cgt::Value;
 use cgt::heaps::tree::game_tree_size;
 use cgt::heaps::{HeapGame, HeapMove};
@@ -215,7 +215,7 @@ impl Kind for Heaps {
     fn doc(&self) -> &'static Doc {
         &DOC
     }
-    fn run(&self, table: &toml::Table) -> Result<Output, ParamError> {
+    fn run(&self, table: &toml::Table, _cx: &Context) -> Result<Output, ParamError> {
         let parsed = params::parse::<Params>(table)?;
         let p = parsed.params;
         drawable("heaps", "", &p.heaps)?;

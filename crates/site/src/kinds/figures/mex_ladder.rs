@@ -9,7 +9,7 @@ use serde_json::json;
 
 use crate::kinds::draw::{self, Drawing, stable_id};
 use crate::kinds::figure_html::{Figure, summary_line};
-use crate::kinds::{Class, Failure, Kind, Output, ParamError, params};
+use crate::kinds::{Class, Context, Failure, Kind, Output, ParamError, params};
 use cgt::Value;
 use cgt::coins::{CoinGame, Row};
 use cgt::game::Position;
@@ -93,10 +93,10 @@ impl Kind for MexLadder {
     fn doc(&self) -> &'static Doc {
         &DOC
     }
-    fn run(&self, table: &toml::Table) -> Result<Output, ParamError> {
+    fn run(&self, table: &toml::Table, cx: &Context) -> Result<Output, ParamError> {
         let parsed = params::parse::<Params>(table)?;
         let p = parsed.params;
-        let game = params::game("game", &p.game)?;
+        let game = params::game(cx, "game", &p.game)?;
         let coins = game.downcast_ref::<CoinGame>().is_some();
         let (position, key, label, index) = match (coins, p.place, p.size) {
             (true, Some(place), None) => {
@@ -204,7 +204,7 @@ impl Kind for MexLadder {
 fn position_text(p: &Position) -> String {
     match p {
         Position::Coins(row) => row.to_string(),
-        Position::Sum(_) => p.to_string(),
+        Position::Sum(_) | Position::Text(_) => p.to_string(),
         Position::Heaps(h) => {
             let parts: Vec<String> = h.iter().filter(|&&x| x > 0).map(u64::to_string).collect();
             if parts.is_empty() {

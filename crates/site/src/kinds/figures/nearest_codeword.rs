@@ -16,7 +16,7 @@ use crate::kinds::draw::{self, Drawing, stable_id};
 use crate::kinds::figure_html::{Controls, Figure, summary_line};
 use crate::kinds::figures::coin_row::{self, places, turn_words};
 use crate::kinds::words::{self, row_text};
-use crate::kinds::{Class, Kind, Output, ParamError, params, playable};
+use crate::kinds::{Class, Context, Kind, Output, ParamError, params, playable};
 use cgt::Outcome;
 use cgt::code::{self, MAX_SEARCH_RADIUS, nearest_codeword};
 use cgt::coins::{self, Row, row};
@@ -126,7 +126,7 @@ impl Kind for NearestCodeword {
     fn doc(&self) -> &'static Doc {
         &DOC
     }
-    fn run(&self, table: &toml::Table) -> Result<Output, ParamError> {
+    fn run(&self, table: &toml::Table, _cx: &Context) -> Result<Output, ParamError> {
         let parsed = params::parse::<Params>(table)?;
         let p = parsed.params;
         let (name, rule) = params::coin_game("game", &p.game)?;

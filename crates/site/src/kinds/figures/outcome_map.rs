@@ -10,7 +10,7 @@ use svg::Node;
 
 use crate::kinds::draw::{self, Drawing, stable_id};
 use crate::kinds::figure_html::{Figure, summary_line};
-use crate::kinds::{Class, Kind, Output, ParamError, params};
+use crate::kinds::{Class, Context, Kind, Output, ParamError, params};
 use cgt::Outcome;
 use cgt::heaps::brute::Brute;
 
@@ -91,7 +91,7 @@ impl Kind for OutcomeMap {
     fn doc(&self) -> &'static Doc {
         &DOC
     }
-    fn run(&self, table: &toml::Table) -> Result<Output, ParamError> {
+    fn run(&self, table: &toml::Table, _cx: &Context) -> Result<Output, ParamError> {
         let parsed = params::parse::<Params>(table)?;
         let p = parsed.params;
         params::one_to("max", p.max, MAX)?;

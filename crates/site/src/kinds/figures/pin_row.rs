@@ -10,7 +10,7 @@ use serde_json::json;
 use crate::kinds::draw::{self, Drawing, stable_id};
 use crate::kinds::figure_html::{Controls, Figure, summary_line};
 use crate::kinds::words;
-use crate::kinds::{Class, Kind, Output, ParamError, params, playable};
+use crate::kinds::{Class, Context, Kind, Output, ParamError, params, playable};
 use cgt::heaps::HeapGame;
 use cgt::heaps::pins::{self, Knock, PinRow};
 use cgt::{Outcome, Value};
@@ -180,7 +180,7 @@ impl Kind for PinRowFigure {
     fn doc(&self) -> &'static Doc {
         &DOC
     }
-    fn run(&self, table: &toml::Table) -> Result<Output, ParamError> {
+    fn run(&self, table: &toml::Table, _cx: &Context) -> Result<Output, ParamError> {
         let parsed = params::parse::<Params>(table)?;
         let p = parsed.params;
         let game = params::heap_game("game", &p.game)?;

@@ -9,7 +9,7 @@ use serde_json::json;
 use crate::kinds::checks::tartan::{Params, compute};
 use crate::kinds::draw::{self, Drawing, stable_id};
 use crate::kinds::figure_html::{Figure, summary_line};
-use crate::kinds::{Class, Failure, Kind, Output, ParamError, params};
+use crate::kinds::{Class, Context, Failure, Kind, Output, ParamError, params};
 use cgt::nimber::nim_product;
 use cgt::tartan::Board;
 
@@ -73,7 +73,7 @@ impl Kind for TartanFigure {
     fn doc(&self) -> &'static Doc {
         &DOC
     }
-    fn run(&self, table: &toml::Table) -> Result<Output, ParamError> {
+    fn run(&self, table: &toml::Table, _cx: &Context) -> Result<Output, ParamError> {
         let parsed = params::parse::<Params>(table)?;
         let p = parsed.params;
         let c = compute(&p)?;

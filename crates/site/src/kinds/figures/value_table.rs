@@ -11,7 +11,7 @@ use crate::kinds::draw::{self, Drawing, stable_id};
 use crate::kinds::figure_html::{Figure, summary_line};
 use crate::kinds::patterns::{self, PatternKeys};
 use crate::kinds::values::{self, Sequence};
-use crate::kinds::{Class, Failure, Kind, Output, ParamError, params};
+use crate::kinds::{Class, Context, Failure, Kind, Output, ParamError, params};
 use cgt::Value;
 
 use crate::kinds::doc::{ANY_GAME, Doc, Fact, Key};
@@ -97,10 +97,10 @@ impl Kind for ValueTable {
     fn doc(&self) -> &'static Doc {
         &DOC
     }
-    fn run(&self, table: &toml::Table) -> Result<Output, ParamError> {
+    fn run(&self, table: &toml::Table, cx: &Context) -> Result<Output, ParamError> {
         let parsed = params::parse::<Params>(table)?;
         let p = parsed.params;
-        let game = params::game("game", &p.game)?;
+        let game = params::game(cx, "game", &p.game)?;
         if p.n == 0 {
             return Err(params::error("n", "expected at least 1 value"));
         }

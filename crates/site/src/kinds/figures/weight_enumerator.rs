@@ -12,7 +12,7 @@ use crate::kinds::draw::{self, Drawing, stable_id};
 use crate::kinds::figure_html::{Figure, summary_line};
 use crate::kinds::figures::codewords::game_code;
 use crate::kinds::words::superscript_powers;
-use crate::kinds::{Class, Kind, Output, ParamError, params};
+use crate::kinds::{Class, Context, Kind, Output, ParamError, params};
 
 use crate::kinds::doc::{COIN_GAME, COUNT_FROM, Doc, Fact, Key};
 
@@ -88,7 +88,7 @@ impl Kind for WeightEnumerator {
     fn doc(&self) -> &'static Doc {
         &DOC
     }
-    fn run(&self, table: &toml::Table) -> Result<Output, ParamError> {
+    fn run(&self, table: &toml::Table, _cx: &Context) -> Result<Output, ParamError> {
         let parsed = params::parse::<Params>(table)?;
         let p = parsed.params;
         let (name, _, code) = game_code(&p.game, p.places, p.count_from, MAX_PLACES)?;

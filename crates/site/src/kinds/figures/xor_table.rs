@@ -9,7 +9,7 @@ use serde_json::json;
 use crate::kinds::draw::{self, Drawing, stable_id};
 use crate::kinds::figure_html::{Figure, summary_line};
 use crate::kinds::words;
-use crate::kinds::{Class, Kind, Output, ParamError, params};
+use crate::kinds::{Class, Context, Kind, Output, ParamError, params};
 use cgt::Value;
 use cgt::coins::{self, Row};
 use cgt::nimber::{self, nim_sum};
@@ -94,7 +94,7 @@ impl Kind for XorTable {
     fn doc(&self) -> &'static Doc {
         &DOC
     }
-    fn run(&self, table: &toml::Table) -> Result<Output, ParamError> {
+    fn run(&self, table: &toml::Table, _cx: &Context) -> Result<Output, ParamError> {
         let parsed = params::parse::<Params>(table)?;
         let p = parsed.params;
         let rows = numbers(&p)?;

@@ -8,7 +8,7 @@ use serde::Deserialize;
 
 use crate::kinds::check_html::{Report, plural};
 use crate::kinds::figures::coin_row::places;
-use crate::kinds::{Class, Failure, Kind, Output, ParamError, params};
+use crate::kinds::{Class, Context, Failure, Kind, Output, ParamError, params};
 use cgt::coins::{self, CoinRule, Row};
 
 use crate::kinds::doc::{ANY_GAME, Doc, Fact, Key};
@@ -102,9 +102,9 @@ impl Kind for Strategy {
     fn doc(&self) -> &'static Doc {
         &DOC
     }
-    fn run(&self, table: &toml::Table) -> Result<Output, ParamError> {
+    fn run(&self, table: &toml::Table, cx: &Context) -> Result<Output, ParamError> {
         let p = params::parse::<Params>(table)?.params;
-        let game = params::game("game", &p.game)?;
+        let game = params::game(cx, "game", &p.game)?;
         match game.downcast_ref::<cgt::coins::CoinGame>() {
             Some(coin_game) => {
                 if p.heaps.is_some() || p.max.is_some() {
