@@ -34,7 +34,8 @@
 //!   winning moves); [`tartan`]: their two-dimensional products; [`code`]:
 //!   their P-positions as a linear code.
 //! - [`heaps`]: Nim and its variants, subtraction, octal and Grundy's games,
-//!   periodicity, and rows of pins.
+//!   periodicity, and rows of pins; [`wythoff`]: Wythoff's game on two
+//!   heaps, solved over a whole grid.
 //! - [`game`]: the [`Game`](game::Game) trait every game is used through,
 //!   games by name, and sums of different games.
 
@@ -49,6 +50,7 @@ pub mod pattern;
 pub mod solve;
 pub mod sum;
 pub mod tartan;
+pub mod wythoff;
 
 pub use error::CgtError;
 

@@ -12,6 +12,8 @@ pub enum Board {
     Coins,
     /// Heaps of tokens.
     Heaps,
+    /// Exactly two heaps, a move possibly taking from both (Wythoff's game).
+    TwoHeaps,
 }
 
 impl Board {
@@ -20,6 +22,7 @@ impl Board {
         match self {
             Board::Coins => "coins",
             Board::Heaps => "heaps",
+            Board::TwoHeaps => "pair",
         }
     }
 
@@ -30,6 +33,7 @@ impl Board {
                 "a row of `H` (heads) and `T` (tails), the leftmost coin first: it is place 1"
             }
             Board::Heaps => "heap sizes separated by commas",
+            Board::TwoHeaps => "two heap sizes separated by a comma, `a,b`",
         }
     }
 
@@ -38,6 +42,7 @@ impl Board {
         match self {
             Board::Coins => "TTHTHTTH",
             Board::Heaps => "3,5,7",
+            Board::TwoHeaps => "3,5",
         }
     }
 }
@@ -219,6 +224,13 @@ static CATALOGUE: &[Entry] = &[
         "take a number in the set S from one heap",
         "subtraction:1,3,4",
         "7,10",
+    ),
+    entry(
+        "wythoff",
+        Board::TwoHeaps,
+        "take any number of tokens from one of two heaps, or the same number from both",
+        "wythoff",
+        "4,7",
     ),
 ];
 

@@ -16,6 +16,7 @@ use std::fmt::Debug;
 
 use crate::coins::CoinGame;
 use crate::heaps::HeapGame;
+use crate::wythoff::Wythoff;
 use crate::{CgtError, Outcome, Value};
 
 pub use catalogue::{Board, Entry, catalogue};
@@ -92,6 +93,7 @@ pub fn parse(name: &str) -> Result<Box<dyn Game>, CgtError> {
             Some(code) => Ok(Box::new(CoinGame::turning(code)?)),
             None => Ok(Box::new(CoinGame::by_name(name).ok_or_else(unknown)?)),
         },
+        Some(Board::TwoHeaps) => Ok(Box::new(Wythoff::default())),
         None => Err(unknown()),
     }
 }

@@ -35,6 +35,9 @@ fn entry_problems(entry: &game::Entry) -> Vec<String> {
         Ok((name, position)) => {
             let board = match position {
                 Position::Coins(_) => Some(Board::Coins),
+                Position::Heaps(h) if entry.board == Board::TwoHeaps && h.len() == 2 => {
+                    Some(Board::TwoHeaps)
+                }
                 Position::Heaps(_) => Some(Board::Heaps),
                 Position::Sum(_) | Position::Text(_) => None,
             };

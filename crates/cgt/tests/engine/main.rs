@@ -9,3 +9,4 @@ mod nimber;
 mod pins;
 mod sums;
 mod tartan;
+mod wythoff;
