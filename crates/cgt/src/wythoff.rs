@@ -19,7 +19,7 @@ use crate::{CgtError, Value};
 pub const MAX_HEAP: u64 = 2048;
 
 /// The largest heap [`p_positions`] sweeps up to.
-pub const MAX_SWEEP: u64 = 100_000;
+pub const MAX_SWEEP: u64 = 30_000;
 
 /// The Grundy value of every position (a, b) with a, b ≤ n.
 pub struct Grid {

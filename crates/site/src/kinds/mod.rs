@@ -139,6 +139,7 @@ static REGISTRY: &[&dyn Kind] = &[
     &checks::strategy::Strategy,
     &checks::termination::Termination,
     &checks::sum::SumCheck,
+    &checks::wythoff::WythoffCheck,
 ];
 
 /// Every kind, figures then checks.

@@ -10,3 +10,4 @@ pub mod strategy;
 pub mod sum;
 pub mod tartan;
 pub mod termination;
+pub mod wythoff;

@@ -1,0 +1,248 @@
+//! `check wythoff`: the P-positions of Wythoff's game, found by a direct
+//! solve of every position with both heaps at most `max`, are the pairs
+//! (⌊kφ⌋, ⌊kφ²⌋), and those two sequences cover every positive integer up
+//! to `max` exactly once (Beatty's theorem), in exact integer arithmetic.
+
+use serde::Deserialize;
+
+use crate::kinds::check_html::{Report, plural};
+use crate::kinds::{Class, Context, Failure, Kind, Output, ParamError, params};
+use cgt::wythoff::{MAX_SWEEP, p_positions};
+
+use crate::kinds::doc::{Doc, Fact, Key};
+
+/// What `check wythoff` takes, offers and runs.
+const DOC: Doc = Doc {
+    summary: "Wythoff's P-positions are (⌊kφ⌋, ⌊kφ²⌋), found by direct solve. Every P-position \
+        (a, b) with a ≤ b ≤ `max`, found from the rules alone (a position is P when no move \
+        reaches a P-position), is compared with the k-th pair, and the two sequences are \
+        checked to hold every integer from 1 to `max` exactly once (Beatty's theorem). \
+        ⌊kφ⌋ is computed as ⌊(k + ⌊√(5k²)⌋)/2⌋ and ⌊kφ²⌋ as ⌊kφ⌋ + k, in integers, \
+        never in floating point.",
+    keys: &[
+        Key {
+            name: "max",
+            ty: "integer",
+            default: None,
+            meaning: "the largest heap, 1 to 30,000",
+        },
+        Key {
+            name: "root",
+            ty: "integer",
+            default: Some("5"),
+            meaning: "d in the ratio r = (1 + √d)/2 the pairs (⌊kr⌋, ⌊kr⌋ + k) are built \
+                from, 1 to 1,000; 5 is the golden ratio φ",
+        },
+    ],
+    facts: &[
+        Fact {
+            name: "p-positions",
+            meaning: "the P-positions (a, b) with a ≤ b ≤ max the solve found",
+            when: None,
+        },
+        Fact {
+            name: "pairs",
+            meaning: "the pairs (⌊kr⌋, ⌊kr⌋ + k), k = 0, 1, 2..., with both at most max",
+            when: None,
+        },
+        Fact {
+            name: "largest",
+            meaning: "the last P-position found, as a list [a, b]",
+            when: None,
+        },
+        Fact {
+            name: "disagreements",
+            meaning: "the indices k where the solve's k-th P-position and the k-th pair differ",
+            when: None,
+        },
+        Fact {
+            name: "covered",
+            meaning: "the integers from 1 to max that appear exactly once among ⌊kr⌋ and \
+                ⌊kr⌋ + k (k ≥ 1)",
+            when: None,
+        },
+        Fact {
+            name: "claims",
+            meaning: "the number of claims checked",
+            when: None,
+        },
+    ],
+    example: "max = 1000",
+    more: &[],
+};
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+struct Params {
+    max: u64,
+    #[serde(default = "golden")]
+    root: u64,
+}
+
+fn golden() -> u64 {
+    5
+}
+
+/// The largest `root` accepted.
+pub const MAX_ROOT: u64 = 1000;
+
+/// The Wythoff check kind.
+#[derive(Debug, Default)]
+pub struct WythoffCheck;
+
+impl Kind for WythoffCheck {
+    fn name(&self) -> &'static str {
+        "wythoff"
+    }
+    fn class(&self) -> Class {
+        Class::Check
+    }
+    fn doc(&self) -> &'static Doc {
+        &DOC
+    }
+    fn run(&self, table: &toml::Table, _cx: &Context) -> Result<Output, ParamError> {
+        let p = params::parse::<Params>(table)?.params;
+        params::one_to("max", p.max, MAX_SWEEP)?;
+        params::one_to("root", p.root, MAX_ROOT)?;
+        check(p.max, p.root)
+    }
+}
+
+/// ⌊kr⌋ with r = (1 + √root)/2, exactly: ⌊(k + ⌊k√root⌋)/2⌋, and
+/// ⌊k√root⌋ = ⌊√(root·k²)⌋.
+pub fn lower(k: u64, root: u64) -> u64 {
+    let k = u128::from(k);
+    ((k + (u128::from(root) * k * k).isqrt()) / 2) as u64
+}
+
+/// The k-th pair built from r = (1 + √root)/2: (⌊kr⌋, ⌊kr⌋ + k).
+pub fn pair(k: u64, root: u64) -> (u64, u64) {
+    let a = lower(k, root);
+    (a, a + k)
+}
+
+/// Runs the check on the board of heaps up to `max`.
+fn check(max: u64, root: u64) -> Result<Output, ParamError> {
+    let (solved, visited) = p_positions(max).map_err(|e| params::engine("max", e))?;
+    let stated: Vec<(u64, u64)> = (0..)
+        .map(|k| pair(k, root))
+        .take_while(|&(_, b)| b <= max)
+        .collect();
+    let mut r = Report {
+        title: format!(
+            "Wythoff's game: the P-positions with both heaps at most {max}, solved directly, \
+             are (⌊kr⌋, ⌊kr⌋ + k) with r = (1 + √{root})/2"
+        ),
+        ..Report::default()
+    };
+    let differing: Vec<usize> = (0..solved.len().max(stated.len()))
+        .filter(|&k| solved.get(k) != stated.get(k))
+        .collect();
+    r.count(
+        "p-positions",
+        solved.len() as u64,
+        format!(
+            "{} (a, b) with a ≤ b ≤ {max} found by the solve",
+            plural(solved.len() as u64, "P-position", "P-positions")
+        ),
+    );
+    r.count(
+        "pairs",
+        stated.len() as u64,
+        format!("{} up to {max}", plural(stated.len() as u64, "pair", "pairs")),
+    );
+    let largest = solved.last().copied().unwrap_or_default();
+    r.facts
+        .insert("largest".into(), serde_json::json!([largest.0, largest.1]));
+    r.count(
+        "disagreements",
+        differing.len() as u64,
+        plural(differing.len() as u64, "disagreement", "disagreements"),
+    );
+    if let Some(&k) = differing.first() {
+        r.failures.push(Failure {
+            key: Some("root".into()),
+            claimed: format!("P-position number {k} is (⌊kr⌋, ⌊kr⌋ + k) with r = (1 + √{root})/2"),
+            computed: format!(
+                "the solve's is {}, the pair is {}",
+                shown(solved.get(k)),
+                shown(stated.get(k))
+            ),
+            counterexample: solved.get(k).map(|&(a, b)| format!("{a},{b}")),
+        });
+    }
+    let (covered, wrong) = coverage(max, root);
+    r.count(
+        "covered",
+        covered,
+        format!(
+            "{} from 1 to {max} each appear once among ⌊kr⌋ and ⌊kr⌋ + k",
+            plural(covered, "integer", "integers")
+        ),
+    );
+    if let Some((n, times)) = wrong {
+        r.failures.push(Failure {
+            key: Some("root".into()),
+            claimed: format!(
+                "every integer from 1 to {max} appears exactly once among ⌊kr⌋ and ⌊kr⌋ + k"
+            ),
+            computed: format!("{n} appears {}", plural(times, "time", "times")),
+            counterexample: Some(n.to_string()),
+        });
+    }
+    r.stats.claims = (solved.len().max(stated.len()) as u64) + max;
+    r.stats.positions = visited;
+    let mut out = r.into_output("wythoff");
+    out.work = visited + max;
+    Ok(out)
+}
+
+/// How many of 1..=max appear exactly once among ⌊kr⌋ and ⌊kr⌋ + k for
+/// k ≥ 1, and the first that does not, with how often it appears.
+fn coverage(max: u64, root: u64) -> (u64, Option<(u64, u64)>) {
+    let mut times = vec![0u64; max as usize + 1];
+    for k in 1.. {
+        let (a, b) = pair(k, root);
+        if a > max {
+            break;
+        }
+        times[a as usize] += 1;
+        if b <= max {
+            times[b as usize] += 1;
+        }
+    }
+    let covered = times[1..].iter().filter(|&&t| t == 1).count() as u64;
+    let wrong = (1..=max).find(|&n| times[n as usize] != 1);
+    (covered, wrong.map(|n| (n, times[n as usize])))
+}
+
+fn shown(pair: Option<&(u64, u64)>) -> String {
+    match pair {
+        Some((a, b)) => format!("({a}, {b})"),
+        None => "none up to the bound".into(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_lower_sequence_is_the_floor_of_k_phi() {
+        let a: Vec<u64> = (0..10).map(|k| lower(k, 5)).collect();
+        assert_eq!(a, [0, 1, 3, 4, 6, 8, 9, 11, 12, 14]);
+        // A perfect square is exact too: r = (1 + 3)/2 = 2.
+        assert_eq!(lower(7, 9), 14);
+    }
+
+    #[test]
+    fn a_ratio_of_three_halves_agrees_for_four_pairs_then_fails() {
+        let out = check(100, 4).unwrap();
+        assert!(out.facts["disagreements"].as_u64().unwrap() > 0);
+        let first = &out.failures[0];
+        assert_eq!(first.key.as_deref(), Some("root"));
+        assert_eq!(first.counterexample.as_deref(), Some("8,13"));
+        assert_eq!(first.computed, "the solve's is (8, 13), the pair is (7, 12)");
+        assert_eq!(out.failures[1].computed, "7 appears 2 times");
+    }
+}
