@@ -7,7 +7,9 @@ use std::time::Duration;
 
 fn grid(c: &mut Criterion) {
     let mut group = c.benchmark_group("wythoff grid");
-    group.sample_size(10).measurement_time(Duration::from_secs(5));
+    group
+        .sample_size(10)
+        .measurement_time(Duration::from_secs(5));
     for max in [256u64, 512, 1024, 2048] {
         group.bench_with_input(BenchmarkId::from_parameter(max), &max, |b, &max| {
             b.iter(|| Grid::solve(black_box(max)))
@@ -18,7 +20,9 @@ fn grid(c: &mut Criterion) {
 
 fn sweep(c: &mut Criterion) {
     let mut group = c.benchmark_group("wythoff p-positions");
-    group.sample_size(10).measurement_time(Duration::from_secs(5));
+    group
+        .sample_size(10)
+        .measurement_time(Duration::from_secs(5));
     for max in [1_000u64, 10_000, 30_000] {
         group.bench_with_input(BenchmarkId::from_parameter(max), &max, |b, &max| {
             b.iter(|| p_positions(black_box(max)))

@@ -1,6 +1,7 @@
 //! Snapshots of the heap figures and checks, and their broken inputs.
 
-use crate::common::{check, figure, show};
+use crate::common::{check, figure, run, show};
+use grundy_site::kinds::Class;
 
 #[test]
 fn heaps_figure() {
@@ -60,6 +61,41 @@ fn outcome_map_of_greedy_nim() {
     // Two heaps of Greedy Nim are P exactly when equal: 7 diagonal cells.
     assert_eq!(out.facts["p-positions"], 7);
     insta::assert_snapshot!(show(&out));
+}
+
+#[test]
+fn outcome_map_of_wythoff() {
+    let out = figure("outcome-map", "game = \"wythoff\"\nmax = 12");
+    // (0,0), and (1,2), (3,5), (4,7), (6,10) each with its mirror.
+    assert_eq!(out.facts["p-positions"], 9);
+    assert_eq!(
+        out.facts["p-diagonals"],
+        serde_json::json!([-4, -3, -2, -1, 0, 1, 2, 3, 4])
+    );
+    assert!(
+        out.html
+            .contains("each found by the mex over the whole grid")
+    );
+    let refused = run(
+        Class::Figure,
+        "outcome-map",
+        "game = \"wythoff\"\nmax = 12\nslice = 1",
+    )
+    .unwrap_err();
+    assert_eq!(refused.key.as_deref(), Some("slice"));
+    let coins = run(Class::Figure, "outcome-map", "game = \"ruler\"\nmax = 3").unwrap_err();
+    assert!(coins.message.contains("expected a heap game"), "{coins}");
+}
+
+#[test]
+fn wythoff_check_holds_on_a_large_board() {
+    let out = check("wythoff", "max = 5000");
+    assert!(out.failures.is_empty(), "{:?}", out.failures);
+    assert_eq!(out.facts["disagreements"], 0);
+    assert_eq!(out.facts["covered"], 5000);
+    assert_eq!(out.facts["p-positions"], out.facts["pairs"]);
+    let refused = run(Class::Check, "wythoff", "max = 30001").unwrap_err();
+    assert_eq!(refused.limit, Some(30_000));
 }
 
 #[test]

@@ -149,7 +149,10 @@ fn check(max: u64, root: u64) -> Result<Output, ParamError> {
     r.count(
         "pairs",
         stated.len() as u64,
-        format!("{} up to {max}", plural(stated.len() as u64, "pair", "pairs")),
+        format!(
+            "{} up to {max}",
+            plural(stated.len() as u64, "pair", "pairs")
+        ),
     );
     let largest = solved.last().copied().unwrap_or_default();
     r.facts
@@ -242,7 +245,10 @@ mod tests {
         let first = &out.failures[0];
         assert_eq!(first.key.as_deref(), Some("root"));
         assert_eq!(first.counterexample.as_deref(), Some("8,13"));
-        assert_eq!(first.computed, "the solve's is (8, 13), the pair is (7, 12)");
+        assert_eq!(
+            first.computed,
+            "the solve's is (8, 13), the pair is (7, 12)"
+        );
         assert_eq!(out.failures[1].computed, "7 appears 2 times");
     }
 }

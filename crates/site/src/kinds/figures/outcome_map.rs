@@ -13,6 +13,7 @@ use crate::kinds::figure_html::{Figure, summary_line};
 use crate::kinds::{Class, Context, Kind, Output, ParamError, params};
 use cgt::Outcome;
 use cgt::heaps::brute::Brute;
+use cgt::wythoff::{Grid, Wythoff};
 
 use crate::kinds::doc::{Doc, Fact, Key};
 
@@ -26,7 +27,7 @@ const DOC: Doc = Doc {
             ty: "string",
             default: None,
             meaning: "a heap game: `nim`, `kayles`, `dawsons-kayles`, `grundys-game`, `octal:CODE`, \
-                `subtraction:S`... (misère and Greedy Nim too)",
+                `subtraction:S`... (misère and Greedy Nim too), or `wythoff`",
         },
         Key {
             name: "max",
@@ -38,7 +39,7 @@ const DOC: Doc = Doc {
             name: "slice",
             ty: "integer",
             default: Some("none"),
-            meaning: "a third heap of fixed size, at most 40",
+            meaning: "a third heap of fixed size, at most 40 (not for `wythoff`)",
         },
     ],
     facts: &[
@@ -59,7 +60,7 @@ const DOC: Doc = Doc {
         },
     ],
     example: "game = \"greedy-nim\"\nmax = 5\nslice = 2",
-    more: &[],
+    more: &["game = \"wythoff\"\nmax = 12"],
 };
 
 #[derive(Debug, Deserialize)]
@@ -91,7 +92,7 @@ impl Kind for OutcomeMap {
     fn doc(&self) -> &'static Doc {
         &DOC
     }
-    fn run(&self, table: &toml::Table, _cx: &Context) -> Result<Output, ParamError> {
+    fn run(&self, table: &toml::Table, cx: &Context) -> Result<Output, ParamError> {
         let parsed = params::parse::<Params>(table)?;
         let p = parsed.params;
         params::one_to("max", p.max, MAX)?;
@@ -101,21 +102,8 @@ impl Kind for OutcomeMap {
                 format!("expected a third heap of at most {MAX}"),
             ));
         }
-        let game = params::heap_game("game", &p.game)?;
-        let mut solver = Brute::new(&game);
         let n = p.max + 1;
-        let mut grid = Vec::with_capacity((n * n) as usize);
-        for a in 0..n {
-            for b in 0..n {
-                let mut heaps = vec![a, b];
-                heaps.extend(p.slice);
-                grid.push(
-                    solver
-                        .outcome(&heaps)
-                        .map_err(|e| params::engine("max", e))?,
-                );
-            }
-        }
+        let (name, grid, method) = outcomes(cx, &p)?;
         let p_count = grid.iter().filter(|&&o| o == Outcome::P).count();
         let mut facts = BTreeMap::new();
         facts.insert("p-positions".into(), json!(p_count));
@@ -133,7 +121,6 @@ impl Kind for OutcomeMap {
         differences.dedup();
         facts.insert("p-antidiagonals".into(), json!(sums));
         facts.insert("p-diagonals".into(), json!(differences));
-        let name = game.name();
         let slice = p
             .slice
             .map(|s| format!(" with a third heap of {s}"))
@@ -164,7 +151,7 @@ impl Kind for OutcomeMap {
             desc,
             caption: parsed.caption,
             extra: summary_line(&format!(
-                "{p_count} P-positions among the {} positions shown, each found by brute force.",
+                "{p_count} P-positions among the {} positions shown, each found by {method}.",
                 n * n
             )),
             play: None,
@@ -172,6 +159,38 @@ impl Kind for OutcomeMap {
         }
         .into_output())
     }
+}
+
+/// The game's name, the outcome of every cell (a, b) row by row, and how
+/// they were found: Wythoff's game by its grid of Grundy values, a heap game
+/// by brute force.
+fn outcomes(cx: &Context, p: &Params) -> Result<(String, Vec<Outcome>, &'static str), ParamError> {
+    let n = p.max + 1;
+    let cells = (0..n).flat_map(|a| (0..n).map(move |b| (a, b)));
+    let game = params::game(cx, "game", &p.game)?;
+    if game.downcast_ref::<Wythoff>().is_some() {
+        if p.slice.is_some() {
+            return Err(params::error(
+                "slice",
+                "Wythoff's game is played on exactly two heaps: there is no third to fix",
+            ));
+        }
+        let solved = Grid::solve(p.max).map_err(|e| params::engine("max", e))?;
+        let grid = cells
+            .map(|(a, b)| Outcome::of_value(solved.value(a, b).unwrap_or_default()))
+            .collect();
+        return Ok((game.name(), grid, "the mex over the whole grid"));
+    }
+    let heap_game = params::heap_game("game", &p.game)?;
+    let mut solver = Brute::new(&heap_game);
+    let grid = cells
+        .map(|(a, b)| {
+            let mut heaps = vec![a, b];
+            heaps.extend(p.slice);
+            solver.outcome(&heaps).map_err(|e| params::engine("max", e))
+        })
+        .collect::<Result<_, _>>()?;
+    Ok((heap_game.name(), grid, "brute force"))
 }
 
 /// The grid: first heap down the side, second across the top; P cells filled;
