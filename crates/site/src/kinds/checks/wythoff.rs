@@ -46,6 +46,12 @@ const DOC: Doc = Doc {
             when: None,
         },
         Fact {
+            name: "first",
+            meaning: "the first ten P-positions the solve found (fewer on a small board), each a \
+                list [a, b]",
+            when: None,
+        },
+        Fact {
             name: "largest",
             meaning: "the last P-position found, as a list [a, b]",
             when: None,
@@ -154,6 +160,8 @@ fn check(max: u64, root: u64) -> Result<Output, ParamError> {
             plural(stated.len() as u64, "pair", "pairs")
         ),
     );
+    let first: Vec<[u64; 2]> = solved.iter().take(10).map(|&(a, b)| [a, b]).collect();
+    r.facts.insert("first".into(), serde_json::json!(first));
     let largest = solved.last().copied().unwrap_or_default();
     r.facts
         .insert("largest".into(), serde_json::json!([largest.0, largest.1]));
@@ -194,7 +202,7 @@ fn check(max: u64, root: u64) -> Result<Output, ParamError> {
         });
     }
     r.stats.claims = (solved.len().max(stated.len()) as u64) + max;
-    r.stats.positions = visited;
+    r.stats.positions = solved.len() as u64;
     let mut out = r.into_output("wythoff");
     out.work = visited + max;
     Ok(out)
