@@ -9,13 +9,17 @@
 use cgt::coins::Row;
 use cgt::coins::row::places;
 use cgt::game::{Game, Move, Position};
+use cgt::wythoff::Wythoff;
 use std::collections::BTreeMap;
 
 /// How many legal alternatives an explanation lists before it stops.
 const SHOWN: usize = 8;
 
-/// How to type a move from `position`.
-pub fn how_to_move(position: &Position) -> &'static str {
+/// How to type a move from `position` of `game`.
+pub fn how_to_move(game: &dyn Game, position: &Position) -> &'static str {
+    if game.downcast_ref::<Wythoff>().is_some() {
+        return "the two heaps to leave (e.g. `3,5`), `hint` or `quit`";
+    }
     match position {
         Position::Coins(_) => {
             "the places of the coins to turn, rightmost a head (e.g. `8 5`), `hint` or `quit`"
@@ -42,18 +46,21 @@ pub fn read(
         Position::Heaps(before) => {
             let target = game.parse_position(text).map_err(|e| e.to_string())?;
             let Position::Heaps(after) = &target else {
-                return Err(generic_refusal(position));
+                return Err(generic_refusal(game, position));
             };
             let wanted = collection(after);
             find(
                 moves,
                 |m| matches!(m, Position::Heaps(h) if collection(h) == wanted),
             )
-            .ok_or_else(|| heaps_refusal(game, before, after, moves))
+            .ok_or_else(|| match game.downcast_ref::<Wythoff>() {
+                Some(_) => wythoff_refusal(before, after),
+                None => heaps_refusal(game, before, after, moves),
+            })
         }
         Position::Sum(_) | Position::Text(_) => {
             let target = game.parse_position(text).map_err(|e| e.to_string())?;
-            find(moves, |after| *after == target).ok_or_else(|| generic_refusal(position))
+            find(moves, |after| *after == target).ok_or_else(|| generic_refusal(game, position))
         }
     }
 }
@@ -62,11 +69,33 @@ fn find(moves: &[Move], named: impl Fn(&Position) -> bool) -> Option<Move> {
     moves.iter().find(|m| named(&m.after)).cloned()
 }
 
-fn generic_refusal(position: &Position) -> String {
+fn generic_refusal(game: &dyn Game, position: &Position) -> String {
     format!(
         "that is not a legal move from {position}: expected {}",
-        how_to_move(position)
+        how_to_move(game, position)
     )
+}
+
+/// Why two heaps typed are not a move of Wythoff's game from `before`,
+/// read in the order typed.
+fn wythoff_refusal(before: &[u64], after: &[u64]) -> String {
+    let taken: Vec<i128> = before
+        .iter()
+        .zip(after)
+        .map(|(&b, &a)| i128::from(b) - i128::from(a))
+        .collect();
+    match taken.as_slice() {
+        [x, y] if *x < 0 || *y < 0 => "a move never adds tokens".into(),
+        [0, 0] => format!(
+            "that leaves {} as it is: a move must take something",
+            join(before, ",")
+        ),
+        [x, y] => format!(
+            "that takes {x} from heap 1 and {y} from heap 2: a move takes from one heap, or \
+             the same number from both"
+        ),
+        _ => "a position of Wythoff's game is two heaps".into(),
+    }
 }
 
 /// The coins a player names, as a mask of places (a place named twice is turned back).

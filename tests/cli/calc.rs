@@ -105,4 +105,12 @@ cases! {
     verify_heap_game: ["verify", "nim", "--coins", "5"];
     move_misere_nim: ["move", "misere-nim", "1,1,1"];
     typo_in_subcommand: ["biuld"];
+    value_wythoff: ["value", "wythoff", "3,5"];
+    move_wythoff: ["move", "wythoff", "4,8"];
+    move_wythoff_none: ["move", "wythoff", "4,7"];
+    table_wythoff: ["table", "wythoff", "15"];
+    play_wythoff_from_its_default_start: ["play", "wythoff"] <- "hint\n8,13\nquit\n";
+    play_illegal_wythoff_move: ["play", "wythoff", "9,14"] <- "7,13\n9,14\n10,12\n9\nquit\n";
+    bad_wythoff_position: ["value", "wythoff", "3,5,7"];
+    wythoff_past_limit: ["value", "wythoff", "1,5000"];
 }
