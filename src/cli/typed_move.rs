@@ -6,6 +6,7 @@
 //! heap, so `4,3,2`, `4,2,3` and `2,3,4,0` all name the Kayles move from
 //! `4,7` that leaves heaps of 2 and 3 beside the 4.
 
+use cgt::chomp::Chomp;
 use cgt::coins::Row;
 use cgt::coins::row::places;
 use cgt::game::{Game, Move, Position};
@@ -19,6 +20,9 @@ const SHOWN: usize = 8;
 pub fn how_to_move(game: &dyn Game, position: &Position) -> &'static str {
     if game.downcast_ref::<Wythoff>().is_some() {
         return "the two heaps to leave (e.g. `3,5`), `hint` or `quit`";
+    }
+    if game.downcast_ref::<Chomp>().is_some() {
+        return "the rows to leave, bottom row first (e.g. `3,2`), `hint` or `quit`";
     }
     match position {
         Position::Coins(_) => {

@@ -113,4 +113,10 @@ cases! {
     play_illegal_wythoff_move: ["play", "wythoff", "9,14"] <- "7,13\n9,14\n10,12\n9\nquit\n";
     bad_wythoff_position: ["value", "wythoff", "3,5,7"];
     wythoff_past_limit: ["value", "wythoff", "1,5000"];
+    value_chomp: ["value", "chomp", "4,4,3"];
+    move_chomp: ["move", "chomp", "3,3"];
+    table_chomp_refused: ["table", "chomp", "5"];
+    bad_chomp_position: ["value", "chomp", "3,4"];
+    chomp_past_limit: ["value", "chomp", "10,10,10,10,10,10,10,10,10,10"];
+    play_chomp: ["play", "chomp", "3,3"] <- "hint\n2,2\n3\nquit\n";
 }

@@ -35,10 +35,11 @@
 //!   their P-positions as a linear code.
 //! - [`heaps`]: Nim and its variants, subtraction, octal and Grundy's games,
 //!   periodicity, and rows of pins; [`wythoff`]: Wythoff's game on two
-//!   heaps, solved over a whole grid.
+//!   heaps, solved over a whole grid; [`chomp`]: Chomp on small bars.
 //! - [`game`]: the [`Game`](game::Game) trait every game is used through,
 //!   games by name, and sums of different games.
 
+pub mod chomp;
 pub mod code;
 pub mod coins;
 pub mod error;

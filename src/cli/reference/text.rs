@@ -117,7 +117,7 @@ pub fn kind_page(kind: &dyn Kind) -> String {
 /// The games: how each board's positions are written, then one entry per
 /// game with its rules and a command that uses it.
 pub fn games(entries: &[Entry]) -> String {
-    let mut parts: Vec<String> = [Board::Coins, Board::Heaps, Board::TwoHeaps]
+    let mut parts: Vec<String> = [Board::Coins, Board::Heaps, Board::TwoHeaps, Board::Rows]
         .into_iter()
         .map(|board| {
             wrap(
@@ -127,6 +127,7 @@ pub fn games(entries: &[Entry]) -> String {
                         Board::Coins => "Coin",
                         Board::Heaps => "Heap",
                         Board::TwoHeaps => "Two-heap",
+                        Board::Rows => "Chocolate-bar",
                     },
                     board.notation(),
                     board.example()

@@ -14,6 +14,8 @@ pub enum Board {
     Heaps,
     /// Exactly two heaps, a move possibly taking from both (Wythoff's game).
     TwoHeaps,
+    /// Rows of squares, as left by bites of a chocolate bar (Chomp).
+    Rows,
 }
 
 impl Board {
@@ -23,6 +25,7 @@ impl Board {
             Board::Coins => "coins",
             Board::Heaps => "heaps",
             Board::TwoHeaps => "pair",
+            Board::Rows => "rows",
         }
     }
 
@@ -34,6 +37,10 @@ impl Board {
             }
             Board::Heaps => "heap sizes separated by commas",
             Board::TwoHeaps => "two heap sizes separated by a comma, `a,b`",
+            Board::Rows => {
+                "the squares left in each row, separated by commas, from the row of the poisoned \
+                 square up; rows never grow going up"
+            }
         }
     }
 
@@ -43,6 +50,7 @@ impl Board {
             Board::Coins => "TTHTHTTH",
             Board::Heaps => "3,5,7",
             Board::TwoHeaps => "3,5",
+            Board::Rows => "4,4,3",
         }
     }
 }
@@ -231,6 +239,14 @@ static CATALOGUE: &[Entry] = &[
         "take any number of tokens from one of two heaps, or the same number from both",
         "wythoff",
         "4,7",
+    ),
+    entry(
+        "chomp",
+        Board::Rows,
+        "bite a square of a chocolate bar, taking every square above it and to its right; the \
+         bottom-left square is poisoned, and whoever must take it loses",
+        "chomp",
+        "4,4,3",
     ),
 ];
 

@@ -14,6 +14,7 @@ mod sum;
 use std::any::Any;
 use std::fmt::Debug;
 
+use crate::chomp::Chomp;
 use crate::coins::CoinGame;
 use crate::heaps::HeapGame;
 use crate::wythoff::Wythoff;
@@ -94,6 +95,7 @@ pub fn parse(name: &str) -> Result<Box<dyn Game>, CgtError> {
             None => Ok(Box::new(CoinGame::by_name(name).ok_or_else(unknown)?)),
         },
         Some(Board::TwoHeaps) => Ok(Box::new(Wythoff::default())),
+        Some(Board::Rows) => Ok(Box::new(Chomp)),
         None => Err(unknown()),
     }
 }

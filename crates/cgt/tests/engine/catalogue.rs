@@ -39,6 +39,7 @@ fn entry_problems(entry: &game::Entry) -> Vec<String> {
                     Some(Board::TwoHeaps)
                 }
                 Position::Heaps(_) => Some(Board::Heaps),
+                Position::Text(_) if entry.board == Board::Rows => Some(Board::Rows),
                 Position::Sum(_) | Position::Text(_) => None,
             };
             if board != Some(entry.board) {

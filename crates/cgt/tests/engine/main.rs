@@ -2,6 +2,7 @@
 //! algorithm against brute force or a known table.
 
 mod catalogue;
+mod chomp;
 mod code;
 mod coins;
 mod heaps;
