@@ -130,11 +130,11 @@ fn positions_are_read_written_and_refused() {
             "{text}"
         );
     }
-    let wide = chomp.parse_position(&vec!["10"; 10].join(",")).unwrap();
+    let wide = chomp.parse_position(&["10"; 10].join(",")).unwrap();
     assert!(matches!(chomp.value(&wide), Err(CgtError::TooLarge { .. })));
     let long = chomp.parse_position("100000000").unwrap();
     assert!(matches!(chomp.moves(&long), Err(CgtError::TooLarge { .. })));
-    let edge = chomp.parse_position(&vec!["9"; 9].join(",")).unwrap();
+    let edge = chomp.parse_position(&["9"; 9].join(",")).unwrap();
     assert_eq!(chomp.outcome(&edge).unwrap(), Outcome::N);
     assert!(matches!(chomp.table(5), Err(CgtError::Unsupported(_))));
     assert!(matches!(
