@@ -164,9 +164,14 @@ pub fn heap_game(key: &str, name: &str) -> Result<HeapGame, ParamError> {
         None => Err(error(
             key,
             format!(
-                "`{}` is a coin-turning game; expected a heap game (nim, kayles, \
-                 dawsons-kayles, octal:CODE, subtraction:S...)",
-                game.name()
+                "`{}` is {}; expected a heap game (nim, kayles, dawsons-kayles, octal:CODE, \
+                 subtraction:S...)",
+                game.name(),
+                if game.downcast_ref::<CoinGame>().is_some() {
+                    "a coin-turning game"
+                } else {
+                    "not a game of any number of heaps"
+                }
             ),
         )),
     }

@@ -84,7 +84,14 @@ fn outcome_map_of_wythoff() {
     .unwrap_err();
     assert_eq!(refused.key.as_deref(), Some("slice"));
     let coins = run(Class::Figure, "outcome-map", "game = \"ruler\"\nmax = 3").unwrap_err();
-    assert!(coins.message.contains("expected a heap game"), "{coins}");
+    assert!(coins.message.contains("is a coin-turning game"), "{coins}");
+    let chomp = run(Class::Figure, "outcome-map", "game = \"chomp\"\nmax = 3").unwrap_err();
+    assert!(
+        chomp
+            .message
+            .contains("`chomp` is not a game of any number of heaps"),
+        "{chomp}"
+    );
 }
 
 #[test]
