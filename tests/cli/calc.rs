@@ -105,4 +105,8 @@ cases! {
     verify_heap_game: ["verify", "nim", "--coins", "5"];
     move_misere_nim: ["move", "misere-nim", "1,1,1"];
     typo_in_subcommand: ["biuld"];
+    value_subtraction_range: ["value", "subtraction:1-3", "7"];
+    value_subtraction_all_but: ["value", "subtraction-all-but:1,2", "9"];
+    table_subtraction_all_but: ["table", "subtraction-all-but:1,2", "12"];
+    bad_subtraction_range: ["value", "subtraction:3-1", "7"];
 }

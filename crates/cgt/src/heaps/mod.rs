@@ -7,6 +7,7 @@
 //! and friends) and every game can also be solved by brute force
 //! ([`HeapGame::outcome_by_solve`]), so checks can pit one against the other.
 
+pub mod all_but;
 pub mod bounded;
 pub mod brute;
 mod game;
@@ -22,6 +23,7 @@ pub mod subtraction;
 pub mod sums;
 pub mod tree;
 
+pub use all_but::AllBut;
 pub use greedy::{greedy_nim_outcome_by_rule, misere_greedy_nim_outcome_by_rule};
 pub use moves::HeapMove;
 pub use nim::{misere_nim_outcome_by_rule, nim_value};
@@ -60,6 +62,8 @@ pub enum HeapGame {
     MisereGreedyNim,
     /// Take a number in a finite set from one heap.
     Subtraction(SubtractionSet),
+    /// Take any positive number but those of a finite set from one heap.
+    SubtractionAllBut(AllBut),
     /// An octal game (`0.77` is Kayles, `0.07` Dawson's Kayles).
     Octal(OctalCode),
     /// Split one heap into two unequal non-empty heaps.
@@ -94,6 +98,8 @@ impl HeapGame {
                     octal(code)
                 } else if let Some(set) = name.strip_prefix("subtraction:") {
                     SubtractionSet::parse(set).map(HeapGame::Subtraction)
+                } else if let Some(set) = name.strip_prefix("subtraction-all-but:") {
+                    AllBut::parse(set).map(HeapGame::SubtractionAllBut)
                 } else {
                     Err(CgtError::UnknownGame {
                         name: name.to_string(),
@@ -113,6 +119,7 @@ impl HeapGame {
             HeapGame::MisereGreedyNim => "misere-greedy-nim".into(),
             HeapGame::GrundysGame => "grundys-game".into(),
             HeapGame::Subtraction(s) => format!("subtraction:{s}"),
+            HeapGame::SubtractionAllBut(a) => format!("subtraction-all-but:{a}"),
             HeapGame::Octal(code) => match code.to_string().as_str() {
                 "0.77" => "kayles".into(),
                 "0.07" => "dawsons-kayles".into(),
@@ -151,10 +158,11 @@ impl HeapGame {
 
     /// The longest sequence (and largest heap for values and moves) this game accepts.
     pub fn sequence_limit(&self) -> usize {
-        if self.splits() {
-            MAX_SPLIT_SEQUENCE
-        } else {
-            MAX_SEQUENCE
+        match self {
+            HeapGame::Subtraction(s) => s.sequence_limit(),
+            HeapGame::SubtractionAllBut(a) => a.sequence_limit(),
+            _ if self.splits() => MAX_SPLIT_SEQUENCE,
+            _ => MAX_SEQUENCE,
         }
     }
 
@@ -202,11 +210,7 @@ impl HeapGame {
             ));
         }
         let largest = heaps.iter().copied().max().unwrap_or(0);
-        if matches!(
-            self,
-            HeapGame::Subtraction(_) | HeapGame::Octal(_) | HeapGame::GrundysGame
-        ) && largest >= self.sequence_limit() as u64
-        {
+        if self.valued_by_sequence() && largest >= self.sequence_limit() as u64 {
             return Err(too_large(
                 "a heap",
                 largest,
@@ -215,6 +219,15 @@ impl HeapGame {
             ));
         }
         Ok(largest)
+    }
+
+    /// Whether positions are valued through the Grundy sequence of single
+    /// heaps (every game but the Nim family, whose rules need none).
+    fn valued_by_sequence(&self) -> bool {
+        !matches!(
+            self,
+            HeapGame::Nim | HeapGame::MisereNim | HeapGame::GreedyNim | HeapGame::MisereGreedyNim
+        )
     }
 
     /// The Grundy values of single heaps of sizes `0..n`. For the greedy
@@ -237,6 +250,7 @@ impl HeapGame {
         }
         Ok(match self {
             HeapGame::Subtraction(s) => s.sequence(n),
+            HeapGame::SubtractionAllBut(a) => a.sequence(n),
             HeapGame::Octal(code) => code.sequence(n),
             HeapGame::GrundysGame => grundys_game::sequence(n),
             _ => (0..n as Value).collect(),
@@ -287,6 +301,10 @@ impl HeapGame {
                 .filter(|&&k| k <= h)
                 .map(|&k| (k, leave(h - k)))
                 .collect(),
+            HeapGame::SubtractionAllBut(a) => (1..=h)
+                .filter(|&k| a.allows(k))
+                .map(|k| (k, leave(h - k)))
+                .collect(),
             HeapGame::Octal(code) => code.heap_moves(h),
             HeapGame::GrundysGame => grundys_game::splits(h)
                 .map(|(a, b)| (0, vec![a, b]))
@@ -309,6 +327,9 @@ impl HeapGame {
                 .iter()
                 .map(|&h| s.numbers().iter().filter(|&&k| k <= h).count() as u64)
                 .sum(),
+            HeapGame::SubtractionAllBut(a) => heaps
+                .iter()
+                .fold(0u64, |s, &h| s.saturating_add(a.count_heap_moves(h))),
             HeapGame::Octal(code) => heaps.iter().map(|&h| code.count_heap_moves(h)).sum(),
             HeapGame::GrundysGame => heaps.iter().map(|&h| h.saturating_sub(1) / 2).sum(),
         }
@@ -557,6 +578,9 @@ mod tests {
             "grundys-game",
             "octal:0.137",
             "subtraction:1,3,4",
+            "subtraction:1-3,7",
+            "subtraction-all-but:1,2",
+            "subtraction-all-but:2-4,9",
         ] {
             let entry = crate::game::catalogue::lookup(name).unwrap();
             assert_eq!(entry.board, crate::game::Board::Heaps);
@@ -614,6 +638,7 @@ mod tests {
                 "kayles",
                 "grundys-game",
                 "subtraction:2,5",
+                "subtraction-all-but:1,3",
                 "nim",
                 "greedy-nim",
             ] {

@@ -4,6 +4,7 @@
 mod catalogue;
 mod code;
 mod coins;
+mod heap_games;
 mod heaps;
 mod nimber;
 mod pins;

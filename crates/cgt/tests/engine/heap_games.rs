@@ -1,0 +1,150 @@
+//! The heap games beyond the octal family against brute force: subtraction
+//! sets with ranges, all-but subtraction games, Lasker's Nim, hexadecimal
+//! games and misère play of any heap game.
+
+use cgt::heaps::brute::Brute;
+use cgt::heaps::{HeapGame, bounded, canonical};
+use cgt::{CgtError, Outcome, Value};
+
+fn game(name: &str) -> HeapGame {
+    HeapGame::parse(name).unwrap()
+}
+
+/// The sequence, the value of every position of at most `heaps` heaps of at
+/// most `max`, and every winning move, against a brute-force solve.
+fn agrees_with_brute_force(name: &str, len: usize, heaps: usize, max: u64) {
+    let game = game(name);
+    let mut brute = Brute::new(&game);
+    assert_eq!(
+        game.sequence(len).unwrap(),
+        brute.sequence(len).unwrap(),
+        "{name}"
+    );
+    for position in bounded::positions(heaps, max) {
+        let v = brute.value(&position).unwrap();
+        assert_eq!(
+            game.value(&position).unwrap(),
+            Some(v),
+            "{name} {position:?}"
+        );
+        match game.winning_move(&position).unwrap() {
+            Some(m) => {
+                assert!(game.moves(&position).unwrap().contains(&m), "{name} {m}");
+                assert_eq!(brute.value(&m.after).unwrap(), 0, "{name} {m}");
+            }
+            None => assert_eq!(v, 0, "{name} {position:?}"),
+        }
+    }
+}
+
+#[test]
+fn subtraction_sets_with_ranges_against_brute_force() {
+    for name in [
+        "subtraction:1-3",
+        "subtraction:1-3,7",
+        "subtraction:2-4,6-9",
+    ] {
+        agrees_with_brute_force(name, 40, 3, 9);
+    }
+    // Subtraction {1, 2, 3}: period 4 from the start (Winning Ways).
+    let g = game("subtraction:1-3").sequence(16).unwrap();
+    assert_eq!(g, [0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3]);
+    let p = game("subtraction:1-3").periodicity(1000).unwrap();
+    let found = p.found.unwrap();
+    assert!(
+        p.proved && found.period == 4 && found.preperiod == 0,
+        "{p:?}"
+    );
+    assert_eq!(game("subtraction:3,1-2").name(), "subtraction:1-3");
+    assert_eq!(game("subtraction:1-3,7").value(&[7]).unwrap(), Some(3));
+}
+
+/// All-but games by their definition alone: a move takes `k` from a heap,
+/// `k` from 1 to the heap, `k` not excluded.
+fn all_but_options(excluded: &[u64], p: &[u64]) -> Vec<Vec<u64>> {
+    let mut out = Vec::new();
+    for (i, &h) in p.iter().enumerate() {
+        for k in (1..=h).filter(|k| !excluded.contains(k)) {
+            let mut q = p.to_vec();
+            q[i] = h - k;
+            out.push(canonical(&q));
+        }
+    }
+    out
+}
+
+struct AllButByHand(Vec<u64>);
+
+impl cgt::solve::ImpartialGame for AllButByHand {
+    type Position = Vec<u64>;
+    fn options(&self, p: &Vec<u64>) -> Vec<Vec<u64>> {
+        all_but_options(&self.0, p)
+    }
+}
+
+#[test]
+fn all_but_games_against_brute_force() {
+    for (name, excluded) in [
+        ("subtraction-all-but:1,2", vec![1, 2]),
+        ("subtraction-all-but:1", vec![1]),
+        ("subtraction-all-but:2-4,9", vec![2, 3, 4, 9]),
+        ("subtraction-all-but:1,3,4", vec![1, 3, 4]),
+    ] {
+        agrees_with_brute_force(name, 60, 3, 8);
+        let hand = AllButByHand(excluded);
+        let mut solver = cgt::solve::Solver::new(&hand, 1_000_000);
+        let g = game(name).sequence(40).unwrap();
+        for n in 0..40u64 {
+            assert_eq!(
+                solver.value(&canonical(&[n])).unwrap(),
+                g[n as usize],
+                "{name} {n}"
+            );
+        }
+    }
+    // All but {1, 2}: the heaps of 3k, 3k + 1 and 3k + 2 have value k.
+    let g = game("subtraction-all-but:1,2").sequence(3000).unwrap();
+    assert!(g.iter().enumerate().all(|(n, &v)| v == n as Value / 3));
+    assert_eq!(
+        game("subtraction-all-but:1,2").value(&[9]).unwrap(),
+        Some(3)
+    );
+}
+
+#[test]
+fn subtraction_limits_are_stated_and_enforced() {
+    // A set of 4096 numbers costs 4096 steps a heap: 15,625 heaps at most.
+    let wide = game("subtraction:1-4096");
+    assert_eq!(wide.sequence_limit(), 15_625);
+    assert!(wide.sequence(15_625).is_ok());
+    let err = wide.sequence(15_626).unwrap_err();
+    assert!(
+        matches!(err, CgtError::TooLarge { limit: 15_625, .. }),
+        "{err}"
+    );
+    assert!(matches!(
+        wide.value(&[20_000]),
+        Err(CgtError::TooLarge { .. })
+    ));
+    let all_but = game("subtraction-all-but:1,2");
+    assert_eq!(all_but.sequence_limit(), 1_000_000);
+    assert!(all_but.sequence(1_000_001).is_err());
+    assert!(matches!(
+        all_but.value(&[1_000_000]),
+        Err(CgtError::TooLarge { .. })
+    ));
+    assert!(matches!(
+        all_but.moves(&[999_999, 999_999]),
+        Err(CgtError::TooLarge { .. })
+    ));
+    let many = format!("subtraction:{}", vec!["1-4096"; 4097].join(","));
+    let err = HeapGame::parse(&many).unwrap_err().to_string();
+    assert!(err.contains("more than 4096 numbers or ranges"), "{err}");
+}
+
+#[test]
+fn outcomes_follow_values() {
+    let g = game("subtraction-all-but:1,2");
+    assert_eq!(g.outcome(&[3, 4]).unwrap(), Outcome::P);
+    assert_eq!(g.outcome(&[3, 6]).unwrap(), Outcome::N);
+}
