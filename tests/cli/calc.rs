@@ -109,4 +109,7 @@ cases! {
     value_subtraction_all_but: ["value", "subtraction-all-but:1,2", "9"];
     table_subtraction_all_but: ["table", "subtraction-all-but:1,2", "12"];
     bad_subtraction_range: ["value", "subtraction:3-1", "7"];
+    table_laskers_nim: ["table", "laskers-nim", "13"];
+    move_laskers_nim_splits: ["move", "laskers-nim", "3,4"];
+    play_laskers_nim_split: ["play", "laskers-nim", "6"] <- "hint\n2,4\nquit\n";
 }

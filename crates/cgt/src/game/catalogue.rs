@@ -206,6 +206,13 @@ static CATALOGUE: &[Entry] = &[
         "7",
     ),
     entry(
+        "laskers-nim",
+        Board::Heaps,
+        "take any number of tokens from one heap, or split one heap into two non-empty heaps",
+        "laskers-nim",
+        "2,3,7",
+    ),
+    entry(
         "octal:CODE",
         Board::Heaps,
         "any octal game: digit k after the point says when k tokens may be taken (1: the whole \

@@ -13,6 +13,7 @@ pub mod brute;
 mod game;
 pub mod greedy;
 pub mod grundys_game;
+pub mod laskers;
 pub mod leave;
 pub mod moves;
 pub mod nim;
@@ -39,7 +40,7 @@ pub const MAX_HEAPS: usize = 10_000;
 /// The longest Grundy sequence (and largest heap) of games without splitting moves.
 pub const MAX_SEQUENCE: usize = 1_000_000;
 /// The longest Grundy sequence (and largest heap) of games that split heaps
-/// (octal games with a digit 4, 5, 6 or 7, and Grundy's game): their
+/// (octal games with a digit 4, 5, 6 or 7, Grundy's game and Lasker's Nim): their
 /// sequences cost a time quadratic in the length.
 pub const MAX_SPLIT_SEQUENCE: usize = 20_000;
 /// The most moves [`HeapGame::moves`] lists.
@@ -68,6 +69,9 @@ pub enum HeapGame {
     Octal(OctalCode),
     /// Split one heap into two unequal non-empty heaps.
     GrundysGame,
+    /// Take any positive number from one heap, or split a heap into two
+    /// non-empty heaps.
+    LaskersNim,
 }
 
 fn too_large(what: &str, size: u64, limit: u64, hint: &str) -> CgtError {
@@ -93,6 +97,7 @@ impl HeapGame {
             "kayles" => octal("0.77"),
             "dawsons-kayles" => octal("0.07"),
             "grundys-game" => Ok(HeapGame::GrundysGame),
+            "laskers-nim" => Ok(HeapGame::LaskersNim),
             _ => {
                 if let Some(code) = name.strip_prefix("octal:") {
                     octal(code)
@@ -118,6 +123,7 @@ impl HeapGame {
             HeapGame::GreedyNim => "greedy-nim".into(),
             HeapGame::MisereGreedyNim => "misere-greedy-nim".into(),
             HeapGame::GrundysGame => "grundys-game".into(),
+            HeapGame::LaskersNim => "laskers-nim".into(),
             HeapGame::Subtraction(s) => format!("subtraction:{s}"),
             HeapGame::SubtractionAllBut(a) => format!("subtraction-all-but:{a}"),
             HeapGame::Octal(code) => match code.to_string().as_str() {
@@ -151,7 +157,7 @@ impl HeapGame {
     pub fn splits(&self) -> bool {
         match self {
             HeapGame::Octal(code) => code.splits(),
-            HeapGame::GrundysGame => true,
+            HeapGame::GrundysGame | HeapGame::LaskersNim => true,
             _ => false,
         }
     }
@@ -253,6 +259,7 @@ impl HeapGame {
             HeapGame::SubtractionAllBut(a) => a.sequence(n),
             HeapGame::Octal(code) => code.sequence(n),
             HeapGame::GrundysGame => grundys_game::sequence(n),
+            HeapGame::LaskersNim => laskers::sequence(n),
             _ => (0..n as Value).collect(),
         })
     }
@@ -309,6 +316,10 @@ impl HeapGame {
             HeapGame::GrundysGame => grundys_game::splits(h)
                 .map(|(a, b)| (0, vec![a, b]))
                 .collect(),
+            HeapGame::LaskersNim => (1..=h)
+                .map(|k| (k, leave(h - k)))
+                .chain(laskers::splits(h).map(|(a, b)| (0, vec![a, b])))
+                .collect(),
             _ => (1..=h).map(|k| (k, leave(h - k))).collect(),
         }
     }
@@ -332,6 +343,9 @@ impl HeapGame {
                 .fold(0u64, |s, &h| s.saturating_add(a.count_heap_moves(h))),
             HeapGame::Octal(code) => heaps.iter().map(|&h| code.count_heap_moves(h)).sum(),
             HeapGame::GrundysGame => heaps.iter().map(|&h| h.saturating_sub(1) / 2).sum(),
+            HeapGame::LaskersNim => heaps
+                .iter()
+                .fold(0u64, |s, &h| s.saturating_add(laskers::count_heap_moves(h))),
         }
     }
 
@@ -576,6 +590,7 @@ mod tests {
             "kayles",
             "dawsons-kayles",
             "grundys-game",
+            "laskers-nim",
             "octal:0.137",
             "subtraction:1,3,4",
             "subtraction:1-3,7",
@@ -639,6 +654,7 @@ mod tests {
                 "grundys-game",
                 "subtraction:2,5",
                 "subtraction-all-but:1,3",
+                "laskers-nim",
                 "nim",
                 "greedy-nim",
             ] {

@@ -148,3 +148,37 @@ fn outcomes_follow_values() {
     assert_eq!(g.outcome(&[3, 4]).unwrap(), Outcome::P);
     assert_eq!(g.outcome(&[3, 6]).unwrap(), Outcome::N);
 }
+
+/// Lasker's Nim's values by its known rule: heaps of 4k + 1 and 4k + 2 have
+/// their size, 4k + 3 and 4k + 4 trade values.
+fn laskers_by_rule(n: u64) -> Value {
+    match n % 4 {
+        3 => n + 1,
+        0 if n > 0 => n - 1,
+        _ => n,
+    }
+}
+
+/// Lasker's Nim's whole sequence, computed once for the property test.
+fn laskers_sequence() -> &'static [Value] {
+    static SEQUENCE: std::sync::OnceLock<Vec<Value>> = std::sync::OnceLock::new();
+    SEQUENCE.get_or_init(|| {
+        let game = game("laskers-nim");
+        game.sequence(game.sequence_limit()).unwrap()
+    })
+}
+
+#[test]
+fn laskers_nim_against_brute_force() {
+    agrees_with_brute_force("laskers-nim", 30, 3, 7);
+    let g = game("laskers-nim").sequence(13).unwrap();
+    assert_eq!(g, [0, 1, 2, 4, 3, 5, 6, 8, 7, 9, 10, 12, 11]);
+    assert_eq!(laskers_sequence().len(), 20_000);
+}
+
+proptest::proptest! {
+    #[test]
+    fn laskers_nim_follows_the_published_rule(n in 0u64..20_000) {
+        proptest::prop_assert_eq!(laskers_sequence()[n as usize], laskers_by_rule(n));
+    }
+}
