@@ -112,4 +112,10 @@ cases! {
     table_laskers_nim: ["table", "laskers-nim", "13"];
     move_laskers_nim_splits: ["move", "laskers-nim", "3,4"];
     play_laskers_nim_split: ["play", "laskers-nim", "6"] <- "hint\n2,4\nquit\n";
+    value_hex: ["value", "hex:0.F", "5"];
+    table_hex_three_way: ["table", "hex:0.8", "20"];
+    move_hex_three_way_split: ["move", "hex:8.0", "5"];
+    play_hex_three_way_split: ["play", "hex:0.8", "9"] <- "2,3,3\nquit\n";
+    bad_hex_code: ["value", "hex:0.G", "5"];
+    table_hex_past_limit: ["table", "hex:0.8", "5000"];
 }

@@ -221,6 +221,14 @@ static CATALOGUE: &[Entry] = &[
         "9",
     ),
     entry(
+        "hex:CODE",
+        Board::Heaps,
+        "any hexadecimal game: an octal code with digits up to F, where 8 added to digit k \
+         allows taking k tokens and leaving three heaps",
+        "hex:0.8F",
+        "9",
+    ),
+    entry(
         "subtraction:S",
         Board::Heaps,
         "take a number in the set S from one heap; S lists numbers and ranges (`1-3,7` is \

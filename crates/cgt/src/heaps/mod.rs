@@ -13,6 +13,7 @@ pub mod brute;
 mod game;
 pub mod greedy;
 pub mod grundys_game;
+pub mod hex;
 pub mod laskers;
 pub mod leave;
 pub mod moves;
@@ -26,6 +27,7 @@ pub mod tree;
 
 pub use all_but::AllBut;
 pub use greedy::{greedy_nim_outcome_by_rule, misere_greedy_nim_outcome_by_rule};
+pub use hex::HexCode;
 pub use moves::HeapMove;
 pub use nim::{misere_nim_outcome_by_rule, nim_value};
 pub use octal::OctalCode;
@@ -67,6 +69,9 @@ pub enum HeapGame {
     SubtractionAllBut(AllBut),
     /// An octal game (`0.77` is Kayles, `0.07` Dawson's Kayles).
     Octal(OctalCode),
+    /// A hexadecimal game: an octal code whose digits run to F, so that a
+    /// move may also leave three heaps.
+    Hex(HexCode),
     /// Split one heap into two unequal non-empty heaps.
     GrundysGame,
     /// Take any positive number from one heap, or split a heap into two
@@ -101,6 +106,8 @@ impl HeapGame {
             _ => {
                 if let Some(code) = name.strip_prefix("octal:") {
                     octal(code)
+                } else if let Some(code) = name.strip_prefix("hex:") {
+                    HexCode::parse(code).map(HeapGame::Hex)
                 } else if let Some(set) = name.strip_prefix("subtraction:") {
                     SubtractionSet::parse(set).map(HeapGame::Subtraction)
                 } else if let Some(set) = name.strip_prefix("subtraction-all-but:") {
@@ -126,6 +133,7 @@ impl HeapGame {
             HeapGame::LaskersNim => "laskers-nim".into(),
             HeapGame::Subtraction(s) => format!("subtraction:{s}"),
             HeapGame::SubtractionAllBut(a) => format!("subtraction-all-but:{a}"),
+            HeapGame::Hex(code) => format!("hex:{code}"),
             HeapGame::Octal(code) => match code.to_string().as_str() {
                 "0.77" => "kayles".into(),
                 "0.07" => "dawsons-kayles".into(),
@@ -157,6 +165,7 @@ impl HeapGame {
     pub fn splits(&self) -> bool {
         match self {
             HeapGame::Octal(code) => code.splits(),
+            HeapGame::Hex(code) => code.splits(),
             HeapGame::GrundysGame | HeapGame::LaskersNim => true,
             _ => false,
         }
@@ -167,6 +176,7 @@ impl HeapGame {
         match self {
             HeapGame::Subtraction(s) => s.sequence_limit(),
             HeapGame::SubtractionAllBut(a) => a.sequence_limit(),
+            HeapGame::Hex(code) => code.sequence_limit(MAX_SEQUENCE, MAX_SPLIT_SEQUENCE),
             _ if self.splits() => MAX_SPLIT_SEQUENCE,
             _ => MAX_SEQUENCE,
         }
@@ -258,6 +268,7 @@ impl HeapGame {
             HeapGame::Subtraction(s) => s.sequence(n),
             HeapGame::SubtractionAllBut(a) => a.sequence(n),
             HeapGame::Octal(code) => code.sequence(n),
+            HeapGame::Hex(code) => code.sequence(n),
             HeapGame::GrundysGame => grundys_game::sequence(n),
             HeapGame::LaskersNim => laskers::sequence(n),
             _ => (0..n as Value).collect(),
@@ -313,6 +324,7 @@ impl HeapGame {
                 .map(|k| (k, leave(h - k)))
                 .collect(),
             HeapGame::Octal(code) => code.heap_moves(h),
+            HeapGame::Hex(code) => code.heap_moves(h),
             HeapGame::GrundysGame => grundys_game::splits(h)
                 .map(|(a, b)| (0, vec![a, b]))
                 .collect(),
@@ -342,6 +354,9 @@ impl HeapGame {
                 .iter()
                 .fold(0u64, |s, &h| s.saturating_add(a.count_heap_moves(h))),
             HeapGame::Octal(code) => heaps.iter().map(|&h| code.count_heap_moves(h)).sum(),
+            HeapGame::Hex(code) => heaps
+                .iter()
+                .fold(0u64, |s, &h| s.saturating_add(code.count_heap_moves(h))),
             HeapGame::GrundysGame => heaps.iter().map(|&h| h.saturating_sub(1) / 2).sum(),
             HeapGame::LaskersNim => heaps
                 .iter()
@@ -592,6 +607,8 @@ mod tests {
             "grundys-game",
             "laskers-nim",
             "octal:0.137",
+            "hex:0.F",
+            "hex:C.08F",
             "subtraction:1,3,4",
             "subtraction:1-3,7",
             "subtraction-all-but:1,2",
@@ -655,6 +672,7 @@ mod tests {
                 "subtraction:2,5",
                 "subtraction-all-but:1,3",
                 "laskers-nim",
+                "hex:0.8F",
                 "nim",
                 "greedy-nim",
             ] {

@@ -182,3 +182,124 @@ proptest::proptest! {
         proptest::prop_assert_eq!(laskers_sequence()[n as usize], laskers_by_rule(n));
     }
 }
+
+/// A hexadecimal game written out from its code by hand: bit `2^j` of digit
+/// `k` lets a move take `k` tokens and leave `j` non-empty heaps, in every
+/// way of cutting what is left.
+struct HexByHand(Vec<u8>);
+
+impl HexByHand {
+    fn new(code: &str) -> Self {
+        let (before, after) = code.split_once('.').unwrap();
+        let d0 = u8::from_str_radix(before, 16).unwrap();
+        let mut digits = vec![d0];
+        digits.extend(after.chars().map(|c| c.to_digit(16).unwrap() as u8));
+        HexByHand(digits)
+    }
+}
+
+/// Every way to cut `rest` tokens into `j` non-empty heaps, in every order.
+fn cuts(rest: u64, j: u32) -> Vec<Vec<u64>> {
+    match j {
+        0 => {
+            if rest == 0 {
+                vec![vec![]]
+            } else {
+                vec![]
+            }
+        }
+        _ => (1..=rest)
+            .flat_map(|first| {
+                cuts(rest - first, j - 1).into_iter().map(move |mut c| {
+                    c.push(first);
+                    c
+                })
+            })
+            .collect(),
+    }
+}
+
+impl cgt::solve::ImpartialGame for HexByHand {
+    type Position = Vec<u64>;
+    fn options(&self, p: &Vec<u64>) -> Vec<Vec<u64>> {
+        let mut out = Vec::new();
+        for (i, &h) in p.iter().enumerate() {
+            for (k, &d) in self.0.iter().enumerate() {
+                let k = k as u64;
+                for j in (0..4).filter(|&j| d & (1 << j) != 0 && k <= h && (k > 0 || j >= 2)) {
+                    for cut in cuts(h - k, j) {
+                        let mut q = p.clone();
+                        q.remove(i);
+                        q.extend(cut);
+                        out.push(canonical(&q));
+                    }
+                }
+            }
+        }
+        out
+    }
+}
+
+#[test]
+fn hexadecimal_games_against_brute_force() {
+    for code in ["0.F", "0.8", "8.0", "0.8F", "4.8", "0.F8", "C.0F", "0.48C"] {
+        let name = format!("hex:{code}");
+        agrees_with_brute_force(&name, 22, 2, 8);
+        let hand = HexByHand::new(code);
+        let mut solver = cgt::solve::Solver::new(&hand, 1_000_000);
+        let g = game(&name).sequence(22).unwrap();
+        for n in 0..22u64 {
+            assert_eq!(
+                solver.value(&canonical(&[n])).unwrap(),
+                g[n as usize],
+                "{code} {n}"
+            );
+        }
+        let engine = game(&name);
+        for heaps in bounded::positions(2, 9) {
+            let mut expected = cgt::solve::ImpartialGame::options(&hand, &heaps);
+            expected.sort_unstable();
+            expected.dedup();
+            assert_eq!(
+                cgt::solve::ImpartialGame::options(&engine, &heaps),
+                expected,
+                "{code} {heaps:?}"
+            );
+        }
+    }
+    // 0.F takes one token a move, so a game lasts as many moves as tokens.
+    let g = game("hex:0.F").sequence(200).unwrap();
+    assert!(g.iter().enumerate().all(|(n, &v)| v == n as Value % 2));
+    assert_eq!(game("hex:0.F").value(&[5]).unwrap(), Some(1));
+}
+
+#[test]
+fn hexadecimal_limits_are_stated_and_enforced() {
+    let one = game("hex:0.8");
+    assert_eq!(one.sequence_limit(), 2_000);
+    // Two such digits (8 and F): 2000 over the cube root of 2.
+    assert_eq!(game("hex:0.8F").sequence_limit(), 1_587);
+    let err = one.sequence(2_001).unwrap_err();
+    assert!(
+        matches!(err, CgtError::TooLarge { limit: 2_000, .. }),
+        "{err}"
+    );
+    assert!(matches!(
+        one.value(&[2_000]),
+        Err(CgtError::TooLarge { .. })
+    ));
+    assert_eq!(game("hex:0.FFFFFFFF").sequence_limit(), 1_000);
+    // Without three-way digits the limits are the octal games'.
+    assert_eq!(game("hex:0.77").sequence_limit(), 20_000);
+    assert_eq!(game("hex:0.33").sequence_limit(), 1_000_000);
+    // Listing moves stops at the engine's limit: a heap of 1999 has about
+    // 333,000 ways to leave three heaps.
+    assert!(matches!(
+        one.moves(&[1_999, 1_999, 1_999, 1_999]),
+        Err(CgtError::TooLarge { .. })
+    ));
+    assert!(matches!(
+        HeapGame::parse("hex:0.G"),
+        Err(CgtError::BadHexCode { .. })
+    ));
+}
