@@ -118,4 +118,14 @@ cases! {
     play_hex_three_way_split: ["play", "hex:0.8", "9"] <- "2,3,3\nquit\n";
     bad_hex_code: ["value", "hex:0.G", "5"];
     table_hex_past_limit: ["table", "hex:0.8", "5000"];
+    value_misere_kayles: ["value", "misere:kayles", "3,4"];
+    value_misere_kayles_json: ["value", "misere:kayles", "4", "--json"];
+    value_misere_nim_by_prefix: ["value", "misere:nim", "1,1"];
+    move_misere_kayles: ["move", "misere:kayles", "3,4"];
+    move_misere_kayles_none: ["move", "misere:kayles", "4"];
+    play_misere_subtraction: ["play", "misere:subtraction:1-3", "6"] <- "hint\n5\nquit\n";
+    table_misere_kayles: ["table", "misere:kayles", "10"];
+    bad_misere_twice: ["value", "misere:misere-nim", "3"];
+    value_misere_past_limit: ["value", "misere:kayles", "20000"];
+    value_misere_past_work_limit: ["value", "misere:laskers-nim", "10000,10000"];
 }

@@ -229,6 +229,14 @@ static CATALOGUE: &[Entry] = &[
         "9",
     ),
     entry(
+        "misere:GAME",
+        Board::Heaps,
+        "any heap game above played misère, the last to move losing (positions have an outcome, \
+         found by solving them whole; `misere:nim` is misere-nim)",
+        "misere:kayles",
+        "3,4",
+    ),
+    entry(
         "subtraction:S",
         Board::Heaps,
         "take a number in the set S from one heap; S lists numbers and ranges (`1-3,7` is \

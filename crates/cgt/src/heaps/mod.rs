@@ -16,6 +16,7 @@ pub mod grundys_game;
 pub mod hex;
 pub mod laskers;
 pub mod leave;
+pub mod misere;
 pub mod moves;
 pub mod nim;
 pub mod octal;
@@ -77,6 +78,9 @@ pub enum HeapGame {
     /// Take any positive number from one heap, or split a heap into two
     /// non-empty heaps.
     LaskersNim,
+    /// Another heap game played misère: the last to move loses. (Misère Nim
+    /// and misère Greedy Nim, which follow rules, are their own games.)
+    Misere(Box<HeapGame>),
 }
 
 fn too_large(what: &str, size: u64, limit: u64, hint: &str) -> CgtError {
@@ -106,6 +110,8 @@ impl HeapGame {
             _ => {
                 if let Some(code) = name.strip_prefix("octal:") {
                     octal(code)
+                } else if let Some(game) = name.strip_prefix("misere:") {
+                    HeapGame::parse(game)?.misere()
                 } else if let Some(code) = name.strip_prefix("hex:") {
                     HexCode::parse(code).map(HeapGame::Hex)
                 } else if let Some(set) = name.strip_prefix("subtraction:") {
@@ -122,6 +128,20 @@ impl HeapGame {
         }
     }
 
+    /// This game played misère: `misere:nim` is misère Nim (and
+    /// `misere:greedy-nim` misère Greedy Nim), whose rules the engine knows.
+    fn misere(self) -> Result<HeapGame, CgtError> {
+        match self {
+            HeapGame::Nim => Ok(HeapGame::MisereNim),
+            HeapGame::GreedyNim => Ok(HeapGame::MisereGreedyNim),
+            game if game.is_misere() => Err(CgtError::Unsupported(format!(
+                "{} is played misère already: `misere:` takes a game of normal play",
+                game.name()
+            ))),
+            game => Ok(HeapGame::Misere(Box::new(game))),
+        }
+    }
+
     /// The canonical name, which [`HeapGame::parse`] reads back.
     pub fn name(&self) -> String {
         match self {
@@ -134,6 +154,7 @@ impl HeapGame {
             HeapGame::Subtraction(s) => format!("subtraction:{s}"),
             HeapGame::SubtractionAllBut(a) => format!("subtraction-all-but:{a}"),
             HeapGame::Hex(code) => format!("hex:{code}"),
+            HeapGame::Misere(game) => format!("misere:{}", game.name()),
             HeapGame::Octal(code) => match code.to_string().as_str() {
                 "0.77" => "kayles".into(),
                 "0.07" => "dawsons-kayles".into(),
@@ -145,7 +166,7 @@ impl HeapGame {
     /// The play convention.
     pub fn play(&self) -> Play {
         match self {
-            HeapGame::MisereNim | HeapGame::MisereGreedyNim => Play::Misere,
+            HeapGame::MisereNim | HeapGame::MisereGreedyNim | HeapGame::Misere(_) => Play::Misere,
             _ => Play::Normal,
         }
     }
@@ -158,7 +179,10 @@ impl HeapGame {
     /// Whether a position is the disjunctive sum of its heaps, so that its
     /// value is the XOR of the heaps' values (all but the greedy games).
     pub fn is_sum(&self) -> bool {
-        !matches!(self, HeapGame::GreedyNim | HeapGame::MisereGreedyNim)
+        match self {
+            HeapGame::Misere(game) => game.is_sum(),
+            _ => !matches!(self, HeapGame::GreedyNim | HeapGame::MisereGreedyNim),
+        }
     }
 
     /// Whether some move splits a heap in two.
@@ -167,6 +191,7 @@ impl HeapGame {
             HeapGame::Octal(code) => code.splits(),
             HeapGame::Hex(code) => code.splits(),
             HeapGame::GrundysGame | HeapGame::LaskersNim => true,
+            HeapGame::Misere(game) => game.splits(),
             _ => false,
         }
     }
@@ -177,6 +202,7 @@ impl HeapGame {
             HeapGame::Subtraction(s) => s.sequence_limit(),
             HeapGame::SubtractionAllBut(a) => a.sequence_limit(),
             HeapGame::Hex(code) => code.sequence_limit(MAX_SEQUENCE, MAX_SPLIT_SEQUENCE),
+            HeapGame::Misere(game) => game.sequence_limit(),
             _ if self.splits() => MAX_SPLIT_SEQUENCE,
             _ => MAX_SEQUENCE,
         }
@@ -217,6 +243,9 @@ impl HeapGame {
     /// Checks the number of heaps and, for games valued through their
     /// sequence, the largest heap; returns the largest heap.
     fn check_position(&self, heaps: &[u64]) -> Result<u64, CgtError> {
+        if let HeapGame::Misere(game) = self {
+            return game.check_position(heaps);
+        }
         if heaps.len() > MAX_HEAPS {
             return Err(too_large(
                 "the number of heaps",
@@ -282,7 +311,7 @@ impl HeapGame {
     pub fn value(&self, heaps: &[u64]) -> Result<Option<Value>, CgtError> {
         let largest = self.check_position(heaps)?;
         match self {
-            HeapGame::MisereNim | HeapGame::MisereGreedyNim => Ok(None),
+            HeapGame::MisereNim | HeapGame::MisereGreedyNim | HeapGame::Misere(_) => Ok(None),
             HeapGame::Nim => Ok(Some(nim_value(heaps))),
             HeapGame::GreedyNim => {
                 check_greedy_solve(heaps)?;
@@ -303,6 +332,7 @@ impl HeapGame {
             HeapGame::MisereNim => Ok(misere_nim_outcome_by_rule(heaps)),
             HeapGame::GreedyNim => Ok(greedy_nim_outcome_by_rule(heaps)),
             HeapGame::MisereGreedyNim => Ok(misere_greedy_nim_outcome_by_rule(heaps)),
+            HeapGame::Misere(_) => misere::outcome(self, heaps),
             _ => Ok(Outcome::of_value(self.value(heaps)?.unwrap_or(0))),
         }
     }
@@ -325,6 +355,7 @@ impl HeapGame {
                 .collect(),
             HeapGame::Octal(code) => code.heap_moves(h),
             HeapGame::Hex(code) => code.heap_moves(h),
+            HeapGame::Misere(game) => game.heap_moves(h),
             HeapGame::GrundysGame => grundys_game::splits(h)
                 .map(|(a, b)| (0, vec![a, b]))
                 .collect(),
@@ -358,6 +389,7 @@ impl HeapGame {
                 .iter()
                 .fold(0u64, |s, &h| s.saturating_add(code.count_heap_moves(h))),
             HeapGame::GrundysGame => heaps.iter().map(|&h| h.saturating_sub(1) / 2).sum(),
+            HeapGame::Misere(game) => game.count_moves(heaps),
             HeapGame::LaskersNim => heaps
                 .iter()
                 .fold(0u64, |s, &h| s.saturating_add(laskers::count_heap_moves(h))),
@@ -411,6 +443,7 @@ impl HeapGame {
                 heaps,
                 misere_greedy_nim_outcome_by_rule,
             )),
+            HeapGame::Misere(_) => misere::winning_move(self, heaps)?,
             _ => {
                 let g = self.sequence(largest as usize + 1)?;
                 let total = heaps.iter().fold(0, |x, &h| x ^ g[h as usize]);
@@ -609,6 +642,10 @@ mod tests {
             "octal:0.137",
             "hex:0.F",
             "hex:C.08F",
+            "misere:kayles",
+            "misere:octal:0.137",
+            "misere:subtraction:1-3",
+            "misere:laskers-nim",
             "subtraction:1,3,4",
             "subtraction:1-3,7",
             "subtraction-all-but:1,2",

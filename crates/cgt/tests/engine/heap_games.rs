@@ -303,3 +303,106 @@ fn hexadecimal_limits_are_stated_and_enforced() {
         Err(CgtError::BadHexCode { .. })
     ));
 }
+
+/// Misère play by a solve over a hand-written game: `hand` plays the same
+/// moves as `name`, and the engine's misère outcomes and winning moves must
+/// agree with it on every small position.
+fn misere_agrees<G>(name: &str, hand: &G, heaps: usize, max: u64)
+where
+    G: cgt::solve::ImpartialGame<Position = Vec<u64>>,
+{
+    let misere = game(&format!("misere:{name}"));
+    assert!(misere.is_misere());
+    let mut solver = cgt::solve::Solver::new(hand, 1_000_000);
+    for position in bounded::positions(heaps, max) {
+        let truth = solver
+            .outcome(&canonical(&position), cgt::Play::Misere)
+            .unwrap();
+        assert_eq!(
+            misere.outcome(&position).unwrap(),
+            truth,
+            "{name} {position:?}"
+        );
+        assert_eq!(misere.value(&position).unwrap(), None);
+        match misere.winning_move(&position).unwrap() {
+            Some(m) => {
+                assert_eq!(truth, Outcome::N);
+                assert!(misere.moves(&position).unwrap().contains(&m), "{name} {m}");
+                let after = solver
+                    .outcome(&canonical(&m.after), cgt::Play::Misere)
+                    .unwrap();
+                assert_eq!(after, Outcome::P, "{name} {m}");
+            }
+            None => {
+                let stuck = misere.moves(&position).unwrap().is_empty();
+                assert!(truth == Outcome::P || stuck, "{name} {position:?}");
+            }
+        }
+    }
+}
+
+#[test]
+fn misere_play_against_hand_written_games() {
+    misere_agrees("subtraction-all-but:1,2", &AllButByHand(vec![1, 2]), 3, 7);
+    misere_agrees("hex:0.8F", &HexByHand::new("0.8F"), 2, 9);
+    misere_agrees("kayles", &HexByHand::new("0.77"), 3, 7);
+    misere_agrees("octal:0.137", &HexByHand::new("0.137"), 3, 7);
+    // Lasker's Nim on heaps of at most 8: take up to 8, or split in two.
+    misere_agrees("laskers-nim", &HexByHand::new("4.33333333"), 2, 8);
+}
+
+#[test]
+fn misere_names() {
+    assert_eq!(game("misere:nim"), HeapGame::MisereNim);
+    assert_eq!(game("misere:greedy-nim"), HeapGame::MisereGreedyNim);
+    assert_eq!(game("misere:octal:0.77").name(), "misere:kayles");
+    assert_eq!(
+        game("misere:subtraction:3,2,1").name(),
+        "misere:subtraction:1-3"
+    );
+    for twice in [
+        "misere:misere-nim",
+        "misere:misere:kayles",
+        "misere:misere-greedy-nim",
+    ] {
+        assert!(
+            matches!(HeapGame::parse(twice), Err(CgtError::Unsupported(_))),
+            "{twice}"
+        );
+    }
+    assert!(matches!(
+        HeapGame::parse("misere:chess"),
+        Err(CgtError::UnknownGame { .. })
+    ));
+    let kayles = game("misere:kayles");
+    assert!(kayles.sequence(5).is_err());
+    assert!(kayles.periodicity(100).is_err());
+    // Misère Kayles: a heap of 4 is P (every move leaves an N-position),
+    // though its normal-play value is 1.
+    assert_eq!(kayles.outcome(&[4]).unwrap(), Outcome::P);
+    assert_eq!(kayles.outcome(&[3, 4]).unwrap(), Outcome::N);
+}
+
+#[test]
+fn misere_solves_past_the_limits_are_refused() {
+    let kayles = game("misere:kayles");
+    // Past the largest heap a solve takes, at once.
+    assert!(matches!(
+        kayles.outcome(&[10_001]),
+        Err(CgtError::TooLarge { limit: 10_000, .. })
+    ));
+    // Past the number of positions a solve may hold.
+    let err = game("misere:subtraction:1")
+        .outcome(&[3_000, 3_000])
+        .unwrap_err();
+    assert!(
+        matches!(
+            err,
+            CgtError::TooLarge {
+                limit: 2_000_000,
+                ..
+            }
+        ),
+        "{err}"
+    );
+}

@@ -1,6 +1,7 @@
 //! Snapshots of the heap figures and checks, and their broken inputs.
 
-use crate::common::{check, figure, show};
+use crate::common::{check, figure, run, show};
+use grundy_site::kinds::Class;
 
 #[test]
 fn heaps_figure() {
@@ -124,6 +125,33 @@ fn outcome_rules_hold() {
         "outcome-rule",
         "game = \"misere-greedy-nim\"\nheaps = 3\nmax = 4"
     )));
+}
+
+#[test]
+fn misere_play_of_any_game_is_checked_against_misere_nims_rule() {
+    // `misere:nim` is misère Nim, whose rule holds.
+    let out = check("outcome-rule", "game = \"misere:nim\"\nheaps = 3\nmax = 5");
+    assert!(out.failures.is_empty(), "{:?}", out.failures);
+    assert_eq!(out.facts["positions"], 56);
+    // Misère Kayles does not follow misère Nim's rule: a heap of 4 is P
+    // (every move leaves 3, 2, 1 and 2, or 1 and 1, each an N-position),
+    // while the rule calls it N.
+    let out = check(
+        "outcome-rule",
+        "game = \"misere:kayles\"\nrule = \"misere:nim\"\nheaps = 2\nmax = 4",
+    );
+    assert_eq!(out.failures.len(), 1, "{:?}", out.failures);
+    assert_eq!(out.failures[0].key.as_deref(), Some("rule"));
+    assert_eq!(out.failures[0].counterexample.as_deref(), Some("4"));
+    // Without a rule of its own, misère Kayles has nothing to check.
+    let err = run(
+        Class::Check,
+        "outcome-rule",
+        "game = \"misere:kayles\"\nheaps = 2\nmax = 4",
+    )
+    .unwrap_err()
+    .to_string();
+    assert!(err.contains("no stated rule for `misere:kayles`"), "{err}");
 }
 
 #[test]
