@@ -101,12 +101,13 @@ pub(crate) fn outcome(game: &HeapGame, heaps: &[u64]) -> Result<Outcome, CgtErro
 /// positions with no move (won already).
 pub(crate) fn winning_move(game: &HeapGame, heaps: &[u64]) -> Result<Option<HeapMove>, CgtError> {
     game.check_solve(heaps)?;
-    let moves = game.moves(heaps)?;
     solving(game, |s| {
+        // Solved first: a position too large to solve is refused before
+        // its moves are listed.
         if s.outcome(heaps)? == Outcome::P {
             return Ok(None);
         }
-        for m in moves {
+        for m in game.moves(heaps)? {
             if s.outcome(&m.after)? == Outcome::P {
                 return Ok(Some(m));
             }

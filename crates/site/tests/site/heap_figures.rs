@@ -399,3 +399,42 @@ fn outcome_map_facts_say_where_the_p_cells_lie() {
     assert_eq!(out.facts["p-antidiagonals"], serde_json::json!([5, 9]));
     assert_eq!(out.facts["p-diagonals"], serde_json::json!([-5, -3, 3, 5]));
 }
+
+#[test]
+fn the_new_heap_games_draw_in_every_heap_figure() {
+    for game in [
+        "laskers-nim",
+        "subtraction:1-3,7",
+        "subtraction-all-but:1,2",
+        "hex:0.8F",
+    ] {
+        let table = figure("value-table", &format!("game = \"{game}\"\nn = 12"));
+        assert!(table.failures.is_empty(), "{game}: {:?}", table.failures);
+        let plot = figure("sequence-plot", &format!("game = \"{game}\"\nn = 40"));
+        assert!(plot.failures.is_empty(), "{game}: {:?}", plot.failures);
+        let ladder = figure("mex-ladder", &format!("game = \"{game}\"\nsize = 9"));
+        let value = cgt::heaps::HeapGame::parse(game)
+            .unwrap()
+            .sequence(10)
+            .unwrap()[9];
+        assert_eq!(ladder.facts["mex"], value, "{game}");
+        let heaps = figure("heaps", &format!("game = \"{game}\"\nheaps = [3, 4]"));
+        assert!(heaps.failures.is_empty(), "{game}: {:?}", heaps.failures);
+    }
+    // Lasker's Nim: heaps 4, 5 and 6 have values 3, 5 and 6, so 4,5,6 is P
+    // (in Nim it is N).
+    let out = figure("heaps", "game = \"laskers-nim\"\nheaps = [4, 5, 6]");
+    assert_eq!(out.facts["outcome"], "P");
+    // Misère positions have an outcome and a winning move, no value.
+    let out = figure("heaps", "game = \"misere:kayles\"\nheaps = [3, 4]");
+    assert_eq!(out.facts["outcome"], "N");
+    assert!(out.facts.get("value").is_none_or(|v| v.is_null()));
+    let err = run(
+        Class::Figure,
+        "value-table",
+        "game = \"misere:kayles\"\nn = 12",
+    )
+    .unwrap_err()
+    .to_string();
+    assert!(err.contains("misère"), "{err}");
+}
