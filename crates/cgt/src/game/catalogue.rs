@@ -229,14 +229,6 @@ static CATALOGUE: &[Entry] = &[
         "9",
     ),
     entry(
-        "misere:GAME",
-        Board::Heaps,
-        "any heap game above played misère, the last to move losing (positions have an outcome, \
-         found by solving them whole; `misere:nim` is misere-nim)",
-        "misere:kayles",
-        "3,4",
-    ),
-    entry(
         "subtraction:S",
         Board::Heaps,
         "take a number in the set S from one heap; S lists numbers and ranges (`1-3,7` is \
@@ -251,6 +243,14 @@ static CATALOGUE: &[Entry] = &[
          (`1,2` or `2-4,9`)",
         "subtraction-all-but:1,2",
         "9",
+    ),
+    entry(
+        "misere:GAME",
+        Board::Heaps,
+        "any heap game of normal play played misère, the last to move losing (positions have an \
+         outcome, found by solving them whole; `misere:nim` is misere-nim)",
+        "misere:kayles",
+        "3,4",
     ),
 ];
 
