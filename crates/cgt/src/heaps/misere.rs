@@ -15,9 +15,9 @@ use crate::{CgtError, Outcome, Play};
 
 /// The most work one misère solve may do: the sum, over the positions it
 /// meets, of their moves times (their heaps + 8), what listing their
-/// options costs. A unit of work took 30 to 66 ns when this was set, so a
-/// solve stops within about 2 seconds.
-pub const MAX_MISERE_WORK: u64 = 40_000_000;
+/// options costs. A unit of work took 30 to 70 ns of processor time when
+/// this was set, so a solve stops within about 2 seconds.
+pub const MAX_MISERE_WORK: u64 = 30_000_000;
 
 /// A heap game that stops its solve once the work budget is spent.
 struct Budgeted<'g> {
