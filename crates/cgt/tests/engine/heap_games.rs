@@ -407,3 +407,38 @@ fn misere_solves_past_the_limits_are_refused() {
         "{err}"
     );
 }
+
+/// Node Kayles on a path of up to 32 vertices, played on the graph itself:
+/// a move picks a vertex still there and removes it with its neighbours.
+/// A position is the set of vertices left, as bits.
+struct NodeKaylesOnAPath;
+
+impl cgt::solve::ImpartialGame for NodeKaylesOnAPath {
+    type Position = u32;
+    fn options(&self, left: &u32) -> Vec<u32> {
+        (0..32)
+            .filter(|v| left & (1 << v) != 0)
+            .map(|v: u32| {
+                let closed = (7u64 << v >> 1) as u32;
+                left & !closed
+            })
+            .collect()
+    }
+}
+
+#[test]
+fn node_kayles_on_paths_is_octal_0_137() {
+    let g = game("octal:0.137").sequence(21).unwrap();
+    let mut solver = cgt::solve::Solver::new(&NodeKaylesOnAPath, 2_000_000);
+    for n in 0..21u32 {
+        let path = ((1u64 << n) - 1) as u32;
+        assert_eq!(solver.value(&path).unwrap(), g[n as usize], "path of {n}");
+    }
+    // Two paths with a vertex missing between them: a sum of two heaps.
+    for (a, b) in [(3u32, 5u32), (4, 4), (7, 2), (6, 9)] {
+        let two = ((1u64 << a) - 1) as u32 | ((((1u64 << b) - 1) as u32) << (a + 1));
+        let v = solver.value(&two).unwrap();
+        let sum = game("octal:0.137").value(&[a as u64, b as u64]).unwrap();
+        assert_eq!(Some(v), sum, "paths of {a} and {b}");
+    }
+}
