@@ -10,7 +10,7 @@ use proptest::prelude::*;
 
 use cgt::coins::{Row, Rule};
 use cgt::game;
-use cgt::heaps::{HeapGame, OctalCode, SubtractionSet};
+use cgt::heaps::{HeapGame, HexCode, OctalCode, SubtractionSet};
 use grundy_site::essay::directive::{Cache, Directive, Kinds, classify};
 use grundy_site::kinds::registry;
 use grundy_site::load::config::Config;
@@ -239,7 +239,7 @@ fn long_arguments_are_refused_quickly() {
     refused(&["value", &"n".repeat(LONG), "3"]);
     refused(&["value", &format!("octal:0.{}", "7".repeat(LONG)), "3"]);
     refused(&["value", &format!("octal:0.{}1", "0".repeat(LONG)), "3"]);
-    let many: Vec<String> = (1..=4096).map(|n| n.to_string()).collect();
+    let many: Vec<String> = (1..=4097).map(|n| n.to_string()).collect();
     refused(&["value", &format!("subtraction:{}", many.join(",")), "3"]);
     // Repeats are ignored: a long set of one number is still one number.
     answered(&[
@@ -309,6 +309,10 @@ fn game_names() -> impl Strategy<Value = String> {
         "turning:[0-9,+C()-]{0,10}",
         "octal:[0-7.]{0,6}",
         "subtraction:[0-9,]{0,10}",
+        "subtraction(-all-but)?:[0-9,-]{0,10}",
+        Just("laskers-nim".to_owned()),
+        "hex:[0-9A-Fa-f.]{0,6}",
+        "misere:(nim|kayles|hex:0.8F|subtraction:1-3)",
         any::<String>(),
     ]
 }
@@ -322,6 +326,7 @@ proptest! {
         let _ = Row::parse(&text);
         let _ = OctalCode::parse(&text);
         let _ = SubtractionSet::parse(&text);
+        let _ = HexCode::parse(&text);
         let _ = HeapGame::parse_position(&text);
         let _ = HeapGame::parse(&text);
         let _ = game::parse(&text);
@@ -340,6 +345,17 @@ proptest! {
         }
         if let Ok(set) = SubtractionSet::parse(&text) {
             prop_assert_eq!(SubtractionSet::parse(&set.to_string()), Ok(set));
+        }
+        if let Ok(code) = HexCode::parse(&text) {
+            prop_assert_eq!(HexCode::parse(&code.to_string()), Ok(code));
+        }
+    }
+
+    #[test]
+    fn game_names_read_back(name in game_names()) {
+        if let Ok(game) = game::parse(&name) {
+            let again = game::parse(&game.name());
+            prop_assert_eq!(again.map(|g| g.name()), Ok(game.name()));
         }
     }
 

@@ -119,4 +119,27 @@ cases! {
     bad_chomp_position: ["value", "chomp", "3,4"];
     chomp_past_limit: ["value", "chomp", "10,10,10,10,10,10,10,10,10,10"];
     play_chomp: ["play", "chomp", "3,3"] <- "hint\n2,2\n3\nquit\n";
+    value_subtraction_range: ["value", "subtraction:1-3", "7"];
+    value_subtraction_all_but: ["value", "subtraction-all-but:1,2", "9"];
+    table_subtraction_all_but: ["table", "subtraction-all-but:1,2", "12"];
+    bad_subtraction_range: ["value", "subtraction:3-1", "7"];
+    table_laskers_nim: ["table", "laskers-nim", "13"];
+    move_laskers_nim_splits: ["move", "laskers-nim", "3,4"];
+    play_laskers_nim_split: ["play", "laskers-nim", "6"] <- "hint\n2,4\nquit\n";
+    value_hex: ["value", "hex:0.F", "5"];
+    table_hex_three_way: ["table", "hex:0.8", "20"];
+    move_hex_three_way_split: ["move", "hex:8.0", "5"];
+    play_hex_three_way_split: ["play", "hex:0.8", "9"] <- "2,3,3\nquit\n";
+    bad_hex_code: ["value", "hex:0.G", "5"];
+    table_hex_past_limit: ["table", "hex:0.8", "5000"];
+    value_misere_kayles: ["value", "misere:kayles", "3,4"];
+    value_misere_kayles_json: ["value", "misere:kayles", "4", "--json"];
+    value_misere_nim_by_prefix: ["value", "misere:nim", "1,1"];
+    move_misere_kayles: ["move", "misere:kayles", "3,4"];
+    move_misere_kayles_none: ["move", "misere:kayles", "4"];
+    play_misere_subtraction: ["play", "misere:subtraction:1-3", "6"] <- "hint\n5\nquit\n";
+    table_misere_kayles: ["table", "misere:kayles", "10"];
+    bad_misere_twice: ["value", "misere:misere-nim", "3"];
+    value_misere_past_limit: ["value", "misere:kayles", "20000"];
+    value_misere_past_work_limit: ["value", "misere:laskers-nim", "10000,10000"];
 }

@@ -18,6 +18,25 @@ fn sequences(c: &mut Criterion) {
     c.bench_function("subtraction:1,3,4 100000 values", |b| {
         b.iter(|| sub.sequence(black_box(100_000)))
     });
+    let all_but = HeapGame::parse("subtraction-all-but:1,2").unwrap();
+    c.bench_function("subtraction-all-but:1,2 100000 values", |b| {
+        b.iter(|| all_but.sequence(black_box(100_000)))
+    });
+    let laskers = HeapGame::LaskersNim;
+    c.bench_function("laskers-nim 1000 values", |b| {
+        b.iter(|| laskers.sequence(black_box(1000)))
+    });
+    let hex = HeapGame::parse("hex:0.8F").unwrap();
+    c.bench_function("hex:0.8F 300 values", |b| {
+        b.iter(|| hex.sequence(black_box(300)))
+    });
+}
+
+fn misere(c: &mut Criterion) {
+    let kayles = HeapGame::parse("misere:kayles").unwrap();
+    c.bench_function("misere:kayles outcome 9,9,9", |b| {
+        b.iter(|| kayles.outcome(black_box(&[9, 9, 9])))
+    });
 }
 
 fn periodicity(c: &mut Criterion) {
@@ -61,5 +80,5 @@ fn codes(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, sequences, periodicity, greedy_value, codes);
+criterion_group!(benches, sequences, misere, periodicity, greedy_value, codes);
 criterion_main!(benches);

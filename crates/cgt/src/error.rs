@@ -10,6 +10,8 @@ pub enum CgtError {
     BadTurningCode { code: String, reason: String },
     #[error("malformed octal code `{code}`: {reason}")]
     BadOctalCode { code: String, reason: String },
+    #[error("malformed hexadecimal code `{code}`: {reason}")]
+    BadHexCode { code: String, reason: String },
     #[error("malformed subtraction set `{set}`: {reason}")]
     BadSubtractionSet { set: String, reason: String },
     #[error("malformed position `{position}`: {reason}")]

@@ -26,6 +26,12 @@ pub trait ImpartialGame {
     type Position: Clone + Eq + Hash;
     /// Every position reachable in one move (duplicates are harmless).
     fn options(&self, position: &Self::Position) -> Vec<Self::Position>;
+
+    /// An error that ends the solve at once, once the game says listing
+    /// options has cost too much (by default never).
+    fn stop(&self) -> Option<CgtError> {
+        None
+    }
 }
 
 /// A memoising solver over one game; keep it to solve many positions that
@@ -157,6 +163,9 @@ where
     }];
     on_stack.insert(start.clone());
     while let Some(frame) = stack.last_mut() {
+        if let Some(e) = game.stop() {
+            return Err(e);
+        }
         if let Some(child) = frame.options.get(frame.next) {
             frame.next += 1;
             if memo.contains_key(child) {

@@ -219,6 +219,13 @@ static CATALOGUE: &[Entry] = &[
         "7",
     ),
     entry(
+        "laskers-nim",
+        Board::Heaps,
+        "take any number of tokens from one heap, or split one heap into two non-empty heaps",
+        "laskers-nim",
+        "2,3,7",
+    ),
+    entry(
         "octal:CODE",
         Board::Heaps,
         "any octal game: digit k after the point says when k tokens may be taken (1: the whole \
@@ -227,11 +234,36 @@ static CATALOGUE: &[Entry] = &[
         "9",
     ),
     entry(
+        "hex:CODE",
+        Board::Heaps,
+        "any hexadecimal game: an octal code with digits up to F, where 8 added to digit k \
+         allows taking k tokens and leaving three heaps",
+        "hex:0.8F",
+        "9",
+    ),
+    entry(
         "subtraction:S",
         Board::Heaps,
-        "take a number in the set S from one heap",
+        "take a number in the set S from one heap; S lists numbers and ranges (`1-3,7` is \
+         {1, 2, 3, 7})",
         "subtraction:1,3,4",
         "7,10",
+    ),
+    entry(
+        "subtraction-all-but:S",
+        Board::Heaps,
+        "take any positive number of tokens from one heap except a number in the finite set S \
+         (`1,2` or `2-4,9`)",
+        "subtraction-all-but:1,2",
+        "9",
+    ),
+    entry(
+        "misere:GAME",
+        Board::Heaps,
+        "any heap game of normal play played misère, the last to move losing (positions have an \
+         outcome, found by solving them whole; `misere:nim` is misere-nim)",
+        "misere:kayles",
+        "3,4",
     ),
     entry(
         "wythoff",

@@ -62,6 +62,7 @@ fn heap_move(heaps: &[u64], m: &HeapMove) -> Move {
     let parts: Vec<String> = m.left.iter().map(u64::to_string).collect();
     let description = match (m.take, parts.as_slice()) {
         (0, [a, b]) => format!("split heap {heap}: {from} into {a} and {b}"),
+        (0, [a, b, c]) => format!("split heap {heap}: {from} into {a}, {b} and {c}"),
         (take, []) => format!("take {take} from heap {heap} ({from} → 0)"),
         (take, parts) => format!(
             "take {take} from heap {heap} ({from} → {})",

@@ -7,12 +7,16 @@
 //! and friends) and every game can also be solved by brute force
 //! ([`HeapGame::outcome_by_solve`]), so checks can pit one against the other.
 
+pub mod all_but;
 pub mod bounded;
 pub mod brute;
 mod game;
 pub mod greedy;
 pub mod grundys_game;
+pub mod hex;
+pub mod laskers;
 pub mod leave;
+pub mod misere;
 pub mod moves;
 pub mod nim;
 pub mod octal;
@@ -22,7 +26,9 @@ pub mod subtraction;
 pub mod sums;
 pub mod tree;
 
+pub use all_but::AllBut;
 pub use greedy::{greedy_nim_outcome_by_rule, misere_greedy_nim_outcome_by_rule};
+pub use hex::HexCode;
 pub use moves::HeapMove;
 pub use nim::{misere_nim_outcome_by_rule, nim_value};
 pub use octal::OctalCode;
@@ -37,7 +43,7 @@ pub const MAX_HEAPS: usize = 10_000;
 /// The longest Grundy sequence (and largest heap) of games without splitting moves.
 pub const MAX_SEQUENCE: usize = 1_000_000;
 /// The longest Grundy sequence (and largest heap) of games that split heaps
-/// (octal games with a digit 4, 5, 6 or 7, and Grundy's game): their
+/// (octal games with a digit 4, 5, 6 or 7, Grundy's game and Lasker's Nim): their
 /// sequences cost a time quadratic in the length.
 pub const MAX_SPLIT_SEQUENCE: usize = 20_000;
 /// The most moves [`HeapGame::moves`] lists.
@@ -60,10 +66,21 @@ pub enum HeapGame {
     MisereGreedyNim,
     /// Take a number in a finite set from one heap.
     Subtraction(SubtractionSet),
+    /// Take any positive number but those of a finite set from one heap.
+    SubtractionAllBut(AllBut),
     /// An octal game (`0.77` is Kayles, `0.07` Dawson's Kayles).
     Octal(OctalCode),
+    /// A hexadecimal game: an octal code whose digits run to F, so that a
+    /// move may also leave three heaps.
+    Hex(HexCode),
     /// Split one heap into two unequal non-empty heaps.
     GrundysGame,
+    /// Take any positive number from one heap, or split a heap into two
+    /// non-empty heaps.
+    LaskersNim,
+    /// Another heap game played misère: the last to move loses. (Misère Nim
+    /// and misère Greedy Nim, which follow rules, are their own games.)
+    Misere(Box<HeapGame>),
 }
 
 fn too_large(what: &str, size: u64, limit: u64, hint: &str) -> CgtError {
@@ -89,11 +106,18 @@ impl HeapGame {
             "kayles" => octal("0.77"),
             "dawsons-kayles" => octal("0.07"),
             "grundys-game" => Ok(HeapGame::GrundysGame),
+            "laskers-nim" => Ok(HeapGame::LaskersNim),
             _ => {
                 if let Some(code) = name.strip_prefix("octal:") {
                     octal(code)
+                } else if let Some(game) = name.strip_prefix("misere:") {
+                    HeapGame::parse(game)?.misere()
+                } else if let Some(code) = name.strip_prefix("hex:") {
+                    HexCode::parse(code).map(HeapGame::Hex)
                 } else if let Some(set) = name.strip_prefix("subtraction:") {
                     SubtractionSet::parse(set).map(HeapGame::Subtraction)
+                } else if let Some(set) = name.strip_prefix("subtraction-all-but:") {
+                    AllBut::parse(set).map(HeapGame::SubtractionAllBut)
                 } else {
                     Err(CgtError::UnknownGame {
                         name: name.to_string(),
@@ -101,6 +125,20 @@ impl HeapGame {
                     })
                 }
             }
+        }
+    }
+
+    /// This game played misère: `misere:nim` is misère Nim (and
+    /// `misere:greedy-nim` misère Greedy Nim), whose rules the engine knows.
+    fn misere(self) -> Result<HeapGame, CgtError> {
+        match self {
+            HeapGame::Nim => Ok(HeapGame::MisereNim),
+            HeapGame::GreedyNim => Ok(HeapGame::MisereGreedyNim),
+            game if game.is_misere() => Err(CgtError::Unsupported(format!(
+                "{} is played misère already: `misere:` takes a game of normal play",
+                game.name()
+            ))),
+            game => Ok(HeapGame::Misere(Box::new(game))),
         }
     }
 
@@ -112,7 +150,11 @@ impl HeapGame {
             HeapGame::GreedyNim => "greedy-nim".into(),
             HeapGame::MisereGreedyNim => "misere-greedy-nim".into(),
             HeapGame::GrundysGame => "grundys-game".into(),
+            HeapGame::LaskersNim => "laskers-nim".into(),
             HeapGame::Subtraction(s) => format!("subtraction:{s}"),
+            HeapGame::SubtractionAllBut(a) => format!("subtraction-all-but:{a}"),
+            HeapGame::Hex(code) => format!("hex:{code}"),
+            HeapGame::Misere(game) => format!("misere:{}", game.name()),
             HeapGame::Octal(code) => match code.to_string().as_str() {
                 "0.77" => "kayles".into(),
                 "0.07" => "dawsons-kayles".into(),
@@ -124,7 +166,7 @@ impl HeapGame {
     /// The play convention.
     pub fn play(&self) -> Play {
         match self {
-            HeapGame::MisereNim | HeapGame::MisereGreedyNim => Play::Misere,
+            HeapGame::MisereNim | HeapGame::MisereGreedyNim | HeapGame::Misere(_) => Play::Misere,
             _ => Play::Normal,
         }
     }
@@ -137,24 +179,32 @@ impl HeapGame {
     /// Whether a position is the disjunctive sum of its heaps, so that its
     /// value is the XOR of the heaps' values (all but the greedy games).
     pub fn is_sum(&self) -> bool {
-        !matches!(self, HeapGame::GreedyNim | HeapGame::MisereGreedyNim)
+        match self {
+            HeapGame::Misere(game) => game.is_sum(),
+            _ => !matches!(self, HeapGame::GreedyNim | HeapGame::MisereGreedyNim),
+        }
     }
 
     /// Whether some move splits a heap in two.
     pub fn splits(&self) -> bool {
         match self {
             HeapGame::Octal(code) => code.splits(),
-            HeapGame::GrundysGame => true,
+            HeapGame::Hex(code) => code.splits(),
+            HeapGame::GrundysGame | HeapGame::LaskersNim => true,
+            HeapGame::Misere(game) => game.splits(),
             _ => false,
         }
     }
 
     /// The longest sequence (and largest heap for values and moves) this game accepts.
     pub fn sequence_limit(&self) -> usize {
-        if self.splits() {
-            MAX_SPLIT_SEQUENCE
-        } else {
-            MAX_SEQUENCE
+        match self {
+            HeapGame::Subtraction(s) => s.sequence_limit(),
+            HeapGame::SubtractionAllBut(a) => a.sequence_limit(),
+            HeapGame::Hex(code) => code.sequence_limit(MAX_SEQUENCE, MAX_SPLIT_SEQUENCE),
+            HeapGame::Misere(game) => game.sequence_limit(),
+            _ if self.splits() => MAX_SPLIT_SEQUENCE,
+            _ => MAX_SEQUENCE,
         }
     }
 
@@ -193,6 +243,9 @@ impl HeapGame {
     /// Checks the number of heaps and, for games valued through their
     /// sequence, the largest heap; returns the largest heap.
     fn check_position(&self, heaps: &[u64]) -> Result<u64, CgtError> {
+        if let HeapGame::Misere(game) = self {
+            return game.check_position(heaps);
+        }
         if heaps.len() > MAX_HEAPS {
             return Err(too_large(
                 "the number of heaps",
@@ -202,11 +255,7 @@ impl HeapGame {
             ));
         }
         let largest = heaps.iter().copied().max().unwrap_or(0);
-        if matches!(
-            self,
-            HeapGame::Subtraction(_) | HeapGame::Octal(_) | HeapGame::GrundysGame
-        ) && largest >= self.sequence_limit() as u64
-        {
+        if self.valued_by_sequence() && largest >= self.sequence_limit() as u64 {
             return Err(too_large(
                 "a heap",
                 largest,
@@ -215,6 +264,15 @@ impl HeapGame {
             ));
         }
         Ok(largest)
+    }
+
+    /// Whether positions are valued through the Grundy sequence of single
+    /// heaps (every game but the Nim family, whose rules need none).
+    fn valued_by_sequence(&self) -> bool {
+        !matches!(
+            self,
+            HeapGame::Nim | HeapGame::MisereNim | HeapGame::GreedyNim | HeapGame::MisereGreedyNim
+        )
     }
 
     /// The Grundy values of single heaps of sizes `0..n`. For the greedy
@@ -237,8 +295,11 @@ impl HeapGame {
         }
         Ok(match self {
             HeapGame::Subtraction(s) => s.sequence(n),
+            HeapGame::SubtractionAllBut(a) => a.sequence(n),
             HeapGame::Octal(code) => code.sequence(n),
+            HeapGame::Hex(code) => code.sequence(n),
             HeapGame::GrundysGame => grundys_game::sequence(n),
+            HeapGame::LaskersNim => laskers::sequence(n),
             _ => (0..n as Value).collect(),
         })
     }
@@ -250,7 +311,7 @@ impl HeapGame {
     pub fn value(&self, heaps: &[u64]) -> Result<Option<Value>, CgtError> {
         let largest = self.check_position(heaps)?;
         match self {
-            HeapGame::MisereNim | HeapGame::MisereGreedyNim => Ok(None),
+            HeapGame::MisereNim | HeapGame::MisereGreedyNim | HeapGame::Misere(_) => Ok(None),
             HeapGame::Nim => Ok(Some(nim_value(heaps))),
             HeapGame::GreedyNim => {
                 check_greedy_solve(heaps)?;
@@ -271,6 +332,7 @@ impl HeapGame {
             HeapGame::MisereNim => Ok(misere_nim_outcome_by_rule(heaps)),
             HeapGame::GreedyNim => Ok(greedy_nim_outcome_by_rule(heaps)),
             HeapGame::MisereGreedyNim => Ok(misere_greedy_nim_outcome_by_rule(heaps)),
+            HeapGame::Misere(_) => misere::outcome(self, heaps),
             _ => Ok(Outcome::of_value(self.value(heaps)?.unwrap_or(0))),
         }
     }
@@ -287,9 +349,19 @@ impl HeapGame {
                 .filter(|&&k| k <= h)
                 .map(|&k| (k, leave(h - k)))
                 .collect(),
+            HeapGame::SubtractionAllBut(a) => (1..=h)
+                .filter(|&k| a.allows(k))
+                .map(|k| (k, leave(h - k)))
+                .collect(),
             HeapGame::Octal(code) => code.heap_moves(h),
+            HeapGame::Hex(code) => code.heap_moves(h),
+            HeapGame::Misere(game) => game.heap_moves(h),
             HeapGame::GrundysGame => grundys_game::splits(h)
                 .map(|(a, b)| (0, vec![a, b]))
+                .collect(),
+            HeapGame::LaskersNim => (1..=h)
+                .map(|k| (k, leave(h - k)))
+                .chain(laskers::splits(h).map(|(a, b)| (0, vec![a, b])))
                 .collect(),
             _ => (1..=h).map(|k| (k, leave(h - k))).collect(),
         }
@@ -309,8 +381,18 @@ impl HeapGame {
                 .iter()
                 .map(|&h| s.numbers().iter().filter(|&&k| k <= h).count() as u64)
                 .sum(),
+            HeapGame::SubtractionAllBut(a) => heaps
+                .iter()
+                .fold(0u64, |s, &h| s.saturating_add(a.count_heap_moves(h))),
             HeapGame::Octal(code) => heaps.iter().map(|&h| code.count_heap_moves(h)).sum(),
+            HeapGame::Hex(code) => heaps
+                .iter()
+                .fold(0u64, |s, &h| s.saturating_add(code.count_heap_moves(h))),
             HeapGame::GrundysGame => heaps.iter().map(|&h| h.saturating_sub(1) / 2).sum(),
+            HeapGame::Misere(game) => game.count_moves(heaps),
+            HeapGame::LaskersNim => heaps
+                .iter()
+                .fold(0u64, |s, &h| s.saturating_add(laskers::count_heap_moves(h))),
         }
     }
 
@@ -361,6 +443,7 @@ impl HeapGame {
                 heaps,
                 misere_greedy_nim_outcome_by_rule,
             )),
+            HeapGame::Misere(_) => misere::winning_move(self, heaps)?,
             _ => {
                 let g = self.sequence(largest as usize + 1)?;
                 let total = heaps.iter().fold(0, |x, &h| x ^ g[h as usize]);
@@ -555,8 +638,18 @@ mod tests {
             "kayles",
             "dawsons-kayles",
             "grundys-game",
+            "laskers-nim",
             "octal:0.137",
+            "hex:0.F",
+            "hex:C.08F",
+            "misere:kayles",
+            "misere:octal:0.137",
+            "misere:subtraction:1-3",
+            "misere:laskers-nim",
             "subtraction:1,3,4",
+            "subtraction:1-3,7",
+            "subtraction-all-but:1,2",
+            "subtraction-all-but:2-4,9",
         ] {
             let entry = crate::game::catalogue::lookup(name).unwrap();
             assert_eq!(entry.board, crate::game::Board::Heaps);
@@ -614,6 +707,9 @@ mod tests {
                 "kayles",
                 "grundys-game",
                 "subtraction:2,5",
+                "subtraction-all-but:1,3",
+                "laskers-nim",
+                "hex:0.8F",
                 "nim",
                 "greedy-nim",
             ] {

@@ -35,6 +35,7 @@ impl HeapMove {
         let n = self.heap + 1;
         match (self.take, self.left.as_slice()) {
             (0, [a, b]) => format!("split heap {n} into {a} and {b}"),
+            (0, [a, b, c]) => format!("split heap {n} into {a}, {b} and {c}"),
             (k, []) => format!("take all {k} from heap {n}"),
             (k, [r]) => format!("take {k} from heap {n}, leaving {r}"),
             (k, [a, b]) => format!("take {k} from heap {n}, leaving heaps of {a} and {b}"),
@@ -69,5 +70,7 @@ mod tests {
         );
         let m = HeapMove::new(&[6], 0, 0, vec![2, 4]);
         assert_eq!(m.to_string(), "split heap 1 into 2 and 4");
+        let m = HeapMove::new(&[6], 0, 0, vec![1, 2, 3]);
+        assert_eq!(m.to_string(), "split heap 1 into 1, 2 and 3");
     }
 }

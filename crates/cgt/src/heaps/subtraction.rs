@@ -1,12 +1,18 @@
 //! Subtraction games: take any number in a finite set from one heap.
 
+use crate::heaps::MAX_SEQUENCE;
 use crate::mex::MexSet;
 use crate::{CgtError, Value};
 
 /// The largest number a subtraction set may contain.
 pub const MAX_SUBTRACTION: u64 = 4096;
-/// The most numbers a subtraction set may contain.
-pub const MAX_SUBTRACTION_SET: usize = 64;
+/// The most numbers a subtraction set may contain (every number up to
+/// [`MAX_SUBTRACTION`], as the range `1-4096` writes them).
+pub const MAX_SUBTRACTION_SET: usize = MAX_SUBTRACTION as usize;
+/// The most (heaps × numbers in the set) a subtraction game's sequence may
+/// cost: a set of 64 numbers reaches the sequence limit, a set of 4096
+/// numbers 15,625 heaps.
+pub const MAX_SUBTRACTION_WORK: u64 = 64_000_000;
 
 /// A finite set of positive numbers, sorted and without repeats.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -15,39 +21,37 @@ pub struct SubtractionSet {
 }
 
 impl SubtractionSet {
-    /// Reads a set written `1,3,4` (spaces allowed, order and repeats ignored).
+    /// Reads a set written `1,3,4` or with ranges, `1-3,7` (spaces allowed,
+    /// order and repeats ignored).
     pub fn parse(text: &str) -> Result<SubtractionSet, CgtError> {
         let bad = |reason: String| CgtError::BadSubtractionSet {
             set: text.to_string(),
             reason,
         };
-        let mut set = Vec::new();
+        let mut ranges: Vec<(u64, u64)> = Vec::new();
         for part in text.split(',') {
             let part = part.trim();
             if part.is_empty() {
                 return Err(bad(
-                    "expected positive numbers separated by commas, like 1,3,4".into(),
+                    "expected positive numbers or ranges separated by commas, like 1-3,7".into(),
                 ));
             }
-            let n: u64 = part
-                .parse()
-                .map_err(|_| bad(format!("`{part}` is not a positive whole number")))?;
-            if n == 0 {
-                return Err(bad(
-                    "0 is not a move: every number must be at least 1".into()
-                ));
+            let (low, high) = match part.split_once('-') {
+                Some((a, b)) => (
+                    number(a.trim()).map_err(&bad)?,
+                    number(b.trim()).map_err(&bad)?,
+                ),
+                None => {
+                    let n = number(part).map_err(&bad)?;
+                    (n, n)
+                }
+            };
+            if low > high {
+                return Err(bad(format!("the range {low}-{high} runs backwards")));
             }
-            if n > MAX_SUBTRACTION {
-                return Err(bad(format!("{n} is past the limit of {MAX_SUBTRACTION}")));
-            }
-            set.push(n);
+            ranges.push((low, high));
         }
-        set.sort_unstable();
-        set.dedup();
-        if set.len() > MAX_SUBTRACTION_SET {
-            return Err(bad(format!("more than {MAX_SUBTRACTION_SET} numbers")));
-        }
-        Ok(SubtractionSet { set })
+        Ok(SubtractionSet { set: union(ranges) })
     }
 
     /// The numbers, in increasing order.
@@ -58,6 +62,29 @@ impl SubtractionSet {
     /// The largest number that may be taken.
     pub fn max(&self) -> u64 {
         self.set.last().copied().unwrap_or(0)
+    }
+
+    /// How many numbers the set holds.
+    pub fn len(&self) -> usize {
+        self.set.len()
+    }
+
+    /// Whether the set is empty (never, for a parsed set).
+    pub fn is_empty(&self) -> bool {
+        self.set.is_empty()
+    }
+
+    /// Whether `n` is in the set.
+    pub fn contains(&self, n: u64) -> bool {
+        self.set.binary_search(&n).is_ok()
+    }
+
+    /// The longest sequence this set's game computes: [`MAX_SEQUENCE`], or
+    /// fewer heaps for large sets, so that heaps times numbers stays within
+    /// [`MAX_SUBTRACTION_WORK`].
+    pub fn sequence_limit(&self) -> usize {
+        let per_heap = self.set.len().max(1) as u64;
+        (MAX_SUBTRACTION_WORK / per_heap).min(MAX_SEQUENCE as u64) as usize
     }
 
     /// The Grundy values of heaps `0..len` (the caller bounds `len`).
@@ -79,9 +106,49 @@ impl SubtractionSet {
     }
 }
 
+/// The numbers in any of the ranges, increasing, each once: in a time
+/// linear in the ranges (sorted) and the numbers, however the ranges overlap.
+fn union(mut ranges: Vec<(u64, u64)>) -> Vec<u64> {
+    ranges.sort_unstable();
+    let mut set: Vec<u64> = Vec::new();
+    for (low, high) in ranges {
+        let from = set.last().map_or(low, |&last| low.max(last + 1));
+        set.extend(from..=high);
+    }
+    set
+}
+
+/// One number of a set: from 1 to [`MAX_SUBTRACTION`].
+fn number(text: &str) -> Result<u64, String> {
+    let n: u64 = text
+        .parse()
+        .map_err(|_| format!("`{text}` is not a positive whole number"))?;
+    if n == 0 {
+        return Err("0 is not a move: every number must be at least 1".into());
+    }
+    if n > MAX_SUBTRACTION {
+        return Err(format!("{n} is past the limit of {MAX_SUBTRACTION}"));
+    }
+    Ok(n)
+}
+
+/// Writes runs of three or more consecutive numbers as ranges: `1-3,7`.
 impl std::fmt::Display for SubtractionSet {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let parts: Vec<String> = self.set.iter().map(u64::to_string).collect();
+        let mut parts: Vec<String> = Vec::new();
+        let mut i = 0;
+        while i < self.set.len() {
+            let mut j = i;
+            while j + 1 < self.set.len() && self.set[j + 1] == self.set[j] + 1 {
+                j += 1;
+            }
+            if j >= i + 2 {
+                parts.push(format!("{}-{}", self.set[i], self.set[j]));
+            } else {
+                parts.extend(self.set[i..=j].iter().map(u64::to_string));
+            }
+            i = j + 1;
+        }
         f.write_str(&parts.join(","))
     }
 }
@@ -99,8 +166,34 @@ mod tests {
     }
 
     #[test]
+    fn ranges_read_and_print_back() {
+        let s = SubtractionSet::parse("1-3").unwrap();
+        assert_eq!(s.numbers(), [1, 2, 3]);
+        assert_eq!(s.to_string(), "1-3");
+        let s = SubtractionSet::parse("7, 2-3, 1, 9-12,5-5").unwrap();
+        assert_eq!(s.numbers(), [1, 2, 3, 5, 7, 9, 10, 11, 12]);
+        assert_eq!(s.to_string(), "1-3,5,7,9-12");
+        assert_eq!(SubtractionSet::parse("1,2").unwrap().to_string(), "1,2");
+        assert_eq!(
+            SubtractionSet::parse("1-4096").unwrap().numbers().len(),
+            4096
+        );
+        // Overlapping ranges, many times over, are read in linear time.
+        let text = ["2-4096", "1-3", "7"].repeat(20_000).join(",");
+        assert_eq!(SubtractionSet::parse(&text).unwrap().numbers().len(), 4096);
+        // Subtraction {1,2,3}: period 4 from the start.
+        assert_eq!(
+            SubtractionSet::parse("1-3").unwrap().sequence(12),
+            [0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3]
+        );
+    }
+
+    #[test]
     fn bad_sets_are_refused() {
-        for bad in ["", "1,,2", "0", "-1", "a", "1.5", "99999", "1 2"] {
+        for bad in [
+            "", "1,,2", "0", "-1", "a", "1.5", "99999", "1 2", "3-1", "1-", "-", "1-2-3", "0-3",
+            "1-5000",
+        ] {
             assert!(
                 matches!(
                     SubtractionSet::parse(bad),

@@ -170,6 +170,33 @@ fn outcome_rules_hold() {
 }
 
 #[test]
+fn misere_play_of_any_game_is_checked_against_misere_nims_rule() {
+    // `misere:nim` is misère Nim, whose rule holds.
+    let out = check("outcome-rule", "game = \"misere:nim\"\nheaps = 3\nmax = 5");
+    assert!(out.failures.is_empty(), "{:?}", out.failures);
+    assert_eq!(out.facts["positions"], 56);
+    // Misère Kayles does not follow misère Nim's rule: a heap of 4 is P
+    // (every move leaves 3, 2, 1 and 2, or 1 and 1, each an N-position),
+    // while the rule calls it N.
+    let out = check(
+        "outcome-rule",
+        "game = \"misere:kayles\"\nrule = \"misere:nim\"\nheaps = 2\nmax = 4",
+    );
+    assert_eq!(out.failures.len(), 1, "{:?}", out.failures);
+    assert_eq!(out.failures[0].key.as_deref(), Some("rule"));
+    assert_eq!(out.failures[0].counterexample.as_deref(), Some("4"));
+    // Without a rule of its own, misère Kayles has nothing to check.
+    let err = run(
+        Class::Check,
+        "outcome-rule",
+        "game = \"misere:kayles\"\nheaps = 2\nmax = 4",
+    )
+    .unwrap_err()
+    .to_string();
+    assert!(err.contains("no stated rule for `misere:kayles`"), "{err}");
+}
+
+#[test]
 fn outcome_rule_misstated_fails() {
     // Nim's rule does not hold for misère Nim: with no heaps left the player
     // to move has won, and a single heap of 1 is P.
@@ -413,4 +440,43 @@ fn outcome_map_facts_say_where_the_p_cells_lie() {
     let out = figure("outcome-map", "game = \"nim\"\nmax = 7\nslice = 5");
     assert_eq!(out.facts["p-antidiagonals"], serde_json::json!([5, 9]));
     assert_eq!(out.facts["p-diagonals"], serde_json::json!([-5, -3, 3, 5]));
+}
+
+#[test]
+fn the_new_heap_games_draw_in_every_heap_figure() {
+    for game in [
+        "laskers-nim",
+        "subtraction:1-3,7",
+        "subtraction-all-but:1,2",
+        "hex:0.8F",
+    ] {
+        let table = figure("value-table", &format!("game = \"{game}\"\nn = 12"));
+        assert!(table.failures.is_empty(), "{game}: {:?}", table.failures);
+        let plot = figure("sequence-plot", &format!("game = \"{game}\"\nn = 40"));
+        assert!(plot.failures.is_empty(), "{game}: {:?}", plot.failures);
+        let ladder = figure("mex-ladder", &format!("game = \"{game}\"\nsize = 9"));
+        let value = cgt::heaps::HeapGame::parse(game)
+            .unwrap()
+            .sequence(10)
+            .unwrap()[9];
+        assert_eq!(ladder.facts["mex"], value, "{game}");
+        let heaps = figure("heaps", &format!("game = \"{game}\"\nheaps = [3, 4]"));
+        assert!(heaps.failures.is_empty(), "{game}: {:?}", heaps.failures);
+    }
+    // Lasker's Nim: heaps 4, 5 and 6 have values 3, 5 and 6, so 4,5,6 is P
+    // (in Nim it is N).
+    let out = figure("heaps", "game = \"laskers-nim\"\nheaps = [4, 5, 6]");
+    assert_eq!(out.facts["outcome"], "P");
+    // Misère positions have an outcome and a winning move, no value.
+    let out = figure("heaps", "game = \"misere:kayles\"\nheaps = [3, 4]");
+    assert_eq!(out.facts["outcome"], "N");
+    assert!(out.facts.get("value").is_none_or(|v| v.is_null()));
+    let err = run(
+        Class::Figure,
+        "value-table",
+        "game = \"misere:kayles\"\nn = 12",
+    )
+    .unwrap_err()
+    .to_string();
+    assert!(err.contains("misère"), "{err}");
 }

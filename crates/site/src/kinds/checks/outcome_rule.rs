@@ -41,7 +41,8 @@ const DOC: Doc = Doc {
             name: "rule",
             ty: "string",
             default: Some("the game's name"),
-            meaning: "the stated rule: `nim`, `misere-nim`, `greedy-nim` or `misere-greedy-nim`",
+            meaning: "the stated rule: `nim`, `misere-nim` (or `misere:nim`), `greedy-nim` or \
+                `misere-greedy-nim`",
         },
     ],
     facts: &[
@@ -171,8 +172,11 @@ struct Rule {
 }
 
 impl Rule {
+    /// The rule of a game named as the engine reads it (`misere:nim` is
+    /// `misere-nim`).
     fn parse(name: &str) -> Option<Rule> {
-        let (statement, by_rule): (&'static str, fn(&[u64]) -> Outcome) = match name {
+        let canonical = heaps::HeapGame::parse(name).ok()?.name();
+        let (statement, by_rule): (&'static str, fn(&[u64]) -> Outcome) = match canonical.as_str() {
             "nim" => ("P exactly when the nim-sum is 0", |h| {
                 Outcome::of_value(nim_value(h))
             }),
