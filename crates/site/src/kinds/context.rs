@@ -1,15 +1,58 @@
-//! What a kind may read besides its parameters: the build's context.
+//! What a kind may read besides its parameters: the build's context, where
+//! game names are looked up (the engine's, and the site's own `site:NAME`).
+
+use std::sync::Arc;
 
 use cgt::CgtError;
 use cgt::game::{self, Game};
 
+use crate::load::games::Games;
+use crate::script::{PREFIX, fault};
+
 /// What every kind of a build shares: where game names are looked up.
 #[derive(Debug, Clone, Default)]
-pub struct Context {}
+pub struct Context {
+    games: Arc<Games>,
+}
 
 impl Context {
-    /// Reads a game name as the engine does.
+    /// A context whose `site:NAME` games are `games`.
+    pub fn with_games(games: Arc<Games>) -> Self {
+        Context { games }
+    }
+
+    /// The site's games.
+    pub fn games(&self) -> &Games {
+        &self.games
+    }
+
+    /// Reads a game name as the engine does; `site:NAME` is the site's game
+    /// from `games/NAME.rhai`.
     pub fn game(&self, name: &str) -> Result<Box<dyn Game>, CgtError> {
-        game::parse(name)
+        let name = name.trim();
+        let Some(short) = name.strip_prefix(PREFIX) else {
+            return game::parse(name);
+        };
+        if let Some(found) = self.games.get(short) {
+            return Ok(Box::new((**found).clone()));
+        }
+        if self.games.is_broken(short) {
+            return Err(CgtError::Unsupported(format!(
+                "`{name}` did not load: its problem is reported in {}",
+                fault::path_of(short)
+            )));
+        }
+        let known: Vec<String> = self.games.names().map(|n| format!("{PREFIX}{n}")).collect();
+        Err(CgtError::UnknownGame {
+            name: name.to_owned(),
+            expected: if known.is_empty() {
+                format!(
+                    "the site's games, and it has none: `{name}` would be defined in {}",
+                    fault::path_of(short)
+                )
+            } else {
+                format!("the site's games: {}", known.join(", "))
+            },
+        })
     }
 }
