@@ -12,7 +12,11 @@ use crate::kinds::draw::{self, Drawing, stable_id};
 use crate::kinds::figure_html::{Figure, summary_line};
 use crate::kinds::{Class, Context, Kind, Output, ParamError, params};
 use cgt::Outcome;
+use cgt::game::Position;
 use cgt::heaps::brute::Brute;
+
+use crate::script::shape::Shape;
+use crate::script::{PREFIX, ScriptGame};
 
 use crate::kinds::doc::{Doc, Fact, Key};
 
@@ -26,7 +30,8 @@ const DOC: Doc = Doc {
             ty: "string",
             default: None,
             meaning: "a heap game: `nim`, `kayles`, `dawsons-kayles`, `grundys-game`, `octal:CODE`, \
-                `subtraction:S`... (misère and Greedy Nim too)",
+                `subtraction:S`... (misère and Greedy Nim too), or a site's game whose positions \
+                are lists (`site:NAME`)",
         },
         Key {
             name: "max",
@@ -91,7 +96,7 @@ impl Kind for OutcomeMap {
     fn doc(&self) -> &'static Doc {
         &DOC
     }
-    fn run(&self, table: &toml::Table, _cx: &Context) -> Result<Output, ParamError> {
+    fn run(&self, table: &toml::Table, cx: &Context) -> Result<Output, ParamError> {
         let parsed = params::parse::<Params>(table)?;
         let p = parsed.params;
         params::one_to("max", p.max, MAX)?;
@@ -101,21 +106,12 @@ impl Kind for OutcomeMap {
                 format!("expected a third heap of at most {MAX}"),
             ));
         }
-        let game = params::heap_game("game", &p.game)?;
-        let mut solver = Brute::new(&game);
+        let (name, grid) = if p.game.trim().starts_with(PREFIX) {
+            script_grid(cx, &p)?
+        } else {
+            heap_grid(&p)?
+        };
         let n = p.max + 1;
-        let mut grid = Vec::with_capacity((n * n) as usize);
-        for a in 0..n {
-            for b in 0..n {
-                let mut heaps = vec![a, b];
-                heaps.extend(p.slice);
-                grid.push(
-                    solver
-                        .outcome(&heaps)
-                        .map_err(|e| params::engine("max", e))?,
-                );
-            }
-        }
         let p_count = grid.iter().filter(|&&o| o == Outcome::P).count();
         let mut facts = BTreeMap::new();
         facts.insert("p-positions".into(), json!(p_count));
@@ -133,7 +129,6 @@ impl Kind for OutcomeMap {
         differences.dedup();
         facts.insert("p-antidiagonals".into(), json!(sums));
         facts.insert("p-diagonals".into(), json!(differences));
-        let name = game.name();
         let slice = p
             .slice
             .map(|s| format!(" with a third heap of {s}"))
@@ -172,6 +167,47 @@ impl Kind for OutcomeMap {
         }
         .into_output())
     }
+}
+
+/// The positions of the grid, row by row: `[a, b]`, with the slice's third heap.
+fn cells(p: &Params) -> impl Iterator<Item = Vec<u64>> + '_ {
+    let n = p.max + 1;
+    (0..n * n).map(move |i| {
+        let mut heaps = vec![i / n, i % n];
+        heaps.extend(p.slice);
+        heaps
+    })
+}
+
+/// A heap game's name and grid, by brute force.
+fn heap_grid(p: &Params) -> Result<(String, Vec<Outcome>), ParamError> {
+    let game = params::heap_game("game", &p.game)?;
+    let mut solver = Brute::new(&game);
+    let grid = cells(p)
+        .map(|heaps| solver.outcome(&heaps))
+        .collect::<Result<_, _>>()
+        .map_err(|e| params::engine("max", e))?;
+    Ok((game.name(), grid))
+}
+
+/// A site game's name and grid, by one solve of every cell: its positions
+/// must be lists of integers.
+fn script_grid(cx: &Context, p: &Params) -> Result<(String, Vec<Outcome>), ParamError> {
+    let game = params::game(cx, "game", &p.game)?;
+    let script = game
+        .downcast_ref::<ScriptGame>()
+        .filter(|s| s.shape() == Shape::List)
+        .ok_or_else(|| {
+            params::error(
+                "game",
+                "expected a game whose positions are lists of integers (`POSITION = \"list\"`)",
+            )
+        })?;
+    let positions: Vec<Position> = cells(p).map(Position::Heaps).collect();
+    let values = script
+        .values(&positions)
+        .map_err(|e| params::engine("game", e))?;
+    Ok((game.name(), values.into_iter().map(Outcome::of_value).collect()))
 }
 
 /// The grid: first heap down the side, second across the top; P cells filled;
