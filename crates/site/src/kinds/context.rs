@@ -6,6 +6,7 @@ use std::sync::Arc;
 use cgt::CgtError;
 use cgt::game::{self, Game};
 
+use crate::gate::suggest::did_you_mean;
 use crate::load::games::Games;
 use crate::script::{PREFIX, fault};
 
@@ -51,7 +52,8 @@ impl Context {
                     fault::path_of(short)
                 )
             } else {
-                format!("the site's games: {}", known.join(", "))
+                let hint = did_you_mean(name, known.iter().map(String::as_str));
+                format!("the site's games: {}{hint}", known.join(", "))
             },
         })
     }
