@@ -113,7 +113,7 @@ fn read_all(root: &Path, problems: &mut Vec<Diagnostic>) -> Vec<(String, String)
             ));
             continue;
         }
-        match read_one(&path) {
+        match read_one(root, &path) {
             Ok(text) => read.push((stem, text)),
             Err(message) => problems.push(problem(message)),
         }
@@ -121,25 +121,88 @@ fn read_all(root: &Path, problems: &mut Vec<Diagnostic>) -> Vec<(String, String)
     read
 }
 
-/// A script's text: a regular file (links followed) of at most
-/// [`MAX_SCRIPT_BYTES`], in UTF-8.
-fn read_one(path: &Path) -> Result<String, String> {
-    let meta = std::fs::metadata(path).map_err(|e| format!("cannot be read: {e}"))?;
+/// A script's text: a regular file of at most [`MAX_SCRIPT_BYTES`], in
+/// UTF-8; a symbolic link is followed only to a file inside the root.
+fn read_one(root: &Path, path: &Path) -> Result<String, String> {
+    let real = std::fs::canonicalize(path).map_err(|e| format!("the file cannot be read: {e}"))?;
+    let inside = std::fs::canonicalize(root).is_ok_and(|root| real.starts_with(root));
+    if !inside {
+        return Err("the file is a link to a file outside the site, which a build does not read".into());
+    }
+    let meta = std::fs::metadata(&real).map_err(|e| format!("the file cannot be read: {e}"))?;
     if !meta.is_file() {
-        return Err("is not a regular file".into());
+        return Err("the file is not a regular file".into());
     }
     if meta.len() > MAX_SCRIPT_BYTES {
         return Err(format!(
-            "is {} bytes: a game's script is at most {MAX_SCRIPT_BYTES}",
+            "the file is {} bytes: a game's script is at most {MAX_SCRIPT_BYTES}",
             meta.len()
         ));
     }
     let mut bytes = Vec::new();
-    std::fs::File::open(path)
+    std::fs::File::open(&real)
         .and_then(|f| f.take(MAX_SCRIPT_BYTES + 1).read_to_end(&mut bytes))
-        .map_err(|e| format!("cannot be read: {e}"))?;
+        .map_err(|e| format!("the file cannot be read: {e}"))?;
     if bytes.len() as u64 > MAX_SCRIPT_BYTES {
-        return Err(format!("grew past {MAX_SCRIPT_BYTES} bytes while read"));
+        return Err(format!("the file grew past {MAX_SCRIPT_BYTES} bytes while read"));
     }
-    String::from_utf8(bytes).map_err(|_| "is not UTF-8".into())
+    String::from_utf8(bytes).map_err(|_| "the file is not UTF-8".into())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn load(files: &[(&str, &str)]) -> (Games, Vec<String>, tempfile::TempDir) {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::create_dir(dir.path().join(DIR)).unwrap();
+        for (name, text) in files {
+            std::fs::write(dir.path().join(DIR).join(name), text).unwrap();
+        }
+        let (games, problems) = Games::load(dir.path());
+        let shown = problems.iter().map(ToString::to_string).collect();
+        (games, shown, dir)
+    }
+
+    const GAME: &str = "fn moves(n) { [] }\n";
+
+    #[test]
+    fn games_load_by_name_and_bad_files_are_reported_in_their_place() {
+        let big = format!("// {}\n{GAME}", "x".repeat(MAX_SCRIPT_BYTES as usize));
+        let (games, problems, _dir) = load(&[
+            ("ok.rhai", GAME),
+            ("Bad_Name.rhai", GAME),
+            ("big.rhai", &big),
+            ("notes.txt", "not a game"),
+            ("top.rhai", "let x = 0;\nloop { x += 1; }\nfn moves(n) { [] }\n"),
+        ]);
+        assert_eq!(games.names().collect::<Vec<_>>(), ["ok"]);
+        assert!(games.is_broken("top"));
+        assert_eq!(problems.len(), 3, "{problems:?}");
+        assert!(problems[0].contains("games/Bad_Name.rhai"), "{}", problems[0]);
+        assert!(problems[1].contains("the file is 65559 bytes"), "{}", problems[1]);
+        assert!(problems[2].contains("ran past 1000000 operations"), "{}", problems[2]);
+        assert!(problems[2].contains("--> games/top.rhai:"), "{}", problems[2]);
+        let (other, _, _dir) = load(&[("ok.rhai", "fn moves(n) { [0] }\n")]);
+        assert_ne!(games.hash(), other.hash());
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_link_is_followed_only_inside_the_site() {
+        let outside = tempfile::tempdir().unwrap();
+        std::fs::write(outside.path().join("x.rhai"), GAME).unwrap();
+        let (_, _, dir) = load(&[("inside.txt", GAME)]);
+        let games_dir = dir.path().join(DIR);
+        std::os::unix::fs::symlink(outside.path().join("x.rhai"), games_dir.join("out.rhai"))
+            .unwrap();
+        std::os::unix::fs::symlink(games_dir.join("inside.txt"), games_dir.join("in.rhai"))
+            .unwrap();
+        std::fs::create_dir(games_dir.join("dir.rhai")).unwrap();
+        let (games, problems) = Games::load(dir.path());
+        assert_eq!(games.names().collect::<Vec<_>>(), ["in"]);
+        let shown: Vec<String> = problems.iter().map(ToString::to_string).collect();
+        assert!(shown[0].contains("games/dir.rhai") && shown[0].contains("not a regular file"));
+        assert!(shown[1].contains("games/out.rhai") && shown[1].contains("outside the site"));
+    }
 }

@@ -168,6 +168,9 @@ impl ImpartialGame for Run<'_> {
 pub fn runtime_words(function: &str, error: &EvalAltResult) -> String {
     let inner = error.unwrap_inner();
     match inner {
+        EvalAltResult::ErrorTooManyOperations(_) => format!(
+            "{function} ran past {MAX_CALL_OPERATIONS} operations (a loop that never ends?)"
+        ),
         EvalAltResult::ErrorTerminated(token, _) if token.to_string() == CALL_STOP => format!(
             "`{function}` ran past {MAX_CALL_OPERATIONS} operations in one call \
              (a loop that never ends?)"
