@@ -217,7 +217,10 @@ pub fn main() -> ExitCode {
             json,
         } => calc::value(&game, &position, json, &root),
         Command::Table {
-            game, n, json, root
+            game,
+            n,
+            json,
+            root,
         } => calc::table(&game, &n, json, &root),
         Command::Move {
             game,

@@ -1,13 +1,13 @@
 //! `grundy play`: a game in the terminal against a perfect opponent.
 
 use super::calc::bad_input;
-use super::typed_move;
 use super::site_games;
-use std::path::Path;
+use super::typed_move;
 use cgt::CgtError;
 use cgt::coins::CoinGame;
 use cgt::game::{Game, Move, Position};
 use std::io::{BufRead, Write};
+use std::path::Path;
 use std::process::ExitCode;
 
 /// Where a game starts when no position is given.

@@ -719,7 +719,11 @@ fn a_rebuild_after_each_kind_of_edit_is_the_build_from_nothing() {
     assert!(page(&two).contains("0, 1, 2, 0, 1, 2."), "{}", page(&two));
     write(root, "games/take.rhai", &take(3));
     let three = same_as_from_nothing(&mut builds, root, "the site game changed");
-    assert!(page(&three).contains("0, 1, 2, 3, 0, 1."), "{}", page(&three));
+    assert!(
+        page(&three).contains("0, 1, 2, 3, 0, 1."),
+        "{}",
+        page(&three)
+    );
     write(root, "games/take.rhai", "fn moves(n) { [n +] }\n");
     same_as_from_nothing(&mut builds, root, "the site game broken");
     std::fs::remove_dir_all(root.join("games")).unwrap();

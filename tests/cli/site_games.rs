@@ -42,7 +42,10 @@ fn readme_examples() -> Vec<String> {
         }
     }
     blocks.extend(current);
-    blocks.iter().map(|b| b.trim_end().to_owned() + "\n").collect()
+    blocks
+        .iter()
+        .map(|b| b.trim_end().to_owned() + "\n")
+        .collect()
 }
 
 /// The site of `grundy init` with the README's game and directives added,
@@ -102,13 +105,20 @@ fn the_calculator_reads_a_sites_games_from_root() {
     assert_eq!(text(&run.stdout), "take 3, leaving 4\n");
     // `--root` is `.` by default.
     let run = grundy(&root, &["value", "site:take-away", "8"]);
-    assert!(text(&run.stdout).starts_with("0\nP"), "{}", text(&run.stdout));
+    assert!(
+        text(&run.stdout).starts_with("0\nP"),
+        "{}",
+        text(&run.stdout)
+    );
     let run = grundy(&root, &["play", "site:take-away", "5"]);
     assert!(text(&run.stdout).contains("site:take-away from 5"));
     // Elsewhere the site's games are not there.
     let run = grundy(dir.path(), &["value", "site:take-away", "8"]);
     assert_eq!(run.status.code(), Some(2));
-    assert!(text(&run.stderr).contains("it has none: `site:take-away` would be defined in games/take-away.rhai"));
+    assert!(
+        text(&run.stderr)
+            .contains("it has none: `site:take-away` would be defined in games/take-away.rhai")
+    );
     let run = grundy(&root, &["value", "site:take-awey", "8"]);
     assert_eq!(run.status.code(), Some(2));
     assert!(
@@ -125,7 +135,11 @@ fn the_calculator_shows_a_scripts_fault_in_its_file() {
     std::fs::create_dir(root.join("games")).unwrap();
     let loops = "// Never ends.\nfn moves(n) {\n    loop { n += 1; }\n}\n";
     std::fs::write(root.join("games/loops.rhai"), loops).unwrap();
-    std::fs::write(root.join("games/broken.rhai"), "fn moves(n) {\n  [n +]\n}\n").unwrap();
+    std::fs::write(
+        root.join("games/broken.rhai"),
+        "fn moves(n) {\n  [n +]\n}\n",
+    )
+    .unwrap();
     let run = grundy(root, &["value", "site:loops", "3"]);
     assert_eq!(run.status.code(), Some(2));
     assert_eq!(

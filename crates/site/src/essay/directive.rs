@@ -2,8 +2,8 @@
 //! their kind, and checking their `expect` table.
 
 use std::collections::{BTreeMap, HashMap, HashSet};
-use std::sync::{Mutex, RwLock};
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Mutex, RwLock};
 
 use crate::error::{ErrorKind, line_col};
 use crate::essay::param_error;

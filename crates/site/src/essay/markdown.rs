@@ -155,7 +155,10 @@ fn diagnostics(essay: &Essay, problems: Vec<Problem>) -> Vec<Diagnostic> {
 
 /// A script's fault met while the directive at `at` ran, placed in the script.
 fn in_script(fault: &Fault, source_line: &str, at: &str) -> Diagnostic {
-    let kind = ErrorKind::GameScript(format!("{} (while running the directive at {at})", fault.message));
+    let kind = ErrorKind::GameScript(format!(
+        "{} (while running the directive at {at})",
+        fault.message
+    ));
     let mut diagnostic = Diagnostic::at_line_col(fault.path(), source_line, 1, fault.col, kind);
     diagnostic.line = fault.line;
     diagnostic

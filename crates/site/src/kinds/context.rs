@@ -67,7 +67,8 @@ mod tests {
     fn context() -> (Context, tempfile::TempDir) {
         let dir = tempfile::tempdir().unwrap();
         std::fs::create_dir(dir.path().join("games")).unwrap();
-        let take = "fn moves(n) { let o = []; for k in [1, 2] { if k <= n { o.push(n - k); } } o }\n";
+        let take =
+            "fn moves(n) { let o = []; for k in [1, 2] { if k <= n { o.push(n - k); } } o }\n";
         std::fs::write(dir.path().join("games/take-two.rhai"), take).unwrap();
         let (games, problems) = Games::load(dir.path());
         assert!(problems.is_empty(), "{problems:?}");
@@ -77,8 +78,11 @@ mod tests {
     #[test]
     fn site_games_are_looked_up_beside_the_engines_and_sum_with_them() {
         let (cx, _dir) = context();
-        let sum = GameSum::new(vec![cx.game("site:take-two").unwrap(), cx.game("nim").unwrap()])
-            .unwrap();
+        let sum = GameSum::new(vec![
+            cx.game("site:take-two").unwrap(),
+            cx.game("nim").unwrap(),
+        ])
+        .unwrap();
         let p = Position::Sum(vec![Position::Heaps(vec![5]), Position::Heaps(vec![3])]);
         // 5 in take-two is 2, a Nim heap of 3 is 3: 2 ⊕ 3 = 1.
         assert_eq!(sum.value(&p).unwrap(), Some(1));

@@ -127,11 +127,7 @@ pub fn game(cx: &Context, key: &str, name: &str) -> Result<Box<dyn Game>, ParamE
 /// The game name nearest `name` among the engine's and the site's (`site:NAME`).
 fn nearest_game_in(cx: &Context, name: &str) -> Option<String> {
     let name = name.trim();
-    let site: Vec<String> = cx
-        .games()
-        .names()
-        .map(|n| format!("{PREFIX}{n}"))
-        .collect();
+    let site: Vec<String> = cx.games().names().map(|n| format!("{PREFIX}{n}")).collect();
     if name.starts_with(PREFIX) {
         return nearest(name, site.iter().map(String::as_str)).map(str::to_string);
     }

@@ -152,7 +152,9 @@ pub fn site_heap_data(game: &ScriptGame, heaps: &[u64]) -> Result<Json, ParamErr
     if largest > MAX_PLAYABLE_HEAP {
         return Err(params::past_limit(
             "heaps",
-            format!("has a heap of {largest}: a playable site's game embeds at most heaps of {MAX_PLAYABLE_HEAP}"),
+            format!(
+                "has a heap of {largest}: a playable site's game embeds at most heaps of {MAX_PLAYABLE_HEAP}"
+            ),
             MAX_PLAYABLE_HEAP,
         ));
     }

@@ -127,7 +127,9 @@ fn read_one(root: &Path, path: &Path) -> Result<String, String> {
     let real = std::fs::canonicalize(path).map_err(|e| format!("the file cannot be read: {e}"))?;
     let inside = std::fs::canonicalize(root).is_ok_and(|root| real.starts_with(root));
     if !inside {
-        return Err("the file is a link to a file outside the site, which a build does not read".into());
+        return Err(
+            "the file is a link to a file outside the site, which a build does not read".into(),
+        );
     }
     let meta = std::fs::metadata(&real).map_err(|e| format!("the file cannot be read: {e}"))?;
     if !meta.is_file() {
@@ -144,7 +146,9 @@ fn read_one(root: &Path, path: &Path) -> Result<String, String> {
         .and_then(|f| f.take(MAX_SCRIPT_BYTES + 1).read_to_end(&mut bytes))
         .map_err(|e| format!("the file cannot be read: {e}"))?;
     if bytes.len() as u64 > MAX_SCRIPT_BYTES {
-        return Err(format!("the file grew past {MAX_SCRIPT_BYTES} bytes while read"));
+        return Err(format!(
+            "the file grew past {MAX_SCRIPT_BYTES} bytes while read"
+        ));
     }
     String::from_utf8(bytes).map_err(|_| "the file is not UTF-8".into())
 }
@@ -174,15 +178,34 @@ mod tests {
             ("Bad_Name.rhai", GAME),
             ("big.rhai", &big),
             ("notes.txt", "not a game"),
-            ("top.rhai", "let x = 0;\nloop { x += 1; }\nfn moves(n) { [] }\n"),
+            (
+                "top.rhai",
+                "let x = 0;\nloop { x += 1; }\nfn moves(n) { [] }\n",
+            ),
         ]);
         assert_eq!(games.names().collect::<Vec<_>>(), ["ok"]);
         assert!(games.is_broken("top"));
         assert_eq!(problems.len(), 3, "{problems:?}");
-        assert!(problems[0].contains("games/Bad_Name.rhai"), "{}", problems[0]);
-        assert!(problems[1].contains("the file is 65559 bytes"), "{}", problems[1]);
-        assert!(problems[2].contains("ran past 1000000 operations"), "{}", problems[2]);
-        assert!(problems[2].contains("--> games/top.rhai:"), "{}", problems[2]);
+        assert!(
+            problems[0].contains("games/Bad_Name.rhai"),
+            "{}",
+            problems[0]
+        );
+        assert!(
+            problems[1].contains("the file is 65559 bytes"),
+            "{}",
+            problems[1]
+        );
+        assert!(
+            problems[2].contains("ran past 1000000 operations"),
+            "{}",
+            problems[2]
+        );
+        assert!(
+            problems[2].contains("--> games/top.rhai:"),
+            "{}",
+            problems[2]
+        );
         let (other, _, _dir) = load(&[("ok.rhai", "fn moves(n) { [0] }\n")]);
         assert_ne!(games.hash(), other.hash());
     }

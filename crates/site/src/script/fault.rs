@@ -105,8 +105,15 @@ mod tests {
         let found = Fault::find(&message).unwrap();
         assert_eq!(found.game, "take-two");
         assert_eq!((found.line, found.col), (3, 5));
-        assert!(found.message.starts_with("the script ran past 10 operations: a: b"));
-        assert_eq!(Fault::find("see games/ and games/x.rhai without a place"), None);
+        assert!(
+            found
+                .message
+                .starts_with("the script ran past 10 operations: a: b")
+        );
+        assert_eq!(
+            Fault::find("see games/ and games/x.rhai without a place"),
+            None
+        );
     }
 
     #[test]

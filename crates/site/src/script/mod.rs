@@ -124,14 +124,17 @@ impl ScriptGame {
         };
         let at = self.place_of("POSITION");
         let named = declared.clone().into_string().ok();
-        named.as_deref().and_then(Shape::named).ok_or_else(|| Fault {
-            game: self.name.clone(),
-            line: at.0,
-            col: at.1,
-            message: format!(
-                "`POSITION` is `{declared}`: expected \"integer\", \"list\" or \"text\""
-            ),
-        })
+        named
+            .as_deref()
+            .and_then(Shape::named)
+            .ok_or_else(|| Fault {
+                game: self.name.clone(),
+                line: at.0,
+                col: at.1,
+                message: format!(
+                    "`POSITION` is `{declared}`: expected \"integer\", \"list\" or \"text\""
+                ),
+            })
     }
 
     /// A fault at `fn moves`, for what its results do wrong.
@@ -284,7 +287,11 @@ impl Game for ScriptGame {
         let moves = self.moves(position)?;
         let afters: Vec<Position> = moves.iter().map(|m| m.after.clone()).collect();
         let values = self.values(&afters)?;
-        Ok(moves.into_iter().zip(values).find(|(_, v)| *v == 0).map(|(m, _)| m))
+        Ok(moves
+            .into_iter()
+            .zip(values)
+            .find(|(_, v)| *v == 0)
+            .map(|(m, _)| m))
     }
 }
 
@@ -312,7 +319,10 @@ mod tests {
         assert_eq!(g.table(9).unwrap(), vec![0, 1, 2, 3, 0, 1, 2, 3, 0]);
         let p = g.parse_position("6").unwrap();
         let m = g.winning_move(&p).unwrap().unwrap();
-        assert_eq!((m.description.as_str(), m.after.to_string()), ("take 2", "4".into()));
+        assert_eq!(
+            (m.description.as_str(), m.after.to_string()),
+            ("take 2", "4".into())
+        );
         assert_eq!(g.moves(&p).unwrap().len(), 3);
     }
 
@@ -332,21 +342,36 @@ mod tests {
     #[test]
     fn every_way_a_script_goes_wrong_is_a_fault_at_its_place() {
         // Rhai keeps no place for a call stopped by a limit: its function's is shown.
-        let runaway = fault("// Never ends.\nfn moves(n) {\n    loop { n += 1; }\n}\n", "3");
+        let runaway = fault(
+            "// Never ends.\nfn moves(n) {\n    loop { n += 1; }\n}\n",
+            "3",
+        );
         assert_eq!((runaway.line, runaway.col), (2, 1), "{runaway}");
         assert!(runaway.message.contains("1000000 operations"), "{runaway}");
         let deep = fault("fn f(n) { f(n + 1) }\nfn moves(n) { f(n) }\n", "1");
         assert!(deep.message.contains("32 deep"), "{deep}");
-        let huge = fault("fn moves(n) {\n  let a = [];\n  for i in 0..100000 { a.push(i); }\n  a\n}\n", "1");
-        assert!(huge.message.contains("string past its limit (10000 items"), "{huge}");
+        let huge = fault(
+            "fn moves(n) {\n  let a = [];\n  for i in 0..100000 { a.push(i); }\n  a\n}\n",
+            "1",
+        );
+        assert!(
+            huge.message.contains("string past its limit (10000 items"),
+            "{huge}"
+        );
         let bad = fault("fn moves(n) { [n - 1] }\n", "0");
-        assert!(bad.message.contains("`-1` (i64) is not a position"), "{bad}");
+        assert!(
+            bad.message.contains("`-1` (i64) is not a position"),
+            "{bad}"
+        );
         assert_eq!((bad.line, bad.col), (1, 1));
         let cycle = fault("\nfn moves(n) { if n == 0 { [1] } else { [0] } }\n", "1");
         assert!(cycle.message.contains("cycle"), "{cycle}");
         assert_eq!(cycle.line, 2);
         let error = fault("fn moves(n) {\n  n.nope()\n}\n", "1");
-        assert!(error.message.contains("Function not found: nope"), "{error}");
+        assert!(
+            error.message.contains("Function not found: nope"),
+            "{error}"
+        );
         assert_eq!(error.line, 2);
     }
 
@@ -357,7 +382,10 @@ mod tests {
         assert!(f.message.contains("50000000 operations in all"), "{f}");
         let g = game("fn moves(n) { if n == 0 { [] } else { [n - 1] } }\n");
         let err = g.value(&Position::Heaps(vec![300_000])).unwrap_err();
-        assert!(matches!(err, CgtError::TooLarge { limit: 200_000, .. }), "{err}");
+        assert!(
+            matches!(err, CgtError::TooLarge { limit: 200_000, .. }),
+            "{err}"
+        );
     }
 
     #[test]

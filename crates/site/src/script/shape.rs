@@ -63,9 +63,7 @@ impl Shape {
                     list.iter().map(|n| number(n.trim())).collect();
                 numbers.map(Position::Heaps).map_err(bad)
             }
-            Shape::Text if text.len() > MAX_TEXT => {
-                Err(bad(format!("at most {MAX_TEXT} bytes")))
-            }
+            Shape::Text if text.len() > MAX_TEXT => Err(bad(format!("at most {MAX_TEXT} bytes"))),
             Shape::Text => Ok(Position::Text(text.to_owned())),
         }
     }
@@ -175,10 +173,14 @@ mod tests {
         assert!(Shape::Integer.parse("99999999999999999999").is_err());
         let p = Shape::List.parse("2,4").unwrap();
         assert_eq!(Shape::List.from_script(Shape::List.to_script(&p)), Ok(p));
-        let err = Shape::Integer.from_script(Dynamic::from_int(-1)).unwrap_err();
+        let err = Shape::Integer
+            .from_script(Dynamic::from_int(-1))
+            .unwrap_err();
         assert!(err.contains("`-1` (i64) is not a position"), "{err}");
         let long: Array = (0..65).map(Dynamic::from_int).collect();
-        let err = Shape::List.from_script(Dynamic::from_array(long)).unwrap_err();
+        let err = Shape::List
+            .from_script(Dynamic::from_array(long))
+            .unwrap_err();
         assert!(err.contains("at most 64 numbers"), "{err}");
     }
 }

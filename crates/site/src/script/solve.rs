@@ -72,7 +72,9 @@ pub struct Run<'g> {
 
 impl std::fmt::Debug for Run<'_> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Run").field("game", &self.game.name).finish()
+        f.debug_struct("Run")
+            .field("game", &self.game.name)
+            .finish()
     }
 }
 
@@ -186,9 +188,9 @@ pub fn runtime_words(function: &str, error: &EvalAltResult) -> String {
             "`{function}` made an array, map or string past its limit ({MAX_ARRAY} items, \
              {MAX_STRING} bytes of text)"
         ),
-        EvalAltResult::ErrorFunctionNotFound(sig, _) if sig.starts_with(function) => format!(
-            "`{function}` cannot be called as `{sig}`: it takes one position"
-        ),
+        EvalAltResult::ErrorFunctionNotFound(sig, _) if sig.starts_with(function) => {
+            format!("`{function}` cannot be called as `{sig}`: it takes one position")
+        }
         other => {
             let shown = other.to_string();
             let place = format!(" ({})", other.position());

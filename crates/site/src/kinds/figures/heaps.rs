@@ -11,12 +11,12 @@ use serde_json::json;
 use crate::kinds::draw::{self, Drawing, stable_id};
 use crate::kinds::figure_html::{Controls, Figure, summary_line};
 use crate::kinds::{Class, Context, Kind, Output, ParamError, params, playable};
+use cgt::Outcome;
 use cgt::Value;
+use cgt::game::{Game, GameSum, Position};
 use cgt::heaps::tree::game_tree_size;
 use cgt::heaps::{HeapGame, HeapMove};
-use cgt::game::{Game, GameSum, Position};
 use cgt::nimber;
-use cgt::Outcome;
 
 use crate::script::shape::Shape;
 use crate::script::{PREFIX, ScriptGame};
@@ -389,7 +389,10 @@ fn site_heaps(
     let sum_text = format!("value {value}");
     let mut facts = BTreeMap::new();
     facts.insert("value".into(), json!(value));
-    facts.insert("outcome".into(), json!(Outcome::of_value(value).to_string()));
+    facts.insert(
+        "outcome".into(),
+        json!(Outcome::of_value(value).to_string()),
+    );
     let play = Controls {
         hint: p.hint,
         random_start: p.random_start,
@@ -421,10 +424,14 @@ fn heap_taken(heaps: &[u64], after: &Position) -> Option<(usize, u64)> {
     let Position::Sum(parts) = after else {
         return None;
     };
-    heaps.iter().zip(parts).enumerate().find_map(|(i, (&h, part))| match part {
-        Position::Heaps(left) if left.first().is_some_and(|&l| l < h) => Some((i, h - left[0])),
-        _ => None,
-    })
+    heaps
+        .iter()
+        .zip(parts)
+        .enumerate()
+        .find_map(|(i, (&h, part))| match part {
+            Position::Heaps(left) if left.first().is_some_and(|&l| l < h) => Some((i, h - left[0])),
+            _ => None,
+        })
 }
 
 /// Presets are buttons of a playable Nim figure: at most [`MAX_PRESETS`],

@@ -114,7 +114,13 @@ impl Kind for MexLadder {
                 .value(&position)
                 .map_err(|e| params::engine("position", e))?
                 .unwrap_or_default();
-            return self.draw(&*game, parsed.caption, table, (position, "position", label), value);
+            return self.draw(
+                &*game,
+                parsed.caption,
+                table,
+                (position, "position", label),
+                value,
+            );
         }
         if p.position.is_some() {
             return Err(params::error(
@@ -163,7 +169,13 @@ impl Kind for MexLadder {
             ));
         }
         let table_value = game.table(index + 1).map_err(|e| params::engine(key, e))?[index];
-        self.draw(&*game, parsed.caption, table, (position, key, label), table_value)
+        self.draw(
+            &*game,
+            parsed.caption,
+            table,
+            (position, key, label),
+            table_value,
+        )
     }
 }
 

@@ -207,7 +207,10 @@ fn script_grid(cx: &Context, p: &Params) -> Result<(String, Vec<Outcome>), Param
     let values = script
         .values(&positions)
         .map_err(|e| params::engine("game", e))?;
-    Ok((game.name(), values.into_iter().map(Outcome::of_value).collect()))
+    Ok((
+        game.name(),
+        values.into_iter().map(Outcome::of_value).collect(),
+    ))
 }
 
 /// The grid: first heap down the side, second across the top; P cells filled;
