@@ -174,6 +174,10 @@ fn class_word(class: Class) -> &'static str {
 /// directives are counted once.
 pub const WORK_BUDGET: u64 = 4 << 30;
 
+/// The work a site's game script's operation counts for: a Rhai operation
+/// takes about as long as 32 options visited by a direct solve.
+pub const SCRIPT_OPERATION_WORK: u64 = 32;
+
 /// Results kept across builds (by `serve`): directives' outputs keyed by kind,
 /// body and engine version, and drawn PNGs keyed by their SVG; and the work
 /// the current build has done, against its budget.
@@ -271,7 +275,12 @@ impl Cache {
         let result = match hit {
             Some(hit) => hit,
             None => {
-                let result = kind.run(table, &self.context());
+                let cx = self.context().metered();
+                let mut result = kind.run(table, &cx);
+                if let Ok(output) = &mut result {
+                    let script = cx.operations().saturating_mul(SCRIPT_OPERATION_WORK);
+                    output.work = output.work.max(output.cost()).saturating_add(script);
+                }
                 if let Ok(mut map) = self.map.lock() {
                     map.insert(key.clone(), result.clone());
                 }

@@ -2,6 +2,7 @@
 //! game names are looked up (the engine's, and the site's own `site:NAME`).
 
 use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use cgt::CgtError;
 use cgt::game::{self, Game};
@@ -14,12 +15,28 @@ use crate::script::{PREFIX, fault};
 #[derive(Debug, Clone, Default)]
 pub struct Context {
     games: Arc<Games>,
+    /// Operations the site's game scripts ran for the kinds given this context.
+    operations: Arc<AtomicU64>,
 }
 
 impl Context {
     /// A context whose `site:NAME` games are `games`.
     pub fn with_games(games: Arc<Games>) -> Self {
-        Context { games }
+        Context {
+            games,
+            operations: Arc::default(),
+        }
+    }
+
+    /// The same games with a meter of its own: for one directive, whose
+    /// scripts' operations then count against the build's work.
+    pub fn metered(&self) -> Self {
+        Context::with_games(self.games.clone())
+    }
+
+    /// Operations the site's game scripts ran through this context.
+    pub fn operations(&self) -> u64 {
+        self.operations.load(Ordering::Relaxed)
     }
 
     /// The site's games.
@@ -35,7 +52,7 @@ impl Context {
             return game::parse(name);
         };
         if let Some(found) = self.games.get(short) {
-            return Ok(Box::new((**found).clone()));
+            return Ok(Box::new(found.metered(self.operations.clone())));
         }
         if self.games.is_broken(short) {
             return Err(CgtError::Unsupported(format!(

@@ -20,6 +20,7 @@ pub mod shape;
 pub mod solve;
 
 use std::sync::Arc;
+use std::sync::atomic::AtomicU64;
 
 use cgt::game::{Game, Move, Position, wrong_position};
 use cgt::{CgtError, Value};
@@ -45,6 +46,8 @@ pub struct ScriptGame {
     describes: bool,
     tabulates: bool,
     package: SharedModule,
+    /// Where every call adds the operations it ran (see [`ScriptGame::metered`]).
+    operations: Arc<AtomicU64>,
 }
 
 impl std::fmt::Debug for ScriptGame {
@@ -84,6 +87,7 @@ impl ScriptGame {
             tabulates: has("table", 1),
             ast: Arc::new(ast),
             package,
+            operations: Arc::default(),
         };
         if !moves {
             return Err(fault(
@@ -95,6 +99,14 @@ impl ScriptGame {
         }
         game.shape = game.declared_shape()?;
         Ok(game)
+    }
+
+    /// This game, adding the operations of its calls to `operations`.
+    pub fn metered(&self, operations: Arc<AtomicU64>) -> ScriptGame {
+        ScriptGame {
+            operations,
+            ..self.clone()
+        }
     }
 
     /// The name without `site:`.

@@ -114,6 +114,7 @@ impl<'g> Run<'g> {
         );
         let now = self.meter.now.swap(0, Ordering::Relaxed);
         self.meter.spent.fetch_add(now, Ordering::Relaxed);
+        self.game.operations.fetch_add(now, Ordering::Relaxed);
         result.map_err(|e| self.game.runtime_fault(name, &e))
     }
 
