@@ -1,11 +1,13 @@
 //! The calculator commands: value, table, move, nim-sum, nim-product, verify.
 
 use super::out::Out;
+use super::site_games;
 use super::{EXIT_BAD_INPUT, EXIT_FAILED};
 use cgt::coins::CoinGame;
 use cgt::game::{self, Game, Position};
 use cgt::{CgtError, Outcome, Value, coins, nimber};
 use std::io::IsTerminal;
+use std::path::Path;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
@@ -16,14 +18,14 @@ pub(super) fn bad_input(error: &CgtError) -> ExitCode {
 }
 
 /// Runs a calculator command: its result written to standard output, or its
-/// error as one line on stderr.
-fn run(command: impl FnOnce(&mut Out) -> Result<ExitCode, CgtError>) -> ExitCode {
+/// error on stderr (one line, or a site game's fault with its script's line).
+fn run(root: &Path, command: impl FnOnce(&mut Out) -> Result<ExitCode, CgtError>) -> ExitCode {
     let mut out = Out::stdout();
     match command(&mut out) {
         Ok(code) => out.finish(code),
         Err(e) => {
             let _ = out.finish(ExitCode::SUCCESS);
-            bad_input(&e)
+            bad_input(&site_games::explained(root, e))
         }
     }
 }
@@ -36,8 +38,12 @@ pub(super) fn parse_number(text: &str) -> Result<u64, CgtError> {
     })
 }
 
-fn parse_game_position(game: &str, position: &str) -> Result<(Box<dyn Game>, Position), CgtError> {
-    let game = game::parse(game)?;
+fn parse_game_position(
+    game: &str,
+    position: &str,
+    root: &Path,
+) -> Result<(Box<dyn Game>, Position), CgtError> {
+    let game = site_games::game(root, game)?;
     let position = game.parse_position(position)?;
     Ok((game, position))
 }
@@ -50,9 +56,9 @@ fn describe_outcome(outcome: Outcome) -> &'static str {
 }
 
 /// `grundy value GAME POSITION`
-pub fn value(game: &str, position: &str, json: bool) -> ExitCode {
-    run(|out| {
-        let (game, position) = parse_game_position(game, position)?;
+pub fn value(game: &str, position: &str, json: bool, root: &Path) -> ExitCode {
+    run(root, |out| {
+        let (game, position) = parse_game_position(game, position, root)?;
         let value = game.value(&position)?;
         let outcome = game.outcome(&position)?;
         if json {
@@ -84,9 +90,9 @@ pub fn value(game: &str, position: &str, json: bool) -> ExitCode {
 }
 
 /// `grundy table GAME N`
-pub fn table(game: &str, n: &str, json: bool) -> ExitCode {
-    run(|out| {
-        let game = game::parse(game)?;
+pub fn table(game: &str, n: &str, json: bool, root: &Path) -> ExitCode {
+    run(root, |out| {
+        let game = site_games::game(root, game)?;
         let n = parse_number(n)?;
         let n = usize::try_from(n).map_err(|_| CgtError::TooLarge {
             what: "the table's length".into(),
@@ -110,9 +116,9 @@ pub fn table(game: &str, n: &str, json: bool) -> ExitCode {
 }
 
 /// `grundy move GAME POSITION`
-pub fn best_move(game: &str, position: &str, json: bool) -> ExitCode {
-    run(|out| {
-        let (game, position) = parse_game_position(game, position)?;
+pub fn best_move(game: &str, position: &str, json: bool, root: &Path) -> ExitCode {
+    run(root, |out| {
+        let (game, position) = parse_game_position(game, position, root)?;
         let found = game.winning_move(&position)?;
         if json {
             out.line(serde_json::json!({
@@ -138,7 +144,7 @@ pub fn best_move(game: &str, position: &str, json: bool) -> ExitCode {
 
 /// `grundy nim-sum A B ...`
 pub fn nim_sum(numbers: &[String]) -> ExitCode {
-    run(|out| {
+    run(Path::new("."), |out| {
         let values = numbers
             .iter()
             .map(|n| parse_number(n))
@@ -150,7 +156,7 @@ pub fn nim_sum(numbers: &[String]) -> ExitCode {
 
 /// `grundy nim-product A B`
 pub fn nim_product(a: &str, b: &str) -> ExitCode {
-    run(|out| {
+    run(Path::new("."), |out| {
         out.line(format_args!(
             "{}",
             nimber::nim_product(parse_number(a)?, parse_number(b)?)
@@ -161,7 +167,7 @@ pub fn nim_product(a: &str, b: &str) -> ExitCode {
 
 /// `grundy verify GAME --coins N`
 pub fn verify(game: &str, coins: &str) -> ExitCode {
-    run(|out| {
+    run(Path::new("."), |out| {
         let game = game::parse(game)?;
         let Some(coin_game) = game.downcast_ref::<CoinGame>() else {
             return Err(CgtError::Unsupported(format!(

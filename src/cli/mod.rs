@@ -5,6 +5,7 @@ mod out;
 pub mod play;
 pub mod reference;
 mod site;
+mod site_games;
 mod typed_move;
 
 use clap::{Parser, Subcommand};
@@ -96,10 +97,13 @@ pub enum Command {
     },
     /// The Grundy value of a position (misère games: its outcome, P or N)
     Value {
-        /// A game name: nim, turning-turtles, octal:0.137, turning:1-3, ...
+        /// A game name: nim, turning-turtles, octal:0.137, turning:1-3, site:NAME, ...
         game: String,
         /// A row of H and T (coin games) or heap sizes like 3,5,7 (heap games)
         position: String,
+        /// The site whose games `site:NAME` names (its `games/NAME.rhai`)
+        #[arg(long, default_value = ".")]
+        root: PathBuf,
         /// Print one JSON object
         #[arg(long)]
         json: bool,
@@ -111,6 +115,9 @@ pub enum Command {
         /// How many values
         #[arg(allow_negative_numbers = true)]
         n: String,
+        /// The site whose games `site:NAME` names (its `games/NAME.rhai`)
+        #[arg(long, default_value = ".")]
+        root: PathBuf,
         /// Print one JSON object
         #[arg(long)]
         json: bool,
@@ -121,6 +128,9 @@ pub enum Command {
         game: String,
         /// A position of the game
         position: String,
+        /// The site whose games `site:NAME` names (its `games/NAME.rhai`)
+        #[arg(long, default_value = ".")]
+        root: PathBuf,
         /// Print one JSON object
         #[arg(long)]
         json: bool,
@@ -170,6 +180,9 @@ pub enum Command {
         game: String,
         /// The starting position (default: one chosen for you)
         position: Option<String>,
+        /// The site whose games `site:NAME` names (its `games/NAME.rhai`)
+        #[arg(long, default_value = ".")]
+        root: PathBuf,
     },
 }
 
@@ -199,19 +212,30 @@ pub fn main() -> ExitCode {
         Command::Init { dir, templates } => site::init(dir.as_deref(), templates),
         Command::Value {
             game,
+            root,
             position,
             json,
-        } => calc::value(&game, &position, json),
-        Command::Table { game, n, json } => calc::table(&game, &n, json),
+        } => calc::value(&game, &position, json, &root),
+        Command::Table {
+            game,
+            n,
+            json,
+            root,
+        } => calc::table(&game, &n, json, &root),
         Command::Move {
             game,
+            root,
             position,
             json,
-        } => calc::best_move(&game, &position, json),
+        } => calc::best_move(&game, &position, json, &root),
         Command::NimSum { numbers } => calc::nim_sum(&numbers),
         Command::NimProduct { a, b } => calc::nim_product(&a, &b),
         Command::Verify { game, coins } => calc::verify(&game, &coins),
-        Command::Play { game, position } => play::play(&game, position.as_deref()),
+        Command::Play {
+            game,
+            position,
+            root,
+        } => play::play(&game, position.as_deref(), &root),
         Command::Kinds {
             kind,
             json,

@@ -1,12 +1,14 @@
 //! `grundy play`: a game in the terminal against a perfect opponent.
 
 use super::calc::bad_input;
+use super::site_games;
 use super::typed_move;
 use cgt::CgtError;
 use cgt::coins::CoinGame;
-use cgt::game::{self, Game, Move, Position};
+use cgt::game::{Game, Move, Position};
 use cgt::wythoff::Wythoff;
 use std::io::{BufRead, Write};
+use std::path::Path;
 use std::process::ExitCode;
 
 /// Where a game starts when no position is given.
@@ -21,10 +23,12 @@ fn default_start(game: &dyn Game) -> &'static str {
 }
 
 /// `grundy play GAME [POSITION]` on the terminal.
-pub fn play(game: &str, position: Option<&str>) -> ExitCode {
+pub fn play(game: &str, position: Option<&str>, root: &Path) -> ExitCode {
     let setup = || -> Result<(Box<dyn Game>, Position), CgtError> {
-        let game = game::parse(game)?;
-        let position = game.parse_position(position.unwrap_or(default_start(&*game)))?;
+        let game = site_games::game(root, game)?;
+        let start = site_games::default_start(&*game);
+        let start = start.as_deref().unwrap_or(default_start(&*game));
+        let position = game.parse_position(position.unwrap_or(start))?;
         Ok((game, position))
     };
     match setup() {
@@ -33,7 +37,7 @@ pub fn play(game: &str, position: Option<&str>) -> ExitCode {
             let stdout = std::io::stdout();
             match session(&*game, position, stdin.lock(), stdout.lock()) {
                 Ok(()) => ExitCode::SUCCESS,
-                Err(Stop::Engine(e)) => bad_input(&e),
+                Err(Stop::Engine(e)) => bad_input(&site_games::explained(root, e)),
                 Err(Stop::Io(e)) => {
                     eprintln!("error: {e}");
                     ExitCode::FAILURE

@@ -12,7 +12,7 @@ use std::sync::mpsc;
 use notify::{RecursiveMode, Watcher};
 
 /// The directories a build reads, under the root.
-pub const INPUT_DIRS: [&str; 3] = ["content", "templates", "static"];
+pub const INPUT_DIRS: [&str; 4] = ["content", "templates", "static", "games"];
 /// The settings file a build reads, at the root.
 pub const SETTINGS: &str = grundy_site::load::config::Config::FILE;
 /// The bibliography files a build reads, at the root.

@@ -238,6 +238,66 @@ export async function checkRooster(browser, base, pages, report, site) {
   }
 }
 
+/** Heap sizes of a live heap game other than Nim, read from its stones' labels ("heap 2 of 7: ..."). */
+async function generalHeaps(figure, count) {
+  return figure.locator('.grundy-live svg').evaluate((svg, n) => {
+    const heaps = new Array(n).fill(0);
+    for (const s of svg.querySelectorAll('[role="button"][aria-label^="heap "]')) {
+      const m = /^heap (\d+) of (\d+)/.exec(s.getAttribute('aria-label'));
+      if (m) heaps[Number(m[1]) - 1] = Number(m[2]);
+    }
+    return heaps;
+  }, count);
+}
+
+/**
+ * A site's own game (`site:NAME`) on heaps: a reader who follows the hints
+ * leaves a position of value 0 by the table the page embeds, and wins.
+ */
+export async function checkSiteGame(browser, base, pages, report, site) {
+  const found = [];
+  for (const p of pages.filter((q) => q.kind === 'essay')) {
+    const figures = await withPage(browser, base, p.path, (page) => coinFigures(page), { strict: false });
+    for (const f of figures) {
+      if (f.data && f.data.type === 'heaps' && String(f.data.game).startsWith('site:')) found.push({ page: p.path, index: f.index, data: f.data });
+    }
+  }
+  if (!found.length) {
+    missing(report, site, 'playable site game', 'no playable heaps figure of a site:NAME game');
+    return;
+  }
+  for (const f of found) {
+    const value = (heaps) => xor(heaps.map((h) => f.data.values[h]));
+    await report.check(`${site.name}: ${f.page} ${f.data.game} (figure ${f.index + 1}) is won by a reader who follows the hints`, async () =>
+      withPage(browser, base, f.page, async (page) => {
+        const figure = page.locator('figure.grundy-figure').nth(f.index);
+        const log = [];
+        for (let round = 0; round < 100; round++) {
+          const heaps = await generalHeaps(figure, f.data.heaps.length);
+          assert(value(heaps) !== 0, `the reader is to move on ${heaps.join(',')} of value 0 (moves: ${log.join('; ')})`);
+          await press(page, figure, 'hint');
+          const hinted = await figure.locator('.grundy-live svg .g-hint[aria-label^="heap "]').evaluateAll((els) =>
+            els.map((e) => Number(/^heap (\d+) of/.exec(e.getAttribute('aria-label'))[1])),
+          );
+          assert(hinted.length > 0, `the hint marks no stones on ${heaps.join(',')}`);
+          const heap = hinted[0];
+          const take = hinted.length;
+          const after = heaps.map((h, i) => (i === heap - 1 ? h - take : h));
+          assert(value(after) === 0, `the hint takes ${take} from heap ${heap} of ${heaps.join(',')}, leaving value ${value(after)}`);
+          const before = await status(figure);
+          await figure.locator('.grundy-live svg .g-hint[aria-label^="heap "]').first().click();
+          await figure.locator('.grundy-moves button', { hasText: new RegExp(`^take ${take}, leaving`) }).click();
+          const said = await settle(page, figure, before);
+          log.push(`${heaps.join(',')} take ${take} from ${heap}`);
+          if (/you win/i.test(said)) return `${log.length} moves: ${log.join('; ')}`;
+          assert(!/I win/.test(said), `the machine won: "${said}" (moves: ${log.join('; ')})`);
+        }
+        assert(false, 'the game did not end in 100 rounds');
+      }),
+    );
+  }
+}
+
 /** Check 5: a coin is reached with Tab, selected with Enter and Space, and turned from the keyboard. */
 export async function checkKeyboard(browser, base, pages, report, site) {
   if (!pages.some((p) => p.path === TURTLES)) {

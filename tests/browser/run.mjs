@@ -24,7 +24,7 @@ import { chromium } from 'playwright-core';
 import { serve } from './server.mjs';
 import { Report } from './report.mjs';
 import { sitePages, checkPage, checkPageWithoutScript, checkPhoneWidth, checkFigureText, checkFigureTextCatchesSmallText } from './pages.mjs';
-import { checkTurtles, checkRooster, checkKeyboard, checkPresets } from './play.mjs';
+import { checkTurtles, checkRooster, checkKeyboard, checkPresets, checkSiteGame } from './play.mjs';
 import { checkPins } from './pins.mjs';
 import { checkLongRow } from './mogul.mjs';
 import { screenshots } from './shots.mjs';
@@ -110,6 +110,7 @@ async function testSite(browser, report, site) {
     for (const p of pages) await checkFigureText(browser, server.url, p, report, site.name);
     await checkTurtles(browser, server.url, pages, report, site);
     await checkRooster(browser, server.url, pages, report, site);
+    await checkSiteGame(browser, server.url, pages, report, site);
     await checkKeyboard(browser, server.url, pages, report, site);
     await checkPresets(browser, server.url, pages, report, site);
     await checkPins(browser, server.url, pages, report, site);

@@ -126,6 +126,27 @@ fn decomposition(game: &str, coins: u32) -> String {
 }
 
 #[test]
+fn a_site_games_script_operations_count_against_the_work_budget() {
+    // Each position's moves cost the script a few thousand operations.
+    let body = "```figure value-table\ngame = \"site:slow\"\nn = 50\n```\n";
+    let root = site(&[("a.md", body.to_owned())]);
+    std::fs::create_dir(root.path().join("games")).unwrap();
+    let slow = "fn moves(n) {\n  let s = 0;\n  for i in 0..1000 { s += i; }\n  \
+                if n == 0 { [] } else { [n - 1] }\n}\n";
+    std::fs::write(root.path().join("games/slow.rhai"), slow).unwrap();
+    let cache = Cache::default();
+    generate(root.path(), &cache).expect("within the default budget");
+    let spent = cache.spent();
+    // 50 positions of 1,000 positions' work each, and the script's share.
+    assert!(spent > 50 * 1000 * 10, "{spent}");
+    let report = generate(root.path(), &Cache::with_budget(spent - 1)).unwrap_err();
+    let [d] = &report.diagnostics[..] else {
+        panic!("{report}")
+    };
+    assert!(matches!(d.kind, ErrorKind::Budget(_)), "{report}");
+}
+
+#[test]
 fn checks_past_the_work_budget_fail_at_the_directive_that_passed_it() {
     // Rows of at most 8 coins: 256 positions, 256,000 units of work each;
     // identical checks count once.

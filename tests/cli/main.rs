@@ -12,4 +12,5 @@ mod output;
 mod reference;
 mod serve;
 mod site;
+mod site_games;
 mod tidy;

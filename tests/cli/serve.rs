@@ -703,6 +703,33 @@ fn a_rebuild_after_each_kind_of_edit_is_the_build_from_nothing() {
         &essay("B", "", "## Part\n\nSee [@x]."),
     );
     same_as_from_nothing(&mut builds, root, "bibliography added and cited");
+
+    let take = |most: u32| {
+        format!(
+            "fn moves(n) {{\n    let o = [];\n    for k in 1..={most} {{ if k <= n {{ o.push(n - k); }} }}\n    o\n}}\n"
+        )
+    };
+    write(root, "games/take.rhai", &take(2));
+    let table = "```figure value-table\ngame = \"site:take\"\nn = 6\n```\n";
+    write(root, "content/game.md", &essay("Game", "", table));
+    let two = same_as_from_nothing(&mut builds, root, "a site game added and drawn");
+    let page = |o: &grundy_site::pipeline::Output| {
+        String::from_utf8_lossy(&o.files["game/index.html"]).into_owned()
+    };
+    assert!(page(&two).contains("0, 1, 2, 0, 1, 2."), "{}", page(&two));
+    write(root, "games/take.rhai", &take(3));
+    let three = same_as_from_nothing(&mut builds, root, "the site game changed");
+    assert!(
+        page(&three).contains("0, 1, 2, 3, 0, 1."),
+        "{}",
+        page(&three)
+    );
+    write(root, "games/take.rhai", "fn moves(n) { [n +] }\n");
+    same_as_from_nothing(&mut builds, root, "the site game broken");
+    std::fs::remove_dir_all(root.join("games")).unwrap();
+    same_as_from_nothing(&mut builds, root, "games removed");
+    std::fs::remove_file(root.join("content/game.md")).unwrap();
+
     std::fs::remove_dir_all(root.join("content")).unwrap();
     same_as_from_nothing(&mut builds, root, "content removed");
     write(root, "content/b.md", &essay("B", "", "Back."));

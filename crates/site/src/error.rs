@@ -108,6 +108,17 @@ pub enum ErrorKind {
     /// A file of a page bundle that cannot be published with its essay.
     #[error("page bundle: {0}")]
     Bundle(String),
+    /// A site's game script that does not load, or failed when it ran.
+    #[error("game script: {0}")]
+    GameScript(String),
+    /// A site's game script that failed while a directive ran: placed at
+    /// the directive until the essay's problems are placed, then in the script.
+    #[error("game script: {}", fault.message)]
+    ScriptRun {
+        fault: crate::script::Fault,
+        /// The script's line at fault.
+        source_line: String,
+    },
 }
 
 impl ErrorKind {

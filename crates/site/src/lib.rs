@@ -21,6 +21,7 @@ pub mod kinds;
 pub mod load;
 pub mod pipeline;
 pub mod render;
+pub mod script;
 pub mod write;
 
 pub use error::{Diagnostic, ErrorKind, Report};

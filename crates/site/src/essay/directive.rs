@@ -2,14 +2,15 @@
 //! their kind, and checking their `expect` table.
 
 use std::collections::{BTreeMap, HashMap, HashSet};
-use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Mutex, RwLock};
 
 use crate::error::{ErrorKind, line_col};
 use crate::essay::param_error;
 use crate::gate::literal::{compare, show};
 use crate::gate::suggest::did_you_mean;
 use crate::kinds::{self, Class, Context, Kind, Output, POSITION_WORK, ParamError};
+use crate::script::{Fault, PREFIX};
 
 /// The engine version that cached results are keyed by.
 const ENGINE: &str = env!("CARGO_PKG_VERSION");
@@ -173,6 +174,10 @@ fn class_word(class: Class) -> &'static str {
 /// directives are counted once.
 pub const WORK_BUDGET: u64 = 4 << 30;
 
+/// The work a site's game script's operation counts for: a Rhai operation
+/// takes about as long as 32 options visited by a direct solve.
+pub const SCRIPT_OPERATION_WORK: u64 = 32;
+
 /// Results kept across builds (by `serve`): directives' outputs keyed by kind,
 /// body and engine version, and drawn PNGs keyed by their SVG; and the work
 /// the current build has done, against its budget.
@@ -185,8 +190,8 @@ pub struct Cache {
     spent: AtomicU64,
     /// The directives this build has counted, by cache key.
     counted: Mutex<HashSet<String>>,
-    /// What the kinds read besides their parameters.
-    context: Context,
+    /// What the kinds read besides their parameters: the current build's.
+    context: RwLock<Context>,
 }
 
 impl Default for Cache {
@@ -212,8 +217,20 @@ impl Cache {
             budget,
             spent: AtomicU64::new(0),
             counted: Mutex::default(),
-            context: Context::default(),
+            context: RwLock::default(),
         }
+    }
+
+    /// Sets what the kinds of the next builds read (the site's games).
+    pub fn set_context(&self, context: Context) {
+        if let Ok(mut cx) = self.context.write() {
+            *cx = context;
+        }
+    }
+
+    /// What the kinds of this build read.
+    pub fn context(&self) -> Context {
+        self.context.read().map(|cx| cx.clone()).unwrap_or_default()
     }
 
     /// Starts a build: nothing of the budget is spent yet.
@@ -258,7 +275,12 @@ impl Cache {
         let result = match hit {
             Some(hit) => hit,
             None => {
-                let result = kind.run(table, &self.context);
+                let cx = self.context().metered();
+                let mut result = kind.run(table, &cx);
+                if let Ok(output) = &mut result {
+                    let script = cx.operations().saturating_mul(SCRIPT_OPERATION_WORK);
+                    output.work = output.work.max(output.cost()).saturating_add(script);
+                }
                 if let Ok(mut map) = self.map.lock() {
                     map.insert(key.clone(), result.clone());
                 }
@@ -392,7 +414,16 @@ impl Directive {
     /// Runs the kind through the cache, within the build's budget.
     fn execute(&self, parsed: &Parsed<'_>, cache: &Cache) -> Result<Output, Problem> {
         let class_name = self.class_name();
-        let key = format!("{class_name}\0{}\0{ENGINE}\0{}", self.kind, self.body);
+        // A directive that may name a site's game is kept only while no game changes.
+        let games = if self.body.contains(PREFIX) {
+            cache.context().games().hash()
+        } else {
+            0
+        };
+        let key = format!(
+            "{class_name}\0{}\0{ENGINE}\0{games:x}\0{}",
+            self.kind, self.body
+        );
         let ran = cache
             .run(parsed.kind, &parsed.table, key)
             .map_err(|over| Problem {
@@ -407,6 +438,9 @@ impl Directive {
                 )),
             })?;
         ran.map_err(|e| {
+            if let Some(problem) = self.script_fault(&e, cache) {
+                return problem;
+            }
             let offset = match e.key.as_deref() {
                 None => self.fence,
                 Some(key) if e.at_key => self.key_offset(&parsed.spans, key),
@@ -416,6 +450,23 @@ impl Directive {
                 offset,
                 kind: ErrorKind::Param(param_error::explain(parsed.kind, &parsed.table, &e)),
             }
+        })
+    }
+
+    /// A site game's script that failed while the kind ran: a problem to be
+    /// placed in the script, with its line.
+    fn script_fault(&self, e: &ParamError, cache: &Cache) -> Option<Problem> {
+        let fault = Fault::find(&e.message)?;
+        let cx = cache.context();
+        let game = cx.games().get(&fault.game)?;
+        let source_line = game
+            .source()
+            .lines()
+            .nth(fault.line.saturating_sub(1))?
+            .to_owned();
+        Some(Problem {
+            offset: self.fence,
+            kind: ErrorKind::ScriptRun { fault, source_line },
         })
     }
 

@@ -10,7 +10,7 @@ use pulldown_cmark::{Event, Options, Parser, Tag};
 use std::collections::BTreeMap;
 use std::ops::Range;
 
-use crate::error::{Diagnostic, LineIndex};
+use crate::error::{Diagnostic, ErrorKind, LineIndex};
 use crate::essay::citations::{Bibliography, cite};
 use crate::essay::directive::{Cache, Directive, Kinds, Problem, Ran};
 use crate::essay::rewrite::Rewrite;
@@ -19,6 +19,7 @@ use crate::essay::{fences, run};
 use crate::gate::facts::{EssayFacts, Facts};
 use crate::kinds::Stats;
 use crate::load::content::Essay;
+use crate::script::Fault;
 
 /// An essay's body as HTML, with what the site needs to know about it.
 #[derive(Debug, Clone, Default)]
@@ -141,6 +142,24 @@ fn diagnostics(essay: &Essay, problems: Vec<Problem>) -> Vec<Diagnostic> {
     let index = LineIndex::new(&essay.text);
     problems
         .into_iter()
-        .map(|p| Diagnostic::at_index(&essay.path, &index, p.offset, p.kind))
+        .map(|p| match p.kind {
+            ErrorKind::ScriptRun { fault, source_line } => {
+                let (line, col) = index.line_col(p.offset);
+                let at = format!("{}:{line}:{col}", essay.path.display());
+                in_script(&fault, &source_line, &at)
+            }
+            kind => Diagnostic::at_index(&essay.path, &index, p.offset, kind),
+        })
         .collect()
+}
+
+/// A script's fault met while the directive at `at` ran, placed in the script.
+fn in_script(fault: &Fault, source_line: &str, at: &str) -> Diagnostic {
+    let kind = ErrorKind::GameScript(format!(
+        "{} (while running the directive at {at})",
+        fault.message
+    ));
+    let mut diagnostic = Diagnostic::at_line_col(fault.path(), source_line, 1, fault.col, kind);
+    diagnostic.line = fault.line;
+    diagnostic
 }

@@ -1,15 +1,111 @@
-//! What a kind may read besides its parameters: the build's context.
+//! What a kind may read besides its parameters: the build's context, where
+//! game names are looked up (the engine's, and the site's own `site:NAME`).
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use cgt::CgtError;
 use cgt::game::{self, Game};
 
+use crate::gate::suggest::did_you_mean;
+use crate::load::games::Games;
+use crate::script::{PREFIX, fault};
+
 /// What every kind of a build shares: where game names are looked up.
 #[derive(Debug, Clone, Default)]
-pub struct Context {}
+pub struct Context {
+    games: Arc<Games>,
+    /// Operations the site's game scripts ran for the kinds given this context.
+    operations: Arc<AtomicU64>,
+}
 
 impl Context {
-    /// Reads a game name as the engine does.
+    /// A context whose `site:NAME` games are `games`.
+    pub fn with_games(games: Arc<Games>) -> Self {
+        Context {
+            games,
+            operations: Arc::default(),
+        }
+    }
+
+    /// The same games with a meter of its own: for one directive, whose
+    /// scripts' operations then count against the build's work.
+    pub fn metered(&self) -> Self {
+        Context::with_games(self.games.clone())
+    }
+
+    /// Operations the site's game scripts ran through this context.
+    pub fn operations(&self) -> u64 {
+        self.operations.load(Ordering::Relaxed)
+    }
+
+    /// The site's games.
+    pub fn games(&self) -> &Games {
+        &self.games
+    }
+
+    /// Reads a game name as the engine does; `site:NAME` is the site's game
+    /// from `games/NAME.rhai`.
     pub fn game(&self, name: &str) -> Result<Box<dyn Game>, CgtError> {
-        game::parse(name)
+        let name = name.trim();
+        let Some(short) = name.strip_prefix(PREFIX) else {
+            return game::parse(name);
+        };
+        if let Some(found) = self.games.get(short) {
+            return Ok(Box::new(found.metered(self.operations.clone())));
+        }
+        if self.games.is_broken(short) {
+            return Err(CgtError::Unsupported(format!(
+                "`{name}` did not load: its problem is reported in {}",
+                fault::path_of(short)
+            )));
+        }
+        let known: Vec<String> = self.games.names().map(|n| format!("{PREFIX}{n}")).collect();
+        Err(CgtError::UnknownGame {
+            name: name.to_owned(),
+            expected: if known.is_empty() {
+                format!(
+                    "the site's games, and it has none: `{name}` would be defined in {}",
+                    fault::path_of(short)
+                )
+            } else {
+                let hint = did_you_mean(name, known.iter().map(String::as_str));
+                format!("the site's games: {}{hint}", known.join(", "))
+            },
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use cgt::game::{GameSum, Position};
+
+    fn context() -> (Context, tempfile::TempDir) {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::create_dir(dir.path().join("games")).unwrap();
+        let take =
+            "fn moves(n) { let o = []; for k in [1, 2] { if k <= n { o.push(n - k); } } o }\n";
+        std::fs::write(dir.path().join("games/take-two.rhai"), take).unwrap();
+        let (games, problems) = Games::load(dir.path());
+        assert!(problems.is_empty(), "{problems:?}");
+        (Context::with_games(Arc::new(games)), dir)
+    }
+
+    #[test]
+    fn site_games_are_looked_up_beside_the_engines_and_sum_with_them() {
+        let (cx, _dir) = context();
+        let sum = GameSum::new(vec![
+            cx.game("site:take-two").unwrap(),
+            cx.game("nim").unwrap(),
+        ])
+        .unwrap();
+        let p = Position::Sum(vec![Position::Heaps(vec![5]), Position::Heaps(vec![3])]);
+        // 5 in take-two is 2, a Nim heap of 3 is 3: 2 ⊕ 3 = 1.
+        assert_eq!(sum.value(&p).unwrap(), Some(1));
+        let err = cx.game("site:take-tow").unwrap_err().to_string();
+        assert!(err.contains("did you mean `site:take-two`?"), "{err}");
+        let empty = Context::default().game("site:x").unwrap_err().to_string();
+        assert!(empty.contains("it has none"), "{empty}");
     }
 }

@@ -9,6 +9,7 @@ use serde::de::DeserializeOwned;
 
 use crate::gate::suggest::nearest;
 use crate::kinds::{Context, ParamError};
+use crate::script::PREFIX;
 use cgt::CgtError;
 use cgt::coins::CoinGame;
 use cgt::coins::Rule;
@@ -114,12 +115,29 @@ pub fn engine(key: &str, e: CgtError) -> ParamError {
 /// Reads a game name given under `key`; a misspelt name gets the nearest
 /// one the engine knows.
 pub fn game(cx: &Context, key: &str, name: &str) -> Result<Box<dyn Game>, ParamError> {
-    cx.game(name).map_err(|e| match nearest_game(name) {
+    cx.game(name).map_err(|e| match nearest_game_in(cx, name) {
         Some(meant) if matches!(e, CgtError::UnknownGame { .. }) => error(
             key,
             format!("unknown game `{}`; did you mean `{meant}`?", name.trim()),
         ),
         _ => engine(key, e),
+    })
+}
+
+/// The game name nearest `name` among the engine's and the site's (`site:NAME`).
+fn nearest_game_in(cx: &Context, name: &str) -> Option<String> {
+    let name = name.trim();
+    let site: Vec<String> = cx.games().names().map(|n| format!("{PREFIX}{n}")).collect();
+    if name.starts_with(PREFIX) {
+        return nearest(name, site.iter().map(String::as_str)).map(str::to_string);
+    }
+    let prefixed = format!("{PREFIX}{name}");
+    if site.contains(&prefixed) {
+        return Some(prefixed);
+    }
+    nearest_game(name).or_else(|| {
+        let bare = site.iter().map(|s| s.trim_start_matches(PREFIX));
+        nearest(name, bare).map(|n| format!("{PREFIX}{n}"))
     })
 }
 

@@ -10,7 +10,10 @@ use crate::kinds::figures::{self, coin_row, pin_row};
 use crate::kinds::{ParamError, params};
 use cgt::Value;
 use cgt::coins::{CoinRule, Row};
+use cgt::game::{Game, Position};
 use cgt::heaps::HeapGame;
+
+use crate::script::ScriptGame;
 use cgt::heaps::leave::Leave;
 use cgt::heaps::pins::{self, PinRow};
 
@@ -127,6 +130,57 @@ pub fn heap_data(game: &HeapGame, heaps: &[u64]) -> Result<Json, ParamError> {
     for h in 0..=largest {
         let moves = game.moves(&[h]).map_err(|e| params::engine("heaps", e))?;
         let list: Vec<Json> = moves.iter().map(|m| json!([m.take, m.left])).collect();
+        options.push(list);
+    }
+    Ok(json!({
+        "type": "heaps",
+        "game": game.name(),
+        "heaps": heaps,
+        "values": values,
+        "options": options,
+        "layout": figures::heaps::geometry(),
+    }))
+}
+
+/// The data of a playable site's game on heaps (its positions integers, one
+/// per heap, played as a sum): in the shape of [`heap_data`], with every
+/// position up to the largest heap (at most [`MAX_PLAYABLE_HEAP`]) valued and
+/// its options listed. Every move must lower the integer, so that a position
+/// up to the largest heap reaches only positions below it.
+pub fn site_heap_data(game: &ScriptGame, heaps: &[u64]) -> Result<Json, ParamError> {
+    let largest = heaps.iter().copied().max().unwrap_or(0);
+    if largest > MAX_PLAYABLE_HEAP {
+        return Err(params::past_limit(
+            "heaps",
+            format!(
+                "has a heap of {largest}: a playable site's game embeds at most heaps of {MAX_PLAYABLE_HEAP}"
+            ),
+            MAX_PLAYABLE_HEAP,
+        ));
+    }
+    let engine = |e| params::engine("game", e);
+    let values = game.table(largest as usize + 1).map_err(engine)?;
+    let mut options = Vec::with_capacity(largest as usize + 1);
+    for h in 0..=largest {
+        let moves = game.moves(&Position::Heaps(vec![h])).map_err(engine)?;
+        let mut list = Vec::with_capacity(moves.len());
+        for m in moves {
+            let left = match m.after {
+                Position::Heaps(v) if v.len() == 1 && v[0] < h => v[0],
+                after => {
+                    return Err(params::error(
+                        "playable",
+                        format!(
+                            "{} moves from {h} to {after}: a playable game on heaps must take stones, \
+                             leaving a smaller heap",
+                            game.name()
+                        ),
+                    ));
+                }
+            };
+            let left: Vec<u64> = if left == 0 { Vec::new() } else { vec![left] };
+            list.push(json!([h - left.first().copied().unwrap_or(0), left]));
+        }
         options.push(list);
     }
     Ok(json!({

@@ -8,6 +8,9 @@ use cgt::coins::{self, CoinGame};
 use cgt::game::Game;
 use cgt::heaps::HeapGame;
 
+use crate::script::ScriptGame;
+use crate::script::shape::Shape;
+
 /// The most places a value table solves directly (every row of that many coins).
 pub const MAX_DIRECT_PLACES: u32 = 22;
 /// The most heap sizes a value table solves by brute force.
@@ -75,8 +78,33 @@ pub fn sequence(game_key: &str, game: &dyn Game, n: usize) -> Result<Sequence, P
                 index_name: "place",
             })
         }
-        None => heaps::sequence(game_key, game, n),
+        None => match game.downcast_ref::<ScriptGame>() {
+            Some(script) => script_sequence(game_key, script, n),
+            None => heaps::sequence(game_key, game, n),
+        },
     }
+}
+
+/// A site game's table: the engine's solver is the only method there is,
+/// so both sequences are its values.
+fn script_sequence(game_key: &str, game: &ScriptGame, n: usize) -> Result<Sequence, ParamError> {
+    if n > MAX_DIRECT_HEAP {
+        return Err(params::past_limit(
+            "n",
+            format!("is {n}: a site game's table shows at most {MAX_DIRECT_HEAP} values"),
+            MAX_DIRECT_HEAP as u64,
+        ));
+    }
+    let values = game.table(n).map_err(|e| params::engine(game_key, e))?;
+    Ok(Sequence {
+        first: 0,
+        direct: values.clone(),
+        values,
+        index_name: match game.shape() {
+            Shape::Integer => "n",
+            Shape::List | Shape::Text => "k",
+        },
+    })
 }
 
 mod heaps {

@@ -5,3 +5,4 @@ pub mod bundle;
 pub mod config;
 pub mod content;
 pub mod embedded;
+pub mod games;

@@ -1,5 +1,5 @@
 //! What a build reads before any essay (settings, bibliography, templates,
-//! static files), with the bytes of every file they came from, so that a
+//! static files, the site's games), with the bytes of every file they came from, so that a
 //! [`Session`](super::Session) loads them again only when one changed.
 
 use std::collections::BTreeMap;
@@ -12,10 +12,11 @@ use crate::error::Diagnostic;
 use crate::essay::citations::{self, Bibliography};
 use crate::gate::sink::Sink;
 use crate::load::config::Config;
+use crate::load::games::Games;
 use crate::render::templates::Templates;
 
-/// The directories of a site's own templates and static files.
-const DIRS: [&str; 2] = ["templates", "static"];
+/// The directories of a site's own templates, static files and games.
+const DIRS: [&str; 3] = ["templates", "static", crate::script::fault::DIR];
 
 /// The site-wide inputs of a build, loaded.
 #[derive(Debug)]
@@ -26,7 +27,9 @@ pub struct Inputs {
     pub templates: Option<Templates>,
     /// The built-in static files with the site's over them.
     pub static_files: BTreeMap<String, Bytes>,
-    /// Problems with the settings, bibliography or templates, in that order.
+    /// The site's own games (`games/NAME.rhai`).
+    pub games: Arc<Games>,
+    /// Problems with the settings, bibliography, templates or games, in that order.
     pub problems: Vec<Diagnostic>,
     /// Problems reading the static files.
     pub static_problems: Vec<Diagnostic>,
@@ -75,6 +78,8 @@ impl Inputs {
             .ok(Bibliography::load(root))
             .unwrap_or(Bibliography::Broken);
         let templates = Templates::load(root).map_err(|d| sink.extend(d)).ok();
+        let (games, game_problems) = Games::load(root);
+        sink.extend(game_problems);
         let mut static_sink = Sink::default();
         let static_files = pages::static_files(root, &mut static_sink)
             .into_iter()
@@ -84,6 +89,7 @@ impl Inputs {
             config,
             bibliography,
             templates,
+            games: Arc::new(games),
             static_files,
             problems: sink.into_diagnostics(),
             static_problems: static_sink.into_diagnostics(),

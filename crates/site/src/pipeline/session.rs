@@ -30,6 +30,7 @@ use crate::essay::directive::{Cache, Kinds};
 use crate::gate::facts::Facts;
 use crate::gate::links::{self, Targets};
 use crate::gate::sink::Sink;
+use crate::kinds::Context;
 use crate::load::bundle::Asset;
 use crate::load::content;
 use crate::render::search;
@@ -105,6 +106,8 @@ impl<'k> Session<'k> {
         self.cache.start_build();
         let mut sink = Sink::default();
         let inputs = self.inputs();
+        self.cache
+            .set_context(Context::with_games(inputs.games.clone()));
         sink.extend(inputs.problems.iter().cloned());
         let paths = sink.ok(content::discover(&self.root)).unwrap_or_default();
         let mut entries = essays::read(&self.root, &paths, &mut self.memo.essays);

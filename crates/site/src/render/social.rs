@@ -23,7 +23,7 @@ fn backdrop(site: &str) -> String {
 
 /// The card as SVG: the title wrapped on up to four lines, the site's name below.
 pub fn svg(title: &str, site: &str) -> String {
-    document(&(backdrop(site) + &coins(title) + &title_text(title)))
+    document(&[backdrop(site), coins(title), title_text(title)].concat())
 }
 
 /// The card as PNG bytes: the same picture as [`svg`] (see the comparison

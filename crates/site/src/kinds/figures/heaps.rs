@@ -11,10 +11,15 @@ use serde_json::json;
 use crate::kinds::draw::{self, Drawing, stable_id};
 use crate::kinds::figure_html::{Controls, Figure, summary_line};
 use crate::kinds::{Class, Context, Kind, Output, ParamError, params, playable};
+use cgt::Outcome;
 use cgt::Value;
+use cgt::game::{Game, GameSum, Position};
 use cgt::heaps::tree::game_tree_size;
 use cgt::heaps::{HeapGame, HeapMove};
 use cgt::nimber;
+
+use crate::script::shape::Shape;
+use crate::script::{PREFIX, ScriptGame};
 
 use crate::kinds::doc::{Doc, Fact, HINT, Key, PLAYABLE, REASONING};
 
@@ -215,10 +220,14 @@ impl Kind for Heaps {
     fn doc(&self) -> &'static Doc {
         &DOC
     }
-    fn run(&self, table: &toml::Table, _cx: &Context) -> Result<Output, ParamError> {
+    fn run(&self, table: &toml::Table, cx: &Context) -> Result<Output, ParamError> {
         let parsed = params::parse::<Params>(table)?;
         let p = parsed.params;
         drawable("heaps", "", &p.heaps)?;
+        if p.game.trim().starts_with(PREFIX) {
+            check_presets(&p.presets, p.playable, false)?;
+            return site_heaps(self, table, cx, &p, parsed.caption);
+        }
         let game = params::heap_game("game", &p.game)?;
         let is_nim = game == HeapGame::Nim;
         check_presets(&p.presets, p.playable, is_nim)?;
@@ -339,6 +348,90 @@ impl Kind for Heaps {
         }
         Ok(out)
     }
+}
+
+/// Heaps of a site's game whose positions are integers: the sum of one copy
+/// of the game per heap, valued and played by the engine's [`GameSum`].
+fn site_heaps(
+    kind: &Heaps,
+    table: &toml::Table,
+    cx: &Context,
+    p: &Params,
+    caption: Option<String>,
+) -> Result<Output, ParamError> {
+    let game = params::game(cx, "game", &p.game)?;
+    let Some(script) = game
+        .downcast_ref::<ScriptGame>()
+        .filter(|s| s.shape() == Shape::Integer)
+    else {
+        return Err(params::error(
+            "game",
+            "expected a site's game whose positions are integers (`POSITION = \"integer\"`), one per heap",
+        ));
+    };
+    let parts: Vec<Box<dyn Game>> = p
+        .heaps
+        .iter()
+        .map(|_| Box::new(script.clone()) as Box<dyn Game>)
+        .collect();
+    let sum = GameSum::new(parts).map_err(|e| params::engine("game", e))?;
+    let position = Position::Sum(p.heaps.iter().map(|&h| Position::Heaps(vec![h])).collect());
+    let engine = |e| params::engine("heaps", e);
+    let value = sum.value(&position).map_err(engine)?.unwrap_or_default();
+    let best = sum.winning_move(&position).map_err(engine)?;
+    let name = game.name();
+    let taken = best.as_ref().and_then(|m| heap_taken(&p.heaps, &m.after));
+    let line = match &best {
+        Some(m) => format!("Value {value}: the player to move wins: {}.", m.description),
+        None => format!("Value {value}: every move loses for the player to move."),
+    };
+    let sizes: Vec<String> = p.heaps.iter().map(u64::to_string).collect();
+    let sum_text = format!("value {value}");
+    let mut facts = BTreeMap::new();
+    facts.insert("value".into(), json!(value));
+    facts.insert(
+        "outcome".into(),
+        json!(Outcome::of_value(value).to_string()),
+    );
+    let play = Controls {
+        hint: p.hint,
+        random_start: p.random_start,
+        reasoning: p.reasoning,
+    }
+    .when(p.playable, || playable::site_heap_data(script, &p.heaps))?;
+    let what = format!("Heaps of {name}");
+    let mut out = Figure {
+        kind: kind.name(),
+        id: stable_id(kind.name(), table),
+        drawing: draw_heaps(&p.heaps, &sum_text, taken.filter(|_| p.show_move)),
+        title: format!("{what} {}", sizes.join(", ")),
+        desc: format!("{what} of {} stones; {sum_text}. {line}", sizes.join(", ")),
+        caption,
+        extra: summary_line(&line),
+        play,
+        facts,
+    }
+    .into_output();
+    if let Some(m) = &best {
+        out.words.insert("move".into(), m.description.clone());
+    }
+    Ok(out)
+}
+
+/// The heap a move of a sum changed and how many stones it took, when it
+/// took some.
+fn heap_taken(heaps: &[u64], after: &Position) -> Option<(usize, u64)> {
+    let Position::Sum(parts) = after else {
+        return None;
+    };
+    heaps
+        .iter()
+        .zip(parts)
+        .enumerate()
+        .find_map(|(i, (&h, part))| match part {
+            Position::Heaps(left) if left.first().is_some_and(|&l| l < h) => Some((i, h - left[0])),
+            _ => None,
+        })
 }
 
 /// Presets are buttons of a playable Nim figure: at most [`MAX_PRESETS`],

@@ -1,6 +1,6 @@
 //! `figure mex-ladder`: the options of one position (a single head at a
-//! place, or a single heap), each with its value, and the mex of those values
-//! that is the position's own value.
+//! place, a single heap, or any position of a site's game), each with its
+//! value, and the mex of those values that is the position's own value.
 
 use std::collections::BTreeMap;
 
@@ -12,21 +12,24 @@ use crate::kinds::figure_html::{Figure, summary_line};
 use crate::kinds::{Class, Context, Failure, Kind, Output, ParamError, params};
 use cgt::Value;
 use cgt::coins::{CoinGame, Row};
-use cgt::game::Position;
+use cgt::game::{Game, Move, Position};
 use cgt::mex::mex;
 
 use crate::kinds::doc::{Doc, Fact, Key};
+use crate::script::ScriptGame;
 
 /// What `figure mex-ladder` takes, offers and runs.
 const DOC: Doc = Doc {
     summary: "One position's options, their values and their mex. The position is a single head at a \
-        place or a single heap; the mex of its options' values is its own value.",
+        place, a single heap, or any position of a site's game; the mex of its options' values is \
+        its own value.",
     keys: &[
         Key {
             name: "game",
             ty: "string",
             default: None,
-            meaning: "a coin-turning game or a heap game, named as on the command line; not misère",
+            meaning: "a coin-turning game or a heap game, named as on the command line, or a site's \
+                game (`site:NAME`); not misère",
         },
         Key {
             name: "place",
@@ -39,6 +42,13 @@ const DOC: Doc = Doc {
             ty: "integer",
             default: Some("none"),
             meaning: "for a heap game, and required by it: the heap's size; at most 5000 options",
+        },
+        Key {
+            name: "position",
+            ty: "string",
+            default: Some("none"),
+            meaning: "for a site's game (`site:NAME`), and required by it: the position, written \
+                as the game reads it (`7`, `3,5`); at most 5000 options",
         },
     ],
     facts: &[
@@ -68,6 +78,7 @@ struct Params {
     game: String,
     place: Option<u32>,
     size: Option<u64>,
+    position: Option<String>,
 }
 
 /// The most options listed in the drawing (all count towards the mex).
@@ -97,6 +108,26 @@ impl Kind for MexLadder {
         let parsed = params::parse::<Params>(table)?;
         let p = parsed.params;
         let game = params::game(cx, "game", &p.game)?;
+        if let Some(script) = game.downcast_ref::<ScriptGame>() {
+            let (position, label) = script_position(script, &p)?;
+            let value = script
+                .value(&position)
+                .map_err(|e| params::engine("position", e))?
+                .unwrap_or_default();
+            return self.draw(
+                &*game,
+                parsed.caption,
+                table,
+                (position, "position", label),
+                value,
+            );
+        }
+        if p.position.is_some() {
+            return Err(params::error(
+                "position",
+                "is for a site's game (`site:NAME`): expected `place` for a coin game, `size` for a heap game",
+            ));
+        }
         let coins = game.downcast_ref::<CoinGame>().is_some();
         let (position, key, label, index) = match (coins, p.place, p.size) {
             (true, Some(place), None) => {
@@ -137,6 +168,65 @@ impl Kind for MexLadder {
                 "a misère game has no Grundy values to take the mex of",
             ));
         }
+        let table_value = game.table(index + 1).map_err(|e| params::engine(key, e))?[index];
+        self.draw(
+            &*game,
+            parsed.caption,
+            table,
+            (position, key, label),
+            table_value,
+        )
+    }
+}
+
+/// A site game's position under `position` (and no other), with its words.
+fn script_position(game: &ScriptGame, p: &Params) -> Result<(Position, String), ParamError> {
+    if p.place.is_some() || p.size.is_some() {
+        return Err(params::error(
+            "position",
+            "expected `position` (and no `place` or `size`) for a site's game",
+        ));
+    }
+    let Some(text) = &p.position else {
+        return Err(params::error(
+            "position",
+            "expected `position` for a site's game, written as the game reads it",
+        ));
+    };
+    let position = game
+        .parse_position(text)
+        .map_err(|e| params::engine("position", e))?;
+    let label = format!("the position {position}");
+    Ok((position, label))
+}
+
+/// The values of the positions `moves` leave: by one solve for a site's game.
+fn option_values(game: &dyn Game, moves: &[Move], key: &str) -> Result<Vec<Value>, ParamError> {
+    if let Some(script) = game.downcast_ref::<ScriptGame>() {
+        let afters: Vec<Position> = moves.iter().map(|m| m.after.clone()).collect();
+        return script.values(&afters).map_err(|e| params::engine(key, e));
+    }
+    moves
+        .iter()
+        .map(|m| {
+            game.value(&m.after)
+                .map(Option::unwrap_or_default)
+                .map_err(|e| params::engine(key, e))
+        })
+        .collect()
+}
+
+impl MexLadder {
+    /// The ladder of `position` (read from `key`, said as `label`), its
+    /// mex checked against `value`, the engine's value of it.
+    fn draw(
+        &self,
+        game: &dyn Game,
+        caption: Option<String>,
+        table: &toml::Table,
+        (position, key, label): (Position, &str, String),
+        table_value: Value,
+    ) -> Result<Output, ParamError> {
         let moves = game.moves(&position).map_err(|e| params::engine(key, e))?;
         if moves.len() > MAX_OPTIONS {
             return Err(params::error(
@@ -145,11 +235,8 @@ impl Kind for MexLadder {
             ));
         }
         let mut options = Vec::with_capacity(moves.len());
-        for m in &moves {
-            let v = game
-                .value(&m.after)
-                .map_err(|e| params::engine(key, e))?
-                .unwrap_or_default();
+        let values = option_values(game, &moves, key)?;
+        for (m, v) in moves.iter().zip(values) {
             let shown = match &m.after {
                 Position::Coins(row) => format!("{} \u{2192} {row}", m.description),
                 _ => m.description.clone(),
@@ -158,7 +245,6 @@ impl Kind for MexLadder {
         }
         let values: Vec<Value> = options.iter().map(|o| o.1).collect();
         let m = mex(values.iter().copied());
-        let table_value = game.table(index + 1).map_err(|e| params::engine(key, e))?[index];
         let mut facts = BTreeMap::new();
         let mut distinct = values.clone();
         distinct.sort_unstable();
@@ -182,7 +268,7 @@ impl Kind for MexLadder {
             drawing: ladder(&options, &distinct, m),
             title: format!("{name}: the options of {label} and their mex"),
             desc: format!("The moves from {label} in {name}, each with the value of the position it leaves. {text}"),
-            caption: parsed.caption,
+            caption,
             extra: summary_line(&text),
             play: None,
             facts,

@@ -12,8 +12,12 @@ use crate::kinds::draw::{self, Drawing, stable_id};
 use crate::kinds::figure_html::{Figure, summary_line};
 use crate::kinds::{Class, Context, Kind, Output, ParamError, params};
 use cgt::Outcome;
+use cgt::game::Position;
 use cgt::heaps::brute::Brute;
 use cgt::wythoff::{Grid, Wythoff};
+
+use crate::script::shape::Shape;
+use crate::script::{PREFIX, ScriptGame};
 
 use crate::kinds::doc::{Doc, Fact, Key};
 
@@ -27,7 +31,8 @@ const DOC: Doc = Doc {
             ty: "string",
             default: None,
             meaning: "a heap game: `nim`, `kayles`, `dawsons-kayles`, `grundys-game`, `octal:CODE`, \
-                `subtraction:S`... (misère and Greedy Nim too), or `wythoff`",
+                `subtraction:S`... (misère and Greedy Nim too), `wythoff`, or a site's game whose \
+                positions are lists (`site:NAME`)",
         },
         Key {
             name: "max",
@@ -162,11 +167,13 @@ impl Kind for OutcomeMap {
 }
 
 /// The game's name, the outcome of every cell (a, b) row by row, and how
-/// they were found: Wythoff's game by its grid of Grundy values, a heap game
-/// by brute force.
+/// they were found: a site's game by one solve of every cell, Wythoff's game
+/// by its grid of Grundy values, a heap game by brute force.
 fn outcomes(cx: &Context, p: &Params) -> Result<(String, Vec<Outcome>, &'static str), ParamError> {
-    let n = p.max + 1;
-    let cells = (0..n).flat_map(|a| (0..n).map(move |b| (a, b)));
+    if p.game.trim().starts_with(PREFIX) {
+        let (name, grid) = script_grid(cx, p)?;
+        return Ok((name, grid, "a solve of every cell"));
+    }
     let game = params::game(cx, "game", &p.game)?;
     if game.downcast_ref::<Wythoff>().is_some() {
         if p.slice.is_some() {
@@ -176,21 +183,59 @@ fn outcomes(cx: &Context, p: &Params) -> Result<(String, Vec<Outcome>, &'static 
             ));
         }
         let solved = Grid::solve(p.max).map_err(|e| params::engine("max", e))?;
-        let grid = cells
+        let n = p.max + 1;
+        let grid = (0..n)
+            .flat_map(|a| (0..n).map(move |b| (a, b)))
             .map(|(a, b)| Outcome::of_value(solved.value(a, b).unwrap_or_default()))
             .collect();
         return Ok((game.name(), grid, "the mex over the whole grid"));
     }
-    let heap_game = params::heap_game("game", &p.game)?;
-    let mut solver = Brute::new(&heap_game);
-    let grid = cells
-        .map(|(a, b)| {
-            let mut heaps = vec![a, b];
-            heaps.extend(p.slice);
-            solver.outcome(&heaps).map_err(|e| params::engine("max", e))
-        })
-        .collect::<Result<_, _>>()?;
-    Ok((heap_game.name(), grid, "brute force"))
+    let (name, grid) = heap_grid(p)?;
+    Ok((name, grid, "brute force"))
+}
+
+/// The positions of the grid, row by row: `[a, b]`, with the slice's third heap.
+fn cells(p: &Params) -> impl Iterator<Item = Vec<u64>> + '_ {
+    let n = p.max + 1;
+    (0..n * n).map(move |i| {
+        let mut heaps = vec![i / n, i % n];
+        heaps.extend(p.slice);
+        heaps
+    })
+}
+
+/// A heap game's name and grid, by brute force.
+fn heap_grid(p: &Params) -> Result<(String, Vec<Outcome>), ParamError> {
+    let game = params::heap_game("game", &p.game)?;
+    let mut solver = Brute::new(&game);
+    let grid = cells(p)
+        .map(|heaps| solver.outcome(&heaps))
+        .collect::<Result<_, _>>()
+        .map_err(|e| params::engine("max", e))?;
+    Ok((game.name(), grid))
+}
+
+/// A site game's name and grid, by one solve of every cell: its positions
+/// must be lists of integers.
+fn script_grid(cx: &Context, p: &Params) -> Result<(String, Vec<Outcome>), ParamError> {
+    let game = params::game(cx, "game", &p.game)?;
+    let script = game
+        .downcast_ref::<ScriptGame>()
+        .filter(|s| s.shape() == Shape::List)
+        .ok_or_else(|| {
+            params::error(
+                "game",
+                "expected a game whose positions are lists of integers (`POSITION = \"list\"`)",
+            )
+        })?;
+    let positions: Vec<Position> = cells(p).map(Position::Heaps).collect();
+    let values = script
+        .values(&positions)
+        .map_err(|e| params::engine("game", e))?;
+    Ok((
+        game.name(),
+        values.into_iter().map(Outcome::of_value).collect(),
+    ))
 }
 
 /// The grid: first heap down the side, second across the top; P cells filled;

@@ -123,10 +123,11 @@ impl Kind for ValueTable {
         facts.insert("values".into(), json!(seq.values));
         facts.insert("n".into(), json!(p.n));
         let name = game.name();
-        let what = if seq.index_name == "place" {
-            "one-coin values at places"
-        } else {
-            "values of heaps of size"
+        let what = match seq.index_name {
+            "place" => "one-coin values at places",
+            "n" => "values of positions",
+            "k" => "values of the table's positions at",
+            _ => "values of heaps of size",
         };
         let last = seq.first + seq.values.len() as u64 - 1;
         let list: Vec<String> = seq.values.iter().map(Value::to_string).collect();

@@ -1,0 +1,231 @@
+//! A site's own games: every `games/NAME.rhai` under the root, read and
+//! compiled once per build into the [`Games`] the kinds look `site:NAME` up in.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::io::Read as _;
+use std::path::Path;
+use std::sync::Arc;
+
+use crate::error::{Diagnostic, ErrorKind};
+use crate::hash::{BASIS, fnv1a};
+use crate::script::fault::{self, DIR, EXTENSION};
+use crate::script::{Fault, ScriptGame};
+
+/// The largest game script read, in bytes.
+pub const MAX_SCRIPT_BYTES: u64 = 64 * 1024;
+/// The most games a site may define.
+pub const MAX_GAMES: usize = 100;
+
+/// A site's games by name (without `site:`), and the names of those whose
+/// script did not load.
+#[derive(Debug, Clone, Default)]
+pub struct Games {
+    games: BTreeMap<String, Arc<ScriptGame>>,
+    broken: BTreeSet<String>,
+    /// A hash of every script's name and text.
+    hash: u64,
+}
+
+impl Games {
+    /// The game `name` (without `site:`).
+    pub fn get(&self, name: &str) -> Option<&Arc<ScriptGame>> {
+        self.games.get(name)
+    }
+
+    /// Whether the script of `name` exists but did not load.
+    pub fn is_broken(&self, name: &str) -> bool {
+        self.broken.contains(name)
+    }
+
+    /// Every game's name, without `site:`, sorted.
+    pub fn names(&self) -> impl Iterator<Item = &str> {
+        self.games.keys().map(String::as_str)
+    }
+
+    /// A hash of every script: what directives naming site games are cached by.
+    pub fn hash(&self) -> u64 {
+        self.hash
+    }
+
+    /// Reads and compiles every game under `root/games/`; the problems of
+    /// those that do not load, each in its file.
+    pub fn load(root: &Path) -> (Games, Vec<Diagnostic>) {
+        let mut games = Games {
+            hash: BASIS,
+            ..Games::default()
+        };
+        let mut problems = Vec::new();
+        for (name, text) in read_all(root, &mut problems) {
+            games.hash = fnv1a(text.as_bytes(), fnv1a(name.as_bytes(), games.hash));
+            match ScriptGame::compile(&name, &text) {
+                Ok(game) => {
+                    games.games.insert(name, Arc::new(game));
+                }
+                Err(fault) => {
+                    problems.push(diagnostic(&fault, &text));
+                    games.broken.insert(name);
+                }
+            }
+        }
+        (games, problems)
+    }
+}
+
+/// A fault as a problem in its script, with the line shown.
+pub fn diagnostic(fault: &Fault, text: &str) -> Diagnostic {
+    let kind = ErrorKind::GameScript(fault.message.clone());
+    if fault.line == 0 {
+        return Diagnostic::file(fault.path(), kind);
+    }
+    Diagnostic::at_line_col(fault.path(), text, fault.line, fault.col, kind)
+}
+
+/// Every `games/*.rhai` file's name and text, in name order; problems for
+/// those that cannot be read or named.
+fn read_all(root: &Path, problems: &mut Vec<Diagnostic>) -> Vec<(String, String)> {
+    let Ok(entries) = std::fs::read_dir(root.join(DIR)) else {
+        return Vec::new();
+    };
+    let mut found: Vec<(String, std::path::PathBuf)> = entries
+        .filter_map(Result::ok)
+        .filter_map(|e| {
+            let name = e.file_name().to_str()?.to_owned();
+            let stem = name.strip_suffix(&format!(".{EXTENSION}"))?.to_owned();
+            Some((stem, e.path()))
+        })
+        .collect();
+    found.sort();
+    let mut read = Vec::new();
+    for (stem, path) in found {
+        let shown = fault::path_of(&stem);
+        let problem = |message: String| Diagnostic::file(&shown, ErrorKind::GameScript(message));
+        if read.len() == MAX_GAMES {
+            problems.push(problem(format!(
+                "a site defines at most {MAX_GAMES} games; this one is left out"
+            )));
+            continue;
+        }
+        if !fault::is_game_name(&stem) {
+            problems.push(problem(
+                "a game's file is named with lowercase letters, digits and `-`, \
+                 starting with a letter (`games/take-two.rhai` is `site:take-two`)"
+                    .into(),
+            ));
+            continue;
+        }
+        match read_one(root, &path) {
+            Ok(text) => read.push((stem, text)),
+            Err(message) => problems.push(problem(message)),
+        }
+    }
+    read
+}
+
+/// A script's text: a regular file of at most [`MAX_SCRIPT_BYTES`], in
+/// UTF-8; a symbolic link is followed only to a file inside the root.
+fn read_one(root: &Path, path: &Path) -> Result<String, String> {
+    let real = std::fs::canonicalize(path).map_err(|e| format!("the file cannot be read: {e}"))?;
+    let inside = std::fs::canonicalize(root).is_ok_and(|root| real.starts_with(root));
+    if !inside {
+        return Err(
+            "the file is a link to a file outside the site, which a build does not read".into(),
+        );
+    }
+    let meta = std::fs::metadata(&real).map_err(|e| format!("the file cannot be read: {e}"))?;
+    if !meta.is_file() {
+        return Err("the file is not a regular file".into());
+    }
+    if meta.len() > MAX_SCRIPT_BYTES {
+        return Err(format!(
+            "the file is {} bytes: a game's script is at most {MAX_SCRIPT_BYTES}",
+            meta.len()
+        ));
+    }
+    let mut bytes = Vec::new();
+    std::fs::File::open(&real)
+        .and_then(|f| f.take(MAX_SCRIPT_BYTES + 1).read_to_end(&mut bytes))
+        .map_err(|e| format!("the file cannot be read: {e}"))?;
+    if bytes.len() as u64 > MAX_SCRIPT_BYTES {
+        return Err(format!(
+            "the file grew past {MAX_SCRIPT_BYTES} bytes while read"
+        ));
+    }
+    String::from_utf8(bytes).map_err(|_| "the file is not UTF-8".into())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn load(files: &[(&str, &str)]) -> (Games, Vec<String>, tempfile::TempDir) {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::create_dir(dir.path().join(DIR)).unwrap();
+        for (name, text) in files {
+            std::fs::write(dir.path().join(DIR).join(name), text).unwrap();
+        }
+        let (games, problems) = Games::load(dir.path());
+        let shown = problems.iter().map(ToString::to_string).collect();
+        (games, shown, dir)
+    }
+
+    const GAME: &str = "fn moves(n) { [] }\n";
+
+    #[test]
+    fn games_load_by_name_and_bad_files_are_reported_in_their_place() {
+        let big = format!("// {}\n{GAME}", "x".repeat(MAX_SCRIPT_BYTES as usize));
+        let (games, problems, _dir) = load(&[
+            ("ok.rhai", GAME),
+            ("Bad_Name.rhai", GAME),
+            ("big.rhai", &big),
+            ("notes.txt", "not a game"),
+            (
+                "top.rhai",
+                "let x = 0;\nloop { x += 1; }\nfn moves(n) { [] }\n",
+            ),
+        ]);
+        assert_eq!(games.names().collect::<Vec<_>>(), ["ok"]);
+        assert!(games.is_broken("top"));
+        assert_eq!(problems.len(), 3, "{problems:?}");
+        assert!(
+            problems[0].contains("games/Bad_Name.rhai"),
+            "{}",
+            problems[0]
+        );
+        assert!(
+            problems[1].contains("the file is 65559 bytes"),
+            "{}",
+            problems[1]
+        );
+        assert!(
+            problems[2].contains("ran past 1000000 operations"),
+            "{}",
+            problems[2]
+        );
+        assert!(
+            problems[2].contains("--> games/top.rhai:"),
+            "{}",
+            problems[2]
+        );
+        let (other, _, _dir) = load(&[("ok.rhai", "fn moves(n) { [0] }\n")]);
+        assert_ne!(games.hash(), other.hash());
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_link_is_followed_only_inside_the_site() {
+        let outside = tempfile::tempdir().unwrap();
+        std::fs::write(outside.path().join("x.rhai"), GAME).unwrap();
+        let (_, _, dir) = load(&[("inside.txt", GAME)]);
+        let games_dir = dir.path().join(DIR);
+        std::os::unix::fs::symlink(outside.path().join("x.rhai"), games_dir.join("out.rhai"))
+            .unwrap();
+        std::os::unix::fs::symlink(games_dir.join("inside.txt"), games_dir.join("in.rhai"))
+            .unwrap();
+        std::fs::create_dir(games_dir.join("dir.rhai")).unwrap();
+        let (games, problems) = Games::load(dir.path());
+        assert_eq!(games.names().collect::<Vec<_>>(), ["in"]);
+        let shown: Vec<String> = problems.iter().map(ToString::to_string).collect();
+        assert!(shown[0].contains("games/dir.rhai") && shown[0].contains("not a regular file"));
+        assert!(shown[1].contains("games/out.rhai") && shown[1].contains("outside the site"));
+    }
+}

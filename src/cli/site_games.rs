@@ -1,0 +1,56 @@
+//! A site's own games for the calculator commands: `site:NAME` read from
+//! `ROOT/games/NAME.rhai` (`--root`, default `.`), and a script's fault shown
+//! with its line and a caret.
+
+use std::path::Path;
+
+use cgt::CgtError;
+use cgt::game::{self, Game};
+use grundy_site::kinds::Context;
+use grundy_site::load::games::{self, Games};
+use grundy_site::script::shape::Shape;
+use grundy_site::script::{Fault, PREFIX, ScriptGame};
+
+/// The game `name`: the engine's, or the site's under `root` for `site:NAME`.
+pub fn game(root: &Path, name: &str) -> Result<Box<dyn Game>, CgtError> {
+    if !name.trim().starts_with(PREFIX) {
+        return game::parse(name);
+    }
+    let (games, problems) = Games::load(root);
+    let short = name.trim().trim_start_matches(PREFIX);
+    let path = grundy_site::script::fault::path_of(short);
+    if let Some(problem) = problems.iter().find(|d| d.path.to_str() == Some(&path)) {
+        return Err(CgtError::Unsupported(shown(&problem.to_string())));
+    }
+    Context::with_games(games.into()).game(name)
+}
+
+/// The error `e`, with a site game's fault shown in its script when it is one.
+pub fn explained(root: &Path, e: CgtError) -> CgtError {
+    let Some(fault) = Fault::find(&e.to_string()) else {
+        return e;
+    };
+    match std::fs::read_to_string(root.join(fault.path())) {
+        Ok(text) => CgtError::Unsupported(shown(&games::diagnostic(&fault, &text).to_string())),
+        Err(_) => e,
+    }
+}
+
+/// Where `grundy play` starts a site's game when no position is given.
+pub fn default_start(game: &dyn Game) -> Option<String> {
+    let script = game.downcast_ref::<ScriptGame>()?;
+    match script.shape() {
+        Shape::Integer => Some("10".into()),
+        Shape::List => Some("3,5,7".into()),
+        Shape::Text => script
+            .table_positions(6)
+            .ok()
+            .and_then(|p| p.last().map(ToString::to_string)),
+    }
+}
+
+/// A diagnostic printed after `error: ` (which it starts with already).
+fn shown(diagnostic: &str) -> String {
+    let text = diagnostic.trim_end();
+    text.strip_prefix("error: ").unwrap_or(text).to_owned()
+}

@@ -1,0 +1,155 @@
+//! Games a site defines (`games/NAME.rhai`): a site made by `grundy init`
+//! that follows the README's example, and the calculator's `--root`.
+
+use std::path::Path;
+use std::process::{Command, Output};
+
+fn grundy(dir: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_grundy"))
+        .args(args)
+        .current_dir(dir)
+        .env("RUST_BACKTRACE", "0")
+        .output()
+        .expect("grundy runs")
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+/// The indented code blocks of the README's section "Games of your own",
+/// each with its four spaces taken off.
+fn readme_examples() -> Vec<String> {
+    let readme = std::fs::read_to_string("README.md").unwrap();
+    let start = readme.find("### Games of your own").expect("the section");
+    let section = &readme[start..];
+    let end = section[4..].find("\n### ").map_or(section.len(), |i| i + 4);
+    let mut blocks: Vec<String> = Vec::new();
+    let mut current: Option<String> = None;
+    for line in section[..end].lines() {
+        match (line.strip_prefix("    "), &mut current) {
+            (Some(code), Some(block)) => {
+                block.push_str(code);
+                block.push('\n');
+            }
+            (Some(code), None) => current = Some(format!("{code}\n")),
+            (None, _) if line.is_empty() => {
+                if let Some(block) = &mut current {
+                    block.push('\n');
+                }
+            }
+            (None, _) => blocks.extend(current.take()),
+        }
+    }
+    blocks.extend(current);
+    blocks
+        .iter()
+        .map(|b| b.trim_end().to_owned() + "\n")
+        .collect()
+}
+
+/// The site of `grundy init` with the README's game and directives added,
+/// exactly as the README says.
+fn site_from_the_readme() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    let run = grundy(dir.path(), &["init", "site"]);
+    assert!(run.status.success(), "{}", text(&run.stderr));
+    let root = dir.path().join("site");
+    let examples = readme_examples();
+    let script = examples
+        .iter()
+        .find(|b| b.contains("fn moves"))
+        .expect("the README's script");
+    let directives = examples
+        .iter()
+        .find(|b| b.starts_with("```figure"))
+        .expect("the README's directives");
+    std::fs::create_dir_all(root.join("games")).unwrap();
+    std::fs::write(root.join("games/take-away.rhai"), script).unwrap();
+    let essay_path = root.join("content/turning-turtles.md");
+    let mut essay = std::fs::read_to_string(&essay_path).unwrap();
+    essay.push('\n');
+    essay.push_str(directives);
+    std::fs::write(&essay_path, essay).unwrap();
+    dir
+}
+
+#[test]
+fn a_site_made_by_init_defines_draws_and_plays_the_readmes_game() {
+    let dir = site_from_the_readme();
+    let root = dir.path().join("site");
+    let run = grundy(&root, &["build"]);
+    assert!(run.status.success(), "{}", text(&run.stderr));
+    let page = std::fs::read_to_string(root.join("public/turning-turtles/index.html")).unwrap();
+    assert!(
+        page.contains("values of positions 0 to 11 in site:take-away: 0, 1, 2, 3, 0, 1, 2, 3"),
+        "the value table is drawn"
+    );
+    assert!(page.contains("data-grundy-play"), "the heaps are playable");
+    assert!(
+        page.contains("&quot;game&quot;:&quot;site:take-away&quot;")
+            || page.contains("\"game\":\"site:take-away\""),
+        "the page embeds the game's table"
+    );
+    assert!(page.contains("js/play.js"), "the page loads the player");
+}
+
+#[test]
+fn the_calculator_reads_a_sites_games_from_root() {
+    let dir = site_from_the_readme();
+    let root = dir.path().join("site");
+    let at = root.to_str().unwrap();
+    let run = grundy(dir.path(), &["table", "site:take-away", "6", "--root", at]);
+    assert_eq!(text(&run.stdout), "0 1 2 3 0 1\n", "{}", text(&run.stderr));
+    let run = grundy(dir.path(), &["move", "site:take-away", "7", "--root", at]);
+    assert_eq!(text(&run.stdout), "take 3, leaving 4\n");
+    // `--root` is `.` by default.
+    let run = grundy(&root, &["value", "site:take-away", "8"]);
+    assert!(
+        text(&run.stdout).starts_with("0\nP"),
+        "{}",
+        text(&run.stdout)
+    );
+    let run = grundy(&root, &["play", "site:take-away", "5"]);
+    assert!(text(&run.stdout).contains("site:take-away from 5"));
+    // Elsewhere the site's games are not there.
+    let run = grundy(dir.path(), &["value", "site:take-away", "8"]);
+    assert_eq!(run.status.code(), Some(2));
+    assert!(
+        text(&run.stderr)
+            .contains("it has none: `site:take-away` would be defined in games/take-away.rhai")
+    );
+    let run = grundy(&root, &["value", "site:take-awey", "8"]);
+    assert_eq!(run.status.code(), Some(2));
+    assert!(
+        text(&run.stderr).contains("did you mean `site:take-away`?"),
+        "{}",
+        text(&run.stderr)
+    );
+}
+
+#[test]
+fn the_calculator_shows_a_scripts_fault_in_its_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    std::fs::create_dir(root.join("games")).unwrap();
+    let loops = "// Never ends.\nfn moves(n) {\n    loop { n += 1; }\n}\n";
+    std::fs::write(root.join("games/loops.rhai"), loops).unwrap();
+    std::fs::write(
+        root.join("games/broken.rhai"),
+        "fn moves(n) {\n  [n +]\n}\n",
+    )
+    .unwrap();
+    let run = grundy(root, &["value", "site:loops", "3"]);
+    assert_eq!(run.status.code(), Some(2));
+    assert_eq!(
+        text(&run.stderr),
+        "error: game script: `moves` ran past 1000000 operations in one call (a loop that never ends?)\n \
+         --> games/loops.rhai:2:1\n  |\n2 | fn moves(n) {\n  | ^\n"
+    );
+    let run = grundy(root, &["table", "site:broken", "3"]);
+    assert_eq!(run.status.code(), Some(2));
+    let err = text(&run.stderr);
+    assert!(err.contains("--> games/broken.rhai:2:7"), "{err}");
+    assert!(err.contains("2 |   [n +]"), "{err}");
+}
