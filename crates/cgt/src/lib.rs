@@ -35,6 +35,8 @@
 //!   their P-positions as a linear code.
 //! - [`heaps`]: Nim and its variants, subtraction, octal and Grundy's games,
 //!   periodicity, and rows of pins.
+//! - [`hackenbush`]: Green Hackenbush on graphs, its direct solve, and the
+//!   colon and fusion principles.
 //! - [`game`]: the [`Game`](game::Game) trait every game is used through,
 //!   games by name, and sums of different games.
 
@@ -42,6 +44,7 @@ pub mod code;
 pub mod coins;
 pub mod error;
 pub mod game;
+pub mod hackenbush;
 pub mod heaps;
 pub mod mex;
 pub mod nimber;

@@ -12,6 +12,8 @@ pub enum Board {
     Coins,
     /// Heaps of tokens.
     Heaps,
+    /// A graph of edges standing on the ground.
+    Graph,
 }
 
 impl Board {
@@ -20,6 +22,7 @@ impl Board {
         match self {
             Board::Coins => "coins",
             Board::Heaps => "heaps",
+            Board::Graph => "graph",
         }
     }
 
@@ -30,6 +33,11 @@ impl Board {
                 "a row of `H` (heads) and `T` (tails), the leftmost coin first: it is place 1"
             }
             Board::Heaps => "heap sizes separated by commas",
+            Board::Graph => {
+                "edges `a-b` between numbered nodes separated by commas, node 0 the ground, every \
+                 edge reaching it; loops (`1-1`) and repeated edges allowed, `0` the bare ground; or \
+                 a tree in brackets, each `[...]` an edge with what stands on it (`[[][]]`)"
+            }
         }
     }
 
@@ -38,6 +46,7 @@ impl Board {
         match self {
             Board::Coins => "TTHTHTTH",
             Board::Heaps => "3,5,7",
+            Board::Graph => "0-1,1-2,1-3",
         }
     }
 }
@@ -219,6 +228,13 @@ static CATALOGUE: &[Entry] = &[
         "take a number in the set S from one heap",
         "subtraction:1,3,4",
         "7,10",
+    ),
+    entry(
+        "green-hackenbush",
+        Board::Graph,
+        "cut one edge; whatever no longer reaches the ground falls; the last to cut wins",
+        "green-hackenbush",
+        "0-1,1-2,1-3",
     ),
 ];
 

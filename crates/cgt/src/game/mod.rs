@@ -15,6 +15,7 @@ use std::any::Any;
 use std::fmt::Debug;
 
 use crate::coins::CoinGame;
+use crate::hackenbush::GreenHackenbush;
 use crate::heaps::HeapGame;
 use crate::{CgtError, Outcome, Value};
 
@@ -79,7 +80,7 @@ impl dyn Game {
 }
 
 /// Reads a game name: a built-in name, `octal:CODE`, `subtraction:S` or
-/// `turning:CODE`. Only the names the [`catalogue`] accepts are read.
+/// `turning:CODE`, `green-hackenbush`. Only the names the [`catalogue`] accepts are read.
 pub fn parse(name: &str) -> Result<Box<dyn Game>, CgtError> {
     let name = name.trim();
     let unknown = || CgtError::UnknownGame {
@@ -92,6 +93,7 @@ pub fn parse(name: &str) -> Result<Box<dyn Game>, CgtError> {
             Some(code) => Ok(Box::new(CoinGame::turning(code)?)),
             None => Ok(Box::new(CoinGame::by_name(name).ok_or_else(unknown)?)),
         },
+        Some(Board::Graph) => Ok(Box::new(GreenHackenbush)),
         None => Err(unknown()),
     }
 }

@@ -36,6 +36,9 @@ fn entry_problems(entry: &game::Entry) -> Vec<String> {
             let board = match position {
                 Position::Coins(_) => Some(Board::Coins),
                 Position::Heaps(_) => Some(Board::Heaps),
+                Position::Text(text) if cgt::hackenbush::notation::parse(&text).is_ok() => {
+                    Some(Board::Graph)
+                }
                 Position::Sum(_) | Position::Text(_) => None,
             };
             if board != Some(entry.board) {

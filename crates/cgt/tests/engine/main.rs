@@ -4,6 +4,7 @@
 mod catalogue;
 mod code;
 mod coins;
+mod hackenbush;
 mod heaps;
 mod nimber;
 mod pins;
