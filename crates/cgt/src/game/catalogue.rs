@@ -165,6 +165,13 @@ static CATALOGUE: &[Entry] = &[
         "THHT",
     ),
     entry(
+        "green-hackenbush",
+        Board::Graph,
+        "cut one edge; whatever no longer reaches the ground falls; the last to cut wins",
+        "green-hackenbush",
+        "0-1,1-2,1-3",
+    ),
+    entry(
         "nim",
         Board::Heaps,
         "take any number of tokens from one heap; the last to move wins",
@@ -229,16 +236,9 @@ static CATALOGUE: &[Entry] = &[
         "subtraction:1,3,4",
         "7,10",
     ),
-    entry(
-        "green-hackenbush",
-        Board::Graph,
-        "cut one edge; whatever no longer reaches the ground falls; the last to cut wins",
-        "green-hackenbush",
-        "0-1,1-2,1-3",
-    ),
 ];
 
-/// Every game and family of games, coin games first.
+/// Every game and family of games, coin games first, heap games last.
 pub fn catalogue() -> &'static [Entry] {
     CATALOGUE
 }
