@@ -5,6 +5,7 @@ use super::typed_move;
 use cgt::CgtError;
 use cgt::coins::CoinGame;
 use cgt::game::{self, Game, Move, Position};
+use cgt::hackenbush::GreenHackenbush;
 use std::io::{BufRead, Write};
 use std::process::ExitCode;
 
@@ -12,6 +13,8 @@ use std::process::ExitCode;
 fn default_start(game: &dyn Game) -> &'static str {
     if game.downcast_ref::<CoinGame>().is_some() {
         "TTHTHTTH"
+    } else if game.downcast_ref::<GreenHackenbush>().is_some() {
+        "0-1,1-2,1-3,0-4,4-5,5-0,5-6"
     } else {
         "3,5,7"
     }
@@ -85,7 +88,7 @@ pub fn session(
         "{} from {position}. You move first; the machine plays perfectly.",
         game.name()
     )?;
-    writeln!(out, "Type {}.", typed_move::how_to_move(&position))?;
+    writeln!(out, "Type {}.", typed_move::prompt(game, &position))?;
     let mut lines = input.lines();
     loop {
         let moves = game.moves(&position)?;

@@ -117,7 +117,7 @@ pub fn kind_page(kind: &dyn Kind) -> String {
 /// The games: how each board's positions are written, then one entry per
 /// game with its rules and a command that uses it.
 pub fn games(entries: &[Entry]) -> String {
-    let mut parts: Vec<String> = [Board::Coins, Board::Heaps]
+    let mut parts: Vec<String> = [Board::Coins, Board::Heaps, Board::Graph]
         .into_iter()
         .map(|board| {
             wrap(
@@ -126,6 +126,7 @@ pub fn games(entries: &[Entry]) -> String {
                     match board {
                         Board::Coins => "Coin",
                         Board::Heaps => "Heap",
+                        Board::Graph => "Graph",
                     },
                     board.notation(),
                     board.example()
