@@ -139,6 +139,8 @@ static REGISTRY: &[&dyn Kind] = &[
     &checks::strategy::Strategy,
     &checks::termination::Termination,
     &checks::sum::SumCheck,
+    &checks::colon::Colon,
+    &checks::fusion::Fusion,
 ];
 
 /// Every kind, figures then checks.
