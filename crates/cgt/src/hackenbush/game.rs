@@ -23,23 +23,22 @@ impl GreenHackenbush {
 
     /// Every cut from `graph`, one for each group of repeated edges.
     fn cuts(&self, graph: &Graph) -> Vec<Move> {
-        graph
-            .distinct_edges()
-            .map(|i| {
-                let (a, b) = graph.edges()[i];
-                let (after, fell) = graph.cut(i);
-                let what = if a == b { "loop" } else { "edge" };
-                let description = match fell {
-                    0 => format!("cut {what} {a}-{b}"),
-                    1 => format!("cut {what} {a}-{b} (1 more edge falls)"),
-                    n => format!("cut {what} {a}-{b} ({n} more edges fall)"),
-                };
-                Move {
-                    description,
-                    after: Position::Text(notation::write(&after)),
-                }
-            })
-            .collect()
+        graph.distinct_edges().map(|i| cut_move(graph, i)).collect()
+    }
+
+    /// The index (in [`Graph::edges`]) of the first edge whose cut leaves a
+    /// position of value 0, or `None` when there is none (a P-position).
+    pub fn winning_cut(&self, graph: &Graph) -> Result<Option<usize>, CgtError> {
+        let mut solver = Solver::new();
+        if solver.value(graph)? == 0 {
+            return Ok(None);
+        }
+        for i in graph.distinct_edges() {
+            if solver.value(&graph.cut(i).0)? == 0 {
+                return Ok(Some(i));
+            }
+        }
+        Ok(None)
     }
 }
 
@@ -78,15 +77,22 @@ impl Game for GreenHackenbush {
 
     fn winning_move(&self, position: &Position) -> Result<Option<Move>, CgtError> {
         let graph = self.graph(position)?;
-        let mut solver = Solver::new();
-        if solver.value(&graph)? == 0 {
-            return Ok(None);
-        }
-        for m in self.cuts(&graph) {
-            if solver.value(&self.graph(&m.after)?)? == 0 {
-                return Ok(Some(m));
-            }
-        }
-        Ok(None)
+        Ok(self.winning_cut(&graph)?.map(|i| cut_move(&graph, i)))
+    }
+}
+
+/// The cut of edge `i` of `graph` as a move: `cut edge 1-2 (2 more edges fall)`.
+pub fn cut_move(graph: &Graph, i: usize) -> Move {
+    let (a, b) = graph.edges().get(i).copied().unwrap_or_default();
+    let (after, fell) = graph.cut(i);
+    let what = if a == b { "loop" } else { "edge" };
+    let description = match fell {
+        0 => format!("cut {what} {a}-{b}"),
+        1 => format!("cut {what} {a}-{b} (1 more edge falls)"),
+        n => format!("cut {what} {a}-{b} ({n} more edges fall)"),
+    };
+    Move {
+        description,
+        after: Position::Text(notation::write(&after)),
     }
 }

@@ -17,7 +17,7 @@ pub mod notation;
 pub mod solve;
 pub mod trees;
 
-pub use game::GreenHackenbush;
+pub use game::{GreenHackenbush, cut_move};
 pub use solve::Solver;
 
 /// The ground: every edge must reach it, and what does not falls.

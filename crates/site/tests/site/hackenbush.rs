@@ -79,3 +79,42 @@ fn hackenbush_checks_refuse_bad_parameters() {
         assert!(e.message.contains(says), "{body}: {}", e.message);
     }
 }
+
+#[test]
+fn hackenbush_figure_draws_the_position_and_marks_the_winning_cut() {
+    let out = crate::common::figure("hackenbush", "position = \"0-1,1-2,2-3,0-4\"");
+    assert_eq!(out.facts["value"], 3 ^ 1);
+    assert_eq!(out.facts["outcome"], "N");
+    assert_eq!(out.facts["edges"], 4);
+    assert_eq!(
+        out.facts["move"],
+        serde_json::json!({ "edge": "1-2", "falls": 1, "leaves": "0-1,0-4" })
+    );
+    assert_eq!(out.words["move"], "cut edge 1-2 (1 more edge falls)");
+    assert!(out.html.contains("class=\"g-move\""));
+    assert!(out.html.contains("class=\"g-fall\""));
+    insta::assert_snapshot!(show(&out));
+    let p = crate::common::figure("hackenbush", "position = \"[[]][[]]\"\nshow-move = false");
+    assert_eq!(p.facts["value"], 0);
+    assert!(!p.facts.contains_key("move"));
+    assert!(p.html.contains("every cut loses"));
+    let bare = crate::common::figure("hackenbush", "position = \"0\"");
+    assert_eq!(bare.facts["edges"], 0);
+    let loops = crate::common::figure("hackenbush", "position = \"0-0,0-0,0-1,1-1,1-2,1-2\"");
+    assert_eq!(loops.facts["value"], 0 ^ (1 + (1 ^ 0)));
+}
+
+#[test]
+fn hackenbush_figure_refuses_what_it_cannot_draw() {
+    let stalk: Vec<String> = (0..33).map(|i| format!("{i}-{}", i + 1)).collect();
+    let long = format!("position = \"{}\"", stalk.join(","));
+    for (body, says) in [
+        ("position = \"0-1,2-3\"", "does not reach the ground"),
+        ("position = \"0-1,x\"", "`x` is not an edge"),
+        (long.as_str(), "the largest drawn is 32"),
+        ("position = \"0-1\"\ngame = \"nim\"", "game"),
+    ] {
+        let e = run(Class::Figure, "hackenbush", body).expect_err(body);
+        assert!(e.message.contains(says), "{body}: {}", e.message);
+    }
+}
