@@ -17,7 +17,11 @@ use crate::mex::MexSet;
 use crate::{CgtError, Value};
 
 /// The most positions (parts of positions) a solver holds.
-pub const MAX_POSITIONS: usize = 1 << 20;
+pub const MAX_POSITIONS: usize = 1 << 18;
+
+/// The most cuts a solver tries, over all the positions it values: about
+/// a few seconds of work.
+pub const MAX_CUTS: u64 = 2_000_000;
 
 /// An edge between dense node numbers, smaller end first; node 0 the ground.
 type Edge = (u8, u8);
@@ -27,6 +31,7 @@ type Edge = (u8, u8);
 pub struct Solver {
     memo: HashMap<Vec<u8>, Value>,
     limit: usize,
+    cut_limit: u64,
     visited: u64,
 }
 
@@ -44,9 +49,16 @@ impl Solver {
 
     /// A solver holding at most `limit` positions (at most [`MAX_POSITIONS`]).
     pub fn with_limit(limit: usize) -> Solver {
+        Solver::with_limits(limit, MAX_CUTS)
+    }
+
+    /// A solver holding at most `positions` positions and trying at most
+    /// `cuts` cuts (at most [`MAX_POSITIONS`] and [`MAX_CUTS`]).
+    pub fn with_limits(positions: usize, cuts: u64) -> Solver {
         Solver {
             memo: HashMap::new(),
-            limit: limit.min(MAX_POSITIONS),
+            limit: positions.min(MAX_POSITIONS),
+            cut_limit: cuts.min(MAX_CUTS),
             visited: 0,
         }
     }
@@ -95,6 +107,14 @@ impl Solver {
                 .map(|(_, &e)| e)
                 .collect();
             self.visited += 1;
+            if self.visited > self.cut_limit {
+                return Err(CgtError::TooLarge {
+                    what: "the cuts the solve tries".into(),
+                    size: self.visited,
+                    limit: self.cut_limit,
+                    hint: " (try a graph with fewer edges or fewer cycles)".into(),
+                });
+            }
             options.insert(self.sum(&prune(&rest))?);
         }
         let v = options.mex();

@@ -118,6 +118,19 @@ fn limits_are_refused_as_too_large() {
         "{held}"
     );
     assert_eq!(Solver::with_limit(100).value(&cycle).unwrap(), 1);
+    let cuts = Solver::with_limits(100, 10).value(&cycle).unwrap_err();
+    assert!(
+        matches!(
+            cuts,
+            CgtError::TooLarge {
+                size: 11,
+                limit: 10,
+                ..
+            }
+        ),
+        "{cuts}"
+    );
+    assert_eq!(Solver::with_limits(100, 100).value(&cycle).unwrap(), 1);
 }
 
 #[test]
