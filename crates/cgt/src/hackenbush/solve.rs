@@ -19,8 +19,7 @@ use crate::{CgtError, Value};
 /// The most positions (parts of positions) a solver holds.
 pub const MAX_POSITIONS: usize = 1 << 18;
 
-/// The most cuts a solver tries, over all the positions it values: about
-/// a few seconds of work.
+/// The most cuts a solver tries, over all the positions it values.
 pub const MAX_CUTS: u64 = 2_000_000;
 
 /// An edge between dense node numbers, smaller end first; node 0 the ground.

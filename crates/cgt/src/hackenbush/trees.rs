@@ -33,7 +33,7 @@ pub fn rooted_trees(edges: usize) -> Result<Vec<Graph>, CgtError> {
     let mut by_size: Vec<Vec<usize>> = Vec::new();
     for n in 0..=edges {
         let mut made = Vec::new();
-        forests(&all, &by_size, n, usize::MAX, &mut Vec::new(), &mut made);
+        forests(&by_size, n, usize::MAX, &mut Vec::new(), &mut made);
         let mut ids = Vec::new();
         for shape in made {
             ids.push(all.len());
@@ -56,7 +56,6 @@ pub fn rooted_trees(edges: usize) -> Result<Vec<Graph>, CgtError> {
 /// n edges has n + 1), listed as tree indices in non-increasing order, each
 /// at most `below`.
 fn forests(
-    all: &[(usize, Shape)],
     by_size: &[Vec<usize>],
     edges: usize,
     below: usize,
@@ -73,7 +72,7 @@ fn forests(
                 continue;
             }
             current.push(id);
-            forests(all, by_size, edges - size, id, current, out);
+            forests(by_size, edges - size, id, current, out);
             current.pop();
         }
     }
