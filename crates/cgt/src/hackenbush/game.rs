@@ -1,6 +1,6 @@
 //! Green Hackenbush as a [`Game`]: positions are graphs written as text.
 
-use super::{Graph, Solver, notation};
+use super::{Graph, GraphSolver, notation};
 use crate::game::{Game, Move, Position, wrong_position};
 use crate::{CgtError, Value};
 
@@ -29,7 +29,7 @@ impl GreenHackenbush {
     /// The index (in [`Graph::edges`]) of the first edge whose cut leaves a
     /// position of value 0, or `None` when there is none (a P-position).
     pub fn winning_cut(&self, graph: &Graph) -> Result<Option<usize>, CgtError> {
-        let mut solver = Solver::new();
+        let mut solver = GraphSolver::new();
         if solver.value(graph)? == 0 {
             return Ok(None);
         }
@@ -52,7 +52,7 @@ impl Game for GreenHackenbush {
     }
 
     fn value(&self, position: &Position) -> Result<Option<Value>, CgtError> {
-        Solver::new().value(&self.graph(position)?).map(Some)
+        GraphSolver::new().value(&self.graph(position)?).map(Some)
     }
 
     /// The values of stalks of 0..n edges, each solved directly.
@@ -65,7 +65,7 @@ impl Game for GreenHackenbush {
                 hint: " (the table holds stalks of 0 to 64 edges)".into(),
             });
         }
-        let mut solver = Solver::new();
+        let mut solver = GraphSolver::new();
         (0..n as u32)
             .map(|len| solver.value(&Graph::new((0..len).map(|i| (i, i + 1)))))
             .collect()

@@ -18,7 +18,7 @@ pub mod solve;
 pub mod trees;
 
 pub use game::{GreenHackenbush, cut_move};
-pub use solve::Solver;
+pub use solve::GraphSolver;
 
 /// The ground: every edge must reach it, and what does not falls.
 pub const GROUND: u32 = 0;

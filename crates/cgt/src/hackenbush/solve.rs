@@ -27,34 +27,34 @@ type Edge = (u8, u8);
 
 /// A memoising solver; one may value many positions, sharing what it knows.
 #[derive(Debug)]
-pub struct Solver {
+pub struct GraphSolver {
     memo: HashMap<Vec<u8>, Value>,
     limit: usize,
     cut_limit: u64,
     visited: u64,
 }
 
-impl Default for Solver {
+impl Default for GraphSolver {
     fn default() -> Self {
-        Solver::new()
+        GraphSolver::new()
     }
 }
 
-impl Solver {
+impl GraphSolver {
     /// A solver holding at most [`MAX_POSITIONS`] positions.
-    pub fn new() -> Solver {
-        Solver::with_limit(MAX_POSITIONS)
+    pub fn new() -> GraphSolver {
+        GraphSolver::with_limit(MAX_POSITIONS)
     }
 
     /// A solver holding at most `limit` positions (at most [`MAX_POSITIONS`]).
-    pub fn with_limit(limit: usize) -> Solver {
-        Solver::with_limits(limit, MAX_CUTS)
+    pub fn with_limit(limit: usize) -> GraphSolver {
+        GraphSolver::with_limits(limit, MAX_CUTS)
     }
 
     /// A solver holding at most `positions` positions and trying at most
     /// `cuts` cuts (at most [`MAX_POSITIONS`] and [`MAX_CUTS`]).
-    pub fn with_limits(positions: usize, cuts: u64) -> Solver {
-        Solver {
+    pub fn with_limits(positions: usize, cuts: u64) -> GraphSolver {
+        GraphSolver {
             memo: HashMap::new(),
             limit: positions.min(MAX_POSITIONS),
             cut_limit: cuts.min(MAX_CUTS),

@@ -6,14 +6,14 @@ use cgt::game::{self, Position};
 use cgt::hackenbush::colon::{self, Stacking};
 use cgt::hackenbush::fusion::{self, Fusing};
 use cgt::hackenbush::trees::{rooted_trees, small_graphs};
-use cgt::hackenbush::{Graph, Solver, notation};
+use cgt::hackenbush::{Graph, GraphSolver, notation};
 
 fn graph(text: &str) -> Graph {
     notation::parse(text).unwrap()
 }
 
 fn value(text: &str) -> u64 {
-    Solver::new().value(&graph(text)).unwrap()
+    GraphSolver::new().value(&graph(text)).unwrap()
 }
 
 #[test]
@@ -61,7 +61,7 @@ fn the_trees_listed_are_counted_by_the_rooted_tree_numbers() {
 
 #[test]
 fn the_colon_principle_values_every_tree_as_the_solve_does() {
-    let mut solver = Solver::new();
+    let mut solver = GraphSolver::new();
     let mut wrong_rule_misses = 0;
     for n in 0..=10 {
         for tree in rooted_trees(n).unwrap() {
@@ -82,7 +82,7 @@ fn the_colon_principle_values_every_tree_as_the_solve_does() {
 fn fusing_cycles_keeps_every_small_graph_value() {
     let graphs = small_graphs(4).unwrap();
     assert!(graphs.len() > 100);
-    let mut solver = Solver::new();
+    let mut solver = GraphSolver::new();
     let mut dropping_misses = 0;
     for g in &graphs {
         let direct = solver.value(g).unwrap();
@@ -106,19 +106,19 @@ fn fusing_cycles_keeps_every_small_graph_value() {
 fn limits_are_refused_as_too_large() {
     let stalk = Graph::new((0..65).map(|i| (i, i + 1)));
     assert!(matches!(
-        Solver::new().value(&stalk),
+        GraphSolver::new().value(&stalk),
         Err(CgtError::TooLarge { limit: 64, .. })
     ));
     assert!(colon::value(&stalk).is_err());
     assert!(fusion::fuse(&stalk).is_err());
     let cycle = graph("0-1,1-2,2-3,3-4,4-5,5-6,6-0");
-    let held = Solver::with_limit(5).value(&cycle).unwrap_err();
+    let held = GraphSolver::with_limit(5).value(&cycle).unwrap_err();
     assert!(
         matches!(held, CgtError::TooLarge { limit: 5, .. }),
         "{held}"
     );
-    assert_eq!(Solver::with_limit(100).value(&cycle).unwrap(), 1);
-    let cuts = Solver::with_limits(100, 10).value(&cycle).unwrap_err();
+    assert_eq!(GraphSolver::with_limit(100).value(&cycle).unwrap(), 1);
+    let cuts = GraphSolver::with_limits(100, 10).value(&cycle).unwrap_err();
     assert!(
         matches!(
             cuts,
@@ -130,7 +130,7 @@ fn limits_are_refused_as_too_large() {
         ),
         "{cuts}"
     );
-    assert_eq!(Solver::with_limits(100, 100).value(&cycle).unwrap(), 1);
+    assert_eq!(GraphSolver::with_limits(100, 100).value(&cycle).unwrap(), 1);
 }
 
 #[test]

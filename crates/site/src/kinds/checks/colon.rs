@@ -10,7 +10,7 @@ use crate::kinds::doc::{Doc, Fact, Key};
 use crate::kinds::{Class, Context, Failure, Kind, Output, ParamError, params};
 use cgt::hackenbush::colon::{self, Stacking};
 use cgt::hackenbush::trees::{MAX_TREE_EDGES, rooted_trees};
-use cgt::hackenbush::{Solver, notation};
+use cgt::hackenbush::{GraphSolver, notation};
 
 /// What `check colon` takes, offers and runs.
 const DOC: Doc = Doc {
@@ -113,7 +113,7 @@ impl Kind for Colon {
             }
         };
         params::one_to("edges", p.edges, MAX_TREE_EDGES)?;
-        let mut solver = Solver::new();
+        let mut solver = GraphSolver::new();
         let (mut trees, mut p_count, mut bad, mut max_value) = (0u64, 0u64, 0u64, 0u64);
         let mut counts = Vec::new();
         let mut first = None;

@@ -10,7 +10,7 @@ use crate::kinds::doc::{Doc, Fact, Key};
 use crate::kinds::{Class, Context, Failure, Kind, Output, ParamError, params};
 use cgt::hackenbush::fusion::{self, Fusing};
 use cgt::hackenbush::trees::{MAX_GRAPH_EDGES, small_graphs};
-use cgt::hackenbush::{Solver, colon, notation};
+use cgt::hackenbush::{GraphSolver, colon, notation};
 
 /// What `check fusion` takes, offers and runs.
 const DOC: Doc = Doc {
@@ -113,7 +113,7 @@ impl Kind for Fusion {
         params::one_to("edges", p.edges, MAX_GRAPH_EDGES)?;
         let engine = |e| params::engine("edges", e);
         let graphs = small_graphs(p.edges).map_err(engine)?;
-        let mut solver = Solver::new();
+        let mut solver = GraphSolver::new();
         let (mut cyclic, mut p_count, mut bad, mut colon_bad) = (0u64, 0u64, 0u64, 0u64);
         let mut first = None;
         for graph in &graphs {

@@ -18,7 +18,7 @@ use crate::kinds::draw::{self, Drawing, num, stable_id};
 use crate::kinds::figure_html::{Figure, summary_line};
 use crate::kinds::{Class, Context, Kind, Output, ParamError, params};
 use cgt::Outcome;
-use cgt::hackenbush::{GROUND, Graph, GreenHackenbush, Solver, cut_move, notation};
+use cgt::hackenbush::{GROUND, Graph, GraphSolver, GreenHackenbush, cut_move, notation};
 
 /// What `figure hackenbush` takes, offers and runs.
 const DOC: Doc = Doc {
@@ -120,7 +120,7 @@ impl Kind for HackenbushFigure {
                 MAX_DRAWN_EDGES as u64,
             ));
         }
-        let value = Solver::new().value(&graph).map_err(engine)?;
+        let value = GraphSolver::new().value(&graph).map_err(engine)?;
         let outcome = Outcome::of_value(value);
         let cut = GreenHackenbush.winning_cut(&graph).map_err(engine)?;
         let text = notation::write(&graph);
