@@ -8,12 +8,14 @@ use libfuzzer_sys::fuzz_target;
 use cgt::Outcome;
 use cgt::coins::{Row, Rule};
 use cgt::game::{self, Position};
+use cgt::hackenbush::notation;
 use cgt::heaps::{HeapGame, OctalCode, SubtractionSet};
 
 /// Positions past these are parsed but not valued: the fuzzer looks for
 /// panics and hangs, not for the cost of legitimately large work.
 const MAX_HEAP: u64 = 2_000;
 const MAX_HEAPS: usize = 16;
+const MAX_EDGES: usize = 12;
 
 fuzz_target!(|data: &[u8]| {
     let text = String::from_utf8_lossy(data);
@@ -34,6 +36,9 @@ fuzz_target!(|data: &[u8]| {
         if let Ok(set) = SubtractionSet::parse(s) {
             assert_eq!(SubtractionSet::parse(&set.to_string()), Ok(set));
         }
+        if let Ok(graph) = notation::parse(s) {
+            assert_eq!(notation::parse(&notation::write(&graph)), Ok(graph));
+        }
         let _ = HeapGame::parse_position(s);
         let _ = HeapGame::parse(s);
     }
@@ -48,6 +53,11 @@ fuzz_target!(|data: &[u8]| {
     };
     if let Position::Heaps(heaps) = &position
         && (heaps.len() > MAX_HEAPS || heaps.iter().any(|&h| h > MAX_HEAP))
+    {
+        return;
+    }
+    if let Position::Text(text) = &position
+        && text.split(',').count() > MAX_EDGES
     {
         return;
     }

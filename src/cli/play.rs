@@ -6,6 +6,7 @@ use super::typed_move;
 use cgt::CgtError;
 use cgt::coins::CoinGame;
 use cgt::game::{Game, Move, Position};
+use cgt::hackenbush::GreenHackenbush;
 use cgt::wythoff::Wythoff;
 use std::io::{BufRead, Write};
 use std::path::Path;
@@ -17,6 +18,8 @@ fn default_start(game: &dyn Game) -> &'static str {
         "TTHTHTTH"
     } else if game.downcast_ref::<Wythoff>().is_some() {
         "9,14"
+    } else if game.downcast_ref::<GreenHackenbush>().is_some() {
+        "0-1,1-2,1-3,0-4,4-5,5-0,5-6"
     } else {
         "3,5,7"
     }

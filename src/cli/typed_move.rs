@@ -10,6 +10,7 @@ use cgt::chomp::Chomp;
 use cgt::coins::Row;
 use cgt::coins::row::places;
 use cgt::game::{Game, Move, Position};
+use cgt::hackenbush::GreenHackenbush;
 use cgt::wythoff::Wythoff;
 use std::collections::BTreeMap;
 
@@ -18,6 +19,9 @@ const SHOWN: usize = 8;
 
 /// How to type a move from `position` of `game`.
 pub fn how_to_move(game: &dyn Game, position: &Position) -> &'static str {
+    if game.downcast_ref::<GreenHackenbush>().is_some() {
+        return CUT;
+    }
     if game.downcast_ref::<Wythoff>().is_some() {
         return "the two heaps to leave (e.g. `3,5`), `hint` or `quit`";
     }
@@ -31,6 +35,9 @@ pub fn how_to_move(game: &dyn Game, position: &Position) -> &'static str {
         _ => "the position to leave (e.g. `3,2,7`), `hint` or `quit`",
     }
 }
+
+/// How to type a move of Green Hackenbush.
+const CUT: &str = "the edge to cut (e.g. `1-2`), `hint` or `quit`";
 
 /// The legal move of `moves` (from `position`) that the player's `text`
 /// names, or what is wrong with it.
@@ -62,11 +69,42 @@ pub fn read(
                 None => heaps_refusal(game, before, after, moves),
             })
         }
+        Position::Text(_) if game.downcast_ref::<GreenHackenbush>().is_some() => {
+            hackenbush_cut(position, text, moves)
+        }
         Position::Sum(_) | Position::Text(_) => {
             let target = game.parse_position(text).map_err(|e| e.to_string())?;
             find(moves, |after| *after == target).ok_or_else(|| generic_refusal(game, position))
         }
     }
+}
+
+/// The cut of the edge a player names (`1-2`, `2-1` or `cut 1-2`) in Green
+/// Hackenbush.
+fn hackenbush_cut(position: &Position, text: &str, moves: &[Move]) -> Result<Move, String> {
+    let edge = text.trim().trim_start_matches("cut").trim();
+    let ends: Vec<u32> = edge
+        .split('-')
+        .map(|n| n.trim().parse::<u32>())
+        .collect::<Result<_, _>>()
+        .map_err(|_| format!("`{text}` is not an edge: expected {CUT}"))?;
+    let [a, b] = ends[..] else {
+        return Err(format!("`{text}` is not an edge: expected {CUT}"));
+    };
+    let (a, b) = (a.min(b), a.max(b));
+    let wanted = format!("{a}-{b}");
+    let named = |m: &&Move| m.description.split(' ').nth(2) == Some(wanted.as_str());
+    moves.iter().find(named).cloned().ok_or_else(|| {
+        let edges: Vec<String> = moves
+            .iter()
+            .take(SHOWN)
+            .filter_map(|m| m.description.split(' ').nth(2).map(str::to_string))
+            .collect();
+        format!(
+            "there is no edge {a}-{b} in {position}: its edges are {}",
+            edges.join(", ")
+        )
+    })
 }
 
 fn find(moves: &[Move], named: impl Fn(&Position) -> bool) -> Option<Move> {

@@ -143,3 +143,17 @@ cases! {
     value_misere_past_limit: ["value", "misere:kayles", "20000"];
     value_misere_past_work_limit: ["value", "misere:laskers-nim", "10000,10000"];
 }
+
+cases! {
+    value_hackenbush_tree: ["value", "green-hackenbush", "0-1,1-2,1-3"];
+    value_hackenbush_brackets_json: ["value", "green-hackenbush", "[[][]][[]]", "--json"];
+    value_hackenbush_cycle: ["value", "green-hackenbush", "0-1,1-2,2-0,2-3"];
+    table_hackenbush_stalks: ["table", "green-hackenbush", "12"];
+    table_hackenbush_past_limit: ["table", "green-hackenbush", "66"];
+    move_hackenbush: ["move", "green-hackenbush", "0-1,1-2,2-3,0-4"];
+    move_hackenbush_none: ["move", "green-hackenbush", "0-1,1-2,0-3,3-4"];
+    bad_hackenbush_floating_edge: ["value", "green-hackenbush", "0-1,2-3"];
+    bad_hackenbush_edge: ["value", "green-hackenbush", "0-1,1"];
+    bad_hackenbush_too_many_edges: ["value", "green-hackenbush", "[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]"];
+    play_hackenbush: ["play", "green-hackenbush"] <- "hint\n2-1\n1-3\n9-9\nx\n0-5\nquit\n";
+}

@@ -36,6 +36,8 @@
 //! - [`heaps`]: Nim and its variants, subtraction, octal and Grundy's games,
 //!   periodicity, and rows of pins; [`wythoff`]: Wythoff's game on two
 //!   heaps, solved over a whole grid; [`chomp`]: Chomp on small bars.
+//! - [`hackenbush`]: Green Hackenbush on graphs, its direct solve, and the
+//!   colon and fusion principles.
 //! - [`game`]: the [`Game`](game::Game) trait every game is used through,
 //!   games by name, and sums of different games.
 
@@ -44,6 +46,7 @@ pub mod code;
 pub mod coins;
 pub mod error;
 pub mod game;
+pub mod hackenbush;
 pub mod heaps;
 pub mod mex;
 pub mod nimber;

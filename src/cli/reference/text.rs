@@ -117,25 +117,32 @@ pub fn kind_page(kind: &dyn Kind) -> String {
 /// The games: how each board's positions are written, then one entry per
 /// game with its rules and a command that uses it.
 pub fn games(entries: &[Entry]) -> String {
-    let mut parts: Vec<String> = [Board::Coins, Board::Heaps, Board::TwoHeaps, Board::Rows]
-        .into_iter()
-        .map(|board| {
-            wrap(
-                &format!(
-                    "{} games: a position is {} (`{}`).",
-                    match board {
-                        Board::Coins => "Coin",
-                        Board::Heaps => "Heap",
-                        Board::TwoHeaps => "Two-heap",
-                        Board::Rows => "Chocolate-bar",
-                    },
-                    board.notation(),
-                    board.example()
-                ),
-                0,
-            )
-        })
-        .collect();
+    let mut parts: Vec<String> = [
+        Board::Coins,
+        Board::Heaps,
+        Board::TwoHeaps,
+        Board::Rows,
+        Board::Graph,
+    ]
+    .into_iter()
+    .map(|board| {
+        wrap(
+            &format!(
+                "{} games: a position is {} (`{}`).",
+                match board {
+                    Board::Coins => "Coin",
+                    Board::Heaps => "Heap",
+                    Board::TwoHeaps => "Two-heap",
+                    Board::Rows => "Chocolate-bar",
+                    Board::Graph => "Graph",
+                },
+                board.notation(),
+                board.example()
+            ),
+            0,
+        )
+    })
+    .collect();
     let width = entries.iter().map(|e| e.name.len()).max().unwrap_or(0);
     let column = width + 2 + 5 + 2;
     let lines: Vec<String> = entries

@@ -16,6 +16,8 @@ pub enum Board {
     TwoHeaps,
     /// Rows of squares, as left by bites of a chocolate bar (Chomp).
     Rows,
+    /// A graph of edges standing on the ground.
+    Graph,
 }
 
 impl Board {
@@ -26,6 +28,7 @@ impl Board {
             Board::Heaps => "heaps",
             Board::TwoHeaps => "pair",
             Board::Rows => "rows",
+            Board::Graph => "graph",
         }
     }
 
@@ -41,6 +44,11 @@ impl Board {
                 "the squares left in each row, separated by commas, from the row of the poisoned \
                  square up; rows never grow going up"
             }
+            Board::Graph => {
+                "edges `a-b` between numbered nodes separated by commas, node 0 the ground, every \
+                 edge reaching it; loops (`1-1`) and repeated edges allowed, `0` the bare ground; or \
+                 a tree in brackets, each `[...]` an edge with what stands on it (`[[][]]`)"
+            }
         }
     }
 
@@ -51,6 +59,7 @@ impl Board {
             Board::Heaps => "3,5,7",
             Board::TwoHeaps => "3,5",
             Board::Rows => "4,4,3",
+            Board::Graph => "0-1,1-2,1-3",
         }
     }
 }
@@ -169,6 +178,28 @@ static CATALOGUE: &[Entry] = &[
         "THHT",
     ),
     entry(
+        "green-hackenbush",
+        Board::Graph,
+        "cut one edge; whatever no longer reaches the ground falls; the last to cut wins",
+        "green-hackenbush",
+        "0-1,1-2,1-3",
+    ),
+    entry(
+        "wythoff",
+        Board::TwoHeaps,
+        "take any number of tokens from one of two heaps, or the same number from both",
+        "wythoff",
+        "4,7",
+    ),
+    entry(
+        "chomp",
+        Board::Rows,
+        "bite a square of a chocolate bar, taking every square above it and to its right; the \
+         bottom-left square is poisoned, and whoever must take it loses",
+        "chomp",
+        "4,4,3",
+    ),
+    entry(
         "nim",
         Board::Heaps,
         "take any number of tokens from one heap; the last to move wins",
@@ -265,24 +296,9 @@ static CATALOGUE: &[Entry] = &[
         "misere:kayles",
         "3,4",
     ),
-    entry(
-        "wythoff",
-        Board::TwoHeaps,
-        "take any number of tokens from one of two heaps, or the same number from both",
-        "wythoff",
-        "4,7",
-    ),
-    entry(
-        "chomp",
-        Board::Rows,
-        "bite a square of a chocolate bar, taking every square above it and to its right; the \
-         bottom-left square is poisoned, and whoever must take it loses",
-        "chomp",
-        "4,4,3",
-    ),
 ];
 
-/// Every game and family of games, coin games first.
+/// Every game and family of games, coin games first, heap games last.
 pub fn catalogue() -> &'static [Entry] {
     CATALOGUE
 }

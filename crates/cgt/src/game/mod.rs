@@ -16,6 +16,7 @@ use std::fmt::Debug;
 
 use crate::chomp::Chomp;
 use crate::coins::CoinGame;
+use crate::hackenbush::GreenHackenbush;
 use crate::heaps::HeapGame;
 use crate::wythoff::Wythoff;
 use crate::{CgtError, Outcome, Value};
@@ -81,7 +82,7 @@ impl dyn Game {
 }
 
 /// Reads a game name: a built-in name, `octal:CODE`, `subtraction:S` or
-/// `turning:CODE`. Only the names the [`catalogue`] accepts are read.
+/// `turning:CODE`, `green-hackenbush`. Only the names the [`catalogue`] accepts are read.
 pub fn parse(name: &str) -> Result<Box<dyn Game>, CgtError> {
     let name = name.trim();
     let unknown = || CgtError::UnknownGame {
@@ -96,6 +97,7 @@ pub fn parse(name: &str) -> Result<Box<dyn Game>, CgtError> {
         },
         Some(Board::TwoHeaps) => Ok(Box::new(Wythoff::default())),
         Some(Board::Rows) => Ok(Box::new(Chomp)),
+        Some(Board::Graph) => Ok(Box::new(GreenHackenbush)),
         None => Err(unknown()),
     }
 }

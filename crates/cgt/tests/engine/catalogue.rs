@@ -40,6 +40,9 @@ fn entry_problems(entry: &game::Entry) -> Vec<String> {
                 }
                 Position::Heaps(_) => Some(Board::Heaps),
                 Position::Text(_) if entry.board == Board::Rows => Some(Board::Rows),
+                Position::Text(text) if cgt::hackenbush::notation::parse(&text).is_ok() => {
+                    Some(Board::Graph)
+                }
                 Position::Sum(_) | Position::Text(_) => None,
             };
             if board != Some(entry.board) {

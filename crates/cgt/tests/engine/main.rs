@@ -5,6 +5,7 @@ mod catalogue;
 mod chomp;
 mod code;
 mod coins;
+mod hackenbush;
 mod heap_games;
 mod heaps;
 mod nimber;

@@ -74,6 +74,8 @@ svg{color:#1d1d22}\
 .g-exception{fill:#c2410c}\
 .g-period{fill:#2b6cb0;fill-opacity:0.08;stroke:#2b6cb0;stroke-dasharray:4 3}\
 .g-mex{fill:#fbe7b0;stroke:#c2410c}\
+.g-edge{stroke:#2f7d32;fill:none}\
+.g-fall{stroke:#5f5f69;fill:none}\
 ";
 
 /// A stable identifier derived from a kind's name and its parameters, so the

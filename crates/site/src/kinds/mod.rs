@@ -130,6 +130,7 @@ static REGISTRY: &[&dyn Kind] = &[
     &figures::codewords::Codewords,
     &figures::weight_enumerator::WeightEnumerator,
     &figures::nearest_codeword::NearestCodeword,
+    &figures::hackenbush::HackenbushFigure,
     &checks::decomposition::Decomposition,
     &checks::outcome_rule::OutcomeRule,
     &checks::pattern::PatternCheck,
@@ -140,6 +141,8 @@ static REGISTRY: &[&dyn Kind] = &[
     &checks::termination::Termination,
     &checks::sum::SumCheck,
     &checks::wythoff::WythoffCheck,
+    &checks::colon::Colon,
+    &checks::fusion::Fusion,
 ];
 
 /// Every kind, figures then checks.

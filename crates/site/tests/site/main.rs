@@ -9,6 +9,7 @@ mod coin_figures;
 mod common;
 mod css_contrast;
 mod engine_only;
+mod hackenbush;
 mod heap_figures;
 mod params;
 mod pin_figures;

@@ -2,7 +2,9 @@
 //! `code.rs`).
 
 pub mod code;
+pub mod colon;
 pub mod decomposition;
+pub mod fusion;
 pub mod outcome_rule;
 pub mod pattern;
 pub mod periodicity;
