@@ -133,11 +133,30 @@ fn walk<G, V, F>(
     limit: usize,
     memo: &mut HashMap<G::Position, V>,
     start: &G::Position,
-    mut combine: F,
+    combine: F,
 ) -> Result<V, CgtError>
 where
     G: ImpartialGame,
     V: Copy,
+    F: FnMut(&mut dyn Iterator<Item = V>) -> V,
+{
+    walk_by(|p| Ok(game.options(p)), limit, memo, start, combine)
+}
+
+/// [`walk`] over a game given by a function listing a position's options,
+/// which may refuse (a position past a limit): the first refusal ends the
+/// walk with its error. The memo is left holding only finished positions.
+pub(crate) fn walk_by<P, V, O, F>(
+    mut options: O,
+    limit: usize,
+    memo: &mut HashMap<P, V>,
+    start: &P,
+    mut combine: F,
+) -> Result<V, CgtError>
+where
+    P: Clone + Eq + Hash,
+    V: Copy,
+    O: FnMut(&P) -> Result<Vec<P>, CgtError>,
     F: FnMut(&mut dyn Iterator<Item = V>) -> V,
 {
     if let Some(v) = memo.get(start) {
@@ -149,10 +168,10 @@ where
         limit: limit as u64,
         hint: String::new(),
     };
-    let mut on_stack: HashSet<G::Position> = HashSet::new();
+    let mut on_stack: HashSet<P> = HashSet::new();
     let mut stack = vec![Frame {
         position: start.clone(),
-        options: game.options(start),
+        options: options(start)?,
         next: 0,
     }];
     on_stack.insert(start.clone());
@@ -172,11 +191,11 @@ where
             if memo.len() + stack.len() >= limit {
                 return Err(too_large(memo.len() + stack.len() + 1));
             }
-            let options = game.options(&child);
+            let child_options = options(&child)?;
             on_stack.insert(child.clone());
             stack.push(Frame {
                 position: child,
-                options,
+                options: child_options,
                 next: 0,
             });
         } else {
