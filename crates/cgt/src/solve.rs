@@ -12,7 +12,7 @@
 //! [`CgtError::Unsupported`] instead of looping.
 
 use std::collections::{HashMap, HashSet};
-use std::hash::Hash;
+use std::hash::{BuildHasher, Hash};
 
 use crate::mex::MexSet;
 use crate::{CgtError, Outcome, Play, Value};
@@ -146,10 +146,10 @@ where
 /// [`walk`] over a game given by a function listing a position's options,
 /// which may refuse (a position past a limit): the first refusal ends the
 /// walk with its error. The memo is left holding only finished positions.
-pub(crate) fn walk_by<P, V, O, F>(
+pub(crate) fn walk_by<P, V, O, F, S>(
     mut options: O,
     limit: usize,
-    memo: &mut HashMap<P, V>,
+    memo: &mut HashMap<P, V, S>,
     start: &P,
     mut combine: F,
 ) -> Result<V, CgtError>
@@ -158,6 +158,7 @@ where
     V: Copy,
     O: FnMut(&P) -> Result<Vec<P>, CgtError>,
     F: FnMut(&mut dyn Iterator<Item = V>) -> V,
+    S: BuildHasher + Default,
 {
     if let Some(v) = memo.get(start) {
         return Ok(*v);
@@ -168,7 +169,7 @@ where
         limit: limit as u64,
         hint: String::new(),
     };
-    let mut on_stack: HashSet<P> = HashSet::new();
+    let mut on_stack: HashSet<P, S> = HashSet::default();
     let mut stack = vec![Frame {
         position: start.clone(),
         options: options(start)?,

@@ -14,6 +14,7 @@
 //! [`CgtError::TooLarge`].
 
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 
 use crate::game::{Game, GameSum, Position, wrong_position};
 use crate::mex::MexSet;
@@ -21,25 +22,71 @@ use crate::solve::walk_by;
 use crate::{CgtError, Value};
 
 /// The most positions one direct solve may hold.
-pub const MAX_DIRECT_POSITIONS: usize = 2_000_000;
+pub const MAX_DIRECT_POSITIONS: usize = 4_000_000;
 /// The most options one direct solve may visit (each option of each
-/// position valued counts once): about a few seconds of work.
-pub const MAX_DIRECT_OPTIONS: u64 = 40_000_000;
+/// position valued counts once): about two seconds of work.
+pub const MAX_DIRECT_OPTIONS: u64 = 1 << 24;
+
+/// A position of the whole game: for each part, the number its position was
+/// given when first met (a game that is not a sum is its own one part).
+type Key = Vec<u32>;
 
 /// A memoising direct solver of one game's positions; keep it to solve many
 /// positions that share sub-positions.
 #[derive(Debug)]
 pub struct DirectSolver<'g> {
     game: &'g dyn Game,
-    /// The parts, when the game is a sum.
-    parts: Option<&'g [Box<dyn Game>]>,
-    /// Every sum or game position valued so far.
-    memo: HashMap<Position, Value>,
-    /// The options of each part's positions met so far, by part.
-    part_options: Vec<HashMap<Position, Vec<Position>>>,
+    /// The parts, one game when it is not a sum.
+    parts: Vec<&'g dyn Game>,
+    /// Each part's positions met so far, numbered, with their options.
+    seen: Vec<Seen>,
+    /// The value of every whole position valued so far.
+    memo: HashMap<Key, Value, BuildHasherDefault<FastHash>>,
     positions_limit: usize,
     options_limit: u64,
     options_visited: u64,
+}
+
+/// One part's positions, each numbered once, and the options of those whose
+/// moves were asked for.
+#[derive(Debug, Default)]
+struct Seen {
+    numbers: HashMap<Position, u32>,
+    positions: Vec<Position>,
+    options: Vec<Option<Box<[u32]>>>,
+}
+
+impl Seen {
+    /// The number of `position` (in canonical form), given on first sight.
+    fn number(&mut self, position: Position) -> Result<u32, CgtError> {
+        if let Some(&n) = self.numbers.get(&position) {
+            return Ok(n);
+        }
+        let n = u32::try_from(self.positions.len()).map_err(|_| CgtError::TooLarge {
+            what: "the number of positions of a part".into(),
+            size: self.positions.len() as u64,
+            limit: u64::from(u32::MAX),
+            hint: String::new(),
+        })?;
+        self.numbers.insert(position.clone(), n);
+        self.positions.push(position);
+        self.options.push(None);
+        Ok(n)
+    }
+
+    /// The numbers of the options of position `n`, asked of `game` once.
+    fn options(&mut self, game: &dyn Game, n: u32) -> Result<&[u32], CgtError> {
+        let i = n as usize;
+        if self.options[i].is_none() {
+            let moves = game.moves(&self.positions[i])?;
+            let found = moves
+                .into_iter()
+                .map(|m| self.number(game.canonical(&m.after)))
+                .collect::<Result<Box<[u32]>, CgtError>>()?;
+            self.options[i] = Some(found);
+        }
+        Ok(self.options[i].as_deref().unwrap_or_default())
+    }
 }
 
 impl<'g> DirectSolver<'g> {
@@ -62,12 +109,15 @@ impl<'g> DirectSolver<'g> {
                 game.name()
             )));
         }
-        let parts = game.downcast_ref::<GameSum>().map(GameSum::parts);
+        let parts: Vec<&dyn Game> = match game.downcast_ref::<GameSum>() {
+            Some(sum) => sum.parts().iter().map(|part| part.as_ref()).collect(),
+            None => vec![game],
+        };
         Ok(DirectSolver {
             game,
+            seen: parts.iter().map(|_| Seen::default()).collect(),
             parts,
-            memo: HashMap::new(),
-            part_options: parts.map_or_else(Vec::new, |p| vec![HashMap::new(); p.len()]),
+            memo: HashMap::default(),
             positions_limit: positions,
             options_limit: options,
             options_visited: 0,
@@ -86,31 +136,15 @@ impl<'g> DirectSolver<'g> {
 
     /// The Grundy value of `position`, found from the game's moves alone.
     pub fn value(&mut self, position: &Position) -> Result<Value, CgtError> {
-        if let (Some(parts), Position::Sum(each)) = (self.parts, position)
-            && parts.len() != each.len()
-        {
-            return Err(wrong_position(self.game, position));
-        }
-        if self.parts.is_some() && !matches!(position, Position::Sum(_)) {
-            return Err(wrong_position(self.game, position));
-        }
-        let start = self.game.canonical(position);
-        let (game, parts) = (self.game, self.parts);
-        let (options_limit, visited) = (self.options_limit, &mut self.options_visited);
-        let part_options = &mut self.part_options;
-        let mut options = |p: &Position| {
-            let found = match parts {
-                Some(parts) => sum_options(parts, part_options, p)?,
-                None => game_options(game, p)?,
-            };
+        let start = self.key(position)?;
+        let parts = &self.parts;
+        let seen = &mut self.seen;
+        let (limit, visited) = (self.options_limit, &mut self.options_visited);
+        let mut options = |key: &Key| {
+            let found = options_of(parts, seen, key)?;
             *visited = visited.saturating_add(found.len() as u64);
-            if *visited > options_limit {
-                return Err(CgtError::TooLarge {
-                    what: "the number of options a direct solve visits".into(),
-                    size: *visited,
-                    limit: options_limit,
-                    hint: String::new(),
-                });
+            if *visited > limit {
+                return Err(too_much_work(*visited, limit));
             }
             Ok(found)
         };
@@ -129,6 +163,48 @@ impl<'g> DirectSolver<'g> {
             },
         )
     }
+
+    /// The numbers of `position`'s parts, each in its canonical form.
+    fn key(&mut self, position: &Position) -> Result<Key, CgtError> {
+        let each: &[Position] = match position {
+            _ if self.parts.len() == 1 && self.game.downcast_ref::<GameSum>().is_none() => {
+                std::slice::from_ref(position)
+            }
+            Position::Sum(each) if each.len() == self.parts.len() => each,
+            _ => return Err(wrong_position(self.game, position)),
+        };
+        self.parts
+            .iter()
+            .zip(&mut self.seen)
+            .zip(each)
+            .map(|((game, seen), part)| seen.number(game.canonical(part)))
+            .collect()
+    }
+}
+
+/// The options of a whole position: a move of one part, the others left as
+/// they are.
+fn options_of(parts: &[&dyn Game], seen: &mut [Seen], key: &Key) -> Result<Vec<Key>, CgtError> {
+    let mut options = Vec::new();
+    for (i, (game, seen)) in parts.iter().zip(seen).enumerate() {
+        for &option in seen.options(*game, key[i])? {
+            let mut next = key.clone();
+            next[i] = option;
+            options.push(next);
+        }
+    }
+    Ok(options)
+}
+
+fn too_much_work(visited: u64, limit: u64) -> CgtError {
+    CgtError::TooLarge {
+        what: "the number of options a direct solve visits".into(),
+        size: visited,
+        limit,
+        hint: " (the positions of a sum are every choice of one position per part, \
+            so their number is the product of the parts'; try smaller parts)"
+            .into(),
+    }
 }
 
 /// The Grundy value of `position` in `game`, found from its moves alone
@@ -137,38 +213,40 @@ pub fn direct_value(game: &dyn Game, position: &Position) -> Result<Value, CgtEr
     DirectSolver::new(game)?.value(position)
 }
 
-/// The positions one move of `game` leaves from `position`, canonical.
-fn game_options(game: &dyn Game, position: &Position) -> Result<Vec<Position>, CgtError> {
-    Ok(game
-        .moves(position)?
-        .into_iter()
-        .map(|m| game.canonical(&m.after))
-        .collect())
+/// A fast hash of short lists of position numbers (the Fx hash): the memo
+/// is hashed once per option visited, and the standard hasher, made to
+/// resist adversarial keys, would be most of the work. Keys here are numbers
+/// the solver gave out itself.
+#[derive(Debug, Default, Clone, Copy)]
+pub struct FastHash(u64);
+
+impl FastHash {
+    fn add(&mut self, word: u64) {
+        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
 }
 
-/// The options of a sum position: a move of one part, the others left as
-/// they are. Each part position's moves are asked of its game once.
-fn sum_options(
-    parts: &[Box<dyn Game>],
-    cache: &mut [HashMap<Position, Vec<Position>>],
-    position: &Position,
-) -> Result<Vec<Position>, CgtError> {
-    let Position::Sum(each) = position else {
-        return Ok(Vec::new());
-    };
-    let mut options = Vec::new();
-    for (i, (game, part)) in parts.iter().zip(each).enumerate() {
-        if !cache[i].contains_key(part) {
-            let found = game_options(game.as_ref(), part)?;
-            cache[i].insert(part.clone(), found);
+impl Hasher for FastHash {
+    fn write(&mut self, bytes: &[u8]) {
+        let mut chunks = bytes.chunks_exact(8);
+        for chunk in &mut chunks {
+            let mut word = [0; 8];
+            word.copy_from_slice(chunk);
+            self.add(u64::from_le_bytes(word));
         }
-        for option in &cache[i][part] {
-            let mut next = each.clone();
-            next[i] = option.clone();
-            options.push(Position::Sum(next));
+        for &b in chunks.remainder() {
+            self.add(u64::from(b));
         }
     }
-    Ok(options)
+    fn write_u32(&mut self, n: u32) {
+        self.add(u64::from(n));
+    }
+    fn write_usize(&mut self, n: usize) {
+        self.add(n as u64);
+    }
+    fn finish(&self) -> u64 {
+        self.0
+    }
 }
 
 #[cfg(test)]
@@ -189,27 +267,46 @@ mod tests {
     }
 
     #[test]
-    fn the_sum_path_agrees_with_the_moves_of_the_sum() {
+    fn a_sum_is_solved_as_its_own_moves_say() {
+        // The sum's own moves, each position solved with the sum as one game
+        // and with no knowledge that it is a sum, give the same values.
         let game = sum(&["kayles", "subtraction:1,3,4", "mock-turtles"]);
-        let mut fast = DirectSolver::new(&game).unwrap();
-        let mut by_moves = HashMap::new();
+        let mut by_parts = DirectSolver::new(&game).unwrap();
+        let opaque = Opaque(sum(&["kayles", "subtraction:1,3,4", "mock-turtles"]));
+        let mut by_moves = DirectSolver::new(&opaque).unwrap();
         for text in ["4 + 5 + THH", "2,3 + 6 + HTH", "0 + 0 + TTT", "5 + 2 + HH"] {
             let position = game.parse_position(text).unwrap();
-            let mut options = |p: &Position| game_options(&game, p);
-            let slow = walk_by(
-                &mut options,
-                100_000,
-                &mut by_moves,
-                &game.canonical(&position),
-                |values| {
-                    let mut mex = MexSet::default();
-                    for v in values {
-                        mex.insert(v);
-                    }
-                    mex.mex()
-                },
-            );
-            assert_eq!(fast.value(&position), slow, "{text}");
+            assert_eq!(by_parts.value(&position), by_moves.value(&position), "{text}");
+        }
+        assert!(by_moves.positions_solved() > 100);
+    }
+
+    /// A sum behind a game of another type, so the solver cannot see it is
+    /// a sum and asks it for its moves as a whole.
+    #[derive(Debug)]
+    struct Opaque(GameSum);
+
+    impl Game for Opaque {
+        fn name(&self) -> String {
+            self.0.name()
+        }
+        fn parse_position(&self, text: &str) -> Result<Position, CgtError> {
+            self.0.parse_position(text)
+        }
+        fn value(&self, _: &Position) -> Result<Option<Value>, CgtError> {
+            Err(CgtError::Unsupported("a direct solve never asks".into()))
+        }
+        fn table(&self, n: usize) -> Result<Vec<Value>, CgtError> {
+            self.0.table(n)
+        }
+        fn moves(&self, position: &Position) -> Result<Vec<crate::game::Move>, CgtError> {
+            self.0.moves(position)
+        }
+        fn winning_move(&self, _: &Position) -> Result<Option<crate::game::Move>, CgtError> {
+            Err(CgtError::Unsupported("a direct solve never asks".into()))
+        }
+        fn canonical(&self, position: &Position) -> Position {
+            self.0.canonical(position)
         }
     }
 
