@@ -16,7 +16,7 @@
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
-use crate::game::{Game, GameSum, Position, wrong_position};
+use crate::game::{Game, GameSum, Position};
 use crate::mex::MexSet;
 use crate::solve::walk_by;
 use crate::{CgtError, Value};
@@ -35,7 +35,10 @@ type Key = Vec<u32>;
 /// positions that share sub-positions.
 #[derive(Debug)]
 pub struct DirectSolver<'g> {
-    game: &'g dyn Game,
+    /// The game's name, for errors.
+    name: String,
+    /// Whether its positions are [`Position::Sum`]s of the parts'.
+    is_sum: bool,
     /// The parts, one game when it is not a sum.
     parts: Vec<&'g dyn Game>,
     /// Each part's positions met so far, numbered, with their options.
@@ -103,23 +106,52 @@ impl<'g> DirectSolver<'g> {
         positions: usize,
         options: u64,
     ) -> Result<DirectSolver<'g>, CgtError> {
-        if game.is_misere() {
+        let (parts, is_sum): (Vec<&dyn Game>, bool) = match game.downcast_ref::<GameSum>() {
+            Some(sum) => (sum.parts().iter().map(|part| part.as_ref()).collect(), true),
+            None => (vec![game], false),
+        };
+        if let Some(misere) = parts.iter().find(|part| part.is_misere()) {
             return Err(CgtError::Unsupported(format!(
                 "{} is played misère: its positions have no Grundy values to solve for",
-                game.name()
+                misere.name()
             )));
         }
-        let parts: Vec<&dyn Game> = match game.downcast_ref::<GameSum>() {
-            Some(sum) => sum.parts().iter().map(|part| part.as_ref()).collect(),
-            None => vec![game],
-        };
         Ok(DirectSolver {
-            game,
+            name: game.name(),
+            is_sum,
             seen: parts.iter().map(|_| Seen::default()).collect(),
             parts,
             memo: HashMap::default(),
             positions_limit: positions,
             options_limit: options,
+            options_visited: 0,
+        })
+    }
+
+    /// A solver of the sum of `parts` (positions are [`Position::Sum`]s),
+    /// for a caller that holds the games and no [`GameSum`] of them. Refuses
+    /// no parts and misère parts.
+    pub fn of_parts(parts: Vec<&'g dyn Game>) -> Result<DirectSolver<'g>, CgtError> {
+        if parts.is_empty() {
+            return Err(CgtError::Unsupported(
+                "a sum of games needs at least one game".into(),
+            ));
+        }
+        if let Some(misere) = parts.iter().find(|part| part.is_misere()) {
+            return Err(CgtError::Unsupported(format!(
+                "{} is played misère: its positions have no Grundy values to solve for",
+                misere.name()
+            )));
+        }
+        let names: Vec<String> = parts.iter().map(|part| part.name()).collect();
+        Ok(DirectSolver {
+            name: names.join(" + "),
+            is_sum: true,
+            seen: parts.iter().map(|_| Seen::default()).collect(),
+            parts,
+            memo: HashMap::default(),
+            positions_limit: MAX_DIRECT_POSITIONS,
+            options_limit: MAX_DIRECT_OPTIONS,
             options_visited: 0,
         })
     }
@@ -167,11 +199,14 @@ impl<'g> DirectSolver<'g> {
     /// The numbers of `position`'s parts, each in its canonical form.
     fn key(&mut self, position: &Position) -> Result<Key, CgtError> {
         let each: &[Position] = match position {
-            _ if self.parts.len() == 1 && self.game.downcast_ref::<GameSum>().is_none() => {
-                std::slice::from_ref(position)
-            }
+            _ if !self.is_sum => std::slice::from_ref(position),
             Position::Sum(each) if each.len() == self.parts.len() => each,
-            _ => return Err(wrong_position(self.game, position)),
+            _ => {
+                return Err(CgtError::BadPosition {
+                    position: position.to_string(),
+                    reason: format!("{position} is not a position of {}", self.name),
+                });
+            }
         };
         self.parts
             .iter()
@@ -276,7 +311,11 @@ mod tests {
         let mut by_moves = DirectSolver::new(&opaque).unwrap();
         for text in ["4 + 5 + THH", "2,3 + 6 + HTH", "0 + 0 + TTT", "5 + 2 + HH"] {
             let position = game.parse_position(text).unwrap();
-            assert_eq!(by_parts.value(&position), by_moves.value(&position), "{text}");
+            assert_eq!(
+                by_parts.value(&position),
+                by_moves.value(&position),
+                "{text}"
+            );
         }
         assert!(by_moves.positions_solved() > 100);
     }
