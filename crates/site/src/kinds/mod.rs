@@ -130,6 +130,7 @@ static REGISTRY: &[&dyn Kind] = &[
     &figures::codewords::Codewords,
     &figures::weight_enumerator::WeightEnumerator,
     &figures::nearest_codeword::NearestCodeword,
+    &figures::sum::SumFigure,
     &checks::decomposition::Decomposition,
     &checks::outcome_rule::OutcomeRule,
     &checks::pattern::PatternCheck,

@@ -402,3 +402,51 @@ fn outcome_map_facts_say_where_the_p_cells_lie() {
     assert_eq!(out.facts["p-antidiagonals"], serde_json::json!([5, 9]));
     assert_eq!(out.facts["p-diagonals"], serde_json::json!([-5, -3, 3, 5]));
 }
+
+#[test]
+fn sum_figure_draws_parts_values_and_the_winning_part() {
+    let out = figure(
+        "sum",
+        "parts = [\"kayles:7\", \"nim:3,5\", \"turning-turtles:HTTH\"]",
+    );
+    assert!(out.failures.is_empty(), "{:?}", out.failures);
+    assert_eq!(out.facts["parts"], serde_json::json!([2, 6, 5]));
+    assert_eq!(out.facts["value"], 1);
+    assert_eq!(out.facts["direct"], 1);
+    assert_eq!(out.facts["outcome"], "N");
+    assert!(out.work > 0);
+    insta::assert_snapshot!(show(&out));
+    insta::assert_snapshot!(out.svgs[0].1.clone());
+}
+
+#[test]
+fn sum_figure_of_a_p_position_has_no_move() {
+    let out = figure(
+        "sum",
+        "parts = [\"kayles:3\", \"kayles:6\", \"octal:0.137:\"]",
+    );
+    assert_eq!(out.facts["value"], 0);
+    assert_eq!(out.facts["direct"], 0);
+    assert!(!out.facts.contains_key("move"));
+    assert!(out.html.contains("no winning move: a P-position"));
+}
+
+#[test]
+fn sum_figure_refuses_bad_parts() {
+    use grundy_site::kinds::Class;
+    for (body, says) in [
+        ("parts = [\"kayles7\"]", "is not GAME:POSITION"),
+        ("parts = [\"kayels:7\"]", "did you mean `kayles`"),
+        ("parts = [\"nim:3,x\"]", "not a heap size"),
+        ("parts = [\"misere-nim:1\"]", "misère"),
+        ("parts = []", "parts"),
+        (
+            "parts = [\"nim:1\", \"nim:1\", \"nim:1\", \"nim:1\", \"nim:1\"]",
+            "4",
+        ),
+    ] {
+        let e = crate::common::run(Class::Figure, "sum", body).expect_err(body);
+        assert_eq!(e.key.as_deref(), Some("parts"), "{body}");
+        assert!(e.message.contains(says), "{body}: {}", e.message);
+    }
+}
