@@ -195,11 +195,11 @@ impl Kind for SumFigure {
     }
 }
 
+/// Each part's game and position.
+type Parts = (Vec<Box<dyn Game>>, Vec<Position>);
+
 /// The games and positions of `GAME:POSITION` texts, split at the last colon.
-fn read_parts(
-    cx: &Context,
-    texts: &[String],
-) -> Result<(Vec<Box<dyn Game>>, Vec<Position>), ParamError> {
+fn read_parts(cx: &Context, texts: &[String]) -> Result<Parts, ParamError> {
     let mut games = Vec::new();
     let mut positions = Vec::new();
     for text in texts {
