@@ -24,8 +24,8 @@ use crate::{CgtError, Value};
 /// The most positions one direct solve may hold.
 pub const MAX_DIRECT_POSITIONS: usize = 4_000_000;
 /// The most options one direct solve may visit (each option of each
-/// position valued counts once): about two seconds of work.
-pub const MAX_DIRECT_OPTIONS: u64 = 1 << 24;
+/// position valued counts once): a second or two of work.
+pub const MAX_DIRECT_OPTIONS: u64 = 1 << 23;
 
 /// A position of the whole game: for each part, the number its position was
 /// given when first met (a game that is not a sum is its own one part).
@@ -248,7 +248,8 @@ pub fn direct_value(game: &dyn Game, position: &Position) -> Result<Value, CgtEr
     DirectSolver::new(game)?.value(position)
 }
 
-/// A fast hash of short lists of position numbers (the Fx hash): the memo
+/// A fast hash of short lists of position numbers (the Fx hash, with a
+/// final mix): the memo
 /// is hashed once per option visited, and the standard hasher, made to
 /// resist adversarial keys, would be most of the work. Keys here are numbers
 /// the solver gave out itself.
@@ -279,8 +280,14 @@ impl Hasher for FastHash {
     fn write_usize(&mut self, n: usize) {
         self.add(n as u64);
     }
+    /// The state mixed so that every input bit reaches the low bits, which
+    /// pick a key's bucket: without it, keys that differ only in a later
+    /// part's number (the high half of a word) would share a bucket.
     fn finish(&self) -> u64 {
-        self.0
+        let mut h = self.0;
+        h ^= h >> 33;
+        h = h.wrapping_mul(0xff51_afd7_ed55_8ccd);
+        h ^ (h >> 33)
     }
 }
 
@@ -347,6 +354,17 @@ mod tests {
         fn canonical(&self, position: &Position) -> Position {
             self.0.canonical(position)
         }
+    }
+
+    #[test]
+    fn keys_differing_in_a_later_part_spread_over_buckets() {
+        use std::collections::HashSet;
+        use std::hash::{BuildHasher, BuildHasherDefault};
+        let build = BuildHasherDefault::<FastHash>::default();
+        let low: HashSet<u64> = (0..256u32)
+            .map(|b| build.hash_one(vec![7u32, b]) & 0xffff)
+            .collect();
+        assert!(low.len() > 200, "{} buckets for 256 keys", low.len());
     }
 
     #[test]
