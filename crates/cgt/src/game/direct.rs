@@ -172,14 +172,7 @@ impl<'g> DirectSolver<'g> {
         let parts = &self.parts;
         let seen = &mut self.seen;
         let (limit, visited) = (self.options_limit, &mut self.options_visited);
-        let mut options = |key: &Key| {
-            let found = options_of(parts, seen, key)?;
-            *visited = visited.saturating_add(found.len() as u64);
-            if *visited > limit {
-                return Err(too_much_work(*visited, limit));
-            }
-            Ok(found)
-        };
+        let mut options = |key: &Key| options_of(parts, seen, key, visited, limit);
         let mut mex = MexSet::default();
         walk_by(
             &mut options,
@@ -218,11 +211,28 @@ impl<'g> DirectSolver<'g> {
 }
 
 /// The options of a whole position: a move of one part, the others left as
-/// they are.
-fn options_of(parts: &[&dyn Game], seen: &mut [Seen], key: &Key) -> Result<Vec<Key>, CgtError> {
-    let mut options = Vec::new();
-    for (i, (game, seen)) in parts.iter().zip(seen).enumerate() {
-        for &option in seen.options(*game, key[i])? {
+/// they are. Each option counts once towards `visited`, or once per part
+/// when there are many (it is a list of one number per part); past `limit`
+/// they are refused before they are made.
+fn options_of(
+    parts: &[&dyn Game],
+    seen: &mut [Seen],
+    key: &Key,
+    visited: &mut u64,
+    limit: u64,
+) -> Result<Vec<Key>, CgtError> {
+    let mut count: u64 = 0;
+    for (i, (game, seen)) in parts.iter().zip(seen.iter_mut()).enumerate() {
+        count = count.saturating_add(seen.options(*game, key[i])?.len() as u64);
+    }
+    let cost = count.saturating_mul(key.len().div_ceil(4) as u64);
+    *visited = visited.saturating_add(cost);
+    if *visited > limit {
+        return Err(too_much_work(*visited, limit));
+    }
+    let mut options = Vec::with_capacity(count as usize);
+    for (i, seen) in seen.iter().enumerate() {
+        for &option in seen.options[key[i] as usize].as_deref().unwrap_or_default() {
             let mut next = key.clone();
             next[i] = option;
             options.push(next);
@@ -354,6 +364,21 @@ mod tests {
         fn canonical(&self, position: &Position) -> Position {
             self.0.canonical(position)
         }
+    }
+
+    #[test]
+    fn a_sum_of_many_parts_is_refused_before_its_options_are_made() {
+        let parts: Vec<Box<dyn Game>> = (0..5000).map(|_| parse("nim").unwrap()).collect();
+        let game = GameSum::new(parts).unwrap();
+        let position = Position::Sum(vec![Position::Heaps(vec![1]); 5000]);
+        let mut solver = DirectSolver::with_limits(&game, usize::MAX, 1_000_000).unwrap();
+        assert!(matches!(
+            solver.value(&position),
+            Err(CgtError::TooLarge {
+                limit: 1_000_000,
+                ..
+            })
+        ));
     }
 
     #[test]
