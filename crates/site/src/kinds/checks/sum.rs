@@ -120,6 +120,9 @@ pub const MAX_PARTS: usize = 3;
 pub const MAX_TOKENS: u64 = 10;
 pub const MAX_PART_LIST: usize = 64;
 pub const MAX_SUMS: u64 = 20_000;
+/// The most options the direct solves of one check may visit in all: a few
+/// seconds of work.
+pub const MAX_WORK: u64 = 1 << 25;
 
 /// The sum check kind.
 #[derive(Debug, Default)]
@@ -204,8 +207,7 @@ impl Kind for SumCheck {
         let parts = list_parts(&games, &p)?;
         count_sums(parts.len(), p.parts)?;
         let (alone, work) = solve_alone(&games, &parts)?;
-        let mut tally = compare(&games, &parts, &alone, p.parts, rule)?;
-        tally.work = tally.work.saturating_add(work);
+        let tally = compare(&games, &parts, &alone, p.parts, rule, (work, MAX_WORK))?;
         Ok(report(self.name(), &games, &p, rule, parts.len(), tally))
     }
 }
@@ -359,9 +361,16 @@ fn compare(
     alone: &[Value],
     most: usize,
     rule: Rule,
+    (spent, limit): (u64, u64),
 ) -> Result<Tally, ParamError> {
     let mut solvers: HashMap<Vec<usize>, DirectSolver> = HashMap::new();
     let mut t = Tally::default();
+    let work = |solvers: &HashMap<Vec<usize>, DirectSolver>| {
+        solvers
+            .values()
+            .map(DirectSolver::options_visited)
+            .fold(spent, u64::saturating_add)
+    };
     for size in 2..=most {
         for chosen in multisets(parts.len(), size) {
             let tuple: Vec<usize> = chosen.iter().map(|&i| parts[i].game).collect();
@@ -378,6 +387,15 @@ fn compare(
             let direct = solver
                 .value(&position)
                 .map_err(|e| params::engine("max", e))?;
+            if work(&solvers) > limit {
+                return Err(params::past_limit(
+                    "max",
+                    format!(
+                        "takes the direct solves past {limit} options in all, the largest allowed; lower `max` or `parts`, or list smaller `positions`"
+                    ),
+                    limit,
+                ));
+            }
             let values: Vec<Value> = chosen.iter().map(|&i| alone[i]).collect();
             t.sums += 1;
             if Outcome::of_value(direct) == Outcome::P {
@@ -405,7 +423,7 @@ fn compare(
             }
         }
     }
-    t.work = solvers.values().map(DirectSolver::options_visited).sum();
+    t.work = work(&solvers);
     Ok(t)
 }
 
@@ -511,13 +529,13 @@ mod tests {
         let (alone, _) = solve_alone(&games, &parts).unwrap();
         // Kayles 3 is 3, Kayles 5 is 4, heads at 1 and 4 of Turning Turtles 1 ^ 4.
         assert_eq!(alone, vec![3, 4, 5]);
-        let honest = compare(&games, &parts, &alone, 3, Rule::NimSum).unwrap();
+        let honest = compare(&games, &parts, &alone, 3, Rule::NimSum, (0, MAX_WORK)).unwrap();
         assert_eq!((honest.sums, honest.disagreements), (6 + 10, 0));
         assert!(honest.first.is_none());
 
         let mut broken = alone.clone();
         broken[1] = 5;
-        let t = compare(&games, &parts, &broken, 3, Rule::NimSum).unwrap();
+        let t = compare(&games, &parts, &broken, 3, Rule::NimSum, (0, MAX_WORK)).unwrap();
         assert!(t.disagreements > 0);
         let f = t.first.unwrap();
         assert_eq!(f.counterexample.as_deref(), Some("kayles 3 + kayles 5"));
@@ -526,5 +544,20 @@ mod tests {
             "the value of kayles 3 + kayles 5 is 3 \u{2295} 5 = 6"
         );
         assert_eq!(f.computed, "7 by solving the sum as one game");
+    }
+
+    #[test]
+    fn the_work_of_all_sums_together_is_bounded() {
+        let games = games(&["kayles", "nim"]);
+        let parts = vec![part(&games, 0, "9"), part(&games, 1, "8,8")];
+        let alone = vec![1, 0];
+        let e = compare(&games, &parts, &alone, 3, Rule::NimSum, (0, 1000)).unwrap_err();
+        assert_eq!(e.key.as_deref(), Some("max"));
+        assert_eq!(e.limit, Some(1000));
+        assert!(
+            e.message.contains("past 1000 options in all"),
+            "{}",
+            e.message
+        );
     }
 }
