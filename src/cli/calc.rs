@@ -1,10 +1,10 @@
-//! The calculator commands: value, table, move, nim-sum, nim-product, verify.
+//! The calculator commands: value, table, move, sum, nim-sum, nim-product, verify.
 
 use super::out::Out;
 use super::site_games;
 use super::{EXIT_BAD_INPUT, EXIT_FAILED};
 use cgt::coins::CoinGame;
-use cgt::game::{self, Game, Position};
+use cgt::game::{self, DirectSolver, Game, GameSum, Position, SumValues, value_twice};
 use cgt::{CgtError, Outcome, Value, coins, nimber};
 use std::io::IsTerminal;
 use std::path::Path;
@@ -140,6 +140,79 @@ pub fn best_move(game: &str, position: &str, json: bool, root: &Path) -> ExitCod
         }
         Ok(ExitCode::SUCCESS)
     })
+}
+
+/// Reads `GAME:POSITION`, split at the last colon (a game's name may hold
+/// colons of its own: `octal:0.137:5`).
+fn parse_part(text: &str, root: &Path) -> Result<(Box<dyn Game>, Position), CgtError> {
+    let Some((name, position)) = text.rsplit_once(':') else {
+        return Err(CgtError::BadPosition {
+            position: text.to_string(),
+            reason: "expected GAME:POSITION, a game and a position of it split at the last colon, like kayles:7 or nim:3,5".into(),
+        });
+    };
+    parse_game_position(name, position, root)
+}
+
+/// `grundy sum GAME:POSITION ... [--root DIR]`
+pub fn sum(parts: &[String], json: bool, root: &Path) -> ExitCode {
+    run(root, |out| {
+        let (games, positions): (Vec<Box<dyn Game>>, Vec<Position>) = parts
+            .iter()
+            .map(|part| parse_part(part, root))
+            .collect::<Result<Vec<_>, _>>()?
+            .into_iter()
+            .unzip();
+        let names: Vec<String> = games.iter().map(|g| g.name()).collect();
+        let texts: Vec<String> = positions.iter().map(Position::to_string).collect();
+        let sum = GameSum::new(games)?;
+        let mut solver = DirectSolver::new(&sum)?;
+        let both = value_twice(&sum, &Position::Sum(positions), &mut solver)?;
+        if json {
+            out.line(sum_json(&names, &texts, &both));
+        } else {
+            out.line(format_args!("{}", both.value));
+            for ((name, text), value) in names.iter().zip(&texts).zip(&both.parts) {
+                out.line(format_args!("{name}:{text} = {value}"));
+            }
+            let held = solver.positions_solved();
+            out.line(format_args!(
+                "solved as one game: {} ({held} position{})",
+                both.direct,
+                if held == 1 { "" } else { "s" }
+            ));
+        }
+        Ok(sum_verdict(out, &both, json))
+    })
+}
+
+/// The JSON of `grundy sum`: `value`, `direct` and each part's `game`,
+/// `position` and `value`.
+fn sum_json(names: &[String], texts: &[String], both: &SumValues) -> serde_json::Value {
+    let parts: Vec<serde_json::Value> = names
+        .iter()
+        .zip(texts)
+        .zip(&both.parts)
+        .map(|((name, text), value)| {
+            serde_json::json!({ "game": name, "position": text, "value": value })
+        })
+        .collect();
+    serde_json::json!({ "value": both.value, "direct": both.direct, "parts": parts })
+}
+
+/// Exit 0 when the nim-sum and the direct solve agree; otherwise a line
+/// saying so (not in JSON, which holds both numbers) and exit 1.
+pub(crate) fn sum_verdict(out: &mut Out, both: &SumValues, json: bool) -> ExitCode {
+    if both.agrees() {
+        return ExitCode::SUCCESS;
+    }
+    if !json {
+        out.line(format_args!(
+            "disagreement: the nim-sum of the parts' values is {} but the sum solved as one game is worth {}",
+            both.value, both.direct
+        ));
+    }
+    ExitCode::from(EXIT_FAILED)
 }
 
 /// `grundy nim-sum A B ...`

@@ -135,6 +135,20 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// The value of a sum of games: the nim-sum of its parts' values, checked
+    /// by solving the whole sum as one game (exit 1 if they disagree)
+    Sum {
+        /// One part each: a game and a position of it, split at the last
+        /// colon (kayles:7, nim:3,5, turning-turtles:HTTH, octal:0.137:5)
+        #[arg(required = true, value_name = "GAME:POSITION")]
+        parts: Vec<String>,
+        /// The site whose games `site:NAME` names (its `games/NAME.rhai`)
+        #[arg(long, default_value = ".")]
+        root: PathBuf,
+        /// Print one JSON object
+        #[arg(long)]
+        json: bool,
+    },
     /// The nim-sum (XOR) of numbers
     #[command(name = "nim-sum")]
     NimSum {
@@ -228,6 +242,7 @@ pub fn main() -> ExitCode {
             position,
             json,
         } => calc::best_move(&game, &position, json, &root),
+        Command::Sum { parts, root, json } => calc::sum(&parts, json, &root),
         Command::NimSum { numbers } => calc::nim_sum(&numbers),
         Command::NimProduct { a, b } => calc::nim_product(&a, &b),
         Command::Verify { game, coins } => calc::verify(&game, &coins),

@@ -79,6 +79,16 @@ cases! {
     move_turning_turtles: ["move", "turning-turtles", "TTHTHTTH"];
     move_turning_turtles_json: ["move", "turning-turtles", "TTHTHTTH", "--json"];
     move_turning_turtles_balanced: ["move", "turning-turtles", "TTHTHH"];
+    sum_mixed: ["sum", "kayles:7", "nim:3,5", "turning-turtles:HTTH"];
+    sum_mixed_json: ["sum", "kayles:7", "nim:3,5", "turning-turtles:HTTH", "--json"];
+    sum_names_with_colons: ["sum", "octal:0.137:5", "subtraction:1,2:4", "turning:1-3:THH"];
+    sum_p_position: ["sum", "kayles:3", "kayles:6", "nim:"];
+    sum_not_game_and_position: ["sum", "kayles7"];
+    sum_bad_position: ["sum", "kayles:7", "nim:3,x"];
+    sum_unknown_game: ["sum", "chess:3", "nim:1"];
+    sum_misere_part: ["sum", "misere-nim:1,1", "nim:2"];
+    sum_past_limit: ["sum", "kayles:20", "kayles:20", "nim:30,30,30"];
+    sum_no_parts: ["sum"];
     nim_sum: ["nim-sum", "3", "5", "7"];
     nim_product_small: ["nim-product", "2", "3"];
     nim_product_large: ["nim-product", "18446744073709551615", "18446744073709551615"];

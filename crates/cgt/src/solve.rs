@@ -12,7 +12,7 @@
 //! [`CgtError::Unsupported`] instead of looping.
 
 use std::collections::{HashMap, HashSet};
-use std::hash::Hash;
+use std::hash::{BuildHasher, Hash};
 
 use crate::mex::MexSet;
 use crate::{CgtError, Outcome, Play, Value};
@@ -139,12 +139,37 @@ fn walk<G, V, F>(
     limit: usize,
     memo: &mut HashMap<G::Position, V>,
     start: &G::Position,
-    mut combine: F,
+    combine: F,
 ) -> Result<V, CgtError>
 where
     G: ImpartialGame,
     V: Copy,
     F: FnMut(&mut dyn Iterator<Item = V>) -> V,
+{
+    // The game may stop the walk once listing options has cost too much.
+    let options = |p: &G::Position| match game.stop() {
+        Some(e) => Err(e),
+        None => Ok(game.options(p)),
+    };
+    walk_by(options, limit, memo, start, combine)
+}
+
+/// [`walk`] over a game given by a function listing a position's options,
+/// which may refuse (a position past a limit): the first refusal ends the
+/// walk with its error. The memo is left holding only finished positions.
+pub(crate) fn walk_by<P, V, O, F, S>(
+    mut options: O,
+    limit: usize,
+    memo: &mut HashMap<P, V, S>,
+    start: &P,
+    mut combine: F,
+) -> Result<V, CgtError>
+where
+    P: Clone + Eq + Hash,
+    V: Copy,
+    O: FnMut(&P) -> Result<Vec<P>, CgtError>,
+    F: FnMut(&mut dyn Iterator<Item = V>) -> V,
+    S: BuildHasher + Default,
 {
     if let Some(v) = memo.get(start) {
         return Ok(*v);
@@ -155,17 +180,14 @@ where
         limit: limit as u64,
         hint: String::new(),
     };
-    let mut on_stack: HashSet<G::Position> = HashSet::new();
+    let mut on_stack: HashSet<P, S> = HashSet::default();
     let mut stack = vec![Frame {
         position: start.clone(),
-        options: game.options(start),
+        options: options(start)?,
         next: 0,
     }];
     on_stack.insert(start.clone());
     while let Some(frame) = stack.last_mut() {
-        if let Some(e) = game.stop() {
-            return Err(e);
-        }
         if let Some(child) = frame.options.get(frame.next) {
             frame.next += 1;
             if memo.contains_key(child) {
@@ -181,11 +203,11 @@ where
             if memo.len() + stack.len() >= limit {
                 return Err(too_large(memo.len() + stack.len() + 1));
             }
-            let options = game.options(&child);
+            let child_options = options(&child)?;
             on_stack.insert(child.clone());
             stack.push(Frame {
                 position: child,
-                options,
+                options: child_options,
                 next: 0,
             });
         } else {

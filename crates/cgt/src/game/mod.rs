@@ -8,8 +8,10 @@
 //! own operations asks for it with `downcast_ref` on a `dyn Game`.
 
 pub mod catalogue;
+pub mod direct;
 mod position;
 mod sum;
+pub mod witness;
 
 use std::any::Any;
 use std::fmt::Debug;
@@ -22,8 +24,10 @@ use crate::wythoff::Wythoff;
 use crate::{CgtError, Outcome, Value};
 
 pub use catalogue::{Board, Entry, catalogue};
+pub use direct::{DirectSolver, direct_value};
 pub use position::{Move, Position};
 pub use sum::GameSum;
+pub use witness::{SumValues, value_twice};
 
 /// An impartial game: positions read from text, valued, and played.
 ///
@@ -71,6 +75,13 @@ pub trait Game: Any + Debug + Send + Sync {
     /// A winning move from a position, or `None` when there is none (a
     /// P-position, or a misère position with no move left).
     fn winning_move(&self, position: &Position) -> Result<Option<Move>, CgtError>;
+
+    /// The one form of the positions this game plays alike (heaps in any
+    /// order, empty heaps or none), which the [`direct`] solve remembers a
+    /// position by. By default the position itself.
+    fn canonical(&self, position: &Position) -> Position {
+        position.clone()
+    }
 }
 
 impl dyn Game {

@@ -179,4 +179,18 @@ impl Game for GameSum {
             positions[i]
         )))
     }
+
+    /// Each part's position in its own canonical form.
+    fn canonical(&self, position: &Position) -> Position {
+        match position {
+            Position::Sum(parts) if parts.len() == self.parts.len() => Position::Sum(
+                self.parts
+                    .iter()
+                    .zip(parts)
+                    .map(|(game, part)| game.canonical(part))
+                    .collect(),
+            ),
+            other => other.clone(),
+        }
+    }
 }

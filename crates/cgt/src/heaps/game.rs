@@ -51,6 +51,19 @@ impl Game for HeapGame {
         let heaps = self.heaps(position)?;
         Ok(HeapGame::winning_move(self, heaps)?.map(|m| heap_move(heaps, &m)))
     }
+
+    /// The heaps in increasing order without the empty ones: every heap game
+    /// plays a collection of heaps, not a row of them.
+    fn canonical(&self, position: &Position) -> Position {
+        match position {
+            Position::Heaps(heaps) => {
+                let mut heaps: Vec<u64> = heaps.iter().copied().filter(|&h| h > 0).collect();
+                heaps.sort_unstable();
+                Position::Heaps(heaps)
+            }
+            other => other.clone(),
+        }
+    }
 }
 
 /// The move as the calculator and the figures say it: `take 2 from heap 3

@@ -3,7 +3,7 @@
 
 use std::collections::HashSet;
 
-use cgt::game::{self, Game, GameSum, Position};
+use cgt::game::{self, DirectSolver, Game, GameSum, Position, direct_value, value_twice};
 use cgt::solve::{ImpartialGame, Solver};
 use cgt::sum::Sum;
 
@@ -168,4 +168,60 @@ fn games_downcast_to_their_own_types() {
     assert!(mock.downcast_ref::<cgt::heaps::HeapGame>().is_none());
     let kayles = game::parse("kayles").unwrap();
     assert!(kayles.downcast_ref::<cgt::heaps::HeapGame>().is_some());
+}
+
+/// The direct solve of the whole sum from its moves, against the nim-sum of
+/// the parts' values, with one solver kept over every position.
+fn check_direct(names: &[&str], texts: &[&[&str]]) {
+    let sum = sum_of(names);
+    let mut solver = DirectSolver::new(&sum).unwrap();
+    let positions = positions(&sum, texts);
+    for position in &positions {
+        let both = value_twice(&sum, position, &mut solver).unwrap();
+        assert!(both.agrees(), "{position}: {both:?}");
+        assert_eq!(sum.value(position), Ok(Some(both.direct)), "{position}");
+    }
+    let last = positions.last().unwrap();
+    assert_eq!(direct_value(&sum, last), Ok(solver.value(last).unwrap()));
+}
+
+#[test]
+fn the_direct_solve_of_a_sum_is_its_nim_sum() {
+    check_direct(&["kayles", "mock-turtles"], &[HEAPS, ROWS]);
+    check_direct(
+        &["nim", "turning:1-3", "octal:0.137"],
+        &[&["", "2", "3,1"], ROWS, &["1", "4", "9", "2,5"]],
+    );
+    check_direct(&["grundys-game", "ruler"], &[&["7", "3,9", "12"], ROWS]);
+}
+
+#[test]
+fn the_direct_solve_values_a_single_game_from_its_moves() {
+    for (name, text, value) in [
+        ("kayles", "3,5", 3 ^ 4),
+        ("turning-turtles", "TTHTHTTH", 14),
+        ("greedy-nim", "3,3,2", 0),
+        ("dawsons-kayles", "4,6", 2 ^ 3),
+    ] {
+        let game = game::parse(name).unwrap();
+        let position = game.parse_position(text).unwrap();
+        assert_eq!(
+            direct_value(game.as_ref(), &position),
+            Ok(value),
+            "{name} {text}"
+        );
+    }
+}
+
+#[test]
+fn a_heap_game_remembers_heaps_in_any_order() {
+    let kayles = game::parse("kayles").unwrap();
+    let a = kayles.parse_position("0,5,3,0").unwrap();
+    let b = kayles.parse_position("3,5").unwrap();
+    assert_eq!(kayles.canonical(&a), kayles.canonical(&b));
+    let mut solver = DirectSolver::new(kayles.as_ref()).unwrap();
+    solver.value(&a).unwrap();
+    let held = solver.positions_solved();
+    solver.value(&b).unwrap();
+    assert_eq!(solver.positions_solved(), held);
 }

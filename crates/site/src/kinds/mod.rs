@@ -131,6 +131,7 @@ static REGISTRY: &[&dyn Kind] = &[
     &figures::weight_enumerator::WeightEnumerator,
     &figures::nearest_codeword::NearestCodeword,
     &figures::hackenbush::HackenbushFigure,
+    &figures::sum::SumFigure,
     &checks::decomposition::Decomposition,
     &checks::outcome_rule::OutcomeRule,
     &checks::pattern::PatternCheck,

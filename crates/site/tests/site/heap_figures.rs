@@ -316,6 +316,22 @@ fn sum_check_holds_for_the_nim_sum() {
 }
 
 #[test]
+fn sum_check_holds_on_mixed_sums_of_heaps_and_coins() {
+    let out = check(
+        "sum",
+        "games = [\"kayles\", \"turning-turtles\", \"nim\", \"greedy-nim\"]\nparts = 3\nmax = 3\npositions = { nim = [\"1,2\", \"3,5\"], greedy-nim = [\"2,2\", \"3,1\"] }",
+    );
+    assert!(out.failures.is_empty(), "{:?}", out.failures);
+    // 3 Kayles heaps, 7 rows of at most 3 coins ending in a head, 2 + 2 listed.
+    assert_eq!(out.facts["parts"], 14);
+    // C(15, 2) sums of two and C(16, 3) of three.
+    assert_eq!(out.facts["sums"], 105 + 560);
+    assert_eq!(out.facts["disagreements"], 0);
+    assert!(out.work > 0);
+    insta::assert_snapshot!(show(&out));
+}
+
+#[test]
 fn sum_check_with_ordinary_addition_fails() {
     let out = check(
         "sum",
@@ -340,21 +356,36 @@ fn sum_check_refuses_bad_parameters() {
             "normal play",
         ),
         (
-            "games = [\"greedy-nim\"]\nparts = 2\nmax = 3",
-            "games",
-            "normal play",
+            "games = [\"nim\"]\nparts = 2\nmax = 3\npositions = { kayles = [\"3\"] }",
+            "positions",
+            "not one of `games`",
+        ),
+        (
+            "games = [\"nim\", \"kayles\"]\nparts = 2\npositions = { nim = [\"3\"] }",
+            "positions",
+            "give `max`",
+        ),
+        (
+            "games = [\"nim\"]\nparts = 2\nmax = 3\npositions = { nim = [\"3,x\"] }",
+            "positions",
+            "not a heap size",
+        ),
+        (
+            "games = [\"turning-turtles\"]\nparts = 2\nmax = 7",
+            "max",
+            "more than 64 parts",
+        ),
+        (
+            "games = [\"turning-turtles\", \"ruler\"]\nparts = 3\nmax = 5",
+            "parts",
+            "gives 43617 sums of 62 parts: the largest allowed is 20000 sums",
         ),
         (
             "games = [\"nim\", \"nim\"]\nparts = 2\nmax = 3",
             "games",
             "listed twice",
         ),
-        ("games = []\nparts = 2\nmax = 3", "games", "expected 1 to 4"),
-        (
-            "games = [\"turning-turtles\"]\nparts = 2\nmax = 3",
-            "games",
-            "coin-turning",
-        ),
+        ("games = []\nparts = 2\nmax = 3", "games", "expected 1 to 6"),
         (
             "games = [\"nim\"]\nparts = 4\nmax = 3",
             "parts",
@@ -479,4 +510,52 @@ fn the_new_heap_games_draw_in_every_heap_figure() {
     .unwrap_err()
     .to_string();
     assert!(err.contains("misère"), "{err}");
+}
+
+#[test]
+fn sum_figure_draws_parts_values_and_the_winning_part() {
+    let out = figure(
+        "sum",
+        "parts = [\"kayles:7\", \"nim:3,5\", \"turning-turtles:HTTH\"]",
+    );
+    assert!(out.failures.is_empty(), "{:?}", out.failures);
+    assert_eq!(out.facts["parts"], serde_json::json!([2, 6, 5]));
+    assert_eq!(out.facts["value"], 1);
+    assert_eq!(out.facts["direct"], 1);
+    assert_eq!(out.facts["outcome"], "N");
+    assert!(out.work > 0);
+    insta::assert_snapshot!(show(&out));
+    insta::assert_snapshot!(out.svgs[0].1.clone());
+}
+
+#[test]
+fn sum_figure_of_a_p_position_has_no_move() {
+    let out = figure(
+        "sum",
+        "parts = [\"kayles:3\", \"kayles:6\", \"octal:0.137:\"]",
+    );
+    assert_eq!(out.facts["value"], 0);
+    assert_eq!(out.facts["direct"], 0);
+    assert!(!out.facts.contains_key("move"));
+    assert!(out.html.contains("no winning move: a P-position"));
+}
+
+#[test]
+fn sum_figure_refuses_bad_parts() {
+    use grundy_site::kinds::Class;
+    for (body, says) in [
+        ("parts = [\"kayles7\"]", "is not GAME:POSITION"),
+        ("parts = [\"kayels:7\"]", "did you mean `kayles`"),
+        ("parts = [\"nim:3,x\"]", "not a heap size"),
+        ("parts = [\"misere-nim:1\"]", "misère"),
+        ("parts = []", "parts"),
+        (
+            "parts = [\"nim:1\", \"nim:1\", \"nim:1\", \"nim:1\", \"nim:1\"]",
+            "4",
+        ),
+    ] {
+        let e = crate::common::run(Class::Figure, "sum", body).expect_err(body);
+        assert_eq!(e.key.as_deref(), Some("parts"), "{body}");
+        assert!(e.message.contains(says), "{body}: {}", e.message);
+    }
 }

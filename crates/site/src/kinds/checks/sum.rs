@@ -1,33 +1,36 @@
-//! `check sum`: every sum of two to `parts` heaps, drawn from the listed heap
-//! games with at most `max` tokens each, solved as one game by brute force
-//! and compared with the nim-sum of the values of its parts, each part
-//! solved alone: the Sprague-Grundy theorem on every sum in bounds.
+//! `check sum`: every sum of two to `parts` parts, each a position of one of
+//! the listed games (any games: heaps, coins...), solved as one game from its
+//! moves alone and compared with the nim-sum of the values of its parts, each
+//! part solved alone the same way: the Sprague-Grundy theorem on every sum in
+//! bounds.
+
+use std::collections::{BTreeMap, HashMap};
 
 use serde::Deserialize;
 
 use crate::kinds::check_html::{Report, plural};
 use crate::kinds::{Class, Context, Failure, Kind, Output, ParamError, params};
+use cgt::coins::CoinGame;
+use cgt::game::{DirectSolver, Game, Position};
 use cgt::heaps::HeapGame;
 use cgt::heaps::bounded::multisets;
-use cgt::heaps::sums::SumSolver;
 use cgt::nimber;
-use cgt::sum::Sum;
 use cgt::{Outcome, Value};
 
 use crate::kinds::doc::{Doc, Fact, Key};
 
 /// What `check sum` takes, offers and runs.
 const DOC: Doc = Doc {
-    summary: "The Sprague-Grundy theorem on small cases. Every sum of 2 to `parts` single heaps of \
-        at most `max` tokens, drawn from the listed games, solved as one game, has the value \
-        the rule gives from its parts' values, each part solved alone.",
+    summary: "The Sprague-Grundy theorem on small cases. Every sum of 2 to `parts` parts, each a \
+        position of one of the listed games, solved as one game, has the value the rule gives \
+        from its parts' values, each part solved alone.",
     keys: &[
         Key {
             name: "games",
             ty: "list of strings",
             default: None,
-            meaning: "1 to 4 different heap games under normal play whose positions are sums of \
-                their heaps (not misère, not Greedy Nim)",
+            meaning: "1 to 6 different games under normal play: heap games, coin games, any \
+                game the site knows",
         },
         Key {
             name: "parts",
@@ -38,8 +41,16 @@ const DOC: Doc = Doc {
         Key {
             name: "max",
             ty: "integer",
-            default: None,
-            meaning: "the most tokens in a part: 1 to 10",
+            default: Some("none"),
+            meaning: "the parts of a game not in `positions`: one heap of 1 to `max` tokens, or \
+                every row of 1 to `max` coins ending in a head; 1 to 10",
+        },
+        Key {
+            name: "positions",
+            ty: "table of lists of strings",
+            default: Some("none"),
+            meaning: "a game's parts listed, by its name as in `games` \
+                (`positions = { nim = [\"3,5\", \"1,2,3\"] }`); at most 64 parts in all",
         },
         Key {
             name: "rule",
@@ -56,7 +67,7 @@ const DOC: Doc = Doc {
         },
         Fact {
             name: "parts",
-            meaning: "the parts solved alone: one heap of 1 to `max` tokens of each game",
+            meaning: "the parts solved alone: a position of one game each",
             when: None,
         },
         Fact {
@@ -81,7 +92,9 @@ const DOC: Doc = Doc {
         },
     ],
     example: "games = [\"nim\", \"kayles\"]\nparts = 2\nmax = 4",
-    more: &[],
+    more: &[
+        "games = [\"kayles\", \"nim\", \"turning-turtles\"]\nparts = 3\nmax = 3\npositions = { nim = [\"1,2\", \"3,5\"] }",
+    ],
 };
 
 #[derive(Debug, Deserialize)]
@@ -89,7 +102,8 @@ const DOC: Doc = Doc {
 struct Params {
     games: Vec<String>,
     parts: usize,
-    max: u64,
+    max: Option<u64>,
+    positions: Option<BTreeMap<String, Vec<String>>>,
     /// How the parts' values are combined: the stated law.
     #[serde(default = "nim_sum")]
     rule: String,
@@ -99,10 +113,16 @@ fn nim_sum() -> String {
     "nim-sum".into()
 }
 
-/// The most games, parts of a sum and tokens in a part the check accepts.
-pub const MAX_GAMES: usize = 4;
+/// The most games, parts of a sum, tokens or coins in an enumerated part,
+/// parts in all and sums the check accepts.
+pub const MAX_GAMES: usize = 6;
 pub const MAX_PARTS: usize = 3;
 pub const MAX_TOKENS: u64 = 10;
+pub const MAX_PART_LIST: usize = 64;
+pub const MAX_SUMS: u64 = 20_000;
+/// The most options the direct solves of one check may visit in all: a few
+/// seconds of work.
+pub const MAX_WORK: u64 = 1 << 25;
 
 /// The sum check kind.
 #[derive(Debug, Default)]
@@ -133,6 +153,25 @@ impl Rule {
     }
 }
 
+/// One part: a position of one of the games.
+#[derive(Debug)]
+struct Part {
+    game: usize,
+    position: Position,
+}
+
+/// What comparing every sum found.
+#[derive(Debug, Default)]
+struct Tally {
+    sums: u64,
+    p_positions: u64,
+    disagreements: u64,
+    add_disagreements: u64,
+    first: Option<Failure>,
+    /// Options the direct solves visited.
+    work: u64,
+}
+
 impl Kind for SumCheck {
     fn name(&self) -> &'static str {
         "sum"
@@ -143,7 +182,7 @@ impl Kind for SumCheck {
     fn doc(&self) -> &'static Doc {
         &DOC
     }
-    fn run(&self, table: &toml::Table, _cx: &Context) -> Result<Output, ParamError> {
+    fn run(&self, table: &toml::Table, cx: &Context) -> Result<Output, ParamError> {
         let p = params::parse::<Params>(table)?.params;
         let rule = match p.rule.as_str() {
             "nim-sum" => Rule::NimSum,
@@ -155,128 +194,45 @@ impl Kind for SumCheck {
                 ));
             }
         };
-        let games = read_games(&p.games)?;
+        let games = read_games(cx, &p.games)?;
         if !(2..=MAX_PARTS).contains(&p.parts) {
             return Err(params::error(
                 "parts",
                 format!("is {}: expected 2 to {MAX_PARTS}", p.parts),
             ));
         }
-        params::one_to("max", p.max, MAX_TOKENS)?;
-
-        // Every part: a heap of 1..=max of one game.
-        let parts: Vec<(usize, u64)> = (0..games.len())
-            .flat_map(|g| (1..=p.max).map(move |h| (g, h)))
-            .collect();
-        let sum = Sum::new(&games);
-        let mut solver = SumSolver::new(&sum);
-        let mut value_of =
-            |chosen: &[(usize, u64)]| solver.value(chosen).map_err(|e| params::engine("max", e));
-        let alone: Vec<Value> = parts
-            .iter()
-            .map(|&part| value_of(&[part]))
-            .collect::<Result<_, _>>()?;
-
-        let (mut sums, mut p_count, mut bad, mut add_bad) = (0u64, 0u64, 0u64, 0u64);
-        let mut first = None;
-        for size in 2..=p.parts {
-            for chosen in multisets(parts.len(), size) {
-                let picked: Vec<(usize, u64)> = chosen.iter().map(|&i| parts[i]).collect();
-                let values: Vec<Value> = chosen.iter().map(|&i| alone[i]).collect();
-                let direct = value_of(&picked)?;
-                sums += 1;
-                if Outcome::of_value(direct) == Outcome::P {
-                    p_count += 1;
-                }
-                if Rule::Add.combine(&values) != direct {
-                    add_bad += 1;
-                }
-                let stated = rule.combine(&values);
-                if stated != direct {
-                    bad += 1;
-                    first.get_or_insert_with(|| {
-                        let terms: Vec<String> = values.iter().map(Value::to_string).collect();
-                        Failure {
-                            key: Some("rule".into()),
-                            claimed: format!(
-                                "the value of {} is {} = {stated}",
-                                describe(&games, &picked),
-                                terms.join(rule.symbol())
-                            ),
-                            computed: format!("{direct} by solving the sum as one game"),
-                            counterexample: Some(describe(&games, &picked)),
-                        }
-                    });
-                }
-            }
+        if let Some(max) = p.max {
+            params::one_to("max", max, MAX_TOKENS)?;
         }
-
-        let names: Vec<String> = games.iter().map(HeapGame::name).collect();
-        let law = match rule {
-            Rule::NimSum => "the value of a sum is the nim-sum of its parts' values",
-            Rule::Add => "the value of a sum is the ordinary sum of its parts' values",
-        };
-        let mut r = Report {
-            title: format!(
-                "Sprague-Grundy theorem, {law}: every sum of 2 to {} heaps of {} with at most {} tokens each, solved as one game",
-                p.parts,
-                names.join(", "),
-                p.max
-            ),
-            ..Report::default()
-        };
-        r.count(
-            "sums",
-            sums,
-            format!("{} solved directly", plural(sums, "sum", "sums")),
-        );
-        r.count(
-            "parts",
-            parts.len() as u64,
-            format!(
-                "{} each solved alone",
-                plural(parts.len() as u64, "part", "parts")
-            ),
-        );
-        r.p_positions_and_disagreements(p_count, bad);
-        r.count(
-            "add-disagreements",
-            add_bad,
-            format!(
-                "ordinary addition of the values would be wrong on {}",
-                plural(add_bad, "sum", "sums")
-            ),
-        );
-        r.stats.claims = sums;
-        r.stats.positions = sums;
-        r.failures.extend(first);
-        Ok(r.into_output(self.name()))
+        let parts = list_parts(&games, &p)?;
+        count_sums(parts.len(), p.parts)?;
+        let (alone, work) = solve_alone(&games, &parts)?;
+        let tally = compare(&games, &parts, &alone, p.parts, rule, (work, MAX_WORK))?;
+        Ok(report(self.name(), &games, &p, rule, parts.len(), tally))
     }
 }
 
-/// The listed games, each a heap game under normal play whose positions are
-/// sums of their heaps, none twice.
-fn read_games(names: &[String]) -> Result<Vec<HeapGame>, ParamError> {
+/// The listed games, each under normal play, none twice.
+fn read_games(cx: &Context, names: &[String]) -> Result<Vec<Box<dyn Game>>, ParamError> {
     if names.is_empty() || names.len() > MAX_GAMES {
         return Err(params::error(
             "games",
             format!("{} games: expected 1 to {MAX_GAMES}", names.len()),
         ));
     }
-    let mut games: Vec<HeapGame> = Vec::new();
+    let mut games: Vec<Box<dyn Game>> = Vec::new();
     for name in names {
-        let game = params::heap_game("games", name)?;
-        if game.is_misere() || !game.is_sum() {
+        let game = params::game(cx, "games", name)?;
+        if game.is_misere() {
             return Err(params::error(
                 "games",
                 format!(
-                    "`{name}` has no Grundy values of single heaps that add up: expected a heap game \
-                     under normal play whose moves change one heap (nim, kayles, octal:CODE, subtraction:S, \
-                     grundys-game)"
+                    "`{name}` is played misère: its positions have no Grundy values to add; \
+                     expected games under normal play"
                 ),
             ));
         }
-        if games.contains(&game) {
+        if games.iter().any(|g| g.name() == game.name()) {
             return Err(params::error(
                 "games",
                 format!("`{name}` is listed twice: expected each game once"),
@@ -287,11 +243,321 @@ fn read_games(names: &[String]) -> Result<Vec<HeapGame>, ParamError> {
     Ok(games)
 }
 
-/// A sum for people: `nim 3 + kayles 4`.
-fn describe(games: &[HeapGame], parts: &[(usize, u64)]) -> String {
-    let terms: Vec<String> = parts
+/// Every part: each game's listed positions, or its enumerated ones.
+fn list_parts(games: &[Box<dyn Game>], p: &Params) -> Result<Vec<Part>, ParamError> {
+    let listed = p.positions.clone().unwrap_or_default();
+    if let Some(name) = listed.keys().find(|name| !p.games.contains(name)) {
+        return Err(params::error(
+            "positions",
+            format!(
+                "`{name}` is not one of `games`: list positions under a game's name as written there"
+            ),
+        ));
+    }
+    let mut parts = Vec::new();
+    for (g, (game, name)) in games.iter().zip(&p.games).enumerate() {
+        let texts = match listed.get(name) {
+            Some(texts) => texts.clone(),
+            None => enumerated(game.as_ref(), name, p.max)?,
+        };
+        for text in texts {
+            let position = game
+                .parse_position(&text)
+                .map_err(|e| params::engine("positions", e))?;
+            parts.push(Part { game: g, position });
+            if parts.len() > MAX_PART_LIST {
+                return Err(params::past_limit(
+                    "max",
+                    format!(
+                        "gives more than {MAX_PART_LIST} parts: the largest allowed is {MAX_PART_LIST} parts in all; lower `max` or list `positions`"
+                    ),
+                    MAX_PART_LIST as u64,
+                ));
+            }
+        }
+    }
+    Ok(parts)
+}
+
+/// A game's parts by `max`: one heap of 1..=max tokens, or every row of
+/// 1..=max coins whose last coin is a head.
+fn enumerated(game: &dyn Game, name: &str, max: Option<u64>) -> Result<Vec<String>, ParamError> {
+    let Some(max) = max else {
+        return Err(params::error(
+            "positions",
+            format!(
+                "`{name}` has no positions: give `max`, or list its positions under `positions`"
+            ),
+        ));
+    };
+    if game.downcast_ref::<HeapGame>().is_some() {
+        return Ok((1..=max).map(|h| h.to_string()).collect());
+    }
+    if game.downcast_ref::<CoinGame>().is_some() {
+        let mut rows = Vec::new();
+        for len in 1..=max {
+            for mask in 0..(1u64 << (len - 1)) {
+                let mut row: String = (0..len - 1)
+                    .map(|i| if mask & (1 << i) == 0 { 'T' } else { 'H' })
+                    .collect();
+                row.push('H');
+                rows.push(row);
+            }
+        }
+        return Ok(rows);
+    }
+    Err(params::error(
+        "positions",
+        format!("`{name}` is neither heaps nor coins: list its positions under `positions`"),
+    ))
+}
+
+/// The number of sums of 2 to `most` parts out of `n` (repeats allowed),
+/// refused past [`MAX_SUMS`].
+fn count_sums(n: usize, most: usize) -> Result<u64, ParamError> {
+    let mut total: u64 = 0;
+    for k in 2..=most as u64 {
+        // Multisets of size k: C(n + k - 1, k).
+        let mut c: u64 = 1;
+        for i in 0..k {
+            c = c.saturating_mul(n as u64 + k - 1 - i) / (i + 1);
+        }
+        total = total.saturating_add(c);
+    }
+    if total > MAX_SUMS {
+        return Err(params::past_limit(
+            "parts",
+            format!(
+                "gives {total} sums of {n} parts: the largest allowed is {MAX_SUMS} sums; lower `parts` or `max`, or list fewer `positions`"
+            ),
+            MAX_SUMS,
+        ));
+    }
+    Ok(total)
+}
+
+/// Each part's value, solved alone from its moves, and the options visited.
+fn solve_alone(games: &[Box<dyn Game>], parts: &[Part]) -> Result<(Vec<Value>, u64), ParamError> {
+    let mut solvers: Vec<DirectSolver> = games
         .iter()
-        .map(|&(g, h)| format!("{} {h}", games[g].name()))
+        .map(|g| DirectSolver::new(g.as_ref()))
+        .collect::<Result<_, _>>()
+        .map_err(|e| params::engine("games", e))?;
+    let alone = parts
+        .iter()
+        .map(|part| solvers[part.game].value(&part.position))
+        .collect::<Result<Vec<Value>, _>>()
+        .map_err(|e| params::engine("max", e))?;
+    let work = solvers.iter().map(DirectSolver::options_visited).sum();
+    Ok((alone, work))
+}
+
+/// Every sum of 2 to `most` parts solved as one game and compared with
+/// `rule` over `alone`, the parts' values; one solver is kept for each
+/// choice of games, so sums that share positions share their work.
+fn compare(
+    games: &[Box<dyn Game>],
+    parts: &[Part],
+    alone: &[Value],
+    most: usize,
+    rule: Rule,
+    (spent, limit): (u64, u64),
+) -> Result<Tally, ParamError> {
+    let mut solvers: HashMap<Vec<usize>, DirectSolver> = HashMap::new();
+    let mut t = Tally::default();
+    let work = |solvers: &HashMap<Vec<usize>, DirectSolver>| {
+        solvers
+            .values()
+            .map(DirectSolver::options_visited)
+            .fold(spent, u64::saturating_add)
+    };
+    for size in 2..=most {
+        for chosen in multisets(parts.len(), size) {
+            let tuple: Vec<usize> = chosen.iter().map(|&i| parts[i].game).collect();
+            if !solvers.contains_key(&tuple) {
+                let of = tuple.iter().map(|&g| games[g].as_ref()).collect();
+                let solver = DirectSolver::of_parts(of).map_err(|e| params::engine("games", e))?;
+                solvers.insert(tuple.clone(), solver);
+            }
+            let solver = solvers
+                .get_mut(&tuple)
+                .ok_or_else(|| params::error("games", "no solver"))?;
+            let position =
+                Position::Sum(chosen.iter().map(|&i| parts[i].position.clone()).collect());
+            let direct = solver
+                .value(&position)
+                .map_err(|e| params::engine("max", e))?;
+            if work(&solvers) > limit {
+                return Err(params::past_limit(
+                    "max",
+                    format!(
+                        "takes the direct solves past {limit} options in all, the largest allowed; lower `max` or `parts`, or list smaller `positions`"
+                    ),
+                    limit,
+                ));
+            }
+            let values: Vec<Value> = chosen.iter().map(|&i| alone[i]).collect();
+            t.sums += 1;
+            if Outcome::of_value(direct) == Outcome::P {
+                t.p_positions += 1;
+            }
+            if Rule::Add.combine(&values) != direct {
+                t.add_disagreements += 1;
+            }
+            let stated = rule.combine(&values);
+            if stated != direct {
+                t.disagreements += 1;
+                t.first.get_or_insert_with(|| {
+                    let terms: Vec<String> = values.iter().map(Value::to_string).collect();
+                    let sum = describe(games, parts, &chosen);
+                    Failure {
+                        key: Some("rule".into()),
+                        claimed: format!(
+                            "the value of {sum} is {} = {stated}",
+                            terms.join(rule.symbol())
+                        ),
+                        computed: format!("{direct} by solving the sum as one game"),
+                        counterexample: Some(sum),
+                    }
+                });
+            }
+        }
+    }
+    t.work = work(&solvers);
+    Ok(t)
+}
+
+/// The check's summary and facts.
+fn report(
+    kind: &str,
+    games: &[Box<dyn Game>],
+    p: &Params,
+    rule: Rule,
+    parts: usize,
+    t: Tally,
+) -> Output {
+    let names: Vec<String> = games.iter().map(|g| g.name()).collect();
+    let law = match rule {
+        Rule::NimSum => "the value of a sum is the nim-sum of its parts' values",
+        Rule::Add => "the value of a sum is the ordinary sum of its parts' values",
+    };
+    let heaps = games.iter().all(|g| g.downcast_ref::<HeapGame>().is_some());
+    let bound = match (p.max, &p.positions) {
+        (Some(max), None) if heaps => format!(
+            "heaps of {} with at most {max} tokens each",
+            names.join(", ")
+        ),
+        (Some(max), None) => format!(
+            "parts of {} with at most {max} tokens or coins each",
+            names.join(", ")
+        ),
+        (Some(max), Some(_)) => format!(
+            "parts of {}, listed or with at most {max} tokens or coins each",
+            names.join(", ")
+        ),
+        _ => format!("parts of {} at the listed positions", names.join(", ")),
+    };
+    let mut r = Report {
+        title: format!(
+            "Sprague-Grundy theorem, {law}: every sum of 2 to {} {bound}, solved as one game",
+            p.parts,
+        ),
+        ..Report::default()
+    };
+    r.count(
+        "sums",
+        t.sums,
+        format!("{} solved directly", plural(t.sums, "sum", "sums")),
+    );
+    r.count(
+        "parts",
+        parts as u64,
+        format!(
+            "{} each solved alone",
+            plural(parts as u64, "part", "parts")
+        ),
+    );
+    r.p_positions_and_disagreements(t.p_positions, t.disagreements);
+    r.count(
+        "add-disagreements",
+        t.add_disagreements,
+        format!(
+            "ordinary addition of the values would be wrong on {}",
+            plural(t.add_disagreements, "sum", "sums")
+        ),
+    );
+    r.stats.claims = t.sums;
+    r.stats.positions = t.sums;
+    r.failures.extend(t.first);
+    let mut out = r.into_output(kind);
+    out.work = t.work;
+    out
+}
+
+/// A sum for people: `nim 3 + kayles 4`.
+fn describe(games: &[Box<dyn Game>], parts: &[Part], chosen: &[usize]) -> String {
+    let terms: Vec<String> = chosen
+        .iter()
+        .map(|&i| format!("{} {}", games[parts[i].game].name(), parts[i].position))
         .collect();
     terms.join(" + ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn games(names: &[&str]) -> Vec<Box<dyn Game>> {
+        names.iter().map(|n| cgt::game::parse(n).unwrap()).collect()
+    }
+
+    fn part(games: &[Box<dyn Game>], g: usize, text: &str) -> Part {
+        Part {
+            game: g,
+            position: games[g].parse_position(text).unwrap(),
+        }
+    }
+
+    #[test]
+    fn a_broken_part_value_fails_the_check() {
+        let games = games(&["kayles", "turning-turtles"]);
+        let parts = vec![
+            part(&games, 0, "3"),
+            part(&games, 0, "5"),
+            part(&games, 1, "HTTH"),
+        ];
+        let (alone, _) = solve_alone(&games, &parts).unwrap();
+        // Kayles 3 is 3, Kayles 5 is 4, heads at 1 and 4 of Turning Turtles 1 ^ 4.
+        assert_eq!(alone, vec![3, 4, 5]);
+        let honest = compare(&games, &parts, &alone, 3, Rule::NimSum, (0, MAX_WORK)).unwrap();
+        assert_eq!((honest.sums, honest.disagreements), (6 + 10, 0));
+        assert!(honest.first.is_none());
+
+        let mut broken = alone.clone();
+        broken[1] = 5;
+        let t = compare(&games, &parts, &broken, 3, Rule::NimSum, (0, MAX_WORK)).unwrap();
+        assert!(t.disagreements > 0);
+        let f = t.first.unwrap();
+        assert_eq!(f.counterexample.as_deref(), Some("kayles 3 + kayles 5"));
+        assert_eq!(
+            f.claimed,
+            "the value of kayles 3 + kayles 5 is 3 \u{2295} 5 = 6"
+        );
+        assert_eq!(f.computed, "7 by solving the sum as one game");
+    }
+
+    #[test]
+    fn the_work_of_all_sums_together_is_bounded() {
+        let games = games(&["kayles", "nim"]);
+        let parts = vec![part(&games, 0, "9"), part(&games, 1, "8,8")];
+        let alone = vec![1, 0];
+        let e = compare(&games, &parts, &alone, 3, Rule::NimSum, (0, 1000)).unwrap_err();
+        assert_eq!(e.key.as_deref(), Some("max"));
+        assert_eq!(e.limit, Some(1000));
+        assert!(
+            e.message.contains("past 1000 options in all"),
+            "{}",
+            e.message
+        );
+    }
 }

@@ -10,6 +10,7 @@ pub mod nearest_codeword;
 pub mod outcome_map;
 pub mod pin_row;
 pub mod sequence_plot;
+pub mod sum;
 pub mod tartan;
 pub mod value_table;
 pub mod weight_enumerator;

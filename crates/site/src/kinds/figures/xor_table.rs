@@ -172,8 +172,9 @@ fn numbers(p: &Params) -> Result<Vec<(String, Value)>, ParamError> {
     Ok(heads)
 }
 
-/// The table: a label column, one column per bit (highest first), the XOR row.
-fn draw_table(rows: &[(String, Value)], xor: Value) -> Drawing {
+/// The table: a label column, one column per bit (highest first), the XOR
+/// row. `figure sum` draws its parts' values with it.
+pub fn draw_table(rows: &[(String, Value)], xor: Value) -> Drawing {
     let max = rows.iter().map(|(_, v)| *v).max().unwrap_or(0);
     let bits = nimber::binary_len(max);
     let longest = rows
