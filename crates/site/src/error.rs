@@ -111,6 +111,10 @@ pub enum ErrorKind {
     /// A site's game script that does not load, or failed when it ran.
     #[error("game script: {0}")]
     GameScript(String),
+    /// A directive naming a site game whose script did not load: folded into
+    /// the script's problem (as a place it is used at) when the report is made.
+    #[error("bad parameter: {message}")]
+    UnloadedGame { game: String, message: String },
     /// A site's game script that failed while a directive ran: placed at
     /// the directive until the essay's problems are placed, then in the script.
     #[error("game script: {}", fault.message)]

@@ -446,10 +446,12 @@ impl Directive {
                 Some(key) if e.at_key => self.key_offset(&parsed.spans, key),
                 Some(key) => self.value_offset(&parsed.spans, key),
             };
-            Problem {
-                offset,
-                kind: ErrorKind::Param(param_error::explain(parsed.kind, &parsed.table, &e)),
-            }
+            let message = param_error::explain(parsed.kind, &parsed.table, &e);
+            let kind = match e.unloaded_game {
+                Some(game) => ErrorKind::UnloadedGame { game, message },
+                None => ErrorKind::Param(message),
+            };
+            Problem { offset, kind }
         })
     }
 

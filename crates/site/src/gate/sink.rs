@@ -1,10 +1,11 @@
 //! Problems collected over a build, in the order its stages find them, for
 //! the report the gate fails with.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
-use crate::error::{Diagnostic, Report};
+use crate::error::{Diagnostic, ErrorKind, Report};
+use crate::script::fault;
 
 /// One problem or several: what a failed stage gives [`Sink::ok`].
 pub trait Problems {
@@ -57,15 +58,70 @@ impl Sink {
 
     /// Every problem kept, sorted by file and place (problems at one place
     /// keep the order they were found in).
+    /// A directive naming a site game whose script did not load is not
+    /// reported again: its place is added to the script's problem.
     pub fn into_report(self) -> Report {
-        Report::sorted(self.diagnostics)
+        Report::sorted(fold_unloaded_games(self.diagnostics))
+    }
+}
+
+/// The most places a script's problem lists the directives using it at.
+pub const SHOWN_USES: usize = 5;
+
+/// The diagnostics with each [`ErrorKind::UnloadedGame`] folded into the
+/// problem of its script, as a place the game is used at (kept as it is when
+/// the script's problem is not among them).
+fn fold_unloaded_games(diagnostics: Vec<Diagnostic>) -> Vec<Diagnostic> {
+    let scripts: BTreeMap<&Path, usize> = diagnostics
+        .iter()
+        .enumerate()
+        .filter(|(_, d)| matches!(d.kind, ErrorKind::GameScript(_)))
+        .map(|(i, d)| (d.path.as_path(), i))
+        .collect();
+    let mut uses: BTreeMap<usize, Vec<(&Path, usize, usize)>> = BTreeMap::new();
+    let mut folded = BTreeSet::new();
+    for (i, d) in diagnostics.iter().enumerate() {
+        if let ErrorKind::UnloadedGame { game, .. } = &d.kind
+            && let Some(&at) = scripts.get(Path::new(&fault::path_of(game)))
+        {
+            uses.entry(at).or_default().push((&d.path, d.line, d.col));
+            folded.insert(i);
+        }
+    }
+    let uses: BTreeMap<usize, String> = uses
+        .into_iter()
+        .map(|(at, mut places)| (at, shown_places(&mut places)))
+        .collect();
+    let mut kept = Vec::with_capacity(diagnostics.len() - folded.len());
+    for (i, mut d) in diagnostics.into_iter().enumerate() {
+        if folded.contains(&i) {
+            continue;
+        }
+        if let (Some(places), ErrorKind::GameScript(message)) = (uses.get(&i), &mut d.kind) {
+            *message = format!("{message} (used at {places})");
+        }
+        kept.push(d);
+    }
+    kept
+}
+
+/// Places in order, at most [`SHOWN_USES`] of them, the rest counted.
+fn shown_places(places: &mut [(&Path, usize, usize)]) -> String {
+    places.sort();
+    let shown: Vec<String> = places
+        .iter()
+        .take(SHOWN_USES)
+        .map(|(path, line, col)| format!("{}:{line}:{col}", path.display()))
+        .collect();
+    match places.len().saturating_sub(SHOWN_USES) {
+        0 => shown.join(", "),
+        more => format!("{} and {more} more", shown.join(", ")),
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::error::ErrorKind;
 
     #[test]
     fn problems_are_sorted_by_place_and_kept_in_order_at_one_place() {
@@ -86,6 +142,45 @@ mod tests {
         assert_eq!(
             shown,
             ["a.md second", "a.md fourth", "b.md first", "b.md third"]
+        );
+    }
+
+    #[test]
+    fn a_directive_naming_a_game_that_did_not_load_is_a_place_in_the_scripts_problem() {
+        let script = |name: &str| {
+            Diagnostic::file(
+                format!("games/{name}.rhai"),
+                ErrorKind::GameScript("does not compile".into()),
+            )
+        };
+        let uses = |game: &str, line: usize| Diagnostic {
+            line,
+            col: 8,
+            ..Diagnostic::file(
+                "content/a.md",
+                ErrorKind::UnloadedGame {
+                    game: game.into(),
+                    message: "did not load".into(),
+                },
+            )
+        };
+        let mut sink = Sink::default();
+        sink.push(script("broken"));
+        sink.extend([9, 10, 8, 30, 20, 40].map(|line| uses("broken", line)));
+        sink.push(uses("elsewhere", 3));
+        let shown: Vec<String> = sink
+            .into_report()
+            .diagnostics
+            .iter()
+            .map(|d| d.kind.to_string())
+            .collect();
+        assert_eq!(
+            shown,
+            [
+                "bad parameter: did not load",
+                "game script: does not compile (used at content/a.md:8:8, content/a.md:9:8, \
+                 content/a.md:10:8, content/a.md:20:8, content/a.md:30:8 and 1 more)",
+            ]
         );
     }
 }

@@ -100,6 +100,9 @@ pub struct ParamError {
     pub at_key: bool,
     /// The largest value allowed, when the value is past a limit.
     pub limit: Option<u64>,
+    /// The site game (without `site:`) whose script did not load, when that
+    /// stopped the kind: the script's problem is the one reported.
+    pub unloaded_game: Option<String>,
 }
 
 /// One figure or check kind.

@@ -113,14 +113,23 @@ pub fn engine(key: &str, e: CgtError) -> ParamError {
 }
 
 /// Reads a game name given under `key`; a misspelt name gets the nearest
-/// one the engine knows.
+/// one the engine knows, and a site game whose script did not load is
+/// marked as such (its script's problem is the one reported).
 pub fn game(cx: &Context, key: &str, name: &str) -> Result<Box<dyn Game>, ParamError> {
-    cx.game(name).map_err(|e| match nearest_game_in(cx, name) {
-        Some(meant) if matches!(e, CgtError::UnknownGame { .. }) => error(
-            key,
-            format!("unknown game `{}`; did you mean `{meant}`?", name.trim()),
-        ),
-        _ => engine(key, e),
+    cx.game(name).map_err(|e| {
+        let mut found = match nearest_game_in(cx, name) {
+            Some(meant) if matches!(e, CgtError::UnknownGame { .. }) => error(
+                key,
+                format!("unknown game `{}`; did you mean `{meant}`?", name.trim()),
+            ),
+            _ => engine(key, e),
+        };
+        found.unloaded_game = name
+            .trim()
+            .strip_prefix(PREFIX)
+            .filter(|short| cx.games().is_broken(short))
+            .map(str::to_owned);
+        found
     })
 }
 
@@ -223,7 +232,7 @@ fn from_toml(e: &toml::de::Error) -> ParamError {
                 at_key: message.contains("unknown field `"),
                 key: Some(key),
                 message,
-                limit: None,
+                ..ParamError::default()
             }
         }
         None => ParamError {
