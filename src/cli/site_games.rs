@@ -14,7 +14,13 @@ use grundy_site::script::{Fault, PREFIX, ScriptGame};
 /// The game `name`: the engine's, or the site's under `root` for `site:NAME`.
 pub fn game(root: &Path, name: &str) -> Result<Box<dyn Game>, CgtError> {
     if !name.trim().starts_with(PREFIX) {
-        return game::parse(name);
+        // An unknown name is told the site's games too.
+        return game::parse(name).or_else(|e| match e {
+            CgtError::UnknownGame { .. } => {
+                Context::with_games(Games::load(root).0.into()).game(name)
+            }
+            e => Err(e),
+        });
     }
     let (games, problems) = Games::load(root);
     let short = name.trim().trim_start_matches(PREFIX);

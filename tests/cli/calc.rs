@@ -5,8 +5,11 @@ use std::process::{Command, Stdio};
 
 /// Runs `grundy ARGS` with `input` on stdin; the transcript a user would see.
 fn transcript(args: &[&str], input: &str) -> String {
+    // Away from the repository's own `games/`, which unknown names would list.
+    let away = tempfile::tempdir().expect("a temporary directory");
     let mut child = Command::new(env!("CARGO_BIN_EXE_grundy"))
         .args(args)
+        .current_dir(away.path())
         .env("RUST_BACKTRACE", "0")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())

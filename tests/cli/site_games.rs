@@ -129,6 +129,35 @@ fn the_calculator_reads_a_sites_games_from_root() {
 }
 
 #[test]
+fn an_unknown_game_lists_the_sites_games_and_a_misspelt_prefix_is_put_right() {
+    let dir = site_from_the_readme();
+    let root = dir.path().join("site");
+    let run = grundy(&root, &["value", "chess", "3"]);
+    assert_eq!(run.status.code(), Some(2));
+    let stderr = text(&run.stderr);
+    assert!(
+        stderr.contains("misere:GAME (like misere:kayles), site:take-away\n"),
+        "{stderr}"
+    );
+    for misspelt in ["sight:take-away", "sit:take-away"] {
+        let run = grundy(&root, &["value", misspelt, "3"]);
+        assert_eq!(run.status.code(), Some(2));
+        let stderr = text(&run.stderr);
+        assert!(
+            stderr.contains("did you mean `site:take-away`?"),
+            "{stderr}"
+        );
+    }
+    // Without games of its own, the listing shows how a site would name one.
+    let run = grundy(dir.path(), &["value", "chess", "3"]);
+    let stderr = text(&run.stderr);
+    assert!(
+        stderr.contains(", site:NAME (defined in games/NAME.rhai)\n"),
+        "{stderr}"
+    );
+}
+
+#[test]
 fn the_calculator_shows_a_scripts_fault_in_its_file() {
     let dir = tempfile::tempdir().unwrap();
     let root = dir.path();

@@ -49,7 +49,7 @@ impl Context {
     pub fn game(&self, name: &str) -> Result<Box<dyn Game>, CgtError> {
         let name = name.trim();
         let Some(short) = name.strip_prefix(PREFIX) else {
-            return game::parse(name);
+            return game::parse(name).map_err(|e| self.listing_site_games(e));
         };
         if let Some(found) = self.games.get(short) {
             return Ok(Box::new(found.metered(self.operations.clone())));
@@ -60,7 +60,7 @@ impl Context {
                 fault::path_of(short)
             )));
         }
-        let known: Vec<String> = self.games.names().map(|n| format!("{PREFIX}{n}")).collect();
+        let known = self.site_names();
         Err(CgtError::UnknownGame {
             name: name.to_owned(),
             expected: if known.is_empty() {
@@ -73,6 +73,31 @@ impl Context {
                 format!("the site's games: {}{hint}", known.join(", "))
             },
         })
+    }
+
+    /// Every game of the site as it is named, `site:NAME`.
+    fn site_names(&self) -> Vec<String> {
+        self.games.names().map(|n| format!("{PREFIX}{n}")).collect()
+    }
+
+    /// An unknown game's error with the site's games added to those
+    /// expected (a near one offered), or the form a site's game takes when
+    /// it has none.
+    fn listing_site_games(&self, e: CgtError) -> CgtError {
+        let CgtError::UnknownGame { name, expected } = e else {
+            return e;
+        };
+        let known = self.site_names();
+        let site = if known.is_empty() {
+            format!("{PREFIX}NAME (defined in {})", fault::path_of("NAME"))
+        } else {
+            known.join(", ")
+        };
+        let hint = did_you_mean(&name, known.iter().map(String::as_str));
+        CgtError::UnknownGame {
+            name,
+            expected: format!("{expected}, {site}{hint}"),
+        }
     }
 }
 
@@ -107,5 +132,17 @@ mod tests {
         assert!(err.contains("did you mean `site:take-two`?"), "{err}");
         let empty = Context::default().game("site:x").unwrap_err().to_string();
         assert!(empty.contains("it has none"), "{empty}");
+        let err = cx.game("chess").unwrap_err().to_string();
+        assert!(
+            err.ends_with("(like misere:kayles), site:take-two"),
+            "{err}"
+        );
+        let err = cx.game("sight:take-two").unwrap_err().to_string();
+        assert!(err.ends_with("; did you mean `site:take-two`?"), "{err}");
+        let err = Context::default().game("chess").unwrap_err().to_string();
+        assert!(
+            err.ends_with(", site:NAME (defined in games/NAME.rhai)"),
+            "{err}"
+        );
     }
 }

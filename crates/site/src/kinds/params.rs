@@ -144,10 +144,13 @@ fn nearest_game_in(cx: &Context, name: &str) -> Option<String> {
     if site.contains(&prefixed) {
         return Some(prefixed);
     }
-    nearest_game(name).or_else(|| {
-        let bare = site.iter().map(|s| s.trim_start_matches(PREFIX));
-        nearest(name, bare).map(|n| format!("{PREFIX}{n}"))
-    })
+    nearest_game(name)
+        .or_else(|| {
+            let bare = site.iter().map(|s| s.trim_start_matches(PREFIX));
+            nearest(name, bare).map(|n| format!("{PREFIX}{n}"))
+        })
+        // A misspelt `site:` (`sight:take-two`).
+        .or_else(|| nearest(name, site.iter().map(String::as_str)).map(str::to_string))
 }
 
 /// The game name nearest `name`: a built-in name, or a misspelt prefix
