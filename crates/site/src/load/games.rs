@@ -55,7 +55,7 @@ impl Games {
             ..Games::default()
         };
         let mut problems = Vec::new();
-        for (name, text) in read_all(root, &mut problems) {
+        for (name, text) in read_all(root, &mut problems, &mut games.broken) {
             games.hash = fnv1a(text.as_bytes(), fnv1a(name.as_bytes(), games.hash));
             match ScriptGame::compile(&name, &text) {
                 Ok(game) => {
@@ -81,8 +81,12 @@ pub fn diagnostic(fault: &Fault, text: &str) -> Diagnostic {
 }
 
 /// Every `games/*.rhai` file's name and text, in name order; problems for
-/// those that cannot be read or named.
-fn read_all(root: &Path, problems: &mut Vec<Diagnostic>) -> Vec<(String, String)> {
+/// those that cannot be read or named, whose names are added to `broken`.
+fn read_all(
+    root: &Path,
+    problems: &mut Vec<Diagnostic>,
+    broken: &mut BTreeSet<String>,
+) -> Vec<(String, String)> {
     let Ok(entries) = std::fs::read_dir(root.join(DIR)) else {
         return Vec::new();
     };
@@ -97,25 +101,26 @@ fn read_all(root: &Path, problems: &mut Vec<Diagnostic>) -> Vec<(String, String)
     found.sort();
     let mut read = Vec::new();
     for (stem, path) in found {
-        let shown = fault::path_of(&stem);
-        let problem = |message: String| Diagnostic::file(&shown, ErrorKind::GameScript(message));
-        if read.len() == MAX_GAMES {
-            problems.push(problem(format!(
+        let text = if read.len() == MAX_GAMES {
+            Err(format!(
                 "a site defines at most {MAX_GAMES} games; this one is left out"
-            )));
-            continue;
-        }
-        if !fault::is_game_name(&stem) {
-            problems.push(problem(
+            ))
+        } else if !fault::is_game_name(&stem) {
+            Err(
                 "a game's file is named with lowercase letters, digits and `-`, \
                  starting with a letter (`games/take-two.rhai` is `site:take-two`)"
                     .into(),
-            ));
-            continue;
-        }
-        match read_one(root, &path) {
+            )
+        } else {
+            read_one(root, &path)
+        };
+        match text {
             Ok(text) => read.push((stem, text)),
-            Err(message) => problems.push(problem(message)),
+            Err(message) => {
+                let shown = fault::path_of(&stem);
+                problems.push(Diagnostic::file(&shown, ErrorKind::GameScript(message)));
+                broken.insert(stem);
+            }
         }
     }
     read
@@ -185,6 +190,8 @@ mod tests {
         ]);
         assert_eq!(games.names().collect::<Vec<_>>(), ["ok"]);
         assert!(games.is_broken("top"));
+        // Those that cannot be read are reported in their file only, too.
+        assert!(games.is_broken("big") && games.is_broken("Bad_Name"));
         assert_eq!(problems.len(), 3, "{problems:?}");
         assert!(
             problems[0].contains("games/Bad_Name.rhai"),
