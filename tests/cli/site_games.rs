@@ -153,3 +153,60 @@ fn the_calculator_shows_a_scripts_fault_in_its_file() {
     assert!(err.contains("--> games/broken.rhai:2:7"), "{err}");
     assert!(err.contains("2 |   [n +]"), "{err}");
 }
+
+/// `grundy check` at `root`, killed after 30 seconds: `None` if it had not
+/// ended by then.
+fn check_within_30s(root: &Path) -> Option<Output> {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_grundy"))
+        .args(["check", "--root", root.to_str().unwrap()])
+        .env("RUST_BACKTRACE", "0")
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("grundy runs");
+    for _ in 0..300 {
+        if child.try_wait().unwrap().is_some() {
+            return Some(child.wait_with_output().unwrap());
+        }
+        std::thread::sleep(std::time::Duration::from_millis(100));
+    }
+    child.kill().unwrap();
+    child.wait().unwrap();
+    None
+}
+
+#[test]
+fn a_pipe_or_a_device_among_a_sites_files_is_refused_without_being_read() {
+    for (dir, file) in [
+        ("games", "pipe.rhai"),
+        ("static", "pipe.css"),
+        ("templates", "pipe.html"),
+    ] {
+        let site = tempfile::tempdir().unwrap();
+        let root = site.path().join("site");
+        assert!(grundy(site.path(), &["init", "site"]).status.success());
+        std::fs::create_dir_all(root.join(dir)).unwrap();
+        let made = Command::new("mkfifo")
+            .arg(root.join(dir).join(file))
+            .status();
+        assert!(made.is_ok_and(|s| s.success()), "mkfifo");
+        let run = check_within_30s(&root).unwrap_or_else(|| panic!("a pipe in {dir}/ hangs"));
+        // A static file or template that is no file is left out; a game is refused.
+        let refused = dir == "games";
+        assert_eq!(run.status.success(), !refused, "{}", text(&run.stderr));
+        let named = text(&run.stderr).contains(&format!("{dir}/{file}"));
+        assert_eq!(named, refused, "{}", text(&run.stderr));
+    }
+    let site = tempfile::tempdir().unwrap();
+    let root = site.path().join("site");
+    assert!(grundy(site.path(), &["init", "site"]).status.success());
+    std::fs::create_dir_all(root.join("games")).unwrap();
+    std::os::unix::fs::symlink("/dev/zero", root.join("games/zero.rhai")).unwrap();
+    let run = check_within_30s(&root).expect("a link to /dev/zero is not read");
+    assert_eq!(run.status.code(), Some(1), "{}", text(&run.stderr));
+    assert!(
+        text(&run.stderr).contains("games/zero.rhai"),
+        "{}",
+        text(&run.stderr)
+    );
+}
