@@ -4,6 +4,7 @@ use super::calc::bad_input;
 use super::site_games;
 use super::typed_move;
 use cgt::CgtError;
+use cgt::chomp::Chomp;
 use cgt::coins::CoinGame;
 use cgt::game::{Game, Move, Position};
 use cgt::hackenbush::GreenHackenbush;
@@ -18,6 +19,8 @@ fn default_start(game: &dyn Game) -> &'static str {
         "TTHTHTTH"
     } else if game.downcast_ref::<Wythoff>().is_some() {
         "9,14"
+    } else if game.downcast_ref::<Chomp>().is_some() {
+        "4,4,3"
     } else if game.downcast_ref::<GreenHackenbush>().is_some() {
         "0-1,1-2,1-3,0-4,4-5,5-0,5-6"
     } else {

@@ -129,6 +129,7 @@ cases! {
     bad_chomp_position: ["value", "chomp", "3,4"];
     chomp_past_limit: ["value", "chomp", "10,10,10,10,10,10,10,10,10,10"];
     play_chomp: ["play", "chomp", "3,3"] <- "hint\n2,2\n3\nquit\n";
+    play_chomp_from_its_default_start: ["play", "chomp"] <- "hint\nquit\n";
     value_subtraction_range: ["value", "subtraction:1-3", "7"];
     value_subtraction_all_but: ["value", "subtraction-all-but:1,2", "9"];
     table_subtraction_all_but: ["table", "subtraction-all-but:1,2", "12"];
