@@ -44,6 +44,8 @@ pub fn play(game: &str, position: Option<&str>, root: &Path) -> ExitCode {
             match session(&*game, position, stdin.lock(), stdout.lock()) {
                 Ok(()) => ExitCode::SUCCESS,
                 Err(Stop::Engine(e)) => bad_input(&site_games::explained(root, e)),
+                // The reader closed the pipe (as `head` does): no error.
+                Err(Stop::Io(e)) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
                 Err(Stop::Io(e)) => {
                     eprintln!("error: {e}");
                     ExitCode::FAILURE
