@@ -101,7 +101,8 @@ pub fn session(
         game.name()
     )?;
     writeln!(out, "Type {}.", typed_move::how_to_move(game, &position))?;
-    let mut lines = input.lines();
+    // Lines as bytes: one that is not UTF-8 is a move that cannot be read.
+    let mut lines = input.split(b'\n');
     loop {
         let moves = game.moves(&position)?;
         if moves.is_empty() {
@@ -114,7 +115,7 @@ pub fn session(
             writeln!(out, "\nend of input: game abandoned.")?;
             return Ok(());
         };
-        let line = line?;
+        let line = String::from_utf8_lossy(&line?).into_owned();
         let text = line.trim();
         match text {
             "" => continue,
