@@ -210,3 +210,20 @@ fn a_pipe_or_a_device_among_a_sites_files_is_refused_without_being_read() {
         text(&run.stderr)
     );
 }
+
+#[test]
+fn a_table_of_a_sites_game_past_the_positions_of_a_solve_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    std::fs::create_dir(root.join("games")).unwrap();
+    let chain = "fn moves(n) { if n == 0 { [] } else { [n - 1] } }\n";
+    std::fs::write(root.join("games/chain.rhai"), chain).unwrap();
+    let run = grundy(root, &["table", "site:chain", "200001"]);
+    assert_eq!(run.status.code(), Some(2));
+    assert_eq!(
+        text(&run.stderr),
+        "error: the table's length is 200001, past the engine's limit of 200000 \
+         (a solve of a site's game holds at most 200000 positions)\n"
+    );
+    assert!(run.stdout.is_empty());
+}
