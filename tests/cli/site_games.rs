@@ -227,3 +227,44 @@ fn a_table_of_a_sites_game_past_the_positions_of_a_solve_is_refused() {
     );
     assert!(run.stdout.is_empty());
 }
+
+#[test]
+fn a_sum_of_many_parts_reads_the_sites_games_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    std::fs::create_dir(root.join("games")).unwrap();
+    let chain = "fn moves(n) { if n == 0 { [] } else { [n - 1] } }\n";
+    for i in 0..50 {
+        std::fs::write(root.join(format!("games/chain-{i}.rhai")), chain).unwrap();
+    }
+    let mut args = vec!["sum".to_owned()];
+    args.extend((0..3000).map(|i| format!("site:chain-{}:{}", i % 50, usize::from(i == 2999))));
+    let mut child = Command::new(env!("CARGO_BIN_EXE_grundy"))
+        .args(&args)
+        .current_dir(root)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("grundy runs");
+    // Each part compiling all 50 scripts again took many minutes: a hang.
+    let mut ended = false;
+    for _ in 0..300 {
+        if child.try_wait().unwrap().is_some() {
+            ended = true;
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(100));
+    }
+    if !ended {
+        child.kill().unwrap();
+    }
+    let run = child.wait_with_output().unwrap();
+    assert!(
+        ended,
+        "a sum of 3000 parts of a site's games did not end in 30 s"
+    );
+    assert_eq!(run.status.code(), Some(0), "{}", text(&run.stderr));
+    let out = text(&run.stdout);
+    assert_eq!(out.lines().next(), Some("1"), "{out}");
+    assert!(out.contains("site:chain-49:1 = 1\n"), "{out}");
+}
