@@ -4,6 +4,7 @@ use super::calc::bad_input;
 use super::site_games;
 use super::typed_move;
 use cgt::CgtError;
+use cgt::chomp::Chomp;
 use cgt::coins::CoinGame;
 use cgt::game::{Game, Move, Position};
 use cgt::hackenbush::GreenHackenbush;
@@ -18,6 +19,8 @@ fn default_start(game: &dyn Game) -> &'static str {
         "TTHTHTTH"
     } else if game.downcast_ref::<Wythoff>().is_some() {
         "9,14"
+    } else if game.downcast_ref::<Chomp>().is_some() {
+        "4,4,3"
     } else if game.downcast_ref::<GreenHackenbush>().is_some() {
         "0-1,1-2,1-3,0-4,4-5,5-0,5-6"
     } else {
@@ -41,6 +44,8 @@ pub fn play(game: &str, position: Option<&str>, root: &Path) -> ExitCode {
             match session(&*game, position, stdin.lock(), stdout.lock()) {
                 Ok(()) => ExitCode::SUCCESS,
                 Err(Stop::Engine(e)) => bad_input(&site_games::explained(root, e)),
+                // The reader closed the pipe (as `head` does): no error.
+                Err(Stop::Io(e)) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
                 Err(Stop::Io(e)) => {
                     eprintln!("error: {e}");
                     ExitCode::FAILURE
@@ -96,7 +101,8 @@ pub fn session(
         game.name()
     )?;
     writeln!(out, "Type {}.", typed_move::how_to_move(game, &position))?;
-    let mut lines = input.lines();
+    // Lines as bytes: one that is not UTF-8 is a move that cannot be read.
+    let mut lines = input.split(b'\n');
     loop {
         let moves = game.moves(&position)?;
         if moves.is_empty() {
@@ -109,7 +115,7 @@ pub fn session(
             writeln!(out, "\nend of input: game abandoned.")?;
             return Ok(());
         };
-        let line = line?;
+        let line = String::from_utf8_lossy(&line?).into_owned();
         let text = line.trim();
         match text {
             "" => continue,

@@ -2,10 +2,12 @@
 //! `ROOT/games/NAME.rhai` (`--root`, default `.`), and a script's fault shown
 //! with its line and a caret.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex, PoisonError};
 
 use cgt::CgtError;
 use cgt::game::{self, Game};
+use grundy_site::Diagnostic;
 use grundy_site::kinds::Context;
 use grundy_site::load::games::{self, Games};
 use grundy_site::script::shape::Shape;
@@ -22,13 +24,35 @@ pub fn game(root: &Path, name: &str) -> Result<Box<dyn Game>, CgtError> {
             e => Err(e),
         });
     }
-    let (games, problems) = Games::load(root);
+    let (games, problems) = load(root);
     let short = name.trim().trim_start_matches(PREFIX);
     let path = grundy_site::script::fault::path_of(short);
     if let Some(problem) = problems.iter().find(|d| d.path.to_str() == Some(&path)) {
         return Err(CgtError::Unsupported(shown(&problem.to_string())));
     }
-    Context::with_games(games.into()).game(name)
+    Context::with_games(games).game(name)
+}
+
+/// A site's games and the problems of those that did not load.
+type Loaded = (Arc<Games>, Vec<Diagnostic>);
+
+/// The games last loaded, with their root: a sum names many parts, and each
+/// reading every script again would make its time grow with the parts
+/// times the scripts.
+static LOADED: Mutex<Option<(PathBuf, Loaded)>> = Mutex::new(None);
+
+/// The games under `root`, read and compiled once per command.
+fn load(root: &Path) -> Loaded {
+    let mut held = LOADED.lock().unwrap_or_else(PoisonError::into_inner);
+    if let Some((at, loaded)) = held.as_ref()
+        && at == root
+    {
+        return loaded.clone();
+    }
+    let (games, problems) = Games::load(root);
+    let loaded = (Arc::new(games), problems);
+    *held = Some((root.to_path_buf(), loaded.clone()));
+    loaded
 }
 
 /// The error `e`, with a site game's fault shown in its script when it is one.

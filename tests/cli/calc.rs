@@ -4,7 +4,7 @@ use std::io::Write;
 use std::process::{Command, Stdio};
 
 /// Runs `grundy ARGS` with `input` on stdin; the transcript a user would see.
-fn transcript(args: &[&str], input: &str) -> String {
+fn transcript(args: &[&str], input: &[u8]) -> String {
     // Away from the repository's own `games/`, which unknown names would list.
     let away = tempfile::tempdir().expect("a temporary directory");
     let mut child = Command::new(env!("CARGO_BIN_EXE_grundy"))
@@ -20,7 +20,7 @@ fn transcript(args: &[&str], input: &str) -> String {
         .stdin
         .take()
         .expect("stdin")
-        .write_all(input.as_bytes())
+        .write_all(input)
         .expect("input written");
     let out = child.wait_with_output().expect("the binary ends");
     let stdout = String::from_utf8_lossy(&out.stdout);
@@ -54,8 +54,8 @@ macro_rules! cases {
             #[test]
             fn $name() {
                 #[allow(unused_mut, unused_assignments)]
-                let mut input = "";
-                $(input = $input;)?
+                let mut input: &[u8] = b"";
+                $(input = AsRef::<[u8]>::as_ref($input);)?
                 insta::assert_snapshot!(transcript(&[$($arg),*], input));
             }
         )*
@@ -132,6 +132,8 @@ cases! {
     bad_chomp_position: ["value", "chomp", "3,4"];
     chomp_past_limit: ["value", "chomp", "10,10,10,10,10,10,10,10,10,10"];
     play_chomp: ["play", "chomp", "3,3"] <- "hint\n2,2\n3\nquit\n";
+    play_chomp_from_its_default_start: ["play", "chomp"] <- "hint\nquit\n";
+    play_a_line_not_in_utf8_is_a_bad_move: ["play", "nim", "3"] <- b"\xff\xfe\n3\nquit\n";
     value_subtraction_range: ["value", "subtraction:1-3", "7"];
     value_subtraction_all_but: ["value", "subtraction-all-but:1,2", "9"];
     table_subtraction_all_but: ["table", "subtraction-all-but:1,2", "12"];

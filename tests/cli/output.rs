@@ -54,3 +54,28 @@ fn a_full_disk_is_an_error_on_stderr() {
         );
     }
 }
+
+#[test]
+fn a_pipe_closed_during_a_game_ends_it_quietly() {
+    let mut child = grundy()
+        .args(["play", "nim", "3,5"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let mut stdout = child.stdout.take().expect("stdout");
+    let mut first = [0u8; 3];
+    stdout.read_exact(&mut first).expect("three bytes");
+    assert_eq!(&first, b"nim");
+    drop(stdout);
+    // Hints until the game notices its reader is gone (a pipe holds 64 KiB).
+    let hints = "hint\n".repeat(100_000);
+    let mut stdin = child.stdin.take().expect("stdin");
+    let _ = std::io::Write::write_all(&mut stdin, hints.as_bytes());
+    drop(stdin);
+    let out = child.wait_with_output().expect("the binary ends");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{stderr}");
+    assert_eq!(stderr, "");
+}

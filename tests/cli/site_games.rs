@@ -182,3 +182,118 @@ fn the_calculator_shows_a_scripts_fault_in_its_file() {
     assert!(err.contains("--> games/broken.rhai:2:7"), "{err}");
     assert!(err.contains("2 |   [n +]"), "{err}");
 }
+
+/// `grundy check` at `root`, killed after 30 seconds: `None` if it had not
+/// ended by then.
+fn check_within_30s(root: &Path) -> Option<Output> {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_grundy"))
+        .args(["check", "--root", root.to_str().unwrap()])
+        .env("RUST_BACKTRACE", "0")
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("grundy runs");
+    for _ in 0..300 {
+        if child.try_wait().unwrap().is_some() {
+            return Some(child.wait_with_output().unwrap());
+        }
+        std::thread::sleep(std::time::Duration::from_millis(100));
+    }
+    child.kill().unwrap();
+    child.wait().unwrap();
+    None
+}
+
+#[test]
+fn a_pipe_or_a_device_among_a_sites_files_is_refused_without_being_read() {
+    for (dir, file) in [
+        ("games", "pipe.rhai"),
+        ("static", "pipe.css"),
+        ("templates", "pipe.html"),
+    ] {
+        let site = tempfile::tempdir().unwrap();
+        let root = site.path().join("site");
+        assert!(grundy(site.path(), &["init", "site"]).status.success());
+        std::fs::create_dir_all(root.join(dir)).unwrap();
+        let made = Command::new("mkfifo")
+            .arg(root.join(dir).join(file))
+            .status();
+        assert!(made.is_ok_and(|s| s.success()), "mkfifo");
+        let run = check_within_30s(&root).unwrap_or_else(|| panic!("a pipe in {dir}/ hangs"));
+        // A static file or template that is no file is left out; a game is refused.
+        let refused = dir == "games";
+        assert_eq!(run.status.success(), !refused, "{}", text(&run.stderr));
+        let named = text(&run.stderr).contains(&format!("{dir}/{file}"));
+        assert_eq!(named, refused, "{}", text(&run.stderr));
+    }
+    let site = tempfile::tempdir().unwrap();
+    let root = site.path().join("site");
+    assert!(grundy(site.path(), &["init", "site"]).status.success());
+    std::fs::create_dir_all(root.join("games")).unwrap();
+    std::os::unix::fs::symlink("/dev/zero", root.join("games/zero.rhai")).unwrap();
+    let run = check_within_30s(&root).expect("a link to /dev/zero is not read");
+    assert_eq!(run.status.code(), Some(1), "{}", text(&run.stderr));
+    assert!(
+        text(&run.stderr).contains("games/zero.rhai"),
+        "{}",
+        text(&run.stderr)
+    );
+}
+
+#[test]
+fn a_table_of_a_sites_game_past_the_positions_of_a_solve_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    std::fs::create_dir(root.join("games")).unwrap();
+    let chain = "fn moves(n) { if n == 0 { [] } else { [n - 1] } }\n";
+    std::fs::write(root.join("games/chain.rhai"), chain).unwrap();
+    let run = grundy(root, &["table", "site:chain", "200001"]);
+    assert_eq!(run.status.code(), Some(2));
+    assert_eq!(
+        text(&run.stderr),
+        "error: the table's length is 200001, past the engine's limit of 200000 \
+         (a solve of a site's game holds at most 200000 positions)\n"
+    );
+    assert!(run.stdout.is_empty());
+}
+
+#[test]
+fn a_sum_of_many_parts_reads_the_sites_games_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    std::fs::create_dir(root.join("games")).unwrap();
+    let chain = "fn moves(n) { if n == 0 { [] } else { [n - 1] } }\n";
+    for i in 0..50 {
+        std::fs::write(root.join(format!("games/chain-{i}.rhai")), chain).unwrap();
+    }
+    let mut args = vec!["sum".to_owned()];
+    args.extend((0..3000).map(|i| format!("site:chain-{}:{}", i % 50, usize::from(i == 2999))));
+    let mut child = Command::new(env!("CARGO_BIN_EXE_grundy"))
+        .args(&args)
+        .current_dir(root)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("grundy runs");
+    // Each part compiling all 50 scripts again took many minutes: a hang.
+    let mut ended = false;
+    for _ in 0..300 {
+        if child.try_wait().unwrap().is_some() {
+            ended = true;
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(100));
+    }
+    if !ended {
+        child.kill().unwrap();
+    }
+    let run = child.wait_with_output().unwrap();
+    assert!(
+        ended,
+        "a sum of 3000 parts of a site's games did not end in 30 s"
+    );
+    assert_eq!(run.status.code(), Some(0), "{}", text(&run.stderr));
+    let out = text(&run.stdout);
+    assert_eq!(out.lines().next(), Some("1"), "{out}");
+    assert!(out.contains("site:chain-49:1 = 1\n"), "{out}");
+}

@@ -48,14 +48,14 @@ impl Fingerprint {
     pub fn read(root: &Path) -> Fingerprint {
         let mut files = Vec::new();
         for name in std::iter::once(Config::FILE).chain(citations::FILES) {
-            files.push((PathBuf::from(name), std::fs::read(root.join(name)).ok()));
+            files.push((PathBuf::from(name), read_regular(&root.join(name))));
         }
         for dir in DIRS {
             for entry in walkdir::WalkDir::new(root.join(dir)).sort_by_file_name() {
                 files.push(match entry {
                     Ok(e) if e.file_type().is_dir() => (e.into_path(), None),
                     Ok(e) => {
-                        let bytes = std::fs::read(e.path()).ok();
+                        let bytes = read_regular(e.path());
                         (e.into_path(), bytes)
                     }
                     Err(e) => (
@@ -67,6 +67,14 @@ impl Fingerprint {
         }
         Fingerprint(files)
     }
+}
+
+/// The bytes of a regular file (a link followed), never opening anything
+/// else: a pipe would wait for a writer and a device may never end. The
+/// loaders refuse what this leaves out, so `None` only has to stay `None`.
+fn read_regular(path: &Path) -> Option<Vec<u8>> {
+    let meta = std::fs::metadata(path).ok()?;
+    meta.is_file().then(|| std::fs::read(path).ok()).flatten()
 }
 
 impl Inputs {

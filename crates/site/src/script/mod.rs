@@ -234,6 +234,17 @@ impl ScriptGame {
 
     /// The positions a table lists at indices `0..n`.
     pub fn table_positions(&self, n: usize) -> Result<Vec<Position>, CgtError> {
+        if n > solve::MAX_POSITIONS {
+            return Err(CgtError::TooLarge {
+                what: "the table's length".into(),
+                size: n as u64,
+                limit: solve::MAX_POSITIONS as u64,
+                hint: format!(
+                    " (a solve of a site's game holds at most {} positions)",
+                    solve::MAX_POSITIONS
+                ),
+            });
+        }
         let run = Run::new(self);
         (0..n).map(|i| self.table_position(&run, i)).collect()
     }
