@@ -244,7 +244,7 @@ pub fn verify(game: &str, coins: &str) -> ExitCode {
         let game = game::parse(game)?;
         let Some(coin_game) = game.downcast_ref::<CoinGame>() else {
             return Err(CgtError::Unsupported(format!(
-                "`{}` is a heap game: verify compares the decomposition of coin rows, so it needs a coin game such as mock-turtles",
+                "`{}` is not a coin game: verify compares the decomposition of coin rows, so it needs a coin game such as mock-turtles",
                 game.name()
             )));
         };

@@ -116,6 +116,7 @@ cases! {
     table_past_limit: ["table", "kayles", "100000000"];
     verify_past_limit: ["verify", "mogul", "--coins", "40"];
     verify_heap_game: ["verify", "nim", "--coins", "5"];
+    verify_graph_game: ["verify", "green-hackenbush", "--coins", "5"];
     move_misere_nim: ["move", "misere-nim", "1,1,1"];
     typo_in_subcommand: ["biuld"];
     value_wythoff: ["value", "wythoff", "3,5"];
