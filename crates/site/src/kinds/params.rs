@@ -179,7 +179,7 @@ pub fn coin_game(key: &str, name: &str) -> Result<(String, Rule), ParamError> {
         None => Err(error(
             key,
             format!(
-                "`{name}` is a heap game; expected a coin-turning game (turning-turtles, \
+                "`{name}` is not a coin-turning game; expected one (turning-turtles, \
                  mock-turtles, ruler, mogul, moebius, twins or turning:CODE)"
             ),
         )),

@@ -77,7 +77,7 @@ fn unknown_games_are_named() {
     let e = run(Class::Check, "code", "game = \"nim\"\nplaces = 7").unwrap_err();
     assert_eq!(e.key.as_deref(), Some("game"));
     assert!(
-        e.message.contains("expected a coin-turning game"),
+        e.message.contains("is not a coin-turning game"),
         "{}",
         e.message
     );
