@@ -66,6 +66,30 @@ pub fn past_limit(key: &str, message: impl std::fmt::Display, limit: u64) -> Par
     }
 }
 
+/// The variant a word (under `key`) names among two, or an error saying it is
+/// not `what` (`a rule`) and naming both.
+pub fn either<T>(
+    key: &str,
+    word: &str,
+    what: &str,
+    first: (&str, T),
+    second: (&str, T),
+) -> Result<T, ParamError> {
+    if word == first.0 {
+        Ok(first.1)
+    } else if word == second.0 {
+        Ok(second.1)
+    } else {
+        Err(error(
+            key,
+            format!(
+                "`{word}` is not {what}: expected {} or {}",
+                first.0, second.0
+            ),
+        ))
+    }
+}
+
 /// Checks that `value` (under `key`) lies in `1..=max`.
 pub fn one_to<T>(key: &str, value: T, max: T) -> Result<(), ParamError>
 where
@@ -253,6 +277,21 @@ pub fn one() -> u32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn either_reads_one_of_two_words_and_names_both_otherwise() {
+        let read = |word| either("rule", word, "a rule", ("nim-sum", 0), ("add", 1));
+        assert_eq!(read("nim-sum").unwrap(), 0);
+        assert_eq!(read("add").unwrap(), 1);
+        let e = read("xor").unwrap_err();
+        assert_eq!(e.key.as_deref(), Some("rule"));
+        assert!(
+            e.message
+                .contains("`xor` is not a rule: expected nim-sum or add"),
+            "{}",
+            e.message
+        );
+    }
 
     #[derive(Debug, serde::Deserialize)]
     #[serde(deny_unknown_fields, rename_all = "kebab-case")]

@@ -102,16 +102,13 @@ impl Kind for Colon {
     }
     fn run(&self, table: &toml::Table, _cx: &Context) -> Result<Output, ParamError> {
         let p = params::parse::<Params>(table)?.params;
-        let stacking = match p.rule.as_str() {
-            "add-one" => Stacking::Add,
-            "nim-add-one" => Stacking::NimAdd,
-            other => {
-                return Err(params::error(
-                    "rule",
-                    format!("`{other}` is not a rule: expected add-one or nim-add-one"),
-                ));
-            }
-        };
+        let stacking = params::either(
+            "rule",
+            &p.rule,
+            "a rule",
+            ("add-one", Stacking::Add),
+            ("nim-add-one", Stacking::NimAdd),
+        )?;
         params::one_to("edges", p.edges, MAX_TREE_EDGES)?;
         let mut solver = GraphSolver::new();
         let (mut trees, mut p_count, mut bad, mut max_value) = (0u64, 0u64, 0u64, 0u64);

@@ -100,16 +100,13 @@ impl Kind for Fusion {
     }
     fn run(&self, table: &toml::Table, _cx: &Context) -> Result<Output, ParamError> {
         let p = params::parse::<Params>(table)?.params;
-        let fusing = match p.fuse.as_str() {
-            "loops" => Fusing::Loops,
-            "drop" => Fusing::Drop,
-            other => {
-                return Err(params::error(
-                    "fuse",
-                    format!("`{other}` is not a way to fuse: expected loops or drop"),
-                ));
-            }
-        };
+        let fusing = params::either(
+            "fuse",
+            &p.fuse,
+            "a way to fuse",
+            ("loops", Fusing::Loops),
+            ("drop", Fusing::Drop),
+        )?;
         params::one_to("edges", p.edges, MAX_GRAPH_EDGES)?;
         let engine = |e| params::engine("edges", e);
         let graphs = small_graphs(p.edges).map_err(engine)?;

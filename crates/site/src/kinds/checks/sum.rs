@@ -184,16 +184,13 @@ impl Kind for SumCheck {
     }
     fn run(&self, table: &toml::Table, cx: &Context) -> Result<Output, ParamError> {
         let p = params::parse::<Params>(table)?.params;
-        let rule = match p.rule.as_str() {
-            "nim-sum" => Rule::NimSum,
-            "add" => Rule::Add,
-            other => {
-                return Err(params::error(
-                    "rule",
-                    format!("`{other}` is not a rule: expected nim-sum or add"),
-                ));
-            }
-        };
+        let rule = params::either(
+            "rule",
+            &p.rule,
+            "a rule",
+            ("nim-sum", Rule::NimSum),
+            ("add", Rule::Add),
+        )?;
         let games = read_games(cx, &p.games)?;
         if !(2..=MAX_PARTS).contains(&p.parts) {
             return Err(params::error(
