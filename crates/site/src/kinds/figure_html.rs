@@ -47,6 +47,10 @@ pub struct Figure<'a> {
     pub extra: String,
     /// Game data for the script, when the figure is playable.
     pub play: Option<(serde_json::Value, Controls)>,
+    /// What the page's explorable figures read (`static/js/explore.js`): the
+    /// game, the position shown and the engine's tables for each behaviour
+    /// (`edit`, `scrub`, `ladder`), written as `data-grundy-explore`.
+    pub explore: Option<serde_json::Value>,
     pub facts: BTreeMap<String, serde_json::Value>,
 }
 
@@ -64,6 +68,12 @@ impl Figure<'_> {
         if let Some((data, _)) = &self.play {
             html.push_str(&format!(
                 " data-grundy-play=\"{}\"",
+                escape(&data.to_string())
+            ));
+        }
+        if let Some(data) = &self.explore {
+            html.push_str(&format!(
+                " data-grundy-explore=\"{}\"",
                 escape(&data.to_string())
             ));
         }

@@ -208,6 +208,7 @@ impl Kind for Codewords {
             caption: parsed.caption,
             extra: summary_line(&summary),
             play: None,
+            explore: None,
             facts,
         }
         .into_output())

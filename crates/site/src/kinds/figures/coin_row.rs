@@ -189,6 +189,7 @@ impl Kind for CoinRow {
             caption: parsed.caption,
             extra: summary_line(&line),
             play,
+            explore: None,
             facts,
         }
         .into_output();

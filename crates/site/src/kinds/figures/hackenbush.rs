@@ -161,6 +161,7 @@ impl Kind for HackenbushFigure {
             caption: parsed.caption,
             extra: summary_line(&line),
             play: None,
+            explore: None,
             facts,
         }
         .into_output();

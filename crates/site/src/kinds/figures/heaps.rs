@@ -340,6 +340,7 @@ impl Kind for Heaps {
             caption: parsed.caption,
             extra: summary_line(&line),
             play,
+            explore: None,
             facts,
         }
         .into_output();
@@ -409,6 +410,7 @@ fn site_heaps(
         caption,
         extra: summary_line(&line),
         play,
+        explore: None,
         facts,
     }
     .into_output();

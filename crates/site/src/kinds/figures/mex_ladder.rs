@@ -271,6 +271,7 @@ impl MexLadder {
             caption,
             extra: summary_line(&text),
             play: None,
+            explore: None,
             facts,
         }
         .into_output();

@@ -196,6 +196,7 @@ impl Kind for NearestCodeword {
             caption: parsed.caption,
             extra: summary_line(&format!("{play_words} {near_words} It is {nearest}.")),
             play,
+            explore: None,
             facts,
         }
         .into_output();

@@ -160,6 +160,7 @@ impl Kind for OutcomeMap {
                 n * n
             )),
             play: None,
+            explore: None,
             facts,
         }
         .into_output())

@@ -240,6 +240,7 @@ impl Kind for PinRowFigure {
             caption: parsed.caption,
             extra: summary_line(&line),
             play,
+            explore: None,
             facts,
         }
         .into_output();

@@ -135,6 +135,7 @@ impl Kind for SequencePlot {
             caption: parsed.caption,
             extra: summary_line(&text),
             play: None,
+            explore: None,
             facts,
         }
         .into_output())

@@ -172,6 +172,7 @@ impl Kind for SumFigure {
                 both.direct
             )),
             play: None,
+            explore: None,
             facts,
         }
         .into_output();

@@ -179,6 +179,7 @@ impl Kind for TartanFigure {
                 boards_solved
             )),
             play: None,
+            explore: None,
             facts,
         }
         .into_output();

@@ -153,6 +153,7 @@ impl Kind for ValueTable {
             caption: parsed.caption,
             extra: summary_line(&summary),
             play: None,
+            explore: None,
             facts,
         }
         .into_output();

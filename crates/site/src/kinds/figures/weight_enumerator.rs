@@ -132,6 +132,7 @@ impl Kind for WeightEnumerator {
             caption: parsed.caption,
             extra: summary_line(&summary),
             play: None,
+            explore: None,
             facts,
         }
         .into_output())

@@ -118,6 +118,7 @@ impl Kind for XorTable {
             caption: parsed.caption,
             extra: summary_line(&format!("{} = {xor}", terms.join(" \u{2295} "))),
             play: None,
+            explore: None,
             facts,
         }
         .into_output())

@@ -1,0 +1,5 @@
+// Explorable figures: the `link` behaviour (see explore.js).
+(function () {
+  'use strict';
+  window.GrundyLink = { start() {} };
+})();
