@@ -6,7 +6,8 @@
 //                                                   1280 and 390 px, light and dark
 //
 // Options: --public DIR (the built site, default public/), --no-fixture (skip
-// the site in tests/browser/site), --chromium PATH (default /usr/bin/chromium).
+// the site in tests/browser/site), --chromium PATH (default /usr/bin/chromium),
+// --only GROUP,... (run only these groups of checks: pages, play, search, ...).
 //
 // Every page is also checked at a phone's width (390 px) for sideways scrolling,
 // and its figures' text for a legible size at 1280 and 390 px.
@@ -47,7 +48,7 @@ const CHROMIUM_ARGS = [
 const DEADLINE_MS = 6 * 60 * 1000;
 
 function parseArgs(argv) {
-  const opts = { public: path.join(REPO, 'public'), fixture: true, shots: null, chromium: '/usr/bin/chromium' };
+  const opts = { public: path.join(REPO, 'public'), fixture: true, shots: null, chromium: '/usr/bin/chromium', only: null };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const value = () => {
@@ -58,6 +59,7 @@ function parseArgs(argv) {
     else if (a === '--public') opts.public = path.resolve(value());
     else if (a === '--chromium') opts.chromium = value();
     else if (a === '--no-fixture') opts.fixture = false;
+    else if (a === '--only') opts.only = value().split(',');
     else if (a === '-h' || a === '--help') usage();
     else usage(`unknown argument ${a}`);
   }
@@ -66,7 +68,7 @@ function parseArgs(argv) {
 
 function usage(problem) {
   if (problem) console.error(`run.mjs: ${problem}`);
-  console.error('usage: node tests/browser/run.mjs [--screenshots DIR] [--public DIR] [--no-fixture] [--chromium PATH]');
+  console.error('usage: node tests/browser/run.mjs [--screenshots DIR] [--public DIR] [--no-fixture] [--chromium PATH] [--only GROUP,...]');
   process.exit(problem ? 2 : 0);
 }
 
@@ -99,29 +101,40 @@ function shown(dir) {
 }
 
 /** Every check on one built site; on the fixture site (`site.fixture`) every figure check must find its figure. */
-async function testSite(browser, report, site) {
+async function testSite(browser, report, site, only) {
   const server = await serve(site.dir);
   try {
     const pages = await sitePages(browser, server.url, report, site.name);
     report.note(`${site.name}: ${pages.length} pages served from ${shown(site.dir)} at ${server.url}`);
-    for (const p of pages) await checkPage(browser, server.url, p, report, site.name);
-    for (const p of pages) await checkPageWithoutScript(browser, server.url, p, report, site.name);
-    for (const p of pages) await checkPhoneWidth(browser, server.url, p, report, site.name);
-    for (const p of pages) await checkFigureText(browser, server.url, p, report, site.name);
-    await checkTurtles(browser, server.url, pages, report, site);
-    await checkRooster(browser, server.url, pages, report, site);
-    await checkSiteGame(browser, server.url, pages, report, site);
-    await checkKeyboard(browser, server.url, pages, report, site);
-    await checkPresets(browser, server.url, pages, report, site);
-    await checkPins(browser, server.url, pages, report, site);
-    await checkLongRow(browser, server.url, pages, report, site);
-    await checkSearch(browser, server.url, report, site.name);
-    await checkSearchWithoutScript(browser, server.url, report, site.name);
-    if (site.fixture) await checkHighlight(browser, server.url, report, site.name, '/code/');
+    const url = server.url;
+    // Each group of checks by name, for --only.
+    const groups = [
+      ['pages', async () => {
+        for (const p of pages) await checkPage(browser, url, p, report, site.name);
+        for (const p of pages) await checkPageWithoutScript(browser, url, p, report, site.name);
+        for (const p of pages) await checkPhoneWidth(browser, url, p, report, site.name);
+        for (const p of pages) await checkFigureText(browser, url, p, report, site.name);
+      }],
+      ['play', async () => {
+        await checkTurtles(browser, url, pages, report, site);
+        await checkRooster(browser, url, pages, report, site);
+        await checkSiteGame(browser, url, pages, report, site);
+        await checkKeyboard(browser, url, pages, report, site);
+        await checkPresets(browser, url, pages, report, site);
+        await checkPins(browser, url, pages, report, site);
+        await checkLongRow(browser, url, pages, report, site);
+      }],
+      ['search', async () => {
+        await checkSearch(browser, url, report, site.name);
+        await checkSearchWithoutScript(browser, url, report, site.name);
+        if (site.fixture) await checkHighlight(browser, url, report, site.name, '/code/');
+      }],
+    ];
+    for (const [name, run] of groups) if (!only || only.includes(name)) await run();
   } finally {
     await server.close();
   }
-  if (site.fixture) {
+  if (site.fixture && (!only || only.includes('search'))) {
     // The same site served under a sub-path: the search finds its index relative to the page.
     const parent = await serve(path.dirname(site.dir));
     try {
@@ -161,13 +174,13 @@ async function main() {
     } else {
       await checkFigureTextCatchesSmallText(browser, report);
       await checkHighlightCatchesPlainCode(browser, report);
-      await testSite(browser, report, { name: 'public', dir: opts.public, fixture: false });
+      await testSite(browser, report, { name: 'public', dir: opts.public, fixture: false }, opts.only);
       if (opts.fixture) {
         let dir = null;
         await report.check('fixture: tests/browser/site builds', async () => {
           dir = buildFixture(tmp);
         });
-        if (dir) await testSite(browser, report, { name: 'fixture', dir, fixture: true });
+        if (dir) await testSite(browser, report, { name: 'fixture', dir, fixture: true }, opts.only);
       }
     }
   } catch (e) {
