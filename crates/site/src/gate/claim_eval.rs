@@ -13,6 +13,7 @@ use crate::error::ErrorKind;
 use crate::gate::claim::{Claim, FactPath, Form};
 use crate::gate::facts::{EssayFacts, Facts, Found};
 use crate::gate::literal::{compare, parse_stated, prose, show};
+use crate::gate::provenance::{Role, Source, claim_note, opener};
 use crate::render::html::escape;
 use cgt::nimber;
 
@@ -26,19 +27,23 @@ pub fn evaluate(
     facts: &Facts,
     here: &str,
 ) -> Result<(String, bool), Option<ErrorKind>> {
-    evaluate_in(claim, facts, here, None)
+    evaluate_in(claim, facts, here, None, None)
 }
 
-/// As [`evaluate`], with the essay's own facts given.
+/// As [`evaluate`], with the essay's own facts given, and with the note
+/// saying how the number is known when `note` gives its element's id.
 pub fn evaluate_in(
     claim: &Claim,
     facts: &Facts,
     here: &str,
     own: Option<&EssayFacts>,
+    note: Option<&str>,
 ) -> Result<(String, bool), Option<ErrorKind>> {
     let found = find_all(claim, facts, here, own)?;
+    let sources: Vec<&Source> = found.iter().filter_map(|f| f.source).collect();
+    let noted = |role| note.map(|id| (id, claim_note(id, role, &claim.text, &sources)));
     if let Form::Stated(path, literal) = &claim.form {
-        return check_stated(path, literal, &found[0]).map_err(Some);
+        return check_stated(path, literal, &found[0], noted(Role::Checked)).map_err(Some);
     }
     let program = compile(claim).map_err(Some)?;
     let context = context(&found).map_err(Some)?;
@@ -52,15 +57,22 @@ pub fn evaluate_in(
                 _ => None,
             };
             let shown = words.unwrap_or_else(|| in_prose(&value));
-            Ok((span("fact", &claim.text, &shown), false))
+            Ok((
+                span("fact", &claim.text, &shown, noted(Role::Inserted)),
+                false,
+            ))
         }
         (_, Value::Bool(true)) => {
+            let noted = noted(Role::Checked);
             let html = match shown_when_true(claim, &found, &context) {
-                Some(text) => span("fact checked", &claim.text, &text),
-                None => format!(
-                    "<span class=\"claim checked\" data-claim=\"{}\"></span>",
-                    escape(&claim.text)
-                ),
+                Some(text) => span("fact checked", &claim.text, &text, noted),
+                None => {
+                    let (open, note) = opened(noted);
+                    format!(
+                        "<span class=\"claim checked\" data-claim=\"{}\"{open}>{note}</span>",
+                        escape(&claim.text)
+                    )
+                }
             };
             Ok((html, true))
         }
@@ -101,6 +113,7 @@ fn check_stated(
     path: &FactPath,
     literal: &str,
     fact: &Found<'_>,
+    noted: Option<(&str, String)>,
 ) -> Result<(String, bool), ErrorKind> {
     if !compare(&parse_stated(literal), fact.value) {
         return Err(ErrorKind::BrokenClaim {
@@ -110,7 +123,10 @@ fn check_stated(
         });
     }
     let shown = fact.words.map_or_else(|| prose(fact.value), str::to_owned);
-    Ok((span("fact checked", &path.to_string(), &shown), true))
+    Ok((
+        span("fact checked", &path.to_string(), &shown, noted),
+        true,
+    ))
 }
 
 /// The claim's CEL program, or an error saying why it does not parse.
@@ -185,12 +201,19 @@ fn is_element_of_fact(expr: &str) -> bool {
     rest.is_empty()
 }
 
-fn span(class: &str, text: &str, shown: &str) -> String {
+/// A number in prose, with its note (its id and HTML) when it has one.
+fn span(class: &str, text: &str, shown: &str, noted: Option<(&str, String)>) -> String {
+    let (open, note) = opened(noted);
     format!(
-        "<span class=\"{class}\" data-fact=\"{}\">{}</span>",
+        "<span class=\"{class}\" data-fact=\"{}\"{open}>{}{note}</span>",
         escape(text),
         escape(shown)
     )
+}
+
+/// The attributes that open a note, and the note: both empty without one.
+fn opened(noted: Option<(&str, String)>) -> (String, String) {
+    noted.map_or_else(Default::default, |(id, note)| (opener(id), note))
 }
 
 /// The engine's words with the variables it was given named as the author wrote them.
