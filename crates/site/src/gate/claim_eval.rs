@@ -123,10 +123,7 @@ fn check_stated(
         });
     }
     let shown = fact.words.map_or_else(|| prose(fact.value), str::to_owned);
-    Ok((
-        span("fact checked", &path.to_string(), &shown, noted),
-        true,
-    ))
+    Ok((span("fact checked", &path.to_string(), &shown, noted), true))
 }
 
 /// The claim's CEL program, or an error saying why it does not parse.

@@ -134,14 +134,14 @@ fn counts(stats: Stats) -> Option<String> {
     let mut parts = Vec::new();
     let mut count = |n: u64, one: &str, many: &str| {
         if n > 0 {
-            parts.push(format!("{} {}", thousands(n), if n == 1 { one } else { many }));
+            parts.push(format!(
+                "{} {}",
+                thousands(n),
+                if n == 1 { one } else { many }
+            ));
         }
     };
-    count(
-        stats.positions,
-        "position compared",
-        "positions compared",
-    );
+    count(stats.positions, "position compared", "positions compared");
     count(stats.claims, "claim checked", "claims checked");
     (!parts.is_empty()).then(|| format!("{}.", parts.join(", ")))
 }
