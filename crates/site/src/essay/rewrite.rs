@@ -15,7 +15,7 @@ use crate::essay::slug::Ids;
 use crate::gate::claim::{Inline, recognise};
 use crate::gate::claim_eval::evaluate_in;
 use crate::gate::facts::Facts;
-use crate::gate::provenance::{Source, with_check_note};
+use crate::gate::provenance::{CHECK_BOX, Source, with_check_note};
 use crate::kinds::{Class, Stats};
 
 /// The pass over one prepared essay, and what it gathers.
@@ -78,7 +78,7 @@ impl<'p, 'a> Rewrite<'p, 'a> {
         }
         if let Some(r) = ran {
             let html = match self.prepared.found.iter().find(|(s, _)| *s == i) {
-                Some((_, d)) if r.class == Class::Check => {
+                Some((_, d)) if r.class == Class::Check && r.output.html.contains(CHECK_BOX) => {
                     let source = Source::of(d, r, self.prepared.essay);
                     with_check_note(&r.output.html, &self.note_id(), &source)
                 }

@@ -41,7 +41,8 @@ pub fn evaluate_in(
 ) -> Result<(String, bool), Option<ErrorKind>> {
     let found = find_all(claim, facts, here, own)?;
     let sources: Vec<&Source> = found.iter().filter_map(|f| f.source).collect();
-    let noted = |role| note.map(|id| (id, claim_note(id, role, &claim.text, &sources)));
+    let read = (!claim.paths.is_empty()).then_some(sources.as_slice());
+    let noted = |role| note.map(|id| (id, claim_note(id, role, &claim.text, read)));
     if let Form::Stated(path, literal) = &claim.form {
         return check_stated(path, literal, &found[0], noted(Role::Checked)).map_err(Some);
     }
@@ -504,6 +505,7 @@ mod tests {
     use super::*;
     use crate::gate::claim::{Inline, recognise};
     use crate::gate::facts::{DirectiveFacts, EssayFacts};
+    use crate::gate::provenance::Source;
     use serde_json::json;
 
     fn site() -> Facts {
@@ -608,6 +610,40 @@ mod tests {
         assert!(run("{sum([1, 2]) = max([3, 1]) && min(4, 2) = 2}").is_ok());
         let err = run("{from(mogul.values, 40) = []}").unwrap_err();
         assert!(err.contains("outside 0..=20"), "{err}");
+    }
+
+    #[test]
+    fn numbers_and_claims_open_their_notes() {
+        let Inline::Claim(claim) = recognise("{=kayles.period}") else {
+            panic!("a claim");
+        };
+        let mut facts = site();
+        let essay = facts.essays.get_mut("periodicity").unwrap();
+        essay.ids.get_mut("kayles").unwrap().source = Some(Source {
+            class: crate::kinds::Class::Check,
+            kind: "periodicity".into(),
+            id: Some("kayles".into()),
+            file: "content/periodicity.md".into(),
+            line: 7,
+            method: "the octal periodicity theorem".into(),
+            stats: Default::default(),
+        });
+        let (html, _) = evaluate_in(&claim, &facts, "periodicity", None, Some("how_9")).unwrap();
+        insta::assert_snapshot!(html, @r#"<span class="fact" data-fact="kayles.period" tabindex="0" aria-describedby="how_9">12<span class="how" id="how_9" aria-hidden="true"><span class="how-head">Inserted from <code>kayles.period</code></span><span class="how-src">check periodicity <code>kayles</code>, content/periodicity.md line 7</span><span class="how-method">the octal periodicity theorem.</span></span></span>"#);
+        let Inline::Claim(claim) = recognise("{kayles.preperiod > dawsons.preperiod}") else {
+            panic!("a claim");
+        };
+        let (html, checked) =
+            evaluate_in(&claim, &facts, "periodicity", None, Some("how_10")).unwrap();
+        assert!(checked);
+        assert!(
+            html.starts_with("<span class=\"claim checked\" data-claim=\"kayles.preperiod &gt; dawsons.preperiod\" tabindex=\"0\" aria-describedby=\"how_10\"><span class=\"how\" id=\"how_10\""),
+            "{html}"
+        );
+        assert!(
+            html.contains("check periodicity <code>kayles</code>"),
+            "{html}"
+        );
     }
 
     #[test]

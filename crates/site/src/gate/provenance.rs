@@ -75,8 +75,8 @@ pub enum Role {
 }
 
 /// The note of an inline number or claim: what it is, then each directive it
-/// reads (none when it reads only numbers written in the claim).
-pub fn claim_note(id: &str, role: Role, claim: &str, sources: &[&Source]) -> String {
+/// reads; `None` for a claim that reads only the numbers written in it.
+pub fn claim_note(id: &str, role: Role, claim: &str, sources: Option<&[&Source]>) -> String {
     let head = match role {
         Role::Inserted => "Inserted from",
         Role::Checked => "Checked by the build:",
@@ -86,13 +86,13 @@ pub fn claim_note(id: &str, role: Role, claim: &str, sources: &[&Source]) -> Str
         escape(claim)
     );
     let mut seen: Vec<&Source> = Vec::new();
-    for source in sources {
+    for source in sources.unwrap_or_default() {
         if !seen.contains(source) {
             seen.push(source);
             body.push_str(&source.lines());
         }
     }
-    if seen.is_empty() {
+    if sources.is_none() {
         body.push_str(
             "<span class=\"how-method\">Evaluated from the numbers written in the claim, \
              with the engine's arithmetic.</span>",
@@ -106,10 +106,13 @@ pub fn opener(id: &str) -> String {
     format!(" tabindex=\"0\" aria-describedby=\"{id}\"")
 }
 
+/// How a check box starts (`kinds/check_html.rs`).
+pub const CHECK_BOX: &str = "<aside class=\"grundy-check";
+
 /// A check box's HTML (its `<aside class="grundy-check">`) with its note:
 /// the aside opens it, and it stands last inside the aside.
 pub fn with_check_note(html: &str, id: &str, source: &Source) -> String {
-    const OPEN: &str = "<aside class=\"grundy-check";
+    const OPEN: &str = CHECK_BOX;
     const CLOSE: &str = "</aside>";
     let (Some(open), Some(close)) = (html.find(OPEN), html.rfind(CLOSE)) else {
         return html.to_owned();
@@ -146,16 +149,98 @@ fn counts(stats: Stats) -> Option<String> {
     (!parts.is_empty()).then(|| format!("{}.", parts.join(", ")))
 }
 
-/// A method as a sentence: a capital first letter and a full stop.
+/// A method as a sentence: trimmed, with a full stop (its first word kept
+/// as the kind wrote it, which may be a game's name).
 fn sentence(method: &str) -> String {
     let method = method.trim();
-    let mut chars = method.chars();
-    let mut out: String = match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    };
-    if !out.ends_with('.') {
-        out.push('.');
+    if method.ends_with('.') {
+        method.to_owned()
+    } else {
+        format!("{method}.")
     }
-    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn source(class: Class, kind: &str, id: Option<&str>, stats: Stats) -> Source {
+        Source {
+            class,
+            kind: kind.into(),
+            id: id.map(str::to_owned),
+            file: "content/periodicity.md".into(),
+            line: 42,
+            method: "values by the mex recursion for 256 heaps; the period proved by the octal periodicity theorem".into(),
+            stats,
+        }
+    }
+
+    #[test]
+    fn an_inserted_fact_names_its_directive_method_and_counts() {
+        let table = source(
+            Class::Figure,
+            "value-table",
+            Some("kayles"),
+            Stats {
+                claims: 13,
+                positions: 13,
+            },
+        );
+        insta::assert_snapshot!(claim_note("how_1", Role::Inserted, "kayles.values[6]", Some(&[&table])), @r#"<span class="how" id="how_1" aria-hidden="true"><span class="how-head">Inserted from <code>kayles.values[6]</code></span><span class="how-src">figure value-table <code>kayles</code>, content/periodicity.md line 42</span><span class="how-method">values by the mex recursion for 256 heaps; the period proved by the octal periodicity theorem.</span><span class="how-count">13 positions compared, 13 claims checked.</span></span>"#);
+    }
+
+    #[test]
+    fn a_checked_claim_names_each_directive_once() {
+        let kayles = source(
+            Class::Check,
+            "periodicity",
+            Some("kayper"),
+            Stats {
+                claims: 2,
+                positions: 12_000,
+            },
+        );
+        let mut dawsons = kayles.clone();
+        dawsons.id = Some("dawper".into());
+        dawsons.line = 50;
+        let note = claim_note(
+            "how_2",
+            Role::Checked,
+            "dawper.preperiod < kayper.preperiod && kayper.period > 1",
+            Some(&[&dawsons, &kayles, &kayles]),
+        );
+        insta::assert_snapshot!(note, @r#"<span class="how" id="how_2" aria-hidden="true"><span class="how-head">Checked by the build: <code>dawper.preperiod &lt; kayper.preperiod &amp;&amp; kayper.period &gt; 1</code></span><span class="how-src">check periodicity <code>dawper</code>, content/periodicity.md line 50</span><span class="how-method">values by the mex recursion for 256 heaps; the period proved by the octal periodicity theorem.</span><span class="how-count">12,000 positions compared, 2 claims checked.</span><span class="how-src">check periodicity <code>kayper</code>, content/periodicity.md line 42</span><span class="how-method">values by the mex recursion for 256 heaps; the period proved by the octal periodicity theorem.</span><span class="how-count">12,000 positions compared, 2 claims checked.</span></span>"#);
+        let alone = claim_note("how_3", Role::Checked, "nimsum(1, 2, 3) = 0", None);
+        assert!(
+            alone.contains("Evaluated from the numbers written in the claim"),
+            "{alone}"
+        );
+    }
+
+    #[test]
+    fn a_check_box_opens_its_note_and_holds_it_last() {
+        let html = "<div class=\"directive check kind-periodicity\" id=\"kayper\">\n<aside class=\"grundy-check grundy-check-periodicity\" data-status=\"pass\">\n<p class=\"grundy-check-title\">Periodicity</p>\n<ul>\n<li>least period 12</li>\n</ul>\n</aside>\n</div>\n";
+        let kayper = source(
+            Class::Check,
+            "periodicity",
+            Some("kayper"),
+            Stats {
+                claims: 2,
+                positions: 1,
+            },
+        );
+        insta::assert_snapshot!(with_check_note(html, "how_4", &kayper), @r#"
+        <div class="directive check kind-periodicity" id="kayper">
+        <aside tabindex="0" aria-describedby="how_4" class="grundy-check grundy-check-periodicity" data-status="pass">
+        <p class="grundy-check-title">Periodicity</p>
+        <ul>
+        <li>least period 12</li>
+        </ul>
+        <span class="how" id="how_4" aria-hidden="true"><span class="how-src">check periodicity <code>kayper</code>, content/periodicity.md line 42</span><span class="how-method">values by the mex recursion for 256 heaps; the period proved by the octal periodicity theorem.</span><span class="how-count">1 position compared, 2 claims checked.</span></span></aside>
+        </div>
+        "#);
+        // HTML that is not a check box is left as it is.
+        assert_eq!(with_check_note("<p>x</p>", "how_5", &kayper), "<p>x</p>");
+    }
 }
