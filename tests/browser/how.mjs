@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 
 import { session, open, PHONE } from './pages.mjs';
 import { assert } from './report.mjs';
-import { engineValue, grundyBinary } from './engine.mjs';
+import { engineJson, engineValue, grundyBinary } from './engine.mjs';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const DESKTOP = { width: 1280, height: 900 };
@@ -197,6 +197,17 @@ function positionOf(o) {
     if (keys.size) return { game, position: keys.size };
     return keys.position ? { game, position: keys.position } : null;
   }
+  if (kind === 'sum' && keys.parts && !keys.parts.includes('site:')) {
+    // A sum's parts as `game:position`, valued by `grundy sum` (its `direct` solve too).
+    const parts = keys.parts.split('","').map((t) => t.replace(/"/g, ''));
+    const part = fact.match(/^parts\[(\d+)\]$/);
+    if (part && parts[Number(part[1])]) {
+      const p = parts[Number(part[1])];
+      const at = p.lastIndexOf(':');
+      return { game: p.slice(0, at), position: p.slice(at + 1) };
+    }
+    if (fact === 'value' || fact === 'direct') return { sum: parts, fact };
+  }
   const index = fact.match(/^values\[(\d+)\]$/);
   if (index && kind === 'value-table') {
     const k = Number(index[1]);
@@ -209,6 +220,25 @@ function positionOf(o) {
 /** Whether the engine reads the game's positions as rows of coins. */
 function engineCoins(game) {
   return spawnSync(grundyBinary(), ['value', game, 'H', '--json'], { encoding: 'utf8' }).status === 0;
+}
+
+/**
+ * The inserted numbers that are one position's value, each compared with the
+ * engine's answer for the position its directive names: those that agree and
+ * what differs.
+ */
+function compareWithEngine(found) {
+  const same = [];
+  const wrong = [];
+  for (const o of found) {
+    const at = o.missing ? null : positionOf(o);
+    if (!at) continue;
+    const value = at.sum ? engineJson(['sum', ...at.sum])[at.fact] : engineValue(at.game, at.position).value;
+    const asked = at.sum ? `the sum ${at.sum.join(' + ')} (${at.fact})` : `${at.game} ${at.position}`;
+    if (Number(o.shown) === value) same.push(`${o.fact}=${value}`);
+    else wrong.push(`${o.fact} shows ${o.shown}, the engine says ${value} for ${asked}`);
+  }
+  return { same, wrong };
 }
 
 /** Every essay at both widths: each note opened by mouse, keyboard and touch. */
@@ -234,13 +264,9 @@ export async function checkHow(browser, base, pages, report, site) {
           assert(problems.length === 0, problems.slice(0, 12).join('\n') + (problems.length > 12 ? `\n... ${problems.length} in all` : ''));
           assert(pageProblems.length === 0 && s.offsite.length === 0, [...pageProblems, ...s.offsite].join('\n'));
           if (!touch) {
-            for (const o of found) {
-              const at = positionOf(o);
-              if (!at) continue;
-              const { value } = engineValue(at.game, at.position);
-              assert(Number(o.shown) === value, `${o.fact} shows ${o.shown}, the engine says ${value} for ${at.game} ${at.position}`);
-              compared.push(`${o.fact}=${value}`);
-            }
+            const { same, wrong } = compareWithEngine(found);
+            assert(wrong.length === 0, wrong.join('\n'));
+            compared.push(...same);
           }
           return `${found.length} notes (${boxCount} check boxes)`;
         } finally {
@@ -271,11 +297,18 @@ export async function checkHowCatchesMissingNotes(browser, base, essays, report,
         third.style.width = '60rem';
         return 3;
       });
-      const { problems } = await auditNotes(page, ['hover', 'tap']);
+      // And a number the engine disagrees with: the pin row's value.
+      await page.evaluate(() => {
+        const fact = document.querySelector('.fact[data-fact="bowl.value"]');
+        fact.firstChild.textContent = String(Number(fact.firstChild.textContent) + 1);
+      });
+      const { found, problems } = await auditNotes(page, ['hover', 'tap']);
       const why = problems.join('\n');
       assert(/is not inside it/.test(why), `a missing note went unnoticed:\n${why}`);
       assert(/outside the 390 px window/.test(why), `a note past the window went unnoticed:\n${why}`);
-      return `${broken} notes broken, ${problems.length} problems found`;
+      const { wrong } = compareWithEngine(found);
+      assert(wrong.some((w) => w.startsWith('bowl.value shows')), `a wrong number went unnoticed: ${wrong.join('; ')}`);
+      return `${broken} notes broken and a number changed: ${problems.length} problems found, ${wrong[0]}`;
     } finally {
       await s.close();
     }
