@@ -12,7 +12,7 @@
 
 import { assert } from './report.mjs';
 import { engineValue } from './engine.mjs';
-import { missing } from './playing.mjs';
+import { missing, settle, status } from './playing.mjs';
 import { session, open, whenPlayable } from './pages.mjs';
 
 const PATHS = ['/turning-turtles/', '/nim-sum/', '/nim-rules/', '/sprague-grundy/', '/coin-turning/'];
@@ -63,13 +63,23 @@ function readFigures(page) {
             parts.push({ key, place: a('place'), heap: a('heap'), size: a('size'), option: a('option'), position: a('position'), selector: `${scope} ${data.shows === 'heaps' ? `[data-heap="${a('heap')}"]` : data.shows === 'ladder' ? `[data-option="${a('option')}"]` : `[data-place="${a('place')}"]`}` });
           }
         }
+        // The position a live (played) drawing shows now.
+        let current = data.position;
+        if (scope === '.grundy-live' && data.shows === 'heaps') {
+          const sizes = String(data.position).split(',').map(() => 0);
+          for (const n of f.querySelectorAll('.grundy-live [data-heap]')) sizes[Number(n.getAttribute('data-heap'))] = Number(n.getAttribute('data-size'));
+          current = sizes.join(',');
+        }
+        if (scope === '.grundy-live' && data.shows === 'coins') {
+          current = [...f.querySelectorAll('.grundy-live [data-place]')].map((n) => (n.querySelector('.g-head') ? 'H' : 'T')).join('');
+        }
         let row = null;
         if (data.shows === 'pins') {
           const pins = [...f.querySelectorAll(`${scope} [data-place]`)];
           row = pins.map((n) => (n.classList.contains('g-pin') ? '|' : '.')).join('');
         }
         const list = (q) => [...f.querySelectorAll(q)].map((n) => ({ place: n.getAttribute('data-place'), heap: n.getAttribute('data-heap'), n: n.getAttribute('data-n'), position: n.getAttribute('data-position'), option: n.getAttribute('data-option'), value: n.getAttribute('data-value') }));
-        return { index, data, parts, row, live: scope === '.grundy-live', rows: data.shows === 'xor' ? list('g[data-value]') : [], cells: list('[data-n]'), options: list('[data-option]') };
+        return { index, data, current, parts, row, live: scope === '.grundy-live', rows: data.shows === 'xor' ? list('g[data-value]') : [], cells: list('[data-n]'), options: list('[data-option]') };
       });
   }, SOURCES);
 }
@@ -147,7 +157,8 @@ function partOf(fig, part) {
  */
 function expected(figs, source, part) {
   const out = [];
-  const { game, position, shows } = source.data;
+  const { game, shows } = source.data;
+  const position = source.current;
   const engineOf = (p) => (p.place ? oneHead(p.place) : String(p.size));
   for (const fig of figs) {
     if (fig === source || !sameGame(fig.data.game, game)) continue;
@@ -300,8 +311,39 @@ export async function checkLink(browser, base, pages, report, site) {
     }
   }
   report.note(`${site.name}: linked figures: ${counts.pointed} pointings; compared with the engine: ${counts.compared} lit values and ${counts.attributes} XOR-row and ladder-option values, ${counts.positions.size} distinct positions`);
+  if (paths.includes('/nim-sum/')) await checkPlayedBoard(browser, base, report, site);
   if (paths.includes('/nim-rules/')) await checkEditFollows(browser, base, report, site);
   if (paths.includes('/nim-sum/') && paths.includes('/sprague-grundy/')) await checkBrokenPages(browser, base, report, site);
+}
+
+/**
+ * A board played away from the essay's position no longer links to the XOR
+ * table of that position, and one played into the position of another table
+ * links to it: taking one from the heap of twelve leaves 5,7,9,11 (the
+ * second table) until the machine answers, after which neither links.
+ */
+async function checkPlayedBoard(browser, base, report, site) {
+  await report.check(`${site.name}: /nim-sum/ pointing follows the position a played board shows`, async () =>
+    withLinkPage(browser, base, '/nim-sum/', {}, async (page) => {
+      const counts = { compared: 0, attributes: 0, pointed: 0, positions: new Set() };
+      const board = page.locator('figure.grundy-heaps').first();
+      const before = await status(board);
+      // The machine's answer waits on a timer: held until the position taken to is checked.
+      await page.clock.install();
+      // The top stone of the heap of twelve takes one.
+      await board.locator('.grundy-live [data-heap="3"]').last().click();
+      const heaps = await page.evaluate(() => [...document.querySelectorAll('figure.grundy-heaps .grundy-live [data-heap]')].filter((n) => n.getAttribute('data-heap') === '3').length);
+      assert(heaps === 11, `the heap of twelve has ${heaps} stones after taking one`);
+      const taken = await verify(page, 'hover', counts);
+      assert(taken.length === 0, taken.join('\n'));
+      assert(counts.compared >= 4, `5,7,9,11 lit ${counts.compared} rows of the second table`);
+      await page.clock.runFor(2000);
+      await settle(page, board, before);
+      const answered = await verify(page, 'hover', counts);
+      assert(answered.length === 0, answered.join('\n'));
+      return `${counts.compared} values compared after the move`;
+    }),
+  );
 }
 
 /** An edit of the heaps (a stub `grundy:position`) sets the XOR table of the same position, not the other. */
