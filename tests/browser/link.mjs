@@ -302,6 +302,12 @@ export async function checkLink(browser, base, pages, report, site) {
           async (page) => {
             const errors = [];
             for (const how of ways(width)) errors.push(...(await verify(page, how, counts)));
+            // Focus on what is not a part (a figure's buttons) lights nothing and breaks nothing.
+            for (const button of await page.locator('figure[data-grundy-explore] button:visible').all()) {
+              await button.focus();
+              const { lit } = await readLit(page);
+              if (lit.length) errors.push(`focus on the button "${await button.textContent()}" lit ${lit.length} elements`);
+            }
             assert(errors.length === 0, errors.slice(0, 12).join('\n'));
             assert(counts.compared > before, 'no linked value was compared');
           },

@@ -211,11 +211,12 @@
     });
     figure.addEventListener('focusin', (e) => {
       const node = partOf(figure, e.target);
+      if (!node) return;
       // Focus that follows a tap or a click on the part (or on what a redraw
       // replaced) is the pointer's, not the keyboard's.
       const p = pressed.node;
       const byPointer = performance.now() - pressed.at < 800 && p && (!p.isConnected || node.contains(p));
-      if (node) point(figure, node, byPointer ? 'pointer' : 'focus');
+      point(figure, node, byPointer ? 'pointer' : 'focus');
     });
     figure.addEventListener('focusout', (e) => {
       if (pointed && pointed.figure === figure && !partOf(figure, e.relatedTarget)) clear();
