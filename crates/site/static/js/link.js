@@ -151,7 +151,14 @@
         hits.push({ shows: explore(other).shows, value: valueOf(el), option: el.getAttribute('data-option') });
       }
     }
-    light(node, 'g-link-source');
+    // The part pointed at: a run of pins is all its pins.
+    const own = part.kind === 'run'
+      ? [...figure.querySelectorAll(PARTS.pins)].filter((n) => {
+        const place = Number(n.getAttribute('data-place'));
+        return shown(n) && place >= part.first && place < part.first + part.size;
+      })
+      : [node];
+    for (const n of own) light(n, 'g-link-source');
     const detail = { figure, game: from.game };
     if (part.place) detail.place = part.place;
     else if (part.size != null) Object.assign(detail, part.heap != null ? { heap: part.heap, size: part.size } : { size: part.size });

@@ -9,8 +9,8 @@ use serde::Deserialize;
 use serde_json::json;
 
 use crate::kinds::draw::{self, Drawing, stable_id};
-use crate::kinds::figure_html::{Controls, Figure, summary_line};
 use crate::kinds::explore_link;
+use crate::kinds::figure_html::{Controls, Figure, summary_line};
 use crate::kinds::{Class, Context, Kind, Output, ParamError, params, playable};
 use cgt::Outcome;
 use cgt::Value;
@@ -341,7 +341,11 @@ impl Kind for Heaps {
             caption: parsed.caption,
             extra: summary_line(&line),
             play,
-            explore: Some(explore_link::identity(&p.game, Some(&sizes.join(",")), "heaps")),
+            explore: Some(explore_link::identity(
+                &p.game,
+                Some(&sizes.join(",")),
+                "heaps",
+            )),
             facts,
         }
         .into_output();
@@ -411,7 +415,11 @@ fn site_heaps(
         caption,
         extra: summary_line(&line),
         play,
-        explore: Some(explore_link::identity(&p.game, Some(&sizes.join(",")), "heaps")),
+        explore: Some(explore_link::identity(
+            &p.game,
+            Some(&sizes.join(",")),
+            "heaps",
+        )),
         facts,
     }
     .into_output();

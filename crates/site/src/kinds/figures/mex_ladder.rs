@@ -274,7 +274,7 @@ impl MexLadder {
             extra: summary_line(&text),
             play: None,
             explore: Some(explore_link::identity(
-                &game_name,
+                game_name,
                 Some(&position.to_string()),
                 "ladder",
             )),

@@ -8,9 +8,9 @@ use serde::Deserialize;
 use serde_json::json;
 
 use crate::kinds::draw::{self, Drawing, stable_id};
+use crate::kinds::explore_link;
 use crate::kinds::figure_html::{Controls, Figure, summary_line};
 use crate::kinds::words;
-use crate::kinds::explore_link;
 use crate::kinds::{Class, Context, Kind, Output, ParamError, params, playable};
 use cgt::heaps::HeapGame;
 use cgt::heaps::pins::{self, Knock, PinRow};
@@ -241,7 +241,11 @@ impl Kind for PinRowFigure {
             caption: parsed.caption,
             extra: summary_line(&line),
             play,
-            explore: Some(explore_link::identity(&p.game, Some(&row.to_string()), "pins")),
+            explore: Some(explore_link::identity(
+                &p.game,
+                Some(&row.to_string()),
+                "pins",
+            )),
             facts,
         }
         .into_output();

@@ -8,8 +8,8 @@ use serde::Deserialize;
 use serde_json::json;
 
 use crate::kinds::draw::{self, Drawing, stable_id};
-use crate::kinds::figure_html::{Figure, summary_line};
 use crate::kinds::explore_link;
+use crate::kinds::figure_html::{Figure, summary_line};
 use crate::kinds::{Class, Context, Kind, Output, ParamError, params};
 use cgt::Value;
 use cgt::heaps::Period;

@@ -8,10 +8,10 @@ use serde::Deserialize;
 use serde_json::json;
 
 use crate::kinds::draw::{self, Drawing, stable_id};
+use crate::kinds::explore_link;
 use crate::kinds::figure_html::{Figure, summary_line};
 use crate::kinds::patterns::{self, PatternKeys};
 use crate::kinds::values::{self, Sequence};
-use crate::kinds::explore_link;
 use crate::kinds::{Class, Context, Failure, Kind, Output, ParamError, params};
 use cgt::Value;
 

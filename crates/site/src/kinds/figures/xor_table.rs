@@ -12,9 +12,9 @@ use crate::kinds::figure_html::{Figure, summary_line};
 use crate::kinds::words;
 use crate::kinds::{Class, Context, Kind, Output, ParamError, params};
 use cgt::Value;
-use svg::Node;
 use cgt::coins::{self, Row};
 use cgt::nimber::{self, nim_sum};
+use svg::Node;
 
 use crate::kinds::doc::{Doc, Fact, Key};
 
@@ -183,7 +183,11 @@ fn identity(p: &Params) -> Option<serde_json::Value> {
         return Some(explore_link::identity("nim", Some(&sizes.join(",")), "xor"));
     }
     let row = Row::parse(p.row.as_deref()?).ok()?;
-    Some(explore_link::identity(p.game.as_deref()?, Some(&row.to_string()), "xor"))
+    Some(explore_link::identity(
+        p.game.as_deref()?,
+        Some(&row.to_string()),
+        "xor",
+    ))
 }
 
 /// What each row is the value of, as the attribute a page points with:
@@ -193,8 +197,12 @@ fn keys(p: &Params) -> Vec<(&'static str, u64)> {
         return (0..h.len() as u64).map(|i| ("data-heap", i)).collect();
     }
     let row = p.row.as_deref().and_then(|r| Row::parse(r).ok());
-    row.map(|r| r.head_places().map(|q| ("data-place", u64::from(q))).collect())
-        .unwrap_or_default()
+    row.map(|r| {
+        r.head_places()
+            .map(|q| ("data-place", u64::from(q)))
+            .collect()
+    })
+    .unwrap_or_default()
 }
 
 /// The table: a label column, one column per bit (highest first), the XOR
@@ -276,7 +284,10 @@ fn draw_keyed(rows: &[(String, Value)], xor: Value, keys: &[(&str, u64)]) -> Dra
         if key.is_some() {
             d.add(g);
         } else {
-            g.get_children().into_iter().flatten().for_each(|n| d.add(n.clone()));
+            g.get_children()
+                .into_iter()
+                .flatten()
+                .for_each(|n| d.add(n.clone()));
         }
     };
     for (i, (label, v)) in rows.iter().enumerate() {
