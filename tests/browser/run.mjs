@@ -28,6 +28,7 @@ import { sitePages, checkPage, checkPageWithoutScript, checkPhoneWidth, checkFig
 import { checkTurtles, checkRooster, checkKeyboard, checkPresets, checkSiteGame } from './play.mjs';
 import { checkPins } from './pins.mjs';
 import { checkLongRow } from './mogul.mjs';
+import { checkLink } from './link.mjs';
 import { screenshots } from './shots.mjs';
 import { checkHow } from './how.mjs';
 import { checkSearch, checkSearchWithoutScript, checkHighlight, checkHighlightCatchesPlainCode } from './search.mjs';
@@ -126,6 +127,7 @@ async function testSite(browser, report, site, only) {
         await checkLongRow(browser, url, pages, report, site);
       }],
       ['how', async () => { await checkHow(browser, url, pages, report, site.name); }],
+      ['link', async () => { await checkLink(browser, url, pages, report, site); }],
       ['search', async () => {
         await checkSearch(browser, url, report, site.name);
         await checkSearchWithoutScript(browser, url, report, site.name);

@@ -416,7 +416,7 @@
         const x = margin + r + step * ((p - 1) % perLine);
         const y = 40 + rise * Math.floor((p - 1) / perLine);
         const head = row[p - 1] === 'H';
-        const g = el('g', { class: `g-coin${this.selected.has(p) ? ' g-selected' : ''}${hint.has(p) ? ' g-hint' : ''}` });
+        const g = el('g', { class: `g-coin${this.selected.has(p) ? ' g-selected' : ''}${hint.has(p) ? ' g-hint' : ''}`, 'data-place': p });
         // The whole place is the tap target: a step wide, from above the coin to below its number.
         g.appendChild(el('rect', { x: x - step / 2 + 1, y: y - r - 6, width: step - 2, height: 2 * r + 28, class: 'g-hit' }));
         g.appendChild(el('circle', { cx: x, cy: y, r: r + 5, class: 'g-focus-ring' }));
@@ -465,7 +465,7 @@
           const take = h - s;
           const hinted = hint && hint.heap === i && s >= h - hint.take;
           const chosen = general && this.selectedHeap === i;
-          const g = el('g', { class: `g-stone-button${hinted ? ' g-hint' : ''}${chosen ? ' g-selected' : ''}` });
+          const g = el('g', { class: `g-stone-button${hinted ? ' g-hint' : ''}${chosen ? ' g-selected' : ''}`, 'data-heap': i, 'data-size': h });
           g.appendChild(el('rect', { x: cx - column / 2 + 2, y: cy - pitch / 2, width: column - 4, height: pitch, class: 'g-hit' }));
           g.appendChild(el('circle', { cx, cy, r: pitch / 2 - 1, class: 'g-focus-ring' }));
           g.appendChild(el('circle', { cx, cy, r: pitch / 2 - L.stoneGap, class: 'g-stone', 'stroke-width': 1.5 }));

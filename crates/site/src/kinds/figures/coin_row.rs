@@ -7,6 +7,7 @@ use serde::Deserialize;
 use serde_json::json;
 
 use crate::kinds::draw::{self, Drawing, stable_id};
+use crate::kinds::explore_link;
 use crate::kinds::figure_html::{Controls, Figure, summary_line};
 use crate::kinds::playable;
 use crate::kinds::words;
@@ -189,7 +190,11 @@ impl Kind for CoinRow {
             caption: parsed.caption,
             extra: summary_line(&line),
             play,
-            explore: None,
+            explore: Some(explore_link::identity(
+                &p.game,
+                Some(&row.to_string()),
+                "coins",
+            )),
             facts,
         }
         .into_output();

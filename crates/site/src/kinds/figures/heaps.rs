@@ -9,6 +9,7 @@ use serde::Deserialize;
 use serde_json::json;
 
 use crate::kinds::draw::{self, Drawing, stable_id};
+use crate::kinds::explore_link;
 use crate::kinds::figure_html::{Controls, Figure, summary_line};
 use crate::kinds::{Class, Context, Kind, Output, ParamError, params, playable};
 use cgt::Outcome;
@@ -340,7 +341,11 @@ impl Kind for Heaps {
             caption: parsed.caption,
             extra: summary_line(&line),
             play,
-            explore: None,
+            explore: Some(explore_link::identity(
+                &p.game,
+                Some(&sizes.join(",")),
+                "heaps",
+            )),
             facts,
         }
         .into_output();
@@ -416,7 +421,11 @@ fn site_heaps(
         caption,
         extra: summary_line(&line),
         play,
-        explore: None,
+        explore: Some(explore_link::identity(
+            &p.game,
+            Some(&sizes.join(",")),
+            "heaps",
+        )),
         facts,
     }
     .into_output();
@@ -515,7 +524,8 @@ pub fn draw_heaps(heaps: &[u64], sum_text: &str, taken: Option<(usize, u64)>) ->
         let cx = LEFT + COLUMN * (i as f64 + 0.5);
         let mut g = svg::node::element::Group::new()
             .set("class", "g-heap")
-            .set("data-heap", i + 1);
+            .set("data-heap", i)
+            .set("data-size", h);
         let top_stones = taken.filter(|&(j, _)| j == i).map_or(0, |(_, k)| k);
         for s in 0..h {
             let class = if s >= h - top_stones {

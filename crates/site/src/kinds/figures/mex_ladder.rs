@@ -8,6 +8,7 @@ use serde::Deserialize;
 use serde_json::json;
 
 use crate::kinds::draw::{self, Drawing, stable_id};
+use crate::kinds::explore_link;
 use crate::kinds::figure_html::{Figure, summary_line};
 use crate::kinds::{Class, Context, Failure, Kind, Output, ParamError, params};
 use cgt::Value;
@@ -115,7 +116,7 @@ impl Kind for MexLadder {
                 .map_err(|e| params::engine("position", e))?
                 .unwrap_or_default();
             return self.draw(
-                &*game,
+                (&*game, &p.game),
                 parsed.caption,
                 table,
                 (position, "position", label),
@@ -170,7 +171,7 @@ impl Kind for MexLadder {
         }
         let table_value = game.table(index + 1).map_err(|e| params::engine(key, e))?[index];
         self.draw(
-            &*game,
+            (&*game, &p.game),
             parsed.caption,
             table,
             (position, key, label),
@@ -221,7 +222,7 @@ impl MexLadder {
     /// mex checked against `value`, the engine's value of it.
     fn draw(
         &self,
-        game: &dyn Game,
+        (game, game_name): (&dyn Game, &str),
         caption: Option<String>,
         table: &toml::Table,
         (position, key, label): (Position, &str, String),
@@ -243,6 +244,7 @@ impl MexLadder {
             };
             options.push((shown, v));
         }
+        let afters: Vec<String> = moves.iter().map(|m| m.after.to_string()).collect();
         let values: Vec<Value> = options.iter().map(|o| o.1).collect();
         let m = mex(values.iter().copied());
         let mut facts = BTreeMap::new();
@@ -265,13 +267,17 @@ impl MexLadder {
         let mut out = Figure {
             kind: self.name(),
             id: stable_id(self.name(), table),
-            drawing: ladder(&options, &distinct, m),
+            drawing: ladder(&options, &afters, &distinct, m),
             title: format!("{name}: the options of {label} and their mex"),
             desc: format!("The moves from {label} in {name}, each with the value of the position it leaves. {text}"),
             caption,
             extra: summary_line(&text),
             play: None,
-            explore: None,
+            explore: Some(explore_link::identity(
+                game_name,
+                Some(&position.to_string()),
+                "ladder",
+            )),
             facts,
         }
         .into_output();
@@ -307,7 +313,7 @@ fn position_text(p: &Position) -> String {
 }
 
 /// Options listed top to bottom; the values on a number line with the mex ringed.
-fn ladder(options: &[(String, Value)], distinct: &[Value], m: Value) -> Drawing {
+fn ladder(options: &[(String, Value)], afters: &[String], distinct: &[Value], m: Value) -> Drawing {
     let listed = options.len().min(MAX_LISTED);
     let extra = usize::from(options.len() > MAX_LISTED);
     let rows = (listed + extra).max(1);
@@ -362,22 +368,28 @@ fn ladder(options: &[(String, Value)], distinct: &[Value], m: Value) -> Drawing 
     }
     for (i, (shown, v)) in options.iter().take(listed).enumerate() {
         let y = 32.0 + LINE * i as f64 + 16.0;
-        d.add(draw::sized_text(
-            16.0,
-            y,
-            shown.as_str(),
-            "g-ink",
-            "start",
-            draw::TEXT,
-        ));
-        d.add(draw::sized_text(
-            width - 16.0,
-            y,
-            v.to_string(),
-            "g-ink",
-            "end",
-            draw::TEXT,
-        ));
+        let row = svg::node::element::Group::new()
+            .set("data-option", i)
+            .set("data-position", afters[i].as_str())
+            .set("data-value", *v);
+        d.add(
+            row.add(draw::sized_text(
+                16.0,
+                y,
+                shown.as_str(),
+                "g-ink",
+                "start",
+                draw::TEXT,
+            ))
+            .add(draw::sized_text(
+                width - 16.0,
+                y,
+                v.to_string(),
+                "g-ink",
+                "end",
+                draw::TEXT,
+            )),
+        );
     }
     if extra == 1 {
         let y = 32.0 + LINE * listed as f64 + 16.0;

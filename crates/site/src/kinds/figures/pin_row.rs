@@ -8,6 +8,7 @@ use serde::Deserialize;
 use serde_json::json;
 
 use crate::kinds::draw::{self, Drawing, stable_id};
+use crate::kinds::explore_link;
 use crate::kinds::figure_html::{Controls, Figure, summary_line};
 use crate::kinds::words;
 use crate::kinds::{Class, Context, Kind, Output, ParamError, params, playable};
@@ -240,7 +241,11 @@ impl Kind for PinRowFigure {
             caption: parsed.caption,
             extra: summary_line(&line),
             play,
-            explore: None,
+            explore: Some(explore_link::identity(
+                &p.game,
+                Some(&row.to_string()),
+                "pins",
+            )),
             facts,
         }
         .into_output();

@@ -8,6 +8,7 @@ use serde::Deserialize;
 use serde_json::json;
 
 use crate::kinds::draw::{self, Drawing, stable_id};
+use crate::kinds::explore_link;
 use crate::kinds::figure_html::{Figure, summary_line};
 use crate::kinds::{Class, Context, Kind, Output, ParamError, params};
 use cgt::Value;
@@ -135,7 +136,7 @@ impl Kind for SequencePlot {
             caption: parsed.caption,
             extra: summary_line(&text),
             play: None,
-            explore: None,
+            explore: Some(explore_link::identity(&p.game, None, "values")),
             facts,
         }
         .into_output()
@@ -228,13 +229,16 @@ fn plot(values: &[Value], period: Option<Period>, exceptions: &[usize]) -> Drawi
             "g-bar"
         };
         let top = y(v as f64);
-        d.add(draw::rect(
-            LEFT + bar * x as f64 + bar * 0.15,
-            top,
-            bar * 0.7,
-            TOP + PLOT_H - top,
-            class,
-        ));
+        d.add(
+            draw::rect(
+                LEFT + bar * x as f64 + bar * 0.15,
+                top,
+                bar * 0.7,
+                TOP + PLOT_H - top,
+                class,
+            )
+            .set("data-n", x),
+        );
     }
     d.add(draw::line(
         LEFT,

@@ -8,6 +8,7 @@ use serde::Deserialize;
 use serde_json::json;
 
 use crate::kinds::draw::{self, Drawing, stable_id};
+use crate::kinds::explore_link;
 use crate::kinds::figure_html::{Figure, summary_line};
 use crate::kinds::patterns::{self, PatternKeys};
 use crate::kinds::values::{self, Sequence};
@@ -153,7 +154,7 @@ impl Kind for ValueTable {
             caption: parsed.caption,
             extra: summary_line(&summary),
             play: None,
-            explore: None,
+            explore: Some(explore_link::identity(&p.game, None, "values")),
             facts,
         }
         .into_output();
@@ -222,15 +223,16 @@ pub fn draw_values(seq: &Sequence, marked: Option<u64>) -> Drawing {
             let x = LABEL + CELL * c as f64;
             let index = seq.first + i as u64;
             let bad = marked == Some(index) || seq.values[i] != seq.direct[i];
-            d.add(draw::rect(x, y, CELL, CELL, "g-cell"));
-            d.add(draw::rect(
+            let cell = svg::node::element::Group::new().set("data-n", index);
+            let cell = cell.add(draw::rect(x, y, CELL, CELL, "g-cell"));
+            let cell = cell.add(draw::rect(
                 x,
                 y + CELL,
                 CELL,
                 CELL,
                 if bad { "g-mex" } else { "g-one" },
             ));
-            d.add(draw::sized_text(
+            let cell = cell.add(draw::sized_text(
                 x + CELL / 2.0,
                 y + BASELINE,
                 index.to_string(),
@@ -240,14 +242,14 @@ pub fn draw_values(seq: &Sequence, marked: Option<u64>) -> Drawing {
             ));
             let value = seq.values[i].to_string();
             let size = draw::fitted_size(&value, draw::TEXT, CELL - 4.0);
-            d.add(draw::sized_text(
+            d.add(cell.add(draw::sized_text(
                 x + CELL / 2.0,
                 y + CELL + BASELINE,
                 value,
                 "g-ink",
                 "middle",
                 size,
-            ));
+            )));
         }
     }
     d

@@ -7,12 +7,14 @@ use serde::Deserialize;
 use serde_json::json;
 
 use crate::kinds::draw::{self, Drawing, stable_id};
+use crate::kinds::explore_link;
 use crate::kinds::figure_html::{Figure, summary_line};
 use crate::kinds::words;
 use crate::kinds::{Class, Context, Kind, Output, ParamError, params};
 use cgt::Value;
 use cgt::coins::{self, Row};
 use cgt::nimber::{self, nim_sum};
+use svg::Node;
 
 use crate::kinds::doc::{Doc, Fact, Key};
 
@@ -112,13 +114,13 @@ impl Kind for XorTable {
         Ok(Figure {
             kind: self.name(),
             id: stable_id(self.name(), table),
-            drawing: draw_table(&rows, xor),
+            drawing: draw_keyed(&rows, xor, &keys(&p)),
             title: format!("The XOR of {}", terms.join(", ")),
             desc,
             caption: parsed.caption,
             extra: summary_line(&format!("{} = {xor}", terms.join(" \u{2295} "))),
             play: None,
-            explore: None,
+            explore: identity(&p),
             facts,
         }
         .into_output()
@@ -174,9 +176,44 @@ fn numbers(p: &Params) -> Result<Vec<(String, Value)>, ParamError> {
     Ok(heads)
 }
 
+/// The figure's game and position: Nim's for `heaps`, the coin game's for
+/// `row`, none for bare `numbers`.
+fn identity(p: &Params) -> Option<serde_json::Value> {
+    if let Some(h) = &p.heaps {
+        let sizes: Vec<String> = h.iter().map(Value::to_string).collect();
+        return Some(explore_link::identity("nim", Some(&sizes.join(",")), "xor"));
+    }
+    let row = Row::parse(p.row.as_deref()?).ok()?;
+    Some(explore_link::identity(
+        p.game.as_deref()?,
+        Some(&row.to_string()),
+        "xor",
+    ))
+}
+
+/// What each row is the value of, as the attribute a page points with:
+/// `data-heap` (from 0) for `heaps`, `data-place` for a row's heads.
+fn keys(p: &Params) -> Vec<(&'static str, u64)> {
+    if let Some(h) = &p.heaps {
+        return (0..h.len() as u64).map(|i| ("data-heap", i)).collect();
+    }
+    let row = p.row.as_deref().and_then(|r| Row::parse(r).ok());
+    row.map(|r| {
+        r.head_places()
+            .map(|q| ("data-place", u64::from(q)))
+            .collect()
+    })
+    .unwrap_or_default()
+}
+
 /// The table: a label column, one column per bit (highest first), the XOR
 /// row. `figure sum` draws its parts' values with it.
 pub fn draw_table(rows: &[(String, Value)], xor: Value) -> Drawing {
+    draw_keyed(rows, xor, &[])
+}
+
+/// [`draw_table`] with row `i` a group carrying `keys[i]` and `data-value`.
+fn draw_keyed(rows: &[(String, Value)], xor: Value, keys: &[(&str, u64)]) -> Drawing {
     let max = rows.iter().map(|(_, v)| *v).max().unwrap_or(0);
     let bits = nimber::binary_len(max);
     let longest = rows
@@ -204,7 +241,12 @@ pub fn draw_table(rows: &[(String, Value)], xor: Value) -> Drawing {
     }
     let draw_row = |d: &mut Drawing, i: usize, label: &str, v: Value, sum: bool| {
         let y = TOP + CELL * i as f64 + if sum { 8.0 } else { 0.0 };
-        d.add(draw::sized_text(
+        let key = keys.get(i).filter(|_| !sum);
+        let mut g = svg::node::element::Group::new();
+        if let Some(&(name, at)) = key {
+            g = g.set(name, at).set("data-value", v);
+        }
+        g = g.add(draw::sized_text(
             label_w - 10.0,
             y + baseline,
             label,
@@ -221,8 +263,8 @@ pub fn draw_table(rows: &[(String, Value)], xor: Value) -> Drawing {
             } else {
                 "g-cell"
             };
-            d.add(draw::rect(col(b), y, cell_w, CELL, class));
-            d.add(draw::sized_text(
+            g = g.add(draw::rect(col(b), y, cell_w, CELL, class));
+            g = g.add(draw::sized_text(
                 col(b) + cell_w / 2.0,
                 y + baseline,
                 if one { "1" } else { "0" },
@@ -231,7 +273,7 @@ pub fn draw_table(rows: &[(String, Value)], xor: Value) -> Drawing {
                 draw::TEXT,
             ));
         }
-        d.add(draw::sized_text(
+        let g = g.add(draw::sized_text(
             label_w + cell_w * f64::from(bits) + 14.0,
             y + baseline,
             v.to_string(),
@@ -239,6 +281,15 @@ pub fn draw_table(rows: &[(String, Value)], xor: Value) -> Drawing {
             "start",
             draw::TEXT,
         ));
+        // Only a row a page points at is a group of its own.
+        if key.is_some() {
+            d.add(g);
+        } else {
+            g.get_children()
+                .into_iter()
+                .flatten()
+                .for_each(|n| d.add(n.clone()));
+        }
     };
     for (i, (label, v)) in rows.iter().enumerate() {
         draw_row(&mut d, i, label, *v, false);
