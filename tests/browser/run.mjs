@@ -29,6 +29,7 @@ import { checkTurtles, checkRooster, checkKeyboard, checkPresets, checkSiteGame 
 import { checkPins } from './pins.mjs';
 import { checkLongRow } from './mogul.mjs';
 import { screenshots } from './shots.mjs';
+import { checkScrub } from './scrub.mjs';
 import { checkSearch, checkSearchWithoutScript, checkHighlight, checkHighlightCatchesPlainCode } from './search.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -124,6 +125,7 @@ async function testSite(browser, report, site, only) {
         await checkPins(browser, url, pages, report, site);
         await checkLongRow(browser, url, pages, report, site);
       }],
+      ['scrub', async () => { await checkScrub(browser, url, pages, report, site); }],
       ['search', async () => {
         await checkSearch(browser, url, report, site.name);
         await checkSearchWithoutScript(browser, url, report, site.name);
