@@ -71,7 +71,8 @@ function layout(page, index) {
   return page.evaluate((index) => {
     const f = document.querySelectorAll('figure.grundy-figure')[index];
     const boxes = [f];
-    for (let n = f.nextElementSibling; n && boxes.length < 4; n = n.nextElementSibling) boxes.push(n);
+    const after = (n) => n && (n.nextElementSibling || after(n.parentElement));
+    for (let n = after(f); n && boxes.length < 4; n = after(n)) boxes.push(n);
     return {
       height: document.documentElement.scrollHeight,
       boxes: boxes.map((b) => {
@@ -313,6 +314,24 @@ export async function checkScrub(browser, base, pages, report, site) {
   }
   report.note(`${site.name}: scrub: ${tally.compared} values and outcomes compared with the engine, ${tally.positions.size} distinct positions`);
   if (pages.some((p) => p.path === '/greedy-nim/')) await checkCorrupted(browser, base, report, site);
+  if (pages.some((p) => p.path === '/sprague-grundy/')) await checkShiftCaught(browser, base, report, site);
+}
+
+/** Without the room the script reserves for the summary line, the layout check must see the page move. */
+async function checkShiftCaught(browser, base, report, site) {
+  await report.check(`${site.name}: /sprague-grundy/ at 390 px with the summary's reserved height taken away: the layout check sees the page move`, async () =>
+    onPage(browser, base, WIDTHS[1], '/sprague-grundy/', async (page) => {
+      const [fig] = await figuresOf(page, 'value-table');
+      await page.evaluate((i) => {
+        document.querySelectorAll('figure.grundy-figure')[i].querySelector('.grundy-summary').style.minHeight = '';
+      }, fig.index);
+      const before = await layout(page, fig.index);
+      await scrubTo(page, fig.index, 'n', 1, 'slider', true);
+      const after = await layout(page, fig.index);
+      assert(JSON.stringify(after) !== JSON.stringify(before), 'the page did not move: the check would not see a shift');
+      return `height ${before.height} px became ${after.height} px`;
+    }),
+  );
 }
 
 /** One figure's data on a page, changed by `change(scrub)`: the rewritten page. */

@@ -51,7 +51,7 @@
         s += `; the ${p.name} pattern holds`;
         break;
       case 'short':
-        s += `; the ${p.name} pattern needs ${p.needed} values to show`;
+        s += `; too few for the ${p.name} pattern, which needs ${p.needed} to show its repeating block twice`;
         break;
       case 'lesser':
         s += `; the values shown repeat with a smaller period than the ${p.name} pattern's`;
@@ -195,7 +195,8 @@
   /** The summary line under the map (the build's own words at full size). */
   function mapSummary(scrub, m, slice) {
     const count = mapPCells(scrub, m, slice).length;
-    return `${count} P-positions among the ${(m + 1) * (m + 1)} positions shown, each found by ${scrub.method}.`;
+    const other = scrub.slices && slice !== scrub.slices.to ? ` with a third heap of ${slice}` : '';
+    return `${count} P-positions among the ${(m + 1) * (m + 1)} positions shown${other}, each found by ${scrub.method}.`;
   }
 
   /** What the live region says for the grid up to m with third heap `slice`. */

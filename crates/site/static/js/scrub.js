@@ -46,14 +46,15 @@
   function control(spec, change) {
     const id = `grundy-scrub-${++counter}`;
     const row = el('div', { class: 'grundy-scrub-row', role: 'group', 'aria-label': spec.label, 'data-scrub-key': spec.key });
-    const label = el('label', { for: id }, spec.label);
+    const label = el('label', { for: id }, `${spec.label} `);
     const less = el('button', { type: 'button', class: 'grundy-scrub-less', 'aria-label': `${spec.label}: one less`, 'aria-controls': id }, '−');
     const range = el('input', { type: 'range', id, min: spec.min, max: spec.max, step: 1, value: spec.value });
     const more = el('button', { type: 'button', class: 'grundy-scrub-more', 'aria-label': `${spec.label}: one more`, 'aria-controls': id }, '+');
     const readout = el('output', { class: 'grundy-scrub-readout', for: id, 'aria-hidden': 'true' });
     const longest = Math.max(...[spec.min, spec.max].map((v) => spec.readout(v).length));
-    readout.style.minWidth = `${longest + 1}ch`;
-    row.append(label, less, range, more, readout);
+    readout.style.minWidth = `${longest}ch`;
+    label.append(readout);
+    row.append(label, less, range, more);
     let value = spec.value;
     const set = (v, fromReader) => {
       value = Math.min(spec.max, Math.max(spec.min, v));
