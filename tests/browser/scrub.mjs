@@ -119,10 +119,12 @@ function shown(page, index, kind) {
         for (const r of g.querySelectorAll('rect[data-n]')) out.items.push({ n: Number(r.getAttribute('data-n')), height: r.getAttribute('height'), cls: r.getAttribute('class') });
         out.bands = g.querySelectorAll('.g-period').length;
       } else {
-        for (const r of svg.querySelectorAll('rect[data-a]')) {
-          if (!visible(r)) continue;
-          out.items.push({ a: Number(r.getAttribute('data-a')), b: Number(r.getAttribute('data-b')), cls: r.getAttribute('class') });
-        }
+        // The cells row by row: cell i is (i / side, i % side).
+        const cells = [...svg.querySelector('[data-scrub="cells"]').children];
+        const side = Math.round(Math.sqrt(cells.length));
+        cells.forEach((r, i) => {
+          if (visible(r)) out.items.push({ a: Math.floor(i / side), b: i % side, cls: r.getAttribute('class') });
+        });
       }
       return out;
     },

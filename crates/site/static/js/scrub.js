@@ -109,7 +109,8 @@
     },
     'outcome-map': (core, figure, scrub) => {
       const svg = figure.querySelector('.grundy-drawing svg');
-      const cells = [...svg.querySelectorAll('[data-a][data-b]')];
+      const side = scrub.max + 1;
+      const cells = [...svg.querySelector('[data-scrub="cells"]').children];
       const ticks = [...svg.querySelectorAll('[data-tick]')];
       const lines = [...svg.querySelectorAll('[data-line]')].map((l) => ({
         node: l,
@@ -128,9 +129,8 @@
       return {
         controls,
         apply: ({ max, slice }) => {
-          for (const c of cells) {
-            const a = Number(c.getAttribute('data-a'));
-            const b = Number(c.getAttribute('data-b'));
+          for (const [i, c] of cells.entries()) {
+            const [a, b] = [Math.floor(i / side), i % side];
             const o = a <= max && b <= max ? core.mapOutcome(scrub, a, b, slice) : null;
             show(c, o !== null);
             if (o === null) continue;

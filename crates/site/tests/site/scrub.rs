@@ -135,7 +135,7 @@ fn each_third_heap_of_an_outcome_map_is_the_map_drawn_with_that_third_heap() {
         grids[5].as_str().unwrap().matches('P').count() as u64,
         out.facts["p-positions"].as_u64().unwrap()
     );
-    assert!(out.html.contains("data-a=\"7\" data-b=\"7\""));
+    assert!(out.html.contains("<g data-scrub=\"cells\">"));
 }
 
 #[test]

@@ -7,6 +7,7 @@ use std::collections::BTreeMap;
 use serde::Deserialize;
 use serde_json::json;
 use svg::Node;
+use svg::node::element::Group;
 
 use crate::kinds::draw::{self, Drawing, stable_id};
 use crate::kinds::figure_html::{Figure, summary_line};
@@ -337,19 +338,20 @@ fn draw_map(grid: &[Outcome], n: u64) -> Drawing {
         down.assign("data-tick", i);
         d.add(down);
     }
+    // The cells, row by row, in one group for scrub.js (cell i is (i / n, i % n)).
+    let mut cells = Group::new().set("data-scrub", "cells");
     for a in 0..n {
         for b in 0..n {
             let p = grid[(a * n + b) as usize] == Outcome::P;
             let (x, y) = (AXIS + cell * b as f64, AXIS + cell * a as f64);
-            let mut rect = draw::rect(x, y, cell, cell, if p { "g-p" } else { "g-n" })
-                .set("data-a", a)
-                .set("data-b", b);
+            let mut rect = draw::rect(x, y, cell, cell, if p { "g-p" } else { "g-n" });
             if p {
                 rect = rect.set("data-p", "");
             }
-            d.add(rect);
+            cells.append(rect);
         }
     }
+    d.add(cells);
     for i in 0..=n {
         let c = AXIS + cell * i as f64;
         d.add(
