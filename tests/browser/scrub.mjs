@@ -9,11 +9,16 @@
 
 import { createRequire } from 'node:module';
 import { assert } from './report.mjs';
-import { engineValue } from './engine.mjs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { engineJson, engineValue } from './engine.mjs';
 import { missing } from './playing.mjs';
 import { session, open, PHONE } from './pages.mjs';
 
 const require = createRequire(import.meta.url);
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+/** Where the engine finds each site's own games (`site:NAME`): the repository, or the fixture site. */
+const ROOTS = { public: path.resolve(HERE, '..', '..'), fixture: path.join(HERE, 'site') };
 const core = require('../../crates/site/static/js/scrub-core.js');
 
 /** The essays with figures to scrub, and the kind of each. */
@@ -25,6 +30,14 @@ const PAGES = [
   { path: '/greedy-nim/', kind: 'outcome-map' },
   { path: '/nim-rules/', kind: 'outcome-map' },
   { path: '/wythoff/', kind: 'outcome-map' },
+];
+
+/** The same on the fixture site (tests/browser/site), whose essays are small. */
+const FIXTURE_PAGES = [
+  { path: '/kayles/', kind: 'value-table' },
+  { path: '/kayles/', kind: 'sequence-plot' },
+  { path: '/take-three/', kind: 'value-table' },
+  { path: '/nim-sum/', kind: 'outcome-map' },
 ];
 
 const WIDTHS = [
@@ -39,16 +52,19 @@ function tablePosition(scrub, n) {
 
 /** Counts the comparisons made with the engine and the distinct positions they covered. */
 class Tally {
-  constructor() {
+  constructor(root = ROOTS.public) {
+    this.root = root;
     this.compared = 0;
     this.positions = new Set();
   }
 
-  /** The engine's answer for `position`, counted. */
+  /** The engine's answer for `position`, counted; a site's game is read from the site's root. */
   engine(game, position) {
     this.compared += 1;
     this.positions.add(`${game} ${position}`);
-    return engineValue(game, position);
+    if (!game.startsWith('site:')) return engineValue(game, position);
+    const { value, outcome } = engineJson(['value', game, position, '--root', this.root]);
+    return { value, outcome };
   }
 }
 
@@ -267,16 +283,16 @@ async function scrubFigure(page, fig, kind, width, tally) {
   return { problems, states: states.length };
 }
 
-async function onPage(browser, base, width, path, fn, { rewrite } = {}) {
+async function onPage(browser, base, width, where, fn, { rewrite } = {}) {
   const s = await session(browser, base, width.options);
   try {
     if (rewrite) {
-      await s.context.route(new URL(path, base).href, async (route) => {
+      await s.context.route(new URL(where, base).href, async (route) => {
         const response = await route.fetch();
         route.fulfill({ response, body: rewrite(await response.text()) });
       });
     }
-    const { page, problems } = await open(s, base, path);
+    const { page, problems } = await open(s, base, where);
     await page.waitForFunction(
       () => [...document.querySelectorAll('figure[data-grundy-explore]')].filter((f) => JSON.parse(f.getAttribute('data-grundy-explore')).scrub).every((f) => f.querySelector('.grundy-scrub')),
       null,
@@ -292,9 +308,9 @@ async function onPage(browser, base, width, path, fn, { rewrite } = {}) {
 
 /** Scrubs every figure of every essay at both widths and compares with the engine. */
 export async function checkScrub(browser, base, pages, report, site) {
-  const tally = new Tally();
+  const tally = new Tally(site.fixture ? ROOTS.fixture : ROOTS.public);
   for (const width of WIDTHS) {
-    for (const { path, kind } of PAGES) {
+    for (const { path, kind } of site.fixture ? FIXTURE_PAGES : PAGES) {
       if (!pages.some((p) => p.path === path)) {
         missing(report, site, `scrubbing the ${kind} of ${path}`, `no page at ${path}`);
         continue;
@@ -315,6 +331,7 @@ export async function checkScrub(browser, base, pages, report, site) {
     }
   }
   report.note(`${site.name}: scrub: ${tally.compared} values and outcomes compared with the engine, ${tally.positions.size} distinct positions`);
+  if (site.fixture) return;
   if (pages.some((p) => p.path === '/greedy-nim/')) await checkCorrupted(browser, base, report, site);
   if (pages.some((p) => p.path === '/sprague-grundy/')) await checkShiftCaught(browser, base, report, site);
 }
