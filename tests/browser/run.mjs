@@ -31,6 +31,7 @@ import { checkLongRow } from './mogul.mjs';
 import { checkLink } from './link.mjs';
 import { screenshots } from './shots.mjs';
 import { checkHow } from './how.mjs';
+import { checkScrub } from './scrub.mjs';
 import { checkSearch, checkSearchWithoutScript, checkHighlight, checkHighlightCatchesPlainCode } from './search.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -128,6 +129,7 @@ async function testSite(browser, report, site, only) {
       }],
       ['how', async () => { await checkHow(browser, url, pages, report, site.name); }],
       ['link', async () => { await checkLink(browser, url, pages, report, site); }],
+      ['scrub', async () => { await checkScrub(browser, url, pages, report, site); }],
       ['search', async () => {
         await checkSearch(browser, url, report, site.name);
         await checkSearchWithoutScript(browser, url, report, site.name);

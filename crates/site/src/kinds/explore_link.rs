@@ -17,6 +17,14 @@ pub fn identity(game: &str, position: Option<&str>, shows: &str) -> Value {
     Value::Object(data)
 }
 
+/// `data` (an object from [`identity`]) with a behaviour's `key` set to `value`.
+pub fn with(mut data: Value, key: &str, value: Value) -> Value {
+    if let Value::Object(map) = &mut data {
+        map.insert(key.into(), value);
+    }
+    data
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

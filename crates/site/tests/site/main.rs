@@ -16,5 +16,6 @@ mod params;
 mod pin_figures;
 mod properties;
 mod registry;
+mod scrub;
 mod template_docs;
 mod vectors;

@@ -7,8 +7,10 @@ use std::collections::BTreeMap;
 use serde::Deserialize;
 use serde_json::json;
 use svg::Node;
+use svg::node::element::Group;
 
 use crate::kinds::draw::{self, Drawing, stable_id};
+use crate::kinds::explore_link;
 use crate::kinds::figure_html::{Figure, summary_line};
 use crate::kinds::{Class, Context, Kind, Output, ParamError, params};
 use cgt::Outcome;
@@ -148,6 +150,7 @@ impl Kind for OutcomeMap {
             p_list.join(", "),
             if p_count > 60 { "…" } else { "" }
         );
+        let scrub = scrub(cx, &p, &grid, method)?;
         Ok(Figure {
             kind: self.name(),
             id: stable_id(self.name(), table),
@@ -160,12 +163,73 @@ impl Kind for OutcomeMap {
                 n * n
             )),
             play: None,
-            explore: None,
+            explore: Some(explore_link::with(
+                explore_link::identity(&p.game, None, "outcomes"),
+                "scrub",
+                scrub,
+            )),
             facts,
         }
         .into_output()
         .by(format!("{name}: each cell's outcome found by {method}")))
     }
+}
+
+/// The most cells the slices a reader may scrub through hold together.
+pub const SLICE_CELLS: u64 = 4096;
+
+/// What the page's scrub.js reads to show the grid up to any `max` from 1,
+/// and, with a third heap, the grid for other third heaps: the outcome of
+/// every cell as a string of `P` and `N`, row by row, for each third heap
+/// from `slices.from` to the figure's own (as many as [`SLICE_CELLS`] allow),
+/// or the one grid without a third heap; and the grid's geometry.
+fn scrub(
+    cx: &Context,
+    p: &Params,
+    grid: &[Outcome],
+    method: &str,
+) -> Result<serde_json::Value, ParamError> {
+    let letters = |g: &[Outcome]| -> String {
+        g.iter()
+            .map(|&o| if o == Outcome::P { 'P' } else { 'N' })
+            .collect()
+    };
+    let (slices, grids) = match p.slice {
+        None => (serde_json::Value::Null, vec![letters(grid)]),
+        Some(third) => {
+            let cells = (p.max + 1) * (p.max + 1);
+            let from = third.saturating_sub((SLICE_CELLS / cells).max(1) - 1);
+            let mut grids = Vec::new();
+            for s in from..=third {
+                let grid = if s == third {
+                    grid.to_vec()
+                } else {
+                    let other = Params {
+                        game: p.game.clone(),
+                        max: p.max,
+                        slice: Some(s),
+                    };
+                    outcomes(cx, &other)?.1
+                };
+                grids.push(letters(&grid));
+            }
+            (json!({ "from": from, "to": third }), grids)
+        }
+    };
+    Ok(json!({
+        "key": "max",
+        "min": 1,
+        "max": p.max,
+        "slices": slices,
+        "grids": grids,
+        "method": method,
+        "layout": { "axis": AXIS, "cell": cell_size(p.max + 1) },
+    }))
+}
+
+/// The side of a cell of a grid of `n` by `n`.
+fn cell_size(n: u64) -> f64 {
+    ((draw::COLUMN_WIDTH - AXIS - 8.0) / n as f64).clamp(12.0, 28.0)
 }
 
 /// The game's name, the outcome of every cell (a, b) row by row, and how
@@ -243,7 +307,7 @@ fn script_grid(cx: &Context, p: &Params) -> Result<(String, Vec<Outcome>), Param
 /// The grid: first heap down the side, second across the top; P cells filled;
 /// the key underneath.
 fn draw_map(grid: &[Outcome], n: u64) -> Drawing {
-    let cell = ((draw::COLUMN_WIDTH - AXIS - 8.0) / n as f64).clamp(12.0, 28.0);
+    let cell = cell_size(n);
     let end = AXIS + cell * n as f64;
     let key_y = end + 14.0;
     let key = [("g-p", "P: the mover loses"), ("g-n", "N: the mover wins")];
@@ -259,23 +323,29 @@ fn draw_map(grid: &[Outcome], n: u64) -> Drawing {
         .unwrap_or(10);
     for i in (0..n).step_by(step) {
         let c = AXIS + cell * (i as f64 + 0.5);
-        d.add(draw::sized_text(
+        let mut across = draw::sized_text(
             c,
             AXIS - 8.0,
             i.to_string(),
             "g-muted",
             "middle",
             draw::TEXT_SMALL,
-        ));
-        d.add(draw::sized_text(
+        );
+        across.assign("data-tick", i);
+        d.add(across);
+        let mut down = draw::sized_text(
             AXIS - 6.0,
             c + draw::TEXT_SMALL * 0.36,
             i.to_string(),
             "g-muted",
             "end",
             draw::TEXT_SMALL,
-        ));
+        );
+        down.assign("data-tick", i);
+        d.add(down);
     }
+    // The cells, row by row, in one group for scrub.js (cell i is (i / n, i % n)).
+    let mut cells = Group::new().set("data-scrub", "cells");
     for a in 0..n {
         for b in 0..n {
             let p = grid[(a * n + b) as usize] == Outcome::P;
@@ -284,13 +354,22 @@ fn draw_map(grid: &[Outcome], n: u64) -> Drawing {
             if p {
                 rect = rect.set("data-p", "");
             }
-            d.add(rect);
+            cells.append(rect);
         }
     }
+    d.add(cells);
     for i in 0..=n {
         let c = AXIS + cell * i as f64;
-        d.add(draw::line(AXIS, c, end, c, "g-grid").set("stroke-width", 0.5));
-        d.add(draw::line(c, AXIS, c, end, "g-grid").set("stroke-width", 0.5));
+        d.add(
+            draw::line(AXIS, c, end, c, "g-grid")
+                .set("stroke-width", 0.5)
+                .set("data-line", i),
+        );
+        d.add(
+            draw::line(c, AXIS, c, end, "g-grid")
+                .set("stroke-width", 0.5)
+                .set("data-line", i),
+        );
     }
     d.add(draw::sized_text(
         end,

@@ -6,6 +6,8 @@ use std::collections::BTreeMap;
 
 use serde::Deserialize;
 use serde_json::json;
+use svg::Node;
+use svg::node::element::Group;
 
 use crate::kinds::draw::{self, Drawing, stable_id};
 use crate::kinds::explore_link;
@@ -123,6 +125,20 @@ impl Kind for SequencePlot {
             None => format!("No period proved within {} values.", report.checked),
         };
         let list: Vec<String> = values.iter().map(Value::to_string).collect();
+        let scrub = json!({
+            "key": "n",
+            "min": 1,
+            "max": values.len(),
+            "values": values,
+            "period": period.map(|q| json!({
+                "period": q.period,
+                "preperiod": q.preperiod,
+                "argument": report.argument,
+            })),
+            "checked": report.checked,
+            "exceptions": exceptions,
+            "layout": geometry(&values),
+        });
         Ok(Figure {
             kind: self.name(),
             id: stable_id(self.name(), table),
@@ -136,7 +152,11 @@ impl Kind for SequencePlot {
             caption: parsed.caption,
             extra: summary_line(&text),
             play: None,
-            explore: Some(explore_link::identity(&p.game, None, "values")),
+            explore: Some(explore_link::with(
+                explore_link::identity(&p.game, None, "values"),
+                "scrub",
+                scrub,
+            )),
             facts,
         }
         .into_output()
@@ -160,13 +180,40 @@ pub fn exceptions(values: &[Value], q: Period) -> Vec<usize> {
         .collect()
 }
 
+/// The widest bar.
+const BAR_MOST: f64 = 18.0;
+/// The narrowest bar.
+const BAR_LEAST: f64 = 1.0;
+
+/// The plot's geometry, for scrub.js to draw the first heaps again in the
+/// same frame: the margins, the room for bars, the bars' widths, the frame's
+/// width, the largest value (the top of the scale) and the text size.
+pub fn geometry(values: &[Value]) -> serde_json::Value {
+    let n = values.len();
+    let bar = ((draw::COLUMN_WIDTH - LEFT - RIGHT) / n as f64).clamp(BAR_LEAST, BAR_MOST);
+    json!({
+        "left": LEFT,
+        "top": TOP,
+        "plotHeight": PLOT_H,
+        "room": draw::COLUMN_WIDTH - LEFT - RIGHT,
+        "barMost": BAR_MOST,
+        "barLeast": BAR_LEAST,
+        "width": LEFT + bar * n as f64 + RIGHT,
+        "topValue": values.iter().copied().max().unwrap_or(0).max(1),
+        "textSmall": draw::TEXT_SMALL,
+        "charEm": draw::text_width("0", 1.0),
+    })
+}
+
 fn plot(values: &[Value], period: Option<Period>, exceptions: &[usize]) -> Drawing {
     let n = values.len();
-    let bar = ((draw::COLUMN_WIDTH - LEFT - RIGHT) / n as f64).clamp(1.0, 18.0);
+    let bar = ((draw::COLUMN_WIDTH - LEFT - RIGHT) / n as f64).clamp(BAR_LEAST, BAR_MOST);
     let right = LEFT + bar * n as f64;
     let width = right + RIGHT;
     let top_value = values.iter().copied().max().unwrap_or(0).max(1);
     let max = top_value as f64;
+    // What scrub.js draws again for fewer heaps: bands, bars and heap ticks.
+    let mut heaps = Group::new().set("data-scrub", "heaps");
     let mut d = Drawing::new(width, TOP + PLOT_H + 42.0);
     let y = |v: f64| TOP + PLOT_H - PLOT_H * v / max;
     // Value ticks: every value up to 6, else about five evenly spaced.
@@ -194,7 +241,7 @@ fn plot(values: &[Value], period: Option<Period>, exceptions: &[usize]) -> Drawi
         while start < n {
             let end = (start + q.period).min(n);
             if band % 2 == 0 {
-                d.add(draw::rect(
+                heaps.append(draw::rect(
                     LEFT + bar * start as f64,
                     TOP,
                     bar * (end - start) as f64,
@@ -207,12 +254,12 @@ fn plot(values: &[Value], period: Option<Period>, exceptions: &[usize]) -> Drawi
         }
         if q.preperiod < n {
             let x = LEFT + bar * q.preperiod as f64;
-            d.add(
+            heaps.append(
                 draw::line(x, TOP - 6.0, x, TOP + PLOT_H, "g-line").set("stroke-dasharray", "3 2"),
             );
             let label = format!("period {} from {}", q.period, q.preperiod);
             let fits = x + 3.0 + draw::text_width(&label, draw::TEXT_SMALL) <= width;
-            d.add(draw::sized_text(
+            heaps.append(draw::sized_text(
                 if fits { x + 3.0 } else { x - 3.0 },
                 TOP - 9.0,
                 label,
@@ -229,7 +276,7 @@ fn plot(values: &[Value], period: Option<Period>, exceptions: &[usize]) -> Drawi
             "g-bar"
         };
         let top = y(v as f64);
-        d.add(
+        heaps.append(
             draw::rect(
                 LEFT + bar * x as f64 + bar * 0.15,
                 top,
@@ -240,14 +287,6 @@ fn plot(values: &[Value], period: Option<Period>, exceptions: &[usize]) -> Drawi
             .set("data-n", x),
         );
     }
-    d.add(draw::line(
-        LEFT,
-        TOP + PLOT_H,
-        right,
-        TOP + PLOT_H,
-        "g-line",
-    ));
-    d.add(draw::line(LEFT, TOP, LEFT, TOP + PLOT_H, "g-line"));
     // Heap ticks far enough apart for their labels, and at most a dozen.
     let room = draw::text_width(&(n - 1).to_string(), draw::TEXT_SMALL) + 10.0;
     let step = [1usize, 2, 5, 10, 20, 50, 100]
@@ -255,7 +294,7 @@ fn plot(values: &[Value], period: Option<Period>, exceptions: &[usize]) -> Drawi
         .find(|&s| n / s <= 12 && bar * s as f64 >= room)
         .unwrap_or(100);
     for x in (0..n).step_by(step) {
-        d.add(draw::sized_text(
+        heaps.append(draw::sized_text(
             LEFT + bar * (x as f64 + 0.5),
             TOP + PLOT_H + 17.0,
             x.to_string(),
@@ -264,6 +303,15 @@ fn plot(values: &[Value], period: Option<Period>, exceptions: &[usize]) -> Drawi
             draw::TEXT_SMALL,
         ));
     }
+    d.add(heaps);
+    d.add(draw::line(
+        LEFT,
+        TOP + PLOT_H,
+        right,
+        TOP + PLOT_H,
+        "g-line",
+    ));
+    d.add(draw::line(LEFT, TOP, LEFT, TOP + PLOT_H, "g-line"));
     d.add(draw::sized_text(
         right,
         TOP + PLOT_H + 36.0,

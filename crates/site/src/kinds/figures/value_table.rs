@@ -6,14 +6,16 @@ use std::collections::BTreeMap;
 
 use serde::Deserialize;
 use serde_json::json;
+use svg::node::element::Group;
 
 use crate::kinds::draw::{self, Drawing, stable_id};
 use crate::kinds::explore_link;
 use crate::kinds::figure_html::{Figure, summary_line};
-use crate::kinds::patterns::{self, PatternKeys};
+use crate::kinds::patterns::{self, Pattern, PatternKeys};
 use crate::kinds::values::{self, Sequence};
 use crate::kinds::{Class, Context, Failure, Kind, Output, ParamError, params};
 use cgt::Value;
+use cgt::pattern::Lesser;
 
 use crate::kinds::doc::{ANY_GAME, Doc, Fact, Key};
 
@@ -145,6 +147,11 @@ impl Kind for ValueTable {
             summary.push_str(&format!("; the {} pattern holds", pat.name()));
         }
         summary.push('.');
+        let identity = explore_link::identity(&p.game, None, "values");
+        let explore = match scrub(&seq, pattern) {
+            Some(scrub) => explore_link::with(identity, "scrub", scrub),
+            None => identity,
+        };
         let mut out = Figure {
             kind: self.name(),
             id: stable_id(self.name(), table),
@@ -154,7 +161,7 @@ impl Kind for ValueTable {
             caption: parsed.caption,
             extra: summary_line(&summary),
             play: None,
-            explore: Some(explore_link::identity(&p.game, None, "values")),
+            explore: Some(explore),
             facts,
         }
         .into_output();
@@ -191,6 +198,60 @@ impl Kind for ValueTable {
     }
 }
 
+/// The most values a table offers to scrub through: the pattern's standing
+/// is asked of the engine once for every size shown.
+pub const SCRUB_MOST: usize = 200;
+
+/// What the page's scrub.js reads to show the first `m` values for every `m`
+/// from 1 to all of them: the values, and the pattern's standing at each size
+/// as runs of sizes (`[status, from, to]`), asked of the engine for the
+/// values shown (`holds`; `short`, too few to show it; `lesser`, the values
+/// shown have a smaller period; `breaks`). `None` for a table of one value
+/// or of more than [`SCRUB_MOST`].
+fn scrub(seq: &Sequence, pattern: Option<Pattern>) -> Option<serde_json::Value> {
+    let n = seq.values.len();
+    if !(2..=SCRUB_MOST).contains(&n) {
+        return None;
+    }
+    let pattern = pattern.map(|pat| {
+        let mut runs: Vec<(&str, usize, usize)> = Vec::new();
+        for m in 1..=n {
+            let status = standing(&pat, seq.first, &seq.values[..m]);
+            match runs.last_mut() {
+                Some(run) if run.0 == status => run.2 = m,
+                _ => runs.push((status, m, m)),
+            }
+        }
+        json!({
+            "name": pat.name(),
+            "needed": pat.values_needed(seq.first),
+            "runs": runs,
+        })
+    });
+    Some(json!({
+        "key": "n",
+        "min": 1,
+        "max": n,
+        "first": seq.first,
+        "index": seq.index_name,
+        "values": seq.values,
+        "pattern": pattern,
+    }))
+}
+
+/// Whether the values shown follow the pattern, as the engine judges them.
+fn standing(pat: &Pattern, first: u64, shown: &[Value]) -> &'static str {
+    if pat.first_break(first, shown).is_some() {
+        "breaks"
+    } else if (shown.len() as u64) < pat.values_needed(first) {
+        "short"
+    } else if pat.lesser(first, shown) != Lesser::default() {
+        "lesser"
+    } else {
+        "holds"
+    }
+}
+
 /// Index and value pairs in lines of sixteen; a broken pattern's cell marked.
 pub fn draw_values(seq: &Sequence, marked: Option<u64>) -> Drawing {
     let n = seq.values.len();
@@ -223,23 +284,24 @@ pub fn draw_values(seq: &Sequence, marked: Option<u64>) -> Drawing {
             let x = LABEL + CELL * c as f64;
             let index = seq.first + i as u64;
             let bad = marked == Some(index) || seq.values[i] != seq.direct[i];
-            let cell = svg::node::element::Group::new().set("data-n", index);
-            let cell = cell.add(draw::rect(x, y, CELL, CELL, "g-cell"));
-            let cell = cell.add(draw::rect(
-                x,
-                y + CELL,
-                CELL,
-                CELL,
-                if bad { "g-mex" } else { "g-one" },
-            ));
-            let cell = cell.add(draw::sized_text(
-                x + CELL / 2.0,
-                y + BASELINE,
-                index.to_string(),
-                "g-muted",
-                "middle",
-                draw::TEXT_SMALL,
-            ));
+            let cell = Group::new()
+                .set("data-n", index)
+                .add(draw::rect(x, y, CELL, CELL, "g-cell"))
+                .add(draw::rect(
+                    x,
+                    y + CELL,
+                    CELL,
+                    CELL,
+                    if bad { "g-mex" } else { "g-one" },
+                ))
+                .add(draw::sized_text(
+                    x + CELL / 2.0,
+                    y + BASELINE,
+                    index.to_string(),
+                    "g-muted",
+                    "middle",
+                    draw::TEXT_SMALL,
+                ));
             let value = seq.values[i].to_string();
             let size = draw::fitted_size(&value, draw::TEXT, CELL - 4.0);
             d.add(cell.add(draw::sized_text(
