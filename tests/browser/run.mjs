@@ -29,6 +29,7 @@ import { checkTurtles, checkRooster, checkKeyboard, checkPresets, checkSiteGame 
 import { checkPins } from './pins.mjs';
 import { checkLongRow } from './mogul.mjs';
 import { screenshots } from './shots.mjs';
+import { checkStep } from './step.mjs';
 import { checkSearch, checkSearchWithoutScript, checkHighlight, checkHighlightCatchesPlainCode } from './search.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -129,6 +130,7 @@ async function testSite(browser, report, site, only) {
         await checkSearchWithoutScript(browser, url, report, site.name);
         if (site.fixture) await checkHighlight(browser, url, report, site.name, '/code/');
       }],
+      ['step', async () => { await checkStep(browser, url, pages, report, site); }],
     ];
     for (const [name, run] of groups) if (!only || only.includes(name)) await run();
   } finally {
