@@ -5,9 +5,10 @@
 // stepped back and forth and the value shown at each step compared with the
 // engine's. Nothing below the figure moves while stepping.
 
+import { createRequire } from 'node:module';
 import { assert } from './report.mjs';
 import { engineValue } from './engine.mjs';
-import { missing, withPage } from './playing.mjs';
+import { missing } from './playing.mjs';
 import { session, open } from './pages.mjs';
 
 /** The essays with mex ladders. */
@@ -219,4 +220,200 @@ export async function checkLadderCatchesBrokenData(browser, base, pages, report,
 export async function checkStep(browser, base, pages, report, site) {
   await checkLadders(browser, base, pages, report, site);
   await checkLadderCatchesBrokenData(browser, base, pages, report, site);
+  await checkPlayedGames(browser, base, pages, report, site);
+}
+
+// ---- Played games stepped back and forth ----
+
+const require = createRequire(import.meta.url);
+const playCore = require('../../crates/site/static/js/play-core.js');
+const pinsCore = require('../../crates/site/static/js/pins-core.js');
+
+/** The playable figures stepped through: a page, which playable figure on it (by order), its kind. */
+const GAMES = [
+  { path: '/nim-rules/', index: 0, name: 'Nim heaps' },
+  { path: '/nim-sum/', index: 0, name: 'Nim heaps with reasoning' },
+  { path: '/turning-turtles/', index: 1, name: 'a Turning Turtles row with reasoning' },
+  { path: '/periodicity/', index: 0, name: 'a row of pins' },
+];
+
+/** A pin row in the calculator's notation: the lengths of its runs of standing pins. */
+const pinHeaps = (row) => row.split('.').filter((r) => r.length).map((r) => r.length).join(',') || '0';
+
+/** What a live playable figure shows: its position (the calculator's notation), the value drawn, the step readout, the reason. */
+function playView(figure, type) {
+  return figure.evaluate((f, t) => {
+    const svg = f.querySelector('.grundy-live svg');
+    let position;
+    if (t === 'pins') position = svg.getAttribute('data-row');
+    else if (t === 'coins') {
+      const row = [];
+      for (const c of svg.querySelectorAll('[role="button"][aria-label^="place "]')) {
+        const m = /^place (\d+), (heads|tails)/.exec(c.getAttribute('aria-label'));
+        row[Number(m[1]) - 1] = m[2] === 'heads' ? 'H' : 'T';
+      }
+      position = row.join('');
+    } else {
+      // Heap sizes from the numbers under the heaps (every heap has one, empty ones too).
+      position = [...svg.querySelectorAll('text[text-anchor="middle"]')].map((x) => Number(x.textContent));
+    }
+    const texts = [...svg.querySelectorAll('text')].map((x) => x.textContent);
+    const said = texts.map((x) => /(?:value|nim-sum|=) (\d+)$/.exec(x)).find(Boolean);
+    const why = f.querySelector('.grundy-why');
+    const xor = f.querySelector('.grundy-reasoning tr.grundy-xor');
+    return {
+      position,
+      value: said ? Number(said[1]) : null,
+      at: f.querySelector('.grundy-history-at') ? f.querySelector('.grundy-history-at').textContent : null,
+      status: f.querySelector('.grundy-status').textContent,
+      why: why && !why.hidden ? why.textContent : null,
+      xor: xor && !f.querySelector('.grundy-reasoning').hidden ? Number(xor.cells[1].textContent) : null,
+    };
+  }, type);
+}
+
+/** Plays one legal move of the reader's (chosen with `random` from the page's own data) and waits for the reply. */
+async function readerMove(page, figure, data, random) {
+  const before = await figure.locator('.grundy-status').textContent();
+  const view = await playView(figure, data.type);
+  if (data.type === 'coins') {
+    const moves = playCore.coinMoves(data, view.position);
+    const move = moves[Math.floor(random() * moves.length)];
+    for (const p of move) await figure.locator(`.grundy-live [role="button"][aria-label^="place ${p},"]`).click();
+    await figure.locator('button[data-action="turn"]').click();
+  } else if (data.type === 'pins') {
+    const { move } = pinsCore.pinMachineMove(data, view.position, random);
+    for (let p = move.first; p < move.first + move.count; p++) await figure.locator(`.grundy-live [data-place="${p}"][tabindex]`).click();
+    await figure.locator('button[data-action="knock"]').click();
+  } else {
+    const moves = playCore.nimMoves(view.position);
+    const { heap, take } = moves[Math.floor(random() * moves.length)];
+    const h = view.position[heap];
+    await figure.locator(`.grundy-live [aria-label^="heap ${heap + 1}, stone ${h - take + 1} of ${h}:"]`).click();
+  }
+  await page.waitForFunction(
+    ([f, b]) => {
+      const t = f.querySelector('.grundy-status').textContent;
+      return t !== b && !/Thinking/.test(t);
+    },
+    [await figure.elementHandle(), before],
+    { timeout: 10_000 },
+  );
+}
+
+/** The engine's notation for a position the figure shows. */
+function notation(type, position) {
+  if (type === 'pins') return pinHeaps(position);
+  if (type === 'coins') return position;
+  return position.join(',');
+}
+
+/**
+ * Compares what the figure shows at the step it is on with the engine: the
+ * value drawn, the XOR of the reasoning table, the value the reason names.
+ * Returns the number of comparisons.
+ */
+function compareStep(view, data, game, where) {
+  const engine = engineValue(game, notation(data.type, view.position)).value;
+  assert(view.value === engine, `${where}: ${JSON.stringify(view.position)} drawn with value ${view.value}, the engine says ${engine}`);
+  let compared = 1;
+  if (view.xor !== null) {
+    assert(view.xor === engine, `${where}: the reasoning table's XOR is ${view.xor}, the engine's value is ${engine}`);
+    compared++;
+  }
+  if (view.why) {
+    const left = /leaves value (\d+)/.exec(view.why) || /^The start: value (\d+)/.exec(view.why);
+    assert(left && Number(left[1]) === engine, `${where}: the reason "${view.why}" does not name the engine's value ${engine}`);
+    compared++;
+  }
+  return compared;
+}
+
+/** Plays, steps back to the start and forward to the end comparing each step, then cuts the future off. */
+async function stepGame(page, figure, game, reasoning, touch) {
+  const data = JSON.parse(await figure.getAttribute('data-grundy-play'));
+  const engineGame = data.game || 'nim';
+  const random = playCore.seededRandom(7);
+  if (reasoning) await figure.locator('button[data-action="reasoning"]').click();
+  for (let i = 0; i < 3; i++) {
+    const v = await playView(figure, data.type);
+    if (/No move is left/.test(v.status)) break;
+    await readerMove(page, figure, data, random);
+  }
+  let view = await playView(figure, data.type);
+  const m = /^move (\d+) of (\d+)$/.exec(view.at || '');
+  assert(m && m[1] === m[2] && Number(m[2]) >= 2, `after playing, the readout says "${view.at}"`);
+  const moves = Number(m[2]);
+  const before = await layout(figure);
+  const press = async (which) => {
+    const b = figure.locator(`button[data-history="${which}"]`);
+    if (touch) await b.tap();
+    else await b.click();
+  };
+  let compared = compareStep(view, data, engineGame, `${game.path} move ${moves}`);
+  const seenAt = [];
+  seenAt[moves] = JSON.stringify(view.position);
+  for (let k = moves - 1; k >= 0; k--) {
+    await press('back');
+    view = await playView(figure, data.type);
+    assert(view.at === `move ${k} of ${moves}`, `Back: the readout says "${view.at}", not move ${k} of ${moves}`);
+    assert(view.status.startsWith(`Move ${k} of ${moves}: `), `Back: the status says "${view.status}"`);
+    if (reasoning) assert(view.why, `move ${k}: no reason shown with the reasoning on`);
+    compared += compareStep(view, data, engineGame, `${game.path} back at move ${k}`);
+    seenAt[k] = JSON.stringify(view.position);
+    const now = await layout(figure);
+    assert(now.height === before.height && now.after === before.after, `back at move ${k}: the page moved (height ${before.height} → ${now.height}, next element ${before.after} → ${now.after})`);
+  }
+  assert(seenAt[0] === JSON.stringify(data.type === 'coins' ? data.row : data.type === 'pins' ? data.row : data.heaps), `move 0 shows ${seenAt[0]}, not the figure's start`);
+  // Forward by the keyboard, on the focused Forward button.
+  await figure.locator('button[data-history="forward"]').focus();
+  for (let k = 1; k <= moves; k++) {
+    await page.keyboard.press('ArrowRight');
+    view = await playView(figure, data.type);
+    assert(view.at === `move ${k} of ${moves}`, `ArrowRight: the readout says "${view.at}", not move ${k} of ${moves}`);
+    assert(JSON.stringify(view.position) === seenAt[k], `forward at move ${k}: ${JSON.stringify(view.position)}, on the way back ${seenAt[k]}`);
+    compared += compareStep(view, data, engineGame, `${game.path} forward at move ${k}`);
+    const now = await layout(figure);
+    assert(now.height === before.height && now.after === before.after, `forward at move ${k}: the page moved`);
+  }
+  const focused = await page.evaluate(() => document.activeElement && document.activeElement.dataset.history);
+  assert(focused === 'forward', `after the keys the focus is on ${focused}, not Forward`);
+  // Back to move 0 (the reader's move there), then a new move cuts the rest off.
+  for (let k = 0; k < moves; k++) await press('back');
+  await readerMove(page, figure, data, random);
+  view = await playView(figure, data.type);
+  const cut = /^move (\d+) of (\d+)$/.exec(view.at || '');
+  assert(cut && cut[1] === cut[2] && Number(cut[2]) <= 2, `a move from move 0 of ${moves} left "${view.at}"`);
+  compared += compareStep(view, data, engineGame, `${game.path} after cutting the future off`);
+  const live = await figure.locator('.grundy-status').evaluate((s) => s.getAttribute('role') === 'status' && s.getAttribute('aria-live') === 'polite');
+  assert(live, 'the status of a played game is not a polite live region');
+  return compared;
+}
+
+/** Every played game of GAMES at both widths. */
+export async function checkPlayedGames(browser, base, pages, report, site) {
+  for (const game of GAMES) {
+    if (!pages.some((p) => p.path === game.path)) {
+      missing(report, site, `${game.name} stepped back and forth`, `no page at ${game.path}`);
+      continue;
+    }
+    for (const w of WIDTHS) {
+      await report.check(`${site.name}: ${game.path} ${game.name}: played, stepped back and forth at ${w.name}`, async () => {
+        const s = await session(browser, base, { viewport: w.viewport, hasTouch: !!w.hasTouch, isMobile: !!w.isMobile });
+        try {
+          const { page, problems } = await open(s, base, game.path);
+          await page.waitForFunction(() => [...document.querySelectorAll('figure[data-grundy-play]')].every((f) => f.querySelector('.grundy-history-at')));
+          const figure = page.locator('figure[data-grundy-play]').nth(game.index);
+          const reasoning = (await figure.locator('button[data-action="reasoning"]').count()) > 0;
+          const compared = await stepGame(page, figure, game, reasoning, !!w.hasTouch);
+          const wide = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
+          assert(!wide, `${game.path}: the page scrolls sideways at ${w.name}`);
+          assert(problems.length === 0, problems.join('\n'));
+          return `${compared} values compared with the engine${reasoning ? ' (with the reasoning on)' : ''}`;
+        } finally {
+          await s.close();
+        }
+      });
+    }
+  }
 }
