@@ -221,6 +221,7 @@ export async function checkStep(browser, base, pages, report, site) {
   await checkLadders(browser, base, pages, report, site);
   await checkLadderCatchesBrokenData(browser, base, pages, report, site);
   await checkPlayedGames(browser, base, pages, report, site);
+  await checkPlayedGameCatchesBrokenData(browser, base, pages, report, site);
 }
 
 // ---- Played games stepped back and forth ----
@@ -416,4 +417,46 @@ export async function checkPlayedGames(browser, base, pages, report, site) {
       });
     }
   }
+}
+
+/**
+ * A broken page must fail: the one-coin value of place 3 in the Turning
+ * Turtles figures' embedded data is changed before the page loads, and the
+ * same playing and stepping must report a value that is not the engine's.
+ */
+export async function checkPlayedGameCatchesBrokenData(browser, base, pages, report, site) {
+  const game = GAMES.find((g) => g.path === '/turning-turtles/');
+  if (!pages.some((p) => p.path === game.path)) {
+    missing(report, site, 'a corrupted played game fails', `no page at ${game.path}`);
+    return;
+  }
+  await report.check(`${site.name}: a played game whose embedded values are corrupted fails the comparison`, async () => {
+    const s = await session(browser, base);
+    try {
+      const url = new URL(game.path, base).href;
+      let changed = 0;
+      await s.context.route(url, async (route) => {
+        const response = await route.fetch();
+        const body = (await response.text()).replace(/(&quot;values&quot;:\[\d+,\d+,)(\d+)/g, (m, head, v) => {
+          changed++;
+          return `${head}${Number(v) + 4}`;
+        });
+        await route.fulfill({ response, body });
+      });
+      const { page } = await open(s, base, game.path);
+      assert(changed > 0, 'found no one-coin values to corrupt');
+      await page.waitForFunction(() => [...document.querySelectorAll('figure[data-grundy-play]')].every((f) => f.querySelector('.grundy-history-at')));
+      const figure = page.locator('figure[data-grundy-play]').nth(game.index);
+      let error = null;
+      try {
+        await stepGame(page, figure, game, true, false);
+      } catch (e) {
+        error = e.message;
+      }
+      assert(error && /the engine/.test(error), `the corrupted game passed${error ? `: ${error}` : ''}`);
+      return `caught: ${error.split('\n')[0]}`;
+    } finally {
+      await s.close();
+    }
+  });
 }

@@ -318,8 +318,8 @@
       const over = this.over();
       this.position = shown;
       const value = this.valueOf(entry.position);
-      const later = i < h.entries.length - 1 ? ' A move from here cuts the later ones off.' : '';
-      const next = over ? 'No move is left.' : entry.by === 'you' ? 'My reply was next; play it yourself, or step forward.' : 'Your move.';
+      const later = i < h.entries.length - 1 ? ' A move from here replaces the later ones.' : '';
+      const next = over ? 'No move is left.' : entry.by === 'you' ? 'My reply came next.' : 'Your move.';
       const what = entry.by ? `${entry.words}: ${entry.reason}.` : `The start, value ${value}.`;
       return `${what} ${next}${later}`;
     }
@@ -344,7 +344,8 @@
     /** Why the move to step `i` was made. */
     whyWords(i) {
       const entry = this.history.entries[i];
-      return entry.by ? `Move ${i}: ${entry.words}, because ${entry.reason}.` : `The start: value ${this.valueOf(entry.position)}.`;
+      if (!entry.by) return `The start: value ${this.valueOf(entry.position)}.`;
+      return `Move ${i}: ${entry.words}${entry.by === 'machine' ? ', because' : ':'} ${entry.reason}.`;
     }
 
     /**
