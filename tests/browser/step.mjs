@@ -220,6 +220,7 @@ export async function checkLadderCatchesBrokenData(browser, base, pages, report,
 export async function checkStep(browser, base, pages, report, site) {
   await checkLadders(browser, base, pages, report, site);
   await checkLadderCatchesBrokenData(browser, base, pages, report, site);
+  await checkMalformedLadderStaysStatic(browser, base, pages, report, site);
   await checkPlayedGames(browser, base, pages, report, site);
   await checkPlayedGameCatchesBrokenData(browser, base, pages, report, site);
 }
@@ -351,6 +352,7 @@ async function stepGame(page, figure, game, reasoning, touch) {
     if (touch) await b.tap();
     else await b.click();
   };
+  let positions = 1;
   let compared = compareStep(view, data, engineGame, `${game.path} move ${moves}`);
   const seenAt = [];
   seenAt[moves] = JSON.stringify(view.position);
@@ -361,6 +363,7 @@ async function stepGame(page, figure, game, reasoning, touch) {
     assert(view.status.startsWith(`Move ${k} of ${moves}: `), `Back: the status says "${view.status}"`);
     if (reasoning) assert(view.why, `move ${k}: no reason shown with the reasoning on`);
     compared += compareStep(view, data, engineGame, `${game.path} back at move ${k}`);
+    positions++;
     seenAt[k] = JSON.stringify(view.position);
     const now = await layout(figure);
     assert(now.height === before.height && now.after === before.after, `back at move ${k}: the page moved (height ${before.height} → ${now.height}, next element ${before.after} → ${now.after})`);
@@ -374,6 +377,7 @@ async function stepGame(page, figure, game, reasoning, touch) {
     assert(view.at === `move ${k} of ${moves}`, `ArrowRight: the readout says "${view.at}", not move ${k} of ${moves}`);
     assert(JSON.stringify(view.position) === seenAt[k], `forward at move ${k}: ${JSON.stringify(view.position)}, on the way back ${seenAt[k]}`);
     compared += compareStep(view, data, engineGame, `${game.path} forward at move ${k}`);
+    positions++;
     const now = await layout(figure);
     assert(now.height === before.height && now.after === before.after, `forward at move ${k}: the page moved`);
   }
@@ -386,9 +390,10 @@ async function stepGame(page, figure, game, reasoning, touch) {
   const cut = /^move (\d+) of (\d+)$/.exec(view.at || '');
   assert(cut && cut[1] === cut[2] && Number(cut[2]) <= 2, `a move from move 0 of ${moves} left "${view.at}"`);
   compared += compareStep(view, data, engineGame, `${game.path} after cutting the future off`);
+  positions++;
   const live = await figure.locator('.grundy-status').evaluate((s) => s.getAttribute('role') === 'status' && s.getAttribute('aria-live') === 'polite');
   assert(live, 'the status of a played game is not a polite live region');
-  return compared;
+  return { positions, compared };
 }
 
 /** Every played game of GAMES at both widths. */
@@ -406,11 +411,11 @@ export async function checkPlayedGames(browser, base, pages, report, site) {
           await page.waitForFunction(() => [...document.querySelectorAll('figure[data-grundy-play]')].every((f) => f.querySelector('.grundy-history-at')));
           const figure = page.locator('figure[data-grundy-play]').nth(game.index);
           const reasoning = (await figure.locator('button[data-action="reasoning"]').count()) > 0;
-          const compared = await stepGame(page, figure, game, reasoning, !!w.hasTouch);
+          const { positions, compared } = await stepGame(page, figure, game, reasoning, !!w.hasTouch);
           const wide = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
           assert(!wide, `${game.path}: the page scrolls sideways at ${w.name}`);
           assert(problems.length === 0, problems.join('\n'));
-          return `${compared} values compared with the engine${reasoning ? ' (with the reasoning on)' : ''}`;
+          return `${positions} positions, ${compared} values compared with the engine${reasoning ? ' (drawn value, reasoning XOR, reason)' : ''}`;
         } finally {
           await s.close();
         }
@@ -455,6 +460,40 @@ export async function checkPlayedGameCatchesBrokenData(browser, base, pages, rep
       }
       assert(error && /the engine/.test(error), `the corrupted game passed${error ? `: ${error}` : ''}`);
       return `caught: ${error.split('\n')[0]}`;
+    } finally {
+      await s.close();
+    }
+  });
+}
+
+/** A ladder whose options are not a list stays the static figure, with no error on the page. */
+export async function checkMalformedLadderStaysStatic(browser, base, pages, report, site) {
+  const path = '/sprague-grundy/';
+  if (!pages.some((p) => p.path === path)) {
+    missing(report, site, 'a malformed ladder stays static', `no page at ${path}`);
+    return;
+  }
+  await report.check(`${site.name}: a ladder whose data is malformed stays the static figure`, async () => {
+    const s = await session(browser, base);
+    try {
+      const url = new URL(path, base).href;
+      await s.context.route(url, async (route) => {
+        const response = await route.fetch();
+        const body = (await response.text()).replace('&quot;options&quot;:[', '&quot;options&quot;:7,&quot;was&quot;:[');
+        await route.fulfill({ response, body });
+      });
+      const { page, problems } = await open(s, base, path);
+      await page.waitForFunction(() => window.GrundyStep && window.GrundyStepCore);
+      const figure = page.locator('figure.grundy-mex-ladder').first();
+      const state = await figure.evaluate((f) => ({
+        broken: typeof f.grundyExplore.ladder.options === 'number',
+        controls: !!f.querySelector('.grundy-step-controls'),
+        summary: !f.querySelector('.grundy-summary').hidden,
+        hidden: f.querySelectorAll('.g-step-hidden').length,
+      }));
+      assert(state.broken, 'the data was not made malformed');
+      assert(!state.controls && state.summary && state.hidden === 0, `the malformed ladder changed: ${JSON.stringify(state)}`);
+      assert(problems.length === 0, problems.join('\n'));
     } finally {
       await s.close();
     }

@@ -40,13 +40,14 @@
       this.figure = figure;
       this.ladder = figure.grundyExplore.ladder;
       this.svg = figure.querySelector('.grundy-drawing svg');
-      this.steps = core.ladderSteps(this.ladder);
-      this.at = this.steps;
     }
 
     init() {
       const svg = this.svg;
-      if (!svg || !Array.isArray(this.ladder.options)) return;
+      // A ladder whose data cannot be read stays the static figure it is.
+      if (!svg || !Array.isArray(this.ladder.options) || (this.ladder.more && !Array.isArray(this.ladder.more.values))) return;
+      this.steps = this.core.ladderSteps(this.ladder);
+      this.at = this.steps;
       this.rows = [...svg.querySelectorAll('[data-option]')].sort((a, b) => a.dataset.option - b.dataset.option);
       this.more = svg.querySelector('[data-more]');
       this.marks = [...svg.querySelectorAll('[data-mark]')];
