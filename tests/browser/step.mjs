@@ -222,6 +222,7 @@ export async function checkStep(browser, base, pages, report, site) {
   await checkLadderCatchesBrokenData(browser, base, pages, report, site);
   await checkMalformedLadderStaysStatic(browser, base, pages, report, site);
   await checkPlayedGames(browser, base, pages, report, site);
+  await checkRestartDropsPendingReply(browser, base, pages, report, site);
   await checkPlayedGameCatchesBrokenData(browser, base, pages, report, site);
 }
 
@@ -493,6 +494,34 @@ export async function checkMalformedLadderStaysStatic(browser, base, pages, repo
       }));
       assert(state.broken, 'the data was not made malformed');
       assert(!state.controls && state.summary && state.hidden === 0, `the malformed ladder changed: ${JSON.stringify(state)}`);
+      assert(problems.length === 0, problems.join('\n'));
+    } finally {
+      await s.close();
+    }
+  });
+}
+
+/** Restart while the machine is thinking: its pending reply is not played on the new game. */
+export async function checkRestartDropsPendingReply(browser, base, pages, report, site) {
+  const path = '/nim-rules/';
+  if (!pages.some((p) => p.path === path)) {
+    missing(report, site, 'Restart drops a pending reply', `no page at ${path}`);
+    return;
+  }
+  await report.check(`${site.name}: ${path} Restart while the machine thinks starts a game with no moves`, async () => {
+    const s = await session(browser, base);
+    try {
+      const { page, problems } = await open(s, base, path);
+      await page.waitForSelector('.grundy-history-at');
+      const figure = page.locator('figure[data-grundy-play]').first();
+      const data = JSON.parse(await figure.getAttribute('data-grundy-play'));
+      await figure.locator('.grundy-live [aria-label^="heap 1, stone 1 of"]').click();
+      await figure.locator('button[data-action="restart"]').click();
+      // Longer than the machine's pause.
+      await page.waitForTimeout(900);
+      const view = await playView(figure, data.type);
+      assert(view.at === 'move 0 of 0', `after Restart the readout says "${view.at}"`);
+      assert(JSON.stringify(view.position) === JSON.stringify(data.heaps), `after Restart the heaps are ${view.position}, not ${data.heaps}`);
       assert(problems.length === 0, problems.join('\n'));
     } finally {
       await s.close();

@@ -115,6 +115,8 @@
       this.position = position;
       this.clearChoice();
       this.busy = false;
+      // A reply still pending belongs to the game before: it is dropped.
+      this.games = (this.games || 0) + 1;
       this.startHistory();
       this.say('A new game: your move.');
       this.render();
@@ -149,7 +151,10 @@
       this.drawnHistory();
       this.say(`${text} Thinking…`);
       // A pause before the machine's reply, so the reader sees the move: UI timing only.
-      setTimeout(() => this.machine(text), 450);
+      const game = this.games;
+      setTimeout(() => {
+        if (game === this.games) this.machine(text);
+      }, 450);
     }
 
     machine(before) {
