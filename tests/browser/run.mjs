@@ -30,6 +30,7 @@ import { checkPins } from './pins.mjs';
 import { checkLongRow } from './mogul.mjs';
 import { screenshots } from './shots.mjs';
 import { checkStep } from './step.mjs';
+import { checkHow } from './how.mjs';
 import { checkSearch, checkSearchWithoutScript, checkHighlight, checkHighlightCatchesPlainCode } from './search.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -125,6 +126,7 @@ async function testSite(browser, report, site, only) {
         await checkPins(browser, url, pages, report, site);
         await checkLongRow(browser, url, pages, report, site);
       }],
+      ['how', async () => { await checkHow(browser, url, pages, report, site.name); }],
       ['search', async () => {
         await checkSearch(browser, url, report, site.name);
         await checkSearchWithoutScript(browser, url, report, site.name);

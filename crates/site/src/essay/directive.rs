@@ -161,7 +161,7 @@ impl Kinds {
 }
 
 /// The word a class is written with: `figure` or `check`.
-fn class_word(class: Class) -> &'static str {
+pub fn class_word(class: Class) -> &'static str {
     match class {
         Class::Figure => "figure",
         Class::Check => "check",
@@ -541,6 +541,9 @@ impl Directive {
 
     /// The result: the output's HTML wrapped with the directive's id and caption.
     fn finish(&self, parsed: Parsed<'_>, mut output: Output) -> Ran {
+        if output.method.is_empty() {
+            output.method = parsed.kind.doc().line().to_owned();
+        }
         let caption = parsed.table.get("caption").and_then(|c| c.as_str());
         output.html = wrap(
             &output.html,
@@ -563,7 +566,7 @@ impl Directive {
 }
 
 /// A count with its thousands grouped: `10,000,000`.
-fn thousands(n: u64) -> String {
+pub fn thousands(n: u64) -> String {
     let digits = n.to_string();
     let mut out = String::new();
     for (i, d) in digits.chars().enumerate() {

@@ -79,7 +79,7 @@ pub fn prepare<'a>(
     let found = fences::directives(&essay.text, &events, &mut problems);
     let (ran, mut facts) = run::run_all(&found, kinds, cache, &mut problems);
     let mut ids = Ids::default();
-    run::record_ids(&found, &ran, &mut facts, &mut ids, &mut problems);
+    run::record_ids(essay, &found, &ran, &mut facts, &mut ids, &mut problems);
     let stats = run::stats(&ran);
     reserve_heading_ids(&events, &mut ids);
     Prepared {

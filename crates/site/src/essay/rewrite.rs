@@ -15,7 +15,8 @@ use crate::essay::slug::Ids;
 use crate::gate::claim::{Inline, recognise};
 use crate::gate::claim_eval::evaluate_in;
 use crate::gate::facts::Facts;
-use crate::kinds::Stats;
+use crate::gate::provenance::{CHECK_BOX, Source, with_check_note};
+use crate::kinds::{Class, Stats};
 
 /// The pass over one prepared essay, and what it gathers.
 #[derive(Debug)]
@@ -35,6 +36,8 @@ pub struct Rewrite<'p, 'a> {
     /// that may name other essays: what the pass wrote then depends on more
     /// than this essay.
     pub reads_other_essays: bool,
+    /// Notes numbered so far (each number's and check box's `how_N`).
+    notes: usize,
 }
 
 impl<'p, 'a> Rewrite<'p, 'a> {
@@ -50,6 +53,7 @@ impl<'p, 'a> Rewrite<'p, 'a> {
             links: Vec::new(),
             headings: Vec::new(),
             reads_other_essays: false,
+            notes: 0,
         };
         let mut i = 0;
         while i < prepared.events.len() {
@@ -73,8 +77,14 @@ impl<'p, 'a> Rewrite<'p, 'a> {
             return None;
         }
         if let Some(r) = ran {
-            self.out
-                .push(Event::Html(CowStr::from(r.output.html.clone())));
+            let html = match self.prepared.found.iter().find(|(s, _)| *s == i) {
+                Some((_, d)) if r.class == Class::Check && r.output.html.contains(CHECK_BOX) => {
+                    let source = Source::of(d, r, self.prepared.essay);
+                    with_check_note(&r.output.html, &self.note_id(), &source)
+                }
+                _ => r.output.html.clone(),
+            };
+            self.out.push(Event::Html(CowStr::from(html)));
         }
         let events = &self.prepared.events;
         let end = events[i + 1..]
@@ -174,7 +184,9 @@ impl<'p, 'a> Rewrite<'p, 'a> {
                     .paths
                     .iter()
                     .any(|p| p.slug.as_deref().is_some_and(|s| s != essay.slug));
-                match evaluate_in(&claim, self.all, &essay.slug, Some(&self.prepared.facts)) {
+                let note = self.note_id();
+                let own = Some(&self.prepared.facts);
+                match evaluate_in(&claim, self.all, &essay.slug, own, Some(&note)) {
                     Ok((html, checked)) => {
                         self.stats.claims += u64::from(checked);
                         self.out.push(Event::InlineHtml(CowStr::from(html)));
@@ -185,6 +197,19 @@ impl<'p, 'a> Rewrite<'p, 'a> {
                     }
                     Err(None) => {}
                 }
+            }
+        }
+    }
+
+    /// A new note's element id, `how_N`: no heading's id made from its
+    /// text has `_`, and ids written in the essay are not taken.
+    fn note_id(&mut self) -> String {
+        loop {
+            self.notes += 1;
+            let id = format!("how_{}", self.notes);
+            if !self.ids.taken(&id) {
+                self.ids.reserve(&id);
+                return id;
             }
         }
     }

@@ -7,7 +7,9 @@ use crate::error::ErrorKind;
 use crate::essay::directive::{Cache, Directive, Kinds, Problem, Ran, is_name};
 use crate::essay::slug::Ids;
 use crate::gate::facts::{DirectiveFacts, EssayFacts};
+use crate::gate::provenance::Source;
 use crate::kinds::Stats;
+use crate::load::content::Essay;
 
 /// Runs every directive: the results by the index of their opening event,
 /// and the essay's facts holding, so far, the ids of directives that did not run.
@@ -41,6 +43,7 @@ pub fn run_all(
 /// Records the facts of every directive with an id, and reserves the id so
 /// that no heading takes it; an id taken twice is a problem at the second.
 pub fn record_ids(
+    essay: &Essay,
     found: &[(usize, Directive)],
     ran: &BTreeMap<usize, Ran>,
     facts: &mut EssayFacts,
@@ -51,13 +54,10 @@ pub fn record_ids(
         let Some(id) = &r.id else {
             continue;
         };
+        let directive = found.iter().find(|(s, _)| s == start).map(|(_, d)| d);
         if facts.ids.contains_key(id) || facts.failed.contains(id) {
-            let fence = found
-                .iter()
-                .find(|(s, _)| s == start)
-                .map_or(0, |(_, d)| d.fence);
             problems.push(Problem {
-                offset: fence,
+                offset: directive.map_or(0, |d| d.fence),
                 kind: ErrorKind::DirectiveId(format!("two directives have the id `{id}`")),
             });
         } else {
@@ -67,6 +67,7 @@ pub fn record_ids(
                 DirectiveFacts {
                     values: r.output.facts.clone(),
                     words: r.output.words.clone(),
+                    source: directive.map(|d| Source::of(d, r, essay)),
                 },
             );
         }

@@ -39,6 +39,11 @@ impl Ids {
         self.seen.insert(id.to_owned());
     }
 
+    /// Whether an id is taken.
+    pub fn taken(&self, id: &str) -> bool {
+        self.seen.contains(id)
+    }
+
     /// A unique id for a heading's text.
     pub fn unique(&mut self, text: &str) -> String {
         let base = match slugify(text) {

@@ -13,6 +13,7 @@ use crate::error::ErrorKind;
 use crate::gate::claim::{Claim, FactPath, Form};
 use crate::gate::facts::{EssayFacts, Facts, Found};
 use crate::gate::literal::{compare, parse_stated, prose, show};
+use crate::gate::provenance::{Role, Source, claim_note, opener};
 use crate::render::html::escape;
 use cgt::nimber;
 
@@ -26,19 +27,24 @@ pub fn evaluate(
     facts: &Facts,
     here: &str,
 ) -> Result<(String, bool), Option<ErrorKind>> {
-    evaluate_in(claim, facts, here, None)
+    evaluate_in(claim, facts, here, None, None)
 }
 
-/// As [`evaluate`], with the essay's own facts given.
+/// As [`evaluate`], with the essay's own facts given, and with the note
+/// saying how the number is known when `note` gives its element's id.
 pub fn evaluate_in(
     claim: &Claim,
     facts: &Facts,
     here: &str,
     own: Option<&EssayFacts>,
+    note: Option<&str>,
 ) -> Result<(String, bool), Option<ErrorKind>> {
     let found = find_all(claim, facts, here, own)?;
+    let sources: Vec<&Source> = found.iter().filter_map(|f| f.source).collect();
+    let read = (!claim.paths.is_empty()).then_some(sources.as_slice());
+    let noted = |role| note.map(|id| (id, claim_note(id, role, &claim.text, read)));
     if let Form::Stated(path, literal) = &claim.form {
-        return check_stated(path, literal, &found[0]).map_err(Some);
+        return check_stated(path, literal, &found[0], noted(Role::Checked)).map_err(Some);
     }
     let program = compile(claim).map_err(Some)?;
     let context = context(&found).map_err(Some)?;
@@ -52,15 +58,22 @@ pub fn evaluate_in(
                 _ => None,
             };
             let shown = words.unwrap_or_else(|| in_prose(&value));
-            Ok((span("fact", &claim.text, &shown), false))
+            Ok((
+                span("fact", &claim.text, &shown, noted(Role::Inserted)),
+                false,
+            ))
         }
         (_, Value::Bool(true)) => {
+            let noted = noted(Role::Checked);
             let html = match shown_when_true(claim, &found, &context) {
-                Some(text) => span("fact checked", &claim.text, &text),
-                None => format!(
-                    "<span class=\"claim checked\" data-claim=\"{}\"></span>",
-                    escape(&claim.text)
-                ),
+                Some(text) => span("fact checked", &claim.text, &text, noted),
+                None => {
+                    let (open, note) = opened(noted);
+                    format!(
+                        "<span class=\"claim checked\" data-claim=\"{}\"{open}>{note}</span>",
+                        escape(&claim.text)
+                    )
+                }
             };
             Ok((html, true))
         }
@@ -101,6 +114,7 @@ fn check_stated(
     path: &FactPath,
     literal: &str,
     fact: &Found<'_>,
+    noted: Option<(&str, String)>,
 ) -> Result<(String, bool), ErrorKind> {
     if !compare(&parse_stated(literal), fact.value) {
         return Err(ErrorKind::BrokenClaim {
@@ -110,7 +124,7 @@ fn check_stated(
         });
     }
     let shown = fact.words.map_or_else(|| prose(fact.value), str::to_owned);
-    Ok((span("fact checked", &path.to_string(), &shown), true))
+    Ok((span("fact checked", &path.to_string(), &shown, noted), true))
 }
 
 /// The claim's CEL program, or an error saying why it does not parse.
@@ -185,12 +199,19 @@ fn is_element_of_fact(expr: &str) -> bool {
     rest.is_empty()
 }
 
-fn span(class: &str, text: &str, shown: &str) -> String {
+/// A number in prose, with its note (its id and HTML) when it has one.
+fn span(class: &str, text: &str, shown: &str, noted: Option<(&str, String)>) -> String {
+    let (open, note) = opened(noted);
     format!(
-        "<span class=\"{class}\" data-fact=\"{}\">{}</span>",
+        "<span class=\"{class}\" data-fact=\"{}\"{open}>{}{note}</span>",
         escape(text),
         escape(shown)
     )
+}
+
+/// The attributes that open a note, and the note: both empty without one.
+fn opened(noted: Option<(&str, String)>) -> (String, String) {
+    noted.map_or_else(Default::default, |(id, note)| (opener(id), note))
 }
 
 /// The engine's words with the variables it was given named as the author wrote them.
@@ -484,6 +505,7 @@ mod tests {
     use super::*;
     use crate::gate::claim::{Inline, recognise};
     use crate::gate::facts::{DirectiveFacts, EssayFacts};
+    use crate::gate::provenance::Source;
     use serde_json::json;
 
     fn site() -> Facts {
@@ -588,6 +610,40 @@ mod tests {
         assert!(run("{sum([1, 2]) = max([3, 1]) && min(4, 2) = 2}").is_ok());
         let err = run("{from(mogul.values, 40) = []}").unwrap_err();
         assert!(err.contains("outside 0..=20"), "{err}");
+    }
+
+    #[test]
+    fn numbers_and_claims_open_their_notes() {
+        let Inline::Claim(claim) = recognise("{=kayles.period}") else {
+            panic!("a claim");
+        };
+        let mut facts = site();
+        let essay = facts.essays.get_mut("periodicity").unwrap();
+        essay.ids.get_mut("kayles").unwrap().source = Some(Source {
+            class: crate::kinds::Class::Check,
+            kind: "periodicity".into(),
+            id: Some("kayles".into()),
+            file: "content/periodicity.md".into(),
+            line: 7,
+            method: "the octal periodicity theorem".into(),
+            stats: Default::default(),
+        });
+        let (html, _) = evaluate_in(&claim, &facts, "periodicity", None, Some("how_9")).unwrap();
+        insta::assert_snapshot!(html, @r#"<span class="fact" data-fact="kayles.period" tabindex="0" aria-describedby="how_9">12<span class="how" id="how_9" aria-hidden="true"><span class="how-head">Inserted from <code>kayles.period</code></span><span class="how-src">check periodicity <code>kayles</code>, content/periodicity.md line 7</span><span class="how-method">the octal periodicity theorem.</span></span></span>"#);
+        let Inline::Claim(claim) = recognise("{kayles.preperiod > dawsons.preperiod}") else {
+            panic!("a claim");
+        };
+        let (html, checked) =
+            evaluate_in(&claim, &facts, "periodicity", None, Some("how_10")).unwrap();
+        assert!(checked);
+        assert!(
+            html.starts_with("<span class=\"claim checked\" data-claim=\"kayles.preperiod &gt; dawsons.preperiod\" tabindex=\"0\" aria-describedby=\"how_10\"><span class=\"how\" id=\"how_10\""),
+            "{html}"
+        );
+        assert!(
+            html.contains("check periodicity <code>kayles</code>"),
+            "{html}"
+        );
     }
 
     #[test]

@@ -7,6 +7,7 @@ use serde_json::Value as Json;
 
 use crate::error::ErrorKind;
 use crate::gate::claim::FactPath;
+use crate::gate::provenance::Source;
 use crate::gate::suggest::did_you_mean;
 
 /// One directive's facts, and how those that are moves or positions read in prose.
@@ -14,6 +15,8 @@ use crate::gate::suggest::did_you_mean;
 pub struct DirectiveFacts {
     pub values: BTreeMap<String, Json>,
     pub words: BTreeMap<String, String>,
+    /// The directive that computed them, for the notes on the numbers.
+    pub source: Option<Source>,
 }
 
 /// One essay's facts by directive id, and the ids of directives that failed
@@ -35,6 +38,7 @@ pub struct Facts {
 pub struct Found<'a> {
     pub value: &'a Json,
     pub words: Option<&'a str>,
+    pub source: Option<&'a Source>,
 }
 
 impl Facts {
@@ -113,6 +117,7 @@ impl Facts {
         Ok(Some(Found {
             value,
             words: directive.words.get(&path.fact).map(String::as_str),
+            source: directive.source.as_ref(),
         }))
     }
 }

@@ -6,5 +6,6 @@ pub mod claim_eval;
 pub mod facts;
 pub mod links;
 pub mod literal;
+pub mod provenance;
 pub mod sink;
 pub mod suggest;

@@ -15,6 +15,8 @@ pub struct Report {
     pub facts: BTreeMap<String, serde_json::Value>,
     pub failures: Vec<Failure>,
     pub stats: Stats,
+    /// How the check computed, in a sentence: [`Output::method`].
+    pub method: String,
 }
 
 impl Report {
@@ -71,6 +73,7 @@ impl Report {
             failures: self.failures,
             stats: self.stats,
             work: 0,
+            method: self.method,
         }
     }
 }

@@ -74,6 +74,11 @@ pub struct Output {
     /// options visited, where a kind knows it (a direct solve); the budget
     /// counts at least [`POSITION_WORK`] for each position compared.
     pub work: u64,
+    /// How the kind computed its facts, in a sentence for a reader ("Each
+    /// value by the mex over the heap's options, confirmed by a direct
+    /// solve"): what the page's note on a number or check box says.
+    /// Left empty, the kind's summary line stands in.
+    pub method: String,
 }
 
 /// The work a position compared counts for in the build's budget when its
@@ -81,6 +86,12 @@ pub struct Output {
 pub const POSITION_WORK: u64 = 1000;
 
 impl Output {
+    /// The output with its method sentence (see [`Output::method`]).
+    pub fn by(mut self, method: impl Into<String>) -> Self {
+        self.method = method.into();
+        self
+    }
+
     /// What the directive counts for in the build's work budget.
     pub fn cost(&self) -> u64 {
         self.work

@@ -560,7 +560,8 @@ fn claims_read_facts_across_essays_and_show_moves_in_words() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/valid/claims");
     let site = pipeline::generate(&root, &kinds(), &Cache::default(), &Options::default())
         .unwrap_or_else(|report| panic!("should build:\n{report}"));
-    let page = |p: &str| String::from_utf8(site.files[p].clone()).unwrap();
+    let page =
+        |p: &str| crate::notes::without_notes(&String::from_utf8(site.files[p].clone()).unwrap());
     let cross = page("cross/index.html");
     assert!(
         cross.contains("data-fact=\"periodicity/dawsons.preperiod\">53</span>"),

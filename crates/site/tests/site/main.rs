@@ -11,6 +11,7 @@ mod css_contrast;
 mod engine_only;
 mod hackenbush;
 mod heap_figures;
+mod notes;
 mod params;
 mod pin_figures;
 mod properties;

@@ -157,6 +157,7 @@ impl Kind for CodeCheck {
                 p.count_from,
                 p.places + p.count_from - 1
             ),
+            method: "One-coin values by the mex recursion; the P-positions, the rows whose values XOR to 0, taken as a linear code and counted, each confirmed by a direct solve up to 20 places".into(),
             ..Report::default()
         };
         facts(&mut r, &code);

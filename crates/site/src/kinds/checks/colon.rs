@@ -153,6 +153,7 @@ impl Kind for Colon {
                  down and solved directly",
                 p.edges
             ),
+            method: "Every rooted tree listed once, valued by the colon principle from the top down and by a direct solve of the whole tree, the two compared".into(),
             ..Report::default()
         };
         let largest = counts.last().copied().unwrap_or(0);

@@ -105,6 +105,7 @@ pub fn check(name: &str, rule: &dyn CoinRule, coins: u32) -> Result<Output, Para
         title: format!(
             "Decomposition against direct solve: {name}, every row of at most {coins} coins"
         ),
+        method: "Every row valued twice, by the XOR of its heads' one-coin values (the mex recursion) and by a direct solve of the whole row, and compared".into(),
         ..Report::default()
     };
     r.count(

@@ -151,6 +151,7 @@ impl Kind for Fusion {
                  to {} edges, it and its fused graph solved directly",
                 p.edges
             ),
+            method: "Every small graph and its fused graph each solved directly, the mex over every cut, the two values compared".into(),
             ..Report::default()
         };
         r.count(

@@ -143,6 +143,9 @@ impl Kind for OutcomeRule {
                 p.heaps,
                 p.max
             ),
+            method:
+                "The rule's outcome compared with a brute-force solve of every position in bounds"
+                    .into(),
             ..Report::default()
         };
         r.count(

@@ -124,6 +124,7 @@ impl Kind for PatternCheck {
                 seq.first + seq.values.len() as u64 - 1,
                 pattern.name()
             ),
+            method: "Values by the engine's recursion, each confirmed by a direct solve, compared with the named pattern and every other named pattern".into(),
             ..Report::default()
         };
         r.count(

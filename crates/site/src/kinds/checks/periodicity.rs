@@ -124,6 +124,10 @@ impl Kind for Periodicity {
                 p.period,
                 p.preperiod
             ),
+            method: format!(
+                "Values by the mex recursion for {} heaps; the least period and pre-period proved by the {}",
+                report.checked, report.argument
+            ),
             ..Report::default()
         };
         r.count(

@@ -459,6 +459,7 @@ fn report(
             "Sprague-Grundy theorem, {law}: every sum of 2 to {} {bound}, solved as one game",
             p.parts,
         ),
+        method: "Every sum solved as one game and compared with the rule applied to its parts' values, each part solved alone".into(),
         ..Report::default()
     };
     r.count(

@@ -191,6 +191,7 @@ impl Kind for TartanCheck {
                 "Tartan theorem: {} × {}, every board of {rows} × {columns} coins",
                 c.row_name, c.column_name
             ),
+            method: "Every board solved directly and compared with the XOR over its heads of the nim products of the one-dimensional values".into(),
             ..Report::default()
         };
         r.count(

@@ -116,6 +116,9 @@ pub fn check(name: &str, rule: &dyn CoinRule, coins: u32) -> Result<Output, Para
         title: format!(
             "Termination: {name}, every move from every row of at most {coins} coins lowers the row read in binary"
         ),
+        method:
+            "Every move from every row made, and the row read in binary compared before and after"
+                .into(),
         ..Report::default()
     };
     r.count(

@@ -139,6 +139,7 @@ fn check(max: u64, root: u64) -> Result<Output, ParamError> {
             "Wythoff's game: the P-positions with both heaps at most {max}, solved directly, \
              are (⌊kr⌋, ⌊kr⌋ + k) with r = (1 + √{root})/2"
         ),
+        method: "The P-positions found from the rules alone by a sweep of the board (P when no move reaches a P-position), compared with the Beatty pairs".into(),
         ..Report::default()
     };
     let differing: Vec<usize> = (0..solved.len().max(stated.len()))

@@ -198,6 +198,9 @@ impl Kind for CoinRow {
         }
         out.stats.claims = 1;
         out.stats.positions = 1;
+        out.method = format!(
+            "{name}: the XOR of the heads' one-coin values (the mex recursion) against a direct solve of the whole row; the move from the one-coin values"
+        );
         if decomposed != direct {
             out.failures.push(Failure {
                 key: Some("row".into()),

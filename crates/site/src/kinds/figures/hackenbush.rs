@@ -165,6 +165,7 @@ impl Kind for HackenbushFigure {
             facts,
         }
         .into_output();
+        out.method = "Solved directly: the mex over every cut, the graph split into the parts that meet only at the ground".into();
         if let Some((_, m, _)) = &best {
             out.words.insert("move".into(), m.description.clone());
         }

@@ -344,6 +344,12 @@ impl Kind for Heaps {
             facts,
         }
         .into_output();
+        out.method = format!(
+            "{name}: each heap solved from the script's moves by the engine's solver, the values XORed"
+        );
+        out.method = format!(
+            "{name} valued by the engine: the nim-sum of the heaps' values, each the mex over its options (in misère play the position solved whole)"
+        );
         if let Some(m) = &best {
             out.words.insert("move".into(), m.describe());
         }

@@ -282,6 +282,9 @@ impl MexLadder {
         }
         .into_output();
         out.stats.claims = 1;
+        out.method = format!(
+            "{name}: every option listed by the engine and valued, and the least value missing taken (the mex), checked against the engine's table"
+        );
         if m != table_value {
             out.failures.push(Failure {
                 key: Some(key.into()),

@@ -200,6 +200,9 @@ impl Kind for NearestCodeword {
             facts,
         }
         .into_output();
+        out.method = format!(
+            "{name}: the XOR of the heads' one-coin values; the nearest P-position by trying every set of at most {MAX_SEARCH_RADIUS} coins to flip"
+        );
         if let Some(m) = best {
             out.words
                 .insert("move".into(), turn_words(&places(m.turned, row.len())));

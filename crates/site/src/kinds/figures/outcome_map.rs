@@ -163,7 +163,8 @@ impl Kind for OutcomeMap {
             explore: None,
             facts,
         }
-        .into_output())
+        .into_output()
+        .by(format!("{name}: each cell's outcome found by {method}")))
     }
 }
 

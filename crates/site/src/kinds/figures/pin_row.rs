@@ -249,6 +249,10 @@ impl Kind for PinRowFigure {
         }
         out.stats.claims = 1;
         out.stats.positions = 1;
+        out.method = format!(
+            "{}: the nim-sum of the runs' values, each a heap's value from the octal game's table",
+            game.name()
+        );
         Ok(out)
     }
 }

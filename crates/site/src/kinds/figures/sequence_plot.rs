@@ -138,7 +138,11 @@ impl Kind for SequencePlot {
             explore: None,
             facts,
         }
-        .into_output())
+        .into_output()
+        .by(format!(
+            "{name}: values by the mex over each heap's options; the period by the {}",
+            report.argument
+        )))
     }
 }
 

@@ -180,6 +180,7 @@ impl Kind for SumFigure {
             out.words.insert("move".into(), m.description.clone());
         }
         out.work = solver.options_visited();
+        out.method = "Each part valued alone, the values XORed, and the whole sum solved as one game to compare".into();
         if !both.agrees() {
             out.failures.push(Failure {
                 key: Some("parts".into()),

@@ -185,6 +185,9 @@ impl Kind for TartanFigure {
         .into_output();
         out.stats.claims = u64::from(rows * columns);
         out.stats.positions = boards_solved;
+        out.method = format!(
+            "Each cell the nim product of the {row_name} and {column_name} values, confirmed by solving every board directly"
+        );
         out.failures = failures;
         Ok(out)
     }

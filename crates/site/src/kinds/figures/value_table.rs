@@ -159,6 +159,9 @@ impl Kind for ValueTable {
         .into_output();
         out.stats.claims = seq.values.len() as u64 + u64::from(pattern.is_some());
         out.stats.positions = seq.values.len() as u64;
+        out.method = format!(
+            "{name}: values by the engine's recursion (the mex over options), each confirmed by a direct solve"
+        );
         for (index, fast, direct) in seq.mismatches() {
             out.failures.push(Failure {
                 key: Some("game".into()),

@@ -135,7 +135,8 @@ impl Kind for WeightEnumerator {
             explore: None,
             facts,
         }
-        .into_output())
+        .into_output()
+        .by(format!("{name}: one-coin values by the mex recursion; the P-positions, the rows whose values XOR to 0, counted by weight")))
     }
 }
 

@@ -121,7 +121,8 @@ impl Kind for XorTable {
             explore: None,
             facts,
         }
-        .into_output())
+        .into_output()
+        .by("The nim-sum: the numbers XORed bit by bit, with the engine's values where a game gives them"))
     }
 }
 

@@ -78,6 +78,7 @@ pub fn check(heap_game: &HeapGame, heaps: usize, max: u64) -> Result<Output, Par
             "Winning strategy: {}, every position of at most {heaps} heaps of at most {max}",
             game.name()
         ),
+        method: "The engine's winning move from every position played, and the position it leaves confirmed a P-position by direct solve".into(),
         ..Report::default()
     };
     r.count(

@@ -216,6 +216,7 @@ pub fn check_coins(name: &str, rule: &dyn CoinRule, coins: u32) -> Result<Output
     }
     let mut r = Report {
         title: format!("Winning strategy: {name}, every row of {coins} coins"),
+        method: "The engine's winning move from every row played, and the row it leaves confirmed a P-position by direct solve".into(),
         ..Report::default()
     };
     r.count(

@@ -1,0 +1,246 @@
+//! Where a number on a page comes from, and the note that says so: the
+//! directive that computed it (class, kind, id, file and line), by what
+//! method, with what counts. Every inserted or checked number and every
+//! check box carries its note, shown by CSS on hover, focus or tap (no
+//! script), described to screen readers through `aria-describedby`, and
+//! hidden from the reading of the paragraph.
+
+use crate::essay::directive::{Directive, Ran, class_word, thousands};
+use crate::kinds::{Class, Stats};
+use crate::load::content::Essay;
+use crate::render::html::escape;
+
+/// The directive behind a fact or a check box, as its note names it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Source {
+    pub class: Class,
+    /// The kind's name (`value-table`).
+    pub kind: String,
+    pub id: Option<String>,
+    /// The essay's file, relative to the site's root (`content/nim.md`).
+    pub file: String,
+    /// The line of the directive's opening fence in that file, from 1.
+    pub line: usize,
+    /// How the kind computed ([`crate::kinds::Output::method`]).
+    pub method: String,
+    pub stats: Stats,
+}
+
+impl Source {
+    /// The source of a directive that ran in `essay`.
+    pub fn of(directive: &Directive, ran: &Ran, essay: &Essay) -> Self {
+        Source {
+            class: ran.class,
+            kind: directive.kind.clone(),
+            id: ran.id.clone(),
+            file: essay.path.to_string_lossy().replace('\\', "/"),
+            line: directive.position(&essay.text).0,
+            method: ran.output.method.clone(),
+            stats: ran.output.stats,
+        }
+    }
+
+    /// The note's lines about this source: which directive, how, the counts.
+    fn lines(&self) -> String {
+        let id = self
+            .id
+            .as_ref()
+            .map(|id| format!(" <code>{}</code>", escape(id)))
+            .unwrap_or_default();
+        let mut html = format!(
+            "<span class=\"how-src\">{} {}{id}, {} line {}</span>",
+            class_word(self.class),
+            escape(&self.kind),
+            escape(&self.file),
+            self.line
+        );
+        if !self.method.is_empty() {
+            html.push_str(&format!(
+                "<span class=\"how-method\">{}</span>",
+                escape(&sentence(&self.method))
+            ));
+        }
+        if let Some(counts) = counts(self.stats) {
+            html.push_str(&format!("<span class=\"how-count\">{counts}</span>"));
+        }
+        html
+    }
+}
+
+/// What a number is: read from facts, or a claim the build checked.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Role {
+    Inserted,
+    Checked,
+}
+
+/// The note of an inline number or claim: what it is, then each directive it
+/// reads; `None` for a claim that reads only the numbers written in it.
+pub fn claim_note(id: &str, role: Role, claim: &str, sources: Option<&[&Source]>) -> String {
+    let head = match role {
+        Role::Inserted => "Inserted from",
+        Role::Checked => "Checked by the build:",
+    };
+    let mut body = format!(
+        "<span class=\"how-head\">{head} <code>{}</code></span>",
+        escape(claim)
+    );
+    let mut seen: Vec<&Source> = Vec::new();
+    for source in sources.unwrap_or_default() {
+        if !seen.contains(source) {
+            seen.push(source);
+            body.push_str(&source.lines());
+        }
+    }
+    if sources.is_none() {
+        body.push_str(
+            "<span class=\"how-method\">Evaluated from the numbers written in the claim, \
+             with the engine's arithmetic.</span>",
+        );
+    }
+    note(id, &body)
+}
+
+/// The attributes that open a note: focusable, described by it.
+pub fn opener(id: &str) -> String {
+    format!(" tabindex=\"0\" aria-describedby=\"{id}\"")
+}
+
+/// How a check box starts (`kinds/check_html.rs`).
+pub const CHECK_BOX: &str = "<aside class=\"grundy-check";
+
+/// A check box's HTML (its `<aside class="grundy-check">`) with its note:
+/// the aside opens it, and it stands last inside the aside.
+pub fn with_check_note(html: &str, id: &str, source: &Source) -> String {
+    const OPEN: &str = CHECK_BOX;
+    const CLOSE: &str = "</aside>";
+    let (Some(open), Some(close)) = (html.find(OPEN), html.rfind(CLOSE)) else {
+        return html.to_owned();
+    };
+    let mut out = String::with_capacity(html.len() + 512);
+    out.push_str(&html[..open]);
+    out.push_str(&format!("<aside{}", opener(id)));
+    out.push_str(&html[open + "<aside".len()..close]);
+    out.push_str(&note(id, &source.lines()));
+    out.push_str(&html[close..]);
+    out
+}
+
+/// The note element: hidden until its opener is pointed at or focused, read
+/// to screen readers only as the opener's description.
+fn note(id: &str, body: &str) -> String {
+    format!("<span class=\"how\" id=\"{id}\" aria-hidden=\"true\">{body}</span>")
+}
+
+/// "12 positions compared, 3 claims checked", or nothing when both are 0.
+fn counts(stats: Stats) -> Option<String> {
+    let mut parts = Vec::new();
+    let mut count = |n: u64, one: &str, many: &str| {
+        if n > 0 {
+            parts.push(format!(
+                "{} {}",
+                thousands(n),
+                if n == 1 { one } else { many }
+            ));
+        }
+    };
+    count(stats.positions, "position compared", "positions compared");
+    count(stats.claims, "claim checked", "claims checked");
+    (!parts.is_empty()).then(|| format!("{}.", parts.join(", ")))
+}
+
+/// A method as a sentence: trimmed, with a full stop (its first word kept
+/// as the kind wrote it, which may be a game's name).
+fn sentence(method: &str) -> String {
+    let method = method.trim();
+    if method.ends_with('.') {
+        method.to_owned()
+    } else {
+        format!("{method}.")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn source(class: Class, kind: &str, id: Option<&str>, stats: Stats) -> Source {
+        Source {
+            class,
+            kind: kind.into(),
+            id: id.map(str::to_owned),
+            file: "content/periodicity.md".into(),
+            line: 42,
+            method: "values by the mex recursion for 256 heaps; the period proved by the octal periodicity theorem".into(),
+            stats,
+        }
+    }
+
+    #[test]
+    fn an_inserted_fact_names_its_directive_method_and_counts() {
+        let table = source(
+            Class::Figure,
+            "value-table",
+            Some("kayles"),
+            Stats {
+                claims: 13,
+                positions: 13,
+            },
+        );
+        insta::assert_snapshot!(claim_note("how_1", Role::Inserted, "kayles.values[6]", Some(&[&table])), @r#"<span class="how" id="how_1" aria-hidden="true"><span class="how-head">Inserted from <code>kayles.values[6]</code></span><span class="how-src">figure value-table <code>kayles</code>, content/periodicity.md line 42</span><span class="how-method">values by the mex recursion for 256 heaps; the period proved by the octal periodicity theorem.</span><span class="how-count">13 positions compared, 13 claims checked.</span></span>"#);
+    }
+
+    #[test]
+    fn a_checked_claim_names_each_directive_once() {
+        let kayles = source(
+            Class::Check,
+            "periodicity",
+            Some("kayper"),
+            Stats {
+                claims: 2,
+                positions: 12_000,
+            },
+        );
+        let mut dawsons = kayles.clone();
+        dawsons.id = Some("dawper".into());
+        dawsons.line = 50;
+        let note = claim_note(
+            "how_2",
+            Role::Checked,
+            "dawper.preperiod < kayper.preperiod && kayper.period > 1",
+            Some(&[&dawsons, &kayles, &kayles]),
+        );
+        insta::assert_snapshot!(note, @r#"<span class="how" id="how_2" aria-hidden="true"><span class="how-head">Checked by the build: <code>dawper.preperiod &lt; kayper.preperiod &amp;&amp; kayper.period &gt; 1</code></span><span class="how-src">check periodicity <code>dawper</code>, content/periodicity.md line 50</span><span class="how-method">values by the mex recursion for 256 heaps; the period proved by the octal periodicity theorem.</span><span class="how-count">12,000 positions compared, 2 claims checked.</span><span class="how-src">check periodicity <code>kayper</code>, content/periodicity.md line 42</span><span class="how-method">values by the mex recursion for 256 heaps; the period proved by the octal periodicity theorem.</span><span class="how-count">12,000 positions compared, 2 claims checked.</span></span>"#);
+        let alone = claim_note("how_3", Role::Checked, "nimsum(1, 2, 3) = 0", None);
+        assert!(
+            alone.contains("Evaluated from the numbers written in the claim"),
+            "{alone}"
+        );
+    }
+
+    #[test]
+    fn a_check_box_opens_its_note_and_holds_it_last() {
+        let html = "<div class=\"directive check kind-periodicity\" id=\"kayper\">\n<aside class=\"grundy-check grundy-check-periodicity\" data-status=\"pass\">\n<p class=\"grundy-check-title\">Periodicity</p>\n<ul>\n<li>least period 12</li>\n</ul>\n</aside>\n</div>\n";
+        let kayper = source(
+            Class::Check,
+            "periodicity",
+            Some("kayper"),
+            Stats {
+                claims: 2,
+                positions: 1,
+            },
+        );
+        insta::assert_snapshot!(with_check_note(html, "how_4", &kayper), @r#"
+        <div class="directive check kind-periodicity" id="kayper">
+        <aside tabindex="0" aria-describedby="how_4" class="grundy-check grundy-check-periodicity" data-status="pass">
+        <p class="grundy-check-title">Periodicity</p>
+        <ul>
+        <li>least period 12</li>
+        </ul>
+        <span class="how" id="how_4" aria-hidden="true"><span class="how-src">check periodicity <code>kayper</code>, content/periodicity.md line 42</span><span class="how-method">values by the mex recursion for 256 heaps; the period proved by the octal periodicity theorem.</span><span class="how-count">1 position compared, 2 claims checked.</span></span></aside>
+        </div>
+        "#);
+        // HTML that is not a check box is left as it is.
+        assert_eq!(with_check_note("<p>x</p>", "how_5", &kayper), "<p>x</p>");
+    }
+}

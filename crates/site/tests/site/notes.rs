@@ -1,0 +1,153 @@
+//! The notes on numbers and check boxes ("how do we know?"): every number
+//! and box of a fixture site has one, and none reaches the search index, the
+//! feed or the descriptions.
+
+use std::path::Path;
+
+use grundy_site::pipeline::{self, Options};
+use grundy_site::{Cache, Kinds};
+
+fn site() -> pipeline::Site {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/valid/how");
+    pipeline::generate(
+        &root,
+        &Kinds::default(),
+        &Cache::default(),
+        &Options::default(),
+    )
+    .unwrap_or_else(|report| panic!("the fixture should build:\n{report}"))
+}
+
+fn text(site: &pipeline::Site, path: &str) -> String {
+    String::from_utf8_lossy(&site.files[path]).into_owned()
+}
+
+/// The text of every element of a class (`how-method`), as written in the HTML.
+fn texts_of(html: &str, class: &str) -> Vec<String> {
+    html.split(&format!("<span class=\"{class}\">"))
+        .skip(1)
+        .map(|rest| rest.split("</span>").next().unwrap_or_default().to_owned())
+        .collect()
+}
+
+#[test]
+fn every_number_and_check_box_has_a_note() {
+    let site = site();
+    let page = text(&site, "kayles/index.html");
+    let openers = page.matches("aria-describedby=\"how_").count();
+    // A check box, four numbers and claims in the paragraph, one in the table.
+    assert_eq!(openers, 6, "{page}");
+    assert_eq!(page.matches("<span class=\"how\" id=\"how_").count(), 6);
+    for n in 2..=7 {
+        let id = format!("how_{n}");
+        assert!(page.contains(&format!("aria-describedby=\"{id}\"")), "{id}");
+        assert!(
+            page.contains(&format!("<span class=\"how\" id=\"{id}\"")),
+            "{id}"
+        );
+    }
+    // The heading's own id `how_1` is left to it.
+    assert_eq!(page.matches("id=\"how_1\"").count(), 1);
+    let other = text(&site, "other/index.html");
+    assert!(
+        other.contains("check periodicity <code>kayper</code>, content/kayles.md line 9"),
+        "{other}"
+    );
+}
+
+#[test]
+fn notes_stay_out_of_the_index_the_feed_and_the_descriptions() {
+    let site = site();
+    let page = text(&site, "kayles/index.html");
+    let mut notes = texts_of(&page, "how-method");
+    notes.extend(texts_of(&page, "how-src"));
+    notes.extend(texts_of(&page, "how-count"));
+    assert!(notes.len() >= 12, "{notes:?}");
+    let index = text(&site, "search-index.json");
+    let feed = text(&site, "atom.xml");
+    let description = page
+        .lines()
+        .filter(|l| l.contains("description\" content="))
+        .collect::<Vec<_>>()
+        .join("\n");
+    assert!(
+        description.contains("Kayles settles into a cycle."),
+        "{description}"
+    );
+    for note in &notes {
+        for (name, text) in [
+            ("index", &index),
+            ("feed", &feed),
+            ("description", &description),
+        ] {
+            assert!(
+                !text.contains(note.as_str()),
+                "{name} has the note text {note:?}"
+            );
+        }
+    }
+    // Words that only the notes use are not indexed.
+    for word in ["recursion", "theorem", "compared", "inserted", "content"] {
+        assert!(
+            !index
+                .split(|c: char| !c.is_alphanumeric())
+                .any(|w| w == word),
+            "the index has `{word}`: {index}"
+        );
+        assert!(
+            page.contains(word) || page.contains(&word[..1].to_uppercase()),
+            "{word}"
+        );
+    }
+}
+
+/// A page without its notes and what opens them: the HTML the numbers had
+/// before they had notes, for tests about the numbers themselves.
+pub fn without_notes(html: &str) -> String {
+    let mut out = String::with_capacity(html.len());
+    let mut rest = html;
+    while let Some(at) = rest.find("<span class=\"how\" ") {
+        out.push_str(&rest[..at]);
+        let mut depth = 0usize;
+        let mut i = at;
+        loop {
+            let open = rest[i..].find("<span").map(|k| i + k);
+            let close = rest[i..].find("</span>").map(|k| i + k);
+            match (open, close) {
+                (Some(o), Some(c)) if o < c => {
+                    depth += 1;
+                    i = o + 5;
+                }
+                (_, Some(c)) => {
+                    depth -= 1;
+                    i = c + "</span>".len();
+                    if depth == 0 {
+                        break;
+                    }
+                }
+                _ => return out,
+            }
+        }
+        rest = &rest[i..];
+    }
+    out.push_str(rest);
+    let mut html = out;
+    const OPENER: &str = " tabindex=\"0\" aria-describedby=\"";
+    while let Some(at) = html.find(OPENER) {
+        let id = at + OPENER.len();
+        let end = id + html[id..].find('"').map_or(0, |q| q + 1);
+        html.replace_range(at..end, "");
+    }
+    html
+}
+
+#[test]
+fn notes_can_be_taken_out_again() {
+    let site = site();
+    let page = without_notes(&text(&site, "kayles/index.html"));
+    assert!(!page.contains("how_2"), "{page}");
+    assert!(
+        page.contains("<span class=\"fact\" data-fact=\"kayper.period\">12</span> from heap"),
+        "{page}"
+    );
+}
