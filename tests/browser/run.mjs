@@ -30,6 +30,7 @@ import { checkPins } from './pins.mjs';
 import { checkLongRow } from './mogul.mjs';
 import { checkLink } from './link.mjs';
 import { screenshots } from './shots.mjs';
+import { checkStep } from './step.mjs';
 import { checkHow } from './how.mjs';
 import { checkScrub } from './scrub.mjs';
 import { checkSearch, checkSearchWithoutScript, checkHighlight, checkHighlightCatchesPlainCode } from './search.mjs';
@@ -135,6 +136,7 @@ async function testSite(browser, report, site, only) {
         await checkSearchWithoutScript(browser, url, report, site.name);
         if (site.fixture) await checkHighlight(browser, url, report, site.name, '/code/');
       }],
+      ['step', async () => { await checkStep(browser, url, pages, report, site); }],
     ];
     for (const [name, run] of groups) if (!only || only.includes(name)) await run();
   } finally {

@@ -118,6 +118,10 @@
       return this.core.pinMachineMove(this.data, this.position);
     }
 
+    valueOf(row) {
+      return this.core.pinValue(this.data, row);
+    }
+
     machineWords(knock) {
       return `I knocked down ${this.core.describeKnock(knock)}`;
     }

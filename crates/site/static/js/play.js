@@ -87,6 +87,7 @@
         const button = e.target.closest('button[data-action]');
         if (button) this.action(button);
       });
+      this.setupHistory(controls);
       controls.hidden = false;
       this.say(this.intro());
       this.render();
@@ -114,6 +115,9 @@
       this.position = position;
       this.clearChoice();
       this.busy = false;
+      // A reply still pending belongs to the game before: it is dropped.
+      this.games = (this.games || 0) + 1;
+      this.startHistory();
       this.say('A new game: your move.');
       this.render();
     }
@@ -139,13 +143,18 @@
     /** Plays the reader's `move` (`text` says it), then lets the machine answer. */
     playerMove(move, text) {
       this.position = this.apply(move);
+      this.remember(move, 'you', text, false);
       this.clearChoice();
       this.render();
       if (this.over()) return this.say(`${text} No move is left: you win!`);
       this.busy = true;
+      this.drawnHistory();
       this.say(`${text} Thinking…`);
       // A pause before the machine's reply, so the reader sees the move: UI timing only.
-      setTimeout(() => this.machine(text), 450);
+      const game = this.games;
+      setTimeout(() => {
+        if (game === this.games) this.machine(text);
+      }, 450);
     }
 
     machine(before) {
@@ -154,8 +163,9 @@
       if (!reply) return;
       this.position = this.apply(reply.move);
       this.answer = reply.move;
-      this.render();
       const words = this.machineWords(reply.move);
+      this.remember(reply.move, 'machine', words, reply.winning);
+      this.render();
       const over = this.over();
       this.say(`${before} ${words}${reply.winning ? '' : ' (I had no winning move)'}.${over ? ' No move is left for you: I win.' : ' Your move.'}`);
     }
@@ -166,6 +176,7 @@
       const hadFocus = this.hadFocus || this.svgBox.contains(document.activeElement);
       this.svgBox.replaceChildren(this.draw());
       this.drawn();
+      this.drawnHistory();
       if (hadFocus) this.refocus();
     }
 
@@ -198,6 +209,168 @@
       });
     }
 
+    // Stepping through the game: the moves played so far (step-core.js's
+    // history), Back and Forward through them with the position redrawn at
+    // each, "move 3 of 5", and, when the figure's reasoning is on, why each
+    // move was made. A move played from a past step cuts the later ones off.
+
+    /** Adds Back, the step readout and Forward before the status line, and the line saying why. */
+    setupHistory(controls) {
+      this.steps = window.GrundyStepCore;
+      if (!this.steps) return;
+      this.startHistory();
+      const nav = document.createElement('div');
+      nav.className = 'grundy-history';
+      nav.setAttribute('role', 'group');
+      nav.setAttribute('aria-label', 'Moves of this game');
+      const make = (step, text) => {
+        const b = document.createElement('button');
+        b.type = 'button';
+        b.dataset.history = step;
+        b.textContent = text;
+        return b;
+      };
+      this.backButton = make('back', 'Back');
+      this.forwardButton = make('forward', 'Forward');
+      this.historyAt = document.createElement('span');
+      this.historyAt.className = 'grundy-history-at';
+      nav.append(this.backButton, this.historyAt, this.forwardButton);
+      (this.status || controls.lastChild).before(nav);
+      nav.addEventListener('click', (e) => {
+        const b = e.target.closest('button[data-history]');
+        if (b) this.stepHistory(b.dataset.history === 'back' ? -1 : 1);
+      });
+      nav.addEventListener('keydown', (e) => {
+        const delta = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 }[e.key];
+        if (!delta || !e.target.closest('button')) return;
+        e.preventDefault();
+        this.stepHistory(delta);
+        (delta < 0 ? this.backButton : this.forwardButton).focus();
+      });
+      // The reasoning table and the reason for the move shown, in a box that keeps its room.
+      this.reasoningButton = controls.querySelector('button[data-action="reasoning"]');
+      if (this.table && this.reasoningButton) {
+        this.tableBox = document.createElement('div');
+        this.tableBox.className = 'grundy-reasoning-box';
+        this.table.before(this.tableBox);
+        this.tableBox.append(this.table);
+        this.why = document.createElement('p');
+        this.why.className = 'grundy-why';
+        this.why.hidden = true;
+        this.table.after(this.why);
+        // After the game's own handler has switched the table (this listener comes second).
+        controls.addEventListener('click', (e) => {
+          if (e.target.closest('button[data-action="reasoning"]')) this.drawnHistory();
+        });
+      }
+    }
+
+    startHistory() {
+      if (this.steps) this.history = this.steps.historyStart(this.copy(this.position));
+    }
+
+    /** A position to keep: heaps are arrays the game changes by copying, but keep our own. */
+    copy(position) {
+      return Array.isArray(position) ? position.slice() : position;
+    }
+
+    /** Records a move just played (the position is the one after it) and why it was made. */
+    remember(move, by, words, winning) {
+      if (!this.steps) return;
+      const leaves = this.valueOf(this.position);
+      const reason = this.steps.moveReason(by, leaves, winning);
+      this.history = this.steps.historyRecord(this.history, { position: this.copy(this.position), move, by, words: words.replace(/\.$/, ''), reason });
+    }
+
+    /** Shows the step `delta` moves back or forward, and says it. */
+    stepHistory(delta) {
+      if (!this.steps) return;
+      if (this.busy) return this.say('Wait for my move before stepping.');
+      const h = this.steps.historyGoTo(this.history, this.history.at + delta);
+      if (h.at === this.history.at) {
+        return this.say(`${delta < 0 ? 'Already at the start' : 'Already at the last move'}: ${this.stepStatus(h.at)}`);
+      }
+      // The room for the longest step's words, and for what the line says now, before it changes.
+      this.reserveStatus();
+      this.history = h;
+      const entry = h.entries[h.at];
+      this.position = this.copy(entry.position);
+      this.clearChoice();
+      // The machine's move stays marked where the drawing marks it (pins).
+      if (entry.by === 'machine') this.answer = entry.move;
+      this.render();
+      this.say(this.stepStatus(h.at));
+    }
+
+    /** The status line at step `i`: "Move 3 of 5: ..." */
+    stepStatus(i) {
+      const label = this.steps.historyLabel(this.steps.historyGoTo(this.history, i));
+      return `${label[0].toUpperCase()}${label.slice(1)}: ${this.stepWords(i)}`;
+    }
+
+    /** Keeps the status line as tall as its longest step of this game, so stepping moves nothing below. */
+    reserveStatus() {
+      if (this.status) reserveText(this.status, this.history.entries.map((e, i) => this.stepStatus(i)));
+    }
+
+    /** What step `i` (the one shown when omitted) is: the move that led to it and why, and whose move is next. */
+    stepWords(i = this.history.at) {
+      const h = this.history;
+      const entry = h.entries[i];
+      // over() reads the position shown: ask it of this step's.
+      const shown = this.position;
+      this.position = entry.position;
+      const over = this.over();
+      this.position = shown;
+      const value = this.valueOf(entry.position);
+      const later = i < h.entries.length - 1 ? ' A move from here replaces the later ones.' : '';
+      const next = over ? 'No move is left.' : entry.by === 'you' ? 'My reply came next.' : 'Your move.';
+      const what = entry.by ? `${entry.words}: ${entry.reason}.` : `The start, value ${value}.`;
+      return `${what} ${next}${later}`;
+    }
+
+    /** Updates Back, Forward, the readout, the reason shown and the room they keep, after a redraw. */
+    drawnHistory() {
+      if (!this.steps || !this.history) return;
+      const h = this.history;
+      this.historyAt.textContent = this.steps.historyLabel(h);
+      this.backButton.setAttribute('aria-disabled', String(h.at === 0 || this.busy));
+      this.forwardButton.setAttribute('aria-disabled', String(h.at === h.entries.length - 1 || this.busy));
+      if (h.entries.length > 1) this.reserveStatus();
+      if (!this.why) return;
+      const on = this.reasoningButton.getAttribute('aria-pressed') === 'true';
+      this.why.hidden = !on;
+      if (!on) return;
+      this.why.textContent = this.whyWords(h.at);
+      reserveText(this.why, h.entries.map((e, i) => this.whyWords(i)));
+      this.reserveTable();
+    }
+
+    /** Why the move to step `i` was made. */
+    whyWords(i) {
+      const entry = this.history.entries[i];
+      if (!entry.by) return `The start: value ${this.valueOf(entry.position)}.`;
+      return `Move ${i}: ${entry.words}${entry.by === 'machine' ? ', because' : ':'} ${entry.reason}.`;
+    }
+
+    /**
+     * Keeps the reasoning box as tall as its tallest step in this game (the
+     * most rows any position of the history has), so stepping moves nothing below.
+     */
+    reserveTable() {
+      const rows = this.table.rows;
+      if (!this.core.reasoningRows || rows.length < 2) return;
+      const most = Math.max(...this.history.entries.map((e) => this.core.reasoningRows(this.data, e.position).length));
+      const rowHeight = rows[1].getBoundingClientRect().height;
+      const style = getComputedStyle(this.table);
+      const table = this.table.getBoundingClientRect().height + parseFloat(style.marginTop) + parseFloat(style.marginBottom);
+      const whyStyle = getComputedStyle(this.why);
+      const why = this.why.getBoundingClientRect().height + parseFloat(whyStyle.marginTop) + parseFloat(whyStyle.marginBottom);
+      const need = table + Math.max(0, most - (rows.length - 1)) * rowHeight + why;
+      const now = parseFloat(this.tableBox.style.minHeight) || 0;
+      this.tableBox.style.minHeight = `${Math.ceil(Math.max(now, need))}px`;
+    }
+
     // Hooks of a game type:
     //   setup(controls)          adds its own buttons and lines
     //   ownAction(name, button)  a click on one of its buttons
@@ -208,6 +381,7 @@
     //   over()                   whether no move is left
     //   reply()                  the machine's {move, winning}, or null
     //   machineWords(move)       "I turned 3 and 5"
+    //   valueOf(position)        the position's value (from the engine's tables)
     //   draw()                   the svg of the position
     //   drawn()                  anything to update after drawing
     //   refocus()                puts the focus back in the new drawing
@@ -309,6 +483,13 @@
 
     over() {
       return this.core.isOver(this.data, this.position);
+    }
+
+    valueOf(position) {
+      const c = this.core;
+      if (this.data.type === 'coins') return c.coinValue(this.data, position);
+      if (this.data.type === 'heaps') return c.heapValue(this.data, position);
+      return c.nimSum(position);
     }
 
     reply() {
@@ -527,10 +708,31 @@
     }
   }
 
+  /**
+   * Sets the min-height of `node` (a line of text) to the height of the
+   * longest of `texts` at its present width, without changing what it says.
+   */
+  function reserveText(node, texts) {
+    const probe = node.cloneNode(false);
+    probe.removeAttribute('role');
+    probe.removeAttribute('aria-live');
+    probe.setAttribute('aria-hidden', 'true');
+    probe.style.cssText = `position:absolute;visibility:hidden;min-height:0;width:${node.getBoundingClientRect().width}px`;
+    node.after(probe);
+    let most = Math.max(parseFloat(node.style.minHeight) || 0, node.getBoundingClientRect().height);
+    for (const text of texts) {
+      probe.textContent = text;
+      most = Math.max(most, probe.getBoundingClientRect().height);
+    }
+    probe.remove();
+    node.style.minHeight = `${Math.ceil(most)}px`;
+  }
+
   // What pins.js builds on.
   window.GrundyPlay = { Controller, el, withScript };
 
-  const begin = () => withScript('play-core.js', 'GrundyPlayCore', start);
+  // The game logic, and the history of moves stepped through (step-core.js).
+  const begin = () => withScript('play-core.js', 'GrundyPlayCore', (core) => withScript('step-core.js', 'GrundyStepCore', () => start(core)));
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', begin);
   else begin();
 })();

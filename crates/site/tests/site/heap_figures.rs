@@ -559,3 +559,60 @@ fn sum_figure_refuses_bad_parts() {
         assert!(e.message.contains(says), "{body}: {}", e.message);
     }
 }
+
+/// The `data-grundy-explore` data of a figure's HTML.
+fn explore_data(html: &str) -> serde_json::Value {
+    let start = html.find("data-grundy-explore=\"").expect("explore data") + 21;
+    let end = start + html[start..].find('"').expect("closing quote");
+    serde_json::from_str(
+        &html[start..end]
+            .replace("&quot;", "\"")
+            .replace("&amp;", "&"),
+    )
+    .unwrap()
+}
+
+#[test]
+fn mex_ladder_embeds_its_listed_options_with_the_engines_values() {
+    use cgt::game::Position;
+    // A Kayles heap of 24 has more options than the drawing lists.
+    let out = figure("mex-ladder", "game = \"kayles\"\nsize = 24");
+    let data = explore_data(&out.html);
+    assert_eq!(data["game"], "kayles");
+    assert_eq!(data["position"], "24");
+    assert_eq!(data["shows"], "ladder");
+    let ladder = &data["ladder"];
+    let options = ladder["options"].as_array().unwrap();
+    let total = out.facts["options"].as_u64().unwrap() as usize;
+    assert_eq!(options.len(), 20, "the options the drawing lists");
+    assert_eq!(ladder["more"]["count"], total - 20);
+    let kayles = cgt::game::parse("kayles").unwrap();
+    for (i, o) in options.iter().enumerate() {
+        let text = o["position"].as_str().unwrap();
+        let position: Position = kayles.parse_position(text).unwrap();
+        let value = kayles.value(&position).unwrap().unwrap();
+        assert_eq!(o["value"], value, "option {i}: {text}");
+        let row =
+            format!("<g data-option=\"{i}\" data-position=\"{text}\" data-value=\"{value}\">");
+        assert!(out.html.contains(&row), "no row {row}");
+    }
+    assert_eq!(ladder["mex"], out.facts["mex"]);
+    assert_eq!(
+        ladder["value"],
+        kayles.value(&Position::Heaps(vec![24])).unwrap().unwrap()
+    );
+    // Every option's value is among those listed or left out, and the mex is missing.
+    let mut seen: Vec<u64> = options
+        .iter()
+        .map(|o| o["value"].as_u64().unwrap())
+        .collect();
+    seen.extend(
+        ladder["more"]["values"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|v| v.as_u64().unwrap()),
+    );
+    assert!(!seen.contains(&ladder["mex"].as_u64().unwrap()));
+    assert!(out.html.contains(&format!("data-more=\"{}\"", total - 20)));
+}

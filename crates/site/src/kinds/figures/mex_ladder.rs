@@ -15,6 +15,8 @@ use cgt::Value;
 use cgt::coins::{CoinGame, Row};
 use cgt::game::{Game, Move, Position};
 use cgt::mex::mex;
+use svg::Node;
+use svg::node::element::Group;
 
 use crate::kinds::doc::{Doc, Fact, Key};
 use crate::script::ScriptGame;
@@ -242,10 +244,13 @@ impl MexLadder {
                 Position::Coins(row) => format!("{} \u{2192} {row}", m.description),
                 _ => m.description.clone(),
             };
-            options.push((shown, v));
+            options.push(Rung {
+                shown,
+                value: v,
+                position: m.after.to_string(),
+            });
         }
-        let afters: Vec<String> = moves.iter().map(|m| m.after.to_string()).collect();
-        let values: Vec<Value> = options.iter().map(|o| o.1).collect();
+        let values: Vec<Value> = options.iter().map(|o| o.value).collect();
         let m = mex(values.iter().copied());
         let mut facts = BTreeMap::new();
         let mut distinct = values.clone();
@@ -267,17 +272,13 @@ impl MexLadder {
         let mut out = Figure {
             kind: self.name(),
             id: stable_id(self.name(), table),
-            drawing: ladder(&options, &afters, &distinct, m),
+            drawing: ladder(&options, &distinct, m),
             title: format!("{name}: the options of {label} and their mex"),
             desc: format!("The moves from {label} in {name}, each with the value of the position it leaves. {text}"),
             caption,
             extra: summary_line(&text),
             play: None,
-            explore: Some(explore_link::identity(
-                game_name,
-                Some(&position.to_string()),
-                "ladder",
-            )),
+            explore: Some(explore(game_name, &position, &label, &options, m, table_value)),
             facts,
         }
         .into_output();
@@ -297,6 +298,42 @@ impl MexLadder {
     }
 }
 
+/// One option of the ladder: the move in words, its value, and the position
+/// it leaves in the calculator's notation.
+struct Rung {
+    shown: String,
+    value: Value,
+    position: String,
+}
+
+/// The figure's explorable data: the options listed in the drawing, each
+/// with the position it leaves and the engine's value of it; the values of
+/// the options left out of the drawing (each once); the mex; and the engine's
+/// value of the position, for `static/js/step.js`.
+fn explore(
+    game: &str,
+    position: &Position,
+    label: &str,
+    options: &[Rung],
+    m: Value,
+    value: Value,
+) -> serde_json::Value {
+    let listed: Vec<serde_json::Value> = options
+        .iter()
+        .take(MAX_LISTED)
+        .map(|o| json!({ "position": o.position, "value": o.value }))
+        .collect();
+    let mut ladder = json!({ "label": label, "options": listed, "mex": m, "value": value });
+    if options.len() > MAX_LISTED {
+        let mut rest: Vec<Value> = options[MAX_LISTED..].iter().map(|o| o.value).collect();
+        rest.sort_unstable();
+        rest.dedup();
+        ladder["more"] = json!({ "count": options.len() - MAX_LISTED, "values": rest });
+    }
+    let identity = explore_link::identity(game, Some(&position.to_string()), "ladder");
+    explore_link::with(identity, "ladder", ladder)
+}
+
 fn position_text(p: &Position) -> String {
     match p {
         Position::Coins(row) => row.to_string(),
@@ -313,7 +350,7 @@ fn position_text(p: &Position) -> String {
 }
 
 /// Options listed top to bottom; the values on a number line with the mex ringed.
-fn ladder(options: &[(String, Value)], afters: &[String], distinct: &[Value], m: Value) -> Drawing {
+fn ladder(options: &[Rung], distinct: &[Value], m: Value) -> Drawing {
     let listed = options.len().min(MAX_LISTED);
     let extra = usize::from(options.len() > MAX_LISTED);
     let rows = (listed + extra).max(1);
@@ -325,8 +362,9 @@ fn ladder(options: &[(String, Value)], afters: &[String], distinct: &[Value], m:
     let longest = options
         .iter()
         .take(listed)
-        .map(|(shown, v)| {
-            draw::text_width(shown, draw::TEXT) + draw::text_width(&v.to_string(), draw::TEXT)
+        .map(|o| {
+            draw::text_width(&o.shown, draw::TEXT)
+                + draw::text_width(&o.value.to_string(), draw::TEXT)
         })
         .fold(
             if options.is_empty() {
@@ -366,17 +404,17 @@ fn ladder(options: &[(String, Value)], afters: &[String], distinct: &[Value], m:
             draw::TEXT,
         ));
     }
-    for (i, (shown, v)) in options.iter().take(listed).enumerate() {
+    for (i, o) in options.iter().take(listed).enumerate() {
         let y = 32.0 + LINE * i as f64 + 16.0;
-        let row = svg::node::element::Group::new()
+        // A row a reader can point at: which option, where it leaves, its value.
+        let row = Group::new()
             .set("data-option", i)
-            .set("data-position", afters[i].as_str())
-            .set("data-value", *v);
-        d.add(
-            row.add(draw::sized_text(
+            .set("data-position", o.position.as_str())
+            .set("data-value", o.value)
+            .add(draw::sized_text(
                 16.0,
                 y,
-                shown.as_str(),
+                o.shown.as_str(),
                 "g-ink",
                 "start",
                 draw::TEXT,
@@ -384,23 +422,25 @@ fn ladder(options: &[(String, Value)], afters: &[String], distinct: &[Value], m:
             .add(draw::sized_text(
                 width - 16.0,
                 y,
-                v.to_string(),
+                o.value.to_string(),
                 "g-ink",
                 "end",
                 draw::TEXT,
-            )),
-        );
+            ));
+        d.add(row);
     }
     if extra == 1 {
         let y = 32.0 + LINE * listed as f64 + 16.0;
-        d.add(draw::sized_text(
+        let mut more = draw::sized_text(
             16.0,
             y,
             format!("… and {} more", options.len() - listed),
             "g-muted",
             "start",
             draw::TEXT,
-        ));
+        );
+        more.assign("data-more", options.len() - listed);
+        d.add(more);
     }
     let x = |v: Value| 30.0 + step * v as f64;
     d.add(draw::line(
@@ -424,7 +464,8 @@ fn ladder(options: &[(String, Value)], afters: &[String], distinct: &[Value], m:
         };
         d.add(
             draw::circle(x(v), line_top + 20.0, 7.0, class)
-                .set("stroke-width", if v == m { 2.5 } else { 1.0 }),
+                .set("stroke-width", if v == m { 2.5 } else { 1.0 })
+                .set("data-mark", v),
         );
         if v % every == 0 || v == m {
             d.add(draw::sized_text(
@@ -439,13 +480,15 @@ fn ladder(options: &[(String, Value)], afters: &[String], distinct: &[Value], m:
     }
     let mex = format!("mex = {m}");
     let half = draw::text_width(&mex, draw::TEXT) / 2.0 + 4.0;
-    d.add(draw::sized_text(
+    let mut said = draw::sized_text(
         x(m).clamp(half, width - half),
         line_top + 62.0,
         mex,
         "g-move-ink",
         "middle",
         draw::TEXT,
-    ));
+    );
+    said.assign("data-mex", m);
+    d.add(said);
     d
 }
