@@ -10,7 +10,7 @@ use serde_json::json;
 
 use crate::kinds::draw::{self, Drawing, stable_id};
 use crate::kinds::figure_html::{Controls, Figure, summary_line};
-use crate::kinds::{Class, Context, Kind, Output, ParamError, params, playable};
+use crate::kinds::{Class, Context, Kind, Output, ParamError, explore, params, playable};
 use cgt::Outcome;
 use cgt::Value;
 use cgt::game::{Game, GameSum, Position};
@@ -331,6 +331,11 @@ impl Kind for Heaps {
         } else {
             format!("Heaps of {name}")
         };
+        let edit = if is_nim {
+            Some(explore::nim())
+        } else {
+            explore::heap_game(&game, &p.heaps, p.playable)
+        };
         let mut out = Figure {
             kind: self.name(),
             id: stable_id(self.name(), table),
@@ -340,7 +345,7 @@ impl Kind for Heaps {
             caption: parsed.caption,
             extra: summary_line(&line),
             play,
-            explore: None,
+            explore: Some(explore::data(&name, &sizes.join(","), "heaps", edit)),
             facts,
         }
         .into_output();
@@ -410,7 +415,12 @@ fn site_heaps(
         caption,
         extra: summary_line(&line),
         play,
-        explore: None,
+        explore: Some(explore::data(
+            &name,
+            &sizes.join(","),
+            "heaps",
+            explore::site_heaps(script, &p.heaps, p.playable),
+        )),
         facts,
     }
     .into_output();
@@ -509,7 +519,8 @@ pub fn draw_heaps(heaps: &[u64], sum_text: &str, taken: Option<(usize, u64)>) ->
         let cx = LEFT + COLUMN * (i as f64 + 0.5);
         let mut g = svg::node::element::Group::new()
             .set("class", "g-heap")
-            .set("data-heap", i + 1);
+            .set("data-heap", i)
+            .set("data-size", h);
         let top_stones = taken.filter(|&(j, _)| j == i).map_or(0, |(_, k)| k);
         for s in 0..h {
             let class = if s >= h - top_stones {

@@ -9,7 +9,7 @@ use serde_json::json;
 use crate::kinds::draw::{self, Drawing, stable_id};
 use crate::kinds::figure_html::{Figure, summary_line};
 use crate::kinds::words;
-use crate::kinds::{Class, Context, Kind, Output, ParamError, params};
+use crate::kinds::{Class, Context, Kind, Output, ParamError, explore, params};
 use cgt::Value;
 use cgt::coins::{self, Row};
 use cgt::nimber::{self, nim_sum};
@@ -98,6 +98,7 @@ impl Kind for XorTable {
         let parsed = params::parse::<Params>(table)?;
         let p = parsed.params;
         let rows = numbers(&p)?;
+        let (edit, marks) = editable(&p, &rows)?;
         let values: Vec<Value> = rows.iter().map(|(_, v)| *v).collect();
         let xor = nim_sum(&values);
         let mut facts = BTreeMap::new();
@@ -112,18 +113,57 @@ impl Kind for XorTable {
         Ok(Figure {
             kind: self.name(),
             id: stable_id(self.name(), table),
-            drawing: draw_table(&rows, xor),
+            drawing: draw_marked(&rows, xor, &marks),
             title: format!("The XOR of {}", terms.join(", ")),
             desc,
             caption: parsed.caption,
             extra: summary_line(&format!("{} = {xor}", terms.join(" \u{2295} "))),
             play: None,
-            explore: None,
+            explore: Some(edit),
             facts,
         }
         .into_output())
     }
 }
+
+/// The geometry of the table, for the page's script to draw the same table.
+pub fn geometry() -> serde_json::Value {
+    json!({
+        "cell": CELL,
+        "top": TOP,
+        "charEm": draw::text_width("0", 1.0),
+        "text": draw::TEXT,
+        "textSmall": draw::TEXT_SMALL,
+    })
+}
+
+/// The figure's explorable data (the game, the position, the `edit`
+/// tables) and what each drawn row is for: the heap (from 0) or the place of
+/// a head.
+fn editable(
+    p: &Params,
+    rows: &[(String, Value)],
+) -> Result<(serde_json::Value, Vec<Mark>), ParamError> {
+    let list = |v: &[Value]| v.iter().map(Value::to_string).collect::<Vec<_>>().join(",");
+    if let (Some(text), Some(game)) = (&p.row, &p.game) {
+        let (name, rule) = params::coin_game("game", game)?;
+        let row = Row::parse(text).map_err(|e| params::engine("row", e))?;
+        let edit = explore::xor_row(&rule, row.len())?;
+        let marks = row.head_places().map(|p| ("data-place", u64::from(p))).collect();
+        return Ok((explore::data(&name, &row.to_string(), "xor", Some(edit)), marks));
+    }
+    if let Some(heaps) = &p.heaps {
+        let marks = (0..heaps.len() as u64).map(|i| ("data-heap", i)).collect();
+        let edit = explore::xor_numbers(true);
+        return Ok((explore::data("nim", &list(heaps), "xor", Some(edit)), marks));
+    }
+    let numbers: Vec<Value> = rows.iter().map(|(_, v)| *v).collect();
+    let edit = explore::xor_numbers(false);
+    Ok((explore::data("nim", &list(&numbers), "xor", Some(edit)), Vec::new()))
+}
+
+/// What a drawn row is for: an attribute (`data-heap`, `data-place`) and its value.
+pub type Mark = (&'static str, u64);
 
 /// The labelled numbers from exactly one of `numbers`, `row` (with `game`) or `heaps`.
 fn numbers(p: &Params) -> Result<Vec<(String, Value)>, ParamError> {
@@ -176,6 +216,12 @@ fn numbers(p: &Params) -> Result<Vec<(String, Value)>, ParamError> {
 /// The table: a label column, one column per bit (highest first), the XOR
 /// row. `figure sum` draws its parts' values with it.
 pub fn draw_table(rows: &[(String, Value)], xor: Value) -> Drawing {
+    draw_marked(rows, xor, &[])
+}
+
+/// The table, each row a group with its `data-value` and, where `marks` has
+/// one, the attribute saying what the row is for.
+pub fn draw_marked(rows: &[(String, Value)], xor: Value, marks: &[Mark]) -> Drawing {
     let max = rows.iter().map(|(_, v)| *v).max().unwrap_or(0);
     let bits = nimber::binary_len(max);
     let longest = rows
@@ -203,7 +249,13 @@ pub fn draw_table(rows: &[(String, Value)], xor: Value) -> Drawing {
     }
     let draw_row = |d: &mut Drawing, i: usize, label: &str, v: Value, sum: bool| {
         let y = TOP + CELL * i as f64 + if sum { 8.0 } else { 0.0 };
-        d.add(draw::sized_text(
+        let mut g = svg::node::element::Group::new()
+            .set("class", if sum { "g-xor-sum" } else { "g-xor-row" })
+            .set("data-value", v);
+        if let Some(&(name, at)) = marks.get(i).filter(|_| !sum) {
+            g = g.set(name, at);
+        }
+        g = g.add(draw::sized_text(
             label_w - 10.0,
             y + baseline,
             label,
@@ -220,8 +272,8 @@ pub fn draw_table(rows: &[(String, Value)], xor: Value) -> Drawing {
             } else {
                 "g-cell"
             };
-            d.add(draw::rect(col(b), y, cell_w, CELL, class));
-            d.add(draw::sized_text(
+            g = g.add(draw::rect(col(b), y, cell_w, CELL, class));
+            g = g.add(draw::sized_text(
                 col(b) + cell_w / 2.0,
                 y + baseline,
                 if one { "1" } else { "0" },
@@ -230,7 +282,7 @@ pub fn draw_table(rows: &[(String, Value)], xor: Value) -> Drawing {
                 draw::TEXT,
             ));
         }
-        d.add(draw::sized_text(
+        g = g.add(draw::sized_text(
             label_w + cell_w * f64::from(bits) + 14.0,
             y + baseline,
             v.to_string(),
@@ -238,6 +290,7 @@ pub fn draw_table(rows: &[(String, Value)], xor: Value) -> Drawing {
             "start",
             draw::TEXT,
         ));
+        d.add(g);
     };
     for (i, (label, v)) in rows.iter().enumerate() {
         draw_row(&mut d, i, label, *v, false);
