@@ -28,6 +28,7 @@ import { sitePages, checkPage, checkPageWithoutScript, checkPhoneWidth, checkFig
 import { checkTurtles, checkRooster, checkKeyboard, checkPresets, checkSiteGame } from './play.mjs';
 import { checkPins } from './pins.mjs';
 import { checkLongRow } from './mogul.mjs';
+import { checkEdit } from './edit.mjs';
 import { screenshots } from './shots.mjs';
 import { checkSearch, checkSearchWithoutScript, checkHighlight, checkHighlightCatchesPlainCode } from './search.mjs';
 
@@ -124,6 +125,7 @@ async function testSite(browser, report, site, only) {
         await checkPins(browser, url, pages, report, site);
         await checkLongRow(browser, url, pages, report, site);
       }],
+      ['edit', async () => { await checkEdit(browser, url, pages, report, site); }],
       ['search', async () => {
         await checkSearch(browser, url, report, site.name);
         await checkSearchWithoutScript(browser, url, report, site.name);

@@ -177,6 +177,9 @@
   /** What the figure says of a position under the drawing. */
   function sentence(t, result) {
     if (t.kind === 'row' || t.kind === 'numbers' || t.kind === 'xor-heaps') {
+      // Short enough to keep to the lines the figure reserves for it.
+      const n = result.rows.length;
+      if (n > 4) return `The XOR of these ${n} numbers is ${result.value}.`;
       return `${result.rows.map((r) => r.value).join(' \u2295 ')} = ${result.value}`;
     }
     if (result.value === 0) return 'Value 0: a P-position, the player to move loses.';

@@ -145,6 +145,9 @@ test('an XOR table recomputes its rows and sum for an edited list or row', () =>
   assert.deepEqual(r.rows.map((x) => x.value), [3, 5, 8]);
   assert.deepEqual(r.rows.map((x) => x.label), ['place 3', 'place 5', 'place 8']);
   assert.equal(r.value, 14);
+  // Past four rows the line says the sum in words, within the room it has.
+  const long = edit.evaluate(heaps, [1, 2, 3, 4, 5]);
+  assert.equal(edit.sentence(heaps, long), 'The XOR of these 5 numbers is 1.');
 });
 
 test('the result line says what the static figure says', () => {
