@@ -94,7 +94,9 @@
       this.box.className = 'grundy-drawing grundy-edit-live';
       const shown = this.game ? this.figure.querySelector('.grundy-live') || drawing : drawing;
       this.fit(shown);
-      shown.after(this.box);
+      // Before a static drawing it hides (so the figure's first drawing is the one shown), after a game's board.
+      if (this.game) shown.after(this.box);
+      else shown.before(this.box);
       this.makeBar();
       if (this.game) {
         this.box.hidden = true;
@@ -110,7 +112,11 @@
     /** Gives the editor's box the height of the drawing it stands in for, so nothing below moves. */
     fit(shown) {
       const h = shown.getBoundingClientRect().height;
-      if (h > 0) this.box.style.height = `${h}px`;
+      if (h > 0) {
+        this.box.style.height = `${h}px`;
+        // The drawing is never scaled: it is drawn as high as the box.
+        this.height = Math.floor(h);
+      }
     }
 
     makeBar() {
@@ -285,7 +291,7 @@
       const n = row.length;
       // The static row's height; its coins sit where its sum line leaves them room.
       const height = this.height;
-      const y = height - 78;
+      const y = Math.max(r + 8, height - 78);
       const width = Math.max(L.minWidth, 2 * L.margin + L.step * (n - 1) + 2 * r);
       const svg = this.root(width, height, `Coins of ${this.explore.game}: edit the row`);
       const move = new Set(result.move || []);
@@ -414,7 +420,8 @@
       const terms = window.GrundyPinsCore.segments(row).map(([, len]) => this.t.values[len]);
       const v = result.value;
       const sum = terms.length === 0 ? `no pins standing: value ${v}` : terms.length === 1 ? `value ${v}` : `values ${terms.join(' \u2295 ')} = ${v}`;
-      svg.appendChild(el('text', { x: L.margin, y: height - 12, class: 'g-ink', 'font-size': L.text }, sum));
+      // Below the place numbers, in a box as low as the game's board (120) or the static figure's (140).
+      svg.appendChild(el('text', { x: L.margin, y: Math.max(height - 12, L.floor + L.numberDrop + L.text + 3), class: 'g-ink', 'font-size': L.text }, sum));
       return svg;
     }
 
