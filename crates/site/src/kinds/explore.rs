@@ -46,8 +46,8 @@ pub fn data(game: &str, position: &str, shows: &str, edit: Option<Json>) -> Json
 
 /// A row of coins: for a playable row, its length (the page's game has the
 /// rule's moves for that many places); otherwise the one-coin values and the
-/// rule's moves for the longer of the row and [`EDIT_PLACES`], within
-/// [`MAX_EDIT_PLACES`].
+/// rule's moves (or `upTo: k` for a "turn up to k coins" rule) for the
+/// longer of the row and [`EDIT_PLACES`], within [`MAX_EDIT_PLACES`].
 pub fn coins(rule: &dyn CoinRule, len: u32, playable: bool) -> Result<Json, ParamError> {
     if playable {
         return Ok(json!({ "play": true, "places": len }));
@@ -60,10 +60,11 @@ pub fn coins(rule: &dyn CoinRule, len: u32, playable: bool) -> Result<Json, Para
         "values": values,
         "layout": coin_row::geometry(),
     });
-    match (playable::rule_moves(rule, places), playable::turns_up_to(rule)) {
-        (Ok(moves), _) => edit["moves"] = json!(moves),
-        (Err(_), Some(k)) => edit["upTo"] = json!(k),
-        (Err(e), None) => return Err(e),
+    // A "turn up to k coins" rule is written as k (the page searches its
+    // moves), which is far shorter than its list of moves.
+    match playable::turns_up_to(rule) {
+        Some(k) => edit["upTo"] = json!(k),
+        None => edit["moves"] = json!(playable::rule_moves(rule, places)?),
     }
     Ok(edit)
 }
@@ -188,9 +189,13 @@ mod tests {
         assert_eq!(edit["places"], json!(EDIT_PLACES));
         let values: Vec<u64> = (1..=16).collect();
         assert_eq!(edit["values"], json!(values));
-        // Turning Turtles: a head alone, or with one coin to its left.
-        assert_eq!(edit["moves"][2], json!([[1, 3], [2, 3], [3]]));
-        assert_eq!(edit["moves"].as_array().map(Vec::len), Some(16));
+        // Turning Turtles turns a head alone or with one coin to its left.
+        assert_eq!(edit["upTo"], json!(2));
+        assert_eq!(edit.get("moves"), None);
+        // The ruler game's moves are listed: any run of coins ending at the head.
+        let ruler = coins(&rule("ruler"), 4, false).expect("data");
+        assert_eq!(ruler["moves"][2], json!([[1, 2, 3], [2, 3], [3]]));
+        assert_eq!(ruler["moves"].as_array().map(Vec::len), Some(16));
     }
 
     #[test]

@@ -40,6 +40,13 @@ for (const game of vectors.coins) {
   });
 }
 
+for (const game of vectors.coins.filter((g) => g.up_to)) {
+  test(`${game.game}: edited rows are answered by searching "turn up to ${game.up_to}" moves as the engine does`, () => {
+    const t = tablesOf('coins', { type: 'coins', places: 10, values: game.values, upTo: game.up_to });
+    assert.equal(coinMismatches(t, game.rows), 0);
+  });
+}
+
 test('a corrupted table of one-coin values is caught by the comparison', () => {
   const game = vectors.coins[0];
   const values = game.values.slice();
