@@ -47,12 +47,24 @@ pub fn data(game: &str, position: &str, shows: &str, edit: Option<Json>) -> Json
 /// A row of coins: for a playable row, its length (the page's game has the
 /// rule's moves for that many places); otherwise the one-coin values and the
 /// rule's moves (or `upTo: k` for a "turn up to k coins" rule) for the
-/// longer of the row and [`EDIT_PLACES`], within [`MAX_EDIT_PLACES`].
-pub fn coins(rule: &dyn CoinRule, len: u32, playable: bool) -> Result<Json, ParamError> {
+/// longer of the row and [`EDIT_PLACES`], within [`MAX_EDIT_PLACES`], or for
+/// the row's own length when the longer list would be too long to embed.
+/// `None` when even that is too long: the figure is then not editable.
+pub fn coins(rule: &dyn CoinRule, len: u32, playable: bool) -> Result<Option<Json>, ParamError> {
     if playable {
-        return Ok(json!({ "play": true, "places": len }));
+        return Ok(Some(json!({ "play": true, "places": len })));
     }
-    let places = len.max(EDIT_PLACES).min(MAX_EDIT_PLACES).max(len);
+    let wide = len.clamp(EDIT_PLACES, MAX_EDIT_PLACES).max(len);
+    // A "turn up to k coins" rule is written as k (the page searches its
+    // moves), which is far shorter than its list of moves.
+    let (places, moves) = match playable::turns_up_to(rule) {
+        Some(k) => (wide, json!({ "upTo": k })),
+        None => match playable::rule_moves(rule, wide).or_else(|_| playable::rule_moves(rule, len))
+        {
+            Ok(list) => (list.len() as u32, json!({ "moves": list })),
+            Err(_) => return Ok(None),
+        },
+    };
     let values = coins::one_coin_values(rule, places).map_err(|e| params::engine("game", e))?;
     let mut edit = json!({
         "type": "coins",
@@ -60,13 +72,10 @@ pub fn coins(rule: &dyn CoinRule, len: u32, playable: bool) -> Result<Json, Para
         "values": values,
         "layout": coin_row::geometry(),
     });
-    // A "turn up to k coins" rule is written as k (the page searches its
-    // moves), which is far shorter than its list of moves.
-    match playable::turns_up_to(rule) {
-        Some(k) => edit["upTo"] = json!(k),
-        None => edit["moves"] = json!(playable::rule_moves(rule, places)?),
+    if let (Some(edit), Some(moves)) = (edit.as_object_mut(), moves.as_object()) {
+        edit.extend(moves.clone());
     }
-    Ok(edit)
+    Ok(Some(edit))
 }
 
 /// Nim heaps: no table (a heap of n is worth n), heaps up to the largest
@@ -121,7 +130,9 @@ fn play_heaps(bound: u64) -> Json {
 /// A playable heap game's data as edit data: its values and options, without
 /// the position it was computed for.
 fn heap_tables(mut tables: Json) -> Json {
-    let bound = tables["values"].as_array().map_or(0, |v| v.len().saturating_sub(1));
+    let bound = tables["values"]
+        .as_array()
+        .map_or(0, |v| v.len().saturating_sub(1));
     if let Some(map) = tables.as_object_mut() {
         map.remove("heaps");
         map.remove("game");
@@ -185,7 +196,9 @@ mod tests {
 
     #[test]
     fn a_coin_row_embeds_the_engines_values_and_moves_to_its_bound() {
-        let edit = coins(&rule("turning-turtles"), 8, false).expect("data");
+        let edit = coins(&rule("turning-turtles"), 8, false)
+            .expect("data")
+            .expect("editable");
         assert_eq!(edit["places"], json!(EDIT_PLACES));
         let values: Vec<u64> = (1..=16).collect();
         assert_eq!(edit["values"], json!(values));
@@ -193,26 +206,46 @@ mod tests {
         assert_eq!(edit["upTo"], json!(2));
         assert_eq!(edit.get("moves"), None);
         // The ruler game's moves are listed: any run of coins ending at the head.
-        let ruler = coins(&rule("ruler"), 4, false).expect("data");
+        let ruler = coins(&rule("ruler"), 4, false)
+            .expect("data")
+            .expect("editable");
         assert_eq!(ruler["moves"][2], json!([[1, 2, 3], [2, 3], [3]]));
         assert_eq!(ruler["moves"].as_array().map(Vec::len), Some(16));
     }
 
     #[test]
     fn a_long_row_embeds_up_to_its_own_length() {
-        let edit = coins(&rule("mogul"), 24, false).expect("data");
+        let edit = coins(&rule("mogul"), 24, false)
+            .expect("data")
+            .expect("editable");
         assert_eq!(edit["places"], json!(24));
         assert_eq!(edit["values"][11], json!(911));
         assert!(edit.get("moves").is_some() || edit.get("upTo").is_some());
     }
 
     #[test]
+    fn a_rule_with_too_many_moves_embeds_only_the_rows_own_places_or_nothing() {
+        // `1+` turns any coins left of a head: 2^(h-1) moves at head h.
+        let short = coins(&rule("turning:1+"), 4, false)
+            .expect("data")
+            .expect("editable");
+        assert_eq!(short["places"], json!(4));
+        assert_eq!(short["moves"][3].as_array().map(Vec::len), Some(8));
+        assert_eq!(coins(&rule("turning:1+"), 20, false).expect("data"), None);
+    }
+
+    #[test]
     fn a_playable_figure_points_at_its_game_tables() {
-        let edit = coins(&rule("turning-turtles"), 6, true).expect("data");
+        let edit = coins(&rule("turning-turtles"), 6, true)
+            .expect("data")
+            .expect("editable");
         assert_eq!(edit, json!({ "play": true, "places": 6 }));
         let game = params::heap_game("game", "kayles").expect("kayles");
         let edit = heap_game(&game, &[3, 6], true).expect("data");
-        assert_eq!(edit, json!({ "play": true, "bound": 6, "heaps": EDIT_HEAPS }));
+        assert_eq!(
+            edit,
+            json!({ "play": true, "bound": 6, "heaps": EDIT_HEAPS })
+        );
     }
 
     #[test]
@@ -253,7 +286,10 @@ mod tests {
     fn an_xor_table_of_a_row_embeds_one_coin_values() {
         let edit = xor_row(&rule("mock-turtles"), 4).expect("data");
         assert_eq!(edit["places"], json!(EDIT_PLACES));
-        assert_eq!(edit["values"].as_array().map(|v| v[..4].to_vec()), Some(vec![json!(1), json!(2), json!(4), json!(7)]));
+        assert_eq!(
+            edit["values"].as_array().map(|v| v[..4].to_vec()),
+            Some(vec![json!(1), json!(2), json!(4), json!(7)])
+        );
         assert_eq!(xor_numbers(true)["type"], json!("heaps"));
         assert_eq!(xor_numbers(false)["bound"], json!(EDIT_NUMBER));
     }

@@ -8,9 +8,9 @@ use serde_json::json;
 
 use crate::kinds::draw::{self, Drawing, stable_id};
 use crate::kinds::figure_html::{Controls, Figure, summary_line};
-use crate::kinds::{explore, playable};
 use crate::kinds::words;
 use crate::kinds::{Class, Context, Failure, Kind, Output, ParamError, params};
+use crate::kinds::{explore, playable};
 use cgt::Outcome;
 use cgt::coins::{self, Row};
 
@@ -190,12 +190,7 @@ impl Kind for CoinRow {
             caption: parsed.caption,
             extra: summary_line(&line),
             play,
-            explore: Some(explore::data(
-                &name,
-                &row.to_string(),
-                "coins",
-                Some(edit),
-            )),
+            explore: Some(explore::data(&name, &row.to_string(), "coins", edit)),
             facts,
         }
         .into_output();

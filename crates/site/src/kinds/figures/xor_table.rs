@@ -149,8 +149,14 @@ fn editable(
         let (name, rule) = params::coin_game("game", game)?;
         let row = Row::parse(text).map_err(|e| params::engine("row", e))?;
         let edit = explore::xor_row(&rule, row.len())?;
-        let marks = row.head_places().map(|p| ("data-place", u64::from(p))).collect();
-        return Ok((explore::data(&name, &row.to_string(), "xor", Some(edit)), marks));
+        let marks = row
+            .head_places()
+            .map(|p| ("data-place", u64::from(p)))
+            .collect();
+        return Ok((
+            explore::data(&name, &row.to_string(), "xor", Some(edit)),
+            marks,
+        ));
     }
     if let Some(heaps) = &p.heaps {
         let marks = (0..heaps.len() as u64).map(|i| ("data-heap", i)).collect();
@@ -159,7 +165,10 @@ fn editable(
     }
     let numbers: Vec<Value> = rows.iter().map(|(_, v)| *v).collect();
     let edit = explore::xor_numbers(false);
-    Ok((explore::data("nim", &list(&numbers), "xor", Some(edit)), Vec::new()))
+    Ok((
+        explore::data("nim", &list(&numbers), "xor", Some(edit)),
+        Vec::new(),
+    ))
 }
 
 /// What a drawn row is for: an attribute (`data-heap`, `data-place`) and its value.
