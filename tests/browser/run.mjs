@@ -29,6 +29,7 @@ import { checkTurtles, checkRooster, checkKeyboard, checkPresets, checkSiteGame 
 import { checkPins } from './pins.mjs';
 import { checkLongRow } from './mogul.mjs';
 import { checkLink } from './link.mjs';
+import { checkEdit } from './edit.mjs';
 import { screenshots } from './shots.mjs';
 import { checkStep } from './step.mjs';
 import { checkHow } from './how.mjs';
@@ -131,6 +132,7 @@ async function testSite(browser, report, site, only) {
       ['how', async () => { await checkHow(browser, url, pages, report, site.name); }],
       ['link', async () => { await checkLink(browser, url, pages, report, site); }],
       ['scrub', async () => { await checkScrub(browser, url, pages, report, site); }],
+      ['edit', async () => { await checkEdit(browser, url, pages, report, site); }],
       ['search', async () => {
         await checkSearch(browser, url, report, site.name);
         await checkSearchWithoutScript(browser, url, report, site.name);

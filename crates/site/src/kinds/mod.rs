@@ -18,6 +18,7 @@ pub mod checks;
 pub mod context;
 pub mod doc;
 pub mod draw;
+pub mod explore;
 pub mod explore_link;
 pub mod figure_html;
 pub mod figures;

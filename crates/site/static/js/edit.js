@@ -1,5 +1,471 @@
-// Explorable figures: the `edit` behaviour (see explore.js).
+// Explorable figures: the `edit` behaviour (see explore.js). On a coin row,
+// heaps, a row of pins or an XOR table the reader changes the position (a
+// click or tap on a coin, a stone or a pin, or a typed row or list) and the
+// figure redraws it with its value, XOR table and winning move, all from the
+// tables the build embedded from the engine (edit-core.js values them with
+// play-core.js and pins-core.js). "Restore" brings back the essay's
+// position. A playable figure keeps its game: "Edit position" swaps the
+// game's board for the editor, and pressing it again lets the game go on
+// from the edited position. Every edit fires `grundy:position` on the
+// document; `figure.grundySetPosition(position)` sets one without firing it.
 (function () {
   'use strict';
-  window.GrundyEdit = { start() {} };
+
+  const SVG = 'http://www.w3.org/2000/svg';
+  const script = document.currentScript;
+
+  function el(name, attrs, text) {
+    const node = document.createElementNS(SVG, name);
+    for (const [k, v] of Object.entries(attrs || {})) node.setAttribute(k, String(v));
+    if (text !== undefined) node.textContent = text;
+    return node;
+  }
+
+  /** Loads a script next to this one (once) and calls `then` with the global it sets. */
+  function withScript(file, name, then) {
+    if (window[name]) return then(window[name]);
+    const src = new URL(file, script ? script.src : document.baseURI).href;
+    let tag = document.querySelector(`script[src="${src}"]`);
+    if (!tag) {
+      tag = document.createElement('script');
+      tag.src = src;
+      document.head.appendChild(tag);
+    }
+    tag.addEventListener('load', () => then(window[name]));
+  }
+
+  /** Calls `go` once a playable figure's game has taken over its drawing (at once for others). */
+  function whenReady(figure, go) {
+    if (!figure.hasAttribute('data-grundy-play') || figure.grundyPlay) return go();
+    figure.addEventListener('grundy:playable', go, { once: true });
+  }
+
+  function start(figures) {
+    withScript('play-core.js', 'GrundyPlayCore', () =>
+      withScript('pins-core.js', 'GrundyPinsCore', () =>
+        withScript('edit-core.js', 'GrundyEditCore', (core) => {
+          for (const figure of figures) whenReady(figure, () => new Editor(core, figure).init());
+        })));
+  }
+
+  const LABELS = {
+    coins: 'Row (H, T)',
+    row: 'Row (H, T)',
+    nim: 'Heaps',
+    heaps: 'Heaps',
+    'xor-heaps': 'Heaps',
+    numbers: 'Numbers',
+    pins: 'Pins (| and .)',
+  };
+
+  /** The width of text as the build estimates it (kinds/draw.rs), in em of `size`. */
+  const textWidth = (text, size, em) => String(text).length * em * size;
+  const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+
+  class Editor {
+    constructor(core, figure) {
+      this.core = core;
+      this.figure = figure;
+      this.explore = figure.grundyExplore;
+      let playData = null;
+      try {
+        playData = JSON.parse(figure.getAttribute('data-grundy-play'));
+      } catch (e) {
+        playData = null;
+      }
+      this.t = core.tables(this.explore, playData);
+      this.kind = this.t.kind;
+      this.game = figure.grundyPlay || null;
+      this.editing = !this.game;
+      this.focusKey = null;
+    }
+
+    init() {
+      const read = this.core.parse(this.t, this.explore.position || '');
+      const drawing = this.figure.querySelector('.grundy-drawing:not(.grundy-live)');
+      if (read.error || !drawing || !this.t.layout) return;
+      this.initial = read.position;
+      this.position = read.position;
+      const svg = drawing.querySelector('svg');
+      const vb = svg && svg.viewBox && svg.viewBox.baseVal;
+      this.height = vb && vb.height ? vb.height : 140;
+      this.font = svg && svg.getAttribute('font-family');
+      this.box = document.createElement('div');
+      this.box.className = 'grundy-drawing grundy-edit-live';
+      const shown = this.game ? this.figure.querySelector('.grundy-live') || drawing : drawing;
+      this.fit(shown);
+      // Before a static drawing it hides (so the figure's first drawing is the one shown), after a game's board.
+      if (this.game) shown.after(this.box);
+      else shown.before(this.box);
+      this.makeBar();
+      if (this.game) {
+        this.box.hidden = true;
+      } else {
+        drawing.hidden = true;
+        const summary = this.figure.querySelector('.grundy-summary');
+        if (summary) summary.hidden = true;
+      }
+      this.figure.grundySetPosition = (position) => this.setPosition(position);
+      this.render(this.game ? 'Press Edit position to set up any position; the game then goes on from it.' : '');
+    }
+
+    /** Gives the editor's box the height of the drawing it stands in for, so nothing below moves. */
+    fit(shown) {
+      const h = shown.getBoundingClientRect().height;
+      if (h > 0) {
+        this.box.style.height = `${h}px`;
+        // The drawing is never scaled: it is drawn as high as the box.
+        this.height = Math.floor(h);
+      }
+    }
+
+    makeBar() {
+      const bar = document.createElement('div');
+      bar.className = 'grundy-edit-bar';
+      const button = (action, text) => {
+        const b = document.createElement('button');
+        b.type = 'button';
+        b.dataset.edit = action;
+        b.textContent = text;
+        b.addEventListener('click', () => this.action(action));
+        bar.appendChild(b);
+        return b;
+      };
+      if (this.game) {
+        this.toggle = button('toggle', 'Edit position');
+        this.toggle.setAttribute('aria-pressed', 'false');
+      }
+      const label = document.createElement('label');
+      label.className = 'grundy-edit-field';
+      label.append(`${LABELS[this.kind]} `);
+      this.input = document.createElement('input');
+      this.input.type = 'text';
+      this.input.spellcheck = false;
+      this.input.autocomplete = 'off';
+      this.input.setAttribute('autocapitalize', 'off');
+      this.input.addEventListener('keydown', (e) => {
+        if (e.key === 'Enter') {
+          e.preventDefault();
+          this.action('set');
+        }
+      });
+      label.appendChild(this.input);
+      bar.appendChild(label);
+      button('set', 'Set');
+      button('restore', 'Restore');
+      this.result = document.createElement('p');
+      this.result.className = 'grundy-edit-result';
+      this.result.setAttribute('role', 'status');
+      this.result.setAttribute('aria-live', 'polite');
+      bar.appendChild(this.result);
+      this.box.after(bar);
+      this.bar = bar;
+    }
+
+    action(a) {
+      if (a === 'toggle') return this.editing ? this.leave() : this.enter();
+      if (a === 'set') {
+        const read = this.core.parse(this.t, this.input.value);
+        if (read.error) return this.refuse(read.error);
+        return this.change(read.position, 'Position set.');
+      }
+      if (a === 'restore') return this.change(this.initial, 'The essay\u2019s position is back.');
+    }
+
+    /** Swaps a playable figure's game for the editor, starting from the game's position. */
+    enter(quiet) {
+      if (this.editing || !this.game) return;
+      const live = this.figure.querySelector('.grundy-live');
+      if (live) this.fit(live);
+      const now = this.game.position;
+      this.position = Array.isArray(now) ? now.slice() : now;
+      this.editing = true;
+      this.toggle.setAttribute('aria-pressed', 'true');
+      if (live) live.hidden = true;
+      this.box.hidden = false;
+      const controls = this.figure.querySelector('.grundy-controls');
+      if (controls) controls.inert = true;
+      if (!quiet) this.render('Editing: choose coins, stones or pins, or type a position. Press Edit position again to play from it.');
+    }
+
+    /** Back to the game, which goes on from the edited position. */
+    leave() {
+      this.editing = false;
+      this.toggle.setAttribute('aria-pressed', 'false');
+      const live = this.figure.querySelector('.grundy-live');
+      const controls = this.figure.querySelector('.grundy-controls');
+      if (controls) controls.inert = false;
+      this.box.hidden = true;
+      if (live) live.hidden = false;
+      this.game.reset(Array.isArray(this.position) ? this.position.slice() : this.position);
+      this.game.say(`The game goes on from ${this.core.notation(this.position)}: your move.`);
+      this.result.textContent = 'Press Edit position to set up any position; the game then goes on from it.';
+    }
+
+    /** A change the reader made: redraw, announce, and tell linked figures. */
+    change(position, words) {
+      if (this.game && !this.editing) this.enter(true);
+      this.position = position;
+      this.render(words);
+      document.dispatchEvent(new CustomEvent('grundy:position', {
+        detail: { figure: this.figure, game: this.explore.game, position: this.core.notation(position) },
+      }));
+    }
+
+    /** Sets a position given in the calculator's notation, without firing `grundy:position`. */
+    setPosition(text) {
+      const read = this.core.fromNotation(this.t, text);
+      if (read.error) return false;
+      if (this.game && !this.editing) this.enter(true);
+      this.position = read.position;
+      this.render('Position set.');
+      return true;
+    }
+
+    /** A typed position the figure cannot take: said in words, no number shown. */
+    refuse(words) {
+      this.result.textContent = `${words} The figure keeps its position.`;
+    }
+
+    render(words) {
+      const had = this.box.contains(document.activeElement);
+      const result = this.core.evaluate(this.t, this.position);
+      this.box.replaceChildren(this.draw(result));
+      this.input.value = this.core.notation(this.position);
+      if (!this.game || this.editing) {
+        const said = this.core.sentence(this.t, result);
+        this.result.textContent = words ? `${words} ${said}` : said;
+      } else {
+        this.result.textContent = words;
+      }
+      if (had && this.focusKey) {
+        const again = this.box.querySelector(`[data-key="${this.focusKey}"]`) || this.box.querySelector('[tabindex]');
+        if (again) again.focus();
+      }
+    }
+
+    draw(result) {
+      if (this.kind === 'coins') return this.drawCoins(result);
+      if (this.kind === 'nim' || this.kind === 'heaps') return this.drawHeaps(result);
+      if (this.kind === 'pins') return this.drawPins(result);
+      return this.drawTable(result);
+    }
+
+    root(width, height, label) {
+      const svg = el('svg', { viewBox: `0 0 ${width} ${height}`, width, height, class: 'grundy-svg', role: 'group', 'aria-label': label });
+      if (this.font) svg.setAttribute('font-family', this.font);
+      return svg;
+    }
+
+    /** Makes `node` a button of the drawing: click, Enter and Space `activate`; arrows move. */
+    focusable(node, key, label, activate) {
+      node.setAttribute('tabindex', '0');
+      node.setAttribute('role', 'button');
+      node.setAttribute('aria-label', label);
+      node.dataset.key = key;
+      const go = () => {
+        this.focusKey = key;
+        activate();
+      };
+      node.addEventListener('click', go);
+      node.addEventListener('keydown', (e) => {
+        if (e.key === 'Enter' || e.key === ' ') {
+          e.preventDefault();
+          go();
+        } else if (['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown'].includes(e.key)) {
+          const all = [...this.box.querySelectorAll('[tabindex]')];
+          const step = e.key === 'ArrowLeft' || e.key === 'ArrowDown' ? -1 : 1;
+          const next = all[all.indexOf(node) + step];
+          if (next) {
+            e.preventDefault();
+            next.focus();
+          }
+        }
+      });
+    }
+
+    drawCoins(result) {
+      const row = this.position;
+      const L = this.t.layout;
+      const r = L.radius;
+      const n = row.length;
+      // The static row's height; its coins sit where its sum line leaves them room.
+      const height = this.height;
+      const y = Math.max(r + 8, height - 78);
+      const width = Math.max(L.minWidth, 2 * L.margin + L.step * (n - 1) + 2 * r);
+      const svg = this.root(width, height, `Coins of ${this.explore.game}: edit the row`);
+      const move = new Set(result.move || []);
+      for (let p = 1; p <= n; p++) {
+        const x = L.margin + r + L.step * (p - 1);
+        const head = row[p - 1] === 'H';
+        const g = el('g', { class: 'g-coin', 'data-place': p });
+        g.appendChild(el('rect', { x: x - L.step / 2 + 1, y: y - r - 6, width: L.step - 2, height: 2 * r + 28, class: 'g-hit' }));
+        g.appendChild(el('circle', { cx: x, cy: y, r: r + 7, class: 'g-focus-ring' }));
+        if (move.has(p)) g.appendChild(el('circle', { cx: x, cy: y, r: r + 4, class: 'g-move', 'stroke-width': 2.5, 'stroke-dasharray': '5 3' }));
+        g.appendChild(el('circle', { cx: x, cy: y, r, class: head ? 'g-head' : 'g-tail', 'stroke-width': 1.5 }));
+        g.appendChild(el('text', { x, y: y + (L.text * 5) / 14, class: head ? 'g-head-ink' : 'g-tail-ink', 'text-anchor': 'middle', 'font-size': L.text }, head ? 'H' : 'T'));
+        g.appendChild(el('text', { x, y: y + r + L.numberDrop, class: 'g-muted', 'text-anchor': 'middle', 'font-size': L.textSmall }, String(p)));
+        this.focusable(g, `c${p}`, `place ${p}, ${head ? 'heads' : 'tails'}: turn it over`, () => {
+          const after = this.core.flip(this.position, p);
+          this.change(after, `Coin ${p} turned to ${after[p - 1] === 'H' ? 'heads' : 'tails'}.`);
+        });
+        svg.appendChild(g);
+      }
+      const terms = this.core.xorRows({ kind: 'row', values: this.t.values }, row).map((t) => t.value);
+      const v = result.value;
+      const sum = terms.length === 0 ? `no heads: value ${v}` : terms.length === 1 ? `value ${v}` : `value ${terms.join(' \u2295 ')} = ${v}`;
+      svg.appendChild(el('text', { x: L.margin, y: y + 66, class: 'g-ink', 'font-size': L.text }, sum));
+      return svg;
+    }
+
+    drawHeaps(result) {
+      const heaps = this.position;
+      const L = this.t.layout;
+      const nim = this.kind === 'nim';
+      const limit = this.core.bound(this.t);
+      const height = this.height;
+      const base = height - L.bottom;
+      const area = base - L.top;
+      const tallest = Math.max(1, ...heaps);
+      // Room for a few empty places above the heaps to tap, within the bound.
+      const rows = Math.max(tallest, Math.min(limit, Math.floor(area / 24)));
+      const pitch = Math.min(L.pitchMax, area / rows);
+      const width = Math.max(L.minWidth, L.column * heaps.length + 2 * L.left);
+      const svg = this.root(width, height, `${nim ? 'Nim heaps' : `Heaps of ${this.explore.game}`}: edit the heaps`);
+      const move = result.move;
+      heaps.forEach((h, i) => {
+        const cx = L.left + L.column * (i + 0.5);
+        const g = el('g', { class: 'g-heap', 'data-heap': i, 'data-size': h });
+        const taken = move && move.heap === i ? move.take : 0;
+        for (let s = 0; s < rows; s++) {
+          const cy = base - pitch / 2 - pitch * s;
+          const stone = s < h;
+          if (!stone && s > h) {
+            // An empty place further up: tapped like the others, reached by keyboard from the first.
+            const e = el('g', { class: 'g-slot-button' });
+            e.appendChild(el('rect', { x: cx - L.column / 2 + 2, y: cy - pitch / 2, width: L.column - 4, height: pitch, class: 'g-hit' }));
+            e.appendChild(el('circle', { cx, cy, r: Math.max(1, pitch / 2 - L.stoneGap), class: 'g-slot' }));
+            e.addEventListener('click', () => {
+              this.focusKey = `h${i}s${s}`;
+              this.change(this.core.setHeap(this.position, i, s), `Heap ${i + 1} set to ${s + 1}.`);
+            });
+            g.appendChild(e);
+            continue;
+          }
+          const b = el('g', { class: 'g-stone-button' });
+          b.appendChild(el('rect', { x: cx - L.column / 2 + 2, y: cy - pitch / 2, width: L.column - 4, height: pitch, class: 'g-hit' }));
+          b.appendChild(el('circle', { cx, cy, r: Math.max(2, pitch / 2 - 1), class: 'g-focus-ring' }));
+          const cls = !stone ? 'g-slot' : s >= h - taken ? 'g-take' : 'g-stone';
+          b.appendChild(el('circle', { cx, cy, r: Math.max(1, pitch / 2 - L.stoneGap), class: cls, 'stroke-width': 1.5 }));
+          const label = !stone
+            ? `heap ${i + 1} of ${h}: add a stone`
+            : s + 1 === h ? `heap ${i + 1}, top stone of ${h}: take it away` : `heap ${i + 1}, stone ${s + 1} of ${h}: leave ${s + 1}`;
+          this.focusable(b, `h${i}s${s}`, label, () => {
+            const after = this.core.setHeap(this.position, i, s);
+            this.focusKey = `h${i}s${Math.max(0, Math.min(s, after[i]))}`;
+            this.change(after, `Heap ${i + 1} set to ${after[i]}.`);
+          });
+          g.appendChild(b);
+        }
+        g.appendChild(el('text', { x: cx, y: base + L.sizeDrop, class: 'g-ink', 'text-anchor': 'middle', 'font-size': L.text }, String(h)));
+        svg.appendChild(g);
+      });
+      const floor = base + L.floorDrop;
+      svg.appendChild(el('line', { x1: L.floorInset, y1: floor, x2: width - L.floorInset, y2: floor, class: 'g-line' }));
+      const terms = nim ? heaps : heaps.map((h) => this.t.values[h]);
+      const sum = `${nim ? 'nim-sum' : 'values'} ${terms.join(' \u2295 ')} = ${result.value}`;
+      svg.appendChild(el('text', { x: L.left, y: base + L.sumDrop, class: 'g-ink', 'font-size': L.text }, sum));
+      return svg;
+    }
+
+    drawPins(result) {
+      const row = this.position;
+      const L = this.t.layout;
+      const at = (p) => L.margin + L.first + L.step * (p - 1);
+      const n = row.length;
+      const height = this.height;
+      const width = Math.max(L.minWidth, 2 * (L.margin + L.first) + L.step * (n - 1));
+      const svg = this.root(width, height, `Pins of ${this.explore.game}: edit the row`);
+      const knock = result.move;
+      const [ringX, ringY, ringW, ringH, ringR] = L.ring;
+      if (knock) {
+        const first = knock.first;
+        const last = knock.first + knock.count - 1;
+        svg.appendChild(el('rect', { x: at(first) + ringX, y: L.floor + ringY, width: at(last) - at(first) + ringW, height: ringH, rx: ringR, class: 'g-move', 'stroke-width': 2.5, 'stroke-dasharray': '5 3' }));
+      }
+      const [left, right] = L.floorOverhang;
+      svg.appendChild(el('line', { x1: L.margin - left, y1: L.floor + 0.5, x2: at(n) + right, y2: L.floor + 0.5, class: 'g-line' }));
+      const [bandX, bandY, bandW, bandH] = L.band;
+      const [gapY, gapRx, gapRy] = L.gap;
+      const knocked = (p) => knock && p >= knock.first && p < knock.first + knock.count;
+      for (let p = 1; p <= n; p++) {
+        const standing = row[p - 1] === '|';
+        const g = el('g', { 'data-place': p, class: standing ? 'g-pin' : 'g-pin-gap' });
+        g.appendChild(el('rect', { x: at(p) - L.step / 2 + 1, y: L.floor + ringY, width: L.step - 2, height: ringH, class: 'g-hit' }));
+        g.appendChild(el('rect', { x: at(p) + ringX, y: L.floor + ringY, width: ringW, height: ringH, rx: ringR, class: 'g-focus-ring' }));
+        if (standing) {
+          const parts = L.pin.map(([command, points]) => [command, ...points.map(([dx, dy]) => `${at(p) + dx} ${L.floor + dy}`)].join(' '));
+          g.appendChild(el('path', { d: `${parts.join(' ')} Z`, class: knocked(p) ? 'g-take' : 'g-tail', 'stroke-width': 1.5 }));
+          g.appendChild(el('rect', { x: at(p) + bandX, y: L.floor + bandY, width: bandW, height: bandH, class: 'g-move-ink' }));
+        } else {
+          g.appendChild(el('ellipse', { cx: at(p), cy: L.floor + gapY, rx: gapRx, ry: gapRy, class: 'g-line', 'stroke-dasharray': '3 2' }));
+        }
+        g.appendChild(el('text', { x: at(p), y: L.floor + L.numberDrop, class: 'g-muted', 'text-anchor': 'middle', 'font-size': L.textSmall }, String(p)));
+        this.focusable(g, `p${p}`, `place ${p}, ${standing ? 'a pin: knock it down' : 'a gap: stand a pin up'}`, () => {
+          const after = this.core.togglePin(this.position, p);
+          this.change(after, `Pin ${p} ${standing ? 'knocked down' : 'stood up'}.`);
+        });
+        svg.appendChild(g);
+      }
+      const terms = window.GrundyPinsCore.segments(row).map(([, len]) => this.t.values[len]);
+      const v = result.value;
+      const sum = terms.length === 0 ? `no pins standing: value ${v}` : terms.length === 1 ? `value ${v}` : `values ${terms.join(' \u2295 ')} = ${v}`;
+      // Below the place numbers, in a box as low as the game's board (120) or the static figure's (140).
+      svg.appendChild(el('text', { x: L.margin, y: Math.max(height - 12, L.floor + L.numberDrop + L.text + 3), class: 'g-ink', 'font-size': L.text }, sum));
+      return svg;
+    }
+
+    /** The XOR table as the build draws it (kinds/figures/xor_table.rs), for the edited rows. */
+    drawTable(result) {
+      const L = this.t.layout;
+      const rows = result.rows;
+      const xor = result.value;
+      const em = L.charEm;
+      const max = Math.max(0, ...rows.map((r) => r.value));
+      const bits = Math.max(1, max.toString(2).length);
+      const head = (b) => (bits <= 10 ? String(2 ** b) : `2${String(b).split('').map((d) => SUPERSCRIPT[d]).join('')}`);
+      const longest = Math.max(textWidth('XOR', L.text, em), ...rows.map((r) => textWidth(r.label, L.text, em)));
+      const labelW = 20 + longest;
+      const cellW = Math.max(L.cell, textWidth(head(bits - 1), L.textSmall, em) + 8);
+      const valueW = textWidth(String(Math.max(max, xor)), L.text, em);
+      const width = labelW + cellW * bits + 14 + valueW + 8;
+      const height = L.top + L.cell * (rows.length + 1) + 14;
+      const svg = this.root(width, height, `The XOR of ${rows.map((r) => r.value).join(', ')}`);
+      const col = (b) => labelW + cellW * (bits - 1 - b);
+      const baseline = L.cell / 2 + L.text * 0.36;
+      for (let b = 0; b < bits; b++) {
+        svg.appendChild(el('text', { x: col(b) + cellW / 2, y: L.top - 9, class: 'g-muted', 'text-anchor': 'middle', 'font-size': L.textSmall }, head(b)));
+      }
+      const drawRow = (i, label, v, sum, mark) => {
+        const y = L.top + L.cell * i + (sum ? 8 : 0);
+        const g = el('g', { class: sum ? 'g-xor-sum' : 'g-xor-row', 'data-value': v });
+        if (mark) g.setAttribute(mark[0], mark[1]);
+        g.appendChild(el('text', { x: labelW - 10, y: y + baseline, class: 'g-ink', 'text-anchor': 'end', 'font-size': L.text }, label));
+        for (let b = 0; b < bits; b++) {
+          const one = Math.floor(v / 2 ** b) % 2 === 1;
+          g.appendChild(el('rect', { x: col(b), y, width: cellW, height: L.cell, class: sum ? 'g-sum' : one ? 'g-one' : 'g-cell' }));
+          g.appendChild(el('text', { x: col(b) + cellW / 2, y: y + baseline, class: 'g-ink', 'text-anchor': 'middle', 'font-size': L.text }, one ? '1' : '0'));
+        }
+        g.appendChild(el('text', { x: labelW + cellW * bits + 14, y: y + baseline, class: 'g-ink', 'font-size': L.text }, String(v)));
+        svg.appendChild(g);
+      };
+      rows.forEach((r, i) => drawRow(i, r.label, r.value, false, r.mark));
+      const y = L.top + L.cell * rows.length + 4;
+      svg.appendChild(el('line', { x1: labelW - 4, y1: y, x2: labelW + cellW * bits + 4, y2: y, class: 'g-line', 'stroke-width': 2 }));
+      drawRow(rows.length, 'XOR', xor, true, null);
+      return svg;
+    }
+  }
+
+  window.GrundyEdit = { start };
 })();

@@ -91,6 +91,9 @@
       controls.hidden = false;
       this.say(this.intro());
       this.render();
+      // For edit.js: the game a figure plays, once its board is drawn.
+      this.figure.grundyPlay = this;
+      this.figure.dispatchEvent(new CustomEvent('grundy:playable'));
     }
 
     /** Puts a button for the game's own `action` first in the controls. */

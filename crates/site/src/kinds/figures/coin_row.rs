@@ -7,11 +7,10 @@ use serde::Deserialize;
 use serde_json::json;
 
 use crate::kinds::draw::{self, Drawing, stable_id};
-use crate::kinds::explore_link;
 use crate::kinds::figure_html::{Controls, Figure, summary_line};
-use crate::kinds::playable;
 use crate::kinds::words;
 use crate::kinds::{Class, Context, Failure, Kind, Output, ParamError, params};
+use crate::kinds::{explore, playable};
 use cgt::Outcome;
 use cgt::coins::{self, Row};
 
@@ -181,6 +180,7 @@ impl Kind for CoinRow {
             playable::coin_data(&name, &rule, &row, &values)
         })?;
         let line = words::value_line(direct, best.map(|_| turn_words(&turned)));
+        let edit = explore::coins(&rule, row.len(), p.playable)?;
         let mut out = Figure {
             kind: self.name(),
             id,
@@ -190,11 +190,7 @@ impl Kind for CoinRow {
             caption: parsed.caption,
             extra: summary_line(&line),
             play,
-            explore: Some(explore_link::identity(
-                &p.game,
-                Some(&row.to_string()),
-                "coins",
-            )),
+            explore: Some(explore::data(&name, &row.to_string(), "coins", edit)),
             facts,
         }
         .into_output();

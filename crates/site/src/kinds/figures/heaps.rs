@@ -9,9 +9,8 @@ use serde::Deserialize;
 use serde_json::json;
 
 use crate::kinds::draw::{self, Drawing, stable_id};
-use crate::kinds::explore_link;
 use crate::kinds::figure_html::{Controls, Figure, summary_line};
-use crate::kinds::{Class, Context, Kind, Output, ParamError, params, playable};
+use crate::kinds::{Class, Context, Kind, Output, ParamError, explore, params, playable};
 use cgt::Outcome;
 use cgt::Value;
 use cgt::game::{Game, GameSum, Position};
@@ -332,6 +331,11 @@ impl Kind for Heaps {
         } else {
             format!("Heaps of {name}")
         };
+        let edit = if is_nim {
+            Some(explore::nim())
+        } else {
+            explore::heap_game(&game, &p.heaps, p.playable)
+        };
         let mut out = Figure {
             kind: self.name(),
             id: stable_id(self.name(), table),
@@ -341,11 +345,7 @@ impl Kind for Heaps {
             caption: parsed.caption,
             extra: summary_line(&line),
             play,
-            explore: Some(explore_link::identity(
-                &p.game,
-                Some(&sizes.join(",")),
-                "heaps",
-            )),
+            explore: Some(explore::data(&name, &sizes.join(","), "heaps", edit)),
             facts,
         }
         .into_output();
@@ -421,10 +421,11 @@ fn site_heaps(
         caption,
         extra: summary_line(&line),
         play,
-        explore: Some(explore_link::identity(
-            &p.game,
-            Some(&sizes.join(",")),
+        explore: Some(explore::data(
+            &name,
+            &sizes.join(","),
             "heaps",
+            explore::site_heaps(script, &p.heaps, p.playable),
         )),
         facts,
     }

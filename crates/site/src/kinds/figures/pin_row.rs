@@ -8,10 +8,9 @@ use serde::Deserialize;
 use serde_json::json;
 
 use crate::kinds::draw::{self, Drawing, stable_id};
-use crate::kinds::explore_link;
 use crate::kinds::figure_html::{Controls, Figure, summary_line};
 use crate::kinds::words;
-use crate::kinds::{Class, Context, Kind, Output, ParamError, params, playable};
+use crate::kinds::{Class, Context, Kind, Output, ParamError, explore, params, playable};
 use cgt::heaps::HeapGame;
 use cgt::heaps::pins::{self, Knock, PinRow};
 use cgt::{Outcome, Value};
@@ -232,6 +231,7 @@ impl Kind for PinRowFigure {
             reasoning: false,
         }
         .when(p.playable, || playable::pin_data(&game, &row))?;
+        let edit = explore::pins(&game, &row, p.playable)?;
         let mut out = Figure {
             kind: self.name(),
             id: stable_id(self.name(), table),
@@ -241,10 +241,11 @@ impl Kind for PinRowFigure {
             caption: parsed.caption,
             extra: summary_line(&line),
             play,
-            explore: Some(explore_link::identity(
-                &p.game,
-                Some(&row.to_string()),
+            explore: Some(explore::data(
+                &game.name(),
+                &row.to_string(),
                 "pins",
+                Some(edit),
             )),
             facts,
         }

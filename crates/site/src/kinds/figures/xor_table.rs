@@ -7,14 +7,12 @@ use serde::Deserialize;
 use serde_json::json;
 
 use crate::kinds::draw::{self, Drawing, stable_id};
-use crate::kinds::explore_link;
 use crate::kinds::figure_html::{Figure, summary_line};
 use crate::kinds::words;
-use crate::kinds::{Class, Context, Kind, Output, ParamError, params};
+use crate::kinds::{Class, Context, Kind, Output, ParamError, explore, params};
 use cgt::Value;
 use cgt::coins::{self, Row};
 use cgt::nimber::{self, nim_sum};
-use svg::Node;
 
 use crate::kinds::doc::{Doc, Fact, Key};
 
@@ -100,6 +98,7 @@ impl Kind for XorTable {
         let parsed = params::parse::<Params>(table)?;
         let p = parsed.params;
         let rows = numbers(&p)?;
+        let (edit, marks) = editable(&p, &rows)?;
         let values: Vec<Value> = rows.iter().map(|(_, v)| *v).collect();
         let xor = nim_sum(&values);
         let mut facts = BTreeMap::new();
@@ -114,19 +113,67 @@ impl Kind for XorTable {
         Ok(Figure {
             kind: self.name(),
             id: stable_id(self.name(), table),
-            drawing: draw_keyed(&rows, xor, &keys(&p)),
+            drawing: draw_marked(&rows, xor, &marks),
             title: format!("The XOR of {}", terms.join(", ")),
             desc,
             caption: parsed.caption,
             extra: summary_line(&format!("{} = {xor}", terms.join(" \u{2295} "))),
             play: None,
-            explore: identity(&p),
+            explore: Some(edit),
             facts,
         }
         .into_output()
         .by("The nim-sum: the numbers XORed bit by bit, with the engine's values where a game gives them"))
     }
 }
+
+/// The geometry of the table, for the page's script to draw the same table.
+pub fn geometry() -> serde_json::Value {
+    json!({
+        "cell": CELL,
+        "top": TOP,
+        "charEm": draw::text_width("0", 1.0),
+        "text": draw::TEXT,
+        "textSmall": draw::TEXT_SMALL,
+    })
+}
+
+/// The figure's explorable data (the game, the position, the `edit`
+/// tables) and what each drawn row is for: the heap (from 0) or the place of
+/// a head.
+fn editable(
+    p: &Params,
+    rows: &[(String, Value)],
+) -> Result<(serde_json::Value, Vec<Mark>), ParamError> {
+    let list = |v: &[Value]| v.iter().map(Value::to_string).collect::<Vec<_>>().join(",");
+    if let (Some(text), Some(game)) = (&p.row, &p.game) {
+        let (name, rule) = params::coin_game("game", game)?;
+        let row = Row::parse(text).map_err(|e| params::engine("row", e))?;
+        let edit = explore::xor_row(&rule, row.len())?;
+        let marks = row
+            .head_places()
+            .map(|p| ("data-place", u64::from(p)))
+            .collect();
+        return Ok((
+            explore::data(&name, &row.to_string(), "xor", Some(edit)),
+            marks,
+        ));
+    }
+    if let Some(heaps) = &p.heaps {
+        let marks = (0..heaps.len() as u64).map(|i| ("data-heap", i)).collect();
+        let edit = explore::xor_numbers(true);
+        return Ok((explore::data("nim", &list(heaps), "xor", Some(edit)), marks));
+    }
+    let numbers: Vec<Value> = rows.iter().map(|(_, v)| *v).collect();
+    let edit = explore::xor_numbers(false);
+    Ok((
+        explore::data("nim", &list(&numbers), "xor", Some(edit)),
+        Vec::new(),
+    ))
+}
+
+/// What a drawn row is for: an attribute (`data-heap`, `data-place`) and its value.
+pub type Mark = (&'static str, u64);
 
 /// The labelled numbers from exactly one of `numbers`, `row` (with `game`) or `heaps`.
 fn numbers(p: &Params) -> Result<Vec<(String, Value)>, ParamError> {
@@ -176,44 +223,15 @@ fn numbers(p: &Params) -> Result<Vec<(String, Value)>, ParamError> {
     Ok(heads)
 }
 
-/// The figure's game and position: Nim's for `heaps`, the coin game's for
-/// `row`, none for bare `numbers`.
-fn identity(p: &Params) -> Option<serde_json::Value> {
-    if let Some(h) = &p.heaps {
-        let sizes: Vec<String> = h.iter().map(Value::to_string).collect();
-        return Some(explore_link::identity("nim", Some(&sizes.join(",")), "xor"));
-    }
-    let row = Row::parse(p.row.as_deref()?).ok()?;
-    Some(explore_link::identity(
-        p.game.as_deref()?,
-        Some(&row.to_string()),
-        "xor",
-    ))
-}
-
-/// What each row is the value of, as the attribute a page points with:
-/// `data-heap` (from 0) for `heaps`, `data-place` for a row's heads.
-fn keys(p: &Params) -> Vec<(&'static str, u64)> {
-    if let Some(h) = &p.heaps {
-        return (0..h.len() as u64).map(|i| ("data-heap", i)).collect();
-    }
-    let row = p.row.as_deref().and_then(|r| Row::parse(r).ok());
-    row.map(|r| {
-        r.head_places()
-            .map(|q| ("data-place", u64::from(q)))
-            .collect()
-    })
-    .unwrap_or_default()
-}
-
 /// The table: a label column, one column per bit (highest first), the XOR
 /// row. `figure sum` draws its parts' values with it.
 pub fn draw_table(rows: &[(String, Value)], xor: Value) -> Drawing {
-    draw_keyed(rows, xor, &[])
+    draw_marked(rows, xor, &[])
 }
 
-/// [`draw_table`] with row `i` a group carrying `keys[i]` and `data-value`.
-fn draw_keyed(rows: &[(String, Value)], xor: Value, keys: &[(&str, u64)]) -> Drawing {
+/// The table, each row a group with its `data-value` and, where `marks` has
+/// one, the attribute saying what the row is for.
+pub fn draw_marked(rows: &[(String, Value)], xor: Value, marks: &[Mark]) -> Drawing {
     let max = rows.iter().map(|(_, v)| *v).max().unwrap_or(0);
     let bits = nimber::binary_len(max);
     let longest = rows
@@ -241,10 +259,11 @@ fn draw_keyed(rows: &[(String, Value)], xor: Value, keys: &[(&str, u64)]) -> Dra
     }
     let draw_row = |d: &mut Drawing, i: usize, label: &str, v: Value, sum: bool| {
         let y = TOP + CELL * i as f64 + if sum { 8.0 } else { 0.0 };
-        let key = keys.get(i).filter(|_| !sum);
-        let mut g = svg::node::element::Group::new();
-        if let Some(&(name, at)) = key {
-            g = g.set(name, at).set("data-value", v);
+        let mut g = svg::node::element::Group::new()
+            .set("class", if sum { "g-xor-sum" } else { "g-xor-row" })
+            .set("data-value", v);
+        if let Some(&(name, at)) = marks.get(i).filter(|_| !sum) {
+            g = g.set(name, at);
         }
         g = g.add(draw::sized_text(
             label_w - 10.0,
@@ -273,7 +292,7 @@ fn draw_keyed(rows: &[(String, Value)], xor: Value, keys: &[(&str, u64)]) -> Dra
                 draw::TEXT,
             ));
         }
-        let g = g.add(draw::sized_text(
+        g = g.add(draw::sized_text(
             label_w + cell_w * f64::from(bits) + 14.0,
             y + baseline,
             v.to_string(),
@@ -281,15 +300,7 @@ fn draw_keyed(rows: &[(String, Value)], xor: Value, keys: &[(&str, u64)]) -> Dra
             "start",
             draw::TEXT,
         ));
-        // Only a row a page points at is a group of its own.
-        if key.is_some() {
-            d.add(g);
-        } else {
-            g.get_children()
-                .into_iter()
-                .flatten()
-                .for_each(|n| d.add(n.clone()));
-        }
+        d.add(g);
     };
     for (i, (label, v)) in rows.iter().enumerate() {
         draw_row(&mut d, i, label, *v, false);

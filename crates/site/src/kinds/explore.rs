@@ -1,0 +1,296 @@
+//! The data an editable figure embeds for `static/js/edit.js` (the `edit`
+//! key of `data-grundy-explore`): the engine's tables the page needs to
+//! value any position the reader makes (one-coin values by place, heap
+//! values and options by size, where pins may fall) with the bound up to
+//! which they were taken. A playable figure's tables are already in its
+//! `data-grundy-play`: its `edit` data only says so (`"play": true`) and
+//! gives the bound, so nothing is embedded twice.
+
+use serde_json::{Value as Json, json};
+
+use crate::kinds::figures::{self, coin_row, pin_row, xor_table};
+use crate::kinds::{ParamError, explore_link, params, playable};
+use crate::script::ScriptGame;
+use cgt::coins::{self, CoinRule};
+use cgt::heaps::HeapGame;
+use cgt::heaps::pins::{self, PinRow};
+
+/// The places a reader's row of coins may have, at least: a figure of a
+/// longer row embeds values up to its own length.
+pub const EDIT_PLACES: u32 = 16;
+
+/// The most coins a row may have to be solved and drawn (`figure coin-row`'s limit).
+pub const MAX_EDIT_PLACES: u32 = 26;
+
+/// The largest heap whose value and options a heap game other than Nim
+/// embeds, at least (a figure with a larger heap embeds up to it).
+pub const EDIT_HEAP: u64 = 20;
+
+/// The most heaps a reader's position may have (as `figure heaps` draws).
+pub const EDIT_HEAPS: usize = figures::heaps::MAX_HEAPS;
+
+/// The largest number, and the most numbers, a reader may stack in an XOR
+/// table of numbers or heaps.
+pub const EDIT_NUMBER: u64 = 65_535;
+pub const EDIT_ROWS: usize = 16;
+
+/// The `data-grundy-explore` object: the game, the position shown, what the
+/// drawing is, and the `edit` data when there is one.
+pub fn data(game: &str, position: &str, shows: &str, edit: Option<Json>) -> Json {
+    let data = explore_link::identity(game, Some(position), shows);
+    match edit {
+        Some(edit) => explore_link::with(data, "edit", edit),
+        None => data,
+    }
+}
+
+/// A row of coins: for a playable row, its length (the page's game has the
+/// rule's moves for that many places); otherwise the one-coin values and the
+/// rule's moves (or `upTo: k` for a "turn up to k coins" rule) for the
+/// longer of the row and [`EDIT_PLACES`], within [`MAX_EDIT_PLACES`], or for
+/// the row's own length when the longer list would be too long to embed.
+/// `None` when even that is too long: the figure is then not editable.
+pub fn coins(rule: &dyn CoinRule, len: u32, playable: bool) -> Result<Option<Json>, ParamError> {
+    if playable {
+        return Ok(Some(json!({ "play": true, "places": len })));
+    }
+    let wide = len.clamp(EDIT_PLACES, MAX_EDIT_PLACES).max(len);
+    // A "turn up to k coins" rule is written as k (the page searches its
+    // moves), which is far shorter than its list of moves.
+    let (places, moves) = match playable::turns_up_to(rule) {
+        Some(k) => (wide, json!({ "upTo": k })),
+        None => match playable::rule_moves(rule, wide).or_else(|_| playable::rule_moves(rule, len))
+        {
+            Ok(list) => (list.len() as u32, json!({ "moves": list })),
+            Err(_) => return Ok(None),
+        },
+    };
+    let values = coins::one_coin_values(rule, places).map_err(|e| params::engine("game", e))?;
+    let mut edit = json!({
+        "type": "coins",
+        "places": places,
+        "values": values,
+        "layout": coin_row::geometry(),
+    });
+    if let (Some(edit), Some(moves)) = (edit.as_object_mut(), moves.as_object()) {
+        edit.extend(moves.clone());
+    }
+    Ok(Some(edit))
+}
+
+/// Nim heaps: no table (a heap of n is worth n), heaps up to the largest
+/// the figure draws.
+pub fn nim() -> Json {
+    json!({
+        "type": "nim",
+        "bound": figures::heaps::MAX_HEAP,
+        "heaps": EDIT_HEAPS,
+        "layout": figures::heaps::geometry(),
+    })
+}
+
+/// The largest heap a figure of `heaps` embeds values for (at least [`EDIT_HEAP`]).
+pub fn heap_bound(heaps: &[u64]) -> u64 {
+    heaps.iter().copied().max().unwrap_or(0).max(EDIT_HEAP)
+}
+
+/// Heaps of a heap game played as a sum: for a playable figure, the bound
+/// of the tables its game embeds; otherwise each size's value and options
+/// up to [`heap_bound`]. `None` for a game the page cannot value by heaps
+/// (misère play, Greedy Nim).
+pub fn heap_game(game: &HeapGame, heaps: &[u64], playable: bool) -> Option<Json> {
+    if game.is_misere() || !game.is_sum() {
+        return None;
+    }
+    if playable {
+        let largest = heaps.iter().copied().max().unwrap_or(0);
+        return Some(play_heaps(largest.min(playable::MAX_PLAYABLE_HEAP)));
+    }
+    let tables = playable::heap_data(game, &[heap_bound(heaps)]).ok()?;
+    Some(heap_tables(tables))
+}
+
+/// Heaps of a site's game whose positions are integers, as [`heap_game`].
+/// `None` when its moves cannot be embedded (a move that does not lower the
+/// integer).
+pub fn site_heaps(game: &ScriptGame, heaps: &[u64], playable: bool) -> Option<Json> {
+    let largest = heaps.iter().copied().max().unwrap_or(0);
+    if playable {
+        return Some(play_heaps(largest));
+    }
+    let bound = heap_bound(heaps).min(playable::MAX_PLAYABLE_HEAP);
+    let tables = playable::site_heap_data(game, &[bound]).ok()?;
+    Some(heap_tables(tables))
+}
+
+fn play_heaps(bound: u64) -> Json {
+    json!({ "play": true, "bound": bound, "heaps": EDIT_HEAPS })
+}
+
+/// A playable heap game's data as edit data: its values and options, without
+/// the position it was computed for.
+fn heap_tables(mut tables: Json) -> Json {
+    let bound = tables["values"]
+        .as_array()
+        .map_or(0, |v| v.len().saturating_sub(1));
+    if let Some(map) = tables.as_object_mut() {
+        map.remove("heaps");
+        map.remove("game");
+    }
+    tables["bound"] = json!(bound);
+    tables["heaps"] = json!(EDIT_HEAPS);
+    tables
+}
+
+/// A row of pins: for a playable row its length (the page's game has the
+/// values up to it); otherwise where knocks fall and the values of runs up
+/// to `figure pin-row`'s most places.
+pub fn pins(game: &HeapGame, row: &PinRow, playable: bool) -> Result<Json, ParamError> {
+    if playable {
+        return Ok(json!({ "play": true, "places": row.len() }));
+    }
+    let places = pin_row::MAX_PLACES.max(row.len());
+    let full = PinRow::parse(&"|".repeat(places)).map_err(|e| params::engine("row", e))?;
+    pins::pin_code(game).map_err(|e| params::engine("game", e))?;
+    let mut tables = playable::pin_data(game, &full)?;
+    if let Some(map) = tables.as_object_mut() {
+        map.remove("row");
+        map.remove("game");
+    }
+    tables["places"] = json!(places);
+    Ok(tables)
+}
+
+/// An XOR table of numbers or heap sizes: what the reader may type.
+pub fn xor_numbers(heaps: bool) -> Json {
+    json!({
+        "type": if heaps { "heaps" } else { "numbers" },
+        "bound": EDIT_NUMBER,
+        "rows": EDIT_ROWS,
+        "layout": xor_table::geometry(),
+    })
+}
+
+/// An XOR table of a row's heads: the one-coin values by place, for the
+/// longer of the row and [`EDIT_PLACES`] (within [`MAX_EDIT_PLACES`] unless
+/// the row is longer).
+pub fn xor_row(rule: &dyn CoinRule, len: u32) -> Result<Json, ParamError> {
+    let places = len.max(EDIT_PLACES.min(MAX_EDIT_PLACES));
+    let values = coins::one_coin_values(rule, places).map_err(|e| params::engine("game", e))?;
+    Ok(json!({
+        "type": "row",
+        "places": places,
+        "values": values,
+        "layout": xor_table::geometry(),
+    }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::kinds::params;
+
+    fn rule(name: &str) -> cgt::coins::Rule {
+        params::coin_game("game", name).expect("a coin game").1
+    }
+
+    #[test]
+    fn a_coin_row_embeds_the_engines_values_and_moves_to_its_bound() {
+        let edit = coins(&rule("turning-turtles"), 8, false)
+            .expect("data")
+            .expect("editable");
+        assert_eq!(edit["places"], json!(EDIT_PLACES));
+        let values: Vec<u64> = (1..=16).collect();
+        assert_eq!(edit["values"], json!(values));
+        // Turning Turtles turns a head alone or with one coin to its left.
+        assert_eq!(edit["upTo"], json!(2));
+        assert_eq!(edit.get("moves"), None);
+        // The ruler game's moves are listed: any run of coins ending at the head.
+        let ruler = coins(&rule("ruler"), 4, false)
+            .expect("data")
+            .expect("editable");
+        assert_eq!(ruler["moves"][2], json!([[1, 2, 3], [2, 3], [3]]));
+        assert_eq!(ruler["moves"].as_array().map(Vec::len), Some(16));
+    }
+
+    #[test]
+    fn a_long_row_embeds_up_to_its_own_length() {
+        let edit = coins(&rule("mogul"), 24, false)
+            .expect("data")
+            .expect("editable");
+        assert_eq!(edit["places"], json!(24));
+        assert_eq!(edit["values"][11], json!(911));
+        assert!(edit.get("moves").is_some() || edit.get("upTo").is_some());
+    }
+
+    #[test]
+    fn a_rule_with_too_many_moves_embeds_only_the_rows_own_places_or_nothing() {
+        // `1+` turns any coins left of a head: 2^(h-1) moves at head h.
+        let short = coins(&rule("turning:1+"), 4, false)
+            .expect("data")
+            .expect("editable");
+        assert_eq!(short["places"], json!(4));
+        assert_eq!(short["moves"][3].as_array().map(Vec::len), Some(8));
+        assert_eq!(coins(&rule("turning:1+"), 20, false).expect("data"), None);
+    }
+
+    #[test]
+    fn a_playable_figure_points_at_its_game_tables() {
+        let edit = coins(&rule("turning-turtles"), 6, true)
+            .expect("data")
+            .expect("editable");
+        assert_eq!(edit, json!({ "play": true, "places": 6 }));
+        let game = params::heap_game("game", "kayles").expect("kayles");
+        let edit = heap_game(&game, &[3, 6], true).expect("data");
+        assert_eq!(
+            edit,
+            json!({ "play": true, "bound": 6, "heaps": EDIT_HEAPS })
+        );
+    }
+
+    #[test]
+    fn a_heap_game_embeds_values_and_options_to_the_bound() {
+        let game = params::heap_game("game", "kayles").expect("kayles");
+        let edit = heap_game(&game, &[3, 6], false).expect("data");
+        assert_eq!(edit["bound"], json!(EDIT_HEAP));
+        let values = game.sequence(EDIT_HEAP as usize + 1).expect("values");
+        assert_eq!(edit["values"], json!(values));
+        assert_eq!(edit["options"].as_array().map(Vec::len), Some(21));
+        // A heap of 2: take one (leaving 1) or both.
+        assert_eq!(edit["options"][2], json!([[1, [1]], [2, []]]));
+        let larger = heap_game(&game, &[30], false).expect("data");
+        assert_eq!(larger["bound"], json!(30));
+    }
+
+    #[test]
+    fn misere_and_greedy_heaps_are_not_editable() {
+        for name in ["misere:nim", "greedy-nim"] {
+            let game = params::heap_game("game", name).expect(name);
+            assert_eq!(heap_game(&game, &[3, 4], false), None, "{name}");
+        }
+    }
+
+    #[test]
+    fn a_pin_row_embeds_falls_and_values_to_thirty_places() {
+        let game = params::heap_game("game", "kayles").expect("kayles");
+        let row = PinRow::parse("|||.|||").expect("row");
+        let edit = pins(&game, &row, false).expect("data");
+        assert_eq!(edit["places"], json!(pin_row::MAX_PLACES));
+        let values = game.sequence(pin_row::MAX_PLACES + 1).expect("values");
+        assert_eq!(edit["values"], json!(values));
+        assert_eq!(edit["falls"].as_array().map(Vec::len), Some(3));
+        assert_eq!(edit.get("row"), None);
+    }
+
+    #[test]
+    fn an_xor_table_of_a_row_embeds_one_coin_values() {
+        let edit = xor_row(&rule("mock-turtles"), 4).expect("data");
+        assert_eq!(edit["places"], json!(EDIT_PLACES));
+        assert_eq!(
+            edit["values"].as_array().map(|v| v[..4].to_vec()),
+            Some(vec![json!(1), json!(2), json!(4), json!(7)])
+        );
+        assert_eq!(xor_numbers(true)["type"], json!("heaps"));
+        assert_eq!(xor_numbers(false)["bound"], json!(EDIT_NUMBER));
+    }
+}

@@ -1,0 +1,206 @@
+// The logic of editable figures (edit.js), without the DOM: reading a
+// position the reader types, changing one coin, heap or pin, and valuing
+// the result with the tables the build embedded from the engine. Values and
+// winning moves come from play-core.js and pins-core.js (the same functions
+// the playable figures use, over the engine's one-coin values, heap values
+// and options, and where knocks fall); nothing here knows a game's rules.
+// A position past the embedded bound is refused in words, with no number.
+//
+// Loaded as a classic script in the page (it sets globalThis.GrundyEditCore,
+// after GrundyPlayCore and GrundyPinsCore) and as a CommonJS module by the
+// tests.
+(function (root) {
+  'use strict';
+
+  const node = typeof module === 'object' && module.exports;
+  const play = node ? require('./play-core.js') : root.GrundyPlayCore;
+  const pins = node ? require('./pins-core.js') : root.GrundyPinsCore;
+
+  /**
+   * What a figure edits and the tables it values with: the figure's `edit`
+   * data, or for a playable figure (`edit.play`) its game's data with the
+   * bounds the `edit` data states. `kind` is `coins`, `nim`, `heaps`, `pins`
+   * or, for an XOR table, `row`, `numbers` or `xor-heaps`.
+   */
+  function tables(explore, playData) {
+    const edit = explore.edit || {};
+    const t = edit.play && playData ? Object.assign({}, playData, edit) : Object.assign({}, edit);
+    if (explore.shows === 'xor') t.kind = t.type === 'heaps' ? 'xor-heaps' : t.type;
+    else if (explore.shows === 'pins') t.kind = 'pins';
+    else if (explore.shows === 'coins') t.kind = 'coins';
+    else t.kind = t.type === 'nim' ? 'nim' : 'heaps';
+    return t;
+  }
+
+  /** The largest entry of the embedded table a kind needs, stated by the build. */
+  function bound(t) {
+    if (t.kind === 'heaps') return Math.min(t.bound, t.values.length - 1);
+    return t.bound;
+  }
+
+  /** A list of whole numbers typed with commas or spaces, or null. */
+  function readList(text) {
+    const parts = String(text).trim().split(/[\s,]+/).filter(Boolean);
+    if (!parts.length || !parts.every((p) => /^\d{1,9}$/.test(p))) return null;
+    return parts.map(Number);
+  }
+
+  /**
+   * The position the reader typed: `{position}` (a row string or a list of
+   * numbers), or `{error}` in words when it cannot be read or leaves what
+   * was embedded.
+   */
+  function parse(t, text) {
+    const raw = String(text).trim();
+    if (t.kind === 'coins' || t.kind === 'row') {
+      const row = raw.toUpperCase();
+      if (!/^[HT]+$/.test(row)) return { error: 'Type a row of H (heads) and T (tails), place 1 first.' };
+      if (row.length > t.places) return { error: `Values embedded up to rows of ${t.places} coins: ${row.length} is too many.` };
+      if (t.kind === 'row' && !row.includes('H')) return { error: 'The table stacks the heads: give at least one H.' };
+      return { position: row };
+    }
+    if (t.kind === 'pins') {
+      if (!/^[|.]+$/.test(raw)) return { error: 'Type a row of | (a pin) and . (a gap), place 1 first.' };
+      if (raw.length > t.places) return { error: `Values embedded up to rows of ${t.places} places: ${raw.length} is too many.` };
+      return { position: raw };
+    }
+    const list = readList(raw);
+    const what = t.kind === 'numbers' ? 'numbers' : 'heap sizes';
+    if (!list) return { error: `Type ${what} separated by commas, such as 3, 5, 7.` };
+    const most = t.kind === 'nim' || t.kind === 'heaps' ? t.heaps : t.rows;
+    if (list.length > most) return { error: `At most ${most} ${what}: ${list.length} is too many.` };
+    const big = list.find((n) => n > bound(t));
+    if (big !== undefined) {
+      const shown = t.kind === 'numbers' ? `numbers up to ${bound(t)}` : `heaps of ${bound(t)}`;
+      const kind = t.kind === 'nim' || t.kind === 'heaps' ? 'Values embedded up to' : 'Tables drawn up to';
+      return { error: `${kind} ${shown}: ${big} is past it.` };
+    }
+    return { position: list };
+  }
+
+  /** A position in the calculator's notation: `TTHTH`, `3,5,7`, `||.|||`. */
+  function notation(position) {
+    return Array.isArray(position) ? position.join(',') : position;
+  }
+
+  /** Reads a position given in the calculator's notation (grundySetPosition). */
+  function fromNotation(t, text) {
+    return parse(t, text);
+  }
+
+  /** The row with the coin at place `p` (from 1) turned over. */
+  function flip(row, p) {
+    return play.applyCoinMove(row, [p]);
+  }
+
+  /** The row with the pin at place `p` knocked down, or stood up again. */
+  function togglePin(row, p) {
+    const places = row.split('');
+    places[p - 1] = places[p - 1] === '|' ? '.' : '|';
+    return places.join('');
+  }
+
+  /**
+   * Heaps after the reader chooses the `slot`-th place (from 0, bottom up)
+   * of heap `i`: the heap then reaches that stone, or loses it when it was
+   * the top one.
+   */
+  function setHeap(heaps, i, slot) {
+    const size = heaps[i] === slot + 1 ? slot : slot + 1;
+    return heaps.map((h, j) => (j === i ? size : h));
+  }
+
+  /** "turn coin 5", "turn coins 6 and 8" (as the static figure says it). */
+  function turnWords(places) {
+    if (places.length === 1) return `turn coin ${places[0]}`;
+    return `turn coins ${places.slice(0, -1).join(', ')} and ${places[places.length - 1]}`;
+  }
+
+  /**
+   * The position valued: `{value, move, words, after}`; `move` null (and
+   * `words` null) when every move loses; `after` is the position the
+   * winning move leaves. For XOR tables, `{value, rows}` with each row's
+   * label, value and the head it is for.
+   */
+  function evaluate(t, position) {
+    switch (t.kind) {
+      case 'coins': {
+        const value = play.coinValue(t, position);
+        const move = play.coinWinningMove(t, position);
+        return { value, move, words: move && turnWords(move), after: move && play.applyCoinMove(position, move) };
+      }
+      case 'nim': {
+        const move = play.nimWinningMove(position);
+        return {
+          value: play.nimSum(position),
+          move,
+          words: move && `take ${move.take} from heap ${move.heap + 1}`,
+          after: move && play.applyNimMove(position, move),
+        };
+      }
+      case 'heaps': {
+        const move = play.heapWinningMove(t, position);
+        return {
+          value: play.heapValue(t, position),
+          move,
+          words: move && play.describeHeapMove(move),
+          after: move && play.applyHeapMove(position, move),
+        };
+      }
+      case 'pins': {
+        const move = pins.pinWinningKnock(t, position);
+        return {
+          value: pins.pinValue(t, position),
+          move,
+          words: move && `knock down ${pins.describeKnock(move)}`,
+          after: move && pins.applyKnock(position, move),
+        };
+      }
+      default: {
+        const rows = xorRows(t, position);
+        return { value: play.nimSum(rows.map((r) => r.value)), rows };
+      }
+    }
+  }
+
+  /** The rows of an XOR table: label, value, and the attribute naming the head or heap. */
+  function xorRows(t, position) {
+    if (t.kind === 'row') {
+      return play.headPlaces(position).map((p) => ({ label: `place ${p}`, value: t.values[p - 1], mark: ['data-place', p] }));
+    }
+    if (t.kind === 'xor-heaps') {
+      return position.map((v, i) => ({ label: `heap ${i + 1}: ${v}`, value: v, mark: ['data-heap', i] }));
+    }
+    return position.map((v) => ({ label: String(v), value: v, mark: null }));
+  }
+
+  /** What the figure says of a position under the drawing. */
+  function sentence(t, result) {
+    if (t.kind === 'row' || t.kind === 'numbers' || t.kind === 'xor-heaps') {
+      // Short enough to keep to the lines the figure reserves for it.
+      const n = result.rows.length;
+      if (n > 4) return `The XOR of these ${n} numbers is ${result.value}.`;
+      return `${result.rows.map((r) => r.value).join(' \u2295 ')} = ${result.value}`;
+    }
+    if (result.value === 0) return 'Value 0: a P-position, the player to move loses.';
+    if (result.words) return `Value ${result.value}: an N-position; winning move: ${result.words}.`;
+    return `Value ${result.value}: an N-position.`;
+  }
+
+  const core = {
+    tables,
+    bound,
+    parse,
+    notation,
+    fromNotation,
+    flip,
+    togglePin,
+    setHeap,
+    turnWords,
+    evaluate,
+    xorRows,
+    sentence,
+  };
+  if (node) module.exports = core;
+  else root.GrundyEditCore = core;
+})(typeof globalThis !== 'undefined' ? globalThis : this);
