@@ -50,7 +50,11 @@ function readFigures(page) {
       .filter(({ f }) => f.hasAttribute('data-grundy-explore'))
       .map(({ f, index }) => {
         const data = JSON.parse(f.getAttribute('data-grundy-explore'));
-        const scope = f.querySelector('.grundy-live') ? '.grundy-live' : '.grundy-drawing';
+        // The drawing shown: a game's live board, an editor's drawing (which
+        // hides the static one), else the static drawing.
+        const drawn = (q) => [...f.querySelectorAll(q)].find((d) => !d.closest('[hidden]'));
+        const scope = drawn('.grundy-live') ? '.grundy-live' : drawn('.grundy-edit-live') ? '.grundy-edit-live' : '.grundy-drawing';
+        const shown = drawn(scope) || f;
         const sel = sources[data.shows];
         const parts = [];
         if (sel) {
@@ -65,6 +69,9 @@ function readFigures(page) {
         }
         // The position a live (played) drawing shows now.
         let current = data.position;
+        // An editor shows its position in its field (the calculator's notation).
+        const field = f.querySelector('.grundy-edit-bar input');
+        if (scope === '.grundy-edit-live' && field) current = field.value;
         if (scope === '.grundy-live' && data.shows === 'heaps') {
           const sizes = String(data.position).split(',').map(() => 0);
           for (const n of f.querySelectorAll('.grundy-live [data-heap]')) sizes[Number(n.getAttribute('data-heap'))] = Number(n.getAttribute('data-size'));
@@ -78,8 +85,10 @@ function readFigures(page) {
           const pins = [...f.querySelectorAll(`${scope} [data-place]`)];
           row = pins.map((n) => (n.classList.contains('g-pin') ? '|' : '.')).join('');
         }
-        const list = (q) => [...f.querySelectorAll(q)].map((n) => ({ place: n.getAttribute('data-place'), heap: n.getAttribute('data-heap'), n: n.getAttribute('data-n'), position: n.getAttribute('data-position'), option: n.getAttribute('data-option'), value: n.getAttribute('data-value') }));
-        return { index, data, current, parts, row, live: scope === '.grundy-live', rows: data.shows === 'xor' ? list('g[data-value]') : [], cells: list('[data-n]'), options: list('[data-option]') };
+        const list = (q, root = f) => [...root.querySelectorAll(q)].map((n) => ({ place: n.getAttribute('data-place'), heap: n.getAttribute('data-heap'), n: n.getAttribute('data-n'), position: n.getAttribute('data-position'), option: n.getAttribute('data-option'), value: n.getAttribute('data-value') }));
+        // The rows of the table shown, each for a head or a heap (not its XOR sum).
+        const rows = data.shows === 'xor' ? list('g[data-value][data-heap], g[data-value][data-place]', shown) : [];
+        return { index, data, current, parts, row, live: scope === '.grundy-live', edited: scope === '.grundy-edit-live', rows, cells: list('[data-n]'), options: list('[data-option]') };
       });
   }, SOURCES);
 }
@@ -162,7 +171,7 @@ function expected(figs, source, part) {
   const engineOf = (p) => (p.place ? oneHead(p.place) : String(p.size));
   for (const fig of figs) {
     if (fig === source || !sameGame(fig.data.game, game)) continue;
-    const same = shows !== 'ladder' && norm(fig.data.position) === norm(position);
+    const same = shows !== 'ladder' && norm(fig.current) === norm(position);
     if (fig.data.shows === 'xor' && same) {
       // A table of the same position has a row per head, a row per heap.
       if (shows === 'coins' && norm(position)[part.place - 1] === 'H') out.push({ figure: fig.index, key: `place ${part.place}`, engine: oneHead(part.place) });
@@ -231,8 +240,8 @@ async function verify(page, how, counts) {
     // A source lights something only when another figure links to it.
     for (const part of source.parts) {
       const meaning = partOf(source, part);
-      const want = meaning ? expected(figs, source, meaning) : [];
-      if (!want.length) continue;
+      const wanted = meaning ? expected(figs, source, meaning) : [];
+      if (!wanted.length) continue;
       // Tapping a playable figure plays it (a heap of Nim loses stones, a
       // status line changes): its parts are pointed at by keyboard.
       const way = how === 'tap' && source.live ? 'focus' : how;
@@ -242,6 +251,16 @@ async function verify(page, how, counts) {
       if (way === 'hover') await node.hover();
       else if (way === 'tap') await node.tap();
       else await node.focus();
+      // A tap on an editor's part also edits it: what lights is what stands
+      // for that part in the edited position, in the figures that follow it.
+      let want = wanted;
+      if (way === 'tap' && source.edited) {
+        const now = (await readFigures(page)).find((f) => f.index === source.index);
+        if (norm(now.current) === norm(source.current)) errors.push(`${where}: the tap left the position ${source.current}`);
+        const moved = now.parts.find((q) => q.key === part.key);
+        const after = moved ? partOf(now, moved) : null;
+        want = after ? expected(await readFigures(page), now, after) : [];
+      }
       const got = await readLit(page);
       const gotKeys = got.lit.map((l) => `${l.figure}:${litKey(l)}`).sort();
       const wantKeys = want.map((w) => `${w.figure}:${w.key}`).sort();
@@ -262,6 +281,7 @@ async function verify(page, how, counts) {
         errors.push(`${where}: pointing without focus announced "${got.status}"`);
       }
       counts.pointed++;
+      if (way === 'tap' && source.edited) await page.locator('figure.grundy-figure').nth(source.index).locator('button[data-edit="restore"]').tap();
     }
   }
   // Leaving clears.
