@@ -247,7 +247,23 @@
       follower.figure.grundySetPosition(position);
       positions.set(follower.figure, position);
     }
-    clear();
+    // The part pointed at (redrawn by the edit, which a tap or Enter on it
+    // makes) lights what stands for it in the edited position.
+    const was = pointed;
+    const node = was && again(was.figure, was.node);
+    if (!node) return clear();
+    clear(true);
+    point(was.figure, node, 'pointer');
+  }
+
+  /** The element that stands where `node` stood in `figure`'s shown drawing (redrawn since): by its place, heap or option. */
+  function again(figure, node) {
+    if (node.isConnected && shown(node)) return node;
+    const sel = PARTS[explore(figure).shows];
+    const key = ['data-place', 'data-heap', 'data-option'].find((a) => node.hasAttribute(a));
+    if (!sel || !key) return null;
+    const found = [...figure.querySelectorAll(`[${key}="${node.getAttribute(key)}"]`)];
+    return found.find((n) => shown(n) && n.matches(sel)) || null;
   }
 
   function setup(list) {
