@@ -110,7 +110,13 @@ function readLit(page) {
       };
     });
     const status = document.querySelector('.grundy-link-status');
-    return { lit, status: status ? status.textContent : '', marks: document.querySelectorAll('.g-link-mark').length };
+    // Marks cut off by their drawing's edge: a side of the mark would not show.
+    const cut = [...document.querySelectorAll('rect.g-link-mark, rect.g-link-source')].filter((r) => {
+      const vb = r.ownerSVGElement.viewBox.baseVal;
+      const [x, y, w, h] = ['x', 'y', 'width', 'height'].map((k) => Number(r.getAttribute(k)));
+      return vb.width && (x < vb.x || y < vb.y || x + w > vb.x + vb.width || y + h > vb.y + vb.height);
+    }).length;
+    return { lit, cut, status: status ? status.textContent : '', marks: document.querySelectorAll('.g-link-mark').length };
   });
 }
 
@@ -269,6 +275,7 @@ async function verify(page, how, counts) {
       if (gotKeys.join('|') !== wantKeys.join('|')) {
         errors.push(`${where}: lit [${gotKeys.join(', ')}], expected [${wantKeys.join(', ')}]`);
       }
+      if (got.cut) errors.push(`${where}: ${got.cut} marks cut off by their drawing's edge`);
       for (const w of want) {
         const l = got.lit.find((x) => x.figure === w.figure && litKey(x) === w.key);
         if (!l) continue;

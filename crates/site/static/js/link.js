@@ -81,11 +81,20 @@
       return null;
     }
     const pad = 3;
+    // Inside the drawing's view box, where a part's hit area reaches its edge
+    // (an editor's coins), so no side of the mark is cut off.
+    const svg = node.ownerSVGElement;
+    const vb = svg && svg.viewBox && svg.viewBox.baseVal;
+    const inside = vb && vb.width ? vb : { x: -Infinity, y: -Infinity, width: Infinity, height: Infinity };
+    const x = Math.max(inside.x + 1, box.x - pad);
+    const y = Math.max(inside.y + 1, box.y - pad);
+    const right = Math.min(inside.x + inside.width - 1, box.x + box.width + pad);
+    const bottom = Math.min(inside.y + inside.height - 1, box.y + box.height + pad);
     const rect = document.createElementNS(SVG, 'rect');
-    rect.setAttribute('x', box.x - pad);
-    rect.setAttribute('y', box.y - pad);
-    rect.setAttribute('width', box.width + 2 * pad);
-    rect.setAttribute('height', box.height + 2 * pad);
+    rect.setAttribute('x', x);
+    rect.setAttribute('y', y);
+    rect.setAttribute('width', Math.max(0, right - x));
+    rect.setAttribute('height', Math.max(0, bottom - y));
     rect.setAttribute('rx', 4);
     rect.setAttribute('class', cls);
     rect.setAttribute('aria-hidden', 'true');
