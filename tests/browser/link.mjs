@@ -6,7 +6,10 @@
 // ladder), every value lit equals the engine's (`grundy value`) for that
 // single coin or heap, leaving clears it, focus is announced and hover is
 // not, and nothing on the page moves. An edit (`grundy:position`, sent here by
-// a stub in place of edit.js) sets the figures that showed the same position.
+// a stub in place of edit.js) sets the figures that showed the same position;
+// a real edit (a tap on an editor's coin or stone) does too, and the part
+// redrawn lights what stands for it in the edited position. Only the shown
+// drawing counts (an editor hides the static one).
 // A page broken on purpose (an XOR row without its data attribute, a value
 // table cell with a wrong value) must fail the same comparison.
 
