@@ -81,11 +81,20 @@
       return null;
     }
     const pad = 3;
+    // Inside the drawing's view box, where a part's hit area reaches its edge
+    // (an editor's coins), so no side of the mark is cut off.
+    const svg = node.ownerSVGElement;
+    const vb = svg && svg.viewBox && svg.viewBox.baseVal;
+    const inside = vb && vb.width ? vb : { x: -Infinity, y: -Infinity, width: Infinity, height: Infinity };
+    const x = Math.max(inside.x + 1, box.x - pad);
+    const y = Math.max(inside.y + 1, box.y - pad);
+    const right = Math.min(inside.x + inside.width - 1, box.x + box.width + pad);
+    const bottom = Math.min(inside.y + inside.height - 1, box.y + box.height + pad);
     const rect = document.createElementNS(SVG, 'rect');
-    rect.setAttribute('x', box.x - pad);
-    rect.setAttribute('y', box.y - pad);
-    rect.setAttribute('width', box.width + 2 * pad);
-    rect.setAttribute('height', box.height + 2 * pad);
+    rect.setAttribute('x', x);
+    rect.setAttribute('y', y);
+    rect.setAttribute('width', Math.max(0, right - x));
+    rect.setAttribute('height', Math.max(0, bottom - y));
     rect.setAttribute('rx', 4);
     rect.setAttribute('class', cls);
     rect.setAttribute('aria-hidden', 'true');
@@ -247,7 +256,23 @@
       follower.figure.grundySetPosition(position);
       positions.set(follower.figure, position);
     }
-    clear();
+    // The part pointed at (redrawn by the edit, which a tap or Enter on it
+    // makes) lights what stands for it in the edited position.
+    const was = pointed;
+    const node = was && again(was.figure, was.node);
+    if (!node) return clear();
+    clear(true);
+    point(was.figure, node, 'pointer');
+  }
+
+  /** The element that stands where `node` stood in `figure`'s shown drawing (redrawn since): by its place, heap or option. */
+  function again(figure, node) {
+    if (node.isConnected && shown(node)) return node;
+    const sel = PARTS[explore(figure).shows];
+    const key = ['data-place', 'data-heap', 'data-option'].find((a) => node.hasAttribute(a));
+    if (!sel || !key) return null;
+    const found = [...figure.querySelectorAll(`[${key}="${node.getAttribute(key)}"]`)];
+    return found.find((n) => shown(n) && n.matches(sel)) || null;
   }
 
   function setup(list) {
