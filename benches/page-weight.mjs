@@ -63,11 +63,16 @@ for (const name of readdirSync(dir).sort()) {
   }
   let scripts = explore ? js('explore.js') + js('link.js') + js('link-core.js') : js('explore.js');
   for (const k of keys) for (const f of SCRIPTS[k]) scripts += js(f);
-  const before = base && existsSync(path.join(base, name, 'index.html')) ? statSync(path.join(base, name, 'index.html')).size : null;
+  const old = base ? path.join(base, name, 'index.html') : null;
+  const before = old && existsSync(old) ? readFileSync(old) : null;
   rows.push({ name, bytes: Buffer.byteLength(html), gzip: zlib.gzipSync(html).length, explore, notes, scripts, before });
 }
 const kb = (n) => (n / 1024).toFixed(1);
-const added = (r) => (r.before === null ? '' : ` ${r.bytes >= r.before ? '+' : ''}${kb(r.bytes - r.before)} |`);
-console.log(`| essay | page KiB |${base ? ' added KiB |' : ''} gzipped KiB | explore data KiB | notes KiB | explore scripts KiB gzipped |`);
-console.log(`|---|---:|${base ? '---:|' : ''}---:|---:|---:|---:|`);
-for (const r of rows) console.log(`| ${r.name} | ${kb(r.bytes)} |${added(r)} ${kb(r.gzip)} | ${kb(r.explore)} | ${kb(r.notes)} | ${kb(r.scripts)} |`);
+const signed = (n) => `${n >= 0 ? '+' : ''}${kb(n)}`;
+const added = (r) => (r.before === null ? '' : ` ${signed(r.bytes - r.before.length)} |`);
+const addedGzip = (r) => (r.before === null ? '' : ` ${signed(r.gzip - zlib.gzipSync(r.before).length)} |`);
+console.log(`| essay | page KiB |${base ? ' added KiB |' : ''} gzipped KiB |${base ? ' added gzipped |' : ''} explore data KiB | notes KiB | explore scripts KiB gzipped |`);
+console.log(`|---|---:|${base ? '---:|' : ''}---:|${base ? '---:|' : ''}---:|---:|---:|`);
+for (const r of rows) {
+  console.log(`| ${r.name} | ${kb(r.bytes)} |${added(r)} ${kb(r.gzip)} |${addedGzip(r)} ${kb(r.explore)} | ${kb(r.notes)} | ${kb(r.scripts)} |`);
+}
