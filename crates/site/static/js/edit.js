@@ -12,7 +12,6 @@
   'use strict';
 
   const SVG = 'http://www.w3.org/2000/svg';
-  const script = document.currentScript;
 
   function el(name, attrs, text) {
     const node = document.createElementNS(SVG, name);
@@ -21,18 +20,8 @@
     return node;
   }
 
-  /** Loads a script next to this one (once) and calls `then` with the global it sets. */
-  function withScript(file, name, then) {
-    if (window[name]) return then(window[name]);
-    const src = new URL(file, script ? script.src : document.baseURI).href;
-    let tag = document.querySelector(`script[src="${src}"]`);
-    if (!tag) {
-      tag = document.createElement('script');
-      tag.src = src;
-      document.head.appendChild(tag);
-    }
-    tag.addEventListener('load', () => then(window[name]));
-  }
+  /** Loads a script next to explore.js (once) and calls `then` with the global it sets. */
+  const withScript = (file, name, then) => window.GrundyExplore.load(file, name, then);
 
   /** Calls `go` once a playable figure's game has taken over its drawing (at once for others). */
   function whenReady(figure, go) {

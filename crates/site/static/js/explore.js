@@ -9,7 +9,8 @@
 //
 // Each script sets a global (`GrundyEdit`, ...) with `start(figures)`, called
 // with the figures that ask for it, each with its data parsed as
-// `figure.grundyExplore`.
+// `figure.grundyExplore`, and loads what it needs next to this file with
+// `GrundyExplore.load(file, global, then)`.
 (function () {
   'use strict';
 
@@ -34,6 +35,9 @@
     }
     tag.addEventListener('load', () => then(window[name]));
   }
+
+  // The behaviour scripts load their own cores through this loader.
+  window.GrundyExplore = { load: withScript };
 
   function start() {
     const figures = [];

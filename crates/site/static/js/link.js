@@ -10,7 +10,6 @@
 (function () {
   'use strict';
 
-  const script = document.currentScript;
   const SVG = 'http://www.w3.org/2000/svg';
   /** The elements a reader points at, by what the figure shows. */
   const PARTS = { coins: '[data-place]', heaps: '[data-heap]', pins: '[data-place]', ladder: '[data-option]' };
@@ -23,14 +22,8 @@
   let lit = []; // { node, mark }
   let pressed = { at: -Infinity, node: null }; // the reader's last press of a pointer
 
-  function withCore(then) {
-    if (window.GrundyLinkCore) return then(window.GrundyLinkCore);
-    const src = new URL('link-core.js', script ? script.src : document.baseURI).href;
-    const tag = document.createElement('script');
-    tag.src = src;
-    tag.addEventListener('load', () => then(window.GrundyLinkCore));
-    document.head.appendChild(tag);
-  }
+  /** Loads link-core.js (once) and calls `then` with it. */
+  const withCore = (then) => window.GrundyExplore.load('link-core.js', 'GrundyLinkCore', then);
 
   const shown = (node) => !node.closest('[hidden]');
   const explore = (f) => f.grundyExplore || {};

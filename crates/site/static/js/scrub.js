@@ -12,23 +12,12 @@
   'use strict';
 
   const SVG = 'http://www.w3.org/2000/svg';
-  const script = document.currentScript;
   /** How long the live region waits for the reader to stop before it speaks. */
   const ANNOUNCE_MS = 300;
   let counter = 0;
 
-  /** Loads a script next to this one (once) and calls `then` with the global it sets. */
-  function withScript(file, name, then) {
-    if (window[name]) return then(window[name]);
-    const src = new URL(file, script ? script.src : document.baseURI).href;
-    let tag = document.querySelector(`script[src="${src}"]`);
-    if (!tag) {
-      tag = document.createElement('script');
-      tag.src = src;
-      document.head.appendChild(tag);
-    }
-    tag.addEventListener('load', () => then(window[name]));
-  }
+  /** Loads a script next to explore.js (once) and calls `then` with the global it sets. */
+  const withScript = (file, name, then) => window.GrundyExplore.load(file, name, then);
 
   function el(name, attrs, text) {
     const node = name.startsWith('svg:') ? document.createElementNS(SVG, name.slice(4)) : document.createElement(name);

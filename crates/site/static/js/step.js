@@ -10,20 +10,9 @@
   'use strict';
 
   const SVG = 'http://www.w3.org/2000/svg';
-  const script = document.currentScript;
 
-  /** Loads step-core.js next to this file (once) and calls `then` with it. */
-  function withCore(then) {
-    if (window.GrundyStepCore) return then(window.GrundyStepCore);
-    const src = new URL('step-core.js', script ? script.src : document.baseURI).href;
-    let tag = document.querySelector(`script[src="${src}"]`);
-    if (!tag) {
-      tag = document.createElement('script');
-      tag.src = src;
-      document.head.appendChild(tag);
-    }
-    tag.addEventListener('load', () => then(window.GrundyStepCore));
-  }
+  /** Loads step-core.js (once) and calls `then` with it. */
+  const withCore = (then) => window.GrundyExplore.load('step-core.js', 'GrundyStepCore', then);
 
   function button(step, text) {
     const b = document.createElement('button');
