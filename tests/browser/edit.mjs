@@ -248,6 +248,7 @@ export async function checkEdit(browser, base, pages, report, site) {
   report.note(`${site.name}: edit: ${total} positions shown after edits compared with the engine`);
   if (!paths.has('/nim-rules/')) return;
   await checkRefusal(browser, base, report, site);
+  await checkGrownTable(browser, base, report, site);
   await checkCorruptTable(browser, base, report, site);
   for (const w of WIDTHS) await checkNoShift(browser, base, report, site, w);
   await checkKeyboardAndEvents(browser, base, report, site);
@@ -298,6 +299,26 @@ async function checkRefusal(browser, base, report, site) {
       assert(s.result.startsWith('Values embedded up to rows of 16 coins'), `"${s.result}"`);
     });
     return 'heaps of 41, 13 heaps, a word, 17 coins';
+  });
+}
+
+/** An XOR table grown past its box by an edit scrolls inside it to show its XOR row. */
+async function checkGrownTable(browser, base, report, site) {
+  await report.check(`${site.name}: an XOR table grown by an edit keeps its XOR row in view`, async () => {
+    return withEditPage(browser, base, '/turning-turtles/', WIDTHS[0], async (page) => {
+      const figure = await editable(page, { kind: 'xor-table', index: 0 });
+      await figure.locator('.grundy-edit-field input').fill('HHHHHHHH');
+      await figure.locator('button[data-edit="set"]').click();
+      const view = await figure.evaluate((f) => {
+        const box = f.querySelector('.grundy-edit-live').getBoundingClientRect();
+        const sum = f.querySelector('.grundy-edit-live .g-xor-sum');
+        const row = sum ? sum.getBoundingClientRect() : null;
+        return { box: [box.top, box.bottom], row: row && [row.top, row.bottom] };
+      });
+      assert(view.row, 'no XOR row drawn');
+      assert(view.row[0] >= view.box[0] - 0.5 && view.row[1] <= view.box[1] + 0.5, `the XOR row at ${view.row} lies outside its box ${view.box}`);
+      return 'eight heads in a table drawn for three';
+    });
   });
 }
 

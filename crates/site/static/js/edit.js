@@ -220,6 +220,8 @@
       const had = this.box.contains(document.activeElement);
       const result = this.core.evaluate(this.t, this.position);
       this.box.replaceChildren(this.draw(result));
+      // A table grown past its box scrolls inside it to its XOR row, the conclusion.
+      if (!['coins', 'nim', 'heaps', 'pins'].includes(this.kind)) this.box.scrollTop = this.box.scrollHeight;
       this.input.value = this.core.notation(this.position);
       if (!this.game || this.editing) {
         const said = this.core.sentence(this.t, result);
