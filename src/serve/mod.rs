@@ -123,7 +123,13 @@ pub fn serve(
     let preview = Preview::bind(interface, port, allow)?;
     let cache = Cache::default();
     let site = preview.site();
-    let (mut inputs, changes) = watch::Inputs::watch(root)
+    // The watcher names changed files by absolute paths through the real
+    // directories, so the root they are compared with is resolved too: a
+    // relative root (the default `.`) or a linked one matches them.
+    let watched = root
+        .canonicalize()
+        .map_err(|e| ServeError::Watch(root.to_path_buf(), e.to_string()))?;
+    let (mut inputs, changes) = watch::Inputs::watch(&watched)
         .map_err(|e| ServeError::Watch(root.to_path_buf(), e.to_string()))?;
     let mut session = session(root, &kinds, &cache);
     rebuild(&mut session, &site);
@@ -139,7 +145,7 @@ pub fn serve(
                     if let Err(e) = inputs.changed(&path) {
                         eprintln!("cannot watch {}: {e}", path.display());
                     }
-                    relevant |= watch::is_input(root, &path);
+                    relevant |= watch::is_input(&watched, &path);
                 }
             };
             note(paths);

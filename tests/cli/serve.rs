@@ -331,26 +331,7 @@ fn no_request_falls_in_a_gap_while_the_site_is_rebuilt() {
 
 /// `grundy serve` on `site`, its temporary files in `tmp`; its address once it serves.
 fn serve(site: &Path, tmp: &Path) -> (Child, SocketAddr) {
-    let mut child = Process::new(env!("CARGO_BIN_EXE_grundy"))
-        .args(["serve", "--port", "0", "--root"])
-        .arg(site)
-        .env("TMPDIR", tmp)
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut lines = BufReader::new(child.stderr.take().unwrap()).lines();
-    let serving = lines
-        .by_ref()
-        .map_while(Result::ok)
-        .find_map(|l| l.strip_prefix("serving on http://").map(str::to_owned));
-    let Some(serving) = serving else {
-        let _ = child.kill();
-        panic!("the preview never said it was serving");
-    };
-    // Keep reading its stderr so that it never blocks on a full pipe.
-    std::thread::spawn(move || lines.for_each(drop));
-    let addr = serving.split('/').next().unwrap().parse().unwrap();
-    (child, addr)
+    serve_from(Path::new("."), &["--root", site.to_str().unwrap()], tmp)
 }
 
 /// Waits up to ten seconds for the process to end.
@@ -863,4 +844,105 @@ fn a_kept_essay_still_counts_against_the_work_budget() {
         over(&report),
         "the kept essay's work was not counted: {report}"
     );
+}
+
+/// `grundy serve` run from `cwd` with `args` (after `serve --port 0`), as a
+/// person starts it; its address once it serves.
+fn serve_from(cwd: &Path, args: &[&str], tmp: &Path) -> (Child, SocketAddr) {
+    let mut child = Process::new(env!("CARGO_BIN_EXE_grundy"))
+        .args(["serve", "--port", "0"])
+        .args(args)
+        .current_dir(cwd)
+        .env("TMPDIR", tmp)
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut lines = BufReader::new(child.stderr.take().unwrap()).lines();
+    let serving = lines
+        .by_ref()
+        .map_while(Result::ok)
+        .find_map(|l| l.strip_prefix("serving on http://").map(str::to_owned));
+    let Some(serving) = serving else {
+        let _ = child.kill();
+        panic!("the preview never said it was serving");
+    };
+    // Keep reading its stderr so that it never blocks on a full pipe.
+    std::thread::spawn(move || lines.for_each(drop));
+    (child, serving.split('/').next().unwrap().parse().unwrap())
+}
+
+/// What a person's edits must show in the preview of `site` at `addr`: an
+/// edited, a new and a deleted essay, and a change to each other input.
+fn follows_every_edit(site: &Path, addr: SocketAddr) -> Vec<&'static str> {
+    let mut missed = Vec::new();
+    let mut check = |what, seen: bool| {
+        if !seen {
+            missed.push(what);
+        }
+    };
+    write_essay(site, "a", "Edited title", "Text.");
+    check(
+        "an edit",
+        answers(addr, "/a/", |b| b.contains("Edited title")),
+    );
+    write_essay(site, "b", "New essay", "Text.");
+    check(
+        "a new essay",
+        answers(addr, "/b/", |b| b.starts_with("HTTP/1.1 200 ")),
+    );
+    std::fs::remove_file(site.join("content/b.md")).unwrap();
+    check(
+        "a deleted essay",
+        answers(addr, "/b/", |b| b.starts_with("HTTP/1.1 404 ")),
+    );
+    write(site, "static/hello.txt", "hello");
+    check(
+        "static/",
+        answers(addr, "/hello.txt", |b| b.ends_with("hello")),
+    );
+    write(site, "grundy.toml", "title = \"Renamed site\"\n");
+    check(
+        "grundy.toml",
+        answers(addr, "/", |b| b.contains("Renamed site")),
+    );
+    write(site, "games/bad.rhai", "fn moves(n) {\n");
+    check(
+        "games/",
+        answers(addr, "/__grundy/errors", |b| b.contains("games/bad.rhai")),
+    );
+    std::fs::remove_file(site.join("games/bad.rhai")).unwrap();
+    write(site, "templates/index.html", "{{ broken");
+    check(
+        "templates/",
+        answers(addr, "/__grundy/errors", |b| {
+            b.contains("templates/index.html")
+        }),
+    );
+    missed
+}
+
+#[test]
+fn the_preview_follows_edits_however_it_is_started() {
+    // (where the person is, relative to the site; the arguments they give)
+    let ways: [(&str, &[&str]); 6] = [
+        ("site", &[]),
+        ("site", &["--root", "."]),
+        ("", &["--root", "site"]),
+        ("other", &["--root", "../site"]),
+        ("", &["--root", "link"]),
+        ("link", &[]),
+    ];
+    for (cwd, args) in ways {
+        let (dir, site, tmp) = one_essay_site();
+        std::fs::create_dir(dir.path().join("other")).unwrap();
+        std::os::unix::fs::symlink("site", dir.path().join("link")).unwrap();
+        let (mut child, addr) = serve_from(&dir.path().join(cwd), args, &tmp);
+        let missed = follows_every_edit(&site, addr);
+        let _ = child.kill();
+        let _ = child.wait();
+        assert!(
+            missed.is_empty(),
+            "started in {cwd:?} with {args:?}, the preview missed {missed:?}"
+        );
+    }
 }
