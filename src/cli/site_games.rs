@@ -10,6 +10,7 @@ use cgt::game::{self, Game};
 use grundy_site::Diagnostic;
 use grundy_site::kinds::Context;
 use grundy_site::load::games::{self, Games};
+use grundy_site::load::site_file;
 use grundy_site::script::shape::Shape;
 use grundy_site::script::{Fault, PREFIX, ScriptGame};
 
@@ -60,9 +61,20 @@ pub fn explained(root: &Path, e: CgtError) -> CgtError {
     let Some(fault) = Fault::find(&e.to_string()) else {
         return e;
     };
-    match std::fs::read_to_string(root.join(fault.path())) {
-        Ok(text) => CgtError::Unsupported(shown(&games::diagnostic(&fault, &text).to_string())),
-        Err(_) => e,
+    // The script is read by the rule every file of a site is read by, so
+    // that an error never quotes a file outside the site.
+    let text = site_file::read(
+        root,
+        Path::new(&fault.path()),
+        games::MAX_SCRIPT_BYTES,
+        "a game's script",
+    )
+    .ok()
+    .flatten()
+    .and_then(|bytes| String::from_utf8(bytes).ok());
+    match text {
+        Some(text) => CgtError::Unsupported(shown(&games::diagnostic(&fault, &text).to_string())),
+        None => e,
     }
 }
 

@@ -98,6 +98,10 @@ pub enum ErrorKind {
     /// Reading or writing files.
     #[error("{0}")]
     Io(String),
+    /// A file the build does not read: a link out of the site's root, to a
+    /// directory or to nothing, a file that is not a regular one, or past its limit.
+    #[error("not read: {0}")]
+    NotRead(crate::load::site_file::Refused),
     /// An output the build must not replace (the site itself, a file, a
     /// directory grundy did not make): bad input, not a broken build.
     #[error("{0}")]

@@ -18,10 +18,14 @@ use pulldown_cmark::{CowStr, Event, Tag, TagEnd};
 
 use crate::error::{Diagnostic, ErrorKind, line_col};
 use crate::essay::directive::Problem;
+use crate::load::site_file::{self, Refused};
 use crate::render::html::escape;
 
 /// The bibliography file names looked for at the site's root, in this order.
 pub const FILES: [&str; 2] = ["bibliography.yaml", "bibliography.bib"];
+
+/// The most bytes a bibliography file may hold (16 MiB), checked before it is read.
+pub const MAX_BYTES: u64 = 16 * 1024 * 1024;
 
 /// The site's bibliography: none, one that failed to load (already reported),
 /// or its entries with the style and locales that render them.
@@ -56,7 +60,7 @@ impl Bibliography {
         let found: Vec<&str> = FILES
             .iter()
             .copied()
-            .filter(|name| root.join(name).is_file())
+            .filter(|name| std::fs::symlink_metadata(root.join(name)).is_ok())
             .collect();
         let name = match found.as_slice() {
             [] => return Ok(Bibliography::None),
@@ -70,8 +74,10 @@ impl Bibliography {
                 ));
             }
         };
-        let text = std::fs::read(root.join(name))
-            .map_err(|e| Diagnostic::file(name, ErrorKind::Io(format!("reading {name}: {e}"))))?;
+        let not_read = |e| Diagnostic::file(name, ErrorKind::NotRead(e));
+        let text = site_file::read(root, Path::new(name), MAX_BYTES, "a bibliography")
+            .map_err(not_read)?
+            .ok_or_else(|| not_read(Refused::Gone))?;
         let text = String::from_utf8(text).map_err(|e| {
             Diagnostic::file(
                 name,

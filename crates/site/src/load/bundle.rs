@@ -1,11 +1,11 @@
 //! Page bundles: the files beside an essay's `index.md`, read to be published
 //! beside its page.
 
-use std::io::Read as _;
 use std::path::{Path, PathBuf};
 
 use crate::error::{Diagnostic, ErrorKind};
 use crate::load::content::bundle_dir;
+use crate::load::site_file::{self, Refused, Root};
 use crate::render::templates::slash_path;
 
 /// A mebibyte, the unit limits are stated in.
@@ -63,29 +63,29 @@ pub struct Bundle {
 /// files' sizes before anything is read.
 pub fn read_all<'a>(root: &Path, essays: impl Iterator<Item = (&'a Path, &'a str)>) -> Bundle {
     let mut out = Bundle::default();
-    let real_root = match root.canonicalize() {
-        Ok(real) => real,
+    let site = match Root::new(root) {
+        Ok(site) => site,
         Err(e) => {
             out.problems = vec![Diagnostic::file(root, ErrorKind::Io(e.to_string()))];
             return out;
         }
     };
     let mut checked: Vec<Checked> = essays
-        .filter_map(|(essay, slug)| Some(find(root, bundle_dir(essay)?, slug, &real_root)))
+        .filter_map(|(essay, slug)| Some(find(&site, bundle_dir(essay)?, slug)))
         .collect();
     past_site_limit(&mut checked);
     for bundle in checked {
         out.refused.extend(bundle.refused);
         out.problems.extend(bundle.problems);
         for f in bundle.found {
-            match read_bounded(&f.read) {
+            match site_file::read_bounded(&f.read, MAX_FILE_BYTES, "a bundled file") {
                 Ok(bytes) => out.assets.push(Asset {
                     source: f.source,
                     output: f.output,
                     bytes,
                 }),
-                Err(message) => {
-                    out.problems.push(problem(&f.source, message));
+                Err(e) => {
+                    out.problems.push(refusal(&f.source, e));
                     out.refused.push(f.output);
                 }
             }
@@ -144,40 +144,27 @@ fn problem(source: &Path, message: String) -> Diagnostic {
 
 /// Every file of the bundle `dir`, checked against the rules and limits; when
 /// one is not, every file is refused.
-fn find(root: &Path, dir: &Path, slug: &str, real_root: &Path) -> Checked {
-    let base = root.join(dir);
+fn find(site: &Root, dir: &Path, slug: &str) -> Checked {
     let mut out = Checked {
         dir: dir.to_path_buf(),
         ..Checked::default()
     };
+    let files = match site.walk(dir, |name| !skipped(name)) {
+        Ok(files) => files,
+        Err(e) => {
+            out.problems.push(refusal(dir, e));
+            return out;
+        }
+    };
     let mut total = 0u64;
-    let mut walk = walkdir::WalkDir::new(&base)
-        .min_depth(1)
-        .sort_by_file_name()
-        .into_iter();
-    while let Some(entry) = walk.next() {
-        let entry = match entry {
-            Ok(entry) => entry,
-            Err(e) => {
-                out.problems.push(problem(dir, e.to_string()));
-                break;
-            }
-        };
-        let name = entry.file_name().to_string_lossy();
-        if skipped(&name) {
-            if entry.file_type().is_dir() {
-                walk.skip_current_dir();
-            }
-            continue;
-        }
-        if entry.file_type().is_dir() || name.ends_with(".md") {
-            continue;
-        }
-        let inside = entry.path().strip_prefix(&base).unwrap_or(entry.path());
-        let source = dir.join(inside);
-        let output = format!("{slug}/{}", slash_path(inside));
-        match check(entry.path(), inside, real_root) {
-            Ok((read, size)) => {
+    for file in files
+        .into_iter()
+        .filter(|f| !f.inside.to_string_lossy().ends_with(".md"))
+    {
+        let source = dir.join(&file.inside);
+        let output = format!("{slug}/{}", slash_path(&file.inside));
+        match file.read {
+            Ok((read, size)) if size <= MAX_FILE_BYTES => {
                 total += size;
                 out.found.push(Found {
                     output,
@@ -185,8 +172,12 @@ fn find(root: &Path, dir: &Path, slug: &str, real_root: &Path) -> Checked {
                     read,
                 });
             }
-            Err(message) => {
-                out.problems.push(problem(&source, message));
+            Ok((_, size)) => {
+                out.problems.push(refusal(&source, too_large(size)));
+                out.refused.push(output);
+            }
+            Err(e) => {
+                out.problems.push(refusal(&source, e));
                 out.refused.push(output);
             }
         }
@@ -218,89 +209,15 @@ fn find(root: &Path, dir: &Path, slug: &str, real_root: &Path) -> Checked {
     out
 }
 
-/// Where to read the bundle file at `path` from, and its size; or why it
-/// cannot be published.
-fn check(path: &Path, inside: &Path, real_root: &Path) -> Result<(PathBuf, u64), String> {
-    if inside.to_str().is_none() {
-        return Err("its name is not UTF-8, so it has no address on the site: rename it".into());
+/// A bundled file past [`MAX_FILE_BYTES`].
+fn too_large(bytes: u64) -> Refused {
+    Refused::TooLarge {
+        bytes,
+        max: MAX_FILE_BYTES,
+        what: "a bundled file",
     }
-    let meta = std::fs::symlink_metadata(path).map_err(|e| e.to_string())?;
-    let (read, meta) = if meta.file_type().is_symlink() {
-        let target = path.canonicalize().map_err(|_| {
-            "a symbolic link that leads to nothing (or round in a loop): remove it, or \
-             copy the file it named into the bundle"
-                .to_owned()
-        })?;
-        if !target.starts_with(real_root) {
-            return Err(
-                "a symbolic link to a file outside the site's root, which a build never \
-                        publishes: copy the file into the bundle"
-                    .into(),
-            );
-        }
-        let meta = std::fs::metadata(&target).map_err(|e| e.to_string())?;
-        if meta.is_dir() {
-            return Err("a symbolic link to a directory: only links to files are followed".into());
-        }
-        (target, meta)
-    } else {
-        (path.to_path_buf(), meta)
-    };
-    if !meta.is_file() {
-        return Err("not a regular file (a pipe, socket or device): remove it".into());
-    }
-    if meta.len() > MAX_FILE_BYTES {
-        return Err(too_large(meta.len()));
-    }
-    Ok((read, meta.len()))
 }
 
-fn too_large(len: u64) -> String {
-    format!(
-        "{} MiB, more than the {} MiB a bundled file may hold",
-        len / MIB,
-        MAX_FILE_BYTES / MIB
-    )
-}
-
-/// The file's bytes, refusing one that grew past the limit since it was checked.
-fn read_bounded(path: &Path) -> Result<Vec<u8>, String> {
-    let file = std::fs::File::open(path).map_err(|e| e.to_string())?;
-    let mut bytes = Vec::new();
-    file.take(MAX_FILE_BYTES + 1)
-        .read_to_end(&mut bytes)
-        .map_err(|e| e.to_string())?;
-    if bytes.len() as u64 > MAX_FILE_BYTES {
-        return Err(too_large(bytes.len() as u64));
-    }
-    Ok(bytes)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_file_that_grew_past_the_limit_after_its_check_is_refused_when_read() {
-        let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("grew.bin");
-        std::fs::File::create(&path)
-            .unwrap()
-            .set_len(MAX_FILE_BYTES + 1)
-            .unwrap();
-        let e = read_bounded(&path).unwrap_err();
-        assert!(e.contains("more than the 64 MiB"), "{e}");
-        std::fs::File::create(&path).unwrap().set_len(3).unwrap();
-        assert_eq!(read_bounded(&path).unwrap(), [0, 0, 0]);
-    }
-
-    #[test]
-    fn a_name_that_is_not_utf8_is_refused() {
-        use std::os::unix::ffi::OsStrExt as _;
-        let dir = tempfile::tempdir().unwrap();
-        let name = std::ffi::OsStr::from_bytes(b"fig\xff.png");
-        std::fs::write(dir.path().join(name), "x").unwrap();
-        let e = check(&dir.path().join(name), Path::new(name), dir.path()).unwrap_err();
-        assert!(e.contains("not UTF-8"), "{e}");
-    }
+fn refusal(source: &Path, refused: Refused) -> Diagnostic {
+    Diagnostic::file(source, ErrorKind::NotRead(refused))
 }

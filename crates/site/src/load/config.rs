@@ -4,7 +4,11 @@ use serde::{Deserialize, Deserializer, Serialize};
 use std::path::Path;
 
 use crate::error::{Diagnostic, ErrorKind};
+use crate::load::site_file;
 use crate::write;
+
+/// The most bytes `grundy.toml` may hold (1 MiB): settings are a page of text.
+pub const MAX_BYTES: u64 = 1024 * 1024;
 
 /// The site's settings (the `[site]`-less top level of `grundy.toml`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -75,11 +79,10 @@ impl Config {
 
     /// Reads `ROOT/grundy.toml`; defaults when it does not exist.
     pub fn load(root: &Path) -> Result<Config, Diagnostic> {
-        let path = root.join(Self::FILE);
-        let bytes = match std::fs::read(&path) {
-            Ok(bytes) => bytes,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Config::default()),
-            Err(e) => return Err(Diagnostic::file(Self::FILE, ErrorKind::Io(e.to_string()))),
+        let bytes = site_file::read(root, Path::new(Self::FILE), MAX_BYTES, "a site's settings")
+            .map_err(|e| Diagnostic::file(Self::FILE, ErrorKind::NotRead(e)))?;
+        let Some(bytes) = bytes else {
+            return Ok(Config::default());
         };
         let text = String::from_utf8(bytes)
             .map_err(|e| Diagnostic::file(Self::FILE, ErrorKind::NotUtf8(e.to_string())))?;

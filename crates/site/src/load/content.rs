@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 use crate::error::{Diagnostic, ErrorKind, LineIndex, Report};
 use crate::essay::slug::slugify;
 use crate::gate::suggest::did_you_mean;
+use crate::load::site_file::{self, Refused};
 
 /// An essay's front matter (TOML between `+++` lines).
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -70,7 +71,11 @@ pub struct Essay {
 /// outside page bundles, and each bundle's `index.md`. A page bundle is a
 /// directory below `content/` holding an `index.md`: everything else in it is
 /// the essay's (see [`crate::load::bundle`]), Markdown included, and no essay.
-/// Names starting with `_` or `.` are skipped, and so are symbolic links.
+/// Names starting with `_` or `.` are skipped. A symbolic link is an essay
+/// when its name ends in `.md`, and so is a link to a directory (which is
+/// never followed): reading it follows the site's one rule for links
+/// ([`site_file`]), so a link out of the root, to a directory or to
+/// nothing is an error at the link, never an essay skipped without a word.
 pub fn discover(root: &Path) -> Result<Vec<PathBuf>, Diagnostic> {
     let dir = root.join("content");
     if !dir.is_dir() {
@@ -94,10 +99,13 @@ pub fn discover(root: &Path) -> Result<Vec<PathBuf>, Diagnostic> {
             }
             continue;
         }
+        let link = entry.depth() > 0 && entry.file_type().is_symlink();
         if entry.depth() > 0 && entry.file_type().is_dir() && is_bundle(entry.path()) {
             files.push(rel().join(BUNDLE_INDEX));
             walk.skip_current_dir();
-        } else if entry.file_type().is_file() && name.ends_with(".md") {
+        } else if (entry.file_type().is_file() || link) && name.ends_with(".md")
+            || link && entry.path().is_dir()
+        {
             files.push(rel());
         }
     }
@@ -105,13 +113,16 @@ pub fn discover(root: &Path) -> Result<Vec<PathBuf>, Diagnostic> {
     Ok(files)
 }
 
+/// The most bytes an essay's file may hold (8 MiB), checked before it is read.
+pub const MAX_ESSAY_BYTES: u64 = 8 * 1024 * 1024;
+
 /// The name of a page bundle's essay.
 pub const BUNDLE_INDEX: &str = "index.md";
 
-/// Whether `dir` is a page bundle: it holds an `index.md` that is a file
-/// (not a link).
+/// Whether `dir` is a page bundle: it holds an `index.md` (a file, or a
+/// link that reading it checks).
 fn is_bundle(dir: &Path) -> bool {
-    std::fs::symlink_metadata(dir.join(BUNDLE_INDEX)).is_ok_and(|m| m.is_file())
+    std::fs::symlink_metadata(dir.join(BUNDLE_INDEX)).is_ok_and(|m| m.is_file() || m.is_symlink())
 }
 
 /// The directory of the page bundle whose essay is at `rel` (`content/nim/index.md`),
@@ -177,9 +188,13 @@ pub fn load(root: &Path, rel: &Path) -> Result<Essay, Report> {
     from_bytes(rel, bytes)
 }
 
-/// The bytes of one essay (its path relative to `root`).
+/// The bytes of one essay (its path relative to `root`), by the site's one
+/// rule for the files a build reads.
 pub fn read(root: &Path, rel: &Path) -> Result<Vec<u8>, Diagnostic> {
-    std::fs::read(root.join(rel)).map_err(|e| Diagnostic::file(rel, ErrorKind::Io(e.to_string())))
+    let not_read = |e| Diagnostic::file(rel, ErrorKind::NotRead(e));
+    site_file::read(root, rel, MAX_ESSAY_BYTES, "an essay")
+        .map_err(not_read)?
+        .ok_or_else(|| not_read(Refused::Gone))
 }
 
 /// Parses one essay read from `rel` (its text must be UTF-8): the essay, or

@@ -2,12 +2,12 @@
 //! compiled once per build into the [`Games`] the kinds look `site:NAME` up in.
 
 use std::collections::{BTreeMap, BTreeSet};
-use std::io::Read as _;
 use std::path::Path;
 use std::sync::Arc;
 
 use crate::error::{Diagnostic, ErrorKind};
 use crate::hash::{BASIS, fnv1a};
+use crate::load::site_file::{self, Refused, Root};
 use crate::script::fault::{self, DIR, EXTENSION};
 use crate::script::{Fault, ScriptGame};
 
@@ -87,17 +87,48 @@ fn read_all(
     problems: &mut Vec<Diagnostic>,
     broken: &mut BTreeSet<String>,
 ) -> Vec<(String, String)> {
+    let site = match Root::new(root).map_err(|e| Refused::Io(e.to_string())) {
+        Ok(site) => site,
+        Err(e) => {
+            problems.push(Diagnostic::file(DIR, ErrorKind::NotRead(e)));
+            return Vec::new();
+        }
+    };
+    match site.has_dir(Path::new(DIR)) {
+        Ok(true) => {}
+        Ok(false) => return Vec::new(),
+        Err(e) => {
+            problems.push(Diagnostic::file(DIR, ErrorKind::NotRead(e)));
+            return Vec::new();
+        }
+    }
     let Ok(entries) = std::fs::read_dir(root.join(DIR)) else {
         return Vec::new();
     };
-    let mut found: Vec<(String, std::path::PathBuf)> = entries
-        .filter_map(Result::ok)
-        .filter_map(|e| {
-            let name = e.file_name().to_str()?.to_owned();
-            let stem = name.strip_suffix(&format!(".{EXTENSION}"))?.to_owned();
-            Some((stem, e.path()))
-        })
-        .collect();
+    let suffix = format!(".{EXTENSION}");
+    let mut found: Vec<(String, std::path::PathBuf)> = Vec::new();
+    for entry in entries.filter_map(Result::ok) {
+        let name = entry.file_name();
+        match name.to_str() {
+            Some(name) => {
+                if let Some(stem) = name.strip_suffix(&suffix) {
+                    found.push((stem.to_owned(), entry.path()));
+                }
+            }
+            None if name.as_encoded_bytes().ends_with(suffix.as_bytes()) => {
+                let shown = Path::new(DIR).join(&name);
+                problems.push(Diagnostic::file(
+                    shown,
+                    ErrorKind::GameScript(
+                        "the file's name is not UTF-8, so no directive can name the game: \
+                         rename it (`games/take-two.rhai` is `site:take-two`)"
+                            .into(),
+                    ),
+                ));
+            }
+            None => {}
+        }
+    }
     found.sort();
     let mut read = Vec::new();
     for (stem, path) in found {
@@ -127,34 +158,12 @@ fn read_all(
 }
 
 /// A script's text: a regular file of at most [`MAX_SCRIPT_BYTES`], in
-/// UTF-8; a symbolic link is followed only to a file inside the root.
+/// UTF-8, read by the site's one rule for links ([`site_file`]).
 fn read_one(root: &Path, path: &Path) -> Result<String, String> {
-    let real = std::fs::canonicalize(path).map_err(|e| format!("the file cannot be read: {e}"))?;
-    let inside = std::fs::canonicalize(root).is_ok_and(|root| real.starts_with(root));
-    if !inside {
-        return Err(
-            "the file is a link to a file outside the site, which a build does not read".into(),
-        );
-    }
-    let meta = std::fs::metadata(&real).map_err(|e| format!("the file cannot be read: {e}"))?;
-    if !meta.is_file() {
-        return Err("the file is not a regular file".into());
-    }
-    if meta.len() > MAX_SCRIPT_BYTES {
-        return Err(format!(
-            "the file is {} bytes: a game's script is at most {MAX_SCRIPT_BYTES}",
-            meta.len()
-        ));
-    }
-    let mut bytes = Vec::new();
-    std::fs::File::open(&real)
-        .and_then(|f| f.take(MAX_SCRIPT_BYTES + 1).read_to_end(&mut bytes))
-        .map_err(|e| format!("the file cannot be read: {e}"))?;
-    if bytes.len() as u64 > MAX_SCRIPT_BYTES {
-        return Err(format!(
-            "the file grew past {MAX_SCRIPT_BYTES} bytes while read"
-        ));
-    }
+    let rel = path.strip_prefix(root).unwrap_or(path);
+    let bytes = site_file::read(root, rel, MAX_SCRIPT_BYTES, "a game's script")
+        .map_err(|e| format!("not read: {e}"))?
+        .ok_or_else(|| format!("not read: {}", Refused::Gone))?;
     String::from_utf8(bytes).map_err(|_| "the file is not UTF-8".into())
 }
 
@@ -199,7 +208,7 @@ mod tests {
             problems[0]
         );
         assert!(
-            problems[1].contains("the file is 65559 bytes"),
+            problems[1].contains("65559 bytes, more than the 64 KiB a game's script may hold"),
             "{}",
             problems[1]
         );
@@ -234,5 +243,30 @@ mod tests {
         let shown: Vec<String> = problems.iter().map(ToString::to_string).collect();
         assert!(shown[0].contains("games/dir.rhai") && shown[0].contains("not a regular file"));
         assert!(shown[1].contains("games/out.rhai") && shown[1].contains("outside the site"));
+    }
+
+    #[test]
+    fn a_name_that_is_not_utf8_is_an_error_not_skipped() {
+        use std::os::unix::ffi::OsStrExt as _;
+        let (_, _, dir) = load(&[]);
+        let name = std::ffi::OsStr::from_bytes(b"take\xff.rhai");
+        std::fs::write(dir.path().join(DIR).join(name), GAME).unwrap();
+        let (games, problems) = Games::load(dir.path());
+        assert_eq!(games.names().count(), 0);
+        let shown: Vec<String> = problems.iter().map(ToString::to_string).collect();
+        assert_eq!(shown.len(), 1, "{shown:?}");
+        assert!(shown[0].contains("name is not UTF-8"), "{shown:?}");
+    }
+
+    #[test]
+    fn a_games_directory_linked_out_of_the_site_is_refused() {
+        let outside = tempfile::tempdir().unwrap();
+        std::fs::write(outside.path().join("x.rhai"), GAME).unwrap();
+        let dir = tempfile::tempdir().unwrap();
+        std::os::unix::fs::symlink(outside.path(), dir.path().join(DIR)).unwrap();
+        let (games, problems) = Games::load(dir.path());
+        assert_eq!(games.names().count(), 0);
+        let shown: Vec<String> = problems.iter().map(ToString::to_string).collect();
+        assert!(shown[0].contains("outside the site"), "{shown:?}");
     }
 }

@@ -6,3 +6,5 @@ pub mod config;
 pub mod content;
 pub mod embedded;
 pub mod games;
+pub mod site_file;
+pub mod static_files;

@@ -7,12 +7,13 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use super::output::Bytes;
-use super::pages;
 use crate::error::Diagnostic;
 use crate::essay::citations::{self, Bibliography};
 use crate::gate::sink::Sink;
 use crate::load::config::Config;
 use crate::load::games::Games;
+use crate::load::site_file::Root;
+use crate::load::static_files;
 use crate::render::templates::Templates;
 
 /// The directories of a site's own templates, static files and games.
@@ -29,10 +30,9 @@ pub struct Inputs {
     pub static_files: BTreeMap<String, Bytes>,
     /// The site's own games (`games/NAME.rhai`).
     pub games: Arc<Games>,
-    /// Problems with the settings, bibliography, templates or games, in that order.
+    /// Problems with the settings, bibliography, templates, games or static
+    /// files, in that order.
     pub problems: Vec<Diagnostic>,
-    /// Problems reading the static files.
-    pub static_problems: Vec<Diagnostic>,
     fingerprint: Fingerprint,
 }
 
@@ -44,38 +44,36 @@ pub struct Fingerprint(Vec<(PathBuf, Option<Vec<u8>>)>);
 
 impl Fingerprint {
     /// Reads the settings, the bibliography files and everything under
-    /// `templates/` and `static/` (links followed when read, as the loaders do).
+    /// `templates/`, `static/` and `games/`, by the rule the loaders read
+    /// them with ([`Root`]): what they would refuse is `None` here.
     pub fn read(root: &Path) -> Fingerprint {
+        let Ok(site) = Root::new(root) else {
+            return Fingerprint(Vec::new());
+        };
         let mut files = Vec::new();
         for name in std::iter::once(Config::FILE).chain(citations::FILES) {
-            files.push((PathBuf::from(name), read_regular(&root.join(name))));
+            let bytes = site
+                .read(Path::new(name), LARGEST, "an input")
+                .ok()
+                .flatten();
+            files.push((PathBuf::from(name), bytes));
         }
         for dir in DIRS {
-            for entry in walkdir::WalkDir::new(root.join(dir)).sort_by_file_name() {
-                files.push(match entry {
-                    Ok(e) if e.file_type().is_dir() => (e.into_path(), None),
-                    Ok(e) => {
-                        let bytes = read_regular(e.path());
-                        (e.into_path(), bytes)
-                    }
-                    Err(e) => (
-                        e.path().map_or_else(|| root.join(dir), Path::to_path_buf),
-                        None,
-                    ),
-                });
+            match site.walk(Path::new(dir), |_| true) {
+                Ok(found) => files.extend(found.into_iter().map(|file| {
+                    let bytes = file.bytes(LARGEST, "an input").ok();
+                    (Path::new(dir).join(file.inside), bytes)
+                })),
+                Err(_) => files.push((PathBuf::from(dir), None)),
             }
         }
         Fingerprint(files)
     }
 }
 
-/// The bytes of a regular file (a link followed), never opening anything
-/// else: a pipe would wait for a writer and a device may never end. The
-/// loaders refuse what this leaves out, so `None` only has to stay `None`.
-fn read_regular(path: &Path) -> Option<Vec<u8>> {
-    let meta = std::fs::metadata(path).ok()?;
-    meta.is_file().then(|| std::fs::read(path).ok()).flatten()
-}
+/// The largest file any loader reads: a larger one is refused, so its
+/// bytes need not be kept to notice it change.
+const LARGEST: u64 = static_files::MAX_FILE_BYTES;
 
 impl Inputs {
     /// Loads each input; one that does not load is a problem and a stand-in.
@@ -88,8 +86,7 @@ impl Inputs {
         let templates = Templates::load(root).map_err(|d| sink.extend(d)).ok();
         let (games, game_problems) = Games::load(root);
         sink.extend(game_problems);
-        let mut static_sink = Sink::default();
-        let static_files = pages::static_files(root, &mut static_sink)
+        let static_files = static_files::read(root, &mut sink)
             .into_iter()
             .map(|(path, bytes)| (path, Arc::new(bytes)))
             .collect();
@@ -100,7 +97,6 @@ impl Inputs {
             games: Arc::new(games),
             static_files,
             problems: sink.into_diagnostics(),
-            static_problems: static_sink.into_diagnostics(),
             fingerprint,
         }
     }

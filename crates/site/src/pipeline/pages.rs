@@ -4,7 +4,7 @@
 //! has of each essay.
 
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::sync::Arc;
 
 use super::Options;
@@ -15,7 +15,6 @@ use crate::essay::markdown::Rendered;
 use crate::gate::sink::Sink;
 use crate::load::config::Config;
 use crate::load::content::{Essay, FrontMatter};
-use crate::load::embedded;
 use crate::render::feed::{self, Entry};
 use crate::render::templates::{Templates, base_context};
 use crate::render::{card_cache, index_text, social, tags};
@@ -77,41 +76,6 @@ impl Listed {
 pub struct Files {
     pub files: Vec<(String, Vec<u8>)>,
     pub links: Vec<(String, PathBuf)>,
-}
-
-/// The built-in static files, with `ROOT/static` copied over them.
-pub fn static_files(root: &Path, sink: &mut Sink) -> BTreeMap<String, Vec<u8>> {
-    let mut files: BTreeMap<String, Vec<u8>> = BTreeMap::new();
-    for (path, bytes) in embedded::STATIC {
-        files.insert((*path).to_owned(), bytes.to_vec());
-    }
-    if let Err(d) = site_static(root, &mut files) {
-        sink.push(d);
-    }
-    files
-}
-
-/// Copies `ROOT/static` over the built-in static files.
-fn site_static(root: &Path, files: &mut BTreeMap<String, Vec<u8>>) -> Result<(), Diagnostic> {
-    let dir = root.join("static");
-    if !dir.is_dir() {
-        return Ok(());
-    }
-    for entry in walkdir::WalkDir::new(&dir).sort_by_file_name() {
-        let entry = entry.map_err(|e| Diagnostic::file("static", ErrorKind::Io(e.to_string())))?;
-        if !entry.file_type().is_file() {
-            continue;
-        }
-        let Ok(rel) = entry.path().strip_prefix(&dir) else {
-            continue;
-        };
-        let name = crate::render::templates::slash_path(rel);
-        let bytes = std::fs::read(entry.path()).map_err(|e| {
-            Diagnostic::file(Path::new("static").join(rel), ErrorKind::Io(e.to_string()))
-        })?;
-        files.insert(name, bytes);
-    }
-    Ok(())
 }
 
 /// The files of one essay: its page and its social card.

@@ -188,7 +188,6 @@ impl<'k> Session<'k> {
         sink: &mut Sink,
     ) -> Output {
         let mut files = inputs.static_files.clone();
-        sink.extend(inputs.static_problems.iter().cloned());
         let links = self.essay_pages(inputs, templates, kept, &mut files, sink);
         let pages: Vec<Page<'_>> = kept
             .iter()

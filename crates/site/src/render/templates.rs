@@ -6,6 +6,12 @@ use std::path::{Path, PathBuf};
 use crate::error::{Diagnostic, ErrorKind};
 use crate::load::config::Config;
 use crate::load::embedded;
+use crate::load::site_file::{self, Refused};
+
+/// The directory of a site's own templates, at its root.
+const DIR: &str = "templates";
+/// The most bytes one template may hold (1 MiB).
+pub const MAX_BYTES: u64 = 1024 * 1024;
 
 /// The loaded templates, ready to render pages.
 #[derive(Debug)]
@@ -28,39 +34,27 @@ impl Templates {
                 (PathBuf::from(format!("<built-in>/templates/{name}")), text),
             );
         }
-        let dir = root.join("templates");
-        if dir.is_dir() {
-            for entry in walkdir::WalkDir::new(&dir).sort_by_file_name() {
-                let entry = match entry {
-                    Ok(entry) => entry,
-                    Err(e) => {
-                        problems.push(Diagnostic::file("templates", ErrorKind::Io(e.to_string())));
-                        continue;
-                    }
-                };
-                if !entry.file_type().is_file() {
-                    continue;
+        let found = site_file::Root::new(root)
+            .map_err(|e| Refused::Io(e.to_string()))
+            .and_then(|site| site.walk(Path::new(DIR), |name| !name.starts_with('.')))
+            .map_err(|e| vec![Diagnostic::file(DIR, ErrorKind::NotRead(e))])?;
+        for file in found {
+            let name = slash_path(&file.inside);
+            // Markdown: notes beside the templates (the README `grundy init
+            // --templates` writes).
+            if name.ends_with(".md") {
+                continue;
+            }
+            let shown = Path::new(DIR).join(&file.inside);
+            match file.bytes(MAX_BYTES, "a template").map(String::from_utf8) {
+                Ok(Ok(text)) => {
+                    sources.insert(name, (shown, text));
                 }
-                let Ok(rel) = entry.path().strip_prefix(&dir) else {
-                    continue;
-                };
-                let name = slash_path(rel);
-                // Hidden files, and Markdown: notes beside the templates
-                // (the README `grundy init --templates` writes).
-                if name.starts_with('.') || name.ends_with(".md") {
-                    continue;
-                }
-                let shown = Path::new("templates").join(rel);
-                match std::fs::read(entry.path()).map(String::from_utf8) {
-                    Ok(Ok(text)) => {
-                        sources.insert(name, (shown, text));
-                    }
-                    Ok(Err(e)) => problems.push(Diagnostic::file(
-                        shown,
-                        ErrorKind::NotUtf8(e.utf8_error().to_string()),
-                    )),
-                    Err(e) => problems.push(Diagnostic::file(shown, ErrorKind::Io(e.to_string()))),
-                }
+                Ok(Err(e)) => problems.push(Diagnostic::file(
+                    shown,
+                    ErrorKind::NotUtf8(e.utf8_error().to_string()),
+                )),
+                Err(e) => problems.push(Diagnostic::file(shown, ErrorKind::NotRead(e))),
             }
         }
         if !problems.is_empty() {
