@@ -63,6 +63,11 @@ pub fn read_head(reader: &mut impl Read) -> Result<Head, Unread> {
         }
         if let Some(line) = line_end {
             if let Some(end) = head_end(&buf, searched.max(line)) {
+                // The limit holds however the head arrived: in the read
+                // that ends it too, not only in those that leave it open.
+                if end - (line + 1) > MAX_HEADER_BYTES {
+                    return Err(Unread::Refused(431));
+                }
                 return parse(&buf[..end]);
             }
             if buf.len() - line > MAX_HEADER_BYTES {
@@ -289,6 +294,18 @@ mod tests {
         assert_eq!(read(many.as_bytes()), Err(Unread::Refused(431)));
         let enough = format!("GET / HTTP/1.1\r\n{}\r\n", "X: 1\r\n".repeat(100));
         assert!(read(enough.as_bytes()).is_ok());
+    }
+
+    #[test]
+    fn headers_past_16_kib_are_431_when_the_read_that_passes_the_limit_ends_the_head() {
+        for over in [1, 100, 4000] {
+            let value = "a".repeat(MAX_HEADER_BYTES + over);
+            let head = format!("GET / HTTP/1.1\r\nHost: a\r\nX: {value}\r\n\r\n");
+            assert_eq!(read(head.as_bytes()), Err(Unread::Refused(431)), "{over}");
+        }
+        let value = "a".repeat(MAX_HEADER_BYTES - 32);
+        let head = format!("GET / HTTP/1.1\r\nHost: a\r\nX: {value}\r\n\r\n");
+        assert!(read(head.as_bytes()).is_ok());
     }
 
     #[test]
