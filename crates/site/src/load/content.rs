@@ -6,7 +6,7 @@ use std::ops::Range;
 use std::path::{Path, PathBuf};
 
 use crate::error::{Diagnostic, ErrorKind, LineIndex, Report};
-use crate::essay::slug::slugify;
+use crate::essay::slug::{MAX_SLUG_BYTES, slugify};
 use crate::gate::suggest::did_you_mean;
 use crate::load::site_file::{self, Refused};
 
@@ -503,7 +503,7 @@ fn essay_slug(rel: &Path, set: Option<&str>, fields: &Fields) -> Result<String, 
                 format!("slug `{slug}`: use lowercase letters, digits and `-`"),
             ));
         }
-        return Ok(slug.to_owned());
+        return within_limit(slug.to_owned(), fields.key_at("slug"));
     }
     // A bundle is named by its directory (`content/nim/index.md` is `nim`).
     let (named, what) = match bundle_dir(rel) {
@@ -518,8 +518,23 @@ fn essay_slug(rel: &Path, set: Option<&str>, fields: &Fields) -> Result<String, 
             fields.start,
             format!("no slug can be made of the {what} name `{stem}`: set `slug`"),
         )),
-        s => Ok(s),
+        s => within_limit(s, fields.start),
     }
+}
+
+/// `slug`, when it is short enough to name a directory ([`MAX_SLUG_BYTES`]).
+fn within_limit(slug: String, at: usize) -> Result<String, Fault> {
+    if slug.len() > MAX_SLUG_BYTES {
+        return Err((
+            at,
+            format!(
+                "the slug is {} bytes, past the limit of {MAX_SLUG_BYTES}: an essay's page is a \
+                 directory named by its slug; set a shorter `slug`",
+                slug.len()
+            ),
+        ));
+    }
+    Ok(slug)
 }
 
 /// A character that XML (the feed, the social card's SVG) cannot hold or a

@@ -12,9 +12,7 @@ use crate::load::config::Config;
 use crate::load::content::Essay;
 use crate::render::templates::{Templates, base_context};
 
-/// The longest tag slug, in bytes: a tag's page is a directory named by
-/// it, and file systems refuse names past 255 bytes.
-pub const MAX_SLUG_BYTES: usize = 100;
+pub use crate::essay::slug::MAX_SLUG_BYTES;
 
 /// A tag as the templates see it.
 #[derive(Debug, Clone, Serialize)]
