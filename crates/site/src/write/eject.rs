@@ -6,6 +6,7 @@ use std::io::Write as _;
 use std::path::{Path, PathBuf};
 
 use crate::load::embedded;
+use crate::load::site_file::Root;
 use crate::render::template_vars;
 
 /// Why the templates could not be copied.
@@ -18,6 +19,9 @@ pub enum EjectError {
         if .0.len() == 1 { "it" } else { "them" }
     )]
     Exists(Vec<PathBuf>),
+    /// `templates/` is there but is no directory of the site to write in.
+    #[error("{0} is not a directory of the site: {1} (nothing was written)")]
+    NotADirectory(PathBuf, String),
     #[error("cannot write {0}: {1}")]
     Io(PathBuf, std::io::Error),
 }
@@ -26,7 +30,7 @@ impl EjectError {
     /// Whether the user asked for what cannot be done there (files in the
     /// way), as opposed to a failure to write.
     pub fn is_bad_input(&self) -> bool {
-        matches!(self, EjectError::Exists(_))
+        matches!(self, EjectError::Exists(_) | EjectError::NotADirectory(..))
     }
 }
 
@@ -62,6 +66,7 @@ pub fn files() -> Vec<(String, String)> {
 /// even a broken one), nothing is written and every one in the way is named.
 pub fn templates(root: &Path) -> Result<Vec<PathBuf>, EjectError> {
     let dir = root.join("templates");
+    usable(root, &dir)?;
     let files = files();
     let taken: Vec<PathBuf> = files
         .iter()
@@ -88,6 +93,22 @@ pub fn templates(root: &Path) -> Result<Vec<PathBuf>, EjectError> {
         written.push(path);
     }
     Ok(written)
+}
+
+/// Refuses a `templates/` that is there but cannot be written in as the
+/// site's own: a file, a link to nothing, or a link out of the site's root
+/// (which a build would not read).
+fn usable(root: &Path, dir: &Path) -> Result<(), EjectError> {
+    if std::fs::symlink_metadata(dir).is_err() {
+        return Ok(());
+    }
+    let refused = |why: String| EjectError::NotADirectory(dir.to_path_buf(), why);
+    let site = Root::new(root).map_err(|e| EjectError::Io(root.to_path_buf(), e))?;
+    match site.has_dir(Path::new("templates")) {
+        Ok(true) => Ok(()),
+        Ok(false) => Err(refused("it is a file; move it away".into())),
+        Err(e) => Err(refused(e.to_string())),
+    }
 }
 
 #[cfg(test)]
@@ -125,5 +146,21 @@ mod tests {
             "mine"
         );
         assert!(!templates_dir.join("base.html").exists());
+    }
+
+    #[test]
+    fn a_templates_link_to_nothing_or_out_of_the_site_is_refused_in_words() {
+        let outside = tempfile::tempdir().unwrap();
+        for target in [Path::new("nowhere"), outside.path()] {
+            let dir = tempfile::tempdir().unwrap();
+            std::os::unix::fs::symlink(target, dir.path().join("templates")).unwrap();
+            let e = templates(dir.path()).unwrap_err();
+            assert!(e.is_bad_input(), "{e}");
+            let message = e.to_string();
+            assert!(message.contains("templates is not a directory of the site"), "{message}");
+            assert!(message.contains("symbolic link"), "{message}");
+            assert!(!message.contains("os error"), "{message}");
+            assert_eq!(std::fs::read_dir(outside.path()).unwrap().count(), 0);
+        }
     }
 }
