@@ -71,9 +71,9 @@ pub struct Essay {
 /// outside page bundles, and each bundle's `index.md`. A page bundle is a
 /// directory below `content/` holding an `index.md`: everything else in it is
 /// the essay's (see [`crate::load::bundle`]), Markdown included, and no essay.
-/// Names starting with `_` or `.` are skipped. A symbolic link is an essay
-/// when its name ends in `.md`, and so is a link to a directory (which is
-/// never followed): reading it follows the site's one rule for links
+/// Names starting with `_` or `.` are skipped. Anything but a directory
+/// whose name ends in `.md` is an essay (a link, a pipe), and so is a link
+/// to a directory (which is never followed): reading it follows the site's one rule for links
 /// ([`site_file`]), so a link out of the root, to a directory or to
 /// nothing is an error at the link, never an essay skipped without a word.
 pub fn discover(root: &Path) -> Result<Vec<PathBuf>, Diagnostic> {
@@ -103,7 +103,7 @@ pub fn discover(root: &Path) -> Result<Vec<PathBuf>, Diagnostic> {
         if entry.depth() > 0 && entry.file_type().is_dir() && is_bundle(entry.path()) {
             files.push(rel().join(BUNDLE_INDEX));
             walk.skip_current_dir();
-        } else if (entry.file_type().is_file() || link) && name.ends_with(".md")
+        } else if !entry.file_type().is_dir() && name.ends_with(".md")
             || link && entry.path().is_dir()
         {
             files.push(rel());
@@ -722,6 +722,48 @@ mod tests {
         .map(PathBuf::from)
         .collect();
         assert_eq!(found, expected);
+    }
+
+    #[test]
+    fn links_and_pipes_named_as_essays_are_found_to_be_reported_when_read() {
+        let dir = tempfile::tempdir().unwrap();
+        let root = dir.path();
+        std::fs::create_dir_all(root.join("content")).unwrap();
+        let essay =
+            "+++\ntitle = \"In\"\ndate = 2026-01-01\ndescription = \"Linked.\"\n+++\nText.\n";
+        std::fs::write(root.join("notes.md"), essay).unwrap();
+        std::os::unix::fs::symlink("../notes.md", root.join("content/in.md")).unwrap();
+        std::os::unix::fs::symlink("/etc/passwd", root.join("content/out.md")).unwrap();
+        std::os::unix::fs::symlink("..", root.join("content/up")).unwrap();
+        let made = std::process::Command::new("mkfifo")
+            .arg(root.join("content/pipe.md"))
+            .status()
+            .unwrap();
+        assert!(made.success());
+        let found = discover(root).unwrap();
+        let names: Vec<_> = found
+            .iter()
+            .map(|p| p.to_string_lossy().into_owned())
+            .collect();
+        assert_eq!(
+            names,
+            [
+                "content/in.md",
+                "content/out.md",
+                "content/pipe.md",
+                "content/up"
+            ]
+        );
+        assert!(load(root, Path::new("content/in.md")).is_ok());
+        for (path, why) in [
+            ("content/out.md", "outside the site's root"),
+            ("content/pipe.md", "not a regular file"),
+            ("content/up", "a symbolic link to a directory"),
+        ] {
+            let e = read(root, Path::new(path)).unwrap_err().to_string();
+            assert!(e.contains(why) && e.contains(path), "{e}");
+            assert!(!e.contains("root:"), "{e}");
+        }
     }
 
     #[test]

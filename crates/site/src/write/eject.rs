@@ -157,7 +157,10 @@ mod tests {
             let e = templates(dir.path()).unwrap_err();
             assert!(e.is_bad_input(), "{e}");
             let message = e.to_string();
-            assert!(message.contains("templates is not a directory of the site"), "{message}");
+            assert!(
+                message.contains("templates is not a directory of the site"),
+                "{message}"
+            );
             assert!(message.contains("symbolic link"), "{message}");
             assert!(!message.contains("os error"), "{message}");
             assert_eq!(std::fs::read_dir(outside.path()).unwrap().count(), 0);
