@@ -81,6 +81,10 @@ pub fn discover(root: &Path) -> Result<Vec<PathBuf>, Diagnostic> {
     if !dir.is_dir() {
         return Err(no_content(root));
     }
+    site_file::Root::new(root)
+        .map_err(|e| Refused::Io(e.to_string()))
+        .and_then(|site| site.has_dir(Path::new("content")))
+        .map_err(|e| Diagnostic::file("content", ErrorKind::NotRead(e)))?;
     let mut files = Vec::new();
     let mut walk = walkdir::WalkDir::new(&dir).sort_by_file_name().into_iter();
     while let Some(entry) = walk.next() {
@@ -755,6 +759,17 @@ mod tests {
             ]
         );
         assert!(load(root, Path::new("content/in.md")).is_ok());
+        // A content/ linked out of the root is one error, before any essay.
+        let elsewhere = tempfile::tempdir().unwrap();
+        std::fs::rename(root.join("content"), elsewhere.path().join("content")).unwrap();
+        std::os::unix::fs::symlink(elsewhere.path().join("content"), root.join("content")).unwrap();
+        let e = discover(root).unwrap_err().to_string();
+        assert!(
+            e.contains("outside the site's root") && e.contains("--> content"),
+            "{e}"
+        );
+        std::fs::remove_file(root.join("content")).unwrap();
+        std::fs::rename(elsewhere.path().join("content"), root.join("content")).unwrap();
         for (path, why) in [
             ("content/out.md", "outside the site's root"),
             ("content/pipe.md", "not a regular file"),
