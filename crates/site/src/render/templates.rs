@@ -6,6 +6,7 @@ use std::path::{Path, PathBuf};
 use crate::error::{Diagnostic, ErrorKind};
 use crate::load::config::Config;
 use crate::load::embedded;
+use crate::render::template_limits;
 
 /// The loaded templates, ready to render pages.
 #[derive(Debug)]
@@ -71,6 +72,7 @@ impl Templates {
         tera.register_filter("tag_slug", |tag: &str, _: tera::Kwargs, _: &tera::State| {
             crate::render::tags::slug(tag)
         });
+        tera.register_function("range", template_limits::range);
         let mut templates = Templates {
             tera: tera::Tera::new(),
             sources,
@@ -87,11 +89,26 @@ impl Templates {
         Ok(templates)
     }
 
-    /// Renders a template with a context.
+    /// Renders a template with a context, within the limits of
+    /// [`template_limits`]: the items `range` makes over the whole render,
+    /// and the bytes written.
     pub fn render(&self, name: &str, context: &tera::Context) -> Result<String, Diagnostic> {
-        self.tera
-            .render(name, context)
-            .map_err(|e| self.diagnostic(&e))
+        let _budget = template_limits::Budget::start();
+        let mut out = template_limits::Bounded::default();
+        match self.tera.render_to(name, context, &mut out) {
+            Ok(()) => Ok(out.into_string()),
+            Err(_) if out.overflowed() => {
+                let path = self
+                    .sources
+                    .get(name)
+                    .map_or_else(|| PathBuf::from(name), |(p, _)| p.clone());
+                Err(Diagnostic::file(
+                    path,
+                    ErrorKind::Template(template_limits::too_long(name)),
+                ))
+            }
+            Err(e) => Err(self.diagnostic(&e)),
+        }
     }
 
     /// A tera error as a diagnostic at its template's file, line and column.
