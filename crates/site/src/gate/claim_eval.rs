@@ -12,8 +12,8 @@ use serde_json::Value as Json;
 
 use crate::error::ErrorKind;
 use crate::essay::directive::thousands;
-use crate::gate::claim_work::{self, MAX_CLAIM_WORK, Meter, metered};
 use crate::gate::claim::{Claim, FactPath, Form};
+use crate::gate::claim_work::{self, MAX_CLAIM_WORK, Meter, metered};
 use crate::gate::facts::{EssayFacts, Facts, Found};
 use crate::gate::literal::{compare, parse_stated, prose, show};
 use crate::gate::provenance::{Role, Source, claim_note, opener};
@@ -166,9 +166,9 @@ fn unshowable(value: &Value) -> Option<String> {
         Value::Float(x) if x.is_nan() => Some("a value that is not a number (NaN)".to_owned()),
         Value::Float(x) if x.is_infinite() => Some(format!("an infinite number ({x})")),
         Value::Float(_) => None,
-        Value::List(items) => items.iter().find_map(|item| {
-            unshowable(item).map(|what| format!("a list holding {what}"))
-        }),
+        Value::List(items) => items
+            .iter()
+            .find_map(|item| unshowable(item).map(|what| format!("a list holding {what}"))),
         Value::Null => Some("null".to_owned()),
         Value::Bytes(b) => Some(format!("bytes ({} of them)", b.len())),
         other => Some(format!("a value of type {}", other.type_of())),
@@ -766,13 +766,13 @@ mod tests {
             .unwrap_err()
             .expect("an error")
             .to_string();
-        assert!(
-            err.contains("more than 1,048,576 units of work"),
-            "{err}"
-        );
+        assert!(err.contains("more than 1,048,576 units of work"), "{err}");
         assert!(err.starts_with("claim: `big.values.map("), "{err}");
         // The same shape on short lists is well within it.
-        assert!(run("{mogul.values.map(x, mogul.values + mogul.values).map(y, y + y).size() = 20}").is_ok());
+        assert!(
+            run("{mogul.values.map(x, mogul.values + mogul.values).map(y, y + y).size() = 20}")
+                .is_ok()
+        );
     }
 
     /// An insertion shows a number, text, a truth value or a list of them;
@@ -793,13 +793,21 @@ mod tests {
                 "{code}: {err}"
             );
         }
-        assert!(run("{=[1, \"P\", true, 0.5]}").unwrap().contains(">1, P, true, 0.5<"));
+        assert!(
+            run("{=[1, \"P\", true, 0.5]}")
+                .unwrap()
+                .contains(">1, P, true, 0.5<")
+        );
     }
 
     /// A fact name with letters past ASCII is named whole in its error.
     #[test]
     fn non_ascii_fact_names_are_shown_whole() {
-        for code in ["{=kayles.périod}", "{kayles.périod = 12}", "{kayles.périod > 1}"] {
+        for code in [
+            "{=kayles.périod}",
+            "{kayles.périod = 12}",
+            "{kayles.périod > 1}",
+        ] {
             let err = run(code).unwrap_err();
             assert!(err.contains("`périod`"), "{code}: {err}");
         }
