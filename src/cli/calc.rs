@@ -248,8 +248,7 @@ pub fn verify(game: &str, coins: &str) -> ExitCode {
                 game.name()
             )));
         };
-        let coins = parse_number(coins)?;
-        let coins = u32::try_from(coins).unwrap_or(u32::MAX);
+        let coins = verified_coins(parse_number(coins)?)?;
         let progress = Progress::new();
         let start = Instant::now();
         let report = coins::verify(coin_game.rule(), coins, &|done, total| {
@@ -277,6 +276,22 @@ pub fn verify(game: &str, coins: &str) -> ExitCode {
             }
         }
     })
+}
+
+/// The `--coins` of `grundy verify`: a count the engine's limits judge
+/// (its message says how to value longer rows), refused here only when it
+/// does not fit the engine's count, naming the direct solve's limit.
+fn verified_coins(coins: u64) -> Result<u32, CgtError> {
+    let limit = cgt::coins::direct::MAX_DIRECT_PLACES;
+    match u32::try_from(coins) {
+        Ok(coins) => Ok(coins),
+        Err(_) => Err(CgtError::TooLarge {
+            what: "`--coins`".to_owned(),
+            size: coins,
+            limit: u64::from(limit),
+            hint: " coins (a direct solve keeps a value for each of the 2^n rows)".to_owned(),
+        }),
+    }
 }
 
 /// A progress line on stderr, shown only on a terminal and only once a run

@@ -9,9 +9,13 @@ use cgt::coins::CoinGame;
 use cgt::game::{Game, Move, Position};
 use cgt::hackenbush::GreenHackenbush;
 use cgt::wythoff::Wythoff;
-use std::io::{BufRead, Write};
+use std::io::{BufRead, Read, Write};
 use std::path::Path;
 use std::process::ExitCode;
+
+/// Longest line of input read as a move, in bytes: a longer one ends the
+/// game (an error, exit 2) before more of it is held.
+pub const MAX_INPUT_LINE: usize = 4096;
 
 /// Where a game starts when no position is given.
 fn default_start(game: &dyn Game) -> &'static str {
@@ -44,6 +48,10 @@ pub fn play(game: &str, position: Option<&str>, root: &Path) -> ExitCode {
             match session(&*game, position, stdin.lock(), stdout.lock()) {
                 Ok(()) => ExitCode::SUCCESS,
                 Err(Stop::Engine(e)) => bad_input(&site_games::explained(root, e)),
+                Err(Stop::LineTooLong) => {
+                    eprintln!("error: {}", too_long());
+                    ExitCode::from(super::EXIT_BAD_INPUT)
+                }
                 // The reader closed the pipe (as `head` does): no error.
                 Err(Stop::Io(e)) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
                 Err(Stop::Io(e)) => {
@@ -61,6 +69,31 @@ pub fn play(game: &str, position: Option<&str>, root: &Path) -> ExitCode {
 pub enum Stop {
     Engine(CgtError),
     Io(std::io::Error),
+    /// A line of input past [`MAX_INPUT_LINE`].
+    LineTooLong,
+}
+
+/// Why a line past [`MAX_INPUT_LINE`] ended the game.
+fn too_long() -> String {
+    format!(
+        "a line of input is longer than {MAX_INPUT_LINE} bytes, the most a move may be: game abandoned"
+    )
+}
+
+/// The next line of `input` without its `\n`, at most [`MAX_INPUT_LINE`]
+/// bytes read and held; `None` at the end of input.
+fn next_line(input: &mut impl BufRead) -> Result<Option<Vec<u8>>, Stop> {
+    let mut line = Vec::new();
+    let limit = MAX_INPUT_LINE as u64 + 1;
+    input.by_ref().take(limit).read_until(b'\n', &mut line)?;
+    if line.last() == Some(&b'\n') {
+        line.pop();
+    } else if line.is_empty() {
+        return Ok(None);
+    } else if line.len() as u64 == limit {
+        return Err(Stop::LineTooLong);
+    }
+    Ok(Some(line))
 }
 
 impl From<CgtError> for Stop {
@@ -92,7 +125,7 @@ fn machine_move(
 pub fn session(
     game: &dyn Game,
     mut position: Position,
-    input: impl BufRead,
+    mut input: impl BufRead,
     mut out: impl Write,
 ) -> Result<(), Stop> {
     writeln!(
@@ -102,7 +135,6 @@ pub fn session(
     )?;
     writeln!(out, "Type {}.", typed_move::how_to_move(game, &position))?;
     // Lines as bytes: one that is not UTF-8 is a move that cannot be read.
-    let mut lines = input.split(b'\n');
     loop {
         let moves = game.moves(&position)?;
         if moves.is_empty() {
@@ -111,11 +143,19 @@ pub fn session(
         }
         write!(out, "{position} > ")?;
         out.flush()?;
-        let Some(line) = lines.next() else {
-            writeln!(out, "\nend of input: game abandoned.")?;
-            return Ok(());
+        let line = match next_line(&mut input) {
+            Ok(Some(line)) => line,
+            Ok(None) => {
+                writeln!(out, "\nend of input: game abandoned.")?;
+                return Ok(());
+            }
+            Err(Stop::LineTooLong) => {
+                writeln!(out, "\n{}.", too_long())?;
+                return Err(Stop::LineTooLong);
+            }
+            Err(e) => return Err(e),
         };
-        let line = String::from_utf8_lossy(&line?).into_owned();
+        let line = String::from_utf8_lossy(&line).into_owned();
         let text = line.trim();
         match text {
             "" => continue,
@@ -155,5 +195,64 @@ pub fn session(
             reply.description, reply.after
         )?;
         position = reply.after;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::io::BufReader;
+
+    /// A reader that counts the bytes taken from it.
+    struct Counted<R> {
+        inner: R,
+        read: std::rc::Rc<std::cell::Cell<usize>>,
+    }
+
+    impl<R: Read> Read for Counted<R> {
+        fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+            let n = self.inner.read(buf)?;
+            self.read.set(self.read.get() + n);
+            Ok(n)
+        }
+    }
+
+    fn nim() -> (Box<dyn Game>, Position) {
+        let game = cgt::game::parse("nim").unwrap();
+        let position = game.parse_position("3,5,7").unwrap();
+        (game, position)
+    }
+
+    /// Endless input with no line end (`< /dev/zero`): the game ends at the
+    /// line limit, having read a bounded part of it.
+    #[test]
+    fn an_endless_line_ends_the_game_at_the_limit() {
+        let (game, position) = nim();
+        let read = std::rc::Rc::new(std::cell::Cell::new(0));
+        let input = BufReader::new(Counted {
+            inner: std::io::repeat(0),
+            read: read.clone(),
+        });
+        let mut out = Vec::new();
+        let stop = session(&*game, position, input, &mut out).unwrap_err();
+        assert!(matches!(stop, Stop::LineTooLong), "{stop:?}");
+        let out = String::from_utf8(out).unwrap();
+        assert!(
+            out.ends_with("a line of input is longer than 4096 bytes, the most a move may be: game abandoned.\n"),
+            "{out}"
+        );
+        // At most the line and one buffer of the reader.
+        assert!(read.get() <= MAX_INPUT_LINE + 8192, "{}", read.get());
+    }
+
+    #[test]
+    fn lines_up_to_the_limit_are_read_as_moves() {
+        let (game, position) = nim();
+        let long = format!("{}\nquit\n", "x".repeat(MAX_INPUT_LINE));
+        let mut out = Vec::new();
+        session(&*game, position, long.as_bytes(), &mut out).unwrap();
+        let out = String::from_utf8(out).unwrap();
+        assert!(out.ends_with("game abandoned.\n"), "{out}");
+        assert!(!out.contains("longer than"), "{out}");
     }
 }

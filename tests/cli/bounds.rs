@@ -219,3 +219,95 @@ fn the_fifth_decomposition_at_its_limit_stops_at_the_work_budget_of_four_seconds
         "{report}"
     );
 }
+
+#[test]
+fn an_essay_past_a_thousand_directives_fails_at_the_first_past_the_limit_running_none() {
+    use grundy_site::essay::run::MAX_DIRECTIVES;
+    let figure = "```figure xor-table\nnumbers = [1, 2]\n```\n\n";
+    let mut body = figure.repeat(MAX_DIRECTIVES + 4);
+    body.push_str("```figure xor-table\nid = \"x\"\nnumbers = [1, 2]\n```\n\n");
+    body.push_str("The sum is `{=x.xor}`.\n");
+    let root = site(&[("a.md", body)]);
+    let cache = Cache::default();
+    let Err(report) = generate(root.path(), &cache) else {
+        panic!("an essay of 1,005 directives built")
+    };
+    // One error, at the fence of the 1,001st directive (four lines each,
+    // after the seven of the front matter): the claim naming a directive
+    // that did not run adds none.
+    let [d] = &report.diagnostics[..] else {
+        panic!("{report}")
+    };
+    assert_eq!((d.line, d.col), (7 + 4 * MAX_DIRECTIVES, 1), "{report}");
+    assert_eq!(
+        d.kind,
+        ErrorKind::Limit(
+            "this essay has 1,005 directives: an essay has at most 1,000 (this is the 1,001st); split it into several essays".into()
+        )
+    );
+    // None ran.
+    assert_eq!(cache.spent(), 0);
+}
+
+#[test]
+fn a_page_past_sixteen_mebibytes_fails_at_its_essay() {
+    use grundy_site::pipeline::MAX_PAGE_BYTES;
+    // About 330 KiB of HTML each, computed once: identical directives share it.
+    let figure = "```figure value-table\ngame = \"nim\"\nn = 1000\n```\n\n";
+    let root = site(&[("a.md", figure.repeat(55))]);
+    let Err(report) = generate(root.path(), &Cache::default()) else {
+        panic!("a page of 55 value tables built")
+    };
+    let [d] = &report.diagnostics[..] else {
+        panic!("{report}")
+    };
+    assert_eq!(d.path, Path::new("content/a.md"), "{report}");
+    let ErrorKind::Limit(message) = &d.kind else {
+        panic!("{report}")
+    };
+    assert!(
+        message.starts_with("this essay's page is ") && message.contains("at most 16 MiB"),
+        "{message}"
+    );
+    assert_eq!(MAX_PAGE_BYTES, 16 << 20);
+}
+
+#[test]
+fn a_claim_of_chained_quantifiers_over_a_value_table_fails_at_its_place() {
+    let body = "```figure value-table\nid = \"t\"\ngame = \"nim\"\nn = 1000\n```\n\n\
+                Heavy: `{t.values.map(x, t.values + t.values + t.values + t.values).map(y, y + y + y + y + y + y + y + y).size() > 0}`.\n";
+    let root = site(&[("a.md", body.to_owned())]);
+    let Err(report) = generate(root.path(), &Cache::default()) else {
+        panic!("the claim was checked")
+    };
+    let [d] = &report.diagnostics[..] else {
+        panic!("{report}")
+    };
+    assert_eq!((d.line, d.col), (13, 9), "{report}");
+    assert!(
+        d.kind
+            .to_string()
+            .contains("does more than 1,048,576 units of work"),
+        "{report}"
+    );
+}
+
+#[test]
+fn nested_template_ranges_stop_at_the_limit_of_a_render_naming_the_template_line() {
+    let root = site(&[("a.md", "Some text.\n".to_owned())]);
+    std::fs::create_dir(root.path().join("templates")).unwrap();
+    let template = "<p>\n{% for i in range(end=2000) %}\n{% for j in range(end=1000) %}{% endfor %}\n{% endfor %}\n";
+    std::fs::write(root.path().join("templates/essay.html"), template).unwrap();
+    let Err(report) = generate(root.path(), &Cache::default()) else {
+        panic!("the template rendered")
+    };
+    let [d] = &report.diagnostics[..] else {
+        panic!("{report}")
+    };
+    assert_eq!(d.path, Path::new("templates/essay.html"), "{report}");
+    assert_eq!(d.line, 3, "{report}");
+    assert!(
+        d.kind.to_string().contains("makes at most 1,000,000"),
+        "{report}"
+    );
+}

@@ -115,6 +115,7 @@ cases! {
     bad_table_length: ["table", "kayles", "many"];
     table_past_limit: ["table", "kayles", "100000000"];
     verify_past_limit: ["verify", "mogul", "--coins", "40"];
+    verify_past_the_engines_count: ["verify", "mock-turtles", "--coins", "100000000000"];
     verify_heap_game: ["verify", "nim", "--coins", "5"];
     verify_graph_game: ["verify", "green-hackenbush", "--coins", "5"];
     move_misere_nim: ["move", "misere-nim", "1,1,1"];

@@ -112,6 +112,10 @@ pub enum ErrorKind {
     /// A file of a page bundle that cannot be published with its essay.
     #[error("page bundle: {0}")]
     Bundle(String),
+    /// An essay or its page past one of a build's limits (directives an
+    /// essay, bytes a page): the message names the limit.
+    #[error("limit: {0}")]
+    Limit(String),
     /// A site's game script that does not load, or failed when it ran.
     #[error("game script: {0}")]
     GameScript(String),

@@ -4,12 +4,16 @@
 use std::collections::BTreeMap;
 
 use crate::error::ErrorKind;
-use crate::essay::directive::{Cache, Directive, Kinds, Problem, Ran, is_name};
+use crate::essay::directive::{Cache, Directive, Kinds, Problem, Ran, is_name, thousands};
 use crate::essay::slug::Ids;
 use crate::gate::facts::{DirectiveFacts, EssayFacts};
 use crate::gate::provenance::Source;
 use crate::kinds::Stats;
 use crate::load::content::Essay;
+
+/// Most directives (figures and checks) in one essay: past it, the essay is
+/// refused before any of them runs.
+pub const MAX_DIRECTIVES: usize = 1_000;
 
 /// Runs every directive: the results by the index of their opening event,
 /// and the essay's facts holding, so far, the ids of directives that did not run.
@@ -21,6 +25,14 @@ pub fn run_all(
 ) -> (BTreeMap<usize, Ran>, EssayFacts) {
     let mut ran = BTreeMap::new();
     let mut facts = EssayFacts::default();
+    if let Some(problem) = too_many(found) {
+        // None runs; what names them is not reported a second time.
+        problems.push(problem);
+        facts
+            .failed
+            .extend(found.iter().filter_map(|(_, d)| lenient_id(&d.body)));
+        return (ran, facts);
+    }
     for (start, directive) in found {
         match directive.run(kinds, cache) {
             Ok(r) => {
@@ -38,6 +50,20 @@ pub fn run_all(
         }
     }
     (ran, facts)
+}
+
+/// An essay past [`MAX_DIRECTIVES`]: a problem at the first directive past it.
+fn too_many(found: &[(usize, Directive)]) -> Option<Problem> {
+    let (_, first_past) = found.get(MAX_DIRECTIVES)?;
+    Some(Problem {
+        offset: first_past.fence,
+        kind: ErrorKind::Limit(format!(
+            "this essay has {} directives: an essay has at most {} (this is the {}st); split it into several essays",
+            thousands(found.len() as u64),
+            thousands(MAX_DIRECTIVES as u64),
+            thousands(MAX_DIRECTIVES as u64 + 1)
+        )),
+    })
 }
 
 /// Records the facts of every directive with an id, and reserves the id so

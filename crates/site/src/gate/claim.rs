@@ -7,8 +7,6 @@
 //! spells the quantifiers `any` and `count` in the engine's terms, and
 //! enforces the limits that keep every claim's work small.
 
-use crate::essay::directive::is_name;
-
 /// Longest claim text accepted, in bytes.
 pub const MAX_CLAIM_LEN: usize = 500;
 /// Most quantifiers (`all`, `any`, `exists`, `count`, `filter`, `map`...) in one claim.
@@ -253,15 +251,18 @@ fn has_path(text: &str) -> bool {
         .any(|&(i, _)| starts_word(text, i) && path_at(text, i).is_some())
 }
 
+/// A character of a name as read: letters and digits of any script, so that
+/// a name with one past ASCII is read whole (and refused whole, by the facts
+/// it names), never cut where the first such letter stands.
 fn is_name_char(c: char) -> bool {
-    c.is_ascii_alphanumeric() || c == '-' || c == '_'
+    c.is_alphanumeric() || c == '-' || c == '_'
 }
 
 /// Whether a word may start at `i`: a letter or `_`, not inside a name or after a `.`.
 fn starts_word(text: &str, i: usize) -> bool {
     let c = text[i..].chars().next();
     let before = text[..i].chars().next_back();
-    matches!(c, Some(c) if c.is_ascii_alphabetic() || c == '_')
+    matches!(c, Some(c) if c.is_alphabetic() || c == '_')
         && !matches!(before, Some(b) if is_name_char(b) || b == '.')
 }
 
@@ -296,7 +297,7 @@ fn path_at(text: &str, i: usize) -> Option<(FactPath, usize)> {
     let fact_start = id_end + text[id_end..].strip_prefix('.').map(|_| 1)?;
     let fact_end = name_at(text, fact_start)?;
     let fact = &text[fact_start..fact_end];
-    if text[fact_end..].starts_with('(') || !is_name(id) || !is_name(fact) {
+    if text[fact_end..].starts_with('(') {
         return None;
     }
     Some((

@@ -6,11 +6,14 @@
 use std::sync::Arc;
 
 use cel::extractors::Arguments;
+use cel::parser::Expression;
 use cel::{Context, ExecutionError, Program, Value};
 use serde_json::Value as Json;
 
 use crate::error::ErrorKind;
+use crate::essay::directive::thousands;
 use crate::gate::claim::{Claim, FactPath, Form};
+use crate::gate::claim_work::{self, MAX_CLAIM_WORK, Meter, metered};
 use crate::gate::facts::{EssayFacts, Facts, Found};
 use crate::gate::literal::{compare, parse_stated, prose, show};
 use crate::gate::provenance::{Role, Source, claim_note, opener};
@@ -47,17 +50,23 @@ pub fn evaluate_in(
         return check_stated(path, literal, &found[0], noted(Role::Checked)).map_err(Some);
     }
     let program = compile(claim).map_err(Some)?;
-    let context = context(&found).map_err(Some)?;
-    let value = program
-        .execute(&context)
-        .map_err(|e| Some(execution_error(claim, &e)))?;
+    let meter = Meter::new(MAX_CLAIM_WORK);
+    let context = context(&found, &meter).map_err(Some)?;
+    let value = context.resolve(&program);
+    if meter.exhausted() {
+        return Err(Some(too_much_work(claim, &meter)));
+    }
+    let value = value.map_err(|e| Some(execution_error(claim, &e)))?;
     match (&claim.form, value) {
         (Form::Insert, value) => {
             let words = match (claim.expr.as_str(), found.first()) {
                 ("_f0", Some(f)) => f.words.map(str::to_owned),
                 _ => None,
             };
-            let shown = words.unwrap_or_else(|| in_prose(&value));
+            let shown = match words {
+                Some(words) => words,
+                None => insertable(claim, &value).map_err(Some)?,
+            };
             Ok((
                 span("fact", &claim.text, &shown, noted(Role::Inserted)),
                 false,
@@ -127,9 +136,48 @@ fn check_stated(
     Ok((span("fact checked", &path.to_string(), &shown, noted), true))
 }
 
-/// The claim's CEL program, or an error saying why it does not parse.
-fn compile(claim: &Claim) -> Result<Program, ErrorKind> {
-    Program::compile(&claim.expr).map_err(|e| {
+/// A claim that passed [`MAX_CLAIM_WORK`]: refused, with the limit named.
+fn too_much_work(claim: &Claim, meter: &Meter) -> ErrorKind {
+    ErrorKind::Claim(format!(
+        "`{}` does more than {} units of work, the most a claim may do (each item a quantifier walks or makes is a unit); walk shorter lists, or grow them less at each step",
+        claim.text,
+        thousands(meter.limit())
+    ))
+}
+
+/// An inserted value as prose shows it, or an error when prose cannot show it:
+/// only numbers, text, truth values and lists of them read as words.
+fn insertable(claim: &Claim, value: &Value) -> Result<String, ErrorKind> {
+    match unshowable(value) {
+        None => Ok(in_prose(value)),
+        Some(what) => Err(ErrorKind::Claim(format!(
+            "`{{={}}}` inserts {what}, which a page cannot show; an insertion must be a number, text, true or false, or a list of them",
+            claim.text
+        ))),
+    }
+}
+
+/// What in `value` prose cannot show, if anything: null, bytes, a number
+/// that is not finite, or a value of another type.
+fn unshowable(value: &Value) -> Option<String> {
+    match value {
+        Value::Int(_) | Value::UInt(_) | Value::Bool(_) | Value::String(_) => None,
+        Value::Map(map) => map.map.values().find_map(unshowable),
+        Value::Float(x) if x.is_nan() => Some("a value that is not a number (NaN)".to_owned()),
+        Value::Float(x) if x.is_infinite() => Some(format!("an infinite number ({x})")),
+        Value::Float(_) => None,
+        Value::List(items) => items
+            .iter()
+            .find_map(|item| unshowable(item).map(|what| format!("a list holding {what}"))),
+        Value::Null => Some("null".to_owned()),
+        Value::Bytes(b) => Some(format!("bytes ({} of them)", b.len())),
+        other => Some(format!("a value of type {}", other.type_of())),
+    }
+}
+
+/// The claim's CEL program, metered, or an error saying why it does not parse.
+fn compile(claim: &Claim) -> Result<Expression, ErrorKind> {
+    compile_metered(&claim.expr).map_err(|e| {
         let why = e
             .errors
             .first()
@@ -145,6 +193,17 @@ fn compile(claim: &Claim) -> Result<Program, ErrorKind> {
             unbind(&why, claim)
         ))
     })
+}
+
+/// A CEL expression compiled and metered: every quantifier charges the
+/// claim's meter ([`claim_work`]).
+fn compile_metered(source: &str) -> Result<Expression, cel::ParseErrors> {
+    Program::compile(source).map(|program| metered(program.expression().clone()))
+}
+
+/// The value of a part of a claim, when it has one within the claim's meter.
+fn value_of(source: &str, context: &Context<'_, '_>) -> Option<Value> {
+    context.resolve(&compile_metered(source).ok()?).ok()
 }
 
 /// What a true claim shows in the page: the lone fact of an equality
@@ -173,8 +232,8 @@ fn shown_when_true(claim: &Claim, found: &[Found<'_>], context: &Context) -> Opt
     if !is_element_of_fact(expr) {
         return None;
     }
-    let value = Program::compile(expr).ok()?.execute(context).ok()?;
-    Some(in_prose(&value))
+    let value = value_of(expr, context)?;
+    unshowable(&value).is_none().then(|| in_prose(&value))
 }
 
 /// Whether a bound expression is one fact indexed by numbers (`_f0[12]`, `_f1[2][0]`).
@@ -246,9 +305,7 @@ fn values_shown(claim: &Claim, found: &[Found<'_>], context: &Context<'_, '_>) -
             if is_literal(written) {
                 continue;
             }
-            if let Ok(program) = Program::compile(expr)
-                && let Ok(value) = program.execute(context)
-            {
+            if let Some(value) = value_of(expr, context) {
                 parts.push(format!("{written} = {}", shown(&value)));
             }
         }
@@ -358,13 +415,15 @@ pub fn to_cel(value: &Json) -> Value {
     }
 }
 
-/// The context a claim runs in: its facts as `_f0`, `_f1`..., and the functions.
-fn context<'a>(found: &[Found<'_>]) -> Result<Context<'a, 'a>, ErrorKind> {
+/// The context a claim runs in: its facts as `_f0`, `_f1`..., the functions,
+/// and the meter its quantifiers charge.
+fn context<'a>(found: &[Found<'_>], meter: &Arc<Meter>) -> Result<Context<'a, 'a>, ErrorKind> {
     let mut context = Context::default();
     for (n, f) in found.iter().enumerate() {
         context.add_variable_from_value(format!("_f{n}"), to_cel(f.value));
     }
     let setup = |e: cel::DeclarationError| ErrorKind::Claim(format!("the claim language: {e}"));
+    claim_work::install(&mut context, Arc::clone(meter)).map_err(setup)?;
     context.add_function("nimsum", nim_sum).map_err(setup)?;
     context.add_function("nimprod", nim_prod).map_err(setup)?;
     context
@@ -686,6 +745,76 @@ mod tests {
         assert!(long.is_ok(), "{long:?}");
         assert!(negated.is_ok(), "{negated:?}");
         assert!(lists.is_ok(), "{lists:?}");
+    }
+
+    /// Quantifiers chained one after another, each growing the lists the
+    /// one before made: refused at the limit, with the limit named.
+    #[test]
+    fn chained_quantifiers_stop_at_the_work_limit() {
+        let mut facts = site();
+        let essay = facts.essays.get_mut("periodicity").unwrap();
+        let mut big = DirectiveFacts::default();
+        big.values
+            .insert("values".into(), json!((0..200).collect::<Vec<u64>>()));
+        essay.ids.insert("big".into(), big);
+        let claim = "{big.values.map(x, big.values + big.values + big.values + big.values + big.values).map(y, y + y + y + y + y).size() > 0}";
+        let Inline::Claim(claim) = recognise(claim) else {
+            panic!("a claim");
+        };
+        let err = evaluate(&claim, &facts, "periodicity")
+            .map(|(html, _)| html)
+            .unwrap_err()
+            .expect("an error")
+            .to_string();
+        assert!(err.contains("more than 1,048,576 units of work"), "{err}");
+        assert!(err.starts_with("claim: `big.values.map("), "{err}");
+        // The same shape on short lists is well within it.
+        assert!(
+            run("{mogul.values.map(x, mogul.values + mogul.values).map(y, y + y).size() = 20}")
+                .is_ok()
+        );
+    }
+
+    /// An insertion shows a number, text, a truth value or a list of them;
+    /// anything else is an error saying what it is.
+    #[test]
+    fn insertions_of_what_prose_cannot_show_are_errors() {
+        for (code, what) in [
+            ("{=null}", "null"),
+            ("{=b'abc'}", "bytes"),
+            ("{=0.0 / 0.0}", "not a number (NaN)"),
+            ("{=1.0 / 0.0}", "infinite"),
+            ("{=[1, null]}", "null"),
+        ] {
+            let err = run(code).unwrap_err();
+            assert!(err.contains(what), "{code}: {err}");
+            assert!(
+                err.contains("a number, text, true or false, or a list of them"),
+                "{code}: {err}"
+            );
+        }
+        assert!(
+            run("{=[1, \"P\", true, 0.5]}")
+                .unwrap()
+                .contains(">1, P, true, 0.5<")
+        );
+    }
+
+    /// A fact name with letters past ASCII is named whole in its error.
+    #[test]
+    fn non_ascii_fact_names_are_shown_whole() {
+        for code in [
+            "{=kayles.périod}",
+            "{kayles.périod = 12}",
+            "{kayles.périod > 1}",
+        ] {
+            let err = run(code).unwrap_err();
+            assert!(err.contains("`périod`"), "{code}: {err}");
+        }
+        let err = run("{=käyles.period}").unwrap_err();
+        assert!(err.contains("`käyles`"), "{err}");
+        let err = run("{=ärger.period}").unwrap_err();
+        assert!(err.contains("`ärger`"), "{err}");
     }
 
     #[test]

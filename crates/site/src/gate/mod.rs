@@ -3,6 +3,7 @@
 
 pub mod claim;
 pub mod claim_eval;
+pub mod claim_work;
 pub mod facts;
 pub mod links;
 pub mod literal;

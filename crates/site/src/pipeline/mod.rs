@@ -95,6 +95,10 @@ pub struct Site {
 /// 2 MiB).
 pub const BUILD_STACK: usize = 8 << 20;
 
+/// Most bytes of one page's HTML: an essay whose page would be larger is an
+/// error at its file, and its page is left out.
+pub const MAX_PAGE_BYTES: usize = 16 << 20;
+
 /// The threads essays are built on, made once.
 fn pool() -> Option<&'static rayon::ThreadPool> {
     static POOL: OnceLock<Option<rayon::ThreadPool>> = OnceLock::new();

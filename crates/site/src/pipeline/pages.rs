@@ -4,11 +4,11 @@
 //! has of each essay.
 
 use std::collections::BTreeMap;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use super::Options;
 use super::stages::Kept;
+use super::{MAX_PAGE_BYTES, Options};
 use crate::error::{Diagnostic, ErrorKind};
 use crate::essay::directive::Cache;
 use crate::essay::markdown::Rendered;
@@ -95,12 +95,30 @@ pub fn essay_files(
     };
     let mut context = base_context(config, "../");
     context.insert("page", &page_json(config, page, image));
+    // The essay's own HTML first: past the limit, the essay is at fault, not
+    // the template (whose output is bounded by the same limit as it renders).
+    within_page_limit(&page.essay.path, page.rendered.html.len())?;
     let html = templates.render("essay.html", &context)?;
     out.files.push((
         format!("{slug}/index.html"),
         inject(html, options).into_bytes(),
     ));
     Ok(out)
+}
+
+/// An essay's page of `bytes` bytes, refused at its file past [`MAX_PAGE_BYTES`].
+fn within_page_limit(essay: &Path, bytes: usize) -> Result<(), Diagnostic> {
+    if bytes <= MAX_PAGE_BYTES {
+        return Ok(());
+    }
+    Err(Diagnostic::file(
+        essay,
+        ErrorKind::Limit(format!(
+            "this essay's page is {:.1} MiB of HTML: a page is at most {} MiB; split the essay, or show fewer or smaller figures",
+            bytes as f64 / f64::from(1 << 20),
+            MAX_PAGE_BYTES >> 20
+        )),
+    ))
 }
 
 /// An essay's social card added to `out` (read from the card cache when

@@ -11,5 +11,6 @@ pub mod png;
 pub mod search;
 pub mod social;
 pub mod tags;
+pub mod template_limits;
 pub mod template_vars;
 pub mod templates;

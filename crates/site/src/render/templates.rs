@@ -7,6 +7,7 @@ use crate::error::{Diagnostic, ErrorKind};
 use crate::load::config::Config;
 use crate::load::embedded;
 use crate::load::site_file::{self, Refused};
+use crate::render::template_limits;
 
 /// The directory of a site's own templates, at its root.
 const DIR: &str = "templates";
@@ -65,6 +66,7 @@ impl Templates {
         tera.register_filter("tag_slug", |tag: &str, _: tera::Kwargs, _: &tera::State| {
             crate::render::tags::slug(tag)
         });
+        tera.register_function("range", template_limits::range);
         let mut templates = Templates {
             tera: tera::Tera::new(),
             sources,
@@ -81,11 +83,26 @@ impl Templates {
         Ok(templates)
     }
 
-    /// Renders a template with a context.
+    /// Renders a template with a context, within the limits of
+    /// [`template_limits`]: the items `range` makes over the whole render,
+    /// and the bytes written.
     pub fn render(&self, name: &str, context: &tera::Context) -> Result<String, Diagnostic> {
-        self.tera
-            .render(name, context)
-            .map_err(|e| self.diagnostic(&e))
+        let _budget = template_limits::Budget::start();
+        let mut out = template_limits::Bounded::default();
+        match self.tera.render_to(name, context, &mut out) {
+            Ok(()) => Ok(out.into_string()),
+            Err(_) if out.overflowed() => {
+                let path = self
+                    .sources
+                    .get(name)
+                    .map_or_else(|| PathBuf::from(name), |(p, _)| p.clone());
+                Err(Diagnostic::file(
+                    path,
+                    ErrorKind::Template(template_limits::too_long(name)),
+                ))
+            }
+            Err(e) => Err(self.diagnostic(&e)),
+        }
     }
 
     /// A tera error as a diagnostic at its template's file, line and column.
