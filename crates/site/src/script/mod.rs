@@ -11,11 +11,14 @@
 //! - `fn table(k)`: optional, the position a table lists at index `k`
 //!   (by default `k` itself, or `[k]` for lists; required for text).
 //!
-//! Every call runs in an engine with an operation limit, and every solve
-//! has a limit on operations and positions ([`solve`]); whatever the
-//! script does wrong is a [`Fault`] placed in its file.
+//! Every call runs in an engine with an operation limit and a time limit,
+//! and every solve has limits on operations, time, positions and moves
+//! ([`solve`], [`clock`]), with a library that cannot wait ([`library`]);
+//! whatever the script does wrong is a [`Fault`] placed in its file.
 
+pub mod clock;
 pub mod fault;
+pub mod library;
 pub mod shape;
 pub mod solve;
 
@@ -24,11 +27,13 @@ use std::sync::atomic::AtomicU64;
 
 use cgt::game::{Game, Move, Position, wrong_position};
 use cgt::{CgtError, Value};
-use rhai::packages::{Package, StandardPackage};
+use rhai::packages::Package;
 use rhai::{AST, Dynamic, EvalAltResult, Scope};
 use solve::SharedModule;
 
+use clock::Deadlines;
 pub use fault::Fault;
+use library::ScriptLibrary;
 use shape::Shape;
 use solve::Run;
 
@@ -48,6 +53,8 @@ pub struct ScriptGame {
     package: SharedModule,
     /// Where every call adds the operations it ran (see [`ScriptGame::metered`]).
     operations: Arc<AtomicU64>,
+    /// The time limits of its calls and solves.
+    deadlines: Deadlines,
 }
 
 impl std::fmt::Debug for ScriptGame {
@@ -63,7 +70,7 @@ impl ScriptGame {
     /// Compiles the script `source` of the game `name` (without `site:`) and
     /// reads its declaration; every problem is a fault in its file.
     pub fn compile(name: &str, source: &str) -> Result<ScriptGame, Fault> {
-        let package = StandardPackage::new().as_shared_module();
+        let package = ScriptLibrary::new().as_shared_module();
         let fault = |line, col, message: String| Fault {
             game: name.to_owned(),
             line,
@@ -88,6 +95,7 @@ impl ScriptGame {
             ast: Arc::new(ast),
             package,
             operations: Arc::default(),
+            deadlines: Deadlines::default(),
         };
         if !moves {
             return Err(fault(
@@ -105,6 +113,14 @@ impl ScriptGame {
     pub fn metered(&self, operations: Arc<AtomicU64>) -> ScriptGame {
         ScriptGame {
             operations,
+            ..self.clone()
+        }
+    }
+
+    /// This game, its calls and solves stopped at `deadlines`.
+    pub fn with_deadlines(&self, deadlines: Deadlines) -> ScriptGame {
+        ScriptGame {
+            deadlines,
             ..self.clone()
         }
     }
@@ -170,7 +186,7 @@ impl ScriptGame {
             game: self.name.clone(),
             line,
             col,
-            message: solve::runtime_words(function, error),
+            message: solve::runtime_words(function, error, &self.deadlines),
         }
     }
 
@@ -321,11 +337,20 @@ impl Game for ScriptGame {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::time::Duration;
 
     const SUBTRACTION: &str = "// Take 1, 2 or 3.\nfn moves(n) {\n    let out = [];\n    for k in [1, 2, 3] {\n        if k <= n { out.push(n - k); }\n    }\n    out\n}\nfn describe(n, m) { `take ${n - m}` }\n";
 
+    /// No time limits: the tests of the operation limits must not race the clock.
+    const ROOMY: Deadlines = Deadlines {
+        call: Duration::MAX,
+        solve: Duration::MAX,
+    };
+
     fn game(source: &str) -> ScriptGame {
-        ScriptGame::compile("g", source).unwrap()
+        ScriptGame::compile("g", source)
+            .unwrap()
+            .with_deadlines(ROOMY)
     }
 
     fn fault(source: &str, position: &str) -> Fault {
@@ -408,6 +433,79 @@ mod tests {
         assert!(
             matches!(err, CgtError::TooLarge { limit: 200_000, .. }),
             "{err}"
+        );
+    }
+
+    #[test]
+    fn a_script_cannot_wait_read_the_clock_or_exit() {
+        for (call, name) in [
+            ("sleep(0)", "sleep"),
+            ("sleep(0.0)", "sleep"),
+            ("timestamp()", "timestamp"),
+            ("exit()", "exit"),
+        ] {
+            let f = fault(&format!("fn moves(n) {{\n  {call};\n  []\n}}\n"), "1");
+            assert_eq!((f.line, f.col), (2, 3), "{f}");
+            assert!(
+                f.message.contains(&format!("Function not found: {name}"))
+                    && f.message.contains("no `sleep`"),
+                "{f}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_call_and_a_solve_stop_at_their_time_limits() {
+        // Natives on a long array: each is one operation, the clock stops them.
+        let spin = "fn moves(n) {\n  let a = [];\n  for i in 0..9999 { a.push(i); }\n  loop { if -1 in a { break; } }\n}\n";
+        let call = game(spin).with_deadlines(Deadlines {
+            call: Duration::ZERO,
+            solve: Duration::MAX,
+        });
+        let err = call
+            .value(&Position::Heaps(vec![1]))
+            .unwrap_err()
+            .to_string();
+        let f = Fault::find(&err).unwrap();
+        assert_eq!(f.line, 1, "{f}");
+        assert!(f.message.contains("time limit of 0ns a call"), "{f}");
+        let chain = "fn moves(n) {\n  let s = 0;\n  for i in 0..100 { s += i; }\n  if n == 0 { [] } else { [n - 1] }\n}\n";
+        let solve = game(chain).with_deadlines(Deadlines {
+            call: Duration::MAX,
+            solve: Duration::ZERO,
+        });
+        let err = solve
+            .value(&Position::Heaps(vec![5]))
+            .unwrap_err()
+            .to_string();
+        let f = Fault::find(&err).unwrap();
+        assert!(f.message.contains("time limit of 0ns a solve"), "{f}");
+        assert_eq!(
+            game(chain).value(&Position::Heaps(vec![5])).unwrap(),
+            Some(1)
+        );
+    }
+
+    #[test]
+    fn moves_are_bounded_a_position_and_a_solve() {
+        let wide = "fn moves(n) {\n  let a = [];\n  for i in 0..1001 { a.push(0); }\n  if n == 0 { [] } else { a }\n}\n";
+        let f = fault(wide, "7");
+        assert_eq!(f.line, 1, "{f}");
+        assert!(
+            f.message
+                .contains("`moves(7)` returned 1001 moves, past the limit of 1000 a position"),
+            "{f}"
+        );
+        let many = "fn moves(n) {\n  let a = [];\n  if n > 0 { for i in 0..1000 { a.push(n - 1); } }\n  a\n}\n";
+        assert_eq!(
+            game(many).value(&Position::Heaps(vec![1000])).unwrap(),
+            Some(0)
+        );
+        let f = fault(many, "1001");
+        assert!(
+            f.message
+                .contains("listed more than 1000000 moves in all (at `moves(1)`)"),
+            "{f}"
         );
     }
 
