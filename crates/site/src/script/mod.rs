@@ -70,6 +70,16 @@ impl ScriptGame {
     /// Compiles the script `source` of the game `name` (without `site:`) and
     /// reads its declaration; every problem is a fault in its file.
     pub fn compile(name: &str, source: &str) -> Result<ScriptGame, Fault> {
+        ScriptGame::compile_with(name, source, Deadlines::default())
+    }
+
+    /// [`ScriptGame::compile`], its top level and every solve run under
+    /// `deadlines`.
+    pub fn compile_with(
+        name: &str,
+        source: &str,
+        deadlines: Deadlines,
+    ) -> Result<ScriptGame, Fault> {
         let package = ScriptLibrary::new().as_shared_module();
         let fault = |line, col, message: String| Fault {
             game: name.to_owned(),
@@ -95,7 +105,7 @@ impl ScriptGame {
             ast: Arc::new(ast),
             package,
             operations: Arc::default(),
-            deadlines: Deadlines::default(),
+            deadlines,
         };
         if !moves {
             return Err(fault(
@@ -142,10 +152,9 @@ impl ScriptGame {
 
     /// The shape `POSITION` declares, by running the script's top level once.
     fn declared_shape(&self) -> Result<Shape, Fault> {
-        let engine = solve::engine(&self.package);
         let mut scope = Scope::new();
-        engine
-            .run_ast_with_scope(&mut scope, &self.ast)
+        Run::new(self)
+            .top_level(&mut scope)
             .map_err(|e| self.runtime_fault("the script's top level", &e))?;
         let Some(declared) = scope.get("POSITION") else {
             return Ok(Shape::Integer);
@@ -483,6 +492,20 @@ mod tests {
         assert_eq!(
             game(chain).value(&Position::Heaps(vec![5])).unwrap(),
             Some(1)
+        );
+    }
+
+    #[test]
+    fn the_top_level_stops_at_the_time_limit_of_a_call() {
+        let zero = Deadlines {
+            call: Duration::ZERO,
+            solve: Duration::MAX,
+        };
+        let e = ScriptGame::compile_with("g", "loop { }\nfn moves(n) { [] }\n", zero).unwrap_err();
+        assert!(
+            e.message
+                .contains("`the script's top level` ran past the time limit of 0ns a call"),
+            "{e}"
         );
     }
 

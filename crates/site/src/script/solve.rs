@@ -123,6 +123,12 @@ impl<'g> Run<'g> {
         }
     }
 
+    /// Runs the script's top level (its declarations) into `scope`, as a call.
+    pub fn top_level(&self, scope: &mut Scope) -> Result<(), Box<EvalAltResult>> {
+        self.meter.clock.begin_call();
+        self.engine.run_ast_with_scope(scope, &self.game.ast)
+    }
+
     /// Calls the script's function `name` with `args`.
     pub fn call(&self, name: &str, args: Vec<Dynamic>) -> Result<Dynamic, Fault> {
         let options = CallFnOptions::new().eval_ast(false);
