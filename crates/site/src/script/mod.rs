@@ -89,7 +89,11 @@ impl ScriptGame {
         };
         let ast = solve::engine(&package).compile(source).map_err(|e| {
             let (line, col) = place(e.1);
-            fault(line, col, format!("the script does not compile: {}", e.0))
+            fault(
+                line,
+                col,
+                format!("the script does not compile: {}{}", e.0, hint(&e.0)),
+            )
         })?;
         let has = |f: &str, arity: usize| {
             ast.iter_functions()
@@ -293,6 +297,17 @@ impl ScriptGame {
     }
 }
 
+/// What a compile error about a part the script's language leaves out adds.
+fn hint(error: &rhai::ParseErrorType) -> &'static str {
+    match error {
+        rhai::ParseErrorType::Reserved(symbol) if symbol == "#{" => {
+            " (a game script has no maps: Rhai does not bound one grown by \
+             assignment; use arrays)"
+        }
+        _ => "",
+    }
+}
+
 /// A Rhai position as 1-based line and column; (0, 0) when it has none.
 fn place(at: rhai::Position) -> (usize, usize) {
     (at.line().unwrap_or(0), at.position().unwrap_or(1))
@@ -412,7 +427,8 @@ mod tests {
             "1",
         );
         assert!(
-            huge.message.contains("string past its limit (10000 items"),
+            huge.message
+                .contains("string past its limit (10000 items an array"),
             "{huge}"
         );
         let bad = fault("fn moves(n) { [n - 1] }\n", "0");
@@ -505,6 +521,20 @@ mod tests {
         assert!(
             e.message
                 .contains("`the script's top level` ran past the time limit of 0ns a call"),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn a_script_has_no_maps() {
+        // Rhai does not bound a map grown by assignment (`m[k] = v`).
+        let map =
+            "fn moves(n) {\n  let m = #{};\n  for i in 0..10001 { m[`k${i}`] = i; }\n  []\n}\n";
+        let e = ScriptGame::compile("g", map).unwrap_err();
+        assert_eq!((e.line, e.col), (2, 11), "{e}");
+        assert!(
+            e.message
+                .contains("'#{' is a reserved symbol (a game script has no maps"),
             "{e}"
         );
     }

@@ -30,7 +30,7 @@ pub const MAX_CALL_LEVELS: usize = 32;
 pub const MAX_EXPR_DEPTH: usize = 64;
 /// The longest string the script may make, in bytes.
 pub const MAX_STRING: usize = 4096;
-/// The longest array (and the largest map) the script may make.
+/// The longest array the script may make (nested arrays' items count too).
 pub const MAX_ARRAY: usize = 10_000;
 /// The most moves `moves` may list from one position.
 pub const MAX_OPTIONS: usize = 1_000;
@@ -68,7 +68,8 @@ pub fn engine(package: &SharedModule) -> Engine {
         .set_max_string_size(MAX_STRING)
         .set_max_array_size(MAX_ARRAY)
         .set_max_map_size(MAX_ARRAY)
-        .disable_symbol("eval");
+        .disable_symbol("eval")
+        .disable_symbol("#{");
     engine
 }
 
@@ -248,8 +249,8 @@ pub fn runtime_words(function: &str, error: &EvalAltResult, deadlines: &Deadline
              (a recursion that never ends?)"
         ),
         EvalAltResult::ErrorDataTooLarge(..) => format!(
-            "`{function}` made an array, map or string past its limit ({MAX_ARRAY} items, \
-             {MAX_STRING} bytes of text)"
+            "`{function}` made an array, map or string past its limit ({MAX_ARRAY} items \
+             an array, {MAX_STRING} bytes of text)"
         ),
         EvalAltResult::ErrorFunctionNotFound(sig, _) if sig.starts_with(function) => {
             format!("`{function}` cannot be called as `{sig}`: it takes one position")
