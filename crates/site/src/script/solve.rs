@@ -53,6 +53,7 @@ struct Meter {
     spent: AtomicU64,
     /// Operations of the call under way.
     now: AtomicU64,
+    /// When the solve and its current call began, against their deadlines.
     clock: Clock,
 }
 
