@@ -67,7 +67,7 @@ impl Clock {
     /// After `operations` of the current call: the deadline passed, if one
     /// did (looked at every [`CLOCK_EVERY`] operations).
     pub fn late(&self, operations: u64) -> Option<Late> {
-        if operations % CLOCK_EVERY != 0 {
+        if !operations.is_multiple_of(CLOCK_EVERY) {
             return None;
         }
         let solve = self.solve_began.elapsed();
