@@ -11,11 +11,14 @@
 //! - `fn table(k)`: optional, the position a table lists at index `k`
 //!   (by default `k` itself, or `[k]` for lists; required for text).
 //!
-//! Every call runs in an engine with an operation limit, and every solve
-//! has a limit on operations and positions ([`solve`]); whatever the
-//! script does wrong is a [`Fault`] placed in its file.
+//! Every call runs in an engine with an operation limit and a time limit,
+//! and every solve has limits on operations, time, positions and moves
+//! ([`solve`], [`clock`]), with a library that cannot wait ([`library`]);
+//! whatever the script does wrong is a [`Fault`] placed in its file.
 
+pub mod clock;
 pub mod fault;
+pub mod library;
 pub mod shape;
 pub mod solve;
 
@@ -24,11 +27,13 @@ use std::sync::atomic::AtomicU64;
 
 use cgt::game::{Game, Move, Position, wrong_position};
 use cgt::{CgtError, Value};
-use rhai::packages::{Package, StandardPackage};
+use rhai::packages::Package;
 use rhai::{AST, Dynamic, EvalAltResult, Scope};
 use solve::SharedModule;
 
+use clock::Deadlines;
 pub use fault::Fault;
+use library::ScriptLibrary;
 use shape::Shape;
 use solve::Run;
 
@@ -48,6 +53,8 @@ pub struct ScriptGame {
     package: SharedModule,
     /// Where every call adds the operations it ran (see [`ScriptGame::metered`]).
     operations: Arc<AtomicU64>,
+    /// The time limits of its calls and solves.
+    deadlines: Deadlines,
 }
 
 impl std::fmt::Debug for ScriptGame {
@@ -63,7 +70,17 @@ impl ScriptGame {
     /// Compiles the script `source` of the game `name` (without `site:`) and
     /// reads its declaration; every problem is a fault in its file.
     pub fn compile(name: &str, source: &str) -> Result<ScriptGame, Fault> {
-        let package = StandardPackage::new().as_shared_module();
+        ScriptGame::compile_with(name, source, Deadlines::default())
+    }
+
+    /// [`ScriptGame::compile`], its top level and every solve run under
+    /// `deadlines`.
+    pub fn compile_with(
+        name: &str,
+        source: &str,
+        deadlines: Deadlines,
+    ) -> Result<ScriptGame, Fault> {
+        let package = ScriptLibrary::new().as_shared_module();
         let fault = |line, col, message: String| Fault {
             game: name.to_owned(),
             line,
@@ -72,7 +89,11 @@ impl ScriptGame {
         };
         let ast = solve::engine(&package).compile(source).map_err(|e| {
             let (line, col) = place(e.1);
-            fault(line, col, format!("the script does not compile: {}", e.0))
+            fault(
+                line,
+                col,
+                format!("the script does not compile: {}{}", e.0, hint(&e.0)),
+            )
         })?;
         let has = |f: &str, arity: usize| {
             ast.iter_functions()
@@ -88,6 +109,7 @@ impl ScriptGame {
             ast: Arc::new(ast),
             package,
             operations: Arc::default(),
+            deadlines,
         };
         if !moves {
             return Err(fault(
@@ -109,6 +131,14 @@ impl ScriptGame {
         }
     }
 
+    /// This game, its calls and solves stopped at `deadlines`.
+    pub fn with_deadlines(&self, deadlines: Deadlines) -> ScriptGame {
+        ScriptGame {
+            deadlines,
+            ..self.clone()
+        }
+    }
+
     /// The name without `site:`.
     pub fn short_name(&self) -> &str {
         &self.name
@@ -126,10 +156,9 @@ impl ScriptGame {
 
     /// The shape `POSITION` declares, by running the script's top level once.
     fn declared_shape(&self) -> Result<Shape, Fault> {
-        let engine = solve::engine(&self.package);
         let mut scope = Scope::new();
-        engine
-            .run_ast_with_scope(&mut scope, &self.ast)
+        Run::new(self)
+            .top_level(&mut scope)
             .map_err(|e| self.runtime_fault("the script's top level", &e))?;
         let Some(declared) = scope.get("POSITION") else {
             return Ok(Shape::Integer);
@@ -170,7 +199,7 @@ impl ScriptGame {
             game: self.name.clone(),
             line,
             col,
-            message: solve::runtime_words(function, error),
+            message: solve::runtime_words(function, error, &self.deadlines),
         }
     }
 
@@ -268,6 +297,17 @@ impl ScriptGame {
     }
 }
 
+/// What a compile error about a part the script's language leaves out adds.
+fn hint(error: &rhai::ParseErrorType) -> &'static str {
+    match error {
+        rhai::ParseErrorType::Reserved(symbol) if symbol == "#{" => {
+            " (a game script has no maps: Rhai does not bound one grown by \
+             assignment; use arrays)"
+        }
+        _ => "",
+    }
+}
+
 /// A Rhai position as 1-based line and column; (0, 0) when it has none.
 fn place(at: rhai::Position) -> (usize, usize) {
     (at.line().unwrap_or(0), at.position().unwrap_or(1))
@@ -321,11 +361,20 @@ impl Game for ScriptGame {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::time::Duration;
 
     const SUBTRACTION: &str = "// Take 1, 2 or 3.\nfn moves(n) {\n    let out = [];\n    for k in [1, 2, 3] {\n        if k <= n { out.push(n - k); }\n    }\n    out\n}\nfn describe(n, m) { `take ${n - m}` }\n";
 
+    /// No time limits: the tests of the operation limits must not race the clock.
+    const ROOMY: Deadlines = Deadlines {
+        call: Duration::MAX,
+        solve: Duration::MAX,
+    };
+
     fn game(source: &str) -> ScriptGame {
-        ScriptGame::compile("g", source).unwrap()
+        ScriptGame::compile("g", source)
+            .unwrap()
+            .with_deadlines(ROOMY)
     }
 
     fn fault(source: &str, position: &str) -> Fault {
@@ -378,7 +427,8 @@ mod tests {
             "1",
         );
         assert!(
-            huge.message.contains("string past its limit (10000 items"),
+            huge.message
+                .contains("string past its limit (10000 items an array"),
             "{huge}"
         );
         let bad = fault("fn moves(n) { [n - 1] }\n", "0");
@@ -408,6 +458,107 @@ mod tests {
         assert!(
             matches!(err, CgtError::TooLarge { limit: 200_000, .. }),
             "{err}"
+        );
+    }
+
+    #[test]
+    fn a_script_cannot_wait_read_the_clock_or_exit() {
+        for (call, name) in [
+            ("sleep(0)", "sleep"),
+            ("sleep(0.0)", "sleep"),
+            ("timestamp()", "timestamp"),
+            ("exit()", "exit"),
+        ] {
+            let f = fault(&format!("fn moves(n) {{\n  {call};\n  []\n}}\n"), "1");
+            assert_eq!((f.line, f.col), (2, 3), "{f}");
+            assert!(
+                f.message.contains(&format!("Function not found: {name}"))
+                    && f.message.contains("no `sleep`"),
+                "{f}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_call_and_a_solve_stop_at_their_time_limits() {
+        // Natives on a long array: each is one operation, the clock stops them.
+        let spin = "fn moves(n) {\n  let a = [];\n  for i in 0..9999 { a.push(i); }\n  loop { if -1 in a { break; } }\n}\n";
+        let call = game(spin).with_deadlines(Deadlines {
+            call: Duration::ZERO,
+            solve: Duration::MAX,
+        });
+        let err = call
+            .value(&Position::Heaps(vec![1]))
+            .unwrap_err()
+            .to_string();
+        let f = Fault::find(&err).unwrap();
+        assert_eq!(f.line, 1, "{f}");
+        assert!(f.message.contains("time limit of 0ns a call"), "{f}");
+        let chain = "fn moves(n) {\n  let s = 0;\n  for i in 0..100 { s += i; }\n  if n == 0 { [] } else { [n - 1] }\n}\n";
+        let solve = game(chain).with_deadlines(Deadlines {
+            call: Duration::MAX,
+            solve: Duration::ZERO,
+        });
+        let err = solve
+            .value(&Position::Heaps(vec![5]))
+            .unwrap_err()
+            .to_string();
+        let f = Fault::find(&err).unwrap();
+        assert!(f.message.contains("time limit of 0ns a solve"), "{f}");
+        assert_eq!(
+            game(chain).value(&Position::Heaps(vec![5])).unwrap(),
+            Some(1)
+        );
+    }
+
+    #[test]
+    fn the_top_level_stops_at_the_time_limit_of_a_call() {
+        let zero = Deadlines {
+            call: Duration::ZERO,
+            solve: Duration::MAX,
+        };
+        let e = ScriptGame::compile_with("g", "loop { }\nfn moves(n) { [] }\n", zero).unwrap_err();
+        assert!(
+            e.message
+                .contains("`the script's top level` ran past the time limit of 0ns a call"),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn a_script_has_no_maps() {
+        // Rhai does not bound a map grown by assignment (`m[k] = v`).
+        let map =
+            "fn moves(n) {\n  let m = #{};\n  for i in 0..10001 { m[`k${i}`] = i; }\n  []\n}\n";
+        let e = ScriptGame::compile("g", map).unwrap_err();
+        assert_eq!((e.line, e.col), (2, 11), "{e}");
+        assert!(
+            e.message
+                .contains("'#{' is a reserved symbol (a game script has no maps"),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn moves_are_bounded_a_position_and_a_solve() {
+        let wide = "fn moves(n) {\n  let a = [];\n  for i in 0..1001 { a.push(0); }\n  if n == 0 { [] } else { a }\n}\n";
+        let f = fault(wide, "7");
+        assert_eq!(f.line, 1, "{f}");
+        assert!(
+            f.message
+                .contains("`moves(7)` returned 1001 moves, past the limit of 1000 a position"),
+            "{f}"
+        );
+        let many = "fn moves(n) {\n  let a = [];\n  if n > 0 { for i in 0..1000 { a.push(n - 1); } }\n  a\n}\n";
+        assert_eq!(
+            game(many).value(&Position::Heaps(vec![1000])).unwrap(),
+            Some(0)
+        );
+        let f = fault(many, "1001");
+        assert!(
+            f.message
+                .contains("listed more than 1000000 moves in all (at `moves(1)`)"),
+            "{f}"
         );
     }
 

@@ -2,7 +2,7 @@
 //! and a meter of the work done, the script's moves as the engine's game
 //! graph, and the engine's solver over it.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 
@@ -14,8 +14,9 @@ use rhai::{CallFnOptions, Dynamic, Engine, EvalAltResult, Module, Scope};
 /// The standard library, shared by every engine of a game.
 pub type SharedModule = Arc<Module>;
 
-use super::ScriptGame;
+use super::clock::{Clock, Deadlines, Late};
 use super::fault::Fault;
+use super::{ScriptGame, library};
 
 /// The most Rhai operations one call of the script may take.
 pub const MAX_CALL_OPERATIONS: u64 = 1_000_000;
@@ -29,24 +30,35 @@ pub const MAX_CALL_LEVELS: usize = 32;
 pub const MAX_EXPR_DEPTH: usize = 64;
 /// The longest string the script may make, in bytes.
 pub const MAX_STRING: usize = 4096;
-/// The longest array (and the largest map) the script may make.
+/// The longest array the script may make (nested arrays' items count too).
 pub const MAX_ARRAY: usize = 10_000;
+/// The most moves `moves` may list from one position.
+pub const MAX_OPTIONS: usize = 1_000;
+/// The most moves one solve may list, over every position (what bounds the
+/// options the solver holds).
+pub const MAX_SOLVE_OPTIONS: usize = 1_000_000;
 
 /// What stops a call past [`MAX_CALL_OPERATIONS`] (stopped from the meter,
 /// the error keeps the place where the script was).
 const CALL_STOP: &str = "call";
+/// What stops a call past its time limit ([`Deadlines::call`]).
+const CALL_LATE: &str = "call-time";
+/// What stops a solve past its time limit ([`Deadlines::solve`]).
+const SOLVE_LATE: &str = "solve-time";
 
-/// Operations counted over one solve.
-#[derive(Debug, Default)]
+/// Operations and time counted over one solve.
+#[derive(Debug)]
 struct Meter {
     /// Operations of the calls that ended.
     spent: AtomicU64,
     /// Operations of the call under way.
     now: AtomicU64,
+    /// When the solve and its current call began, against their deadlines.
+    clock: Clock,
 }
 
-/// An engine with the limits above, the standard library and nothing else:
-/// no file, no module, no `eval`, no printing.
+/// An engine with the limits above, the script's library and nothing else:
+/// no file, no module, no `eval`, no printing, no waiting, no clock.
 pub fn engine(package: &SharedModule) -> Engine {
     let mut engine = Engine::new_raw();
     engine
@@ -57,7 +69,8 @@ pub fn engine(package: &SharedModule) -> Engine {
         .set_max_string_size(MAX_STRING)
         .set_max_array_size(MAX_ARRAY)
         .set_max_map_size(MAX_ARRAY)
-        .disable_symbol("eval");
+        .disable_symbol("eval")
+        .disable_symbol("#{");
     engine
 }
 
@@ -67,6 +80,8 @@ pub struct Run<'g> {
     pub game: &'g ScriptGame,
     engine: Engine,
     meter: Arc<Meter>,
+    /// Moves listed so far, over every position.
+    listed: Cell<usize>,
     fault: RefCell<Option<Fault>>,
 }
 
@@ -80,24 +95,40 @@ impl std::fmt::Debug for Run<'_> {
 
 impl<'g> Run<'g> {
     pub fn new(game: &'g ScriptGame) -> Self {
-        let meter = Arc::new(Meter::default());
+        let meter = Arc::new(Meter {
+            spent: AtomicU64::default(),
+            now: AtomicU64::default(),
+            clock: Clock::start(game.deadlines),
+        });
         let mut engine = engine(&game.package);
         let watch = meter.clone();
         engine.on_progress(move |ops| {
             watch.now.store(ops, Ordering::Relaxed);
             let spent = watch.spent.load(Ordering::Relaxed);
             if ops > MAX_CALL_OPERATIONS {
-                Some(Dynamic::from(CALL_STOP))
-            } else {
-                (spent.saturating_add(ops) > MAX_SOLVE_OPERATIONS).then_some(Dynamic::UNIT)
+                return Some(Dynamic::from(CALL_STOP));
             }
+            if spent.saturating_add(ops) > MAX_SOLVE_OPERATIONS {
+                return Some(Dynamic::UNIT);
+            }
+            watch.clock.late(ops).map(|late| match late {
+                Late::Call => Dynamic::from(CALL_LATE),
+                Late::Solve => Dynamic::from(SOLVE_LATE),
+            })
         });
         Run {
             game,
             engine,
             meter,
+            listed: Cell::new(0),
             fault: RefCell::new(None),
         }
+    }
+
+    /// Runs the script's top level (its declarations) into `scope`, as a call.
+    pub fn top_level(&self, scope: &mut Scope) -> Result<(), Box<EvalAltResult>> {
+        self.meter.clock.begin_call();
+        self.engine.run_ast_with_scope(scope, &self.game.ast)
     }
 
     /// Calls the script's function `name` with `args`.
@@ -105,6 +136,7 @@ impl<'g> Run<'g> {
         let options = CallFnOptions::new().eval_ast(false);
         let mut scope = Scope::new();
         self.meter.now.store(0, Ordering::Relaxed);
+        self.meter.clock.begin_call();
         let result = self.engine.call_fn_with_options::<Dynamic>(
             options,
             &mut scope,
@@ -128,6 +160,7 @@ impl<'g> Run<'g> {
                 returned.type_name()
             ))
         })?;
+        self.count(position, list.len())?;
         list.into_iter()
             .map(|after| {
                 shape.from_script(after).map_err(|why| {
@@ -136,6 +169,26 @@ impl<'g> Run<'g> {
                 })
             })
             .collect()
+    }
+
+    /// Counts the `listed` moves of `position` against [`MAX_OPTIONS`] and
+    /// [`MAX_SOLVE_OPTIONS`], before they are read.
+    fn count(&self, position: &Position, listed: usize) -> Result<(), Fault> {
+        if listed > MAX_OPTIONS {
+            return Err(self.game.at_moves(format!(
+                "`moves({position})` returned {listed} moves, past the limit of \
+                 {MAX_OPTIONS} a position"
+            )));
+        }
+        let total = self.listed.get().saturating_add(listed);
+        if total > MAX_SOLVE_OPTIONS {
+            return Err(self.game.at_moves(format!(
+                "solving the game listed more than {MAX_SOLVE_OPTIONS} moves in all \
+                 (at `moves({position})`): value fewer or smaller positions"
+            )));
+        }
+        self.listed.set(total);
+        Ok(())
     }
 
     /// The values of `positions`, by one solver sharing what it learns.
@@ -167,8 +220,9 @@ impl ImpartialGame for Run<'_> {
     }
 }
 
-/// What a runtime error of the script says, in the report's words.
-pub fn runtime_words(function: &str, error: &EvalAltResult) -> String {
+/// What a runtime error of the script says, in the report's words, for a
+/// game whose solves run under `deadlines`.
+pub fn runtime_words(function: &str, error: &EvalAltResult, deadlines: &Deadlines) -> String {
     let inner = error.unwrap_inner();
     match inner {
         EvalAltResult::ErrorTooManyOperations(_) => format!(
@@ -178,6 +232,16 @@ pub fn runtime_words(function: &str, error: &EvalAltResult) -> String {
             "`{function}` ran past {MAX_CALL_OPERATIONS} operations in one call \
              (a loop that never ends?)"
         ),
+        EvalAltResult::ErrorTerminated(token, _) if token.to_string() == CALL_LATE => format!(
+            "`{function}` ran past the time limit of {:?} a call \
+             (native calls on long arrays or strings in a loop?)",
+            deadlines.call
+        ),
+        EvalAltResult::ErrorTerminated(token, _) if token.to_string() == SOLVE_LATE => format!(
+            "solving the game ran past the time limit of {:?} a solve, \
+             over all the script's calls",
+            deadlines.solve
+        ),
         EvalAltResult::ErrorTerminated(..) => format!(
             "solving the game took the script past {MAX_SOLVE_OPERATIONS} operations in all"
         ),
@@ -186,12 +250,16 @@ pub fn runtime_words(function: &str, error: &EvalAltResult) -> String {
              (a recursion that never ends?)"
         ),
         EvalAltResult::ErrorDataTooLarge(..) => format!(
-            "`{function}` made an array, map or string past its limit ({MAX_ARRAY} items, \
-             {MAX_STRING} bytes of text)"
+            "`{function}` made an array, map or string past its limit ({MAX_ARRAY} items \
+             an array, {MAX_STRING} bytes of text)"
         ),
         EvalAltResult::ErrorFunctionNotFound(sig, _) if sig.starts_with(function) => {
             format!("`{function}` cannot be called as `{sig}`: it takes one position")
         }
+        EvalAltResult::ErrorFunctionNotFound(sig, _) if library::is_left_out(sig) => format!(
+            "in `{function}`: Function not found: {sig} (a game script has no `sleep`, \
+             no clock and no `exit`: it only says moves)"
+        ),
         other => {
             let shown = other.to_string();
             let place = format!(" ({})", other.position());
