@@ -23,10 +23,10 @@ pub const MAX_EXPANDED_BYTES: usize = 8 << 20;
 /// The longest chain of `crossref` and `xdata` links an entry may start.
 pub const MAX_CROSSREF_DEPTH: usize = 8;
 
-/// The most entries biblatex may copy resolving every `crossref` and
-/// `xdata` link of a file (each link copies its target, and the target's
-/// own links again).
-pub const MAX_CROSSREF_COPIES: usize = 50_000;
+/// The most bytes of fields biblatex may copy resolving every `crossref`
+/// and `xdata` link of a file (64 MiB): each link copies its target with
+/// what the target inherits, and resolves the target's own links again.
+pub const MAX_CROSSREF_BYTES: usize = 64 << 20;
 
 /// The limits one parse is held to: [`Limits::DEFAULT`] in a build, smaller
 /// ones in tests.
@@ -37,7 +37,7 @@ pub struct Limits {
     pub nesting: usize,
     pub expanded: usize,
     pub crossref_depth: usize,
-    pub crossref_copies: usize,
+    pub crossref_bytes: usize,
 }
 
 impl Limits {
@@ -48,7 +48,7 @@ impl Limits {
         nesting: MAX_YAML_NESTING,
         expanded: MAX_EXPANDED_BYTES,
         crossref_depth: MAX_CROSSREF_DEPTH,
-        crossref_copies: MAX_CROSSREF_COPIES,
+        crossref_bytes: MAX_CROSSREF_BYTES,
     };
 }
 

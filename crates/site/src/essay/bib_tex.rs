@@ -1,7 +1,7 @@
 //! A BibTeX bibliography read through biblatex in steps, each bounded
 //! before the next: the raw file (a linear scan), its `@string` macros
 //! (how far they expand, and none through itself), its `crossref` and
-//! `xdata` links (no cycle, a bounded depth and number of copies), then
+//! `xdata` links (no cycle, a bounded depth and bytes copied), then
 //! biblatex's resolution and hayagriva's entries.
 
 use std::collections::HashMap;
@@ -25,8 +25,8 @@ pub fn parse(text: &str, limits: &Limits) -> Result<Library, BibError> {
     if let Some(entry) = raw.entries.get(limits.entries) {
         check_entries(limits.entries + 1, entry.span.start, limits)?;
     }
-    check_macros(&raw, limits)?;
-    check_links(&raw, limits)?;
+    let sizes = check_macros(&raw, limits)?;
+    check_links(&raw, &sizes, limits)?;
     let bibliography = Bibliography::from_raw(raw)
         .map_err(|e| BibError::at(e.span.start, format!("biblatex parse error: {e}")))?;
     hayagriva::io::from_biblatex(&bibliography).map_err(|errors| {
@@ -48,8 +48,8 @@ struct Expansion {
 }
 
 /// Every `@string` macro's expansion, and every entry's fields expanded,
-/// held to the limits before biblatex expands anything.
-fn check_macros(raw: &RawBibliography<'_>, limits: &Limits) -> Result<(), BibError> {
+/// held to the limits before biblatex expands anything: each entry's bytes.
+fn check_macros(raw: &RawBibliography<'_>, limits: &Limits) -> Result<Vec<usize>, BibError> {
     // As biblatex reads them: a later definition replaces an earlier one.
     let macros: HashMap<&str, &biblatex::Pair<'_>> =
         raw.abbreviations.iter().map(|p| (p.key.v, p)).collect();
@@ -60,9 +60,12 @@ fn check_macros(raw: &RawBibliography<'_>, limits: &Limits) -> Result<(), BibErr
         expand(name, &macros, &mut done, limits)?;
     }
     let mut total = 0usize;
+    let mut sizes = Vec::with_capacity(raw.entries.len());
     for entry in &raw.entries {
+        let mut own = 0usize;
         for field in &entry.v.fields {
             let (bytes, widest) = field_bytes(&field.value.v, &done);
+            own = own.saturating_add(bytes);
             total = total.saturating_add(bytes);
             if total > limits.expanded {
                 let by = widest
@@ -78,8 +81,9 @@ fn check_macros(raw: &RawBibliography<'_>, limits: &Limits) -> Result<(), BibErr
                 ));
             }
         }
+        sizes.push(own);
     }
-    Ok(())
+    Ok(sizes)
 }
 
 /// The bytes of a field with its macros expanded, and its largest macro.
@@ -188,7 +192,11 @@ fn too_nested(name: &str, offset: usize) -> BibError {
 /// The `crossref` and `xdata` links between entries, read by biblatex
 /// itself from a copy whose link fields are renamed (so that it follows
 /// none), then walked without recursion.
-fn check_links(raw: &RawBibliography<'_>, limits: &Limits) -> Result<(), BibError> {
+fn check_links(
+    raw: &RawBibliography<'_>,
+    sizes: &[usize],
+    limits: &Limits,
+) -> Result<(), BibError> {
     let mut renamed = raw.clone();
     let mut any = false;
     for entry in &mut renamed.entries {
@@ -227,83 +235,114 @@ fn check_links(raw: &RawBibliography<'_>, limits: &Limits) -> Result<(), BibErro
         .collect();
     let keys: Vec<&str> = bibliography.iter().map(|e| e.key.as_str()).collect();
     let place = |i: usize| raw.entries.get(i).map_or(0, |e| e.span.start);
-    walk(&links, &keys, &place, limits)
+    let graph = Graph {
+        links: &links,
+        keys: &keys,
+        sizes,
+        place: &place,
+    };
+    graph.walk(limits)
 }
 
-/// What resolving an entry's links costs biblatex: the copies it makes, and
-/// the longest chain it follows.
-#[derive(Debug, Clone, Copy)]
+/// What resolving an entry's links costs biblatex: the bytes of its
+/// fields once resolved, the bytes it copies, and the longest chain it follows.
+#[derive(Debug, Clone, Copy, Default)]
 struct Cost {
-    copies: usize,
+    size: usize,
+    copied: usize,
     depth: usize,
 }
 
-/// Every entry's cost over the link graph `links` (entry to the entries
-/// it copies), by a depth-first walk with its own stack: a cycle, a chain
-/// past the depth limit, or copies past their limit is an error at the
-/// entry that starts it.
-fn walk(
-    links: &[Vec<usize>],
-    keys: &[&str],
-    place: &dyn Fn(usize) -> usize,
-    limits: &Limits,
-) -> Result<(), BibError> {
-    let mut cost: Vec<Option<Cost>> = vec![None; links.len()];
-    let mut total = 0usize;
-    for root in 0..links.len() {
-        let mut stack: Vec<usize> = vec![root];
-        while let Some(&entry) = stack.last() {
-            if cost[entry].is_some() {
-                stack.pop();
-                continue;
-            }
-            if let Some(&next) = links[entry].iter().find(|&&n| cost[n].is_none()) {
-                if let Some(at) = stack.iter().position(|&n| n == next) {
-                    let path: Vec<&str> = stack[at..].iter().map(|&n| keys[n]).collect();
+/// The entries and their links, by index in the file.
+struct Graph<'g> {
+    /// Entry to the entries it copies.
+    links: &'g [Vec<usize>],
+    keys: &'g [&'g str],
+    /// Each entry's own fields, in bytes with macros expanded.
+    sizes: &'g [usize],
+    /// Each entry's byte offset in the file.
+    place: &'g dyn Fn(usize) -> usize,
+}
+
+impl Graph<'_> {
+    /// Every entry's cost, by a depth-first walk with its own stack: a
+    /// cycle, a chain past the depth limit, or copies past their limit is an
+    /// error at the entry that starts it.
+    fn walk(&self, limits: &Limits) -> Result<(), BibError> {
+        let mut cost: Vec<Option<Cost>> = vec![None; self.links.len()];
+        let mut total = 0usize;
+        for root in 0..self.links.len() {
+            let mut stack: Vec<usize> = vec![root];
+            while let Some(&entry) = stack.last() {
+                if cost[entry].is_some() {
+                    stack.pop();
+                    continue;
+                }
+                if let Some(&next) = self.links[entry].iter().find(|&&n| cost[n].is_none()) {
+                    if let Some(at) = stack.iter().position(|&n| n == next) {
+                        return Err(self.cycle(&stack[at..], next));
+                    }
+                    if stack.len() > limits.crossref_depth {
+                        return Err(too_long(self.keys[root], (self.place)(root), limits));
+                    }
+                    stack.push(next);
+                    continue;
+                }
+                let own = self.cost_of(entry, &cost);
+                if own.depth > limits.crossref_depth {
+                    return Err(too_long(self.keys[entry], (self.place)(entry), limits));
+                }
+                total = total.saturating_add(own.copied);
+                if total > limits.crossref_bytes {
                     return Err(BibError::at(
-                        place(next),
+                        (self.place)(entry),
                         format!(
-                            "the entry `{}` is its own `crossref` or `xdata` ({} -> {})",
-                            keys[next],
-                            path.join(" -> "),
-                            keys[next]
+                            "resolving `crossref` and `xdata` copies more than {} bytes of \
+                             fields, the limit, at the entry `{}`",
+                            limits.crossref_bytes, self.keys[entry]
                         ),
                     ));
                 }
-                if stack.len() > limits.crossref_depth {
-                    return Err(too_long(keys[root], place(root), limits));
-                }
-                stack.push(next);
-                continue;
+                cost[entry] = Some(own);
+                stack.pop();
             }
-            let mut own = Cost {
-                copies: 0,
-                depth: 0,
-            };
-            for &n in &links[entry] {
-                let c = cost[n].unwrap_or(own);
-                own.copies = own.copies.saturating_add(c.copies).saturating_add(1);
-                own.depth = own.depth.max(c.depth + 1);
-            }
-            if own.depth > limits.crossref_depth {
-                return Err(too_long(keys[entry], place(entry), limits));
-            }
-            total = total.saturating_add(own.copies);
-            if total > limits.crossref_copies {
-                return Err(BibError::at(
-                    place(entry),
-                    format!(
-                        "resolving `crossref` and `xdata` copies more than {} entries, the \
-                         limit, at the entry `{}`",
-                        limits.crossref_copies, keys[entry]
-                    ),
-                ));
-            }
-            cost[entry] = Some(own);
-            stack.pop();
         }
+        Ok(())
     }
-    Ok(())
+
+    /// An entry's cost from its links' (all known): each link copies its
+    /// target, resolves the copy's links, and merges it in.
+    fn cost_of(&self, entry: usize, cost: &[Option<Cost>]) -> Cost {
+        let mut own = Cost {
+            size: self.sizes.get(entry).copied().unwrap_or(0),
+            ..Cost::default()
+        };
+        for &n in &self.links[entry] {
+            let c = cost[n].unwrap_or_default();
+            own.size = own.size.saturating_add(c.size);
+            own.copied = own
+                .copied
+                .saturating_add(1)
+                .saturating_add(c.size)
+                .saturating_add(c.copied);
+            own.depth = own.depth.max(c.depth + 1);
+        }
+        own
+    }
+
+    /// The error for a cycle: `path` leads back to `next`.
+    fn cycle(&self, path: &[usize], next: usize) -> BibError {
+        let path: Vec<&str> = path.iter().map(|&n| self.keys[n]).collect();
+        BibError::at(
+            (self.place)(next),
+            format!(
+                "the entry `{}` is its own `crossref` or `xdata` ({} -> {})",
+                self.keys[next],
+                path.join(" -> "),
+                self.keys[next]
+            ),
+        )
+    }
 }
 
 /// An entry whose chain of links is longer than the limit, at `offset`.
@@ -361,13 +400,13 @@ mod tests {
         assert!(at.starts_with("line 1: @book{e0,"), "{at}");
         assert!(says.contains("more than 8 `crossref`"), "{says}");
         let few = Limits {
-            crossref_copies: 20,
+            crossref_bytes: 100,
             ..limits()
         };
         let short: String = chain.lines().skip(6).map(|l| format!("{l}\n")).collect();
         assert_eq!(parse(&short, &limits()).map(|l| l.len()), Ok(7));
         let (_, says) = error(&short, &few);
-        assert!(says.contains("more than 20 entries"), "{says}");
+        assert!(says.contains("more than 100 bytes of fields"), "{says}");
         let fan = "@book{a, title={A}, xdata={b,b,b,b,b}}\n@xdata{b, title={B}, xdata={c,c,c,c,c}}\n@xdata{c, note={C}}\n";
         let (_, says) = error(fan, &few);
         assert!(says.contains("at the entry `a`"), "{says}");
