@@ -81,6 +81,9 @@ pub enum ErrorKind {
         /// `; did you mean ...?` or nothing.
         hint: String,
     },
+    /// A link or image whose scheme a page may not carry (`javascript:`, `data:`).
+    #[error("refused link: {0}")]
+    RefusedLink(String),
     /// A link to an anchor that its page does not have.
     #[error("broken anchor: `{page}` has no anchor `#{anchor}`{hint}")]
     BrokenAnchor {

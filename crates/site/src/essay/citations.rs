@@ -12,20 +12,25 @@ use hayagriva::citationberg::taxonomy::Locator;
 use hayagriva::citationberg::{FontStyle, FontWeight, IndependentStyle, Locale, Style};
 use hayagriva::{
     BibliographyDriver, BibliographyRequest, CitationItem, CitationRequest, ElemChild,
-    ElemChildren, ElemMeta, Library, LocatorPayload, SpecificLocator,
+    ElemChildren, ElemMeta, Entry, Library, LocatorPayload, SpecificLocator,
 };
 use pulldown_cmark::{CowStr, Event, Tag, TagEnd};
 
-use crate::error::{Diagnostic, ErrorKind, line_col};
+use crate::error::{Diagnostic, ErrorKind};
+use crate::essay::bib_limits::{self, BibError, Limits};
 use crate::essay::directive::Problem;
+use crate::essay::{bib_tex, bib_yaml};
+use crate::gate::suggest;
 use crate::load::site_file::{self, Refused};
+use crate::render::href;
 use crate::render::html::escape;
+
+/// The most bytes of a bibliography file read: its limit
+/// ([`bib_limits::MAX_BIBLIOGRAPHY_BYTES`]), checked before it is read.
+const MAX_READ_BYTES: u64 = bib_limits::MAX_BIBLIOGRAPHY_BYTES as u64;
 
 /// The bibliography file names looked for at the site's root, in this order.
 pub const FILES: [&str; 2] = ["bibliography.yaml", "bibliography.bib"];
-
-/// The most bytes a bibliography file may hold (16 MiB), checked before it is read.
-pub const MAX_BYTES: u64 = 16 * 1024 * 1024;
 
 /// The site's bibliography: none, one that failed to load (already reported),
 /// or its entries with the style and locales that render them.
@@ -75,7 +80,7 @@ impl Bibliography {
             }
         };
         let not_read = |e| Diagnostic::file(name, ErrorKind::NotRead(e));
-        let text = site_file::read(root, Path::new(name), MAX_BYTES, "a bibliography")
+        let text = site_file::read(root, Path::new(name), MAX_READ_BYTES, "a bibliography")
             .map_err(not_read)?
             .ok_or_else(|| not_read(Refused::Gone))?;
         let text = String::from_utf8(text).map_err(|e| {
@@ -100,25 +105,27 @@ impl Bibliography {
     }
 }
 
-/// Parses a bibliography file's text by its name's extension.
-fn parse(name: &str, text: &str) -> Result<Library, Diagnostic> {
+/// Parses a bibliography file's text by its name's extension (`.bib` is
+/// BibTeX, anything else hayagriva's YAML), held to the limits of a build:
+/// the entry point for every bibliography, the fuzz target's included.
+pub fn parse(name: &str, text: &str) -> Result<Library, Diagnostic> {
+    parse_within(name, text, &Limits::DEFAULT)
+}
+
+/// [`parse`] held to `limits`. Every limit is checked on the text before
+/// the parser reads it; then every entry's `url` is held to the rule of
+/// [`href`].
+pub fn parse_within(name: &str, text: &str, limits: &Limits) -> Result<Library, Diagnostic> {
+    let broken =
+        |e: BibError| Diagnostic::at(name, text, e.offset, ErrorKind::Bibliography(e.message));
+    bib_limits::check_size(text, limits).map_err(broken)?;
     if text.trim().is_empty() {
         return Ok(Library::new());
     }
-    let broken = |line: usize, col: usize, message: String| -> Diagnostic {
-        Diagnostic::at_line_col(name, text, line, col, ErrorKind::Bibliography(message))
-    };
-    if name.ends_with(".bib") {
-        hayagriva::io::from_biblatex_str(text).map_err(|errors| {
-            let offset = errors.first().map_or(0, |e| match e {
-                hayagriva::io::BibLaTeXError::Parse(e) => e.span.start,
-                hayagriva::io::BibLaTeXError::Type(e) => e.span.start,
-            });
-            let (line, col) = line_col(text, offset);
-            let messages: Vec<String> = errors.iter().map(|e| e.to_string()).collect();
-            broken(line, col, messages.join("; "))
-        })
+    let library = if name.ends_with(".bib") {
+        bib_tex::parse(text, limits).map_err(broken)?
     } else {
+        bib_yaml::check(text, limits).map_err(broken)?;
         hayagriva::io::from_yaml_str(text).map_err(|e| {
             let (line, col) = e.location().map_or((0, 0), |l| (l.line(), l.column()));
             let message = e.to_string();
@@ -128,9 +135,64 @@ fn parse(name: &str, text: &str) -> Result<Library, Diagnostic> {
                 .next()
                 .unwrap_or(&message)
                 .to_owned();
-            broken(line, col, message)
-        })
+            Diagnostic::at_line_col(name, text, line, col, ErrorKind::Bibliography(message))
+        })?
+    };
+    for entry in library.iter() {
+        if let Some(refused) = refused_url(entry) {
+            let kind = ErrorKind::Bibliography(format!("the entry `{}`: {refused}", entry.key()));
+            return Err(match entry_offset(name, text, entry.key()) {
+                Some(offset) => Diagnostic::at(name, text, offset, kind),
+                None => Diagnostic::file(name, kind),
+            });
+        }
     }
+    Ok(library)
+}
+
+/// The refusal of an entry's `url` (or one of its parents'), in words.
+fn refused_url(entry: &Entry) -> Option<String> {
+    let mut entries = vec![entry];
+    while let Some(e) = entries.pop() {
+        if let Some(url) = e.url() {
+            let url = url.value.as_str();
+            if let Err(refused) = href::check(url) {
+                return Some(refused.message(url));
+            }
+        }
+        entries.extend(e.parents());
+    }
+    None
+}
+
+/// Where the entry `key` starts in its file: its key at the start of a
+/// line (`key:` in YAML) or after its type (`@book{key,` in BibTeX).
+fn entry_offset(name: &str, text: &str, key: &str) -> Option<usize> {
+    let mut start = 0;
+    for line in text.split_inclusive('\n') {
+        let found = if name.ends_with(".bib") {
+            line.find('{')
+                .filter(|&brace| {
+                    line.trim_start().starts_with('@')
+                        && line[brace + 1..].trim_start().starts_with(key)
+                })
+                .map(|brace| brace + 1)
+        } else {
+            [
+                format!("{key}:"),
+                format!("\"{key}\":"),
+                format!("'{key}':"),
+            ]
+            .iter()
+            .any(|k| line.starts_with(k.as_str()))
+            .then_some(0)
+        };
+        if let Some(at) = found {
+            return Some(start + at);
+        }
+        start += line.len();
+    }
+    None
 }
 
 /// One cited entry: its key, where the key stands, and an optional locator (`p. 42`).
@@ -252,7 +314,11 @@ pub fn cite<'a>(
                 unknown = true;
                 problems.push(Problem {
                     offset: item.offset,
-                    kind: ErrorKind::UnknownCitation(unknown_key(&item.key, loaded)),
+                    kind: ErrorKind::UnknownCitation(unknown_key(
+                        &item.key,
+                        &loaded.library,
+                        &loaded.path,
+                    )),
                 });
             }
         }
@@ -428,22 +494,44 @@ fn parse_locator(text: &str) -> Result<(Locator, String), String> {
     Ok((*locator, value.to_owned()))
 }
 
-/// The message for a key the bibliography does not have, with the nearest key.
-fn unknown_key(key: &str, loaded: &Loaded) -> String {
-    let nearest = loaded
-        .library
-        .keys()
-        .map(|k| (strsim::damerau_levenshtein(key, k), k))
-        .filter(|(d, k)| *d <= 3.max(k.len() / 3))
-        .min();
-    let path = loaded.path.display();
-    match nearest {
-        Some((_, k)) => format!("`{key}` is not in {path}: did you mean `{k}`?"),
-        None if loaded.library.is_empty() => format!("`{key}` is not in {path}, which is empty"),
-        None => {
-            let mut keys: Vec<&str> = loaded.library.keys().collect();
+/// How many keys an unknown key's message offers, nearest first.
+pub const SUGGESTED_KEYS: usize = 3;
+
+/// A bibliography of at most this many keys is listed whole when an
+/// unknown key is near none of them; a larger one is counted.
+pub const LISTED_KEYS: usize = 10;
+
+/// The message for a key the bibliography does not have: the few nearest
+/// keys ([`suggest::nearest_few`], one pass over the keys), and the count of
+/// a bibliography too large to list.
+fn unknown_key(key: &str, library: &Library, path: &Path) -> String {
+    let path = path.display();
+    let count = library.len();
+    if count == 0 {
+        return format!("`{key}` is not in {path}, which is empty");
+    }
+    let nearest = suggest::nearest_few(key, library.keys(), SUGGESTED_KEYS);
+    let counted = if count > LISTED_KEYS {
+        format!(" ({count} keys)")
+    } else {
+        String::new()
+    };
+    match nearest.as_slice() {
+        [] if count > LISTED_KEYS => {
+            format!("`{key}` is not in {path}, whose {count} keys have none near it")
+        }
+        [] => {
+            let mut keys: Vec<&str> = library.keys().collect();
             keys.sort_unstable();
             format!("`{key}` is not in {path} (its keys: {})", keys.join(", "))
+        }
+        [one] => format!("`{key}` is not in {path}{counted}: did you mean `{one}`?"),
+        [first @ .., last] => {
+            let first: Vec<String> = first.iter().map(|k| format!("`{k}`")).collect();
+            format!(
+                "`{key}` is not in {path}{counted}: did you mean {} or `{last}`?",
+                first.join(", ")
+            )
         }
     }
 }
@@ -531,7 +619,7 @@ fn write_children(out: &mut String, children: &ElemChildren, keys: &[&str], in_l
                     None => linked |= write_children(out, &e.children, keys, in_link),
                 }
             }
-            ElemChild::Link { text, url } if !in_link => {
+            ElemChild::Link { text, url } if !in_link && href::is_allowed(url) => {
                 let _ = write!(out, "<a href=\"{}\">", escape(url));
                 write_text(out, &text.text, text.formatting);
                 out.push_str("</a>");
@@ -604,6 +692,87 @@ mod tests {
             let shown = problem.kind.to_string();
             assert!(shown.contains(says), "{inner}: {shown}");
         }
+    }
+
+    fn numbered(count: usize) -> Library {
+        let yaml: String = (0..count)
+            .map(|i| format!("key-{i}:\n  type: Book\n  title: T\n"))
+            .collect();
+        parse("bibliography.yaml", &yaml).unwrap()
+    }
+
+    #[test]
+    fn an_unknown_key_of_a_large_bibliography_names_a_few_keys_and_counts_them() {
+        let library = numbered(3000);
+        let path = Path::new("bibliography.yaml");
+        let far = unknown_key("zzzz-nope", &library, path);
+        assert_eq!(
+            far,
+            "`zzzz-nope` is not in bibliography.yaml, whose 3000 keys have none near it"
+        );
+        let near = unknown_key("key-20000", &library, path);
+        assert_eq!(
+            near,
+            "`key-20000` is not in bibliography.yaml (3000 keys): did you mean \
+             `key-2000`, `key-1000` or `key-200`?"
+        );
+        let small = numbered(3);
+        assert_eq!(
+            unknown_key("other", &small, path),
+            "`other` is not in bibliography.yaml (its keys: key-0, key-1, key-2)"
+        );
+        assert_eq!(
+            unknown_key("key-7", &small, path),
+            "`key-7` is not in bibliography.yaml: did you mean `key-0`, `key-1` or `key-2`?"
+        );
+    }
+
+    #[test]
+    fn a_url_with_another_scheme_is_an_error_naming_its_entry() {
+        let yaml = "good:\n  type: Web\n  title: G\n  url: https://example.org/\nevil:\n  type: Web\n  title: E\n  url: \"JaVaScRiPt:alert(1)\"\n";
+        let d = parse("bibliography.yaml", yaml).unwrap_err();
+        assert_eq!((d.line, d.col), (5, 1));
+        let shown = d.to_string();
+        assert!(shown.contains("the entry `evil`"), "{shown}");
+        assert!(shown.contains("`javascript:`"), "{shown}");
+        let parent = "p:\n  type: Article\n  title: A\n  parent:\n    type: Web\n    title: W\n    url: data:text/html,x\n";
+        let shown = parse("bibliography.yaml", parent).unwrap_err().to_string();
+        assert!(
+            shown.contains("the entry `p`") && shown.contains("`data:`"),
+            "{shown}"
+        );
+        let bib = "@online{evil,\n  title = {E},\n  url = {vbscript:msgbox},\n}\n";
+        let d = parse("bibliography.bib", bib).unwrap_err();
+        assert_eq!(d.line, 1, "{d}");
+        assert!(d.to_string().contains("`vbscript:`"), "{d}");
+    }
+
+    #[test]
+    fn limits_are_checked_before_the_yaml_is_parsed() {
+        let few = Limits {
+            entries: 2,
+            nesting: 4,
+            bytes: 200,
+            ..Limits::DEFAULT
+        };
+        let yaml = "a:\n  type: Book\n  title: A\nb:\n  type: Book\n  title: B\nc:\n  type: Book\n  title: C\n";
+        let d = parse_within("bibliography.yaml", yaml, &few).unwrap_err();
+        assert_eq!(d.line, 7, "{d}");
+        assert!(d.to_string().contains("more than 2 entries"), "{d}");
+        let deep = format!(
+            "a:\n  type: Book\n  title: {}{}\n",
+            "[".repeat(9),
+            "]".repeat(9)
+        );
+        let d = parse_within("bibliography.yaml", &deep, &few).unwrap_err();
+        assert_eq!((d.line, d.col), (3, 12), "{d}");
+        assert!(d.to_string().contains("more than 4 levels"), "{d}");
+        let long = format!("a:\n  type: Book\n  title: {}\n", "x".repeat(300));
+        let d = parse_within("bibliography.yaml", &long, &few).unwrap_err();
+        assert!(
+            d.to_string().contains("more than the limit of 200 bytes"),
+            "{d}"
+        );
     }
 
     #[test]

@@ -2,6 +2,9 @@
 //! directives it contains, fences that almost name one, its citations, and
 //! its code blocks highlighted.
 
+pub mod bib_limits;
+pub mod bib_tex;
+pub mod bib_yaml;
 pub mod citations;
 pub mod directive;
 pub mod fence_typo;

@@ -17,6 +17,7 @@ use crate::gate::claim_eval::evaluate_in;
 use crate::gate::facts::Facts;
 use crate::gate::provenance::{CHECK_BOX, Source, with_check_note};
 use crate::kinds::{Class, Stats};
+use crate::render::href;
 
 /// The pass over one prepared essay, and what it gathers.
 #[derive(Debug)]
@@ -228,12 +229,18 @@ impl<'p, 'a> Rewrite<'p, 'a> {
         id
     }
 
-    /// Links and images alike: noted to be checked later, made relative now.
+    /// Links and images alike: noted to be checked later (a refused scheme
+    /// is reported then, `gate/links.rs`), made relative now, and left
+    /// empty when their scheme is refused, so no page carries it.
     fn link(&mut self, tag: &Tag<'a>, start: usize) {
         let mut tag = tag.clone();
         if let Tag::Link { dest_url, .. } | Tag::Image { dest_url, .. } = &mut tag {
             self.links.push((dest_url.to_string(), start));
-            *dest_url = CowStr::from(relative(dest_url));
+            *dest_url = if href::is_allowed(dest_url) {
+                CowStr::from(relative(dest_url))
+            } else {
+                CowStr::from("")
+            };
         }
         self.out.push(Event::Start(tag));
     }

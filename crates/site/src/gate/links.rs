@@ -4,6 +4,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use crate::error::ErrorKind;
 use crate::gate::suggest::nearest;
+use crate::render::href;
 
 /// What a built site has: pages (by URL path, `/nim/`) with their anchors, and files (`css/site.css`).
 #[derive(Debug, Default)]
@@ -96,7 +97,9 @@ fn percent_decoded(path: &str) -> Option<String> {
 
 impl Targets {
     /// Checks one link written on the page at `page` (`/nim/`).
+    /// A link whose scheme no page may carry ([`href::check`]) is refused.
     pub fn check(&self, page: &str, url: &str) -> Result<(), ErrorKind> {
+        href::check(url).map_err(|refused| ErrorKind::RefusedLink(refused.message(url)))?;
         if url.is_empty() || is_external(url) {
             return Ok(());
         }
@@ -193,6 +196,26 @@ mod tests {
         t.pages.insert("/kayles/".into(), BTreeSet::new());
         t.files.insert("css/site.css".into());
         t
+    }
+
+    #[test]
+    fn a_link_with_a_scheme_other_than_the_webs_or_mail_is_refused() {
+        let t = targets();
+        for url in [
+            "javascript:alert(1)",
+            " JaVaScRiPt:x",
+            "java\tscript:x",
+            "data:,x",
+        ] {
+            match t.check("/nim/", url) {
+                Err(ErrorKind::RefusedLink(message)) => {
+                    assert!(message.contains("may only link to"), "{message}")
+                }
+                other => panic!("{url:?}: {other:?}"),
+            }
+        }
+        assert_eq!(t.check("/nim/", "https://example.org/"), Ok(()));
+        assert_eq!(t.check("/nim/", "mailto:a@example.org"), Ok(()));
     }
 
     #[test]

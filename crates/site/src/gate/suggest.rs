@@ -13,16 +13,33 @@ pub fn most_edits(length: usize) -> usize {
 /// The known name nearest `name`, when one lies within [`most_edits`] of it;
 /// ties go to the first in alphabetical order, and `name` itself is never offered.
 pub fn nearest<'a>(name: &str, known: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
+    nearest_few(name, known, 1).into_iter().next()
+}
+
+/// The `few` known names nearest `name` within [`most_edits`] of it, nearest
+/// first (ties in alphabetical order), in one pass over `known`: names whose
+/// length alone puts them too far are never compared.
+pub fn nearest_few<'a>(
+    name: &str,
+    known: impl IntoIterator<Item = &'a str>,
+    few: usize,
+) -> Vec<&'a str> {
     let length = name.chars().count();
     let most = most_edits(length);
     let lower = name.to_lowercase();
-    known
-        .into_iter()
-        .filter(|k| *k != name && k.chars().count().abs_diff(length) <= most)
-        .map(|k| (damerau_levenshtein(&lower, &k.to_lowercase()), k))
-        .filter(|&(edits, _)| edits <= most)
-        .min()
-        .map(|(_, k)| k)
+    let mut best: Vec<(usize, &str)> = Vec::with_capacity(few + 1);
+    for k in known {
+        if k == name || k.chars().count().abs_diff(length) > most {
+            continue;
+        }
+        let edits = damerau_levenshtein(&lower, &k.to_lowercase());
+        if edits <= most {
+            let at = best.partition_point(|&b| b < (edits, k));
+            best.insert(at, (edits, k));
+            best.truncate(few);
+        }
+    }
+    best.into_iter().map(|(_, k)| k).collect()
 }
 
 /// `; did you mean `x`?` for the nearest known name, or nothing.
@@ -49,6 +66,15 @@ mod tests {
         assert_eq!(nearest("", known), None);
         assert_eq!(did_you_mean("nin", known), "; did you mean `nim`?");
         assert_eq!(did_you_mean("go", known), "");
+    }
+
+    #[test]
+    fn a_few_nearest_names_come_nearest_first() {
+        let known = ["key-10", "key-1", "key-2", "key-100", "other", "key-3"];
+        assert_eq!(nearest_few("key-4", known, 3), ["key-1", "key-2", "key-3"]);
+        assert_eq!(nearest_few("key-100", known, 2), ["key-10", "key-1"]);
+        assert!(nearest_few("zzzzzzzz", known, 3).is_empty());
+        assert!(nearest_few("key-4", known, 0).is_empty());
     }
 
     #[test]

@@ -4,6 +4,7 @@
 use pulldown_cmark::{CowStr, Event, Options, Parser, Tag};
 
 use crate::load::config::Config;
+use crate::render::href;
 
 /// What the index template knows as `index`: `title` (the site's when
 /// unset), `intro` (HTML, empty when unset: the template then shows the
@@ -37,7 +38,12 @@ fn render(markdown: &str) -> (String, Vec<String>) {
         Event::Start(mut tag) => {
             if let Tag::Link { dest_url, .. } | Tag::Image { dest_url, .. } = &mut tag {
                 links.push(dest_url.to_string());
-                *dest_url = CowStr::from(from_index(dest_url));
+                // A refused scheme is reported by the link check; the page never carries it.
+                *dest_url = if href::is_allowed(dest_url) {
+                    CowStr::from(from_index(dest_url))
+                } else {
+                    CowStr::from("")
+                };
             }
             Event::Start(tag)
         }

@@ -5,6 +5,7 @@
 pub mod card_cache;
 pub mod feed;
 pub mod glyph_text;
+pub mod href;
 pub mod html;
 pub mod index_text;
 pub mod png;
