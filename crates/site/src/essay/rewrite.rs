@@ -74,11 +74,18 @@ impl<'p, 'a> Rewrite<'p, 'a> {
     /// directive opens there.
     fn directive(&mut self, i: usize) -> Option<usize> {
         let ran = self.prepared.ran.get(&i);
-        if ran.is_none() && !self.prepared.found.iter().any(|(s, _)| *s == i) {
+        // `found` is in the order of its events: found by halving, not by a
+        // walk per event, which an essay of many directives made quadratic.
+        let found = &self.prepared.found;
+        let directive = found
+            .binary_search_by_key(&i, |(s, _)| *s)
+            .ok()
+            .map(|at| &found[at]);
+        if ran.is_none() && directive.is_none() {
             return None;
         }
         if let Some(r) = ran {
-            let html = match self.prepared.found.iter().find(|(s, _)| *s == i) {
+            let html = match directive {
                 Some((_, d)) if r.class == Class::Check && r.output.html.contains(CHECK_BOX) => {
                     let source = Source::of(d, r, self.prepared.essay);
                     with_check_note(&r.output.html, &self.note_id(), &source)
