@@ -152,7 +152,7 @@ fn within_page_limit(essay: &Path, bytes: usize) -> Result<(), Diagnostic> {
         ErrorKind::Limit(format!(
             "this essay's page is {:.1} MiB of HTML: a page is at most {} MiB; split the essay, or show fewer or smaller figures",
             bytes as f64 / f64::from(1 << 20),
-            MAX_PAGE_BYTES >> 20
+            MAX_PAGE_BYTES / (1 << 20)
         )),
     ))
 }
