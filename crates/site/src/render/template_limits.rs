@@ -132,7 +132,7 @@ impl Write for Bounded {
 pub fn too_long(name: &str) -> String {
     format!(
         "rendering `{name}` writes more than {} MiB, the most a page may be",
-        MAX_PAGE_BYTES / (1024 * 1024)
+        MAX_PAGE_BYTES / (1 << 20)
     )
 }
 
