@@ -95,9 +95,7 @@ pub struct Site {
 /// 2 MiB).
 pub const BUILD_STACK: usize = 8 << 20;
 
-/// Most bytes of one page's HTML: an essay whose page would be larger is an
-/// error at its file, and its page is left out.
-pub const MAX_PAGE_BYTES: usize = 16 << 20;
+pub use crate::render::template_limits::MAX_PAGE_BYTES;
 
 /// The threads essays are built on, made once.
 fn pool() -> Option<&'static rayon::ThreadPool> {

@@ -12,7 +12,11 @@ use std::cell::Cell;
 use std::io::Write;
 
 use crate::essay::directive::thousands;
-use crate::pipeline::MAX_PAGE_BYTES;
+
+/// Most bytes of one page's HTML: an essay whose page would be larger is an
+/// error at its file, and its page is left out; a render that writes more
+/// stops there.
+pub const MAX_PAGE_BYTES: usize = 16 << 20;
 
 /// Most items `range` makes in one call of a template.
 pub const MAX_RANGE_ITEMS: usize = 10_000;
