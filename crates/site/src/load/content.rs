@@ -81,8 +81,7 @@ pub fn discover(root: &Path) -> Result<Vec<PathBuf>, Diagnostic> {
     if !dir.is_dir() {
         return Err(no_content(root));
     }
-    site_file::Root::new(root)
-        .map_err(|e| Refused::Io(e.to_string()))
+    site_file::Root::open(root)
         .and_then(|site| site.has_dir(Path::new("content")))
         .map_err(|e| Diagnostic::file("content", ErrorKind::NotRead(e)))?;
     let mut files = Vec::new();

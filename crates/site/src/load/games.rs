@@ -87,7 +87,7 @@ fn read_all(
     problems: &mut Vec<Diagnostic>,
     broken: &mut BTreeSet<String>,
 ) -> Vec<(String, String)> {
-    let site = match Root::new(root).map_err(|e| Refused::Io(e.to_string())) {
+    let site = match Root::open(root) {
         Ok(site) => site,
         Err(e) => {
             problems.push(Diagnostic::file(DIR, ErrorKind::NotRead(e)));

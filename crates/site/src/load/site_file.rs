@@ -99,9 +99,14 @@ impl Root {
         &self.given
     }
 
-    /// Where the file at `rel` (relative to the root) is read from, with its
-    /// metadata: `Ok(None)` when nothing is there.
-    pub fn resolve(&self, rel: &Path) -> Result<Option<(PathBuf, std::fs::Metadata)>, Refused> {
+    /// [`Root::new`], its error as a refusal, for a loader that reports it so.
+    pub fn open(root: &Path) -> Result<Root, Refused> {
+        Root::new(root).map_err(|e| Refused::Io(e.to_string()))
+    }
+
+    /// Where the path at `rel` really is, when that is inside the root, and
+    /// whether `rel` itself is a link: `Ok(None)` when nothing is there.
+    fn locate(&self, rel: &Path) -> Result<Option<(PathBuf, bool)>, Refused> {
         let path = self.given.join(rel);
         let link = match std::fs::symlink_metadata(&path) {
             Ok(meta) => meta.file_type().is_symlink(),
@@ -116,6 +121,15 @@ impl Root {
         if !real.starts_with(&self.real) {
             return Err(Refused::Outside);
         }
+        Ok(Some((real, link)))
+    }
+
+    /// Where the file at `rel` (relative to the root) is read from, with its
+    /// metadata: `Ok(None)` when nothing is there.
+    pub fn resolve(&self, rel: &Path) -> Result<Option<(PathBuf, std::fs::Metadata)>, Refused> {
+        let Some((real, link)) = self.locate(rel)? else {
+            return Ok(None);
+        };
         let meta = std::fs::metadata(&real).map_err(|e| Refused::Io(e.to_string()))?;
         if meta.is_dir() && link {
             return Err(Refused::LinkToDirectory);
@@ -146,17 +160,7 @@ impl Root {
     /// `Ok(false)` when it is not, an error when it is a link out of the
     /// root or something other than a directory.
     pub fn has_dir(&self, rel: &Path) -> Result<bool, Refused> {
-        let path = self.given.join(rel);
-        match std::fs::symlink_metadata(&path) {
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(false),
-            Err(e) => return Err(Refused::Io(e.to_string())),
-            Ok(_) => {}
-        }
-        let real = path.canonicalize().map_err(|_| Refused::Dangling)?;
-        if !real.starts_with(&self.real) {
-            return Err(Refused::Outside);
-        }
-        Ok(real.is_dir())
+        Ok(self.locate(rel)?.is_some_and(|(real, _)| real.is_dir()))
     }
 
     /// Every file below the input directory `rel`, in name order, each with
@@ -243,9 +247,7 @@ pub fn read(
     max: u64,
     what: &'static str,
 ) -> Result<Option<Vec<u8>>, Refused> {
-    Root::new(root)
-        .map_err(|e| Refused::Io(e.to_string()))?
-        .read(rel, max, what)
+    Root::open(root)?.read(rel, max, what)
 }
 
 #[cfg(test)]

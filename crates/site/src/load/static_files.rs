@@ -5,16 +5,16 @@ use std::path::Path;
 
 use crate::error::{Diagnostic, ErrorKind};
 use crate::gate::sink::Sink;
-use crate::load::embedded;
 use crate::load::site_file::{Refused, Root};
+use crate::load::{bundle, embedded};
 use crate::render::templates::slash_path;
 
 /// The site's directory of static files, at its root.
 pub const DIR: &str = "static";
 /// A mebibyte, the unit limits are stated in.
 const MIB: u64 = 1024 * 1024;
-/// The largest file `static/` may hold (64 MiB, as a page bundle's).
-pub const MAX_FILE_BYTES: u64 = 64 * MIB;
+/// The largest file `static/` may hold: as large as a page bundle's (64 MiB).
+pub const MAX_FILE_BYTES: u64 = bundle::MAX_FILE_BYTES;
 /// The most files `static/` may hold.
 pub const MAX_FILES: usize = 10_000;
 /// The most bytes `static/` may hold together (256 MiB): a build holds the
@@ -30,8 +30,7 @@ pub fn read(root: &Path, sink: &mut Sink) -> BTreeMap<String, Vec<u8>> {
         .iter()
         .map(|(path, bytes)| ((*path).to_owned(), bytes.to_vec()))
         .collect();
-    let found = match Root::new(root)
-        .map_err(|e| Refused::Io(e.to_string()))
+    let found = match Root::open(root)
         .and_then(|site| site.walk(Path::new(DIR), |name| !name.starts_with('.')))
     {
         Ok(found) => found,

@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use crate::error::{Diagnostic, ErrorKind};
 use crate::load::config::Config;
 use crate::load::embedded;
-use crate::load::site_file::{self, Refused};
+use crate::load::site_file;
 use crate::render::template_limits;
 
 /// The directory of a site's own templates, at its root.
@@ -35,8 +35,7 @@ impl Templates {
                 (PathBuf::from(format!("<built-in>/templates/{name}")), text),
             );
         }
-        let found = site_file::Root::new(root)
-            .map_err(|e| Refused::Io(e.to_string()))
+        let found = site_file::Root::open(root)
             .and_then(|site| site.walk(Path::new(DIR), |name| !name.starts_with('.')))
             .map_err(|e| vec![Diagnostic::file(DIR, ErrorKind::NotRead(e))])?;
         for file in found {
