@@ -166,3 +166,99 @@ fn the_readme_documents_every_kind() {
         "kinds the README's tables leave out: {missing:?}"
     );
 }
+
+/// Words about how a fact is known, which only the evidence module writes.
+const EVIDENCE_WORDS: [&str; 5] = ["confirmed", "compared", "checked by", "verified", "agree"];
+
+/// Each string literal in a kind's file holding an evidence word, as
+/// `file:line: word`. Comments and code are not read: only what is quoted.
+fn evidence_words_in_kinds(files: &[(String, String)]) -> Vec<String> {
+    let mut found = Vec::new();
+    for (path, text) in files {
+        let is_kind = path.starts_with("kinds/figures/") || path.starts_with("kinds/checks/");
+        if !is_kind {
+            continue;
+        }
+        let mut quoted = false;
+        let mut literal = String::new();
+        let mut start_line = 1;
+        let mut line = 1;
+        let mut chars = text.chars().peekable();
+        let mut in_comment = false;
+        while let Some(c) = chars.next() {
+            if c == '\n' {
+                line += 1;
+                in_comment = false;
+            }
+            if in_comment {
+                continue;
+            }
+            match (quoted, c) {
+                (false, '/') if chars.peek() == Some(&'/') => in_comment = true,
+                (false, '\'') => {
+                    // A char literal such as '"' or '\\'.
+                    let rest: String = chars.clone().take(3).collect();
+                    if rest.starts_with("\"'") || rest.starts_with("\\\"") {
+                        chars.next();
+                    }
+                }
+                (false, '"') => {
+                    quoted = true;
+                    literal.clear();
+                    start_line = line;
+                }
+                (true, '\\') => {
+                    if let Some(next) = chars.next() {
+                        if next == '\n' {
+                            line += 1;
+                        }
+                        literal.push(next);
+                    }
+                }
+                (true, '"') => {
+                    quoted = false;
+                    let lower = literal.to_lowercase();
+                    for word in EVIDENCE_WORDS {
+                        if lower.contains(word) {
+                            found.push(format!("{path}:{start_line}: {word}"));
+                        }
+                    }
+                }
+                (true, c) => literal.push(c),
+                _ => {}
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn evidence_words_in_a_kind_are_found() {
+    let files = vec![
+        (
+            "kinds/checks/made_up.rs".to_owned(),
+            "// compared in a comment is fine\nlet a = \"rows \\\"compared\\\"\";\nlet b = '\"';\nlet c = \"fine\";\n".to_owned(),
+        ),
+        (
+            "kinds/evidence.rs".to_owned(),
+            "let d = \"compared\";".to_owned(),
+        ),
+    ];
+    assert_eq!(
+        evidence_words_in_kinds(&files),
+        ["kinds/checks/made_up.rs:2: compared"]
+    );
+}
+
+/// What a page says about how a fact is known is written from the
+/// directive's evidence record (`kinds/evidence.rs`), never typed by a kind.
+#[test]
+fn no_kind_writes_its_own_evidence_words() {
+    let files = sources(&root().join("crates/site/src"));
+    let found = evidence_words_in_kinds(&files);
+    assert!(
+        found.is_empty(),
+        "words on how a fact is known belong to kinds/evidence.rs:\n{}",
+        found.join("\n")
+    );
+}

@@ -45,6 +45,7 @@ pub mod chomp;
 pub mod code;
 pub mod coins;
 pub mod error;
+pub mod fault;
 pub mod game;
 pub mod hackenbush;
 pub mod heaps;

@@ -11,6 +11,7 @@
 
 use crate::coins::direct::{MAX_DIRECT_OPTIONS, Moves, Values, solve_ordered_values};
 use crate::coins::{CoinRule, one_coin_values};
+use crate::fault::{self, Site};
 use crate::nimber::nim_product;
 use crate::{CgtError, Value};
 
@@ -181,8 +182,10 @@ impl TartanSolution {
     }
     /// The value of a board of the solution's shape.
     pub fn value(&self, board: &Board) -> Option<Value> {
-        (board.rows == self.rows && board.cols == self.cols)
-            .then(|| Value::from(self.values.get(board.heads as usize)))
+        (board.rows == self.rows && board.cols == self.cols).then(|| {
+            let value = Value::from(self.values.get(board.heads as usize));
+            fault::lie(Site::BoardSolve, || board.to_string(), value)
+        })
     }
 }
 

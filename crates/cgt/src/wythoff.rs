@@ -11,6 +11,7 @@
 use std::fmt;
 use std::sync::{Arc, Mutex};
 
+use crate::fault::{self, Site};
 use crate::game::{Game, Move, Position, wrong_position};
 use crate::heaps::HeapGame;
 use crate::{CgtError, Value};
@@ -141,7 +142,23 @@ pub fn p_positions(max: u64) -> Result<(Vec<(u64, u64)>, u64), CgtError> {
             }
         }
     }
+    if let Some(at) = fault::planted(Site::Sweep) {
+        found.retain(|&(a, b)| format!("{a},{b}") != at);
+    }
     Ok((found, visited))
+}
+
+/// ⌊kr⌋ with r = (1 + √root)/2, exactly: ⌊(k + ⌊k√root⌋)/2⌋, and
+/// ⌊k√root⌋ = ⌊√(root·k²)⌋.
+pub fn beatty_lower(k: u64, root: u64) -> u64 {
+    let k = u128::from(k);
+    ((k + (u128::from(root) * k * k).isqrt()) / 2) as u64
+}
+
+/// The k-th pair built from r = (1 + √root)/2: (⌊kr⌋, ⌊kr⌋ + k).
+pub fn beatty_pair(k: u64, root: u64) -> (u64, u64) {
+    let a = beatty_lower(k, root);
+    fault::lie(Site::BeattyPair, || k.to_string(), (a, a + k))
 }
 
 fn too_large(what: &str, size: u64, limit: u64) -> CgtError {

@@ -14,6 +14,7 @@ use rayon::prelude::*;
 
 use crate::coins::row::place_list;
 use crate::coins::{CoinRule, Row};
+use crate::fault::{self, Site};
 use crate::mex::MexSet;
 use crate::{CgtError, Value};
 
@@ -57,6 +58,21 @@ impl Values {
     }
     pub fn is_empty(&self) -> bool {
         self.len() == 0
+    }
+
+    /// Makes the value of the row `at` names (`HTH`) lie, for a planted fault.
+    fn lie_at(&mut self, at: &str, len: u32) {
+        let Ok(row) = Row::parse(at) else { return };
+        let index = row.heads() as usize;
+        if row.len() > len || index >= self.len() {
+            return;
+        }
+        match self {
+            Values::Narrow(v) => {
+                v[index] = fault::lie(Site::RowSolve, || at.into(), u32::from(v[index])) as u8
+            }
+            Values::Wide(v) => v[index] = fault::lie(Site::RowSolve, || at.into(), v[index]),
+        }
     }
 }
 
@@ -230,6 +246,10 @@ pub fn direct_solve(
         progress(rows, rows);
         Values::Wide(values)
     };
+    let mut values = values;
+    if let Some(at) = fault::planted(Site::RowSolve) {
+        values.lie_at(&at, len);
+    }
     Ok(DirectSolution { len, values })
 }
 
@@ -249,7 +269,8 @@ pub fn direct_value(rule: &dyn CoinRule, row: &Row) -> Result<Value, CgtError> {
     let first = moves(rule, len, top, heads + 1)?;
     if first.ordered {
         let values = solve_ordered_values(&first, top, heads + 1, &none);
-        return Ok(Value::from(values.get(heads as usize)));
+        let value = Value::from(values.get(heads as usize));
+        return Ok(fault::lie(Site::RowSolve, || row.to_string(), value));
     }
     if len > MAX_DIRECT_PLACES {
         return Err(too_large_len(rule, len));
@@ -257,7 +278,8 @@ pub fn direct_value(rule: &dyn CoinRule, row: &Row) -> Result<Value, CgtError> {
     let all = moves(rule, len, len, 1 << len)?;
     let mut values = vec![UNSEEN; 1 << len];
     solve_from(rule, &all, len, heads, &mut values, &mut 0, &none)?;
-    Ok(Value::from(values[heads as usize]))
+    let value = Value::from(values[heads as usize]);
+    Ok(fault::lie(Site::RowSolve, || row.to_string(), value))
 }
 
 /// A set of option values as a bitset that grows as needed.

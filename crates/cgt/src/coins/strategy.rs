@@ -2,6 +2,7 @@
 
 use crate::Value;
 use crate::coins::{CoinRule, Row};
+use crate::fault::{self, Site};
 
 /// A move: the coins turned (bitmask, place p at bit p - 1) and the row it leaves.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -26,6 +27,11 @@ impl CoinMove {
 /// XOR to `x`. Heads `h` with `x ^ g(h) < g(h)` are tried first: by the mex,
 /// one of their moves always works.
 pub fn winning_move(rule: &dyn CoinRule, values: &[Value], row: &Row) -> Option<CoinMove> {
+    let found = computed_winning_move(rule, values, row);
+    fault::lie(Site::WinningMove, || row.to_string(), found)
+}
+
+fn computed_winning_move(rule: &dyn CoinRule, values: &[Value], row: &Row) -> Option<CoinMove> {
     let len = row.len();
     if (values.len() as u64) < u64::from(len) {
         return None;

@@ -13,6 +13,7 @@
 use crate::coins::row::MAX_PLACES;
 use crate::coins::rule::Shape;
 use crate::coins::{CoinRule, Row};
+use crate::fault::{self, Site};
 use crate::mex::MexSet;
 use crate::{CgtError, Value};
 
@@ -22,6 +23,14 @@ pub const MAX_TABLE_VALUE: Value = 1 << 22;
 /// The values of a single head at places 1..=n (index 0 is place 1). Refuses a
 /// rule with a move whose rightmost coin is not its head.
 pub fn one_coin_values(rule: &dyn CoinRule, n: u32) -> Result<Vec<Value>, CgtError> {
+    let mut values = computed_one_coin_values(rule, n)?;
+    for (i, v) in values.iter_mut().enumerate() {
+        *v = fault::lie(Site::OneCoinValues, || (i + 1).to_string(), *v);
+    }
+    Ok(values)
+}
+
+fn computed_one_coin_values(rule: &dyn CoinRule, n: u32) -> Result<Vec<Value>, CgtError> {
     if n > MAX_PLACES {
         return Err(CgtError::TooLarge {
             what: "a one-coin table".into(),

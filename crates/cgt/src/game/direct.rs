@@ -16,6 +16,7 @@
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
+use crate::fault::{self, Site};
 use crate::game::{Game, GameSum, Position};
 use crate::mex::MexSet;
 use crate::solve::walk_by;
@@ -168,6 +169,15 @@ impl<'g> DirectSolver<'g> {
 
     /// The Grundy value of `position`, found from the game's moves alone.
     pub fn value(&mut self, position: &Position) -> Result<Value, CgtError> {
+        let value = self.solved_value(position)?;
+        Ok(fault::lie(
+            Site::DirectSolver,
+            || position.to_string(),
+            value,
+        ))
+    }
+
+    fn solved_value(&mut self, position: &Position) -> Result<Value, CgtError> {
         let start = self.key(position)?;
         let parts = &self.parts;
         let seen = &mut self.seen;

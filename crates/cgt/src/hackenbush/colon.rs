@@ -7,6 +7,7 @@
 //! nothing. The site's check compares this with the direct solve.
 
 use super::{GROUND, Graph};
+use crate::fault::{self, Site};
 use crate::{CgtError, Value};
 
 /// What an edge carrying a tree of value v is said to be worth.
@@ -36,6 +37,15 @@ pub fn value(tree: &Graph) -> Result<Value, CgtError> {
 
 /// The value of `tree` with edges worth what `stacking` says.
 pub fn value_with(tree: &Graph, stacking: Stacking) -> Result<Value, CgtError> {
+    let value = computed_value(tree, stacking)?;
+    Ok(fault::lie(
+        Site::Colon,
+        || super::notation::write(tree),
+        value,
+    ))
+}
+
+fn computed_value(tree: &Graph, stacking: Stacking) -> Result<Value, CgtError> {
     super::within_limit(tree)?;
     let nodes = tree.nodes();
     let index = |n: u32| nodes.binary_search(&n).unwrap_or(0);

@@ -13,6 +13,7 @@
 use std::collections::HashMap;
 
 use super::Graph;
+use crate::fault::{self, Site};
 use crate::mex::MexSet;
 use crate::{CgtError, Value};
 
@@ -76,7 +77,12 @@ impl GraphSolver {
     /// the positions to hold pass the solver's limit.
     pub fn value(&mut self, graph: &Graph) -> Result<Value, CgtError> {
         super::within_limit(graph)?;
-        self.sum(&dense(graph))
+        let value = self.sum(&dense(graph))?;
+        Ok(fault::lie(
+            Site::GraphSolve,
+            || super::notation::write(graph),
+            value,
+        ))
     }
 
     /// The nim-sum of the values of the parts of a grounded position.

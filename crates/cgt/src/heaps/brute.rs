@@ -2,7 +2,8 @@
 //! sub-positions are solved once: the witness exhaustive checks compare
 //! every rule against.
 
-use crate::heaps::{HeapGame, MAX_SOLVE_STATES, canonical};
+use crate::fault::{self, Site};
+use crate::heaps::{HeapGame, MAX_SOLVE_STATES, canonical, position_text};
 use crate::solve::Solver;
 use crate::{CgtError, Outcome, Value};
 
@@ -24,12 +25,14 @@ impl<'g> Brute<'g> {
 
     /// The outcome of `heaps` under the game's convention, knowing no rule.
     pub fn outcome(&mut self, heaps: &[u64]) -> Result<Outcome, CgtError> {
-        self.solver.outcome(&canonical(heaps), self.game.play())
+        let outcome = self.solver.outcome(&canonical(heaps), self.game.play())?;
+        Ok(fault::lie(Site::Brute, || position_text(heaps), outcome))
     }
 
     /// The Grundy value of `heaps` under normal play, knowing no rule.
     pub fn value(&mut self, heaps: &[u64]) -> Result<Value, CgtError> {
-        self.solver.value(&canonical(heaps))
+        let value = self.solver.value(&canonical(heaps))?;
+        Ok(fault::lie(Site::Brute, || position_text(heaps), value))
     }
 
     /// The values of the single heaps 0 to `n - 1`, each solved by brute

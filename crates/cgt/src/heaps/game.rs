@@ -1,6 +1,8 @@
 //! The heap games as [`Game`]s: positions are heap sizes.
 
+use crate::fault::{self, Site};
 use crate::game::{Game, Move, Position, wrong_position};
+use crate::heaps::position_text;
 use crate::heaps::{HeapGame, HeapMove};
 use crate::{CgtError, Outcome, Value};
 
@@ -49,7 +51,12 @@ impl Game for HeapGame {
 
     fn winning_move(&self, position: &Position) -> Result<Option<Move>, CgtError> {
         let heaps = self.heaps(position)?;
-        Ok(HeapGame::winning_move(self, heaps)?.map(|m| heap_move(heaps, &m)))
+        let found = HeapGame::winning_move(self, heaps)?.map(|m| heap_move(heaps, &m));
+        Ok(fault::lie(
+            Site::WinningMove,
+            || position_text(heaps),
+            found,
+        ))
     }
 
     /// The heaps in increasing order without the empty ones: every heap game

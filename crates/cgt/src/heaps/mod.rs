@@ -25,6 +25,7 @@ pub mod pins;
 pub mod subtraction;
 pub mod sums;
 pub mod tree;
+pub mod witness;
 
 pub use all_but::AllBut;
 pub use greedy::{greedy_nim_outcome_by_rule, misere_greedy_nim_outcome_by_rule};
@@ -35,6 +36,7 @@ pub use octal::OctalCode;
 pub use period::{Period, PeriodReport};
 pub use subtraction::SubtractionSet;
 
+use crate::fault::{self, Site};
 use crate::solve::{self, ImpartialGame, Solver};
 use crate::{CgtError, Outcome, Play, Value};
 
@@ -293,7 +295,7 @@ impl HeapGame {
                 &format!(" for {}", self.name()),
             ));
         }
-        Ok(match self {
+        let mut values = match self {
             HeapGame::Subtraction(s) => s.sequence(n),
             HeapGame::SubtractionAllBut(a) => a.sequence(n),
             HeapGame::Octal(code) => code.sequence(n),
@@ -301,7 +303,11 @@ impl HeapGame {
             HeapGame::GrundysGame => grundys_game::sequence(n),
             HeapGame::LaskersNim => laskers::sequence(n),
             _ => (0..n as Value).collect(),
-        })
+        };
+        for (heap, v) in values.iter_mut().enumerate() {
+            *v = fault::lie(Site::HeapSequence, || heap.to_string(), *v);
+        }
+        Ok(values)
     }
 
     /// The Grundy value of a position under normal play; `None` for misère
@@ -309,6 +315,11 @@ impl HeapGame {
     /// over sorted heaps, refused past [`MAX_SOLVE_STATES`] positions
     /// or [`MAX_GREEDY_MOVES`] moves.
     pub fn value(&self, heaps: &[u64]) -> Result<Option<Value>, CgtError> {
+        let value = self.computed_value(heaps)?;
+        Ok(value.map(|v| fault::lie(Site::GameValue, || position_text(heaps), v)))
+    }
+
+    fn computed_value(&self, heaps: &[u64]) -> Result<Option<Value>, CgtError> {
         let largest = self.check_position(heaps)?;
         match self {
             HeapGame::MisereNim | HeapGame::MisereGreedyNim | HeapGame::Misere(_) => Ok(None),
@@ -539,6 +550,12 @@ impl HeapGame {
 }
 
 /// A position as a multiset: heaps sorted, empty heaps dropped.
+/// A position as the engine and the site print it: `3,5,7`.
+pub fn position_text(heaps: &[u64]) -> String {
+    let parts: Vec<String> = heaps.iter().map(u64::to_string).collect();
+    parts.join(",")
+}
+
 pub fn canonical(heaps: &[u64]) -> Vec<u64> {
     let mut c: Vec<u64> = heaps.iter().copied().filter(|&h| h > 0).collect();
     c.sort_unstable();

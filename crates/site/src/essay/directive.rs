@@ -9,7 +9,7 @@ use crate::error::{ErrorKind, line_col};
 use crate::essay::param_error;
 use crate::gate::literal::{compare, show};
 use crate::gate::suggest::did_you_mean;
-use crate::kinds::{self, Class, Context, Kind, Output, POSITION_WORK, ParamError};
+use crate::kinds::{self, Class, Context, Evidence, Kind, Output, POSITION_WORK, ParamError};
 use crate::script::{Fault, PREFIX};
 
 /// The engine version that cached results are keyed by.
@@ -541,9 +541,7 @@ impl Directive {
 
     /// The result: the output's HTML wrapped with the directive's id and caption.
     fn finish(&self, parsed: Parsed<'_>, mut output: Output) -> Ran {
-        if output.method.is_empty() {
-            output.method = parsed.kind.doc().line().to_owned();
-        }
+        output.html = with_evidence(&output.html, self.class, &output.evidence);
         let caption = parsed.table.get("caption").and_then(|c| c.as_str());
         output.html = wrap(
             &output.html,
@@ -565,18 +563,34 @@ impl Directive {
     }
 }
 
-/// A count with its thousands grouped: `10,000,000`.
-pub fn thousands(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, d) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(d);
+/// A directive's HTML with the words on how its facts are known, written
+/// from its evidence record: a line closing a figure, the last items of a
+/// check box's list.
+fn with_evidence(html: &str, class: Class, evidence: &Evidence) -> String {
+    let (close, insert) = match class {
+        Class::Figure => ("</figure>", evidence.figure_line()),
+        Class::Check => (
+            "</ul>",
+            evidence
+                .sentences()
+                .iter()
+                .map(|s| {
+                    format!(
+                        "<li class=\"grundy-evidence grundy-evidence-{}\">{}</li>\n",
+                        evidence.class(),
+                        crate::render::html::escape(s)
+                    )
+                })
+                .collect(),
+        ),
+    };
+    match html.rfind(close) {
+        Some(at) if !insert.is_empty() => format!("{}{insert}{}", &html[..at], &html[at..]),
+        _ => html.to_owned(),
     }
-    out
 }
+
+pub use crate::kinds::evidence::thousands;
 
 /// The directive's HTML in a wrapper that carries its id and, when the kind has not drawn one, its caption.
 fn wrap(html: &str, class: &str, kind: &str, id: Option<&str>, caption: Option<&str>) -> String {

@@ -105,7 +105,7 @@ pub fn stats(ran: &BTreeMap<usize, Ran>) -> Stats {
     let mut stats = Stats::default();
     for r in ran.values() {
         stats.claims += r.output.stats.claims;
-        stats.positions += r.output.stats.positions;
+        stats.positions += r.output.evidence.positions_compared();
     }
     stats
 }

@@ -684,7 +684,7 @@ mod tests {
             id: Some("kayles".into()),
             file: "content/periodicity.md".into(),
             line: 7,
-            method: "the octal periodicity theorem".into(),
+            evidence: crate::kinds::Evidence::by(&[crate::kinds::Method::OctalPeriodicity]),
             stats: Default::default(),
         });
         let (html, _) = evaluate_in(&claim, &facts, "periodicity", None, Some("how_9")).unwrap();

@@ -6,7 +6,7 @@
 //! hidden from the reading of the paragraph.
 
 use crate::essay::directive::{Directive, Ran, class_word, thousands};
-use crate::kinds::{Class, Stats};
+use crate::kinds::{Class, Evidence, Stats};
 use crate::load::content::Essay;
 use crate::render::html::escape;
 
@@ -21,8 +21,8 @@ pub struct Source {
     pub file: String,
     /// The line of the directive's opening fence in that file, from 1.
     pub line: usize,
-    /// How the kind computed ([`crate::kinds::Output::method`]).
-    pub method: String,
+    /// How the facts are known ([`crate::kinds::Output::evidence`]).
+    pub evidence: Evidence,
     pub stats: Stats,
 }
 
@@ -35,7 +35,7 @@ impl Source {
             id: ran.id.clone(),
             file: essay.path.to_string_lossy().replace('\\', "/"),
             line: directive.position(&essay.text).0,
-            method: ran.output.method.clone(),
+            evidence: ran.output.evidence.clone(),
             stats: ran.output.stats,
         }
     }
@@ -54,13 +54,14 @@ impl Source {
             escape(&self.file),
             self.line
         );
-        if !self.method.is_empty() {
+        if !self.evidence.methods.is_empty() {
             html.push_str(&format!(
-                "<span class=\"how-method\">{}</span>",
-                escape(&sentence(&self.method))
+                "<span class=\"how-method\" data-evidence=\"{}\">{}</span>",
+                self.evidence.class(),
+                escape(&self.evidence.paragraph())
             ));
         }
-        if let Some(counts) = counts(self.stats) {
+        if let Some(counts) = counts(self.stats.claims) {
             html.push_str(&format!("<span class=\"how-count\">{counts}</span>"));
         }
         html
@@ -132,37 +133,25 @@ fn note(id: &str, body: &str) -> String {
     format!("<span class=\"how\" id=\"{id}\" aria-hidden=\"true\">{body}</span>")
 }
 
-/// "12 positions compared, 3 claims checked", or nothing when both are 0.
-fn counts(stats: Stats) -> Option<String> {
-    let mut parts = Vec::new();
-    let mut count = |n: u64, one: &str, many: &str| {
-        if n > 0 {
-            parts.push(format!(
-                "{} {}",
-                thousands(n),
-                if n == 1 { one } else { many }
-            ));
-        }
-    };
-    count(stats.positions, "position compared", "positions compared");
-    count(stats.claims, "claim checked", "claims checked");
-    (!parts.is_empty()).then(|| format!("{}.", parts.join(", ")))
-}
-
-/// A method as a sentence: trimmed, with a full stop (its first word kept
-/// as the kind wrote it, which may be a game's name).
-fn sentence(method: &str) -> String {
-    let method = method.trim();
-    if method.ends_with('.') {
-        method.to_owned()
-    } else {
-        format!("{method}.")
-    }
+/// "3 claims checked", or nothing when there were none.
+fn counts(claims: u64) -> Option<String> {
+    (claims > 0).then(|| {
+        format!(
+            "{} {}.",
+            thousands(claims),
+            if claims == 1 {
+                "claim checked"
+            } else {
+                "claims checked"
+            }
+        )
+    })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::kinds::{Method, Unit};
 
     fn source(class: Class, kind: &str, id: Option<&str>, stats: Stats) -> Source {
         Source {
@@ -171,7 +160,11 @@ mod tests {
             id: id.map(str::to_owned),
             file: "content/periodicity.md".into(),
             line: 42,
-            method: "values by the mex recursion for 256 heaps; the period proved by the octal periodicity theorem".into(),
+            evidence: Evidence::by(&[Method::Mex, Method::OctalPeriodicity]).searched(
+                "every heap up to 256",
+                257,
+                Unit::Value,
+            ),
             stats,
         }
     }

@@ -2,7 +2,7 @@
 
 use std::collections::BTreeMap;
 
-use crate::kinds::{Failure, Output, Stats};
+use crate::kinds::{Evidence, Failure, Output, Stats};
 use crate::render::html::escape;
 
 /// A check's result before rendering.
@@ -10,13 +10,14 @@ use crate::render::html::escape;
 pub struct Report {
     /// What was checked, in a sentence (`Decomposition against direct solve: mock-turtles, rows up to 12 coins`).
     pub title: String,
-    /// Count lines (`4094 rows compared`, `0 disagreements`).
+    /// Count lines of the facts found (`12 P-positions`); the lines on how
+    /// they are known are written from [`Report::evidence`].
     pub lines: Vec<String>,
     pub facts: BTreeMap<String, serde_json::Value>,
     pub failures: Vec<Failure>,
     pub stats: Stats,
-    /// How the check computed, in a sentence: [`Output::method`].
-    pub method: String,
+    /// How the check's facts are known: [`Output::evidence`].
+    pub evidence: Evidence,
 }
 
 impl Report {
@@ -73,7 +74,7 @@ impl Report {
             failures: self.failures,
             stats: self.stats,
             work: 0,
-            method: self.method,
+            evidence: self.evidence,
         }
     }
 }

@@ -96,7 +96,7 @@ impl Figure<'_> {
             failures: Vec::new(),
             stats: Stats::default(),
             work: 0,
-            method: String::new(),
+            evidence: Default::default(),
         }
     }
 }

@@ -12,12 +12,14 @@ use std::collections::BTreeMap;
 
 pub use context::Context;
 pub use doc::{Doc, Fact, Key};
+pub use evidence::{Evidence, Method, Unit};
 
 pub mod check_html;
 pub mod checks;
 pub mod context;
 pub mod doc;
 pub mod draw;
+pub mod evidence;
 pub mod explore;
 pub mod explore_link;
 pub mod figure_html;
@@ -76,11 +78,10 @@ pub struct Output {
     /// options visited, where a kind knows it (a direct solve); the budget
     /// counts at least [`POSITION_WORK`] for each position compared.
     pub work: u64,
-    /// How the kind computed its facts, in a sentence for a reader ("Each
-    /// value by the mex over the heap's options, confirmed by a direct
-    /// solve"): what the page's note on a number or check box says.
-    /// Left empty, the kind's summary line stands in.
-    pub method: String,
+    /// How the kind's facts are known: the methods, the comparisons made
+    /// and their outcome, what was searched. Every word the page says about
+    /// how a fact is known is written from it ([`evidence`]).
+    pub evidence: Evidence,
 }
 
 /// The work a position compared counts for in the build's budget when its
@@ -88,9 +89,9 @@ pub struct Output {
 pub const POSITION_WORK: u64 = 1000;
 
 impl Output {
-    /// The output with its method sentence (see [`Output::method`]).
-    pub fn by(mut self, method: impl Into<String>) -> Self {
-        self.method = method.into();
+    /// The output with its evidence record (see [`Output::evidence`]).
+    pub fn by(mut self, evidence: Evidence) -> Self {
+        self.evidence = evidence;
         self
     }
 

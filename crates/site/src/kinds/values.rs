@@ -1,8 +1,10 @@
-//! A game's value sequence asked of the engine twice: by its fast method (the
-//! mex recursion for one-coin values, the heap sequence) and by its brute
-//! force on each single position, so figures and checks can compare the two.
+//! A game's value sequence asked of the engine twice where it can be: by its
+//! fast method (the mex recursion for one-coin values, the heap sequence)
+//! and by a brute-force solve of each single position, so figures and checks
+//! can compare the two; a site's script game has one method only.
 
-use crate::kinds::{ParamError, params};
+use crate::kinds::evidence::{Evidence, Method, Unit};
+use crate::kinds::{Failure, ParamError, params};
 use cgt::Value;
 use cgt::coins::{self, CoinGame};
 use cgt::game::Game;
@@ -24,7 +26,10 @@ pub struct Sequence {
     /// The first index: place 1 for coin games, heap 0 for heap games.
     pub first: u64,
     pub values: Vec<Value>,
-    pub direct: Vec<Value>,
+    /// The same values by a second method, when the game has one.
+    pub direct: Option<Vec<Value>>,
+    /// The two methods: the fast one, then the second.
+    pub methods: [Method; 2],
     /// "place" or "heap".
     pub index_name: &'static str,
 }
@@ -32,12 +37,46 @@ pub struct Sequence {
 impl Sequence {
     /// The indices where the two computations disagree: (index, fast, direct).
     pub fn mismatches(&self) -> Vec<(u64, Value, Value)> {
+        let Some(direct) = &self.direct else {
+            return Vec::new();
+        };
         self.values
             .iter()
-            .zip(&self.direct)
+            .zip(direct)
             .enumerate()
             .filter(|(_, (a, b))| a != b)
             .map(|(i, (&a, &b))| (self.first + i as u64, a, b))
+            .collect()
+    }
+
+    /// How the values are known: both methods compared, or the one there is.
+    pub fn evidence(&self) -> Evidence {
+        let [fast, second] = self.methods;
+        match &self.direct {
+            Some(_) => Evidence::default().compared(
+                [fast, second],
+                self.values.len() as u64,
+                Unit::Value,
+                self.mismatches().len() as u64,
+            ),
+            None => Evidence::by(&[fast]),
+        }
+    }
+
+    /// A broken claim for each index where the two methods disagree, under `key`.
+    pub fn mismatch_failures(&self, key: &str) -> Vec<Failure> {
+        self.mismatches()
+            .into_iter()
+            .map(|(index, fast, direct)| Failure {
+                key: Some(key.into()),
+                claimed: format!(
+                    "value {fast} at {} {index} by {}",
+                    self.index_name,
+                    self.methods[0].name()
+                ),
+                computed: format!("value {direct} by {}", self.methods[1].name()),
+                counterexample: Some(self.position(index)),
+            })
             .collect()
     }
 
@@ -62,7 +101,7 @@ pub fn sequence(game_key: &str, game: &dyn Game, n: usize) -> Result<Sequence, P
                 return Err(params::error(
                     "n",
                     format!(
-                        "is {n}: each value is checked by a direct solve of every row, at most {MAX_DIRECT_PLACES} places"
+                        "is {n}: each value is also found by a direct solve of every row, at most {MAX_DIRECT_PLACES} places"
                     ),
                 ));
             }
@@ -74,7 +113,8 @@ pub fn sequence(game_key: &str, game: &dyn Game, n: usize) -> Result<Sequence, P
             Ok(Sequence {
                 first: 1,
                 values,
-                direct,
+                direct: Some(direct),
+                methods: [Method::Mex, Method::DirectSolve],
                 index_name: "place",
             })
         }
@@ -85,8 +125,8 @@ pub fn sequence(game_key: &str, game: &dyn Game, n: usize) -> Result<Sequence, P
     }
 }
 
-/// A site game's table: the engine's solver is the only method there is,
-/// so both sequences are its values.
+/// A site game's table: the engine's solve of its script is the only
+/// method there is, and the table says so.
 fn script_sequence(game_key: &str, game: &ScriptGame, n: usize) -> Result<Sequence, ParamError> {
     if n > MAX_DIRECT_HEAP {
         return Err(params::past_limit(
@@ -98,8 +138,9 @@ fn script_sequence(game_key: &str, game: &ScriptGame, n: usize) -> Result<Sequen
     let values = game.table(n).map_err(|e| params::engine(game_key, e))?;
     Ok(Sequence {
         first: 0,
-        direct: values.clone(),
         values,
+        direct: None,
+        methods: [Method::Script, Method::Script],
         index_name: match game.shape() {
             Shape::Integer => "n",
             Shape::List | Shape::Text => "k",
@@ -125,7 +166,7 @@ mod heaps {
             return Err(params::error(
                 "n",
                 format!(
-                    "is {n}: each value of {} is checked by a brute-force solve, at most {limit} values",
+                    "is {n}: each value of {} is also found by a brute-force search, at most {limit} values",
                     heap_game.name()
                 ),
             ));
@@ -139,7 +180,8 @@ mod heaps {
         Ok(Sequence {
             first: 0,
             values,
-            direct,
+            direct: Some(direct),
+            methods: [Method::Mex, Method::BruteForce],
             index_name: "heap",
         })
     }

@@ -9,7 +9,9 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 use grundy_site::gate::claim::{Inline, recognise};
-use grundy_site::kinds::{Class, Doc, Fact, Failure, Key, Kind, Output, ParamError, Stats};
+use grundy_site::kinds::{
+    Class, Doc, Evidence, Fact, Failure, Key, Kind, Method, Output, ParamError, Stats, Unit,
+};
 use grundy_site::pipeline::{self, Options};
 use grundy_site::{Cache, ErrorKind, Kinds};
 
@@ -179,6 +181,12 @@ impl Kind for TestCount {
         };
         output.facts.insert("rows".into(), up_to.into());
         output.facts.insert("disagreements".into(), 0.into());
+        output.evidence = Evidence::default().compared(
+            [Method::Decomposition, Method::DirectSolve],
+            up_to as u64,
+            Unit::Row,
+            0,
+        );
         Ok(output)
     }
 }

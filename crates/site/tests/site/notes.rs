@@ -24,9 +24,10 @@ fn text(site: &pipeline::Site, path: &str) -> String {
 
 /// The text of every element of a class (`how-method`), as written in the HTML.
 fn texts_of(html: &str, class: &str) -> Vec<String> {
-    html.split(&format!("<span class=\"{class}\">"))
+    html.split(&format!("<span class=\"{class}\""))
         .skip(1)
-        .map(|rest| rest.split("</span>").next().unwrap_or_default().to_owned())
+        .filter_map(|rest| rest.split_once('>'))
+        .map(|(_, rest)| rest.split("</span>").next().unwrap_or_default().to_owned())
         .collect()
 }
 

@@ -10,6 +10,7 @@ use serde::Deserialize;
 use serde_json::json;
 
 use crate::kinds::check_html::Report;
+use crate::kinds::evidence::{Evidence, Method, Unit};
 use crate::kinds::words::{row_text, superscript_powers};
 use crate::kinds::{Class, Context, Failure, Kind, Output, ParamError, params};
 use cgt::code::{DEFAULT_MAX_CODEWORDS, PCode, p_position_code};
@@ -157,7 +158,7 @@ impl Kind for CodeCheck {
                 p.count_from,
                 p.places + p.count_from - 1
             ),
-            method: "One-coin values by the mex recursion; the P-positions, the rows whose values XOR to 0, taken as a linear code and counted, each confirmed by a direct solve up to 20 places".into(),
+            evidence: Evidence::by(&[Method::Decomposition, Method::Counting]),
             ..Report::default()
         };
         facts(&mut r, &code);
@@ -208,15 +209,19 @@ impl Kind for CodeCheck {
         if p.places <= MAX_DIRECT {
             let direct = direct_p_positions(&rule, p.places)?;
             let from_code = &code.codewords;
-            r.lines.push(format!(
-                "{} rows of {} coins solved directly: the same P-positions",
-                1u64 << p.places,
-                p.places
-            ));
-            r.stats.positions = 1u64 << p.places;
+            let rows = 1u64 << p.places;
+            r.stats.positions = rows;
             r.stats.claims += 1;
             let in_code: HashSet<u64> = from_code.iter().copied().collect();
             let in_direct: HashSet<u64> = direct.iter().copied().collect();
+            let differing = direct.iter().filter(|w| !in_code.contains(w)).count()
+                + from_code.iter().filter(|w| !in_direct.contains(w)).count();
+            r.evidence = r.evidence.clone().compared(
+                [Method::Decomposition, Method::DirectSolve],
+                rows,
+                Unit::Row,
+                differing as u64,
+            );
             let odd = direct
                 .iter()
                 .find(|w| !in_code.contains(w))

@@ -7,6 +7,7 @@ use serde::Deserialize;
 
 use crate::kinds::check_html::{Report, plural};
 use crate::kinds::doc::{Doc, Fact, Key};
+use crate::kinds::evidence::{Evidence, Method, Unit};
 use crate::kinds::{Class, Context, Failure, Kind, Output, ParamError, params};
 use cgt::hackenbush::colon::{self, Stacking};
 use cgt::hackenbush::trees::{MAX_TREE_EDGES, rooted_trees};
@@ -36,7 +37,7 @@ const DOC: Doc = Doc {
     facts: &[
         Fact {
             name: "trees",
-            meaning: "the trees compared, of 0 to `edges` edges",
+            meaning: "the trees searched, of 0 to `edges` edges",
             when: None,
         },
         Fact {
@@ -56,7 +57,7 @@ const DOC: Doc = Doc {
         },
         Fact {
             name: "max-value",
-            meaning: "the largest value of a tree compared",
+            meaning: "the largest value of a tree searched",
             when: None,
         },
         Fact {
@@ -153,15 +154,22 @@ impl Kind for Colon {
                  down and solved directly",
                 p.edges
             ),
-            method: "Every rooted tree listed once, valued by the colon principle from the top down and by a direct solve of the whole tree, the two compared".into(),
+            evidence: Evidence::default()
+                .compared(
+                    [Method::ColonPrinciple, Method::DirectSolve],
+                    trees,
+                    Unit::Tree,
+                    bad,
+                )
+                .searched(
+                    format!("every rooted tree of at most {} edges", p.edges),
+                    trees,
+                    Unit::Tree,
+                ),
             ..Report::default()
         };
         let largest = counts.last().copied().unwrap_or(0);
-        r.count(
-            "trees",
-            trees,
-            format!("{} compared", plural(trees, "tree", "trees")),
-        );
+        r.facts.insert("trees".into(), trees.into());
         r.count(
             "largest",
             largest,

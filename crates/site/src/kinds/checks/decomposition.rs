@@ -4,6 +4,7 @@
 use serde::Deserialize;
 
 use crate::kinds::check_html::{Report, plural};
+use crate::kinds::evidence::{Evidence, Method, Unit};
 use crate::kinds::{Class, Context, Failure, Kind, Output, ParamError, params};
 use cgt::coins::{self, CoinRule};
 
@@ -27,7 +28,7 @@ const DOC: Doc = Doc {
     facts: &[
         Fact {
             name: "rows",
-            meaning: "the rows compared",
+            meaning: "the rows searched: every row of at most `coins` coins",
             when: None,
         },
         Fact {
@@ -105,14 +106,21 @@ pub fn check(name: &str, rule: &dyn CoinRule, coins: u32) -> Result<Output, Para
         title: format!(
             "Decomposition against direct solve: {name}, every row of at most {coins} coins"
         ),
-        method: "Every row valued twice, by the XOR of its heads' one-coin values (the mex recursion) and by a direct solve of the whole row, and compared".into(),
+        evidence: Evidence::default()
+            .compared(
+                [Method::Decomposition, Method::DirectSolve],
+                report.rows,
+                Unit::Row,
+                report.disagreements,
+            )
+            .searched(
+                format!("every row of at most {coins} coins"),
+                report.rows,
+                Unit::Row,
+            ),
         ..Report::default()
     };
-    r.count(
-        "rows",
-        report.rows,
-        format!("{} compared", plural(report.rows, "row", "rows")),
-    );
+    r.facts.insert("rows".into(), report.rows.into());
     r.count(
         "disagreements",
         report.disagreements,

@@ -5,8 +5,9 @@
 
 use serde::Deserialize;
 
-use crate::kinds::check_html::{Report, plural};
+use crate::kinds::check_html::Report;
 use crate::kinds::doc::{Doc, Fact, Key};
+use crate::kinds::evidence::{Evidence, Method, Unit};
 use crate::kinds::{Class, Context, Failure, Kind, Output, ParamError, params};
 use cgt::hackenbush::fusion::{self, Fusing};
 use cgt::hackenbush::trees::{MAX_GRAPH_EDGES, small_graphs};
@@ -37,7 +38,7 @@ const DOC: Doc = Doc {
     facts: &[
         Fact {
             name: "graphs",
-            meaning: "the graphs compared, of 1 to `edges` edges (the same graph numbered \
+            meaning: "the graphs searched, of 1 to `edges` edges (the same graph numbered \
                 differently counts once per numbering)",
             when: None,
         },
@@ -123,8 +124,19 @@ impl Kind for Fusion {
             if direct == 0 {
                 p_count += 1;
             }
-            if colon::value(&fused).map_err(engine)? != direct {
+            let by_colon = colon::value(&fused).map_err(engine)?;
+            if by_colon != direct {
                 colon_bad += 1;
+                let text = notation::write(graph);
+                first.get_or_insert_with(|| Failure {
+                    key: Some("fuse".into()),
+                    claimed: format!(
+                        "fused into {}, {text} is worth {by_colon} by the colon principle",
+                        notation::write(&fused)
+                    ),
+                    computed: format!("{direct} by solving {text} directly"),
+                    counterexample: Some(text),
+                });
             }
             if after != direct {
                 bad += 1;
@@ -151,14 +163,21 @@ impl Kind for Fusion {
                  to {} edges, it and its fused graph solved directly",
                 p.edges
             ),
-            method: "Every small graph and its fused graph each solved directly, the mex over every cut, the two values compared".into(),
+            evidence: Evidence::default()
+                .compared(
+                    [Method::DirectSolve, Method::FusionPrinciple],
+                    total,
+                    Unit::Graph,
+                    colon_bad,
+                )
+                .searched(
+                    format!("every graph of at most {} edges", p.edges),
+                    total,
+                    Unit::Graph,
+                ),
             ..Report::default()
         };
-        r.count(
-            "graphs",
-            total,
-            format!("{} compared", plural(total, "graph", "graphs")),
-        );
+        r.facts.insert("graphs".into(), total.into());
         r.count(
             "changed",
             cyclic,

@@ -4,8 +4,9 @@
 
 use serde::Deserialize;
 
-use crate::kinds::check_html::{Report, plural};
+use crate::kinds::check_html::Report;
 use crate::kinds::checks::strategy::heaps::{bounded, format_heaps};
+use crate::kinds::evidence::{Evidence, Method, Unit};
 use crate::kinds::{Class, Context, Failure, Kind, Output, ParamError, params};
 use cgt::Outcome;
 use cgt::heaps::brute::Brute;
@@ -129,7 +130,7 @@ impl Kind for OutcomeRule {
                         rule.statement(),
                         format_heaps(heaps)
                     ),
-                    computed: format!("{truth} by brute-force solve"),
+                    computed: format!("{truth} by brute-force search"),
                     counterexample: Some(format_heaps(heaps)),
                 });
             }
@@ -143,19 +144,24 @@ impl Kind for OutcomeRule {
                 p.heaps,
                 p.max
             ),
-            method:
-                "The rule's outcome compared with a brute-force solve of every position in bounds"
-                    .into(),
+            evidence: Evidence::default()
+                .compared(
+                    [Method::Stated, Method::BruteForce],
+                    total,
+                    Unit::Position,
+                    bad,
+                )
+                .searched(
+                    format!(
+                        "every position of at most {} heaps of at most {}",
+                        p.heaps, p.max
+                    ),
+                    total,
+                    Unit::Position,
+                ),
             ..Report::default()
         };
-        r.count(
-            "positions",
-            total,
-            format!(
-                "{} compared with a brute-force solve",
-                plural(total, "position", "positions")
-            ),
-        );
+        r.facts.insert("positions".into(), total.into());
         r.p_positions_and_disagreements(p_count, bad);
         r.stats.claims = total;
         r.stats.positions = total;

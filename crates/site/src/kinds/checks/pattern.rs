@@ -47,7 +47,7 @@ const DOC: Doc = Doc {
     facts: &[
         Fact {
             name: "values",
-            meaning: "the number of values compared",
+            meaning: "the number of values the pattern is held to",
             when: None,
         },
         Fact {
@@ -124,13 +124,14 @@ impl Kind for PatternCheck {
                 seq.first + seq.values.len() as u64 - 1,
                 pattern.name()
             ),
-            method: "Values by the engine's recursion, each confirmed by a direct solve, compared with the named pattern and every other named pattern".into(),
+            evidence: seq.evidence(),
             ..Report::default()
         };
+        r.failures.extend(seq.mismatch_failures("game"));
         r.count(
             "values",
             seq.values.len(),
-            format!("{} values compared", seq.values.len()),
+            format!("{} values", seq.values.len()),
         );
         if let Some((index, got, want)) = pattern.first_break(seq.first, &seq.values) {
             r.failures.push(Failure {

@@ -7,6 +7,7 @@
 use serde::Deserialize;
 
 use crate::kinds::check_html::Report;
+use crate::kinds::evidence::{Evidence, Method, Unit};
 use crate::kinds::{Class, Context, Failure, Kind, Output, ParamError, params};
 use cgt::heaps::period::{Misstatement, Period, misstatements};
 
@@ -124,9 +125,13 @@ impl Kind for Periodicity {
                 p.period,
                 p.preperiod
             ),
-            method: format!(
-                "Values by the mex recursion for {} heaps; the least period and pre-period proved by the {}",
-                report.checked, report.argument
+            evidence: Evidence::by(&proof_methods(&report)).searched(
+                format!(
+                    "the values of heaps 0 to {}",
+                    report.checked.saturating_sub(1)
+                ),
+                report.checked as u64,
+                Unit::Value,
             ),
             ..Report::default()
         };
@@ -220,4 +225,16 @@ impl Kind for Periodicity {
         }
         Ok(r.into_output(self.name()))
     }
+}
+
+/// The methods behind a period: the mex recursion, and the theorem that
+/// proves the period from the values computed, when one did.
+pub fn proof_methods(report: &cgt::heaps::period::PeriodReport) -> Vec<Method> {
+    let proof = match report.argument.as_str() {
+        _ if !report.proved => None,
+        a if a.contains("octal") => Some(Method::OctalPeriodicity),
+        a if a.contains("pigeonhole") => Some(Method::Pigeonhole),
+        _ => None,
+    };
+    std::iter::once(Method::Mex).chain(proof).collect()
 }

@@ -7,6 +7,7 @@ use serde::Deserialize;
 use serde_json::json;
 
 use crate::kinds::check_html::{Report, plural};
+use crate::kinds::evidence::{Evidence, Method, Unit};
 use crate::kinds::{Class, Context, Failure, Kind, Output, ParamError, params};
 use cgt::Value;
 use cgt::tartan::{
@@ -191,24 +192,28 @@ impl Kind for TartanCheck {
                 "Tartan theorem: {} × {}, every board of {rows} × {columns} coins",
                 c.row_name, c.column_name
             ),
-            method: "Every board solved directly and compared with the XOR over its heads of the nim products of the one-dimensional values".into(),
             ..Report::default()
         };
-        r.count(
-            "boards",
-            boards,
-            format!("{} solved directly", plural(boards, "board", "boards")),
-        );
+        r.facts.insert("boards".into(), boards.into());
         let theorem = cells(&c.factors, cgt::nimber::nim_product);
         let (bad, first) = compare(&c.solution, &theorem)?;
         r.count(
             "disagreements",
             bad,
-            format!(
-                "{} with the nim products of the one-dimensional values",
-                plural(bad, "disagreement", "disagreements")
-            ),
+            plural(bad, "disagreement", "disagreements"),
         );
+        r.evidence = Evidence::default()
+            .compared(
+                [Method::NimProduct, Method::DirectSolve],
+                boards,
+                Unit::Board,
+                bad,
+            )
+            .searched(
+                format!("every board of {rows} × {columns} coins"),
+                boards,
+                Unit::Board,
+            );
         if let Some((board, claimed, direct)) = first {
             r.failures.push(Failure {
                 key: Some("row-game".into()),

@@ -5,6 +5,7 @@
 use serde::Deserialize;
 
 use crate::kinds::check_html::{Report, plural};
+use crate::kinds::evidence::{Evidence, Method, Unit};
 use crate::kinds::figures::coin_row::places;
 use crate::kinds::{Class, Context, Failure, Kind, Output, ParamError, params};
 use cgt::coins::{CoinRule, Row};
@@ -33,7 +34,7 @@ const DOC: Doc = Doc {
         },
         Fact {
             name: "moves",
-            meaning: "the moves checked",
+            meaning: "the moves made",
             when: None,
         },
         Fact {
@@ -116,9 +117,11 @@ pub fn check(name: &str, rule: &dyn CoinRule, coins: u32) -> Result<Output, Para
         title: format!(
             "Termination: {name}, every move from every row of at most {coins} coins lowers the row read in binary"
         ),
-        method:
-            "Every move from every row made, and the row read in binary compared before and after"
-                .into(),
+        evidence: Evidence::by(&[Method::EveryMove]).searched(
+            format!("every row of at most {coins} coins"),
+            rows,
+            Unit::Row,
+        ),
         ..Report::default()
     };
     r.count(
@@ -129,7 +132,7 @@ pub fn check(name: &str, rule: &dyn CoinRule, coins: u32) -> Result<Output, Para
     r.count(
         "moves",
         moves,
-        format!("{} checked", plural(moves, "move", "moves")),
+        format!("{} made", plural(moves, "move", "moves")),
     );
     r.count(
         "disagreements",

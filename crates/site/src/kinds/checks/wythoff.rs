@@ -6,8 +6,9 @@
 use serde::Deserialize;
 
 use crate::kinds::check_html::{Report, plural};
+use crate::kinds::evidence::{Evidence, Method, Unit};
 use crate::kinds::{Class, Context, Failure, Kind, Output, ParamError, params};
-use cgt::wythoff::{MAX_SWEEP, p_positions};
+use cgt::wythoff::{MAX_SWEEP, beatty_pair, p_positions};
 
 use crate::kinds::doc::{Doc, Fact, Key};
 
@@ -114,24 +115,11 @@ impl Kind for WythoffCheck {
     }
 }
 
-/// ⌊kr⌋ with r = (1 + √root)/2, exactly: ⌊(k + ⌊k√root⌋)/2⌋, and
-/// ⌊k√root⌋ = ⌊√(root·k²)⌋.
-pub fn lower(k: u64, root: u64) -> u64 {
-    let k = u128::from(k);
-    ((k + (u128::from(root) * k * k).isqrt()) / 2) as u64
-}
-
-/// The k-th pair built from r = (1 + √root)/2: (⌊kr⌋, ⌊kr⌋ + k).
-pub fn pair(k: u64, root: u64) -> (u64, u64) {
-    let a = lower(k, root);
-    (a, a + k)
-}
-
 /// Runs the check on the board of heaps up to `max`.
 fn check(max: u64, root: u64) -> Result<Output, ParamError> {
     let (solved, visited) = p_positions(max).map_err(|e| params::engine("max", e))?;
     let stated: Vec<(u64, u64)> = (0..)
-        .map(|k| pair(k, root))
+        .map(|k| beatty_pair(k, root))
         .take_while(|&(_, b)| b <= max)
         .collect();
     let mut r = Report {
@@ -139,12 +127,23 @@ fn check(max: u64, root: u64) -> Result<Output, ParamError> {
             "Wythoff's game: the P-positions with both heaps at most {max}, solved directly, \
              are (⌊kr⌋, ⌊kr⌋ + k) with r = (1 + √{root})/2"
         ),
-        method: "The P-positions found from the rules alone by a sweep of the board (P when no move reaches a P-position), compared with the Beatty pairs".into(),
         ..Report::default()
     };
     let differing: Vec<usize> = (0..solved.len().max(stated.len()))
         .filter(|&k| solved.get(k) != stated.get(k))
         .collect();
+    r.evidence = Evidence::default()
+        .compared(
+            [Method::Sweep, Method::BeattyPairs],
+            solved.len().max(stated.len()) as u64,
+            Unit::Pair,
+            differing.len() as u64,
+        )
+        .searched(
+            format!("every position with both heaps at most {max}"),
+            (max + 1).saturating_mul(max + 2) / 2,
+            Unit::Position,
+        );
     r.count(
         "p-positions",
         solved.len() as u64,
@@ -214,7 +213,7 @@ fn check(max: u64, root: u64) -> Result<Output, ParamError> {
 fn coverage(max: u64, root: u64) -> (u64, Option<(u64, u64)>) {
     let mut times = vec![0u64; max as usize + 1];
     for k in 1.. {
-        let (a, b) = pair(k, root);
+        let (a, b) = beatty_pair(k, root);
         if a > max {
             break;
         }
@@ -241,10 +240,10 @@ mod tests {
 
     #[test]
     fn the_lower_sequence_is_the_floor_of_k_phi() {
-        let a: Vec<u64> = (0..10).map(|k| lower(k, 5)).collect();
+        let a: Vec<u64> = (0..10).map(|k| cgt::wythoff::beatty_lower(k, 5)).collect();
         assert_eq!(a, [0, 1, 3, 4, 6, 8, 9, 11, 12, 14]);
         // A perfect square is exact too: r = (1 + 3)/2 = 2.
-        assert_eq!(lower(7, 9), 14);
+        assert_eq!(cgt::wythoff::beatty_lower(7, 9), 14);
     }
 
     #[test]

@@ -10,6 +10,7 @@ use serde::Deserialize;
 use serde_json::json;
 
 use crate::kinds::draw::{self, Drawing, stable_id};
+use crate::kinds::evidence::{Evidence, Method};
 use crate::kinds::figure_html::{Figure, summary_line};
 use crate::kinds::words::row_text;
 use crate::kinds::{Class, Context, Kind, Output, ParamError, params};
@@ -212,7 +213,7 @@ impl Kind for Codewords {
             facts,
         }
         .into_output()
-        .by(format!("{name}: one-coin values by the mex recursion; the P-positions, the rows whose values XOR to 0, listed")))
+        .by(Evidence::by(&[Method::Decomposition, Method::Counting])))
     }
 }
 

@@ -7,6 +7,7 @@ use serde::Deserialize;
 use serde_json::json;
 
 use crate::kinds::draw::{self, Drawing, stable_id};
+use crate::kinds::evidence::{Evidence, Method, Unit};
 use crate::kinds::figure_html::{Controls, Figure, summary_line};
 use crate::kinds::words;
 use crate::kinds::{Class, Context, Failure, Kind, Output, ParamError, params};
@@ -199,9 +200,46 @@ impl Kind for CoinRow {
         }
         out.stats.claims = 1;
         out.stats.positions = 1;
-        out.method = format!(
-            "{name}: the XOR of the heads' one-coin values (the mex recursion) against a direct solve of the whole row; the move from the one-coin values"
+        out.evidence = Evidence::default().compared(
+            [Method::Decomposition, Method::DirectSolve],
+            1,
+            Unit::Row,
+            u64::from(decomposed != direct),
         );
+        if best.is_none() && direct != 0 {
+            out.evidence = out.evidence.compared(
+                [Method::Strategy, Method::DirectSolve],
+                1,
+                Unit::Position,
+                1,
+            );
+            out.failures.push(Failure {
+                key: Some("row".into()),
+                claimed: "no winning move from the one-coin values".into(),
+                computed: format!("value {direct} by direct solve: an N-position"),
+                counterexample: Some(row.to_string()),
+            });
+        }
+        if let Some(m) = best {
+            // The move is the one-coin values' answer; the row it leaves is
+            // solved directly.
+            let left =
+                coins::direct_value(&rule, &m.after).map_err(|e| params::engine("row", e))?;
+            out.evidence = out.evidence.compared(
+                [Method::Strategy, Method::DirectSolve],
+                1,
+                Unit::Position,
+                u64::from(left != 0),
+            );
+            if left != 0 {
+                out.failures.push(Failure {
+                    key: Some("row".into()),
+                    claimed: format!("{} wins", turn_words(&turned)),
+                    computed: format!("it leaves {} of value {left} by direct solve", m.after),
+                    counterexample: Some(row.to_string()),
+                });
+            }
+        }
         if decomposed != direct {
             out.failures.push(Failure {
                 key: Some("row".into()),

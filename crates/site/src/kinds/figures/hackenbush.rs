@@ -15,6 +15,7 @@ use svg::node::element::{Group, Path};
 
 use crate::kinds::doc::{Doc, Fact, Key};
 use crate::kinds::draw::{self, Drawing, num, stable_id};
+use crate::kinds::evidence::{Evidence, Method};
 use crate::kinds::figure_html::{Figure, summary_line};
 use crate::kinds::{Class, Context, Kind, Output, ParamError, params};
 use cgt::Outcome;
@@ -165,7 +166,7 @@ impl Kind for HackenbushFigure {
             facts,
         }
         .into_output();
-        out.method = "Solved directly: the mex over every cut, the graph split into the parts that meet only at the ground".into();
+        out.evidence = Evidence::by(&[Method::DirectSolve]);
         if let Some((_, m, _)) = &best {
             out.words.insert("move".into(), m.description.clone());
         }

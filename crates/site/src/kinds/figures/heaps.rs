@@ -9,6 +9,7 @@ use serde::Deserialize;
 use serde_json::json;
 
 use crate::kinds::draw::{self, Drawing, stable_id};
+use crate::kinds::evidence::{Evidence, Method};
 use crate::kinds::figure_html::{Controls, Figure, summary_line};
 use crate::kinds::{Class, Context, Kind, Output, ParamError, explore, params, playable};
 use cgt::Outcome;
@@ -349,12 +350,11 @@ impl Kind for Heaps {
             facts,
         }
         .into_output();
-        out.method = format!(
-            "{name}: each heap solved from the script's moves by the engine's solver, the values XORed"
-        );
-        out.method = format!(
-            "{name} valued by the engine: the nim-sum of the heaps' values, each the mex over its options (in misère play the position solved whole)"
-        );
+        out.evidence = Evidence::by(if game.is_misere() {
+            &[Method::DirectSolve]
+        } else {
+            &[Method::NimSum]
+        });
         if let Some(m) = &best {
             out.words.insert("move".into(), m.describe());
         }
@@ -430,6 +430,7 @@ fn site_heaps(
         facts,
     }
     .into_output();
+    out.evidence = Evidence::by(&[Method::Script]);
     if let Some(m) = &best {
         out.words.insert("move".into(), m.description.clone());
     }

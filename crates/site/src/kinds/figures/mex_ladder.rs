@@ -8,6 +8,7 @@ use serde::Deserialize;
 use serde_json::json;
 
 use crate::kinds::draw::{self, Drawing, stable_id};
+use crate::kinds::evidence::{Evidence, Method, Unit};
 use crate::kinds::explore_link;
 use crate::kinds::figure_html::{Figure, summary_line};
 use crate::kinds::{Class, Context, Failure, Kind, Output, ParamError, params};
@@ -283,8 +284,11 @@ impl MexLadder {
         }
         .into_output();
         out.stats.claims = 1;
-        out.method = format!(
-            "{name}: every option listed by the engine and valued, and the least value missing taken (the mex), checked against the engine's table"
+        out.evidence = Evidence::default().compared(
+            [Method::Mex, Method::Table],
+            1,
+            Unit::Value,
+            u64::from(m != table_value),
         );
         if m != table_value {
             out.failures.push(Failure {

@@ -13,6 +13,7 @@ use serde_json::json;
 
 use crate::kinds::check_html::plural;
 use crate::kinds::draw::{self, Drawing, stable_id};
+use crate::kinds::evidence::{Evidence, Method, Unit};
 use crate::kinds::figure_html::{Controls, Figure, summary_line};
 use crate::kinds::figures::coin_row::{self, places, turn_words};
 use crate::kinds::words::{self, row_text};
@@ -200,8 +201,10 @@ impl Kind for NearestCodeword {
             facts,
         }
         .into_output();
-        out.method = format!(
-            "{name}: the XOR of the heads' one-coin values; the nearest P-position by trying every set of at most {MAX_SEARCH_RADIUS} coins to flip"
+        out.evidence = Evidence::by(&[Method::Decomposition]).searched(
+            format!("every set of at most {MAX_SEARCH_RADIUS} coins to flip"),
+            flips_tried(row.len()),
+            Unit::Row,
         );
         if let Some(m) = best {
             out.words
@@ -292,4 +295,15 @@ fn draw_pair(row: &Row, word: u64, value: u64, near_words: &str) -> Drawing {
         }
     }
     d
+}
+
+/// The rows within [`MAX_SEARCH_RADIUS`] flips of a row of `len` coins: the
+/// sets of at most that many of its coins.
+fn flips_tried(len: u32) -> u64 {
+    let (n, mut choose, mut total) = (u64::from(len), 1u64, 1u64);
+    for k in 1..=u64::from(MAX_SEARCH_RADIUS).min(n) {
+        choose = choose.saturating_mul(n - k + 1) / k;
+        total = total.saturating_add(choose);
+    }
+    total
 }

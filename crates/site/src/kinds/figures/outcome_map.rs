@@ -10,6 +10,7 @@ use svg::Node;
 use svg::node::element::Group;
 
 use crate::kinds::draw::{self, Drawing, stable_id};
+use crate::kinds::evidence::{Evidence, Method};
 use crate::kinds::explore_link;
 use crate::kinds::figure_html::{Figure, summary_line};
 use crate::kinds::{Class, Context, Kind, Output, ParamError, params};
@@ -159,7 +160,7 @@ impl Kind for OutcomeMap {
             desc,
             caption: parsed.caption,
             extra: summary_line(&format!(
-                "{p_count} P-positions among the {} positions shown, each found by {method}.",
+                "{p_count} P-positions among the {} positions shown.",
                 n * n
             )),
             play: None,
@@ -171,7 +172,7 @@ impl Kind for OutcomeMap {
             facts,
         }
         .into_output()
-        .by(format!("{name}: each cell's outcome found by {method}")))
+        .by(Evidence::by(&[method])))
     }
 }
 
@@ -187,7 +188,7 @@ fn scrub(
     cx: &Context,
     p: &Params,
     grid: &[Outcome],
-    method: &str,
+    method: Method,
 ) -> Result<serde_json::Value, ParamError> {
     let letters = |g: &[Outcome]| -> String {
         g.iter()
@@ -222,7 +223,7 @@ fn scrub(
         "max": p.max,
         "slices": slices,
         "grids": grids,
-        "method": method,
+        "method": method.words(),
         "layout": { "axis": AXIS, "cell": cell_size(p.max + 1) },
     }))
 }
@@ -235,10 +236,10 @@ fn cell_size(n: u64) -> f64 {
 /// The game's name, the outcome of every cell (a, b) row by row, and how
 /// they were found: a site's game by one solve of every cell, Wythoff's game
 /// by its grid of Grundy values, a heap game by brute force.
-fn outcomes(cx: &Context, p: &Params) -> Result<(String, Vec<Outcome>, &'static str), ParamError> {
+fn outcomes(cx: &Context, p: &Params) -> Result<(String, Vec<Outcome>, Method), ParamError> {
     if p.game.trim().starts_with(PREFIX) {
         let (name, grid) = script_grid(cx, p)?;
-        return Ok((name, grid, "a solve of every cell"));
+        return Ok((name, grid, Method::Script));
     }
     let game = params::game(cx, "game", &p.game)?;
     if game.downcast_ref::<Wythoff>().is_some() {
@@ -254,10 +255,10 @@ fn outcomes(cx: &Context, p: &Params) -> Result<(String, Vec<Outcome>, &'static 
             .flat_map(|a| (0..n).map(move |b| (a, b)))
             .map(|(a, b)| Outcome::of_value(solved.value(a, b).unwrap_or_default()))
             .collect();
-        return Ok((game.name(), grid, "the mex over the whole grid"));
+        return Ok((game.name(), grid, Method::Mex));
     }
     let (name, grid) = heap_grid(p)?;
-    Ok((name, grid, "brute force"))
+    Ok((name, grid, Method::BruteForce))
 }
 
 /// The positions of the grid, row by row: `[a, b]`, with the slice's third heap.

@@ -8,6 +8,7 @@ use serde::Deserialize;
 use serde_json::json;
 
 use crate::kinds::draw::{self, Drawing, stable_id};
+use crate::kinds::evidence::{Evidence, Method};
 use crate::kinds::figure_html::{Controls, Figure, summary_line};
 use crate::kinds::words;
 use crate::kinds::{Class, Context, Kind, Output, ParamError, explore, params, playable};
@@ -255,10 +256,7 @@ impl Kind for PinRowFigure {
         }
         out.stats.claims = 1;
         out.stats.positions = 1;
-        out.method = format!(
-            "{}: the nim-sum of the runs' values, each a heap's value from the octal game's table",
-            game.name()
-        );
+        out.evidence = Evidence::by(&[Method::NimSum]);
         Ok(out)
     }
 }

@@ -9,7 +9,9 @@ use serde_json::json;
 use svg::Node;
 use svg::node::element::Group;
 
+use crate::kinds::checks::periodicity::proof_methods;
 use crate::kinds::draw::{self, Drawing, stable_id};
+use crate::kinds::evidence::Evidence;
 use crate::kinds::explore_link;
 use crate::kinds::figure_html::{Figure, summary_line};
 use crate::kinds::{Class, Context, Kind, Output, ParamError, params};
@@ -160,10 +162,7 @@ impl Kind for SequencePlot {
             facts,
         }
         .into_output()
-        .by(format!(
-            "{name}: values by the mex over each heap's options; the period by the {}",
-            report.argument
-        )))
+        .by(Evidence::by(&proof_methods(&report))))
     }
 }
 

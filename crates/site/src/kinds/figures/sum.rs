@@ -10,6 +10,7 @@ use serde_json::json;
 use svg::node::element::Group;
 
 use crate::kinds::draw::{self, Drawing, stable_id};
+use crate::kinds::evidence::{Evidence, Method, Unit};
 use crate::kinds::figure_html::{Figure, summary_line};
 use crate::kinds::figures::xor_table;
 use crate::kinds::{Class, Context, Failure, Kind, Output, ParamError, params};
@@ -180,7 +181,15 @@ impl Kind for SumFigure {
             out.words.insert("move".into(), m.description.clone());
         }
         out.work = solver.options_visited();
-        out.method = "Each part valued alone, the values XORed, and the whole sum solved as one game to compare".into();
+        out.evidence = Evidence::default().compared(
+            [Method::NimSum, Method::DirectSolve],
+            1,
+            Unit::Sum,
+            u64::from(!both.agrees()),
+        );
+        if best.is_some() {
+            out.evidence.methods.push(Method::Strategy);
+        }
         if !both.agrees() {
             out.failures.push(Failure {
                 key: Some("parts".into()),

@@ -21,9 +21,10 @@ use crate::kinds::doc::{ANY_GAME, Doc, Fact, Key};
 
 /// What `figure value-table` takes, offers and runs.
 const DOC: Doc = Doc {
-    summary: "A game's first values, each confirmed by a direct solve. Coin games are valued by \
+    summary: "A game's first values, found two ways where the game allows. Coin games are valued by \
         place from 1 (a single head), heap games by size from 0; an optional pattern says what \
-        the values must follow.",
+        the values must follow. Each value is also found by a direct solve, except for a \
+        site's script game, which has one method only.",
     keys: &[
         ANY_GAME,
         Key {
@@ -139,10 +140,7 @@ impl Kind for ValueTable {
             seq.first,
             list.join(", ")
         );
-        let mut summary = format!(
-            "{} values, each confirmed by a direct solve",
-            seq.values.len()
-        );
+        let mut summary = format!("{} values", seq.values.len());
         if let (Some(pat), None, true) = (pattern, broken, not_least.is_empty()) {
             summary.push_str(&format!("; the {} pattern holds", pat.name()));
         }
@@ -167,20 +165,8 @@ impl Kind for ValueTable {
         .into_output();
         out.stats.claims = seq.values.len() as u64 + u64::from(pattern.is_some());
         out.stats.positions = seq.values.len() as u64;
-        out.method = format!(
-            "{name}: values by the engine's recursion (the mex over options), each confirmed by a direct solve"
-        );
-        for (index, fast, direct) in seq.mismatches() {
-            out.failures.push(Failure {
-                key: Some("game".into()),
-                claimed: format!(
-                    "value {fast} at {} {index} (from the value recursion)",
-                    seq.index_name
-                ),
-                computed: format!("value {direct} by direct solve"),
-                counterexample: Some(seq.position(index)),
-            });
-        }
+        out.evidence = seq.evidence();
+        out.failures.extend(seq.mismatch_failures("game"));
         if let (Some(pat), Some((index, got, want))) = (pattern, broken) {
             out.failures.push(Failure {
                 key: Some("pattern".into()),
@@ -283,7 +269,8 @@ pub fn draw_values(seq: &Sequence, marked: Option<u64>) -> Drawing {
             let i = line * PER_LINE + c;
             let x = LABEL + CELL * c as f64;
             let index = seq.first + i as u64;
-            let bad = marked == Some(index) || seq.values[i] != seq.direct[i];
+            let bad =
+                marked == Some(index) || seq.direct.as_ref().is_some_and(|d| seq.values[i] != d[i]);
             let cell = Group::new()
                 .set("data-n", index)
                 .add(draw::rect(x, y, CELL, CELL, "g-cell"))

@@ -9,6 +9,7 @@ use serde::Deserialize;
 use serde_json::json;
 
 use crate::kinds::draw::{self, Drawing, stable_id};
+use crate::kinds::evidence::{Evidence, Method};
 use crate::kinds::figure_html::{Figure, summary_line};
 use crate::kinds::figures::codewords::game_code;
 use crate::kinds::words::superscript_powers;
@@ -136,7 +137,7 @@ impl Kind for WeightEnumerator {
             facts,
         }
         .into_output()
-        .by(format!("{name}: one-coin values by the mex recursion; the P-positions, the rows whose values XOR to 0, counted by weight")))
+        .by(Evidence::by(&[Method::Decomposition, Method::Counting])))
     }
 }
 

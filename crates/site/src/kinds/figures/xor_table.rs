@@ -7,6 +7,7 @@ use serde::Deserialize;
 use serde_json::json;
 
 use crate::kinds::draw::{self, Drawing, stable_id};
+use crate::kinds::evidence::{Evidence, Method};
 use crate::kinds::figure_html::{Figure, summary_line};
 use crate::kinds::words;
 use crate::kinds::{Class, Context, Kind, Output, ParamError, explore, params};
@@ -123,7 +124,7 @@ impl Kind for XorTable {
             facts,
         }
         .into_output()
-        .by("The nim-sum: the numbers XORed bit by bit, with the engine's values where a game gives them"))
+        .by(Evidence::by(&[Method::Arithmetic])))
     }
 }
 

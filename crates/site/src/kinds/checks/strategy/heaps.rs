@@ -1,13 +1,15 @@
 //! The heap half of `check strategy`: the engine's winning move from every
-//! position of at most `heaps` heaps of at most `max`, against brute force.
+//! position of at most `heaps` heaps of at most `max`, against a plain
+//! outcome search that shares no solver with it.
 
 use crate::kinds::check_html::{Report, plural};
+use crate::kinds::evidence::{Evidence, Method, Unit};
 use crate::kinds::{Failure, Output, ParamError, params};
 use cgt::Outcome;
 use cgt::game::{Game, Position};
 use cgt::heaps::HeapGame;
 use cgt::heaps::bounded;
-use cgt::heaps::brute::Brute;
+use cgt::heaps::witness::Witness;
 
 /// The most positions the check examines.
 pub const MAX_POSITIONS: usize = 200_000;
@@ -16,7 +18,9 @@ pub const MAX_POSITIONS: usize = 200_000;
 pub fn check(heap_game: &HeapGame, heaps: usize, max: u64) -> Result<Output, ParamError> {
     let all = bounded(heaps, max)?;
     let game: &dyn Game = heap_game;
-    let mut solver = Brute::new(heap_game);
+    // The plain outcome search: it shares no solver with the engine's
+    // winning moves, in misère play too.
+    let mut solver = Witness::new(heap_game);
     let (mut n_positions, mut p_positions, mut bad) = (0u64, 0u64, 0u64);
     let mut first = None;
     for heaps in &all {
@@ -78,19 +82,26 @@ pub fn check(heap_game: &HeapGame, heaps: usize, max: u64) -> Result<Output, Par
             "Winning strategy: {}, every position of at most {heaps} heaps of at most {max}",
             game.name()
         ),
-        method: "The engine's winning move from every position played, and the position it leaves confirmed a P-position by direct solve".into(),
+        evidence: Evidence::default()
+            .compared(
+                [Method::Strategy, Method::BruteForce],
+                total,
+                Unit::Position,
+                bad,
+            )
+            .searched(
+                format!("every position of at most {heaps} heaps of at most {max}"),
+                total,
+                Unit::Position,
+            ),
         ..Report::default()
     };
-    r.count(
-        "positions",
-        total,
-        format!("{} examined", plural(total, "position", "positions")),
-    );
+    r.facts.insert("positions".into(), total.into());
     r.count(
         "n-positions",
         n_positions,
         format!(
-            "{} each answered by a winning move confirmed by brute force",
+            "{} each answered by a winning move",
             plural(n_positions, "N-position", "N-positions")
         ),
     );

@@ -1,5 +1,5 @@
 //! `check strategy`: from every N-position in bounds the prescribed winning
-//! move exists, is legal, and leaves a P-position confirmed by direct solve;
+//! move exists, is legal, and leaves a P-position by a direct solve;
 //! from every P-position no winning move is offered.
 
 pub mod heaps;
@@ -7,6 +7,7 @@ pub mod heaps;
 use serde::Deserialize;
 
 use crate::kinds::check_html::{Report, plural};
+use crate::kinds::evidence::{Evidence, Method, Unit};
 use crate::kinds::figures::coin_row::places;
 use crate::kinds::{Class, Context, Failure, Kind, Output, ParamError, params};
 use cgt::coins::{self, CoinRule, Row};
@@ -16,7 +17,7 @@ use crate::kinds::doc::{ANY_GAME, Doc, Fact, Key};
 /// What `check strategy` takes, offers and runs.
 const DOC: Doc = Doc {
     summary: "The engine's winning moves win, in every position in bounds. From every N-position the \
-        move exists, is legal and leaves a P-position confirmed by direct solve; from every \
+        move exists, is legal and leaves a P-position by a direct solve; from every \
         P-position none is offered.",
     keys: &[
         ANY_GAME,
@@ -216,19 +217,26 @@ pub fn check_coins(name: &str, rule: &dyn CoinRule, coins: u32) -> Result<Output
     }
     let mut r = Report {
         title: format!("Winning strategy: {name}, every row of {coins} coins"),
-        method: "The engine's winning move from every row played, and the row it leaves confirmed a P-position by direct solve".into(),
+        evidence: Evidence::default()
+            .compared(
+                [Method::Strategy, Method::DirectSolve],
+                1u64 << coins,
+                Unit::Row,
+                bad,
+            )
+            .searched(
+                format!("every row of {coins} coins"),
+                1u64 << coins,
+                Unit::Row,
+            ),
         ..Report::default()
     };
-    r.count(
-        "rows",
-        1u64 << coins,
-        format!("{} examined", plural(1u64 << coins, "row", "rows")),
-    );
+    r.facts.insert("rows".into(), (1u64 << coins).into());
     r.count(
         "n-positions",
         n_positions,
         format!(
-            "{} each answered by a winning move confirmed by direct solve",
+            "{} each answered by a winning move",
             plural(n_positions, "N-position", "N-positions")
         ),
     );
