@@ -219,7 +219,7 @@ fn evidence_words_in_kinds(files: &[(String, String)]) -> Vec<String> {
                     quoted = false;
                     let lower = literal.to_lowercase();
                     for word in EVIDENCE_WORDS {
-                        if lower.contains(word) {
+                        if starts_a_word(&lower, word) {
                             found.push(format!("{path}:{start_line}: {word}"));
                         }
                     }
@@ -232,12 +232,23 @@ fn evidence_words_in_kinds(files: &[(String, String)]) -> Vec<String> {
     found
 }
 
+/// Whether `word` begins a word somewhere in `text` ("agree" in "they
+/// agreed", not in "disagreement").
+fn starts_a_word(text: &str, word: &str) -> bool {
+    text.match_indices(word).any(|(at, _)| {
+        !text[..at]
+            .chars()
+            .next_back()
+            .is_some_and(char::is_alphanumeric)
+    })
+}
+
 #[test]
 fn evidence_words_in_a_kind_are_found() {
     let files = vec![
         (
             "kinds/checks/made_up.rs".to_owned(),
-            "// compared in a comment is fine\nlet a = \"rows \\\"compared\\\"\";\nlet b = '\"';\nlet c = \"fine\";\n".to_owned(),
+            "// compared in a comment is fine\nlet a = \"rows \\\"compared\\\"\";\nlet b = '\"';\nlet c = \"3 disagreements\";\nlet e = \"they agreed\";\n".to_owned(),
         ),
         (
             "kinds/evidence.rs".to_owned(),
@@ -246,7 +257,10 @@ fn evidence_words_in_a_kind_are_found() {
     ];
     assert_eq!(
         evidence_words_in_kinds(&files),
-        ["kinds/checks/made_up.rs:2: compared"]
+        [
+            "kinds/checks/made_up.rs:2: compared",
+            "kinds/checks/made_up.rs:5: agree"
+        ]
     );
 }
 

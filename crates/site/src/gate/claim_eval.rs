@@ -688,7 +688,7 @@ mod tests {
             stats: Default::default(),
         });
         let (html, _) = evaluate_in(&claim, &facts, "periodicity", None, Some("how_9")).unwrap();
-        insta::assert_snapshot!(html, @r#"<span class="fact" data-fact="kayles.period" tabindex="0" aria-describedby="how_9">12<span class="how" id="how_9" aria-hidden="true"><span class="how-head">Inserted from <code>kayles.period</code></span><span class="how-src">check periodicity <code>kayles</code>, content/periodicity.md line 7</span><span class="how-method">the octal periodicity theorem.</span></span></span>"#);
+        insta::assert_snapshot!(html, @r#"<span class="fact" data-fact="kayles.period" tabindex="0" aria-describedby="how_9">12<span class="how" id="how_9" aria-hidden="true"><span class="how-head">Inserted from <code>kayles.period</code></span><span class="how-src">check periodicity <code>kayles</code>, content/periodicity.md line 7</span><span class="how-method" data-evidence="one">By the octal periodicity theorem; no second method.</span></span></span>"#);
         let Inline::Claim(claim) = recognise("{kayles.preperiod > dawsons.preperiod}") else {
             panic!("a claim");
         };

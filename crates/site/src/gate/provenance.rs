@@ -180,7 +180,7 @@ mod tests {
                 positions: 13,
             },
         );
-        insta::assert_snapshot!(claim_note("how_1", Role::Inserted, "kayles.values[6]", Some(&[&table])), @r#"<span class="how" id="how_1" aria-hidden="true"><span class="how-head">Inserted from <code>kayles.values[6]</code></span><span class="how-src">figure value-table <code>kayles</code>, content/periodicity.md line 42</span><span class="how-method">values by the mex recursion for 256 heaps; the period proved by the octal periodicity theorem.</span><span class="how-count">13 positions compared, 13 claims checked.</span></span>"#);
+        insta::assert_snapshot!(claim_note("how_1", Role::Inserted, "kayles.values[6]", Some(&[&table])), @r#"<span class="how" id="how_1" aria-hidden="true"><span class="how-head">Inserted from <code>kayles.values[6]</code></span><span class="how-src">figure value-table <code>kayles</code>, content/periodicity.md line 42</span><span class="how-method" data-evidence="one">By the mex recursion over each position&#39;s options and the octal periodicity theorem; no second method. Searched exhaustively: every heap up to 256 (257 values).</span><span class="how-count">13 claims checked.</span></span>"#);
     }
 
     #[test]
@@ -203,7 +203,7 @@ mod tests {
             "dawper.preperiod < kayper.preperiod && kayper.period > 1",
             Some(&[&dawsons, &kayles, &kayles]),
         );
-        insta::assert_snapshot!(note, @r#"<span class="how" id="how_2" aria-hidden="true"><span class="how-head">Checked by the build: <code>dawper.preperiod &lt; kayper.preperiod &amp;&amp; kayper.period &gt; 1</code></span><span class="how-src">check periodicity <code>dawper</code>, content/periodicity.md line 50</span><span class="how-method">values by the mex recursion for 256 heaps; the period proved by the octal periodicity theorem.</span><span class="how-count">12,000 positions compared, 2 claims checked.</span><span class="how-src">check periodicity <code>kayper</code>, content/periodicity.md line 42</span><span class="how-method">values by the mex recursion for 256 heaps; the period proved by the octal periodicity theorem.</span><span class="how-count">12,000 positions compared, 2 claims checked.</span></span>"#);
+        insta::assert_snapshot!(note, @r#"<span class="how" id="how_2" aria-hidden="true"><span class="how-head">Checked by the build: <code>dawper.preperiod &lt; kayper.preperiod &amp;&amp; kayper.period &gt; 1</code></span><span class="how-src">check periodicity <code>dawper</code>, content/periodicity.md line 50</span><span class="how-method" data-evidence="one">By the mex recursion over each position&#39;s options and the octal periodicity theorem; no second method. Searched exhaustively: every heap up to 256 (257 values).</span><span class="how-count">2 claims checked.</span><span class="how-src">check periodicity <code>kayper</code>, content/periodicity.md line 42</span><span class="how-method" data-evidence="one">By the mex recursion over each position&#39;s options and the octal periodicity theorem; no second method. Searched exhaustively: every heap up to 256 (257 values).</span><span class="how-count">2 claims checked.</span></span>"#);
         let alone = claim_note("how_3", Role::Checked, "nimsum(1, 2, 3) = 0", None);
         assert!(
             alone.contains("Evaluated from the numbers written in the claim"),
@@ -230,7 +230,7 @@ mod tests {
         <ul>
         <li>least period 12</li>
         </ul>
-        <span class="how" id="how_4" aria-hidden="true"><span class="how-src">check periodicity <code>kayper</code>, content/periodicity.md line 42</span><span class="how-method">values by the mex recursion for 256 heaps; the period proved by the octal periodicity theorem.</span><span class="how-count">1 position compared, 2 claims checked.</span></span></aside>
+        <span class="how" id="how_4" aria-hidden="true"><span class="how-src">check periodicity <code>kayper</code>, content/periodicity.md line 42</span><span class="how-method" data-evidence="one">By the mex recursion over each position&#39;s options and the octal periodicity theorem; no second method. Searched exhaustively: every heap up to 256 (257 values).</span><span class="how-count">2 claims checked.</span></span></aside>
         </div>
         "#);
         // HTML that is not a check box is left as it is.

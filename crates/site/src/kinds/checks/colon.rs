@@ -18,7 +18,7 @@ const DOC: Doc = Doc {
     summary: "The colon principle on every rooted tree of up to `edges` edges. Each tree, \
         listed once up to renumbering its nodes, is valued from the top down (an edge carrying a \
         tree of value v is worth v + 1, the branches at a node add by nim-sum) and by solving \
-        the whole tree directly as a game of Green Hackenbush; the two agree on every tree.",
+        the whole tree directly as a game of Green Hackenbush; the build fails on any tree where the two differ.",
     keys: &[
         Key {
             name: "edges",

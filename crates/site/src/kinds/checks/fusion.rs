@@ -18,8 +18,8 @@ const DOC: Doc = Doc {
     summary: "The fusion principle on every graph of up to `edges` edges. Each graph on nodes 0 \
         (the ground) to m, loops and repeated edges allowed, every edge reaching the ground, is \
         solved directly and so is the graph with every cycle's nodes fused into one, the \
-        cycle's edges loops there; the two values agree, and the colon principle values the \
-        fused graph, a tree with loops, the same.",
+        cycle's edges loops there, the fused graph (a tree with loops) then valued by the colon \
+        principle; the build fails on any graph where these values differ.",
     keys: &[
         Key {
             name: "edges",

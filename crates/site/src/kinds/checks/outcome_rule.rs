@@ -16,7 +16,7 @@ use crate::kinds::doc::{Doc, Fact, Key};
 
 /// What `check outcome-rule` takes, offers and runs.
 const DOC: Doc = Doc {
-    summary: "A Nim-family P-position rule agrees with a brute-force solve. The rule is checked on \
+    summary: "A Nim-family P-position rule, held to a brute-force solve. The rule is tried on \
         every position of at most `heaps` heaps of at most `max`.",
     keys: &[
         Key {
@@ -49,7 +49,7 @@ const DOC: Doc = Doc {
     facts: &[
         Fact {
             name: "positions",
-            meaning: "the positions compared",
+            meaning: "the positions searched",
             when: None,
         },
         Fact {

@@ -239,7 +239,7 @@ impl Kind for TartanCheck {
                         key: Some("rows".into()),
                         claimed: format!("the naive {name} rule fails on some board"),
                         computed: format!(
-                            "it agrees with the direct solve on every board of {rows} × {columns}"
+                            "it gives the direct solve's value on every board of {rows} × {columns}"
                         ),
                         counterexample: None,
                     });

@@ -16,8 +16,7 @@ use crate::kinds::doc::{Doc, Fact, Key};
 const DOC: Doc = Doc {
     summary: "Wythoff's P-positions are (⌊kφ⌋, ⌊kφ²⌋), found by direct solve. Every P-position \
         (a, b) with a ≤ b ≤ `max`, found from the rules alone (a position is P when no move \
-        reaches a P-position), is compared with the k-th pair, and the two sequences are \
-        checked to hold every integer from 1 to `max` exactly once (Beatty's theorem). \
+        reaches a P-position), is set beside the k-th pair, and the two sequences must hold every integer from 1 to `max` exactly once (Beatty's theorem). \
         ⌊kφ⌋ is computed as ⌊(k + ⌊√(5k²)⌋)/2⌋ and ⌊kφ²⌋ as ⌊kφ⌋ + k, in integers, \
         never in floating point.",
     keys: &[
