@@ -1,7 +1,7 @@
 //! The second pass over an essay's events, once every essay's facts are
-//! known: directives become their HTML, math MathML, inline claims their
-//! values; code blocks are highlighted, headings get ids and links are
-//! made relative.
+//! known: directives become their HTML, math MathML (its closed arithmetic
+//! checked), inline claims their values; code blocks are highlighted,
+//! headings get ids and links are made relative.
 
 use pulldown_cmark::{CodeBlockKind, CowStr, Event, HeadingLevel, Tag, TagEnd};
 use std::ops::Range;
@@ -11,6 +11,7 @@ use crate::essay::directive::Problem;
 use crate::essay::highlight;
 use crate::essay::markdown::Prepared;
 use crate::essay::math::to_mathml;
+use crate::essay::math_arith::{self, Verdict};
 use crate::essay::slug::Ids;
 use crate::gate::claim::{Inline, recognise};
 use crate::gate::claim_eval::evaluate_in;
@@ -152,7 +153,8 @@ impl<'p, 'a> Rewrite<'p, 'a> {
         }
     }
 
-    /// LaTeX as MathML, or a problem at the place the conversion failed.
+    /// LaTeX as MathML, or a problem at the place the conversion failed;
+    /// closed arithmetic in it checked (`math_arith`).
     fn math(&mut self, latex: &str, display: bool, range: &Range<usize>) {
         let mathml = match to_mathml(latex, display) {
             Ok(mathml) => mathml,
@@ -165,6 +167,18 @@ impl<'p, 'a> Rewrite<'p, 'a> {
                 return;
             }
         };
+        match math_arith::check(latex) {
+            Verdict::Skipped => {}
+            Verdict::Holds => self.stats.claims += 1,
+            Verdict::False { at, message } => self.problems.push(Problem {
+                offset: self.math_offset(latex, display, range, at),
+                kind: ErrorKind::FalseArithmetic(message),
+            }),
+            Verdict::Refused { at, message } => self.problems.push(Problem {
+                offset: self.math_offset(latex, display, range, at),
+                kind: ErrorKind::Math(message),
+            }),
+        }
         // Display math sits in a box that scrolls sideways when the
         // equation is wider than the page (a phone).
         let html = if display {
