@@ -17,6 +17,10 @@ pub enum ErrorKind {
     /// An inline claim the engine found false, with the values it read.
     #[error("claim is false: {claim} ({values})")]
     FalseClaim { claim: String, values: String },
+    /// Closed arithmetic in an essay's math (`$12 \oplus 7 = 10$`) that is
+    /// false: the relation and the value of each side.
+    #[error("arithmetic is false: {0}")]
+    FalseArithmetic(String),
     /// An inline claim (or claim-shaped inline code) that does not parse or evaluate.
     #[error("claim: {0}")]
     Claim(String),
@@ -416,7 +420,9 @@ impl Report {
             .filter(|d| {
                 matches!(
                     d.kind,
-                    ErrorKind::BrokenClaim { .. } | ErrorKind::FalseClaim { .. }
+                    ErrorKind::BrokenClaim { .. }
+                        | ErrorKind::FalseClaim { .. }
+                        | ErrorKind::FalseArithmetic(_)
                 )
             })
             .count()

@@ -1,6 +1,6 @@
-//! One essay's Markdown: events and headings, math, the figure and check
-//! directives it contains, fences that almost name one, its citations, and
-//! its code blocks highlighted.
+//! One essay's Markdown: events and headings, math and its arithmetic, the
+//! figure and check directives it contains, fences that almost name one, its
+//! citations, and its code blocks highlighted.
 
 pub mod bib_limits;
 pub mod bib_tex;
@@ -12,6 +12,7 @@ pub mod fences;
 pub mod highlight;
 pub mod markdown;
 pub mod math;
+pub mod math_arith;
 pub mod param_error;
 pub mod rewrite;
 pub mod run;

@@ -1,7 +1,7 @@
 //! The second pass over an essay's events, once every essay's facts are
-//! known: directives become their HTML, math MathML, inline claims their
-//! values; code blocks are highlighted, headings get ids and links are
-//! made relative.
+//! known: directives become their HTML, math MathML (its closed arithmetic
+//! checked), inline claims their values; code blocks are highlighted,
+//! headings get ids and links are made relative.
 
 use pulldown_cmark::{CodeBlockKind, CowStr, Event, HeadingLevel, Tag, TagEnd};
 use std::ops::Range;
@@ -11,6 +11,7 @@ use crate::essay::directive::Problem;
 use crate::essay::highlight;
 use crate::essay::markdown::Prepared;
 use crate::essay::math::to_mathml;
+use crate::essay::math_arith::{self, Verdict};
 use crate::essay::slug::Ids;
 use crate::gate::claim::{Inline, recognise};
 use crate::gate::claim_eval::evaluate_in;
@@ -128,8 +129,8 @@ impl<'p, 'a> Rewrite<'p, 'a> {
     fn event(&mut self, i: usize) {
         let (event, range) = &self.prepared.events[i];
         match event {
-            Event::InlineMath(latex) => self.math(latex, false, range.start),
-            Event::DisplayMath(latex) => self.math(latex, true, range.start),
+            Event::InlineMath(latex) => self.math(latex, false, range),
+            Event::DisplayMath(latex) => self.math(latex, true, range),
             Event::Code(code) => self.code(event, code, range.clone()),
             Event::Start(Tag::Heading {
                 level,
@@ -152,23 +153,48 @@ impl<'p, 'a> Rewrite<'p, 'a> {
         }
     }
 
-    /// LaTeX as MathML, or a problem at the place the conversion failed.
-    fn math(&mut self, latex: &str, display: bool, start: usize) {
-        match to_mathml(latex, display) {
-            // Display math sits in a box that scrolls sideways when
-            // the equation is wider than the page (a phone).
-            Ok(mathml) if display => self.out.push(Event::InlineHtml(CowStr::from(format!(
-                "<span class=\"math-display\">{mathml}</span>"
-            )))),
-            Ok(mathml) => self.out.push(Event::InlineHtml(CowStr::from(mathml))),
+    /// LaTeX as MathML, or a problem at the place the conversion failed;
+    /// closed arithmetic in it checked (`math_arith`).
+    fn math(&mut self, latex: &str, display: bool, range: &Range<usize>) {
+        let mathml = match to_mathml(latex, display) {
+            Ok(mathml) => mathml,
             Err(e) => {
-                let open = if display { 2 } else { 1 };
+                let offset = self.math_offset(latex, display, range, e.offset);
                 self.problems.push(Problem {
-                    offset: start + open + e.offset,
+                    offset,
                     kind: ErrorKind::Math(e.message),
-                })
+                });
+                return;
             }
+        };
+        match math_arith::check(latex) {
+            Verdict::Skipped => {}
+            Verdict::Holds => self.stats.claims += 1,
+            Verdict::False { at, message } => self.problems.push(Problem {
+                offset: self.math_offset(latex, display, range, at),
+                kind: ErrorKind::FalseArithmetic(message),
+            }),
+            Verdict::Refused { at, message } => self.problems.push(Problem {
+                offset: self.math_offset(latex, display, range, at),
+                kind: ErrorKind::Math(message),
+            }),
         }
+        // Display math sits in a box that scrolls sideways when the
+        // equation is wider than the page (a phone).
+        let html = if display {
+            format!("<span class=\"math-display\">{mathml}</span>")
+        } else {
+            mathml
+        };
+        self.out.push(Event::InlineHtml(CowStr::from(html)));
+    }
+
+    /// The offset in the essay's text of byte `at` of a math span's LaTeX
+    /// (the span's start when it cannot be found there).
+    fn math_offset(&self, latex: &str, display: bool, range: &Range<usize>, at: usize) -> usize {
+        let start = range.start + if display { 2 } else { 1 };
+        let span = self.prepared.essay.text.get(start..range.end).unwrap_or("");
+        place_in_span(span, latex, at).map_or(range.start, |offset| start + offset)
     }
 
     /// Inline code: kept as code, or an inline claim checked and shown as its value.
@@ -253,6 +279,34 @@ impl<'p, 'a> Rewrite<'p, 'a> {
     }
 }
 
+/// Where byte `at` of a math span's LaTeX stands in `span`, the source from
+/// just after its opening `$` or `$$`: the same place when the LaTeX is the
+/// source as written; in a quote or a list item, where Markdown gave the
+/// lines after the first without their prefixes (`> `, indentation), the
+/// place in the line of `at` found after its prefix.
+fn place_in_span(span: &str, latex: &str, at: usize) -> Option<usize> {
+    if span.starts_with(latex) {
+        return Some(at);
+    }
+    let before = latex.get(..at)?;
+    let line = before.matches('\n').count();
+    let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+    let line_end = latex[at..].find('\n').map_or(latex.len(), |i| at + i);
+    let piece = &latex[line_start..line_end];
+    let source_start = match line {
+        0 => 0,
+        n => span.match_indices('\n').nth(n - 1)?.0 + 1,
+    };
+    let source_line = &span[source_start..];
+    let source_line = &source_line[..source_line.find('\n').unwrap_or(source_line.len())];
+    let found = if line == 0 {
+        source_line.starts_with(piece).then_some(0)?
+    } else {
+        source_line.find(piece)?
+    };
+    Some(source_start + found + (at - line_start))
+}
+
 /// The text of a heading, from the events after its start to its end.
 fn heading_text(events: &[(Event<'_>, Range<usize>)]) -> String {
     let mut title = String::new();
@@ -283,6 +337,21 @@ fn relative(url: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn math_is_placed_in_its_source_past_the_prefixes_markdown_took_out() {
+        // As written: the same place.
+        assert_eq!(place_in_span("1 + 1 = 3$ and", "1 + 1 = 3", 6), Some(6));
+        // In a quote, the second line lost its `> `.
+        let span = "1 + 1\n> = 3$$";
+        assert_eq!(place_in_span(span, "1 + 1\n= 3", 6), Some(8));
+        assert_eq!(place_in_span(span, "1 + 1\n= 3", 2), Some(2));
+        // In a list item, its indentation.
+        let span = "2 \\times 2\n  = 5$";
+        assert_eq!(place_in_span(span, "2 \\times 2\n= 5", 11), Some(13));
+        // Text that is not there is not placed.
+        assert_eq!(place_in_span("x\ny", "x\nz", 2), None);
+    }
 
     #[test]
     fn root_relative_links_become_relative() {

@@ -382,6 +382,15 @@ fn the_summary_counts_what_was_checked() {
 }
 
 #[test]
+fn true_arithmetic_in_math_builds_and_counts_as_claims_checked() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/valid/math-arithmetic");
+    let site = pipeline::generate(&root, &kinds(), &Cache::default(), &Options::default())
+        .unwrap_or_else(|report| panic!("should build:\n{report}"));
+    // Nine math spans are closed arithmetic; the rest of the essay's math is left alone.
+    assert_eq!(site.summary.claims, 9, "{}", site.summary);
+}
+
+#[test]
 fn figures_are_named_by_essay_and_position() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/valid/basic");
     let site = pipeline::generate(&root, &kinds(), &Cache::default(), &Options::default()).unwrap();
