@@ -209,6 +209,8 @@ pub struct Search {
     /// The first ratio (by the family's order) whose pair does not cover
     /// 1..=cover exactly once, if any.
     pub miss: Option<Miss>,
+    /// The sequence terms computed.
+    pub terms: u64,
 }
 
 /// How often each of 1..=cover appears among ⌊kr⌋ and ⌊ks⌋, k ≥ 1, and the
@@ -303,13 +305,18 @@ pub fn search(hypotheses: Hypotheses, bound: u64, cover: u64) -> Result<Search, 
                         return Ok(Search {
                             ratios,
                             miss: Some(Miss { r, s, n, times }),
+                            terms,
                         });
                     }
                 }
             }
         }
     }
-    Ok(Search { ratios, miss: None })
+    Ok(Search {
+        ratios,
+        miss: None,
+        terms,
+    })
 }
 
 #[cfg(test)]

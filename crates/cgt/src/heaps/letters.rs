@@ -66,6 +66,11 @@ impl Letters {
         Ok(Letters { letters, distinct })
     }
 
+    /// The distinct letters, in alphabetical order.
+    pub fn distinct(&self) -> Vec<String> {
+        self.distinct.iter().map(char::to_string).collect()
+    }
+
     /// The pattern as written, `a, b, b`.
     pub fn text(&self) -> String {
         let items: Vec<String> = self.letters.iter().map(char::to_string).collect();

@@ -465,11 +465,28 @@ impl HeapGame {
     /// Every winning move, in the order of [`HeapGame::moves`]: each move
     /// that leaves a P-position (by the game's values, its rule, or in misère
     /// play a solve of the whole position). Refused past [`MAX_MOVES`] moves
-    /// and past [`crate::game::MAX_WINNING_MOVES`] winning ones.
+    /// (Nim's, one a heap at most, are found whatever the heaps) and past
+    /// [`crate::game::MAX_WINNING_MOVES`] winning ones.
     pub fn winning_moves(&self, heaps: &[u64]) -> Result<Vec<HeapMove>, CgtError> {
         let largest = self.check_position(heaps)?;
         if let HeapGame::Misere(_) = self {
             return misere::winning_moves(self, heaps);
+        }
+        if let HeapGame::Nim = self {
+            // One move per heap at most: to the size that zeroes the nim-sum.
+            let sum = nim_value(heaps);
+            let winning: Vec<HeapMove> = heaps
+                .iter()
+                .enumerate()
+                .filter(|&(_, &h)| h ^ sum < h)
+                .map(|(i, &h)| {
+                    let r = h ^ sum;
+                    let left = if r == 0 { vec![] } else { vec![r] };
+                    HeapMove::new(heaps, i, h - r, left)
+                })
+                .collect();
+            crate::game::within_winning_limit(winning.len())?;
+            return Ok(winning);
         }
         let moves = self.moves(heaps)?;
         let mut winning = Vec::new();
