@@ -150,6 +150,7 @@ static REGISTRY: &[&dyn Kind] = &[
     &figures::sum::SumFigure,
     &checks::decomposition::Decomposition,
     &checks::outcome_rule::OutcomeRule,
+    &checks::outcome_pattern::OutcomePattern,
     &checks::pattern::PatternCheck,
     &checks::code::CodeCheck,
     &checks::tartan::TartanCheck,
@@ -158,6 +159,7 @@ static REGISTRY: &[&dyn Kind] = &[
     &checks::termination::Termination,
     &checks::sum::SumCheck,
     &checks::wythoff::WythoffCheck,
+    &checks::beatty::BeattyCheck,
     &checks::colon::Colon,
     &checks::fusion::Fusion,
 ];
