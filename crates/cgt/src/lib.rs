@@ -35,12 +35,14 @@
 //!   their P-positions as a linear code.
 //! - [`heaps`]: Nim and its variants, subtraction, octal and Grundy's games,
 //!   periodicity, and rows of pins; [`wythoff`]: Wythoff's game on two
-//!   heaps, solved over a whole grid; [`chomp`]: Chomp on small bars.
+//!   heaps, solved over a whole grid; [`chomp`]: Chomp on small bars;
+//!   [`beatty`]: Beatty's theorem tried on a family of ratios.
 //! - [`hackenbush`]: Green Hackenbush on graphs, its direct solve, and the
 //!   colon and fusion principles.
 //! - [`game`]: the [`Game`](game::Game) trait every game is used through,
 //!   games by name, and sums of different games.
 
+pub mod beatty;
 pub mod chomp;
 pub mod code;
 pub mod coins;

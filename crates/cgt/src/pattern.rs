@@ -5,7 +5,8 @@
 //! games, from 0); each pattern says what the value at an index should be.
 
 use crate::Value;
-use crate::heaps::period::least_preperiod;
+use crate::heaps::Period;
+use crate::heaps::period::{apparent_period, least_preperiod};
 
 /// A named pattern of values.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -107,6 +108,14 @@ impl Pattern {
                 .map(|n0| first as usize + n0),
         }
     }
+}
+
+/// The least period the values themselves show, and its least pre-period
+/// (an offset into `values`), when the repeating part holds at least two
+/// full periods and at least half of the values; `None` otherwise. Says
+/// nothing of values past the last: a pattern seen within a table only.
+pub fn shown_period(values: &[Value]) -> Option<Period> {
+    apparent_period(values)
 }
 
 /// The x-th odious number (odd number of ones in binary) counted from

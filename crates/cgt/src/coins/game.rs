@@ -1,6 +1,8 @@
 //! The coin-turning games as [`Game`]s: a rule under the name it was given by.
 
-use crate::coins::{CoinRule, Row, Rule, decomposition_value, one_coin_values, winning_move};
+use crate::coins::{
+    CoinRule, Row, Rule, decomposition_value, one_coin_values, winning_move, winning_moves,
+};
 use crate::game::{Game, Move, Position, wrong_position};
 use crate::heaps::MAX_MOVES;
 use crate::{CgtError, Value};
@@ -97,6 +99,31 @@ impl Game for CoinGame {
         let row = self.row(position)?;
         let values = one_coin_values(&self.rule, row.len())?;
         Ok(winning_move(&self.rule, &values, row).map(|m| coin_move(row, m.turned)))
+    }
+
+    fn winning_moves(&self, position: &Position) -> Result<Vec<Move>, CgtError> {
+        let row = self.row(position)?;
+        let values = one_coin_values(&self.rule, row.len())?;
+        Ok(winning_moves(&self.rule, &values, row)?
+            .iter()
+            .map(|m| coin_move(row, m.turned))
+            .collect())
+    }
+
+    /// Each move's value by the one-coin values: the row's XOR with the
+    /// values of the coins it turns.
+    fn option_values(&self, position: &Position) -> Result<Vec<Value>, CgtError> {
+        let row = self.row(position)?;
+        let values = one_coin_values(&self.rule, row.len())?;
+        let mut found = Vec::new();
+        for m in self.moves(position)? {
+            if let Position::Coins(after) = &m.after {
+                found.push(decomposition_value(&values, after));
+            }
+        }
+        found.sort_unstable();
+        found.dedup();
+        Ok(found)
     }
 }
 

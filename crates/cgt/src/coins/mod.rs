@@ -9,6 +9,7 @@
 
 pub mod direct;
 pub mod game;
+pub mod heads;
 pub mod row;
 pub mod rule;
 pub mod strategy;
@@ -17,8 +18,9 @@ pub mod verify;
 
 pub use direct::{DirectSolution, direct_solve, direct_value, direct_work};
 pub use game::CoinGame;
+pub use heads::{HeadsChange, heads_change, heads_change_up_to};
 pub use row::Row;
 pub use rule::{CoinRule, Rule, Shape};
-pub use strategy::{CoinMove, winning_move};
+pub use strategy::{CoinMove, winning_move, winning_moves};
 pub use table::{decomposition_value, one_coin_values};
 pub use verify::{Disagreement, Verification, compare, verify, verify_values};

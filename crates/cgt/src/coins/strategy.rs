@@ -1,8 +1,10 @@
 //! Winning moves in coin-turning games, from the one-coin values.
 
-use crate::Value;
 use crate::coins::{CoinRule, Row};
 use crate::fault::{self, Site};
+use crate::game::within_winning_limit;
+use crate::heaps::MAX_MOVES;
+use crate::{CgtError, Value};
 
 /// A move: the coins turned (bitmask, place p at bit p - 1) and the row it leaves.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -81,6 +83,62 @@ fn computed_winning_move(rule: &dyn CoinRule, values: &[Value], row: &Row) -> Op
         }
     }
     None
+}
+
+/// Every move to a row of value 0, heads from the left and each head's
+/// moves in the rule's order; none from a row of value 0.
+///
+/// A move wins when the one-coin values of the coins it turns XOR to the
+/// row's value (as for [`winning_move`]); every move of every head is tried.
+/// Refused past [`MAX_MOVES`] moves to try, and past
+/// [`crate::game::MAX_WINNING_MOVES`] winning ones.
+pub fn winning_moves(
+    rule: &dyn CoinRule,
+    values: &[Value],
+    row: &Row,
+) -> Result<Vec<CoinMove>, CgtError> {
+    let len = row.len();
+    if (values.len() as u64) < u64::from(len) {
+        return Ok(Vec::new());
+    }
+    let target = row.head_places().fold(0, |a, p| a ^ values[p as usize - 1]);
+    if target == 0 {
+        return Ok(Vec::new());
+    }
+    let count = row
+        .head_places()
+        .fold(0u64, |n, head| n.saturating_add(rule.move_count(head, len)));
+    if count > MAX_MOVES {
+        return Err(CgtError::TooLarge {
+            what: "the number of moves".into(),
+            size: count,
+            limit: MAX_MOVES,
+            hint: String::new(),
+        });
+    }
+    let xor_of = |m: u64| {
+        let mut rest = m;
+        let mut x = 0;
+        while rest != 0 {
+            x ^= values[rest.trailing_zeros() as usize];
+            rest &= rest - 1;
+        }
+        x
+    };
+    let legal = |m: u64, h: u32| m >> (h - 1) & 1 == 1 && (len == 64 || m >> len == 0);
+    let mut found = Vec::new();
+    for h in row.head_places() {
+        rule.for_each_move(h, len, &mut |m| {
+            if legal(m, h) && xor_of(m) == target {
+                found.push(CoinMove {
+                    turned: m,
+                    after: row.turned(m),
+                });
+            }
+        });
+        within_winning_limit(found.len())?;
+    }
+    Ok(found)
 }
 
 #[cfg(test)]

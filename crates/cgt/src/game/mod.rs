@@ -76,6 +76,37 @@ pub trait Game: Any + Debug + Send + Sync {
     /// P-position, or a misère position with no move left).
     fn winning_move(&self, position: &Position) -> Result<Option<Move>, CgtError>;
 
+    /// Every winning move from a position, in the order of [`Game::moves`]:
+    /// each move that leaves a P-position. By default every move is tried
+    /// and what it leaves solved by [`Game::outcome`]. Refused past
+    /// [`MAX_WINNING_MOVES`] of them.
+    fn winning_moves(&self, position: &Position) -> Result<Vec<Move>, CgtError> {
+        let mut winning = Vec::new();
+        for m in self.moves(position)? {
+            if self.outcome(&m.after)? == Outcome::P {
+                winning.push(m);
+                within_winning_limit(winning.len())?;
+            }
+        }
+        Ok(winning)
+    }
+
+    /// The values of a position's options, each once, in increasing order:
+    /// the set its value is the mex of. By default every move's position is
+    /// valued by [`Game::value`]; refused for a game without values.
+    fn option_values(&self, position: &Position) -> Result<Vec<Value>, CgtError> {
+        let mut values = Vec::new();
+        for m in self.moves(position)? {
+            values.push(
+                self.value(&m.after)?
+                    .ok_or_else(|| no_values(&self.name()))?,
+            );
+        }
+        values.sort_unstable();
+        values.dedup();
+        Ok(values)
+    }
+
     /// The one form of the positions this game plays alike (heaps in any
     /// order, empty heaps or none), which the [`direct`] solve remembers a
     /// position by. By default the position itself.
@@ -111,6 +142,30 @@ pub fn parse(name: &str) -> Result<Box<dyn Game>, CgtError> {
         Some(Board::Graph) => Ok(Box::new(GreenHackenbush)),
         None => Err(unknown()),
     }
+}
+
+/// The most winning moves [`Game::winning_moves`] (and each family's own
+/// list of winning moves) lists.
+pub const MAX_WINNING_MOVES: usize = 4096;
+
+/// Refuses a list of winning moves of `count` past [`MAX_WINNING_MOVES`].
+pub fn within_winning_limit(count: usize) -> Result<(), CgtError> {
+    if count > MAX_WINNING_MOVES {
+        return Err(CgtError::TooLarge {
+            what: "the number of winning moves".into(),
+            size: count as u64,
+            limit: MAX_WINNING_MOVES as u64,
+            hint: String::new(),
+        });
+    }
+    Ok(())
+}
+
+/// The error for a game whose positions have no Grundy values (misère play).
+fn no_values(name: &str) -> CgtError {
+    CgtError::Unsupported(format!(
+        "{name} is played misère: its positions have no Grundy values"
+    ))
 }
 
 /// The error for a position that is not one of `game`'s.

@@ -180,6 +180,51 @@ impl Game for GameSum {
         )))
     }
 
+    /// Every move, part by part, that brings its part to the value `v ^ s`
+    /// (the part's value `v`, the nim-sum `s`), which leaves a nim-sum of 0:
+    /// in a part whose value the nim-sum lowers, and in any other part with
+    /// an option of that higher value.
+    fn winning_moves(&self, position: &Position) -> Result<Vec<Move>, CgtError> {
+        let positions = self.positions(position)?;
+        let values = self.values(positions)?;
+        let sum = values.iter().fold(0, |sum, v| sum ^ v);
+        let mut winning = Vec::new();
+        if sum == 0 {
+            return Ok(winning);
+        }
+        for (i, game) in self.parts.iter().enumerate() {
+            let target = values[i] ^ sum;
+            for m in game.moves(&positions[i])? {
+                if game.value(&m.after)? == Some(target) {
+                    winning.push(self.lift(positions, i, m));
+                    crate::game::within_winning_limit(winning.len())?;
+                }
+            }
+        }
+        Ok(winning)
+    }
+
+    /// The values of the options, each once, increasing: a move in part `i`
+    /// to value `w` leaves the nim-sum `s ^ v ^ w` (the part's value `v`, the
+    /// nim-sum `s`), so each part's option values are moved by `s ^ v`.
+    fn option_values(&self, position: &Position) -> Result<Vec<Value>, CgtError> {
+        let positions = self.positions(position)?;
+        let values = self.values(positions)?;
+        let sum = values.iter().fold(0, |sum, v| sum ^ v);
+        let mut found = Vec::new();
+        for (i, game) in self.parts.iter().enumerate() {
+            let others = sum ^ values[i];
+            found.extend(
+                game.option_values(&positions[i])?
+                    .into_iter()
+                    .map(|w| w ^ others),
+            );
+        }
+        found.sort_unstable();
+        found.dedup();
+        Ok(found)
+    }
+
     /// Each part's position in its own canonical form.
     fn canonical(&self, position: &Position) -> Position {
         match position {

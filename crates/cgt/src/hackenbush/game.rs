@@ -40,6 +40,25 @@ impl GreenHackenbush {
         }
         Ok(None)
     }
+
+    /// The indices (in [`Graph::edges`]) of every edge whose cut leaves a
+    /// position of value 0, one for each group of repeated edges, in the
+    /// order of the edges; none from a P-position. Refused past
+    /// [`crate::game::MAX_WINNING_MOVES`].
+    pub fn winning_cuts(&self, graph: &Graph) -> Result<Vec<usize>, CgtError> {
+        let mut solver = GraphSolver::new();
+        let mut cuts = Vec::new();
+        if solver.value(graph)? == 0 {
+            return Ok(cuts);
+        }
+        for i in graph.distinct_edges() {
+            if solver.value(&graph.cut(i).0)? == 0 {
+                cuts.push(i);
+                crate::game::within_winning_limit(cuts.len())?;
+            }
+        }
+        Ok(cuts)
+    }
 }
 
 impl Game for GreenHackenbush {
@@ -78,6 +97,15 @@ impl Game for GreenHackenbush {
     fn winning_move(&self, position: &Position) -> Result<Option<Move>, CgtError> {
         let graph = self.graph(position)?;
         Ok(self.winning_cut(&graph)?.map(|i| cut_move(&graph, i)))
+    }
+
+    fn winning_moves(&self, position: &Position) -> Result<Vec<Move>, CgtError> {
+        let graph = self.graph(position)?;
+        Ok(self
+            .winning_cuts(&graph)?
+            .into_iter()
+            .map(|i| cut_move(&graph, i))
+            .collect())
     }
 }
 

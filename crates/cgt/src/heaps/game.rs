@@ -59,6 +59,14 @@ impl Game for HeapGame {
         ))
     }
 
+    fn winning_moves(&self, position: &Position) -> Result<Vec<Move>, CgtError> {
+        let heaps = self.heaps(position)?;
+        Ok(HeapGame::winning_moves(self, heaps)?
+            .iter()
+            .map(|m| heap_move(heaps, m))
+            .collect())
+    }
+
     /// The heaps in increasing order without the empty ones: every heap game
     /// plays a collection of heaps, not a row of them.
     fn canonical(&self, position: &Position) -> Position {

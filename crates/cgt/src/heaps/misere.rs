@@ -116,6 +116,25 @@ pub(crate) fn winning_move(game: &HeapGame, heaps: &[u64]) -> Result<Option<Heap
     })
 }
 
+/// Every move to a misère P-position, in the order of [`HeapGame::moves`],
+/// from one solve; none from P-positions and from positions with no move.
+pub(crate) fn winning_moves(game: &HeapGame, heaps: &[u64]) -> Result<Vec<HeapMove>, CgtError> {
+    game.check_solve(heaps)?;
+    solving(game, |s| {
+        if s.outcome(heaps)? == Outcome::P {
+            return Ok(Vec::new());
+        }
+        let mut winning = Vec::new();
+        for m in game.moves(heaps)? {
+            if s.outcome(&m.after)? == Outcome::P {
+                winning.push(m);
+                crate::game::within_winning_limit(winning.len())?;
+            }
+        }
+        Ok(winning)
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

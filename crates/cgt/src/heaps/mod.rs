@@ -16,6 +16,7 @@ pub mod grundys_game;
 pub mod hex;
 pub mod laskers;
 pub mod leave;
+pub mod letters;
 pub mod misere;
 pub mod moves;
 pub mod nim;
@@ -470,6 +471,53 @@ impl HeapGame {
                 })
             }
         })
+    }
+
+    /// Every winning move, in the order of [`HeapGame::moves`]: each move
+    /// that leaves a P-position (by the game's values, its rule, or in misère
+    /// play a solve of the whole position). Refused past [`MAX_MOVES`] moves
+    /// (Nim's, one a heap at most, are found whatever the heaps) and past
+    /// [`crate::game::MAX_WINNING_MOVES`] winning ones.
+    pub fn winning_moves(&self, heaps: &[u64]) -> Result<Vec<HeapMove>, CgtError> {
+        let largest = self.check_position(heaps)?;
+        if let HeapGame::Misere(_) = self {
+            return misere::winning_moves(self, heaps);
+        }
+        if let HeapGame::Nim = self {
+            // One move per heap at most: to the size that zeroes the nim-sum.
+            let sum = nim_value(heaps);
+            let winning: Vec<HeapMove> = heaps
+                .iter()
+                .enumerate()
+                .filter(|&(_, &h)| h ^ sum < h)
+                .map(|(i, &h)| {
+                    let r = h ^ sum;
+                    let left = if r == 0 { vec![] } else { vec![r] };
+                    HeapMove::new(heaps, i, h - r, left)
+                })
+                .collect();
+            crate::game::within_winning_limit(winning.len())?;
+            return Ok(winning);
+        }
+        let moves = self.moves(heaps)?;
+        let mut winning = Vec::new();
+        if self.is_sum() && !self.is_misere() {
+            let g = self.sequence(largest as usize + 1)?;
+            for m in moves {
+                if m.after.iter().fold(0, |x, &h| x ^ g[h as usize]) == 0 {
+                    winning.push(m);
+                    crate::game::within_winning_limit(winning.len())?;
+                }
+            }
+            return Ok(winning);
+        }
+        for m in moves {
+            if self.outcome(&m.after)? == Outcome::P {
+                winning.push(m);
+                crate::game::within_winning_limit(winning.len())?;
+            }
+        }
+        Ok(winning)
     }
 
     /// The Grundy value by brute force: the game solved over sorted heap

@@ -224,6 +224,20 @@ pub fn winning_knock(game: &HeapGame, row: &PinRow) -> Result<Option<Knock>, Cgt
         .find(|&k| nim_sum(&g, &row.after(k)) == 0))
 }
 
+/// Every knock that leaves a row of value 0, in the order of [`knocks`];
+/// none from a row of value 0.
+pub fn winning_knocks(game: &HeapGame, row: &PinRow) -> Result<Vec<Knock>, CgtError> {
+    let code = pin_code(game)?;
+    let g = values(game, row)?;
+    if nim_sum(&g, row) == 0 {
+        return Ok(Vec::new());
+    }
+    Ok(knocks(code, row)
+        .into_iter()
+        .filter(|&k| nim_sum(&g, &row.after(k)) == 0)
+        .collect())
+}
+
 /// The nim-sum of the values `g` of a row's segments (`g` reaches its longest).
 fn nim_sum(g: &[Value], row: &PinRow) -> Value {
     row.heaps().iter().fold(0, |x, &h| x ^ g[h as usize])

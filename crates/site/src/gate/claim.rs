@@ -262,8 +262,12 @@ fn is_name_char(c: char) -> bool {
 fn starts_word(text: &str, i: usize) -> bool {
     let c = text[i..].chars().next();
     let before = text[..i].chars().next_back();
+    // A `-` just before is a minus sign when nothing of a name precedes it
+    // (`-tt.x`), and part of a name otherwise (`a.x-b`).
+    let minus = before == Some('-')
+        && !matches!(text[..i - 1].chars().next_back(), Some(b) if is_name_char(b) || b == '.');
     matches!(c, Some(c) if c.is_alphabetic() || c == '_')
-        && !matches!(before, Some(b) if is_name_char(b) || b == '.')
+        && (minus || !matches!(before, Some(b) if is_name_char(b) || b == '.'))
 }
 
 /// A name at `i`: name characters, never ending in `-`. Its end offset.
@@ -351,6 +355,9 @@ struct Bracket {
     quantifier: bool,
     /// Whether it opened `.count(`, which closes as `.filter(...).size()`.
     count: bool,
+    /// The variable a quantifier binds (`m` in `.all(m, m.take == 1)`): inside
+    /// the quantifier `m.take` is a field of the element, not a fact.
+    bound: Option<String>,
 }
 
 /// The pre-pass's state as it walks a claim left to right.
@@ -404,6 +411,7 @@ impl Prepass<'_> {
             char: c,
             quantifier: false,
             count: false,
+            bound: None,
         });
         self.out.push(c);
         Ok(())
@@ -453,10 +461,16 @@ impl Prepass<'_> {
         self.out.push_str(method);
         self.out.push('(');
         // Not counted against the depth: at most four quantifiers, never nested.
+        let after = name_end + 1;
+        let start = after + (text[after..].len() - text[after..].trim_start().len());
+        let bound = name_at(text, start)
+            .filter(|&end| text[end..].trim_start().starts_with(','))
+            .map(|end| text[start..end].to_owned());
         self.open.push(Bracket {
             char: '(',
             quantifier: true,
             count: name == "count",
+            bound,
         });
         Ok(name_end + 1)
     }
@@ -466,6 +480,17 @@ impl Prepass<'_> {
     fn word(&mut self, i: usize) -> usize {
         let text = self.text;
         if let Some((path, end)) = path_at(text, i) {
+            let bound = path.slug.is_none()
+                && self
+                    .open
+                    .iter()
+                    .any(|b| b.bound.as_deref() == Some(path.id.as_str()));
+            if bound {
+                // `m.take` with `m` a quantifier's variable: the element's field.
+                let id_end = i + path.id.len();
+                self.out.push_str(&path.id);
+                return id_end;
+            }
             let n = match self.paths.iter().position(|p| *p == path) {
                 Some(n) => n,
                 None => {
@@ -610,6 +635,28 @@ mod tests {
         );
         assert!(prepass("a.v.all(x, a.v.any(y, y == x))").is_err());
         assert!(prepass("a.v.map(x, x).map(x, x).map(x, x).map(x, x).map(x, x)").is_err());
+    }
+
+    #[test]
+    fn a_quantifier_s_variable_reads_fields_of_its_element() {
+        let (expr, paths) = prepass("p.moves.all(m, m.take == 1)").unwrap();
+        assert_eq!(expr, "_f0.all(m, m.take == 1)");
+        assert_eq!(paths, [path(None, "p", "moves")]);
+        // Outside the quantifier the same text is a fact again.
+        let (expr, paths) = prepass("p.moves.any(m, m.heap > 1) && m.take == 2").unwrap();
+        assert_eq!(expr, "_f0.exists(m, m.heap > 1) && _f1 == 2");
+        assert_eq!(paths[1], path(None, "m", "take"));
+        // Another essay's fact is a fact whatever the variable's name.
+        let (expr, _) = prepass("p.moves.all(m, m.take <= e/m.take)").unwrap();
+        assert_eq!(expr, "_f0.all(m, m.take <= _f1)");
+    }
+
+    #[test]
+    fn a_minus_sign_before_a_fact_negates_it() {
+        let (expr, paths) = prepass("-tt.heads-change-least").unwrap();
+        assert_eq!(expr, "-_f0");
+        assert_eq!(paths, [path(None, "tt", "heads-change-least")]);
+        assert_eq!(prepass("1 + -a.x < (-b.y)").unwrap().0, "1 + -_f0 < (-_f1)");
     }
 
     #[test]

@@ -20,6 +20,9 @@ use crate::gate::provenance::{Role, Source, claim_note, opener};
 use crate::render::html::escape;
 use cgt::nimber;
 
+/// The longest list `range(n)` makes.
+pub const MAX_RANGE: u64 = 65_536;
+
 /// Most elements shown of a list in an error message.
 const SHOWN_ITEMS: usize = 16;
 
@@ -432,6 +435,7 @@ fn context<'a>(found: &[Found<'_>], meter: &Arc<Meter>) -> Result<Context<'a, 'a
     context.add_function("from", from).map_err(setup)?;
     context.add_function("slice", slice).map_err(setup)?;
     context.add_function("len", len).map_err(setup)?;
+    context.add_function("range", range).map_err(setup)?;
     context.add_function("sum", sum).map_err(setup)?;
     context
         .add_function("max", cel::functions::max)
@@ -525,6 +529,21 @@ fn slice(Arguments(args): Arguments) -> Result<Value, ExecutionError> {
         return Err(fail("slice", format!("start {i} is after end {j}")));
     }
     Ok(Value::List(Arc::new(items[i..j].to_vec())))
+}
+
+/// `range(n)`: the numbers 0 to n - 1, so that "every number below n" can
+/// be quantified over; at most [`MAX_RANGE`] of them.
+fn range(Arguments(args): Arguments) -> Result<Value, ExecutionError> {
+    let [n] = numbers("range", &args)?[..] else {
+        return Err(fail("range", "expected one number"));
+    };
+    if n > MAX_RANGE {
+        return Err(fail(
+            "range",
+            format!("range({n}) is past {MAX_RANGE} numbers, the longest range a claim may make"),
+        ));
+    }
+    Ok(Value::List(Arc::new((0..n).map(number).collect())))
 }
 
 fn len(Arguments(args): Arguments) -> Result<Value, ExecutionError> {
@@ -669,6 +688,21 @@ mod tests {
         assert!(run("{sum([1, 2]) = max([3, 1]) && min(4, 2) = 2}").is_ok());
         let err = run("{from(mogul.values, 40) = []}").unwrap_err();
         assert!(err.contains("outside 0..=20"), "{err}");
+    }
+
+    #[test]
+    fn a_range_is_every_number_below() {
+        assert!(run("{range(3) = [0, 1, 2]}").is_ok());
+        assert!(run("{range(0) = []}").is_ok());
+        assert!(run("{range(4).all(k, k in [0, 1, 2, 3, 9])}").is_ok());
+        assert!(run("{range(5).all(k, k in [0, 1, 2, 3])}").is_err());
+        let err = run("{range(65537) = []}").unwrap_err();
+        assert!(err.contains("past 65536 numbers"), "{err}");
+        assert!(
+            run("{range(1, 2) = []}")
+                .unwrap_err()
+                .contains("expected one number")
+        );
     }
 
     #[test]

@@ -145,3 +145,19 @@ pub const COUNT_FROM: Key = Key {
     default: Some("1"),
     meaning: "the first place's number, 0 or 1: only how places are named",
 };
+
+/// `heads-change-least`, for the checks over every row of at most `coins` coins.
+pub const ROWS_HEADS_CHANGE_LEAST: Fact = Fact {
+    name: "heads-change-least",
+    meaning: "the least change in the number of heads a single move makes, over every move from \
+        every row of at most `coins` coins (negative: heads lost)",
+    when: Some("some row of at most `coins` coins has a move"),
+};
+
+/// `heads-change-most`, for the checks over every row of at most `coins` coins.
+pub const ROWS_HEADS_CHANGE_MOST: Fact = Fact {
+    name: "heads-change-most",
+    meaning: "the most change in the number of heads a single move makes, over every move from \
+        every row of at most `coins` coins: above 0 when some move leaves more heads than it found",
+    when: Some("some row of at most `coins` coins has a move"),
+};

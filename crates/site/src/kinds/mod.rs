@@ -151,6 +151,7 @@ static REGISTRY: &[&dyn Kind] = &[
     &figures::sum::SumFigure,
     &checks::decomposition::Decomposition,
     &checks::outcome_rule::OutcomeRule,
+    &checks::outcome_pattern::OutcomePattern,
     &checks::pattern::PatternCheck,
     &checks::code::CodeCheck,
     &checks::tartan::TartanCheck,
@@ -159,6 +160,7 @@ static REGISTRY: &[&dyn Kind] = &[
     &checks::termination::Termination,
     &checks::sum::SumCheck,
     &checks::wythoff::WythoffCheck,
+    &checks::beatty::BeattyCheck,
     &checks::colon::Colon,
     &checks::fusion::Fusion,
 ];

@@ -2,10 +2,49 @@
 //! failures as a check reports them; the patterns themselves are the
 //! engine's [`cgt::pattern::Pattern`].
 
+use std::collections::BTreeMap;
+
+use serde_json::json;
+
+use crate::kinds::doc::Fact;
 use crate::kinds::{Failure, ParamError, params};
 use cgt::Value;
 use cgt::heaps::period::Misstatement;
 pub use cgt::pattern::Pattern;
+
+/// The facts of the period a table of values shows: [`shown_period`].
+pub const SHOWN_PERIOD_FACTS: [Fact; 3] = [
+    Fact {
+        name: "periodic",
+        meaning: "whether the values shown repeat: `true` when, for the least period p that fits \
+            them from some place or heap on, that repeating part holds at least two periods and \
+            at least half of the values. Only the values shown are read: it says nothing past the \
+            last",
+        when: None,
+    },
+    Fact {
+        name: "period",
+        meaning: "that least period of the values shown",
+        when: Some("`periodic` is true"),
+    },
+    Fact {
+        name: "preperiod",
+        meaning: "the place or heap from which the values shown repeat with that period, the least \
+            one",
+        when: Some("`periodic` is true"),
+    },
+];
+
+/// Adds the facts of the period the values show (`values[i]` at index
+/// `first + i`), as [`SHOWN_PERIOD_FACTS`] describes them.
+pub fn shown_period(facts: &mut BTreeMap<String, serde_json::Value>, first: u64, values: &[Value]) {
+    let shown = cgt::pattern::shown_period(values);
+    facts.insert("periodic".into(), json!(shown.is_some()));
+    if let Some(q) = shown {
+        facts.insert("period".into(), json!(q.period));
+        facts.insert("preperiod".into(), json!(first + q.preperiod as u64));
+    }
+}
 
 /// The pattern names, as listed in messages.
 pub const NAMES: &str = "identity, odious, ruler or periodic";

@@ -8,7 +8,9 @@ use crate::kinds::evidence::{Evidence, Method, Unit};
 use crate::kinds::{Class, Context, Failure, Kind, Output, ParamError, params};
 use cgt::coins::{self, CoinRule};
 
-use crate::kinds::doc::{COIN_GAME, Doc, Fact, Key};
+use crate::kinds::doc::{
+    COIN_GAME, Doc, Fact, Key, ROWS_HEADS_CHANGE_LEAST, ROWS_HEADS_CHANGE_MOST,
+};
 
 /// What `check decomposition` takes, offers and runs.
 const DOC: Doc = Doc {
@@ -41,6 +43,8 @@ const DOC: Doc = Doc {
             meaning: "the longest row, as given",
             when: None,
         },
+        ROWS_HEADS_CHANGE_LEAST,
+        ROWS_HEADS_CHANGE_MOST,
         Fact {
             name: "claims",
             meaning: "the number of claims checked",
@@ -127,6 +131,13 @@ pub fn check(name: &str, rule: &dyn CoinRule, coins: u32) -> Result<Output, Para
         plural(report.disagreements, "disagreement", "disagreements"),
     );
     r.facts.insert("coins".into(), coins.into());
+    let change = coins::heads_change_up_to(rule, coins).map_err(|e| params::engine("coins", e))?;
+    if let Some(change) = change {
+        r.facts
+            .insert("heads-change-least".into(), change.least.into());
+        r.facts
+            .insert("heads-change-most".into(), change.most.into());
+    }
     r.stats.claims = 1;
     r.stats.positions = report.rows;
     if let Some(d) = report.first {

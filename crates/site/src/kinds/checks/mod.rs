@@ -1,10 +1,12 @@
 //! The check kinds, one file each, named after the kind (`check code` is
 //! `code.rs`).
 
+pub mod beatty;
 pub mod code;
 pub mod colon;
 pub mod decomposition;
 pub mod fusion;
+pub mod outcome_pattern;
 pub mod outcome_rule;
 pub mod pattern;
 pub mod periodicity;

@@ -65,6 +65,9 @@ const DOC: Doc = Doc {
             meaning: "the first place or heap where the ruler pattern fails",
             when: Some("the pattern is not `ruler`"),
         },
+        patterns::SHOWN_PERIOD_FACTS[0],
+        patterns::SHOWN_PERIOD_FACTS[1],
+        patterns::SHOWN_PERIOD_FACTS[2],
         Fact {
             name: "claims",
             meaning: "the number of claims checked",
@@ -181,6 +184,7 @@ impl Kind for PatternCheck {
                 }
             }
         }
+        patterns::shown_period(&mut r.facts, seq.first, &seq.values);
         r.stats.claims = 1 + Pattern::plain().len() as u64;
         r.stats.positions = seq.values.len() as u64;
         Ok(r.into_output(self.name()))

@@ -8,9 +8,11 @@ use crate::kinds::check_html::{Report, plural};
 use crate::kinds::evidence::{Evidence, Method, Unit};
 use crate::kinds::figures::coin_row::places;
 use crate::kinds::{Class, Context, Failure, Kind, Output, ParamError, params};
-use cgt::coins::{CoinRule, Row};
+use cgt::coins::{self, CoinRule, Row};
 
-use crate::kinds::doc::{COIN_GAME, Doc, Fact, Key};
+use crate::kinds::doc::{
+    COIN_GAME, Doc, Fact, Key, ROWS_HEADS_CHANGE_LEAST, ROWS_HEADS_CHANGE_MOST,
+};
 
 /// What `check termination` takes, offers and runs.
 const DOC: Doc = Doc {
@@ -42,6 +44,8 @@ const DOC: Doc = Doc {
             meaning: "the moves that do not lower the row",
             when: None,
         },
+        ROWS_HEADS_CHANGE_LEAST,
+        ROWS_HEADS_CHANGE_MOST,
         Fact {
             name: "claims",
             meaning: "the number of claims checked",
@@ -144,6 +148,13 @@ pub fn check(name: &str, rule: &dyn CoinRule, coins: u32) -> Result<Output, Para
         ),
     );
     r.stats.claims = moves;
+    let change = coins::heads_change_up_to(rule, coins).map_err(|e| params::engine("coins", e))?;
+    if let Some(change) = change {
+        r.facts
+            .insert("heads-change-least".into(), change.least.into());
+        r.facts
+            .insert("heads-change-most".into(), change.most.into());
+    }
     r.stats.positions = rows;
     if let Some((row, mask)) = first {
         let after = row.turned(mask);

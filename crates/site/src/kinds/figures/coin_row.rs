@@ -17,6 +17,38 @@ use cgt::coins::{self, Row};
 
 use crate::kinds::doc::{COIN_GAME, Doc, Fact, HINT, Key, PLAYABLE, REASONING};
 
+/// `winning-moves`, for the figures of a row of coins.
+pub const WINNING_MOVES: Fact = Fact {
+    name: "winning-moves",
+    meaning: "every winning move, each as `move` is (the places it turns), heads from the left; \
+        empty for a P-position, so `{id.winning-moves.size() = 1}` says the winning move is the only one",
+    when: Some("the row has at most 1,000,000 moves and 4,096 winning ones"),
+};
+
+/// `winning-moves-count`, for the figures of a row of coins.
+pub const WINNING_MOVES_COUNT: Fact = Fact {
+    name: "winning-moves-count",
+    meaning: "how many winning moves there are: 1 when the winning move is the only one, 0 for a \
+        P-position",
+    when: WINNING_MOVES.when,
+};
+
+/// `heads-change-least`, for a row of coins.
+const HEADS_CHANGE_LEAST: Fact = Fact {
+    name: "heads-change-least",
+    meaning: "the least change in the number of heads a single move from the row makes (negative: \
+        heads lost)",
+    when: Some("the row has a head, so a move"),
+};
+
+/// `heads-change-most`, for a row of coins.
+const HEADS_CHANGE_MOST: Fact = Fact {
+    name: "heads-change-most",
+    meaning: "the most change in the number of heads a single move from the row makes: above 0 when \
+        some move leaves more heads than it found",
+    when: Some("the row has a head, so a move"),
+};
+
 /// What `figure coin-row` takes, offers and runs.
 const DOC: Doc = Doc {
     summary: "A row of coins with its value and winning move. The value is computed twice, by the \
@@ -69,6 +101,10 @@ const DOC: Doc = Doc {
                 and 8\"",
             when: Some("the position is an N-position"),
         },
+        WINNING_MOVES,
+        WINNING_MOVES_COUNT,
+        HEADS_CHANGE_LEAST,
+        HEADS_CHANGE_MOST,
     ],
     example: "game = \"turning-turtles\"\nrow = \"TTHTHTTH\"",
     more: &[],
@@ -161,6 +197,15 @@ impl Kind for CoinRow {
             .unwrap_or_default();
         if best.is_some() {
             facts.insert("move".into(), json!(turned));
+        }
+        if let Ok(all) = coins::winning_moves(&rule, &values, &row) {
+            let all: Vec<Vec<u32>> = all.iter().map(|m| places(m.turned, row.len())).collect();
+            facts.insert("winning-moves-count".into(), json!(all.len()));
+            facts.insert("winning-moves".into(), json!(all));
+        }
+        if let Ok(Some(change)) = coins::heads_change(&rule, &row) {
+            facts.insert("heads-change-least".into(), json!(change.least));
+            facts.insert("heads-change-most".into(), json!(change.most));
         }
 
         let id = stable_id(self.name(), table);

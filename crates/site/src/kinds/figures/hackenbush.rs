@@ -62,6 +62,18 @@ const DOC: Doc = Doc {
                 with it) and `leaves` (the position left); in prose, \"cut edge 1-2\"",
             when: Some("the position is an N-position"),
         },
+        Fact {
+            name: "winning-moves",
+            meaning: "every winning cut, each a table as `move` is, in the order of the edges (one \
+                for each group of repeated edges); empty for a P-position",
+            when: None,
+        },
+        Fact {
+            name: "winning-moves-count",
+            meaning: "how many winning moves there are, the length of `winning-moves`: 1 when the \
+                winning move is the only one",
+            when: None,
+        },
     ],
     example: "position = \"0-1,1-2,1-3,0-4,4-5,5-0,5-6\"",
     more: &[],
@@ -129,13 +141,17 @@ impl Kind for HackenbushFigure {
         facts.insert("value".into(), json!(value));
         facts.insert("outcome".into(), json!(outcome.to_string()));
         facts.insert("edges".into(), json!(graph.len()));
+        let all: Vec<serde_json::Value> = GreenHackenbush
+            .winning_cuts(&graph)
+            .map_err(engine)?
+            .into_iter()
+            .map(|i| cut_fact(&graph, i, &cut_move(&graph, i), &fallen(&graph, i)))
+            .collect();
+        facts.insert("winning-moves-count".into(), json!(all.len()));
+        facts.insert("winning-moves".into(), json!(all));
         let best = cut.map(|i| (i, cut_move(&graph, i), fallen(&graph, i)));
         if let Some((i, m, falls)) = &best {
-            let (a, b) = graph.edges()[*i];
-            facts.insert(
-                "move".into(),
-                json!({ "edge": format!("{a}-{b}"), "falls": falls.len(), "leaves": m.after.to_string() }),
-            );
+            facts.insert("move".into(), cut_fact(&graph, *i, m, falls));
         }
         let line = match &best {
             Some((_, m, _)) => {
@@ -172,6 +188,12 @@ impl Kind for HackenbushFigure {
         }
         Ok(out)
     }
+}
+
+/// A cut as a fact: the edge, how many edges fall with it, what it leaves.
+fn cut_fact(graph: &Graph, i: usize, m: &cgt::game::Move, falls: &[usize]) -> serde_json::Value {
+    let (a, b) = graph.edges()[i];
+    json!({ "edge": format!("{a}-{b}"), "falls": falls.len(), "leaves": m.after.to_string() })
 }
 
 /// The indices of the edges that fall when edge `i` is cut.

@@ -89,6 +89,24 @@ const DOC: Doc = Doc {
             when: Some("the position is an N-position"),
         },
         Fact {
+            name: "winning-moves",
+            meaning: "every winning move, each a table as `move` is, heap by heap and fewest taken \
+                first; empty for a P-position",
+            when: Some(
+                "the game is not a site's, and the position has at most 1,000,000 moves and 4,096 \
+                 winning ones",
+            ),
+        },
+        Fact {
+            name: "winning-moves-count",
+            meaning: "how many winning moves there are, the length of `winning-moves`: 1 when the \
+                winning move is the only one",
+            when: Some(
+                "the game is not a site's, and the position has at most 1,000,000 moves and 4,096 \
+                 winning ones",
+            ),
+        },
+        Fact {
             name: "preset-nim-sums",
             meaning: "the presets' nim-sums, a list in their order",
             when: Some("there are `presets`"),
@@ -259,6 +277,11 @@ impl Kind for Heaps {
         facts.insert("outcome".into(), json!(outcome.to_string()));
         if let Some(m) = &best {
             facts.insert("move".into(), move_fact(m));
+        }
+        if let Ok(all) = game.winning_moves(&p.heaps) {
+            let all: Vec<serde_json::Value> = all.iter().map(move_fact).collect();
+            facts.insert("winning-moves-count".into(), json!(all.len()));
+            facts.insert("winning-moves".into(), json!(all));
         }
         if !p.presets.is_empty() {
             let sums: Vec<u64> = p
@@ -507,7 +530,7 @@ fn drawable(key: &str, what: &str, heaps: &[u64]) -> Result<(), ParamError> {
 
 /// A move as a fact: heap (from 1), stones taken, and what is left of the
 /// heap (a size, or the two heaps it was split into).
-fn move_fact(m: &HeapMove) -> serde_json::Value {
+pub fn move_fact(m: &HeapMove) -> serde_json::Value {
     match m.left.as_slice() {
         [] => json!({ "heap": m.heap + 1, "take": m.take, "leave": 0 }),
         [r] => json!({ "heap": m.heap + 1, "take": m.take, "leave": r }),

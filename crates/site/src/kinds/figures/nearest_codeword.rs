@@ -84,6 +84,8 @@ const DOC: Doc = Doc {
             meaning: "the places the winning move turns, a list",
             when: Some("the position is an N-position"),
         },
+        coin_row::WINNING_MOVES,
+        coin_row::WINNING_MOVES_COUNT,
     ],
     example: "game = \"mock-turtles\"\nrow = \"HTHTTHTT\"",
     more: &[],
@@ -168,6 +170,11 @@ impl Kind for NearestCodeword {
         facts.insert("flips".into(), json!(flips));
         if let Some(m) = best {
             facts.insert("move".into(), json!(places(m.turned, row.len())));
+        }
+        if let Ok(all) = coins::winning_moves(&rule, &values, &row) {
+            let all: Vec<Vec<u32>> = all.iter().map(|m| places(m.turned, row.len())).collect();
+            facts.insert("winning-moves-count".into(), json!(all.len()));
+            facts.insert("winning-moves".into(), json!(all));
         }
 
         let near_words = nearest_words(near.distance, near.ties, &flips);

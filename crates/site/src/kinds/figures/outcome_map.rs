@@ -66,6 +66,30 @@ const DOC: Doc = Doc {
             meaning: "the values of b - a over the P-cells, each once, increasing",
             when: None,
         },
+        Fact {
+            name: "p-per-row",
+            meaning: "how many P-cells each row holds, a list: entry a counts the cells (a, b), b from \
+                0 to max; only the cells drawn count, so a row's P-cell past `max` is not there",
+            when: None,
+        },
+        Fact {
+            name: "p-per-column",
+            meaning: "how many P-cells each column holds, a list: entry b counts the cells (a, b), a \
+                from 0 to max",
+            when: None,
+        },
+        Fact {
+            name: "p-per-diagonal",
+            meaning: "how many P-cells each diagonal holds, a list of 2·max + 1: entry i counts the \
+                cells with b - a = i - max, so entry max is the main diagonal",
+            when: None,
+        },
+        Fact {
+            name: "p-per-antidiagonal",
+            meaning: "how many P-cells each anti-diagonal holds, a list of 2·max + 1: entry i counts \
+                the cells with a + b = i",
+            when: None,
+        },
     ],
     example: "game = \"greedy-nim\"\nmax = 5\nslice = 2",
     more: &["game = \"wythoff\"\nmax = 12"],
@@ -129,6 +153,11 @@ impl Kind for OutcomeMap {
         differences.dedup();
         facts.insert("p-antidiagonals".into(), json!(sums));
         facts.insert("p-diagonals".into(), json!(differences));
+        let lines = Lines::of(&p_cells, p.max);
+        facts.insert("p-per-row".into(), json!(lines.rows));
+        facts.insert("p-per-column".into(), json!(lines.columns));
+        facts.insert("p-per-diagonal".into(), json!(lines.diagonals));
+        facts.insert("p-per-antidiagonal".into(), json!(lines.antidiagonals));
         let slice = p
             .slice
             .map(|s| format!(" with a third heap of {s}"))
@@ -173,6 +202,36 @@ impl Kind for OutcomeMap {
         }
         .into_output()
         .by(Evidence::by(&[method])))
+    }
+}
+
+/// How many P-cells each line of the grid holds: rows (first heap),
+/// columns (second heap), diagonals (b - a, from -max) and anti-diagonals
+/// (a + b, from 0).
+struct Lines {
+    rows: Vec<u64>,
+    columns: Vec<u64>,
+    diagonals: Vec<u64>,
+    antidiagonals: Vec<u64>,
+}
+
+impl Lines {
+    fn of(p_cells: &[(u64, u64)], max: u64) -> Lines {
+        let side = max as usize + 1;
+        let mut lines = Lines {
+            rows: vec![0; side],
+            columns: vec![0; side],
+            diagonals: vec![0; 2 * side - 1],
+            antidiagonals: vec![0; 2 * side - 1],
+        };
+        for &(a, b) in p_cells {
+            let (a, b) = (a as usize, b as usize);
+            lines.rows[a] += 1;
+            lines.columns[b] += 1;
+            lines.diagonals[b + max as usize - a] += 1;
+            lines.antidiagonals[a + b] += 1;
+        }
+        lines
     }
 }
 

@@ -82,6 +82,18 @@ const DOC: Doc = Doc {
             meaning: "the places of the pins the winning knock fells, a list (`[1, 2]`)",
             when: Some("the position is an N-position"),
         },
+        Fact {
+            name: "winning-moves",
+            meaning: "every winning knock, each as `move` is (the places it fells), left to right; \
+                empty for a P-position",
+            when: None,
+        },
+        Fact {
+            name: "winning-moves-count",
+            meaning: "how many winning moves there are, the length of `winning-moves`: 1 when the \
+                winning move is the only one",
+            when: None,
+        },
     ],
     example: "row = \"||||.|||||||\"",
     more: &[],
@@ -213,6 +225,10 @@ impl Kind for PinRowFigure {
         if best.is_some() {
             facts.insert("move".into(), json!(knocked));
         }
+        let all = pins::winning_knocks(&game, &row).map_err(|e| params::engine("row", e))?;
+        let all: Vec<Vec<usize>> = all.iter().map(|k| k.places()).collect();
+        facts.insert("winning-moves-count".into(), json!(all.len()));
+        facts.insert("winning-moves".into(), json!(all));
 
         let label = game_label(&game);
         let terms: Vec<String> = heaps

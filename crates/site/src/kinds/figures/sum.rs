@@ -66,6 +66,24 @@ const DOC: Doc = Doc {
             meaning: "the part the winning move is made in, counted from 1",
             when: Some("the position is an N-position"),
         },
+        Fact {
+            name: "winning-moves",
+            meaning: "every winning move, each in words as `move` is, part by part; a heap game's \
+                moves told apart by the heaps they leave; empty for a P-position",
+            when: Some("the sum has at most 4,096 winning moves"),
+        },
+        Fact {
+            name: "winning-moves-count",
+            meaning: "how many winning moves there are, the length of `winning-moves`: 1 when the \
+                winning move is the only one",
+            when: Some("the sum has at most 4,096 winning moves"),
+        },
+        Fact {
+            name: "option-values",
+            meaning: "the values of the sum's options (the positions one move leaves), each once, \
+                increasing: the numbers the sum's value is the mex of",
+            when: None,
+        },
     ],
     example: "parts = [\"kayles:7\", \"nim:3,5\", \"turning-turtles:HTTH\"]",
     more: &[],
@@ -135,6 +153,15 @@ impl Kind for SumFigure {
             json!(Outcome::of_value(both.value).to_string()),
         );
         facts.insert("positions".into(), json!(solver.positions_solved()));
+        if let Ok(all) = sum.winning_moves(&position) {
+            let all: Vec<&str> = all.iter().map(|m| m.description.as_str()).collect();
+            facts.insert("winning-moves-count".into(), json!(all.len()));
+            facts.insert("winning-moves".into(), json!(all));
+        }
+        let option_values = sum
+            .option_values(&position)
+            .map_err(|e| params::engine("parts", e))?;
+        facts.insert("option-values".into(), json!(option_values));
         let line = match (&best, moved) {
             (Some(m), Some(i)) => {
                 facts.insert("move".into(), json!(m.description));

@@ -66,9 +66,12 @@ const DOC: Doc = Doc {
             meaning: "the number of values",
             when: None,
         },
+        patterns::SHOWN_PERIOD_FACTS[0],
+        patterns::SHOWN_PERIOD_FACTS[1],
+        patterns::SHOWN_PERIOD_FACTS[2],
     ],
     example: "game = \"mock-turtles\"\nn = 12\npattern = \"odious\"",
-    more: &[],
+    more: &["game = \"subtraction:1,2\"\nn = 9"],
 };
 
 #[derive(Debug, Deserialize)]
@@ -126,6 +129,7 @@ impl Kind for ValueTable {
         let mut facts = BTreeMap::new();
         facts.insert("values".into(), json!(seq.values));
         facts.insert("n".into(), json!(p.n));
+        patterns::shown_period(&mut facts, seq.first, &seq.values);
         let name = game.name();
         let what = match seq.index_name {
             "place" => "one-coin values at places",

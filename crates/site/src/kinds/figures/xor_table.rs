@@ -9,10 +9,12 @@ use serde_json::json;
 use crate::kinds::draw::{self, Drawing, stable_id};
 use crate::kinds::evidence::{Evidence, Method};
 use crate::kinds::figure_html::{Figure, summary_line};
+use crate::kinds::figures::{coin_row, heaps};
 use crate::kinds::words;
 use crate::kinds::{Class, Context, Kind, Output, ParamError, explore, params};
 use cgt::Value;
 use cgt::coins::{self, Row};
+use cgt::heaps::HeapGame;
 use cgt::nimber::{self, nim_sum};
 
 use crate::kinds::doc::{Doc, Fact, Key};
@@ -59,9 +61,25 @@ const DOC: Doc = Doc {
             meaning: "the numbers stacked, a list (for `row`, the heads' one-coin values)",
             when: None,
         },
+        Fact {
+            name: "winning-moves",
+            meaning: "every winning move of the position shown: for `heaps`, Nim's, each a table \
+                `heap`, `take`, `leave` as `figure heaps` gives it; for `row`, the game's, each the \
+                places it turns; empty for a P-position",
+            when: Some("the table shows `heaps`, or a `row` of at most 1,000,000 moves"),
+        },
+        Fact {
+            name: "winning-moves-count",
+            meaning: "how many winning moves there are, the length of `winning-moves`: 1 when the \
+                winning move is the only one",
+            when: Some("the table shows `heaps`, or a `row` of at most 1,000,000 moves"),
+        },
     ],
     example: "numbers = [3, 5, 8]",
-    more: &["row = \"THTH\"\ngame = \"mock-turtles\""],
+    more: &[
+        "row = \"THTH\"\ngame = \"mock-turtles\"",
+        "heaps = [3, 5, 7]",
+    ],
 };
 
 #[derive(Debug, Deserialize)]
@@ -105,6 +123,13 @@ impl Kind for XorTable {
         let mut facts = BTreeMap::new();
         facts.insert("xor".into(), json!(xor));
         facts.insert("numbers".into(), json!(values));
+        if let Some(all) = winning_moves(&p)? {
+            facts.insert(
+                "winning-moves-count".into(),
+                json!(all.as_array().map_or(0, Vec::len)),
+            );
+            facts.insert("winning-moves".into(), all);
+        }
         let terms: Vec<String> = values.iter().map(Value::to_string).collect();
         let desc = format!(
             "The numbers {} written in binary, one above the other; each column of the \
@@ -171,6 +196,31 @@ fn editable(
         explore::data("nim", &list(&numbers), "xor", Some(edit)),
         Vec::new(),
     ))
+}
+
+/// Every winning move of the position the table shows, as a fact: Nim's
+/// from `heaps`, the coin game's from `row`; `None` for plain `numbers`, or
+/// past the engine's limits.
+fn winning_moves(p: &Params) -> Result<Option<serde_json::Value>, ParamError> {
+    if let Some(heaps) = &p.heaps {
+        return Ok(HeapGame::Nim
+            .winning_moves(heaps)
+            .ok()
+            .map(|all| json!(all.iter().map(heaps::move_fact).collect::<Vec<_>>())));
+    }
+    let (Some(text), Some(game)) = (&p.row, &p.game) else {
+        return Ok(None);
+    };
+    let (_, rule) = params::coin_game("game", game)?;
+    let row = Row::parse(text).map_err(|e| params::engine("row", e))?;
+    let values = coins::one_coin_values(&rule, row.len()).map_err(|e| params::engine("game", e))?;
+    Ok(coins::winning_moves(&rule, &values, &row).ok().map(|all| {
+        json!(
+            all.iter()
+                .map(|m| coin_row::places(m.turned, row.len()))
+                .collect::<Vec<_>>()
+        )
+    }))
 }
 
 /// What a drawn row is for: an attribute (`data-heap`, `data-place`) and its value.

@@ -1,0 +1,256 @@
+//! `check outcome-pattern`: positions written in letters (`a, b, b`) have
+//! the stated outcome, on every position a pattern stands for within bounds
+//! under the assumptions stated with it (sizes positive or not, the letters
+//! in increasing order or in any), each solved by brute force.
+
+use serde::Deserialize;
+
+use crate::kinds::check_html::{Report, plural};
+use crate::kinds::checks::strategy::heaps::format_heaps;
+use crate::kinds::{Class, Context, Failure, Kind, Output, ParamError, params};
+use cgt::Outcome;
+use cgt::heaps::brute::Brute;
+use cgt::heaps::letters::{Assumptions, Letters};
+
+use crate::kinds::doc::{Doc, Fact, Key};
+
+/// What `check outcome-pattern` takes, offers and runs.
+const DOC: Doc = Doc {
+    summary: "Positions written in letters have the stated outcome. Each letter stands for a heap \
+        size, equal letters for equal sizes and different letters for different ones; every \
+        position a pattern stands for with sizes up to `max` is solved by brute force, under \
+        the assumptions stated with `positive` and `order`, so a pattern true only in \
+        increasing order fails when any order is allowed.",
+    keys: &[
+        Key {
+            name: "game",
+            ty: "string",
+            default: None,
+            meaning: "a heap game: `greedy-nim`, `nim`, `kayles`, `octal:CODE`... (misère too)",
+        },
+        Key {
+            name: "p",
+            ty: "list of strings",
+            default: Some("none"),
+            meaning: "patterns stated to be P-positions, each letters separated by commas \
+                (`\"a, b, b\"`), at most 8 heaps; at most 32 patterns in `p` and `n` together",
+        },
+        Key {
+            name: "n",
+            ty: "list of strings",
+            default: Some("none"),
+            meaning: "patterns stated to be N-positions, as `p`",
+        },
+        Key {
+            name: "max",
+            ty: "integer",
+            default: None,
+            meaning: "the largest size a letter stands for, 1 to 12; at most 100,000 positions a \
+                pattern",
+        },
+        Key {
+            name: "positive",
+            ty: "boolean",
+            default: None,
+            meaning: "the assumption the statement makes of the sizes: `true` from 1, `false` \
+                from 0 (an empty heap)",
+        },
+        Key {
+            name: "order",
+            ty: "string",
+            default: None,
+            meaning: "the assumption the statement makes of the letters: `\"increasing\"` (a < b \
+                < c ...) or `\"any\"` (different letters are merely different sizes)",
+        },
+    ],
+    facts: &[
+        Fact {
+            name: "patterns",
+            meaning: "the patterns checked",
+            when: None,
+        },
+        Fact {
+            name: "positions",
+            meaning: "the positions they stand for, each solved",
+            when: None,
+        },
+        Fact {
+            name: "disagreements",
+            meaning: "the positions whose outcome is not the one stated",
+            when: None,
+        },
+        Fact {
+            name: "claims",
+            meaning: "the number of claims checked",
+            when: None,
+        },
+    ],
+    example: "game = \"greedy-nim\"\nmax = 5\npositive = true\norder = \"increasing\"\n\
+        p = [\"a, a\", \"a, b, b\"]\nn = [\"a\", \"a, b\", \"a, a, a\"]",
+    more: &[],
+};
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+struct Params {
+    game: String,
+    #[serde(default)]
+    p: Vec<String>,
+    #[serde(default)]
+    n: Vec<String>,
+    max: u64,
+    positive: bool,
+    order: String,
+}
+
+/// The largest size a letter may stand for.
+pub const MAX_SIZE: u64 = 12;
+/// The most patterns one check states.
+pub const MAX_PATTERNS: usize = 32;
+
+/// The outcome-pattern check kind.
+#[derive(Debug, Default)]
+pub struct OutcomePattern;
+
+impl Kind for OutcomePattern {
+    fn name(&self) -> &'static str {
+        "outcome-pattern"
+    }
+    fn class(&self) -> Class {
+        Class::Check
+    }
+    fn doc(&self) -> &'static Doc {
+        &DOC
+    }
+    fn run(&self, table: &toml::Table, _cx: &Context) -> Result<Output, ParamError> {
+        let p = params::parse::<Params>(table)?.params;
+        let game = params::heap_game("game", &p.game)?;
+        params::one_to("max", p.max, MAX_SIZE)?;
+        let increasing = match p.order.trim() {
+            "increasing" => true,
+            "any" => false,
+            other => {
+                return Err(params::error(
+                    "order",
+                    format!("`{other}`: expected \"increasing\" or \"any\""),
+                ));
+            }
+        };
+        if p.p.len() + p.n.len() > MAX_PATTERNS {
+            return Err(params::past_limit(
+                "p",
+                format!(
+                    "states {} patterns: expected at most {MAX_PATTERNS}",
+                    p.p.len() + p.n.len()
+                ),
+                MAX_PATTERNS as u64,
+            ));
+        }
+        if p.p.is_empty() && p.n.is_empty() {
+            return Err(params::error(
+                "p",
+                "expected a pattern in `p` or `n` (`p = [\"a, a\"]`)",
+            ));
+        }
+        let assume = Assumptions {
+            least: u64::from(p.positive),
+            most: p.max,
+            increasing,
+        };
+        let mut stated = Vec::new();
+        for (key, outcome, texts) in [("p", Outcome::P, &p.p), ("n", Outcome::N, &p.n)] {
+            for text in texts {
+                let letters = Letters::parse(text).map_err(|e| params::engine(key, e))?;
+                stated.push((key, outcome, letters));
+            }
+        }
+        let mut solver = Brute::new(&game);
+        let (mut positions, mut bad) = (0u64, 0u64);
+        let mut failures = Vec::new();
+        for (key, outcome, letters) in &stated {
+            let mut first = None;
+            for heaps in letters
+                .instances(assume)
+                .map_err(|e| params::engine("max", e))?
+            {
+                positions += 1;
+                let truth = solver
+                    .outcome(&heaps)
+                    .map_err(|e| params::engine("max", e))?;
+                if truth != *outcome {
+                    bad += 1;
+                    first.get_or_insert((heaps, truth));
+                }
+            }
+            if let Some((heaps, truth)) = first {
+                failures.push(Failure {
+                    key: Some((*key).into()),
+                    claimed: format!(
+                        "{} is a{} {outcome}-position for every {}",
+                        letters.text(),
+                        if *outcome == Outcome::N { "n" } else { "" },
+                        assumed(letters, assume)
+                    ),
+                    computed: format!(
+                        "{} is a{} {truth}-position by brute-force solve",
+                        format_heaps(&heaps),
+                        if truth == Outcome::N { "n" } else { "" }
+                    ),
+                    counterexample: Some(format_heaps(&heaps)),
+                });
+            }
+        }
+        let order = if increasing {
+            "in increasing order"
+        } else {
+            "in any order"
+        };
+        let mut r = Report {
+            title: format!(
+                "{}: positions written in letters, sizes {} to {} {order}, have the outcomes stated",
+                game.name(),
+                assume.least,
+                assume.most
+            ),
+            ..Report::default()
+        };
+        r.count(
+            "patterns",
+            stated.len() as u64,
+            plural(stated.len() as u64, "pattern", "patterns"),
+        );
+        r.count(
+            "positions",
+            positions,
+            format!(
+                "{} they stand for, each solved by brute force",
+                plural(positions, "position", "positions")
+            ),
+        );
+        r.count(
+            "disagreements",
+            bad,
+            plural(bad, "disagreement", "disagreements"),
+        );
+        r.stats.claims = positions;
+        r.stats.positions = positions;
+        r.failures = failures;
+        Ok(r.into_output(self.name()))
+    }
+}
+
+/// What the letters were assumed to stand for, in words: `0 < a < b ≤ 8`,
+/// `a ≠ b from 0 to 8`, `a, b, c, all different, from 1 to 8`.
+fn assumed(letters: &Letters, assume: Assumptions) -> String {
+    let names = letters.distinct();
+    if assume.increasing {
+        let from = if assume.least == 1 { "0 <" } else { "0 ≤" };
+        return format!("{from} {} ≤ {}", names.join(" < "), assume.most);
+    }
+    let what = match names.len() {
+        1 => names.concat(),
+        2 => names.join(" ≠ "),
+        _ => format!("{}, all different,", names.join(", ")),
+    };
+    format!("{what} from {} to {}", assume.least, assume.most)
+}
