@@ -8,6 +8,7 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
+use grundy_site::gate::bare_numbers::Listing;
 use grundy_site::gate::claim::{Inline, recognise};
 use grundy_site::kinds::{Class, Doc, Fact, Failure, Key, Kind, Output, ParamError, Stats};
 use grundy_site::pipeline::{self, Options};
@@ -560,6 +561,18 @@ fn repository_site() -> &'static pipeline::Site {
         )
         .unwrap_or_else(|report| panic!("the repository's site should build:\n{report}"))
     })
+}
+
+#[test]
+fn the_repositorys_essays_have_no_bare_numbers() {
+    let site = repository_site();
+    assert!(
+        site.bare_numbers.is_empty(),
+        "every number in the essays' prose is computed, checked or marked:\n{}",
+        Listing(&site.bare_numbers)
+    );
+    assert_eq!(site.summary.bare_numbers, 0);
+    assert!(site.summary.literals > 0, "the essays mark their years");
 }
 
 #[test]
