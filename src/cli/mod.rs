@@ -51,6 +51,10 @@ pub enum Command {
         /// Include essays marked `draft = true`, as serve does
         #[arg(long)]
         drafts: bool,
+        /// Also list every number in prose that nothing backs (no claim,
+        /// insertion or marked literal), and fail when there is one
+        #[arg(long)]
+        strict: bool,
     },
     /// Preview the site on 127.0.0.1, rebuilding and reloading on change
     Serve {
@@ -210,7 +214,11 @@ pub fn main() -> ExitCode {
             wait,
             drafts,
         } => site::build(&root, output.as_deref(), Duration::from_secs(wait), drafts),
-        Command::Check { root, drafts } => site::check(&root, drafts),
+        Command::Check {
+            root,
+            drafts,
+            strict,
+        } => site::check(&root, drafts, strict),
         Command::Serve {
             root,
             port,

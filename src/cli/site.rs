@@ -8,6 +8,7 @@ use std::time::Duration;
 
 use super::{EXIT_BAD_INPUT, EXIT_FAILED};
 use crate::serve as preview;
+use grundy_site::gate::bare_numbers;
 use grundy_site::load::config::Config;
 use grundy_site::load::content;
 use grundy_site::pipeline::{self, Options};
@@ -80,13 +81,23 @@ pub fn build(root: &Path, output: Option<&Path>, wait: Duration, drafts: bool) -
         Ok(summary) => {
             warn_base_url(root);
             eprintln!("built {}: {summary}", output.display());
+            hint_bare_numbers(&summary);
             ExitCode::SUCCESS
         }
         Err(r) => report(&r),
     }
 }
 
-pub fn check(root: &Path, drafts: bool) -> ExitCode {
+/// Says where the bare numbers a summary counts are listed, when there are some.
+fn hint_bare_numbers(summary: &pipeline::Summary) {
+    if summary.bare_numbers > 0 {
+        eprintln!("`grundy check --strict` lists the bare numbers");
+    }
+}
+
+/// `grundy check`: the build without writing; with `strict`, every bare
+/// number listed and exit 1 when there is one.
+pub fn check(root: &Path, drafts: bool, strict: bool) -> ExitCode {
     if let Err(code) = require_site(root) {
         return code;
     }
@@ -97,7 +108,14 @@ pub fn check(root: &Path, drafts: bool) -> ExitCode {
     match pipeline::generate(root, &Kinds::default(), &Cache::default(), &options) {
         Ok(site) => {
             warn_base_url(root);
+            if strict && !site.bare_numbers.is_empty() {
+                eprintln!("{}", bare_numbers::Listing(&site.bare_numbers));
+                return failed();
+            }
             eprintln!("checked: {}", site.summary);
+            if !strict {
+                hint_bare_numbers(&site.summary);
+            }
             ExitCode::SUCCESS
         }
         Err(report) => {

@@ -4,6 +4,7 @@
 
 mod authoring;
 mod bad_input;
+mod bare_numbers;
 mod bounds;
 mod build_output;
 mod calc;

@@ -24,6 +24,10 @@ pub enum ErrorKind {
     /// An inline claim (or claim-shaped inline code) that does not parse or evaluate.
     #[error("claim: {0}")]
     Claim(String),
+    /// A number in prose that no claim, insertion or marked literal stands
+    /// for: listed by `grundy check --strict`, which fails on any.
+    #[error("bare number `{number}` in prose: \"{context}\"")]
+    BareNumber { number: String, context: String },
     /// Front matter missing, unclosed or malformed.
     #[error("front matter: {0}")]
     FrontMatter(String),
@@ -429,28 +433,40 @@ impl Report {
     }
 }
 
+/// Writes `diagnostics` numbered, the first [`SHOWN_DIAGNOSTICS`] in full,
+/// and counts the rest, named `more` (`("more error", "more errors")`).
+pub fn write_numbered(
+    f: &mut fmt::Formatter<'_>,
+    diagnostics: &[Diagnostic],
+    more: (&str, &str),
+) -> fmt::Result {
+    let total = diagnostics.len();
+    for (i, diagnostic) in diagnostics.iter().take(SHOWN_DIAGNOSTICS).enumerate() {
+        let text = diagnostic.to_string();
+        let mut lines = text.lines();
+        if let Some(first) = lines.next() {
+            writeln!(f, "{}. {first}", i + 1)?;
+        }
+        for line in lines {
+            writeln!(f, "   {line}")?;
+        }
+        writeln!(f)?;
+    }
+    if total > SHOWN_DIAGNOSTICS {
+        let rest = total - SHOWN_DIAGNOSTICS;
+        writeln!(
+            f,
+            "... and {} not shown (the first {SHOWN_DIAGNOSTICS} are shown in full)\n",
+            plural(rest as u64, more.0, more.1)
+        )?;
+    }
+    Ok(())
+}
+
 impl fmt::Display for Report {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let total = self.diagnostics.len();
-        for (i, diagnostic) in self.diagnostics.iter().take(SHOWN_DIAGNOSTICS).enumerate() {
-            let text = diagnostic.to_string();
-            let mut lines = text.lines();
-            if let Some(first) = lines.next() {
-                writeln!(f, "{}. {first}", i + 1)?;
-            }
-            for line in lines {
-                writeln!(f, "   {line}")?;
-            }
-            writeln!(f)?;
-        }
-        if total > SHOWN_DIAGNOSTICS {
-            let rest = total - SHOWN_DIAGNOSTICS;
-            writeln!(
-                f,
-                "... and {} not shown (the first {SHOWN_DIAGNOSTICS} are shown in full)\n",
-                plural(rest as u64, "more error", "more errors")
-            )?;
-        }
+        write_numbered(f, &self.diagnostics, ("more error", "more errors"))?;
         write!(
             f,
             "build failed: {} ({})",

@@ -16,6 +16,7 @@ use crate::essay::directive::{Cache, Directive, Kinds, Problem, Ran};
 use crate::essay::rewrite::Rewrite;
 use crate::essay::slug::Ids;
 use crate::essay::{fences, run};
+use crate::gate::bare_numbers;
 use crate::gate::facts::{EssayFacts, Facts};
 use crate::kinds::Stats;
 use crate::load::content::Essay;
@@ -36,6 +37,20 @@ pub struct Rendered {
     /// Whether the HTML depends on other essays' facts (a claim read them,
     /// or failed with words that may name them), not only on this essay.
     pub reads_other_essays: bool,
+    /// Numbers in the prose that nothing backs, placed in the essay
+    /// ([`ErrorKind::BareNumber`]), in the order they stand.
+    pub bare_numbers: Vec<Diagnostic>,
+    /// Marked literals (`{#1927}`), in the order they stand.
+    pub literals: Vec<Literal>,
+}
+
+/// A marked literal (`` `{#1927}` ``): a number the author means as written.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Literal {
+    /// The text shown (`1927`, `Chapter 7`).
+    pub text: String,
+    /// Byte offset of its inline code in the essay's text.
+    pub offset: usize,
 }
 
 /// The Markdown features essays get.
@@ -119,6 +134,7 @@ fn reserve_heading_ids(events: &[(Event<'_>, Range<usize>)], ids: &mut Ids) {
 pub fn render_prepared(prepared: &Prepared<'_>, all: &Facts) -> (Rendered, Vec<Diagnostic>) {
     let pass = Rewrite::run(prepared, all);
     let diagnostics = diagnostics(prepared.essay, pass.problems);
+    let bare_numbers = bare_numbers(prepared);
     let body = &prepared.essay.text[prepared.essay.body_start..];
     let mut html = String::with_capacity(body.len() * 2);
     pulldown_cmark::html::push_html(&mut html, pass.out.into_iter());
@@ -130,8 +146,30 @@ pub fn render_prepared(prepared: &Prepared<'_>, all: &Facts) -> (Rendered, Vec<D
         stats: pass.stats,
         headings: pass.headings,
         reads_other_essays: pass.reads_other_essays,
+        bare_numbers,
+        literals: pass.literals,
     };
     (rendered, diagnostics)
+}
+
+/// The essay's bare numbers, placed in its text.
+fn bare_numbers(prepared: &Prepared<'_>) -> Vec<Diagnostic> {
+    let found = bare_numbers::scan(&prepared.essay.text, &prepared.events);
+    if found.is_empty() {
+        return Vec::new();
+    }
+    let essay = prepared.essay;
+    let index = LineIndex::new(&essay.text);
+    found
+        .into_iter()
+        .map(|b| {
+            let kind = ErrorKind::BareNumber {
+                number: b.number,
+                context: b.context,
+            };
+            Diagnostic::at_index(&essay.path, &index, b.offset, kind)
+        })
+        .collect()
 }
 
 /// An essay's problems placed in its text.

@@ -9,7 +9,7 @@ use std::ops::Range;
 use crate::error::ErrorKind;
 use crate::essay::directive::Problem;
 use crate::essay::highlight;
-use crate::essay::markdown::Prepared;
+use crate::essay::markdown::{Literal, Prepared};
 use crate::essay::math::to_mathml;
 use crate::essay::math_arith::{self, Verdict};
 use crate::essay::slug::Ids;
@@ -38,6 +38,8 @@ pub struct Rewrite<'p, 'a> {
     /// that may name other essays: what the pass wrote then depends on more
     /// than this essay.
     pub reads_other_essays: bool,
+    /// Marked literals (`{#1927}`), each shown as its plain text.
+    pub literals: Vec<Literal>,
     /// Notes numbered so far (each number's and check box's `how_N`).
     notes: usize,
 }
@@ -55,6 +57,7 @@ impl<'p, 'a> Rewrite<'p, 'a> {
             links: Vec::new(),
             headings: Vec::new(),
             reads_other_essays: false,
+            literals: Vec::new(),
             notes: 0,
         };
         let mut i = 0;
@@ -208,6 +211,10 @@ impl<'p, 'a> Rewrite<'p, 'a> {
                 "<code>{}</code>",
                 crate::render::html::escape(&shown).replacen('{', "&#123;", 1)
             )))),
+            Inline::Literal(text) => {
+                self.out.push(Event::Text(CowStr::from(text.clone())));
+                self.literals.push(Literal { text, offset });
+            }
             Inline::Malformed(why) => self.problems.push(Problem {
                 offset,
                 kind: ErrorKind::Claim(why),
@@ -313,7 +320,11 @@ fn heading_text(events: &[(Event<'_>, Range<usize>)]) -> String {
     for (e, _) in events {
         match e {
             Event::End(TagEnd::Heading(_)) => break,
-            Event::Text(t) | Event::Code(t) | Event::InlineMath(t) => title.push_str(t),
+            Event::Code(t) => match recognise(t) {
+                Inline::Literal(shown) => title.push_str(&shown),
+                _ => title.push_str(t),
+            },
+            Event::Text(t) | Event::InlineMath(t) => title.push_str(t),
             _ => {}
         }
     }

@@ -2,13 +2,16 @@
 //! pre-pass that turns a claim's text into an expression for the engine.
 //!
 //! `` `{EXPR}` `` states a claim the build checks, `` `{=EXPR}` `` inserts a
-//! computed value. The pre-pass finds fact paths (`id.fact`,
+//! computed value, and `` `{#1927}` `` marks a literal: a number the author
+//! means as written (a year, a chapter), shown as plain text. The pre-pass finds fact paths (`id.fact`,
 //! `slug/id.fact`) and binds each to a variable, reads a lone `=` as `==`,
 //! spells the quantifiers `any` and `count` in the engine's terms, and
 //! enforces the limits that keep every claim's work small.
 
 /// Longest claim text accepted, in bytes.
 pub const MAX_CLAIM_LEN: usize = 500;
+/// Longest marked literal (`{#...}`) accepted, in bytes.
+pub const MAX_LITERAL_LEN: usize = 100;
 /// Most quantifiers (`all`, `any`, `exists`, `count`, `filter`, `map`...) in one claim.
 pub const MAX_QUANTIFIERS: usize = 4;
 /// Deepest nesting of brackets in one claim.
@@ -82,6 +85,9 @@ pub enum Inline {
     Escaped(String),
     /// A claim or an insertion.
     Claim(Box<Claim>),
+    /// `{#TEXT}`, TEXT holding a digit: a literal the author marks as meant
+    /// (a year, "Chapter 7"), shown as the plain text TEXT.
+    Literal(String),
     /// Shaped like a claim, but not one: why.
     Malformed(String),
 }
@@ -97,6 +103,9 @@ pub fn recognise(code: &str) -> Inline {
     let Some(inner) = trimmed.strip_prefix('{').and_then(|s| s.strip_suffix('}')) else {
         return Inline::Code;
     };
+    if let Some(text) = inner.strip_prefix('#') {
+        return literal(text.trim());
+    }
     if !inner.contains('=') && !has_path(inner) {
         return Inline::Code;
     }
@@ -104,6 +113,26 @@ pub fn recognise(code: &str) -> Inline {
         Ok(claim) => Inline::Claim(Box::new(claim)),
         Err(why) => Inline::Malformed(why),
     }
+}
+
+/// The inside of `{#...}` after the `#`: a marked literal when it holds a
+/// digit (`{#rules}` stays code, as a heading's id is written).
+fn literal(text: &str) -> Inline {
+    if !text.chars().any(|c| c.is_ascii_digit()) {
+        return Inline::Code;
+    }
+    if text.len() > MAX_LITERAL_LEN {
+        return Inline::Malformed(format!(
+            "a marked literal is at most {MAX_LITERAL_LEN} characters (this one has {})",
+            text.len()
+        ));
+    }
+    if text.contains(['{', '}']) {
+        return Inline::Malformed(format!(
+            "a marked literal is plain text without braces: `{{#{text}}}`"
+        ));
+    }
+    Inline::Literal(text.to_owned())
 }
 
 /// Reads the inside of `{...}` as a claim.
@@ -705,6 +734,31 @@ mod tests {
         assert!(matches!(recognise("{ =pos.value }"), Inline::Malformed(_)));
         assert!(matches!(recognise("{=}"), Inline::Malformed(_)));
         assert!(matches!(recognise("{a.x = {b}}"), Inline::Malformed(_)));
+    }
+
+    #[test]
+    fn a_literal_is_marked_with_a_hash_and_holds_a_digit() {
+        assert_eq!(recognise("{#1927}"), Inline::Literal("1927".into()));
+        assert_eq!(
+            recognise("{# Chapter 7 }"),
+            Inline::Literal("Chapter 7".into())
+        );
+        assert_eq!(recognise("{#a.x = 3}"), Inline::Literal("a.x = 3".into()));
+        // A heading's id as code, and an empty mark, stay code.
+        assert_eq!(recognise("{#rules}"), Inline::Code);
+        assert_eq!(recognise("{#}"), Inline::Code);
+        assert_eq!(
+            recognise("\\{#1927}"),
+            Inline::Escaped("{#1927}".to_owned())
+        );
+        assert!(matches!(recognise("{#a{7}}"), Inline::Malformed(_)));
+        let long = format!("{{#{}}}", "7".repeat(MAX_LITERAL_LEN + 1));
+        let Inline::Malformed(why) = recognise(&long) else {
+            panic!("too long")
+        };
+        assert!(why.contains("at most 100 characters"), "{why}");
+        let longest = format!("{{#{}}}", "7".repeat(MAX_LITERAL_LEN));
+        assert!(matches!(recognise(&longest), Inline::Literal(_)));
     }
 
     #[test]

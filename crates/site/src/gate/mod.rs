@@ -1,6 +1,8 @@
 //! What a build refuses to publish: inline claims checked against the facts
-//! directives computed, and links that lead nowhere.
+//! directives computed, links that lead nowhere, and (under `--strict`)
+//! numbers in prose that nothing backs.
 
+pub mod bare_numbers;
 pub mod claim;
 pub mod claim_eval;
 pub mod claim_work;

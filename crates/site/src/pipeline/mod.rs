@@ -52,6 +52,10 @@ pub struct Summary {
     pub checks: usize,
     pub claims: u64,
     pub positions: u64,
+    /// Numbers in prose that nothing backs (`grundy check --strict` lists them).
+    pub bare_numbers: usize,
+    /// Marked literals (`{#1927}`): numbers the authors mean as written.
+    pub literals: usize,
     pub elapsed: Duration,
 }
 
@@ -59,13 +63,15 @@ impl fmt::Display for Summary {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "{}, {}, {}, {} checked, {} compared in {:.2} s",
+            "{}, {}, {}, {} checked, {} compared in {:.2} s; {} in prose, {}",
             plural(self.essays as u64, "essay", "essays"),
             plural(self.figures as u64, "figure", "figures"),
             plural(self.checks as u64, "check", "checks"),
             plural(self.claims, "claim", "claims"),
             plural(self.positions, "position", "positions"),
-            self.elapsed.as_secs_f64()
+            self.elapsed.as_secs_f64(),
+            plural(self.bare_numbers as u64, "bare number", "bare numbers"),
+            plural(self.literals as u64, "marked literal", "marked literals"),
         )
     }
 }
@@ -87,6 +93,9 @@ pub struct Site {
     pub links: BTreeMap<String, PathBuf>,
     /// Every directive's standalone SVGs, in essay and directive order.
     pub figures: Vec<FigureFile>,
+    /// Every page's numbers in prose that nothing backs, by essay in the
+    /// index's order, each in the order it stands.
+    pub bare_numbers: Vec<Diagnostic>,
     pub summary: Summary,
 }
 

@@ -7,6 +7,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 use super::{FigureFile, Site, Summary};
+use crate::error::Diagnostic;
 
 /// A file's bytes, shared between builds.
 pub type Bytes = Arc<Vec<u8>>;
@@ -20,6 +21,8 @@ pub struct Output {
     pub links: BTreeMap<String, PathBuf>,
     /// Every directive's standalone SVGs, in essay and directive order.
     pub figures: Vec<FigureFile>,
+    /// Every page's bare numbers (see [`Site::bare_numbers`]).
+    pub bare_numbers: Vec<Diagnostic>,
     pub summary: Summary,
 }
 
@@ -35,6 +38,7 @@ impl Output {
             files,
             links: self.links,
             figures: self.figures,
+            bare_numbers: self.bare_numbers,
             summary: self.summary,
         }
     }

@@ -201,11 +201,12 @@ impl<'k> Session<'k> {
         let targets = self.targets(&files, failed);
         stages::check_links(&targets, &pages, &inputs.config, sink);
         stages::drop_broken_pages(&mut files, &pages, sink);
-        let (summary, figures) = stages::summarise(&pages);
+        let (summary, figures, bare_numbers) = stages::summarise(&pages);
         Output {
             files,
             links,
             figures,
+            bare_numbers,
             summary,
         }
     }

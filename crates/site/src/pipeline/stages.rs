@@ -140,16 +140,20 @@ pub fn drop_broken_pages(files: &mut BTreeMap<String, Bytes>, pages: &[Page<'_>]
     }
 }
 
-/// What the build did (but how long it took), and every directive's standalone SVGs.
-pub fn summarise(pages: &[Page<'_>]) -> (Summary, Vec<FigureFile>) {
+/// What the build did (but how long it took), every directive's standalone
+/// SVGs, and every page's bare numbers.
+pub fn summarise(pages: &[Page<'_>]) -> (Summary, Vec<FigureFile>, Vec<Diagnostic>) {
     let mut summary = Summary {
         essays: pages.len(),
         ..Summary::default()
     };
     let mut figures = Vec::new();
+    let mut bare = Vec::new();
     for page in pages {
         summary.claims += page.rendered.stats.claims;
         summary.positions += page.rendered.stats.positions;
+        summary.literals += page.rendered.literals.len();
+        bare.extend(page.rendered.bare_numbers.iter().cloned());
         for (n, ran) in page.rendered.directives.iter().enumerate() {
             match ran.class {
                 Class::Figure => summary.figures += 1,
@@ -163,5 +167,6 @@ pub fn summarise(pages: &[Page<'_>]) -> (Summary, Vec<FigureFile>) {
             }
         }
     }
-    (summary, figures)
+    summary.bare_numbers = bare.len();
+    (summary, figures, bare)
 }

@@ -8,6 +8,7 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
+use grundy_site::gate::bare_numbers::Listing;
 use grundy_site::gate::claim::{Inline, recognise};
 use grundy_site::kinds::{
     Class, Doc, Evidence, Fact, Failure, Key, Kind, Method, Output, ParamError, Stats, Unit,
@@ -561,15 +562,67 @@ fn no_built_page_shows_claim_syntax() {
             .unwrap_or_else(|report| panic!("{name} should build:\n{report}"));
         assert_eq!(leftover_claims(&site), Vec::<String>::new(), "{name}");
     }
-    let root = &Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
-    let site = pipeline::generate(
-        root,
-        &Kinds::default(),
-        &Cache::default(),
-        &Options::default(),
-    )
-    .unwrap_or_else(|report| panic!("the repository's site should build:\n{report}"));
-    assert_eq!(leftover_claims(&site), Vec::<String>::new());
+    assert_eq!(leftover_claims(repository_site()), Vec::<String>::new());
+}
+
+/// The repository's own site, built once for the tests that read it.
+fn repository_site() -> &'static pipeline::Site {
+    static SITE: std::sync::OnceLock<pipeline::Site> = std::sync::OnceLock::new();
+    SITE.get_or_init(|| {
+        let root = &Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+        pipeline::generate(
+            root,
+            &Kinds::default(),
+            &Cache::default(),
+            &Options::default(),
+        )
+        .unwrap_or_else(|report| panic!("the repository's site should build:\n{report}"))
+    })
+}
+
+#[test]
+fn the_repositorys_essays_have_no_bare_numbers() {
+    let site = repository_site();
+    assert!(
+        site.bare_numbers.is_empty(),
+        "every number in the essays' prose is computed, checked or marked:\n{}",
+        Listing(&site.bare_numbers)
+    );
+    assert_eq!(site.summary.bare_numbers, 0);
+    assert!(site.summary.literals > 0, "the essays mark their years");
+}
+
+#[test]
+fn a_site_with_bare_numbers_lists_them_in_order() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/valid/bare-numbers");
+    let site = pipeline::generate(&root, &kinds(), &Cache::default(), &Options::default())
+        .unwrap_or_else(|report| panic!("the fixture builds:\n{report}"));
+    let numbers: Vec<(String, usize)> = site
+        .bare_numbers
+        .iter()
+        .map(|d| match &d.kind {
+            ErrorKind::BareNumber { number, .. } => (number.clone(), d.line),
+            other => panic!("not a bare number: {other}"),
+        })
+        .collect();
+    let expected = [
+        ("1901", 9),
+        ("1", 19),
+        ("3", 19),
+        ("5", 19),
+        ("7", 19),
+        ("12", 23),
+        ("4", 24),
+        ("9", 28),
+    ];
+    let expected: Vec<(String, usize)> = expected.iter().map(|&(n, l)| (n.to_owned(), l)).collect();
+    assert_eq!(numbers, expected);
+    assert_eq!(site.summary.bare_numbers, 8);
+    assert_eq!(site.summary.literals, 5);
+    // A marked literal is the plain text, in a heading's anchor too.
+    let page = String::from_utf8_lossy(&site.files["heaps/index.html"]);
+    assert!(page.contains("came in\n1982 "), "{page}");
+    assert!(page.contains("id=\"exercise-3\""), "{page}");
 }
 
 #[test]
