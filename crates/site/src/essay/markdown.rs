@@ -18,6 +18,7 @@ use crate::essay::slug::Ids;
 use crate::essay::{fences, run};
 use crate::gate::bare_numbers;
 use crate::gate::facts::{EssayFacts, Facts};
+use crate::gate::provenance::Source;
 use crate::kinds::Stats;
 use crate::load::content::Essay;
 use crate::script::Fault;
@@ -28,6 +29,9 @@ pub struct Rendered {
     pub html: String,
     /// Every directive's result, in the order they stand.
     pub directives: Vec<Ran>,
+    /// Where each directive that ran stands and how its facts are known, in
+    /// the same order: what the evidence page lists.
+    pub sources: Vec<Source>,
     /// Links as written, with their byte offset in the essay's text.
     pub links: Vec<(String, usize)>,
     /// Claims checked and positions compared, over every directive and inline number.
@@ -142,6 +146,16 @@ pub fn render_prepared(prepared: &Prepared<'_>, all: &Facts) -> (Rendered, Vec<D
     let rendered = Rendered {
         html,
         directives: prepared.ran.values().cloned().collect(),
+        sources: prepared
+            .found
+            .iter()
+            .filter_map(|(at, d)| {
+                prepared
+                    .ran
+                    .get(at)
+                    .map(|ran| Source::of(d, ran, prepared.essay))
+            })
+            .collect(),
         links: pass.links,
         stats: pass.stats,
         headings: pass.headings,

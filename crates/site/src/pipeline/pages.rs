@@ -246,7 +246,7 @@ fn entry(p: &Listed) -> Entry<'_> {
     }
 }
 
-fn inject(mut html: String, options: &Options) -> String {
+pub(super) fn inject(mut html: String, options: &Options) -> String {
     if let Some(script) = &options.inject {
         match html.rfind("</body>") {
             Some(at) => html.insert_str(at, script),

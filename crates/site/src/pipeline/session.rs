@@ -33,8 +33,8 @@ use crate::gate::sink::Sink;
 use crate::kinds::Context;
 use crate::load::bundle::Asset;
 use crate::load::content;
-use crate::render::search;
 use crate::render::templates::Templates;
+use crate::render::{evidence_page, search};
 
 /// Builds of one site that keep what did not change from one to the next.
 ///
@@ -254,6 +254,18 @@ impl<'k> Session<'k> {
         old.clear();
         let index = search::index(made.iter().map(|page| &*page.search));
         files.insert(search::FILE.to_owned(), Arc::new(index.into_bytes()));
+        let evidences = evidence_page::collect(kept.iter().map(|(e, d)| (&**e, &d.rendered)));
+        if let Some(pages) = sink.ok(evidence_page::files(&inputs.config, templates, &evidences)) {
+            for (path, bytes) in pages {
+                let bytes = if path.ends_with(".html") {
+                    pages::inject(String::from_utf8_lossy(&bytes).into_owned(), &self.options)
+                        .into_bytes()
+                } else {
+                    bytes
+                };
+                files.insert(path, Arc::new(bytes));
+            }
+        }
         let mut links = BTreeMap::new();
         for ((essay, _), page) in kept.iter().zip(made) {
             if let Some(made) = sink.ok(page.made.clone()) {

@@ -28,10 +28,23 @@ pub type FailedPages = BTreeMap<String, BTreeSet<String>>;
 /// An essay and what it rendered to.
 pub type Kept = (Arc<Essay>, Arc<Done>);
 
-/// Two essays with one slug: a problem at the second.
+/// The evidence page's address, which no essay may take.
+const EVIDENCE_SLUG: &str = "claims";
+
+/// Two essays with one slug, or an essay at the evidence page's address: a
+/// problem at the second.
 pub fn check_slugs<'a>(essays: impl IntoIterator<Item = &'a Essay>, sink: &mut Sink) {
     let mut slugs: BTreeMap<&str, &Path> = BTreeMap::new();
     for e in essays {
+        if e.slug == EVIDENCE_SLUG {
+            sink.push(Diagnostic::file(
+                &e.path,
+                ErrorKind::DuplicateSlug(
+                    e.slug.clone(),
+                    "the page of how each fact is known (`claims/`): choose another slug".into(),
+                ),
+            ));
+        }
         if let Some(other) = slugs.insert(&e.slug, &e.path) {
             sink.push(Diagnostic::file(
                 &e.path,

@@ -3,6 +3,7 @@
 //! through resvg.
 
 pub mod card_cache;
+pub mod evidence_page;
 pub mod feed;
 pub mod glyph_text;
 pub mod href;

@@ -143,6 +143,48 @@ pub const TEMPLATES: &[TemplateDoc] = &[
         ],
     },
     TemplateDoc {
+        name: "claims.html",
+        renders: "how each fact is known, `claims/index.html` (extends base.html)",
+        vars: &[
+            var("totals.essays", "the essays"),
+            var("totals.directives", "the figures and checks"),
+            var(
+                "totals.claims",
+                "the claims checked, in directives and in prose",
+            ),
+            var(
+                "totals.positions_compared",
+                "the positions where two methods' answers were set side by side",
+            ),
+            var(
+                "totals.positions_searched",
+                "the positions searched exhaustively",
+            ),
+            var(
+                "totals.two_ways",
+                "the directives whose facts two methods agreed on",
+            ),
+            var(
+                "totals.one_way",
+                "the directives with a fact computed one way only",
+            ),
+            var(
+                "essays[].slug",
+                "each essay, in the index's order: its slug",
+            ),
+            var("essays[].title", "its title"),
+            var("essays[].claims", "the claims checked in it"),
+            var(
+                "essays[].records[]",
+                "its figures and checks: `class`, `kind`, `id`, `file`, `line`, `words` (the evidence in sentences), `ways` (`one` or `two`), `claims`, `evidence` (the record)",
+            ),
+            var(
+                "methods[]",
+                "each method: `name`, `words`, and the directives where it was `compared` with a second method or stood `alone` (each `slug`, `title`, `class`, `kind`, `line`)",
+            ),
+        ],
+    },
+    TemplateDoc {
         name: "tags.html",
         renders: "every tag with its count, `tags/index.html` (extends base.html)",
         vars: &[

@@ -65,6 +65,9 @@ impl Templates {
         tera.register_filter("tag_slug", |tag: &str, _: tera::Kwargs, _: &tera::State| {
             crate::render::tags::slug(tag)
         });
+        tera.register_filter("thousands", |n: u64, _: tera::Kwargs, _: &tera::State| {
+            crate::kinds::evidence::thousands(n)
+        });
         tera.register_function("range", template_limits::range);
         let mut templates = Templates {
             tera: tera::Tera::new(),

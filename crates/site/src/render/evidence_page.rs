@@ -1,0 +1,190 @@
+//! The evidence page, `claims/index.html`, and its data for tools,
+//! `claims.json`: every figure and check of every essay with the directive
+//! behind it, its line, and how its facts are known (its evidence record),
+//! grouped by essay and by method, with the site's counts. Made from each
+//! essay's rendered result on every build, like the search index.
+
+use std::collections::BTreeMap;
+
+use serde::Serialize;
+
+use crate::error::Diagnostic;
+use crate::essay::directive::class_word;
+use crate::essay::markdown::Rendered;
+use crate::gate::provenance::Source;
+use crate::kinds::{Evidence, Method};
+use crate::load::config::Config;
+use crate::load::content::Essay;
+use crate::render::templates::{Templates, base_context};
+
+/// The page's address, under the site's root.
+pub const PAGE: &str = "claims/index.html";
+/// The data's file, under the site's root.
+pub const DATA: &str = "claims.json";
+
+/// One figure or check, as the page lists it.
+#[derive(Debug, Clone, Serialize)]
+pub struct Record {
+    /// `figure` or `check`.
+    pub class: &'static str,
+    pub kind: String,
+    pub id: Option<String>,
+    /// The essay's file and the line of the directive's opening fence.
+    pub file: String,
+    pub line: usize,
+    pub evidence: Evidence,
+    /// The evidence in sentences, as the essay's notes say it.
+    pub words: String,
+    /// `two` when every fact met a second method that agreed, else `one`.
+    pub ways: &'static str,
+    /// Claims the directive checked.
+    pub claims: u64,
+}
+
+/// One essay's records.
+#[derive(Debug, Clone, Serialize)]
+pub struct EssayRecords {
+    pub slug: String,
+    pub title: String,
+    /// Claims checked in the essay: its directives' and its prose's.
+    pub claims: u64,
+    pub records: Vec<Record>,
+}
+
+/// The directives one method had a part in.
+#[derive(Debug, Clone, Serialize)]
+pub struct MethodRecords {
+    pub method: Method,
+    pub name: &'static str,
+    pub words: &'static str,
+    /// Where the method was compared with a second one, and where it stood alone.
+    pub compared: Vec<Place>,
+    pub alone: Vec<Place>,
+}
+
+/// Where a directive stands: its essay and line.
+#[derive(Debug, Clone, Serialize)]
+pub struct Place {
+    pub slug: String,
+    pub title: String,
+    pub class: &'static str,
+    pub kind: String,
+    pub line: usize,
+}
+
+/// The site's counts.
+#[derive(Debug, Clone, Default, Serialize)]
+pub struct Totals {
+    pub essays: usize,
+    pub directives: usize,
+    pub claims: u64,
+    /// Positions where two methods' answers were set side by side.
+    pub positions_compared: u64,
+    /// Positions searched exhaustively.
+    pub positions_searched: u64,
+    /// Directives whose facts were all found by two methods that agreed.
+    pub two_ways: usize,
+    /// Directives with a fact computed one way only.
+    pub one_way: usize,
+    /// Numbers in prose marked as literals (a year, a chapter), not facts.
+    pub literals: usize,
+}
+
+/// Everything the page and the data show.
+#[derive(Debug, Clone, Serialize)]
+pub struct Evidences {
+    pub totals: Totals,
+    pub methods: Vec<MethodRecords>,
+    pub essays: Vec<EssayRecords>,
+}
+
+/// The records of every essay, in the index's order.
+pub fn collect<'a>(pages: impl IntoIterator<Item = (&'a Essay, &'a Rendered)>) -> Evidences {
+    let mut totals = Totals::default();
+    let mut methods: BTreeMap<Method, MethodRecords> = BTreeMap::new();
+    let mut essays = Vec::new();
+    for (essay, rendered) in pages {
+        totals.essays += 1;
+        totals.claims += rendered.stats.claims;
+        totals.literals += rendered.literals.len();
+        let records: Vec<Record> = rendered.sources.iter().map(record).collect();
+        for r in &records {
+            totals.directives += 1;
+            totals.positions_compared += r.evidence.positions_compared();
+            totals.positions_searched += r.evidence.coverage.as_ref().map_or(0, |c| c.count);
+            match r.ways {
+                "two" => totals.two_ways += 1,
+                _ => totals.one_way += 1,
+            }
+            for &m in &r.evidence.methods {
+                let place = Place {
+                    slug: essay.slug.clone(),
+                    title: essay.meta.title.clone(),
+                    class: r.class,
+                    kind: r.kind.clone(),
+                    line: r.line,
+                };
+                let entry = methods.entry(m).or_insert_with(|| MethodRecords {
+                    method: m,
+                    name: m.name(),
+                    words: m.words(),
+                    compared: Vec::new(),
+                    alone: Vec::new(),
+                });
+                let compared = r
+                    .evidence
+                    .comparisons
+                    .iter()
+                    .any(|c| c.methods.contains(&m));
+                if compared {
+                    entry.compared.push(place);
+                } else {
+                    entry.alone.push(place);
+                }
+            }
+        }
+        essays.push(EssayRecords {
+            slug: essay.slug.clone(),
+            title: essay.meta.title.clone(),
+            claims: rendered.stats.claims,
+            records,
+        });
+    }
+    Evidences {
+        totals,
+        methods: methods.into_values().collect(),
+        essays,
+    }
+}
+
+fn record(source: &Source) -> Record {
+    Record {
+        class: class_word(source.class),
+        kind: source.kind.clone(),
+        id: source.id.clone(),
+        file: source.file.clone(),
+        line: source.line,
+        evidence: source.evidence.clone(),
+        words: source.evidence.paragraph(),
+        ways: source.evidence.class(),
+        claims: source.stats.claims,
+    }
+}
+
+/// The page and the data, as (path, bytes).
+pub fn files(
+    config: &Config,
+    templates: &Templates,
+    evidences: &Evidences,
+) -> Result<Vec<(String, Vec<u8>)>, Diagnostic> {
+    let mut context = base_context(config, "../");
+    context.insert("totals", &evidences.totals);
+    context.insert("methods", &evidences.methods);
+    context.insert("essays", &evidences.essays);
+    let html = templates.render("claims.html", &context)?;
+    let json = serde_json::to_string_pretty(evidences).unwrap_or_default();
+    Ok(vec![
+        (PAGE.to_owned(), html.into_bytes()),
+        (DATA.to_owned(), json.into_bytes()),
+    ])
+}
