@@ -240,6 +240,9 @@ impl Evidence {
     /// The record in sentences, for a note or the evidence page: what
     /// computed, what was compared and how it came out, what was searched.
     pub fn sentences(&self) -> Vec<String> {
+        if self.methods.is_empty() {
+            return vec!["How these facts were found is not recorded.".to_owned()];
+        }
         let mut out = Vec::new();
         for c in &self.comparisons {
             out.push(comparison_sentence(c));

@@ -169,17 +169,21 @@ pub const TEMPLATES: &[TemplateDoc] = &[
                 "the directives with a fact computed one way only",
             ),
             var(
+                "totals.literals",
+                "the numbers in prose marked as literals (`{#1927}`), not facts",
+            ),
+            var(
                 "essays[].slug",
                 "each essay, in the index's order: its slug",
             ),
             var("essays[].title", "its title"),
             var("essays[].claims", "the claims checked in it"),
             var(
-                "essays[].records[]",
+                "essays[].records",
                 "its figures and checks: `class`, `kind`, `id`, `file`, `line`, `words` (the evidence in sentences), `ways` (`one` or `two`), `claims`, `evidence` (the record)",
             ),
             var(
-                "methods[]",
+                "methods",
                 "each method: `name`, `words`, and the directives where it was `compared` with a second method or stood `alone` (each `slug`, `title`, `class`, `kind`, `line`)",
             ),
         ],

@@ -471,6 +471,13 @@ fn every_kind_that_claims_a_comparison_is_shown_failing() {
             let Ok(out) = kind.run(&table, &Default::default()) else {
                 continue;
             };
+            if out.evidence.methods.is_empty() {
+                missing.push(format!(
+                    "{} {} records no method (in its example {body:?})",
+                    class_word(kind.class()),
+                    kind.name()
+                ));
+            }
             for comparison in &out.evidence.comparisons {
                 for method in comparison.methods {
                     let covered = CASES.iter().any(|c| {
