@@ -715,3 +715,48 @@ fn the_search_index_lists_each_essay_with_its_prose_words() {
     }
     assert_eq!(docs[1]["url"], "shell/");
 }
+
+/// The texts of every element of `html` whose opening tag holds `marker`.
+fn texts_marked<'a>(html: &'a str, marker: &str) -> Vec<&'a str> {
+    html.split(marker)
+        .skip(1)
+        .filter_map(|rest| rest.split_once('>'))
+        .map(|(_, rest)| rest.split('<').next().unwrap_or_default())
+        .collect()
+}
+
+/// What a site's pages say a fact was confirmed, or a comparison where its
+/// evidence has one method only: each as `path: text`.
+fn overclaims(site: &pipeline::Site) -> Vec<String> {
+    let mut found = Vec::new();
+    for (path, bytes) in &site.files {
+        if !path.ends_with(".html") {
+            continue;
+        }
+        let html = String::from_utf8_lossy(bytes);
+        if html.contains("confirmed") {
+            found.push(format!("{path}: says confirmed"));
+        }
+        for marker in ["grundy-evidence-one\"", "data-evidence=\"one\""] {
+            for text in texts_marked(&html, marker) {
+                let alone = text.contains("no second method") && !text.contains("Also by");
+                if alone && text.contains("compared") {
+                    found.push(format!("{path}: {text}"));
+                }
+            }
+        }
+    }
+    found
+}
+
+/// No page of a valid fixture or of the repository's site says a fact was
+/// confirmed, or speaks of a comparison where its evidence has one method.
+#[test]
+fn no_page_claims_a_comparison_for_a_fact_found_one_way() {
+    for (name, root) in fixtures("valid") {
+        let site = pipeline::generate(&root, &kinds(), &Cache::default(), &Options::default())
+            .unwrap_or_else(|report| panic!("{name} should build:\n{report}"));
+        assert_eq!(overclaims(&site), Vec::<String>::new(), "{name}");
+    }
+    assert_eq!(overclaims(repository_site()), Vec::<String>::new());
+}
