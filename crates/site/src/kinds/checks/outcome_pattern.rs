@@ -18,8 +18,8 @@ use crate::kinds::doc::{Doc, Fact, Key};
 const DOC: Doc = Doc {
     summary: "Positions written in letters have the stated outcome. Each letter stands for a heap \
         size, equal letters for equal sizes and different letters for different ones; every \
-        position a pattern stands for with sizes up to `max` is solved by brute force, under \
-        the assumptions stated with `positive` and `order`, so a pattern true only in \
+        position a pattern stands for with sizes up to `max`, under the assumptions stated \
+        with `positive` and `order`, has the outcome stated, so a pattern true only in \
         increasing order fails when any order is allowed.",
     keys: &[
         Key {
@@ -71,7 +71,7 @@ const DOC: Doc = Doc {
         },
         Fact {
             name: "positions",
-            meaning: "the positions they stand for, each solved",
+            meaning: "the positions they stand for",
             when: None,
         },
         Fact {
@@ -192,7 +192,7 @@ impl Kind for OutcomePattern {
                         assumed(letters, assume)
                     ),
                     computed: format!(
-                        "{} is a{} {truth}-position by brute-force solve",
+                        "{} is a{} {truth}-position",
                         format_heaps(&heaps),
                         if truth == Outcome::N { "n" } else { "" }
                     ),
@@ -223,7 +223,7 @@ impl Kind for OutcomePattern {
             "positions",
             positions,
             format!(
-                "{} they stand for, each solved by brute force",
+                "{} they stand for",
                 plural(positions, "position", "positions")
             ),
         );
