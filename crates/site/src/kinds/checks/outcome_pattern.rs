@@ -33,7 +33,7 @@ const DOC: Doc = Doc {
             ty: "list of strings",
             default: Some("none"),
             meaning: "patterns stated to be P-positions, each letters separated by commas \
-                (`\"a, b, b\"`), at most 8 heaps; at most 32 patterns in `p` and `n` together",
+                (`\"a, b, b\"`), at most 6 heaps; at most 32 patterns in `p` and `n` together",
         },
         Key {
             name: "n",
@@ -45,8 +45,8 @@ const DOC: Doc = Doc {
             name: "max",
             ty: "integer",
             default: None,
-            meaning: "the largest size a letter stands for, 1 to 12; at most 100,000 positions a \
-                pattern",
+            meaning: "the largest size a letter stands for, 1 to 12; the patterns may stand for at \
+                most 20,000 positions together, and reach at most 50,000 by their moves",
         },
         Key {
             name: "positive",
@@ -107,6 +107,11 @@ struct Params {
 pub const MAX_SIZE: u64 = 12;
 /// The most patterns one check states.
 pub const MAX_PATTERNS: usize = 32;
+/// The most positions one check solves, over all its patterns.
+pub const MAX_CHECKED: u64 = 20_000;
+/// The most positions the solve may hold, the positions checked and every
+/// position their moves lead to: games that split heaps reach many.
+pub const MAX_SOLVED: usize = 50_000;
 
 /// The outcome-pattern check kind.
 #[derive(Debug, Default)]
@@ -164,7 +169,22 @@ impl Kind for OutcomePattern {
                 stated.push((key, outcome, letters));
             }
         }
-        let mut solver = Brute::new(&game);
+        let total: u64 = stated
+            .iter()
+            .map(|(_, _, letters)| letters.count(assume))
+            .fold(0, u64::saturating_add);
+        if total > MAX_CHECKED {
+            return Err(params::past_limit(
+                "max",
+                format!(
+                    "is {}: the patterns stand for {total} positions, past the {MAX_CHECKED} one \
+                     check solves; expected a smaller `max` or fewer patterns",
+                    p.max
+                ),
+                MAX_CHECKED,
+            ));
+        }
+        let mut solver = Brute::with_limit(&game, MAX_SOLVED);
         let (mut positions, mut bad) = (0u64, 0u64);
         let mut failures = Vec::new();
         for (key, outcome, letters) in &stated {
