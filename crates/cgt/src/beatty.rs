@@ -16,7 +16,7 @@ pub const MAX_SEARCH: u64 = 24;
 /// The largest integer whose cover is checked.
 pub const MAX_COVER: u64 = 100_000;
 /// The most sequence terms one search computes, over all its ratios.
-pub const MAX_TERMS: u64 = 200_000_000;
+pub const MAX_TERMS: u64 = 50_000_000;
 
 /// A number (a + b√d)/c, `c` not 0.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -230,7 +230,7 @@ fn first_miss(
             *terms += 1;
             if *terms > MAX_TERMS {
                 return Err(CgtError::TooLarge {
-                    what: "the sequence terms of a Beatty search".into(),
+                    what: "the number of sequence terms a Beatty search computes".into(),
                     size: *terms,
                     limit: MAX_TERMS,
                     hint: " (lower `max` or `search`)".into(),

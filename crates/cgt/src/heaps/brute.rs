@@ -23,6 +23,15 @@ impl<'g> Brute<'g> {
         }
     }
 
+    /// A solver of `game` holding at most `limit` positions: past them a
+    /// solve is refused with [`CgtError::TooLarge`] naming the limit.
+    pub fn with_limit(game: &'g HeapGame, limit: usize) -> Brute<'g> {
+        Brute {
+            game,
+            solver: Solver::new(game, limit.min(MAX_SOLVE_STATES)),
+        }
+    }
+
     /// The outcome of `heaps` under the game's convention, knowing no rule.
     pub fn outcome(&mut self, heaps: &[u64]) -> Result<Outcome, CgtError> {
         let outcome = self.solver.outcome(&canonical(heaps), self.game.play())?;

@@ -6,7 +6,7 @@
 use crate::CgtError;
 
 /// The most heaps a pattern may have.
-pub const MAX_LETTER_HEAPS: usize = 8;
+pub const MAX_LETTER_HEAPS: usize = 6;
 /// The most positions one pattern may stand for within its bounds.
 pub const MAX_INSTANCES: u64 = 100_000;
 
@@ -175,6 +175,6 @@ mod tests {
         assert!(abb.instances(any).unwrap().contains(&vec![2, 1, 1]));
         assert!(Letters::parse("a, B").is_err());
         assert!(Letters::parse("a,,b").is_err());
-        assert!(Letters::parse("a,a,a,a,a,a,a,a,a").is_err());
+        assert!(Letters::parse("a,a,a,a,a,a,a").is_err());
     }
 }

@@ -251,3 +251,20 @@ proptest! {
         prop_assert_eq!(listed(&sum, &position), truth);
     }
 }
+
+#[test]
+fn past_the_limits_the_list_is_refused() {
+    // Mogul on 30 coins, every one a head: millions of moves to try.
+    let rule = Rule::by_name("mogul").unwrap();
+    let row = Row::new(30, (1 << 30) - 1).unwrap();
+    let values = one_coin_values(&rule, 30).unwrap();
+    let err = coins::winning_moves(&rule, &values, &row).unwrap_err();
+    assert!(
+        matches!(err, cgt::CgtError::TooLarge { limit, .. } if limit == cgt::heaps::MAX_MOVES),
+        "{err}"
+    );
+    // A heap of a million stones has a million moves; Nim's are found by its rule.
+    let kayles = HeapGame::parse("kayles").unwrap();
+    assert!(kayles.winning_moves(&[1_000_001]).is_err());
+    assert_eq!(HeapGame::Nim.winning_moves(&[1 << 40, 1]).unwrap().len(), 1);
+}

@@ -694,8 +694,8 @@ mod tests {
     fn a_range_is_every_number_below() {
         assert!(run("{range(3) = [0, 1, 2]}").is_ok());
         assert!(run("{range(0) = []}").is_ok());
-        assert!(run("{range(4).all(k, k in [0, 1, 2, 3, 9])}").is_ok());
-        assert!(run("{range(5).all(k, k in [0, 1, 2, 3])}").is_err());
+        assert!(run("{range(4).all(k, k in [0, 1, 2, 3, 9]) = true}").is_ok());
+        assert!(run("{range(5).all(k, k in [0, 1, 2, 3]) = true}").is_err());
         let err = run("{range(65537) = []}").unwrap_err();
         assert!(err.contains("past 65536 numbers"), "{err}");
         assert!(

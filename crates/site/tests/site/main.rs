@@ -18,4 +18,5 @@ mod properties;
 mod registry;
 mod scrub;
 mod template_docs;
+mod theorem_checks;
 mod vectors;

@@ -15,7 +15,7 @@ const DOC: Doc = Doc {
     summary: "Beatty's theorem under the stated hypotheses, on many ratios. For every r = \
         (p + √d)/q with |p|, q and d at most `search` that meets the hypotheses, and s = r/(r − 1) \
         (so 1/r + 1/s = 1), the numbers ⌊kr⌋ and ⌊ks⌋ (k ≥ 1) must hold every integer from 1 to \
-        `max` exactly once; floors are taken in integers. With `positive` or `irrational` false \
+        `max` exactly once. With `positive` or `irrational` false \
         the ratios that break that hypothesis are tried too, and the first that fails is the \
         counterexample.",
     keys: &[

@@ -18,8 +18,8 @@ use crate::kinds::doc::{Doc, Fact, Key};
 const DOC: Doc = Doc {
     summary: "Positions written in letters have the stated outcome. Each letter stands for a heap \
         size, equal letters for equal sizes and different letters for different ones; every \
-        position a pattern stands for with sizes up to `max` is solved by brute force, under \
-        the assumptions stated with `positive` and `order`, so a pattern true only in \
+        position a pattern stands for with sizes up to `max`, under the assumptions stated \
+        with `positive` and `order`, has the outcome stated, so a pattern true only in \
         increasing order fails when any order is allowed.",
     keys: &[
         Key {
@@ -33,7 +33,7 @@ const DOC: Doc = Doc {
             ty: "list of strings",
             default: Some("none"),
             meaning: "patterns stated to be P-positions, each letters separated by commas \
-                (`\"a, b, b\"`), at most 8 heaps; at most 32 patterns in `p` and `n` together",
+                (`\"a, b, b\"`), at most 6 heaps; at most 32 patterns in `p` and `n` together",
         },
         Key {
             name: "n",
@@ -45,8 +45,8 @@ const DOC: Doc = Doc {
             name: "max",
             ty: "integer",
             default: None,
-            meaning: "the largest size a letter stands for, 1 to 12; at most 100,000 positions a \
-                pattern",
+            meaning: "the largest size a letter stands for, 1 to 12; the patterns may stand for at \
+                most 20,000 positions together, and reach at most 50,000 by their moves",
         },
         Key {
             name: "positive",
@@ -71,7 +71,7 @@ const DOC: Doc = Doc {
         },
         Fact {
             name: "positions",
-            meaning: "the positions they stand for, each solved",
+            meaning: "the positions they stand for",
             when: None,
         },
         Fact {
@@ -107,6 +107,11 @@ struct Params {
 pub const MAX_SIZE: u64 = 12;
 /// The most patterns one check states.
 pub const MAX_PATTERNS: usize = 32;
+/// The most positions one check solves, over all its patterns.
+pub const MAX_CHECKED: u64 = 20_000;
+/// The most positions the solve may hold, the positions checked and every
+/// position their moves lead to: games that split heaps reach many.
+pub const MAX_SOLVED: usize = 50_000;
 
 /// The outcome-pattern check kind.
 #[derive(Debug, Default)]
@@ -164,7 +169,22 @@ impl Kind for OutcomePattern {
                 stated.push((key, outcome, letters));
             }
         }
-        let mut solver = Brute::new(&game);
+        let total: u64 = stated
+            .iter()
+            .map(|(_, _, letters)| letters.count(assume))
+            .fold(0, u64::saturating_add);
+        if total > MAX_CHECKED {
+            return Err(params::past_limit(
+                "max",
+                format!(
+                    "is {}: the patterns stand for {total} positions, past the {MAX_CHECKED} one \
+                     check solves; expected a smaller `max` or fewer patterns",
+                    p.max
+                ),
+                MAX_CHECKED,
+            ));
+        }
+        let mut solver = Brute::with_limit(&game, MAX_SOLVED);
         let (mut positions, mut bad) = (0u64, 0u64);
         let mut failures = Vec::new();
         for (key, outcome, letters) in &stated {
@@ -192,7 +212,7 @@ impl Kind for OutcomePattern {
                         assumed(letters, assume)
                     ),
                     computed: format!(
-                        "{} is a{} {truth}-position by brute-force solve",
+                        "{} is a{} {truth}-position",
                         format_heaps(&heaps),
                         if truth == Outcome::N { "n" } else { "" }
                     ),
@@ -223,7 +243,7 @@ impl Kind for OutcomePattern {
             "positions",
             positions,
             format!(
-                "{} they stand for, each solved by brute force",
+                "{} they stand for",
                 plural(positions, "position", "positions")
             ),
         );

@@ -21,7 +21,7 @@ use crate::kinds::doc::{COIN_GAME, Doc, Fact, HINT, Key, PLAYABLE, REASONING};
 pub const WINNING_MOVES: Fact = Fact {
     name: "winning-moves",
     meaning: "every winning move, each as `move` is (the places it turns), heads from the left; \
-        empty for a P-position, so `{id.winning-moves.size() = 1}` says the winning move is the only one",
+        empty for a P-position",
     when: Some("the row has at most 1,000,000 moves and 4,096 winning ones"),
 };
 
