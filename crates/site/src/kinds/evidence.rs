@@ -121,6 +121,7 @@ pub enum Unit {
     Graph,
     Sum,
     Pair,
+    Ratio,
 }
 
 impl Unit {
@@ -134,6 +135,7 @@ impl Unit {
             Unit::Graph => ("graph", "graphs"),
             Unit::Sum => ("sum", "sums"),
             Unit::Pair => ("pair", "pairs"),
+            Unit::Ratio => ("ratio", "ratios"),
         };
         format!("{} {}", thousands(n), if n == 1 { one } else { many })
     }

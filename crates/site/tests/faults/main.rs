@@ -262,6 +262,23 @@ const CASES: &[Case] = &[
         "2,3",
         "2,3",
     ),
+    Case {
+        class: Check,
+        kind: "outcome-pattern",
+        body: "game = \"greedy-nim\"\nmax = 4\npositive = true\norder = \"any\"\np = [\"a, b, b\"]",
+        method: Method::Stated,
+        site: None,
+        at: "",
+        names: "2,1,1",
+    },
+    case(
+        Check,
+        "outcome-pattern",
+        "game = \"greedy-nim\"\nmax = 4\npositive = true\norder = \"increasing\"\np = [\"a, b, b\"]",
+        BRUTE,
+        "1,2,2",
+        "1,2,2",
+    ),
     // Sums: the nim-sum of the fast values the figures print against a direct solve.
     case(
         Check,

@@ -5,6 +5,7 @@
 use serde::Deserialize;
 
 use crate::kinds::check_html::{Report, plural};
+use crate::kinds::evidence::{Evidence, Method, Unit};
 use crate::kinds::{Class, Context, Failure, Kind, Output, ParamError, params};
 use cgt::beatty::{self, Hypotheses, MAX_COVER, MAX_SEARCH};
 
@@ -123,6 +124,11 @@ impl Kind for BeattyCheck {
             title: format!(
                 "Beatty's theorem: {statement}, on every ratio r = (p + √d)/q with |p|, q, d ≤ {}",
                 p.search
+            ),
+            evidence: Evidence::by(&[Method::BeattyPairs]).searched(
+                format!("every ratio r = (p + √d)/q with |p|, q, d ≤ {}", p.search),
+                found.ratios,
+                Unit::Ratio,
             ),
             ..Report::default()
         };

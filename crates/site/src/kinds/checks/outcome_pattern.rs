@@ -7,6 +7,7 @@ use serde::Deserialize;
 
 use crate::kinds::check_html::{Report, plural};
 use crate::kinds::checks::strategy::heaps::format_heaps;
+use crate::kinds::evidence::{Evidence, Method, Unit};
 use crate::kinds::{Class, Context, Failure, Kind, Output, ParamError, params};
 use cgt::Outcome;
 use cgt::heaps::brute::Brute;
@@ -232,6 +233,21 @@ impl Kind for OutcomePattern {
                 assume.least,
                 assume.most
             ),
+            evidence: Evidence::default()
+                .compared(
+                    [Method::Stated, Method::BruteForce],
+                    positions,
+                    Unit::Position,
+                    bad,
+                )
+                .searched(
+                    format!(
+                        "every position the patterns stand for, sizes {} to {} {order}",
+                        assume.least, assume.most
+                    ),
+                    positions,
+                    Unit::Position,
+                ),
             ..Report::default()
         };
         r.count(
