@@ -196,7 +196,7 @@
   function mapSummary(scrub, m, slice) {
     const count = mapPCells(scrub, m, slice).length;
     const other = scrub.slices && slice !== scrub.slices.to ? ` with a third heap of ${slice}` : '';
-    return `${count} P-positions among the ${(m + 1) * (m + 1)} positions shown${other}, each found by ${scrub.method}.`;
+    return `${count} P-positions among the ${(m + 1) * (m + 1)} positions shown${other}.`;
   }
 
   /** What the live region says for the grid up to m with third heap `slice`. */

@@ -151,7 +151,7 @@ test("a map's outcomes come from the grid of the third heap chosen", () => {
 });
 
 test("a map's summary is the build's sentence for its own third heap and names any other", () => {
-  assert.equal(core.mapSummary(NIM, 2, 1), '2 P-positions among the 9 positions shown, each found by brute force.');
-  assert.equal(core.mapSummary(NIM, 1, 0), '2 P-positions among the 4 positions shown with a third heap of 0, each found by brute force.');
-  assert.equal(core.mapAnnouncement(NIM, 1, 0), 'Heaps up to 1, third heap 0: 2 P-positions among the 4 positions shown with a third heap of 0, each found by brute force. P-positions: (0, 0), (1, 1).');
+  assert.equal(core.mapSummary(NIM, 2, 1), '2 P-positions among the 9 positions shown.');
+  assert.equal(core.mapSummary(NIM, 1, 0), '2 P-positions among the 4 positions shown with a third heap of 0.');
+  assert.equal(core.mapAnnouncement(NIM, 1, 0), 'Heaps up to 1, third heap 0: 2 P-positions among the 4 positions shown with a third heap of 0. P-positions: (0, 0), (1, 1).');
 });

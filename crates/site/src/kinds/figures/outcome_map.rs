@@ -180,7 +180,7 @@ impl Kind for OutcomeMap {
             p_list.join(", "),
             if p_count > 60 { "…" } else { "" }
         );
-        let scrub = scrub(cx, &p, &grid, method)?;
+        let scrub = scrub(cx, &p, &grid)?;
         Ok(Figure {
             kind: self.name(),
             id: stable_id(self.name(), table),
@@ -243,12 +243,7 @@ pub const SLICE_CELLS: u64 = 4096;
 /// every cell as a string of `P` and `N`, row by row, for each third heap
 /// from `slices.from` to the figure's own (as many as [`SLICE_CELLS`] allow),
 /// or the one grid without a third heap; and the grid's geometry.
-fn scrub(
-    cx: &Context,
-    p: &Params,
-    grid: &[Outcome],
-    method: Method,
-) -> Result<serde_json::Value, ParamError> {
+fn scrub(cx: &Context, p: &Params, grid: &[Outcome]) -> Result<serde_json::Value, ParamError> {
     let letters = |g: &[Outcome]| -> String {
         g.iter()
             .map(|&o| if o == Outcome::P { 'P' } else { 'N' })
@@ -282,7 +277,6 @@ fn scrub(
         "max": p.max,
         "slices": slices,
         "grids": grids,
-        "method": method.words(),
         "layout": { "axis": AXIS, "cell": cell_size(p.max + 1) },
     }))
 }
