@@ -47,16 +47,8 @@ fn computed_winning_move(rule: &dyn CoinRule, values: &[Value], row: &Row) -> Op
         let g = values[h as usize - 1];
         (target ^ g >= g, h)
     });
-    let xor_of = |m: u64| {
-        let mut rest = m;
-        let mut x = 0;
-        while rest != 0 {
-            x ^= values[rest.trailing_zeros() as usize];
-            rest &= rest - 1;
-        }
-        x
-    };
-    let legal = |m: u64, h: u32| m >> (h - 1) & 1 == 1 && (len == 64 || m >> len == 0);
+    let xor_of = |m: u64| turned_values(values, m);
+    let legal = |m: u64, h: u32| turns_head(m, h, len);
     for h in heads {
         let mut found = None;
         match rule.as_turning() {
@@ -116,16 +108,8 @@ pub fn winning_moves(
             hint: String::new(),
         });
     }
-    let xor_of = |m: u64| {
-        let mut rest = m;
-        let mut x = 0;
-        while rest != 0 {
-            x ^= values[rest.trailing_zeros() as usize];
-            rest &= rest - 1;
-        }
-        x
-    };
-    let legal = |m: u64, h: u32| m >> (h - 1) & 1 == 1 && (len == 64 || m >> len == 0);
+    let xor_of = |m: u64| turned_values(values, m);
+    let legal = |m: u64, h: u32| turns_head(m, h, len);
     let mut found = Vec::new();
     for h in row.head_places() {
         rule.for_each_move(h, len, &mut |m| {
@@ -139,6 +123,22 @@ pub fn winning_moves(
         within_winning_limit(found.len())?;
     }
     Ok(found)
+}
+
+/// The XOR of the one-coin values of the places a move turns (bitmask `m`).
+fn turned_values(values: &[Value], m: u64) -> Value {
+    let mut rest = m;
+    let mut x = 0;
+    while rest != 0 {
+        x ^= values[rest.trailing_zeros() as usize];
+        rest &= rest - 1;
+    }
+    x
+}
+
+/// Whether a move turning `m` turns the head at `h` and stays within `len` places.
+fn turns_head(m: u64, h: u32, len: u32) -> bool {
+    m >> (h - 1) & 1 == 1 && (len == 64 || m >> len == 0)
 }
 
 #[cfg(test)]
