@@ -613,3 +613,20 @@ fn mex_ladder_embeds_its_listed_options_with_the_engines_values() {
     assert!(!seen.contains(&ladder["mex"].as_u64().unwrap()));
     assert!(out.html.contains(&format!("data-more=\"{}\"", total - 20)));
 }
+
+/// One heap of 73,333 is 73,334 positions, each with as many moves: the
+/// check refuses the bounds at once instead of trying billions of moves.
+#[test]
+fn bounds_with_too_many_moves_are_refused_at_max() {
+    for (kind, body) in [
+        (
+            "outcome-rule",
+            "game = \"misere-nim\"\nheaps = 1\nmax = 73333",
+        ),
+        ("strategy", "game = \"nim\"\nheaps = 1\nmax = 73333"),
+    ] {
+        let err = run(Class::Check, kind, body).expect_err("bounds past the limit");
+        assert_eq!(err.key.as_deref(), Some("max"), "{kind}: {err:?}");
+        assert!(err.message.contains("moves"), "{kind}: {}", err.message);
+    }
+}

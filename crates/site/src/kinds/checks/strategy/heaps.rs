@@ -14,6 +14,12 @@ use cgt::heaps::witness::Witness;
 /// The most positions the check examines.
 pub const MAX_POSITIONS: usize = 200_000;
 
+/// The most moves the positions in bounds may offer in all, counted as
+/// `heaps × max` for each (a heap game takes at most the whole heap): about
+/// a second of solving. One heap of 73,333 is 73,334 positions but over five
+/// billion moves.
+pub const MAX_MOVES_TRIED: u64 = 50_000_000;
+
 /// Checks the winning moves of a heap game in bounds.
 pub fn check(heap_game: &HeapGame, heaps: usize, max: u64) -> Result<Output, ParamError> {
     let all = bounded(heaps, max)?;
@@ -132,7 +138,21 @@ pub fn bounded(heaps: usize, max: u64) -> Result<Vec<Vec<u64>>, ParamError> {
     if heaps == 0 {
         return Err(params::error("heaps", "expected at least 1 heap"));
     }
-    Ok(bounded::positions(heaps, max))
+    let positions = bounded::positions(heaps, max);
+    let moves = (positions.len() as u64)
+        .saturating_mul(heaps as u64)
+        .saturating_mul(max);
+    if moves > MAX_MOVES_TRIED {
+        return Err(params::past_limit(
+            "max",
+            format!(
+                "{heaps} heaps of at most {max} offer up to {moves} moves to try, past the limit of \
+                 {MAX_MOVES_TRIED}; expected smaller bounds"
+            ),
+            MAX_MOVES_TRIED,
+        ));
+    }
+    Ok(positions)
 }
 
 /// Heaps as in a position argument: `3,5,7`.
