@@ -44,7 +44,7 @@
 
   /** The summary line under the table with `m` values shown (the build's own words at full size). */
   function tableSummary(scrub, m) {
-    let s = `${plural(m, 'value', 'values')}, each confirmed by a direct solve`;
+    let s = plural(m, 'value', 'values');
     const p = scrub.pattern;
     switch (tableStanding(scrub, m)) {
       case 'holds':
