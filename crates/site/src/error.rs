@@ -1,6 +1,6 @@
 //! Typed build errors and the gate's report: every problem with its place in the source.
 
-use crate::kinds::check_html::plural;
+use crate::text::list::plural;
 use std::fmt;
 use std::path::PathBuf;
 

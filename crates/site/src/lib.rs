@@ -22,6 +22,7 @@ pub mod load;
 pub mod pipeline;
 pub mod render;
 pub mod script;
+pub mod text;
 pub mod write;
 
 pub use error::{Diagnostic, ErrorKind, Report};

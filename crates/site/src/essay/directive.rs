@@ -8,7 +8,7 @@ use std::sync::{Mutex, RwLock};
 use crate::error::{ErrorKind, line_col};
 use crate::essay::param_error;
 use crate::gate::literal::{compare, show};
-use crate::gate::suggest::did_you_mean;
+use crate::text::suggest::did_you_mean;
 use crate::kinds::{self, Class, Context, Evidence, Kind, Output, POSITION_WORK, ParamError};
 use crate::script::{Fault, PREFIX};
 
@@ -578,7 +578,7 @@ fn with_evidence(html: &str, class: Class, evidence: &Evidence) -> String {
                     format!(
                         "<li class=\"grundy-evidence grundy-evidence-{}\">{}</li>\n",
                         evidence.class(),
-                        crate::render::html::escape(s)
+                        crate::text::html::escape(s)
                     )
                 })
                 .collect(),
@@ -590,7 +590,7 @@ fn with_evidence(html: &str, class: Class, evidence: &Evidence) -> String {
     }
 }
 
-pub use crate::kinds::evidence::thousands;
+pub use crate::text::list::thousands;
 
 /// The directive's HTML in a wrapper that carries its id and, when the kind has not drawn one, its caption.
 fn wrap(html: &str, class: &str, kind: &str, id: Option<&str>, caption: Option<&str>) -> String {
@@ -599,7 +599,7 @@ fn wrap(html: &str, class: &str, kind: &str, id: Option<&str>, caption: Option<&
         Some(c) if !html.contains("<figcaption") => {
             format!(
                 "<p class=\"caption\">{}</p>",
-                crate::render::html::escape(c)
+                crate::text::html::escape(c)
             )
         }
         _ => String::new(),

@@ -8,7 +8,7 @@ use syntect::html::{ClassStyle, ClassedHTMLGenerator};
 use syntect::parsing::{SyntaxReference, SyntaxSet};
 use syntect::util::LinesWithEndings;
 
-use crate::render::html::escape;
+use crate::text::html::escape;
 
 /// A block longer than this many bytes is left plain: highlighting is
 /// line by line with backtracking regexes, and a build stays bounded.

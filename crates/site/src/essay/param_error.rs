@@ -3,7 +3,7 @@
 //! doc, "did you mean" for an unknown key, and the game as written beside a
 //! limit.
 
-use crate::gate::suggest::did_you_mean;
+use crate::text::suggest::did_you_mean;
 use crate::kinds::doc::SHARED_KEYS;
 use crate::kinds::{Class, Kind, ParamError};
 

@@ -18,7 +18,7 @@ use crate::gate::claim_eval::evaluate_in;
 use crate::gate::facts::Facts;
 use crate::gate::provenance::{CHECK_BOX, Source, with_check_note};
 use crate::kinds::{Class, Stats};
-use crate::render::href;
+use crate::text::href;
 
 /// The pass over one prepared essay, and what it gathers.
 #[derive(Debug)]
@@ -209,7 +209,7 @@ impl<'p, 'a> Rewrite<'p, 'a> {
             // grep of the output mistakes it for a claim left unread.
             Inline::Escaped(shown) => self.out.push(Event::InlineHtml(CowStr::from(format!(
                 "<code>{}</code>",
-                crate::render::html::escape(&shown).replacen('{', "&#123;", 1)
+                crate::text::html::escape(&shown).replacen('{', "&#123;", 1)
             )))),
             Inline::Literal(text) => {
                 self.out.push(Event::Text(CowStr::from(text.clone())));

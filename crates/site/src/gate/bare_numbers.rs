@@ -16,7 +16,7 @@ use std::ops::Range;
 
 use crate::error::{Diagnostic, write_numbered};
 use crate::gate::claim::{Inline, recognise};
-use crate::kinds::check_html::plural;
+use crate::text::list::plural;
 
 /// Most words of context shown on either side of a bare number.
 pub const CONTEXT_WORDS: usize = 4;

@@ -8,7 +8,7 @@ use serde_json::Value as Json;
 use crate::error::ErrorKind;
 use crate::gate::claim::FactPath;
 use crate::gate::provenance::Source;
-use crate::gate::suggest::did_you_mean;
+use crate::text::suggest::did_you_mean;
 
 /// One directive's facts, and how those that are moves or positions read in prose.
 #[derive(Debug, Clone, Default, PartialEq)]

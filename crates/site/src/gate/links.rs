@@ -3,8 +3,8 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use crate::error::ErrorKind;
-use crate::gate::suggest::nearest;
-use crate::render::href;
+use crate::text::suggest::nearest;
+use crate::text::href;
 
 /// What a built site has: pages (by URL path, `/nim/`) with their anchors, and files (`css/site.css`).
 #[derive(Debug, Default)]
@@ -66,35 +66,6 @@ fn join(base: &str, path: &str) -> Option<String> {
     Some(out)
 }
 
-/// A path with its `%XX` escapes decoded (`figure%201.png` names the file
-/// `figure 1.png`); `None` when it has none, or they do not make UTF-8.
-fn percent_decoded(path: &str) -> Option<String> {
-    if !path.contains('%') {
-        return None;
-    }
-    let bytes = path.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        let hex = bytes
-            .get(i + 1..i + 3)
-            .filter(|h| h.iter().all(u8::is_ascii_hexdigit))
-            .and_then(|h| std::str::from_utf8(h).ok())
-            .and_then(|h| u8::from_str_radix(h, 16).ok());
-        match (bytes[i], hex) {
-            (b'%', Some(byte)) => {
-                out.push(byte);
-                i += 3;
-            }
-            (byte, _) => {
-                out.push(byte);
-                i += 1;
-            }
-        }
-    }
-    String::from_utf8(out).ok()
-}
-
 impl Targets {
     /// Checks one link written on the page at `page` (`/nim/`).
     /// A link whose scheme no page may carry ([`href::check`]) is refused.
@@ -107,8 +78,15 @@ impl Targets {
             .split_once('#')
             .map_or((url, None), |(p, f)| (p, Some(f)));
         let path = rest.split_once('?').map_or(rest, |(p, _)| p);
-        let decoded = percent_decoded(path);
-        let path = decoded.as_deref().unwrap_or(path);
+        let Ok(decoded) = href::percent_decoded(path) else {
+            return Err(ErrorKind::BrokenLink {
+                url: url.to_owned(),
+                hint: "; its `%` escapes are malformed (a `%` takes two hex digits, \
+                       and the bytes must spell UTF-8)"
+                    .to_owned(),
+            });
+        };
+        let path = decoded.as_ref();
         let broken = |target: Option<&str>| ErrorKind::BrokenLink {
             url: url.to_owned(),
             hint: target

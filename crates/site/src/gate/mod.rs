@@ -11,4 +11,3 @@ pub mod links;
 pub mod literal;
 pub mod provenance;
 pub mod sink;
-pub mod suggest;

@@ -5,10 +5,11 @@
 //! script), described to screen readers through `aria-describedby`, and
 //! hidden from the reading of the paragraph.
 
-use crate::essay::directive::{Directive, Ran, class_word, thousands};
+use crate::essay::directive::{Directive, Ran, class_word};
+use crate::text::list::thousands;
 use crate::kinds::{Class, Evidence, Stats};
 use crate::load::content::Essay;
-use crate::render::html::escape;
+use crate::text::html::escape;
 
 /// The directive behind a fact or a check box, as its note names it.
 #[derive(Debug, Clone, PartialEq)]

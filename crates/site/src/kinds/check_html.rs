@@ -3,7 +3,8 @@
 use std::collections::BTreeMap;
 
 use crate::kinds::{Evidence, Failure, Output, Stats};
-use crate::render::html::escape;
+use crate::text::html::escape;
+pub use crate::text::list::plural;
 
 /// A check's result before rendering.
 #[derive(Debug, Default)]
@@ -79,7 +80,3 @@ impl Report {
     }
 }
 
-/// "1 row" / "3 rows".
-pub fn plural(n: u64, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
-}

@@ -7,7 +7,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use cgt::CgtError;
 use cgt::game::{self, Game};
 
-use crate::gate::suggest::did_you_mean;
+use crate::text::suggest::did_you_mean;
 use crate::load::games::Games;
 use crate::script::{PREFIX, fault};
 

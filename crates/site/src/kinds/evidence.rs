@@ -7,7 +7,8 @@
 
 use serde::Serialize;
 
-use crate::render::html::escape;
+use crate::text::html::escape;
+use crate::text::list::{and_list, thousands};
 
 /// One way a fact came to be known.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
@@ -251,7 +252,7 @@ impl Evidence {
         }
         let alone = self.alone();
         if !alone.is_empty() {
-            let by = join(&alone.iter().map(|m| m.words()).collect::<Vec<_>>());
+            let by = and_list(&alone.iter().map(|m| m.words()).collect::<Vec<_>>());
             out.push(if self.comparisons.is_empty() {
                 format!("By {by}; no second method.")
             } else {
@@ -316,28 +317,6 @@ fn capitalise(s: &str) -> String {
         Some(first) => first.to_uppercase().chain(chars).collect(),
         None => String::new(),
     }
-}
-
-/// "a", "a and b", "a, b and c".
-fn join(items: &[&str]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => (*one).to_owned(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
-    }
-}
-
-/// A count with its thousands grouped: `10,000`.
-pub fn thousands(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
-    for (i, d) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(d);
-    }
-    out
 }
 
 #[cfg(test)]

@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 
 use crate::kinds::draw::Drawing;
 use crate::kinds::{Output, Stats};
-use crate::render::html::escape;
+use crate::text::html::escape;
 
 /// Which controls a playable figure offers.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, serde::Deserialize)]

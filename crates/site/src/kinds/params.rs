@@ -7,7 +7,7 @@
 
 use serde::de::DeserializeOwned;
 
-use crate::gate::suggest::nearest;
+use crate::text::suggest::nearest;
 use crate::kinds::{Context, ParamError};
 use crate::script::PREFIX;
 use cgt::CgtError;

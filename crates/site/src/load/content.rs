@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 
 use crate::error::{Diagnostic, ErrorKind, LineIndex, Report};
 use crate::essay::slug::{MAX_SLUG_BYTES, slugify};
-use crate::gate::suggest::did_you_mean;
+use crate::text::suggest::did_you_mean;
 use crate::load::site_file::{self, Refused};
 
 /// An essay's front matter (TOML between `+++` lines).

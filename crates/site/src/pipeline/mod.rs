@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 
 use crate::error::{Diagnostic, ErrorKind, Report};
 use crate::essay::directive::{Cache, Kinds};
-use crate::kinds::check_html::plural;
+use crate::text::list::plural;
 use crate::load::config::Config;
 use crate::load::content;
 use crate::render::card_cache;

@@ -4,7 +4,7 @@
 use pulldown_cmark::{CowStr, Event, Options, Parser, Tag};
 
 use crate::load::config::Config;
-use crate::render::href;
+use crate::text::href;
 
 /// What the index template knows as `index`: `title` (the site's when
 /// unset), `intro` (HTML, empty when unset: the template then shows the

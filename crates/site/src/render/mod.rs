@@ -6,8 +6,6 @@ pub mod card_cache;
 pub mod evidence_page;
 pub mod feed;
 pub mod glyph_text;
-pub mod href;
-pub mod html;
 pub mod index_text;
 pub mod png;
 pub mod search;

@@ -3,7 +3,7 @@
 use std::sync::{Arc, Mutex};
 
 use crate::render::glyph_text;
-use crate::render::html::escape;
+use crate::text::html::escape;
 use crate::render::png::{self, Indexed, Pixmap, PngError};
 
 /// Card size in pixels (the size social sites ask for).

@@ -66,7 +66,7 @@ impl Templates {
             crate::render::tags::slug(tag)
         });
         tera.register_filter("thousands", |n: u64, _: tera::Kwargs, _: &tera::State| {
-            crate::kinds::evidence::thousands(n)
+            crate::text::list::thousands(n)
         });
         tera.register_function("range", template_limits::range);
         let mut templates = Templates {

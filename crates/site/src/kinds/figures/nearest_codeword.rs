@@ -11,7 +11,7 @@ use std::collections::BTreeMap;
 use serde::Deserialize;
 use serde_json::json;
 
-use crate::kinds::check_html::plural;
+use crate::text::list::plural;
 use crate::kinds::draw::{self, Drawing, stable_id};
 use crate::kinds::evidence::{Evidence, Method, Unit};
 use crate::kinds::figure_html::{Controls, Figure, summary_line};

@@ -55,9 +55,44 @@ pub fn is_allowed(url: &str) -> bool {
     check(url).is_ok()
 }
 
+/// An address's `%XX` escape is malformed: a `%` not followed by two hex
+/// digits, or escapes that do not decode to UTF-8.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[error("a malformed percent escape")]
+pub struct BadEscape;
+
+/// A path with its `%XX` escapes decoded (`figure%201.png` names the file
+/// `figure 1.png`): the one decoder for links a page writes and for the
+/// paths the preview server is asked for.
+pub fn percent_decoded(path: &str) -> Result<std::borrow::Cow<'_, str>, BadEscape> {
+    let bytes = path.as_bytes();
+    let malformed = bytes.iter().enumerate().any(|(i, &b)| {
+        b == b'%'
+            && !bytes
+                .get(i + 1..i + 3)
+                .is_some_and(|hex| hex.iter().all(u8::is_ascii_hexdigit))
+    });
+    if malformed {
+        return Err(BadEscape);
+    }
+    percent_encoding::percent_decode_str(path)
+        .decode_utf8()
+        .map_err(|_| BadEscape)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn escapes_decode_only_when_each_takes_two_hex_digits_and_spells_utf8() {
+        assert_eq!(percent_decoded("figure%201.png").as_deref(), Ok("figure 1.png"));
+        assert_eq!(percent_decoded("%C3%A9.txt").as_deref(), Ok("é.txt"));
+        assert_eq!(percent_decoded("plain.txt").as_deref(), Ok("plain.txt"));
+        for bad in ["%2.png", "%+f", "%-1", "%", "a%g0", "%FF.txt", "%C3"] {
+            assert_eq!(percent_decoded(bad), Err(BadEscape), "{bad}");
+        }
+    }
 
     #[test]
     fn web_mail_and_relative_addresses_are_allowed() {

@@ -1,0 +1,7 @@
+//! Text every stage shares: HTML escaping, the addresses a page may carry,
+//! "did you mean", and lists and numbers in words.
+
+pub mod href;
+pub mod html;
+pub mod list;
+pub mod suggest;
