@@ -1,8 +1,10 @@
 //! Typed build errors and the gate's report: every problem with its place in the source.
 
-use crate::text::list::plural;
 use std::fmt;
 use std::path::PathBuf;
+
+use crate::text::lines::LineIndex;
+use crate::text::list::plural;
 
 /// What went wrong, without where.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -112,7 +114,7 @@ pub enum ErrorKind {
     /// A file the build does not read: a link out of the site's root, to a
     /// directory or to nothing, a file that is not a regular one, or past its limit.
     #[error("not read: {0}")]
-    NotRead(crate::load::site_file::Refused),
+    NotRead(crate::site_file::Refused),
     /// An output the build must not replace (the site itself, a file, a
     /// directory grundy did not make): bad input, not a broken build.
     #[error("{0}")]
@@ -177,60 +179,6 @@ pub const SHOWN_COLUMNS: usize = 120;
 /// The most problems a report shows in full; the rest are counted.
 pub const SHOWN_DIAGNOSTICS: usize = 50;
 
-/// Where each line of a text starts, found once, so that placing many
-/// problems in one file costs a search each rather than a pass over the file.
-#[derive(Debug, Clone)]
-pub struct LineIndex<'a> {
-    text: &'a str,
-    /// Byte offset of the start of each line.
-    starts: Vec<usize>,
-    /// Whether each line is ASCII, where a column is a byte offset.
-    ascii: Vec<bool>,
-}
-
-impl<'a> LineIndex<'a> {
-    pub fn new(text: &'a str) -> Self {
-        let mut starts = vec![0];
-        starts.extend(text.match_indices('\n').map(|(i, _)| i + 1));
-        let ascii = text.split('\n').map(str::is_ascii).collect();
-        LineIndex {
-            text,
-            starts,
-            ascii,
-        }
-    }
-
-    /// 1-based line and column (in characters) of a byte offset.
-    pub fn line_col(&self, offset: usize) -> (usize, usize) {
-        let mut offset = offset.min(self.text.len());
-        while !self.text.is_char_boundary(offset) {
-            offset -= 1;
-        }
-        let line = self.starts.partition_point(|&s| s <= offset);
-        let start = self.starts[line - 1];
-        let col = if self.ascii[line - 1] {
-            offset - start
-        } else {
-            self.text[start..offset].chars().count()
-        };
-        (line, col + 1)
-    }
-
-    /// The text of a 1-based line, without its line ending.
-    pub fn line(&self, line: usize) -> Option<&'a str> {
-        let start = *self.starts.get(line.checked_sub(1)?)?;
-        let end = self
-            .starts
-            .get(line)
-            .map_or(self.text.len(), |&next| next - 1);
-        if start == self.text.len() {
-            return None;
-        }
-        let text = &self.text[start..end];
-        Some(text.strip_suffix('\r').unwrap_or(text))
-    }
-}
-
 /// At most [`SHOWN_COLUMNS`] characters of `line` around the 1-based column
 /// `col`, with `…` where it was cut, and the caret's column in them.
 fn excerpt(line: &str, ascii: bool, col: usize) -> (String, usize) {
@@ -292,9 +240,7 @@ impl Diagnostic {
         kind: ErrorKind,
     ) -> Self {
         let (line, col) = index.line_col(offset);
-        let source = index
-            .line(line)
-            .map(|text| (text, index.ascii.get(line - 1) == Some(&true)));
+        let source = index.line(line).map(|text| (text, index.is_ascii(line)));
         Self::shown(path, source, line, col, kind)
     }
 
@@ -338,12 +284,6 @@ impl Diagnostic {
     fn key(&self) -> (&PathBuf, usize, usize) {
         (&self.path, self.line, self.col)
     }
-}
-
-/// 1-based line and column (in characters) of a byte offset (one problem;
-/// for many in one text, see [`LineIndex`]).
-pub fn line_col(text: &str, offset: usize) -> (usize, usize) {
-    LineIndex::new(text).line_col(offset)
 }
 
 impl fmt::Display for Diagnostic {
@@ -479,6 +419,7 @@ impl fmt::Display for Report {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::text::lines::line_col;
 
     #[test]
     fn line_col_counts_characters_from_one() {

@@ -22,6 +22,8 @@ pub mod load;
 pub mod pipeline;
 pub mod render;
 pub mod script;
+pub mod sink;
+pub mod site_file;
 pub mod text;
 pub mod write;
 

@@ -20,10 +20,10 @@ use crate::error::{Diagnostic, ErrorKind};
 use crate::essay::bib_limits::{self, BibError, Limits};
 use crate::essay::directive::Problem;
 use crate::essay::{bib_tex, bib_yaml};
-use crate::text::suggest;
-use crate::load::site_file::{self, Refused};
+use crate::site_file::{self, Refused};
 use crate::text::href;
 use crate::text::html::escape;
+use crate::text::suggest;
 
 /// The most bytes of a bibliography file read: its limit
 /// ([`bib_limits::MAX_BIBLIOGRAPHY_BYTES`]), checked before it is read.

@@ -5,12 +5,16 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Mutex, RwLock};
 
-use crate::error::{ErrorKind, line_col};
+use crate::error::ErrorKind;
 use crate::essay::param_error;
 use crate::gate::literal::{compare, show};
-use crate::text::suggest::did_you_mean;
+use crate::gate::provenance::Source;
+use crate::load::content::Essay;
 use crate::kinds::{self, Class, Context, Evidence, Kind, Output, POSITION_WORK, ParamError};
+use crate::kinds::words::class_word;
 use crate::script::{Fault, PREFIX};
+use crate::text::lines::line_col;
+use crate::text::suggest::did_you_mean;
 
 /// The engine version that cached results are keyed by.
 const ENGINE: &str = env!("CARGO_PKG_VERSION");
@@ -42,6 +46,21 @@ pub struct Ran {
     pub id: Option<String>,
     pub class: Class,
     pub output: Output,
+}
+
+impl Ran {
+    /// Where a directive that ran in `essay` stands, and how its facts are known.
+    pub fn source(&self, essay: &Essay, directive: &Directive) -> Source {
+        Source {
+            class: self.class,
+            kind: directive.kind.clone(),
+            id: self.id.clone(),
+            file: essay.path.to_string_lossy().replace('\\', "/"),
+            line: directive.position(&essay.text).0,
+            evidence: self.output.evidence.clone(),
+            stats: self.output.stats,
+        }
+    }
 }
 
 /// A directive that failed: its problems and, when its kind ran (only claims
@@ -157,14 +176,6 @@ impl Kinds {
                 names.join(", ")
             },
         }
-    }
-}
-
-/// The word a class is written with: `figure` or `check`.
-pub fn class_word(class: Class) -> &'static str {
-    match class {
-        Class::Figure => "figure",
-        Class::Check => "check",
     }
 }
 
@@ -597,10 +608,7 @@ fn wrap(html: &str, class: &str, kind: &str, id: Option<&str>, caption: Option<&
     let id_attr = id.map(|id| format!(" id=\"{id}\"")).unwrap_or_default();
     let caption = match caption {
         Some(c) if !html.contains("<figcaption") => {
-            format!(
-                "<p class=\"caption\">{}</p>",
-                crate::text::html::escape(c)
-            )
+            format!("<p class=\"caption\">{}</p>", crate::text::html::escape(c))
         }
         _ => String::new(),
     };

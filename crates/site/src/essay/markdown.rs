@@ -10,11 +10,10 @@ use pulldown_cmark::{Event, Options, Parser, Tag};
 use std::collections::BTreeMap;
 use std::ops::Range;
 
-use crate::error::{Diagnostic, ErrorKind, LineIndex};
+use crate::error::{Diagnostic, ErrorKind};
 use crate::essay::citations::{Bibliography, cite};
 use crate::essay::directive::{Cache, Directive, Kinds, Problem, Ran};
 use crate::essay::rewrite::Rewrite;
-use crate::essay::slug::Ids;
 use crate::essay::{fences, run};
 use crate::gate::bare_numbers;
 use crate::gate::facts::{EssayFacts, Facts};
@@ -22,6 +21,8 @@ use crate::gate::provenance::Source;
 use crate::kinds::Stats;
 use crate::load::content::Essay;
 use crate::script::Fault;
+use crate::text::lines::LineIndex;
+use crate::text::slug::Ids;
 
 /// An essay's body as HTML, with what the site needs to know about it.
 #[derive(Debug, Clone, Default)]
@@ -153,7 +154,7 @@ pub fn render_prepared(prepared: &Prepared<'_>, all: &Facts) -> (Rendered, Vec<D
                 prepared
                     .ran
                     .get(at)
-                    .map(|ran| Source::of(d, ran, prepared.essay))
+                    .map(|ran| ran.source(prepared.essay, d))
             })
             .collect(),
         links: pass.links,

@@ -16,4 +16,3 @@ pub mod math_arith;
 pub mod param_error;
 pub mod rewrite;
 pub mod run;
-pub mod slug;

@@ -3,9 +3,10 @@
 //! doc, "did you mean" for an unknown key, and the game as written beside a
 //! limit.
 
-use crate::text::suggest::did_you_mean;
 use crate::kinds::doc::SHARED_KEYS;
-use crate::kinds::{Class, Kind, ParamError};
+use crate::kinds::words::class_word;
+use crate::kinds::{Kind, ParamError};
+use crate::text::suggest::did_you_mean;
 
 /// The message for `e`, raised by `kind` on the body `table`.
 pub fn explain(kind: &dyn Kind, table: &toml::Table, e: &ParamError) -> String {
@@ -82,13 +83,6 @@ fn missing_key(kind: &dyn Kind, rest: &str) -> Option<String> {
         message.push_str(&format!(", like `{line}`"));
     }
     Some(message)
-}
-
-fn class_word(class: Class) -> &'static str {
-    match class {
-        Class::Figure => "figure",
-        Class::Check => "check",
-    }
 }
 
 /// The type the kind's doc gives `key`, with its article: `a list of integers`.

@@ -12,13 +12,13 @@ use crate::essay::highlight;
 use crate::essay::markdown::{Literal, Prepared};
 use crate::essay::math::to_mathml;
 use crate::essay::math_arith::{self, Verdict};
-use crate::essay::slug::Ids;
 use crate::gate::claim::{Inline, recognise};
 use crate::gate::claim_eval::evaluate_in;
 use crate::gate::facts::Facts;
-use crate::gate::provenance::{CHECK_BOX, Source, with_check_note};
+use crate::gate::provenance::{CHECK_BOX, with_check_note};
 use crate::kinds::{Class, Stats};
 use crate::text::href;
+use crate::text::slug::Ids;
 
 /// The pass over one prepared essay, and what it gathers.
 #[derive(Debug)]
@@ -91,7 +91,7 @@ impl<'p, 'a> Rewrite<'p, 'a> {
         if let Some(r) = ran {
             let html = match directive {
                 Some((_, d)) if r.class == Class::Check && r.output.html.contains(CHECK_BOX) => {
-                    let source = Source::of(d, r, self.prepared.essay);
+                    let source = r.source(self.prepared.essay, d);
                     with_check_note(&r.output.html, &self.note_id(), &source)
                 }
                 _ => r.output.html.clone(),

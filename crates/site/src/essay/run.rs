@@ -5,11 +5,10 @@ use std::collections::BTreeMap;
 
 use crate::error::ErrorKind;
 use crate::essay::directive::{Cache, Directive, Kinds, Problem, Ran, is_name, thousands};
-use crate::essay::slug::Ids;
 use crate::gate::facts::{DirectiveFacts, EssayFacts};
-use crate::gate::provenance::Source;
 use crate::kinds::Stats;
 use crate::load::content::Essay;
+use crate::text::slug::Ids;
 
 /// Most directives (figures and checks) in one essay: past it, the essay is
 /// refused before any of them runs.
@@ -93,7 +92,7 @@ pub fn record_ids(
                 DirectiveFacts {
                     values: r.output.facts.clone(),
                     words: r.output.words.clone(),
-                    source: directive.map(|d| Source::of(d, r, essay)),
+                    source: directive.map(|d| r.source(essay, d)),
                 },
             );
         }

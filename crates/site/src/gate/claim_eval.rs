@@ -11,13 +11,13 @@ use cel::{Context, ExecutionError, Program, Value};
 use serde_json::Value as Json;
 
 use crate::error::ErrorKind;
-use crate::text::list::thousands;
 use crate::gate::claim::{Claim, FactPath, Form};
 use crate::gate::claim_work::{self, MAX_CLAIM_WORK, Meter, metered};
 use crate::gate::facts::{EssayFacts, Facts, Found};
 use crate::gate::literal::{compare, parse_stated, prose, show};
 use crate::gate::provenance::{Role, Source, claim_note, opener};
 use crate::text::html::escape;
+use crate::text::list::thousands;
 use cgt::nimber;
 
 /// The longest list `range(n)` makes.

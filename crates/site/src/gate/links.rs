@@ -3,8 +3,8 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use crate::error::ErrorKind;
-use crate::text::suggest::nearest;
 use crate::text::href;
+use crate::text::suggest::nearest;
 
 /// What a built site has: pages (by URL path, `/nim/`) with their anchors, and files (`css/site.css`).
 #[derive(Debug, Default)]

@@ -10,4 +10,3 @@ pub mod facts;
 pub mod links;
 pub mod literal;
 pub mod provenance;
-pub mod sink;

@@ -5,11 +5,10 @@
 //! script), described to screen readers through `aria-describedby`, and
 //! hidden from the reading of the paragraph.
 
-use crate::essay::directive::{Directive, Ran, class_word};
-use crate::text::list::thousands;
+use crate::kinds::words::class_word;
 use crate::kinds::{Class, Evidence, Stats};
-use crate::load::content::Essay;
 use crate::text::html::escape;
+use crate::text::list::thousands;
 
 /// The directive behind a fact or a check box, as its note names it.
 #[derive(Debug, Clone, PartialEq)]
@@ -28,19 +27,6 @@ pub struct Source {
 }
 
 impl Source {
-    /// The source of a directive that ran in `essay`.
-    pub fn of(directive: &Directive, ran: &Ran, essay: &Essay) -> Self {
-        Source {
-            class: ran.class,
-            kind: directive.kind.clone(),
-            id: ran.id.clone(),
-            file: essay.path.to_string_lossy().replace('\\', "/"),
-            line: directive.position(&essay.text).0,
-            evidence: ran.output.evidence.clone(),
-            stats: ran.output.stats,
-        }
-    }
-
     /// The note's lines about this source: which directive, how, the counts.
     fn lines(&self) -> String {
         let id = self

@@ -7,9 +7,9 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use cgt::CgtError;
 use cgt::game::{self, Game};
 
-use crate::text::suggest::did_you_mean;
 use crate::load::games::Games;
 use crate::script::{PREFIX, fault};
+use crate::text::suggest::did_you_mean;
 
 /// What every kind of a build shares: where game names are looked up.
 #[derive(Debug, Clone, Default)]

@@ -7,9 +7,9 @@
 
 use serde::de::DeserializeOwned;
 
-use crate::text::suggest::nearest;
 use crate::kinds::{Context, ParamError};
 use crate::script::PREFIX;
+use crate::text::suggest::nearest;
 use cgt::CgtError;
 use cgt::coins::CoinGame;
 use cgt::coins::Rule;

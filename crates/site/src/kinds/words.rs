@@ -1,6 +1,16 @@
 //! Words and numbers as a figure's reader sees them: the value line, powers
 //! written as in print, rows of coins as H and T.
 
+use crate::kinds::Class;
+
+/// The word a class is written with: `figure` or `check`.
+pub fn class_word(class: Class) -> &'static str {
+    match class {
+        Class::Figure => "figure",
+        Class::Check => "check",
+    }
+}
+
 /// The line under a game figure: its value, its outcome, and the winning
 /// move where there is one (`winning`, already in words).
 pub fn value_line(value: u64, winning: Option<String>) -> String {

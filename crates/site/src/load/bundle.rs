@@ -5,8 +5,8 @@ use std::path::{Path, PathBuf};
 
 use crate::error::{Diagnostic, ErrorKind};
 use crate::load::content::bundle_dir;
-use crate::load::site_file::{self, Refused, Root};
-use crate::render::templates::slash_path;
+use crate::site_file::slash_path;
+use crate::site_file::{self, Refused, Root};
 
 /// A mebibyte, the unit limits are stated in.
 const MIB: u64 = 1024 * 1024;

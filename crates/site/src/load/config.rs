@@ -4,8 +4,14 @@ use serde::{Deserialize, Deserializer, Serialize};
 use std::path::Path;
 
 use crate::error::{Diagnostic, ErrorKind};
-use crate::load::site_file;
-use crate::write;
+use crate::site_file;
+
+/// The file every output carries: a build replaces only a directory that has it
+/// (or one that holds nothing but kept entries).
+pub const MARKER: &str = ".grundy-output";
+
+/// The entries of an output kept across builds when `grundy.toml` says nothing.
+pub const DEFAULT_KEEP: [&str; 2] = [".git", "CNAME"];
 
 /// The most bytes `grundy.toml` may hold (1 MiB): settings are a page of text.
 pub const MAX_BYTES: u64 = 1024 * 1024;
@@ -67,7 +73,7 @@ impl Default for Config {
             base_url: String::new(),
             language: "en".into(),
             social_cards: true,
-            keep: write::DEFAULT_KEEP.map(str::to_owned).to_vec(),
+            keep: DEFAULT_KEEP.map(str::to_owned).to_vec(),
             index: IndexText::default(),
         }
     }
@@ -139,7 +145,7 @@ fn keep_names<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Vec<String>,
             Some("is a path")
         } else if name == "." || name == ".." {
             Some("is not a name")
-        } else if name == write::MARKER {
+        } else if name == MARKER {
             Some("is the marker every build writes")
         } else {
             None

@@ -5,10 +5,11 @@ use std::collections::HashMap;
 use std::ops::Range;
 use std::path::{Path, PathBuf};
 
-use crate::error::{Diagnostic, ErrorKind, LineIndex, Report};
-use crate::essay::slug::{MAX_SLUG_BYTES, slugify};
+use crate::error::{Diagnostic, ErrorKind, Report};
+use crate::site_file::{self, Refused};
+use crate::text::lines::LineIndex;
+use crate::text::slug::{MAX_SLUG_BYTES, slugify};
 use crate::text::suggest::did_you_mean;
-use crate::load::site_file::{self, Refused};
 
 /// An essay's front matter (TOML between `+++` lines).
 #[derive(Debug, Clone, PartialEq, Serialize)]

@@ -7,9 +7,9 @@ use std::sync::Arc;
 
 use crate::error::{Diagnostic, ErrorKind};
 use crate::hash::{BASIS, fnv1a};
-use crate::load::site_file::{self, Refused, Root};
 use crate::script::fault::{self, DIR, EXTENSION};
 use crate::script::{Fault, ScriptGame};
+use crate::site_file::{self, Refused, Root};
 
 /// The largest game script read, in bytes.
 pub const MAX_SCRIPT_BYTES: u64 = 64 * 1024;

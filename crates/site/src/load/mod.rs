@@ -6,5 +6,4 @@ pub mod config;
 pub mod content;
 pub mod embedded;
 pub mod games;
-pub mod site_file;
 pub mod static_files;

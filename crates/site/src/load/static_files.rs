@@ -4,10 +4,10 @@ use std::collections::BTreeMap;
 use std::path::Path;
 
 use crate::error::{Diagnostic, ErrorKind};
-use crate::gate::sink::Sink;
-use crate::load::site_file::{Refused, Root};
 use crate::load::{bundle, embedded};
-use crate::render::templates::slash_path;
+use crate::sink::Sink;
+use crate::site_file::slash_path;
+use crate::site_file::{Refused, Root};
 
 /// The site's directory of static files, at its root.
 pub const DIR: &str = "static";

@@ -9,12 +9,12 @@ use std::sync::Arc;
 use super::output::Bytes;
 use crate::error::Diagnostic;
 use crate::essay::citations::{self, Bibliography};
-use crate::gate::sink::Sink;
 use crate::load::config::Config;
 use crate::load::games::Games;
-use crate::load::site_file::Root;
 use crate::load::static_files;
 use crate::render::templates::Templates;
+use crate::sink::Sink;
+use crate::site_file::Root;
 
 /// The directories of a site's own templates, static files and games.
 const DIRS: [&str; 3] = ["templates", "static", crate::script::fault::DIR];

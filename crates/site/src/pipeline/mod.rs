@@ -12,10 +12,10 @@ use std::time::{Duration, Instant};
 
 use crate::error::{Diagnostic, ErrorKind, Report};
 use crate::essay::directive::{Cache, Kinds};
-use crate::text::list::plural;
 use crate::load::config::Config;
 use crate::load::content;
 use crate::render::card_cache;
+use crate::text::list::plural;
 use crate::write;
 
 mod essays;

@@ -12,12 +12,12 @@ use super::{MAX_PAGE_BYTES, Options};
 use crate::error::{Diagnostic, ErrorKind};
 use crate::essay::directive::Cache;
 use crate::essay::markdown::Rendered;
-use crate::gate::sink::Sink;
 use crate::load::config::Config;
 use crate::load::content::{Essay, FrontMatter};
 use crate::render::feed::{self, Entry};
 use crate::render::templates::{Templates, base_context};
 use crate::render::{card_cache, index_text, social, tags};
+use crate::sink::Sink;
 
 /// An essay with its rendered body.
 #[derive(Debug, Clone, Copy)]

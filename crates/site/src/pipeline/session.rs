@@ -29,12 +29,12 @@ use crate::error::{Diagnostic, Report};
 use crate::essay::directive::{Cache, Kinds};
 use crate::gate::facts::Facts;
 use crate::gate::links::{self, Targets};
-use crate::gate::sink::Sink;
 use crate::kinds::Context;
 use crate::load::bundle::Asset;
 use crate::load::content;
 use crate::render::templates::Templates;
 use crate::render::{evidence_page, search};
+use crate::sink::Sink;
 
 /// Builds of one site that keep what did not change from one to the next.
 ///

@@ -11,14 +11,15 @@ use super::essays::Done;
 use super::output::Bytes;
 use super::pages::Page;
 use super::{FigureFile, Summary};
-use crate::error::{Diagnostic, ErrorKind, LineIndex};
+use crate::error::{Diagnostic, ErrorKind};
 use crate::gate::links::Targets;
-use crate::gate::sink::Sink;
 use crate::kinds::Class;
 use crate::load::bundle::{self, Asset};
 use crate::load::config::Config;
 use crate::load::content::Essay;
 use crate::render::index_text;
+use crate::sink::Sink;
+use crate::text::lines::LineIndex;
 
 /// The anchors of the pages of essays that failed, by address: still link
 /// targets, so that a link to them is not reported as broken on top of the

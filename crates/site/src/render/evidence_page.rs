@@ -9,7 +9,7 @@ use std::collections::BTreeMap;
 use serde::Serialize;
 
 use crate::error::Diagnostic;
-use crate::essay::directive::class_word;
+use crate::kinds::words::class_word;
 use crate::essay::markdown::Rendered;
 use crate::gate::provenance::Source;
 use crate::kinds::{Evidence, Method};

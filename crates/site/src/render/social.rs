@@ -3,8 +3,8 @@
 use std::sync::{Arc, Mutex};
 
 use crate::render::glyph_text;
-use crate::text::html::escape;
 use crate::render::png::{self, Indexed, Pixmap, PngError};
+use crate::text::html::escape;
 
 /// Card size in pixels (the size social sites ask for).
 pub const WIDTH: u32 = 1200;

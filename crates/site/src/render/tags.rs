@@ -6,13 +6,13 @@ use serde::Serialize;
 use std::collections::BTreeMap;
 
 use crate::error::{Diagnostic, ErrorKind};
-use crate::essay::slug::slugify;
-use crate::gate::sink::Sink;
 use crate::load::config::Config;
 use crate::load::content::Essay;
 use crate::render::templates::{Templates, base_context};
+use crate::sink::Sink;
+use crate::text::slug::slugify;
 
-pub use crate::essay::slug::MAX_SLUG_BYTES;
+pub use crate::text::slug::MAX_SLUG_BYTES;
 
 /// A tag as the templates see it.
 #[derive(Debug, Clone, Serialize)]

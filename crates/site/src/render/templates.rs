@@ -6,8 +6,8 @@ use std::path::{Path, PathBuf};
 use crate::error::{Diagnostic, ErrorKind};
 use crate::load::config::Config;
 use crate::load::embedded;
-use crate::load::site_file;
 use crate::render::template_limits;
+use crate::site_file;
 
 /// The directory of a site's own templates, at its root.
 const DIR: &str = "templates";
@@ -39,7 +39,7 @@ impl Templates {
             .and_then(|site| site.walk(Path::new(DIR), |name| !name.starts_with('.')))
             .map_err(|e| vec![Diagnostic::file(DIR, ErrorKind::NotRead(e))])?;
         for file in found {
-            let name = slash_path(&file.inside);
+            let name = site_file::slash_path(&file.inside);
             // Markdown: notes beside the templates (the README `grundy init
             // --templates` writes).
             if name.ends_with(".md") {
@@ -140,11 +140,4 @@ pub fn base_context(config: &Config, root: &str) -> tera::Context {
     context.insert("site", config);
     context.insert("root", root);
     context
-}
-
-pub fn slash_path(rel: &Path) -> String {
-    rel.components()
-        .map(|c| c.as_os_str().to_string_lossy())
-        .collect::<Vec<_>>()
-        .join("/")
 }

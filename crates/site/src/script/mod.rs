@@ -223,7 +223,7 @@ impl ScriptGame {
         let Some(at) = self.source.find(needle) else {
             return (1, 1);
         };
-        crate::error::line_col(&self.source, at)
+        crate::text::lines::line_col(&self.source, at)
     }
 
     /// The position a table lists at `index`.

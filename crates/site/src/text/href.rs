@@ -86,7 +86,10 @@ mod tests {
 
     #[test]
     fn escapes_decode_only_when_each_takes_two_hex_digits_and_spells_utf8() {
-        assert_eq!(percent_decoded("figure%201.png").as_deref(), Ok("figure 1.png"));
+        assert_eq!(
+            percent_decoded("figure%201.png").as_deref(),
+            Ok("figure 1.png")
+        );
         assert_eq!(percent_decoded("%C3%A9.txt").as_deref(), Ok("é.txt"));
         assert_eq!(percent_decoded("plain.txt").as_deref(), Ok("plain.txt"));
         for bad in ["%2.png", "%+f", "%-1", "%", "a%g0", "%FF.txt", "%C3"] {

@@ -3,5 +3,7 @@
 
 pub mod href;
 pub mod html;
+pub mod lines;
 pub mod list;
+pub mod slug;
 pub mod suggest;

@@ -4,7 +4,8 @@ use std::ffi::OsString;
 use std::io;
 use std::path::{Component, Path, PathBuf};
 
-use super::{MARKER, OutputError};
+use super::OutputError;
+use crate::load::config::MARKER;
 
 /// The directories of a site that no output may be, hold, or lie inside.
 const SOURCES: [&str; 4] = ["content", "templates", "static", ".grundy-cache"];

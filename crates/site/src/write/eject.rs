@@ -6,8 +6,8 @@ use std::io::Write as _;
 use std::path::{Path, PathBuf};
 
 use crate::load::embedded;
-use crate::load::site_file::Root;
 use crate::render::template_vars;
+use crate::site_file::Root;
 
 /// Why the templates could not be copied.
 #[derive(Debug, thiserror::Error)]

@@ -21,16 +21,11 @@ use std::io;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-/// The file every output carries: a build replaces only a directory that has it
-/// (or one that holds nothing but kept entries).
-pub const MARKER: &str = ".grundy-output";
+use crate::load::config::MARKER;
 
 /// What the marker file says to whoever opens it.
 const MARKER_TEXT: &str = "This directory is written by grundy. Every build replaces it whole,\n\
 keeping only the entries named by `keep` in grundy.toml.\n";
-
-/// The entries of an output kept across builds when `grundy.toml` says nothing.
-pub const DEFAULT_KEEP: [&str; 2] = [".git", "CNAME"];
 
 /// How long a build waits for another build into the same output by default.
 pub const DEFAULT_WAIT: Duration = Duration::from_secs(120);

@@ -11,13 +11,13 @@ use std::collections::BTreeMap;
 use serde::Deserialize;
 use serde_json::json;
 
-use crate::text::list::plural;
 use crate::kinds::draw::{self, Drawing, stable_id};
 use crate::kinds::evidence::{Evidence, Method, Unit};
 use crate::kinds::figure_html::{Controls, Figure, summary_line};
 use crate::kinds::figures::coin_row::{self, places, turn_words};
 use crate::kinds::words::{self, row_text};
 use crate::kinds::{Class, Context, Kind, Output, ParamError, params, playable};
+use crate::text::list::plural;
 use cgt::Outcome;
 use cgt::code::{self, MAX_SEARCH_RADIUS, nearest_codeword};
 use cgt::coins::{self, Row, row};

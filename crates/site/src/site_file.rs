@@ -250,6 +250,14 @@ pub fn read(
     Root::open(root)?.read(rel, max, what)
 }
 
+/// A path relative to the site, with `/` between its parts on every platform.
+pub fn slash_path(rel: &Path) -> String {
+    rel.components()
+        .map(|c| c.as_os_str().to_string_lossy())
+        .collect::<Vec<_>>()
+        .join("/")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
