@@ -14,5 +14,6 @@ pub mod markdown;
 pub mod math;
 pub mod math_arith;
 pub mod param_error;
+pub mod prepared;
 pub mod rewrite;
 pub mod run;

@@ -266,7 +266,7 @@ pub fn scan(text: &str, events: &[(Event<'_>, Range<usize>)]) -> Vec<BareNumber>
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::essay::markdown::options;
+    use crate::essay::prepared::options;
     use pulldown_cmark::Parser;
 
     /// The numbers found in `markdown`, as written.

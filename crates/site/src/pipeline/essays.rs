@@ -10,9 +10,13 @@ use std::sync::Arc;
 use crate::error::{Diagnostic, ErrorKind};
 use crate::essay::citations::Bibliography;
 use crate::essay::directive::{Cache, Kinds};
-use crate::essay::markdown::{self, Prepared, Rendered};
+use crate::essay::markdown;
+use crate::essay::prepared::{Prepared, Rendered};
 use crate::gate::facts::{EssayFacts, Facts};
 use crate::load::content::{self, Essay};
+
+/// An essay and what it rendered to.
+pub type Kept = (Arc<Essay>, Arc<Done>);
 
 /// One essay file as the last build read it, and what it made of it.
 #[derive(Debug)]

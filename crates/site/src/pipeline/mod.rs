@@ -4,18 +4,16 @@
 //! in `inputs`, the essays in `essays`, the stages over all of them in
 //! `stages`, the pages they write in `pages`.
 
-use std::collections::{BTreeMap, BTreeSet};
-use std::fmt;
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use crate::error::{Diagnostic, ErrorKind, Report};
 use crate::essay::directive::{Cache, Kinds};
 use crate::load::config::Config;
 use crate::load::content;
 use crate::render::card_cache;
-use crate::text::list::plural;
 use crate::write;
 
 mod essays;
@@ -23,81 +21,12 @@ mod inputs;
 mod output;
 mod pages;
 mod session;
+mod site;
 mod stages;
 
 pub use output::{Bytes, Output};
 pub use session::Session;
-
-/// How to build.
-#[derive(Debug, Clone, Default)]
-pub struct Options {
-    /// Include essays marked `draft = true` (as `serve` does).
-    pub drafts: bool,
-    /// HTML to put before `</body>` of every page (`serve`'s reload script).
-    pub inject: Option<String>,
-    /// A directory of social cards drawn by earlier builds (see
-    /// [`card_cache`]): a card whose drawing has not changed is read from it,
-    /// not drawn again. `build` uses the site's own.
-    pub card_cache: Option<PathBuf>,
-    /// How long to wait for another build into the same output (default
-    /// [`write::DEFAULT_WAIT`]).
-    pub wait: Option<Duration>,
-}
-
-/// What a build did, for the line it prints at the end.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct Summary {
-    pub essays: usize,
-    pub figures: usize,
-    pub checks: usize,
-    pub claims: u64,
-    pub positions: u64,
-    /// Numbers in prose that nothing backs (`grundy check --strict` lists them).
-    pub bare_numbers: usize,
-    /// Marked literals (`{#1927}`): numbers the authors mean as written.
-    pub literals: usize,
-    pub elapsed: Duration,
-}
-
-impl fmt::Display for Summary {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{}, {}, {}, {} checked, {} compared in {:.2} s; {} in prose, {}",
-            plural(self.essays as u64, "essay", "essays"),
-            plural(self.figures as u64, "figure", "figures"),
-            plural(self.checks as u64, "check", "checks"),
-            plural(self.claims, "claim", "claims"),
-            plural(self.positions, "position", "positions"),
-            self.elapsed.as_secs_f64(),
-            plural(self.bare_numbers as u64, "bare number", "bare numbers"),
-            plural(self.literals as u64, "marked literal", "marked literals"),
-        )
-    }
-}
-
-/// A standalone figure: its file name (`<essay-slug>-<n>-<stem>.svg`) and SVG text.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct FigureFile {
-    pub name: String,
-    pub svg: String,
-}
-
-/// A built site, in memory.
-#[derive(Debug, Clone, Default)]
-pub struct Site {
-    /// Output path (`nim/index.html`) to bytes, sorted.
-    pub files: BTreeMap<String, Vec<u8>>,
-    /// Files of `files` whose bytes were read from a file kept between
-    /// builds (a social card), which the output may link instead of copying.
-    pub links: BTreeMap<String, PathBuf>,
-    /// Every directive's standalone SVGs, in essay and directive order.
-    pub figures: Vec<FigureFile>,
-    /// Every page's numbers in prose that nothing backs, by essay in the
-    /// index's order, each in the order it stands.
-    pub bare_numbers: Vec<Diagnostic>,
-    pub summary: Summary,
-}
+pub use site::{FigureFile, Options, Site, Summary};
 
 /// The stack of the threads that build: as large as a main thread's on Linux,
 /// since parsing Markdown, TOML and math recurses (rayon's own threads have
@@ -244,13 +173,4 @@ fn output_report(output: &Path, error: write::OutputError) -> Report {
 /// The output directory a build writes to by default: `ROOT/public`.
 pub fn default_output(root: &Path) -> PathBuf {
     root.join("public")
-}
-
-/// The names of essays' pages a build would write, for tests and tools.
-pub fn page_paths(site: &Site) -> BTreeSet<&str> {
-    site.files
-        .keys()
-        .filter(|k| k.ends_with("index.html"))
-        .map(String::as_str)
-        .collect()
 }

@@ -7,11 +7,11 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use super::stages::Kept;
+use super::essays::Kept;
 use super::{MAX_PAGE_BYTES, Options};
 use crate::error::{Diagnostic, ErrorKind};
 use crate::essay::directive::Cache;
-use crate::essay::markdown::Rendered;
+use crate::essay::prepared::Rendered;
 use crate::load::config::Config;
 use crate::load::content::{Essay, FrontMatter};
 use crate::render::feed::{self, Entry};

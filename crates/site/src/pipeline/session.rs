@@ -20,11 +20,12 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use super::Options;
+use super::essays::Kept;
 use super::essays::{self, Done, Entry, With};
 use super::inputs::{Fingerprint, Inputs};
 use super::output::{Bytes, Output};
 use super::pages::{self, Files, Listed, Page};
-use super::stages::{self, FailedPages, Kept};
+use super::stages::{self, FailedPages};
 use crate::error::{Diagnostic, Report};
 use crate::essay::directive::{Cache, Kinds};
 use crate::gate::facts::Facts;

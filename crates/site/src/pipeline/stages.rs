@@ -7,7 +7,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 use std::sync::Arc;
 
-use super::essays::Done;
+use super::essays::Kept;
 use super::output::Bytes;
 use super::pages::Page;
 use super::{FigureFile, Summary};
@@ -25,9 +25,6 @@ use crate::text::lines::LineIndex;
 /// targets, so that a link to them is not reported as broken on top of the
 /// essay's own errors.
 pub type FailedPages = BTreeMap<String, BTreeSet<String>>;
-
-/// An essay and what it rendered to.
-pub type Kept = (Arc<Essay>, Arc<Done>);
 
 /// The evidence page's address, which no essay may take.
 const EVIDENCE_SLUG: &str = "claims";

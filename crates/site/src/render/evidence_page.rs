@@ -9,9 +9,9 @@ use std::collections::BTreeMap;
 use serde::Serialize;
 
 use crate::error::Diagnostic;
-use crate::kinds::words::class_word;
-use crate::essay::markdown::Rendered;
+use crate::essay::prepared::Rendered;
 use crate::gate::provenance::Source;
+use crate::kinds::words::class_word;
 use crate::kinds::{Evidence, Method};
 use crate::load::config::Config;
 use crate::load::content::Essay;

@@ -2,6 +2,7 @@
 //! tag pages, the search index, and social cards and PNG figures drawn
 //! through resvg.
 
+pub mod canvas;
 pub mod card_cache;
 pub mod evidence_page;
 pub mod feed;

@@ -1,5 +1,6 @@
 //! SVG to PNG through resvg, with the embedded figure font (so PNGs match on every machine).
 
+use crate::render::canvas::{Canvas, lerp};
 use std::sync::{Arc, OnceLock};
 
 pub use resvg::tiny_skia::Pixmap;
@@ -136,7 +137,7 @@ impl Indexed {
     }
 }
 
-impl crate::render::glyph_text::Canvas for Indexed {
+impl Canvas for Indexed {
     fn size(&self) -> (u32, u32) {
         let height = self.indices.len() / self.width.max(1) as usize;
         (self.width, height as u32)
@@ -146,7 +147,6 @@ impl crate::render::glyph_text::Canvas for Indexed {
         let at = y * self.width as usize + x;
         let i = usize::from(self.indices[at]) * 3;
         let old = &self.palette.rgb[i..i + 3];
-        let lerp = crate::render::glyph_text::lerp;
         let new = [
             lerp(old[0], ink[0], c),
             lerp(old[1], ink[1], c),

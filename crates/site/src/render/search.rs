@@ -12,7 +12,7 @@ use pulldown_cmark::{Event, Parser, Tag, TagEnd};
 use serde::Serialize;
 use std::collections::HashSet;
 
-use crate::essay::markdown::{Rendered, options};
+use crate::essay::prepared::{Rendered, options};
 use crate::load::content::Essay;
 
 /// The index's path in the site.

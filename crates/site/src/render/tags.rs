@@ -33,12 +33,6 @@ struct Summary<'a> {
     tags: &'a [String],
 }
 
-/// The slug a tag's page has (`Coin games` → `coin-games`): what the
-/// templates' `tag_slug` filter gives too.
-pub fn slug(tag: &str) -> String {
-    slugify(tag)
-}
-
 /// Tags by slug, each with the essays that have it (indices, in order).
 pub type Tagged = BTreeMap<String, (Tag, Vec<usize>)>;
 
@@ -51,7 +45,7 @@ pub fn collect(essays: &[&Essay]) -> (Tagged, Vec<Diagnostic>) {
     let mut problems = Vec::new();
     for (i, essay) in essays.iter().enumerate() {
         for name in &essay.meta.tags {
-            let slug = slug(name);
+            let slug = slugify(name);
             if slug.len() > MAX_SLUG_BYTES {
                 problems.push(problem(
                     essay,

@@ -63,7 +63,7 @@ impl Templates {
         let mut tera = tera::Tera::new();
         tera.autoescape_on([".html", ".xml"]);
         tera.register_filter("tag_slug", |tag: &str, _: tera::Kwargs, _: &tera::State| {
-            crate::render::tags::slug(tag)
+            crate::text::slug::slugify(tag)
         });
         tera.register_filter("thousands", |n: u64, _: tera::Kwargs, _: &tera::State| {
             crate::text::list::thousands(n)

@@ -8,12 +8,14 @@
 
 pub mod destination;
 pub mod eject;
+pub mod error;
 pub mod leftovers;
 pub mod lock;
 pub mod scaffold;
 pub mod swap;
 
 pub use destination::Destination;
+pub use error::OutputError;
 
 use rayon::prelude::*;
 use std::collections::{BTreeMap, BTreeSet};
@@ -29,31 +31,6 @@ keeping only the entries named by `keep` in grundy.toml.\n";
 
 /// How long a build waits for another build into the same output by default.
 pub const DEFAULT_WAIT: Duration = Duration::from_secs(120);
-
-/// Why an output was not written.
-#[derive(Debug, thiserror::Error)]
-pub enum OutputError {
-    /// The output is one the build must never replace.
-    #[error("refusing to write the site to {}: {reason}", path.display())]
-    Refused { path: PathBuf, reason: String },
-    /// Another build held the output's lock for longer than the build would wait.
-    #[error(
-        "gave up after {} s waiting for another build into {} (it holds {})",
-        waited.as_secs(), path.display(), lock.display()
-    )]
-    Busy {
-        path: PathBuf,
-        lock: PathBuf,
-        waited: Duration,
-    },
-    /// A file the site would write has a name that is not a plain relative
-    /// path, or is the marker's.
-    #[error("refusing to write `{0}`: not a relative path of plain names, or the marker's")]
-    BadName(String),
-    /// The file system said no.
-    #[error("cannot write {}: {source}", path.display())]
-    Io { path: PathBuf, source: io::Error },
-}
 
 /// Writes `files` (relative path to bytes) as the directory `dest`, replacing
 /// it only once all are written. A file of `links` is made a hard link to the

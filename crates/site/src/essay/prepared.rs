@@ -1,0 +1,77 @@
+//! An essay between its two passes: [`Prepared`] once its directives have
+//! run, [`Rendered`] once its HTML is written; and the Markdown features
+//! essays get.
+
+use pulldown_cmark::{Event, Options};
+use std::collections::BTreeMap;
+use std::ops::Range;
+
+use crate::error::Diagnostic;
+use crate::essay::directive::{Directive, Problem, Ran};
+use crate::gate::facts::EssayFacts;
+use crate::gate::provenance::Source;
+use crate::kinds::Stats;
+use crate::load::content::Essay;
+use crate::text::slug::Ids;
+
+/// An essay's body as HTML, with what the site needs to know about it.
+#[derive(Debug, Clone, Default)]
+pub struct Rendered {
+    pub html: String,
+    /// Every directive's result, in the order they stand.
+    pub directives: Vec<Ran>,
+    /// Where each directive that ran stands and how its facts are known, in
+    /// the same order: what the evidence page lists.
+    pub sources: Vec<Source>,
+    /// Links as written, with their byte offset in the essay's text.
+    pub links: Vec<(String, usize)>,
+    /// Claims checked and positions compared, over every directive and inline number.
+    pub stats: Stats,
+    /// Headings of level 2 and 3: (level, id, text), for a table of contents.
+    pub headings: Vec<(u8, String, String)>,
+    /// Whether the HTML depends on other essays' facts (a claim read them,
+    /// or failed with words that may name them), not only on this essay.
+    pub reads_other_essays: bool,
+    /// Numbers in the prose that nothing backs, placed in the essay
+    /// ([`ErrorKind::BareNumber`]), in the order they stand.
+    pub bare_numbers: Vec<Diagnostic>,
+    /// Marked literals (`{#1927}`), in the order they stand.
+    pub literals: Vec<Literal>,
+}
+
+/// A marked literal (`` `{#1927}` ``): a number the author means as written.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Literal {
+    /// The text shown (`1927`, `Chapter 7`).
+    pub text: String,
+    /// Byte offset of its inline code in the essay's text.
+    pub offset: usize,
+}
+
+/// The Markdown features essays get.
+pub fn options() -> Options {
+    Options::ENABLE_TABLES
+        | Options::ENABLE_FOOTNOTES
+        | Options::ENABLE_STRIKETHROUGH
+        | Options::ENABLE_SMART_PUNCTUATION
+        | Options::ENABLE_HEADING_ATTRIBUTES
+        | Options::ENABLE_MATH
+}
+
+/// An essay whose directives have run: what its Markdown is rendered from
+/// once the facts of every essay are known.
+#[derive(Debug)]
+pub struct Prepared<'a> {
+    pub essay: &'a Essay,
+    pub(super) events: Vec<(Event<'a>, Range<usize>)>,
+    /// Directives by the index of their opening event.
+    pub(super) found: Vec<(usize, Directive)>,
+    pub(super) ran: BTreeMap<usize, Ran>,
+    pub(super) problems: Vec<Problem>,
+    pub(super) ids: Ids,
+    pub(super) stats: Stats,
+    /// The facts of this essay's directives, by id.
+    pub facts: EssayFacts,
+    /// The reference list of the essay's citations, as HTML (empty without any).
+    pub(super) references: String,
+}
