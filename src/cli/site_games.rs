@@ -10,9 +10,9 @@ use cgt::game::{self, Game};
 use grundy_site::Diagnostic;
 use grundy_site::kinds::Context;
 use grundy_site::load::games::{self, Games};
-use grundy_site::load::site_file;
 use grundy_site::script::shape::Shape;
 use grundy_site::script::{Fault, PREFIX, ScriptGame};
+use grundy_site::site_file;
 
 /// The game `name`: the engine's, or the site's under `root` for `site:NAME`.
 pub fn game(root: &Path, name: &str) -> Result<Box<dyn Game>, CgtError> {

@@ -281,11 +281,10 @@ fn difference(before: &[u64], after: &[u64]) -> (Vec<u64>, Vec<u64>) {
 }
 
 /// What a heap became, or the coins a move turns: `nothing`, `5`, `2 and 3`, `1, 3 and 8`.
-fn parts<T: ToString>(items: &[T]) -> String {
+fn parts<T: std::fmt::Display>(items: &[T]) -> String {
     match items {
         [] => "nothing".into(),
-        [one] => one.to_string(),
-        [rest @ .., last] => format!("{} and {}", join(rest, ", "), last.to_string()),
+        items => grundy_site::text::list::and_list(items),
     }
 }
 

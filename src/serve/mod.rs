@@ -67,7 +67,7 @@ impl Shared {
 
 /// The report of a build with problems, shown where a page did not build and at `/__grundy/errors`.
 pub fn error_page(report: &str) -> String {
-    let escaped = grundy_site::render::html::escape(report);
+    let escaped = grundy_site::text::html::escape(report);
     format!(
         "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>Build failed</title>\
 <style>body{{margin:0;background:#1d0f0f;color:#f6e7e7;font:15px/1.5 ui-monospace,Menlo,Consolas,monospace}}\

@@ -40,9 +40,6 @@ pub fn class_word(class: Class) -> &'static str {
     }
 }
 
-/// The most edits between an unknown kind and a kind it may be a typo of.
-const TYPO_DISTANCE: usize = 2;
-
 /// The kinds `words` name: `NAME` (every kind of that name: `tartan` is a
 /// figure and a check) or `figure NAME` / `check NAME`. An unknown kind is
 /// an error naming the nearest one, or every one.
@@ -97,13 +94,8 @@ fn unknown(
     let mut names: Vec<&str> = candidates.map(|k| k.name()).collect();
     let mut seen = std::collections::HashSet::new();
     names.retain(|n| seen.insert(*n));
-    let nearest = names
-        .iter()
-        .map(|n| (strsim::damerau_levenshtein(name, n), *n))
-        .min()
-        .filter(|(distance, _)| *distance <= TYPO_DISTANCE);
-    match nearest {
-        Some((_, near)) => format!("unknown kind `{prefix}{name}`: did you mean `{prefix}{near}`?"),
+    match grundy_site::text::suggest::nearest(name, names.iter().copied()) {
+        Some(near) => format!("unknown kind `{prefix}{name}`: did you mean `{prefix}{near}`?"),
         None => format!(
             "unknown kind `{prefix}{name}`: expected one of {}",
             names.join(", ")
