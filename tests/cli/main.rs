@@ -9,6 +9,7 @@ mod bounds;
 mod build_output;
 mod calc;
 mod interrupt;
+mod layers;
 mod output;
 mod reference;
 mod serve;

@@ -834,7 +834,7 @@ fn a_kept_essay_still_counts_against_the_work_budget() {
         report
             .diagnostics
             .iter()
-            .any(|d| matches!(d.kind, grundy_site::ErrorKind::Budget(_)))
+            .any(|d| matches!(*d.kind, grundy_site::ErrorKind::Budget(_)))
     };
     let fresh = Cache::with_budget(one + one / 2);
     let (_, from_nothing) = grundy_site::pipeline::generate_partial(root, &kinds, &fresh, &options);

@@ -13,10 +13,10 @@ fn root() -> &'static Path {
 }
 
 /// Each crate's source directory, as named in ARCHITECTURE.md's headings.
-const CRATES: [&str; 3] = ["crates/cgt/src", "crates/site/src", "src"];
+pub const CRATES: [&str; 3] = ["crates/cgt/src", "crates/site/src", "src"];
 
 /// Every `.rs` file under `dir`, sorted, as (path relative to `dir`, contents).
-fn sources(dir: &Path) -> Vec<(String, String)> {
+pub fn sources(dir: &Path) -> Vec<(String, String)> {
     let mut files: Vec<(String, String)> = walkdir::WalkDir::new(dir)
         .into_iter()
         .map(|entry| entry.expect("a readable source tree"))

@@ -169,7 +169,7 @@ pub struct Diagnostic {
     pub source_line: Option<String>,
     /// 1-based column of the caret in `source_line` (`col` when the line is whole).
     pub caret: usize,
-    pub kind: ErrorKind,
+    pub kind: Box<ErrorKind>,
 }
 
 /// The most characters of a source line a diagnostic shows: a longer line is
@@ -222,7 +222,7 @@ impl Diagnostic {
             col: 0,
             source_line: None,
             caret: 0,
-            kind,
+            kind: Box::new(kind),
         }
     }
 
@@ -276,7 +276,7 @@ impl Diagnostic {
             col,
             source_line,
             caret,
-            kind,
+            kind: Box::new(kind),
         }
     }
 
@@ -288,7 +288,7 @@ impl Diagnostic {
 
 impl fmt::Display for Diagnostic {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let (message, counterexample) = match &self.kind {
+        let (message, counterexample) = match &*self.kind {
             ErrorKind::BrokenClaim {
                 claimed,
                 computed,
@@ -363,7 +363,7 @@ impl Report {
             .iter()
             .filter(|d| {
                 matches!(
-                    d.kind,
+                    *d.kind,
                     ErrorKind::BrokenClaim { .. }
                         | ErrorKind::FalseClaim { .. }
                         | ErrorKind::FalseArithmetic(_)

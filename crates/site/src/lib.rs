@@ -9,10 +9,6 @@
 //! social cards) and [`write`] (the output, swapped in whole). The `grundy`
 //! command line is a thin layer over these.
 
-// A diagnostic carries its source line and message: errors are the cold path,
-// and keeping them whole keeps the report code plain.
-#![allow(clippy::result_large_err)]
-
 pub mod error;
 pub mod essay;
 pub mod gate;

@@ -75,13 +75,13 @@ fn fold_unloaded_games(diagnostics: Vec<Diagnostic>) -> Vec<Diagnostic> {
     let scripts: BTreeMap<&Path, usize> = diagnostics
         .iter()
         .enumerate()
-        .filter(|(_, d)| matches!(d.kind, ErrorKind::GameScript(_)))
+        .filter(|(_, d)| matches!(*d.kind, ErrorKind::GameScript(_)))
         .map(|(i, d)| (d.path.as_path(), i))
         .collect();
     let mut uses: BTreeMap<usize, Vec<(&Path, usize, usize)>> = BTreeMap::new();
     let mut folded = BTreeSet::new();
     for (i, d) in diagnostics.iter().enumerate() {
-        if let ErrorKind::UnloadedGame { game, .. } = &d.kind
+        if let ErrorKind::UnloadedGame { game, .. } = &*d.kind
             && let Some(&at) = scripts.get(Path::new(&fault::path_of(game)))
         {
             uses.entry(at).or_default().push((&d.path, d.line, d.col));
@@ -97,7 +97,7 @@ fn fold_unloaded_games(diagnostics: Vec<Diagnostic>) -> Vec<Diagnostic> {
         if folded.contains(&i) {
             continue;
         }
-        if let (Some(places), ErrorKind::GameScript(message)) = (uses.get(&i), &mut d.kind) {
+        if let (Some(places), ErrorKind::GameScript(message)) = (uses.get(&i), &mut *d.kind) {
             *message = format!("{message} (used at {places})");
         }
         kept.push(d);

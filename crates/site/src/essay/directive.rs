@@ -67,7 +67,7 @@ impl Ran {
 /// broke), its result, whose facts prose may still be checked against.
 #[derive(Debug, Clone)]
 pub struct Failed {
-    pub ran: Option<Ran>,
+    pub ran: Option<Box<Ran>>,
     pub problems: Vec<Problem>,
 }
 
@@ -366,7 +366,7 @@ impl Directive {
             Ok(ran)
         } else {
             Err(Failed {
-                ran: Some(ran),
+                ran: Some(Box::new(ran)),
                 problems,
             })
         }

@@ -40,7 +40,7 @@ pub fn run_all(
             Err(failed) => {
                 match failed.ran {
                     Some(r) => {
-                        ran.insert(*start, r);
+                        ran.insert(*start, *r);
                     }
                     None => facts.failed.extend(lenient_id(&directive.body)),
                 }

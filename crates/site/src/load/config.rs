@@ -188,7 +188,7 @@ mod tests {
             let text = format!("title = \"T\"\nkeep = [\".git\", {bad}]\n");
             let e = Config::parse(&text).unwrap_err();
             assert_eq!((e.line, e.col), (2, 8), "{bad}: {e}");
-            assert!(matches!(e.kind, ErrorKind::Config(_)), "{bad}");
+            assert!(matches!(*e.kind, ErrorKind::Config(_)), "{bad}");
         }
         let e = Config::parse("keep = [\"../x\"]").unwrap_err();
         assert!(e.to_string().contains("`../x` is a path"), "{e}");
@@ -225,6 +225,6 @@ mod tests {
     fn an_unknown_setting_is_reported_at_its_line() {
         let e = Config::parse("title = \"T\"\ntitel = 3\n").unwrap_err();
         assert_eq!(e.line, 2);
-        assert!(matches!(e.kind, ErrorKind::Config(_)));
+        assert!(matches!(*e.kind, ErrorKind::Config(_)));
     }
 }

@@ -196,7 +196,7 @@ fn may_pass_budget(done: &[Option<Arc<Done>>], cache: &Cache) -> bool {
     for d in done.iter().flatten() {
         if d.problems
             .iter()
-            .any(|p| matches!(p.kind, ErrorKind::Budget(_)))
+            .any(|p| matches!(*p.kind, ErrorKind::Budget(_)))
         {
             return true;
         }

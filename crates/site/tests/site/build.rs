@@ -279,7 +279,7 @@ fn every_problem_of_every_essay_is_reported_once() {
         report
             .diagnostics
             .iter()
-            .any(|d| matches!(d.kind, ErrorKind::BrokenClaim { .. }))
+            .any(|d| matches!(*d.kind, ErrorKind::BrokenClaim { .. }))
     );
     assert!(report.diagnostics.iter().any(|d| d.path.ends_with("b.md")));
 }
@@ -451,7 +451,7 @@ fn init_scaffolds_a_site_that_builds_with_the_engines_kinds() {
             report
                 .diagnostics
                 .iter()
-                .all(|d| matches!(d.kind, ErrorKind::UnknownKind { .. })),
+                .all(|d| matches!(*d.kind, ErrorKind::UnknownKind { .. })),
             "{report}"
         );
     }
@@ -600,7 +600,7 @@ fn a_site_with_bare_numbers_lists_them_in_order() {
     let numbers: Vec<(String, usize)> = site
         .bare_numbers
         .iter()
-        .map(|d| match &d.kind {
+        .map(|d| match &*d.kind {
             ErrorKind::BareNumber { number, .. } => (number.clone(), d.line),
             other => panic!("not a bare number: {other}"),
         })
