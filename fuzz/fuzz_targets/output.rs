@@ -12,7 +12,8 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
-use grundy_site::write::{self, Destination, MARKER, OutputError};
+use grundy_site::load::config::MARKER;
+use grundy_site::write::{self, Destination, OutputError};
 
 /// Every entry under `dir` by relative path, links not followed: a file's
 /// bytes, `<dir>`, or `-> target`.

@@ -149,7 +149,7 @@ pub enum ErrorKind {
 impl ErrorKind {
     /// Whether this is the user naming the wrong place (exit 2) rather than a
     /// site that does not build (exit 1).
-    pub fn is_bad_input(&self) -> bool {
+    pub(crate) fn is_bad_input(&self) -> bool {
         matches!(self, ErrorKind::Refused(_) | ErrorKind::NoSite(_))
     }
 }
@@ -174,10 +174,10 @@ pub struct Diagnostic {
 
 /// The most characters of a source line a diagnostic shows: a longer line is
 /// cut around the caret and marked with `…` where it was cut.
-pub const SHOWN_COLUMNS: usize = 120;
+pub(crate) const SHOWN_COLUMNS: usize = 120;
 
 /// The most problems a report shows in full; the rest are counted.
-pub const SHOWN_DIAGNOSTICS: usize = 50;
+pub(crate) const SHOWN_DIAGNOSTICS: usize = 50;
 
 /// At most [`SHOWN_COLUMNS`] characters of `line` around the 1-based column
 /// `col`, with `…` where it was cut, and the caret's column in them.
@@ -215,7 +215,7 @@ fn excerpt(line: &str, ascii: bool, col: usize) -> (String, usize) {
 
 impl Diagnostic {
     /// A problem about a whole file.
-    pub fn file(path: impl Into<PathBuf>, kind: ErrorKind) -> Self {
+    pub(crate) fn file(path: impl Into<PathBuf>, kind: ErrorKind) -> Self {
         Diagnostic {
             path: path.into(),
             line: 0,
@@ -233,7 +233,7 @@ impl Diagnostic {
 
     /// A problem at a byte offset of a file whose lines are indexed: for
     /// placing many problems in one file.
-    pub fn at_index(
+    pub(crate) fn at_index(
         path: impl Into<PathBuf>,
         index: &LineIndex,
         offset: usize,
@@ -245,7 +245,7 @@ impl Diagnostic {
     }
 
     /// A problem at a 1-based line and column of a file's text.
-    pub fn at_line_col(
+    pub(crate) fn at_line_col(
         path: impl Into<PathBuf>,
         text: &str,
         line: usize,
@@ -342,7 +342,7 @@ pub struct Report {
 
 impl Report {
     /// Sorts the problems by file and place (stable, so a build reports them in one order).
-    pub fn sorted(mut diagnostics: Vec<Diagnostic>) -> Self {
+    pub(crate) fn sorted(mut diagnostics: Vec<Diagnostic>) -> Self {
         diagnostics.sort_by(|a, b| a.key().cmp(&b.key()));
         Report { diagnostics }
     }
@@ -358,7 +358,7 @@ impl Report {
     }
 
     /// How many broken claims (as opposed to malformed inputs) the report holds.
-    pub fn broken_claims(&self) -> usize {
+    pub(crate) fn broken_claims(&self) -> usize {
         self.diagnostics
             .iter()
             .filter(|d| {
@@ -375,7 +375,7 @@ impl Report {
 
 /// Writes `diagnostics` numbered, the first [`SHOWN_DIAGNOSTICS`] in full,
 /// and counts the rest, named `more` (`("more error", "more errors")`).
-pub fn write_numbered(
+pub(crate) fn write_numbered(
     f: &mut fmt::Formatter<'_>,
     diagnostics: &[Diagnostic],
     more: (&str, &str),

@@ -2,11 +2,11 @@
 //! run: FNV-1a over 64 bits (figure ids, social card file names).
 
 /// FNV-1a's offset basis: where a hash of nothing starts.
-pub const BASIS: u64 = 0xcbf2_9ce4_8422_2325;
+pub(crate) const BASIS: u64 = 0xcbf2_9ce4_8422_2325;
 
 /// FNV-1a, 64 bits, of `bytes`, continuing from `basis` (use [`BASIS`] to
 /// start, or an earlier hash to chain several inputs).
-pub fn fnv1a(bytes: &[u8], basis: u64) -> u64 {
+pub(crate) fn fnv1a(bytes: &[u8], basis: u64) -> u64 {
     bytes.iter().fold(basis, |h, &b| {
         (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
     })

@@ -8,7 +8,7 @@ use crate::error::{Diagnostic, ErrorKind, Report};
 use crate::script::fault;
 
 /// One problem or several: what a failed stage gives [`Sink::ok`].
-pub trait Problems {
+pub(crate) trait Problems {
     fn problems(self) -> Vec<Diagnostic>;
 }
 
@@ -26,33 +26,33 @@ impl Problems for Report {
 
 /// Where every stage of a build puts the problems it finds.
 #[derive(Debug, Default)]
-pub struct Sink {
+pub(crate) struct Sink {
     diagnostics: Vec<Diagnostic>,
 }
 
 impl Sink {
     /// Keeps one problem.
-    pub fn push(&mut self, diagnostic: Diagnostic) {
+    pub(crate) fn push(&mut self, diagnostic: Diagnostic) {
         self.diagnostics.push(diagnostic);
     }
 
     /// Keeps problems, in their order.
-    pub fn extend(&mut self, diagnostics: impl IntoIterator<Item = Diagnostic>) {
+    pub(crate) fn extend(&mut self, diagnostics: impl IntoIterator<Item = Diagnostic>) {
         self.diagnostics.extend(diagnostics);
     }
 
     /// The value of a result, or `None` with its problems kept.
-    pub fn ok<T, E: Problems>(&mut self, result: Result<T, E>) -> Option<T> {
+    pub(crate) fn ok<T, E: Problems>(&mut self, result: Result<T, E>) -> Option<T> {
         result.map_err(|e| self.extend(e.problems())).ok()
     }
 
     /// The files the problems kept so far are about.
-    pub fn paths(&self) -> BTreeSet<&Path> {
+    pub(crate) fn paths(&self) -> BTreeSet<&Path> {
         self.diagnostics.iter().map(|d| d.path.as_path()).collect()
     }
 
     /// Every problem kept, in the order found.
-    pub fn into_diagnostics(self) -> Vec<Diagnostic> {
+    pub(crate) fn into_diagnostics(self) -> Vec<Diagnostic> {
         self.diagnostics
     }
 
@@ -60,13 +60,13 @@ impl Sink {
     /// keep the order they were found in).
     /// A directive naming a site game whose script did not load is not
     /// reported again: its place is added to the script's problem.
-    pub fn into_report(self) -> Report {
+    pub(crate) fn into_report(self) -> Report {
         Report::sorted(fold_unloaded_games(self.diagnostics))
     }
 }
 
 /// The most places a script's problem lists the directives using it at.
-pub const SHOWN_USES: usize = 5;
+pub(crate) const SHOWN_USES: usize = 5;
 
 /// The diagnostics with each [`ErrorKind::UnloadedGame`] folded into the
 /// problem of its script, as a place the game is used at (kept as it is when

@@ -69,7 +69,7 @@ fn amount(bytes: u64) -> String {
 
 /// A site's root, resolved once: where every file a build reads must be.
 #[derive(Debug, Clone)]
-pub struct Root {
+pub(crate) struct Root {
     /// The root as given (`.`, `site`, an absolute path): paths are joined to it.
     given: PathBuf,
     /// The root with every link resolved.
@@ -78,7 +78,7 @@ pub struct Root {
 
 /// A file found by [`Root::walk`]: where it is shown, and where it is read.
 #[derive(Debug)]
-pub struct Found {
+pub(crate) struct Found {
     /// Relative to the walked directory (`css/site.css`).
     pub inside: PathBuf,
     /// The path to read and the file's size, or why it is not read.
@@ -86,21 +86,22 @@ pub struct Found {
 }
 
 impl Root {
+    /// The root as it was given.
+    #[cfg(test)]
+    pub(crate) fn path(&self) -> &Path {
+        &self.given
+    }
+
     /// Resolves `root`; an error when it cannot be (it does not exist).
-    pub fn new(root: &Path) -> std::io::Result<Root> {
+    pub(crate) fn new(root: &Path) -> std::io::Result<Root> {
         Ok(Root {
             given: root.to_path_buf(),
             real: root.canonicalize()?,
         })
     }
 
-    /// The root as it was given.
-    pub fn path(&self) -> &Path {
-        &self.given
-    }
-
     /// [`Root::new`], its error as a refusal, for a loader that reports it so.
-    pub fn open(root: &Path) -> Result<Root, Refused> {
+    pub(crate) fn open(root: &Path) -> Result<Root, Refused> {
         Root::new(root).map_err(|e| Refused::Io(e.to_string()))
     }
 
@@ -126,7 +127,10 @@ impl Root {
 
     /// Where the file at `rel` (relative to the root) is read from, with its
     /// metadata: `Ok(None)` when nothing is there.
-    pub fn resolve(&self, rel: &Path) -> Result<Option<(PathBuf, std::fs::Metadata)>, Refused> {
+    pub(crate) fn resolve(
+        &self,
+        rel: &Path,
+    ) -> Result<Option<(PathBuf, std::fs::Metadata)>, Refused> {
         let Some((real, link)) = self.locate(rel)? else {
             return Ok(None);
         };
@@ -144,7 +148,7 @@ impl Root {
     /// the kind of file in the error: "a static file"); `Ok(None)` when
     /// nothing is there. The size is checked before anything is read, and
     /// again while reading, for a file that grows meanwhile.
-    pub fn read(
+    pub(crate) fn read(
         &self,
         rel: &Path,
         max: u64,
@@ -159,7 +163,7 @@ impl Root {
     /// Whether the input directory `rel` (`static`) is there to be walked:
     /// `Ok(false)` when it is not, an error when it is a link out of the
     /// root or something other than a directory.
-    pub fn has_dir(&self, rel: &Path) -> Result<bool, Refused> {
+    pub(crate) fn has_dir(&self, rel: &Path) -> Result<bool, Refused> {
         Ok(self.locate(rel)?.is_some_and(|(real, _)| real.is_dir()))
     }
 
@@ -167,7 +171,11 @@ impl Root {
     /// where it is read or why it is not; `keep` is asked of every name
     /// (a directory's too) and leaves out what it answers `false` for.
     /// Directories below `rel` are walked, links to directories are not.
-    pub fn walk(&self, rel: &Path, keep: impl Fn(&str) -> bool) -> Result<Vec<Found>, Refused> {
+    pub(crate) fn walk(
+        &self,
+        rel: &Path,
+        keep: impl Fn(&str) -> bool,
+    ) -> Result<Vec<Found>, Refused> {
         if !self.has_dir(rel)? {
             return Ok(Vec::new());
         }
@@ -211,7 +219,7 @@ impl Root {
 
 impl Found {
     /// The file's bytes, at most `max` of them (see [`Root::read`]).
-    pub fn bytes(&self, max: u64, what: &'static str) -> Result<Vec<u8>, Refused> {
+    pub(crate) fn bytes(&self, max: u64, what: &'static str) -> Result<Vec<u8>, Refused> {
         let (real, _) = self.read.as_ref().map_err(Clone::clone)?;
         read_bounded(real, max, what)
     }
@@ -220,7 +228,7 @@ impl Found {
 /// The bytes of the regular file at `real` (a path this rule resolved),
 /// refused past `max` before it is read (by its size) and while it is read
 /// (a file that grows meanwhile).
-pub fn read_bounded(real: &Path, max: u64, what: &'static str) -> Result<Vec<u8>, Refused> {
+pub(crate) fn read_bounded(real: &Path, max: u64, what: &'static str) -> Result<Vec<u8>, Refused> {
     let too_large = |bytes| Refused::TooLarge { bytes, max, what };
     let file = std::fs::File::open(real).map_err(|e| Refused::Io(e.to_string()))?;
     let len = file
@@ -251,7 +259,7 @@ pub fn read(
 }
 
 /// A path relative to the site, with `/` between its parts on every platform.
-pub fn slash_path(rel: &Path) -> String {
+pub(crate) fn slash_path(rel: &Path) -> String {
     rel.components()
         .map(|c| c.as_os_str().to_string_lossy())
         .collect::<Vec<_>>()

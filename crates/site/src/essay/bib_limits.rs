@@ -5,7 +5,7 @@
 //! gigabytes or the stack.
 
 /// The most bytes a bibliography file may hold (4 MiB).
-pub const MAX_BIBLIOGRAPHY_BYTES: usize = 4 << 20;
+pub(crate) const MAX_BIBLIOGRAPHY_BYTES: usize = 4 << 20;
 
 /// The most entries a bibliography may hold: hayagriva compares each key of
 /// a YAML file with every key before it, so the cost grows with the square
@@ -14,24 +14,24 @@ pub const MAX_BIBLIOGRAPHY_ENTRIES: usize = 5_000;
 
 /// The deepest a YAML bibliography may nest mappings and sequences (an
 /// entry with a parent with a publisher is 4 levels).
-pub const MAX_YAML_NESTING: usize = 32;
+pub(crate) const MAX_YAML_NESTING: usize = 32;
 
 /// The most bytes a BibTeX bibliography's fields may add up to once every
 /// `@string` macro in them is expanded (8 MiB).
-pub const MAX_EXPANDED_BYTES: usize = 8 << 20;
+pub(crate) const MAX_EXPANDED_BYTES: usize = 8 << 20;
 
 /// The longest chain of `crossref` and `xdata` links an entry may start.
-pub const MAX_CROSSREF_DEPTH: usize = 8;
+pub(crate) const MAX_CROSSREF_DEPTH: usize = 8;
 
 /// The most bytes of fields biblatex may copy resolving every `crossref`
 /// and `xdata` link of a file (64 MiB): each link copies its target with
 /// what the target inherits, and resolves the target's own links again.
-pub const MAX_CROSSREF_BYTES: usize = 64 << 20;
+pub(crate) const MAX_CROSSREF_BYTES: usize = 64 << 20;
 
 /// The limits one parse is held to: [`Limits::DEFAULT`] in a build, smaller
 /// ones in tests.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Limits {
+pub(crate) struct Limits {
     pub bytes: usize,
     pub entries: usize,
     pub nesting: usize,
@@ -42,7 +42,7 @@ pub struct Limits {
 
 impl Limits {
     /// The limits of a build, the constants above.
-    pub const DEFAULT: Limits = Limits {
+    pub(crate) const DEFAULT: Limits = Limits {
         bytes: MAX_BIBLIOGRAPHY_BYTES,
         entries: MAX_BIBLIOGRAPHY_ENTRIES,
         nesting: MAX_YAML_NESTING,
@@ -61,19 +61,19 @@ impl Default for Limits {
 /// What is wrong with a bibliography (a limit passed, or what its parser
 /// refused), at a byte offset of its file, in words.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct BibError {
+pub(crate) struct BibError {
     pub offset: usize,
     pub message: String,
 }
 
 impl BibError {
-    pub fn at(offset: usize, message: String) -> Self {
+    pub(crate) fn at(offset: usize, message: String) -> Self {
         BibError { offset, message }
     }
 }
 
 /// The size of the file, before anything else is read from it.
-pub fn check_size(text: &str, limits: &Limits) -> Result<(), BibError> {
+pub(crate) fn check_size(text: &str, limits: &Limits) -> Result<(), BibError> {
     if text.len() > limits.bytes {
         return Err(BibError::at(
             0,
@@ -88,7 +88,7 @@ pub fn check_size(text: &str, limits: &Limits) -> Result<(), BibError> {
 }
 
 /// The number of entries, once counted.
-pub fn check_entries(count: usize, offset: usize, limits: &Limits) -> Result<(), BibError> {
+pub(crate) fn check_entries(count: usize, offset: usize, limits: &Limits) -> Result<(), BibError> {
     if count > limits.entries {
         return Err(BibError::at(
             offset,

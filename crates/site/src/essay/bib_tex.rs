@@ -13,13 +13,13 @@ use crate::essay::bib_limits::{BibError, Limits, check_entries};
 
 /// The most `@string` macros one may go through to expand (biblatex
 /// expands them by recursion).
-pub const MAX_STRING_NESTING: usize = 64;
+pub(crate) const MAX_STRING_NESTING: usize = 64;
 
 /// The field names biblatex follows to copy another entry's fields.
 const LINKS: [&str; 2] = ["crossref", "xdata"];
 
 /// Reads a BibTeX file's text into hayagriva's entries, within `limits`.
-pub fn parse(text: &str, limits: &Limits) -> Result<Library, BibError> {
+pub(crate) fn parse(text: &str, limits: &Limits) -> Result<Library, BibError> {
     let raw = RawBibliography::parse(text)
         .map_err(|e| BibError::at(e.span.start, format!("biblatex parse error: {e}")))?;
     if let Some(entry) = raw.entries.get(limits.entries) {

@@ -28,7 +28,7 @@ struct Scan {
 }
 
 /// Checks a YAML bibliography's nesting and entry count against `limits`.
-pub fn check(text: &str, limits: &Limits) -> Result<(), BibError> {
+pub(crate) fn check(text: &str, limits: &Limits) -> Result<(), BibError> {
     let mut scan = Scan::default();
     let mut start = 0;
     for line in text.split_inclusive('\n') {

@@ -61,7 +61,7 @@ fn bundled_locales() -> &'static [Locale] {
 
 impl Bibliography {
     /// Reads the bibliography at the site's root; a site without one has [`Bibliography::None`].
-    pub fn load(root: &Path) -> Result<Bibliography, Diagnostic> {
+    pub(crate) fn load(root: &Path) -> Result<Bibliography, Diagnostic> {
         let found: Vec<&str> = FILES
             .iter()
             .copied()
@@ -115,7 +115,7 @@ pub fn parse(name: &str, text: &str) -> Result<Library, Diagnostic> {
 /// [`parse`] held to `limits`. Every limit is checked on the text before
 /// the parser reads it; then every entry's `url` is held to the rule of
 /// [`href`].
-pub fn parse_within(name: &str, text: &str, limits: &Limits) -> Result<Library, Diagnostic> {
+pub(crate) fn parse_within(name: &str, text: &str, limits: &Limits) -> Result<Library, Diagnostic> {
     let broken =
         |e: BibError| Diagnostic::at(name, text, e.offset, ErrorKind::Bibliography(e.message));
     bib_limits::check_size(text, limits).map_err(broken)?;
@@ -247,7 +247,7 @@ impl Run {
 /// form, and returns the events with the reference list's HTML (empty when
 /// nothing is cited). Problems (unknown keys, malformed citations) are added
 /// to `problems` at their place in the essay's text.
-pub fn cite<'a>(
+pub(crate) fn cite<'a>(
     events: Vec<(Event<'a>, Range<usize>)>,
     bibliography: &Bibliography,
     problems: &mut Vec<Problem>,
@@ -495,11 +495,11 @@ fn parse_locator(text: &str) -> Result<(Locator, String), String> {
 }
 
 /// How many keys an unknown key's message offers, nearest first.
-pub const SUGGESTED_KEYS: usize = 3;
+pub(crate) const SUGGESTED_KEYS: usize = 3;
 
 /// A bibliography of at most this many keys is listed whole when an
 /// unknown key is near none of them; a larger one is counted.
-pub const LISTED_KEYS: usize = 10;
+pub(crate) const LISTED_KEYS: usize = 10;
 
 /// The message for a key the bibliography does not have: the few nearest
 /// keys ([`suggest::nearest_few`], one pass over the keys), and the count of

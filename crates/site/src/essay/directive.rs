@@ -50,7 +50,7 @@ pub struct Ran {
 
 impl Ran {
     /// Where a directive that ran in `essay` stands, and how its facts are known.
-    pub fn source(&self, essay: &Essay, directive: &Directive) -> Source {
+    pub(crate) fn source(&self, essay: &Essay, directive: &Directive) -> Source {
         Source {
             class: self.class,
             kind: directive.kind.clone(),
@@ -187,7 +187,7 @@ pub const WORK_BUDGET: u64 = 4 << 30;
 
 /// The work a site's game script's operation counts for: a Rhai operation
 /// takes about as long as 32 options visited by a direct solve.
-pub const SCRIPT_OPERATION_WORK: u64 = 32;
+pub(crate) const SCRIPT_OPERATION_WORK: u64 = 32;
 
 /// Results kept across builds (by `serve`): directives' outputs keyed by kind,
 /// body and engine version, and drawn PNGs keyed by their SVG; and the work
@@ -213,7 +213,7 @@ impl Default for Cache {
 
 /// A directive that would take a build past its work budget.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct OverBudget {
+pub(crate) struct OverBudget {
     /// Work the build had done, with this directive's if it ran.
     pub spent: u64,
     pub budget: u64,
@@ -233,19 +233,19 @@ impl Cache {
     }
 
     /// Sets what the kinds of the next builds read (the site's games).
-    pub fn set_context(&self, context: Context) {
+    pub(crate) fn set_context(&self, context: Context) {
         if let Ok(mut cx) = self.context.write() {
             *cx = context;
         }
     }
 
     /// What the kinds of this build read.
-    pub fn context(&self) -> Context {
+    pub(crate) fn context(&self) -> Context {
         self.context.read().map(|cx| cx.clone()).unwrap_or_default()
     }
 
     /// Starts a build: nothing of the budget is spent yet.
-    pub fn start_build(&self) {
+    pub(crate) fn start_build(&self) {
         self.spent.store(0, Ordering::SeqCst);
         if let Ok(mut counted) = self.counted.lock() {
             counted.clear();
@@ -253,7 +253,7 @@ impl Cache {
     }
 
     /// The work a build may do.
-    pub fn budget(&self) -> u64 {
+    pub(crate) fn budget(&self) -> u64 {
         self.budget
     }
 
@@ -319,7 +319,7 @@ impl Cache {
     }
 
     /// A PNG drawn from `svg`, drawn once.
-    pub fn png<E>(
+    pub(crate) fn png<E>(
         &self,
         svg: &str,
         draw: impl FnOnce() -> Result<Vec<u8>, E>,
@@ -339,6 +339,7 @@ impl Cache {
         self.map.lock().map_or(0, |m| m.len())
     }
 
+    /// Whether no result is kept.
     pub fn is_empty(&self) -> bool {
         self.len() == 0
     }
@@ -346,7 +347,7 @@ impl Cache {
 
 impl Directive {
     /// Maps an offset in the body to an offset in the essay's text.
-    pub fn source_offset(&self, body_offset: usize) -> usize {
+    pub(crate) fn source_offset(&self, body_offset: usize) -> usize {
         let at = self.segments.partition_point(|&(b, _)| b <= body_offset);
         match at.checked_sub(1).and_then(|i| self.segments.get(i)) {
             Some(&(b, s)) => s + (body_offset - b),
@@ -569,7 +570,7 @@ impl Directive {
     }
 
     /// 1-based line and column of the fence in the essay's text.
-    pub fn position(&self, text: &str) -> (usize, usize) {
+    pub(crate) fn position(&self, text: &str) -> (usize, usize) {
         line_col(text, self.fence)
     }
 }
@@ -624,7 +625,7 @@ fn fact_names(facts: &BTreeMap<String, serde_json::Value>) -> String {
 }
 
 /// A directive id or fact name: letters, digits, `-` and `_`.
-pub fn is_name(s: &str) -> bool {
+pub(crate) fn is_name(s: &str) -> bool {
     !s.is_empty()
         && s.chars()
             .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')

@@ -19,7 +19,7 @@ const LANGUAGES: [&str; 1] = ["chuck"];
 /// The first word is read up to case, surrounding punctuation and a kind
 /// glued on after punctuation (`figure:xor-table`), then compared with the
 /// directive words: up to two edits from `figure`, one from `check`.
-pub fn near_miss(info: &str) -> Option<ErrorKind> {
+pub(crate) fn near_miss(info: &str) -> Option<ErrorKind> {
     if classify(info).is_some() {
         return None;
     }

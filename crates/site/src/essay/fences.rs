@@ -10,7 +10,7 @@ use crate::essay::fence_typo::near_miss;
 
 /// The directives among an essay's events, by the index of their opening
 /// event, with the problems of every fence found on the way.
-pub fn directives(
+pub(crate) fn directives(
     text: &str,
     events: &[(Event<'_>, Range<usize>)],
     problems: &mut Vec<Problem>,

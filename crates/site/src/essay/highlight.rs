@@ -12,10 +12,10 @@ use crate::text::html::escape;
 
 /// A block longer than this many bytes is left plain: highlighting is
 /// line by line with backtracking regexes, and a build stays bounded.
-pub const MAX_BLOCK_BYTES: usize = 64 * 1024;
+pub(crate) const MAX_BLOCK_BYTES: usize = 64 * 1024;
 
 /// A block with a line longer than this many bytes is left plain.
-pub const MAX_LINE_BYTES: usize = 4 * 1024;
+pub(crate) const MAX_LINE_BYTES: usize = 4 * 1024;
 
 /// The prefix of every class the highlighter writes (`hl-keyword`).
 const CLASS_STYLE: ClassStyle = ClassStyle::SpacedPrefixed { prefix: "hl-" };
@@ -24,7 +24,7 @@ const CLASS_STYLE: ClassStyle = ClassStyle::SpacedPrefixed { prefix: "hl-" };
 static SYNTAXES: LazyLock<SyntaxSet> = LazyLock::new(SyntaxSet::load_defaults_newlines);
 
 /// The language a fence's info string names (its first word), if any.
-pub fn language(info: &str) -> Option<&str> {
+pub(crate) fn language(info: &str) -> Option<&str> {
     info.split_whitespace()
         .next()
         .map(|word| word.split(',').next().unwrap_or(word))
@@ -34,7 +34,7 @@ pub fn language(info: &str) -> Option<&str> {
 /// A code block as highlighted HTML (`<pre class="hl">` with spans), or
 /// `None` when its language is unknown, plain text, or the block is past
 /// the size limits.
-pub fn block(info: &str, code: &str) -> Option<String> {
+pub(crate) fn block(info: &str, code: &str) -> Option<String> {
     let language = language(info)?;
     if code.len() > MAX_BLOCK_BYTES || code.lines().any(|l| l.len() > MAX_LINE_BYTES) {
         return None;

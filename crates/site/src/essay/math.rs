@@ -6,7 +6,7 @@ use std::sync::OnceLock;
 /// A LaTeX error: the message and the byte offset in the LaTeX where it was found.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{message}")]
-pub struct MathError {
+pub(crate) struct MathError {
     pub message: String,
     pub offset: usize,
 }
@@ -22,7 +22,7 @@ fn converter() -> Option<&'static LatexToMathML> {
 /// commands written back to back (`\sqrt\sqrt x`), which the converter reads
 /// one inside the other. The converter recurses once per level, so deeper math
 /// could exhaust a thread's stack; no formula in print needs a tenth of it.
-pub const MAX_MATH_NESTING: usize = 64;
+pub(crate) const MAX_MATH_NESTING: usize = 64;
 
 /// Refuses math nested past [`MAX_MATH_NESTING`], at the place where it goes too deep.
 fn check_nesting(latex: &str) -> Result<(), MathError> {
@@ -88,7 +88,7 @@ fn check_nesting(latex: &str) -> Result<(), MathError> {
 }
 
 /// Converts LaTeX to a `<math>` element; `display` for `$$...$$`.
-pub fn to_mathml(latex: &str, display: bool) -> Result<String, MathError> {
+pub(crate) fn to_mathml(latex: &str, display: bool) -> Result<String, MathError> {
     check_nesting(latex)?;
     let Some(converter) = converter() else {
         return Err(MathError {

@@ -9,7 +9,7 @@ use crate::kinds::{Kind, ParamError};
 use crate::text::suggest::did_you_mean;
 
 /// The message for `e`, raised by `kind` on the body `table`.
-pub fn explain(kind: &dyn Kind, table: &toml::Table, e: &ParamError) -> String {
+pub(crate) fn explain(kind: &dyn Kind, table: &toml::Table, e: &ParamError) -> String {
     let message = reworded(kind, e).unwrap_or_else(|| e.message.clone());
     match (e.limit, table.get("game").and_then(toml::Value::as_str)) {
         (Some(_), Some(game)) => format!("{message} (for the game `{game}`)"),

@@ -49,7 +49,7 @@ pub struct Literal {
 }
 
 /// The Markdown features essays get.
-pub fn options() -> Options {
+pub(crate) fn options() -> Options {
     Options::ENABLE_TABLES
         | Options::ENABLE_FOOTNOTES
         | Options::ENABLE_STRIKETHROUGH

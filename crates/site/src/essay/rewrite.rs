@@ -22,7 +22,7 @@ use crate::text::slug::Ids;
 
 /// The pass over one prepared essay, and what it gathers.
 #[derive(Debug)]
-pub struct Rewrite<'p, 'a> {
+pub(crate) struct Rewrite<'p, 'a> {
     prepared: &'p Prepared<'a>,
     all: &'p Facts,
     ids: Ids,
@@ -46,7 +46,7 @@ pub struct Rewrite<'p, 'a> {
 
 impl<'p, 'a> Rewrite<'p, 'a> {
     /// Rewrites every event of `prepared`, reading claims from `all`.
-    pub fn run(prepared: &'p Prepared<'a>, all: &'p Facts) -> Self {
+    pub(crate) fn run(prepared: &'p Prepared<'a>, all: &'p Facts) -> Self {
         let mut pass = Rewrite {
             prepared,
             all,

@@ -16,7 +16,7 @@ pub const MAX_DIRECTIVES: usize = 1_000;
 
 /// Runs every directive: the results by the index of their opening event,
 /// and the essay's facts holding, so far, the ids of directives that did not run.
-pub fn run_all(
+pub(crate) fn run_all(
     found: &[(usize, Directive)],
     kinds: &Kinds,
     cache: &Cache,
@@ -67,7 +67,7 @@ fn too_many(found: &[(usize, Directive)]) -> Option<Problem> {
 
 /// Records the facts of every directive with an id, and reserves the id so
 /// that no heading takes it; an id taken twice is a problem at the second.
-pub fn record_ids(
+pub(crate) fn record_ids(
     essay: &Essay,
     found: &[(usize, Directive)],
     ran: &BTreeMap<usize, Ran>,
@@ -100,7 +100,7 @@ pub fn record_ids(
 }
 
 /// Claims checked and positions compared, over every directive that ran.
-pub fn stats(ran: &BTreeMap<usize, Ran>) -> Stats {
+pub(crate) fn stats(ran: &BTreeMap<usize, Ran>) -> Stats {
     let mut stats = Stats::default();
     for r in ran.values() {
         stats.claims += r.output.stats.claims;

@@ -19,11 +19,11 @@ use crate::gate::claim::{Inline, recognise};
 use crate::text::list::plural;
 
 /// Most words of context shown on either side of a bare number.
-pub const CONTEXT_WORDS: usize = 4;
+pub(crate) const CONTEXT_WORDS: usize = 4;
 
 /// A number in prose that nothing backs.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct BareNumber {
+pub(crate) struct BareNumber {
     /// Byte offset of its first digit in the essay's text.
     pub offset: usize,
     /// The number as written (`7`, `1,024`).
@@ -194,7 +194,7 @@ fn words_on(text: &str, n: usize) -> usize {
 
 /// Every bare number of an essay's events (with their offsets in `text`,
 /// the essay's text), in the order they stand.
-pub fn scan(text: &str, events: &[(Event<'_>, Range<usize>)]) -> Vec<BareNumber> {
+pub(crate) fn scan(text: &str, events: &[(Event<'_>, Range<usize>)]) -> Vec<BareNumber> {
     let mut found = Vec::new();
     let mut run = Run::default();
     // Depth inside what is not prose: code blocks, headings, autolinks.

@@ -9,15 +9,15 @@
 //! enforces the limits that keep every claim's work small.
 
 /// Longest claim text accepted, in bytes.
-pub const MAX_CLAIM_LEN: usize = 500;
+pub(crate) const MAX_CLAIM_LEN: usize = 500;
 /// Longest marked literal (`{#...}`) accepted, in bytes.
-pub const MAX_LITERAL_LEN: usize = 100;
+pub(crate) const MAX_LITERAL_LEN: usize = 100;
 /// Most quantifiers (`all`, `any`, `exists`, `count`, `filter`, `map`...) in one claim.
-pub const MAX_QUANTIFIERS: usize = 4;
+pub(crate) const MAX_QUANTIFIERS: usize = 4;
 /// Deepest nesting of brackets in one claim.
-pub const MAX_DEPTH: usize = 24;
+pub(crate) const MAX_DEPTH: usize = 24;
 /// Most operators in one claim (a run such as `<=` or `!!` is one).
-pub const MAX_OPERATORS: usize = 64;
+pub(crate) const MAX_OPERATORS: usize = 64;
 /// Most `!` or `-` in a row (`!!!!` nests four negations).
 const MAX_OPERATOR_RUN: usize = 4;
 
@@ -136,7 +136,7 @@ fn literal(text: &str) -> Inline {
 }
 
 /// Reads the inside of `{...}` as a claim.
-pub fn parse(inner: &str) -> Result<Claim, String> {
+pub(crate) fn parse(inner: &str) -> Result<Claim, String> {
     if inner.len() > MAX_CLAIM_LEN {
         return Err(format!(
             "a claim is at most {MAX_CLAIM_LEN} characters (this one has {})",
@@ -345,7 +345,7 @@ fn path_at(text: &str, i: usize) -> Option<(FactPath, usize)> {
 
 /// Rewrites a claim for the engine: its fact paths to variables, `=` to `==`,
 /// `.any(` to `.exists(`, `.count(x, p)` to `.filter(x, p).size()`.
-pub fn prepass(text: &str) -> Result<(String, Vec<FactPath>), String> {
+pub(crate) fn prepass(text: &str) -> Result<(String, Vec<FactPath>), String> {
     prepass_with(text, &[])
 }
 

@@ -21,14 +21,15 @@ use crate::text::list::thousands;
 use cgt::nimber;
 
 /// The longest list `range(n)` makes.
-pub const MAX_RANGE: u64 = 65_536;
+pub(crate) const MAX_RANGE: u64 = 65_536;
 
 /// Most elements shown of a list in an error message.
 const SHOWN_ITEMS: usize = 16;
 
+#[cfg(test)]
 /// A claim's HTML, and whether it checked something; `Err(None)` when a
 /// directive it names failed (its error is reported there).
-pub fn evaluate(
+pub(crate) fn evaluate(
     claim: &Claim,
     facts: &Facts,
     here: &str,
@@ -38,7 +39,7 @@ pub fn evaluate(
 
 /// As [`evaluate`], with the essay's own facts given, and with the note
 /// saying how the number is known when `note` gives its element's id.
-pub fn evaluate_in(
+pub(crate) fn evaluate_in(
     claim: &Claim,
     facts: &Facts,
     here: &str,
@@ -366,7 +367,7 @@ fn described(value: &Value) -> String {
 }
 
 /// A value as prose shows it: numbers plainly, lists joined by commas, text bare.
-pub fn in_prose(value: &Value) -> String {
+pub(crate) fn in_prose(value: &Value) -> String {
     match value {
         Value::Int(n) => n.to_string(),
         Value::UInt(n) => n.to_string(),
@@ -398,7 +399,7 @@ fn key_text(key: &cel::objects::Key) -> String {
 }
 
 /// A JSON fact as a CEL value: integers as `int` where they fit.
-pub fn to_cel(value: &Json) -> Value {
+pub(crate) fn to_cel(value: &Json) -> Value {
     match value {
         Json::Null => Value::Null,
         Json::Bool(b) => Value::Bool(*b),

@@ -22,7 +22,7 @@ use cel::{Context, DeclarationError, ExecutionError, FunctionContext};
 /// is one, a list of 1,000 numbers 1,001). A quantifier over a value table of
 /// 1,000 heaps costs about a thousand units; a claim that would build lists
 /// of millions of items stops here.
-pub const MAX_CLAIM_WORK: u64 = 1 << 20;
+pub(crate) const MAX_CLAIM_WORK: u64 = 1 << 20;
 
 /// The function the rewritten program calls on what it charges; `@` keeps
 /// it out of reach of anything an author writes.
@@ -30,14 +30,14 @@ const CHARGE: &str = "@work";
 
 /// A claim's meter: the units spent, shared with the function that charges it.
 #[derive(Debug)]
-pub struct Meter {
+pub(crate) struct Meter {
     spent: AtomicU64,
     limit: u64,
 }
 
 impl Meter {
     /// A meter allowing `limit` units.
-    pub fn new(limit: u64) -> Arc<Meter> {
+    pub(crate) fn new(limit: u64) -> Arc<Meter> {
         Arc::new(Meter {
             spent: AtomicU64::new(0),
             limit,
@@ -45,12 +45,12 @@ impl Meter {
     }
 
     /// The units allowed.
-    pub fn limit(&self) -> u64 {
+    pub(crate) fn limit(&self) -> u64 {
         self.limit
     }
 
     /// Whether the claim tried to do more than the meter allows.
-    pub fn exhausted(&self) -> bool {
+    pub(crate) fn exhausted(&self) -> bool {
         self.spent.load(Ordering::Relaxed) > self.limit
     }
 
@@ -118,7 +118,10 @@ fn take(left: &mut u64, units: u64) -> bool {
 }
 
 /// Adds the charging function, bound to `meter`, to a claim's context.
-pub fn install(context: &mut Context<'_, '_>, meter: Arc<Meter>) -> Result<(), DeclarationError> {
+pub(crate) fn install(
+    context: &mut Context<'_, '_>,
+    meter: Arc<Meter>,
+) -> Result<(), DeclarationError> {
     type Charge = Box<
         dyn for<'c, 'k> Fn(&mut FunctionContext<'c, 'k>) -> Result<CowVal<'c, 'k>, ExecutionError>
             + Send
@@ -137,7 +140,7 @@ pub fn install(context: &mut Context<'_, '_>, meter: Arc<Meter>) -> Result<(), D
 
 /// Rewrites a compiled claim so that every quantifier (a comprehension, as
 /// CEL's macros expand them) charges its list and each value its body gives.
-pub fn metered(mut expr: IdedExpr) -> IdedExpr {
+pub(crate) fn metered(mut expr: IdedExpr) -> IdedExpr {
     meter_all(&mut expr);
     expr
 }

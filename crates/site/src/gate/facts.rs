@@ -35,22 +35,23 @@ pub struct Facts {
 
 /// A fact found: its value, and its words where its kind gave them.
 #[derive(Debug, Clone, Copy)]
-pub struct Found<'a> {
+pub(crate) struct Found<'a> {
     pub value: &'a Json,
     pub words: Option<&'a str>,
     pub source: Option<&'a Source>,
 }
 
 impl Facts {
+    #[cfg(test)]
     /// The fact `path` names, read from the essay `here` unless it names
     /// another; `Ok(None)` when the directive it names failed (already reported).
-    pub fn find(&self, here: &str, path: &FactPath) -> Result<Option<Found<'_>>, ErrorKind> {
+    pub(crate) fn find(&self, here: &str, path: &FactPath) -> Result<Option<Found<'_>>, ErrorKind> {
         self.find_from(here, None, path)
     }
 
     /// As [`Facts::find`], with the essay's own facts given (they are its
     /// own even when another essay has taken its slug).
-    pub fn find_from<'a>(
+    pub(crate) fn find_from<'a>(
         &'a self,
         here: &str,
         own: Option<&'a EssayFacts>,

@@ -3,7 +3,7 @@
 use serde_json::Value as Json;
 
 /// Whether a claimed value equals a computed one (numbers by value, arrays by element).
-pub fn compare(claimed: &toml::Value, computed: &Json) -> bool {
+pub(crate) fn compare(claimed: &toml::Value, computed: &Json) -> bool {
     match (claimed, computed) {
         (toml::Value::Integer(a), Json::Number(b)) => {
             b.as_i64() == Some(*a) || (b.is_f64() && b.as_f64() == Some(*a as f64))
@@ -24,7 +24,7 @@ pub fn compare(claimed: &toml::Value, computed: &Json) -> bool {
 }
 
 /// A computed value as TOML would write it (for error messages).
-pub fn show(value: &Json) -> String {
+pub(crate) fn show(value: &Json) -> String {
     match value {
         Json::String(s) => format!("{s:?}"),
         Json::Array(items) => format!(
@@ -36,7 +36,7 @@ pub fn show(value: &Json) -> String {
 }
 
 /// A computed value as prose shows it: strings bare, lists joined by commas.
-pub fn prose(value: &Json) -> String {
+pub(crate) fn prose(value: &Json) -> String {
     match value {
         Json::String(s) => s.clone(),
         Json::Array(items) => items.iter().map(prose).collect::<Vec<_>>().join(", "),
@@ -45,7 +45,7 @@ pub fn prose(value: &Json) -> String {
 }
 
 /// Reads a stated value in prose (`14`, `0.5`, `true`, `"P"`, `P`) as TOML.
-pub fn parse_stated(text: &str) -> toml::Value {
+pub(crate) fn parse_stated(text: &str) -> toml::Value {
     let text = text.trim();
     match toml::from_str::<toml::Table>(&format!("v = {text}")) {
         Ok(mut t) => t

@@ -57,14 +57,14 @@ impl Source {
 
 /// What a number is: read from facts, or a claim the build checked.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Role {
+pub(crate) enum Role {
     Inserted,
     Checked,
 }
 
 /// The note of an inline number or claim: what it is, then each directive it
 /// reads; `None` for a claim that reads only the numbers written in it.
-pub fn claim_note(id: &str, role: Role, claim: &str, sources: Option<&[&Source]>) -> String {
+pub(crate) fn claim_note(id: &str, role: Role, claim: &str, sources: Option<&[&Source]>) -> String {
     let head = match role {
         Role::Inserted => "Inserted from",
         Role::Checked => "Checked by the build:",
@@ -90,16 +90,16 @@ pub fn claim_note(id: &str, role: Role, claim: &str, sources: Option<&[&Source]>
 }
 
 /// The attributes that open a note: focusable, described by it.
-pub fn opener(id: &str) -> String {
+pub(crate) fn opener(id: &str) -> String {
     format!(" tabindex=\"0\" aria-describedby=\"{id}\"")
 }
 
 /// How a check box starts (`kinds/check_html.rs`).
-pub const CHECK_BOX: &str = "<aside class=\"grundy-check";
+pub(crate) const CHECK_BOX: &str = "<aside class=\"grundy-check";
 
 /// A check box's HTML (its `<aside class="grundy-check">`) with its note:
 /// the aside opens it, and it stands last inside the aside.
-pub fn with_check_note(html: &str, id: &str, source: &Source) -> String {
+pub(crate) fn with_check_note(html: &str, id: &str, source: &Source) -> String {
     const OPEN: &str = CHECK_BOX;
     const CLOSE: &str = "</aside>";
     let (Some(open), Some(close)) = (html.find(OPEN), html.rfind(CLOSE)) else {

@@ -22,7 +22,7 @@ pub const MAX_SITE_BYTES: u64 = 1024 * MIB;
 
 /// A file of a bundle, read.
 #[derive(Debug, Clone)]
-pub struct Asset {
+pub(crate) struct Asset {
     /// Where it is read from, relative to the site's root (`content/nim/figure.png`).
     pub source: PathBuf,
     /// Where the site has it (`nim/figure.png`).
@@ -40,7 +40,7 @@ struct Found {
 
 /// What a bundle publishes, and what it cannot.
 #[derive(Debug, Default)]
-pub struct Bundle {
+pub(crate) struct Bundle {
     /// The files read, when every one could be.
     pub assets: Vec<Asset>,
     /// The addresses of files that are not published because of a problem:
@@ -61,7 +61,10 @@ pub struct Bundle {
 /// bundle's files is read; when the bundles together pass
 /// [`MAX_SITE_BYTES`], none is read at all. Every limit is checked on the
 /// files' sizes before anything is read.
-pub fn read_all<'a>(root: &Path, essays: impl Iterator<Item = (&'a Path, &'a str)>) -> Bundle {
+pub(crate) fn read_all<'a>(
+    root: &Path,
+    essays: impl Iterator<Item = (&'a Path, &'a str)>,
+) -> Bundle {
     let mut out = Bundle::default();
     let site = match Root::new(root) {
         Ok(site) => site,

@@ -11,10 +11,10 @@ use crate::site_file;
 pub const MARKER: &str = ".grundy-output";
 
 /// The entries of an output kept across builds when `grundy.toml` says nothing.
-pub const DEFAULT_KEEP: [&str; 2] = [".git", "CNAME"];
+pub(crate) const DEFAULT_KEEP: [&str; 2] = [".git", "CNAME"];
 
 /// The most bytes `grundy.toml` may hold (1 MiB): settings are a page of text.
-pub const MAX_BYTES: u64 = 1024 * 1024;
+pub(crate) const MAX_BYTES: u64 = 1024 * 1024;
 
 /// The site's settings (the `[site]`-less top level of `grundy.toml`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -130,7 +130,7 @@ impl Config {
     }
 
     /// An absolute URL for a site path (`/slug/`), or the root-relative path without a base URL.
-    pub fn absolute(&self, path: &str) -> String {
+    pub(crate) fn absolute(&self, path: &str) -> String {
         format!("{}{}", self.base_url, path)
     }
 }

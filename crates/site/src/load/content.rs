@@ -77,7 +77,7 @@ pub struct Essay {
 /// to a directory (which is never followed): reading it follows the site's one rule for links
 /// ([`site_file`]), so a link out of the root, to a directory or to
 /// nothing is an error at the link, never an essay skipped without a word.
-pub fn discover(root: &Path) -> Result<Vec<PathBuf>, Diagnostic> {
+pub(crate) fn discover(root: &Path) -> Result<Vec<PathBuf>, Diagnostic> {
     let dir = root.join("content");
     if !dir.is_dir() {
         return Err(no_content(root));
@@ -118,10 +118,10 @@ pub fn discover(root: &Path) -> Result<Vec<PathBuf>, Diagnostic> {
 }
 
 /// The most bytes an essay's file may hold (8 MiB), checked before it is read.
-pub const MAX_ESSAY_BYTES: u64 = 8 * 1024 * 1024;
+pub(crate) const MAX_ESSAY_BYTES: u64 = 8 * 1024 * 1024;
 
 /// The name of a page bundle's essay.
-pub const BUNDLE_INDEX: &str = "index.md";
+pub(crate) const BUNDLE_INDEX: &str = "index.md";
 
 /// Whether `dir` is a page bundle: it holds an `index.md` (a file, or a
 /// link that reading it checks).
@@ -131,7 +131,7 @@ fn is_bundle(dir: &Path) -> bool {
 
 /// The directory of the page bundle whose essay is at `rel` (`content/nim/index.md`),
 /// or `None` for an essay that is a file of its own.
-pub fn bundle_dir(rel: &Path) -> Option<&Path> {
+pub(crate) fn bundle_dir(rel: &Path) -> Option<&Path> {
     let dir = rel.parent()?;
     let nested = dir.parent().is_some_and(|p| !p.as_os_str().is_empty());
     (rel.file_name()? == BUNDLE_INDEX && nested).then_some(dir)
@@ -185,16 +185,9 @@ fn no_content(root: &Path) -> Diagnostic {
     )
 }
 
-/// Reads and parses one essay (its path relative to `root`): the essay, or
-/// every problem of its front matter.
-pub fn load(root: &Path, rel: &Path) -> Result<Essay, Report> {
-    let bytes = read(root, rel).map_err(one)?;
-    from_bytes(rel, bytes)
-}
-
 /// The bytes of one essay (its path relative to `root`), by the site's one
 /// rule for the files a build reads.
-pub fn read(root: &Path, rel: &Path) -> Result<Vec<u8>, Diagnostic> {
+pub(crate) fn read(root: &Path, rel: &Path) -> Result<Vec<u8>, Diagnostic> {
     let not_read = |e| Diagnostic::file(rel, ErrorKind::NotRead(e));
     site_file::read(root, rel, MAX_ESSAY_BYTES, "an essay")
         .map_err(not_read)?
@@ -203,7 +196,7 @@ pub fn read(root: &Path, rel: &Path) -> Result<Vec<u8>, Diagnostic> {
 
 /// Parses one essay read from `rel` (its text must be UTF-8): the essay, or
 /// every problem of its front matter.
-pub fn from_bytes(rel: &Path, bytes: Vec<u8>) -> Result<Essay, Report> {
+pub(crate) fn from_bytes(rel: &Path, bytes: Vec<u8>) -> Result<Essay, Report> {
     let text = match String::from_utf8(bytes) {
         Ok(text) => text,
         Err(e) => {
@@ -591,6 +584,14 @@ fn check_date(value: &DateValue) -> Result<String, String> {
         return Err(bad());
     }
     Ok(text)
+}
+
+#[cfg(test)]
+/// Reads and parses one essay (its path relative to `root`): the essay, or
+/// every problem of its front matter.
+pub(crate) fn load(root: &Path, rel: &Path) -> Result<Essay, Report> {
+    let bytes = read(root, rel).map_err(one)?;
+    from_bytes(rel, bytes)
 }
 
 #[cfg(test)]

@@ -14,7 +14,7 @@ use crate::site_file::{self, Refused, Root};
 /// The largest game script read, in bytes.
 pub const MAX_SCRIPT_BYTES: u64 = 64 * 1024;
 /// The most games a site may define.
-pub const MAX_GAMES: usize = 100;
+pub(crate) const MAX_GAMES: usize = 100;
 
 /// A site's games by name (without `site:`), and the names of those whose
 /// script did not load.
@@ -28,22 +28,22 @@ pub struct Games {
 
 impl Games {
     /// The game `name` (without `site:`).
-    pub fn get(&self, name: &str) -> Option<&Arc<ScriptGame>> {
+    pub(crate) fn get(&self, name: &str) -> Option<&Arc<ScriptGame>> {
         self.games.get(name)
     }
 
     /// Whether the script of `name` exists but did not load.
-    pub fn is_broken(&self, name: &str) -> bool {
+    pub(crate) fn is_broken(&self, name: &str) -> bool {
         self.broken.contains(name)
     }
 
     /// Every game's name, without `site:`, sorted.
-    pub fn names(&self) -> impl Iterator<Item = &str> {
+    pub(crate) fn names(&self) -> impl Iterator<Item = &str> {
         self.games.keys().map(String::as_str)
     }
 
     /// A hash of every script: what directives naming site games are cached by.
-    pub fn hash(&self) -> u64 {
+    pub(crate) fn hash(&self) -> u64 {
         self.hash
     }
 

@@ -10,22 +10,22 @@ use crate::site_file::slash_path;
 use crate::site_file::{Refused, Root};
 
 /// The site's directory of static files, at its root.
-pub const DIR: &str = "static";
+pub(crate) const DIR: &str = "static";
 /// A mebibyte, the unit limits are stated in.
 const MIB: u64 = 1024 * 1024;
 /// The largest file `static/` may hold: as large as a page bundle's (64 MiB).
-pub const MAX_FILE_BYTES: u64 = bundle::MAX_FILE_BYTES;
+pub(crate) const MAX_FILE_BYTES: u64 = bundle::MAX_FILE_BYTES;
 /// The most files `static/` may hold.
-pub const MAX_FILES: usize = 10_000;
+pub(crate) const MAX_FILES: usize = 10_000;
 /// The most bytes `static/` may hold together (256 MiB): a build holds the
 /// site in memory.
-pub const MAX_BYTES: u64 = 256 * MIB;
+pub(crate) const MAX_BYTES: u64 = 256 * MIB;
 
 /// The built-in static files, with `ROOT/static` copied over them. Every
 /// file of `static/` that is not read (a link out of the root, to a
 /// directory or to nothing, a pipe, a name that is not UTF-8, a limit
 /// passed) is a problem of its own; hidden names are left out.
-pub fn read(root: &Path, sink: &mut Sink) -> BTreeMap<String, Vec<u8>> {
+pub(crate) fn read(root: &Path, sink: &mut Sink) -> BTreeMap<String, Vec<u8>> {
     let mut files: BTreeMap<String, Vec<u8>> = embedded::STATIC
         .iter()
         .map(|(path, bytes)| ((*path).to_owned(), bytes.to_vec()))

@@ -16,11 +16,11 @@ use crate::gate::facts::{EssayFacts, Facts};
 use crate::load::content::{self, Essay};
 
 /// An essay and what it rendered to.
-pub type Kept = (Arc<Essay>, Arc<Done>);
+pub(crate) type Kept = (Arc<Essay>, Arc<Done>);
 
 /// One essay file as the last build read it, and what it made of it.
 #[derive(Debug)]
-pub struct Entry {
+pub(crate) struct Entry {
     /// The file's bytes; `None` when it could not be read.
     raw: Option<Vec<u8>>,
     /// The essay, or every problem of its file.
@@ -31,7 +31,7 @@ pub struct Entry {
 
 /// An essay rendered: its body, its problems and its facts.
 #[derive(Debug)]
-pub struct Done {
+pub(crate) struct Done {
     pub rendered: Rendered,
     pub problems: Vec<Diagnostic>,
     pub facts: EssayFacts,
@@ -39,7 +39,7 @@ pub struct Done {
 
 /// Reads the essays at `paths` (sorted), taking from `old` the entry of each
 /// essay whose bytes have not changed; what is left in `old` is gone.
-pub fn read(
+pub(crate) fn read(
     root: &Path,
     paths: &[PathBuf],
     old: &mut HashMap<PathBuf, Entry>,
@@ -86,7 +86,7 @@ impl Entry {
 
 /// What the essays are rendered with.
 #[derive(Debug, Clone, Copy)]
-pub struct With<'a> {
+pub(crate) struct With<'a> {
     pub kinds: &'a Kinds,
     pub cache: &'a Cache,
     pub bibliography: &'a Bibliography,
@@ -98,7 +98,7 @@ pub struct With<'a> {
 /// When an essay was kept and the build might pass its work budget (a kept
 /// essay's directives are not counted again), every essay is rendered anew,
 /// so that the budget is spent as a build from nothing spends it.
-pub fn render(
+pub(crate) fn render(
     entries: &mut [(PathBuf, Entry)],
     at: &[usize],
     with: With<'_>,

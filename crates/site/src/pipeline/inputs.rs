@@ -21,7 +21,7 @@ const DIRS: [&str; 3] = ["templates", "static", crate::script::fault::DIR];
 
 /// The site-wide inputs of a build, loaded.
 #[derive(Debug)]
-pub struct Inputs {
+pub(crate) struct Inputs {
     pub config: Config,
     pub bibliography: Bibliography,
     /// `None` when they do not load: the build then writes nothing.
@@ -40,13 +40,13 @@ pub struct Inputs {
 /// or a file that could not be read), in a fixed order: two fingerprints are
 /// equal exactly when no input changed.
 #[derive(Debug, PartialEq, Eq)]
-pub struct Fingerprint(Vec<(PathBuf, Option<Vec<u8>>)>);
+pub(crate) struct Fingerprint(Vec<(PathBuf, Option<Vec<u8>>)>);
 
 impl Fingerprint {
     /// Reads the settings, the bibliography files and everything under
     /// `templates/`, `static/` and `games/`, by the rule the loaders read
     /// them with ([`Root`]): what they would refuse is `None` here.
-    pub fn read(root: &Path) -> Fingerprint {
+    pub(crate) fn read(root: &Path) -> Fingerprint {
         let Ok(site) = Root::new(root) else {
             return Fingerprint(Vec::new());
         };
@@ -77,7 +77,7 @@ const LARGEST: u64 = static_files::MAX_FILE_BYTES;
 
 impl Inputs {
     /// Loads each input; one that does not load is a problem and a stand-in.
-    pub fn load(root: &Path, fingerprint: Fingerprint) -> Inputs {
+    pub(crate) fn load(root: &Path, fingerprint: Fingerprint) -> Inputs {
         let mut sink = Sink::default();
         let config = sink.ok(Config::load(root)).unwrap_or_default();
         let bibliography = sink
@@ -102,7 +102,7 @@ impl Inputs {
     }
 
     /// Whether these inputs were loaded from files with exactly these bytes.
-    pub fn is_from(&self, fingerprint: &Fingerprint) -> bool {
+    pub(crate) fn is_from(&self, fingerprint: &Fingerprint) -> bool {
         self.fingerprint == *fingerprint
     }
 }

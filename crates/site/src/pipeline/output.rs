@@ -28,7 +28,7 @@ pub struct Output {
 
 impl Output {
     /// The site, its files unshared (copied only where something else still holds them).
-    pub fn into_site(self) -> Site {
+    pub(crate) fn into_site(self) -> Site {
         let files = self
             .files
             .into_iter()

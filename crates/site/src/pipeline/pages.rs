@@ -21,7 +21,7 @@ use crate::sink::Sink;
 
 /// An essay with its rendered body.
 #[derive(Debug, Clone, Copy)]
-pub struct Page<'a> {
+pub(crate) struct Page<'a> {
     pub essay: &'a Essay,
     pub rendered: &'a Rendered,
 }
@@ -35,7 +35,7 @@ pub struct Page<'a> {
 /// of an essay (its text, its headings) must not be made from this: the
 /// search index, which reads the body, is made from each essay's page files.
 #[derive(Debug, Clone)]
-pub struct Listed {
+pub(crate) struct Listed {
     pub slug: String,
     pub meta: FrontMatter,
     /// The essay, for its path and front matter in tag errors; two
@@ -59,7 +59,7 @@ fn front(essay: &Essay) -> &str {
 
 impl Listed {
     /// The essays of `kept` as the site's own pages see them, in order.
-    pub fn all(kept: &[Kept]) -> Vec<Listed> {
+    pub(crate) fn all(kept: &[Kept]) -> Vec<Listed> {
         kept.iter()
             .map(|(essay, _)| Listed {
                 slug: essay.slug.clone(),
@@ -73,13 +73,13 @@ impl Listed {
 /// An essay's output files as (path, bytes), and those of them whose bytes
 /// were read from a file that can be linked instead of written.
 #[derive(Debug, Default)]
-pub struct Files {
+pub(crate) struct Files {
     pub files: Vec<(String, Vec<u8>)>,
     pub links: Vec<(String, PathBuf)>,
 }
 
 /// The files of one essay: its page and its social card.
-pub fn essay_files(
+pub(crate) fn essay_files(
     config: &Config,
     templates: &Templates,
     page: &Page<'_>,
@@ -188,7 +188,7 @@ fn page_json(config: &Config, page: &Page<'_>, image: Option<String>) -> serde_j
 
 /// The site's own pages: the index, the 404 page, the tag pages, the feed
 /// and the sitemap.
-pub fn site_pages(
+pub(crate) fn site_pages(
     config: &Config,
     templates: &Templates,
     listed: &[Listed],

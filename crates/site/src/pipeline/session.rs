@@ -102,7 +102,7 @@ impl<'k> Session<'k> {
     /// Builds what can be built, as [`super::generate_partial`] does, on this
     /// thread (and rayon's): the site without the pages of essays that have
     /// a problem, and every problem.
-    pub fn build_here(&mut self) -> (Output, Report) {
+    pub(crate) fn build_here(&mut self) -> (Output, Report) {
         let started = Instant::now();
         self.cache.start_build();
         let mut sink = Sink::default();

@@ -24,14 +24,14 @@ use crate::text::lines::LineIndex;
 /// The anchors of the pages of essays that failed, by address: still link
 /// targets, so that a link to them is not reported as broken on top of the
 /// essay's own errors.
-pub type FailedPages = BTreeMap<String, BTreeSet<String>>;
+pub(crate) type FailedPages = BTreeMap<String, BTreeSet<String>>;
 
 /// The evidence page's address, which no essay may take.
 const EVIDENCE_SLUG: &str = "claims";
 
 /// Two essays with one slug, or an essay at the evidence page's address: a
 /// problem at the second.
-pub fn check_slugs<'a>(essays: impl IntoIterator<Item = &'a Essay>, sink: &mut Sink) {
+pub(crate) fn check_slugs<'a>(essays: impl IntoIterator<Item = &'a Essay>, sink: &mut Sink) {
     let mut slugs: BTreeMap<&str, &Path> = BTreeMap::new();
     for e in essays {
         if e.slug == EVIDENCE_SLUG {
@@ -54,7 +54,7 @@ pub fn check_slugs<'a>(essays: impl IntoIterator<Item = &'a Essay>, sink: &mut S
 
 /// The essays that rendered without a problem, as pages; the others' problems
 /// kept and their anchors noted.
-pub fn keep_pages(rendered: Vec<Kept>, sink: &mut Sink) -> (Vec<Kept>, FailedPages) {
+pub(crate) fn keep_pages(rendered: Vec<Kept>, sink: &mut Sink) -> (Vec<Kept>, FailedPages) {
     let mut pages = Vec::new();
     let mut failed = FailedPages::new();
     for (essay, done) in rendered {
@@ -70,7 +70,7 @@ pub fn keep_pages(rendered: Vec<Kept>, sink: &mut Sink) -> (Vec<Kept>, FailedPag
 }
 
 /// Pages in the order the index lists them: by weight, newest first, then by slug.
-pub fn sort_pages(pages: &mut [Kept]) {
+pub(crate) fn sort_pages(pages: &mut [Kept]) {
     pages.sort_by(|(a, _), (b, _)| {
         let weight = |e: &Essay| e.meta.weight.unwrap_or(i64::MAX);
         weight(a)
@@ -83,7 +83,7 @@ pub fn sort_pages(pages: &mut [Kept]) {
 /// The files of every essay's page bundle, and the addresses of those
 /// refused, which are added to `failed`: a refused file is reported once,
 /// not again at each link to it.
-pub fn read_bundles<'a>(
+pub(crate) fn read_bundles<'a>(
     root: &Path,
     essays: impl Iterator<Item = &'a Essay>,
     failed: &mut FailedPages,
@@ -103,7 +103,11 @@ pub fn read_bundles<'a>(
 
 /// Each bundle's files beside its page; one at an address the build also
 /// writes (its page, a social card, a static file) is a problem.
-pub fn add_bundles(files: &mut BTreeMap<String, Bytes>, assets: Vec<Asset>, sink: &mut Sink) {
+pub(crate) fn add_bundles(
+    files: &mut BTreeMap<String, Bytes>,
+    assets: Vec<Asset>,
+    sink: &mut Sink,
+) {
     for asset in assets {
         match files.entry(asset.output) {
             Entry::Vacant(free) => {
@@ -123,7 +127,7 @@ pub fn add_bundles(files: &mut BTreeMap<String, Bytes>, assets: Vec<Asset>, sink
 
 /// Every link of every page, and of the index's intro, checked now that
 /// every page and file exists.
-pub fn check_links(targets: &Targets, pages: &[Page<'_>], config: &Config, sink: &mut Sink) {
+pub(crate) fn check_links(targets: &Targets, pages: &[Page<'_>], config: &Config, sink: &mut Sink) {
     for url in index_text::links(config) {
         if let Err(kind) = targets.check("/", &url) {
             sink.push(Diagnostic::file(Config::FILE, kind));
@@ -142,7 +146,11 @@ pub fn check_links(targets: &Targets, pages: &[Page<'_>], config: &Config, sink:
 }
 
 /// An essay with a problem has no page: its address shows the report.
-pub fn drop_broken_pages(files: &mut BTreeMap<String, Bytes>, pages: &[Page<'_>], sink: &Sink) {
+pub(crate) fn drop_broken_pages(
+    files: &mut BTreeMap<String, Bytes>,
+    pages: &[Page<'_>],
+    sink: &Sink,
+) {
     let broken = sink.paths();
     for page in pages {
         if broken.contains(page.essay.path.as_path()) {
@@ -153,7 +161,7 @@ pub fn drop_broken_pages(files: &mut BTreeMap<String, Bytes>, pages: &[Page<'_>]
 
 /// What the build did (but how long it took), every directive's standalone
 /// SVGs, and every page's bare numbers.
-pub fn summarise(pages: &[Page<'_>]) -> (Summary, Vec<FigureFile>, Vec<Diagnostic>) {
+pub(crate) fn summarise(pages: &[Page<'_>]) -> (Summary, Vec<FigureFile>, Vec<Diagnostic>) {
     let mut summary = Summary {
         essays: pages.len(),
         ..Summary::default()

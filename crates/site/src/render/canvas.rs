@@ -4,7 +4,7 @@
 use resvg::tiny_skia::Pixmap;
 
 /// Pixels that text is drawn onto.
-pub trait Canvas {
+pub(crate) trait Canvas {
     /// Width and height in pixels.
     fn size(&self) -> (u32, u32);
 
@@ -15,7 +15,7 @@ pub trait Canvas {
 
 /// tiny-skia's arithmetic for a channel of an anti-aliased solid fill:
 /// `(d·(255−c) + s·c + 255) / 256`, rounded down (a division by 256 rounded up).
-pub fn lerp(d: u8, s: u8, c: u8) -> u8 {
+pub(crate) fn lerp(d: u8, s: u8, c: u8) -> u8 {
     let (d, s, c) = (u16::from(d), u16::from(s), u16::from(c));
     (d * (255 - c) + s * c).div_ceil(256) as u8
 }

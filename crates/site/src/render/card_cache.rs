@@ -17,7 +17,7 @@ pub fn dir(root: &Path) -> PathBuf {
 /// A card's file name: `card-<hash>.png`, the hash covering its drawing and
 /// this release of grundy (so that a change in how cards are drawn or encoded
 /// does not serve an old picture).
-pub fn name(svg: &str) -> String {
+pub(crate) fn name(svg: &str) -> String {
     let hash = fnv1a(
         svg.as_bytes(),
         fnv1a(env!("CARGO_PKG_VERSION").as_bytes(), BASIS),
@@ -28,7 +28,7 @@ pub fn name(svg: &str) -> String {
 /// A cached card, if there is one that decodes as a whole PNG (every chunk's
 /// checksum, the image data and the end chunk). One that does not (truncated,
 /// damaged) is removed, so that the build keeps the card it draws instead.
-pub fn get(dir: &Path, name: &str) -> Option<Vec<u8>> {
+pub(crate) fn get(dir: &Path, name: &str) -> Option<Vec<u8>> {
     let path = dir.join(name);
     let bytes = std::fs::read(&path).ok()?;
     if is_whole_png(&bytes) {
@@ -42,7 +42,7 @@ pub fn get(dir: &Path, name: &str) -> Option<Vec<u8>> {
 /// After a build has written `files` to `output`: keeps each of its cards in
 /// `dir` (a hard link to the written file where the file system allows, a
 /// copy where not), and removes the cards no page uses any more.
-pub fn keep(dir: &Path, output: &Path, files: &BTreeMap<String, Vec<u8>>) {
+pub(crate) fn keep(dir: &Path, output: &Path, files: &BTreeMap<String, Vec<u8>>) {
     let cards: BTreeMap<&str, (&str, &[u8])> = files
         .iter()
         .filter_map(|(rel, bytes)| {

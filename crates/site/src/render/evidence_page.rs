@@ -18,13 +18,13 @@ use crate::load::content::Essay;
 use crate::render::templates::{Templates, base_context};
 
 /// The page's address, under the site's root.
-pub const PAGE: &str = "claims/index.html";
+pub(crate) const PAGE: &str = "claims/index.html";
 /// The data's file, under the site's root.
-pub const DATA: &str = "claims.json";
+pub(crate) const DATA: &str = "claims.json";
 
 /// One figure or check, as the page lists it.
 #[derive(Debug, Clone, Serialize)]
-pub struct Record {
+pub(crate) struct Record {
     /// `figure` or `check`.
     pub class: &'static str,
     pub kind: String,
@@ -43,7 +43,7 @@ pub struct Record {
 
 /// One essay's records.
 #[derive(Debug, Clone, Serialize)]
-pub struct EssayRecords {
+pub(crate) struct EssayRecords {
     pub slug: String,
     pub title: String,
     /// Claims checked in the essay: its directives' and its prose's.
@@ -53,7 +53,7 @@ pub struct EssayRecords {
 
 /// The directives one method had a part in.
 #[derive(Debug, Clone, Serialize)]
-pub struct MethodRecords {
+pub(crate) struct MethodRecords {
     pub method: Method,
     pub name: &'static str,
     pub words: &'static str,
@@ -64,7 +64,7 @@ pub struct MethodRecords {
 
 /// Where a directive stands: its essay and line.
 #[derive(Debug, Clone, Serialize)]
-pub struct Place {
+pub(crate) struct Place {
     pub slug: String,
     pub title: String,
     pub class: &'static str,
@@ -74,7 +74,7 @@ pub struct Place {
 
 /// The site's counts.
 #[derive(Debug, Clone, Default, Serialize)]
-pub struct Totals {
+pub(crate) struct Totals {
     pub essays: usize,
     pub directives: usize,
     pub claims: u64,
@@ -92,14 +92,14 @@ pub struct Totals {
 
 /// Everything the page and the data show.
 #[derive(Debug, Clone, Serialize)]
-pub struct Evidences {
+pub(crate) struct Evidences {
     pub totals: Totals,
     pub methods: Vec<MethodRecords>,
     pub essays: Vec<EssayRecords>,
 }
 
 /// The records of every essay, in the index's order.
-pub fn collect<'a>(pages: impl IntoIterator<Item = (&'a Essay, &'a Rendered)>) -> Evidences {
+pub(crate) fn collect<'a>(pages: impl IntoIterator<Item = (&'a Essay, &'a Rendered)>) -> Evidences {
     let mut totals = Totals::default();
     let mut methods: BTreeMap<Method, MethodRecords> = BTreeMap::new();
     let mut essays = Vec::new();
@@ -172,7 +172,7 @@ fn record(source: &Source) -> Record {
 }
 
 /// The page and the data, as (path, bytes).
-pub fn files(
+pub(crate) fn files(
     config: &Config,
     templates: &Templates,
     evidences: &Evidences,

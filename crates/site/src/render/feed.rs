@@ -5,7 +5,7 @@ use crate::text::html::escape;
 
 /// What the feed and sitemap need of an essay.
 #[derive(Debug, Clone)]
-pub struct Entry<'a> {
+pub(crate) struct Entry<'a> {
     pub title: &'a str,
     pub slug: &'a str,
     pub date: &'a str,
@@ -14,7 +14,7 @@ pub struct Entry<'a> {
 }
 
 /// `atom.xml`: newest essays first.
-pub fn atom(config: &Config, entries: &[Entry]) -> String {
+pub(crate) fn atom(config: &Config, entries: &[Entry]) -> String {
     let mut sorted: Vec<&Entry> = entries.iter().collect();
     sorted.sort_by(|a, b| b.date.cmp(a.date).then(a.slug.cmp(b.slug)));
     let stamp = |d: &str| format!("{d}T00:00:00Z");
@@ -75,7 +75,7 @@ pub fn atom(config: &Config, entries: &[Entry]) -> String {
 
 /// `sitemap.xml`: the index, then the essays by slug, then the other pages
 /// (site paths such as `/tags/`), in their order.
-pub fn sitemap(config: &Config, entries: &[Entry], others: &[String]) -> String {
+pub(crate) fn sitemap(config: &Config, entries: &[Entry], others: &[String]) -> String {
     let mut sorted: Vec<&Entry> = entries.iter().collect();
     sorted.sort_by(|a, b| a.slug.cmp(b.slug));
     let mut out = String::from(

@@ -19,7 +19,7 @@ use crate::render::canvas::Canvas;
 use crate::render::png::{self, PngError};
 
 /// Sub-pixel offsets a glyph is drawn at, per pixel and axis.
-pub const PHASES: f32 = 8.0;
+pub(crate) const PHASES: f32 = 8.0;
 
 /// Glyphs kept at most; past that the cache starts again (only `serve` with
 /// titles in many scripts could get there).
@@ -47,11 +47,11 @@ struct Glyph {
 
 /// Text that did not fit its canvas (a colour too many for a palette).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Overflow;
+pub(crate) struct Overflow;
 
 /// Draws the text of an SVG document (which must hold only `<text>` of one
 /// plain opaque colour, without strokes or decorations) onto `canvas`.
-pub fn draw(canvas: &mut impl Canvas, svg: &str) -> Result<Result<(), Overflow>, PngError> {
+pub(crate) fn draw(canvas: &mut impl Canvas, svg: &str) -> Result<Result<(), Overflow>, PngError> {
     let tree = png::parse(svg)?;
     let db = tree.fontdb();
     for node in tree.root().children() {

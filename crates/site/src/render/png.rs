@@ -36,7 +36,7 @@ pub fn render(svg: &str, scale: f32) -> Result<Vec<u8>, PngError> {
 
 /// Draws an SVG document over a copy of `base` (at the base's size, one
 /// pixel per unit): images that share a backdrop draw it once.
-pub fn draw_over(svg: &str, base: &Pixmap) -> Result<Pixmap, PngError> {
+pub(crate) fn draw_over(svg: &str, base: &Pixmap) -> Result<Pixmap, PngError> {
     let mut pixmap = base.clone();
     resvg::render(
         &parse(svg)?,
@@ -47,7 +47,7 @@ pub fn draw_over(svg: &str, base: &Pixmap) -> Result<Pixmap, PngError> {
 }
 
 /// Draws an SVG document as pixels, `scale` times its own size.
-pub fn draw(svg: &str, scale: f32) -> Result<Pixmap, PngError> {
+pub(crate) fn draw(svg: &str, scale: f32) -> Result<Pixmap, PngError> {
     let tree = parse(svg)?;
     let size = tree
         .size()
@@ -83,7 +83,7 @@ pub(crate) fn parse(svg: &str) -> Result<resvg::usvg::Tree, PngError> {
 /// costs more than drawing the image, and a build writes one card per essay.
 /// An opaque image of at most 256 colours (a card: a few inks and their
 /// anti-aliased edges) is written with a palette, a quarter of the bytes.
-pub fn encode(pixmap: Pixmap) -> Result<Vec<u8>, PngError> {
+pub(crate) fn encode(pixmap: Pixmap) -> Result<Vec<u8>, PngError> {
     match Indexed::of(&pixmap) {
         Some(image) => image.encode(),
         None => write(
@@ -97,7 +97,7 @@ pub fn encode(pixmap: Pixmap) -> Result<Vec<u8>, PngError> {
 /// An opaque image of at most 256 colours: a palette and an index a pixel.
 /// Pictures that share most of their pixels start from a copy of one.
 #[derive(Debug, Clone)]
-pub struct Indexed {
+pub(crate) struct Indexed {
     width: u32,
     palette: Palette,
     indices: Vec<u8>,
@@ -105,7 +105,7 @@ pub struct Indexed {
 
 impl Indexed {
     /// The pixels as an indexed image, when they are opaque and of at most 256 colours.
-    pub fn of(pixmap: &Pixmap) -> Option<Indexed> {
+    pub(crate) fn of(pixmap: &Pixmap) -> Option<Indexed> {
         let (palette, indices) = indexed(pixmap.data())?;
         Some(Indexed {
             width: pixmap.width(),
@@ -116,13 +116,13 @@ impl Indexed {
 
     /// The index of an opaque premultiplied RGBA colour, added if new;
     /// `None` past 256 colours or for a translucent one.
-    pub fn index(&mut self, rgba: [u8; 4]) -> Option<u8> {
+    pub(crate) fn index(&mut self, rgba: [u8; 4]) -> Option<u8> {
         (rgba[3] == 255).then_some(())?;
         self.palette.index(u32::from_le_bytes(rgba))
     }
 
     /// Puts `indices`, rows of `width`, with their top left corner at `(x, y)`.
-    pub fn paste(&mut self, x: usize, y: usize, width: usize, indices: &[u8]) {
+    pub(crate) fn paste(&mut self, x: usize, y: usize, width: usize, indices: &[u8]) {
         let stride = self.width as usize;
         for (i, row) in indices.chunks_exact(width).enumerate() {
             let start = (y + i) * stride + x;
@@ -131,7 +131,7 @@ impl Indexed {
     }
 
     /// The image as PNG bytes.
-    pub fn encode(&self) -> Result<Vec<u8>, PngError> {
+    pub(crate) fn encode(&self) -> Result<Vec<u8>, PngError> {
         let height = (self.indices.len() / self.width.max(1) as usize) as u32;
         write((self.width, height), Some(&self.palette.rgb), &self.indices)
     }

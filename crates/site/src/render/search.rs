@@ -16,17 +16,17 @@ use crate::essay::prepared::{Rendered, options};
 use crate::load::content::Essay;
 
 /// The index's path in the site.
-pub const FILE: &str = "search-index.json";
+pub(crate) const FILE: &str = "search-index.json";
 
 /// Distinct words kept of one essay's prose, in the order they first appear.
-pub const MAX_WORDS: usize = 4000;
+pub(crate) const MAX_WORDS: usize = 4000;
 
 /// Words longer than this (in characters) are not indexed.
-pub const MAX_WORD_CHARS: usize = 20;
+pub(crate) const MAX_WORD_CHARS: usize = 20;
 
 /// One essay in the index.
 #[derive(Debug, Serialize)]
-pub struct Doc<'a> {
+pub(crate) struct Doc<'a> {
     pub title: &'a str,
     /// Relative to the site's root: `nim/`.
     pub url: String,
@@ -38,7 +38,7 @@ pub struct Doc<'a> {
 }
 
 /// An essay and the text of its headings as an index entry.
-pub fn doc<'a>(essay: &'a Essay, headings: &'a [(u8, String, String)]) -> Doc<'a> {
+pub(crate) fn doc<'a>(essay: &'a Essay, headings: &'a [(u8, String, String)]) -> Doc<'a> {
     Doc {
         title: &essay.meta.title,
         url: format!("{}/", essay.slug),
@@ -51,12 +51,12 @@ pub fn doc<'a>(essay: &'a Essay, headings: &'a [(u8, String, String)]) -> Doc<'a
 
 /// One essay's entry of the index, as JSON: made once for each rendering of
 /// the essay, and put together with the others' by [`index`].
-pub fn entry(essay: &Essay, rendered: &Rendered) -> String {
+pub(crate) fn entry(essay: &Essay, rendered: &Rendered) -> String {
     serde_json::to_string(&doc(essay, &rendered.headings)).unwrap_or_else(|_| "null".to_owned())
 }
 
 /// `search-index.json`: the essays' entries (from [`entry`]), in their order.
-pub fn index<'a>(entries: impl Iterator<Item = &'a str>) -> String {
+pub(crate) fn index<'a>(entries: impl Iterator<Item = &'a str>) -> String {
     let mut out = String::from("[");
     for (i, entry) in entries.enumerate() {
         if i > 0 {
@@ -71,7 +71,7 @@ pub fn index<'a>(entries: impl Iterator<Item = &'a str>) -> String {
 /// The distinct words of a Markdown body's prose (outside code, math and
 /// directives), lowercase, in the order they first appear, bounded by
 /// [`MAX_WORDS`] and [`MAX_WORD_CHARS`].
-pub fn words(markdown: &str) -> Vec<String> {
+pub(crate) fn words(markdown: &str) -> Vec<String> {
     let mut seen = HashSet::new();
     let mut out = Vec::new();
     let mut in_code = 0usize;

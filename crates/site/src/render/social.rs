@@ -7,8 +7,8 @@ use crate::render::png::{self, Indexed, Pixmap, PngError};
 use crate::text::html::escape;
 
 /// Card size in pixels (the size social sites ask for).
-pub const WIDTH: u32 = 1200;
-pub const HEIGHT: u32 = 630;
+pub(crate) const WIDTH: u32 = 1200;
+pub(crate) const HEIGHT: u32 = 630;
 
 /// The card's backdrop: the same on every card of a site (its colours and
 /// the site's name), so drawn once per build.

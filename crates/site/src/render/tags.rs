@@ -16,7 +16,7 @@ pub use crate::text::slug::MAX_SLUG_BYTES;
 
 /// A tag as the templates see it.
 #[derive(Debug, Clone, Serialize)]
-pub struct Tag {
+pub(crate) struct Tag {
     /// As the first essay that has it spells it.
     pub name: String,
     pub slug: String,
@@ -34,12 +34,12 @@ struct Summary<'a> {
 }
 
 /// Tags by slug, each with the essays that have it (indices, in order).
-pub type Tagged = BTreeMap<String, (Tag, Vec<usize>)>;
+pub(crate) type Tagged = BTreeMap<String, (Tag, Vec<usize>)>;
 
 /// Every tag of `essays` by slug, with the essays that have it (indices in
 /// `essays`, in order); a problem for each tag whose slug is empty, too
 /// long, or already another tag's.
-pub fn collect(essays: &[&Essay]) -> (Tagged, Vec<Diagnostic>) {
+pub(crate) fn collect(essays: &[&Essay]) -> (Tagged, Vec<Diagnostic>) {
     let mut tags: Tagged = BTreeMap::new();
     let mut first_seen: BTreeMap<String, &Essay> = BTreeMap::new();
     let mut problems = Vec::new();
@@ -109,7 +109,7 @@ fn problem(essay: &Essay, name: &str, message: String) -> Diagnostic {
 
 /// The tag pages as (path, HTML): `tags/index.html` and one
 /// `tags/SLUG/index.html` a tag, none when no essay has a tag.
-pub fn pages(
+pub(crate) fn pages(
     config: &Config,
     templates: &Templates,
     essays: &[&Essay],
@@ -153,7 +153,7 @@ pub fn pages(
 /// The tag pages added to `files`, each page's HTML passed through
 /// `finish` (the preview's script), their problems to `sink`: the site
 /// paths of the pages (`/tags/`, `/tags/nim/`), for the sitemap.
-pub fn add(
+pub(crate) fn add(
     config: &Config,
     templates: &Templates,
     essays: &[&Essay],

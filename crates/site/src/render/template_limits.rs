@@ -19,10 +19,10 @@ use crate::text::list::thousands;
 pub const MAX_PAGE_BYTES: usize = 16 << 20;
 
 /// Most items `range` makes in one call of a template.
-pub const MAX_RANGE_ITEMS: usize = 10_000;
+pub(crate) const MAX_RANGE_ITEMS: usize = 10_000;
 
 /// Most items every call of `range` together makes in one render of a page.
-pub const MAX_RANGE_ITEMS_A_RENDER: usize = 1_000_000;
+pub(crate) const MAX_RANGE_ITEMS_A_RENDER: usize = 1_000_000;
 
 thread_local! {
     /// Items `range` made so far in the render on this thread.
@@ -31,11 +31,11 @@ thread_local! {
 
 /// The range budget of one render: counted from zero while it lives.
 #[derive(Debug)]
-pub struct Budget(());
+pub(crate) struct Budget(());
 
 impl Budget {
     /// Starts counting a render's `range` items afresh on this thread.
-    pub fn start() -> Budget {
+    pub(crate) fn start() -> Budget {
         MADE.with(|made| made.set(0));
         Budget(())
     }
@@ -49,7 +49,7 @@ impl Drop for Budget {
 
 /// `range(end=N, start=0, step_by=1)`, as tera's, within [`MAX_RANGE_ITEMS`]
 /// a call and [`MAX_RANGE_ITEMS_A_RENDER`] a render.
-pub fn range(kwargs: tera::Kwargs, _: &tera::State) -> tera::TeraResult<Vec<i128>> {
+pub(crate) fn range(kwargs: tera::Kwargs, _: &tera::State) -> tera::TeraResult<Vec<i128>> {
     let start = kwargs.get::<i128>("start")?.unwrap_or_default();
     let end = kwargs.must_get::<i128>("end")?;
     let step = kwargs.get::<i128>("step_by")?.unwrap_or(1);
@@ -100,19 +100,19 @@ fn length(start: i128, end: i128, step: i128) -> u128 {
 
 /// A render's output, refused past [`MAX_PAGE_BYTES`].
 #[derive(Debug, Default)]
-pub struct Bounded {
+pub(crate) struct Bounded {
     bytes: Vec<u8>,
     overflowed: bool,
 }
 
 impl Bounded {
     /// Whether the render tried to write past the limit.
-    pub fn overflowed(&self) -> bool {
+    pub(crate) fn overflowed(&self) -> bool {
         self.overflowed
     }
 
     /// The output as text (tera writes UTF-8).
-    pub fn into_string(self) -> String {
+    pub(crate) fn into_string(self) -> String {
         String::from_utf8_lossy(&self.bytes).into_owned()
     }
 }
@@ -133,7 +133,7 @@ impl Write for Bounded {
 }
 
 /// The error of a render that wrote past [`MAX_PAGE_BYTES`].
-pub fn too_long(name: &str) -> String {
+pub(crate) fn too_long(name: &str) -> String {
     format!(
         "rendering `{name}` writes more than {} MiB, the most a page may be",
         MAX_PAGE_BYTES / (1 << 20)

@@ -209,7 +209,7 @@ pub fn doc(name: &str) -> Option<&'static TemplateDoc> {
 
 /// The comment put at the top of an ejected template: what it renders and
 /// what it is given. Tera drops it, and the whitespace after it, from the page.
-pub fn header(doc: &TemplateDoc) -> String {
+pub(crate) fn header(doc: &TemplateDoc) -> String {
     let mut out = format!("{{#-\n  {}: {}.\n", doc.name, doc.renders);
     if doc.vars.is_empty() {
         out.push_str("  Variables: those every page has (see README.md).\n");
@@ -222,7 +222,7 @@ pub fn header(doc: &TemplateDoc) -> String {
 }
 
 /// `templates/README.md`: every template's variables.
-pub fn readme() -> String {
+pub(crate) fn readme() -> String {
     let mut out = String::from(
         "# Templates\n\n\
          These are grundy's built-in templates, copied by `grundy init --templates` for\n\

@@ -12,11 +12,11 @@ use crate::site_file;
 /// The directory of a site's own templates, at its root.
 const DIR: &str = "templates";
 /// The most bytes one template may hold (1 MiB).
-pub const MAX_BYTES: u64 = 1024 * 1024;
+pub(crate) const MAX_BYTES: u64 = 1024 * 1024;
 
 /// The loaded templates, ready to render pages.
 #[derive(Debug)]
-pub struct Templates {
+pub(crate) struct Templates {
     tera: tera::Tera,
     /// Template name to (path shown in errors, source text).
     sources: BTreeMap<String, (PathBuf, String)>,
@@ -25,7 +25,7 @@ pub struct Templates {
 impl Templates {
     /// Loads the built-in templates, then the files of `ROOT/templates/` over
     /// them, but hidden and Markdown ones.
-    pub fn load(root: &Path) -> Result<Templates, Vec<Diagnostic>> {
+    pub(crate) fn load(root: &Path) -> Result<Templates, Vec<Diagnostic>> {
         let mut sources: BTreeMap<String, (PathBuf, String)> = BTreeMap::new();
         let mut problems = Vec::new();
         for (name, bytes) in embedded::TEMPLATES {
@@ -88,7 +88,7 @@ impl Templates {
     /// Renders a template with a context, within the limits of
     /// [`template_limits`]: the items `range` makes over the whole render,
     /// and the bytes written.
-    pub fn render(&self, name: &str, context: &tera::Context) -> Result<String, Diagnostic> {
+    pub(crate) fn render(&self, name: &str, context: &tera::Context) -> Result<String, Diagnostic> {
         let _budget = template_limits::Budget::start();
         let mut out = template_limits::Bounded::default();
         match self.tera.render_to(name, context, &mut out) {
@@ -135,7 +135,7 @@ impl Templates {
 /// template or a static file has in the site.
 /// What every page's template is given: the site's settings as `site`, and
 /// `root`, the relative way from the page to the site's root.
-pub fn base_context(config: &Config, root: &str) -> tera::Context {
+pub(crate) fn base_context(config: &Config, root: &str) -> tera::Context {
     let mut context = tera::Context::new();
     context.insert("site", config);
     context.insert("root", root);

@@ -4,18 +4,18 @@
 //! refused, however it is spelt.
 
 /// The schemes a link or image of a generated page may have.
-pub const ALLOWED_SCHEMES: [&str; 3] = ["http", "https", "mailto"];
+pub(crate) const ALLOWED_SCHEMES: [&str; 3] = ["http", "https", "mailto"];
 
 /// Why an address is refused: the scheme as a browser would read it.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Refused {
+pub(crate) struct Refused {
     /// The scheme, lowercased and with the characters a browser ignores removed.
     pub scheme: String,
 }
 
 impl Refused {
     /// The refusal in words, naming the address as written.
-    pub fn message(&self, url: &str) -> String {
+    pub(crate) fn message(&self, url: &str) -> String {
         format!(
             "`{}` has the scheme `{}:`; a page may only link to `http:`, `https:`, \
              `mailto:` or a relative address",
@@ -32,7 +32,7 @@ impl Refused {
 /// case; the address is read the same way here, and any other control
 /// character or space before the first `:` is refused too, so no spelling
 /// (`JaVaScRiPt:`, ` javascript:`, `java\tscript:`) slips past.
-pub fn check(url: &str) -> Result<(), Refused> {
+pub(crate) fn check(url: &str) -> Result<(), Refused> {
     let read: String = url
         .chars()
         .filter(|c| !matches!(c, '\t' | '\n' | '\r'))
@@ -51,7 +51,7 @@ pub fn check(url: &str) -> Result<(), Refused> {
 }
 
 /// Whether an address may be written into a page.
-pub fn is_allowed(url: &str) -> bool {
+pub(crate) fn is_allowed(url: &str) -> bool {
     check(url).is_ok()
 }
 
@@ -59,12 +59,12 @@ pub fn is_allowed(url: &str) -> bool {
 /// digits, or escapes that do not decode to UTF-8.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
 #[error("a malformed percent escape")]
-pub struct BadEscape;
+pub(crate) struct BadEscape;
 
 /// A path with its `%XX` escapes decoded (`figure%201.png` names the file
 /// `figure 1.png`): the one decoder for links a page writes and for the
 /// paths the preview server is asked for.
-pub fn percent_decoded(path: &str) -> Result<std::borrow::Cow<'_, str>, BadEscape> {
+pub(crate) fn percent_decoded(path: &str) -> Result<std::borrow::Cow<'_, str>, BadEscape> {
     let bytes = path.as_bytes();
     let malformed = bytes.iter().enumerate().any(|(i, &b)| {
         b == b'%'

@@ -4,7 +4,7 @@
 /// Where each line of a text starts, found once, so that placing many
 /// problems in one file costs a search each rather than a pass over the file.
 #[derive(Debug, Clone)]
-pub struct LineIndex<'a> {
+pub(crate) struct LineIndex<'a> {
     text: &'a str,
     /// Byte offset of the start of each line.
     starts: Vec<usize>,
@@ -13,7 +13,7 @@ pub struct LineIndex<'a> {
 }
 
 impl<'a> LineIndex<'a> {
-    pub fn new(text: &'a str) -> Self {
+    pub(crate) fn new(text: &'a str) -> Self {
         let mut starts = vec![0];
         starts.extend(text.match_indices('\n').map(|(i, _)| i + 1));
         let ascii = text.split('\n').map(str::is_ascii).collect();
@@ -25,7 +25,7 @@ impl<'a> LineIndex<'a> {
     }
 
     /// 1-based line and column (in characters) of a byte offset.
-    pub fn line_col(&self, offset: usize) -> (usize, usize) {
+    pub(crate) fn line_col(&self, offset: usize) -> (usize, usize) {
         let mut offset = offset.min(self.text.len());
         while !self.text.is_char_boundary(offset) {
             offset -= 1;
@@ -41,14 +41,14 @@ impl<'a> LineIndex<'a> {
     }
 
     /// Whether a 1-based line is ASCII (its columns are byte offsets).
-    pub fn is_ascii(&self, line: usize) -> bool {
+    pub(crate) fn is_ascii(&self, line: usize) -> bool {
         line.checked_sub(1)
             .and_then(|at| self.ascii.get(at))
             .is_some_and(|&a| a)
     }
 
     /// The text of a 1-based line, without its line ending.
-    pub fn line(&self, line: usize) -> Option<&'a str> {
+    pub(crate) fn line(&self, line: usize) -> Option<&'a str> {
         let start = *self.starts.get(line.checked_sub(1)?)?;
         let end = self
             .starts
@@ -64,6 +64,6 @@ impl<'a> LineIndex<'a> {
 
 /// 1-based line and column (in characters) of a byte offset (one problem;
 /// for many in one text, see [`LineIndex`]).
-pub fn line_col(text: &str, offset: usize) -> (usize, usize) {
+pub(crate) fn line_col(text: &str, offset: usize) -> (usize, usize) {
     LineIndex::new(text).line_col(offset)
 }

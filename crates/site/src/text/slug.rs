@@ -7,7 +7,7 @@ use std::collections::{HashMap, HashSet};
 pub const MAX_SLUG_BYTES: usize = 100;
 
 /// Lowercase letters and digits, other runs of characters become one `-`.
-pub fn slugify(text: &str) -> String {
+pub(crate) fn slugify(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     let mut dash = false;
     for c in text.chars() {
@@ -29,7 +29,7 @@ pub fn slugify(text: &str) -> String {
 /// Each base remembers the last number it handed out, so `n` equal headings
 /// cost `n` tries in all, not `n²/2`.
 #[derive(Debug, Default, Clone)]
-pub struct Ids {
+pub(crate) struct Ids {
     seen: HashSet<String>,
     /// For each base, the least number not yet tried.
     next: HashMap<String, usize>,
@@ -39,17 +39,17 @@ pub struct Ids {
 
 impl Ids {
     /// Marks an id as taken (an explicit `{#id}` or a directive's id).
-    pub fn reserve(&mut self, id: &str) {
+    pub(crate) fn reserve(&mut self, id: &str) {
         self.seen.insert(id.to_owned());
     }
 
     /// Whether an id is taken.
-    pub fn taken(&self, id: &str) -> bool {
+    pub(crate) fn taken(&self, id: &str) -> bool {
         self.seen.contains(id)
     }
 
     /// A unique id for a heading's text.
-    pub fn unique(&mut self, text: &str) -> String {
+    pub(crate) fn unique(&mut self, text: &str) -> String {
         let base = match slugify(text) {
             s if s.is_empty() => "section".to_owned(),
             s => s,
@@ -69,8 +69,9 @@ impl Ids {
         }
     }
 
+    #[cfg(test)]
     /// How many candidate ids have been tried so far.
-    pub fn tries(&self) -> u64 {
+    pub(crate) fn tries(&self) -> u64 {
         self.tries
     }
 }

@@ -6,7 +6,7 @@ use strsim::damerau_levenshtein;
 /// The most edits (Damerau-Levenshtein, letters compared without case) a
 /// name of `length` characters may be from a suggestion: a third of it, at
 /// least one.
-pub fn most_edits(length: usize) -> usize {
+pub(crate) fn most_edits(length: usize) -> usize {
     (length / 3).max(1)
 }
 
@@ -19,7 +19,7 @@ pub fn nearest<'a>(name: &str, known: impl IntoIterator<Item = &'a str>) -> Opti
 /// The `few` known names nearest `name` within [`most_edits`] of it, nearest
 /// first (ties in alphabetical order), in one pass over `known`: names whose
 /// length alone puts them too far are never compared.
-pub fn nearest_few<'a>(
+pub(crate) fn nearest_few<'a>(
     name: &str,
     known: impl IntoIterator<Item = &'a str>,
     few: usize,
@@ -43,7 +43,7 @@ pub fn nearest_few<'a>(
 }
 
 /// `; did you mean `x`?` for the nearest known name, or nothing.
-pub fn did_you_mean<'a>(name: &str, known: impl IntoIterator<Item = &'a str>) -> String {
+pub(crate) fn did_you_mean<'a>(name: &str, known: impl IntoIterator<Item = &'a str>) -> String {
     nearest(name, known)
         .map(|k| format!("; did you mean `{k}`?"))
         .unwrap_or_default()

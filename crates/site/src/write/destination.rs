@@ -88,7 +88,7 @@ impl Destination {
     /// Refuses an existing output that grundy did not make: one with neither
     /// the marker file nor only entries named in `keep` (an empty directory,
     /// or a fresh deploy clone with `.git` and `CNAME`, is taken).
-    pub fn check_owned(&self, keep: &[String]) -> Result<(), OutputError> {
+    pub(crate) fn check_owned(&self, keep: &[String]) -> Result<(), OutputError> {
         let entries = match std::fs::read_dir(&self.path) {
             Ok(entries) => entries,
             Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(()),
@@ -126,12 +126,12 @@ impl Destination {
     }
 
     /// A name beside the output: `.NAME.<what>` in its parent.
-    pub fn beside(&self, what: &str) -> PathBuf {
+    pub(crate) fn beside(&self, what: &str) -> PathBuf {
         self.parent.join(self.prefix(what))
     }
 
     /// `.NAME.<what>`: the start of the names grundy gives the files it keeps beside the output.
-    pub fn prefix(&self, what: &str) -> String {
+    pub(crate) fn prefix(&self, what: &str) -> String {
         format!(".{}.{what}", self.name.to_string_lossy())
     }
 }

@@ -46,7 +46,7 @@ fn list(paths: &[PathBuf]) -> String {
 pub const README: &str = "README.md";
 
 /// The files `--templates` writes: each built-in template with its header, then the README.
-pub fn files() -> Vec<(String, String)> {
+pub(crate) fn files() -> Vec<(String, String)> {
     let mut files: Vec<(String, String)> = embedded::TEMPLATES
         .iter()
         .map(|(name, bytes)| {

@@ -6,19 +6,19 @@ use std::path::{Path, PathBuf};
 use super::Destination;
 
 /// The start of a staging directory's name, after `.NAME.`.
-pub const STAGING: &str = "grundy-build-";
+pub(crate) const STAGING: &str = "grundy-build-";
 /// The start of an old copy's name (it holds the old output as `previous`).
-pub const OLD: &str = "grundy-old-";
+pub(crate) const OLD: &str = "grundy-old-";
 /// The name of the old output inside an old copy.
-pub const PREVIOUS: &str = "previous";
+pub(crate) const PREVIOUS: &str = "previous";
 /// How many random characters follow those names.
-pub const RANDOM: usize = 6;
+pub(crate) const RANDOM: usize = 6;
 
 /// Cleans up after killed builds into `dest` (the caller holds its lock):
 /// puts back an output that a killed swap left aside, moves back the kept
 /// entries a killed build had taken out of it, and removes every staging
 /// directory and old copy of this output. Never follows a symbolic link.
-pub fn recover(dest: &Destination, keep: &[String]) -> io::Result<()> {
+pub(crate) fn recover(dest: &Destination, keep: &[String]) -> io::Result<()> {
     let found = find(dest)?;
     if std::fs::symlink_metadata(&dest.path).is_err() {
         let aside = found
@@ -85,7 +85,7 @@ fn is_random(rest: &str) -> bool {
 }
 
 /// Whether `path` holds an entry named `name` (a link counts; it is not followed).
-pub fn has(path: &Path, name: &str) -> bool {
+pub(crate) fn has(path: &Path, name: &str) -> bool {
     std::fs::symlink_metadata(path.join(name)).is_ok()
 }
 

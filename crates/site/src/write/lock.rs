@@ -11,7 +11,7 @@ const POLL: Duration = Duration::from_millis(50);
 
 /// A held lock on an output; released, and its file removed, on drop.
 #[derive(Debug)]
-pub struct Lock {
+pub(crate) struct Lock {
     path: PathBuf,
     // Dropped after `drop` removes the file: the lock is held until then.
     _file: File,
@@ -20,7 +20,7 @@ pub struct Lock {
 impl Lock {
     /// Takes the lock of `dest`, waiting up to `wait` for another build to
     /// release it (saying so once on stderr), then giving up with an error.
-    pub fn acquire(dest: &Destination, wait: Duration) -> Result<Lock, OutputError> {
+    pub(crate) fn acquire(dest: &Destination, wait: Duration) -> Result<Lock, OutputError> {
         let path = dest.beside("grundy-lock");
         let io = |source| OutputError::Io {
             path: path.clone(),

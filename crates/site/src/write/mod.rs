@@ -30,7 +30,7 @@ const MARKER_TEXT: &str = "This directory is written by grundy. Every build repl
 keeping only the entries named by `keep` in grundy.toml.\n";
 
 /// How long a build waits for another build into the same output by default.
-pub const DEFAULT_WAIT: Duration = Duration::from_secs(120);
+pub(crate) const DEFAULT_WAIT: Duration = Duration::from_secs(120);
 
 /// Writes `files` (relative path to bytes) as the directory `dest`, replacing
 /// it only once all are written. A file of `links` is made a hard link to the

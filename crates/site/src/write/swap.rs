@@ -6,7 +6,7 @@ use std::path::Path;
 /// Exchanges the directories at `a` and `b` in one step (Linux's
 /// `renameat2` with `RENAME_EXCHANGE`). `Ok(false)` when the system or the
 /// file system has no such operation, and nothing was done.
-pub fn exchange(a: &Path, b: &Path) -> io::Result<bool> {
+pub(crate) fn exchange(a: &Path, b: &Path) -> io::Result<bool> {
     #[cfg(target_os = "linux")]
     {
         use rustix::fs::{CWD, RenameFlags, renameat_with};
@@ -27,7 +27,7 @@ pub fn exchange(a: &Path, b: &Path) -> io::Result<bool> {
 /// Replaces the directory `output` by `new` with two renames, moving the old
 /// one to `aside` first (a killed build leaves it there; the next build puts
 /// it back). On failure, the old output is where it was.
-pub fn rename_twice(new: &Path, output: &Path, aside: &Path) -> io::Result<()> {
+pub(crate) fn rename_twice(new: &Path, output: &Path, aside: &Path) -> io::Result<()> {
     std::fs::rename(output, aside)?;
     if let Err(e) = std::fs::rename(new, output) {
         std::fs::rename(aside, output)?;
