@@ -121,6 +121,35 @@ fn machine_move(
     Ok(moves.first().cloned())
 }
 
+/// The reader's next line, or `None` (said) when the input ended.
+fn read_turn(input: &mut impl BufRead, out: &mut impl Write) -> Result<Option<String>, Stop> {
+    // Lines as bytes: one that is not UTF-8 is a move that cannot be read.
+    match next_line(input) {
+        Ok(Some(line)) => Ok(Some(String::from_utf8_lossy(&line).into_owned())),
+        Ok(None) => {
+            writeln!(out, "\nend of input: game abandoned.")?;
+            Ok(None)
+        }
+        Err(Stop::LineTooLong) => {
+            writeln!(out, "\n{}.", too_long())?;
+            Err(Stop::LineTooLong)
+        }
+        Err(e) => Err(e),
+    }
+}
+
+/// Says a winning move from `position`, or that there is none.
+fn hint(game: &dyn Game, position: &Position, out: &mut impl Write) -> Result<(), Stop> {
+    match game.winning_move(position)? {
+        Some(m) => writeln!(out, "hint: {}, leaving {}", m.description, m.after)?,
+        None => writeln!(
+            out,
+            "hint: none; {position} is a P-position, every move loses against perfect play"
+        )?,
+    }
+    Ok(())
+}
+
 /// Plays one game: the reader moves first. Ends on a win, `quit`, or end of input.
 pub fn session(
     game: &dyn Game,
@@ -134,7 +163,6 @@ pub fn session(
         game.name()
     )?;
     writeln!(out, "Type {}.", typed_move::how_to_move(game, &position))?;
-    // Lines as bytes: one that is not UTF-8 is a move that cannot be read.
     loop {
         let moves = game.moves(&position)?;
         if moves.is_empty() {
@@ -143,19 +171,9 @@ pub fn session(
         }
         write!(out, "{position} > ")?;
         out.flush()?;
-        let line = match next_line(&mut input) {
-            Ok(Some(line)) => line,
-            Ok(None) => {
-                writeln!(out, "\nend of input: game abandoned.")?;
-                return Ok(());
-            }
-            Err(Stop::LineTooLong) => {
-                writeln!(out, "\n{}.", too_long())?;
-                return Err(Stop::LineTooLong);
-            }
-            Err(e) => return Err(e),
+        let Some(line) = read_turn(&mut input, &mut out)? else {
+            return Ok(());
         };
-        let line = String::from_utf8_lossy(&line).into_owned();
         let text = line.trim();
         match text {
             "" => continue,
@@ -164,13 +182,7 @@ pub fn session(
                 return Ok(());
             }
             "hint" | "?" => {
-                match game.winning_move(&position)? {
-                    Some(m) => writeln!(out, "hint: {}, leaving {}", m.description, m.after)?,
-                    None => writeln!(
-                        out,
-                        "hint: none; {position} is a P-position, every move loses against perfect play"
-                    )?,
-                }
+                hint(game, &position, &mut out)?;
                 continue;
             }
             _ => {}

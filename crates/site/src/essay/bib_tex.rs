@@ -149,33 +149,45 @@ fn expand<'s>(
             stack.push((inner, 0));
             continue;
         }
-        let (bytes, _) = field_bytes(&pair.value.v, done);
-        let depth = 1 + pair
-            .value
-            .v
-            .iter()
-            .filter_map(|c| match c.v {
-                RawChunk::Abbreviation(n) => done.get(n).map(|e| e.depth),
-                RawChunk::Normal(_) => None,
-            })
-            .max()
-            .unwrap_or(0);
-        if depth > MAX_STRING_NESTING {
-            return Err(too_nested(current, pair.key.span.start));
-        }
-        if bytes > limits.expanded {
-            return Err(BibError::at(
-                pair.key.span.start,
-                format!(
-                    "the `@string` macro `{current}` expands to more than {} bytes, the limit",
-                    limits.expanded
-                ),
-            ));
-        }
-        done.insert(current, Expansion { bytes, depth });
+        let expansion = expanded(current, pair, done, limits)?;
+        done.insert(current, expansion);
         stack.pop();
     }
     Ok(())
+}
+
+/// The length and depth of the macro `current`, whose macros are all in
+/// `done`, or the limit it passes.
+fn expanded<'s>(
+    current: &str,
+    pair: &biblatex::Pair<'s>,
+    done: &HashMap<&'s str, Expansion>,
+    limits: &Limits,
+) -> Result<Expansion, BibError> {
+    let (bytes, _) = field_bytes(&pair.value.v, done);
+    let depth = 1 + pair
+        .value
+        .v
+        .iter()
+        .filter_map(|c| match c.v {
+            RawChunk::Abbreviation(n) => done.get(n).map(|e| e.depth),
+            RawChunk::Normal(_) => None,
+        })
+        .max()
+        .unwrap_or(0);
+    if depth > MAX_STRING_NESTING {
+        return Err(too_nested(current, pair.key.span.start));
+    }
+    if bytes > limits.expanded {
+        return Err(BibError::at(
+            pair.key.span.start,
+            format!(
+                "the `@string` macro `{current}` expands to more than {} bytes, the limit",
+                limits.expanded
+            ),
+        ));
+    }
+    Ok(Expansion { bytes, depth })
 }
 
 /// A macro that goes through more than [`MAX_STRING_NESTING`] macros, at `offset`.

@@ -252,10 +252,21 @@ pub(crate) fn cite<'a>(
     bibliography: &Bibliography,
     problems: &mut Vec<Problem>,
 ) -> (Vec<(Event<'a>, Range<usize>)>, String) {
-    // First: the runs of text outside code and images, and the citations in them.
-    let mut out: Vec<(Event<'a>, Range<usize>)> = Vec::with_capacity(events.len());
+    let (pieces, cites) = pieces(events, problems);
+    if cites.is_empty() {
+        return (assemble(pieces, &[]), String::new());
+    }
+    let (rendered, references) = render_checked(&cites, bibliography, problems);
+    (assemble(pieces, &rendered), references)
+}
+
+/// The events as pieces, with the citations found in the runs of text
+/// outside code and images.
+fn pieces<'a>(
+    events: Vec<(Event<'a>, Range<usize>)>,
+    problems: &mut Vec<Problem>,
+) -> (Vec<Piece<'a>>, Vec<Cite>) {
     let mut cites: Vec<Cite> = Vec::new();
-    // Pieces of output: an event, or a placeholder for the citation at an index.
     let mut pieces: Vec<Piece<'a>> = Vec::with_capacity(events.len());
     let mut skip = 0usize;
     let mut run: Vec<(CowStr<'a>, Range<usize>)> = Vec::new();
@@ -274,71 +285,64 @@ pub(crate) fn cite<'a>(
         }
     }
     flush(&mut run, &mut pieces, &mut cites, problems);
-    if cites.is_empty() {
-        return (
-            pieces
-                .into_iter()
-                .filter_map(|p| match p {
-                    Piece::Event(e, r) => Some((e, r)),
-                    Piece::Cite(..) => None,
-                })
-                .collect(),
-            String::new(),
-        );
-    }
+    (pieces, cites)
+}
 
-    // Then: every key checked, and the citations rendered together (numbering,
-    // disambiguation and the reference list depend on all of them).
+/// Every key checked, then the citations rendered together (numbering,
+/// disambiguation and the reference list depend on all of them): nothing
+/// is rendered while a key is unknown or the bibliography is missing.
+fn render_checked(
+    cites: &[Cite],
+    bibliography: &Bibliography,
+    problems: &mut Vec<Problem>,
+) -> (Vec<String>, String) {
+    let items = || cites.iter().flat_map(|c| &c.items);
     let loaded = match bibliography {
-        Bibliography::Loaded(loaded) => Some(loaded.as_ref()),
-        Bibliography::Broken => None,
+        Bibliography::Loaded(loaded) => loaded.as_ref(),
+        Bibliography::Broken => return (Vec::new(), String::new()),
         Bibliography::None => {
-            for item in cites.iter().flat_map(|c| &c.items) {
-                problems.push(Problem {
-                    offset: item.offset,
-                    kind: ErrorKind::UnknownCitation(format!(
-                        "`{}` is cited, but the site has no bibliography: add `{}` (or `{}`) at its root",
-                        item.key, FILES[0], FILES[1]
-                    )),
-                });
-            }
-            None
+            problems.extend(items().map(|item| Problem {
+                offset: item.offset,
+                kind: ErrorKind::UnknownCitation(format!(
+                    "`{}` is cited, but the site has no bibliography: add `{}` (or `{}`) at its root",
+                    item.key, FILES[0], FILES[1]
+                )),
+            }));
+            return (Vec::new(), String::new());
         }
     };
-    let mut rendered: Vec<String> = Vec::new();
-    let mut references = String::new();
-    if let Some(loaded) = loaded {
-        let mut unknown = false;
-        for item in cites.iter().flat_map(|c| &c.items) {
-            if loaded.library.get(&item.key).is_none() {
-                unknown = true;
-                problems.push(Problem {
-                    offset: item.offset,
-                    kind: ErrorKind::UnknownCitation(unknown_key(
-                        &item.key,
-                        &loaded.library,
-                        &loaded.path,
-                    )),
-                });
-            }
-        }
-        if !unknown {
-            (rendered, references) = render(&cites, loaded);
-        }
+    let before = problems.len();
+    problems.extend(
+        items()
+            .filter(|item| loaded.library.get(&item.key).is_none())
+            .map(|item| Problem {
+                offset: item.offset,
+                kind: ErrorKind::UnknownCitation(unknown_key(
+                    &item.key,
+                    &loaded.library,
+                    &loaded.path,
+                )),
+            }),
+    );
+    if problems.len() > before {
+        return (Vec::new(), String::new());
     }
-    for piece in pieces {
-        match piece {
-            Piece::Event(e, r) => out.push((e, r)),
-            Piece::Cite(i, written, r) => {
-                let event = match rendered.get(i) {
-                    Some(html) => Event::InlineHtml(CowStr::from(html.clone())),
-                    None => Event::Text(CowStr::from(written)),
-                };
-                out.push((event, r));
-            }
-        }
-    }
-    (out, references)
+    render(cites, loaded)
+}
+
+/// The events again, each citation replaced by its rendered HTML (or left
+/// as written when it was not rendered).
+fn assemble<'a>(pieces: Vec<Piece<'a>>, rendered: &[String]) -> Vec<(Event<'a>, Range<usize>)> {
+    pieces
+        .into_iter()
+        .map(|piece| match piece {
+            Piece::Event(e, r) => (e, r),
+            Piece::Cite(i, written, r) => match rendered.get(i) {
+                Some(html) => (Event::InlineHtml(CowStr::from(html.clone())), r),
+                None => (Event::Text(CowStr::from(written)), r),
+            },
+        })
+        .collect()
 }
 
 /// An event kept as it is, or a citation (its index, its text as written, its range).

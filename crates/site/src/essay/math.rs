@@ -75,16 +75,21 @@ fn check_nesting(latex: &str) -> Result<(), MathError> {
             }
         }
         if depth + chain > MAX_MATH_NESTING {
-            return Err(MathError {
-                message: format!(
-                    "math nested more than {MAX_MATH_NESTING} deep (braces, brackets, \\left, \\begin and \
-                     commands taking commands count as levels); the limit is {MAX_MATH_NESTING}"
-                ),
-                offset: start,
-            });
+            return Err(too_deep(start));
         }
     }
     Ok(())
+}
+
+/// Math nested past [`MAX_MATH_NESTING`] at `offset`.
+fn too_deep(offset: usize) -> MathError {
+    MathError {
+        message: format!(
+            "math nested more than {MAX_MATH_NESTING} deep (braces, brackets, \\left, \\begin and \
+             commands taking commands count as levels); the limit is {MAX_MATH_NESTING}"
+        ),
+        offset,
+    }
 }
 
 /// Converts LaTeX to a `<math>` element; `display` for `$$...$$`.

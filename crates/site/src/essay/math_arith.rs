@@ -238,6 +238,9 @@ fn symbol(c: char) -> Option<Tok> {
     })
 }
 
+/// The characters of a formula still to read, with their byte offsets.
+type Chars<'a> = std::iter::Peekable<std::str::CharIndices<'a>>;
+
 /// The tokens of `latex`, or `None` when it holds anything closed
 /// arithmetic does not.
 fn tokens(latex: &str) -> Option<Vec<Token>> {
@@ -246,22 +249,7 @@ fn tokens(latex: &str) -> Option<Vec<Token>> {
     while let Some((at, c)) = chars.next() {
         match c {
             c if c.is_whitespace() || matches!(c, '{' | '}' | '~') => {}
-            '0'..='9' => {
-                let mut end = at + 1;
-                while let Some(&(i, '0'..='9')) = chars.peek() {
-                    end = i + 1;
-                    chars.next();
-                }
-                if c == '0' && end > at + 1 {
-                    // `07`, `0{\cdot}07`: a code or a decimal, not a number.
-                    return None;
-                }
-                tokens.push(Token {
-                    tok: Tok::Num,
-                    at,
-                    end,
-                });
-            }
+            '0'..='9' => tokens.push(number_token(&mut chars, at, c)?),
             '.' | ',' | ';' => {
                 // Only as the end of a sentence: nothing but spaces and braces after it.
                 let rest = &latex[at + 1..];
@@ -270,47 +258,7 @@ fn tokens(latex: &str) -> Option<Vec<Token>> {
                 }
                 return None;
             }
-            '\\' => {
-                let name_start = at + 1;
-                let mut end = name_start;
-                while let Some(&(i, a)) = chars.peek() {
-                    if !a.is_ascii_alphabetic() {
-                        break;
-                    }
-                    end = i + 1;
-                    chars.next();
-                }
-                if end == name_start {
-                    // A one-character command: `\,` spaces, anything else (`\{`, `\%`) is not arithmetic.
-                    let (i, one) = chars.next()?;
-                    end = i + one.len_utf8();
-                }
-                let name = &latex[name_start..end];
-                if is_space_command(name) {
-                    continue;
-                }
-                if is_sizing(name) {
-                    while chars.peek().is_some_and(|&(_, s)| s.is_whitespace()) {
-                        chars.next();
-                    }
-                    let (i, delimiter) = chars.next()?;
-                    let tok = match symbol(delimiter)? {
-                        tok @ (Tok::Open(_) | Tok::Close(_)) => tok,
-                        _ => return None,
-                    };
-                    tokens.push(Token {
-                        tok,
-                        at,
-                        end: i + delimiter.len_utf8(),
-                    });
-                    continue;
-                }
-                tokens.push(Token {
-                    tok: command(name)?,
-                    at,
-                    end,
-                });
-            }
+            '\\' => tokens.extend(backslash(latex, &mut chars, at)?),
             c => tokens.push(Token {
                 tok: symbol(c)?,
                 at,
@@ -319,6 +267,64 @@ fn tokens(latex: &str) -> Option<Vec<Token>> {
         }
     }
     Some(tokens)
+}
+
+/// The number whose first digit `c` is at `at`; `None` for a leading zero
+/// (`07`, `0{\cdot}07`: a code or a decimal, not a number).
+fn number_token(chars: &mut Chars<'_>, at: usize, c: char) -> Option<Token> {
+    let mut end = at + 1;
+    while let Some(&(i, '0'..='9')) = chars.peek() {
+        end = i + 1;
+        chars.next();
+    }
+    (c != '0' || end == at + 1).then_some(Token {
+        tok: Tok::Num,
+        at,
+        end,
+    })
+}
+
+/// The command whose backslash is at `at`: its token, nothing for a space
+/// command, `None` for a command that is not arithmetic.
+fn backslash(latex: &str, chars: &mut Chars<'_>, at: usize) -> Option<Option<Token>> {
+    let name_start = at + 1;
+    let mut end = name_start;
+    while let Some(&(i, a)) = chars.peek() {
+        if !a.is_ascii_alphabetic() {
+            break;
+        }
+        end = i + 1;
+        chars.next();
+    }
+    if end == name_start {
+        // A one-character command: `\,` spaces, anything else (`\{`, `\%`) is not arithmetic.
+        let (i, one) = chars.next()?;
+        end = i + one.len_utf8();
+    }
+    let name = &latex[name_start..end];
+    if is_space_command(name) {
+        return Some(None);
+    }
+    if !is_sizing(name) {
+        return Some(Some(Token {
+            tok: command(name)?,
+            at,
+            end,
+        }));
+    }
+    while chars.peek().is_some_and(|&(_, s)| s.is_whitespace()) {
+        chars.next();
+    }
+    let (i, delimiter) = chars.next()?;
+    let tok = match symbol(delimiter)? {
+        tok @ (Tok::Open(_) | Tok::Close(_)) => tok,
+        _ => return None,
+    };
+    Some(Some(Token {
+        tok,
+        at,
+        end: i + delimiter.len_utf8(),
+    }))
 }
 
 /// What a list of tokens is, read once from left to right.

@@ -192,6 +192,29 @@ fn words_on(text: &str, n: usize) -> usize {
     to
 }
 
+/// Whether `event` opens or closes inline formatting (emphasis, an image):
+/// prose runs on through it.
+fn is_inline_mark(event: &Event<'_>) -> bool {
+    matches!(
+        event,
+        Event::Start(
+            Tag::Emphasis
+                | Tag::Strong
+                | Tag::Strikethrough
+                | Tag::Superscript
+                | Tag::Subscript
+                | Tag::Image { .. },
+        ) | Event::End(
+            TagEnd::Emphasis
+                | TagEnd::Strong
+                | TagEnd::Strikethrough
+                | TagEnd::Superscript
+                | TagEnd::Subscript
+                | TagEnd::Image,
+        )
+    )
+}
+
 /// Every bare number of an essay's events (with their offsets in `text`,
 /// the essay's text), in the order they stand.
 pub(crate) fn scan(text: &str, events: &[(Event<'_>, Range<usize>)]) -> Vec<BareNumber> {
@@ -230,22 +253,7 @@ pub(crate) fn scan(text: &str, events: &[(Event<'_>, Range<usize>)]) -> Vec<Bare
                     skip = skip.saturating_sub(1);
                 }
             }
-            Event::Start(
-                Tag::Emphasis
-                | Tag::Strong
-                | Tag::Strikethrough
-                | Tag::Superscript
-                | Tag::Subscript
-                | Tag::Image { .. },
-            )
-            | Event::End(
-                TagEnd::Emphasis
-                | TagEnd::Strong
-                | TagEnd::Strikethrough
-                | TagEnd::Superscript
-                | TagEnd::Subscript
-                | TagEnd::Image,
-            ) => {}
+            event if is_inline_mark(event) => {}
             // Anything else starts or ends a block.
             other => {
                 run.flush(&mut found);

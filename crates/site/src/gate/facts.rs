@@ -63,63 +63,58 @@ impl Facts {
             _ => self.essays.get(slug),
         };
         let Some(essay) = essay else {
-            let known: Vec<&str> = self.essays.keys().map(String::as_str).collect();
-            return Err(ErrorKind::UnknownFact(format!(
-                "no essay has the slug `{slug}`{} (essays: {})",
-                did_you_mean(slug, known.iter().copied()),
-                list(known.iter().copied())
-            )));
+            return Err(self.no_essay(slug));
         };
         let Some(directive) = essay.ids.get(&path.id) else {
             if essay.failed.contains(&path.id) {
                 return Ok(None);
             }
-            let known: Vec<&str> = essay.ids.keys().map(String::as_str).collect();
-            let mut hint = did_you_mean(&path.id, known.iter().copied());
-            if path.slug.is_none()
-                && let Some(other) = self.essays.get(&path.id)
-            {
-                let fact = &path.fact;
-                if other.ids.contains_key(fact) || other.failed.contains(fact) {
-                    hint = format!(
-                        "; `{}` is an essay: a fact of another essay is written `{}/{fact}.FACT`",
-                        path.id, path.id
-                    );
-                }
-            }
-            let whose = match &path.slug {
-                Some(s) => format!("ids in `{s}`"),
-                None => "ids in this essay".to_owned(),
-            };
-            return Err(ErrorKind::UnknownFact(format!(
-                "no directive has the id `{}`{hint} ({whose}: {})",
-                path.id,
-                list(known.iter().copied())
-            )));
+            return Err(self.no_directive(essay, path));
         };
         let Some(value) = directive.values.get(&path.fact) else {
-            let known: Vec<&str> = directive.values.keys().map(String::as_str).collect();
-            let mut hint = did_you_mean(&path.fact, known.iter().copied());
-            if let Some((before, _)) = path.fact.split_once('-')
-                && known.contains(&before)
-            {
-                hint = format!(
-                    "; to subtract, put spaces around `-`: `{}.{before} - ...`",
-                    path.id
-                );
-            }
-            return Err(ErrorKind::UnknownFact(format!(
-                "`{}` has no fact `{}`{hint} (it has: {})",
-                path.id,
-                path.fact,
-                list(known.iter().copied())
-            )));
+            return Err(no_fact(directive, path));
         };
         Ok(Some(Found {
             value,
             words: directive.words.get(&path.fact).map(String::as_str),
             source: directive.source.as_ref(),
         }))
+    }
+
+    /// No essay has the slug a claim names.
+    fn no_essay(&self, slug: &str) -> ErrorKind {
+        let known: Vec<&str> = self.essays.keys().map(String::as_str).collect();
+        ErrorKind::UnknownFact(format!(
+            "no essay has the slug `{slug}`{} (essays: {})",
+            did_you_mean(slug, known.iter().copied()),
+            list(known.iter().copied())
+        ))
+    }
+
+    /// No directive of `essay` has the id a claim names.
+    fn no_directive(&self, essay: &EssayFacts, path: &FactPath) -> ErrorKind {
+        let known: Vec<&str> = essay.ids.keys().map(String::as_str).collect();
+        let mut hint = did_you_mean(&path.id, known.iter().copied());
+        if path.slug.is_none()
+            && let Some(other) = self.essays.get(&path.id)
+        {
+            let fact = &path.fact;
+            if other.ids.contains_key(fact) || other.failed.contains(fact) {
+                hint = format!(
+                    "; `{}` is an essay: a fact of another essay is written `{}/{fact}.FACT`",
+                    path.id, path.id
+                );
+            }
+        }
+        let whose = match &path.slug {
+            Some(s) => format!("ids in `{s}`"),
+            None => "ids in this essay".to_owned(),
+        };
+        ErrorKind::UnknownFact(format!(
+            "no directive has the id `{}`{hint} ({whose}: {})",
+            path.id,
+            list(known.iter().copied())
+        ))
     }
 }
 
@@ -130,6 +125,26 @@ fn list<'a>(names: impl Iterator<Item = &'a str>) -> String {
     } else {
         names.join(", ")
     }
+}
+
+/// The directive a claim names has no such fact.
+fn no_fact(directive: &DirectiveFacts, path: &FactPath) -> ErrorKind {
+    let known: Vec<&str> = directive.values.keys().map(String::as_str).collect();
+    let mut hint = did_you_mean(&path.fact, known.iter().copied());
+    if let Some((before, _)) = path.fact.split_once('-')
+        && known.contains(&before)
+    {
+        hint = format!(
+            "; to subtract, put spaces around `-`: `{}.{before} - ...`",
+            path.id
+        );
+    }
+    ErrorKind::UnknownFact(format!(
+        "`{}` has no fact `{}`{hint} (it has: {})",
+        path.id,
+        path.fact,
+        list(known.iter().copied())
+    ))
 }
 
 #[cfg(test)]

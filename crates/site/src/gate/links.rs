@@ -79,12 +79,7 @@ impl Targets {
             .map_or((url, None), |(p, f)| (p, Some(f)));
         let path = rest.split_once('?').map_or(rest, |(p, _)| p);
         let Ok(decoded) = href::percent_decoded(path) else {
-            return Err(ErrorKind::BrokenLink {
-                url: url.to_owned(),
-                hint: "; its `%` escapes are malformed (a `%` takes two hex digits, \
-                       and the bytes must spell UTF-8)"
-                    .to_owned(),
-            });
+            return Err(malformed_escape(url));
         };
         let path = decoded.as_ref();
         let broken = |target: Option<&str>| ErrorKind::BrokenLink {
@@ -160,6 +155,16 @@ impl Targets {
             "../".repeat(page.split('/').filter(|s| !s.is_empty()).count())
         };
         Some(format!("{up}{meant}{slash}"))
+    }
+}
+
+/// A link whose `%` escapes do not decode: no file is named by it.
+fn malformed_escape(url: &str) -> ErrorKind {
+    ErrorKind::BrokenLink {
+        url: url.to_owned(),
+        hint: "; its `%` escapes are malformed (a `%` takes two hex digits, \
+               and the bytes must spell UTF-8)"
+            .to_owned(),
     }
 }
 

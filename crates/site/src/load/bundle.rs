@@ -195,21 +195,26 @@ fn find(site: &Root, dir: &Path, slug: &str) -> Checked {
             break;
         }
     }
-    if total > MAX_BUNDLE_BYTES {
-        out.problems.push(problem(
+    out.problems.extend(over_total(dir, total));
+    out.bytes = total;
+    if !out.problems.is_empty() {
+        out.refused.extend(out.found.drain(..).map(|f| f.output));
+    }
+    out
+}
+
+/// The problem of a bundle whose files hold more than [`MAX_BUNDLE_BYTES`].
+fn over_total(dir: &Path, total: u64) -> Option<Diagnostic> {
+    (total > MAX_BUNDLE_BYTES).then(|| {
+        problem(
             dir,
             format!(
                 "its files hold {} MiB together, more than the {} MiB a bundle may hold",
                 total / MIB,
                 MAX_BUNDLE_BYTES / MIB
             ),
-        ));
-    }
-    out.bytes = total;
-    if !out.problems.is_empty() {
-        out.refused.extend(out.found.drain(..).map(|f| f.output));
-    }
-    out
+        )
+    })
 }
 
 /// A bundled file past [`MAX_FILE_BYTES`].

@@ -2,7 +2,7 @@
 //! compiled once per build into the [`Games`] the kinds look `site:NAME` up in.
 
 use std::collections::{BTreeMap, BTreeSet};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use crate::error::{Diagnostic, ErrorKind};
@@ -87,51 +87,8 @@ fn read_all(
     problems: &mut Vec<Diagnostic>,
     broken: &mut BTreeSet<String>,
 ) -> Vec<(String, String)> {
-    let site = match Root::open(root) {
-        Ok(site) => site,
-        Err(e) => {
-            problems.push(Diagnostic::file(DIR, ErrorKind::NotRead(e)));
-            return Vec::new();
-        }
-    };
-    match site.has_dir(Path::new(DIR)) {
-        Ok(true) => {}
-        Ok(false) => return Vec::new(),
-        Err(e) => {
-            problems.push(Diagnostic::file(DIR, ErrorKind::NotRead(e)));
-            return Vec::new();
-        }
-    }
-    let Ok(entries) = std::fs::read_dir(root.join(DIR)) else {
-        return Vec::new();
-    };
-    let suffix = format!(".{EXTENSION}");
-    let mut found: Vec<(String, std::path::PathBuf)> = Vec::new();
-    for entry in entries.filter_map(Result::ok) {
-        let name = entry.file_name();
-        match name.to_str() {
-            Some(name) => {
-                if let Some(stem) = name.strip_suffix(&suffix) {
-                    found.push((stem.to_owned(), entry.path()));
-                }
-            }
-            None if name.as_encoded_bytes().ends_with(suffix.as_bytes()) => {
-                let shown = Path::new(DIR).join(&name);
-                problems.push(Diagnostic::file(
-                    shown,
-                    ErrorKind::GameScript(
-                        "the file's name is not UTF-8, so no directive can name the game: \
-                         rename it (`games/take-two.rhai` is `site:take-two`)"
-                            .into(),
-                    ),
-                ));
-            }
-            None => {}
-        }
-    }
-    found.sort();
     let mut read = Vec::new();
-    for (stem, path) in found {
+    for (stem, path) in script_files(root, problems) {
         let text = if read.len() == MAX_GAMES {
             Err(format!(
                 "a site defines at most {MAX_GAMES} games; this one is left out"
@@ -155,6 +112,48 @@ fn read_all(
         }
     }
     read
+}
+
+/// The scripts under `games/` (stem, path), sorted by stem; nothing when
+/// the site has no such directory.
+fn script_files(root: &Path, problems: &mut Vec<Diagnostic>) -> Vec<(String, PathBuf)> {
+    let has_dir = Root::open(root).and_then(|site| site.has_dir(Path::new(DIR)));
+    match has_dir {
+        Ok(true) => {}
+        Ok(false) => return Vec::new(),
+        Err(e) => {
+            problems.push(Diagnostic::file(DIR, ErrorKind::NotRead(e)));
+            return Vec::new();
+        }
+    }
+    let Ok(entries) = std::fs::read_dir(root.join(DIR)) else {
+        return Vec::new();
+    };
+    let suffix = format!(".{EXTENSION}");
+    let mut found = Vec::new();
+    for entry in entries.filter_map(Result::ok) {
+        let name = entry.file_name();
+        match name.to_str() {
+            Some(name) => {
+                if let Some(stem) = name.strip_suffix(&suffix) {
+                    found.push((stem.to_owned(), entry.path()));
+                }
+            }
+            None if name.as_encoded_bytes().ends_with(suffix.as_bytes()) => {
+                problems.push(Diagnostic::file(
+                    Path::new(DIR).join(&name),
+                    ErrorKind::GameScript(
+                        "the file's name is not UTF-8, so no directive can name the game: \
+                         rename it (`games/take-two.rhai` is `site:take-two`)"
+                            .into(),
+                    ),
+                ));
+            }
+            None => {}
+        }
+    }
+    found.sort();
+    found
 }
 
 /// A script's text: a regular file of at most [`MAX_SCRIPT_BYTES`], in

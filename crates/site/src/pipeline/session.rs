@@ -212,6 +212,30 @@ impl<'k> Session<'k> {
         }
     }
 
+    /// The evidence page (every figure and check, and how its facts are
+    /// known) added to `files`.
+    fn evidence_pages(
+        &self,
+        inputs: &Inputs,
+        templates: &Templates,
+        kept: &[Kept],
+        files: &mut BTreeMap<String, Bytes>,
+        sink: &mut Sink,
+    ) {
+        let evidences = evidence_page::collect(kept.iter().map(|(e, d)| (&**e, &d.rendered)));
+        if let Some(pages) = sink.ok(evidence_page::files(&inputs.config, templates, &evidences)) {
+            for (path, bytes) in pages {
+                let bytes = if path.ends_with(".html") {
+                    pages::inject(String::from_utf8_lossy(&bytes).into_owned(), &self.options)
+                        .into_bytes()
+                } else {
+                    bytes
+                };
+                files.insert(path, Arc::new(bytes));
+            }
+        }
+    }
+
     /// Every essay's page and social card added to `files`, and the search
     /// index of their entries (each made again only
     /// for an essay rendered again); those read from a file kept between builds.
@@ -255,18 +279,7 @@ impl<'k> Session<'k> {
         old.clear();
         let index = search::index(made.iter().map(|page| &*page.search));
         files.insert(search::FILE.to_owned(), Arc::new(index.into_bytes()));
-        let evidences = evidence_page::collect(kept.iter().map(|(e, d)| (&**e, &d.rendered)));
-        if let Some(pages) = sink.ok(evidence_page::files(&inputs.config, templates, &evidences)) {
-            for (path, bytes) in pages {
-                let bytes = if path.ends_with(".html") {
-                    pages::inject(String::from_utf8_lossy(&bytes).into_owned(), &self.options)
-                        .into_bytes()
-                } else {
-                    bytes
-                };
-                files.insert(path, Arc::new(bytes));
-            }
-        }
+        self.evidence_pages(inputs, templates, kept, files, sink);
         let mut links = BTreeMap::new();
         for ((essay, _), page) in kept.iter().zip(made) {
             if let Some(made) = sink.ok(page.made.clone()) {
