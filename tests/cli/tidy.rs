@@ -54,13 +54,37 @@ fn map_name(path: &str) -> Option<String> {
 }
 
 /// The modules of `files` that `section` (the crate's part of the code map)
-/// does not name in backticks.
+/// does not name: a module is named by its path in backticks
+/// (`` `essay/math.rs` ``), or by its file name in backticks on the line of
+/// its directory (a bullet starting ``- `essay/` ``, naming `` `math.rs` `` on
+/// any of its lines).
 fn unmapped(files: &[(String, String)], section: &str) -> Vec<String> {
     files
         .iter()
         .filter_map(|(path, _)| map_name(path))
-        .filter(|name| !section.contains(&format!("`{name}`")))
+        .filter(|name| !named(section, name))
         .collect()
+}
+
+fn named(section: &str, name: &str) -> bool {
+    if section.contains(&format!("`{name}`")) {
+        return true;
+    }
+    let Some((dir, file)) = name.rsplit_once('/').filter(|(_, f)| !f.is_empty()) else {
+        return false;
+    };
+    let opening = format!("- `{dir}/`");
+    let wanted = format!("`{file}`");
+    let mut in_bullet = false;
+    for line in section.lines() {
+        if line.starts_with("- ") || line.trim().is_empty() {
+            in_bullet = line.starts_with(&opening);
+        }
+        if in_bullet && line.contains(&wanted) {
+            return true;
+        }
+    }
+    false
 }
 
 /// The part of ARCHITECTURE.md under the `###` heading that names `krate`.
@@ -135,6 +159,10 @@ fn a_module_missing_from_the_code_map_is_found() {
     ];
     let section = "- `essay/`: one essay. `essay/markdown.rs` reads it; math.rs too.";
     assert_eq!(unmapped(&files, section), ["essay/math.rs"]);
+    let grouped = "- `essay/`: one essay: `markdown.rs` reads it,\n  `math.rs` its math.\n";
+    assert!(unmapped(&files, grouped).is_empty());
+    let elsewhere = "- `essay/`: one essay: `markdown.rs`.\n- `gate/`: `math.rs`.\n";
+    assert_eq!(unmapped(&files, elsewhere), ["essay/math.rs"]);
 }
 
 #[test]
