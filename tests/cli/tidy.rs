@@ -198,6 +198,56 @@ fn the_readme_documents_every_kind() {
 /// Words about how a fact is known, which only the evidence module writes.
 const EVIDENCE_WORDS: [&str; 5] = ["confirmed", "compared", "checked by", "verified", "agree"];
 
+/// Each string literal of `text` (outside comments), with the line it starts on.
+fn string_literals(text: &str) -> Vec<(usize, String)> {
+    let mut found = Vec::new();
+    let mut quoted = false;
+    let mut literal = String::new();
+    let mut start_line = 1;
+    let mut line = 1;
+    let mut chars = text.chars().peekable();
+    let mut in_comment = false;
+    while let Some(c) = chars.next() {
+        if c == '\n' {
+            line += 1;
+            in_comment = false;
+        }
+        if in_comment {
+            continue;
+        }
+        match (quoted, c) {
+            (false, '/') if chars.peek() == Some(&'/') => in_comment = true,
+            (false, '\'') => {
+                // A char literal such as '"' or '\\'.
+                let rest: String = chars.clone().take(3).collect();
+                if rest.starts_with("\"'") || rest.starts_with("\\\"") {
+                    chars.next();
+                }
+            }
+            (false, '"') => {
+                quoted = true;
+                literal.clear();
+                start_line = line;
+            }
+            (true, '\\') => {
+                if let Some(next) = chars.next() {
+                    if next == '\n' {
+                        line += 1;
+                    }
+                    literal.push(next);
+                }
+            }
+            (true, '"') => {
+                quoted = false;
+                found.push((start_line, std::mem::take(&mut literal)));
+            }
+            (true, c) => literal.push(c),
+            _ => {}
+        }
+    }
+    found
+}
+
 /// Each string literal in a kind's file holding an evidence word, as
 /// `file:line: word`. Comments and code are not read: only what is quoted.
 fn evidence_words_in_kinds(files: &[(String, String)]) -> Vec<String> {
@@ -207,53 +257,12 @@ fn evidence_words_in_kinds(files: &[(String, String)]) -> Vec<String> {
         if !is_kind {
             continue;
         }
-        let mut quoted = false;
-        let mut literal = String::new();
-        let mut start_line = 1;
-        let mut line = 1;
-        let mut chars = text.chars().peekable();
-        let mut in_comment = false;
-        while let Some(c) = chars.next() {
-            if c == '\n' {
-                line += 1;
-                in_comment = false;
-            }
-            if in_comment {
-                continue;
-            }
-            match (quoted, c) {
-                (false, '/') if chars.peek() == Some(&'/') => in_comment = true,
-                (false, '\'') => {
-                    // A char literal such as '"' or '\\'.
-                    let rest: String = chars.clone().take(3).collect();
-                    if rest.starts_with("\"'") || rest.starts_with("\\\"") {
-                        chars.next();
-                    }
+        for (line, literal) in string_literals(text) {
+            let lower = literal.to_lowercase();
+            for word in EVIDENCE_WORDS {
+                if starts_a_word(&lower, word) {
+                    found.push(format!("{path}:{line}: {word}"));
                 }
-                (false, '"') => {
-                    quoted = true;
-                    literal.clear();
-                    start_line = line;
-                }
-                (true, '\\') => {
-                    if let Some(next) = chars.next() {
-                        if next == '\n' {
-                            line += 1;
-                        }
-                        literal.push(next);
-                    }
-                }
-                (true, '"') => {
-                    quoted = false;
-                    let lower = literal.to_lowercase();
-                    for word in EVIDENCE_WORDS {
-                        if starts_a_word(&lower, word) {
-                            found.push(format!("{path}:{start_line}: {word}"));
-                        }
-                    }
-                }
-                (true, c) => literal.push(c),
-                _ => {}
             }
         }
     }
@@ -301,6 +310,57 @@ fn no_kind_writes_its_own_evidence_words() {
     assert!(
         found.is_empty(),
         "words on how a fact is known belong to kinds/evidence.rs:\n{}",
+        found.join("\n")
+    );
+}
+
+/// The most words a string of the engine may hold: a name (`dawsons-kayles`),
+/// a notation (`0.137`), a short label; a sentence for a reader is more.
+const MOST_ENGINE_WORDS: usize = 3;
+
+/// Each string literal of the engine (outside its tests) that reads as a
+/// sentence: more than [`MOST_ENGINE_WORDS`] words of two letters or more,
+/// as `file:line: text`.
+fn sentences_in_engine(files: &[(String, String)]) -> Vec<String> {
+    let mut found = Vec::new();
+    for (path, text) in files {
+        let code = text.split("\n#[cfg(test)]").next().unwrap_or(text);
+        for (line, literal) in string_literals(code) {
+            let words = literal
+                .split(|c: char| !c.is_ascii_alphabetic() && c != '\'')
+                .filter(|w| w.len() >= 2)
+                .count();
+            if words > MOST_ENGINE_WORDS {
+                found.push(format!("{path}:{line}: {literal}"));
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn a_sentence_in_the_engine_is_found() {
+    let files = vec![(
+        "heaps/moves.rs".to_owned(),
+        "// take 3 from heap 1: a comment\nlet a = \"take {k} tokens from heap {n}\";\n\
+         let b = \"dawsons-kayles\";\nlet c = \"0.137\";\n#[cfg(test)]\nmod tests { \"a test may say what it likes\"; }\n"
+            .to_owned(),
+    )];
+    assert_eq!(
+        sentences_in_engine(&files),
+        ["heaps/moves.rs:2: take {k} tokens from heap {n}"]
+    );
+}
+
+/// The engine returns data, never sentences: the words a page or a terminal
+/// shows are written by the site crate and the command line.
+#[test]
+fn the_engine_writes_no_sentences() {
+    let found = sentences_in_engine(&sources(&root().join("crates/cgt/src")));
+    assert!(
+        found.is_empty(),
+        "{} sentences in the engine:\n{}",
+        found.len(),
         found.join("\n")
     );
 }
