@@ -23,7 +23,7 @@ cargo build --release --quiet --manifest-path "$repo/Cargo.toml"
 grundy="$repo/target/release/grundy"
 "$gen" "$work/hugo" --pages "$pages" --flavor hugo
 "$gen" "$work/g" --pages "$pages" --flavor grundy
-cp -r "$repo/crates/site/templates" "$repo/crates/site/static" "$work/g/"
+cp -r "$repo/templates" "$repo/static" "$work/g/"
 cp -r "$work/g" "$work/g-nocards"
 echo 'social_cards = false' >"$work/g-nocards/grundy.toml"
 "$grundy" build --root "$work/g" >/dev/null # fills the card cache

@@ -8,7 +8,7 @@ import { assert } from './report.mjs';
 import { missing, press, settle, status, withPage } from './playing.mjs';
 
 const require = createRequire(import.meta.url);
-const pins = require('../../crates/site/static/js/pins-core.js');
+const pins = require('../../static/js/pins-core.js');
 
 /** Pages that should hold a playable row of pins: the essay, and the fixture's page. */
 const PATHS = ['/periodicity/', '/kayles/'];

@@ -19,7 +19,7 @@ const require = createRequire(import.meta.url);
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 /** Where the engine finds each site's own games (`site:NAME`): the repository, or the fixture site. */
 const ROOTS = { public: path.resolve(HERE, '..', '..'), fixture: path.join(HERE, 'site') };
-const core = require('../../crates/site/static/js/scrub-core.js');
+const core = require('../../static/js/scrub-core.js');
 
 /** The essays with figures to scrub, and the kind of each. */
 const PAGES = [

@@ -229,8 +229,8 @@ export async function checkStep(browser, base, pages, report, site) {
 // ---- Played games stepped back and forth ----
 
 const require = createRequire(import.meta.url);
-const playCore = require('../../crates/site/static/js/play-core.js');
-const pinsCore = require('../../crates/site/static/js/pins-core.js');
+const playCore = require('../../static/js/play-core.js');
+const pinsCore = require('../../static/js/pins-core.js');
 
 /** The playable figures stepped through: a page, which playable figure on it (by order), its kind. */
 const GAMES = [

@@ -195,6 +195,65 @@ fn the_readme_documents_every_kind() {
     );
 }
 
+/// What the repository's top level holds: a site's layout (essays, templates,
+/// static files) and the code that builds it.
+const TOP_LEVEL: [&str; 7] = [
+    "Cargo.toml",
+    "src",
+    "content",
+    "templates",
+    "static",
+    "build.rs",
+    "README.md",
+];
+
+/// The names of `expected` that `present` (a directory's entries) lacks.
+fn missing_names<'a>(expected: &[&'a str], present: &[String]) -> Vec<&'a str> {
+    expected
+        .iter()
+        .filter(|name| !present.iter().any(|p| p == *name))
+        .copied()
+        .collect()
+}
+
+/// The names of the entries of `dir`, sorted.
+fn entries(dir: &Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .expect("a readable directory")
+        .map(|entry| {
+            entry
+                .expect("an entry")
+                .file_name()
+                .to_string_lossy()
+                .into_owned()
+        })
+        .collect();
+    names.sort();
+    names
+}
+
+#[test]
+fn a_missing_top_level_entry_is_found() {
+    let present = ["Cargo.toml", "src", "content", "static", "README.md"].map(String::from);
+    assert_eq!(
+        missing_names(&TOP_LEVEL, &present),
+        ["templates", "build.rs"]
+    );
+}
+
+/// The built-in templates and static files sit at the top level, once: the
+/// site crate embeds them from there (its build script is the root's).
+#[test]
+fn the_top_level_is_laid_out_as_a_site() {
+    assert_eq!(missing_names(&TOP_LEVEL, &entries(root())), [""; 0]);
+    let site = entries(&root().join("crates/site"));
+    let again: Vec<&str> = ["templates", "static", "build.rs"]
+        .into_iter()
+        .filter(|name| site.iter().any(|s| s == name))
+        .collect();
+    assert_eq!(again, [""; 0], "crates/site holds a copy of the defaults");
+}
+
 /// Words about how a fact is known, which only the evidence module writes.
 const EVIDENCE_WORDS: [&str; 5] = ["confirmed", "compared", "checked by", "verified", "agree"];
 

@@ -39,7 +39,7 @@ fn site() -> tempfile::TempDir {
         .unwrap_or_else(|e| panic!("cannot run {} (set GEN_SITE): {e}", generator.display()));
     assert!(generated.status.success(), "{generated:?}");
     for own in ["templates", "static"] {
-        copy_dir(&repo.join("crates/site").join(own), &dir.path().join(own));
+        copy_dir(&repo.join(own), &dir.path().join(own));
     }
     dir
 }

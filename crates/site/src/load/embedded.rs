@@ -1,4 +1,5 @@
-//! The default templates and static files, embedded in the binary by `build.rs`.
+//! The default templates and static files, embedded in the binary by the
+//! workspace's `build.rs` from the root's `templates/` and `static/`.
 
 include!(concat!(env!("OUT_DIR"), "/embedded.rs"));
 
@@ -19,7 +20,8 @@ pub fn static_file(path: &str) -> Option<&'static [u8]> {
 }
 
 /// The font figures are drawn with in PNGs (DejaVu Sans), so they look the same on every machine.
-pub const FIGURE_FONT: &[u8] = include_bytes!("../../static/fonts/DejaVuSans.ttf");
+pub const FIGURE_FONT: &[u8] =
+    include_bytes!(concat!(env!("GRUNDY_STATIC_DIR"), "/fonts/DejaVuSans.ttf"));
 
 #[cfg(test)]
 mod tests {

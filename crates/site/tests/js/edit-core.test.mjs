@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-const edit = require('../../static/js/edit-core.js');
+const edit = require('../../../../static/js/edit-core.js');
 const vectors = JSON.parse(readFileSync(new URL('./vectors.json', import.meta.url), 'utf8'));
 
 /** Tables as edit.js builds them from a figure's `data-grundy-explore`. */

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-const link = require('../../static/js/link-core.js');
+const link = require('../../../../static/js/link-core.js');
 
 const coins = { game: 'turning-turtles', position: 'TTHTHTTH', shows: 'coins' };
 const coinXor = { game: 'turning-turtles', position: 'TTHTHTTH', shows: 'xor' };

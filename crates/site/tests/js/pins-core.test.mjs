@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-const pins = require('../../static/js/pins-core.js');
+const pins = require('../../../../static/js/pins-core.js');
 const vectors = JSON.parse(readFileSync(new URL('./vectors.json', import.meta.url), 'utf8'));
 
 for (const game of vectors.pins) {

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-const core = require('../../static/js/play-core.js');
+const core = require('../../../../static/js/play-core.js');
 const vectors = JSON.parse(readFileSync(new URL('./vectors.json', import.meta.url), 'utf8'));
 
 for (const game of vectors.coins) {

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-const core = require('../../static/js/scrub-core.js');
+const core = require('../../../../static/js/scrub-core.js');
 
 /** `figure value-table` of subtraction:1,3,4, n = 15, periodic with period 7 from 0. */
 const SUBTRACTION = {

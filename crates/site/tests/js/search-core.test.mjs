@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-const core = require('../../static/js/search-core.js');
+const core = require('../../../../static/js/search-core.js');
 
 const index = [
   { title: 'Nim, by nim-sum', url: 'nim/', description: 'Heaps and XOR.', tags: ['nim'], headings: ['The nim-sum'], text: 'heaps stones winning move' },

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-const core = require('../../static/js/step-core.js');
+const core = require('../../../../static/js/step-core.js');
 
 // As in the built coin-turning essay's `ladder` data.
 const MOCK = {

@@ -118,8 +118,9 @@ fn highlight_names(highlight: &str) -> [Vec<String>; 2] {
     })
 }
 
+/// A file of the workspace's root (the built-in `static/`).
 fn read(path: &str) -> String {
-    std::fs::read_to_string(format!("{}/{path}", env!("CARGO_MANIFEST_DIR"))).unwrap()
+    std::fs::read_to_string(format!("{}/../../{path}", env!("CARGO_MANIFEST_DIR"))).unwrap()
 }
 
 #[test]
