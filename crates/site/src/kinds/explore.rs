@@ -8,7 +8,7 @@
 
 use serde_json::{Value as Json, json};
 
-use crate::kinds::figures::{self, coin_row, pin_row, xor_table};
+use crate::kinds::sizes::{MAX_DRAWN_HEAP, MAX_DRAWN_HEAPS, MAX_DRAWN_PLACES};
 use crate::kinds::{ParamError, explore_link, params, playable};
 use crate::script::ScriptGame;
 use cgt::coins::{self, CoinRule};
@@ -27,7 +27,7 @@ pub const MAX_EDIT_PLACES: u32 = 26;
 pub const EDIT_HEAP: u64 = 20;
 
 /// The most heaps a reader's position may have (as `figure heaps` draws).
-pub const EDIT_HEAPS: usize = figures::heaps::MAX_HEAPS;
+pub const EDIT_HEAPS: usize = MAX_DRAWN_HEAPS;
 
 /// The largest number, and the most numbers, a reader may stack in an XOR
 /// table of numbers or heaps.
@@ -50,7 +50,12 @@ pub fn data(game: &str, position: &str, shows: &str, edit: Option<Json>) -> Json
 /// longer of the row and [`EDIT_PLACES`], within [`MAX_EDIT_PLACES`], or for
 /// the row's own length when the longer list would be too long to embed.
 /// `None` when even that is too long: the figure is then not editable.
-pub fn coins(rule: &dyn CoinRule, len: u32, playable: bool) -> Result<Option<Json>, ParamError> {
+pub fn coins(
+    rule: &dyn CoinRule,
+    len: u32,
+    playable: bool,
+    layout: Json,
+) -> Result<Option<Json>, ParamError> {
     if playable {
         return Ok(Some(json!({ "play": true, "places": len })));
     }
@@ -70,7 +75,7 @@ pub fn coins(rule: &dyn CoinRule, len: u32, playable: bool) -> Result<Option<Jso
         "type": "coins",
         "places": places,
         "values": values,
-        "layout": coin_row::geometry(),
+        "layout": layout,
     });
     if let (Some(edit), Some(moves)) = (edit.as_object_mut(), moves.as_object()) {
         edit.extend(moves.clone());
@@ -80,12 +85,12 @@ pub fn coins(rule: &dyn CoinRule, len: u32, playable: bool) -> Result<Option<Jso
 
 /// Nim heaps: no table (a heap of n is worth n), heaps up to the largest
 /// the figure draws.
-pub fn nim() -> Json {
+pub fn nim(layout: Json) -> Json {
     json!({
         "type": "nim",
-        "bound": figures::heaps::MAX_HEAP,
+        "bound": MAX_DRAWN_HEAP,
         "heaps": EDIT_HEAPS,
-        "layout": figures::heaps::geometry(),
+        "layout": layout,
     })
 }
 
@@ -98,7 +103,7 @@ pub fn heap_bound(heaps: &[u64]) -> u64 {
 /// of the tables its game embeds; otherwise each size's value and options
 /// up to [`heap_bound`]. `None` for a game the page cannot value by heaps
 /// (misère play, Greedy Nim).
-pub fn heap_game(game: &HeapGame, heaps: &[u64], playable: bool) -> Option<Json> {
+pub fn heap_game(game: &HeapGame, heaps: &[u64], playable: bool, layout: Json) -> Option<Json> {
     if game.is_misere() || !game.is_sum() {
         return None;
     }
@@ -106,20 +111,20 @@ pub fn heap_game(game: &HeapGame, heaps: &[u64], playable: bool) -> Option<Json>
         let largest = heaps.iter().copied().max().unwrap_or(0);
         return Some(play_heaps(largest.min(playable::MAX_PLAYABLE_HEAP)));
     }
-    let tables = playable::heap_data(game, &[heap_bound(heaps)]).ok()?;
+    let tables = playable::heap_data(game, &[heap_bound(heaps)], layout).ok()?;
     Some(heap_tables(tables))
 }
 
 /// Heaps of a site's game whose positions are integers, as [`heap_game`].
 /// `None` when its moves cannot be embedded (a move that does not lower the
 /// integer).
-pub fn site_heaps(game: &ScriptGame, heaps: &[u64], playable: bool) -> Option<Json> {
+pub fn site_heaps(game: &ScriptGame, heaps: &[u64], playable: bool, layout: Json) -> Option<Json> {
     let largest = heaps.iter().copied().max().unwrap_or(0);
     if playable {
         return Some(play_heaps(largest));
     }
     let bound = heap_bound(heaps).min(playable::MAX_PLAYABLE_HEAP);
-    let tables = playable::site_heap_data(game, &[bound]).ok()?;
+    let tables = playable::site_heap_data(game, &[bound], layout).ok()?;
     Some(heap_tables(tables))
 }
 
@@ -145,14 +150,19 @@ fn heap_tables(mut tables: Json) -> Json {
 /// A row of pins: for a playable row its length (the page's game has the
 /// values up to it); otherwise where knocks fall and the values of runs up
 /// to `figure pin-row`'s most places.
-pub fn pins(game: &HeapGame, row: &PinRow, playable: bool) -> Result<Json, ParamError> {
+pub fn pins(
+    game: &HeapGame,
+    row: &PinRow,
+    playable: bool,
+    layout: Json,
+) -> Result<Json, ParamError> {
     if playable {
         return Ok(json!({ "play": true, "places": row.len() }));
     }
-    let places = pin_row::MAX_PLACES.max(row.len());
+    let places = MAX_DRAWN_PLACES.max(row.len());
     let full = PinRow::parse(&"|".repeat(places)).map_err(|e| params::engine("row", e))?;
     pins::pin_code(game).map_err(|e| params::engine("game", e))?;
-    let mut tables = playable::pin_data(game, &full)?;
+    let mut tables = playable::pin_data(game, &full, layout)?;
     if let Some(map) = tables.as_object_mut() {
         map.remove("row");
         map.remove("game");
@@ -162,26 +172,26 @@ pub fn pins(game: &HeapGame, row: &PinRow, playable: bool) -> Result<Json, Param
 }
 
 /// An XOR table of numbers or heap sizes: what the reader may type.
-pub fn xor_numbers(heaps: bool) -> Json {
+pub fn xor_numbers(heaps: bool, layout: Json) -> Json {
     json!({
         "type": if heaps { "heaps" } else { "numbers" },
         "bound": EDIT_NUMBER,
         "rows": EDIT_ROWS,
-        "layout": xor_table::geometry(),
+        "layout": layout,
     })
 }
 
 /// An XOR table of a row's heads: the one-coin values by place, for the
 /// longer of the row and [`EDIT_PLACES`] (within [`MAX_EDIT_PLACES`] unless
 /// the row is longer).
-pub fn xor_row(rule: &dyn CoinRule, len: u32) -> Result<Json, ParamError> {
+pub fn xor_row(rule: &dyn CoinRule, len: u32, layout: Json) -> Result<Json, ParamError> {
     let places = len.max(EDIT_PLACES.min(MAX_EDIT_PLACES));
     let values = coins::one_coin_values(rule, places).map_err(|e| params::engine("game", e))?;
     Ok(json!({
         "type": "row",
         "places": places,
         "values": values,
-        "layout": xor_table::geometry(),
+        "layout": layout,
     }))
 }
 
@@ -196,9 +206,14 @@ mod tests {
 
     #[test]
     fn a_coin_row_embeds_the_engines_values_and_moves_to_its_bound() {
-        let edit = coins(&rule("turning-turtles"), 8, false)
-            .expect("data")
-            .expect("editable");
+        let edit = coins(
+            &rule("turning-turtles"),
+            8,
+            false,
+            crate::kinds::figures::coin_row::geometry(),
+        )
+        .expect("data")
+        .expect("editable");
         assert_eq!(edit["places"], json!(EDIT_PLACES));
         let values: Vec<u64> = (1..=16).collect();
         assert_eq!(edit["values"], json!(values));
@@ -206,18 +221,28 @@ mod tests {
         assert_eq!(edit["upTo"], json!(2));
         assert_eq!(edit.get("moves"), None);
         // The ruler game's moves are listed: any run of coins ending at the head.
-        let ruler = coins(&rule("ruler"), 4, false)
-            .expect("data")
-            .expect("editable");
+        let ruler = coins(
+            &rule("ruler"),
+            4,
+            false,
+            crate::kinds::figures::coin_row::geometry(),
+        )
+        .expect("data")
+        .expect("editable");
         assert_eq!(ruler["moves"][2], json!([[1, 2, 3], [2, 3], [3]]));
         assert_eq!(ruler["moves"].as_array().map(Vec::len), Some(16));
     }
 
     #[test]
     fn a_long_row_embeds_up_to_its_own_length() {
-        let edit = coins(&rule("mogul"), 24, false)
-            .expect("data")
-            .expect("editable");
+        let edit = coins(
+            &rule("mogul"),
+            24,
+            false,
+            crate::kinds::figures::coin_row::geometry(),
+        )
+        .expect("data")
+        .expect("editable");
         assert_eq!(edit["places"], json!(24));
         assert_eq!(edit["values"][11], json!(911));
         assert!(edit.get("moves").is_some() || edit.get("upTo").is_some());
@@ -226,22 +251,47 @@ mod tests {
     #[test]
     fn a_rule_with_too_many_moves_embeds_only_the_rows_own_places_or_nothing() {
         // `1+` turns any coins left of a head: 2^(h-1) moves at head h.
-        let short = coins(&rule("turning:1+"), 4, false)
-            .expect("data")
-            .expect("editable");
+        let short = coins(
+            &rule("turning:1+"),
+            4,
+            false,
+            crate::kinds::figures::coin_row::geometry(),
+        )
+        .expect("data")
+        .expect("editable");
         assert_eq!(short["places"], json!(4));
         assert_eq!(short["moves"][3].as_array().map(Vec::len), Some(8));
-        assert_eq!(coins(&rule("turning:1+"), 20, false).expect("data"), None);
+        assert_eq!(
+            coins(
+                &rule("turning:1+"),
+                20,
+                false,
+                crate::kinds::figures::coin_row::geometry()
+            )
+            .expect("data"),
+            None
+        );
     }
 
     #[test]
     fn a_playable_figure_points_at_its_game_tables() {
-        let edit = coins(&rule("turning-turtles"), 6, true)
-            .expect("data")
-            .expect("editable");
+        let edit = coins(
+            &rule("turning-turtles"),
+            6,
+            true,
+            crate::kinds::figures::coin_row::geometry(),
+        )
+        .expect("data")
+        .expect("editable");
         assert_eq!(edit, json!({ "play": true, "places": 6 }));
         let game = params::heap_game("game", "kayles").expect("kayles");
-        let edit = heap_game(&game, &[3, 6], true).expect("data");
+        let edit = heap_game(
+            &game,
+            &[3, 6],
+            true,
+            crate::kinds::figures::heaps::geometry(),
+        )
+        .expect("data");
         assert_eq!(
             edit,
             json!({ "play": true, "bound": 6, "heaps": EDIT_HEAPS })
@@ -251,14 +301,26 @@ mod tests {
     #[test]
     fn a_heap_game_embeds_values_and_options_to_the_bound() {
         let game = params::heap_game("game", "kayles").expect("kayles");
-        let edit = heap_game(&game, &[3, 6], false).expect("data");
+        let edit = heap_game(
+            &game,
+            &[3, 6],
+            false,
+            crate::kinds::figures::heaps::geometry(),
+        )
+        .expect("data");
         assert_eq!(edit["bound"], json!(EDIT_HEAP));
         let values = game.sequence(EDIT_HEAP as usize + 1).expect("values");
         assert_eq!(edit["values"], json!(values));
         assert_eq!(edit["options"].as_array().map(Vec::len), Some(21));
         // A heap of 2: take one (leaving 1) or both.
         assert_eq!(edit["options"][2], json!([[1, [1]], [2, []]]));
-        let larger = heap_game(&game, &[30], false).expect("data");
+        let larger = heap_game(
+            &game,
+            &[30],
+            false,
+            crate::kinds::figures::heaps::geometry(),
+        )
+        .expect("data");
         assert_eq!(larger["bound"], json!(30));
     }
 
@@ -266,7 +328,16 @@ mod tests {
     fn misere_and_greedy_heaps_are_not_editable() {
         for name in ["misere:nim", "greedy-nim"] {
             let game = params::heap_game("game", name).expect(name);
-            assert_eq!(heap_game(&game, &[3, 4], false), None, "{name}");
+            assert_eq!(
+                heap_game(
+                    &game,
+                    &[3, 4],
+                    false,
+                    crate::kinds::figures::heaps::geometry()
+                ),
+                None,
+                "{name}"
+            );
         }
     }
 
@@ -274,9 +345,15 @@ mod tests {
     fn a_pin_row_embeds_falls_and_values_to_thirty_places() {
         let game = params::heap_game("game", "kayles").expect("kayles");
         let row = PinRow::parse("|||.|||").expect("row");
-        let edit = pins(&game, &row, false).expect("data");
-        assert_eq!(edit["places"], json!(pin_row::MAX_PLACES));
-        let values = game.sequence(pin_row::MAX_PLACES + 1).expect("values");
+        let edit = pins(
+            &game,
+            &row,
+            false,
+            crate::kinds::figures::pin_row::geometry(),
+        )
+        .expect("data");
+        assert_eq!(edit["places"], json!(MAX_DRAWN_PLACES));
+        let values = game.sequence(MAX_DRAWN_PLACES + 1).expect("values");
         assert_eq!(edit["values"], json!(values));
         assert_eq!(edit["falls"].as_array().map(Vec::len), Some(3));
         assert_eq!(edit.get("row"), None);
@@ -284,13 +361,24 @@ mod tests {
 
     #[test]
     fn an_xor_table_of_a_row_embeds_one_coin_values() {
-        let edit = xor_row(&rule("mock-turtles"), 4).expect("data");
+        let edit = xor_row(
+            &rule("mock-turtles"),
+            4,
+            crate::kinds::figures::xor_table::geometry(),
+        )
+        .expect("data");
         assert_eq!(edit["places"], json!(EDIT_PLACES));
         assert_eq!(
             edit["values"].as_array().map(|v| v[..4].to_vec()),
             Some(vec![json!(1), json!(2), json!(4), json!(7)])
         );
-        assert_eq!(xor_numbers(true)["type"], json!("heaps"));
-        assert_eq!(xor_numbers(false)["bound"], json!(EDIT_NUMBER));
+        assert_eq!(
+            xor_numbers(true, crate::kinds::figures::xor_table::geometry())["type"],
+            json!("heaps")
+        );
+        assert_eq!(
+            xor_numbers(false, crate::kinds::figures::xor_table::geometry())["bound"],
+            json!(EDIT_NUMBER)
+        );
     }
 }

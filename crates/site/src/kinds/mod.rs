@@ -27,6 +27,7 @@ pub mod figures;
 pub mod params;
 pub mod patterns;
 pub mod playable;
+pub mod sizes;
 pub mod values;
 pub mod words;
 

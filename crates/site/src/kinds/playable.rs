@@ -6,7 +6,6 @@
 
 use serde_json::{Value as Json, json};
 
-use crate::kinds::figures::{self, coin_row, pin_row};
 use crate::kinds::{ParamError, params};
 use cgt::Value;
 use cgt::coins::{CoinRule, Row};
@@ -71,6 +70,7 @@ pub fn coin_data(
     rule: &dyn CoinRule,
     row: &Row,
     values: &[Value],
+    layout: Json,
 ) -> Result<Json, ParamError> {
     let moves = match (rule_moves(rule, row.len()), turns_up_to(rule)) {
         (Ok(moves), _) => json!(moves),
@@ -81,7 +81,7 @@ pub fn coin_data(
                 "row": row.to_string(),
                 "values": values,
                 "upTo": k,
-                "layout": coin_row::geometry(),
+                "layout": layout,
             }));
         }
         (Err(e), None) => return Err(e),
@@ -92,13 +92,13 @@ pub fn coin_data(
         "row": row.to_string(),
         "values": values,
         "moves": moves,
-        "layout": coin_row::geometry(),
+        "layout": layout,
     }))
 }
 
 /// The data of a playable Nim position.
-pub fn nim_data(heaps: &[u64]) -> Json {
-    json!({ "type": "nim", "heaps": heaps, "layout": figures::heaps::geometry() })
+pub fn nim_data(heaps: &[u64], layout: Json) -> Json {
+    json!({ "type": "nim", "heaps": heaps, "layout": layout })
 }
 
 /// The largest heap a playable heap game embeds moves for.
@@ -107,7 +107,7 @@ pub const MAX_PLAYABLE_HEAP: u64 = 40;
 /// The data of a playable heap game played as a sum (Kayles, octal and
 /// subtraction games): the position, each heap size's value and its options
 /// (tokens taken and the heaps left), for sizes up to the largest heap.
-pub fn heap_data(game: &HeapGame, heaps: &[u64]) -> Result<Json, ParamError> {
+pub fn heap_data(game: &HeapGame, heaps: &[u64], layout: Json) -> Result<Json, ParamError> {
     if game.is_misere() || !game.is_sum() {
         return Err(params::error(
             "playable",
@@ -138,7 +138,7 @@ pub fn heap_data(game: &HeapGame, heaps: &[u64]) -> Result<Json, ParamError> {
         "heaps": heaps,
         "values": values,
         "options": options,
-        "layout": figures::heaps::geometry(),
+        "layout": layout,
     }))
 }
 
@@ -147,7 +147,7 @@ pub fn heap_data(game: &HeapGame, heaps: &[u64]) -> Result<Json, ParamError> {
 /// position up to the largest heap (at most [`MAX_PLAYABLE_HEAP`]) valued and
 /// its options listed. Every move must lower the integer, so that a position
 /// up to the largest heap reaches only positions below it.
-pub fn site_heap_data(game: &ScriptGame, heaps: &[u64]) -> Result<Json, ParamError> {
+pub fn site_heap_data(game: &ScriptGame, heaps: &[u64], layout: Json) -> Result<Json, ParamError> {
     let largest = heaps.iter().copied().max().unwrap_or(0);
     if largest > MAX_PLAYABLE_HEAP {
         return Err(params::past_limit(
@@ -189,7 +189,7 @@ pub fn site_heap_data(game: &ScriptGame, heaps: &[u64]) -> Result<Json, ParamErr
         "heaps": heaps,
         "values": values,
         "options": options,
-        "layout": figures::heaps::geometry(),
+        "layout": layout,
     }))
 }
 
@@ -197,7 +197,7 @@ pub fn site_heap_data(game: &ScriptGame, heaps: &[u64]) -> Result<Json, ParamErr
 /// where a knock may fall (`falls[k]` lists `whole`, `end` or `inside` for a
 /// knock of `k` pins, as the engine reads the code) and the value of every
 /// segment length up to the whole row.
-pub fn pin_data(game: &HeapGame, row: &PinRow) -> Result<Json, ParamError> {
+pub fn pin_data(game: &HeapGame, row: &PinRow, layout: Json) -> Result<Json, ParamError> {
     let code = pins::pin_code(game).map_err(|e| params::engine("game", e))?;
     let falls: Vec<Vec<&str>> = (0..=code.max_removal())
         .map(|k| {
@@ -216,6 +216,6 @@ pub fn pin_data(game: &HeapGame, row: &PinRow) -> Result<Json, ParamError> {
         "row": row.to_string(),
         "falls": falls,
         "values": values,
-        "layout": pin_row::geometry(),
+        "layout": layout,
     }))
 }

@@ -162,7 +162,14 @@ fn only_up_to_k_rules_are_embedded_compactly() {
     }
     // Short rows keep the listed moves.
     let row = Row::parse("THH").unwrap();
-    let data = play::coin_data("mogul", &rule("mogul"), &row, &[1, 2, 4]).unwrap();
+    let data = play::coin_data(
+        "mogul",
+        &rule("mogul"),
+        &row,
+        &[1, 2, 4],
+        grundy_site::kinds::figures::coin_row::geometry(),
+    )
+    .unwrap();
     assert!(data.get("upTo").is_none());
     assert_eq!(data["moves"][1], json!([[1, 2], [2]]));
 }

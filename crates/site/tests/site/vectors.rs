@@ -126,7 +126,7 @@ fn nim_vectors() -> String {
 /// every position of at most three heaps of at most 8.
 fn heap_vectors(name: &str) -> String {
     let game = HeapGame::parse(name).unwrap();
-    let data = heap_data(&game, &[8]).unwrap();
+    let data = heap_data(&game, &[8], grundy_site::kinds::figures::heaps::geometry()).unwrap();
     let mut rows = Vec::new();
     for position in positions(3, 8) {
         let value = game.value(&position).unwrap().unwrap();
@@ -150,7 +150,12 @@ const PLACES: usize = 9;
 fn pin_vectors(name: &str) -> String {
     let game = HeapGame::parse(name).unwrap();
     let code = pins::pin_code(&game).unwrap();
-    let data = pin_data(&game, &PinRow::parse(&"|".repeat(PLACES)).unwrap()).unwrap();
+    let data = pin_data(
+        &game,
+        &PinRow::parse(&"|".repeat(PLACES)).unwrap(),
+        grundy_site::kinds::figures::pin_row::geometry(),
+    )
+    .unwrap();
     let mut rows = Vec::new();
     for len in 1..=PLACES {
         for mask in 0..1u32 << len {

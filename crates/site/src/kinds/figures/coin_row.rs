@@ -223,10 +223,10 @@ impl Kind for CoinRow {
             reasoning: p.reasoning,
         }
         .when(p.playable, || {
-            playable::coin_data(&name, &rule, &row, &values)
+            playable::coin_data(&name, &rule, &row, &values, geometry())
         })?;
         let line = words::value_line(direct, best.map(|_| turn_words(&turned)));
-        let edit = explore::coins(&rule, row.len(), p.playable)?;
+        let edit = explore::coins(&rule, row.len(), p.playable, geometry())?;
         let mut out = Figure {
             kind: self.name(),
             id,

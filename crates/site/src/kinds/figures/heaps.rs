@@ -11,6 +11,7 @@ use serde_json::json;
 use crate::kinds::draw::{self, Drawing, stable_id};
 use crate::kinds::evidence::{Evidence, Method};
 use crate::kinds::figure_html::{Controls, Figure, summary_line};
+use crate::kinds::sizes::{MAX_DRAWN_HEAP as MAX_HEAP, MAX_DRAWN_HEAPS as MAX_HEAPS};
 use crate::kinds::{Class, Context, Kind, Output, ParamError, explore, params, playable};
 use cgt::Outcome;
 use cgt::Value;
@@ -170,10 +171,6 @@ fn nim() -> String {
     "nim".into()
 }
 
-/// The most heaps, and the largest heap, the figure draws.
-pub const MAX_HEAPS: usize = 12;
-pub const MAX_HEAP: u64 = 40;
-
 /// The heaps figure kind.
 #[derive(Debug, Default)]
 pub struct Heaps;
@@ -325,7 +322,7 @@ impl Kind for Heaps {
         }
         .when(p.playable, || {
             if is_nim {
-                let mut data = playable::nim_data(&p.heaps);
+                let mut data = playable::nim_data(&p.heaps, geometry());
                 if !p.presets.is_empty() {
                     data["presets"] = p
                         .presets
@@ -335,7 +332,7 @@ impl Kind for Heaps {
                 }
                 Ok(data)
             } else {
-                playable::heap_data(&game, &p.heaps)
+                playable::heap_data(&game, &p.heaps, geometry())
             }
         })?;
         let sum_text = match value {
@@ -356,9 +353,9 @@ impl Kind for Heaps {
             format!("Heaps of {name}")
         };
         let edit = if is_nim {
-            Some(explore::nim())
+            Some(explore::nim(geometry()))
         } else {
-            explore::heap_game(&game, &p.heaps, p.playable)
+            explore::heap_game(&game, &p.heaps, p.playable, geometry())
         };
         let mut out = Figure {
             kind: self.name(),
@@ -433,7 +430,9 @@ fn site_heaps(
         random_start: p.random_start,
         reasoning: p.reasoning,
     }
-    .when(p.playable, || playable::site_heap_data(script, &p.heaps))?;
+    .when(p.playable, || {
+        playable::site_heap_data(script, &p.heaps, geometry())
+    })?;
     let what = format!("Heaps of {name}");
     let mut out = Figure {
         kind: kind.name(),
@@ -448,7 +447,7 @@ fn site_heaps(
             &name,
             &sizes.join(","),
             "heaps",
-            explore::site_heaps(script, &p.heaps, p.playable),
+            explore::site_heaps(script, &p.heaps, p.playable, geometry()),
         )),
         facts,
     }

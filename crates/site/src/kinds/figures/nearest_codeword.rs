@@ -188,7 +188,8 @@ impl Kind for NearestCodeword {
             reasoning: p.reasoning,
         }
         .when(p.playable, || {
-            let mut data = playable::coin_data(&name, &rule, &row, &values)?;
+            let mut data =
+                playable::coin_data(&name, &rule, &row, &values, super::coin_row::geometry())?;
             data["nearest"] = json!(MAX_SEARCH_RADIUS);
             Ok(data)
         })?;

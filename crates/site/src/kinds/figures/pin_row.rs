@@ -10,6 +10,7 @@ use serde_json::json;
 use crate::kinds::draw::{self, Drawing, stable_id};
 use crate::kinds::evidence::{Evidence, Method};
 use crate::kinds::figure_html::{Controls, Figure, summary_line};
+use crate::kinds::sizes::MAX_DRAWN_PLACES as MAX_PLACES;
 use crate::kinds::words;
 use crate::kinds::{Class, Context, Kind, Output, ParamError, explore, params, playable};
 use cgt::heaps::HeapGame;
@@ -118,9 +119,6 @@ struct Params {
 fn kayles() -> String {
     "kayles".into()
 }
-
-/// The most places (pins and gaps) the figure draws.
-pub const MAX_PLACES: usize = 30;
 
 /// The pin-row figure kind.
 #[derive(Debug, Default)]
@@ -247,8 +245,8 @@ impl Kind for PinRowFigure {
             random_start: p.random_start,
             reasoning: false,
         }
-        .when(p.playable, || playable::pin_data(&game, &row))?;
-        let edit = explore::pins(&game, &row, p.playable)?;
+        .when(p.playable, || playable::pin_data(&game, &row, geometry()))?;
+        let edit = explore::pins(&game, &row, p.playable, geometry())?;
         let mut out = Figure {
             kind: self.name(),
             id: stable_id(self.name(), table),

@@ -175,7 +175,7 @@ fn editable(
     if let (Some(text), Some(game)) = (&p.row, &p.game) {
         let (name, rule) = params::coin_game("game", game)?;
         let row = Row::parse(text).map_err(|e| params::engine("row", e))?;
-        let edit = explore::xor_row(&rule, row.len())?;
+        let edit = explore::xor_row(&rule, row.len(), geometry())?;
         let marks = row
             .head_places()
             .map(|p| ("data-place", u64::from(p)))
@@ -187,11 +187,11 @@ fn editable(
     }
     if let Some(heaps) = &p.heaps {
         let marks = (0..heaps.len() as u64).map(|i| ("data-heap", i)).collect();
-        let edit = explore::xor_numbers(true);
+        let edit = explore::xor_numbers(true, geometry());
         return Ok((explore::data("nim", &list(heaps), "xor", Some(edit)), marks));
     }
     let numbers: Vec<Value> = rows.iter().map(|(_, v)| *v).collect();
-    let edit = explore::xor_numbers(false);
+    let edit = explore::xor_numbers(false, geometry());
     Ok((
         explore::data("nim", &list(&numbers), "xor", Some(edit)),
         Vec::new(),
