@@ -6,9 +6,10 @@ use std::sync::Mutex;
 use std::sync::mpsc::{self, TrySendError};
 use std::time::{Duration, Instant};
 
+use super::built::{Built, Shared, error_page};
 use super::host::Hosts;
 use super::http::{self, Deadline, Response, Unread};
-use super::{Built, Shared, error_page, resolve};
+use super::resolve;
 
 /// How much the server takes on at once.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -59,12 +59,12 @@ pub(crate) fn is_allowed(url: &str) -> bool {
 /// digits, or escapes that do not decode to UTF-8.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
 #[error("a malformed percent escape")]
-pub(crate) struct BadEscape;
+pub struct BadEscape;
 
 /// A path with its `%XX` escapes decoded (`figure%201.png` names the file
 /// `figure 1.png`): the one decoder for links a page writes and for the
 /// paths the preview server is asked for.
-pub(crate) fn percent_decoded(path: &str) -> Result<std::borrow::Cow<'_, str>, BadEscape> {
+pub fn percent_decoded(path: &str) -> Result<std::borrow::Cow<'_, str>, BadEscape> {
     let bytes = path.as_bytes();
     let malformed = bytes.iter().enumerate().any(|(i, &b)| {
         b == b'%'
