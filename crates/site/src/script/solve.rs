@@ -9,14 +9,15 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use cgt::game::Position;
 use cgt::solve::{ImpartialGame, Solver};
 use cgt::{CgtError, Value};
-use rhai::{CallFnOptions, Dynamic, Engine, EvalAltResult, Module, Scope};
+use rhai::{AST, CallFnOptions, Dynamic, Engine, EvalAltResult, Module, Scope};
 
 /// The standard library, shared by every engine of a game.
 pub type SharedModule = Arc<Module>;
 
 use super::clock::{Clock, Deadlines, Late};
 use super::fault::Fault;
-use super::{ScriptGame, library};
+use super::library;
+use super::shape::Shape;
 
 /// The most Rhai operations one call of the script may take.
 pub const MAX_CALL_OPERATIONS: u64 = 1_000_000;
@@ -37,6 +38,25 @@ pub const MAX_OPTIONS: usize = 1_000;
 /// The most moves one solve may list, over every position (what bounds the
 /// options the solver holds).
 pub const MAX_SOLVE_OPTIONS: usize = 1_000_000;
+
+/// What a solve needs of the script it runs: its parts, its meter, and
+/// how its faults are placed in its file ([`ScriptGame`](super::ScriptGame)).
+pub trait Script {
+    /// The game's name without `site:`.
+    fn script_name(&self) -> &str;
+    fn ast(&self) -> &AST;
+    fn package(&self) -> &SharedModule;
+    fn shape(&self) -> Shape;
+    fn deadlines(&self) -> Deadlines;
+    /// Where every call adds the operations it ran.
+    fn operations(&self) -> &AtomicU64;
+    /// A fault at `fn moves`, for what its results do wrong.
+    fn at_moves(&self, message: String) -> Fault;
+    /// A runtime error of the script's `function`, at its place.
+    fn runtime_fault(&self, function: &str, error: &EvalAltResult) -> Fault;
+    /// The solver's refusal, worded for this game.
+    fn solver_error(&self, error: CgtError) -> CgtError;
+}
 
 /// What stops a call past [`MAX_CALL_OPERATIONS`] (stopped from the meter,
 /// the error keeps the place where the script was).
@@ -77,7 +97,7 @@ pub fn engine(package: &SharedModule) -> Engine {
 /// A script game during one solve: its engine, its meter, and the first
 /// fault met (after which every position has no moves, so the solve ends).
 pub struct Run<'g> {
-    pub game: &'g ScriptGame,
+    pub game: &'g dyn Script,
     engine: Engine,
     meter: Arc<Meter>,
     /// Moves listed so far, over every position.
@@ -88,19 +108,19 @@ pub struct Run<'g> {
 impl std::fmt::Debug for Run<'_> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Run")
-            .field("game", &self.game.name)
+            .field("game", &self.game.script_name())
             .finish()
     }
 }
 
 impl<'g> Run<'g> {
-    pub fn new(game: &'g ScriptGame) -> Self {
+    pub fn new(game: &'g dyn Script) -> Self {
         let meter = Arc::new(Meter {
             spent: AtomicU64::default(),
             now: AtomicU64::default(),
-            clock: Clock::start(game.deadlines),
+            clock: Clock::start(game.deadlines()),
         });
-        let mut engine = engine(&game.package);
+        let mut engine = engine(game.package());
         let watch = meter.clone();
         engine.on_progress(move |ops| {
             watch.now.store(ops, Ordering::Relaxed);
@@ -128,7 +148,7 @@ impl<'g> Run<'g> {
     /// Runs the script's top level (its declarations) into `scope`, as a call.
     pub fn top_level(&self, scope: &mut Scope) -> Result<(), Box<EvalAltResult>> {
         self.meter.clock.begin_call();
-        self.engine.run_ast_with_scope(scope, &self.game.ast)
+        self.engine.run_ast_with_scope(scope, self.game.ast())
     }
 
     /// Calls the script's function `name` with `args`.
@@ -140,19 +160,19 @@ impl<'g> Run<'g> {
         let result = self.engine.call_fn_with_options::<Dynamic>(
             options,
             &mut scope,
-            &self.game.ast,
+            self.game.ast(),
             name,
             args,
         );
         let now = self.meter.now.swap(0, Ordering::Relaxed);
         self.meter.spent.fetch_add(now, Ordering::Relaxed);
-        self.game.operations.fetch_add(now, Ordering::Relaxed);
+        self.game.operations().fetch_add(now, Ordering::Relaxed);
         result.map_err(|e| self.game.runtime_fault(name, &e))
     }
 
     /// The positions the script's `moves` lists from `position`.
     pub fn options(&self, position: &Position) -> Result<Vec<Position>, Fault> {
-        let shape = self.game.shape;
+        let shape = self.game.shape();
         let returned = self.call("moves", vec![shape.to_script(position)])?;
         let list = returned.clone().into_array().map_err(|_| {
             self.game.at_moves(format!(
