@@ -12,7 +12,7 @@
 
 use std::collections::HashMap;
 
-use crate::game::{Game, Move, Position, wrong_position};
+use crate::impartial::{Game, Move, Position, wrong_position};
 use crate::mex::MexSet;
 use crate::{CgtError, Value};
 

@@ -43,6 +43,7 @@
 //!   games by name, and sums of different games.
 
 pub mod beatty;
+pub mod catalogue;
 pub mod chomp;
 pub mod code;
 pub mod coins;
@@ -51,6 +52,7 @@ pub mod fault;
 pub mod game;
 pub mod hackenbush;
 pub mod heaps;
+pub mod impartial;
 pub mod mex;
 pub mod nimber;
 pub mod pattern;

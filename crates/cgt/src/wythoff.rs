@@ -12,8 +12,8 @@ use std::fmt;
 use std::sync::{Arc, Mutex};
 
 use crate::fault::{self, Site};
-use crate::game::{Game, Move, Position, wrong_position};
 use crate::heaps::HeapGame;
+use crate::impartial::{Game, Move, Position, wrong_position};
 use crate::{CgtError, Value};
 
 /// The largest heap whose Grundy values a [`Grid`] is solved up to.

@@ -121,11 +121,25 @@ impl Tarjan<'_> {
     }
 }
 
-/// The imports against `order` (the layers, lowest first, by top-level
-/// module): each one importing from a higher layer, and each module whose
-/// layer is not declared.
+/// The layer of `module` in `order`: the longest entry that is the module
+/// or one of its ancestors (`coins::row` before `coins`).
+fn layer_of(order: &[String], module: &Module) -> Option<usize> {
+    order
+        .iter()
+        .enumerate()
+        .filter(|(_, entry)| {
+            let parts: Vec<&str> = entry.split("::").collect();
+            parts.len() <= module.len() && parts.iter().zip(module).all(|(p, m)| p == m)
+        })
+        .max_by_key(|(_, entry)| entry.split("::").count())
+        .map(|(at, _)| at)
+}
+
+/// The imports against `order` (the layers, lowest first, each a top-level
+/// module or a module below one): each one importing from a higher layer,
+/// and each module whose layer is not declared.
 fn against_order(tree: &Tree, order: &[String]) -> Vec<String> {
-    let rank = |m: &Module| m.first().map(|top| order.iter().position(|o| o == top));
+    let rank = |m: &Module| (!m.is_empty()).then(|| layer_of(order, m));
     let mut found = Vec::new();
     for module in modules(tree) {
         match rank(&module) {
@@ -195,6 +209,25 @@ fn a_planted_upward_import_is_found() {
 }
 
 #[test]
+fn a_layer_may_be_a_module_below_the_top() {
+    let tree = tree_of(&files(&[
+        ("lib.rs", "mod coins;\nmod game;\n"),
+        ("coins/mod.rs", "mod row;\nmod play;\n"),
+        ("coins/row.rs", "pub struct Row;\n"),
+        ("coins/play.rs", "use crate::game::Game;\n"),
+        (
+            "game.rs",
+            "use crate::coins::row::Row;\npub trait Game {}\n",
+        ),
+    ]));
+    assert!(against_order(&tree, &order(&["coins::row", "game", "coins"])).is_empty());
+    assert_eq!(
+        against_order(&tree, &order(&["coins", "game"])),
+        ["coins::play (line 1) imports game, a higher layer"]
+    );
+}
+
+#[test]
 fn a_planted_circle_is_found_through_super_and_re_exports() {
     let tree = tree_of(&files(&[
         ("lib.rs", "mod kinds;\n"),
@@ -236,7 +269,7 @@ fn strings_comments_and_tests_import_nothing() {
 #[test]
 fn use_trees_are_taken_apart() {
     assert_eq!(
-        paths::tree_paths(" crate::a::{b, c::{d as e, self}, f::*}"),
+        paths::tree_paths(" crate::a::{b, c::{d as e, self}, f::*,\n}"),
         [
             vec!["crate", "a", "b"],
             vec!["crate", "a", "c", "d"],

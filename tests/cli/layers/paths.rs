@@ -206,6 +206,10 @@ pub fn tree_paths(tree: &str) -> Vec<Vec<String>> {
 
 fn expand(prefix: &mut Vec<String>, tree: &str, out: &mut Vec<Vec<String>>) {
     let tree = tree.trim();
+    if tree.is_empty() {
+        // What a trailing comma leaves: nothing is named.
+        return;
+    }
     if let Some(open) = tree.find('{') {
         let head: Vec<String> = segments(&tree[..open]);
         let inner = &tree[open + 1..tree.rfind('}').unwrap_or(tree.len())];

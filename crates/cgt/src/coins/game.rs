@@ -3,8 +3,8 @@
 use crate::coins::{
     CoinRule, Row, Rule, decomposition_value, one_coin_values, winning_move, winning_moves,
 };
-use crate::game::{Game, Move, Position, wrong_position};
 use crate::heaps::MAX_MOVES;
+use crate::impartial::{Game, Move, Position, wrong_position};
 use crate::{CgtError, Value};
 
 /// A coin-turning game: a row of coins, a move turns coins as the rule says,

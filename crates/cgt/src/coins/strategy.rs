@@ -2,8 +2,8 @@
 
 use crate::coins::{CoinRule, Row};
 use crate::fault::{self, Site};
-use crate::game::within_winning_limit;
 use crate::heaps::MAX_MOVES;
+use crate::impartial::within_winning_limit;
 use crate::{CgtError, Value};
 
 /// A move: the coins turned (bitmask, place p at bit p - 1) and the row it leaves.

@@ -7,121 +7,24 @@
 //! [`GameSum`] builds a game out of others. A caller that needs one family's
 //! own operations asks for it with `downcast_ref` on a `dyn Game`.
 
-pub mod catalogue;
 pub mod direct;
-mod position;
 mod sum;
 pub mod witness;
 
-use std::any::Any;
-use std::fmt::Debug;
-
+use crate::CgtError;
 use crate::chomp::Chomp;
 use crate::coins::CoinGame;
 use crate::hackenbush::GreenHackenbush;
 use crate::heaps::HeapGame;
 use crate::wythoff::Wythoff;
-use crate::{CgtError, Outcome, Value};
 
-pub use catalogue::{Board, Entry, catalogue};
+pub use crate::catalogue::{self, Board, Entry, catalogue};
+pub use crate::impartial::{
+    Game, MAX_WINNING_MOVES, Move, Position, within_winning_limit, wrong_position,
+};
 pub use direct::{DirectSolver, direct_value};
-pub use position::{Move, Position};
 pub use sum::GameSum;
 pub use witness::{SumValues, value_twice};
-
-/// An impartial game: positions read from text, valued, and played.
-///
-/// A position is a [`Position`]; it prints as the text
-/// [`parse_position`](Game::parse_position) reads back. Every method refuses
-/// a position of another game with [`CgtError::BadPosition`] (see
-/// [`wrong_position`]), and work past the engine's limits with
-/// [`CgtError::TooLarge`].
-pub trait Game: Any + Debug + Send + Sync {
-    /// The canonical name, which [`parse`] reads back to the same game.
-    fn name(&self) -> String;
-
-    /// Whether the player who makes the last move loses: positions of a
-    /// misère game have no Grundy value, and values do not decide it.
-    fn is_misere(&self) -> bool {
-        false
-    }
-
-    /// Reads a position of this game (`TTHTH` for coins, `3,5,7` for heaps).
-    fn parse_position(&self, text: &str) -> Result<Position, CgtError>;
-
-    /// The Grundy value of a position; `None` for misère games.
-    fn value(&self, position: &Position) -> Result<Option<Value>, CgtError>;
-
-    /// Who wins from a position. By default read from its value, so a
-    /// misère game must say otherwise.
-    fn outcome(&self, position: &Position) -> Result<Outcome, CgtError> {
-        match self.value(position)? {
-            Some(value) => Ok(Outcome::of_value(value)),
-            None => Err(CgtError::Unsupported(format!(
-                "{} has no Grundy values to read the outcome of {position} from",
-                self.name()
-            ))),
-        }
-    }
-
-    /// The game's table: its first `n` values at the positions the game is
-    /// usually tabulated by (one head at places 1..=n for coins, one heap of
-    /// 0..n for heaps).
-    fn table(&self, n: usize) -> Result<Vec<Value>, CgtError>;
-
-    /// Every legal move from a position, described for people.
-    fn moves(&self, position: &Position) -> Result<Vec<Move>, CgtError>;
-
-    /// A winning move from a position, or `None` when there is none (a
-    /// P-position, or a misère position with no move left).
-    fn winning_move(&self, position: &Position) -> Result<Option<Move>, CgtError>;
-
-    /// Every winning move from a position, in the order of [`Game::moves`]:
-    /// each move that leaves a P-position. By default every move is tried
-    /// and what it leaves solved by [`Game::outcome`]. Refused past
-    /// [`MAX_WINNING_MOVES`] of them.
-    fn winning_moves(&self, position: &Position) -> Result<Vec<Move>, CgtError> {
-        let mut winning = Vec::new();
-        for m in self.moves(position)? {
-            if self.outcome(&m.after)? == Outcome::P {
-                winning.push(m);
-                within_winning_limit(winning.len())?;
-            }
-        }
-        Ok(winning)
-    }
-
-    /// The values of a position's options, each once, in increasing order:
-    /// the set its value is the mex of. By default every move's position is
-    /// valued by [`Game::value`]; refused for a game without values.
-    fn option_values(&self, position: &Position) -> Result<Vec<Value>, CgtError> {
-        let mut values = Vec::new();
-        for m in self.moves(position)? {
-            values.push(
-                self.value(&m.after)?
-                    .ok_or_else(|| no_values(&self.name()))?,
-            );
-        }
-        values.sort_unstable();
-        values.dedup();
-        Ok(values)
-    }
-
-    /// The one form of the positions this game plays alike (heaps in any
-    /// order, empty heaps or none), which the [`direct`] solve remembers a
-    /// position by. By default the position itself.
-    fn canonical(&self, position: &Position) -> Position {
-        position.clone()
-    }
-}
-
-impl dyn Game {
-    /// This game as its own type, when it is one: the coin rule of a
-    /// [`CoinGame`], the rules of a [`HeapGame`].
-    pub fn downcast_ref<T: Game>(&self) -> Option<&T> {
-        (self as &dyn Any).downcast_ref::<T>()
-    }
-}
 
 /// Reads a game name: a built-in name, `octal:CODE`, `subtraction:S` or
 /// `turning:CODE`, `green-hackenbush`. Only the names the [`catalogue`] accepts are read.
@@ -141,37 +44,5 @@ pub fn parse(name: &str) -> Result<Box<dyn Game>, CgtError> {
         Some(Board::Rows) => Ok(Box::new(Chomp)),
         Some(Board::Graph) => Ok(Box::new(GreenHackenbush)),
         None => Err(unknown()),
-    }
-}
-
-/// The most winning moves [`Game::winning_moves`] (and each family's own
-/// list of winning moves) lists.
-pub const MAX_WINNING_MOVES: usize = 4096;
-
-/// Refuses a list of winning moves of `count` past [`MAX_WINNING_MOVES`].
-pub fn within_winning_limit(count: usize) -> Result<(), CgtError> {
-    if count > MAX_WINNING_MOVES {
-        return Err(CgtError::TooLarge {
-            what: "the number of winning moves".into(),
-            size: count as u64,
-            limit: MAX_WINNING_MOVES as u64,
-            hint: String::new(),
-        });
-    }
-    Ok(())
-}
-
-/// The error for a game whose positions have no Grundy values (misère play).
-fn no_values(name: &str) -> CgtError {
-    CgtError::Unsupported(format!(
-        "{name} is played misère: its positions have no Grundy values"
-    ))
-}
-
-/// The error for a position that is not one of `game`'s.
-pub fn wrong_position(game: &dyn Game, position: &Position) -> CgtError {
-    CgtError::BadPosition {
-        position: position.to_string(),
-        reason: format!("{} is not a position of {}", position, game.name()),
     }
 }

@@ -1,7 +1,7 @@
 //! Green Hackenbush as a [`Game`]: positions are graphs written as text.
 
 use super::{Graph, GraphSolver, notation};
-use crate::game::{Game, Move, Position, wrong_position};
+use crate::impartial::{Game, Move, Position, wrong_position};
 use crate::{CgtError, Value};
 
 /// The longest stalk [`Game::table`] values.
@@ -54,7 +54,7 @@ impl GreenHackenbush {
         for i in graph.distinct_edges() {
             if solver.value(&graph.cut(i).0)? == 0 {
                 cuts.push(i);
-                crate::game::within_winning_limit(cuts.len())?;
+                crate::impartial::within_winning_limit(cuts.len())?;
             }
         }
         Ok(cuts)

@@ -1,9 +1,9 @@
 //! The heap games as [`Game`]s: positions are heap sizes.
 
 use crate::fault::{self, Site};
-use crate::game::{Game, Move, Position, wrong_position};
 use crate::heaps::position_text;
 use crate::heaps::{HeapGame, HeapMove};
+use crate::impartial::{Game, Move, Position, wrong_position};
 use crate::{CgtError, Outcome, Value};
 
 impl HeapGame {

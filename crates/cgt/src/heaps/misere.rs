@@ -128,7 +128,7 @@ pub(crate) fn winning_moves(game: &HeapGame, heaps: &[u64]) -> Result<Vec<HeapMo
         for m in game.moves(heaps)? {
             if s.outcome(&m.after)? == Outcome::P {
                 winning.push(m);
-                crate::game::within_winning_limit(winning.len())?;
+                crate::impartial::within_winning_limit(winning.len())?;
             }
         }
         Ok(winning)

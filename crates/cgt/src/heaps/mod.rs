@@ -17,6 +17,7 @@ pub mod hex;
 pub mod laskers;
 pub mod leave;
 pub mod letters;
+pub mod limits;
 pub mod misere;
 pub mod moves;
 pub mod nim;
@@ -31,6 +32,9 @@ pub mod witness;
 pub use all_but::AllBut;
 pub use greedy::{greedy_nim_outcome_by_rule, misere_greedy_nim_outcome_by_rule};
 pub use hex::HexCode;
+pub use limits::{
+    MAX_HEAPS, MAX_MOVES, MAX_SEQUENCE, MAX_SOLVE_HEAP, MAX_SOLVE_STATES, MAX_SPLIT_SEQUENCE,
+};
 pub use moves::HeapMove;
 pub use nim::{misere_nim_outcome_by_rule, nim_value};
 pub use octal::OctalCode;
@@ -38,23 +42,8 @@ pub use period::{Period, PeriodReport};
 pub use subtraction::SubtractionSet;
 
 use crate::fault::{self, Site};
-use crate::solve::{self, ImpartialGame, Solver};
+use crate::solve::{ImpartialGame, Solver};
 use crate::{CgtError, Outcome, Play, Value};
-
-/// The most heaps a position may have.
-pub const MAX_HEAPS: usize = 10_000;
-/// The longest Grundy sequence (and largest heap) of games without splitting moves.
-pub const MAX_SEQUENCE: usize = 1_000_000;
-/// The longest Grundy sequence (and largest heap) of games that split heaps
-/// (octal games with a digit 4, 5, 6 or 7, Grundy's game and Lasker's Nim): their
-/// sequences cost a time quadratic in the length.
-pub const MAX_SPLIT_SEQUENCE: usize = 20_000;
-/// The most moves [`HeapGame::moves`] lists.
-pub const MAX_MOVES: u64 = 1_000_000;
-/// The most positions a brute-force solve may hold.
-pub const MAX_SOLVE_STATES: usize = solve::DEFAULT_STATE_LIMIT;
-/// The largest heap a brute-force solve accepts.
-pub const MAX_SOLVE_HEAP: u64 = 10_000;
 
 /// A heap game.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -124,7 +113,7 @@ impl HeapGame {
                 } else {
                     Err(CgtError::UnknownGame {
                         name: name.to_string(),
-                        expected: crate::game::catalogue::listed(Some(crate::game::Board::Heaps)),
+                        expected: crate::catalogue::listed(Some(crate::catalogue::Board::Heaps)),
                     })
                 }
             }
@@ -496,7 +485,7 @@ impl HeapGame {
                     HeapMove::new(heaps, i, h - r, left)
                 })
                 .collect();
-            crate::game::within_winning_limit(winning.len())?;
+            crate::impartial::within_winning_limit(winning.len())?;
             return Ok(winning);
         }
         let moves = self.moves(heaps)?;
@@ -506,7 +495,7 @@ impl HeapGame {
             for m in moves {
                 if m.after.iter().fold(0, |x, &h| x ^ g[h as usize]) == 0 {
                     winning.push(m);
-                    crate::game::within_winning_limit(winning.len())?;
+                    crate::impartial::within_winning_limit(winning.len())?;
                 }
             }
             return Ok(winning);
@@ -514,7 +503,7 @@ impl HeapGame {
         for m in moves {
             if self.outcome(&m.after)? == Outcome::P {
                 winning.push(m);
-                crate::game::within_winning_limit(winning.len())?;
+                crate::impartial::within_winning_limit(winning.len())?;
             }
         }
         Ok(winning)

@@ -1,6 +1,6 @@
 //! Subtraction games: take any number in a finite set from one heap.
 
-use crate::heaps::MAX_SEQUENCE;
+use crate::heaps::limits::MAX_SEQUENCE;
 use crate::mex::MexSet;
 use crate::{CgtError, Value};
 

@@ -1,6 +1,6 @@
-//! Every game [`parse`](super::parse) knows, as data: its name as written, the board it is played on, its rules in words and an example.
+//! Every game [`parse`](crate::game::parse) knows, as data: its name as written, the board it is played on, its rules in words and an example.
 //!
-//! [`parse`](super::parse) reads a name only when an entry here accepts it,
+//! [`parse`](crate::game::parse) reads a name only when an entry here accepts it,
 //! and its "unknown game" error lists these entries, so the catalogue is the
 //! list of games: the command line's `grundy games` and the README's table
 //! of games are printed from it.

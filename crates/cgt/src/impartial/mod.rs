@@ -1,0 +1,9 @@
+//! What every game is used through: the [`Game`] trait, its positions and
+//! its moves. The games implement it in their own modules; [`crate::game`]
+//! reads them by name.
+
+mod game;
+mod position;
+
+pub use game::{Game, MAX_WINNING_MOVES, within_winning_limit, wrong_position};
+pub use position::{Move, Position};
