@@ -174,10 +174,10 @@ fn mogul_on_24_places_spans_12_dimensions_so_4096_p_positions() {
 }
 
 #[test]
-fn tables_are_fast_and_limits_are_named() {
-    let start = std::time::Instant::now();
+/// How fast the table is, is measured by the `table mogul 24` benchmark
+/// (`crates/cgt/benches/coins.rs`), not asserted here.
+fn tables_hold_their_values_and_limits_are_named() {
     let mogul = one_coin_values(&Rule::by_name("mogul").unwrap(), 24).unwrap();
-    assert!(start.elapsed().as_millis() < 200, "{:?}", start.elapsed());
     assert_eq!(&mogul[..8], &[1, 2, 4, 8, 16, 32, 64, 127]);
     match one_coin_values(&Rule::parse("1+").unwrap(), 40) {
         Err(CgtError::TooLarge { limit, .. }) => assert_eq!(limit, (1 << 22) - 1),
