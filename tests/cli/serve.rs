@@ -645,7 +645,7 @@ fn a_rebuild_after_each_kind_of_edit_is_the_build_from_nothing() {
     write(root, "content/values.md", &essay("Values", "", FIGURE));
     same_as_from_nothing(&mut builds, root, "the fact back");
 
-    let template = std::fs::read_to_string("crates/site/templates/essay.html").unwrap();
+    let template = std::fs::read_to_string("templates/essay.html").unwrap();
     write(
         root,
         "templates/essay.html",
@@ -735,7 +735,7 @@ fn answers(addr: SocketAddr, path: &str, test: impl Fn(&str) -> bool) -> bool {
 
 /// The built-in essay template with `mark` in every essay's page.
 fn marked_template(mark: &str) -> String {
-    std::fs::read_to_string("crates/site/templates/essay.html")
+    std::fs::read_to_string("templates/essay.html")
         .unwrap()
         .replace(
             "{% endblock main %}",
