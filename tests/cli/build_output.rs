@@ -68,7 +68,7 @@ fn stderr(run: &Output) -> String {
 }
 
 /// The names in `dir`, sorted.
-fn names(dir: &Path) -> Vec<String> {
+pub fn names(dir: &Path) -> Vec<String> {
     let mut names: Vec<String> = std::fs::read_dir(dir)
         .expect("the directory reads")
         .map(|e| {

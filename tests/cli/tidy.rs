@@ -217,22 +217,6 @@ fn missing_names<'a>(expected: &[&'a str], present: &[String]) -> Vec<&'a str> {
         .collect()
 }
 
-/// The names of the entries of `dir`, sorted.
-fn entries(dir: &Path) -> Vec<String> {
-    let mut names: Vec<String> = std::fs::read_dir(dir)
-        .expect("a readable directory")
-        .map(|entry| {
-            entry
-                .expect("an entry")
-                .file_name()
-                .to_string_lossy()
-                .into_owned()
-        })
-        .collect();
-    names.sort();
-    names
-}
-
 #[test]
 fn a_missing_top_level_entry_is_found() {
     let present = ["Cargo.toml", "src", "content", "static", "README.md"].map(String::from);
@@ -246,8 +230,8 @@ fn a_missing_top_level_entry_is_found() {
 /// site crate embeds them from there (its build script is the root's).
 #[test]
 fn the_top_level_is_laid_out_as_a_site() {
-    assert_eq!(missing_names(&TOP_LEVEL, &entries(root())), [""; 0]);
-    let site = entries(&root().join("crates/site"));
+    assert_eq!(missing_names(&TOP_LEVEL, &super::build_output::names(root())), [""; 0]);
+    let site = super::build_output::names(&root().join("crates/site"));
     let again: Vec<&str> = ["templates", "static", "build.rs"]
         .into_iter()
         .filter(|name| site.iter().any(|s| s == name))
