@@ -230,7 +230,10 @@ fn a_missing_top_level_entry_is_found() {
 /// site crate embeds them from there (its build script is the root's).
 #[test]
 fn the_top_level_is_laid_out_as_a_site() {
-    assert_eq!(missing_names(&TOP_LEVEL, &super::build_output::names(root())), [""; 0]);
+    assert_eq!(
+        missing_names(&TOP_LEVEL, &super::build_output::names(root())),
+        [""; 0]
+    );
     let site = super::build_output::names(&root().join("crates/site"));
     let again: Vec<&str> = ["templates", "static", "build.rs"]
         .into_iter()
