@@ -148,8 +148,10 @@ impl Kind for PatternCheck {
                 counterexample: Some(seq.position(index)),
             });
         } else {
-            r.failures
-                .extend(patterns::not_least(&pattern, seq.first, &seq.values));
+            r.failures.extend(patterns::not_least(
+                &pattern,
+                pattern.lesser(seq.first, &seq.values),
+            ));
         }
         for other in Pattern::plain().into_iter().filter(|&o| o != pattern) {
             let fact = format!("differs-{}", other.name());
@@ -184,7 +186,11 @@ impl Kind for PatternCheck {
                 }
             }
         }
-        patterns::shown_period(&mut r.facts, seq.first, &seq.values);
+        patterns::shown_period(
+            &mut r.facts,
+            seq.first,
+            cgt::pattern::shown_period(&seq.values),
+        );
         r.stats.claims = 1 + Pattern::plain().len() as u64;
         r.stats.positions = seq.values.len() as u64;
         Ok(r.into_output(self.name()))
