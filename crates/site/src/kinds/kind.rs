@@ -138,7 +138,9 @@ pub trait Stages: Sync + Send {
     /// still present; a kind may use `caption`, and must ignore `expect` and
     /// `id`). Game names are read through `cx`.
     fn params(&self, table: &toml::Table, cx: &Context) -> Result<Self::Params, ParamError>;
-    /// Computes with the engine; a value past a limit is still a [`ParamError`].
+    /// Computes with the engine everything the directive shows and checks,
+    /// the data a playable or explorable figure embeds included; a limit met
+    /// while computing is still a [`ParamError`].
     fn compute(&self, p: &Self::Params, cx: &Context) -> Result<Self::Computed, ParamError>;
     /// How the computed facts are known: [`Output::evidence`].
     fn evidence(&self, p: &Self::Params, c: &Self::Computed) -> Evidence;
