@@ -12,13 +12,12 @@ pub struct Report {
     /// What was checked, in a sentence (`Decomposition against direct solve: mock-turtles, rows up to 12 coins`).
     pub title: String,
     /// Count lines of the facts found (`12 P-positions`); the lines on how
-    /// they are known are written from [`Report::evidence`].
+    /// they are known are written from the check's evidence record
+    /// ([`crate::kinds::Stages::evidence`]).
     pub lines: Vec<String>,
     pub facts: BTreeMap<String, serde_json::Value>,
     pub failures: Vec<Failure>,
     pub stats: Stats,
-    /// How the check's facts are known: [`Output::evidence`].
-    pub evidence: Evidence,
 }
 
 impl Report {
@@ -75,7 +74,7 @@ impl Report {
             failures: self.failures,
             stats: self.stats,
             work: 0,
-            evidence: self.evidence,
+            evidence: Evidence::default(),
         }
     }
 }

@@ -7,6 +7,7 @@
 
 use serde::de::DeserializeOwned;
 
+use crate::kinds::draw::stable_id;
 use crate::kinds::{Context, ParamError};
 use crate::script::PREFIX;
 use crate::text::suggest::nearest;
@@ -44,6 +45,27 @@ pub fn parse<T: DeserializeOwned>(table: &toml::Table) -> Result<Parsed<T>, Para
     };
     let params = T::deserialize(toml::Value::Table(rest)).map_err(|e| from_toml(&e))?;
     Ok(Parsed { params, caption })
+}
+
+/// What a figure's HTML carries besides its drawing: its stable id (from
+/// the kind and the whole table, [`stable_id`]) and its caption.
+#[derive(Debug, Clone)]
+pub struct Frame {
+    pub id: String,
+    pub caption: Option<String>,
+}
+
+/// Reads a figure's `table` into `T` as [`parse`] does, with its [`Frame`].
+pub fn figure<T: DeserializeOwned>(
+    kind: &str,
+    table: &toml::Table,
+) -> Result<(T, Frame), ParamError> {
+    let parsed = parse::<T>(table)?;
+    let frame = Frame {
+        id: stable_id(kind, table),
+        caption: parsed.caption,
+    };
+    Ok((parsed.params, frame))
 }
 
 /// A [`ParamError`] about the value under `key`, whose message starts with the key.

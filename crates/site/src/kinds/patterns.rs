@@ -8,8 +8,8 @@ use serde_json::json;
 
 use crate::kinds::doc::Fact;
 use crate::kinds::{Failure, ParamError, params};
-use cgt::Value;
-use cgt::heaps::period::Misstatement;
+use cgt::heaps::period::{Misstatement, Period};
+use cgt::pattern::Lesser;
 pub use cgt::pattern::Pattern;
 
 /// The facts of the period a table of values shows: [`shown_period`].
@@ -35,10 +35,13 @@ pub const SHOWN_PERIOD_FACTS: [Fact; 3] = [
     },
 ];
 
-/// Adds the facts of the period the values show (`values[i]` at index
-/// `first + i`), as [`SHOWN_PERIOD_FACTS`] describes them.
-pub fn shown_period(facts: &mut BTreeMap<String, serde_json::Value>, first: u64, values: &[Value]) {
-    let shown = cgt::pattern::shown_period(values);
+/// Adds the facts of the period values from index `first` show (`shown`,
+/// from [`cgt::pattern::shown_period`]), as [`SHOWN_PERIOD_FACTS`] describes them.
+pub fn shown_period(
+    facts: &mut BTreeMap<String, serde_json::Value>,
+    first: u64,
+    shown: Option<Period>,
+) {
     facts.insert("periodic".into(), json!(shown.is_some()));
     if let Some(q) = shown {
         facts.insert("period".into(), json!(q.period));
@@ -120,13 +123,12 @@ pub fn check_shown(pattern: &Pattern, first: u64, len: usize) -> Result<(), Para
 }
 
 /// For a periodic pattern the values follow: the failures when its period
-/// or pre-period is not the least the values show. `values[i]` is the value
-/// at index `first + i`; call after [`Pattern::first_break`] found no break.
-pub fn not_least(pattern: &Pattern, first: u64, values: &[Value]) -> Vec<Failure> {
+/// or pre-period is not the least the values show, `lesser` (from
+/// [`Pattern::lesser`], asked after [`Pattern::first_break`] found no break).
+pub fn not_least(pattern: &Pattern, lesser: Lesser) -> Vec<Failure> {
     let Pattern::Periodic { period, preperiod } = *pattern else {
         return Vec::new();
     };
-    let lesser = pattern.lesser(first, values);
     let mut failures = Vec::new();
     if let Some(least) = lesser.period {
         failures.push(Failure {
@@ -162,6 +164,7 @@ pub fn not_least(pattern: &Pattern, first: u64, values: &[Value]) -> Vec<Failure
 #[cfg(test)]
 mod tests {
     use super::*;
+    use cgt::Value;
 
     #[test]
     fn a_periodic_pattern_claims_the_least_period_and_pre_period() {
@@ -171,14 +174,15 @@ mod tests {
             values.extend([0, 1, 2]);
         }
         let at = |period, preperiod| Pattern::Periodic { period, preperiod };
-        assert!(not_least(&at(3, 1), 0, &values).is_empty());
-        let failures = not_least(&at(6, 1), 0, &values);
+        let not_least = |p: Pattern| not_least(&p, p.lesser(0, &values));
+        assert!(not_least(at(3, 1)).is_empty());
+        let failures = not_least(at(6, 1));
         assert_eq!(failures.len(), 1);
         assert_eq!(
             failures[0].computed,
             "least period 3: 6 is a period of this sequence but not the least one, 3"
         );
-        let late = not_least(&at(3, 4), 0, &values);
+        let late = not_least(at(3, 4));
         assert_eq!(late.len(), 1);
         assert_eq!(late[0].key.as_deref(), Some("preperiod"));
         assert!(check_shown(&at(3, 1), 0, 7).is_ok());

@@ -6,8 +6,8 @@ use serde::Deserialize;
 
 use crate::kinds::check_html::{Report, plural};
 use crate::kinds::evidence::{Evidence, Method, Unit};
-use crate::kinds::{Class, Context, Failure, Kind, Output, ParamError, params};
-use cgt::beatty::{self, Hypotheses, MAX_COVER, MAX_SEARCH};
+use crate::kinds::{Class, Context, Failure, Output, ParamError, Stages, params};
+use cgt::beatty::{self, Hypotheses, MAX_COVER, MAX_SEARCH, Search};
 
 use crate::kinds::doc::{Doc, Fact, Key};
 
@@ -66,9 +66,11 @@ const DOC: Doc = Doc {
     more: &[],
 };
 
+/// The directive's TOML body, as serde reads it: the hypotheses, the
+/// integers to cover and the family's bound.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
-struct Params {
+pub struct Body {
     positive: bool,
     irrational: bool,
     #[serde(default = "thousand")]
@@ -89,26 +91,38 @@ fn eight() -> u64 {
 #[derive(Debug, Default)]
 pub struct BeattyCheck;
 
-impl Kind for BeattyCheck {
-    fn name(&self) -> &'static str {
-        "beatty"
-    }
-    fn class(&self) -> Class {
-        Class::Check
-    }
-    fn doc(&self) -> &'static Doc {
-        &DOC
-    }
-    fn run(&self, table: &toml::Table, _cx: &Context) -> Result<Output, ParamError> {
-        let p = params::parse::<Params>(table)?.params;
+impl Stages for BeattyCheck {
+    const NAME: &'static str = "beatty";
+    const CLASS: Class = Class::Check;
+    const DOC: &'static Doc = &DOC;
+    type Params = Body;
+    /// What the search of the family found.
+    type Computed = Search;
+
+    fn params(&self, table: &toml::Table, _cx: &Context) -> Result<Body, ParamError> {
+        let p = params::parse::<Body>(table)?.params;
         params::one_to("max", p.max, MAX_COVER)?;
         params::one_to("search", p.search, MAX_SEARCH)?;
+        Ok(p)
+    }
+
+    fn compute(&self, p: &Body, _cx: &Context) -> Result<Search, ParamError> {
         let hypotheses = Hypotheses {
             positive: p.positive,
             irrational: p.irrational,
         };
-        let found =
-            beatty::search(hypotheses, p.search, p.max).map_err(|e| params::engine("search", e))?;
+        beatty::search(hypotheses, p.search, p.max).map_err(|e| params::engine("search", e))
+    }
+
+    fn evidence(&self, p: &Body, found: &Search) -> Evidence {
+        Evidence::by(&[Method::BeattyPairs]).searched(
+            format!("every ratio r = (p + √d)/q with |p|, q, d ≤ {}", p.search),
+            found.ratios,
+            Unit::Ratio,
+        )
+    }
+
+    fn draw(&self, p: Body, found: Search) -> Output {
         let assumed = match (p.positive, p.irrational) {
             (true, true) => "positive irrational",
             (true, false) => "positive",
@@ -125,11 +139,6 @@ impl Kind for BeattyCheck {
                 "Beatty's theorem: {statement}, on every ratio r = (p + √d)/q with |p|, q, d ≤ {}",
                 p.search
             ),
-            evidence: Evidence::by(&[Method::BeattyPairs]).searched(
-                format!("every ratio r = (p + √d)/q with |p|, q, d ≤ {}", p.search),
-                found.ratios,
-                Unit::Ratio,
-            ),
             ..Report::default()
         };
         r.count(
@@ -143,7 +152,7 @@ impl Kind for BeattyCheck {
             misses,
             plural(misses, "counterexample", "counterexamples"),
         );
-        if let Some(miss) = found.miss {
+        if let Some(miss) = &found.miss {
             // The hypothesis the counterexample breaks, for the key to point at.
             let key = if !miss.r.is_irrational() {
                 "irrational"
@@ -165,8 +174,8 @@ impl Kind for BeattyCheck {
         }
         r.stats.claims = found.ratios;
         r.stats.positions = found.ratios;
-        let mut out = r.into_output(self.name());
+        let mut out = r.into_output(Self::NAME);
         out.work = found.terms;
-        Ok(out)
+        out
     }
 }

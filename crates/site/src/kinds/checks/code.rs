@@ -12,9 +12,9 @@ use serde_json::json;
 use crate::kinds::check_html::Report;
 use crate::kinds::evidence::{Evidence, Method, Unit};
 use crate::kinds::words::{row_text, superscript_powers};
-use crate::kinds::{Class, Context, Failure, Kind, Output, ParamError, params};
+use crate::kinds::{Class, Context, Failure, Output, ParamError, Stages, params};
 use cgt::code::{DEFAULT_MAX_CODEWORDS, PCode, p_position_code};
-use cgt::coins::{self, CoinRule};
+use cgt::coins::{self, CoinRule, Rule};
 
 use crate::kinds::doc::{COIN_GAME, COUNT_FROM, Doc, Fact, Key};
 
@@ -104,9 +104,10 @@ const DOC: Doc = Doc {
     more: &[],
 };
 
+/// The directive's TOML body, as serde reads it.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
-struct Params {
+struct Body {
     game: String,
     places: u32,
     #[serde(default = "params::one")]
@@ -118,6 +119,31 @@ struct Params {
     weight_enumerator: Option<Vec<u64>>,
 }
 
+/// The body with its game read.
+#[derive(Debug)]
+pub struct Params {
+    body: Body,
+    name: String,
+    rule: Rule,
+}
+
+/// The code read from the one-coin values, and, up to [`MAX_DIRECT`]
+/// places, the P-positions by direct solve set beside it.
+#[derive(Debug)]
+pub struct Computed {
+    code: PCode,
+    direct: Option<Direct>,
+}
+
+/// The P-positions by direct solve against the code's: how many there are,
+/// how many are in one set only, and the first of those.
+#[derive(Debug)]
+pub struct Direct {
+    count: usize,
+    differing: u64,
+    odd: Option<u64>,
+}
+
 /// Up to this many places the P-positions are also found by direct solve.
 pub const MAX_DIRECT: u32 = 20;
 
@@ -125,78 +151,69 @@ pub const MAX_DIRECT: u32 = 20;
 #[derive(Debug, Default)]
 pub struct CodeCheck;
 
-impl Kind for CodeCheck {
-    fn name(&self) -> &'static str {
-        "code"
-    }
-    fn class(&self) -> Class {
-        Class::Check
-    }
-    fn doc(&self) -> &'static Doc {
-        &DOC
-    }
-    fn run(&self, table: &toml::Table, _cx: &Context) -> Result<Output, ParamError> {
-        let p = params::parse::<Params>(table)?.params;
-        let (name, rule) = params::coin_game("game", &p.game)?;
-        params::one_to("places", p.places, 63)?;
-        if let Some(claimed) = &p.weight_enumerator {
+impl Stages for CodeCheck {
+    const NAME: &'static str = "code";
+    const CLASS: Class = Class::Check;
+    const DOC: &'static Doc = &DOC;
+    type Params = Params;
+    type Computed = Computed;
+
+    fn params(&self, table: &toml::Table, _cx: &Context) -> Result<Params, ParamError> {
+        let body = params::parse::<Body>(table)?.params;
+        let (name, rule) = params::coin_game("game", &body.game)?;
+        params::one_to("places", body.places, 63)?;
+        if let Some(claimed) = &body.weight_enumerator {
             // One entry per weight 0..=places.
             params::list_of("weight-enumerator", claimed, 64)?;
         }
-        if p.count_from > 1 {
+        if body.count_from > 1 {
             return Err(params::error("count-from", "expected 0 or 1"));
         }
+        Ok(Params { body, name, rule })
+    }
+
+    fn compute(&self, p: &Params, _cx: &Context) -> Result<Computed, ParamError> {
         // `count-from` only names the places (Winning Ways counts Mock
         // Turtles from 0): the n coins and their code are the same.
+        let places = p.body.places;
         let values =
-            coins::one_coin_values(&rule, p.places).map_err(|e| params::engine("game", e))?;
+            coins::one_coin_values(&p.rule, places).map_err(|e| params::engine("game", e))?;
         let code = p_position_code(&values, DEFAULT_MAX_CODEWORDS)
             .map_err(|e| params::engine("places", e))?;
+        let direct = if places <= MAX_DIRECT {
+            Some(compare(&code, &direct_p_positions(&p.rule, places)?))
+        } else {
+            None
+        };
+        Ok(Computed { code, direct })
+    }
+
+    fn evidence(&self, p: &Params, c: &Computed) -> Evidence {
+        let evidence = Evidence::by(&[Method::Decomposition, Method::Counting]);
+        match &c.direct {
+            Some(d) => evidence.compared(
+                [Method::Decomposition, Method::DirectSolve],
+                1u64 << p.body.places,
+                Unit::Row,
+                d.differing,
+            ),
+            None => evidence,
+        }
+    }
+
+    fn draw(&self, p: Params, c: Computed) -> Output {
+        let (body, code) = (&p.body, &c.code);
         let mut r = Report {
             title: format!(
-                "Code: the P-positions of {name} on places {} to {}",
-                p.count_from,
-                p.places + p.count_from - 1
+                "Code: the P-positions of {} on places {} to {}",
+                p.name,
+                body.count_from,
+                body.places + body.count_from - 1
             ),
-            evidence: Evidence::by(&[Method::Decomposition, Method::Counting]),
             ..Report::default()
         };
-        facts(&mut r, &code);
-        let distance = code.min_distance.unwrap_or(0);
-        let mut claim = |key: &str, stated: Option<String>, computed: String| {
-            if let Some(stated) = stated {
-                r.stats.claims += 1;
-                if stated != computed {
-                    r.failures.push(Failure {
-                        key: Some(key.into()),
-                        claimed: format!("{key} {stated}"),
-                        computed: format!("{key} {computed}"),
-                        counterexample: None,
-                    });
-                }
-            }
-        };
-        claim(
-            "length",
-            p.length.map(|v| v.to_string()),
-            code.length.to_string(),
-        );
-        claim("size", p.size.map(|v| v.to_string()), code.size.to_string());
-        claim(
-            "dimension",
-            p.dimension.map(|v| v.to_string()),
-            code.dimension.to_string(),
-        );
-        claim(
-            "distance",
-            p.distance.map(|v| v.to_string()),
-            distance.to_string(),
-        );
-        claim(
-            "weight-enumerator",
-            p.weight_enumerator.as_ref().map(|v| format!("{v:?}")),
-            format!("{:?}", code.weight_enumerator),
-        );
+        facts(&mut r, code);
+        claims(&mut r, body, code);
         r.stats.claims += 1;
         if !code.linear {
             r.failures.push(Failure {
@@ -206,42 +223,83 @@ impl Kind for CodeCheck {
                 counterexample: None,
             });
         }
-        if p.places <= MAX_DIRECT {
-            let direct = direct_p_positions(&rule, p.places)?;
-            let from_code = &code.codewords;
-            let rows = 1u64 << p.places;
-            r.stats.positions = rows;
+        if let Some(d) = &c.direct {
+            r.stats.positions = 1u64 << body.places;
             r.stats.claims += 1;
-            let in_code: HashSet<u64> = from_code.iter().copied().collect();
-            let in_direct: HashSet<u64> = direct.iter().copied().collect();
-            let differing = direct.iter().filter(|w| !in_code.contains(w)).count()
-                + from_code.iter().filter(|w| !in_direct.contains(w)).count();
-            r.evidence = r.evidence.clone().compared(
-                [Method::Decomposition, Method::DirectSolve],
-                rows,
-                Unit::Row,
-                differing as u64,
-            );
-            let odd = direct
-                .iter()
-                .find(|w| !in_code.contains(w))
-                .or_else(|| from_code.iter().find(|w| !in_direct.contains(w)));
-            if let Some(&w) = odd {
+            if let Some(w) = d.odd {
                 r.failures.push(Failure {
                     key: Some("game".into()),
                     claimed: format!(
                         "{} P-positions read from the one-coin values",
-                        from_code.len()
+                        code.codewords.len()
                     ),
-                    computed: format!("{} P-positions by direct solve", direct.len()),
-                    counterexample: Some(row_text(w, p.places)),
+                    computed: format!("{} P-positions by direct solve", d.count),
+                    counterexample: Some(row_text(w, body.places)),
                 });
             }
         }
-        Ok(r.into_output(self.name()))
+        r.into_output(Self::NAME)
     }
 }
 
+/// The code's P-positions against those found by direct solve.
+fn compare(code: &PCode, direct: &[u64]) -> Direct {
+    let from_code = &code.codewords;
+    let in_code: HashSet<u64> = from_code.iter().copied().collect();
+    let in_direct: HashSet<u64> = direct.iter().copied().collect();
+    let differing = direct.iter().filter(|w| !in_code.contains(w)).count()
+        + from_code.iter().filter(|w| !in_direct.contains(w)).count();
+    let odd = direct
+        .iter()
+        .find(|w| !in_code.contains(w))
+        .or_else(|| from_code.iter().find(|w| !in_direct.contains(w)));
+    Direct {
+        count: direct.len(),
+        differing: differing as u64,
+        odd: odd.copied(),
+    }
+}
+
+/// Each stated parameter of the code, a claim, failing when it is not the code's.
+fn claims(r: &mut Report, p: &Body, code: &PCode) {
+    let distance = code.min_distance.unwrap_or(0);
+    let mut claim = |key: &str, stated: Option<String>, computed: String| {
+        if let Some(stated) = stated {
+            r.stats.claims += 1;
+            if stated != computed {
+                r.failures.push(Failure {
+                    key: Some(key.into()),
+                    claimed: format!("{key} {stated}"),
+                    computed: format!("{key} {computed}"),
+                    counterexample: None,
+                });
+            }
+        }
+    };
+    claim(
+        "length",
+        p.length.map(|v| v.to_string()),
+        code.length.to_string(),
+    );
+    claim("size", p.size.map(|v| v.to_string()), code.size.to_string());
+    claim(
+        "dimension",
+        p.dimension.map(|v| v.to_string()),
+        code.dimension.to_string(),
+    );
+    claim(
+        "distance",
+        p.distance.map(|v| v.to_string()),
+        distance.to_string(),
+    );
+    claim(
+        "weight-enumerator",
+        p.weight_enumerator.as_ref().map(|v| format!("{v:?}")),
+        format!("{:?}", code.weight_enumerator),
+    );
+}
+
+/// The code's parameters, each a fact with its line.
 fn facts(r: &mut Report, code: &PCode) {
     let kind = if code.linear {
         "a linear"

@@ -8,10 +8,11 @@ use serde::Deserialize;
 use crate::kinds::check_html::{Report, plural};
 use crate::kinds::doc::{Doc, Fact, Key};
 use crate::kinds::evidence::{Evidence, Method, Unit};
-use crate::kinds::{Class, Context, Failure, Kind, Output, ParamError, params};
+use crate::kinds::{Class, Context, Failure, Output, ParamError, Stages, params};
+use cgt::Value;
 use cgt::hackenbush::colon::{self, Stacking};
 use cgt::hackenbush::trees::{MAX_TREE_EDGES, rooted_trees};
-use cgt::hackenbush::{GraphSolver, notation};
+use cgt::hackenbush::{Graph, GraphSolver, notation};
 
 /// What `check colon` takes, offers and runs.
 const DOC: Doc = Doc {
@@ -75,9 +76,10 @@ const DOC: Doc = Doc {
     more: &[],
 };
 
+/// The directive's TOML body, as serde reads it.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
-struct Params {
+struct Body {
     edges: usize,
     #[serde(default = "add_one")]
     rule: String,
@@ -91,18 +93,38 @@ fn add_one() -> String {
 #[derive(Debug, Default)]
 pub struct Colon;
 
-impl Kind for Colon {
-    fn name(&self) -> &'static str {
-        "colon"
-    }
-    fn class(&self) -> Class {
-        Class::Check
-    }
-    fn doc(&self) -> &'static Doc {
-        &DOC
-    }
-    fn run(&self, table: &toml::Table, _cx: &Context) -> Result<Output, ParamError> {
-        let p = params::parse::<Params>(table)?.params;
+/// The body read: trees of up to `edges` edges, and the rule stated (as
+/// written, and what it says an edge carrying a tree is worth).
+#[derive(Debug)]
+pub struct Params {
+    edges: usize,
+    rule: String,
+    stacking: Stacking,
+}
+
+/// Every tree valued both ways: how many trees (and of each size), the
+/// P-positions, the largest value, the disagreements and the first (the
+/// tree, the rule's value, the direct one), and the solve's work.
+#[derive(Debug)]
+pub struct Computed {
+    trees: u64,
+    counts: Vec<u64>,
+    p_count: u64,
+    max_value: Value,
+    bad: u64,
+    first: Option<(Graph, Value, Value)>,
+    work: u64,
+}
+
+impl Stages for Colon {
+    const NAME: &'static str = "colon";
+    const CLASS: Class = Class::Check;
+    const DOC: &'static Doc = &DOC;
+    type Params = Params;
+    type Computed = Computed;
+
+    fn params(&self, table: &toml::Table, _cx: &Context) -> Result<Params, ParamError> {
+        let p = params::parse::<Body>(table)?.params;
         let stacking = params::either(
             "rule",
             &p.rule,
@@ -111,40 +133,63 @@ impl Kind for Colon {
             ("nim-add-one", Stacking::NimAdd),
         )?;
         params::one_to("edges", p.edges, MAX_TREE_EDGES)?;
+        Ok(Params {
+            edges: p.edges,
+            rule: p.rule,
+            stacking,
+        })
+    }
+
+    fn compute(&self, p: &Params, _cx: &Context) -> Result<Computed, ParamError> {
+        let engine = |e| params::engine("edges", e);
         let mut solver = GraphSolver::new();
-        let (mut trees, mut p_count, mut bad, mut max_value) = (0u64, 0u64, 0u64, 0u64);
-        let mut counts = Vec::new();
-        let mut first = None;
+        let mut c = Computed {
+            trees: 0,
+            counts: Vec::new(),
+            p_count: 0,
+            max_value: 0,
+            bad: 0,
+            first: None,
+            work: 0,
+        };
         for n in 0..=p.edges {
-            let listed = rooted_trees(n).map_err(|e| params::engine("edges", e))?;
-            counts.push(listed.len() as u64);
+            let listed = rooted_trees(n).map_err(engine)?;
+            c.counts.push(listed.len() as u64);
             for tree in listed {
-                let direct = solver
-                    .value(&tree)
-                    .map_err(|e| params::engine("edges", e))?;
-                let stated =
-                    colon::value_with(&tree, stacking).map_err(|e| params::engine("edges", e))?;
-                trees += 1;
-                max_value = max_value.max(direct);
+                let direct = solver.value(&tree).map_err(engine)?;
+                let stated = colon::value_with(&tree, p.stacking).map_err(engine)?;
+                c.trees += 1;
+                c.max_value = c.max_value.max(direct);
                 if direct == 0 {
-                    p_count += 1;
+                    c.p_count += 1;
                 }
                 if stated != direct {
-                    bad += 1;
-                    let text = notation::write(&tree);
-                    first.get_or_insert_with(|| Failure {
-                        key: Some("rule".into()),
-                        claimed: format!(
-                            "the colon principle with {} gives {text} the value {stated}",
-                            p.rule
-                        ),
-                        computed: format!("{direct} by solving the tree directly"),
-                        counterexample: Some(text),
-                    });
+                    c.bad += 1;
+                    c.first.get_or_insert((tree, stated, direct));
                 }
             }
         }
-        let rule = match stacking {
+        c.work = solver.visited();
+        Ok(c)
+    }
+
+    fn evidence(&self, p: &Params, c: &Computed) -> Evidence {
+        Evidence::default()
+            .compared(
+                [Method::ColonPrinciple, Method::DirectSolve],
+                c.trees,
+                Unit::Tree,
+                c.bad,
+            )
+            .searched(
+                format!("every rooted tree of at most {} edges", p.edges),
+                c.trees,
+                Unit::Tree,
+            )
+    }
+
+    fn draw(&self, p: Params, c: Computed) -> Output {
+        let rule = match p.stacking {
             Stacking::Add => "an edge carrying a tree of value v is worth v + 1",
             Stacking::NimAdd => "an edge carrying a tree of value v is worth v \u{2295} 1",
         };
@@ -154,22 +199,10 @@ impl Kind for Colon {
                  down and solved directly",
                 p.edges
             ),
-            evidence: Evidence::default()
-                .compared(
-                    [Method::ColonPrinciple, Method::DirectSolve],
-                    trees,
-                    Unit::Tree,
-                    bad,
-                )
-                .searched(
-                    format!("every rooted tree of at most {} edges", p.edges),
-                    trees,
-                    Unit::Tree,
-                ),
             ..Report::default()
         };
-        let largest = counts.last().copied().unwrap_or(0);
-        r.facts.insert("trees".into(), trees.into());
+        let largest = c.counts.last().copied().unwrap_or(0);
+        r.facts.insert("trees".into(), c.trees.into());
         r.count(
             "largest",
             largest,
@@ -179,14 +212,26 @@ impl Kind for Colon {
                 p.edges
             ),
         );
-        r.facts.insert("counts".into(), counts.into());
+        r.facts.insert("counts".into(), c.counts.into());
+        let max_value = c.max_value;
         r.count("max-value", max_value, format!("values up to {max_value}"));
-        r.p_positions_and_disagreements(p_count, bad);
-        r.stats.claims = trees;
-        r.stats.positions = trees;
-        r.failures.extend(first);
-        let mut out = r.into_output(self.name());
-        out.work = solver.visited();
-        Ok(out)
+        r.p_positions_and_disagreements(c.p_count, c.bad);
+        r.stats.claims = c.trees;
+        r.stats.positions = c.trees;
+        r.failures.extend(c.first.map(|(tree, stated, direct)| {
+            let text = notation::write(&tree);
+            Failure {
+                key: Some("rule".into()),
+                claimed: format!(
+                    "the colon principle with {} gives {text} the value {stated}",
+                    p.rule
+                ),
+                computed: format!("{direct} by solving the tree directly"),
+                counterexample: Some(text),
+            }
+        }));
+        let mut out = r.into_output(Self::NAME);
+        out.work = c.work;
+        out
     }
 }

@@ -5,8 +5,8 @@ use serde::Deserialize;
 
 use crate::kinds::check_html::{Report, plural};
 use crate::kinds::evidence::{Evidence, Method, Unit};
-use crate::kinds::{Class, Context, Failure, Kind, Output, ParamError, params};
-use cgt::coins::{self, CoinRule};
+use crate::kinds::{Class, Context, Failure, Output, ParamError, Stages, params};
+use cgt::coins::{self, HeadsChange, Rule, Verification};
 
 use crate::kinds::doc::{
     COIN_GAME, Doc, Fact, Key, ROWS_HEADS_CHANGE_LEAST, ROWS_HEADS_CHANGE_MOST,
@@ -55,11 +55,29 @@ const DOC: Doc = Doc {
     more: &[],
 };
 
+/// The directive's TOML body, as serde reads it.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
-struct Params {
+struct Body {
     game: String,
     coins: u32,
+}
+
+/// The body read: the game, and rows of at most `coins` within the work allowed.
+#[derive(Debug)]
+pub struct Params {
+    name: String,
+    rule: Rule,
+    coins: u32,
+    /// The options a direct solve of every row visits.
+    work: u64,
+}
+
+/// The comparison on every row, and how much a move changes the heads.
+#[derive(Debug)]
+pub struct Computed {
+    report: Verification,
+    change: Option<HeadsChange>,
 }
 
 /// The most coins the exhaustive comparison accepts: 2^20 rows, about a
@@ -75,87 +93,100 @@ pub const MAX_WORK: u64 = 1 << 30;
 #[derive(Debug, Default)]
 pub struct Decomposition;
 
-impl Kind for Decomposition {
-    fn name(&self) -> &'static str {
-        "decomposition"
-    }
-    fn class(&self) -> Class {
-        Class::Check
-    }
-    fn doc(&self) -> &'static Doc {
-        &DOC
-    }
-    fn run(&self, table: &toml::Table, _cx: &Context) -> Result<Output, ParamError> {
-        let p = params::parse::<Params>(table)?.params;
-        let (name, rule) = params::coin_game("game", &p.game)?;
-        check(&name, &rule, p.coins)
-    }
-}
+impl Stages for Decomposition {
+    const NAME: &'static str = "decomposition";
+    const CLASS: Class = Class::Check;
+    const DOC: &'static Doc = &DOC;
+    type Params = Params;
+    type Computed = Computed;
 
-/// Runs the comparison for any rule (the kind passes a named game's rule).
-pub fn check(name: &str, rule: &dyn CoinRule, coins: u32) -> Result<Output, ParamError> {
-    params::one_to("coins", coins, MAX_COINS)?;
-    let work = coins::direct_work(rule, coins);
-    if work > MAX_WORK {
-        return Err(params::error(
-            "coins",
-            format!(
-                "is {coins}: a direct solve of `{name}` on {coins} coins visits about {work} \
-                 options, past the check's limit of {MAX_WORK}; expected fewer coins"
-            ),
-        ));
+    fn params(&self, table: &toml::Table, _cx: &Context) -> Result<Params, ParamError> {
+        let p = params::parse::<Body>(table)?.params;
+        let (name, rule) = params::coin_game("game", &p.game)?;
+        let coins = p.coins;
+        params::one_to("coins", coins, MAX_COINS)?;
+        let work = coins::direct_work(&rule, coins);
+        if work > MAX_WORK {
+            return Err(params::error(
+                "coins",
+                format!(
+                    "is {coins}: a direct solve of `{name}` on {coins} coins visits about {work} \
+                     options, past the check's limit of {MAX_WORK}; expected fewer coins"
+                ),
+            ));
+        }
+        Ok(Params {
+            name,
+            rule,
+            coins,
+            work,
+        })
     }
-    let report = coins::verify(rule, coins, &|_, _| {}).map_err(|e| params::engine("coins", e))?;
-    let mut r = Report {
-        title: format!(
-            "Decomposition against direct solve: {name}, every row of at most {coins} coins"
-        ),
-        evidence: Evidence::default()
+
+    fn compute(&self, p: &Params, _cx: &Context) -> Result<Computed, ParamError> {
+        let engine = |e| params::engine("coins", e);
+        let report = coins::verify(&p.rule, p.coins, &|_, _| {}).map_err(engine)?;
+        let change = coins::heads_change_up_to(&p.rule, p.coins).map_err(engine)?;
+        Ok(Computed { report, change })
+    }
+
+    fn evidence(&self, p: &Params, c: &Computed) -> Evidence {
+        let rows = c.report.rows;
+        Evidence::default()
             .compared(
                 [Method::Decomposition, Method::DirectSolve],
-                report.rows,
+                rows,
                 Unit::Row,
-                report.disagreements,
+                c.report.disagreements,
             )
             .searched(
-                format!("every row of at most {coins} coins"),
-                report.rows,
+                format!("every row of at most {} coins", p.coins),
+                rows,
                 Unit::Row,
-            ),
-        ..Report::default()
-    };
-    r.facts.insert("rows".into(), report.rows.into());
-    r.count(
-        "disagreements",
-        report.disagreements,
-        plural(report.disagreements, "disagreement", "disagreements"),
-    );
-    r.facts.insert("coins".into(), coins.into());
-    let change = coins::heads_change_up_to(rule, coins).map_err(|e| params::engine("coins", e))?;
-    if let Some(change) = change {
-        r.facts
-            .insert("heads-change-least".into(), change.least.into());
-        r.facts
-            .insert("heads-change-most".into(), change.most.into());
+            )
     }
-    r.stats.claims = 1;
-    r.stats.positions = report.rows;
-    if let Some(d) = report.first {
-        r.failures.push(Failure {
-            key: Some("coins".into()),
-            claimed: format!(
-                "the XOR of one-coin values is the value of every row ({} by decomposition)",
-                d.decomposition
+
+    fn draw(&self, p: Params, c: Computed) -> Output {
+        let (report, coins) = (&c.report, p.coins);
+        let mut r = Report {
+            title: format!(
+                "Decomposition against direct solve: {}, every row of at most {coins} coins",
+                p.name
             ),
-            computed: format!(
-                "value {} by direct solve ({} in all)",
-                d.direct,
-                plural(report.disagreements, "disagreement", "disagreements")
-            ),
-            counterexample: Some(d.row.to_string()),
-        });
+            ..Report::default()
+        };
+        r.facts.insert("rows".into(), report.rows.into());
+        r.count(
+            "disagreements",
+            report.disagreements,
+            plural(report.disagreements, "disagreement", "disagreements"),
+        );
+        r.facts.insert("coins".into(), coins.into());
+        if let Some(change) = c.change {
+            r.facts
+                .insert("heads-change-least".into(), change.least.into());
+            r.facts
+                .insert("heads-change-most".into(), change.most.into());
+        }
+        r.stats.claims = 1;
+        r.stats.positions = report.rows;
+        if let Some(d) = &report.first {
+            r.failures.push(Failure {
+                key: Some("coins".into()),
+                claimed: format!(
+                    "the XOR of one-coin values is the value of every row ({} by decomposition)",
+                    d.decomposition
+                ),
+                computed: format!(
+                    "value {} by direct solve ({} in all)",
+                    d.direct,
+                    plural(report.disagreements, "disagreement", "disagreements")
+                ),
+                counterexample: Some(d.row.to_string()),
+            });
+        }
+        let mut output = r.into_output(Self::NAME);
+        output.work = p.work;
+        output
     }
-    let mut output = r.into_output("decomposition");
-    output.work = work;
-    Ok(output)
 }

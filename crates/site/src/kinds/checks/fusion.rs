@@ -8,10 +8,11 @@ use serde::Deserialize;
 use crate::kinds::check_html::Report;
 use crate::kinds::doc::{Doc, Fact, Key};
 use crate::kinds::evidence::{Evidence, Method, Unit};
-use crate::kinds::{Class, Context, Failure, Kind, Output, ParamError, params};
+use crate::kinds::{Class, Context, Failure, Output, ParamError, Stages, params};
+use cgt::Value;
 use cgt::hackenbush::fusion::{self, Fusing};
 use cgt::hackenbush::trees::{MAX_GRAPH_EDGES, small_graphs};
-use cgt::hackenbush::{GraphSolver, colon, notation};
+use cgt::hackenbush::{Graph, GraphSolver, colon, notation};
 
 /// What `check fusion` takes, offers and runs.
 const DOC: Doc = Doc {
@@ -73,9 +74,10 @@ const DOC: Doc = Doc {
     more: &[],
 };
 
+/// The directive's TOML body, as serde reads it.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
-struct Params {
+struct Body {
     edges: usize,
     #[serde(default = "loops")]
     fuse: String,
@@ -89,18 +91,46 @@ fn loops() -> String {
 #[derive(Debug, Default)]
 pub struct Fusion;
 
-impl Kind for Fusion {
-    fn name(&self) -> &'static str {
-        "fusion"
-    }
-    fn class(&self) -> Class {
-        Class::Check
-    }
-    fn doc(&self) -> &'static Doc {
-        &DOC
-    }
-    fn run(&self, table: &toml::Table, _cx: &Context) -> Result<Output, ParamError> {
-        let p = params::parse::<Params>(table)?.params;
+/// The body read: graphs of up to `edges` edges, and how a cycle is fused.
+#[derive(Debug)]
+pub struct Params {
+    edges: usize,
+    fusing: Fusing,
+}
+
+/// Every graph and its fused graph solved: how many graphs, how many fusing
+/// changes, the P-positions, the graphs whose value fusing changes, those
+/// the colon principle values otherwise, the first of either, and the
+/// solve's work.
+#[derive(Debug)]
+pub struct Computed {
+    total: u64,
+    cyclic: u64,
+    p_count: u64,
+    bad: u64,
+    colon_bad: u64,
+    first: Option<Miss>,
+    work: u64,
+}
+
+/// A graph (and the graph fused from it) valued wrongly, with its direct value.
+#[derive(Debug)]
+enum Miss {
+    /// The colon principle's value of the fused graph.
+    Colon(Graph, Graph, Value, Value),
+    /// The fused graph's value by direct solve.
+    Fused(Graph, Graph, Value, Value),
+}
+
+impl Stages for Fusion {
+    const NAME: &'static str = "fusion";
+    const CLASS: Class = Class::Check;
+    const DOC: &'static Doc = &DOC;
+    type Params = Params;
+    type Computed = Computed;
+
+    fn params(&self, table: &toml::Table, _cx: &Context) -> Result<Params, ParamError> {
+        let p = params::parse::<Body>(table)?.params;
         let fusing = params::either(
             "fuse",
             &p.fuse,
@@ -109,72 +139,79 @@ impl Kind for Fusion {
             ("drop", Fusing::Drop),
         )?;
         params::one_to("edges", p.edges, MAX_GRAPH_EDGES)?;
+        Ok(Params {
+            edges: p.edges,
+            fusing,
+        })
+    }
+
+    fn compute(&self, p: &Params, _cx: &Context) -> Result<Computed, ParamError> {
         let engine = |e| params::engine("edges", e);
         let graphs = small_graphs(p.edges).map_err(engine)?;
         let mut solver = GraphSolver::new();
-        let (mut cyclic, mut p_count, mut bad, mut colon_bad) = (0u64, 0u64, 0u64, 0u64);
-        let mut first = None;
+        let mut c = Computed {
+            total: graphs.len() as u64,
+            cyclic: 0,
+            p_count: 0,
+            bad: 0,
+            colon_bad: 0,
+            first: None,
+            work: 0,
+        };
         for graph in &graphs {
             let direct = solver.value(graph).map_err(engine)?;
-            let fused = fusion::fuse_with(graph, fusing).map_err(engine)?;
+            let fused = fusion::fuse_with(graph, p.fusing).map_err(engine)?;
             let after = solver.value(&fused).map_err(engine)?;
             if fusion::fuse(graph).map_err(engine)? != *graph {
-                cyclic += 1;
+                c.cyclic += 1;
             }
             if direct == 0 {
-                p_count += 1;
+                c.p_count += 1;
             }
             let by_colon = colon::value(&fused).map_err(engine)?;
             if by_colon != direct {
-                colon_bad += 1;
-                let text = notation::write(graph);
-                first.get_or_insert_with(|| Failure {
-                    key: Some("fuse".into()),
-                    claimed: format!(
-                        "fused into {}, {text} is worth {by_colon} by the colon principle",
-                        notation::write(&fused)
-                    ),
-                    computed: format!("{direct} by solving {text} directly"),
-                    counterexample: Some(text),
+                c.colon_bad += 1;
+                c.first.get_or_insert_with(|| {
+                    Miss::Colon(graph.clone(), fused.clone(), by_colon, direct)
                 });
             }
             if after != direct {
-                bad += 1;
-                let text = notation::write(graph);
-                first.get_or_insert_with(|| Failure {
-                    key: Some("fuse".into()),
-                    claimed: format!(
-                        "fusing the cycles of {text} into {} keeps its value: {after}",
-                        notation::write(&fused)
-                    ),
-                    computed: format!("{direct} by solving {text} directly"),
-                    counterexample: Some(text),
-                });
+                c.bad += 1;
+                c.first
+                    .get_or_insert_with(|| Miss::Fused(graph.clone(), fused, after, direct));
             }
         }
-        let how = match fusing {
+        c.work = solver.visited();
+        Ok(c)
+    }
+
+    fn evidence(&self, p: &Params, c: &Computed) -> Evidence {
+        Evidence::default()
+            .compared(
+                [Method::DirectSolve, Method::FusionPrinciple],
+                c.total,
+                Unit::Graph,
+                c.colon_bad,
+            )
+            .searched(
+                format!("every graph of at most {} edges", p.edges),
+                c.total,
+                Unit::Graph,
+            )
+    }
+
+    fn draw(&self, p: Params, c: Computed) -> Output {
+        let how = match p.fusing {
             Fusing::Loops => "its edges becoming loops",
             Fusing::Drop => "its edges dropped",
         };
-        let total = graphs.len() as u64;
+        let (total, cyclic, colon_bad) = (c.total, c.cyclic, c.colon_bad);
         let mut r = Report {
             title: format!(
                 "Fusion principle, the nodes of a cycle fused into one, {how}: every graph of up \
                  to {} edges, it and its fused graph solved directly",
                 p.edges
             ),
-            evidence: Evidence::default()
-                .compared(
-                    [Method::DirectSolve, Method::FusionPrinciple],
-                    total,
-                    Unit::Graph,
-                    colon_bad,
-                )
-                .searched(
-                    format!("every graph of at most {} edges", p.edges),
-                    total,
-                    Unit::Graph,
-                ),
             ..Report::default()
         };
         r.facts.insert("graphs".into(), total.into());
@@ -183,7 +220,7 @@ impl Kind for Fusion {
             cyclic,
             format!("{cyclic} of them changed by fusing"),
         );
-        r.p_positions_and_disagreements(p_count, bad);
+        r.p_positions_and_disagreements(c.p_count, c.bad);
         r.count(
             "colon-disagreements",
             colon_bad,
@@ -194,9 +231,38 @@ impl Kind for Fusion {
         );
         r.stats.claims = total;
         r.stats.positions = total;
-        r.failures.extend(first);
-        let mut out = r.into_output(self.name());
-        out.work = solver.visited();
-        Ok(out)
+        r.failures.extend(c.first.map(failure));
+        let mut out = r.into_output(Self::NAME);
+        out.work = c.work;
+        out
+    }
+}
+
+/// A graph valued wrongly, as a failure.
+fn failure(miss: Miss) -> Failure {
+    let (graph, direct, claimed) = match miss {
+        Miss::Colon(graph, fused, by_colon, direct) => {
+            let claimed = format!(
+                "fused into {}, {} is worth {by_colon} by the colon principle",
+                notation::write(&fused),
+                notation::write(&graph)
+            );
+            (graph, direct, claimed)
+        }
+        Miss::Fused(graph, fused, after, direct) => {
+            let claimed = format!(
+                "fusing the cycles of {} into {} keeps its value: {after}",
+                notation::write(&graph),
+                notation::write(&fused)
+            );
+            (graph, direct, claimed)
+        }
+    };
+    let text = notation::write(&graph);
+    Failure {
+        key: Some("fuse".into()),
+        claimed,
+        computed: format!("{direct} by solving {text} directly"),
+        counterexample: Some(text),
     }
 }

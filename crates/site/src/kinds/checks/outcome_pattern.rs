@@ -8,8 +8,9 @@ use serde::Deserialize;
 use crate::kinds::check_html::{Report, plural};
 use crate::kinds::checks::strategy::heaps::format_heaps;
 use crate::kinds::evidence::{Evidence, Method, Unit};
-use crate::kinds::{Class, Context, Failure, Kind, Output, ParamError, params};
+use crate::kinds::{Class, Context, Failure, Output, ParamError, Stages, params};
 use cgt::Outcome;
+use cgt::heaps::HeapGame;
 use cgt::heaps::brute::Brute;
 use cgt::heaps::letters::{Assumptions, Letters};
 
@@ -91,9 +92,10 @@ const DOC: Doc = Doc {
     more: &[],
 };
 
+/// The directive's TOML body, as serde reads it.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
-struct Params {
+struct Body {
     game: String,
     #[serde(default)]
     p: Vec<String>,
@@ -102,6 +104,25 @@ struct Params {
     max: u64,
     positive: bool,
     order: String,
+}
+
+/// The body read: the game, what the letters are assumed to stand for, and
+/// each pattern with its key and the outcome stated for it.
+#[derive(Debug)]
+pub struct Params {
+    game: HeapGame,
+    assume: Assumptions,
+    stated: Vec<(&'static str, Outcome, Letters)>,
+}
+
+/// Every position the patterns stand for solved: how many, how many have
+/// another outcome than stated, and the first of each pattern that does
+/// (the pattern's index, the position, its outcome).
+#[derive(Debug)]
+pub struct Computed {
+    positions: u64,
+    bad: u64,
+    misses: Vec<(usize, Vec<u64>, Outcome)>,
 }
 
 /// The largest size a letter may stand for.
@@ -118,18 +139,15 @@ pub const MAX_SOLVED: usize = 50_000;
 #[derive(Debug, Default)]
 pub struct OutcomePattern;
 
-impl Kind for OutcomePattern {
-    fn name(&self) -> &'static str {
-        "outcome-pattern"
-    }
-    fn class(&self) -> Class {
-        Class::Check
-    }
-    fn doc(&self) -> &'static Doc {
-        &DOC
-    }
-    fn run(&self, table: &toml::Table, _cx: &Context) -> Result<Output, ParamError> {
-        let p = params::parse::<Params>(table)?.params;
+impl Stages for OutcomePattern {
+    const NAME: &'static str = "outcome-pattern";
+    const CLASS: Class = Class::Check;
+    const DOC: &'static Doc = &DOC;
+    type Params = Params;
+    type Computed = Computed;
+
+    fn params(&self, table: &toml::Table, _cx: &Context) -> Result<Params, ParamError> {
+        let p = params::parse::<Body>(table)?.params;
         let game = params::heap_game("game", &p.game)?;
         params::one_to("max", p.max, MAX_SIZE)?;
         let increasing = match p.order.trim() {
@@ -142,34 +160,12 @@ impl Kind for OutcomePattern {
                 ));
             }
         };
-        if p.p.len() + p.n.len() > MAX_PATTERNS {
-            return Err(params::past_limit(
-                "p",
-                format!(
-                    "states {} patterns: expected at most {MAX_PATTERNS}",
-                    p.p.len() + p.n.len()
-                ),
-                MAX_PATTERNS as u64,
-            ));
-        }
-        if p.p.is_empty() && p.n.is_empty() {
-            return Err(params::error(
-                "p",
-                "expected a pattern in `p` or `n` (`p = [\"a, a\"]`)",
-            ));
-        }
         let assume = Assumptions {
             least: u64::from(p.positive),
             most: p.max,
             increasing,
         };
-        let mut stated = Vec::new();
-        for (key, outcome, texts) in [("p", Outcome::P, &p.p), ("n", Outcome::N, &p.n)] {
-            for text in texts {
-                let letters = Letters::parse(text).map_err(|e| params::engine(key, e))?;
-                stated.push((key, outcome, letters));
-            }
-        }
+        let stated = patterns(&p)?;
         let total: u64 = stated
             .iter()
             .map(|(_, _, letters)| letters.count(assume))
@@ -185,75 +181,74 @@ impl Kind for OutcomePattern {
                 MAX_CHECKED,
             ));
         }
-        let mut solver = Brute::with_limit(&game, MAX_SOLVED);
+        Ok(Params {
+            game,
+            assume,
+            stated,
+        })
+    }
+
+    fn compute(&self, p: &Params, _cx: &Context) -> Result<Computed, ParamError> {
+        let engine = |e| params::engine("max", e);
+        let mut solver = Brute::with_limit(&p.game, MAX_SOLVED);
         let (mut positions, mut bad) = (0u64, 0u64);
-        let mut failures = Vec::new();
-        for (key, outcome, letters) in &stated {
+        let mut misses = Vec::new();
+        for (i, (_, outcome, letters)) in p.stated.iter().enumerate() {
             let mut first = None;
-            for heaps in letters
-                .instances(assume)
-                .map_err(|e| params::engine("max", e))?
-            {
+            for heaps in letters.instances(p.assume).map_err(engine)? {
                 positions += 1;
-                let truth = solver
-                    .outcome(&heaps)
-                    .map_err(|e| params::engine("max", e))?;
+                let truth = solver.outcome(&heaps).map_err(engine)?;
                 if truth != *outcome {
                     bad += 1;
-                    first.get_or_insert((heaps, truth));
+                    first.get_or_insert((i, heaps, truth));
                 }
             }
-            if let Some((heaps, truth)) = first {
-                failures.push(Failure {
-                    key: Some((*key).into()),
-                    claimed: format!(
-                        "{} is a{} {outcome}-position for every {}",
-                        letters.text(),
-                        if *outcome == Outcome::N { "n" } else { "" },
-                        assumed(letters, assume)
-                    ),
-                    computed: format!(
-                        "{} is a{} {truth}-position",
-                        format_heaps(&heaps),
-                        if truth == Outcome::N { "n" } else { "" }
-                    ),
-                    counterexample: Some(format_heaps(&heaps)),
-                });
-            }
+            misses.extend(first);
         }
-        let order = if increasing {
-            "in increasing order"
-        } else {
-            "in any order"
-        };
+        Ok(Computed {
+            positions,
+            bad,
+            misses,
+        })
+    }
+
+    fn evidence(&self, p: &Params, c: &Computed) -> Evidence {
+        Evidence::default()
+            .compared(
+                [Method::Stated, Method::BruteForce],
+                c.positions,
+                Unit::Position,
+                c.bad,
+            )
+            .searched(
+                format!(
+                    "every position the patterns stand for, sizes {} to {} {}",
+                    p.assume.least,
+                    p.assume.most,
+                    order(p.assume)
+                ),
+                c.positions,
+                Unit::Position,
+            )
+    }
+
+    fn draw(&self, p: Params, c: Computed) -> Output {
+        let (assume, positions, bad) = (p.assume, c.positions, c.bad);
         let mut r = Report {
             title: format!(
-                "{}: positions written in letters, sizes {} to {} {order}, have the outcomes stated",
-                game.name(),
+                "{}: positions written in letters, sizes {} to {} {}, have the outcomes stated",
+                p.game.name(),
                 assume.least,
-                assume.most
+                assume.most,
+                order(assume)
             ),
-            evidence: Evidence::default()
-                .compared(
-                    [Method::Stated, Method::BruteForce],
-                    positions,
-                    Unit::Position,
-                    bad,
-                )
-                .searched(
-                    format!(
-                        "every position the patterns stand for, sizes {} to {} {order}",
-                        assume.least, assume.most
-                    ),
-                    positions,
-                    Unit::Position,
-                ),
             ..Report::default()
         };
+        let patterns = p.stated.len() as u64;
         r.count(
             "patterns",
-            stated.len() as u64,
-            plural(stated.len() as u64, "pattern", "patterns"),
+            patterns,
+            plural(patterns, "pattern", "patterns"),
         );
         r.count(
             "positions",
@@ -270,8 +265,74 @@ impl Kind for OutcomePattern {
         );
         r.stats.claims = positions;
         r.stats.positions = positions;
-        r.failures = failures;
-        Ok(r.into_output(self.name()))
+        r.failures = c
+            .misses
+            .iter()
+            .map(|(i, heaps, truth)| miss(&p.stated[*i], heaps, *truth, assume))
+            .collect();
+        r.into_output(Self::NAME)
+    }
+}
+
+/// Each pattern of `p` and `n`, with its key and outcome: at least one, at
+/// most [`MAX_PATTERNS`].
+fn patterns(p: &Body) -> Result<Vec<(&'static str, Outcome, Letters)>, ParamError> {
+    if p.p.len() + p.n.len() > MAX_PATTERNS {
+        return Err(params::past_limit(
+            "p",
+            format!(
+                "states {} patterns: expected at most {MAX_PATTERNS}",
+                p.p.len() + p.n.len()
+            ),
+            MAX_PATTERNS as u64,
+        ));
+    }
+    if p.p.is_empty() && p.n.is_empty() {
+        return Err(params::error(
+            "p",
+            "expected a pattern in `p` or `n` (`p = [\"a, a\"]`)",
+        ));
+    }
+    let mut stated = Vec::new();
+    for (key, outcome, texts) in [("p", Outcome::P, &p.p), ("n", Outcome::N, &p.n)] {
+        for text in texts {
+            let letters = Letters::parse(text).map_err(|e| params::engine(key, e))?;
+            stated.push((key, outcome, letters));
+        }
+    }
+    Ok(stated)
+}
+
+/// The order the letters' sizes are taken in, in words.
+fn order(assume: Assumptions) -> &'static str {
+    if assume.increasing {
+        "in increasing order"
+    } else {
+        "in any order"
+    }
+}
+
+/// A pattern's first position of another outcome than stated, as a failure.
+fn miss(
+    (key, outcome, letters): &(&'static str, Outcome, Letters),
+    heaps: &[u64],
+    truth: Outcome,
+    assume: Assumptions,
+) -> Failure {
+    Failure {
+        key: Some((*key).into()),
+        claimed: format!(
+            "{} is a{} {outcome}-position for every {}",
+            letters.text(),
+            if *outcome == Outcome::N { "n" } else { "" },
+            assumed(letters, assume)
+        ),
+        computed: format!(
+            "{} is a{} {truth}-position",
+            format_heaps(heaps),
+            if truth == Outcome::N { "n" } else { "" }
+        ),
+        counterexample: Some(format_heaps(heaps)),
     }
 }
 

@@ -7,10 +7,10 @@ use serde::Deserialize;
 use crate::kinds::check_html::Report;
 use crate::kinds::checks::strategy::heaps::{bounded, format_heaps};
 use crate::kinds::evidence::{Evidence, Method, Unit};
-use crate::kinds::{Class, Context, Failure, Kind, Output, ParamError, params};
+use crate::kinds::{Class, Context, Failure, Output, ParamError, Stages, params};
 use cgt::Outcome;
 use cgt::heaps::brute::Brute;
-use cgt::heaps::{self, nim_value};
+use cgt::heaps::{self, HeapGame, nim_value};
 
 use crate::kinds::doc::{Doc, Fact, Key};
 
@@ -72,9 +72,10 @@ const DOC: Doc = Doc {
     more: &[],
 };
 
+/// The directive's TOML body, as serde reads it.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
-struct Params {
+struct Body {
     game: String,
     heaps: usize,
     max: u64,
@@ -82,24 +83,42 @@ struct Params {
     rule: Option<String>,
 }
 
+/// The body read: the game, the rule stated (and the key it was read
+/// from), and every position in bounds.
+#[derive(Debug)]
+pub struct Params {
+    body: Body,
+    game: HeapGame,
+    key: &'static str,
+    rule: Rule,
+    positions: Vec<Vec<u64>>,
+}
+
+/// The rule against the brute-force solve: the P-positions met, how many
+/// positions they disagree on, and the first, with the solve's outcome and
+/// the rule's.
+#[derive(Debug)]
+pub struct Computed {
+    p_count: u64,
+    bad: u64,
+    first: Option<(Vec<u64>, Outcome, Outcome)>,
+}
+
 /// The outcome-rule check kind.
 #[derive(Debug, Default)]
 pub struct OutcomeRule;
 
-impl Kind for OutcomeRule {
-    fn name(&self) -> &'static str {
-        "outcome-rule"
-    }
-    fn class(&self) -> Class {
-        Class::Check
-    }
-    fn doc(&self) -> &'static Doc {
-        &DOC
-    }
-    fn run(&self, table: &toml::Table, _cx: &Context) -> Result<Output, ParamError> {
-        let p = params::parse::<Params>(table)?.params;
-        let game = params::heap_game("game", &p.game)?;
-        let (key, rule_name) = match &p.rule {
+impl Stages for OutcomeRule {
+    const NAME: &'static str = "outcome-rule";
+    const CLASS: Class = Class::Check;
+    const DOC: &'static Doc = &DOC;
+    type Params = Params;
+    type Computed = Computed;
+
+    fn params(&self, table: &toml::Table, _cx: &Context) -> Result<Params, ParamError> {
+        let body = params::parse::<Body>(table)?.params;
+        let game = params::heap_game("game", &body.game)?;
+        let (key, rule_name) = match &body.rule {
             Some(r) => ("rule", r.clone()),
             None => ("game", game.name()),
         };
@@ -109,64 +128,87 @@ impl Kind for OutcomeRule {
                 format!("no stated rule for `{rule_name}`: expected {}", RULE_NAMES),
             )
         })?;
-        let all = bounded(p.heaps, p.max)?;
-        let mut solver = Brute::new(&game);
+        let positions = bounded(body.heaps, body.max)?;
+        Ok(Params {
+            body,
+            game,
+            key,
+            rule,
+            positions,
+        })
+    }
+
+    fn compute(&self, p: &Params, _cx: &Context) -> Result<Computed, ParamError> {
+        let mut solver = Brute::new(&p.game);
         let (mut p_count, mut bad) = (0u64, 0u64);
         let mut first = None;
-        for heaps in &all {
+        for heaps in &p.positions {
             let truth = solver
                 .outcome(heaps)
                 .map_err(|e| params::engine("max", e))?;
-            let stated = rule.outcome(heaps);
+            let stated = p.rule.outcome(heaps);
             if truth == Outcome::P {
                 p_count += 1;
             }
             if truth != stated {
                 bad += 1;
-                first.get_or_insert(Failure {
-                    key: Some(key.into()),
-                    claimed: format!(
-                        "{}: {} says {stated}",
-                        rule.statement(),
-                        format_heaps(heaps)
-                    ),
-                    computed: format!("{truth} by brute-force search"),
-                    counterexample: Some(format_heaps(heaps)),
-                });
+                first.get_or_insert((heaps.clone(), truth, stated));
             }
         }
-        let total = all.len() as u64;
+        Ok(Computed {
+            p_count,
+            bad,
+            first,
+        })
+    }
+
+    fn evidence(&self, p: &Params, c: &Computed) -> Evidence {
+        let total = p.positions.len() as u64;
+        Evidence::default()
+            .compared(
+                [Method::Stated, Method::BruteForce],
+                total,
+                Unit::Position,
+                c.bad,
+            )
+            .searched(
+                format!(
+                    "every position of at most {} heaps of at most {}",
+                    p.body.heaps, p.body.max
+                ),
+                total,
+                Unit::Position,
+            )
+    }
+
+    fn draw(&self, p: Params, c: Computed) -> Output {
+        let (rule, total) = (&p.rule, p.positions.len() as u64);
         let mut r = Report {
             title: format!(
                 "{}: {} (every position of at most {} heaps of at most {})",
-                game.name(),
+                p.game.name(),
                 rule.statement(),
-                p.heaps,
-                p.max
+                p.body.heaps,
+                p.body.max
             ),
-            evidence: Evidence::default()
-                .compared(
-                    [Method::Stated, Method::BruteForce],
-                    total,
-                    Unit::Position,
-                    bad,
-                )
-                .searched(
-                    format!(
-                        "every position of at most {} heaps of at most {}",
-                        p.heaps, p.max
-                    ),
-                    total,
-                    Unit::Position,
-                ),
             ..Report::default()
         };
         r.facts.insert("positions".into(), total.into());
-        r.p_positions_and_disagreements(p_count, bad);
+        r.p_positions_and_disagreements(c.p_count, c.bad);
         r.stats.claims = total;
         r.stats.positions = total;
-        r.failures.extend(first);
-        Ok(r.into_output(self.name()))
+        r.failures
+            .extend(c.first.map(|(heaps, truth, stated)| Failure {
+                key: Some(p.key.into()),
+                claimed: format!(
+                    "{}: {} says {stated}",
+                    rule.statement(),
+                    format_heaps(&heaps)
+                ),
+                computed: format!("{truth} by brute-force search"),
+                counterexample: Some(format_heaps(&heaps)),
+            }));
+        r.into_output(Self::NAME)
     }
 }
 
@@ -175,7 +217,7 @@ const RULE_NAMES: &str = "nim, misere-nim, greedy-nim or misere-greedy-nim";
 
 /// A P-position rule of the Nim family, as the engine states it.
 #[derive(Debug, Clone, Copy)]
-struct Rule {
+pub struct Rule {
     statement: &'static str,
     by_rule: fn(&[u64]) -> Outcome,
 }

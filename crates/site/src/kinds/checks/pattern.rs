@@ -6,8 +6,12 @@ use serde_json::json;
 
 use crate::kinds::check_html::Report;
 use crate::kinds::patterns::{self, Pattern, PatternKeys};
-use crate::kinds::values;
-use crate::kinds::{Class, Context, Failure, Kind, Output, ParamError, params};
+use crate::kinds::values::{self, Sequence};
+use crate::kinds::{Class, Context, Evidence, Failure, Output, ParamError, Stages, params};
+use cgt::Value;
+use cgt::game::Game;
+use cgt::heaps::period::Period;
+use cgt::pattern::Lesser;
 
 use crate::kinds::doc::{ANY_GAME, Doc, Fact, Key};
 
@@ -78,9 +82,10 @@ const DOC: Doc = Doc {
     more: &["game = \"mock-turtles\"\nn = 12\npattern = \"odious\""],
 };
 
+/// The directive's TOML body, as serde reads it.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
-struct Params {
+struct Body {
     game: String,
     n: usize,
     pattern: String,
@@ -88,46 +93,96 @@ struct Params {
     preperiod: Option<u64>,
 }
 
+/// The body read: the game, how many values, the pattern named.
+#[derive(Debug)]
+pub struct Params {
+    game: Box<dyn Game>,
+    n: usize,
+    pattern: Pattern,
+}
+
+/// The values both ways; where they break the pattern, or a smaller period
+/// or pre-period they show; where each other plain pattern breaks; the
+/// period the values show.
+#[derive(Debug)]
+pub struct Computed {
+    seq: Sequence,
+    broken: Option<(u64, Value, Value)>,
+    lesser: Lesser,
+    others: Vec<(Pattern, Option<(u64, Value, Value)>)>,
+    shown: Option<Period>,
+}
+
 /// The pattern check kind.
 #[derive(Debug, Default)]
 pub struct PatternCheck;
 
-impl Kind for PatternCheck {
-    fn name(&self) -> &'static str {
-        "pattern"
-    }
-    fn class(&self) -> Class {
-        Class::Check
-    }
-    fn doc(&self) -> &'static Doc {
-        &DOC
-    }
-    fn run(&self, table: &toml::Table, cx: &Context) -> Result<Output, ParamError> {
-        let p = params::parse::<Params>(table)?.params;
+impl Stages for PatternCheck {
+    const NAME: &'static str = "pattern";
+    const CLASS: Class = Class::Check;
+    const DOC: &'static Doc = &DOC;
+    type Params = Params;
+    type Computed = Computed;
+
+    fn params(&self, table: &toml::Table, cx: &Context) -> Result<Params, ParamError> {
+        let p = params::parse::<Body>(table)?.params;
         let game = params::game(cx, "game", &p.game)?;
         if p.n == 0 {
             return Err(params::error("n", "expected at least 1 value"));
         }
         let keys = PatternKeys {
-            pattern: Some(p.pattern.clone()),
+            pattern: Some(p.pattern),
             period: p.period,
             preperiod: p.preperiod,
         };
         let Some(pattern) = patterns::from_keys(&keys)? else {
             return Err(params::error("pattern", "expected a pattern name"));
         };
-        let seq = values::sequence("game", &*game, p.n)?;
-        patterns::check_shown(&pattern, seq.first, seq.values.len())?;
+        Ok(Params {
+            game,
+            n: p.n,
+            pattern,
+        })
+    }
+
+    fn compute(&self, p: &Params, _cx: &Context) -> Result<Computed, ParamError> {
+        let seq = values::sequence("game", &*p.game, p.n)?;
+        let (first, values) = (seq.first, &seq.values);
+        patterns::check_shown(&p.pattern, first, values.len())?;
+        let broken = p.pattern.first_break(first, values);
+        let lesser = match broken {
+            Some(_) => Lesser::default(),
+            None => p.pattern.lesser(first, values),
+        };
+        let others = Pattern::plain()
+            .into_iter()
+            .filter(|&o| o != p.pattern)
+            .map(|o| (o, o.first_break(first, values)))
+            .collect();
+        Ok(Computed {
+            shown: cgt::pattern::shown_period(values),
+            seq,
+            broken,
+            lesser,
+            others,
+        })
+    }
+
+    fn evidence(&self, _p: &Params, c: &Computed) -> Evidence {
+        c.seq.evidence()
+    }
+
+    fn draw(&self, p: Params, c: Computed) -> Output {
+        let (seq, pattern) = (&c.seq, p.pattern);
         let mut r = Report {
             title: format!(
                 "Pattern: the values of {} at {}s {} to {} follow the {} pattern",
-                game.name(),
+                p.game.name(),
                 seq.index_name,
                 seq.first,
                 seq.first + seq.values.len() as u64 - 1,
                 pattern.name()
             ),
-            evidence: seq.evidence(),
             ..Report::default()
         };
         r.failures.extend(seq.mismatch_failures("game"));
@@ -136,8 +191,8 @@ impl Kind for PatternCheck {
             seq.values.len(),
             format!("{} values", seq.values.len()),
         );
-        if let Some((index, got, want)) = pattern.first_break(seq.first, &seq.values) {
-            r.failures.push(Failure {
+        match c.broken {
+            Some((index, got, want)) => r.failures.push(Failure {
                 key: Some("pattern".into()),
                 claimed: format!(
                     "the {} pattern: {want} at {} {index}",
@@ -146,47 +201,57 @@ impl Kind for PatternCheck {
                 ),
                 computed: format!("value {got}"),
                 counterexample: Some(seq.position(index)),
-            });
-        } else {
-            r.failures
-                .extend(patterns::not_least(&pattern, seq.first, &seq.values));
+            }),
+            None => r.failures.extend(patterns::not_least(&pattern, c.lesser)),
         }
-        for other in Pattern::plain().into_iter().filter(|&o| o != pattern) {
-            let fact = format!("differs-{}", other.name());
-            match other.first_break(seq.first, &seq.values) {
-                Some((index, got, want)) => {
-                    r.count(
-                        &fact,
-                        json!(index),
-                        format!(
-                            "{} first differs at {} {index} ({want}, not {got})",
-                            other.name(),
-                            seq.index_name
-                        ),
-                    );
-                }
-                None => {
-                    r.facts.insert(fact, json!(null));
-                    r.failures.push(Failure {
-                        key: Some("n".into()),
-                        claimed: format!(
-                            "the table tells the {} pattern from the {} pattern",
-                            pattern.name(),
-                            other.name()
-                        ),
-                        computed: format!(
-                            "the {} pattern also fits all {} values",
-                            other.name(),
-                            seq.values.len()
-                        ),
-                        counterexample: None,
-                    });
-                }
-            }
+        for (other, broken) in &c.others {
+            other_line(&mut r, seq, pattern, *other, *broken);
         }
-        patterns::shown_period(&mut r.facts, seq.first, &seq.values);
+        patterns::shown_period(&mut r.facts, seq.first, c.shown);
         r.stats.claims = 1 + Pattern::plain().len() as u64;
         r.stats.positions = seq.values.len() as u64;
-        Ok(r.into_output(self.name()))
+        r.into_output(Self::NAME)
+    }
+}
+
+/// Where another plain pattern first breaks in the table; a failure when
+/// it does not, since the table then cannot tell it from the one claimed.
+fn other_line(
+    r: &mut Report,
+    seq: &Sequence,
+    pattern: Pattern,
+    other: Pattern,
+    broken: Option<(u64, Value, Value)>,
+) {
+    let fact = format!("differs-{}", other.name());
+    match broken {
+        Some((index, got, want)) => {
+            r.count(
+                &fact,
+                json!(index),
+                format!(
+                    "{} first differs at {} {index} ({want}, not {got})",
+                    other.name(),
+                    seq.index_name
+                ),
+            );
+        }
+        None => {
+            r.facts.insert(fact, json!(null));
+            r.failures.push(Failure {
+                key: Some("n".into()),
+                claimed: format!(
+                    "the table tells the {} pattern from the {} pattern",
+                    pattern.name(),
+                    other.name()
+                ),
+                computed: format!(
+                    "the {} pattern also fits all {} values",
+                    other.name(),
+                    seq.values.len()
+                ),
+                counterexample: None,
+            });
+        }
     }
 }

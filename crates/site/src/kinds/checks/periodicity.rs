@@ -8,8 +8,9 @@ use serde::Deserialize;
 
 use crate::kinds::check_html::Report;
 use crate::kinds::evidence::{Evidence, Method, Unit};
-use crate::kinds::{Class, Context, Failure, Kind, Output, ParamError, params};
-use cgt::heaps::period::{Misstatement, Period, misstatements};
+use crate::kinds::{Class, Context, Failure, Output, ParamError, Stages, params};
+use cgt::heaps::HeapGame;
+use cgt::heaps::period::{Misstatement, Period, PeriodReport, misstatements};
 
 use crate::kinds::doc::{Doc, Fact, Key};
 
@@ -80,15 +81,32 @@ const DOC: Doc = Doc {
     more: &[],
 };
 
+/// The directive's TOML body, as serde reads it.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
-struct Params {
+struct Body {
     game: String,
     period: usize,
     #[serde(default)]
     preperiod: usize,
     /// The most values to compute while looking for a proof.
     max: Option<usize>,
+}
+
+/// The body read: the game, the period stated, and how many values to search.
+#[derive(Debug)]
+pub struct Params {
+    game: HeapGame,
+    stated: Period,
+    max: usize,
+}
+
+/// The search for the least period, and how the stated one is wrong when
+/// it is not the one found.
+#[derive(Debug)]
+pub struct Computed {
+    report: PeriodReport,
+    wrong: Vec<Misstatement>,
 }
 
 /// The default number of values computed while looking for a proof.
@@ -98,40 +116,60 @@ pub const DEFAULT_MAX: usize = 20_000;
 #[derive(Debug, Default)]
 pub struct Periodicity;
 
-impl Kind for Periodicity {
-    fn name(&self) -> &'static str {
-        "periodicity"
-    }
-    fn class(&self) -> Class {
-        Class::Check
-    }
-    fn doc(&self) -> &'static Doc {
-        &DOC
-    }
-    fn run(&self, table: &toml::Table, _cx: &Context) -> Result<Output, ParamError> {
-        let p = params::parse::<Params>(table)?.params;
+impl Stages for Periodicity {
+    const NAME: &'static str = "periodicity";
+    const CLASS: Class = Class::Check;
+    const DOC: &'static Doc = &DOC;
+    type Params = Params;
+    type Computed = Computed;
+
+    fn params(&self, table: &toml::Table, _cx: &Context) -> Result<Params, ParamError> {
+        let p = params::parse::<Body>(table)?.params;
         let game = params::heap_game("game", &p.game)?;
         if p.period == 0 {
             return Err(params::error("period", "expected a period of at least 1"));
         }
         let max = p.max.unwrap_or(DEFAULT_MAX).min(game.sequence_limit());
-        let report = game
-            .periodicity(max)
-            .map_err(|e| params::engine("game", e))?;
+        Ok(Params {
+            game,
+            stated: Period {
+                period: p.period,
+                preperiod: p.preperiod,
+            },
+            max,
+        })
+    }
+
+    fn compute(&self, p: &Params, _cx: &Context) -> Result<Computed, ParamError> {
+        let engine = |e| params::engine("game", e);
+        let report = p.game.periodicity(p.max).map_err(engine)?;
+        let wrong = match report.found {
+            Some(found) if found != p.stated => {
+                let g = p.game.sequence(report.checked).map_err(engine)?;
+                misstatements(&g, found, p.stated)
+            }
+            _ => Vec::new(),
+        };
+        Ok(Computed { report, wrong })
+    }
+
+    fn evidence(&self, _p: &Params, c: &Computed) -> Evidence {
+        let checked = c.report.checked;
+        Evidence::by(&proof_methods(&c.report)).searched(
+            format!("the values of heaps 0 to {}", checked.saturating_sub(1)),
+            checked as u64,
+            Unit::Value,
+        )
+    }
+
+    fn draw(&self, p: Params, c: Computed) -> Output {
+        let (report, stated) = (&c.report, p.stated);
         let mut r = Report {
             title: format!(
                 "Periodicity: {} has least period {} and least pre-period {}",
-                game.name(),
-                p.period,
-                p.preperiod
-            ),
-            evidence: Evidence::by(&proof_methods(&report)).searched(
-                format!(
-                    "the values of heaps 0 to {}",
-                    report.checked.saturating_sub(1)
-                ),
-                report.checked as u64,
-                Unit::Value,
+                p.game.name(),
+                stated.period,
+                stated.preperiod
             ),
             ..Report::default()
         };
@@ -149,81 +187,82 @@ impl Kind for Periodicity {
         r.stats.claims = 2;
         r.stats.positions = report.checked as u64;
         match report.found {
-            Some(found) => {
-                r.count(
-                    "period",
-                    found.period,
-                    format!("least period {}", found.period),
-                );
-                r.count(
-                    "preperiod",
-                    found.preperiod,
-                    match found.preperiod {
-                        0 => "pre-period 0 (periodic from the empty heap)".to_string(),
-                        n => format!("pre-period {n} (the last exception at heap {})", n - 1),
-                    },
-                );
-                r.lines.push(if report.proved {
-                    format!("proved by the {}", report.argument)
-                } else {
-                    format!("not proved: {}", report.argument)
-                });
-                let stated = Period {
-                    period: p.period,
-                    preperiod: p.preperiod,
-                };
-                let wrong = if stated == found {
-                    Vec::new()
-                } else {
-                    let g = game
-                        .sequence(report.checked)
-                        .map_err(|e| params::engine("game", e))?;
-                    misstatements(&g, found, stated)
-                };
-                for misstatement in wrong {
-                    let (key, claimed, computed) = match misstatement {
-                        Misstatement::NotLeastPeriod { .. } | Misstatement::NotAPeriod { .. } => (
-                            "period",
-                            format!("least period {}", p.period),
-                            format!("least period {}", found.period),
-                        ),
-                        _ => (
-                            "preperiod",
-                            format!("least pre-period {}", p.preperiod),
-                            format!("least pre-period {}", found.preperiod),
-                        ),
-                    };
-                    r.failures.push(Failure {
-                        key: Some(key.into()),
-                        claimed,
-                        computed: format!("{computed}: {misstatement} ({report})"),
-                        counterexample: None,
-                    });
-                }
-                if !report.proved && r.failures.is_empty() {
-                    r.failures.push(Failure {
-                        key: Some("game".into()),
-                        claimed: format!("period {} from heap {}, proved", p.period, p.preperiod),
-                        computed: format!(
-                            "consistent with {} values but not proved ({})",
-                            report.checked, report.argument
-                        ),
-                        counterexample: None,
-                    });
-                }
-            }
+            Some(found) => found_lines(&mut r, report, found, stated, &c.wrong),
             None => {
                 r.lines
                     .push(format!("no period found in {} values", report.checked));
                 r.failures.push(Failure {
                     key: Some("period".into()),
-                    claimed: format!("period {} from heap {}", p.period, p.preperiod),
+                    claimed: format!("period {} from heap {}", stated.period, stated.preperiod),
                     computed: format!("no period proved within {} values", report.checked),
                     counterexample: None,
                 });
             }
         }
-        Ok(r.into_output(self.name()))
+        r.into_output(Self::NAME)
+    }
+}
+
+/// The period found and whether it is proved, and the failures when the
+/// stated one is not it (`wrong`) or the search proved none.
+fn found_lines(
+    r: &mut Report,
+    report: &PeriodReport,
+    found: Period,
+    stated: Period,
+    wrong: &[Misstatement],
+) {
+    r.count(
+        "period",
+        found.period,
+        format!("least period {}", found.period),
+    );
+    r.count(
+        "preperiod",
+        found.preperiod,
+        match found.preperiod {
+            0 => "pre-period 0 (periodic from the empty heap)".to_string(),
+            n => format!("pre-period {n} (the last exception at heap {})", n - 1),
+        },
+    );
+    r.lines.push(if report.proved {
+        format!("proved by the {}", report.argument)
+    } else {
+        format!("not proved: {}", report.argument)
+    });
+    for misstatement in wrong {
+        let (key, claimed, computed) = match misstatement {
+            Misstatement::NotLeastPeriod { .. } | Misstatement::NotAPeriod { .. } => (
+                "period",
+                format!("least period {}", stated.period),
+                format!("least period {}", found.period),
+            ),
+            _ => (
+                "preperiod",
+                format!("least pre-period {}", stated.preperiod),
+                format!("least pre-period {}", found.preperiod),
+            ),
+        };
+        r.failures.push(Failure {
+            key: Some(key.into()),
+            claimed,
+            computed: format!("{computed}: {misstatement} ({report})"),
+            counterexample: None,
+        });
+    }
+    if !report.proved && r.failures.is_empty() {
+        r.failures.push(Failure {
+            key: Some("game".into()),
+            claimed: format!(
+                "period {} from heap {}, proved",
+                stated.period, stated.preperiod
+            ),
+            computed: format!(
+                "consistent with {} values but not proved ({})",
+                report.checked, report.argument
+            ),
+            counterexample: None,
+        });
     }
 }
 

@@ -10,7 +10,7 @@ use serde::Deserialize;
 
 use crate::kinds::check_html::{Report, plural};
 use crate::kinds::evidence::{Evidence, Method, Unit};
-use crate::kinds::{Class, Context, Failure, Kind, Output, ParamError, params};
+use crate::kinds::{Class, Context, Failure, Output, ParamError, Stages, params};
 use cgt::coins::CoinGame;
 use cgt::game::{DirectSolver, Game, Position};
 use cgt::heaps::HeapGame;
@@ -98,9 +98,10 @@ const DOC: Doc = Doc {
     ],
 };
 
+/// The directive's TOML body, as serde reads it.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
-struct Params {
+struct Body {
     games: Vec<String>,
     parts: usize,
     max: Option<u64>,
@@ -131,7 +132,7 @@ pub struct SumCheck;
 
 /// A law that combines the values of the parts into the value of the sum.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Rule {
+pub enum Rule {
     /// The nim-sum (XOR): the Sprague-Grundy theorem.
     NimSum,
     /// Ordinary addition, which the theorem says is wrong.
@@ -154,39 +155,82 @@ impl Rule {
     }
 }
 
+/// The body read: the law stated, the games, and every part in bounds.
+#[derive(Debug)]
+pub struct Params {
+    body: Body,
+    rule: Rule,
+    games: Vec<Box<dyn Game>>,
+    parts: Vec<Part>,
+}
+
 /// One part: a position of one of the games.
 #[derive(Debug)]
-struct Part {
+pub struct Part {
     game: usize,
     position: Position,
 }
 
 /// What comparing every sum found.
 #[derive(Debug, Default)]
-struct Tally {
+pub struct Tally {
     sums: u64,
     p_positions: u64,
     disagreements: u64,
     add_disagreements: u64,
     /// Sums whose nim-sum of the parts' values is not their direct value.
     nim_disagreements: u64,
-    first: Option<Failure>,
+    first: Option<Miss>,
     /// Options the direct solves visited.
     work: u64,
 }
 
-impl Kind for SumCheck {
-    fn name(&self) -> &'static str {
-        "sum"
+/// A sum the stated law values wrongly: its parts (indices into the
+/// parts), their values, the law's value and the direct solve's.
+#[derive(Debug)]
+struct Miss {
+    chosen: Vec<usize>,
+    values: Vec<Value>,
+    stated: Value,
+    direct: Value,
+}
+
+impl Tally {
+    /// Counts the sum of the `chosen` parts, of values `values` and direct
+    /// value `direct`, against the stated `rule`.
+    fn add(&mut self, chosen: &[usize], values: Vec<Value>, direct: Value, rule: Rule) {
+        self.sums += 1;
+        if Outcome::of_value(direct) == Outcome::P {
+            self.p_positions += 1;
+        }
+        if Rule::Add.combine(&values) != direct {
+            self.add_disagreements += 1;
+        }
+        if Rule::NimSum.combine(&values) != direct {
+            self.nim_disagreements += 1;
+        }
+        let stated = rule.combine(&values);
+        if stated != direct {
+            self.disagreements += 1;
+            self.first.get_or_insert_with(|| Miss {
+                chosen: chosen.to_vec(),
+                values,
+                stated,
+                direct,
+            });
+        }
     }
-    fn class(&self) -> Class {
-        Class::Check
-    }
-    fn doc(&self) -> &'static Doc {
-        &DOC
-    }
-    fn run(&self, table: &toml::Table, cx: &Context) -> Result<Output, ParamError> {
-        let p = params::parse::<Params>(table)?.params;
+}
+
+impl Stages for SumCheck {
+    const NAME: &'static str = "sum";
+    const CLASS: Class = Class::Check;
+    const DOC: &'static Doc = &DOC;
+    type Params = Params;
+    type Computed = Tally;
+
+    fn params(&self, table: &toml::Table, cx: &Context) -> Result<Params, ParamError> {
+        let p = params::parse::<Body>(table)?.params;
         let rule = params::either(
             "rule",
             &p.rule,
@@ -206,9 +250,43 @@ impl Kind for SumCheck {
         }
         let parts = list_parts(&games, &p)?;
         count_sums(parts.len(), p.parts)?;
-        let (alone, work) = solve_alone(&games, &parts)?;
-        let tally = compare(&games, &parts, &alone, p.parts, rule, (work, MAX_WORK))?;
-        Ok(report(self.name(), &games, &p, rule, parts.len(), tally))
+        Ok(Params {
+            body: p,
+            rule,
+            games,
+            parts,
+        })
+    }
+
+    fn compute(&self, p: &Params, _cx: &Context) -> Result<Tally, ParamError> {
+        let (alone, work) = solve_alone(&p.games, &p.parts)?;
+        compare(
+            &p.games,
+            &p.parts,
+            &alone,
+            p.body.parts,
+            p.rule,
+            (work, MAX_WORK),
+        )
+    }
+
+    fn evidence(&self, p: &Params, t: &Tally) -> Evidence {
+        Evidence::default()
+            .compared(
+                [Method::NimSum, Method::DirectSolve],
+                t.sums,
+                Unit::Sum,
+                t.nim_disagreements,
+            )
+            .searched(
+                format!("every sum of 2 to {} {}", p.body.parts, bound(p)),
+                t.sums,
+                Unit::Sum,
+            )
+    }
+
+    fn draw(&self, p: Params, t: Tally) -> Output {
+        report(&p, t)
     }
 }
 
@@ -244,7 +322,7 @@ fn read_games(cx: &Context, names: &[String]) -> Result<Vec<Box<dyn Game>>, Para
 }
 
 /// Every part: each game's listed positions, or its enumerated ones.
-fn list_parts(games: &[Box<dyn Game>], p: &Params) -> Result<Vec<Part>, ParamError> {
+fn list_parts(games: &[Box<dyn Game>], p: &Body) -> Result<Vec<Part>, ParamError> {
     let listed = p.positions.clone().unwrap_or_default();
     if let Some(name) = listed.keys().find(|name| !p.games.contains(name)) {
         return Err(params::error(
@@ -383,14 +461,7 @@ fn compare(
     for size in 2..=most {
         for chosen in multisets(parts.len(), size) {
             let tuple: Vec<usize> = chosen.iter().map(|&i| parts[i].game).collect();
-            if !solvers.contains_key(&tuple) {
-                let of = tuple.iter().map(|&g| games[g].as_ref()).collect();
-                let solver = DirectSolver::of_parts(of).map_err(|e| params::engine("games", e))?;
-                solvers.insert(tuple.clone(), solver);
-            }
-            let solver = solvers
-                .get_mut(&tuple)
-                .ok_or_else(|| params::error("games", "no solver"))?;
+            let solver = solver_for(&mut solvers, games, tuple)?;
             let position =
                 Position::Sum(chosen.iter().map(|&i| parts[i].position.clone()).collect());
             let direct = solver
@@ -405,56 +476,42 @@ fn compare(
                     limit,
                 ));
             }
-            let values: Vec<Value> = chosen.iter().map(|&i| alone[i]).collect();
-            t.sums += 1;
-            if Outcome::of_value(direct) == Outcome::P {
-                t.p_positions += 1;
-            }
-            if Rule::Add.combine(&values) != direct {
-                t.add_disagreements += 1;
-            }
-            if Rule::NimSum.combine(&values) != direct {
-                t.nim_disagreements += 1;
-            }
-            let stated = rule.combine(&values);
-            if stated != direct {
-                t.disagreements += 1;
-                t.first.get_or_insert_with(|| {
-                    let terms: Vec<String> = values.iter().map(Value::to_string).collect();
-                    let sum = describe(games, parts, &chosen);
-                    Failure {
-                        key: Some("rule".into()),
-                        claimed: format!(
-                            "the value of {sum} is {} = {stated}",
-                            terms.join(rule.symbol())
-                        ),
-                        computed: format!("{direct} by solving the sum as one game"),
-                        counterexample: Some(sum),
-                    }
-                });
-            }
+            t.add(
+                &chosen,
+                chosen.iter().map(|&i| alone[i]).collect(),
+                direct,
+                rule,
+            );
         }
     }
     t.work = work(&solvers);
     Ok(t)
 }
 
-/// The check's summary and facts.
-fn report(
-    kind: &str,
-    games: &[Box<dyn Game>],
-    p: &Params,
-    rule: Rule,
-    parts: usize,
-    t: Tally,
-) -> Output {
-    let names: Vec<String> = games.iter().map(|g| g.name()).collect();
-    let law = match rule {
-        Rule::NimSum => "the value of a sum is the nim-sum of its parts' values",
-        Rule::Add => "the value of a sum is the ordinary sum of its parts' values",
-    };
-    let heaps = games.iter().all(|g| g.downcast_ref::<HeapGame>().is_some());
-    let bound = match (p.max, &p.positions) {
+/// The solver of sums of the games `tuple`, made the first time it is asked for.
+fn solver_for<'s, 'g>(
+    solvers: &'s mut HashMap<Vec<usize>, DirectSolver<'g>>,
+    games: &'g [Box<dyn Game>],
+    tuple: Vec<usize>,
+) -> Result<&'s mut DirectSolver<'g>, ParamError> {
+    if !solvers.contains_key(&tuple) {
+        let of = tuple.iter().map(|&g| games[g].as_ref()).collect();
+        let solver = DirectSolver::of_parts(of).map_err(|e| params::engine("games", e))?;
+        solvers.insert(tuple.clone(), solver);
+    }
+    solvers
+        .get_mut(&tuple)
+        .ok_or_else(|| params::error("games", "no solver"))
+}
+
+/// What the parts are, in words: their games and how they were chosen.
+fn bound(p: &Params) -> String {
+    let names: Vec<String> = p.games.iter().map(|g| g.name()).collect();
+    let heaps = p
+        .games
+        .iter()
+        .all(|g| g.downcast_ref::<HeapGame>().is_some());
+    match (p.body.max, &p.body.positions) {
         (Some(max), None) if heaps => format!(
             "heaps of {} with at most {max} tokens each",
             names.join(", ")
@@ -468,24 +525,21 @@ fn report(
             names.join(", ")
         ),
         _ => format!("parts of {} at the listed positions", names.join(", ")),
+    }
+}
+
+/// The check's summary and facts.
+fn report(p: &Params, t: Tally) -> Output {
+    let law = match p.rule {
+        Rule::NimSum => "the value of a sum is the nim-sum of its parts' values",
+        Rule::Add => "the value of a sum is the ordinary sum of its parts' values",
     };
     let mut r = Report {
         title: format!(
-            "Sprague-Grundy theorem, {law}: every sum of 2 to {} {bound}, solved as one game",
-            p.parts,
+            "Sprague-Grundy theorem, {law}: every sum of 2 to {} {}, solved as one game",
+            p.body.parts,
+            bound(p)
         ),
-        evidence: Evidence::default()
-            .compared(
-                [Method::NimSum, Method::DirectSolve],
-                t.sums,
-                Unit::Sum,
-                t.nim_disagreements,
-            )
-            .searched(
-                format!("every sum of 2 to {} {bound}", p.parts),
-                t.sums,
-                Unit::Sum,
-            ),
         ..Report::default()
     };
     r.count(
@@ -493,13 +547,11 @@ fn report(
         t.sums,
         format!("{} solved directly", plural(t.sums, "sum", "sums")),
     );
+    let parts = p.parts.len() as u64;
     r.count(
         "parts",
-        parts as u64,
-        format!(
-            "{} each valued alone",
-            plural(parts as u64, "part", "parts")
-        ),
+        parts,
+        format!("{} each valued alone", plural(parts, "part", "parts")),
     );
     r.p_positions_and_disagreements(t.p_positions, t.disagreements);
     r.count(
@@ -512,10 +564,27 @@ fn report(
     );
     r.stats.claims = t.sums;
     r.stats.positions = t.sums;
-    r.failures.extend(t.first);
-    let mut out = r.into_output(kind);
+    r.failures
+        .extend(t.first.map(|m| failure(&p.games, &p.parts, p.rule, &m)));
+    let mut out = r.into_output(SumCheck::NAME);
     out.work = t.work;
     out
+}
+
+/// A sum the stated law values wrongly, as a failure.
+fn failure(games: &[Box<dyn Game>], parts: &[Part], rule: Rule, m: &Miss) -> Failure {
+    let terms: Vec<String> = m.values.iter().map(Value::to_string).collect();
+    let sum = describe(games, parts, &m.chosen);
+    Failure {
+        key: Some("rule".into()),
+        claimed: format!(
+            "the value of {sum} is {} = {}",
+            terms.join(rule.symbol()),
+            m.stated
+        ),
+        computed: format!("{} by solving the sum as one game", m.direct),
+        counterexample: Some(sum),
+    }
 }
 
 /// A sum for people: `nim 3 + kayles 4`.
@@ -561,7 +630,7 @@ mod tests {
         broken[1] = 5;
         let t = compare(&games, &parts, &broken, 3, Rule::NimSum, (0, MAX_WORK)).unwrap();
         assert!(t.disagreements > 0);
-        let f = t.first.unwrap();
+        let f = failure(&games, &parts, Rule::NimSum, &t.first.unwrap());
         assert_eq!(f.counterexample.as_deref(), Some("kayles 3 + kayles 5"));
         assert_eq!(
             f.claimed,

@@ -8,8 +8,9 @@ use serde_json::json;
 
 use crate::kinds::check_html::{Report, plural};
 use crate::kinds::evidence::{Evidence, Method, Unit};
-use crate::kinds::{Class, Context, Failure, Kind, Output, ParamError, params};
+use crate::kinds::{Class, Context, Failure, Output, ParamError, Stages, params};
 use cgt::Value;
+use cgt::coins::Rule;
 use cgt::tartan::{
     Board, Factors, MAX_TARTAN_CELLS, NaiveRule, TartanSolution, direct_tartan_solve,
     factor_values, tartan_value,
@@ -84,9 +85,10 @@ const DOC: Doc = Doc {
     more: &[],
 };
 
+/// The directive's TOML body, as serde reads it: both tartan kinds take it.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
-pub(crate) struct Params {
+pub(crate) struct Body {
     pub row_game: String,
     pub column_game: String,
     pub rows: u32,
@@ -97,16 +99,19 @@ pub(crate) struct Params {
 #[derive(Debug, Default)]
 pub struct TartanCheck;
 
-/// What both tartan kinds compute: names, one-dimensional values, every board solved.
-pub(crate) struct Computed {
+/// Both tartan kinds' parameters: the two coin games and a board in bounds.
+#[derive(Debug)]
+pub struct Params {
     pub row_name: String,
+    pub row_rule: Rule,
     pub column_name: String,
-    pub factors: Factors,
-    pub solution: TartanSolution,
+    pub column_rule: Rule,
+    pub rows: u32,
+    pub columns: u32,
 }
 
-/// The one-dimensional values and every board's direct value, bounds checked.
-pub(crate) fn compute(p: &Params) -> Result<Computed, ParamError> {
+/// Reads the two games and the board's size, within [`MAX_TARTAN_CELLS`].
+pub(crate) fn read(p: &Body) -> Result<Params, ParamError> {
     let (row_name, row_rule) = params::coin_game("row-game", &p.row_game)?;
     let (column_name, column_rule) = params::coin_game("column-game", &p.column_game)?;
     if p.rows == 0
@@ -121,16 +126,41 @@ pub(crate) fn compute(p: &Params) -> Result<Computed, ParamError> {
             ),
         ));
     }
-    let factors = factor_values(&row_rule, &column_rule, p.rows, p.columns)
-        .map_err(|e| params::engine("row-game", e))?;
-    let solution = direct_tartan_solve(&row_rule, &column_rule, p.rows, p.columns)
-        .map_err(|e| params::engine("rows", e))?;
-    Ok(Computed {
+    Ok(Params {
         row_name,
+        row_rule,
         column_name,
-        factors,
-        solution,
+        column_rule,
+        rows: p.rows,
+        columns: p.columns,
     })
+}
+
+/// What both tartan kinds compute: the one-dimensional values and every board solved.
+#[derive(Debug)]
+pub struct Solved {
+    pub factors: Factors,
+    pub solution: TartanSolution,
+}
+
+/// The one-dimensional values and every board's direct value.
+pub(crate) fn solve(p: &Params) -> Result<Solved, ParamError> {
+    let factors = factor_values(&p.row_rule, &p.column_rule, p.rows, p.columns)
+        .map_err(|e| params::engine("row-game", e))?;
+    let solution = direct_tartan_solve(&p.row_rule, &p.column_rule, p.rows, p.columns)
+        .map_err(|e| params::engine("rows", e))?;
+    Ok(Solved { factors, solution })
+}
+
+/// What the check finds: every board valued by the theorem and by each naive
+/// rule against the direct solve.
+#[derive(Debug)]
+pub struct Computed {
+    /// The boards where the theorem's value is not the direct solve's, and the first.
+    bad: u64,
+    first: Option<Miss>,
+    /// Each naive rule with the first board it values wrongly.
+    naive: Vec<(NaiveRule, Option<Miss>)>,
 }
 
 /// A board valued wrongly: the board, the value claimed, the direct value.
@@ -172,49 +202,63 @@ fn naive_name(rule: NaiveRule) -> &'static str {
     }
 }
 
-impl Kind for TartanCheck {
-    fn name(&self) -> &'static str {
-        "tartan"
+impl Stages for TartanCheck {
+    const NAME: &'static str = "tartan";
+    const CLASS: Class = Class::Check;
+    const DOC: &'static Doc = &DOC;
+    type Params = Params;
+    type Computed = Computed;
+
+    fn params(&self, table: &toml::Table, _cx: &Context) -> Result<Params, ParamError> {
+        read(&params::parse::<Body>(table)?.params)
     }
-    fn class(&self) -> Class {
-        Class::Check
+
+    fn compute(&self, p: &Params, _cx: &Context) -> Result<Computed, ParamError> {
+        let s = solve(p)?;
+        let theorem = cells(&s.factors, cgt::nimber::nim_product);
+        let (bad, first) = compare(&s.solution, &theorem)?;
+        let mut naive = Vec::new();
+        for rule in NaiveRule::ALL {
+            let cells = cells(&s.factors, |g, h| rule.combine(g, h));
+            naive.push((rule, compare(&s.solution, &cells)?.1));
+        }
+        Ok(Computed { bad, first, naive })
     }
-    fn doc(&self) -> &'static Doc {
-        &DOC
-    }
-    fn run(&self, table: &toml::Table, _cx: &Context) -> Result<Output, ParamError> {
-        let p = params::parse::<Params>(table)?.params;
-        let c = compute(&p)?;
+
+    fn evidence(&self, p: &Params, c: &Computed) -> Evidence {
         let (rows, columns) = (p.rows, p.columns);
         let boards = 1u64 << (rows * columns);
-        let mut r = Report {
-            title: format!(
-                "Tartan theorem: {} × {}, every board of {rows} × {columns} coins",
-                c.row_name, c.column_name
-            ),
-            ..Report::default()
-        };
-        r.facts.insert("boards".into(), boards.into());
-        let theorem = cells(&c.factors, cgt::nimber::nim_product);
-        let (bad, first) = compare(&c.solution, &theorem)?;
-        r.count(
-            "disagreements",
-            bad,
-            plural(bad, "disagreement", "disagreements"),
-        );
-        r.evidence = Evidence::default()
+        Evidence::default()
             .compared(
                 [Method::NimProduct, Method::DirectSolve],
                 boards,
                 Unit::Board,
-                bad,
+                c.bad,
             )
             .searched(
                 format!("every board of {rows} × {columns} coins"),
                 boards,
                 Unit::Board,
-            );
-        if let Some((board, claimed, direct)) = first {
+            )
+    }
+
+    fn draw(&self, p: Params, c: Computed) -> Output {
+        let (rows, columns) = (p.rows, p.columns);
+        let boards = 1u64 << (rows * columns);
+        let mut r = Report {
+            title: format!(
+                "Tartan theorem: {} × {}, every board of {rows} × {columns} coins",
+                p.row_name, p.column_name
+            ),
+            ..Report::default()
+        };
+        r.facts.insert("boards".into(), boards.into());
+        r.count(
+            "disagreements",
+            c.bad,
+            plural(c.bad, "disagreement", "disagreements"),
+        );
+        if let Some((board, claimed, direct)) = c.first {
             r.failures.push(Failure {
                 key: Some("row-game".into()),
                 claimed: format!("value {claimed} by nim products of one-dimensional values"),
@@ -222,32 +266,35 @@ impl Kind for TartanCheck {
                 counterexample: Some(board.to_string()),
             });
         }
-        for naive in NaiveRule::ALL {
-            let name = naive_name(naive);
-            let fact = format!("{}-fails-on", name.replace(' ', "-").to_lowercase());
-            match compare(&c.solution, &cells(&c.factors, |g, h| naive.combine(g, h)))?.1 {
-                Some((board, claimed, direct)) => r.count(
-                    &fact,
-                    json!(board.to_string()),
-                    format!(
-                        "the {name} rule fails: board {board} has value {direct}, not {claimed}"
-                    ),
-                ),
-                None => {
-                    r.facts.insert(fact, json!(null));
-                    r.failures.push(Failure {
-                        key: Some("rows".into()),
-                        claimed: format!("the naive {name} rule fails on some board"),
-                        computed: format!(
-                            "it gives the direct solve's value on every board of {rows} × {columns}"
-                        ),
-                        counterexample: None,
-                    });
-                }
-            }
+        for (rule, miss) in c.naive {
+            naive_line(&mut r, rule, miss, (rows, columns));
         }
         r.stats.claims = 1 + NaiveRule::ALL.len() as u64;
         r.stats.positions = boards;
-        Ok(r.into_output(self.name()))
+        r.into_output(Self::NAME)
+    }
+}
+
+/// The line of a naive rule, which must fail on some board of `rows` × `columns`.
+fn naive_line(r: &mut Report, rule: NaiveRule, miss: Option<Miss>, (rows, columns): (u32, u32)) {
+    let name = naive_name(rule);
+    let fact = format!("{}-fails-on", name.replace(' ', "-").to_lowercase());
+    match miss {
+        Some((board, claimed, direct)) => r.count(
+            &fact,
+            json!(board.to_string()),
+            format!("the {name} rule fails: board {board} has value {direct}, not {claimed}"),
+        ),
+        None => {
+            r.facts.insert(fact, json!(null));
+            r.failures.push(Failure {
+                key: Some("rows".into()),
+                claimed: format!("the naive {name} rule fails on some board"),
+                computed: format!(
+                    "it gives the direct solve's value on every board of {rows} × {columns}"
+                ),
+                counterexample: None,
+            });
+        }
     }
 }

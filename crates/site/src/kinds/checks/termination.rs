@@ -7,8 +7,8 @@ use serde::Deserialize;
 use crate::kinds::check_html::{Report, plural};
 use crate::kinds::evidence::{Evidence, Method, Unit};
 use crate::kinds::figures::coin_row::places;
-use crate::kinds::{Class, Context, Failure, Kind, Output, ParamError, params};
-use cgt::coins::{self, CoinRule, Row};
+use crate::kinds::{Class, Context, Failure, Output, ParamError, Stages, params};
+use cgt::coins::{self, CoinRule, HeadsChange, Row, Rule};
 
 use crate::kinds::doc::{
     COIN_GAME, Doc, Fact, Key, ROWS_HEADS_CHANGE_LEAST, ROWS_HEADS_CHANGE_MOST,
@@ -56,9 +56,10 @@ const DOC: Doc = Doc {
     more: &[],
 };
 
+/// The directive's TOML body, as serde reads it.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
-struct Params {
+struct Body {
     game: String,
     coins: u32,
 }
@@ -70,30 +71,74 @@ pub const MAX_COINS: u32 = 16;
 #[derive(Debug, Default)]
 pub struct Termination;
 
-impl Kind for Termination {
-    fn name(&self) -> &'static str {
-        "termination"
-    }
-    fn class(&self) -> Class {
-        Class::Check
-    }
-    fn doc(&self) -> &'static Doc {
-        &DOC
-    }
-    fn run(&self, table: &toml::Table, _cx: &Context) -> Result<Output, ParamError> {
-        let p = params::parse::<Params>(table)?.params;
+/// The body read: the game, and rows of at most `coins` coins.
+#[derive(Debug)]
+pub struct Params {
+    name: String,
+    rule: Rule,
+    coins: u32,
+}
+
+/// Every move made from every row: how many rows and moves, how many moves
+/// do not lower the row and the first (the row and the places turned), and
+/// how much a move changes the heads.
+#[derive(Debug)]
+pub struct Computed {
+    rows: u64,
+    moves: u64,
+    bad: u64,
+    first: Option<(Row, u64)>,
+    change: Option<HeadsChange>,
+}
+
+impl Stages for Termination {
+    const NAME: &'static str = "termination";
+    const CLASS: Class = Class::Check;
+    const DOC: &'static Doc = &DOC;
+    type Params = Params;
+    type Computed = Computed;
+
+    fn params(&self, table: &toml::Table, _cx: &Context) -> Result<Params, ParamError> {
+        let p = params::parse::<Body>(table)?.params;
         let (name, rule) = params::coin_game("game", &p.game)?;
-        check(&name, &rule, p.coins)
+        params::one_to("coins", p.coins, MAX_COINS)?;
+        Ok(Params {
+            name,
+            rule,
+            coins: p.coins,
+        })
+    }
+
+    fn compute(&self, p: &Params, _cx: &Context) -> Result<Computed, ParamError> {
+        every_move(&p.rule, p.coins)
+    }
+
+    fn evidence(&self, p: &Params, c: &Computed) -> Evidence {
+        evidence(p.coins, c)
+    }
+
+    fn draw(&self, p: Params, c: Computed) -> Output {
+        report(&p.name, p.coins, c)
     }
 }
 
-/// Runs the check for any rule.
+/// Runs the check for any rule, as the kind does for a named game's rule.
 pub fn check(name: &str, rule: &dyn CoinRule, coins: u32) -> Result<Output, ParamError> {
     params::one_to("coins", coins, MAX_COINS)?;
-    let mut rows = 0u64;
-    let mut moves = 0u64;
-    let mut first: Option<(Row, u64)> = None;
-    let mut bad = 0u64;
+    let c = every_move(rule, coins)?;
+    let evidence = evidence(coins, &c);
+    Ok(report(name, coins, c).by(evidence))
+}
+
+/// Makes every move of `rule` from every row of at most `coins` coins.
+fn every_move(rule: &dyn CoinRule, coins: u32) -> Result<Computed, ParamError> {
+    let mut c = Computed {
+        rows: 0,
+        moves: 0,
+        bad: 0,
+        first: None,
+        change: None,
+    };
     for len in 1..=coins {
         // The moves of each head depend only on the rule and the length.
         let by_head: Vec<Vec<u64>> = (1..=len)
@@ -104,27 +149,38 @@ pub fn check(name: &str, rule: &dyn CoinRule, coins: u32) -> Result<Output, Para
             })
             .collect();
         for heads in 0..1u64 << len {
-            rows += 1;
+            c.rows += 1;
             let row = Row::new(len, heads).map_err(|e| params::engine("coins", e))?;
             for h in row.head_places() {
                 for &mask in &by_head[h as usize - 1] {
-                    moves += 1;
+                    c.moves += 1;
                     if !row.is_lowered_by(h, mask) {
-                        bad += 1;
-                        first.get_or_insert((row, mask));
+                        c.bad += 1;
+                        c.first.get_or_insert((row, mask));
                     }
                 }
             }
         }
     }
+    c.change = coins::heads_change_up_to(rule, coins).map_err(|e| params::engine("coins", e))?;
+    Ok(c)
+}
+
+/// Every move made from every row searched.
+fn evidence(coins: u32, c: &Computed) -> Evidence {
+    Evidence::by(&[Method::EveryMove]).searched(
+        format!("every row of at most {coins} coins"),
+        c.rows,
+        Unit::Row,
+    )
+}
+
+/// The check's summary, the first move that does not lower its row as its failure.
+fn report(name: &str, coins: u32, c: Computed) -> Output {
+    let (rows, moves, bad) = (c.rows, c.moves, c.bad);
     let mut r = Report {
         title: format!(
             "Termination: {name}, every move from every row of at most {coins} coins lowers the row read in binary"
-        ),
-        evidence: Evidence::by(&[Method::EveryMove]).searched(
-            format!("every row of at most {coins} coins"),
-            rows,
-            Unit::Row,
         ),
         ..Report::default()
     };
@@ -148,15 +204,14 @@ pub fn check(name: &str, rule: &dyn CoinRule, coins: u32) -> Result<Output, Para
         ),
     );
     r.stats.claims = moves;
-    let change = coins::heads_change_up_to(rule, coins).map_err(|e| params::engine("coins", e))?;
-    if let Some(change) = change {
+    if let Some(change) = c.change {
         r.facts
             .insert("heads-change-least".into(), change.least.into());
         r.facts
             .insert("heads-change-most".into(), change.most.into());
     }
     r.stats.positions = rows;
-    if let Some((row, mask)) = first {
+    if let Some((row, mask)) = c.first {
         let after = row.turned(mask);
         r.failures.push(Failure {
             key: Some("game".into()),
@@ -170,5 +225,5 @@ pub fn check(name: &str, rule: &dyn CoinRule, coins: u32) -> Result<Output, Para
             counterexample: Some(row.to_string()),
         });
     }
-    Ok(r.into_output("termination"))
+    r.into_output(Termination::NAME)
 }

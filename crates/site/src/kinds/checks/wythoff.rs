@@ -7,7 +7,7 @@ use serde::Deserialize;
 
 use crate::kinds::check_html::{Report, plural};
 use crate::kinds::evidence::{Evidence, Method, Unit};
-use crate::kinds::{Class, Context, Failure, Kind, Output, ParamError, params};
+use crate::kinds::{Class, Context, Failure, Output, ParamError, Stages, params};
 use cgt::wythoff::{MAX_SWEEP, beatty_pair, p_positions};
 
 use crate::kinds::doc::{Doc, Fact, Key};
@@ -77,12 +77,28 @@ const DOC: Doc = Doc {
     more: &[],
 };
 
+/// The directive's TOML body, as serde reads it: the board's bound and the
+/// root of the ratio's square root.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
-struct Params {
+pub struct Body {
     max: u64,
     #[serde(default = "golden")]
     root: u64,
+}
+
+/// The board swept and the pairs set beside it: the P-positions found and
+/// the options the sweep visited, the pairs, the indices where the two
+/// differ, and how the pairs cover the integers.
+#[derive(Debug)]
+pub struct Computed {
+    solved: Vec<(u64, u64)>,
+    visited: u64,
+    stated: Vec<(u64, u64)>,
+    differing: Vec<usize>,
+    covered: u64,
+    /// The first integer not covered exactly once, and how often it is.
+    wrong: Option<(u64, u64)>,
 }
 
 fn golden() -> u64 {
@@ -96,53 +112,94 @@ pub const MAX_ROOT: u64 = 1000;
 #[derive(Debug, Default)]
 pub struct WythoffCheck;
 
-impl Kind for WythoffCheck {
-    fn name(&self) -> &'static str {
-        "wythoff"
-    }
-    fn class(&self) -> Class {
-        Class::Check
-    }
-    fn doc(&self) -> &'static Doc {
-        &DOC
-    }
-    fn run(&self, table: &toml::Table, _cx: &Context) -> Result<Output, ParamError> {
-        let p = params::parse::<Params>(table)?.params;
+impl Stages for WythoffCheck {
+    const NAME: &'static str = "wythoff";
+    const CLASS: Class = Class::Check;
+    const DOC: &'static Doc = &DOC;
+    type Params = Body;
+    type Computed = Computed;
+
+    fn params(&self, table: &toml::Table, _cx: &Context) -> Result<Body, ParamError> {
+        let p = params::parse::<Body>(table)?.params;
         params::one_to("max", p.max, MAX_SWEEP)?;
         params::one_to("root", p.root, MAX_ROOT)?;
-        check(p.max, p.root)
+        Ok(p)
+    }
+
+    fn compute(&self, p: &Body, _cx: &Context) -> Result<Computed, ParamError> {
+        let (max, root) = (p.max, p.root);
+        let (solved, visited) = p_positions(max).map_err(|e| params::engine("max", e))?;
+        let stated: Vec<(u64, u64)> = (0..)
+            .map(|k| beatty_pair(k, root))
+            .take_while(|&(_, b)| b <= max)
+            .collect();
+        let differing: Vec<usize> = (0..solved.len().max(stated.len()))
+            .filter(|&k| solved.get(k) != stated.get(k))
+            .collect();
+        let (covered, wrong) = coverage(max, root);
+        Ok(Computed {
+            solved,
+            visited,
+            stated,
+            differing,
+            covered,
+            wrong,
+        })
+    }
+
+    fn evidence(&self, p: &Body, c: &Computed) -> Evidence {
+        let max = p.max;
+        Evidence::default()
+            .compared(
+                [Method::Sweep, Method::BeattyPairs],
+                c.solved.len().max(c.stated.len()) as u64,
+                Unit::Pair,
+                c.differing.len() as u64,
+            )
+            .searched(
+                format!("every position with both heaps at most {max}"),
+                (max + 1).saturating_mul(max + 2) / 2,
+                Unit::Position,
+            )
+    }
+
+    fn draw(&self, p: Body, c: Computed) -> Output {
+        let (max, root, solved, stated) = (p.max, p.root, &c.solved, &c.stated);
+        let mut r = Report {
+            title: format!(
+                "Wythoff's game: the P-positions with both heaps at most {max}, solved directly, \
+                 are (⌊kr⌋, ⌊kr⌋ + k) with r = (1 + √{root})/2"
+            ),
+            ..Report::default()
+        };
+        pair_lines(&mut r, max, &c);
+        if let Some(&k) = c.differing.first() {
+            r.failures.push(Failure {
+                key: Some("root".into()),
+                claimed: format!(
+                    "P-position number {k} is (⌊kr⌋, ⌊kr⌋ + k) with r = (1 + √{root})/2"
+                ),
+                computed: format!(
+                    "the solve's is {}, the pair is {}",
+                    shown(solved.get(k)),
+                    shown(stated.get(k))
+                ),
+                counterexample: solved.get(k).map(|&(a, b)| format!("{a},{b}")),
+            });
+        }
+        coverage_line(&mut r, max, c.covered, c.wrong);
+        r.stats.claims = (solved.len().max(stated.len()) as u64) + max;
+        r.stats.positions = solved.len() as u64;
+        let mut out = r.into_output(Self::NAME);
+        out.work = c.visited + max;
+        out
     }
 }
 
-/// Runs the check on the board of heaps up to `max`.
-fn check(max: u64, root: u64) -> Result<Output, ParamError> {
-    let (solved, visited) = p_positions(max).map_err(|e| params::engine("max", e))?;
-    let stated: Vec<(u64, u64)> = (0..)
-        .map(|k| beatty_pair(k, root))
-        .take_while(|&(_, b)| b <= max)
-        .collect();
-    let mut r = Report {
-        title: format!(
-            "Wythoff's game: the P-positions with both heaps at most {max}, solved directly, \
-             are (⌊kr⌋, ⌊kr⌋ + k) with r = (1 + √{root})/2"
-        ),
-        ..Report::default()
-    };
-    let differing: Vec<usize> = (0..solved.len().max(stated.len()))
-        .filter(|&k| solved.get(k) != stated.get(k))
-        .collect();
-    r.evidence = Evidence::default()
-        .compared(
-            [Method::Sweep, Method::BeattyPairs],
-            solved.len().max(stated.len()) as u64,
-            Unit::Pair,
-            differing.len() as u64,
-        )
-        .searched(
-            format!("every position with both heaps at most {max}"),
-            (max + 1).saturating_mul(max + 2) / 2,
-            Unit::Position,
-        );
+/// The P-positions found, the pairs, the first P-positions and the largest,
+/// and the indices where they differ.
+fn pair_lines(r: &mut Report, max: u64, c: &Computed) {
+    let (solved, stated) = (&c.solved, &c.stated);
     r.count(
         "p-positions",
         solved.len() as u64,
@@ -166,22 +223,14 @@ fn check(max: u64, root: u64) -> Result<Output, ParamError> {
         .insert("largest".into(), serde_json::json!([largest.0, largest.1]));
     r.count(
         "disagreements",
-        differing.len() as u64,
-        plural(differing.len() as u64, "disagreement", "disagreements"),
+        c.differing.len() as u64,
+        plural(c.differing.len() as u64, "disagreement", "disagreements"),
     );
-    if let Some(&k) = differing.first() {
-        r.failures.push(Failure {
-            key: Some("root".into()),
-            claimed: format!("P-position number {k} is (⌊kr⌋, ⌊kr⌋ + k) with r = (1 + √{root})/2"),
-            computed: format!(
-                "the solve's is {}, the pair is {}",
-                shown(solved.get(k)),
-                shown(stated.get(k))
-            ),
-            counterexample: solved.get(k).map(|&(a, b)| format!("{a},{b}")),
-        });
-    }
-    let (covered, wrong) = coverage(max, root);
+}
+
+/// How the pairs cover the integers up to `max`, and the first they do not
+/// cover exactly once (`wrong`) as a failure.
+fn coverage_line(r: &mut Report, max: u64, covered: u64, wrong: Option<(u64, u64)>) {
     r.count(
         "covered",
         covered,
@@ -200,11 +249,6 @@ fn check(max: u64, root: u64) -> Result<Output, ParamError> {
             counterexample: Some(n.to_string()),
         });
     }
-    r.stats.claims = (solved.len().max(stated.len()) as u64) + max;
-    r.stats.positions = solved.len() as u64;
-    let mut out = r.into_output("wythoff");
-    out.work = visited + max;
-    Ok(out)
 }
 
 /// How many of 1..=max appear exactly once among ⌊kr⌋ and ⌊kr⌋ + k for
@@ -236,6 +280,7 @@ fn shown(pair: Option<&(u64, u64)>) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::kinds::Kind;
 
     #[test]
     fn the_lower_sequence_is_the_floor_of_k_phi() {
@@ -247,7 +292,8 @@ mod tests {
 
     #[test]
     fn a_ratio_of_three_halves_agrees_for_four_pairs_then_fails() {
-        let out = check(100, 4).unwrap();
+        let table: toml::Table = "max = 100\nroot = 4".parse().unwrap();
+        let out = WythoffCheck.run(&table, &Context::default()).unwrap();
         assert!(out.facts["disagreements"].as_u64().unwrap() > 0);
         let first = &out.failures[0];
         assert_eq!(first.key.as_deref(), Some("root"));

@@ -9,14 +9,14 @@ use std::collections::BTreeMap;
 use serde::Deserialize;
 use serde_json::json;
 
-use crate::kinds::draw::{self, Drawing, stable_id};
+use crate::kinds::draw::{self, Drawing};
 use crate::kinds::evidence::{Evidence, Method};
 use crate::kinds::figure_html::{Figure, summary_line};
+use crate::kinds::params::Frame;
 use crate::kinds::words::row_text;
-use crate::kinds::{Class, Context, Kind, Output, ParamError, params};
-use cgt::Value;
+use crate::kinds::{Class, Context, Output, ParamError, Stages, params};
 use cgt::code::{self, DEFAULT_MAX_CODEWORDS, PCode, codewords_in_order, p_position_code};
-use cgt::coins::{self, row};
+use cgt::coins::{self, Rule, row};
 
 use crate::kinds::doc::{COIN_GAME, COUNT_FROM, Doc, Fact, Key};
 
@@ -72,15 +72,33 @@ const DOC: Doc = Doc {
     more: &[],
 };
 
+/// The directive's TOML body, as serde reads it.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
-struct Params {
+struct Body {
     game: String,
     places: u32,
     #[serde(default = "params::one")]
     count_from: u32,
     weight: Option<u32>,
     limit: Option<usize>,
+}
+
+/// The body with its game read.
+#[derive(Debug)]
+pub struct Params {
+    frame: Frame,
+    game: CodeGame,
+    weight: Option<u32>,
+    limit: Option<usize>,
+}
+
+/// The code, its codewords in order (of the weight asked for), how many to draw.
+#[derive(Debug)]
+pub struct Computed {
+    code: PCode,
+    words: Vec<u64>,
+    limit: usize,
 }
 
 /// The most places a drawn code may have.
@@ -99,39 +117,66 @@ const TOP: f64 = 34.0;
 #[derive(Debug, Default)]
 pub struct Codewords;
 
-/// A coin game's code on `places` places, checked keys: the game's name, its
-/// one-coin values and its P-positions as a code. Shared by the code figures.
-pub fn game_code(
-    game: &str,
-    places: u32,
-    count_from: u32,
-    max_places: u32,
-) -> Result<(String, Vec<Value>, PCode), ParamError> {
-    let (name, rule) = params::coin_game("game", game)?;
-    params::one_to("places", places, max_places)?;
-    if count_from > 1 {
-        return Err(params::error("count-from", "expected 0 or 1"));
-    }
-    let values = coins::one_coin_values(&rule, places).map_err(|e| params::engine("game", e))?;
-    let code =
-        p_position_code(&values, DEFAULT_MAX_CODEWORDS).map_err(|e| params::engine("places", e))?;
-    Ok((name, values, code))
+/// A coin game read for its code on `places` places, counted from
+/// `count_from`: its name and rule. Shared by the code figures.
+#[derive(Debug)]
+pub struct CodeGame {
+    pub name: String,
+    pub rule: Rule,
+    pub places: u32,
+    pub count_from: u32,
 }
 
-impl Kind for Codewords {
-    fn name(&self) -> &'static str {
-        "codewords"
+impl CodeGame {
+    /// Reads the game and checks its places (at most `max_places`) and
+    /// where they are counted from (0 or 1).
+    pub fn read(
+        game: &str,
+        places: u32,
+        count_from: u32,
+        max_places: u32,
+    ) -> Result<CodeGame, ParamError> {
+        let (name, rule) = params::coin_game("game", game)?;
+        params::one_to("places", places, max_places)?;
+        if count_from > 1 {
+            return Err(params::error("count-from", "expected 0 or 1"));
+        }
+        Ok(CodeGame {
+            name,
+            rule,
+            places,
+            count_from,
+        })
     }
-    fn class(&self) -> Class {
-        Class::Figure
+
+    /// The game's P-positions on its places, as a code.
+    pub fn code(&self) -> Result<PCode, ParamError> {
+        let values = coins::one_coin_values(&self.rule, self.places)
+            .map_err(|e| params::engine("game", e))?;
+        p_position_code(&values, DEFAULT_MAX_CODEWORDS).map_err(|e| params::engine("places", e))
     }
-    fn doc(&self) -> &'static Doc {
-        &DOC
+}
+
+impl Stages for Codewords {
+    const NAME: &'static str = "codewords";
+    const CLASS: Class = Class::Figure;
+    const DOC: &'static Doc = &DOC;
+    type Params = Params;
+    type Computed = Computed;
+
+    fn params(&self, table: &toml::Table, _cx: &Context) -> Result<Params, ParamError> {
+        let (body, frame) = params::figure::<Body>(Self::NAME, table)?;
+        let game = CodeGame::read(&body.game, body.places, body.count_from, MAX_DRAWN_PLACES)?;
+        Ok(Params {
+            frame,
+            game,
+            weight: body.weight,
+            limit: body.limit,
+        })
     }
-    fn run(&self, table: &toml::Table, _cx: &Context) -> Result<Output, ParamError> {
-        let parsed = params::parse::<Params>(table)?;
-        let p = parsed.params;
-        let (name, _, code) = game_code(&p.game, p.places, p.count_from, MAX_DRAWN_PLACES)?;
+
+    fn compute(&self, p: &Params, _cx: &Context) -> Result<Computed, ParamError> {
+        let code = p.game.code()?;
         let words = codewords_in_order(&code, p.weight);
         if let (Some(w), true) = (p.weight, words.is_empty()) {
             let weights: Vec<String> = (0..code.weight_enumerator.len())
@@ -141,48 +186,33 @@ impl Kind for Codewords {
             return Err(params::error(
                 "weight",
                 format!(
-                    "no P-position of {name} on {} places has {w} heads; expected one of {}",
-                    p.places,
+                    "no P-position of {} on {} places has {w} heads; expected one of {}",
+                    p.game.name,
+                    p.game.places,
                     weights.join(", ")
                 ),
             ));
         }
-        let limit = match p.limit {
-            Some(l) => {
-                params::one_to("limit", l, MAX_DRAWN_ROWS)?;
-                l
-            }
-            None if words.len() > MAX_DRAWN_ROWS => {
-                return Err(params::error(
-                    if p.weight.is_some() {
-                        "weight"
-                    } else {
-                        "places"
-                    },
-                    format!(
-                        "{} codewords are too many to draw (at most {MAX_DRAWN_ROWS}); expected a `limit`{}",
-                        words.len(),
-                        if p.weight.is_some() {
-                            ""
-                        } else {
-                            " (and perhaps a `weight`)"
-                        },
-                    ),
-                ));
-            }
-            None => words.len(),
-        };
-        let drawn = &words[..limit.min(words.len())];
-        let first = p.count_from;
-        let last = p.places + first - 1;
-        let rows: Vec<String> = drawn.iter().map(|&w| row_text(w, p.places)).collect();
+        let limit = limit(p, words.len())?;
+        Ok(Computed { code, words, limit })
+    }
 
+    fn evidence(&self, _p: &Params, _c: &Computed) -> Evidence {
+        Evidence::by(&[Method::Decomposition, Method::Counting])
+    }
+
+    fn draw(&self, p: Params, c: Computed) -> Output {
+        let (name, places) = (&p.game.name, p.game.places);
+        let words = &c.words;
+        let drawn = &words[..c.limit.min(words.len())];
+        let first = p.game.count_from;
+        let last = places + first - 1;
+        let rows: Vec<String> = drawn.iter().map(|&w| row_text(w, places)).collect();
         let mut facts = BTreeMap::new();
         facts.insert("count".into(), json!(drawn.len()));
         facts.insert("total".into(), json!(words.len()));
-        facts.insert("size".into(), json!(code.size));
+        facts.insert("size".into(), json!(c.code.size));
         facts.insert("rows".into(), json!(rows));
-
         let which = match p.weight {
             Some(w) => format!("P-positions with {w} heads"),
             None => "P-positions".to_string(),
@@ -200,20 +230,46 @@ impl Kind for Codewords {
             "{shown} of {name} on places {first} to {last}, fewest heads first; \
              each row has value 0."
         );
-        Ok(Figure {
-            kind: self.name(),
-            id: stable_id(self.name(), table),
-            drawing: draw_words(drawn, p.places, first),
+        Figure {
+            kind: Self::NAME,
+            id: p.frame.id,
+            drawing: draw_words(drawn, places, first),
             title: format!("{name}: {which} on places {first} to {last}"),
             desc,
-            caption: parsed.caption,
+            caption: p.frame.caption,
             extra: summary_line(&summary),
             play: None,
             explore: None,
             facts,
         }
         .into_output()
-        .by(Evidence::by(&[Method::Decomposition, Method::Counting])))
+    }
+}
+
+/// How many codewords to draw: the `limit` given, or all of them when they
+/// are few enough.
+fn limit(p: &Params, found: usize) -> Result<usize, ParamError> {
+    match p.limit {
+        Some(l) => {
+            params::one_to("limit", l, MAX_DRAWN_ROWS)?;
+            Ok(l)
+        }
+        None if found > MAX_DRAWN_ROWS => Err(params::error(
+            if p.weight.is_some() {
+                "weight"
+            } else {
+                "places"
+            },
+            format!(
+                "{found} codewords are too many to draw (at most {MAX_DRAWN_ROWS}); expected a `limit`{}",
+                if p.weight.is_some() {
+                    ""
+                } else {
+                    " (and perhaps a `weight`)"
+                },
+            ),
+        )),
+        None => Ok(found),
     }
 }
 

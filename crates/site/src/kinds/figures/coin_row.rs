@@ -6,14 +6,15 @@ use std::collections::BTreeMap;
 use serde::Deserialize;
 use serde_json::json;
 
-use crate::kinds::draw::{self, Drawing, stable_id};
+use crate::kinds::draw::{self, Drawing};
 use crate::kinds::evidence::{Evidence, Method, Unit};
 use crate::kinds::figure_html::{Controls, Figure, summary_line};
+use crate::kinds::params::Frame;
 use crate::kinds::words;
-use crate::kinds::{Class, Context, Failure, Kind, Output, ParamError, params};
+use crate::kinds::{Class, Context, Failure, Output, ParamError, Stages, params};
 use crate::kinds::{explore, playable};
-use cgt::Outcome;
-use cgt::coins::{self, Row};
+use cgt::coins::{self, HeadsChange, Row, Rule};
+use cgt::{Outcome, Value};
 
 use crate::kinds::doc::{COIN_GAME, Doc, Fact, HINT, Key, PLAYABLE, REASONING};
 
@@ -110,9 +111,10 @@ const DOC: Doc = Doc {
     more: &[],
 };
 
+/// The directive's TOML body, as serde reads it.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
-struct Params {
+struct Body {
     game: String,
     row: String,
     #[serde(default)]
@@ -125,6 +127,33 @@ struct Params {
     random_start: bool,
     #[serde(default)]
     reasoning: bool,
+}
+
+/// The body with its game and row read.
+#[derive(Debug)]
+pub struct Params {
+    body: Body,
+    frame: Frame,
+    name: String,
+    rule: Rule,
+    row: Row,
+}
+
+/// The row's value both ways, its winning moves and the page's data.
+#[derive(Debug)]
+pub struct Computed {
+    values: Vec<Value>,
+    decomposed: Value,
+    direct: Value,
+    heads: Vec<u32>,
+    /// The one-coin values' winning move: the places it turns, the row it
+    /// leaves and that row's value by direct solve.
+    best: Option<(Vec<u32>, Row, Value)>,
+    /// Every winning move's places, when the row has few enough moves.
+    all: Option<Vec<Vec<u32>>>,
+    change: Option<HeadsChange>,
+    play: Option<(serde_json::Value, Controls)>,
+    edit: Option<serde_json::Value>,
 }
 
 /// The coin-row figure kind.
@@ -163,138 +192,183 @@ pub fn geometry() -> serde_json::Value {
 const COIN_Y: f64 = 62.0;
 const COIN_Y_PLAIN: f64 = 30.0;
 
-impl Kind for CoinRow {
-    fn name(&self) -> &'static str {
-        "coin-row"
+impl Stages for CoinRow {
+    const NAME: &'static str = "coin-row";
+    const CLASS: Class = Class::Figure;
+    const DOC: &'static Doc = &DOC;
+    type Params = Params;
+    type Computed = Computed;
+
+    fn params(&self, table: &toml::Table, _cx: &Context) -> Result<Params, ParamError> {
+        let (body, frame) = params::figure::<Body>(Self::NAME, table)?;
+        let (name, rule) = params::coin_game("game", &body.game)?;
+        let row = Row::parse(&body.row).map_err(|e| params::engine("row", e))?;
+        Ok(Params {
+            body,
+            frame,
+            name,
+            rule,
+            row,
+        })
     }
-    fn class(&self) -> Class {
-        Class::Figure
-    }
-    fn doc(&self) -> &'static Doc {
-        &DOC
-    }
-    fn run(&self, table: &toml::Table, _cx: &Context) -> Result<Output, ParamError> {
-        let parsed = params::parse::<Params>(table)?;
-        let p = parsed.params;
-        let (name, rule) = params::coin_game("game", &p.game)?;
-        let row = Row::parse(&p.row).map_err(|e| params::engine("row", e))?;
+
+    fn compute(&self, p: &Params, _cx: &Context) -> Result<Computed, ParamError> {
+        let (rule, row) = (&p.rule, &p.row);
         let values =
-            coins::one_coin_values(&rule, row.len()).map_err(|e| params::engine("game", e))?;
-        let decomposed = coins::decomposition_value(&values, &row);
-        let direct = coins::direct_value(&rule, &row).map_err(|e| params::engine("row", e))?;
-        let best = coins::winning_move(&rule, &values, &row);
-        let heads: Vec<u32> = row.head_places().collect();
-
-        let mut facts = BTreeMap::new();
-        facts.insert("value".into(), json!(direct));
-        facts.insert(
-            "outcome".into(),
-            json!(Outcome::of_value(direct).to_string()),
-        );
-        facts.insert("heads".into(), json!(heads));
-        let turned: Vec<u32> = best
-            .map(|m| places(m.turned, row.len()))
-            .unwrap_or_default();
-        if best.is_some() {
-            facts.insert("move".into(), json!(turned));
-        }
-        if let Ok(all) = coins::winning_moves(&rule, &values, &row) {
-            let all: Vec<Vec<u32>> = all.iter().map(|m| places(m.turned, row.len())).collect();
-            facts.insert("winning-moves-count".into(), json!(all.len()));
-            facts.insert("winning-moves".into(), json!(all));
-        }
-        if let Ok(Some(change)) = coins::heads_change(&rule, &row) {
-            facts.insert("heads-change-least".into(), json!(change.least));
-            facts.insert("heads-change-most".into(), json!(change.most));
-        }
-
-        let id = stable_id(self.name(), table);
-        let drawing = draw_row(
-            &row,
-            &values,
-            if p.show_move { &turned } else { &[] },
-            direct,
-        );
-        let title = format!("{name}: the row {row}");
-        let desc = describe(&row, &heads, &values, direct, &turned);
+            coins::one_coin_values(rule, row.len()).map_err(|e| params::engine("game", e))?;
+        let decomposed = coins::decomposition_value(&values, row);
+        let direct = coins::direct_value(rule, row).map_err(|e| params::engine("row", e))?;
+        let best = coins::winning_move(rule, &values, row);
+        let all = coins::winning_moves(rule, &values, row)
+            .ok()
+            .map(|all| all.iter().map(|m| places(m.turned, row.len())).collect());
+        let change = coins::heads_change(rule, row).ok().flatten();
         let play = Controls {
-            hint: p.hint,
-            random_start: p.random_start,
-            reasoning: p.reasoning,
+            hint: p.body.hint,
+            random_start: p.body.random_start,
+            reasoning: p.body.reasoning,
         }
-        .when(p.playable, || {
-            playable::coin_data(&name, &rule, &row, &values, geometry())
+        .when(p.body.playable, || {
+            playable::coin_data(&p.name, rule, row, &values, geometry())
         })?;
-        let line = words::value_line(direct, best.map(|_| turn_words(&turned)));
-        let edit = explore::coins(&rule, row.len(), p.playable, geometry())?;
-        let mut out = Figure {
-            kind: self.name(),
-            id,
-            drawing,
-            title,
-            desc,
-            caption: parsed.caption,
-            extra: summary_line(&line),
+        let edit = explore::coins(rule, row.len(), p.body.playable, geometry())?;
+        let best = match best {
+            // The move is the one-coin values' answer; the row it leaves is
+            // solved directly.
+            Some(m) => {
+                let left =
+                    coins::direct_value(rule, &m.after).map_err(|e| params::engine("row", e))?;
+                Some((places(m.turned, row.len()), m.after, left))
+            }
+            None => None,
+        };
+        Ok(Computed {
+            heads: row.head_places().collect(),
+            values,
+            decomposed,
+            direct,
+            best,
+            all,
+            change,
             play,
-            explore: Some(explore::data(&name, &row.to_string(), "coins", edit)),
-            facts,
+            edit,
+        })
+    }
+
+    fn evidence(&self, _p: &Params, c: &Computed) -> Evidence {
+        let mut evidence = Evidence::default().compared(
+            [Method::Decomposition, Method::DirectSolve],
+            1,
+            Unit::Row,
+            u64::from(c.decomposed != c.direct),
+        );
+        let strategy = match &c.best {
+            None if c.direct != 0 => Some(1),
+            None => None,
+            Some((_, _, left)) => Some(u64::from(*left != 0)),
+        };
+        if let Some(wrong) = strategy {
+            evidence = evidence.compared(
+                [Method::Strategy, Method::DirectSolve],
+                1,
+                Unit::Position,
+                wrong,
+            );
+        }
+        evidence
+    }
+
+    fn draw(&self, p: Params, c: Computed) -> Output {
+        let turned = c.best.as_ref().map(|b| b.0.clone()).unwrap_or_default();
+        let drawing = draw_row(
+            &p.row,
+            &c.values,
+            if p.body.show_move { &turned } else { &[] },
+            c.direct,
+        );
+        let line = words::value_line(c.direct, c.best.as_ref().map(|_| turn_words(&turned)));
+        let mut out = Figure {
+            kind: Self::NAME,
+            id: p.frame.id,
+            drawing,
+            title: format!("{}: the row {}", p.name, p.row),
+            desc: describe(&p.row, &c.heads, &c.values, c.direct, &turned),
+            caption: p.frame.caption,
+            extra: summary_line(&line),
+            play: c.play.clone(),
+            explore: Some(explore::data(
+                &p.name,
+                &p.row.to_string(),
+                "coins",
+                c.edit.clone(),
+            )),
+            facts: facts(&c),
         }
         .into_output();
-        if best.is_some() {
+        if c.best.is_some() {
             out.words.insert("move".into(), turn_words(&turned));
         }
         out.stats.claims = 1;
         out.stats.positions = 1;
-        out.evidence = Evidence::default().compared(
-            [Method::Decomposition, Method::DirectSolve],
-            1,
-            Unit::Row,
-            u64::from(decomposed != direct),
-        );
-        if best.is_none() && direct != 0 {
-            out.evidence = out.evidence.compared(
-                [Method::Strategy, Method::DirectSolve],
-                1,
-                Unit::Position,
-                1,
-            );
-            out.failures.push(Failure {
-                key: Some("row".into()),
-                claimed: "no winning move from the one-coin values".into(),
-                computed: format!("value {direct} by direct solve: an N-position"),
-                counterexample: Some(row.to_string()),
-            });
-        }
-        if let Some(m) = best {
-            // The move is the one-coin values' answer; the row it leaves is
-            // solved directly.
-            let left =
-                coins::direct_value(&rule, &m.after).map_err(|e| params::engine("row", e))?;
-            out.evidence = out.evidence.compared(
-                [Method::Strategy, Method::DirectSolve],
-                1,
-                Unit::Position,
-                u64::from(left != 0),
-            );
-            if left != 0 {
-                out.failures.push(Failure {
-                    key: Some("row".into()),
-                    claimed: format!("{} wins", turn_words(&turned)),
-                    computed: format!("it leaves {} of value {left} by direct solve", m.after),
-                    counterexample: Some(row.to_string()),
-                });
-            }
-        }
-        if decomposed != direct {
-            out.failures.push(Failure {
-                key: Some("row".into()),
-                claimed: format!("value {decomposed} by decomposition (XOR of one-coin values)"),
-                computed: format!("value {direct} by direct solve"),
-                counterexample: Some(row.to_string()),
-            });
-        }
-        Ok(out)
+        out.failures = failures(&p.row, &c);
+        out
     }
+}
+
+/// The row's facts: its value, outcome, heads and winning moves.
+fn facts(c: &Computed) -> BTreeMap<String, serde_json::Value> {
+    let mut facts = BTreeMap::new();
+    facts.insert("value".into(), json!(c.direct));
+    facts.insert(
+        "outcome".into(),
+        json!(Outcome::of_value(c.direct).to_string()),
+    );
+    facts.insert("heads".into(), json!(c.heads));
+    if let Some((turned, _, _)) = &c.best {
+        facts.insert("move".into(), json!(turned));
+    }
+    if let Some(all) = &c.all {
+        facts.insert("winning-moves-count".into(), json!(all.len()));
+        facts.insert("winning-moves".into(), json!(all));
+    }
+    if let Some(change) = c.change {
+        facts.insert("heads-change-least".into(), json!(change.least));
+        facts.insert("heads-change-most".into(), json!(change.most));
+    }
+    facts
+}
+
+/// Where the one-coin values and the direct solve disagree about the row.
+fn failures(row: &Row, c: &Computed) -> Vec<Failure> {
+    let direct = c.direct;
+    let mut failures = Vec::new();
+    match &c.best {
+        None if direct != 0 => failures.push(Failure {
+            key: Some("row".into()),
+            claimed: "no winning move from the one-coin values".into(),
+            computed: format!("value {direct} by direct solve: an N-position"),
+            counterexample: Some(row.to_string()),
+        }),
+        Some((turned, after, left)) if *left != 0 => failures.push(Failure {
+            key: Some("row".into()),
+            claimed: format!("{} wins", turn_words(turned)),
+            computed: format!("it leaves {after} of value {left} by direct solve"),
+            counterexample: Some(row.to_string()),
+        }),
+        _ => {}
+    }
+    if c.decomposed != direct {
+        failures.push(Failure {
+            key: Some("row".into()),
+            claimed: format!(
+                "value {} by decomposition (XOR of one-coin values)",
+                c.decomposed
+            ),
+            computed: format!("value {direct} by direct solve"),
+            counterexample: Some(row.to_string()),
+        });
+    }
+    failures
 }
 
 /// The places (from 1) of the set bits of `mask` within `len` places.
@@ -333,6 +407,29 @@ fn describe(row: &Row, heads: &[u32], values: &[u64], value: u64, turned: &[u32]
     s
 }
 
+/// The coin at place `p`, centred at (`x`, `y`), its place underneath,
+/// ringed when the move turns it.
+fn coin_at(x: f64, y: f64, p: u32, head: bool, turned: bool) -> svg::node::element::Group {
+    let mut coin = svg::node::element::Group::new()
+        .set("class", "g-coin")
+        .set("data-place", p);
+    if turned {
+        coin = coin.add(
+            draw::circle(x, y, RADIUS + 4.0, "g-move")
+                .set("stroke-width", 2.5)
+                .set("stroke-dasharray", "5 3"),
+        );
+    }
+    draw::coin(coin, x, y, RADIUS, head, draw::TEXT).add(draw::sized_text(
+        x,
+        y + RADIUS + NUMBER_DROP,
+        p.to_string(),
+        "g-muted",
+        "middle",
+        draw::TEXT_SMALL,
+    ))
+}
+
 /// The row as coins: heads gold, tails grey, places underneath, the move
 /// ringed with arrows from its head, and the XOR of the heads' values.
 pub fn draw_row(row: &Row, values: &[u64], turned: &[u32], value: u64) -> Drawing {
@@ -358,26 +455,13 @@ pub fn draw_row(row: &Row, values: &[u64], turned: &[u32], value: u64) -> Drawin
         }
     }
     for p in 1..=row.len() {
-        let head = row.is_head(p);
-        let mut coin = svg::node::element::Group::new()
-            .set("class", "g-coin")
-            .set("data-place", p);
-        if turned.contains(&p) {
-            coin = coin.add(
-                draw::circle(x(p), coin_y, RADIUS + 4.0, "g-move")
-                    .set("stroke-width", 2.5)
-                    .set("stroke-dasharray", "5 3"),
-            );
-        }
-        coin = draw::coin(coin, x(p), coin_y, RADIUS, head, draw::TEXT).add(draw::sized_text(
+        d.add(coin_at(
             x(p),
-            coin_y + RADIUS + NUMBER_DROP,
-            p.to_string(),
-            "g-muted",
-            "middle",
-            draw::TEXT_SMALL,
+            coin_y,
+            p,
+            row.is_head(p),
+            turned.contains(&p),
         ));
-        d.add(coin);
     }
     let terms: Vec<String> = row
         .head_places()

@@ -14,12 +14,14 @@ use serde_json::json;
 use svg::node::element::{Group, Path};
 
 use crate::kinds::doc::{Doc, Fact, Key};
-use crate::kinds::draw::{self, Drawing, num, stable_id};
+use crate::kinds::draw::{self, Drawing, num};
 use crate::kinds::evidence::{Evidence, Method};
 use crate::kinds::figure_html::{Figure, summary_line};
-use crate::kinds::{Class, Context, Kind, Output, ParamError, params};
-use cgt::Outcome;
+use crate::kinds::params::Frame;
+use crate::kinds::{Class, Context, Output, ParamError, Stages, params};
+use cgt::game::Move;
 use cgt::hackenbush::{GROUND, Graph, GraphSolver, GreenHackenbush, cut_move, notation};
+use cgt::{Outcome, Value};
 
 /// What `figure hackenbush` takes, offers and runs.
 const DOC: Doc = Doc {
@@ -79,13 +81,33 @@ const DOC: Doc = Doc {
     more: &[],
 };
 
+/// The directive's TOML body, as serde reads it.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
-struct Params {
+struct Body {
     position: String,
     #[serde(default = "yes")]
     show_move: bool,
 }
+
+/// The body with its position read.
+#[derive(Debug)]
+pub struct Params {
+    frame: Frame,
+    graph: Graph,
+    show_move: bool,
+}
+
+/// The position's value and its winning cuts.
+#[derive(Debug)]
+pub struct Computed {
+    value: Value,
+    best: Option<Cut>,
+    all: Vec<Cut>,
+}
+
+/// A cut: the edge's index, the move, and the indices of the edges that fall with it.
+type Cut = (usize, Move, Vec<usize>);
 
 fn yes() -> bool {
     true
@@ -108,21 +130,16 @@ const BULGE: f64 = 20.0;
 #[derive(Debug, Default)]
 pub struct HackenbushFigure;
 
-impl Kind for HackenbushFigure {
-    fn name(&self) -> &'static str {
-        "hackenbush"
-    }
-    fn class(&self) -> Class {
-        Class::Figure
-    }
-    fn doc(&self) -> &'static Doc {
-        &DOC
-    }
-    fn run(&self, table: &toml::Table, _cx: &Context) -> Result<Output, ParamError> {
-        let parsed = params::parse::<Params>(table)?;
-        let p = parsed.params;
-        let engine = |e| params::engine("position", e);
-        let graph = notation::parse(&p.position).map_err(engine)?;
+impl Stages for HackenbushFigure {
+    const NAME: &'static str = "hackenbush";
+    const CLASS: Class = Class::Figure;
+    const DOC: &'static Doc = &DOC;
+    type Params = Params;
+    type Computed = Computed;
+
+    fn params(&self, table: &toml::Table, _cx: &Context) -> Result<Params, ParamError> {
+        let (body, frame) = params::figure::<Body>(Self::NAME, table)?;
+        let graph = notation::parse(&body.position).map_err(|e| params::engine("position", e))?;
         if graph.len() > MAX_DRAWN_EDGES {
             return Err(params::past_limit(
                 "position",
@@ -133,33 +150,64 @@ impl Kind for HackenbushFigure {
                 MAX_DRAWN_EDGES as u64,
             ));
         }
-        let value = GraphSolver::new().value(&graph).map_err(engine)?;
-        let outcome = Outcome::of_value(value);
-        let cut = GreenHackenbush.winning_cut(&graph).map_err(engine)?;
-        let text = notation::write(&graph);
-        let mut facts = BTreeMap::new();
-        facts.insert("value".into(), json!(value));
-        facts.insert("outcome".into(), json!(outcome.to_string()));
-        facts.insert("edges".into(), json!(graph.len()));
-        let all: Vec<serde_json::Value> = GreenHackenbush
-            .winning_cuts(&graph)
+        Ok(Params {
+            frame,
+            graph,
+            show_move: body.show_move,
+        })
+    }
+
+    fn compute(&self, p: &Params, _cx: &Context) -> Result<Computed, ParamError> {
+        let engine = |e| params::engine("position", e);
+        let graph = &p.graph;
+        let value = GraphSolver::new().value(graph).map_err(engine)?;
+        let cut = GreenHackenbush.winning_cut(graph).map_err(engine)?;
+        let with_falls = |i| (i, cut_move(graph, i), fallen(graph, i));
+        let all = GreenHackenbush
+            .winning_cuts(graph)
             .map_err(engine)?
             .into_iter()
-            .map(|i| cut_fact(&graph, i, &cut_move(&graph, i), &fallen(&graph, i)))
+            .map(with_falls)
+            .collect();
+        Ok(Computed {
+            value,
+            best: cut.map(with_falls),
+            all,
+        })
+    }
+
+    fn evidence(&self, _p: &Params, _c: &Computed) -> Evidence {
+        Evidence::by(&[Method::DirectSolve])
+    }
+
+    fn draw(&self, p: Params, c: Computed) -> Output {
+        let (graph, value) = (&p.graph, c.value);
+        let text = notation::write(graph);
+        let mut facts = BTreeMap::new();
+        facts.insert("value".into(), json!(value));
+        facts.insert(
+            "outcome".into(),
+            json!(Outcome::of_value(value).to_string()),
+        );
+        facts.insert("edges".into(), json!(graph.len()));
+        let all: Vec<serde_json::Value> = c
+            .all
+            .iter()
+            .map(|(i, m, falls)| cut_fact(graph, *i, m, falls))
             .collect();
         facts.insert("winning-moves-count".into(), json!(all.len()));
         facts.insert("winning-moves".into(), json!(all));
-        let best = cut.map(|i| (i, cut_move(&graph, i), fallen(&graph, i)));
-        if let Some((i, m, falls)) = &best {
-            facts.insert("move".into(), cut_fact(&graph, *i, m, falls));
+        if let Some((i, m, falls)) = &c.best {
+            facts.insert("move".into(), cut_fact(graph, *i, m, falls));
         }
-        let line = match &best {
+        let line = match &c.best {
             Some((_, m, _)) => {
                 format!("Value {value}: the player to move wins: {}.", m.description)
             }
             None => format!("Value {value}: every cut loses for the player to move."),
         };
-        let marked = best
+        let marked = c
+            .best
             .as_ref()
             .filter(|_| p.show_move)
             .map(|(i, _, falls)| (*i, falls.clone()));
@@ -168,30 +216,29 @@ impl Kind for HackenbushFigure {
             n => format!("{n} edges"),
         };
         let mut out = Figure {
-            kind: self.name(),
-            id: stable_id(self.name(), table),
-            drawing: draw_graph(&graph, marked.as_ref()),
+            kind: Self::NAME,
+            id: p.frame.id,
+            drawing: draw_graph(graph, marked.as_ref()),
             title: format!("Green Hackenbush position {text}"),
             desc: format!(
                 "A Green Hackenbush position of {edges} standing on the ground: {text}. {line}"
             ),
-            caption: parsed.caption,
+            caption: p.frame.caption,
             extra: summary_line(&line),
             play: None,
             explore: None,
             facts,
         }
         .into_output();
-        out.evidence = Evidence::by(&[Method::DirectSolve]);
-        if let Some((_, m, _)) = &best {
+        if let Some((_, m, _)) = &c.best {
             out.words.insert("move".into(), m.description.clone());
         }
-        Ok(out)
+        out
     }
 }
 
 /// A cut as a fact: the edge, how many edges fall with it, what it leaves.
-fn cut_fact(graph: &Graph, i: usize, m: &cgt::game::Move, falls: &[usize]) -> serde_json::Value {
+fn cut_fact(graph: &Graph, i: usize, m: &Move, falls: &[usize]) -> serde_json::Value {
     let (a, b) = graph.edges()[i];
     json!({ "edge": format!("{a}-{b}"), "falls": falls.len(), "leaves": m.after.to_string() })
 }
@@ -307,11 +354,11 @@ fn draw_graph(graph: &Graph, marked: Option<&(usize, Vec<usize>)>) -> Drawing {
     let top = TOP + if has_loops { 20.0 } else { 0.0 };
     let ground = top + ROW * l.rows as f64;
     let left = (width - SLOT * l.slots as f64) / 2.0;
-    let point = |n: u32| -> (f64, f64) {
-        match l.at.get(&n) {
-            Some(&(slot, row)) => (left + SLOT * (slot + 0.5), ground - ROW * row as f64),
-            None => (width / 2.0, ground),
-        }
+    let plan = Plan {
+        l,
+        width,
+        ground,
+        left,
     };
     let mut d = Drawing::new(width, ground + BOTTOM);
     d.add(
@@ -325,72 +372,9 @@ fn draw_graph(graph: &Graph, marked: Option<&(usize, Vec<usize>)>) -> Drawing {
         "start",
         draw::TEXT_SMALL,
     ));
-    let mut seen: BTreeMap<(u32, u32), i32> = BTreeMap::new();
-    let mut ground_loops = 0usize;
-    let first_ground_loop = l.slots
-        - graph
-            .edges()
-            .iter()
-            .filter(|&&(a, b)| a == 0 && b == 0)
-            .count();
-    let mut edges = Group::new().set("class", "g-edges");
-    for (i, &(a, b)) in graph.edges().iter().enumerate() {
-        let copy = {
-            let c = seen.entry((a, b)).or_insert(0);
-            *c += 1;
-            *c - 1
-        };
-        let class = match marked {
-            Some((cut, _)) if *cut == i => "g-move",
-            Some((_, falls)) if falls.contains(&i) => "g-fall",
-            _ => "g-edge",
-        };
-        let shape = if a == b {
-            let (x, y) = if a == GROUND {
-                ground_loops += 1;
-                (
-                    left + SLOT * ((first_ground_loop + ground_loops - 1) as f64 + 0.5),
-                    ground,
-                )
-            } else {
-                point(a)
-            };
-            drop_loop(x, y, copy as f64)
-        } else if a == GROUND {
-            let (x, y) = point(b);
-            let shift = if l.tree_edges[i] {
-                0.0
-            } else {
-                BULGE * alternate(copy + 1)
-            };
-            straight(x + shift, ground, x, y)
-        } else if l.tree_edges[i] {
-            let ((x1, y1), (x2, y2)) = (point(a), point(b));
-            straight(x1, y1, x2, y2)
-        } else {
-            let ((x1, y1), (x2, y2)) = (point(a), point(b));
-            let tree_copy = graph
-                .edges()
-                .iter()
-                .enumerate()
-                .any(|(j, &e)| e == (a, b) && l.tree_edges[j]);
-            let m = if tree_copy { copy } else { copy + 1 };
-            curve(x1, y1, x2, y2, BULGE * alternate(m))
-        };
-        let mut path = shape
-            .set("class", class)
-            .set("stroke-width", 3)
-            .set("stroke-linecap", "round");
-        path = match class {
-            "g-move" => path.set("stroke-dasharray", "7 5"),
-            "g-fall" => path.set("stroke-dasharray", "1 6"),
-            _ => path,
-        };
-        edges = edges.add(path.set("data-edge", format!("{a}-{b}")));
-    }
-    d.add(edges);
+    d.add(plan.edges(graph, marked));
     for n in graph.nodes().into_iter().filter(|&n| n != GROUND) {
-        let (x, y) = point(n);
+        let (x, y) = plan.point(n);
         d.add(draw::circle(x, y, NODE, "g-ink"));
         d.add(draw::sized_text(
             x + 8.0,
@@ -402,6 +386,103 @@ fn draw_graph(graph: &Graph, marked: Option<&(usize, Vec<usize>)>) -> Drawing {
         ));
     }
     d
+}
+
+/// The layout placed in the drawing: its width, the ground's height and
+/// where the first slot starts.
+struct Plan {
+    l: Layout,
+    width: f64,
+    ground: f64,
+    left: f64,
+}
+
+impl Plan {
+    /// Where node `n` is drawn.
+    fn point(&self, n: u32) -> (f64, f64) {
+        match self.l.at.get(&n) {
+            Some(&(slot, row)) => (
+                self.left + SLOT * (slot + 0.5),
+                self.ground - ROW * row as f64,
+            ),
+            None => (self.width / 2.0, self.ground),
+        }
+    }
+
+    /// Every edge, the cut dashed and the edges that fall with it dotted.
+    fn edges(&self, graph: &Graph, marked: Option<&(usize, Vec<usize>)>) -> Group {
+        let mut seen: BTreeMap<(u32, u32), i32> = BTreeMap::new();
+        let mut ground_loops = 0usize;
+        let first_ground_loop = self.l.slots
+            - graph
+                .edges()
+                .iter()
+                .filter(|&&(a, b)| a == 0 && b == 0)
+                .count();
+        let mut edges = Group::new().set("class", "g-edges");
+        for (i, &(a, b)) in graph.edges().iter().enumerate() {
+            let copy = {
+                let c = seen.entry((a, b)).or_insert(0);
+                *c += 1;
+                *c - 1
+            };
+            let class = match marked {
+                Some((cut, _)) if *cut == i => "g-move",
+                Some((_, falls)) if falls.contains(&i) => "g-fall",
+                _ => "g-edge",
+            };
+            let shape = if a == b && a == GROUND {
+                ground_loops += 1;
+                let slot = (first_ground_loop + ground_loops - 1) as f64 + 0.5;
+                drop_loop(self.left + SLOT * slot, self.ground, copy as f64)
+            } else {
+                self.shape(graph, i, copy)
+            };
+            let mut path = shape
+                .set("class", class)
+                .set("stroke-width", 3)
+                .set("stroke-linecap", "round");
+            path = match class {
+                "g-move" => path.set("stroke-dasharray", "7 5"),
+                "g-fall" => path.set("stroke-dasharray", "1 6"),
+                _ => path,
+            };
+            edges = edges.add(path.set("data-edge", format!("{a}-{b}")));
+        }
+        edges
+    }
+
+    /// The shape of edge `i`, the `copy`-th of its nodes (from 0), but for a
+    /// loop on the ground: a loop's drop, a straight line for the walk's
+    /// edges and an edge to the ground, else a curve.
+    fn shape(&self, graph: &Graph, i: usize, copy: i32) -> Path {
+        let (a, b) = graph.edges()[i];
+        let tree = &self.l.tree_edges;
+        if a == b {
+            let (x, y) = self.point(a);
+            drop_loop(x, y, copy as f64)
+        } else if a == GROUND {
+            let (x, y) = self.point(b);
+            let shift = if tree[i] {
+                0.0
+            } else {
+                BULGE * alternate(copy + 1)
+            };
+            straight(x + shift, self.ground, x, y)
+        } else if tree[i] {
+            let ((x1, y1), (x2, y2)) = (self.point(a), self.point(b));
+            straight(x1, y1, x2, y2)
+        } else {
+            let ((x1, y1), (x2, y2)) = (self.point(a), self.point(b));
+            let tree_copy = graph
+                .edges()
+                .iter()
+                .enumerate()
+                .any(|(j, &e)| e == (a, b) && tree[j]);
+            let m = if tree_copy { copy } else { copy + 1 };
+            curve(x1, y1, x2, y2, BULGE * alternate(m))
+        }
+    }
 }
 
 /// 1, -1, 2, -2, ...: the side and distance of the m-th curve of a pair (m from 1).

@@ -8,15 +8,16 @@ use std::collections::BTreeMap;
 use serde::Deserialize;
 use serde_json::json;
 
-use crate::kinds::draw::{self, Drawing, stable_id};
+use crate::kinds::draw::{self, Drawing};
 use crate::kinds::evidence::{Evidence, Method};
 use crate::kinds::figure_html::{Controls, Figure, summary_line};
+use crate::kinds::params::Frame;
 use crate::kinds::sizes::{MAX_DRAWN_HEAP as MAX_HEAP, MAX_DRAWN_HEAPS as MAX_HEAPS};
-use crate::kinds::{Class, Context, Kind, Output, ParamError, explore, params, playable};
+use crate::kinds::{Class, Context, Output, ParamError, Stages, explore, params, playable};
 use cgt::Outcome;
 use cgt::Value;
-use cgt::game::{Game, GameSum, Position};
-use cgt::heaps::tree::game_tree_size;
+use cgt::game::{Game, GameSum, Move, Position};
+use cgt::heaps::tree::{TreeSize, game_tree_size};
 use cgt::heaps::{HeapGame, HeapMove};
 use cgt::nimber;
 
@@ -130,9 +131,10 @@ const DOC: Doc = Doc {
     more: &[],
 };
 
+/// The directive's TOML body, as serde reads it.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
-struct Params {
+struct Body {
     heaps: Vec<u64>,
     #[serde(default = "nim")]
     game: String,
@@ -149,6 +151,57 @@ struct Params {
     /// Named starting positions, each a button of the playable figure.
     #[serde(default)]
     presets: Vec<Preset>,
+}
+
+/// The body with its game looked up: the engine's heap game, or a site's
+/// game whose positions are integers.
+#[derive(Debug)]
+pub struct Params {
+    body: Body,
+    frame: Frame,
+    game: Which,
+}
+
+/// Whose game the heaps are played in.
+#[derive(Debug)]
+enum Which {
+    Engine(HeapGame),
+    Site(ScriptGame),
+}
+
+/// The position solved, by the engine's heap game or as a sum of a site's game.
+#[derive(Debug)]
+pub enum Computed {
+    Engine(Solved),
+    Site(SiteSolved),
+}
+
+/// A heap game's position: its value (none under misère play), outcome and
+/// winning moves, the values of single heaps, the tree's size, the page's data.
+#[derive(Debug)]
+pub struct Solved {
+    game: HeapGame,
+    value: Option<Value>,
+    outcome: Outcome,
+    best: Option<HeapMove>,
+    all: Option<Vec<HeapMove>>,
+    /// The value of each heap size up to the largest, for a sum of heaps.
+    values: Vec<Value>,
+    tree: Option<TreeSize>,
+    play: Option<(serde_json::Value, Controls)>,
+    edit: Option<serde_json::Value>,
+}
+
+/// A site's game's heaps as a sum: its value, the winning move and the heap
+/// it takes from, and the page's data.
+#[derive(Debug)]
+pub struct SiteSolved {
+    script: ScriptGame,
+    value: Value,
+    best: Option<Move>,
+    taken: Option<(usize, u64)>,
+    play: Option<(serde_json::Value, Controls)>,
+    edit: Option<serde_json::Value>,
 }
 
 /// A named starting position of a playable Nim figure.
@@ -226,181 +279,240 @@ pub fn geometry() -> serde_json::Value {
     })
 }
 
-impl Kind for Heaps {
-    fn name(&self) -> &'static str {
-        "heaps"
-    }
-    fn class(&self) -> Class {
-        Class::Figure
-    }
-    fn doc(&self) -> &'static Doc {
-        &DOC
-    }
-    fn run(&self, table: &toml::Table, cx: &Context) -> Result<Output, ParamError> {
-        let parsed = params::parse::<Params>(table)?;
-        let p = parsed.params;
-        drawable("heaps", "", &p.heaps)?;
-        if p.game.trim().starts_with(PREFIX) {
-            check_presets(&p.presets, p.playable, false)?;
-            return site_heaps(self, table, cx, &p, parsed.caption);
-        }
-        let game = params::heap_game("game", &p.game)?;
-        let is_nim = game == HeapGame::Nim;
-        check_presets(&p.presets, p.playable, is_nim)?;
-        let value = game
-            .value(&p.heaps)
-            .map_err(|e| params::engine("heaps", e))?;
-        let outcome = game
-            .outcome(&p.heaps)
-            .map_err(|e| params::engine("heaps", e))?;
-        let best = game
-            .winning_move(&p.heaps)
-            .map_err(|e| params::engine("heaps", e))?;
-        let values: Vec<Value> = if game.is_misere() || !game.is_sum() {
-            Vec::new()
-        } else {
-            let largest = p.heaps.iter().copied().max().unwrap_or(0) as usize;
-            game.sequence(largest + 1)
-                .map_err(|e| params::engine("game", e))?
-        };
+impl Stages for Heaps {
+    const NAME: &'static str = "heaps";
+    const CLASS: Class = Class::Figure;
+    const DOC: &'static Doc = &DOC;
+    type Params = Params;
+    type Computed = Computed;
 
-        let mut facts = BTreeMap::new();
-        if is_nim {
-            facts.insert("nim-sum".into(), json!(value));
-        }
-        if let Some(v) = value {
-            facts.insert("value".into(), json!(v));
-        }
-        facts.insert("outcome".into(), json!(outcome.to_string()));
-        if let Some(m) = &best {
-            facts.insert("move".into(), move_fact(m));
-        }
-        if let Ok(all) = game.winning_moves(&p.heaps) {
-            let all: Vec<serde_json::Value> = all.iter().map(move_fact).collect();
-            facts.insert("winning-moves-count".into(), json!(all.len()));
-            facts.insert("winning-moves".into(), json!(all));
-        }
-        if !p.presets.is_empty() {
-            let sums: Vec<u64> = p
-                .presets
-                .iter()
-                .map(|preset| nimber::nim_sum(&preset.heaps))
-                .collect();
-            facts.insert("preset-nim-sums".into(), json!(sums));
-        }
-        // The game tree's size, where it is small enough to count.
-        if let Ok(tree) = game_tree_size(&game, &p.heaps) {
-            facts.insert("tree-nodes".into(), json!(tree.nodes));
-            facts.insert("tree-positions".into(), json!(tree.positions));
-        }
-        let sizes: Vec<String> = p.heaps.iter().map(u64::to_string).collect();
-        let name = game.name();
-        let line = match (&best, value) {
-            (Some(m), Some(v)) if is_nim => format!(
-                "Nim-sum {v}: the player to move wins by taking {}.",
-                m.describe().trim_start_matches("take ")
-            ),
-            (Some(m), Some(v)) => format!("Value {v}: the player to move wins: {}.", m.describe()),
-            (Some(m), None) => format!("An N-position: the player to move wins: {}.", m.describe()),
-            (None, Some(v)) if is_nim => {
-                format!("Nim-sum {v}: every move loses for the player to move.")
-            }
-            (None, Some(v)) => format!("Value {v}: every move loses for the player to move."),
-            (None, None) => {
-                format!("A {outcome}-position: the player to move has no winning move.")
-            }
-        };
-        let shown = if p.show_move {
-            best.as_ref().map(|m| (m.heap, m.take))
+    fn params(&self, table: &toml::Table, cx: &Context) -> Result<Params, ParamError> {
+        let (body, frame) = params::figure::<Body>(Self::NAME, table)?;
+        drawable("heaps", "", &body.heaps)?;
+        let game = if body.game.trim().starts_with(PREFIX) {
+            check_presets(&body.presets, body.playable, false)?;
+            Which::Site(site_game(cx, &body.game)?)
         } else {
-            None
+            let game = params::heap_game("game", &body.game)?;
+            check_presets(&body.presets, body.playable, game == HeapGame::Nim)?;
+            Which::Engine(game)
         };
-        let play = Controls {
-            hint: p.hint,
-            random_start: p.random_start,
-            reasoning: p.reasoning,
+        Ok(Params { body, frame, game })
+    }
+
+    fn compute(&self, p: &Params, _cx: &Context) -> Result<Computed, ParamError> {
+        match &p.game {
+            Which::Engine(game) => Ok(Computed::Engine(solve(game, &p.body)?)),
+            Which::Site(script) => Ok(Computed::Site(solve_site(script, &p.body)?)),
         }
-        .when(p.playable, || {
-            if is_nim {
-                let mut data = playable::nim_data(&p.heaps, geometry());
-                if !p.presets.is_empty() {
-                    data["presets"] = p
-                        .presets
-                        .iter()
-                        .map(|preset| json!({ "name": preset.name.trim(), "heaps": preset.heaps }))
-                        .collect();
-                }
-                Ok(data)
-            } else {
-                playable::heap_data(&game, &p.heaps, geometry())
-            }
-        })?;
-        let sum_text = match value {
-            Some(v) if is_nim => format!("nim-sum {} = {v}", sizes.join(" \u{2295} ")),
-            Some(v) => {
-                let terms: Vec<String> = p
-                    .heaps
-                    .iter()
-                    .map(|&h| values[h as usize].to_string())
-                    .collect();
-                format!("values {} = {v}", terms.join(" \u{2295} "))
-            }
-            None => format!("{outcome}-position"),
-        };
-        let what = if is_nim {
-            "Nim heaps".to_string()
-        } else {
-            format!("Heaps of {name}")
-        };
-        let edit = if is_nim {
-            Some(explore::nim(geometry()))
-        } else {
-            explore::heap_game(&game, &p.heaps, p.playable, geometry())
-        };
-        let mut out = Figure {
-            kind: self.name(),
-            id: stable_id(self.name(), table),
-            drawing: draw_heaps(&p.heaps, &sum_text, shown),
-            title: format!("{what} {}", sizes.join(", ")),
-            desc: format!("{what} of {} stones; {sum_text}. {line}", sizes.join(", ")),
-            caption: parsed.caption,
-            extra: summary_line(&line),
-            play,
-            explore: Some(explore::data(&name, &sizes.join(","), "heaps", edit)),
-            facts,
+    }
+
+    fn evidence(&self, _p: &Params, c: &Computed) -> Evidence {
+        Evidence::by(match c {
+            Computed::Engine(s) if s.game.is_misere() => &[Method::DirectSolve],
+            Computed::Engine(_) => &[Method::NimSum],
+            Computed::Site(_) => &[Method::Script],
+        })
+    }
+
+    fn draw(&self, p: Params, c: Computed) -> Output {
+        match c {
+            Computed::Engine(s) => draw_engine(&p, s),
+            Computed::Site(s) => draw_site(&p, s),
         }
-        .into_output();
-        out.evidence = Evidence::by(if game.is_misere() {
-            &[Method::DirectSolve]
-        } else {
-            &[Method::NimSum]
-        });
-        if let Some(m) = &best {
-            out.words.insert("move".into(), m.describe());
-        }
-        Ok(out)
     }
 }
 
-/// Heaps of a site's game whose positions are integers: the sum of one copy
-/// of the game per heap, valued and played by the engine's [`GameSum`].
-fn site_heaps(
-    kind: &Heaps,
-    table: &toml::Table,
-    cx: &Context,
-    p: &Params,
-    caption: Option<String>,
-) -> Result<Output, ParamError> {
-    let game = params::game(cx, "game", &p.game)?;
-    let Some(script) = game
+/// A heap game's position solved by the engine.
+fn solve(game: &HeapGame, p: &Body) -> Result<Solved, ParamError> {
+    let heaps = &p.heaps;
+    let value = game.value(heaps).map_err(|e| params::engine("heaps", e))?;
+    let outcome = game
+        .outcome(heaps)
+        .map_err(|e| params::engine("heaps", e))?;
+    let best = game
+        .winning_move(heaps)
+        .map_err(|e| params::engine("heaps", e))?;
+    let values: Vec<Value> = if game.is_misere() || !game.is_sum() {
+        Vec::new()
+    } else {
+        let largest = heaps.iter().copied().max().unwrap_or(0) as usize;
+        game.sequence(largest + 1)
+            .map_err(|e| params::engine("game", e))?
+    };
+    let is_nim = *game == HeapGame::Nim;
+    let play = controls(p).when(p.playable, || {
+        if is_nim {
+            Ok(nim_data(p))
+        } else {
+            playable::heap_data(game, heaps, geometry())
+        }
+    })?;
+    Ok(Solved {
+        game: game.clone(),
+        value,
+        outcome,
+        best,
+        all: game.winning_moves(heaps).ok(),
+        values,
+        // The game tree's size, where it is small enough to count.
+        tree: game_tree_size(game, heaps).ok(),
+        play,
+        edit: if is_nim {
+            Some(explore::nim(geometry()))
+        } else {
+            explore::heap_game(game, heaps, p.playable, geometry())
+        },
+    })
+}
+
+/// The controls a playable figure offers.
+fn controls(p: &Body) -> Controls {
+    Controls {
+        hint: p.hint,
+        random_start: p.random_start,
+        reasoning: p.reasoning,
+    }
+}
+
+/// The data of a playable Nim figure, with its presets.
+fn nim_data(p: &Body) -> serde_json::Value {
+    let mut data = playable::nim_data(&p.heaps, geometry());
+    if !p.presets.is_empty() {
+        data["presets"] = p
+            .presets
+            .iter()
+            .map(|preset| json!({ "name": preset.name.trim(), "heaps": preset.heaps }))
+            .collect();
+    }
+    data
+}
+
+/// The heaps of a heap game: stones, the sum of values, the winning move.
+fn draw_engine(p: &Params, s: Solved) -> Output {
+    let (game, heaps) = (&s.game, &p.body.heaps);
+    let is_nim = *game == HeapGame::Nim;
+    let sizes: Vec<String> = heaps.iter().map(u64::to_string).collect();
+    let line = engine_line(is_nim, s.best.as_ref(), s.value, s.outcome);
+    let shown = match &s.best {
+        Some(m) if p.body.show_move => Some((m.heap, m.take)),
+        _ => None,
+    };
+    let sum_text = match s.value {
+        Some(v) if is_nim => format!("nim-sum {} = {v}", sizes.join(" \u{2295} ")),
+        Some(v) => {
+            let terms: Vec<String> = heaps
+                .iter()
+                .map(|&h| s.values[h as usize].to_string())
+                .collect();
+            format!("values {} = {v}", terms.join(" \u{2295} "))
+        }
+        None => format!("{}-position", s.outcome),
+    };
+    let what = if is_nim {
+        "Nim heaps".to_string()
+    } else {
+        format!("Heaps of {}", game.name())
+    };
+    let mut out = Figure {
+        kind: Heaps::NAME,
+        id: p.frame.id.clone(),
+        drawing: draw_heaps(heaps, &sum_text, shown),
+        title: format!("{what} {}", sizes.join(", ")),
+        desc: format!("{what} of {} stones; {sum_text}. {line}", sizes.join(", ")),
+        caption: p.frame.caption.clone(),
+        extra: summary_line(&line),
+        play: s.play.clone(),
+        explore: Some(explore::data(
+            &game.name(),
+            &sizes.join(","),
+            "heaps",
+            s.edit.clone(),
+        )),
+        facts: engine_facts(is_nim, &p.body, &s),
+    }
+    .into_output();
+    if let Some(m) = &s.best {
+        out.words.insert("move".into(), m.describe());
+    }
+    out
+}
+
+/// The line under a heap game's heaps: the value or nim-sum and the winning move.
+fn engine_line(
+    is_nim: bool,
+    best: Option<&HeapMove>,
+    value: Option<Value>,
+    outcome: Outcome,
+) -> String {
+    match (best, value) {
+        (Some(m), Some(v)) if is_nim => format!(
+            "Nim-sum {v}: the player to move wins by taking {}.",
+            m.describe().trim_start_matches("take ")
+        ),
+        (Some(m), Some(v)) => format!("Value {v}: the player to move wins: {}.", m.describe()),
+        (Some(m), None) => format!("An N-position: the player to move wins: {}.", m.describe()),
+        (None, Some(v)) if is_nim => {
+            format!("Nim-sum {v}: every move loses for the player to move.")
+        }
+        (None, Some(v)) => format!("Value {v}: every move loses for the player to move."),
+        (None, None) => {
+            format!("A {outcome}-position: the player to move has no winning move.")
+        }
+    }
+}
+
+/// A heap game's facts: value, outcome, moves, presets' nim-sums, the tree.
+fn engine_facts(is_nim: bool, p: &Body, s: &Solved) -> BTreeMap<String, serde_json::Value> {
+    let mut facts = BTreeMap::new();
+    if is_nim {
+        facts.insert("nim-sum".into(), json!(s.value));
+    }
+    if let Some(v) = s.value {
+        facts.insert("value".into(), json!(v));
+    }
+    facts.insert("outcome".into(), json!(s.outcome.to_string()));
+    if let Some(m) = &s.best {
+        facts.insert("move".into(), move_fact(m));
+    }
+    if let Some(all) = &s.all {
+        let all: Vec<serde_json::Value> = all.iter().map(move_fact).collect();
+        facts.insert("winning-moves-count".into(), json!(all.len()));
+        facts.insert("winning-moves".into(), json!(all));
+    }
+    if !p.presets.is_empty() {
+        let sums: Vec<u64> = p
+            .presets
+            .iter()
+            .map(|preset| nimber::nim_sum(&preset.heaps))
+            .collect();
+        facts.insert("preset-nim-sums".into(), json!(sums));
+    }
+    if let Some(tree) = &s.tree {
+        facts.insert("tree-nodes".into(), json!(tree.nodes));
+        facts.insert("tree-positions".into(), json!(tree.positions));
+    }
+    facts
+}
+
+/// A site's game whose positions are integers, one copy per heap.
+fn site_game(cx: &Context, name: &str) -> Result<ScriptGame, ParamError> {
+    let game = params::game(cx, "game", name)?;
+    match game
         .downcast_ref::<ScriptGame>()
         .filter(|s| s.shape() == Shape::Integer)
-    else {
-        return Err(params::error(
+    {
+        Some(script) => Ok(script.clone()),
+        None => Err(params::error(
             "game",
             "expected a site's game whose positions are integers (`POSITION = \"integer\"`), one per heap",
-        ));
-    };
+        )),
+    }
+}
+
+/// Heaps of a site's game: the sum of one copy of the game per heap, valued
+/// and played by the engine's [`GameSum`].
+fn solve_site(script: &ScriptGame, p: &Body) -> Result<SiteSolved, ParamError> {
     let parts: Vec<Box<dyn Game>> = p
         .heaps
         .iter()
@@ -411,13 +523,28 @@ fn site_heaps(
     let engine = |e| params::engine("heaps", e);
     let value = sum.value(&position).map_err(engine)?.unwrap_or_default();
     let best = sum.winning_move(&position).map_err(engine)?;
-    let name = game.name();
-    let taken = best.as_ref().and_then(|m| heap_taken(&p.heaps, &m.after));
-    let line = match &best {
+    let play = controls(p).when(p.playable, || {
+        playable::site_heap_data(script, &p.heaps, geometry())
+    })?;
+    Ok(SiteSolved {
+        script: script.clone(),
+        value,
+        taken: best.as_ref().and_then(|m| heap_taken(&p.heaps, &m.after)),
+        best,
+        play,
+        edit: explore::site_heaps(script, &p.heaps, p.playable, geometry()),
+    })
+}
+
+/// The heaps of a site's game: stones, the value, the winning move.
+fn draw_site(p: &Params, s: SiteSolved) -> Output {
+    let heaps = &p.body.heaps;
+    let value = s.value;
+    let line = match &s.best {
         Some(m) => format!("Value {value}: the player to move wins: {}.", m.description),
         None => format!("Value {value}: every move loses for the player to move."),
     };
-    let sizes: Vec<String> = p.heaps.iter().map(u64::to_string).collect();
+    let sizes: Vec<String> = heaps.iter().map(u64::to_string).collect();
     let sum_text = format!("value {value}");
     let mut facts = BTreeMap::new();
     facts.insert("value".into(), json!(value));
@@ -425,38 +552,25 @@ fn site_heaps(
         "outcome".into(),
         json!(Outcome::of_value(value).to_string()),
     );
-    let play = Controls {
-        hint: p.hint,
-        random_start: p.random_start,
-        reasoning: p.reasoning,
-    }
-    .when(p.playable, || {
-        playable::site_heap_data(script, &p.heaps, geometry())
-    })?;
+    let name = Game::name(&s.script);
     let what = format!("Heaps of {name}");
     let mut out = Figure {
-        kind: kind.name(),
-        id: stable_id(kind.name(), table),
-        drawing: draw_heaps(&p.heaps, &sum_text, taken.filter(|_| p.show_move)),
+        kind: Heaps::NAME,
+        id: p.frame.id.clone(),
+        drawing: draw_heaps(heaps, &sum_text, s.taken.filter(|_| p.body.show_move)),
         title: format!("{what} {}", sizes.join(", ")),
         desc: format!("{what} of {} stones; {sum_text}. {line}", sizes.join(", ")),
-        caption,
+        caption: p.frame.caption.clone(),
         extra: summary_line(&line),
-        play,
-        explore: Some(explore::data(
-            &name,
-            &sizes.join(","),
-            "heaps",
-            explore::site_heaps(script, &p.heaps, p.playable, geometry()),
-        )),
+        play: s.play,
+        explore: Some(explore::data(&name, &sizes.join(","), "heaps", s.edit)),
         facts,
     }
     .into_output();
-    out.evidence = Evidence::by(&[Method::Script]);
-    if let Some(m) = &best {
+    if let Some(m) = &s.best {
         out.words.insert("move".into(), m.description.clone());
     }
-    Ok(out)
+    out
 }
 
 /// The heap a move of a sum changed and how many stones it took, when it

@@ -7,11 +7,12 @@ use std::collections::BTreeMap;
 use serde::Deserialize;
 use serde_json::json;
 
-use crate::kinds::draw::{self, Drawing, stable_id};
+use crate::kinds::draw::{self, Drawing};
 use crate::kinds::evidence::{Evidence, Method, Unit};
 use crate::kinds::explore_link;
 use crate::kinds::figure_html::{Figure, summary_line};
-use crate::kinds::{Class, Context, Failure, Kind, Output, ParamError, params};
+use crate::kinds::params::Frame;
+use crate::kinds::{Class, Context, Failure, Output, ParamError, Stages, params};
 use cgt::Value;
 use cgt::coins::{CoinGame, Row};
 use cgt::game::{Game, Move, Position};
@@ -76,13 +77,56 @@ const DOC: Doc = Doc {
     more: &["game = \"kayles\"\nsize = 6"],
 };
 
+/// The directive's TOML body, as serde reads it.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
-struct Params {
+struct Body {
     game: String,
     place: Option<u32>,
     size: Option<u64>,
     position: Option<String>,
+}
+
+/// The body with its game and position read.
+#[derive(Debug)]
+pub struct Params {
+    frame: Frame,
+    /// The game as written, for the explore data.
+    written: String,
+    game: Box<dyn Game>,
+    position: Position,
+    at: At,
+}
+
+/// Which position the ladder is of, and the key it was read from.
+#[derive(Debug)]
+enum At {
+    /// A single head at a place of a coin game.
+    Place(u32),
+    /// A single heap of a heap game.
+    Size(u64),
+    /// Any position of a site's game.
+    Script(ScriptGame),
+}
+
+impl At {
+    fn key(&self) -> &'static str {
+        match self {
+            At::Place(_) => "place",
+            At::Size(_) => "size",
+            At::Script(_) => "position",
+        }
+    }
+}
+
+/// The position's options with their values, their mex, and the engine's value.
+#[derive(Debug)]
+pub struct Computed {
+    moves: Vec<Move>,
+    values: Vec<Value>,
+    mex: Value,
+    /// The engine's value of the position: its table's, or a site game's solve.
+    table_value: Value,
 }
 
 /// The most options listed in the drawing (all count towards the mex).
@@ -98,93 +142,164 @@ const LINE: f64 = 24.0;
 /// What the ladder of a position without moves says.
 const NO_MOVES: &str = "no moves: the mex of nothing is 0";
 
-impl Kind for MexLadder {
-    fn name(&self) -> &'static str {
-        "mex-ladder"
-    }
-    fn class(&self) -> Class {
-        Class::Figure
-    }
-    fn doc(&self) -> &'static Doc {
-        &DOC
-    }
-    fn run(&self, table: &toml::Table, cx: &Context) -> Result<Output, ParamError> {
-        let parsed = params::parse::<Params>(table)?;
-        let p = parsed.params;
-        let game = params::game(cx, "game", &p.game)?;
-        if let Some(script) = game.downcast_ref::<ScriptGame>() {
-            let (position, label) = script_position(script, &p)?;
-            let value = script
-                .value(&position)
-                .map_err(|e| params::engine("position", e))?
-                .unwrap_or_default();
-            return self.draw(
-                (&*game, &p.game),
-                parsed.caption,
-                table,
-                (position, "position", label),
-                value,
-            );
-        }
-        if p.position.is_some() {
-            return Err(params::error(
-                "position",
-                "is for a site's game (`site:NAME`): expected `place` for a coin game, `size` for a heap game",
-            ));
-        }
-        let coins = game.downcast_ref::<CoinGame>().is_some();
-        let (position, key, label, index) = match (coins, p.place, p.size) {
-            (true, Some(place), None) => {
-                if place == 0 || place > 64 {
-                    return Err(params::error("place", "expected a place from 1 to 64"));
-                }
-                let row =
-                    Row::new(place, 1 << (place - 1)).map_err(|e| params::engine("place", e))?;
-                (
-                    Position::Coins(row),
-                    "place",
-                    format!("a single head at place {place}"),
-                    place as usize - 1,
-                )
-            }
-            (false, None, Some(size)) => (
-                Position::Heaps(vec![size]),
-                "size",
-                format!("a heap of {size}"),
-                size as usize,
-            ),
-            (true, _, _) => {
-                return Err(params::error(
-                    "place",
-                    "expected `place` (and no `size`) for a coin game",
-                ));
-            }
-            (false, _, _) => {
-                return Err(params::error(
-                    "size",
-                    "expected `size` (and no `place`) for a heap game",
-                ));
-            }
+impl Stages for MexLadder {
+    const NAME: &'static str = "mex-ladder";
+    const CLASS: Class = Class::Figure;
+    const DOC: &'static Doc = &DOC;
+    type Params = Params;
+    type Computed = Computed;
+
+    fn params(&self, table: &toml::Table, cx: &Context) -> Result<Params, ParamError> {
+        let (body, frame) = params::figure::<Body>(Self::NAME, table)?;
+        let game = params::game(cx, "game", &body.game)?;
+        let (position, at) = match game.downcast_ref::<ScriptGame>() {
+            Some(script) => (script_position(script, &body)?, At::Script(script.clone())),
+            None => single(&*game, &body)?,
         };
-        if game.is_misere() {
+        Ok(Params {
+            frame,
+            written: body.game,
+            game,
+            position,
+            at,
+        })
+    }
+
+    fn compute(&self, p: &Params, _cx: &Context) -> Result<Computed, ParamError> {
+        let (game, key) = (&*p.game, p.at.key());
+        let table = |index: usize| -> Result<Value, ParamError> {
+            Ok(game.table(index + 1).map_err(|e| params::engine(key, e))?[index])
+        };
+        let table_value = match &p.at {
+            At::Place(place) => table(*place as usize - 1)?,
+            At::Size(size) => table(*size as usize)?,
+            At::Script(script) => script
+                .value(&p.position)
+                .map_err(|e| params::engine("position", e))?
+                .unwrap_or_default(),
+        };
+        let moves = game
+            .moves(&p.position)
+            .map_err(|e| params::engine(key, e))?;
+        if moves.len() > MAX_OPTIONS {
             return Err(params::error(
-                "game",
-                "a misère game has no Grundy values to take the mex of",
+                key,
+                format!("{} options: expected at most {MAX_OPTIONS}", moves.len()),
             ));
         }
-        let table_value = game.table(index + 1).map_err(|e| params::engine(key, e))?[index];
-        self.draw(
-            (&*game, &p.game),
-            parsed.caption,
-            table,
-            (position, key, label),
+        let values = option_values(game, &moves, key)?;
+        Ok(Computed {
+            mex: mex(values.iter().copied()),
+            moves,
+            values,
             table_value,
+        })
+    }
+
+    fn evidence(&self, _p: &Params, c: &Computed) -> Evidence {
+        Evidence::default().compared(
+            [Method::Mex, Method::Table],
+            1,
+            Unit::Value,
+            u64::from(c.mex != c.table_value),
         )
+    }
+
+    fn draw(&self, p: Params, c: Computed) -> Output {
+        let label = match &p.at {
+            At::Place(place) => format!("a single head at place {place}"),
+            At::Size(size) => format!("a heap of {size}"),
+            At::Script(_) => format!("the position {}", p.position),
+        };
+        let options = rungs(&c.moves, &c.values);
+        let m = c.mex;
+        let mut distinct = c.values.clone();
+        distinct.sort_unstable();
+        distinct.dedup();
+        let mut facts = BTreeMap::new();
+        facts.insert("mex".into(), json!(m));
+        facts.insert("options".into(), json!(options.len()));
+        facts.insert("option-values".into(), json!(distinct));
+        let name = p.game.name();
+        let text = format!(
+            "{} options with values {{{}}}: the least value missing is {m}.",
+            options.len(),
+            distinct
+                .iter()
+                .map(Value::to_string)
+                .collect::<Vec<_>>()
+                .join(", ")
+        );
+        let explore = explore(&p.written, &p.position, &label, &options, m, c.table_value);
+        let mut out = Figure {
+            kind: Self::NAME,
+            id: p.frame.id,
+            drawing: ladder(&options, &distinct, m),
+            title: format!("{name}: the options of {label} and their mex"),
+            desc: format!("The moves from {label} in {name}, each with the value of the position it leaves. {text}"),
+            caption: p.frame.caption,
+            extra: summary_line(&text),
+            play: None,
+            explore: Some(explore),
+            facts,
+        }
+        .into_output();
+        out.stats.claims = 1;
+        if m != c.table_value {
+            out.failures.push(Failure {
+                key: Some(p.at.key().into()),
+                claimed: format!("value {} in the engine's table", c.table_value),
+                computed: format!("mex {m} of the options' values"),
+                counterexample: Some(position_text(&p.position)),
+            });
+        }
+        out
     }
 }
 
-/// A site game's position under `position` (and no other), with its words.
-fn script_position(game: &ScriptGame, p: &Params) -> Result<(Position, String), ParamError> {
+/// The position of a coin game's single head at `place`, or a heap game's
+/// single heap of `size`; a misère game has no values to take the mex of.
+fn single(game: &dyn Game, p: &Body) -> Result<(Position, At), ParamError> {
+    if p.position.is_some() {
+        return Err(params::error(
+            "position",
+            "is for a site's game (`site:NAME`): expected `place` for a coin game, `size` for a heap game",
+        ));
+    }
+    let coins = game.downcast_ref::<CoinGame>().is_some();
+    let single = match (coins, p.place, p.size) {
+        (true, Some(place), None) => {
+            if place == 0 || place > 64 {
+                return Err(params::error("place", "expected a place from 1 to 64"));
+            }
+            let row = Row::new(place, 1 << (place - 1)).map_err(|e| params::engine("place", e))?;
+            (Position::Coins(row), At::Place(place))
+        }
+        (false, None, Some(size)) => (Position::Heaps(vec![size]), At::Size(size)),
+        (true, _, _) => {
+            return Err(params::error(
+                "place",
+                "expected `place` (and no `size`) for a coin game",
+            ));
+        }
+        (false, _, _) => {
+            return Err(params::error(
+                "size",
+                "expected `size` (and no `place`) for a heap game",
+            ));
+        }
+    };
+    if game.is_misere() {
+        return Err(params::error(
+            "game",
+            "a misère game has no Grundy values to take the mex of",
+        ));
+    }
+    Ok(single)
+}
+
+/// A site game's position under `position` (and no other).
+fn script_position(game: &ScriptGame, p: &Body) -> Result<Position, ParamError> {
     if p.place.is_some() || p.size.is_some() {
         return Err(params::error(
             "position",
@@ -197,11 +312,8 @@ fn script_position(game: &ScriptGame, p: &Params) -> Result<(Position, String), 
             "expected `position` for a site's game, written as the game reads it",
         ));
     };
-    let position = game
-        .parse_position(text)
-        .map_err(|e| params::engine("position", e))?;
-    let label = format!("the position {position}");
-    Ok((position, label))
+    game.parse_position(text)
+        .map_err(|e| params::engine("position", e))
 }
 
 /// The values of the positions `moves` leave: by one solve for a site's game.
@@ -220,86 +332,20 @@ fn option_values(game: &dyn Game, moves: &[Move], key: &str) -> Result<Vec<Value
         .collect()
 }
 
-impl MexLadder {
-    /// The ladder of `position` (read from `key`, said as `label`), its
-    /// mex checked against `value`, the engine's value of it.
-    fn draw(
-        &self,
-        (game, game_name): (&dyn Game, &str),
-        caption: Option<String>,
-        table: &toml::Table,
-        (position, key, label): (Position, &str, String),
-        table_value: Value,
-    ) -> Result<Output, ParamError> {
-        let moves = game.moves(&position).map_err(|e| params::engine(key, e))?;
-        if moves.len() > MAX_OPTIONS {
-            return Err(params::error(
-                key,
-                format!("{} options: expected at most {MAX_OPTIONS}", moves.len()),
-            ));
-        }
-        let mut options = Vec::with_capacity(moves.len());
-        let values = option_values(game, &moves, key)?;
-        for (m, v) in moves.iter().zip(values) {
-            let shown = match &m.after {
+/// The ladder's rungs: each move in words, with the position it leaves and its value.
+fn rungs(moves: &[Move], values: &[Value]) -> Vec<Rung> {
+    moves
+        .iter()
+        .zip(values)
+        .map(|(m, &value)| Rung {
+            shown: match &m.after {
                 Position::Coins(row) => format!("{} \u{2192} {row}", m.description),
                 _ => m.description.clone(),
-            };
-            options.push(Rung {
-                shown,
-                value: v,
-                position: m.after.to_string(),
-            });
-        }
-        let values: Vec<Value> = options.iter().map(|o| o.value).collect();
-        let m = mex(values.iter().copied());
-        let mut facts = BTreeMap::new();
-        let mut distinct = values.clone();
-        distinct.sort_unstable();
-        distinct.dedup();
-        facts.insert("mex".into(), json!(m));
-        facts.insert("options".into(), json!(options.len()));
-        facts.insert("option-values".into(), json!(distinct));
-        let name = game.name();
-        let text = format!(
-            "{} options with values {{{}}}: the least value missing is {m}.",
-            options.len(),
-            distinct
-                .iter()
-                .map(Value::to_string)
-                .collect::<Vec<_>>()
-                .join(", ")
-        );
-        let mut out = Figure {
-            kind: self.name(),
-            id: stable_id(self.name(), table),
-            drawing: ladder(&options, &distinct, m),
-            title: format!("{name}: the options of {label} and their mex"),
-            desc: format!("The moves from {label} in {name}, each with the value of the position it leaves. {text}"),
-            caption,
-            extra: summary_line(&text),
-            play: None,
-            explore: Some(explore(game_name, &position, &label, &options, m, table_value)),
-            facts,
-        }
-        .into_output();
-        out.stats.claims = 1;
-        out.evidence = Evidence::default().compared(
-            [Method::Mex, Method::Table],
-            1,
-            Unit::Value,
-            u64::from(m != table_value),
-        );
-        if m != table_value {
-            out.failures.push(Failure {
-                key: Some(key.into()),
-                claimed: format!("value {table_value} in the engine's table"),
-                computed: format!("mex {m} of the options' values"),
-                counterexample: Some(position_text(&position)),
-            });
-        }
-        Ok(out)
-    }
+            },
+            value,
+            position: m.after.to_string(),
+        })
+        .collect()
 }
 
 /// One option of the ladder: the move in words, its value, and the position
@@ -398,6 +444,20 @@ fn ladder(options: &[Rung], distinct: &[Value], m: Value) -> Drawing {
         "end",
         draw::TEXT_SMALL,
     ));
+    option_rows(&mut d, options, listed, width);
+    let line = NumberLine {
+        top: line_top,
+        step,
+        top_value,
+        width,
+    };
+    line.draw(&mut d, distinct, m);
+    d
+}
+
+/// The options listed, each a row a reader can point at, and how many more
+/// there are; or that there are no moves.
+fn option_rows(d: &mut Drawing, options: &[Rung], listed: usize, width: f64) {
     if options.is_empty() {
         d.add(draw::sized_text(
             16.0,
@@ -433,7 +493,7 @@ fn ladder(options: &[Rung], distinct: &[Value], m: Value) -> Drawing {
             ));
         d.add(row);
     }
-    if extra == 1 {
+    if options.len() > listed {
         let y = 32.0 + LINE * listed as f64 + 16.0;
         let mut more = draw::sized_text(
             16.0,
@@ -446,53 +506,71 @@ fn ladder(options: &[Rung], distinct: &[Value], m: Value) -> Drawing {
         more.assign("data-more", options.len() - listed);
         d.add(more);
     }
-    let x = |v: Value| 30.0 + step * v as f64;
-    d.add(draw::line(
-        x(0) - 10.0,
-        line_top + 20.0,
-        x(top_value) + 10.0,
-        line_top + 20.0,
-        "g-line",
-    ));
-    // Every value labelled when the labels fit, else every other one (and the mex).
-    let room = draw::text_width(&top_value.to_string(), draw::TEXT_SMALL) + 4.0;
-    let every = if step >= room { 1 } else { 2 };
-    for v in 0..=top_value {
-        let present = distinct.binary_search(&v).is_ok();
-        let class = if v == m {
-            "g-mex"
-        } else if present {
-            "g-bar"
-        } else {
-            "g-cell"
-        };
-        d.add(
-            draw::circle(x(v), line_top + 20.0, 7.0, class)
-                .set("stroke-width", if v == m { 2.5 } else { 1.0 })
-                .set("data-mark", v),
-        );
-        if v % every == 0 || v == m {
-            d.add(draw::sized_text(
-                x(v),
-                line_top + 44.0,
-                v.to_string(),
-                "g-muted",
-                "middle",
-                draw::TEXT_SMALL,
-            ));
-        }
+}
+
+/// The number line under the options: where it is drawn, the room between
+/// values, the value it runs to and the drawing's width.
+struct NumberLine {
+    top: f64,
+    step: f64,
+    top_value: Value,
+    width: f64,
+}
+
+impl NumberLine {
+    fn x(&self, v: Value) -> f64 {
+        30.0 + self.step * v as f64
     }
-    let mex = format!("mex = {m}");
-    let half = draw::text_width(&mex, draw::TEXT) / 2.0 + 4.0;
-    let mut said = draw::sized_text(
-        x(m).clamp(half, width - half),
-        line_top + 62.0,
-        mex,
-        "g-move-ink",
-        "middle",
-        draw::TEXT,
-    );
-    said.assign("data-mex", m);
-    d.add(said);
-    d
+
+    /// The values 0 to the top, those of options filled, the mex ringed and named.
+    fn draw(&self, d: &mut Drawing, distinct: &[Value], m: Value) {
+        let (line_top, top_value) = (self.top, self.top_value);
+        d.add(draw::line(
+            self.x(0) - 10.0,
+            line_top + 20.0,
+            self.x(top_value) + 10.0,
+            line_top + 20.0,
+            "g-line",
+        ));
+        // Every value labelled when the labels fit, else every other one (and the mex).
+        let room = draw::text_width(&top_value.to_string(), draw::TEXT_SMALL) + 4.0;
+        let every = if self.step >= room { 1 } else { 2 };
+        for v in 0..=top_value {
+            let present = distinct.binary_search(&v).is_ok();
+            let class = if v == m {
+                "g-mex"
+            } else if present {
+                "g-bar"
+            } else {
+                "g-cell"
+            };
+            d.add(
+                draw::circle(self.x(v), line_top + 20.0, 7.0, class)
+                    .set("stroke-width", if v == m { 2.5 } else { 1.0 })
+                    .set("data-mark", v),
+            );
+            if v % every == 0 || v == m {
+                d.add(draw::sized_text(
+                    self.x(v),
+                    line_top + 44.0,
+                    v.to_string(),
+                    "g-muted",
+                    "middle",
+                    draw::TEXT_SMALL,
+                ));
+            }
+        }
+        let mex = format!("mex = {m}");
+        let half = draw::text_width(&mex, draw::TEXT) / 2.0 + 4.0;
+        let mut said = draw::sized_text(
+            self.x(m).clamp(half, self.width - half),
+            line_top + 62.0,
+            mex,
+            "g-move-ink",
+            "middle",
+            draw::TEXT,
+        );
+        said.assign("data-mex", m);
+        d.add(said);
+    }
 }

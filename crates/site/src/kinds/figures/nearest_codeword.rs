@@ -11,16 +11,17 @@ use std::collections::BTreeMap;
 use serde::Deserialize;
 use serde_json::json;
 
-use crate::kinds::draw::{self, Drawing, stable_id};
+use crate::kinds::draw::{self, Drawing};
 use crate::kinds::evidence::{Evidence, Method, Unit};
 use crate::kinds::figure_html::{Controls, Figure, summary_line};
 use crate::kinds::figures::coin_row::{self, places, turn_words};
+use crate::kinds::params::Frame;
 use crate::kinds::words::{self, row_text};
-use crate::kinds::{Class, Context, Kind, Output, ParamError, params, playable};
+use crate::kinds::{Class, Context, Output, ParamError, Stages, params, playable};
 use crate::text::list::plural;
-use cgt::Outcome;
-use cgt::code::{self, MAX_SEARCH_RADIUS, nearest_codeword};
-use cgt::coins::{self, Row, row};
+use cgt::code::{self, MAX_SEARCH_RADIUS, Nearest, nearest_codeword};
+use cgt::coins::{self, Row, Rule, row};
+use cgt::{Outcome, Value};
 
 use crate::kinds::doc::{COIN_GAME, Doc, Fact, HINT, Key, PLAYABLE, REASONING};
 
@@ -91,9 +92,10 @@ const DOC: Doc = Doc {
     more: &[],
 };
 
+/// The directive's TOML body, as serde reads it.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
-struct Params {
+struct Body {
     game: String,
     row: String,
     #[serde(default)]
@@ -104,6 +106,30 @@ struct Params {
     random_start: bool,
     #[serde(default)]
     reasoning: bool,
+}
+
+/// The body with its game and row read.
+#[derive(Debug)]
+pub struct Params {
+    body: Body,
+    frame: Frame,
+    name: String,
+    rule: Rule,
+    row: Row,
+}
+
+/// The row's value, its winning moves, the P-position nearest it, the page's data.
+#[derive(Debug)]
+pub struct Computed {
+    value: Value,
+    /// The places of the winning move, and of every winning move when the
+    /// row has few enough moves.
+    best: Option<Vec<u32>>,
+    all: Option<Vec<Vec<u32>>>,
+    near: Nearest,
+    /// The places the nearest P-position differs in.
+    flips: Vec<u32>,
+    play: Option<(serde_json::Value, Controls)>,
 }
 
 /// The longest row drawn.
@@ -119,109 +145,132 @@ const LEFT: f64 = 12.0;
 #[derive(Debug, Default)]
 pub struct NearestCodeword;
 
-impl Kind for NearestCodeword {
-    fn name(&self) -> &'static str {
-        "nearest-codeword"
-    }
-    fn class(&self) -> Class {
-        Class::Figure
-    }
-    fn doc(&self) -> &'static Doc {
-        &DOC
-    }
-    fn run(&self, table: &toml::Table, _cx: &Context) -> Result<Output, ParamError> {
-        let parsed = params::parse::<Params>(table)?;
-        let p = parsed.params;
-        let (name, rule) = params::coin_game("game", &p.game)?;
-        let row = Row::parse(&p.row).map_err(|e| params::engine("row", e))?;
+impl Stages for NearestCodeword {
+    const NAME: &'static str = "nearest-codeword";
+    const CLASS: Class = Class::Figure;
+    const DOC: &'static Doc = &DOC;
+    type Params = Params;
+    type Computed = Computed;
+
+    fn params(&self, table: &toml::Table, _cx: &Context) -> Result<Params, ParamError> {
+        let (body, frame) = params::figure::<Body>(Self::NAME, table)?;
+        let (name, rule) = params::coin_game("game", &body.game)?;
+        let row = Row::parse(&body.row).map_err(|e| params::engine("row", e))?;
         if row.len() > MAX_PLACES {
             return Err(params::error(
                 "row",
                 format!("has {} coins: expected 1 to {MAX_PLACES}", row.len()),
             ));
         }
+        Ok(Params {
+            body,
+            frame,
+            name,
+            rule,
+            row,
+        })
+    }
+
+    fn compute(&self, p: &Params, _cx: &Context) -> Result<Computed, ParamError> {
+        let (rule, row) = (&p.rule, &p.row);
         let values =
-            coins::one_coin_values(&rule, row.len()).map_err(|e| params::engine("game", e))?;
-        let value = coins::decomposition_value(&values, &row);
-        let best = coins::winning_move(&rule, &values, &row);
+            coins::one_coin_values(rule, row.len()).map_err(|e| params::engine("game", e))?;
+        let value = coins::decomposition_value(&values, row);
+        let best = coins::winning_move(rule, &values, row);
         let near = nearest_codeword(&values, row.heads(), MAX_SEARCH_RADIUS)
             .map_err(|e| params::engine("row", e))?
             .ok_or_else(|| {
                 params::error(
                     "row",
                     format!(
-                        "no P-position of {name} lies within {MAX_SEARCH_RADIUS} coins of {row}; \
-                         expected a row closer to one"
+                        "no P-position of {} lies within {MAX_SEARCH_RADIUS} coins of {row}; \
+                         expected a row closer to one",
+                        p.name
                     ),
                 )
             })?;
-        let flips = places(code::difference(near.word, row.heads()), row.len());
-        let nearest = row_text(near.word, row.len());
-
-        let mut facts = BTreeMap::new();
-        facts.insert("value".into(), json!(value));
-        facts.insert(
-            "outcome".into(),
-            json!(Outcome::of_value(value).to_string()),
-        );
-        facts.insert("nearest".into(), json!(nearest));
-        facts.insert("distance".into(), json!(near.distance));
-        facts.insert("ties".into(), json!(near.ties));
-        facts.insert("flips".into(), json!(flips));
-        if let Some(m) = best {
-            facts.insert("move".into(), json!(places(m.turned, row.len())));
-        }
-        if let Ok(all) = coins::winning_moves(&rule, &values, &row) {
-            let all: Vec<Vec<u32>> = all.iter().map(|m| places(m.turned, row.len())).collect();
-            facts.insert("winning-moves-count".into(), json!(all.len()));
-            facts.insert("winning-moves".into(), json!(all));
-        }
-
-        let near_words = nearest_words(near.distance, near.ties, &flips);
-        let play_words = words::value_line(
-            value,
-            best.map(|m| turn_words(&places(m.turned, row.len()))),
-        );
+        let all = coins::winning_moves(rule, &values, row)
+            .ok()
+            .map(|all| all.iter().map(|m| places(m.turned, row.len())).collect());
         let play = Controls {
-            hint: p.hint,
-            random_start: p.random_start,
-            reasoning: p.reasoning,
+            hint: p.body.hint,
+            random_start: p.body.random_start,
+            reasoning: p.body.reasoning,
         }
-        .when(p.playable, || {
+        .when(p.body.playable, || {
             let mut data =
-                playable::coin_data(&name, &rule, &row, &values, super::coin_row::geometry())?;
+                playable::coin_data(&p.name, rule, row, &values, super::coin_row::geometry())?;
             data["nearest"] = json!(MAX_SEARCH_RADIUS);
             Ok(data)
         })?;
+        Ok(Computed {
+            value,
+            best: best.map(|m| places(m.turned, row.len())),
+            all,
+            flips: places(code::difference(near.word, row.heads()), row.len()),
+            near,
+            play,
+        })
+    }
+
+    fn evidence(&self, p: &Params, _c: &Computed) -> Evidence {
+        Evidence::by(&[Method::Decomposition]).searched(
+            format!("every set of at most {MAX_SEARCH_RADIUS} coins to flip"),
+            flips_tried(p.row.len()),
+            Unit::Row,
+        )
+    }
+
+    fn draw(&self, p: Params, c: Computed) -> Output {
+        let (name, row, value, near) = (&p.name, &p.row, c.value, c.near);
+        let nearest = row_text(near.word, row.len());
+        let near_words = nearest_words(near.distance, near.ties, &c.flips);
+        let play_words = words::value_line(value, c.best.as_deref().map(turn_words));
         let mut out = Figure {
-            kind: self.name(),
-            id: stable_id(self.name(), table),
-            drawing: draw_pair(&row, near.word, value, &near_words),
+            kind: Self::NAME,
+            id: p.frame.id,
+            drawing: draw_pair(row, near.word, value, &near_words),
             title: format!("{name}: the row {row} and its nearest P-position"),
             desc: format!(
                 "A row of {} coins of {name}, {row}, of value {value}. {near_words} It is {nearest}.",
                 row.len()
             ),
-            caption: parsed.caption,
+            caption: p.frame.caption,
             extra: summary_line(&format!("{play_words} {near_words} It is {nearest}.")),
-            play,
+            play: c.play.clone(),
             explore: None,
-            facts,
+            facts: facts(&c, nearest),
         }
         .into_output();
-        out.evidence = Evidence::by(&[Method::Decomposition]).searched(
-            format!("every set of at most {MAX_SEARCH_RADIUS} coins to flip"),
-            flips_tried(row.len()),
-            Unit::Row,
-        );
-        if let Some(m) = best {
-            out.words
-                .insert("move".into(), turn_words(&places(m.turned, row.len())));
+        if let Some(turned) = &c.best {
+            out.words.insert("move".into(), turn_words(turned));
         }
         out.stats.claims = 1;
         out.stats.positions = 1;
-        Ok(out)
+        out
     }
+}
+
+/// The row's facts: value, outcome, the nearest P-position, the winning moves.
+fn facts(c: &Computed, nearest: String) -> BTreeMap<String, serde_json::Value> {
+    let mut facts = BTreeMap::new();
+    facts.insert("value".into(), json!(c.value));
+    facts.insert(
+        "outcome".into(),
+        json!(Outcome::of_value(c.value).to_string()),
+    );
+    facts.insert("nearest".into(), json!(nearest));
+    facts.insert("distance".into(), json!(c.near.distance));
+    facts.insert("ties".into(), json!(c.near.ties));
+    facts.insert("flips".into(), json!(c.flips));
+    if let Some(turned) = &c.best {
+        facts.insert("move".into(), json!(turned));
+    }
+    if let Some(all) = &c.all {
+        facts.insert("winning-moves-count".into(), json!(all.len()));
+        facts.insert("winning-moves".into(), json!(all));
+    }
+    facts
 }
 
 /// "The nearest P-position is 3 coins away (flip 2, 5 and 9); 4 are that close."

@@ -9,13 +9,15 @@ use serde_json::json;
 use svg::Node;
 use svg::node::element::Group;
 
-use crate::kinds::draw::{self, Drawing, stable_id};
+use crate::kinds::draw::{self, Drawing};
 use crate::kinds::evidence::{Evidence, Method};
 use crate::kinds::explore_link;
 use crate::kinds::figure_html::{Figure, summary_line};
-use crate::kinds::{Class, Context, Kind, Output, ParamError, params};
+use crate::kinds::params::Frame;
+use crate::kinds::{Class, Context, Output, ParamError, Stages, params};
 use cgt::Outcome;
 use cgt::game::Position;
+use cgt::heaps::HeapGame;
 use cgt::heaps::brute::Brute;
 use cgt::wythoff::{Grid, Wythoff};
 
@@ -95,13 +97,41 @@ const DOC: Doc = Doc {
     more: &["game = \"wythoff\"\nmax = 12"],
 };
 
+/// The directive's TOML body, as serde reads it.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
-struct Params {
+struct Body {
     game: String,
     max: u64,
     /// A third heap, fixed, whose slice is drawn.
     slice: Option<u64>,
+}
+
+/// The body with its game looked up.
+#[derive(Debug)]
+pub struct Params {
+    body: Body,
+    frame: Frame,
+    /// The game's name, as the engine gives it.
+    name: String,
+    game: Which,
+}
+
+/// How a game's grid is solved: a site's game by one solve of every cell,
+/// Wythoff's game by its grid of Grundy values, a heap game by brute force.
+#[derive(Debug)]
+enum Which {
+    Site(ScriptGame),
+    Wythoff,
+    Heap(HeapGame),
+}
+
+/// The outcome of every cell, and the page's scrub data.
+#[derive(Debug)]
+pub struct Computed {
+    /// The outcome of every cell (a, b), row by row.
+    grid: Vec<Outcome>,
+    scrub: serde_json::Value,
 }
 
 /// The largest grid drawn.
@@ -114,51 +144,53 @@ pub struct OutcomeMap;
 /// Room for the axes' labels above and left of the grid.
 const AXIS: f64 = 50.0;
 
-impl Kind for OutcomeMap {
-    fn name(&self) -> &'static str {
-        "outcome-map"
-    }
-    fn class(&self) -> Class {
-        Class::Figure
-    }
-    fn doc(&self) -> &'static Doc {
-        &DOC
-    }
-    fn run(&self, table: &toml::Table, cx: &Context) -> Result<Output, ParamError> {
-        let parsed = params::parse::<Params>(table)?;
-        let p = parsed.params;
-        params::one_to("max", p.max, MAX)?;
-        if p.slice.is_some_and(|s| s > MAX) {
+impl Stages for OutcomeMap {
+    const NAME: &'static str = "outcome-map";
+    const CLASS: Class = Class::Figure;
+    const DOC: &'static Doc = &DOC;
+    type Params = Params;
+    type Computed = Computed;
+
+    fn params(&self, table: &toml::Table, cx: &Context) -> Result<Params, ParamError> {
+        let (body, frame) = params::figure::<Body>(Self::NAME, table)?;
+        params::one_to("max", body.max, MAX)?;
+        if body.slice.is_some_and(|s| s > MAX) {
             return Err(params::error(
                 "slice",
                 format!("expected a third heap of at most {MAX}"),
             ));
         }
-        let n = p.max + 1;
-        let (name, grid, method) = outcomes(cx, &p)?;
+        let (name, game) = which(cx, &body)?;
+        Ok(Params {
+            body,
+            frame,
+            name,
+            game,
+        })
+    }
+
+    fn compute(&self, p: &Params, _cx: &Context) -> Result<Computed, ParamError> {
+        let grid = outcomes(p, p.body.slice)?;
+        Ok(Computed {
+            scrub: scrub(p, &grid)?,
+            grid,
+        })
+    }
+
+    fn evidence(&self, p: &Params, _c: &Computed) -> Evidence {
+        Evidence::by(&[match p.game {
+            Which::Site(_) => Method::Script,
+            Which::Wythoff => Method::Mex,
+            Which::Heap(_) => Method::BruteForce,
+        }])
+    }
+
+    fn draw(&self, p: Params, c: Computed) -> Output {
+        let (name, max, grid) = (&p.name, p.body.max, &c.grid);
+        let n = max + 1;
         let p_count = grid.iter().filter(|&&o| o == Outcome::P).count();
-        let mut facts = BTreeMap::new();
-        facts.insert("p-positions".into(), json!(p_count));
-        // Where the P-cells lie: the anti-diagonals a + b and the diagonals
-        // b - a that hold one, each listed once in increasing order.
-        let p_cells: Vec<(u64, u64)> = (0..n * n)
-            .filter(|&i| grid[i as usize] == Outcome::P)
-            .map(|i| (i / n, i % n))
-            .collect();
-        let mut sums: Vec<u64> = p_cells.iter().map(|&(a, b)| a + b).collect();
-        sums.sort_unstable();
-        sums.dedup();
-        let mut differences: Vec<i64> = p_cells.iter().map(|&(a, b)| b as i64 - a as i64).collect();
-        differences.sort_unstable();
-        differences.dedup();
-        facts.insert("p-antidiagonals".into(), json!(sums));
-        facts.insert("p-diagonals".into(), json!(differences));
-        let lines = Lines::of(&p_cells, p.max);
-        facts.insert("p-per-row".into(), json!(lines.rows));
-        facts.insert("p-per-column".into(), json!(lines.columns));
-        facts.insert("p-per-diagonal".into(), json!(lines.diagonals));
-        facts.insert("p-per-antidiagonal".into(), json!(lines.antidiagonals));
         let slice = p
+            .body
             .slice
             .map(|s| format!(" with a third heap of {s}"))
             .unwrap_or_default();
@@ -168,9 +200,8 @@ impl Kind for OutcomeMap {
             .take(60)
             .collect();
         let desc = format!(
-            "A grid of two-heap positions of {name}{slice}, heaps 0 to {} on each axis; \
+            "A grid of two-heap positions of {name}{slice}, heaps 0 to {max} on each axis; \
              {p_count} of the {} cells are P-positions{}: {}{}.",
-            p.max,
             n * n,
             if p_count > 60 {
                 ", the first sixty"
@@ -180,29 +211,55 @@ impl Kind for OutcomeMap {
             p_list.join(", "),
             if p_count > 60 { "…" } else { "" }
         );
-        let scrub = scrub(cx, &p, &grid)?;
-        Ok(Figure {
-            kind: self.name(),
-            id: stable_id(self.name(), table),
-            drawing: draw_map(&grid, n),
-            title: format!("Outcomes of {name}{slice}, heaps up to {}", p.max),
+        Figure {
+            kind: Self::NAME,
+            id: p.frame.id,
+            drawing: draw_map(grid, n),
+            title: format!("Outcomes of {name}{slice}, heaps up to {max}"),
             desc,
-            caption: parsed.caption,
+            caption: p.frame.caption,
             extra: summary_line(&format!(
                 "{p_count} P-positions among the {} positions shown.",
                 n * n
             )),
             play: None,
             explore: Some(explore_link::with(
-                explore_link::identity(&p.game, None, "outcomes"),
+                explore_link::identity(&p.body.game, None, "outcomes"),
                 "scrub",
-                scrub,
+                c.scrub.clone(),
             )),
-            facts,
+            facts: facts(grid, max),
         }
         .into_output()
-        .by(Evidence::by(&[method])))
     }
+}
+
+/// The grid's facts: its P-positions, and where they lie.
+fn facts(grid: &[Outcome], max: u64) -> BTreeMap<String, serde_json::Value> {
+    let n = max + 1;
+    let p_count = grid.iter().filter(|&&o| o == Outcome::P).count();
+    let mut facts = BTreeMap::new();
+    facts.insert("p-positions".into(), json!(p_count));
+    // Where the P-cells lie: the anti-diagonals a + b and the diagonals
+    // b - a that hold one, each listed once in increasing order.
+    let p_cells: Vec<(u64, u64)> = (0..n * n)
+        .filter(|&i| grid[i as usize] == Outcome::P)
+        .map(|i| (i / n, i % n))
+        .collect();
+    let mut sums: Vec<u64> = p_cells.iter().map(|&(a, b)| a + b).collect();
+    sums.sort_unstable();
+    sums.dedup();
+    let mut differences: Vec<i64> = p_cells.iter().map(|&(a, b)| b as i64 - a as i64).collect();
+    differences.sort_unstable();
+    differences.dedup();
+    facts.insert("p-antidiagonals".into(), json!(sums));
+    facts.insert("p-diagonals".into(), json!(differences));
+    let lines = Lines::of(&p_cells, max);
+    facts.insert("p-per-row".into(), json!(lines.rows));
+    facts.insert("p-per-column".into(), json!(lines.columns));
+    facts.insert("p-per-diagonal".into(), json!(lines.diagonals));
+    facts.insert("p-per-antidiagonal".into(), json!(lines.antidiagonals));
+    facts
 }
 
 /// How many P-cells each line of the grid holds: rows (first heap),
@@ -243,41 +300,33 @@ pub const SLICE_CELLS: u64 = 4096;
 /// every cell as a string of `P` and `N`, row by row, for each third heap
 /// from `slices.from` to the figure's own (as many as [`SLICE_CELLS`] allow),
 /// or the one grid without a third heap; and the grid's geometry.
-fn scrub(cx: &Context, p: &Params, grid: &[Outcome]) -> Result<serde_json::Value, ParamError> {
+fn scrub(p: &Params, grid: &[Outcome]) -> Result<serde_json::Value, ParamError> {
     let letters = |g: &[Outcome]| -> String {
         g.iter()
             .map(|&o| if o == Outcome::P { 'P' } else { 'N' })
             .collect()
     };
-    let (slices, grids) = match p.slice {
+    let max = p.body.max;
+    let (slices, grids) = match p.body.slice {
         None => (serde_json::Value::Null, vec![letters(grid)]),
         Some(third) => {
-            let cells = (p.max + 1) * (p.max + 1);
+            let cells = (max + 1) * (max + 1);
             let from = third.saturating_sub((SLICE_CELLS / cells).max(1) - 1);
             let mut grids = Vec::new();
-            for s in from..=third {
-                let grid = if s == third {
-                    grid.to_vec()
-                } else {
-                    let other = Params {
-                        game: p.game.clone(),
-                        max: p.max,
-                        slice: Some(s),
-                    };
-                    outcomes(cx, &other)?.1
-                };
-                grids.push(letters(&grid));
+            for s in from..third {
+                grids.push(letters(&outcomes(p, Some(s))?));
             }
+            grids.push(letters(grid));
             (json!({ "from": from, "to": third }), grids)
         }
     };
     Ok(json!({
         "key": "max",
         "min": 1,
-        "max": p.max,
+        "max": max,
         "slices": slices,
         "grids": grids,
-        "layout": { "axis": AXIS, "cell": cell_size(p.max + 1) },
+        "layout": { "axis": AXIS, "cell": cell_size(max + 1) },
     }))
 }
 
@@ -286,15 +335,22 @@ fn cell_size(n: u64) -> f64 {
     ((draw::COLUMN_WIDTH - AXIS - 8.0) / n as f64).clamp(12.0, 28.0)
 }
 
-/// The game's name, the outcome of every cell (a, b) row by row, and how
-/// they were found: a site's game by one solve of every cell, Wythoff's game
-/// by its grid of Grundy values, a heap game by brute force.
-fn outcomes(cx: &Context, p: &Params) -> Result<(String, Vec<Outcome>, Method), ParamError> {
-    if p.game.trim().starts_with(PREFIX) {
-        let (name, grid) = script_grid(cx, p)?;
-        return Ok((name, grid, Method::Script));
-    }
+/// The game's name and how its grid is solved: a site's game's positions
+/// must be lists of integers, and Wythoff's game has no third heap.
+fn which(cx: &Context, p: &Body) -> Result<(String, Which), ParamError> {
     let game = params::game(cx, "game", &p.game)?;
+    if p.game.trim().starts_with(PREFIX) {
+        let script = game
+            .downcast_ref::<ScriptGame>()
+            .filter(|s| s.shape() == Shape::List)
+            .ok_or_else(|| {
+                params::error(
+                    "game",
+                    "expected a game whose positions are lists of integers (`POSITION = \"list\"`)",
+                )
+            })?;
+        return Ok((game.name(), Which::Site(script.clone())));
+    }
     if game.downcast_ref::<Wythoff>().is_some() {
         if p.slice.is_some() {
             return Err(params::error(
@@ -302,60 +358,49 @@ fn outcomes(cx: &Context, p: &Params) -> Result<(String, Vec<Outcome>, Method), 
                 "Wythoff's game is played on exactly two heaps: there is no third to fix",
             ));
         }
-        let solved = Grid::solve(p.max).map_err(|e| params::engine("max", e))?;
-        let n = p.max + 1;
-        let grid = (0..n)
-            .flat_map(|a| (0..n).map(move |b| (a, b)))
-            .map(|(a, b)| Outcome::of_value(solved.value(a, b).unwrap_or_default()))
-            .collect();
-        return Ok((game.name(), grid, Method::Mex));
+        return Ok((game.name(), Which::Wythoff));
     }
-    let (name, grid) = heap_grid(p)?;
-    Ok((name, grid, Method::BruteForce))
+    let game = params::heap_game("game", &p.game)?;
+    Ok((game.name(), Which::Heap(game)))
+}
+
+/// The outcome of every cell (a, b) row by row, with `slice` the third heap.
+fn outcomes(p: &Params, slice: Option<u64>) -> Result<Vec<Outcome>, ParamError> {
+    let max = p.body.max;
+    match &p.game {
+        Which::Site(script) => {
+            let positions: Vec<Position> = cells(max, slice).map(Position::Heaps).collect();
+            let values = script
+                .values(&positions)
+                .map_err(|e| params::engine("game", e))?;
+            Ok(values.into_iter().map(Outcome::of_value).collect())
+        }
+        Which::Wythoff => {
+            let solved = Grid::solve(max).map_err(|e| params::engine("max", e))?;
+            let n = max + 1;
+            Ok((0..n)
+                .flat_map(|a| (0..n).map(move |b| (a, b)))
+                .map(|(a, b)| Outcome::of_value(solved.value(a, b).unwrap_or_default()))
+                .collect())
+        }
+        Which::Heap(game) => {
+            let mut solver = Brute::new(game);
+            cells(max, slice)
+                .map(|heaps| solver.outcome(&heaps))
+                .collect::<Result<_, _>>()
+                .map_err(|e| params::engine("max", e))
+        }
+    }
 }
 
 /// The positions of the grid, row by row: `[a, b]`, with the slice's third heap.
-fn cells(p: &Params) -> impl Iterator<Item = Vec<u64>> + '_ {
-    let n = p.max + 1;
+fn cells(max: u64, slice: Option<u64>) -> impl Iterator<Item = Vec<u64>> {
+    let n = max + 1;
     (0..n * n).map(move |i| {
         let mut heaps = vec![i / n, i % n];
-        heaps.extend(p.slice);
+        heaps.extend(slice);
         heaps
     })
-}
-
-/// A heap game's name and grid, by brute force.
-fn heap_grid(p: &Params) -> Result<(String, Vec<Outcome>), ParamError> {
-    let game = params::heap_game("game", &p.game)?;
-    let mut solver = Brute::new(&game);
-    let grid = cells(p)
-        .map(|heaps| solver.outcome(&heaps))
-        .collect::<Result<_, _>>()
-        .map_err(|e| params::engine("max", e))?;
-    Ok((game.name(), grid))
-}
-
-/// A site game's name and grid, by one solve of every cell: its positions
-/// must be lists of integers.
-fn script_grid(cx: &Context, p: &Params) -> Result<(String, Vec<Outcome>), ParamError> {
-    let game = params::game(cx, "game", &p.game)?;
-    let script = game
-        .downcast_ref::<ScriptGame>()
-        .filter(|s| s.shape() == Shape::List)
-        .ok_or_else(|| {
-            params::error(
-                "game",
-                "expected a game whose positions are lists of integers (`POSITION = \"list\"`)",
-            )
-        })?;
-    let positions: Vec<Position> = cells(p).map(Position::Heaps).collect();
-    let values = script
-        .values(&positions)
-        .map_err(|e| params::engine("game", e))?;
-    Ok((
-        game.name(),
-        values.into_iter().map(Outcome::of_value).collect(),
-    ))
 }
 
 /// The grid: first heap down the side, second across the top; P cells filled;
@@ -364,12 +409,48 @@ fn draw_map(grid: &[Outcome], n: u64) -> Drawing {
     let cell = cell_size(n);
     let end = AXIS + cell * n as f64;
     let key_y = end + 14.0;
-    let key = [("g-p", "P: the mover loses"), ("g-n", "N: the mover wins")];
-    let key_w = key
+    let key_w = KEY
         .iter()
         .map(|(_, words)| 20.0 + draw::text_width(words, draw::TEXT_SMALL))
         .fold(0.0, f64::max);
     let mut d = Drawing::new((end + 8.0).max(AXIS + key_w), key_y + 42.0);
+    ticks(&mut d, n, cell);
+    d.add(cell_group(grid, n, cell));
+    for i in 0..=n {
+        let c = AXIS + cell * i as f64;
+        d.add(
+            draw::line(AXIS, c, end, c, "g-grid")
+                .set("stroke-width", 0.5)
+                .set("data-line", i),
+        );
+        d.add(
+            draw::line(c, AXIS, c, end, "g-grid")
+                .set("stroke-width", 0.5)
+                .set("data-line", i),
+        );
+    }
+    axis_names(&mut d, end);
+    for (i, (class, words)) in KEY.into_iter().enumerate() {
+        let y = key_y + 20.0 * i as f64;
+        d.add(draw::rect(AXIS, y, 14.0, 14.0, class));
+        d.add(draw::rect(AXIS, y, 14.0, 14.0, "g-grid"));
+        d.add(draw::sized_text(
+            AXIS + 20.0,
+            y + 12.0,
+            words,
+            "g-ink",
+            "start",
+            draw::TEXT_SMALL,
+        ));
+    }
+    d
+}
+
+/// The key under the grid: each cell's class and what it means.
+const KEY: [(&str, &str); 2] = [("g-p", "P: the mover loses"), ("g-n", "N: the mover wins")];
+
+/// The heap sizes along both axes, as many as fit.
+fn ticks(d: &mut Drawing, n: u64, cell: f64) {
     let room = draw::text_width(&(n - 1).to_string(), draw::TEXT_SMALL) + 6.0;
     let step = [1, 2, 5, 10]
         .into_iter()
@@ -398,7 +479,10 @@ fn draw_map(grid: &[Outcome], n: u64) -> Drawing {
         down.assign("data-tick", i);
         d.add(down);
     }
-    // The cells, row by row, in one group for scrub.js (cell i is (i / n, i % n)).
+}
+
+/// The cells, row by row, in one group for scrub.js (cell i is (i / n, i % n)).
+fn cell_group(grid: &[Outcome], n: u64, cell: f64) -> Group {
     let mut cells = Group::new().set("data-scrub", "cells");
     for a in 0..n {
         for b in 0..n {
@@ -411,20 +495,11 @@ fn draw_map(grid: &[Outcome], n: u64) -> Drawing {
             cells.append(rect);
         }
     }
-    d.add(cells);
-    for i in 0..=n {
-        let c = AXIS + cell * i as f64;
-        d.add(
-            draw::line(AXIS, c, end, c, "g-grid")
-                .set("stroke-width", 0.5)
-                .set("data-line", i),
-        );
-        d.add(
-            draw::line(c, AXIS, c, end, "g-grid")
-                .set("stroke-width", 0.5)
-                .set("data-line", i),
-        );
-    }
+    cells
+}
+
+/// What each axis counts: the second heap across, the first down the side.
+fn axis_names(d: &mut Drawing, end: f64) {
     d.add(draw::sized_text(
         end,
         14.0,
@@ -446,18 +521,4 @@ fn draw_map(grid: &[Outcome], n: u64) -> Drawing {
         format!("translate(4 {}) rotate(90)", draw::num(AXIS)),
     );
     d.add(side);
-    for (i, (class, words)) in key.into_iter().enumerate() {
-        let y = key_y + 20.0 * i as f64;
-        d.add(draw::rect(AXIS, y, 14.0, 14.0, class));
-        d.add(draw::rect(AXIS, y, 14.0, 14.0, "g-grid"));
-        d.add(draw::sized_text(
-            AXIS + 20.0,
-            y + 12.0,
-            words,
-            "g-ink",
-            "start",
-            draw::TEXT_SMALL,
-        ));
-    }
-    d
 }

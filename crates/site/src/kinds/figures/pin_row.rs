@@ -7,12 +7,13 @@ use std::collections::BTreeMap;
 use serde::Deserialize;
 use serde_json::json;
 
-use crate::kinds::draw::{self, Drawing, stable_id};
+use crate::kinds::draw::{self, Drawing};
 use crate::kinds::evidence::{Evidence, Method};
 use crate::kinds::figure_html::{Controls, Figure, summary_line};
+use crate::kinds::params::Frame;
 use crate::kinds::sizes::MAX_DRAWN_PLACES as MAX_PLACES;
 use crate::kinds::words;
-use crate::kinds::{Class, Context, Kind, Output, ParamError, explore, params, playable};
+use crate::kinds::{Class, Context, Output, ParamError, Stages, explore, params, playable};
 use cgt::heaps::HeapGame;
 use cgt::heaps::pins::{self, Knock, PinRow};
 use cgt::{Outcome, Value};
@@ -100,9 +101,10 @@ const DOC: Doc = Doc {
     more: &[],
 };
 
+/// The directive's TOML body, as serde reads it.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
-struct Params {
+struct Body {
     row: String,
     #[serde(default = "kayles")]
     game: String,
@@ -114,6 +116,28 @@ struct Params {
     hint: bool,
     #[serde(default)]
     random_start: bool,
+}
+
+/// The body with its game and row read.
+#[derive(Debug)]
+pub struct Params {
+    body: Body,
+    frame: Frame,
+    game: HeapGame,
+    row: PinRow,
+}
+
+/// The row's value, its winning knocks, the values of segments, the page's data.
+#[derive(Debug)]
+pub struct Computed {
+    value: Value,
+    best: Option<Knock>,
+    /// The places of every winning knock.
+    all: Vec<Vec<usize>>,
+    /// The value of a segment of each length up to the row's.
+    values: Vec<Value>,
+    play: Option<(serde_json::Value, Controls)>,
+    edit: serde_json::Value,
 }
 
 fn kayles() -> String {
@@ -181,22 +205,18 @@ pub fn geometry() -> serde_json::Value {
     })
 }
 
-impl Kind for PinRowFigure {
-    fn name(&self) -> &'static str {
-        "pin-row"
-    }
-    fn class(&self) -> Class {
-        Class::Figure
-    }
-    fn doc(&self) -> &'static Doc {
-        &DOC
-    }
-    fn run(&self, table: &toml::Table, _cx: &Context) -> Result<Output, ParamError> {
-        let parsed = params::parse::<Params>(table)?;
-        let p = parsed.params;
-        let game = params::heap_game("game", &p.game)?;
+impl Stages for PinRowFigure {
+    const NAME: &'static str = "pin-row";
+    const CLASS: Class = Class::Figure;
+    const DOC: &'static Doc = &DOC;
+    type Params = Params;
+    type Computed = Computed;
+
+    fn params(&self, table: &toml::Table, _cx: &Context) -> Result<Params, ParamError> {
+        let (body, frame) = params::figure::<Body>(Self::NAME, table)?;
+        let game = params::heap_game("game", &body.game)?;
         pins::pin_code(&game).map_err(|e| params::engine("game", e))?;
-        let row = PinRow::parse(&p.row).map_err(|e| params::engine("row", e))?;
+        let row = PinRow::parse(&body.row).map_err(|e| params::engine("row", e))?;
         if row.len() > MAX_PLACES {
             return Err(params::error(
                 "row",
@@ -206,32 +226,52 @@ impl Kind for PinRowFigure {
                 ),
             ));
         }
-        let value = pins::value(&game, &row).map_err(|e| params::engine("row", e))?;
-        let best = pins::winning_knock(&game, &row).map_err(|e| params::engine("row", e))?;
+        Ok(Params {
+            body,
+            frame,
+            game,
+            row,
+        })
+    }
+
+    fn compute(&self, p: &Params, _cx: &Context) -> Result<Computed, ParamError> {
+        let (game, row) = (&p.game, &p.row);
+        let value = pins::value(game, row).map_err(|e| params::engine("row", e))?;
+        let best = pins::winning_knock(game, row).map_err(|e| params::engine("row", e))?;
         let values = game
             .sequence(row.len() + 1)
             .map_err(|e| params::engine("game", e))?;
-        let outcome = Outcome::of_value(value);
-        let heaps = row.heaps();
-
-        let mut facts = BTreeMap::new();
-        facts.insert("value".into(), json!(value));
-        facts.insert("outcome".into(), json!(outcome.to_string()));
-        facts.insert("pins".into(), json!(row.pins()));
-        facts.insert("segments".into(), json!(heaps));
-        let knocked: Vec<usize> = best.map(|k| k.places()).unwrap_or_default();
-        if best.is_some() {
-            facts.insert("move".into(), json!(knocked));
+        let all = pins::winning_knocks(game, row).map_err(|e| params::engine("row", e))?;
+        let play = Controls {
+            hint: p.body.hint,
+            random_start: p.body.random_start,
+            reasoning: false,
         }
-        let all = pins::winning_knocks(&game, &row).map_err(|e| params::engine("row", e))?;
-        let all: Vec<Vec<usize>> = all.iter().map(|k| k.places()).collect();
-        facts.insert("winning-moves-count".into(), json!(all.len()));
-        facts.insert("winning-moves".into(), json!(all));
+        .when(p.body.playable, || {
+            playable::pin_data(game, row, geometry())
+        })?;
+        let edit = explore::pins(game, row, p.body.playable, geometry())?;
+        Ok(Computed {
+            value,
+            best,
+            all: all.iter().map(|k| k.places()).collect(),
+            values,
+            play,
+            edit,
+        })
+    }
 
-        let label = game_label(&game);
-        let terms: Vec<String> = heaps
+    fn evidence(&self, _p: &Params, _c: &Computed) -> Evidence {
+        Evidence::by(&[Method::NimSum])
+    }
+
+    fn draw(&self, p: Params, c: Computed) -> Output {
+        let (row, value, best) = (&p.row, c.value, c.best);
+        let label = game_label(&p.game);
+        let terms: Vec<String> = row
+            .heaps()
             .iter()
-            .map(|&h| values[h as usize].to_string())
+            .map(|&h| c.values[h as usize].to_string())
             .collect();
         let sum_text = match terms.len() {
             0 => format!("no pins standing: value {value}"),
@@ -239,30 +279,23 @@ impl Kind for PinRowFigure {
             _ => format!("values {} = {value}", terms.join(" \u{2295} ")),
         };
         let line = words::value_line(value, best.map(knock_words));
-        let shown = if p.show_move { best } else { None };
-        let play = Controls {
-            hint: p.hint,
-            random_start: p.random_start,
-            reasoning: false,
-        }
-        .when(p.playable, || playable::pin_data(&game, &row, geometry()))?;
-        let edit = explore::pins(&game, &row, p.playable, geometry())?;
+        let shown = if p.body.show_move { best } else { None };
         let mut out = Figure {
-            kind: self.name(),
-            id: stable_id(self.name(), table),
-            drawing: draw_pins(&row, shown, &sum_text),
+            kind: Self::NAME,
+            id: p.frame.id,
+            drawing: draw_pins(row, shown, &sum_text),
             title: format!("{label} on the row {row}"),
-            desc: describe(&label, &row, &values, value, best),
-            caption: parsed.caption,
+            desc: describe(&label, row, &c.values, value, best),
+            caption: p.frame.caption,
             extra: summary_line(&line),
-            play,
+            play: c.play.clone(),
             explore: Some(explore::data(
-                &game.name(),
+                &p.game.name(),
                 &row.to_string(),
                 "pins",
-                Some(edit),
+                Some(c.edit.clone()),
             )),
-            facts,
+            facts: facts(row, &c),
         }
         .into_output();
         if let Some(k) = best {
@@ -270,9 +303,26 @@ impl Kind for PinRowFigure {
         }
         out.stats.claims = 1;
         out.stats.positions = 1;
-        out.evidence = Evidence::by(&[Method::NimSum]);
-        Ok(out)
+        out
     }
+}
+
+/// The row's facts: value, outcome, pins, segments and winning knocks.
+fn facts(row: &PinRow, c: &Computed) -> BTreeMap<String, serde_json::Value> {
+    let mut facts = BTreeMap::new();
+    facts.insert("value".into(), json!(c.value));
+    facts.insert(
+        "outcome".into(),
+        json!(Outcome::of_value(c.value).to_string()),
+    );
+    facts.insert("pins".into(), json!(row.pins()));
+    facts.insert("segments".into(), json!(row.heaps()));
+    if let Some(k) = c.best {
+        facts.insert("move".into(), json!(k.places()));
+    }
+    facts.insert("winning-moves-count".into(), json!(c.all.len()));
+    facts.insert("winning-moves".into(), json!(c.all));
+    facts
 }
 
 /// The game's name for readers: `Kayles`, `Dawson's Kayles`, `The octal game 0.137`.

@@ -9,12 +9,13 @@ use serde::Deserialize;
 use serde_json::json;
 use svg::node::element::Group;
 
-use crate::kinds::draw::{self, Drawing, stable_id};
+use crate::kinds::draw::{self, Drawing};
 use crate::kinds::evidence::{Evidence, Method, Unit};
 use crate::kinds::figure_html::{Figure, summary_line};
 use crate::kinds::figures::xor_table;
-use crate::kinds::{Class, Context, Failure, Kind, Output, ParamError, params};
-use cgt::game::{DirectSolver, Game, GameSum, Move, Position, value_twice};
+use crate::kinds::params::Frame;
+use crate::kinds::{Class, Context, Failure, Output, ParamError, Stages, params};
+use cgt::game::{DirectSolver, Game, GameSum, Move, Position, SumValues, value_twice};
 use cgt::{Outcome, Value};
 
 use crate::kinds::doc::{Doc, Fact, Key};
@@ -89,10 +90,33 @@ const DOC: Doc = Doc {
     more: &[],
 };
 
+/// The directive's TOML body, as serde reads it.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
-struct Params {
+struct Body {
     parts: Vec<String>,
+}
+
+/// The parts read: their sum as one game, and each part's position.
+#[derive(Debug)]
+pub struct Params {
+    frame: Frame,
+    sum: GameSum,
+    positions: Vec<Position>,
+}
+
+/// The sum valued both ways, its winning moves and its options' values,
+/// and what the direct solve did.
+#[derive(Debug)]
+pub struct Computed {
+    both: SumValues,
+    best: Option<Move>,
+    /// The part the winning move is in, counted from 0.
+    moved: Option<usize>,
+    all: Option<Vec<Move>>,
+    option_values: Vec<Value>,
+    positions_solved: usize,
+    options_visited: u64,
 }
 
 /// The sum figure kind.
@@ -118,62 +142,69 @@ const COIN_STEP: f64 = 26.0;
 const STONE_R: f64 = 4.0;
 const HEAP_STEP: f64 = 22.0;
 
-impl Kind for SumFigure {
-    fn name(&self) -> &'static str {
-        "sum"
-    }
-    fn class(&self) -> Class {
-        Class::Figure
-    }
-    fn doc(&self) -> &'static Doc {
-        &DOC
-    }
-    fn run(&self, table: &toml::Table, cx: &Context) -> Result<Output, ParamError> {
-        let parsed = params::parse::<Params>(table)?;
-        let p = parsed.params;
-        params::list_of("parts", &p.parts, MAX_PARTS)?;
-        let (games, positions) = read_parts(cx, &p.parts)?;
-        let sum = GameSum::new(games).map_err(|e| params::engine("parts", e))?;
-        let position = Position::Sum(positions.clone());
-        let mut solver = DirectSolver::new(&sum).map_err(|e| params::engine("parts", e))?;
-        let both =
-            value_twice(&sum, &position, &mut solver).map_err(|e| params::engine("parts", e))?;
-        let best = sum
-            .winning_move(&position)
-            .map_err(|e| params::engine("parts", e))?;
-        let moved = best.as_ref().and_then(|m| moved_part(&positions, m));
-        let names: Vec<String> = sum.parts().iter().map(|g| g.name()).collect();
+impl Stages for SumFigure {
+    const NAME: &'static str = "sum";
+    const CLASS: Class = Class::Figure;
+    const DOC: &'static Doc = &DOC;
+    type Params = Params;
+    type Computed = Computed;
 
-        let mut facts = BTreeMap::new();
-        facts.insert("value".into(), json!(both.value));
-        facts.insert("direct".into(), json!(both.direct));
-        facts.insert("parts".into(), json!(both.parts));
-        facts.insert(
-            "outcome".into(),
-            json!(Outcome::of_value(both.value).to_string()),
+    fn params(&self, table: &toml::Table, cx: &Context) -> Result<Params, ParamError> {
+        let (body, frame) = params::figure::<Body>(Self::NAME, table)?;
+        params::list_of("parts", &body.parts, MAX_PARTS)?;
+        let (games, positions) = read_parts(cx, &body.parts)?;
+        let sum = GameSum::new(games).map_err(|e| params::engine("parts", e))?;
+        Ok(Params {
+            frame,
+            sum,
+            positions,
+        })
+    }
+
+    fn compute(&self, p: &Params, _cx: &Context) -> Result<Computed, ParamError> {
+        let engine = |e| params::engine("parts", e);
+        let sum = &p.sum;
+        let position = Position::Sum(p.positions.clone());
+        let mut solver = DirectSolver::new(sum).map_err(engine)?;
+        let both = value_twice(sum, &position, &mut solver).map_err(engine)?;
+        let best = sum.winning_move(&position).map_err(engine)?;
+        let all = sum.winning_moves(&position).ok();
+        let option_values = sum.option_values(&position).map_err(engine)?;
+        Ok(Computed {
+            both,
+            moved: best.as_ref().and_then(|m| moved_part(&p.positions, m)),
+            best,
+            all,
+            option_values,
+            positions_solved: solver.positions_solved(),
+            options_visited: solver.options_visited(),
+        })
+    }
+
+    fn evidence(&self, _p: &Params, c: &Computed) -> Evidence {
+        let mut evidence = Evidence::default().compared(
+            [Method::NimSum, Method::DirectSolve],
+            1,
+            Unit::Sum,
+            u64::from(!c.both.agrees()),
         );
-        facts.insert("positions".into(), json!(solver.positions_solved()));
-        if let Ok(all) = sum.winning_moves(&position) {
-            let all: Vec<&str> = all.iter().map(|m| m.description.as_str()).collect();
-            facts.insert("winning-moves-count".into(), json!(all.len()));
-            facts.insert("winning-moves".into(), json!(all));
+        if c.best.is_some() {
+            evidence.methods.push(Method::Strategy);
         }
-        let option_values = sum
-            .option_values(&position)
-            .map_err(|e| params::engine("parts", e))?;
-        facts.insert("option-values".into(), json!(option_values));
-        let line = match (&best, moved) {
-            (Some(m), Some(i)) => {
-                facts.insert("move".into(), json!(m.description));
-                facts.insert("move-part".into(), json!(i + 1));
-                format!("winning move {},\nleaving {}", m.description, m.after)
-            }
+        evidence
+    }
+
+    fn draw(&self, p: Params, c: Computed) -> Output {
+        let (positions, both) = (&p.positions, &c.both);
+        let names: Vec<String> = p.sum.parts().iter().map(|g| g.name()).collect();
+        let line = match (&c.best, c.moved) {
+            (Some(m), Some(_)) => format!("winning move {},\nleaving {}", m.description, m.after),
             _ => "no winning move: a P-position".to_string(),
         };
         let terms: Vec<String> = both.parts.iter().map(Value::to_string).collect();
         let described: Vec<String> = names
             .iter()
-            .zip(&positions)
+            .zip(positions)
             .zip(&both.parts)
             .map(|((name, pos), v)| format!("{name} at {} (value {v})", shown(pos)))
             .collect();
@@ -185,14 +216,14 @@ impl Kind for SumFigure {
             both.direct,
             capitalised(&line.replace('\n', " "))
         );
-        let drawing = draw_sum(&names, &positions, &both.parts, both.value, moved, &line);
+        let drawing = draw_sum(&names, positions, &both.parts, both.value, c.moved, &line);
         let mut out = Figure {
-            kind: self.name(),
-            id: stable_id(self.name(), table),
+            kind: Self::NAME,
+            id: p.frame.id,
             drawing,
             title: format!("A sum of games: {}", names.join(" + ")),
             desc,
-            caption: parsed.caption,
+            caption: p.frame.caption,
             extra: summary_line(&format!(
                 "{} = {}; solved as one game: {}",
                 terms.join(" \u{2295} "),
@@ -201,22 +232,13 @@ impl Kind for SumFigure {
             )),
             play: None,
             explore: None,
-            facts,
+            facts: facts(&c),
         }
         .into_output();
-        if let Some(m) = &best {
+        if let Some(m) = &c.best {
             out.words.insert("move".into(), m.description.clone());
         }
-        out.work = solver.options_visited();
-        out.evidence = Evidence::default().compared(
-            [Method::NimSum, Method::DirectSolve],
-            1,
-            Unit::Sum,
-            u64::from(!both.agrees()),
-        );
-        if best.is_some() {
-            out.evidence.methods.push(Method::Strategy);
-        }
+        out.work = c.options_visited;
         if !both.agrees() {
             out.failures.push(Failure {
                 key: Some("parts".into()),
@@ -226,11 +248,36 @@ impl Kind for SumFigure {
                     both.value
                 ),
                 computed: format!("{} by solving the sum as one game", both.direct),
-                counterexample: Some(position.to_string()),
+                counterexample: Some(Position::Sum(p.positions).to_string()),
             });
         }
-        Ok(out)
+        out
     }
+}
+
+/// The sum's facts: its value both ways, its parts' values, its moves.
+fn facts(c: &Computed) -> BTreeMap<String, serde_json::Value> {
+    let both = &c.both;
+    let mut facts = BTreeMap::new();
+    facts.insert("value".into(), json!(both.value));
+    facts.insert("direct".into(), json!(both.direct));
+    facts.insert("parts".into(), json!(both.parts));
+    facts.insert(
+        "outcome".into(),
+        json!(Outcome::of_value(both.value).to_string()),
+    );
+    facts.insert("positions".into(), json!(c.positions_solved));
+    if let Some(all) = &c.all {
+        let all: Vec<&str> = all.iter().map(|m| m.description.as_str()).collect();
+        facts.insert("winning-moves-count".into(), json!(all.len()));
+        facts.insert("winning-moves".into(), json!(all));
+    }
+    facts.insert("option-values".into(), json!(c.option_values));
+    if let (Some(m), Some(i)) = (&c.best, c.moved) {
+        facts.insert("move".into(), json!(m.description));
+        facts.insert("move-part".into(), json!(i + 1));
+    }
+    facts
 }
 
 /// Each part's game and position.
@@ -298,13 +345,7 @@ fn draw_sum(
         .map(|(name, pos)| box_width(name, pos))
         .collect();
     let boxes_w = widths.iter().sum::<f64>() + GAP * (widths.len() as f64 - 1.0);
-    let rows: Vec<(String, Value)> = names
-        .iter()
-        .zip(values)
-        .enumerate()
-        .map(|(i, (name, v))| (format!("part {}: {name}", i + 1), *v))
-        .collect();
-    let table = xor_table::draw_table(&rows, xor);
+    let table = parts_table(names, values, xor);
     let box_h = HEADER + ART + FOOTER;
     let lines: Vec<&str> = line.lines().collect();
     let line_w = lines
@@ -337,21 +378,27 @@ fn draw_sum(
             )
             .add(table.content),
     );
+    let class = if moved.is_some() {
+        "g-move-ink"
+    } else {
+        "g-ink"
+    };
     for (i, text) in lines.iter().enumerate() {
-        d.add(draw::sized_text(
-            PAD,
-            table_y + table.height + 22.0 * (i as f64 + 1.0),
-            *text,
-            if moved.is_some() {
-                "g-move-ink"
-            } else {
-                "g-ink"
-            },
-            "start",
-            draw::TEXT,
-        ));
+        let y = table_y + table.height + 22.0 * (i as f64 + 1.0);
+        d.add(draw::sized_text(PAD, y, *text, class, "start", draw::TEXT));
     }
     d
+}
+
+/// The XOR table of the parts' values, a row for each part.
+fn parts_table(names: &[String], values: &[Value], xor: Value) -> Drawing {
+    let rows: Vec<(String, Value)> = names
+        .iter()
+        .zip(values)
+        .enumerate()
+        .map(|(i, (name, v))| (format!("part {}: {name}", i + 1), *v))
+        .collect();
+    xor_table::draw_table(&rows, xor)
 }
 
 /// A part's box is as wide as its drawing, name and position need.
@@ -370,6 +417,41 @@ fn box_width(name: &str, position: &Position) -> f64 {
 
 fn drawn_heaps(heaps: &[u64]) -> bool {
     heaps.len() <= DRAWN_HEAPS && heaps.iter().all(|&h| h <= DRAWN_TOKENS)
+}
+
+/// A part's position drawn in its box (from `x`, `w` wide, from `art_y`
+/// down): coins in a row, or heaps of stones; larger positions are not drawn.
+fn part_art(mut g: Group, position: &Position, x: f64, w: f64, art_y: f64) -> Group {
+    match position {
+        Position::Coins(row) if (row.len() as usize) <= DRAWN_COINS => {
+            let left = x + (w - COIN_STEP * f64::from(row.len())) / 2.0 + COIN_STEP / 2.0;
+            for place in 1..=row.len() {
+                let cx = left + COIN_STEP * f64::from(place - 1);
+                g = draw::coin(
+                    g,
+                    cx,
+                    art_y + ART / 2.0,
+                    COIN_R,
+                    row.is_head(place),
+                    draw::TEXT_SMALL,
+                );
+            }
+        }
+        Position::Heaps(heaps) if drawn_heaps(heaps) => {
+            let left = x + (w - HEAP_STEP * heaps.len() as f64) / 2.0 + HEAP_STEP / 2.0;
+            let floor = art_y + ART - 6.0;
+            for (i, &heap) in heaps.iter().enumerate() {
+                let cx = left + HEAP_STEP * i as f64;
+                for k in 0..heap {
+                    let cy = floor - STONE_R - (2.0 * STONE_R + 3.0) * k as f64;
+                    g = g.add(draw::circle(cx, cy, STONE_R + 1.5, "g-stone"));
+                }
+                g = g.add(draw::line(cx - 8.0, floor, cx + 8.0, floor, "g-line"));
+            }
+        }
+        _ => {}
+    }
+    g
 }
 
 /// One part: its box (outlined in the move's colour when the winning move
@@ -400,36 +482,7 @@ fn part_box(
             "middle",
             draw::TEXT,
         ));
-    let art_y = y + HEADER;
-    match position {
-        Position::Coins(row) if (row.len() as usize) <= DRAWN_COINS => {
-            let left = x + (w - COIN_STEP * f64::from(row.len())) / 2.0 + COIN_STEP / 2.0;
-            for place in 1..=row.len() {
-                let cx = left + COIN_STEP * f64::from(place - 1);
-                g = draw::coin(
-                    g,
-                    cx,
-                    art_y + ART / 2.0,
-                    COIN_R,
-                    row.is_head(place),
-                    draw::TEXT_SMALL,
-                );
-            }
-        }
-        Position::Heaps(heaps) if drawn_heaps(heaps) => {
-            let left = x + (w - HEAP_STEP * heaps.len() as f64) / 2.0 + HEAP_STEP / 2.0;
-            let floor = art_y + ART - 6.0;
-            for (i, &heap) in heaps.iter().enumerate() {
-                let cx = left + HEAP_STEP * i as f64;
-                for k in 0..heap {
-                    let cy = floor - STONE_R - (2.0 * STONE_R + 3.0) * k as f64;
-                    g = g.add(draw::circle(cx, cy, STONE_R + 1.5, "g-stone"));
-                }
-                g = g.add(draw::line(cx - 8.0, floor, cx + 8.0, floor, "g-line"));
-            }
-        }
-        _ => {}
-    }
+    g = part_art(g, position, x, w, y + HEADER);
     g.add(draw::sized_text(
         x + w / 2.0,
         y + HEADER + ART + 18.0,

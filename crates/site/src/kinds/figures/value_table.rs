@@ -8,13 +8,16 @@ use serde::Deserialize;
 use serde_json::json;
 use svg::node::element::Group;
 
-use crate::kinds::draw::{self, Drawing, stable_id};
+use crate::kinds::draw::{self, Drawing};
 use crate::kinds::explore_link;
 use crate::kinds::figure_html::{Figure, summary_line};
+use crate::kinds::params::Frame;
 use crate::kinds::patterns::{self, Pattern, PatternKeys};
 use crate::kinds::values::{self, Sequence};
-use crate::kinds::{Class, Context, Failure, Kind, Output, ParamError, params};
+use crate::kinds::{Class, Context, Evidence, Failure, Output, ParamError, Stages, params};
 use cgt::Value;
+use cgt::game::Game;
+use cgt::heaps::period::Period;
 use cgt::pattern::Lesser;
 
 use crate::kinds::doc::{ANY_GAME, Doc, Fact, Key};
@@ -74,14 +77,38 @@ const DOC: Doc = Doc {
     more: &["game = \"subtraction:1,2\"\nn = 9"],
 };
 
+/// The directive's TOML body, as serde reads it.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
-struct Params {
+struct Body {
     game: String,
     n: usize,
     pattern: Option<String>,
     period: Option<u64>,
     preperiod: Option<u64>,
+}
+
+/// The body read: the game, how many values, the pattern named.
+#[derive(Debug)]
+pub struct Params {
+    frame: Frame,
+    /// The game as written, for the explore data.
+    written: String,
+    game: Box<dyn Game>,
+    n: usize,
+    pattern: Option<Pattern>,
+}
+
+/// The values both ways, and the pattern's standing on them.
+#[derive(Debug)]
+pub struct Computed {
+    seq: Sequence,
+    /// The first value that breaks the pattern: (index, value, the pattern's).
+    broken: Option<(u64, Value, Value)>,
+    /// A smaller period or pre-period than the pattern states, when it holds.
+    lesser: Lesser,
+    shown: Option<Period>,
+    scrub: Option<serde_json::Value>,
 }
 
 /// The value table figure kind.
@@ -94,43 +121,61 @@ const LABEL: f64 = 52.0;
 /// The baseline of a cell's text, from the cell's top.
 const BASELINE: f64 = CELL / 2.0 + 5.0;
 
-impl Kind for ValueTable {
-    fn name(&self) -> &'static str {
-        "value-table"
-    }
-    fn class(&self) -> Class {
-        Class::Figure
-    }
-    fn doc(&self) -> &'static Doc {
-        &DOC
-    }
-    fn run(&self, table: &toml::Table, cx: &Context) -> Result<Output, ParamError> {
-        let parsed = params::parse::<Params>(table)?;
-        let p = parsed.params;
-        let game = params::game(cx, "game", &p.game)?;
-        if p.n == 0 {
+impl Stages for ValueTable {
+    const NAME: &'static str = "value-table";
+    const CLASS: Class = Class::Figure;
+    const DOC: &'static Doc = &DOC;
+    type Params = Params;
+    type Computed = Computed;
+
+    fn params(&self, table: &toml::Table, cx: &Context) -> Result<Params, ParamError> {
+        let (body, frame) = params::figure::<Body>(Self::NAME, table)?;
+        let game = params::game(cx, "game", &body.game)?;
+        if body.n == 0 {
             return Err(params::error("n", "expected at least 1 value"));
         }
         let pattern = patterns::from_keys(&PatternKeys {
-            pattern: p.pattern.clone(),
-            period: p.period,
-            preperiod: p.preperiod,
+            pattern: body.pattern,
+            period: body.period,
+            preperiod: body.preperiod,
         })?;
-        let seq = values::sequence("game", &*game, p.n)?;
-        if let Some(pattern) = pattern {
-            patterns::check_shown(&pattern, seq.first, seq.values.len())?;
-        }
-        let broken = pattern.and_then(|pat| pat.first_break(seq.first, &seq.values));
-        let not_least = match (pattern, broken) {
-            (Some(pat), None) => patterns::not_least(&pat, seq.first, &seq.values),
-            _ => Vec::new(),
-        };
+        Ok(Params {
+            frame,
+            written: body.game,
+            game,
+            n: body.n,
+            pattern,
+        })
+    }
 
-        let mut facts = BTreeMap::new();
-        facts.insert("values".into(), json!(seq.values));
-        facts.insert("n".into(), json!(p.n));
-        patterns::shown_period(&mut facts, seq.first, &seq.values);
-        let name = game.name();
+    fn compute(&self, p: &Params, _cx: &Context) -> Result<Computed, ParamError> {
+        let seq = values::sequence("game", &*p.game, p.n)?;
+        if let Some(pattern) = &p.pattern {
+            patterns::check_shown(pattern, seq.first, seq.values.len())?;
+        }
+        let broken = p
+            .pattern
+            .and_then(|pat| pat.first_break(seq.first, &seq.values));
+        let lesser = match (p.pattern, broken) {
+            (Some(pat), None) => pat.lesser(seq.first, &seq.values),
+            _ => Lesser::default(),
+        };
+        Ok(Computed {
+            shown: cgt::pattern::shown_period(&seq.values),
+            scrub: scrub(&seq, p.pattern),
+            seq,
+            broken,
+            lesser,
+        })
+    }
+
+    fn evidence(&self, _p: &Params, c: &Computed) -> Evidence {
+        c.seq.evidence()
+    }
+
+    fn draw(&self, p: Params, c: Computed) -> Output {
+        let seq = &c.seq;
+        let name = p.game.name();
         let what = match seq.index_name {
             "place" => "one-coin values at places",
             "n" => "values of positions",
@@ -144,48 +189,65 @@ impl Kind for ValueTable {
             seq.first,
             list.join(", ")
         );
+        let not_least = match p.pattern {
+            Some(pat) => patterns::not_least(&pat, c.lesser),
+            None => Vec::new(),
+        };
         let mut summary = format!("{} values", seq.values.len());
-        if let (Some(pat), None, true) = (pattern, broken, not_least.is_empty()) {
+        if let (Some(pat), None, true) = (p.pattern, c.broken, not_least.is_empty()) {
             summary.push_str(&format!("; the {} pattern holds", pat.name()));
         }
         summary.push('.');
-        let identity = explore_link::identity(&p.game, None, "values");
-        let explore = match scrub(&seq, pattern) {
+        let identity = explore_link::identity(&p.written, None, "values");
+        let explore = match c.scrub.clone() {
             Some(scrub) => explore_link::with(identity, "scrub", scrub),
             None => identity,
         };
+        let mut facts = BTreeMap::new();
+        facts.insert("values".into(), json!(seq.values));
+        facts.insert("n".into(), json!(p.n));
+        patterns::shown_period(&mut facts, seq.first, c.shown);
         let mut out = Figure {
-            kind: self.name(),
-            id: stable_id(self.name(), table),
-            drawing: draw_values(&seq, broken.map(|b| b.0)),
+            kind: Self::NAME,
+            id: p.frame.id,
+            drawing: draw_values(seq, c.broken.map(|b| b.0)),
             title: format!("{name}: {what} {} to {last}", seq.first),
             desc,
-            caption: parsed.caption,
+            caption: p.frame.caption,
             extra: summary_line(&summary),
             play: None,
             explore: Some(explore),
             facts,
         }
         .into_output();
-        out.stats.claims = seq.values.len() as u64 + u64::from(pattern.is_some());
+        out.stats.claims = seq.values.len() as u64 + u64::from(p.pattern.is_some());
         out.stats.positions = seq.values.len() as u64;
-        out.evidence = seq.evidence();
-        out.failures.extend(seq.mismatch_failures("game"));
-        if let (Some(pat), Some((index, got, want))) = (pattern, broken) {
-            out.failures.push(Failure {
-                key: Some("pattern".into()),
-                claimed: format!(
-                    "the values follow the {} pattern: {want} at {} {index}",
-                    pat.name(),
-                    seq.index_name
-                ),
-                computed: format!("value {got} at {} {index}", seq.index_name),
-                counterexample: Some(seq.position(index)),
-            });
-        }
+        out.failures = failures(seq, p.pattern, c.broken);
         out.failures.extend(not_least);
-        Ok(out)
+        out
     }
+}
+
+/// Where the two methods disagree, and the pattern's first break.
+fn failures(
+    seq: &Sequence,
+    pattern: Option<Pattern>,
+    broken: Option<(u64, Value, Value)>,
+) -> Vec<Failure> {
+    let mut failures = seq.mismatch_failures("game");
+    if let (Some(pat), Some((index, got, want))) = (pattern, broken) {
+        failures.push(Failure {
+            key: Some("pattern".into()),
+            claimed: format!(
+                "the values follow the {} pattern: {want} at {} {index}",
+                pat.name(),
+                seq.index_name
+            ),
+            computed: format!("value {got} at {} {index}", seq.index_name),
+            counterexample: Some(seq.position(index)),
+        });
+    }
+    failures
 }
 
 /// The most values a table offers to scrub through: the pattern's standing
@@ -242,6 +304,38 @@ fn standing(pat: &Pattern, first: u64, shown: &[Value]) -> &'static str {
     }
 }
 
+/// One index above its value at (`x`, `y`); a `bad` value's cell marked.
+fn cell(x: f64, y: f64, index: u64, value: Value, bad: bool) -> Group {
+    let cell = Group::new()
+        .set("data-n", index)
+        .add(draw::rect(x, y, CELL, CELL, "g-cell"))
+        .add(draw::rect(
+            x,
+            y + CELL,
+            CELL,
+            CELL,
+            if bad { "g-mex" } else { "g-one" },
+        ))
+        .add(draw::sized_text(
+            x + CELL / 2.0,
+            y + BASELINE,
+            index.to_string(),
+            "g-muted",
+            "middle",
+            draw::TEXT_SMALL,
+        ));
+    let value = value.to_string();
+    let size = draw::fitted_size(&value, draw::TEXT, CELL - 4.0);
+    cell.add(draw::sized_text(
+        x + CELL / 2.0,
+        y + CELL + BASELINE,
+        value,
+        "g-ink",
+        "middle",
+        size,
+    ))
+}
+
 /// Index and value pairs in lines of sixteen; a broken pattern's cell marked.
 pub fn draw_values(seq: &Sequence, marked: Option<u64>) -> Drawing {
     let n = seq.values.len();
@@ -271,38 +365,10 @@ pub fn draw_values(seq: &Sequence, marked: Option<u64>) -> Drawing {
         ));
         for c in 0..cols.min(n - line * PER_LINE) {
             let i = line * PER_LINE + c;
-            let x = LABEL + CELL * c as f64;
             let index = seq.first + i as u64;
             let bad =
                 marked == Some(index) || seq.direct.as_ref().is_some_and(|d| seq.values[i] != d[i]);
-            let cell = Group::new()
-                .set("data-n", index)
-                .add(draw::rect(x, y, CELL, CELL, "g-cell"))
-                .add(draw::rect(
-                    x,
-                    y + CELL,
-                    CELL,
-                    CELL,
-                    if bad { "g-mex" } else { "g-one" },
-                ))
-                .add(draw::sized_text(
-                    x + CELL / 2.0,
-                    y + BASELINE,
-                    index.to_string(),
-                    "g-muted",
-                    "middle",
-                    draw::TEXT_SMALL,
-                ));
-            let value = seq.values[i].to_string();
-            let size = draw::fitted_size(&value, draw::TEXT, CELL - 4.0);
-            d.add(cell.add(draw::sized_text(
-                x + CELL / 2.0,
-                y + CELL + BASELINE,
-                value,
-                "g-ink",
-                "middle",
-                size,
-            )));
+            d.add(cell(LABEL + CELL * c as f64, y, index, seq.values[i], bad));
         }
     }
     d

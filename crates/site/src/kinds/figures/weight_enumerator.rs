@@ -8,12 +8,14 @@ use std::collections::BTreeMap;
 use serde::Deserialize;
 use serde_json::json;
 
-use crate::kinds::draw::{self, Drawing, stable_id};
+use crate::kinds::draw::{self, Drawing};
 use crate::kinds::evidence::{Evidence, Method};
 use crate::kinds::figure_html::{Figure, summary_line};
-use crate::kinds::figures::codewords::game_code;
+use crate::kinds::figures::codewords::CodeGame;
+use crate::kinds::params::Frame;
 use crate::kinds::words::superscript_powers;
-use crate::kinds::{Class, Context, Kind, Output, ParamError, params};
+use crate::kinds::{Class, Context, Output, ParamError, Stages, params};
+use cgt::code::PCode;
 
 use crate::kinds::doc::{COIN_GAME, COUNT_FROM, Doc, Fact, Key};
 
@@ -59,13 +61,21 @@ const DOC: Doc = Doc {
     more: &[],
 };
 
+/// The directive's TOML body, as serde reads it.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
-struct Params {
+struct Body {
     game: String,
     places: u32,
     #[serde(default = "params::one")]
     count_from: u32,
+}
+
+/// The body with its game read.
+#[derive(Debug)]
+pub struct Params {
+    frame: Frame,
+    game: CodeGame,
 }
 
 /// The most places (the code itself is bounded by its number of codewords).
@@ -79,20 +89,30 @@ const LABEL: f64 = 96.0;
 #[derive(Debug, Default)]
 pub struct WeightEnumerator;
 
-impl Kind for WeightEnumerator {
-    fn name(&self) -> &'static str {
-        "weight-enumerator"
+impl Stages for WeightEnumerator {
+    const NAME: &'static str = "weight-enumerator";
+    const CLASS: Class = Class::Figure;
+    const DOC: &'static Doc = &DOC;
+    type Params = Params;
+    /// The game's P-positions as a code.
+    type Computed = PCode;
+
+    fn params(&self, table: &toml::Table, _cx: &Context) -> Result<Params, ParamError> {
+        let (body, frame) = params::figure::<Body>(Self::NAME, table)?;
+        let game = CodeGame::read(&body.game, body.places, body.count_from, MAX_PLACES)?;
+        Ok(Params { frame, game })
     }
-    fn class(&self) -> Class {
-        Class::Figure
+
+    fn compute(&self, p: &Params, _cx: &Context) -> Result<PCode, ParamError> {
+        p.game.code()
     }
-    fn doc(&self) -> &'static Doc {
-        &DOC
+
+    fn evidence(&self, _p: &Params, _c: &PCode) -> Evidence {
+        Evidence::by(&[Method::Decomposition, Method::Counting])
     }
-    fn run(&self, table: &toml::Table, _cx: &Context) -> Result<Output, ParamError> {
-        let parsed = params::parse::<Params>(table)?;
-        let p = parsed.params;
-        let (name, _, code) = game_code(&p.game, p.places, p.count_from, MAX_PLACES)?;
+
+    fn draw(&self, p: Params, code: PCode) -> Output {
+        let name = &p.game.name;
         let counts: Vec<(usize, u64)> = code
             .weight_enumerator
             .iter()
@@ -111,8 +131,8 @@ impl Kind for WeightEnumerator {
             .iter()
             .map(|(w, c)| format!("{c} with {w} heads"))
             .collect();
-        let first = p.count_from;
-        let last = p.places + first - 1;
+        let first = p.game.count_from;
+        let last = p.game.places + first - 1;
         let desc = format!(
             "The {} P-positions of {name} on places {first} to {last} by number of heads: {}.",
             code.size,
@@ -124,20 +144,19 @@ impl Kind for WeightEnumerator {
             code.size,
             superscript_powers(&code.weight_enumerator_text())
         );
-        Ok(Figure {
-            kind: self.name(),
-            id: stable_id(self.name(), table),
+        Figure {
+            kind: Self::NAME,
+            id: p.frame.id,
             drawing: draw_counts(&counts),
             title: format!("{name}: P-positions on places {first} to {last} by number of heads"),
             desc,
-            caption: parsed.caption,
+            caption: p.frame.caption,
             extra: summary_line(&summary),
             play: None,
             explore: None,
             facts,
         }
         .into_output()
-        .by(Evidence::by(&[Method::Decomposition, Method::Counting])))
     }
 }
 

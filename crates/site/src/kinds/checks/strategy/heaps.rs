@@ -2,9 +2,9 @@
 //! position of at most `heaps` heaps of at most `max`, against a plain
 //! outcome search that shares no solver with it.
 
-use crate::kinds::check_html::{Report, plural};
+use crate::kinds::checks::strategy::Tally;
 use crate::kinds::evidence::{Evidence, Method, Unit};
-use crate::kinds::{Failure, Output, ParamError, params};
+use crate::kinds::{Output, ParamError, params};
 use cgt::Outcome;
 use cgt::game::{Game, Position};
 use cgt::heaps::HeapGame;
@@ -20,102 +20,149 @@ pub const MAX_POSITIONS: usize = 200_000;
 /// billion moves.
 pub const MAX_MOVES_TRIED: u64 = 50_000_000;
 
-/// Checks the winning moves of a heap game in bounds.
-pub fn check(heap_game: &HeapGame, heaps: usize, max: u64) -> Result<Output, ParamError> {
-    let all = bounded(heaps, max)?;
-    let game: &dyn Game = heap_game;
-    // The plain outcome search: it shares no solver with the engine's
-    // winning moves, in misère play too.
-    let mut solver = Witness::new(heap_game);
-    let (mut n_positions, mut p_positions, mut bad) = (0u64, 0u64, 0u64);
-    let mut first = None;
-    for heaps in &all {
-        let position = Position::Heaps(heaps.clone());
-        let truth = solver
-            .outcome(heaps)
-            .map_err(|e| params::engine("max", e))?;
-        let prescribed = game
-            .winning_move(&position)
-            .map_err(|e| params::engine("max", e))?;
-        let problem = match (truth, prescribed) {
+/// A heap game and every position of at most `heaps` heaps of at most `max`.
+#[derive(Debug)]
+pub struct Bounds {
+    game: HeapGame,
+    heaps: usize,
+    max: u64,
+    positions: Vec<Vec<u64>>,
+}
+
+/// What is wrong with a position's prescribed move (said as the engine says it).
+#[derive(Debug)]
+pub enum Problem {
+    /// A move offered from a P-position.
+    Offered(String),
+    /// No move from an N-position.
+    Missing,
+    Illegal(String),
+    /// The move leaves an N-position.
+    LeavesN(String),
+}
+
+/// The prescribed moves tried on every position in bounds.
+#[derive(Debug)]
+pub struct Tried {
+    name: String,
+    heaps: usize,
+    max: u64,
+    total: u64,
+    tally: Tally<Vec<u64>, Problem>,
+}
+
+impl Bounds {
+    /// The positions in bounds, refusing bounds with too many.
+    pub fn read(game: &HeapGame, heaps: usize, max: u64) -> Result<Bounds, ParamError> {
+        Ok(Bounds {
+            positions: bounded(heaps, max)?,
+            game: game.clone(),
+            heaps,
+            max,
+        })
+    }
+
+    /// The engine's winning move from every position, against the plain
+    /// outcome search.
+    pub fn try_moves(&self) -> Result<Tried, ParamError> {
+        // The plain outcome search: it shares no solver with the engine's
+        // winning moves, in misère play too.
+        let mut solver = Witness::new(&self.game);
+        let mut tally = Tally::default();
+        for heaps in &self.positions {
+            let truth = solver
+                .outcome(heaps)
+                .map_err(|e| params::engine("max", e))?;
+            let problem = self.problem(&mut solver, heaps, truth)?;
+            tally.count(truth == Outcome::N, || heaps.clone(), problem);
+        }
+        Ok(Tried {
+            name: self.game.name(),
+            heaps: self.heaps,
+            max: self.max,
+            total: self.positions.len() as u64,
+            tally,
+        })
+    }
+
+    /// What is wrong with the prescribed move from `heaps`, of outcome `truth`.
+    fn problem(
+        &self,
+        solver: &mut Witness,
+        heaps: &[u64],
+        truth: Outcome,
+    ) -> Result<Option<Problem>, ParamError> {
+        let engine = |e| params::engine("max", e);
+        let game: &dyn Game = &self.game;
+        let position = Position::Heaps(heaps.to_vec());
+        let prescribed = game.winning_move(&position).map_err(engine)?;
+        Ok(match (truth, prescribed) {
             (Outcome::P, None) => None,
-            (Outcome::P, Some(m)) => Some(format!(
-                "a winning move ({}) offered from a P-position",
-                m.description
-            )),
+            (Outcome::P, Some(m)) => Some(Problem::Offered(m.description)),
             // Under misère play a position with no move is won already.
-            (Outcome::N, None) if heap_game.is_misere() && heaps.iter().all(|&h| h == 0) => None,
-            (Outcome::N, None) => Some("no winning move found from an N-position".to_string()),
+            (Outcome::N, None) if self.game.is_misere() && heaps.iter().all(|&h| h == 0) => None,
+            (Outcome::N, None) => Some(Problem::Missing),
             (Outcome::N, Some(m)) => {
                 let legal = game
                     .moves(&position)
-                    .map_err(|e| params::engine("max", e))?
+                    .map_err(engine)?
                     .iter()
                     .any(|l| l.after == m.after);
                 let Position::Heaps(after) = &m.after else {
                     return Err(params::error("game", "expected a heap game"));
                 };
                 if !legal {
-                    Some(format!("the move `{}` is not legal", m.description))
-                } else if solver
-                    .outcome(after)
-                    .map_err(|e| params::engine("max", e))?
-                    != Outcome::P
-                {
-                    Some(format!("the move `{}` leaves an N-position", m.description))
+                    Some(Problem::Illegal(m.description))
+                } else if solver.outcome(after).map_err(engine)? != Outcome::P {
+                    Some(Problem::LeavesN(m.description))
                 } else {
                     None
                 }
             }
-        };
-        match truth {
-            Outcome::P => p_positions += 1,
-            Outcome::N => n_positions += 1,
-        }
-        if let Some(computed) = problem {
-            bad += 1;
-            first.get_or_insert(Failure {
-                key: Some("game".into()),
-                claimed: "the prescribed move wins from every N-position".into(),
-                computed,
-                counterexample: Some(format_heaps(heaps)),
-            });
-        }
+        })
     }
-    let total = all.len() as u64;
-    let mut r = Report {
-        title: format!(
-            "Winning strategy: {}, every position of at most {heaps} heaps of at most {max}",
-            game.name()
-        ),
-        evidence: Evidence::default()
+}
+
+impl Tried {
+    /// The moves compared with the plain search on every position in bounds.
+    pub fn evidence(&self) -> Evidence {
+        let (heaps, max, total) = (self.heaps, self.max, self.total);
+        Evidence::default()
             .compared(
                 [Method::Strategy, Method::BruteForce],
                 total,
                 Unit::Position,
-                bad,
+                self.tally.bad,
             )
             .searched(
                 format!("every position of at most {heaps} heaps of at most {max}"),
                 total,
                 Unit::Position,
+            )
+    }
+
+    /// The check's summary, the first problem as its failure.
+    pub fn draw(&self) -> Output {
+        let (heaps, max) = (self.heaps, self.max);
+        self.tally.report(
+            format!(
+                "Winning strategy: {}, every position of at most {heaps} heaps of at most {max}",
+                self.name
             ),
-        ..Report::default()
-    };
-    r.facts.insert("positions".into(), total.into());
-    r.count(
-        "n-positions",
-        n_positions,
-        format!(
-            "{} each answered by a winning move",
-            plural(n_positions, "N-position", "N-positions")
-        ),
-    );
-    r.p_positions_and_disagreements(p_positions, bad);
-    r.stats.claims = total;
-    r.stats.positions = total;
-    r.failures.extend(first);
-    Ok(r.into_output("strategy"))
+            ("positions", self.total),
+            |at, problem| (words(problem), format_heaps(at)),
+        )
+    }
+}
+
+/// What is wrong with a position's prescribed move, in words.
+fn words(problem: &Problem) -> String {
+    match problem {
+        Problem::Offered(m) => format!("a winning move ({m}) offered from a P-position"),
+        Problem::Missing => "no winning move found from an N-position".to_string(),
+        Problem::Illegal(m) => format!("the move `{m}` is not legal"),
+        Problem::LeavesN(m) => format!("the move `{m}` leaves an N-position"),
+    }
 }
 
 /// Every position in bounds, refusing bounds with too many.

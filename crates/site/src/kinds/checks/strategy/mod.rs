@@ -9,8 +9,10 @@ use serde::Deserialize;
 use crate::kinds::check_html::{Report, plural};
 use crate::kinds::evidence::{Evidence, Method, Unit};
 use crate::kinds::figures::coin_row::places;
-use crate::kinds::{Class, Context, Failure, Kind, Output, ParamError, params};
-use cgt::coins::{self, CoinRule, Row};
+use crate::kinds::{Class, Context, Failure, Output, ParamError, Stages, params};
+use cgt::Value;
+use cgt::coins::{self, CoinGame, CoinRule, Row, Rule};
+use cgt::heaps::HeapGame;
 
 use crate::kinds::doc::{ANY_GAME, Doc, Fact, Key};
 
@@ -77,9 +79,10 @@ const DOC: Doc = Doc {
     more: &["game = \"nim\"\nheaps = 3\nmax = 5"],
 };
 
+/// The directive's TOML body, as serde reads it.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
-struct Params {
+struct Body {
     game: String,
     coins: Option<u32>,
     heaps: Option<usize>,
@@ -93,60 +96,208 @@ pub const MAX_COINS: u32 = 20;
 #[derive(Debug, Default)]
 pub struct Strategy;
 
-impl Kind for Strategy {
-    fn name(&self) -> &'static str {
-        "strategy"
-    }
-    fn class(&self) -> Class {
-        Class::Check
-    }
-    fn doc(&self) -> &'static Doc {
-        &DOC
-    }
-    fn run(&self, table: &toml::Table, cx: &Context) -> Result<Output, ParamError> {
-        let p = params::parse::<Params>(table)?.params;
-        let game = params::game(cx, "game", &p.game)?;
-        match game.downcast_ref::<cgt::coins::CoinGame>() {
-            Some(coin_game) => {
-                if p.heaps.is_some() || p.max.is_some() {
-                    return Err(params::error(
-                        "heaps",
-                        "applies to heap games; a coin game takes `coins`",
-                    ));
-                }
-                let Some(coins) = p.coins else {
-                    return Err(params::error(
-                        "coins",
-                        "expected the number of coins to check",
-                    ));
-                };
-                check_coins(coin_game.name(), coin_game.rule(), coins)
-            }
-            None => {
-                let Some(heap_game) = game.downcast_ref::<cgt::heaps::HeapGame>() else {
-                    return Err(params::error("game", "expected a coin game or a heap game"));
-                };
-                if p.coins.is_some() {
-                    return Err(params::error(
-                        "coins",
-                        "applies to coin games; a heap game takes `heaps` and `max`",
-                    ));
-                }
-                let (Some(heaps), Some(max)) = (p.heaps, p.max) else {
-                    return Err(params::error(
-                        "heaps",
-                        "expected `heaps` (most heaps) and `max` (largest heap)",
-                    ));
-                };
-                crate::kinds::checks::strategy::heaps::check(heap_game, heaps, max)
-            }
+/// The body read: a coin game on every row of `coins` coins, or a heap
+/// game on every position in bounds.
+#[derive(Debug)]
+pub enum Params {
+    Coins {
+        name: String,
+        rule: Rule,
+        coins: u32,
+    },
+    Heaps(heaps::Bounds),
+}
+
+/// Every position's prescribed move tried: every row of `coins` coins of a
+/// coin game (named `name`), or the positions in bounds of a heap game.
+#[derive(Debug)]
+pub enum Computed {
+    Coins {
+        name: String,
+        coins: u32,
+        tally: Tally<Row, CoinProblem>,
+    },
+    Heaps(heaps::Tried),
+}
+
+/// What a strategy check counts over its positions: N- and P-positions,
+/// the positions whose prescribed move is wrong, and the first of them
+/// with what is wrong.
+#[derive(Debug)]
+pub struct Tally<P, Q> {
+    n_positions: u64,
+    p_positions: u64,
+    bad: u64,
+    first: Option<(P, Q)>,
+}
+
+impl<P, Q> Default for Tally<P, Q> {
+    fn default() -> Self {
+        Tally {
+            n_positions: 0,
+            p_positions: 0,
+            bad: 0,
+            first: None,
         }
     }
 }
 
-/// Checks the coin strategy of any rule on every row of `coins` coins.
-pub fn check_coins(name: &str, rule: &dyn CoinRule, coins: u32) -> Result<Output, ParamError> {
-    params::one_to("coins", coins, MAX_COINS)?;
+impl<P, Q> Tally<P, Q> {
+    /// Counts one position (an N-position when `n`), its problem if any.
+    fn count(&mut self, n: bool, at: impl FnOnce() -> P, problem: Option<Q>) {
+        if n {
+            self.n_positions += 1;
+        } else {
+            self.p_positions += 1;
+        }
+        if let Some(problem) = problem {
+            self.bad += 1;
+            if self.first.is_none() {
+                self.first = Some((at(), problem));
+            }
+        }
+    }
+
+    /// The check's summary over `total` positions (the fact `fact`), with
+    /// the first problem as its failure: what is wrong and where, by `failure`.
+    fn report(
+        &self,
+        title: String,
+        (fact, total): (&str, u64),
+        failure: impl FnOnce(&P, &Q) -> (String, String),
+    ) -> Output {
+        let mut r = Report {
+            title,
+            ..Report::default()
+        };
+        r.facts.insert(fact.into(), total.into());
+        r.count(
+            "n-positions",
+            self.n_positions,
+            format!(
+                "{} each answered by a winning move",
+                plural(self.n_positions, "N-position", "N-positions")
+            ),
+        );
+        r.p_positions_and_disagreements(self.p_positions, self.bad);
+        r.stats.claims = total;
+        r.stats.positions = total;
+        r.failures.extend(self.first.as_ref().map(|(at, problem)| {
+            let (computed, counterexample) = failure(at, problem);
+            Failure {
+                key: Some("game".into()),
+                claimed: "the prescribed move wins from every N-position".into(),
+                computed,
+                counterexample: Some(counterexample),
+            }
+        }));
+        r.into_output(Strategy::NAME)
+    }
+}
+
+/// What is wrong with a coin row's prescribed move (the places it turns).
+#[derive(Debug)]
+pub enum CoinProblem {
+    /// A move offered from a P-position.
+    Offered(Vec<u32>),
+    /// No move from an N-position of this value.
+    Missing(Value),
+    Illegal(Vec<u32>),
+    /// The move leaves this row, of this value.
+    Leaves(Vec<u32>, Row, Value),
+}
+
+impl Stages for Strategy {
+    const NAME: &'static str = "strategy";
+    const CLASS: Class = Class::Check;
+    const DOC: &'static Doc = &DOC;
+    type Params = Params;
+    type Computed = Computed;
+
+    fn params(&self, table: &toml::Table, cx: &Context) -> Result<Params, ParamError> {
+        let p = params::parse::<Body>(table)?.params;
+        let game = params::game(cx, "game", &p.game)?;
+        let Some(coin_game) = game.downcast_ref::<CoinGame>() else {
+            let Some(heap_game) = game.downcast_ref::<HeapGame>() else {
+                return Err(params::error("game", "expected a coin game or a heap game"));
+            };
+            if p.coins.is_some() {
+                return Err(params::error(
+                    "coins",
+                    "applies to coin games; a heap game takes `heaps` and `max`",
+                ));
+            }
+            let (Some(heaps), Some(max)) = (p.heaps, p.max) else {
+                return Err(params::error(
+                    "heaps",
+                    "expected `heaps` (most heaps) and `max` (largest heap)",
+                ));
+            };
+            return Ok(Params::Heaps(heaps::Bounds::read(heap_game, heaps, max)?));
+        };
+        if p.heaps.is_some() || p.max.is_some() {
+            return Err(params::error(
+                "heaps",
+                "applies to heap games; a coin game takes `coins`",
+            ));
+        }
+        let Some(coins) = p.coins else {
+            return Err(params::error(
+                "coins",
+                "expected the number of coins to check",
+            ));
+        };
+        params::one_to("coins", coins, MAX_COINS)?;
+        Ok(Params::Coins {
+            name: coin_game.name().to_string(),
+            rule: coin_game.rule().clone(),
+            coins,
+        })
+    }
+
+    fn compute(&self, p: &Params, _cx: &Context) -> Result<Computed, ParamError> {
+        match p {
+            Params::Coins { name, rule, coins } => Ok(Computed::Coins {
+                name: name.clone(),
+                coins: *coins,
+                tally: try_coins(rule, *coins)?,
+            }),
+            Params::Heaps(bounds) => Ok(Computed::Heaps(bounds.try_moves()?)),
+        }
+    }
+
+    fn evidence(&self, _p: &Params, c: &Computed) -> Evidence {
+        match c {
+            Computed::Heaps(tried) => tried.evidence(),
+            Computed::Coins { coins, tally, .. } => {
+                let rows = 1u64 << coins;
+                Evidence::default()
+                    .compared(
+                        [Method::Strategy, Method::DirectSolve],
+                        rows,
+                        Unit::Row,
+                        tally.bad,
+                    )
+                    .searched(format!("every row of {coins} coins"), rows, Unit::Row)
+            }
+        }
+    }
+
+    fn draw(&self, _p: Params, c: Computed) -> Output {
+        match c {
+            Computed::Heaps(tried) => tried.draw(),
+            Computed::Coins { name, coins, tally } => tally.report(
+                format!("Winning strategy: {name}, every row of {coins} coins"),
+                ("rows", 1u64 << coins),
+                |row, problem| (coin_words(problem), row.to_string()),
+            ),
+        }
+    }
+}
+
+/// Every row of `coins` coins: the one-coin values' winning move against
+/// the direct solve of every row.
+fn try_coins(rule: &Rule, coins: u32) -> Result<Tally<Row, CoinProblem>, ParamError> {
     let values = coins::one_coin_values(rule, coins).map_err(|e| params::engine("game", e))?;
     let solution =
         coins::direct_solve(rule, coins, &|_, _| {}).map_err(|e| params::engine("coins", e))?;
@@ -157,32 +308,16 @@ pub fn check_coins(name: &str, rule: &dyn CoinRule, coins: u32) -> Result<Output
             v
         })
         .collect();
-    let (mut n_positions, mut p_positions, mut bad) = (0u64, 0u64, 0u64);
-    let mut first: Option<Failure> = None;
+    let mut tally = Tally::default();
     for heads in 0..1u64 << coins {
         let row = Row::new(coins, heads).map_err(|e| params::engine("coins", e))?;
         let value = solution.value(&row);
         let prescribed = coins::winning_move(rule, &values, &row);
         let problem = match (value, prescribed) {
-            (0, None) => {
-                p_positions += 1;
-                None
-            }
-            (0, Some(m)) => {
-                p_positions += 1;
-                Some(format!(
-                    "a winning move ({:?}) offered from a P-position",
-                    places(m.turned, coins)
-                ))
-            }
-            (_, None) => {
-                n_positions += 1;
-                Some(format!(
-                    "no winning move found from an N-position of value {value}"
-                ))
-            }
+            (0, None) => None,
+            (0, Some(m)) => Some(CoinProblem::Offered(places(m.turned, coins))),
+            (_, None) => Some(CoinProblem::Missing(value)),
             (_, Some(m)) => {
-                n_positions += 1;
                 let head = m.head();
                 let is_legal = head >= 1
                     && row.is_head(head)
@@ -190,59 +325,31 @@ pub fn check_coins(name: &str, rule: &dyn CoinRule, coins: u32) -> Result<Output
                     && m.after == row.turned(m.turned);
                 let after = solution.value(&m.after);
                 if !is_legal {
-                    Some(format!(
-                        "the move turning {:?} is not legal",
-                        places(m.turned, coins)
-                    ))
+                    Some(CoinProblem::Illegal(places(m.turned, coins)))
                 } else if after != 0 {
-                    Some(format!(
-                        "the move turning {:?} leaves {} of value {after}",
-                        places(m.turned, coins),
-                        m.after
-                    ))
+                    Some(CoinProblem::Leaves(places(m.turned, coins), m.after, after))
                 } else {
                     None
                 }
             }
         };
-        if let Some(computed) = problem {
-            bad += 1;
-            first.get_or_insert(Failure {
-                key: Some("game".into()),
-                claimed: "the prescribed move wins from every N-position".into(),
-                computed,
-                counterexample: Some(row.to_string()),
-            });
+        tally.count(value != 0, || row, problem);
+    }
+    Ok(tally)
+}
+
+/// What is wrong with a row's prescribed move, in words.
+fn coin_words(problem: &CoinProblem) -> String {
+    match problem {
+        CoinProblem::Offered(turned) => {
+            format!("a winning move ({turned:?}) offered from a P-position")
+        }
+        CoinProblem::Missing(value) => {
+            format!("no winning move found from an N-position of value {value}")
+        }
+        CoinProblem::Illegal(turned) => format!("the move turning {turned:?} is not legal"),
+        CoinProblem::Leaves(turned, after, value) => {
+            format!("the move turning {turned:?} leaves {after} of value {value}")
         }
     }
-    let mut r = Report {
-        title: format!("Winning strategy: {name}, every row of {coins} coins"),
-        evidence: Evidence::default()
-            .compared(
-                [Method::Strategy, Method::DirectSolve],
-                1u64 << coins,
-                Unit::Row,
-                bad,
-            )
-            .searched(
-                format!("every row of {coins} coins"),
-                1u64 << coins,
-                Unit::Row,
-            ),
-        ..Report::default()
-    };
-    r.facts.insert("rows".into(), (1u64 << coins).into());
-    r.count(
-        "n-positions",
-        n_positions,
-        format!(
-            "{} each answered by a winning move",
-            plural(n_positions, "N-position", "N-positions")
-        ),
-    );
-    r.p_positions_and_disagreements(p_positions, bad);
-    r.stats.claims = 1u64 << coins;
-    r.stats.positions = 1u64 << coins;
-    r.failures.extend(first);
-    Ok(r.into_output("strategy"))
 }
