@@ -5,7 +5,9 @@
 
 use std::collections::BTreeMap;
 
-use crate::kinds::{Context, Doc, Evidence};
+use crate::kinds::context::Context;
+use crate::kinds::doc::Doc;
+use crate::kinds::evidence::Evidence;
 
 /// Whether a directive draws a figure or runs a check.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

@@ -101,15 +101,18 @@ pub struct Params {
     pattern: Pattern,
 }
 
+/// Where values first break a pattern: the index, the value there, the pattern's.
+type Break = (u64, Value, Value);
+
 /// The values both ways; where they break the pattern, or a smaller period
 /// or pre-period they show; where each other plain pattern breaks; the
 /// period the values show.
 #[derive(Debug)]
 pub struct Computed {
     seq: Sequence,
-    broken: Option<(u64, Value, Value)>,
+    broken: Option<Break>,
     lesser: Lesser,
-    others: Vec<(Pattern, Option<(u64, Value, Value)>)>,
+    others: Vec<(Pattern, Option<Break>)>,
     shown: Option<Period>,
 }
 
@@ -221,7 +224,7 @@ fn other_line(
     seq: &Sequence,
     pattern: Pattern,
     other: Pattern,
-    broken: Option<(u64, Value, Value)>,
+    broken: Option<Break>,
 ) {
     let fact = format!("differs-{}", other.name());
     match broken {
