@@ -79,7 +79,7 @@ fuzz_target!(|data: &[u8]| {
             let after = game
                 .outcome(&m.after)
                 .expect("the position after a move is valued");
-            assert_eq!(after, Outcome::P, "{} leaves {}", m.description, m.after);
+            assert_eq!(after, Outcome::P, "{:?} leaves {}", m.action, m.after);
             if let Ok(Some(v)) = game.value(&m.after) {
                 assert_eq!(v, 0);
             }
@@ -102,8 +102,8 @@ fuzz_target!(|data: &[u8]| {
                 assert_eq!(
                     game.outcome(&m.after).ok(),
                     Some(Outcome::N),
-                    "{}",
-                    m.description
+                    "{:?}",
+                    m.action
                 );
             }
         }

@@ -7,19 +7,37 @@
 
 use libfuzzer_sys::fuzz_target;
 use std::path::{Component, Path};
+use std::sync::OnceLock;
+use std::time::Duration;
 
-use grundy::serve::http::{self, MAX_HEADER_BYTES, MAX_REQUEST_LINE};
+use grundy::serve::head::{self, MAX_HEADER_BYTES, MAX_REQUEST_LINE};
 use grundy::serve::resolve::{resolve, site_path};
 
+/// The runtime the head reader runs on, made once.
+fn runtime() -> &'static tokio::runtime::Runtime {
+    static RUNTIME: OnceLock<tokio::runtime::Runtime> = OnceLock::new();
+    RUNTIME.get_or_init(|| {
+        tokio::runtime::Builder::new_current_thread()
+            .enable_time()
+            .build()
+            .expect("a runtime")
+    })
+}
+
 fuzz_target!(|data: &[u8]| {
-    // The head reader on the raw bytes.
-    if let Ok(head) = http::read_head(&mut &data[..]) {
-        assert!(head.target.len() <= MAX_REQUEST_LINE);
-        assert!(
-            head.host
-                .as_ref()
-                .is_none_or(|h| h.len() <= MAX_HEADER_BYTES)
-        );
+    // The head reader on the raw bytes: a head it takes is within the limits.
+    let read = runtime().block_on(head::read(&mut &data[..], Duration::from_secs(1)));
+    if let Ok(bytes) = read {
+        let line = bytes.iter().position(|&b| b == b'\n').expect("a head has a line");
+        assert!(line <= MAX_REQUEST_LINE, "a request line of {line} bytes");
+        let end = (line..bytes.len())
+            .find_map(|i| {
+                let rest = &bytes[i..];
+                (rest.starts_with(b"\n\n") || rest.starts_with(b"\n\r\n"))
+                    .then(|| i + if rest[1] == b'\n' { 2 } else { 3 })
+            })
+            .expect("a head has an end");
+        assert!(end - (line + 1) <= MAX_HEADER_BYTES, "headers of {} bytes", end - line - 1);
     }
     let Ok(url) = std::str::from_utf8(data) else {
         return;

@@ -7,9 +7,11 @@ use std::sync::{Arc, Mutex};
 
 use grundy_site::error::Report;
 use grundy_site::pipeline::Bytes;
+use tokio::sync::watch;
 
-/// The script put in every served page: it polls the build version and reloads when it changes.
-pub const RELOAD_SCRIPT: &str = "<script>(function(){var v=null;function p(){fetch('/__grundy/version',{cache:'no-store'}).then(function(r){return r.text()}).then(function(t){if(v===null){v=t}else if(t!==v){location.reload()}}).catch(function(){}).finally(function(){setTimeout(p,700)})}p()})();</script>\n";
+/// The script put in every served page: it follows the build version's
+/// event stream while the page is shown, and reloads when the version changes.
+pub const RELOAD_SCRIPT: &str = "<script>(function(){var v=null,s=null;function open(){s=new EventSource('/__grundy/version');s.onmessage=function(e){if(v===null){v=e.data}else if(e.data!==v){location.reload()}}}document.addEventListener('visibilitychange',function(){if(document.hidden){if(s){s.close();s=null}}else if(!s){open()}});if(!document.hidden){open()}})();</script>\n";
 
 /// What one build left to serve: its files, in memory, and its report if it had problems.
 #[derive(Debug, Default)]
@@ -26,13 +28,25 @@ pub struct Built {
 
 /// The build being served, replaced whole by each rebuild: a request sees
 /// the old build or the new one, never a mix and never a gap.
-#[derive(Debug, Clone, Default)]
-pub struct Shared(Arc<Mutex<Arc<Built>>>);
+#[derive(Debug, Clone)]
+pub struct Shared {
+    built: Arc<Mutex<Arc<Built>>>,
+    versions: Arc<watch::Sender<u64>>,
+}
+
+impl Default for Shared {
+    fn default() -> Self {
+        Shared {
+            built: Arc::default(),
+            versions: Arc::new(watch::channel(0).0),
+        }
+    }
+}
 
 impl Shared {
     /// The build being served now.
     pub fn current(&self) -> Arc<Built> {
-        match self.0.lock() {
+        match self.built.lock() {
             Ok(built) => built.clone(),
             Err(poisoned) => poisoned.into_inner().clone(),
         }
@@ -40,7 +54,7 @@ impl Shared {
 
     /// Serves `files` (and `report`) from now on, as the next version.
     pub fn replace(&self, files: BTreeMap<String, Bytes>, report: &Report) -> u64 {
-        let mut slot = match self.0.lock() {
+        let mut slot = match self.built.lock() {
             Ok(slot) => slot,
             Err(poisoned) => poisoned.into_inner(),
         };
@@ -51,7 +65,13 @@ impl Shared {
             report: (!report.is_empty()).then(|| report.to_string()),
             problems: report.diagnostics.len(),
         });
+        self.versions.send_replace(version);
         version
+    }
+
+    /// The version served, told again after each rebuild.
+    pub fn versions(&self) -> watch::Receiver<u64> {
+        self.versions.subscribe()
     }
 }
 

@@ -1,8 +1,11 @@
 //! `grundy serve`: a local preview that rebuilds on change and reloads the browser.
 
+pub mod answer;
 pub mod built;
+pub mod conn;
+pub mod events;
+pub mod head;
 pub mod host;
-pub mod http;
 pub mod resolve;
 pub mod server;
 pub mod watch;
@@ -77,7 +80,11 @@ pub fn serve(
     eprintln!("serving on http://{address}/ (Ctrl-C to stop)");
     eprintln!("answering Host: {}", preview.hosts().allowed().join(", "));
     std::thread::scope(|scope| {
-        scope.spawn(|| preview.run());
+        scope.spawn(|| {
+            if let Err(e) = preview.run() {
+                eprintln!("the preview stopped answering: {e}");
+            }
+        });
         while let Ok(paths) = changes.recv() {
             let mut relevant = false;
             let mut note = |paths: Vec<std::path::PathBuf>| {

@@ -121,15 +121,15 @@ mod tests {
         assert_eq!(resolve(root, "/%-1.html"), Err(Refused::BadEscape));
     }
 
-    /// 40 000 segments, 78 KiB: one pass over the URL, not one per segment
-    /// (a quadratic resolver took 17 s on this).
+    /// 40 000 segments, 78 KiB: every segment is kept, in order (the
+    /// resolver is one pass over the URL; the server refuses a request line
+    /// this long before it gets here).
     #[test]
-    fn a_78_kib_url_of_40_000_segments_resolves_in_one_pass() {
+    fn a_78_kib_url_of_40_000_segments_resolves_to_every_segment() {
         let url = "/a".repeat(40_000);
         assert_eq!(url.len(), 80_000);
-        let started = std::time::Instant::now();
         let path = resolve(Path::new("/srv/site"), &url).unwrap();
-        eprintln!("resolved in {:?}", started.elapsed());
         assert_eq!(path.components().count(), 3 + 40_000);
+        assert!(path.components().skip(3).all(|c| c.as_os_str() == "a"));
     }
 }

@@ -175,8 +175,12 @@ fn a_request_naming_another_host_is_refused() {
         assert!(answer.starts_with("HTTP/1.1 403 "), "{host}: {answer}");
         assert!(!answer.contains("<title>"), "{answer}");
     }
+    // An HTTP/1.0 request is answered in HTTP/1.0.
     let anonymous = send(addr, b"GET /a/ HTTP/1.0\r\n\r\n");
-    assert!(anonymous.starts_with("HTTP/1.1 403 "), "{anonymous}");
+    assert!(anonymous.starts_with("HTTP/1.0 403 "), "{anonymous}");
+    let twice = format!("GET /a/ HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nHost: evil.example\r\n\r\n");
+    let twice = send(addr, twice.as_bytes());
+    assert!(twice.starts_with("HTTP/1.1 400 "), "{twice}");
     for host in [
         format!("localhost:{port}"),
         format!("127.0.0.1:{port}"),
@@ -236,23 +240,20 @@ fn held_connections_do_not_stall_other_requests() {
     let (_dir, _site, addr) = site_with_one_essay();
     // Four clients that connect and say nothing.
     let held: Vec<TcpStream> = (0..4).map(|_| TcpStream::connect(addr).unwrap()).collect();
-    std::thread::sleep(Duration::from_millis(100));
     let page = request(addr, "GET", "/a/");
     assert!(page.starts_with("HTTP/1.1 200 "), "{page}");
     drop(held);
 }
 
 #[test]
-fn connections_past_the_workers_and_the_queue_get_503() {
+fn connections_past_the_limit_get_503() {
     let (addr, _site) = start(Limits {
-        workers: 1,
-        queue: 1,
+        connections: 2,
         deadline: Duration::from_secs(5),
     });
-    let busy = TcpStream::connect(addr).unwrap(); // taken by the only worker
-    std::thread::sleep(Duration::from_millis(200));
-    let waiting = TcpStream::connect(addr).unwrap(); // fills the queue
-    std::thread::sleep(Duration::from_millis(200));
+    // Taken in the order they arrive: these two fill the limit.
+    let busy = TcpStream::connect(addr).unwrap();
+    let waiting = TcpStream::connect(addr).unwrap();
     let answer = request(addr, "GET", "/");
     assert!(answer.starts_with("HTTP/1.1 503 "), "{answer}");
     assert!(answer.contains("\r\nRetry-After: 1\r\n"), "{answer}");
@@ -334,16 +335,23 @@ fn serve(site: &Path, tmp: &Path) -> (Child, SocketAddr) {
     serve_from(Path::new("."), &["--root", site.to_str().unwrap()], tmp)
 }
 
-/// Waits up to ten seconds for the process to end.
-fn ended(child: &mut Child) -> Option<std::process::ExitStatus> {
-    for _ in 0..200 {
-        if let Some(status) = child.try_wait().unwrap() {
-            return Some(status);
+/// Waits for the process to end; after a generous deadline, kills it and says it did not.
+fn ended(child: Child) -> Option<std::process::ExitStatus> {
+    let id = child.id();
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let mut child = child;
+        let _ = tx.send(child.wait());
+    });
+    match rx.recv_timeout(Duration::from_secs(30)) {
+        Ok(Ok(status)) => Some(status),
+        _ => {
+            let _ = Process::new("sh")
+                .args(["-c", &format!("kill -KILL {id}")])
+                .status();
+            None
         }
-        std::thread::sleep(Duration::from_millis(50));
     }
-    let _ = child.kill();
-    None
 }
 
 fn one_essay_site() -> (tempfile::TempDir, std::path::PathBuf, std::path::PathBuf) {
@@ -358,7 +366,7 @@ fn one_essay_site() -> (tempfile::TempDir, std::path::PathBuf, std::path::PathBu
 fn ctrl_c_kill_and_a_closed_terminal_stop_the_preview_and_leave_nothing_behind() {
     for signal in ["INT", "TERM", "HUP"] {
         let (_dir, site, tmp) = one_essay_site();
-        let (mut child, addr) = serve(&site, &tmp);
+        let (child, addr) = serve(&site, &tmp);
         assert!(request(addr, "GET", "/a/").starts_with("HTTP/1.1 200 "));
         // The shell's own kill: no procps needed.
         let killed = Process::new("sh")
@@ -366,7 +374,7 @@ fn ctrl_c_kill_and_a_closed_terminal_stop_the_preview_and_leave_nothing_behind()
             .status()
             .unwrap();
         assert!(killed.success());
-        let status = ended(&mut child);
+        let status = ended(child);
         assert!(status.is_some(), "the preview did not stop on SIG{signal}");
         assert_eq!(status.unwrap().code(), Some(130), "SIG{signal}");
         let left: Vec<_> = std::fs::read_dir(&tmp).unwrap().collect();
@@ -388,11 +396,14 @@ fn held_connections_do_not_pile_up_threads() {
     assert!(request(addr, "GET", "/a/").starts_with("HTTP/1.1 200 "));
     let before = threads();
     let held: Vec<TcpStream> = (0..64).map(|_| TcpStream::connect(addr).unwrap()).collect();
-    std::thread::sleep(Duration::from_millis(500));
+    // Connections are taken in the order they arrive: once a request made
+    // after them is answered, the preview has taken every one of them.
+    let taken = request(addr, "GET", "/a/").starts_with("HTTP/1.1 200 ");
     let during = threads();
     drop(held);
     let _ = child.kill();
     let _ = child.wait();
+    assert!(taken, "the preview never took the 64 connections");
     if before > 0 {
         assert!(
             during <= before + 2,
@@ -401,35 +412,158 @@ fn held_connections_do_not_pile_up_threads() {
     }
 }
 
-/// Polls `path` until it answers 200, for ten seconds at most.
-fn appears(addr: SocketAddr, path: &str) -> bool {
-    (0..100).any(|_| {
-        let ok = request(addr, "GET", path).starts_with("HTTP/1.1 200 ");
-        if !ok {
-            std::thread::sleep(Duration::from_millis(100));
-        }
-        ok
+/// Whether `path` answers 200 now or after one of the coming rebuilds.
+fn appears(versions: &mut Versions, addr: SocketAddr, path: &str) -> bool {
+    answers(versions, addr, path, |page| {
+        page.starts_with("HTTP/1.1 200 ")
     })
+}
+
+/// The build versions the preview at an address sends, as a page's script follows them.
+struct Versions {
+    stream: BufReader<TcpStream>,
+    seen: u64,
+}
+
+impl Versions {
+    /// Follows the versions of the preview at `addr`, from the one served now.
+    fn follow(addr: SocketAddr) -> Versions {
+        let mut stream = TcpStream::connect(addr).unwrap();
+        stream
+            .set_read_timeout(Some(Duration::from_secs(30)))
+            .unwrap();
+        let raw = format!(
+            "GET /__grundy/version HTTP/1.1\r\nHost: 127.0.0.1:{}\r\nAccept: text/event-stream\r\n\r\n",
+            addr.port()
+        );
+        stream.write_all(raw.as_bytes()).unwrap();
+        let mut versions = Versions {
+            stream: BufReader::new(stream),
+            seen: 0,
+        };
+        let first = versions.next();
+        versions.seen = first.expect("the preview sent no version");
+        versions
+    }
+
+    /// The next version sent, or `None` when none comes in 30 seconds.
+    fn next(&mut self) -> Option<u64> {
+        loop {
+            let mut line = String::new();
+            match self.stream.read_line(&mut line) {
+                Ok(0) | Err(_) => return None,
+                Ok(_) => {}
+            }
+            if let Some(version) = line.trim_end().strip_prefix("data: ") {
+                return version.parse().ok();
+            }
+        }
+    }
+
+    /// Waits for a build newer than the last one seen; whether one came.
+    fn rebuilt(&mut self) -> bool {
+        while let Some(version) = self.next() {
+            if version > self.seen {
+                self.seen = version;
+                return true;
+            }
+        }
+        false
+    }
+}
+
+#[test]
+fn the_versions_stream_tells_of_each_rebuild() {
+    let (dir, site, addr) = site_with_one_essay();
+    let mut versions = Versions::follow(addr);
+    let before = versions.seen;
+    assert!(build_once(dir.path(), &site).is_empty());
+    assert!(versions.rebuilt());
+    assert_eq!(versions.seen, before + 1);
+    // Without the event-stream header, the version is a plain answer.
+    let plain = request(addr, "GET", "/__grundy/version");
+    assert!(
+        plain.ends_with(&format!("\r\n\r\n{}", before + 1)),
+        "{plain}"
+    );
+}
+
+#[test]
+fn malformed_requests_are_refused() {
+    let (_dir, _site, addr) = site_with_one_essay();
+    let port = addr.port();
+    for (raw, status) in [
+        ("GET /\r\n\r\n".to_owned(), 400),
+        (
+            format!("GET  / HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n\r\n"),
+            400,
+        ),
+        (
+            format!("GET / HTTP/2\r\nHost: 127.0.0.1:{port}\r\n\r\n"),
+            400,
+        ),
+        (
+            format!("GET / HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nno colon\r\n\r\n"),
+            400,
+        ),
+        (
+            format!("GET /\x01 HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n\r\n"),
+            400,
+        ),
+        // Methods are case-sensitive: `get` is a method the preview does not answer.
+        (
+            format!("get / HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n\r\n"),
+            405,
+        ),
+        (
+            format!(
+                "GET / HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n{}\r\n",
+                "X: 1\r\n".repeat(101)
+            ),
+            431,
+        ),
+    ] {
+        let answer = send(addr, raw.as_bytes());
+        assert!(
+            answer.starts_with(&format!("HTTP/1.1 {status} ")),
+            "{raw:?}: {answer}"
+        );
+    }
+    let mut bytes = format!("GET /x HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n\r\n").into_bytes();
+    bytes[5] = 0xff;
+    assert!(send(addr, &bytes).starts_with("HTTP/1.1 400 "));
+    let enough = format!(
+        "GET /a/ HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n{}\r\n",
+        "X: 1\r\n".repeat(98)
+    );
+    let answer = send(addr, enough.as_bytes());
+    assert!(answer.starts_with("HTTP/1.1 200 "), "{answer}");
+    assert!(answer.contains("\r\nContent-Length: "), "{answer}");
 }
 
 #[test]
 fn directories_made_or_remade_after_start_are_watched() {
     let (_dir, site, tmp) = one_essay_site();
     let (mut child, addr) = serve(&site, &tmp);
+    let mut versions = Versions::follow(addr);
     std::fs::create_dir(site.join("static")).unwrap();
-    // Long enough for the rebuild that the new directory itself sets off.
-    std::thread::sleep(Duration::from_millis(800));
+    // The rebuild the new directory itself sets off: it is watched by then.
+    let made = versions.rebuilt();
     std::fs::write(site.join("static/hello.txt"), "hello").unwrap();
-    let seen = appears(addr, "/hello.txt");
+    let seen = appears(&mut versions, addr, "/hello.txt");
 
     std::fs::remove_dir_all(site.join("static")).unwrap();
-    std::thread::sleep(Duration::from_millis(800));
+    let removed = versions.rebuilt();
     std::fs::create_dir(site.join("static")).unwrap();
-    std::thread::sleep(Duration::from_millis(800));
+    let remade = versions.rebuilt();
     std::fs::write(site.join("static/again.txt"), "again").unwrap();
-    let seen_again = appears(addr, "/again.txt");
+    let seen_again = appears(&mut versions, addr, "/again.txt");
     let _ = child.kill();
     let _ = child.wait();
+    assert!(
+        made && removed && remade,
+        "a change to static/ was not rebuilt"
+    );
     assert!(
         seen,
         "a file in a static/ made after start was never served"
@@ -717,20 +851,27 @@ fn a_rebuild_after_each_kind_of_edit_is_the_build_from_nothing() {
     same_as_from_nothing(&mut builds, root, "content made again");
 }
 
-/// Polls `path` until its answer contains `text`, for ten seconds at most.
-fn shows(addr: SocketAddr, path: &str, text: &str) -> bool {
-    answers(addr, path, |page| page.contains(text))
+/// Whether the answer for `path` contains `text` now or after one of the coming rebuilds.
+fn shows(versions: &mut Versions, addr: SocketAddr, path: &str, text: &str) -> bool {
+    answers(versions, addr, path, |page| page.contains(text))
 }
 
-/// Polls `path` until its answer passes `test`, for ten seconds at most.
-fn answers(addr: SocketAddr, path: &str, test: impl Fn(&str) -> bool) -> bool {
-    (0..100).any(|_| {
-        let ok = test(&request(addr, "GET", path));
-        if !ok {
-            std::thread::sleep(Duration::from_millis(100));
+/// Whether the answer for `path` passes `test` now or after one of the
+/// coming rebuilds (false when no rebuild comes for 30 seconds).
+fn answers(
+    versions: &mut Versions,
+    addr: SocketAddr,
+    path: &str,
+    test: impl Fn(&str) -> bool,
+) -> bool {
+    loop {
+        if test(&request(addr, "GET", path)) {
+            return true;
         }
-        ok
-    })
+        if !versions.rebuilt() {
+            return false;
+        }
+    }
 }
 
 /// The built-in essay template with `mark` in every essay's page.
@@ -747,29 +888,31 @@ fn marked_template(mark: &str) -> String {
 fn templates_made_or_remade_after_start_are_watched() {
     let (_dir, site, tmp) = one_essay_site();
     let (mut child, addr) = serve(&site, &tmp);
+    let mut versions = Versions::follow(addr);
     std::fs::create_dir(site.join("templates")).unwrap();
-    std::thread::sleep(Duration::from_millis(300));
+    let made = versions.rebuilt();
     std::fs::write(
         site.join("templates/essay.html"),
         marked_template("first mark"),
     )
     .unwrap();
-    let seen = shows(addr, "/a/", "first mark");
+    let seen = shows(&mut versions, addr, "/a/", "first mark");
 
     std::fs::remove_dir_all(site.join("templates")).unwrap();
-    let gone = answers(addr, "/a/", |page| {
+    let gone = answers(&mut versions, addr, "/a/", |page| {
         page.starts_with("HTTP/1.1 200 ") && !page.contains("first mark")
     });
     std::fs::create_dir(site.join("templates")).unwrap();
-    std::thread::sleep(Duration::from_millis(300));
+    let remade = versions.rebuilt();
     std::fs::write(
         site.join("templates/essay.html"),
         marked_template("second mark"),
     )
     .unwrap();
-    let seen_again = shows(addr, "/a/", "second mark");
+    let seen_again = shows(&mut versions, addr, "/a/", "second mark");
     let _ = child.kill();
     let _ = child.wait();
+    assert!(made && remade, "a templates/ made was not rebuilt");
     assert!(
         seen,
         "a template in a templates/ made after start was never used"
@@ -785,21 +928,23 @@ fn templates_made_or_remade_after_start_are_watched() {
 fn content_remade_after_start_is_watched_and_each_save_served() {
     let (_dir, site, tmp) = one_essay_site();
     let (mut child, addr) = serve(&site, &tmp);
+    let mut versions = Versions::follow(addr);
     write_essay(&site, "a", "A", "Edited text.");
-    let edited = shows(addr, "/a/", "Edited text.");
+    let edited = shows(&mut versions, addr, "/a/", "Edited text.");
 
     std::fs::remove_dir_all(site.join("content")).unwrap();
-    let failed = shows(addr, "/__grundy/errors", "content");
+    let failed = shows(&mut versions, addr, "/__grundy/errors", "content");
     std::fs::create_dir(site.join("content")).unwrap();
-    std::thread::sleep(Duration::from_millis(300));
+    let made = versions.rebuilt();
     write_essay(&site, "b", "B", "Made again.");
-    let remade = shows(addr, "/b/", "Made again.");
+    let remade = shows(&mut versions, addr, "/b/", "Made again.");
     write_essay(&site, "b", "B", "Saved once more.");
-    let saved = shows(addr, "/b/", "Saved once more.");
-    let index = shows(addr, "/", "href=\"b/\"");
+    let saved = shows(&mut versions, addr, "/b/", "Saved once more.");
+    let index = shows(&mut versions, addr, "/", "href=\"b/\"");
     let _ = child.kill();
     let _ = child.wait();
     assert!(edited, "an edit to an essay was never served");
+    assert!(made, "a content/ made again was not rebuilt");
     assert!(failed, "a removed content/ was not reported");
     assert!(remade, "an essay in a content/ made again was never served");
     assert!(saved, "a save in a content/ made again was never served");
@@ -874,6 +1019,7 @@ fn serve_from(cwd: &Path, args: &[&str], tmp: &Path) -> (Child, SocketAddr) {
 /// What a person's edits must show in the preview of `site` at `addr`: an
 /// edited, a new and a deleted essay, and a change to each other input.
 fn follows_every_edit(site: &Path, addr: SocketAddr) -> Vec<&'static str> {
+    let mut versions = Versions::follow(addr);
     let mut missed = Vec::new();
     let mut check = |what, seen: bool| {
         if !seen {
@@ -883,38 +1029,44 @@ fn follows_every_edit(site: &Path, addr: SocketAddr) -> Vec<&'static str> {
     write_essay(site, "a", "Edited title", "Text.");
     check(
         "an edit",
-        answers(addr, "/a/", |b| b.contains("Edited title")),
+        answers(&mut versions, addr, "/a/", |b| b.contains("Edited title")),
     );
     write_essay(site, "b", "New essay", "Text.");
     check(
         "a new essay",
-        answers(addr, "/b/", |b| b.starts_with("HTTP/1.1 200 ")),
+        answers(&mut versions, addr, "/b/", |b| {
+            b.starts_with("HTTP/1.1 200 ")
+        }),
     );
     std::fs::remove_file(site.join("content/b.md")).unwrap();
     check(
         "a deleted essay",
-        answers(addr, "/b/", |b| b.starts_with("HTTP/1.1 404 ")),
+        answers(&mut versions, addr, "/b/", |b| {
+            b.starts_with("HTTP/1.1 404 ")
+        }),
     );
     write(site, "static/hello.txt", "hello");
     check(
         "static/",
-        answers(addr, "/hello.txt", |b| b.ends_with("hello")),
+        answers(&mut versions, addr, "/hello.txt", |b| b.ends_with("hello")),
     );
     write(site, "grundy.toml", "title = \"Renamed site\"\n");
     check(
         "grundy.toml",
-        answers(addr, "/", |b| b.contains("Renamed site")),
+        answers(&mut versions, addr, "/", |b| b.contains("Renamed site")),
     );
     write(site, "games/bad.rhai", "fn moves(n) {\n");
     check(
         "games/",
-        answers(addr, "/__grundy/errors", |b| b.contains("games/bad.rhai")),
+        answers(&mut versions, addr, "/__grundy/errors", |b| {
+            b.contains("games/bad.rhai")
+        }),
     );
     std::fs::remove_file(site.join("games/bad.rhai")).unwrap();
     write(site, "templates/index.html", "{{ broken");
     check(
         "templates/",
-        answers(addr, "/__grundy/errors", |b| {
+        answers(&mut versions, addr, "/__grundy/errors", |b| {
             b.contains("templates/index.html")
         }),
     );
