@@ -3,6 +3,7 @@
 //! with its line and a caret.
 
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 
 use cgt::CgtError;
@@ -40,20 +41,43 @@ type Loaded = (Arc<Games>, Vec<Diagnostic>);
 /// The games last loaded, with their root: a sum names many parts, and each
 /// reading every script again would make its time grow with the parts
 /// times the scripts.
-static LOADED: Mutex<Option<(PathBuf, Loaded)>> = Mutex::new(None);
+static LOADED: Loader = Loader::new();
+
+/// A site's games kept from one load to the next while the root is the same.
+#[derive(Debug)]
+struct Loader {
+    last: Mutex<Option<(PathBuf, Loaded)>>,
+    /// How many times the games have been read and compiled.
+    reads: AtomicUsize,
+}
+
+impl Loader {
+    const fn new() -> Loader {
+        Loader {
+            last: Mutex::new(None),
+            reads: AtomicUsize::new(0),
+        }
+    }
+
+    /// The games under `root`, read and compiled unless they were last time.
+    fn load(&self, root: &Path) -> Loaded {
+        let mut held = self.last.lock().unwrap_or_else(PoisonError::into_inner);
+        if let Some((at, loaded)) = held.as_ref()
+            && at == root
+        {
+            return loaded.clone();
+        }
+        self.reads.fetch_add(1, Ordering::Relaxed);
+        let (games, problems) = Games::load(root);
+        let loaded = (Arc::new(games), problems);
+        *held = Some((root.to_path_buf(), loaded.clone()));
+        loaded
+    }
+}
 
 /// The games under `root`, read and compiled once per command.
 fn load(root: &Path) -> Loaded {
-    let mut held = LOADED.lock().unwrap_or_else(PoisonError::into_inner);
-    if let Some((at, loaded)) = held.as_ref()
-        && at == root
-    {
-        return loaded.clone();
-    }
-    let (games, problems) = Games::load(root);
-    let loaded = (Arc::new(games), problems);
-    *held = Some((root.to_path_buf(), loaded.clone()));
-    loaded
+    LOADED.load(root)
 }
 
 /// The error `e`, with a site game's fault shown in its script when it is one.
@@ -95,4 +119,34 @@ pub fn default_start(game: &dyn Game) -> Option<String> {
 fn shown(diagnostic: &str) -> String {
     let text = diagnostic.trim_end();
     text.strip_prefix("error: ").unwrap_or(text).to_owned()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A sum of many parts asks for the site's games once a part: they are
+    /// read and compiled once, and again only for another root.
+    #[test]
+    fn a_sites_games_are_read_once_for_many_parts() {
+        let dir = tempfile::tempdir().unwrap();
+        let chain = "fn moves(n) { if n == 0 { [] } else { [n - 1] } }\n";
+        for site in ["one", "two"] {
+            std::fs::create_dir_all(dir.path().join(site).join("games")).unwrap();
+            for i in 0..5 {
+                let script = dir.path().join(format!("{site}/games/chain-{i}.rhai"));
+                std::fs::write(script, chain).unwrap();
+            }
+        }
+        let loader = Loader::new();
+        let one = dir.path().join("one");
+        for _ in 0..100 {
+            let (games, problems) = loader.load(&one);
+            assert!(problems.is_empty(), "{problems:?}");
+            assert!(Context::with_games(games).game("site:chain-4").is_ok());
+        }
+        assert_eq!(loader.reads.load(Ordering::Relaxed), 1);
+        loader.load(&dir.path().join("two"));
+        assert_eq!(loader.reads.load(Ordering::Relaxed), 2);
+    }
 }

@@ -4,7 +4,6 @@
 use std::io::Read;
 use std::path::Path;
 use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
 
 use proptest::prelude::*;
 
@@ -16,8 +15,7 @@ use grundy_site::kinds::registry;
 use grundy_site::load::config::Config;
 use grundy_site::load::content;
 
-/// How long a command may take before it counts as hung.
-const DEADLINE: Duration = Duration::from_secs(20);
+use super::support::exit_of;
 
 /// What a run of the binary gave.
 #[derive(Debug)]
@@ -27,7 +25,7 @@ struct Run {
     stderr: String,
 }
 
-/// Runs `grundy ARGS` with an empty stdin, killing it at the deadline.
+/// Runs `grundy ARGS` with an empty stdin, killing it if it hangs.
 fn grundy(args: &[&str]) -> Run {
     let mut child = Command::new(env!("CARGO_BIN_EXE_grundy"))
         .args(args)
@@ -50,21 +48,10 @@ fn grundy(args: &[&str]) -> Run {
         let _ = err.read_to_end(&mut s);
         s
     });
-    let start = Instant::now();
-    let status = loop {
-        if let Some(status) = child.try_wait().expect("wait") {
-            break status;
-        }
-        if start.elapsed() > DEADLINE {
-            let _ = child.kill();
-            let _ = child.wait();
-            panic!(
-                "grundy {} hung: killed after {DEADLINE:?}",
-                shorten(&args.join(" "))
-            );
-        }
-        std::thread::sleep(Duration::from_millis(10));
-    };
+    let status = exit_of(
+        &mut child,
+        &format!("grundy {} to end", shorten(&args.join(" "))),
+    );
     Run {
         code: status.code(),
         stdout: String::from_utf8_lossy(&out.join().expect("stdout read")).into_owned(),

@@ -6,7 +6,8 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
-use std::time::{Duration, Instant};
+
+use super::support::{Lines, exit_of};
 
 const MARKER: &str = ".grundy-output";
 
@@ -332,24 +333,8 @@ fn a_missing_root_or_content_is_an_error() {
             .stderr(Stdio::null())
             .spawn()
             .expect("grundy serve runs");
-        let started = Instant::now();
-        let status = loop {
-            if let Some(status) = child.try_wait().expect("serve can be polled") {
-                break Some(status);
-            }
-            if started.elapsed() > Duration::from_secs(10) {
-                child.kill().expect("serve is stopped");
-                child.wait().expect("serve is reaped");
-                break None;
-            }
-            std::thread::sleep(Duration::from_millis(50));
-        };
-        assert_eq!(
-            status.and_then(|s| s.code()),
-            Some(2),
-            "serve in {}",
-            root.display()
-        );
+        let status = exit_of(&mut child, &format!("serve in {} to stop", root.display()));
+        assert_eq!(status.code(), Some(2), "serve in {}", root.display());
     }
 }
 
@@ -452,7 +437,6 @@ fn a_build_waits_for_the_lock_and_gives_up_clearly() {
     site(&root, "");
     let lock = std::fs::File::create(root.join(".public.grundy-lock")).expect("the lock file");
     lock.lock().expect("the lock is held");
-    let started = Instant::now();
     let mut command = Command::new(env!("CARGO_BIN_EXE_grundy"));
     let run = command
         .args(["build", "--wait", "1", "--root"])
@@ -462,8 +446,30 @@ fn a_build_waits_for_the_lock_and_gives_up_clearly() {
     let err = stderr(&run);
     assert_eq!(run.status.code(), Some(1), "{err}");
     assert!(err.contains("waiting for another build"), "{err}");
-    assert!(err.contains("gave up"), "{err}");
-    assert!(started.elapsed() >= Duration::from_secs(1));
+    assert!(err.contains("gave up after 1 s"), "{err}");
     assert!(!root.join("public").exists());
+
+    // A build that may wait long enough builds once the lock is let go, and
+    // not before: it has said it waits, and nothing is written, until then.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_grundy"))
+        .args(["build", "--wait", "600", "--root"])
+        .arg(&root)
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("grundy runs");
+    let mut lines = Lines::of(child.stderr.take().expect("its stderr"));
+    lines.wait_for("the build to say it waits", |l| {
+        l.contains("waiting for another build")
+    });
+    assert!(!root.join("public").exists(), "written under a held lock");
+    assert_eq!(
+        child.try_wait().expect("the build can be polled"),
+        None,
+        "the build ended under a held lock"
+    );
     drop(lock);
+    let status = exit_of(&mut child, "the build to end once the lock is free");
+    assert_eq!(status.code(), Some(0), "{:?}", lines.rest());
+    assert!(root.join("public/nim/index.html").is_file());
 }

@@ -15,4 +15,5 @@ mod reference;
 mod serve;
 mod site;
 mod site_games;
+mod support;
 mod tidy;

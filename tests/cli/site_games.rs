@@ -4,6 +4,8 @@
 use std::path::Path;
 use std::process::{Command, Output};
 
+use super::support::output_of;
+
 fn grundy(dir: &Path, args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_grundy"))
         .args(args)
@@ -183,25 +185,19 @@ fn the_calculator_shows_a_scripts_fault_in_its_file() {
     assert!(err.contains("2 |   [n +]"), "{err}");
 }
 
-/// `grundy check` at `root`, killed after 30 seconds: `None` if it had not
-/// ended by then.
-fn check_within_30s(root: &Path) -> Option<Output> {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_grundy"))
+/// `grundy check` at `root`, killed if it hangs.
+fn check(root: &Path) -> Output {
+    let child = Command::new(env!("CARGO_BIN_EXE_grundy"))
         .args(["check", "--root", root.to_str().unwrap()])
         .env("RUST_BACKTRACE", "0")
         .stdout(std::process::Stdio::piped())
         .stderr(std::process::Stdio::piped())
         .spawn()
         .expect("grundy runs");
-    for _ in 0..300 {
-        if child.try_wait().unwrap().is_some() {
-            return Some(child.wait_with_output().unwrap());
-        }
-        std::thread::sleep(std::time::Duration::from_millis(100));
-    }
-    child.kill().unwrap();
-    child.wait().unwrap();
-    None
+    output_of(
+        child,
+        &format!("grundy check --root {} to end", root.display()),
+    )
 }
 
 #[test]
@@ -219,7 +215,7 @@ fn a_pipe_or_a_device_among_a_sites_files_is_refused_without_being_read() {
             .arg(root.join(dir).join(file))
             .status();
         assert!(made.is_ok_and(|s| s.success()), "mkfifo");
-        let run = check_within_30s(&root).unwrap_or_else(|| panic!("a pipe in {dir}/ hangs"));
+        let run = check(&root);
         // Whichever input directory holds it, it is an error at its path.
         assert!(!run.status.success(), "{}", text(&run.stderr));
         let named = text(&run.stderr).contains(&format!("{dir}/{file}"));
@@ -235,7 +231,7 @@ fn a_pipe_or_a_device_among_a_sites_files_is_refused_without_being_read() {
     assert!(grundy(site.path(), &["init", "site"]).status.success());
     std::fs::create_dir_all(root.join("games")).unwrap();
     std::os::unix::fs::symlink("/dev/zero", root.join("games/zero.rhai")).unwrap();
-    let run = check_within_30s(&root).expect("a link to /dev/zero is not read");
+    let run = check(&root);
     assert_eq!(run.status.code(), Some(1), "{}", text(&run.stderr));
     assert!(
         text(&run.stderr).contains("games/zero.rhai"),
@@ -272,7 +268,7 @@ fn a_sum_of_many_parts_reads_the_sites_games_once() {
     }
     let mut args = vec!["sum".to_owned()];
     args.extend((0..3000).map(|i| format!("site:chain-{}:{}", i % 50, usize::from(i == 2999))));
-    let mut child = Command::new(env!("CARGO_BIN_EXE_grundy"))
+    let child = Command::new(env!("CARGO_BIN_EXE_grundy"))
         .args(&args)
         .current_dir(root)
         .stdout(std::process::Stdio::piped())
@@ -280,22 +276,8 @@ fn a_sum_of_many_parts_reads_the_sites_games_once() {
         .spawn()
         .expect("grundy runs");
     // Each part compiling all 50 scripts again took many minutes: a hang.
-    let mut ended = false;
-    for _ in 0..300 {
-        if child.try_wait().unwrap().is_some() {
-            ended = true;
-            break;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(100));
-    }
-    if !ended {
-        child.kill().unwrap();
-    }
-    let run = child.wait_with_output().unwrap();
-    assert!(
-        ended,
-        "a sum of 3000 parts of a site's games did not end in 30 s"
-    );
+    // That the scripts are read once is counted by `src/cli/site_games.rs`.
+    let run = output_of(child, "a sum of 3000 parts of a site's games to end");
     assert_eq!(run.status.code(), Some(0), "{}", text(&run.stderr));
     let out = text(&run.stdout);
     assert_eq!(out.lines().next(), Some("1"), "{out}");

@@ -21,6 +21,22 @@ impl Lock {
     /// Takes the lock of `dest`, waiting up to `wait` for another build to
     /// release it (saying so once on stderr), then giving up with an error.
     pub(crate) fn acquire(dest: &Destination, wait: Duration) -> Result<Lock, OutputError> {
+        Lock::acquire_saying(dest, wait, || {
+            eprintln!(
+                "waiting for another build into {} to finish (up to {} s)",
+                dest.given.display(),
+                wait.as_secs()
+            );
+        })
+    }
+
+    /// [`Lock::acquire`], calling `waiting` once when it finds the lock
+    /// held and starts to wait.
+    fn acquire_saying(
+        dest: &Destination,
+        wait: Duration,
+        waiting: impl FnOnce(),
+    ) -> Result<Lock, OutputError> {
         let path = dest.beside("grundy-lock");
         let io = |source| OutputError::Io {
             path: path.clone(),
@@ -31,7 +47,7 @@ impl Lock {
             source,
         })?;
         let started = Instant::now();
-        let mut said = false;
+        let mut waiting = Some(waiting);
         loop {
             if std::fs::symlink_metadata(&path).is_ok_and(|m| !m.is_file()) {
                 return Err(OutputError::Refused {
@@ -65,13 +81,8 @@ impl Lock {
                     waited: wait,
                 });
             }
-            if !said {
-                eprintln!(
-                    "waiting for another build into {} to finish (up to {} s)",
-                    dest.given.display(),
-                    wait.as_secs()
-                );
-                said = true;
+            if let Some(say) = waiting.take() {
+                say();
             }
             std::thread::sleep(POLL);
         }
@@ -102,23 +113,33 @@ fn same_file(_: &File, path: &std::path::Path) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::sync::atomic::{AtomicBool, Ordering};
+
+    fn dest(dir: &std::path::Path) -> Destination {
+        let root = dir.join("site");
+        std::fs::create_dir_all(root.join("content")).unwrap();
+        Destination::resolve(&root, &root.join("public")).unwrap()
+    }
 
     #[test]
     fn a_second_lock_waits_then_gives_up_and_the_file_goes_with_the_lock() {
         let dir = tempfile::tempdir().unwrap();
-        let root = dir.path().join("site");
-        std::fs::create_dir_all(root.join("content")).unwrap();
-        let dest = Destination::resolve(&root, &root.join("public")).unwrap();
+        let dest = dest(dir.path());
+        let lock_file = dir.path().join("site/.public.grundy-lock");
         let held = Lock::acquire(&dest, Duration::ZERO).unwrap();
-        assert!(root.join(".public.grundy-lock").is_file());
-        let started = Instant::now();
-        match Lock::acquire(&dest, Duration::from_millis(200)) {
-            Err(OutputError::Busy { .. }) => {}
-            other => panic!("{other:?}"),
+        assert!(lock_file.is_file());
+        // Told not to wait, it gives up at once; told to, it says it waits
+        // first, and gives up naming the wait.
+        for (wait, says) in [(Duration::ZERO, false), (Duration::from_millis(200), true)] {
+            let mut said = false;
+            match Lock::acquire_saying(&dest, wait, || said = true) {
+                Err(OutputError::Busy { waited, .. }) => assert_eq!(waited, wait),
+                other => panic!("{other:?}"),
+            }
+            assert_eq!(said, says, "waiting {wait:?}");
         }
-        assert!(started.elapsed() >= Duration::from_millis(200));
         drop(held);
-        assert!(!root.join(".public.grundy-lock").exists());
+        assert!(!lock_file.exists());
         let again = Lock::acquire(&dest, Duration::ZERO).unwrap();
         drop(again);
     }
@@ -126,15 +147,24 @@ mod tests {
     #[test]
     fn a_waiting_build_takes_the_lock_once_it_is_released() {
         let dir = tempfile::tempdir().unwrap();
-        let root = dir.path().join("site");
-        std::fs::create_dir_all(root.join("content")).unwrap();
-        let dest = Destination::resolve(&root, &root.join("public")).unwrap();
+        let dest = dest(dir.path());
         let held = Lock::acquire(&dest, Duration::ZERO).unwrap();
+        let released = AtomicBool::new(false);
+        let (send, waits) = std::sync::mpsc::channel();
         std::thread::scope(|s| {
-            let waiter = s.spawn(|| Lock::acquire(&dest, Duration::from_secs(20)).map(drop));
-            std::thread::sleep(Duration::from_millis(150));
+            let waiter = s.spawn(|| {
+                let lock = Lock::acquire_saying(&dest, Duration::from_secs(60), move || {
+                    send.send(()).unwrap();
+                });
+                // Taken only after the holder let go.
+                (lock.map(drop), released.load(Ordering::SeqCst))
+            });
+            waits.recv().expect("the waiter says it waits");
+            released.store(true, Ordering::SeqCst);
             drop(held);
-            waiter.join().unwrap().unwrap();
+            let (lock, after_release) = waiter.join().unwrap();
+            lock.unwrap();
+            assert!(after_release, "the lock was taken while it was held");
         });
     }
 }

@@ -419,13 +419,32 @@ fn serve_mode_shows_drafts_and_injects_its_script() {
 
 #[test]
 fn directive_results_are_cached_across_builds() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/valid/basic");
+    let fixture = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/valid/basic");
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    std::fs::create_dir(root.join("content")).unwrap();
+    for file in ["grundy.toml", "content/nim.md", "content/kayles.md"] {
+        std::fs::copy(fixture.join(file), root.join(file)).unwrap();
+    }
     let cache = Cache::default();
-    pipeline::generate(&root, &kinds(), &cache, &Options::default()).unwrap();
-    let cached = cache.len();
-    assert_eq!(cached, 3);
-    pipeline::generate(&root, &kinds(), &cache, &Options::default()).unwrap();
-    assert_eq!(cache.len(), cached);
+    pipeline::generate(root, &kinds(), &cache, &Options::default()).unwrap();
+    assert_eq!(
+        cache.computed(),
+        3,
+        "the first build computes every directive"
+    );
+    pipeline::generate(root, &kinds(), &cache, &Options::default()).unwrap();
+    assert_eq!(cache.computed(), 3, "an unchanged site computes none again");
+    let essay = std::fs::read_to_string(root.join("content/nim.md")).unwrap();
+    let changed = essay.replace("numbers = [1, 2, 3]", "numbers = [1, 2, 4]");
+    assert_ne!(changed, essay, "the fixture holds the directive changed");
+    std::fs::write(root.join("content/nim.md"), changed).unwrap();
+    pipeline::generate(root, &kinds(), &cache, &Options::default()).unwrap();
+    assert_eq!(
+        cache.computed(),
+        4,
+        "only the changed directive is computed"
+    );
 }
 
 #[test]
