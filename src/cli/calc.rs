@@ -6,6 +6,7 @@ use super::{EXIT_BAD_INPUT, EXIT_FAILED};
 use cgt::coins::CoinGame;
 use cgt::game::{self, DirectSolver, Game, GameSum, Position, SumValues, value_twice};
 use cgt::{CgtError, Outcome, Value, coins, nimber};
+use grundy_site::words::moves;
 use std::io::IsTerminal;
 use std::path::Path;
 use std::process::ExitCode;
@@ -126,13 +127,13 @@ pub fn best_move(game: &str, position: &str, json: bool, root: &Path) -> ExitCod
                 "position": position.to_string(),
                 "outcome": game.outcome(&position)?,
                 "move": found.as_ref().map(|m| serde_json::json!({
-                    "description": m.description,
+                    "description": moves::action(&m.action),
                     "after": m.after.to_string(),
                 })),
             }));
         } else {
             match found {
-                Some(m) => out.line(format_args!("{}, leaving {}", m.description, m.after)),
+                Some(m) => out.line(format_args!("{}, leaving {}", moves::action(&m.action), m.after)),
                 None => out.line(format_args!(
                     "no winning move: {position} is a P-position, every move leaves a win for the opponent"
                 )),
@@ -282,7 +283,7 @@ pub fn verify(game: &str, coins: &str) -> ExitCode {
 /// (its message says how to value longer rows), refused here only when it
 /// does not fit the engine's count, naming the direct solve's limit.
 fn verified_coins(coins: u64) -> Result<u32, CgtError> {
-    let limit = cgt::coins::direct::MAX_DIRECT_PLACES;
+    let limit = cgt::coins::direct::MAX_ROW_SOLVE_PLACES;
     match u32::try_from(coins) {
         Ok(coins) => Ok(coins),
         Err(_) => Err(CgtError::TooLarge {

@@ -99,6 +99,44 @@ pub enum Command {
         #[arg(long)]
         templates: bool,
     },
+    #[command(flatten)]
+    Calculate(Calculation),
+    /// List the figure and check kinds, or show one: its keys, facts and an example
+    Kinds {
+        /// A kind (`heaps`), or `figure NAME` or `check NAME` where both exist
+        #[arg(num_args = 0..=2, value_name = "KIND")]
+        kind: Vec<String>,
+        /// Print one JSON array
+        #[arg(long)]
+        json: bool,
+        /// Print the README's tables of kinds
+        #[arg(long, conflicts_with_all = ["json", "kind"])]
+        markdown: bool,
+    },
+    /// List the games and how their positions are written
+    Games {
+        /// Print one JSON array
+        #[arg(long)]
+        json: bool,
+        /// Print the README's table of games
+        #[arg(long, conflicts_with = "json")]
+        markdown: bool,
+    },
+    /// Play a game in the terminal against a perfect opponent
+    Play {
+        /// A game name
+        game: String,
+        /// The starting position (default: one chosen for you)
+        position: Option<String>,
+        /// The site whose games `site:NAME` names (its `games/NAME.rhai`)
+        #[arg(long, default_value = ".")]
+        root: PathBuf,
+    },
+}
+
+/// The calculator's commands: the engine on one game, one sum or numbers.
+#[derive(Debug, Subcommand)]
+pub enum Calculation {
     /// The Grundy value of a position (misère games: its outcome, P or N)
     Value {
         /// A game name: nim, turning-turtles, octal:0.137, turning:1-3, site:NAME, ...
@@ -171,37 +209,6 @@ pub enum Command {
         #[arg(long)]
         coins: String,
     },
-    /// List the figure and check kinds, or show one: its keys, facts and an example
-    Kinds {
-        /// A kind (`heaps`), or `figure NAME` or `check NAME` where both exist
-        #[arg(num_args = 0..=2, value_name = "KIND")]
-        kind: Vec<String>,
-        /// Print one JSON array
-        #[arg(long)]
-        json: bool,
-        /// Print the README's tables of kinds
-        #[arg(long, conflicts_with_all = ["json", "kind"])]
-        markdown: bool,
-    },
-    /// List the games and how their positions are written
-    Games {
-        /// Print one JSON array
-        #[arg(long)]
-        json: bool,
-        /// Print the README's table of games
-        #[arg(long, conflicts_with = "json")]
-        markdown: bool,
-    },
-    /// Play a game in the terminal against a perfect opponent
-    Play {
-        /// A game name
-        game: String,
-        /// The starting position (default: one chosen for you)
-        position: Option<String>,
-        /// The site whose games `site:NAME` names (its `games/NAME.rhai`)
-        #[arg(long, default_value = ".")]
-        root: PathBuf,
-    },
 }
 
 /// Runs the command line; exit 0 on success, 1 on a failed build or check, 2 on bad input.
@@ -232,28 +239,7 @@ pub fn main() -> ExitCode {
             wait,
         } => site::figures(&root, output.as_deref(), png, Duration::from_secs(wait)),
         Command::Init { dir, templates } => site::init(dir.as_deref(), templates),
-        Command::Value {
-            game,
-            root,
-            position,
-            json,
-        } => calc::value(&game, &position, json, &root),
-        Command::Table {
-            game,
-            n,
-            json,
-            root,
-        } => calc::table(&game, &n, json, &root),
-        Command::Move {
-            game,
-            root,
-            position,
-            json,
-        } => calc::best_move(&game, &position, json, &root),
-        Command::Sum { parts, root, json } => calc::sum(&parts, json, &root),
-        Command::NimSum { numbers } => calc::nim_sum(&numbers),
-        Command::NimProduct { a, b } => calc::nim_product(&a, &b),
-        Command::Verify { game, coins } => calc::verify(&game, &coins),
+        Command::Calculate(calculation) => calculate(calculation),
         Command::Play {
             game,
             position,
@@ -267,5 +253,33 @@ pub fn main() -> ExitCode {
         Command::Games { json, markdown } => {
             reference::games(reference::Format::of(json, markdown))
         }
+    }
+}
+
+/// Runs a calculator command.
+fn calculate(calculation: Calculation) -> ExitCode {
+    match calculation {
+        Calculation::Value {
+            game,
+            root,
+            position,
+            json,
+        } => calc::value(&game, &position, json, &root),
+        Calculation::Table {
+            game,
+            n,
+            json,
+            root,
+        } => calc::table(&game, &n, json, &root),
+        Calculation::Move {
+            game,
+            root,
+            position,
+            json,
+        } => calc::best_move(&game, &position, json, &root),
+        Calculation::Sum { parts, root, json } => calc::sum(&parts, json, &root),
+        Calculation::NimSum { numbers } => calc::nim_sum(&numbers),
+        Calculation::NimProduct { a, b } => calc::nim_product(&a, &b),
+        Calculation::Verify { game, coins } => calc::verify(&game, &coins),
     }
 }

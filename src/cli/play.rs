@@ -9,6 +9,7 @@ use cgt::coins::CoinGame;
 use cgt::game::{Game, Move, Position};
 use cgt::hackenbush::GreenHackenbush;
 use cgt::wythoff::Wythoff;
+use grundy_site::words::moves;
 use std::io::{BufRead, Read, Write};
 use std::path::Path;
 use std::process::ExitCode;
@@ -141,7 +142,12 @@ fn read_turn(input: &mut impl BufRead, out: &mut impl Write) -> Result<Option<St
 /// Says a winning move from `position`, or that there is none.
 fn hint(game: &dyn Game, position: &Position, out: &mut impl Write) -> Result<(), Stop> {
     match game.winning_move(position)? {
-        Some(m) => writeln!(out, "hint: {}, leaving {}", m.description, m.after)?,
+        Some(m) => writeln!(
+            out,
+            "hint: {}, leaving {}",
+            moves::action(&m.action),
+            m.after
+        )?,
         None => writeln!(
             out,
             "hint: none; {position} is a P-position, every move loses against perfect play"
@@ -194,20 +200,38 @@ pub fn session(
                 continue;
             }
         };
-        writeln!(out, "you: {}, leaving {}", chosen.description, chosen.after)?;
-        position = chosen.after;
-        let replies = game.moves(&position)?;
-        let Some(reply) = machine_move(game, &position, &replies)? else {
-            writeln!(out, "{position}: the machine has no move. You win!")?;
-            return Ok(());
-        };
         writeln!(
             out,
-            "machine: {}, leaving {}",
-            reply.description, reply.after
+            "you: {}, leaving {}",
+            moves::action(&chosen.action),
+            chosen.after
         )?;
-        position = reply.after;
+        match reply(game, chosen.after, &mut out)? {
+            Some(after) => position = after,
+            None => return Ok(()),
+        }
     }
+}
+
+/// The machine's reply from `position`, and the position it leaves; `None`
+/// when it has no move and the reader has won.
+fn reply(
+    game: &dyn Game,
+    position: Position,
+    out: &mut impl Write,
+) -> Result<Option<Position>, Stop> {
+    let replies = game.moves(&position)?;
+    let Some(reply) = machine_move(game, &position, &replies)? else {
+        writeln!(out, "{position}: the machine has no move. You win!")?;
+        return Ok(None);
+    };
+    writeln!(
+        out,
+        "machine: {}, leaving {}",
+        moves::action(&reply.action),
+        reply.after
+    )?;
+    Ok(Some(reply.after))
 }
 
 #[cfg(test)]

@@ -9,7 +9,7 @@
 use cgt::chomp::Chomp;
 use cgt::coins::Row;
 use cgt::coins::row::places;
-use cgt::game::{Game, Move, Position};
+use cgt::game::{Action, Game, Move, Position};
 use cgt::hackenbush::GreenHackenbush;
 use cgt::wythoff::Wythoff;
 use std::collections::BTreeMap;
@@ -92,13 +92,16 @@ fn hackenbush_cut(position: &Position, text: &str, moves: &[Move]) -> Result<Mov
         return Err(format!("`{text}` is not an edge: expected {CUT}"));
     };
     let (a, b) = (a.min(b), a.max(b));
-    let wanted = format!("{a}-{b}");
-    let named = |m: &&Move| m.description.split(' ').nth(2) == Some(wanted.as_str());
+    let edge = |m: &Move| match m.action {
+        Action::Cut { ends: (x, y), .. } => Some((x.min(y), x.max(y))),
+        _ => None,
+    };
+    let named = |m: &&Move| edge(m) == Some((a, b));
     moves.iter().find(named).cloned().ok_or_else(|| {
         let edges: Vec<String> = moves
             .iter()
             .take(SHOWN)
-            .filter_map(|m| m.description.split(' ').nth(2).map(str::to_string))
+            .filter_map(|m| edge(m).map(|(x, y)| format!("{x}-{y}")))
             .collect();
         format!(
             "there is no edge {a}-{b} in {position}: its edges are {}",

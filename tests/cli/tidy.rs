@@ -1,6 +1,6 @@
 //! Tidy checks of the repository itself, in rust-analyzer's manner: every
 //! module says what it is for, ARCHITECTURE.md's code map names every
-//! module, and the README documents every kind.
+//! module, the README documents every kind, and no test waits on the clock.
 //!
 //! Each rule is a function over file contents, tested on hand-made input that
 //! breaks it, then run over the workspace.
@@ -402,7 +402,7 @@ fn a_sentence_in_the_engine_is_found() {
 /// The sentences the engine still writes (move descriptions, rule words,
 /// error messages): each moved to the site's or the command line's words
 /// lowers it, and none may be added.
-const ENGINE_SENTENCES_LEFT: usize = 200;
+const ENGINE_SENTENCES_LEFT: usize = 148;
 
 /// The engine is to return data, never sentences: the words a page or a
 /// terminal shows belong to the site crate and the command line. Until the
@@ -414,6 +414,230 @@ fn the_engine_writes_no_new_sentences() {
         found.len() <= ENGINE_SENTENCES_LEFT,
         "{} sentences in the engine, more than the {ENGINE_SENTENCES_LEFT} left to move out:\n{}",
         found.len(),
+        found.join("\n")
+    );
+}
+
+/// The functions a test may sleep in, by file: each test crate's one wait
+/// with a deadline.
+const SLEEP_ALLOWED: [(&str, &str); 1] = [("tests/cli/support.rs", "wait_for")];
+
+/// `text` with its comments and the contents of its string and char
+/// literals (raw strings too) blanked, lines kept where they were.
+fn code_only(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let chars: Vec<char> = text.chars().collect();
+    let mut i = 0;
+    let blank = |out: &mut String, c: char| out.push(if c == '\n' { '\n' } else { ' ' });
+    while i < chars.len() {
+        let c = chars[i];
+        let next = chars.get(i + 1).copied();
+        if c == '/' && next == Some('/') {
+            while i < chars.len() && chars[i] != '\n' {
+                blank(&mut out, chars[i]);
+                i += 1;
+            }
+        } else if c == 'r' && matches!(next, Some('"' | '#')) {
+            // A raw string `r#"…"#`: it ends at a quote and as many hashes.
+            let hashes = chars[i + 1..].iter().take_while(|&&h| h == '#').count();
+            if chars.get(i + 1 + hashes) != Some(&'"') {
+                out.push(c);
+                i += 1;
+                continue;
+            }
+            let end: String = std::iter::once('"')
+                .chain("#".repeat(hashes).chars())
+                .collect();
+            out.push('"');
+            i += 2 + hashes;
+            while i < chars.len() && !chars[i..].starts_with(&end.chars().collect::<Vec<_>>()) {
+                blank(&mut out, chars[i]);
+                i += 1;
+            }
+            out.push('"');
+            i += end.chars().count();
+        } else if c == '"' {
+            out.push('"');
+            i += 1;
+            while i < chars.len() && chars[i] != '"' {
+                if chars[i] == '\\' {
+                    blank(&mut out, chars[i]);
+                    i += 1;
+                }
+                if i < chars.len() {
+                    blank(&mut out, chars[i]);
+                    i += 1;
+                }
+            }
+            out.push('"');
+            i += 1;
+        } else if c == '\'' && (next == Some('\\') || chars.get(i + 2) == Some(&'\'')) {
+            // A char literal ('"', '\\', '\''); a lifetime has no closing quote.
+            let close = (i + 2..chars.len().min(i + 12)).find(|&j| chars[j] == '\'' && j > i + 1);
+            let Some(close) = close else {
+                out.push(c);
+                i += 1;
+                continue;
+            };
+            out.push_str(&" ".repeat(close - i + 1));
+            i = close + 1;
+        } else {
+            out.push(c);
+            i += 1;
+        }
+    }
+    out
+}
+
+/// The test code of a file at `path` (relative to the workspace): the whole
+/// of a file under a `tests/` directory, else what follows its
+/// `#[cfg(test)]`, the rest blanked.
+fn test_code(path: &str, text: &str) -> String {
+    let code = code_only(text);
+    if path.starts_with("tests/") || path.contains("/tests/") {
+        return code;
+    }
+    match code.find("#[cfg(test)]") {
+        Some(at) => {
+            let before: String = code[..at].chars().filter(|&c| c == '\n').collect();
+            before + &code[at..]
+        }
+        None => code.chars().filter(|&c| c == '\n').collect(),
+    }
+}
+
+/// Each place a test orders events by the clock, as `file:line: what`: a
+/// `thread::sleep` outside [`SLEEP_ALLOWED`], or an assert over `elapsed()`
+/// or an `Instant`.
+fn clock_waits(files: &[(String, String)]) -> Vec<String> {
+    let mut found = Vec::new();
+    for (path, text) in files {
+        let code = test_code(path, text);
+        let lines: Vec<&str> = code.lines().collect();
+        let mut function = "";
+        for (n, line) in lines.iter().enumerate() {
+            if let Some(at) = line.find("fn ") {
+                let name = &line[at + 3..];
+                let end = name
+                    .find(|c: char| !c.is_alphanumeric() && c != '_')
+                    .unwrap_or(name.len());
+                if end > 0 {
+                    function = &name[..end];
+                }
+            }
+            if line.contains("thread::sleep") && !SLEEP_ALLOWED.contains(&(path.as_str(), function))
+            {
+                found.push(format!("{path}:{}: a sleep", n + 1));
+            }
+            if let Some(at) = line.find("assert") {
+                let call = macro_call(&lines[n..], at);
+                if call.contains("elapsed()") || call.contains("Instant") {
+                    found.push(format!("{path}:{}: an assert on elapsed time", n + 1));
+                }
+            }
+        }
+    }
+    found
+}
+
+/// The text of a macro call starting at byte `at` of the first of `lines`,
+/// up to its closing parenthesis.
+fn macro_call(lines: &[&str], at: usize) -> String {
+    let mut call = String::new();
+    let mut depth = 0usize;
+    let mut opened = false;
+    for (i, line) in lines.iter().enumerate() {
+        let line = if i == 0 { &line[at..] } else { line };
+        for c in line.chars() {
+            call.push(c);
+            match c {
+                '(' | '[' | '{' => {
+                    depth += 1;
+                    opened = true;
+                }
+                ')' | ']' | '}' => depth = depth.saturating_sub(1),
+                _ => {}
+            }
+            if opened && depth == 0 {
+                return call;
+            }
+        }
+        if !opened && call.contains(';') {
+            return call;
+        }
+        call.push('\n');
+    }
+    call
+}
+
+#[test]
+fn a_test_that_waits_on_the_clock_is_found() {
+    let file = |path: &str, text: &str| (path.to_owned(), text.to_owned());
+    let files = vec![
+        file(
+            "tests/cli/made_up.rs",
+            "//! A test.\nfn t() {\n    std::thread::sleep(Duration::from_millis(5));\n    \
+             let s = \"thread::sleep in a string\"; // thread::sleep in a comment\n    \
+             assert!(\n        started.elapsed()\n            >= Duration::from_secs(1)\n    );\n    \
+             assert!(ok, \"{:?}\", Instant::now());\n    assert_eq!(waited, wait);\n}\n",
+        ),
+        file(
+            "crates/site/src/made_up.rs",
+            "//! Code.\nfn poll() { std::thread::sleep(POLL); }\n#[cfg(test)]\nmod tests {\n    \
+             fn t() { thread::sleep(D); let r = r#\"thread::sleep\"#; }\n}\n",
+        ),
+        file(
+            "tests/cli/support.rs",
+            "fn wait_for() {\n    std::thread::sleep(D);\n}\nfn other() {\n    std::thread::sleep(D);\n}\n",
+        ),
+        file("tests/cli/serve.rs", "fn t() { std::thread::sleep(D); }\n"),
+        file(
+            "src/serve/mod.rs",
+            "#[cfg(test)]\nfn t() { std::thread::sleep(D); }\n",
+        ),
+    ];
+    assert_eq!(
+        clock_waits(&files),
+        [
+            "tests/cli/made_up.rs:3: a sleep",
+            "tests/cli/made_up.rs:5: an assert on elapsed time",
+            "tests/cli/made_up.rs:9: an assert on elapsed time",
+            "crates/site/src/made_up.rs:5: a sleep",
+            "tests/cli/support.rs:5: a sleep",
+            "tests/cli/serve.rs:1: a sleep",
+            "src/serve/mod.rs:2: a sleep",
+        ]
+    );
+}
+
+/// Every test of the workspace (under `tests/` and `crates/*/tests/`, and
+/// the `#[cfg(test)]` code of each crate's source), by path from the root.
+fn tests_of_the_workspace() -> Vec<(String, String)> {
+    let mut dirs: Vec<String> = vec!["tests".to_owned()];
+    dirs.extend(CRATES.iter().map(|c| c.to_string()));
+    for krate in ["crates/cgt", "crates/site"] {
+        dirs.push(format!("{krate}/tests"));
+    }
+    dirs.iter()
+        .flat_map(|dir| {
+            sources(&root().join(dir))
+                .into_iter()
+                .map(move |(path, text)| (format!("{dir}/{path}"), text))
+        })
+        .collect()
+}
+
+/// A test waits on the event itself (a file, a response, a line a child
+/// writes), and counts the work where it claims a bound: no test sleeps to
+/// let something happen, and none asserts on the time it took.
+#[test]
+fn no_test_waits_on_the_clock() {
+    let files = tests_of_the_workspace();
+    assert!(files.iter().any(|(p, _)| p == "tests/cli/support.rs"));
+    let found = clock_waits(&files);
+    assert!(
+        found.is_empty(),
+        "tests ordering events by the clock (wait with tests/cli/support.rs instead):\n{}",
         found.join("\n")
     );
 }

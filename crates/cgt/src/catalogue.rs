@@ -1,4 +1,4 @@
-//! Every game [`parse`](crate::game::parse) knows, as data: its name as written, the board it is played on, its rules in words and an example.
+//! Every game [`parse`](crate::game::parse) knows, as data: its name as written, the board it is played on and an example (the site words its rules).
 //!
 //! [`parse`](crate::game::parse) reads a name only when an entry here accepts it,
 //! and its "unknown game" error lists these entries, so the catalogue is the
@@ -32,27 +32,7 @@ impl Board {
         }
     }
 
-    /// How a position is written.
-    pub fn notation(self) -> &'static str {
-        match self {
-            Board::Coins => {
-                "a row of `H` (heads) and `T` (tails), the leftmost coin first: it is place 1"
-            }
-            Board::Heaps => "heap sizes separated by commas",
-            Board::TwoHeaps => "two heap sizes separated by a comma, `a,b`",
-            Board::Rows => {
-                "the squares left in each row, separated by commas, from the row of the poisoned \
-                 square up; rows never grow going up"
-            }
-            Board::Graph => {
-                "edges `a-b` between numbered nodes separated by commas, node 0 the ground, every \
-                 edge reaching it; loops (`1-1`) and repeated edges allowed, `0` the bare ground; or \
-                 a tree in brackets, each `[...]` an edge with what stands on it (`[[][]]`)"
-            }
-        }
-    }
-
-    /// A position, written as [`Board::notation`] says.
+    /// A position of this board (the site words how one is written).
     pub fn example(self) -> &'static str {
         match self {
             Board::Coins => "TTHTHTTH",
@@ -71,12 +51,10 @@ pub struct Entry {
     /// `:` and what follows it in capitals (`octal:CODE`).
     pub name: &'static str,
     pub board: Board,
-    /// The rules, in a sentence a reader can play by.
-    pub rules: &'static str,
     /// A name this entry accepts: the name itself, or the family with its
     /// parameter filled in (`octal:0.137`).
     pub example: &'static str,
-    /// A position of [`Entry::example`], written as [`Board::notation`] says.
+    /// A position of [`Entry::example`].
     pub position: &'static str,
 }
 
@@ -111,14 +89,12 @@ impl Entry {
 const fn entry(
     name: &'static str,
     board: Board,
-    rules: &'static str,
     example: &'static str,
     position: &'static str,
 ) -> Entry {
     Entry {
         name,
         board,
-        rules,
         example,
         position,
     }
@@ -130,172 +106,46 @@ static CATALOGUE: &[Entry] = &[
     entry(
         "turning-turtles",
         Board::Coins,
-        "turn one or two coins, the rightmost from heads to tails (turning code `1-2`)",
         "turning-turtles",
         "TTHTHTTH",
     ),
-    entry(
-        "mock-turtles",
-        Board::Coins,
-        "turn one to three coins (`1-3`)",
-        "mock-turtles",
-        "THHT",
-    ),
-    entry(
-        "ruler",
-        Board::Coins,
-        "turn any run of consecutive coins (`1+C`)",
-        "ruler",
-        "HTTH",
-    ),
-    entry(
-        "mogul",
-        Board::Coins,
-        "turn one to seven coins (`1-7`)",
-        "mogul",
-        "TTTTTTTTH",
-    ),
-    entry(
-        "moebius",
-        Board::Coins,
-        "turn one to five coins (`1-5`)",
-        "moebius",
-        "TTTTH",
-    ),
-    entry(
-        "twins",
-        Board::Coins,
-        "turn exactly two coins (`2`)",
-        "twins",
-        "THTH",
-    ),
-    entry(
-        "turning:CODE",
-        Board::Coins,
-        "any rule in CGSuite's turning code: counts (`1-3`, `2,4`, `1+`), then `C` for a \
-         consecutive run or `C(w)` for a window of w places (`turning:1-3C(7)`)",
-        "turning:1-3",
-        "THHT",
-    ),
+    entry("mock-turtles", Board::Coins, "mock-turtles", "THHT"),
+    entry("ruler", Board::Coins, "ruler", "HTTH"),
+    entry("mogul", Board::Coins, "mogul", "TTTTTTTTH"),
+    entry("moebius", Board::Coins, "moebius", "TTTTH"),
+    entry("twins", Board::Coins, "twins", "THTH"),
+    entry("turning:CODE", Board::Coins, "turning:1-3", "THHT"),
     entry(
         "green-hackenbush",
         Board::Graph,
-        "cut one edge; whatever no longer reaches the ground falls; the last to cut wins",
         "green-hackenbush",
         "0-1,1-2,1-3",
     ),
-    entry(
-        "wythoff",
-        Board::TwoHeaps,
-        "take any number of tokens from one of two heaps, or the same number from both",
-        "wythoff",
-        "4,7",
-    ),
-    entry(
-        "chomp",
-        Board::Rows,
-        "bite a square of a chocolate bar, taking every square above it and to its right; the \
-         bottom-left square is poisoned, and whoever must take it loses",
-        "chomp",
-        "4,4,3",
-    ),
-    entry(
-        "nim",
-        Board::Heaps,
-        "take any number of tokens from one heap; the last to move wins",
-        "nim",
-        "3,5,7",
-    ),
-    entry(
-        "misere-nim",
-        Board::Heaps,
-        "Nim where the last to move loses (positions have an outcome, not a value)",
-        "misere-nim",
-        "1,1,1",
-    ),
-    entry(
-        "greedy-nim",
-        Board::Heaps,
-        "Nim taking only from a largest heap",
-        "greedy-nim",
-        "3,3,2",
-    ),
+    entry("wythoff", Board::TwoHeaps, "wythoff", "4,7"),
+    entry("chomp", Board::Rows, "chomp", "4,4,3"),
+    entry("nim", Board::Heaps, "nim", "3,5,7"),
+    entry("misere-nim", Board::Heaps, "misere-nim", "1,1,1"),
+    entry("greedy-nim", Board::Heaps, "greedy-nim", "3,3,2"),
     entry(
         "misere-greedy-nim",
         Board::Heaps,
-        "Greedy Nim where the last to move loses",
         "misere-greedy-nim",
         "3,3,2",
     ),
-    entry(
-        "kayles",
-        Board::Heaps,
-        "take one or two tokens from a heap, possibly splitting what is left in two (the octal \
-         game `0.77`)",
-        "kayles",
-        "3,5",
-    ),
-    entry(
-        "dawsons-kayles",
-        Board::Heaps,
-        "take two tokens from a heap, possibly splitting what is left in two (`0.07`)",
-        "dawsons-kayles",
-        "4,6",
-    ),
-    entry(
-        "grundys-game",
-        Board::Heaps,
-        "split a heap into two unequal heaps",
-        "grundys-game",
-        "7",
-    ),
-    entry(
-        "laskers-nim",
-        Board::Heaps,
-        "take any number of tokens from one heap, or split one heap into two non-empty heaps",
-        "laskers-nim",
-        "2,3,7",
-    ),
-    entry(
-        "octal:CODE",
-        Board::Heaps,
-        "any octal game: digit k after the point says when k tokens may be taken (1: the whole \
-         heap, 2: leaving one heap, 4: leaving two; added up)",
-        "octal:0.137",
-        "9",
-    ),
-    entry(
-        "hex:CODE",
-        Board::Heaps,
-        "any hexadecimal game: an octal code with digits up to F, where 8 added to digit k \
-         allows taking k tokens and leaving three heaps",
-        "hex:0.8F",
-        "9",
-    ),
-    entry(
-        "subtraction:S",
-        Board::Heaps,
-        "take a number in the set S from one heap; S lists numbers and ranges (`1-3,7` is \
-         {1, 2, 3, 7})",
-        "subtraction:1,3,4",
-        "7,10",
-    ),
+    entry("kayles", Board::Heaps, "kayles", "3,5"),
+    entry("dawsons-kayles", Board::Heaps, "dawsons-kayles", "4,6"),
+    entry("grundys-game", Board::Heaps, "grundys-game", "7"),
+    entry("laskers-nim", Board::Heaps, "laskers-nim", "2,3,7"),
+    entry("octal:CODE", Board::Heaps, "octal:0.137", "9"),
+    entry("hex:CODE", Board::Heaps, "hex:0.8F", "9"),
+    entry("subtraction:S", Board::Heaps, "subtraction:1,3,4", "7,10"),
     entry(
         "subtraction-all-but:S",
         Board::Heaps,
-        "take any positive number of tokens from one heap except a number in the finite set S \
-         (`1,2` or `2-4,9`)",
         "subtraction-all-but:1,2",
         "9",
     ),
-    entry(
-        "misere:GAME",
-        Board::Heaps,
-        "any heap game of normal play played misère, the last to move losing (positions have an \
-         outcome, found by solving them whole; `misere:nim` is misere-nim)",
-        "misere:kayles",
-        "3,4",
-    ),
+    entry("misere:GAME", Board::Heaps, "misere:kayles", "3,4"),
 ];
 
 /// Every game and family of games, coin games first, heap games last.

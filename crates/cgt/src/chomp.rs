@@ -12,7 +12,7 @@
 
 use std::collections::HashMap;
 
-use crate::impartial::{Game, Move, Position, wrong_position};
+use crate::impartial::{Action, Game, Move, Position, wrong_position};
 use crate::mex::MexSet;
 use crate::{CgtError, Value};
 
@@ -170,7 +170,7 @@ pub fn written(rows: &[u32]) -> String {
 
 fn bite_move((r, c, left): (usize, u32, Vec<u32>)) -> Move {
     Move {
-        description: format!("bite at row {r}, column {c}"),
+        action: Action::Bite { row: r, column: c },
         after: Position::Text(written(&left)),
     }
 }

@@ -39,15 +39,13 @@ impl Pattern {
         [Pattern::Identity, Pattern::Odious, Pattern::Ruler]
     }
 
-    /// The pattern's name (`periodic` with its period).
-    pub fn name(&self) -> String {
+    /// The pattern's name, as a directive writes it (`odious`, `periodic`).
+    pub fn name(&self) -> &'static str {
         match self {
-            Pattern::Identity => "identity".into(),
-            Pattern::Odious => "odious".into(),
-            Pattern::Ruler => "ruler".into(),
-            Pattern::Periodic { period, preperiod } => {
-                format!("periodic with least period {period} from {preperiod}")
-            }
+            Pattern::Identity => "identity",
+            Pattern::Odious => "odious",
+            Pattern::Ruler => "ruler",
+            Pattern::Periodic { .. } => "periodic",
         }
     }
 

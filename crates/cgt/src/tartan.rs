@@ -9,7 +9,7 @@
 //! as one game, knowing nothing of the theorem, to compare against; the
 //! `refute` functions find boards that value naive combining rules wrongly.
 
-use crate::coins::direct::{MAX_DIRECT_OPTIONS, Moves, Values, solve_ordered_values};
+use crate::coins::direct::{MAX_ROW_SOLVE_OPTIONS, Moves, Values, solve_ordered_values};
 use crate::coins::{CoinRule, one_coin_values};
 use crate::fault::{self, Site};
 use crate::nimber::nim_product;
@@ -230,7 +230,7 @@ fn board_moves(
             a.saturating_add((gm[i].len() as u64).saturating_mul(hm[j].len() as u64))
         });
     let estimate = total.saturating_mul((1u64 << cells) / 2);
-    if estimate > MAX_DIRECT_OPTIONS {
+    if estimate > MAX_ROW_SOLVE_OPTIONS {
         return Err(CgtError::TooLarge {
             what: format!(
                 "the work of a direct solve of {} x {} on a {rows} x {cols} board (options to visit)",
@@ -238,7 +238,7 @@ fn board_moves(
                 h.describe()
             ),
             size: estimate,
-            limit: MAX_DIRECT_OPTIONS,
+            limit: MAX_ROW_SOLVE_OPTIONS,
             hint: "; value bigger boards by the tartan theorem".into(),
         });
     }

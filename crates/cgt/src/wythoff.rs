@@ -13,7 +13,7 @@ use std::sync::{Arc, Mutex};
 
 use crate::fault::{self, Site};
 use crate::heaps::HeapGame;
-use crate::impartial::{Game, Move, Position, wrong_position};
+use crate::impartial::{Action, Game, Move, Position, wrong_position};
 use crate::{CgtError, Value};
 
 /// The largest heap whose Grundy values a [`Grid`] is solved up to.
@@ -170,17 +170,23 @@ fn too_large(what: &str, size: u64, limit: u64) -> CgtError {
     }
 }
 
-/// Every option of (a, b), described, in the order a player reads them:
-/// from the first heap, from the second, from both.
-pub fn options(a: u64, b: u64) -> Vec<(String, u64, u64)> {
-    let first = (1..=a).map(|k| (format!("take {k} from heap 1 ({a} → {})", a - k), a - k, b));
-    let second = (1..=b).map(|k| (format!("take {k} from heap 2 ({b} → {})", b - k), a, b - k));
+/// Every option of (a, b), in the order a player reads them: from the first
+/// heap, from the second, from both.
+pub fn options(a: u64, b: u64) -> Vec<(Action, u64, u64)> {
+    let one = |heap: usize, from: u64, take: u64| Action::Take {
+        heap,
+        from,
+        take,
+        left: vec![from - take],
+    };
+    let first = (1..=a).map(|k| (one(1, a, k), a - k, b));
+    let second = (1..=b).map(|k| (one(2, b, k), a, b - k));
     let both = (1..=a.min(b)).map(|k| {
-        (
-            format!("take {k} from both heaps ({a},{b} → {},{})", a - k, b - k),
-            a - k,
-            b - k,
-        )
+        let action = Action::TakeBoth {
+            from: [a, b],
+            take: k,
+        };
+        (action, a - k, b - k)
     });
     first.chain(second).chain(both).collect()
 }
@@ -290,8 +296,8 @@ impl Game for Wythoff {
         let (a, b) = self.pair(position)?;
         Ok(options(a, b)
             .into_iter()
-            .map(|(description, a, b)| Move {
-                description,
+            .map(|(action, a, b)| Move {
+                action,
                 after: Position::Heaps(vec![a, b]),
             })
             .collect())
@@ -303,8 +309,8 @@ impl Game for Wythoff {
         Ok(options(a, b)
             .into_iter()
             .find(|&(_, a, b)| grid.value(a, b) == Some(0))
-            .map(|(description, a, b)| Move {
-                description,
+            .map(|(action, a, b)| Move {
+                action,
                 after: Position::Heaps(vec![a, b]),
             }))
     }

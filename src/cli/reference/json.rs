@@ -3,6 +3,7 @@
 use super::class_word;
 use cgt::game::Entry;
 use grundy_site::kinds::{Fact, Key, Kind};
+use grundy_site::words::rules;
 use serde_json::{Value, json};
 
 fn key(key: &Key) -> Value {
@@ -53,8 +54,8 @@ pub fn games(entries: &[Entry]) -> Value {
             json!({
                 "name": e.name,
                 "board": e.board.word(),
-                "notation": e.board.notation(),
-                "rules": e.rules,
+                "notation": rules::notation(e.board),
+                "rules": rules::rules(e),
                 "example": e.example,
                 "position": e.position,
             })

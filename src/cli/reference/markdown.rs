@@ -3,6 +3,7 @@
 use super::text::fact_name;
 use cgt::game::{Entry, catalogue};
 use grundy_site::kinds::{Class, Doc, Key, Kind, registry};
+use grundy_site::words::rules;
 
 /// One generated table: the comment that marks it in the README, then the
 /// table.
@@ -157,7 +158,7 @@ fn game_row(entry: &Entry) -> Vec<String> {
     vec![
         format!("`{}`", entry.name),
         entry.board.word().to_string(),
-        cell(entry.rules),
+        cell(rules::rules(entry)),
         format!("`grundy value {} {}`", entry.example, entry.position),
     ]
 }

@@ -4,6 +4,7 @@ use super::class_word;
 use cgt::game::{Board, Entry};
 use grundy_site::kinds::doc::SHARED_KEYS;
 use grundy_site::kinds::{Fact, Key, Kind};
+use grundy_site::words::rules;
 
 /// The width text is wrapped to.
 const WIDTH: usize = 80;
@@ -136,7 +137,7 @@ pub fn games(entries: &[Entry]) -> String {
                     Board::Rows => "Chocolate-bar",
                     Board::Graph => "Graph",
                 },
-                board.notation(),
+                rules::notation(board),
                 board.example()
             ),
             0,
@@ -148,7 +149,7 @@ pub fn games(entries: &[Entry]) -> String {
     let lines: Vec<String> = entries
         .iter()
         .map(|e| {
-            let rules = wrap(e.rules, column);
+            let rules = wrap(rules::rules(e), column);
             format!(
                 "{:<width$}  {:<5}  {}\n{}",
                 e.name,

@@ -19,9 +19,9 @@ use crate::mex::MexSet;
 use crate::{CgtError, Value};
 
 /// The longest row a direct solve keeps every value of (2^len values of 4 bytes).
-pub const MAX_DIRECT_PLACES: u32 = 26;
+pub const MAX_ROW_SOLVE_PLACES: u32 = 26;
 /// The most options a direct solve may visit (estimated before starting).
-pub const MAX_DIRECT_OPTIONS: u64 = 1 << 35;
+pub const MAX_ROW_SOLVE_OPTIONS: u64 = 1 << 35;
 
 const CHUNK_BITS: u32 = 10;
 const UNSEEN: u32 = u32::MAX;
@@ -162,7 +162,7 @@ fn too_large_len(rule: &dyn CoinRule, len: u32) -> CgtError {
     CgtError::TooLarge {
         what: format!("the row length for a direct solve of `{}`", rule.describe()),
         size: u64::from(len),
-        limit: u64::from(MAX_DIRECT_PLACES),
+        limit: u64::from(MAX_ROW_SOLVE_PLACES),
         hint: " coins (it keeps a value for each of the 2^len rows); value longer rows by the \
                decomposition, the XOR of one-coin values from the table"
             .into(),
@@ -174,11 +174,11 @@ fn too_large_len(rule: &dyn CoinRule, len: u32) -> CgtError {
 fn moves(rule: &dyn CoinRule, len: u32, heads: u32, rows: u64) -> Result<Moves, CgtError> {
     let total = (1..=heads).fold(0u64, |a, h| a.saturating_add(rule.move_count(h, len)));
     let estimate = total.saturating_mul((rows / 2).max(1));
-    if estimate > MAX_DIRECT_OPTIONS {
+    if estimate > MAX_ROW_SOLVE_OPTIONS {
         return Err(CgtError::TooLarge {
             what: format!("the work of a direct solve of `{}` on {len} coins (options to visit)", rule.describe()),
             size: estimate,
-            limit: MAX_DIRECT_OPTIONS,
+            limit: MAX_ROW_SOLVE_OPTIONS,
             hint: "; value bigger rows by the decomposition, the XOR of one-coin values from the table".into(),
         });
     }
@@ -230,7 +230,7 @@ pub fn direct_solve(
     len: u32,
     progress: &(dyn Fn(u64, u64) + Sync),
 ) -> Result<DirectSolution, CgtError> {
-    if len > MAX_DIRECT_PLACES {
+    if len > MAX_ROW_SOLVE_PLACES {
         return Err(too_large_len(rule, len));
     }
     let rows = 1u64 << len;
@@ -260,7 +260,7 @@ pub fn direct_value(rule: &dyn CoinRule, row: &Row) -> Result<Value, CgtError> {
         return Ok(0);
     }
     let top = 64 - heads.leading_zeros();
-    if top > MAX_DIRECT_PLACES {
+    if top > MAX_ROW_SOLVE_PLACES {
         return Err(too_large_len(rule, top));
     }
     let none = |_: u64, _: u64| {};
@@ -272,7 +272,7 @@ pub fn direct_value(rule: &dyn CoinRule, row: &Row) -> Result<Value, CgtError> {
         let value = Value::from(values.get(heads as usize));
         return Ok(fault::lie(Site::RowSolve, || row.to_string(), value));
     }
-    if len > MAX_DIRECT_PLACES {
+    if len > MAX_ROW_SOLVE_PLACES {
         return Err(too_large_len(rule, len));
     }
     let all = moves(rule, len, len, 1 << len)?;
@@ -290,7 +290,9 @@ fn mex_of_words(words: &[u64]) -> u32 {
     }
 }
 
-/// Rows `0..count` of a rule whose moves are all ordered (heads 1..=`len`).
+/// Rows `0..count` of a rule whose moves are all ordered (heads 1..=`len`),
+/// a chunk of `2^CHUNK_BITS` rows at a time: first the options that lie in
+/// earlier chunks, then the moves inside the chunk, in order.
 pub(crate) fn solve_ordered<T: Cell>(
     moves: &Moves,
     len: u32,
@@ -303,19 +305,8 @@ pub(crate) fn solve_ordered<T: Cell>(
     let mut values = vec![T::default(); count];
     let mut max_value = 0u32;
     let mut seen: Vec<u64> = Vec::new();
-    let mut scratch: Vec<u64> = Vec::new();
     let mut external: Vec<u64> = Vec::new();
-    // Each head's moves sorted by their part above the chunk: moves sharing it
-    // read the same earlier chunk one after another, while it is in cache.
-    let by_high: Vec<Vec<u64>> = moves
-        .by_head
-        .iter()
-        .map(|list| {
-            let mut list = list.clone();
-            list.sort_unstable_by_key(|&mv| (mv >> m, mv));
-            list
-        })
-        .collect();
+    let by_high = sorted_by_high(moves, m);
     let chunks = count.div_ceil(chunk);
     let report_every = (chunks / 64).max(1);
     for c in 0..chunks {
@@ -333,63 +324,122 @@ pub(crate) fn solve_ordered<T: Cell>(
             external.extend_from_slice(&by_high[h as usize]);
         }
         let (done, current) = values.split_at_mut(base);
-        let done: &[T] = done;
-        let lo_mask = chunk as u64 - 1;
-        let gather = |seen: &mut [u64], first_lo: usize| {
-            let rows = seen.len() / words;
-            for &mv in &external {
-                let src = &done[(base ^ (mv & !lo_mask) as usize)..][..chunk];
-                let mv_lo = (mv & lo_mask) as usize;
-                if words == 1 {
-                    for (i, s) in seen.iter_mut().enumerate() {
-                        *s |= 1u64 << src[(first_lo + i) ^ mv_lo].get();
-                    }
-                } else {
-                    for i in 0..rows {
-                        let v = src[(first_lo + i) ^ mv_lo].get() as usize;
-                        seen[i * words + v / 64] |= 1u64 << (v % 64);
-                    }
-                }
-            }
+        let earlier = Earlier {
+            done,
+            moves: &external,
+            base,
+            chunk,
+            words,
         };
-        if external.len() * n >= 1 << 14 && n >= 64 {
-            let per_task = (n / 4).max(64);
-            seen.par_chunks_mut(per_task * words)
-                .enumerate()
-                .for_each(|(t, part)| gather(part, t * per_task));
-        } else if !external.is_empty() {
-            gather(&mut seen, 0);
-        }
-        // The moves inside the chunk, in order.
-        let current = &mut current[..n];
-        for lo in 0..n {
-            scratch.clear();
-            scratch.extend_from_slice(&seen[lo * words..(lo + 1) * words]);
-            let mut heads = lo as u64;
-            while heads != 0 {
-                let h = heads.trailing_zeros() as usize;
-                heads &= heads - 1;
-                for &mv in &moves.by_head[h] {
-                    let v = current[lo ^ mv as usize].get() as usize;
-                    if v / 64 >= scratch.len() {
-                        if v / 64 > 1 << 20 {
-                            continue; // too large to be the mex
-                        }
-                        scratch.resize(v / 64 + 1, 0);
-                    }
-                    scratch[v / 64] |= 1u64 << (v % 64);
-                }
-            }
-            let v = mex_of_words(&scratch);
-            current[lo] = T::put(v)?;
-            max_value = max_value.max(v);
-        }
+        earlier.gather(&mut seen);
+        let top = mex_within_chunk(&mut current[..n], &seen, words, moves)?;
+        max_value = max_value.max(top);
         if (c + 1) % report_every == 0 {
             progress((base + n) as u64, count as u64);
         }
     }
     progress(count as u64, count as u64);
     Some(values)
+}
+
+/// Each head's moves sorted by their part above a chunk of `2^m` rows: moves
+/// sharing it read the same earlier chunk one after another, while it is in
+/// cache.
+fn sorted_by_high(moves: &Moves, m: u32) -> Vec<Vec<u64>> {
+    moves
+        .by_head
+        .iter()
+        .map(|list| {
+            let mut list = list.clone();
+            list.sort_unstable_by_key(|&mv| (mv >> m, mv));
+            list
+        })
+        .collect()
+}
+
+/// The options of a chunk's rows that lie in earlier chunks, solved already.
+struct Earlier<'a, T> {
+    /// The values of the rows before the chunk.
+    done: &'a [T],
+    /// The moves whose head lies above the chunk.
+    moves: &'a [u64],
+    /// The chunk's first row, and its number of rows.
+    base: usize,
+    chunk: usize,
+    /// Words of the bitset each row's option values take.
+    words: usize,
+}
+
+impl<T: Cell> Earlier<'_, T> {
+    /// Marks in `seen` (`words` per row) the values of these options, on
+    /// both cores when there are many.
+    fn gather(&self, seen: &mut [u64]) {
+        let n = seen.len() / self.words;
+        if self.moves.len() * n >= 1 << 14 && n >= 64 {
+            let per_task = (n / 4).max(64);
+            seen.par_chunks_mut(per_task * self.words)
+                .enumerate()
+                .for_each(|(t, part)| self.gather_rows(part, t * per_task));
+        } else if !self.moves.is_empty() {
+            self.gather_rows(seen, 0);
+        }
+    }
+
+    /// [`Earlier::gather`] for the rows from `first_lo` of the chunk.
+    fn gather_rows(&self, seen: &mut [u64], first_lo: usize) {
+        let lo_mask = self.chunk as u64 - 1;
+        let rows = seen.len() / self.words;
+        for &mv in self.moves {
+            let src = &self.done[(self.base ^ (mv & !lo_mask) as usize)..][..self.chunk];
+            let mv_lo = (mv & lo_mask) as usize;
+            if self.words == 1 {
+                for (i, s) in seen.iter_mut().enumerate() {
+                    *s |= 1u64 << src[(first_lo + i) ^ mv_lo].get();
+                }
+            } else {
+                for i in 0..rows {
+                    let v = src[(first_lo + i) ^ mv_lo].get() as usize;
+                    seen[i * self.words + v / 64] |= 1u64 << (v % 64);
+                }
+            }
+        }
+    }
+}
+
+/// Values the rows of one chunk, in order: each row's mex over the values in
+/// `seen` (its options in earlier chunks) and those of its moves inside the
+/// chunk. The largest value, or `None` when one does not fit a `T`.
+fn mex_within_chunk<T: Cell>(
+    current: &mut [T],
+    seen: &[u64],
+    words: usize,
+    moves: &Moves,
+) -> Option<u32> {
+    let mut scratch: Vec<u64> = Vec::new();
+    let mut max_value = 0;
+    for lo in 0..current.len() {
+        scratch.clear();
+        scratch.extend_from_slice(&seen[lo * words..(lo + 1) * words]);
+        let mut heads = lo as u64;
+        while heads != 0 {
+            let h = heads.trailing_zeros() as usize;
+            heads &= heads - 1;
+            for &mv in &moves.by_head[h] {
+                let v = current[lo ^ mv as usize].get() as usize;
+                if v / 64 >= scratch.len() {
+                    if v / 64 > 1 << 20 {
+                        continue; // too large to be the mex
+                    }
+                    scratch.resize(v / 64 + 1, 0);
+                }
+                scratch[v / 64] |= 1u64 << (v % 64);
+            }
+        }
+        let v = mex_of_words(&scratch);
+        current[lo] = T::put(v)?;
+        max_value = max_value.max(v);
+    }
+    Some(max_value)
 }
 
 /// One frame of the iterative search: a row and where its options stand.

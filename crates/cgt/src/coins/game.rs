@@ -4,7 +4,7 @@ use crate::coins::{
     CoinRule, Row, Rule, decomposition_value, one_coin_values, winning_move, winning_moves,
 };
 use crate::heaps::MAX_MOVES;
-use crate::impartial::{Game, Move, Position, wrong_position};
+use crate::impartial::{Action, Game, Move, Position, wrong_position};
 use crate::{CgtError, Value};
 
 /// A coin-turning game: a row of coins, a move turns coins as the rule says,
@@ -127,21 +127,10 @@ impl Game for CoinGame {
     }
 }
 
-/// `1`, `1 and 2`, `1, 2 and 3`.
-fn list<T: std::fmt::Display>(items: &[T]) -> String {
-    let words: Vec<String> = items.iter().map(T::to_string).collect();
-    match words.split_last() {
-        None => String::new(),
-        Some((last, [])) => last.clone(),
-        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
-    }
-}
-
 fn coin_move(row: &Row, turned: u64) -> Move {
     let places: Vec<u32> = (1..=64).filter(|p| turned >> (p - 1) & 1 == 1).collect();
-    let noun = if places.len() == 1 { "coin" } else { "coins" };
     Move {
-        description: format!("turn {noun} {}", list(&places)),
+        action: Action::Turn { places },
         after: Position::Coins(row.turned(turned)),
     }
 }

@@ -10,7 +10,7 @@
 //! its moves are its parts' moves, each listed once per part position and
 //! lifted into every sum position that holds it, which is the definition of
 //! a sum and no theorem about it. Past [`MAX_DIRECT_POSITIONS`] positions
-//! held or [`MAX_DIRECT_OPTIONS`] options visited it stops with
+//! held or [`MAX_GAME_SOLVE_OPTIONS`] options visited it stops with
 //! [`CgtError::TooLarge`].
 
 use std::collections::HashMap;
@@ -26,7 +26,7 @@ use crate::{CgtError, Value};
 pub const MAX_DIRECT_POSITIONS: usize = 4_000_000;
 /// The most options one direct solve may visit (each option of each
 /// position valued counts once): a second or two of work.
-pub const MAX_DIRECT_OPTIONS: u64 = 1 << 23;
+pub const MAX_GAME_SOLVE_OPTIONS: u64 = 1 << 23;
 
 /// A position of the whole game: for each part, the number its position was
 /// given when first met (a game that is not a sum is its own one part).
@@ -97,7 +97,7 @@ impl<'g> DirectSolver<'g> {
     /// A solver of `game` within the engine's limits. Refuses a misère game,
     /// whose positions have no Grundy values.
     pub fn new(game: &'g dyn Game) -> Result<DirectSolver<'g>, CgtError> {
-        DirectSolver::with_limits(game, MAX_DIRECT_POSITIONS, MAX_DIRECT_OPTIONS)
+        DirectSolver::with_limits(game, MAX_DIRECT_POSITIONS, MAX_GAME_SOLVE_OPTIONS)
     }
 
     /// A solver holding at most `positions` positions and visiting at most
@@ -152,7 +152,7 @@ impl<'g> DirectSolver<'g> {
             parts,
             memo: HashMap::default(),
             positions_limit: MAX_DIRECT_POSITIONS,
-            options_limit: MAX_DIRECT_OPTIONS,
+            options_limit: MAX_GAME_SOLVE_OPTIONS,
             options_visited: 0,
         })
     }
@@ -263,7 +263,7 @@ fn too_much_work(visited: u64, limit: u64) -> CgtError {
 }
 
 /// The Grundy value of `position` in `game`, found from its moves alone
-/// within [`MAX_DIRECT_POSITIONS`] and [`MAX_DIRECT_OPTIONS`].
+/// within [`MAX_DIRECT_POSITIONS`] and [`MAX_GAME_SOLVE_OPTIONS`].
 pub fn direct_value(game: &dyn Game, position: &Position) -> Result<Value, CgtError> {
     DirectSolver::new(game)?.value(position)
 }

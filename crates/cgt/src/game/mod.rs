@@ -20,7 +20,7 @@ use crate::wythoff::Wythoff;
 
 pub use crate::catalogue::{self, Board, Entry, catalogue};
 pub use crate::impartial::{
-    Game, MAX_WINNING_MOVES, Move, Position, within_winning_limit, wrong_position,
+    Action, Game, MAX_WINNING_MOVES, Move, Position, within_winning_limit, wrong_position,
 };
 pub use direct::{DirectSolver, direct_value};
 pub use sum::GameSum;

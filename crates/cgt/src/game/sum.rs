@@ -9,7 +9,7 @@
 
 use std::any::Any;
 
-use crate::game::{Game, Move, Position, wrong_position};
+use crate::game::{Action, Game, Move, Position, wrong_position};
 use crate::heaps::MAX_MOVES;
 use crate::{CgtError, Value};
 
@@ -79,12 +79,11 @@ impl GameSum {
         let mut after = positions.to_vec();
         after[i] = m.after;
         Move {
-            description: format!(
-                "in part {} ({}): {}",
-                i + 1,
-                self.parts[i].name(),
-                m.description
-            ),
+            action: Action::InPart {
+                part: i + 1,
+                game: self.parts[i].name(),
+                action: Box::new(m.action),
+            },
             after: Position::Sum(after),
         }
     }

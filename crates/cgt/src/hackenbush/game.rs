@@ -1,7 +1,7 @@
 //! Green Hackenbush as a [`Game`]: positions are graphs written as text.
 
 use super::{Graph, GraphSolver, notation};
-use crate::impartial::{Game, Move, Position, wrong_position};
+use crate::impartial::{Action, Game, Move, Position, wrong_position};
 use crate::{CgtError, Value};
 
 /// The longest stalk [`Game::table`] values.
@@ -113,14 +113,11 @@ impl Game for GreenHackenbush {
 pub fn cut_move(graph: &Graph, i: usize) -> Move {
     let (a, b) = graph.edges().get(i).copied().unwrap_or_default();
     let (after, fell) = graph.cut(i);
-    let what = if a == b { "loop" } else { "edge" };
-    let description = match fell {
-        0 => format!("cut {what} {a}-{b}"),
-        1 => format!("cut {what} {a}-{b} (1 more edge falls)"),
-        n => format!("cut {what} {a}-{b} ({n} more edges fall)"),
-    };
     Move {
-        description,
+        action: Action::Cut {
+            ends: (a, b),
+            falls: fell,
+        },
         after: Position::Text(notation::write(&after)),
     }
 }

@@ -3,7 +3,7 @@
 use crate::fault::{self, Site};
 use crate::heaps::position_text;
 use crate::heaps::{HeapGame, HeapMove};
-use crate::impartial::{Game, Move, Position, wrong_position};
+use crate::impartial::{Action, Game, Move, Position, wrong_position};
 use crate::{CgtError, Outcome, Value};
 
 impl HeapGame {
@@ -81,24 +81,15 @@ impl Game for HeapGame {
     }
 }
 
-/// The move as the calculator and the figures say it: `take 2 from heap 3
-/// (7 → 5)`, `take 1 from heap 1 (4 → 1 + 2)`, or, when nothing is taken,
-/// `split heap 1: 8 into 1 and 7`.
+/// The move of a heap game as a move of any game.
 fn heap_move(heaps: &[u64], m: &HeapMove) -> Move {
-    let from = heaps.get(m.heap).copied().unwrap_or_default();
-    let heap = m.heap + 1;
-    let parts: Vec<String> = m.left.iter().map(u64::to_string).collect();
-    let description = match (m.take, parts.as_slice()) {
-        (0, [a, b]) => format!("split heap {heap}: {from} into {a} and {b}"),
-        (0, [a, b, c]) => format!("split heap {heap}: {from} into {a}, {b} and {c}"),
-        (take, []) => format!("take {take} from heap {heap} ({from} → 0)"),
-        (take, parts) => format!(
-            "take {take} from heap {heap} ({from} → {})",
-            parts.join(" + ")
-        ),
-    };
     Move {
-        description,
+        action: Action::Take {
+            heap: m.heap + 1,
+            from: heaps.get(m.heap).copied().unwrap_or_default(),
+            take: m.take,
+            left: m.left.clone(),
+        },
         after: Position::Heaps(m.after.clone()),
     }
 }

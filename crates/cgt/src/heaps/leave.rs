@@ -41,16 +41,6 @@ impl Leave {
         digit & bit != 0
     }
 
-    /// Where a knock leaving this falls in its run of pins, for people and
-    /// pages: `whole`, `end` or `inside`.
-    pub fn place_name(self) -> &'static str {
-        match self {
-            Leave::Nothing => "whole",
-            Leave::One => "end",
-            Leave::Two => "inside",
-        }
-    }
-
     /// The ways to leave `rest` tokens as this kind of move does: no heap,
     /// one heap of `rest`, or two heaps `a` and `rest - a` (smaller first),
     /// none when `rest` cannot be left so.

@@ -25,7 +25,6 @@ pub mod octal;
 pub mod period;
 pub mod pins;
 pub mod subtraction;
-pub mod sums;
 pub mod tree;
 pub mod witness;
 
@@ -38,7 +37,7 @@ pub use limits::{
 pub use moves::HeapMove;
 pub use nim::{misere_nim_outcome_by_rule, nim_value};
 pub use octal::OctalCode;
-pub use period::{Period, PeriodReport};
+pub use period::{Argument, Period, PeriodReport};
 pub use subtraction::SubtractionSet;
 
 use crate::fault::{self, Site};
@@ -542,11 +541,11 @@ impl HeapGame {
     /// and for them only proved periods are reported; for other games the
     /// report gives a period merely consistent with all `max_len` values.
     pub fn periodicity(&self, max_len: usize) -> Result<PeriodReport, CgtError> {
-        let proof: Option<(usize, &str)> = match self {
+        let proof = match self {
             HeapGame::Octal(code) if !code.splits_without_removal() => {
-                Some((code.max_removal(), "octal periodicity theorem"))
+                Some((code.max_removal(), Argument::OctalTheorem))
             }
-            HeapGame::Subtraction(s) => Some((s.max() as usize, "pigeonhole argument")),
+            HeapGame::Subtraction(s) => Some((s.max() as usize, Argument::Pigeonhole)),
             _ => None,
         };
         let Some((t, argument)) = proof else {
@@ -555,7 +554,7 @@ impl HeapGame {
                 found: period::apparent_period(&g),
                 checked: g.len(),
                 proved: false,
-                argument: "none (consistent with the computed values only)".into(),
+                argument: Argument::Unproved,
             });
         };
         if max_len > self.sequence_limit() {
@@ -578,7 +577,7 @@ impl HeapGame {
                     found,
                     checked: len,
                     proved: found.is_some(),
-                    argument: argument.into(),
+                    argument,
                 });
             }
             len = len.saturating_mul(2).min(max_len);

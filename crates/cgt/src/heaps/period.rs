@@ -34,26 +34,21 @@ pub struct PeriodReport {
     pub checked: usize,
     /// Whether a theorem makes `found` hold for the whole infinite sequence.
     pub proved: bool,
-    /// The argument used: `"octal periodicity theorem"`, `"pigeonhole on windows of 4"`,
-    /// or `"none (consistent with the computed values only)"`.
-    pub argument: String,
+    /// The theorem that proves a period from the values computed, when the
+    /// game has one.
+    pub argument: Argument,
 }
 
-impl std::fmt::Display for PeriodReport {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self.found {
-            None => write!(f, "no period found up to {}", self.checked),
-            Some(p) => write!(
-                f,
-                "period {} from heap {}, {} by the {} (values computed for heaps 0..{})",
-                p.period,
-                p.preperiod,
-                if self.proved { "proved" } else { "not proved" },
-                self.argument,
-                self.checked
-            ),
-        }
-    }
+/// The theorem that turns a period consistent with the values computed into
+/// a proof, when the game has one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+pub enum Argument {
+    /// Octal games: the octal periodicity theorem of Guy and Smith.
+    OctalTheorem,
+    /// Finite subtraction games: a repeated window of values, by pigeonhole.
+    Pigeonhole,
+    /// None: the period is only consistent with the values computed.
+    Unproved,
 }
 
 /// The least `n0` with `g[n + p] == g[n]` for every `n0 <= n < g.len() - p`
@@ -126,36 +121,6 @@ pub enum Misstatement {
         least: usize,
         at: usize,
     },
-}
-
-impl std::fmt::Display for Misstatement {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match *self {
-            Misstatement::NotLeastPeriod { stated, least } => write!(
-                f,
-                "{stated} is a period of this sequence but not the least one, {least}"
-            ),
-            Misstatement::NotAPeriod {
-                stated,
-                at: Some(at),
-            } => write!(
-                f,
-                "{stated} is not a period of this sequence: the values at {at} and {} differ",
-                at + stated
-            ),
-            Misstatement::NotAPeriod { stated, at: None } => {
-                write!(f, "{stated} is not a period of this sequence")
-            }
-            Misstatement::NotLeastPreperiod { stated, least } => write!(
-                f,
-                "the sequence is periodic from {stated}, but already from {least}, the least pre-period"
-            ),
-            Misstatement::TooEarly { stated, least, at } => write!(
-                f,
-                "the sequence is not periodic from {stated} (the value at {at} is an exception); the least pre-period is {least}"
-            ),
-        }
-    }
 }
 
 /// What is wrong with `stated` as the least period and pre-period of `g`,
@@ -283,14 +248,6 @@ mod tests {
                 least: 1,
                 at: 0
             }]
-        );
-        assert_eq!(
-            Misstatement::NotLeastPeriod {
-                stated: 14,
-                least: 7
-            }
-            .to_string(),
-            "14 is a period of this sequence but not the least one, 7"
         );
     }
 }

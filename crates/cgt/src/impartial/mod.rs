@@ -6,4 +6,4 @@ mod game;
 mod position;
 
 pub use game::{Game, MAX_WINNING_MOVES, within_winning_limit, wrong_position};
-pub use position::{Move, Position};
+pub use position::{Action, Move, Position};

@@ -23,12 +23,43 @@ pub enum Position {
     Text(String),
 }
 
-/// A move described for people (`turn coins 3 and 8`, `take 2 from heap 3`)
-/// and the position it leaves.
+/// A move: what it does, and the position it leaves.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Move {
-    pub description: String,
+    pub action: Action,
     pub after: Position,
+}
+
+/// What a move does, as data: the site and the command line put it in words
+/// (`turn coins 3 and 8`, `take 2 from heap 3 (7 → 5)`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Action {
+    /// Turn the coins at `places`, counted from 1 at the left, in increasing order.
+    Turn { places: Vec<u32> },
+    /// From heap `heap` (counted from 1) of `from` tokens take `take`, leaving
+    /// the heaps `left` in its place: none when it is emptied, two or three
+    /// when it is split. A move that takes nothing only splits.
+    Take {
+        heap: usize,
+        from: u64,
+        take: u64,
+        left: Vec<u64>,
+    },
+    /// Take `take` from both heaps, `from` before the move (Wythoff's game).
+    TakeBoth { from: [u64; 2], take: u64 },
+    /// Bite the square at `row` and `column`, counted from 1 (Chomp).
+    Bite { row: usize, column: u32 },
+    /// Cut the edge between nodes `ends` (a loop when they are one node);
+    /// `falls` more edges fall with it (Green Hackenbush).
+    Cut { ends: (u32, u32), falls: usize },
+    /// A move of part `part` (counted from 1) of a sum, in the game `game`.
+    InPart {
+        part: usize,
+        game: String,
+        action: Box<Action>,
+    },
+    /// A move as a game's script describes it, in the script's own words.
+    Said(String),
 }
 
 impl fmt::Display for Position {

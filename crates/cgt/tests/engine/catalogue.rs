@@ -71,21 +71,18 @@ fn a_wrong_entry_is_found() {
         game::Entry {
             name: "octal:CODE",
             board: Board::Heaps,
-            rules: "",
             example: "kayles",
             position: "3",
         },
         game::Entry {
             name: "nim",
             board: Board::Coins,
-            rules: "",
             example: "nim",
             position: "3",
         },
         game::Entry {
             name: "subtraction:S",
             board: Board::Heaps,
-            rules: "",
             example: "subtraction:0",
             position: "3",
         },

@@ -2,7 +2,7 @@
 //! inside a rectangle, the known P-positions of two rows, and refusals.
 
 use cgt::chomp::{Chomp, bites, parse_rows, written};
-use cgt::game::{self, Position};
+use cgt::game::{self, Action, Position};
 use cgt::solve::{DEFAULT_STATE_LIMIT, ImpartialGame, Solver};
 use cgt::{CgtError, Outcome};
 
@@ -113,13 +113,16 @@ fn positions_are_read_written_and_refused() {
         Position::Text("4,4,3".into())
     );
     let moves = chomp.moves(&chomp.parse_position("2,1").unwrap()).unwrap();
-    let described: Vec<String> = moves
+    let described: Vec<(Action, String)> = moves
         .iter()
-        .map(|m| format!("{}: {}", m.description, m.after))
+        .map(|m| (m.action.clone(), m.after.to_string()))
         .collect();
     assert_eq!(
         described,
-        ["bite at row 1, column 2: 1,1", "bite at row 2, column 1: 2"]
+        [
+            (Action::Bite { row: 1, column: 2 }, "1,1".to_string()),
+            (Action::Bite { row: 2, column: 1 }, "2".to_string()),
+        ]
     );
     for text in ["", "0", "3,4", "2,x", "-1", "2,,1"] {
         assert!(

@@ -2,7 +2,7 @@
 //! the colon and fusion principles against it, its limits, and its moves.
 
 use cgt::CgtError;
-use cgt::game::{self, Position};
+use cgt::game::{self, Action, Position};
 use cgt::hackenbush::colon::{self, Stacking};
 use cgt::hackenbush::fusion::{self, Fusing};
 use cgt::hackenbush::trees::{rooted_trees, small_graphs};
@@ -138,23 +138,33 @@ fn moves_cut_one_edge_and_say_what_falls() {
     let hackenbush = game::parse("green-hackenbush").unwrap();
     let start = hackenbush.parse_position("0-1,1-2,1-3,0-1").unwrap();
     assert_eq!(start, Position::Text("0-1,0-1,1-2,1-3".into()));
-    let moves: Vec<(String, String)> = hackenbush
+    let moves: Vec<(Action, String)> = hackenbush
         .moves(&start)
         .unwrap()
         .into_iter()
-        .map(|m| (m.description, m.after.to_string()))
+        .map(|m| (m.action, m.after.to_string()))
         .collect();
+    let cut = |a, b| Action::Cut {
+        ends: (a, b),
+        falls: 0,
+    };
     assert_eq!(
         moves,
         [
-            ("cut edge 0-1".to_string(), "0-1,1-2,1-3".to_string()),
-            ("cut edge 1-2".to_string(), "0-1,0-1,1-3".to_string()),
-            ("cut edge 1-3".to_string(), "0-1,0-1,1-2".to_string()),
+            (cut(0, 1), "0-1,1-2,1-3".to_string()),
+            (cut(1, 2), "0-1,0-1,1-3".to_string()),
+            (cut(1, 3), "0-1,0-1,1-2".to_string()),
         ]
     );
     let tree = hackenbush.parse_position("0-1,1-2,2-3,0-4").unwrap();
     let best = hackenbush.winning_move(&tree).unwrap().unwrap();
-    assert_eq!(best.description, "cut edge 1-2 (1 more edge falls)");
+    assert_eq!(
+        best.action,
+        Action::Cut {
+            ends: (1, 2),
+            falls: 1
+        }
+    );
     assert_eq!(hackenbush.value(&best.after).unwrap(), Some(0));
     let p = hackenbush.parse_position("0-1,0-2").unwrap();
     assert_eq!(hackenbush.winning_move(&p).unwrap(), None);
@@ -162,11 +172,14 @@ fn moves_cut_one_edge_and_say_what_falls() {
         .moves(&hackenbush.parse_position("0-0").unwrap())
         .unwrap()[0];
     assert_eq!(
+        (&loop_move.action, loop_move.after.to_string().as_str()),
         (
-            loop_move.description.as_str(),
-            loop_move.after.to_string().as_str()
-        ),
-        ("cut loop 0-0", "0")
+            &Action::Cut {
+                ends: (0, 0),
+                falls: 0
+            },
+            "0"
+        )
     );
     assert!(hackenbush.value(&Position::Heaps(vec![3])).is_err());
 }

@@ -29,8 +29,8 @@ fn agrees_with_brute_force(name: &str, len: usize, heaps: usize, max: u64) {
         );
         match game.winning_move(&position).unwrap() {
             Some(m) => {
-                assert!(game.moves(&position).unwrap().contains(&m), "{name} {m}");
-                assert_eq!(brute.value(&m.after).unwrap(), 0, "{name} {m}");
+                assert!(game.moves(&position).unwrap().contains(&m), "{name} {m:?}");
+                assert_eq!(brute.value(&m.after).unwrap(), 0, "{name} {m:?}");
             }
             None => assert_eq!(v, 0, "{name} {position:?}"),
         }
@@ -328,11 +328,14 @@ where
         match misere.winning_move(&position).unwrap() {
             Some(m) => {
                 assert_eq!(truth, Outcome::N);
-                assert!(misere.moves(&position).unwrap().contains(&m), "{name} {m}");
+                assert!(
+                    misere.moves(&position).unwrap().contains(&m),
+                    "{name} {m:?}"
+                );
                 let after = solver
                     .outcome(&canonical(&m.after), cgt::Play::Misere)
                     .unwrap();
-                assert_eq!(after, Outcome::P, "{name} {m}");
+                assert_eq!(after, Outcome::P, "{name} {m:?}");
             }
             None => {
                 let stuck = misere.moves(&position).unwrap().is_empty();

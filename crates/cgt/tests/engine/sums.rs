@@ -3,7 +3,7 @@
 
 use std::collections::HashSet;
 
-use cgt::game::{self, DirectSolver, Game, GameSum, Position, direct_value, value_twice};
+use cgt::game::{self, Action, DirectSolver, Game, GameSum, Position, direct_value, value_twice};
 use cgt::solve::{ImpartialGame, Solver};
 use cgt::sum::Sum;
 
@@ -71,7 +71,7 @@ fn check_against_solver(names: &[&str], texts: &[&[&str]]) {
                 let Position::Sum(after) = &m.after else {
                     unreachable!()
                 };
-                assert_eq!(solver.value(after).unwrap(), 0, "{}", m.description);
+                assert_eq!(solver.value(after).unwrap(), 0, "{:?}", m.action);
             }
         }
         let moves: HashSet<Position> = sum
@@ -115,7 +115,19 @@ fn a_sum_reads_and_prints_its_positions() {
     // Nim 3,5 is 6; a head at place 2 of Turning Turtles is 2.
     assert_eq!(sum.value(&position), Ok(Some(4)));
     let m = sum.winning_move(&position).unwrap().unwrap();
-    assert_eq!(m.description, "in part 1 (nim): take 4 from heap 2 (5 → 1)");
+    assert_eq!(
+        m.action,
+        Action::InPart {
+            part: 1,
+            game: "nim".into(),
+            action: Box::new(Action::Take {
+                heap: 2,
+                from: 5,
+                take: 4,
+                left: vec![1]
+            })
+        }
+    );
     assert_eq!(m.after.to_string(), "3,1 + THT");
 }
 

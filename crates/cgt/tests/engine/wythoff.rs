@@ -2,7 +2,7 @@
 //! P-position sweep against the grid, the published P-positions, and the
 //! game's limits and refusals.
 
-use cgt::game::{self, Position};
+use cgt::game::{self, Action, Position};
 use cgt::solve::{DEFAULT_STATE_LIMIT, ImpartialGame, Solver};
 use cgt::wythoff::{self, Grid, MAX_HEAP, MAX_SWEEP};
 use cgt::{CgtError, Outcome};
@@ -89,13 +89,21 @@ fn the_game_values_plays_and_tabulates() {
     let n = wythoff.parse_position("4,8").unwrap();
     let moves = wythoff.moves(&n).unwrap();
     assert_eq!(moves.len(), 4 + 8 + 4);
-    assert!(
-        moves
-            .iter()
-            .any(|m| m.description == "take 2 from both heaps (4,8 → 2,6)")
-    );
+    assert!(moves.iter().any(|m| m.action
+        == Action::TakeBoth {
+            from: [4, 8],
+            take: 2
+        }));
     let best = wythoff.winning_move(&n).unwrap().unwrap();
-    assert_eq!(best.description, "take 1 from heap 2 (8 → 7)");
+    assert_eq!(
+        best.action,
+        Action::Take {
+            heap: 2,
+            from: 8,
+            take: 1,
+            left: vec![7]
+        }
+    );
     assert_eq!(best.after, Position::Heaps(vec![4, 7]));
     // Read by antidiagonals: (0,0); (0,1), (1,0); (0,2), (1,1), (2,0); ...
     assert_eq!(

@@ -201,6 +201,8 @@ pub struct Cache {
     spent: AtomicU64,
     /// The directives this build has counted, by cache key.
     counted: Mutex<HashSet<String>>,
+    /// How many directives this cache has run its kind for, over every build.
+    computed: AtomicU64,
     /// What the kinds read besides their parameters: the current build's.
     context: RwLock<Context>,
 }
@@ -228,6 +230,7 @@ impl Cache {
             budget,
             spent: AtomicU64::new(0),
             counted: Mutex::default(),
+            computed: AtomicU64::new(0),
             context: RwLock::default(),
         }
     }
@@ -286,6 +289,7 @@ impl Cache {
         let result = match hit {
             Some(hit) => hit,
             None => {
+                self.computed.fetch_add(1, Ordering::SeqCst);
                 let cx = self.context().metered();
                 let mut result = kind.run(table, &cx);
                 if let Ok(output) = &mut result {
@@ -334,14 +338,10 @@ impl Cache {
         Ok(png)
     }
 
-    /// How many directive results are cached.
-    pub fn len(&self) -> usize {
-        self.map.lock().map_or(0, |m| m.len())
-    }
-
-    /// Whether no result is kept.
-    pub fn is_empty(&self) -> bool {
-        self.len() == 0
+    /// How many directives this cache has computed (run their kind for
+    /// rather than found), over every build it has served.
+    pub fn computed(&self) -> u64 {
+        self.computed.load(Ordering::SeqCst)
     }
 }
 

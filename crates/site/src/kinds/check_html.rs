@@ -8,7 +8,7 @@ pub use crate::text::list::plural;
 
 /// A check's result before rendering.
 #[derive(Debug, Default)]
-pub struct Report {
+pub(crate) struct Report {
     /// What was checked, in a sentence (`Decomposition against direct solve: mock-turtles, rows up to 12 coins`).
     pub title: String,
     /// Count lines of the facts found (`12 P-positions`); the lines on how
@@ -22,14 +22,14 @@ pub struct Report {
 
 impl Report {
     /// Adds a count line and the fact it shows.
-    pub fn count(&mut self, fact: &str, value: impl Into<serde_json::Value>, line: String) {
+    pub(crate) fn count(&mut self, fact: &str, value: impl Into<serde_json::Value>, line: String) {
         self.facts.insert(fact.to_string(), value.into());
         self.lines.push(line);
     }
 
     /// The two counts every exhaustive position check ends with: the
     /// P-positions it met and the positions where rule and solve disagreed.
-    pub fn p_positions_and_disagreements(&mut self, p_positions: u64, disagreements: u64) {
+    pub(crate) fn p_positions_and_disagreements(&mut self, p_positions: u64, disagreements: u64) {
         self.count(
             "p-positions",
             p_positions,
@@ -43,7 +43,7 @@ impl Report {
     }
 
     /// The directive's output: an `<aside>` with the title and counts.
-    pub fn into_output(mut self, kind: &str) -> Output {
+    pub(crate) fn into_output(mut self, kind: &str) -> Output {
         self.facts
             .entry("claims".into())
             .or_insert_with(|| self.stats.claims.into());

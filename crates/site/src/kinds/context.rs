@@ -30,17 +30,17 @@ impl Context {
 
     /// The same games with a meter of its own: for one directive, whose
     /// scripts' operations then count against the build's work.
-    pub fn metered(&self) -> Self {
+    pub(crate) fn metered(&self) -> Self {
         Context::with_games(self.games.clone())
     }
 
     /// Operations the site's game scripts ran through this context.
-    pub fn operations(&self) -> u64 {
+    pub(crate) fn operations(&self) -> u64 {
         self.operations.load(Ordering::Relaxed)
     }
 
     /// The site's games.
-    pub fn games(&self) -> &Games {
+    pub(crate) fn games(&self) -> &Games {
         &self.games
     }
 

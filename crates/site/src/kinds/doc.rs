@@ -97,7 +97,7 @@ pub const SHARED_KEYS: &[Key] = &[
 ];
 
 /// `playable`, as every playable figure takes it.
-pub const PLAYABLE: Key = Key {
+pub(crate) const PLAYABLE: Key = Key {
     name: "playable",
     ty: "boolean",
     default: Some("false"),
@@ -106,7 +106,7 @@ pub const PLAYABLE: Key = Key {
 };
 
 /// `hint`, for playable figures whose move is a move (not a knock).
-pub const HINT: Key = Key {
+pub(crate) const HINT: Key = Key {
     name: "hint",
     ty: "boolean",
     default: Some("false"),
@@ -114,7 +114,7 @@ pub const HINT: Key = Key {
 };
 
 /// `reasoning`, for playable figures that can show the values behind a move.
-pub const REASONING: Key = Key {
+pub(crate) const REASONING: Key = Key {
     name: "reasoning",
     ty: "boolean",
     default: Some("false"),
@@ -122,7 +122,7 @@ pub const REASONING: Key = Key {
 };
 
 /// `game`, where a kind takes a coin game or a heap game.
-pub const ANY_GAME: Key = Key {
+pub(crate) const ANY_GAME: Key = Key {
     name: "game",
     ty: "string",
     default: None,
@@ -130,7 +130,7 @@ pub const ANY_GAME: Key = Key {
 };
 
 /// `game`, where a kind takes a coin-turning game.
-pub const COIN_GAME: Key = Key {
+pub(crate) const COIN_GAME: Key = Key {
     name: "game",
     ty: "string",
     default: None,
@@ -139,7 +139,7 @@ pub const COIN_GAME: Key = Key {
 };
 
 /// `count-from`, for the kinds that read P-positions as a code.
-pub const COUNT_FROM: Key = Key {
+pub(crate) const COUNT_FROM: Key = Key {
     name: "count-from",
     ty: "integer",
     default: Some("1"),
@@ -147,7 +147,7 @@ pub const COUNT_FROM: Key = Key {
 };
 
 /// `heads-change-least`, for the checks over every row of at most `coins` coins.
-pub const ROWS_HEADS_CHANGE_LEAST: Fact = Fact {
+pub(crate) const ROWS_HEADS_CHANGE_LEAST: Fact = Fact {
     name: "heads-change-least",
     meaning: "the least change in the number of heads a single move makes, over every move from \
         every row of at most `coins` coins (negative: heads lost)",
@@ -155,7 +155,7 @@ pub const ROWS_HEADS_CHANGE_LEAST: Fact = Fact {
 };
 
 /// `heads-change-most`, for the checks over every row of at most `coins` coins.
-pub const ROWS_HEADS_CHANGE_MOST: Fact = Fact {
+pub(crate) const ROWS_HEADS_CHANGE_MOST: Fact = Fact {
     name: "heads-change-most",
     meaning: "the most change in the number of heads a single move makes, over every move from \
         every row of at most `coins` coins: above 0 when some move leaves more heads than it found",

@@ -12,33 +12,33 @@ use svg::Node;
 use svg::node::element::{Circle, Element, Group, Line, Path, Rectangle};
 
 /// The font stack of every figure: the project's figure font first.
-pub const FONT_FAMILY: &str = "'DejaVu Sans', 'Bitstream Vera Sans', Verdana, sans-serif";
+pub(crate) const FONT_FAMILY: &str = "'DejaVu Sans', 'Bitstream Vera Sans', Verdana, sans-serif";
 
 /// The width of the essay column on a desktop page (42rem less its padding,
 /// in CSS pixels): a figure drawn no wider shows at its drawn size there, so
 /// its text keeps the sizes below. Kinds fit their layout to it where they can.
-pub const COLUMN_WIDTH: f64 = 632.0;
+pub(crate) const COLUMN_WIDTH: f64 = 632.0;
 
 /// Text sizes of every figure, in user units (CSS pixels at the drawn size).
 /// Small text: indices, axis ticks, column heads, axis names.
-pub const TEXT_SMALL: f64 = 13.0;
+pub(crate) const TEXT_SMALL: f64 = 13.0;
 /// Labels, values and sums.
-pub const TEXT: f64 = 15.0;
+pub(crate) const TEXT: f64 = 15.0;
 /// Operator symbols that head a table (`⊗`).
-pub const TEXT_LARGE: f64 = 20.0;
+pub(crate) const TEXT_LARGE: f64 = 20.0;
 
 /// The advance of a character of the figure font in ems (DejaVu Sans's digits
 /// are 0.636 em; its lowercase letters average about the same).
 const CHAR_EM: f64 = 0.64;
 
 /// The width `text` takes at `size`, for laying out labels and cells.
-pub fn text_width(text: &str, size: f64) -> f64 {
+pub(crate) fn text_width(text: &str, size: f64) -> f64 {
     text.chars().count() as f64 * CHAR_EM * size
 }
 
 /// The size at which `text` fits in `room`: `size` or smaller, never below
 /// [`TEXT_SMALL`] (a cell that must hold longer text is laid out wider).
-pub fn fitted_size(text: &str, size: f64, room: f64) -> f64 {
+pub(crate) fn fitted_size(text: &str, size: f64, room: f64) -> f64 {
     let w = text_width(text, size);
     if w <= room {
         size
@@ -49,7 +49,7 @@ pub fn fitted_size(text: &str, size: f64, room: f64) -> f64 {
 
 /// The colours of the `g-*` classes for standalone SVG files (light theme),
 /// the same rules `static/css/figures.css` gives the page.
-pub const STANDALONE_CSS: &str = "\
+pub(crate) const STANDALONE_CSS: &str = "\
 svg{color:#1d1d22}\
 .g-ink{fill:#1d1d22}\
 .g-muted{fill:#5f5f69}\
@@ -80,7 +80,7 @@ svg{color:#1d1d22}\
 
 /// A stable identifier derived from a kind's name and its parameters, so the
 /// same directive always gets the same ids and different ones rarely share.
-pub fn stable_id(kind: &str, params: &toml::Table) -> String {
+pub(crate) fn stable_id(kind: &str, params: &toml::Table) -> String {
     let name = fnv1a(&[0], fnv1a(kind.as_bytes(), BASIS));
     let hash = fnv1a(params.to_string().as_bytes(), name);
     format!("g-{kind}-{:08x}", hash >> 32)
@@ -88,14 +88,14 @@ pub fn stable_id(kind: &str, params: &toml::Table) -> String {
 
 /// A figure's drawing: its size in user units and its content.
 #[derive(Debug, Clone)]
-pub struct Drawing {
+pub(crate) struct Drawing {
     pub width: f64,
     pub height: f64,
     pub content: Group,
 }
 
 impl Drawing {
-    pub fn new(width: f64, height: f64) -> Drawing {
+    pub(crate) fn new(width: f64, height: f64) -> Drawing {
         Drawing {
             width,
             height,
@@ -104,13 +104,13 @@ impl Drawing {
     }
 
     /// Adds a node to the drawing.
-    pub fn add(&mut self, node: impl Into<Box<dyn Node>>) {
+    pub(crate) fn add(&mut self, node: impl Into<Box<dyn Node>>) {
         self.content.append(node);
     }
 
     /// The SVG element for the page (coloured by the page's CSS) and the
     /// standalone document (with its own style sheet and pixel size).
-    pub fn render(&self, id: &str, kind: &str, title: &str, desc: &str) -> (String, String) {
+    pub(crate) fn render(&self, id: &str, kind: &str, title: &str, desc: &str) -> (String, String) {
         let root = |standalone: bool| {
             let mut root = Element::new("svg");
             root.assign("xmlns", "http://www.w3.org/2000/svg");
@@ -146,7 +146,7 @@ impl Drawing {
 }
 
 /// A number for an attribute: integers without a fraction, others to 0.01.
-pub fn num(x: f64) -> String {
+pub(crate) fn num(x: f64) -> String {
     if (x - x.round()).abs() < 1e-9 {
         format!("{}", x.round() as i64)
     } else {
@@ -157,7 +157,13 @@ pub fn num(x: f64) -> String {
 
 /// Text at (x, y) with a class and an anchor (`start`, `middle`, `end`),
 /// its content written on the same line as its tags (no stray spaces).
-pub fn text(x: f64, y: f64, content: impl Into<String>, class: &str, anchor: &str) -> Element {
+pub(crate) fn text(
+    x: f64,
+    y: f64,
+    content: impl Into<String>,
+    class: &str,
+    anchor: &str,
+) -> Element {
     let mut t = Element::new("text");
     t.assign("x", num(x));
     t.assign("y", num(y));
@@ -168,7 +174,7 @@ pub fn text(x: f64, y: f64, content: impl Into<String>, class: &str, anchor: &st
 }
 
 /// Text as [`text`] with a font size.
-pub fn sized_text(
+pub(crate) fn sized_text(
     x: f64,
     y: f64,
     content: impl Into<String>,
@@ -181,7 +187,7 @@ pub fn sized_text(
     t
 }
 
-pub fn rect(x: f64, y: f64, w: f64, h: f64, class: &str) -> Rectangle {
+pub(crate) fn rect(x: f64, y: f64, w: f64, h: f64, class: &str) -> Rectangle {
     Rectangle::new()
         .set("x", num(x))
         .set("y", num(y))
@@ -190,7 +196,7 @@ pub fn rect(x: f64, y: f64, w: f64, h: f64, class: &str) -> Rectangle {
         .set("class", class)
 }
 
-pub fn circle(cx: f64, cy: f64, r: f64, class: &str) -> Circle {
+pub(crate) fn circle(cx: f64, cy: f64, r: f64, class: &str) -> Circle {
     Circle::new()
         .set("cx", num(cx))
         .set("cy", num(cy))
@@ -198,7 +204,7 @@ pub fn circle(cx: f64, cy: f64, r: f64, class: &str) -> Circle {
         .set("class", class)
 }
 
-pub fn line(x1: f64, y1: f64, x2: f64, y2: f64, class: &str) -> Line {
+pub(crate) fn line(x1: f64, y1: f64, x2: f64, y2: f64, class: &str) -> Line {
     Line::new()
         .set("x1", num(x1))
         .set("y1", num(y1))
@@ -208,7 +214,7 @@ pub fn line(x1: f64, y1: f64, x2: f64, y2: f64, class: &str) -> Line {
 }
 
 /// A path from absolute points (`M` then `L`s), optionally closed.
-pub fn polyline(points: &[(f64, f64)], closed: bool, class: &str) -> Path {
+pub(crate) fn polyline(points: &[(f64, f64)], closed: bool, class: &str) -> Path {
     let mut d = String::new();
     for (i, (x, y)) in points.iter().enumerate() {
         let _ = write!(
@@ -228,7 +234,7 @@ pub fn polyline(points: &[(f64, f64)], closed: bool, class: &str) -> Path {
 /// A coin at (x, y) of radius `r` added to `group`: a gold disc with `H` for
 /// heads, a grey one with `T` for tails (letters of `size`), so the side shows
 /// without colour. Shared by every figure that draws coins.
-pub fn coin(group: Group, x: f64, y: f64, r: f64, head: bool, size: f64) -> Group {
+pub(crate) fn coin(group: Group, x: f64, y: f64, r: f64, head: bool, size: f64) -> Group {
     group
         .add(circle(x, y, r, if head { "g-head" } else { "g-tail" }).set("stroke-width", 1.5))
         .add(sized_text(
@@ -243,7 +249,7 @@ pub fn coin(group: Group, x: f64, y: f64, r: f64, head: bool, size: f64) -> Grou
 
 /// A curved arrow from (x1, y) to (x2, y) arching `lift` above the line,
 /// with an arrow head at the end.
-pub fn arc_arrow(x1: f64, x2: f64, y: f64, lift: f64, class: &str) -> Group {
+pub(crate) fn arc_arrow(x1: f64, x2: f64, y: f64, lift: f64, class: &str) -> Group {
     let mid = (x1 + x2) / 2.0;
     let d = format!(
         "M{} {} Q{} {} {} {}",

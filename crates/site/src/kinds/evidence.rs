@@ -56,7 +56,7 @@ pub enum Method {
 
 impl Method {
     /// The method named for a reader, as it reads after "by".
-    pub fn words(self) -> &'static str {
+    pub(crate) fn words(self) -> &'static str {
         match self {
             Method::Mex => "the mex recursion over each position's options",
             Method::DirectSolve => "a direct solve of every whole position",
@@ -85,7 +85,7 @@ impl Method {
     }
 
     /// A short name for lists and tables (`mex recursion`).
-    pub fn name(self) -> &'static str {
+    pub(crate) fn name(self) -> &'static str {
         match self {
             Method::Mex => "mex recursion",
             Method::DirectSolve => "direct solve",
@@ -175,7 +175,7 @@ pub struct Evidence {
 
 impl Evidence {
     /// Facts computed by these methods, with nothing compared yet.
-    pub fn by(methods: &[Method]) -> Self {
+    pub(crate) fn by(methods: &[Method]) -> Self {
         let mut evidence = Evidence::default();
         for &m in methods {
             evidence.add(m);
@@ -210,7 +210,7 @@ impl Evidence {
     }
 
     /// Records an exhaustive search over `count` positions described by `scope`.
-    pub fn searched(mut self, scope: impl Into<String>, count: u64, unit: Unit) -> Self {
+    pub(crate) fn searched(mut self, scope: impl Into<String>, count: u64, unit: Unit) -> Self {
         self.coverage = Some(Coverage {
             scope: scope.into(),
             count,
@@ -220,12 +220,12 @@ impl Evidence {
     }
 
     /// Whether two methods were set side by side, and every comparison agreed.
-    pub fn two_ways(&self) -> bool {
+    pub(crate) fn two_ways(&self) -> bool {
         !self.comparisons.is_empty() && self.comparisons.iter().all(|c| c.disagreements == 0)
     }
 
     /// The positions compared, over every comparison.
-    pub fn positions_compared(&self) -> u64 {
+    pub(crate) fn positions_compared(&self) -> u64 {
         self.comparisons
             .iter()
             .fold(0u64, |sum, c| sum.saturating_add(c.count))
@@ -242,7 +242,7 @@ impl Evidence {
 
     /// The record in sentences, for a note or the evidence page: what
     /// computed, what was compared and how it came out, what was searched.
-    pub fn sentences(&self) -> Vec<String> {
+    pub(crate) fn sentences(&self) -> Vec<String> {
         if self.methods.is_empty() {
             return vec!["How these facts were found is not recorded.".to_owned()];
         }
@@ -270,12 +270,12 @@ impl Evidence {
     }
 
     /// The record as a paragraph.
-    pub fn paragraph(&self) -> String {
+    pub(crate) fn paragraph(&self) -> String {
         self.sentences().join(" ")
     }
 
     /// A figure's evidence line, as HTML, marked as two-way or one-way.
-    pub fn figure_line(&self) -> String {
+    pub(crate) fn figure_line(&self) -> String {
         if self.methods.is_empty() {
             return String::new();
         }
@@ -287,7 +287,7 @@ impl Evidence {
     }
 
     /// `two` when every fact met a second method that agreed, else `one`.
-    pub fn class(&self) -> &'static str {
+    pub(crate) fn class(&self) -> &'static str {
         if self.two_ways() && self.alone().is_empty() {
             "two"
         } else {

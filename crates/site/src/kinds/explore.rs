@@ -17,26 +17,26 @@ use cgt::heaps::pins::{self, PinRow};
 
 /// The places a reader's row of coins may have, at least: a figure of a
 /// longer row embeds values up to its own length.
-pub const EDIT_PLACES: u32 = 16;
+pub(crate) const EDIT_PLACES: u32 = 16;
 
 /// The most coins a row may have to be solved and drawn (`figure coin-row`'s limit).
-pub const MAX_EDIT_PLACES: u32 = 26;
+pub(crate) const MAX_EDIT_PLACES: u32 = 26;
 
 /// The largest heap whose value and options a heap game other than Nim
 /// embeds, at least (a figure with a larger heap embeds up to it).
-pub const EDIT_HEAP: u64 = 20;
+pub(crate) const EDIT_HEAP: u64 = 20;
 
 /// The most heaps a reader's position may have (as `figure heaps` draws).
-pub const EDIT_HEAPS: usize = MAX_DRAWN_HEAPS;
+pub(crate) const EDIT_HEAPS: usize = MAX_DRAWN_HEAPS;
 
 /// The largest number, and the most numbers, a reader may stack in an XOR
 /// table of numbers or heaps.
-pub const EDIT_NUMBER: u64 = 65_535;
-pub const EDIT_ROWS: usize = 16;
+pub(crate) const EDIT_NUMBER: u64 = 65_535;
+pub(crate) const EDIT_ROWS: usize = 16;
 
 /// The `data-grundy-explore` object: the game, the position shown, what the
 /// drawing is, and the `edit` data when there is one.
-pub fn data(game: &str, position: &str, shows: &str, edit: Option<Json>) -> Json {
+pub(crate) fn data(game: &str, position: &str, shows: &str, edit: Option<Json>) -> Json {
     let data = explore_link::identity(game, Some(position), shows);
     match edit {
         Some(edit) => explore_link::with(data, "edit", edit),
@@ -50,7 +50,7 @@ pub fn data(game: &str, position: &str, shows: &str, edit: Option<Json>) -> Json
 /// longer of the row and [`EDIT_PLACES`], within [`MAX_EDIT_PLACES`], or for
 /// the row's own length when the longer list would be too long to embed.
 /// `None` when even that is too long: the figure is then not editable.
-pub fn coins(
+pub(crate) fn coins(
     rule: &dyn CoinRule,
     len: u32,
     playable: bool,
@@ -85,7 +85,7 @@ pub fn coins(
 
 /// Nim heaps: no table (a heap of n is worth n), heaps up to the largest
 /// the figure draws.
-pub fn nim(layout: Json) -> Json {
+pub(crate) fn nim(layout: Json) -> Json {
     json!({
         "type": "nim",
         "bound": MAX_DRAWN_HEAP,
@@ -95,7 +95,7 @@ pub fn nim(layout: Json) -> Json {
 }
 
 /// The largest heap a figure of `heaps` embeds values for (at least [`EDIT_HEAP`]).
-pub fn heap_bound(heaps: &[u64]) -> u64 {
+pub(crate) fn heap_bound(heaps: &[u64]) -> u64 {
     heaps.iter().copied().max().unwrap_or(0).max(EDIT_HEAP)
 }
 
@@ -103,7 +103,12 @@ pub fn heap_bound(heaps: &[u64]) -> u64 {
 /// of the tables its game embeds; otherwise each size's value and options
 /// up to [`heap_bound`]. `None` for a game the page cannot value by heaps
 /// (misère play, Greedy Nim).
-pub fn heap_game(game: &HeapGame, heaps: &[u64], playable: bool, layout: Json) -> Option<Json> {
+pub(crate) fn heap_game(
+    game: &HeapGame,
+    heaps: &[u64],
+    playable: bool,
+    layout: Json,
+) -> Option<Json> {
     if game.is_misere() || !game.is_sum() {
         return None;
     }
@@ -118,7 +123,12 @@ pub fn heap_game(game: &HeapGame, heaps: &[u64], playable: bool, layout: Json) -
 /// Heaps of a site's game whose positions are integers, as [`heap_game`].
 /// `None` when its moves cannot be embedded (a move that does not lower the
 /// integer).
-pub fn site_heaps(game: &ScriptGame, heaps: &[u64], playable: bool, layout: Json) -> Option<Json> {
+pub(crate) fn site_heaps(
+    game: &ScriptGame,
+    heaps: &[u64],
+    playable: bool,
+    layout: Json,
+) -> Option<Json> {
     let largest = heaps.iter().copied().max().unwrap_or(0);
     if playable {
         return Some(play_heaps(largest));
@@ -150,7 +160,7 @@ fn heap_tables(mut tables: Json) -> Json {
 /// A row of pins: for a playable row its length (the page's game has the
 /// values up to it); otherwise where knocks fall and the values of runs up
 /// to `figure pin-row`'s most places.
-pub fn pins(
+pub(crate) fn pins(
     game: &HeapGame,
     row: &PinRow,
     playable: bool,
@@ -172,7 +182,7 @@ pub fn pins(
 }
 
 /// An XOR table of numbers or heap sizes: what the reader may type.
-pub fn xor_numbers(heaps: bool, layout: Json) -> Json {
+pub(crate) fn xor_numbers(heaps: bool, layout: Json) -> Json {
     json!({
         "type": if heaps { "heaps" } else { "numbers" },
         "bound": EDIT_NUMBER,
@@ -184,7 +194,7 @@ pub fn xor_numbers(heaps: bool, layout: Json) -> Json {
 /// An XOR table of a row's heads: the one-coin values by place, for the
 /// longer of the row and [`EDIT_PLACES`] (within [`MAX_EDIT_PLACES`] unless
 /// the row is longer).
-pub fn xor_row(rule: &dyn CoinRule, len: u32, layout: Json) -> Result<Json, ParamError> {
+pub(crate) fn xor_row(rule: &dyn CoinRule, len: u32, layout: Json) -> Result<Json, ParamError> {
     let places = len.max(EDIT_PLACES.min(MAX_EDIT_PLACES));
     let values = coins::one_coin_values(rule, places).map_err(|e| params::engine("game", e))?;
     Ok(json!({

@@ -7,7 +7,7 @@ use serde_json::{Map, Value, json};
 /// `pins`, `xor`, `values`, `ladder`), with `position` in the calculator's
 /// notation when it shows one position. Behaviours insert their own keys
 /// (`edit`, `scrub`, `ladder`) into the object.
-pub fn identity(game: &str, position: Option<&str>, shows: &str) -> Value {
+pub(crate) fn identity(game: &str, position: Option<&str>, shows: &str) -> Value {
     let mut data = Map::new();
     data.insert("game".into(), json!(game.trim()));
     if let Some(position) = position {
@@ -18,7 +18,7 @@ pub fn identity(game: &str, position: Option<&str>, shows: &str) -> Value {
 }
 
 /// `data` (an object from [`identity`]) with a behaviour's `key` set to `value`.
-pub fn with(mut data: Value, key: &str, value: Value) -> Value {
+pub(crate) fn with(mut data: Value, key: &str, value: Value) -> Value {
     if let Value::Object(map) = &mut data {
         map.insert(key.into(), value);
     }

@@ -9,7 +9,7 @@ use crate::text::html::escape;
 
 /// Which controls a playable figure offers.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, serde::Deserialize)]
-pub struct Controls {
+pub(crate) struct Controls {
     pub hint: bool,
     pub random_start: bool,
     pub reasoning: bool,
@@ -18,7 +18,7 @@ pub struct Controls {
 impl Controls {
     /// The game data and these controls when the figure is `playable` (the
     /// data is only computed then), for [`Figure::play`].
-    pub fn when<E>(
+    pub(crate) fn when<E>(
         self,
         playable: bool,
         data: impl FnOnce() -> Result<serde_json::Value, E>,
@@ -33,7 +33,7 @@ impl Controls {
 
 /// Everything one figure directive renders.
 #[derive(Debug)]
-pub struct Figure<'a> {
+pub(crate) struct Figure<'a> {
     /// The kind's name (`coin-row`).
     pub kind: &'a str,
     /// The stable id (from [`crate::kinds::draw::stable_id`]).
@@ -56,7 +56,7 @@ pub struct Figure<'a> {
 
 impl Figure<'_> {
     /// The directive's output: the page HTML, the standalone SVG, the facts.
-    pub fn into_output(self) -> Output {
+    pub(crate) fn into_output(self) -> Output {
         let (inline, standalone) =
             self.drawing
                 .render(&self.id, self.kind, &self.title, &self.desc);
@@ -123,6 +123,6 @@ fn controls_html(c: &Controls) -> String {
 }
 
 /// A one-line summary under a figure (`value 14, N-position`), escaped.
-pub fn summary_line(text: &str) -> String {
+pub(crate) fn summary_line(text: &str) -> String {
     format!("<p class=\"grundy-summary\">{}</p>\n", escape(text))
 }

@@ -69,13 +69,13 @@ pub const POSITION_WORK: u64 = 1000;
 
 impl Output {
     /// The output with its evidence record (see [`Output::evidence`]).
-    pub fn by(mut self, evidence: Evidence) -> Self {
+    pub(crate) fn by(mut self, evidence: Evidence) -> Self {
         self.evidence = evidence;
         self
     }
 
     /// What the directive counts for in the build's work budget.
-    pub fn cost(&self) -> u64 {
+    pub(crate) fn cost(&self) -> u64 {
         self.work
             .max(self.stats.positions.saturating_mul(POSITION_WORK))
     }

@@ -22,13 +22,13 @@ const SHARED_KEYS: [&str; 2] = ["expect", "id"];
 
 /// A directive's parameters: the kind's own, and the shared caption.
 #[derive(Debug, Clone)]
-pub struct Parsed<T> {
+pub(crate) struct Parsed<T> {
     pub params: T,
     pub caption: Option<String>,
 }
 
 /// Reads `table` into `T`, after removing `expect` and `id` and taking `caption`.
-pub fn parse<T: DeserializeOwned>(table: &toml::Table) -> Result<Parsed<T>, ParamError> {
+pub(crate) fn parse<T: DeserializeOwned>(table: &toml::Table) -> Result<Parsed<T>, ParamError> {
     let mut rest = table.clone();
     for key in SHARED_KEYS {
         rest.remove(key);
@@ -50,13 +50,13 @@ pub fn parse<T: DeserializeOwned>(table: &toml::Table) -> Result<Parsed<T>, Para
 /// What a figure's HTML carries besides its drawing: its stable id (from
 /// the kind and the whole table, [`stable_id`]) and its caption.
 #[derive(Debug, Clone)]
-pub struct Frame {
+pub(crate) struct Frame {
     pub id: String,
     pub caption: Option<String>,
 }
 
 /// Reads a figure's `table` into `T` as [`parse`] does, with its [`Frame`].
-pub fn figure<T: DeserializeOwned>(
+pub(crate) fn figure<T: DeserializeOwned>(
     kind: &str,
     table: &toml::Table,
 ) -> Result<(T, Frame), ParamError> {
@@ -69,7 +69,7 @@ pub fn figure<T: DeserializeOwned>(
 }
 
 /// A [`ParamError`] about the value under `key`, whose message starts with the key.
-pub fn error(key: &str, message: impl std::fmt::Display) -> ParamError {
+pub(crate) fn error(key: &str, message: impl std::fmt::Display) -> ParamError {
     ParamError {
         key: Some(key.to_string()),
         message: format!("`{key}`: {message}"),
@@ -79,7 +79,7 @@ pub fn error(key: &str, message: impl std::fmt::Display) -> ParamError {
 
 /// A [`ParamError`] about a value under `key` past the largest allowed,
 /// `limit`; `message` follows the key (`is 30: the largest allowed is 20`).
-pub fn past_limit(key: &str, message: impl std::fmt::Display, limit: u64) -> ParamError {
+pub(crate) fn past_limit(key: &str, message: impl std::fmt::Display, limit: u64) -> ParamError {
     ParamError {
         key: Some(key.to_string()),
         message: format!("`{key}` {message}"),
@@ -90,7 +90,7 @@ pub fn past_limit(key: &str, message: impl std::fmt::Display, limit: u64) -> Par
 
 /// The variant a word (under `key`) names among two, or an error saying it is
 /// not `what` (`a rule`) and naming both.
-pub fn either<T>(
+pub(crate) fn either<T>(
     key: &str,
     word: &str,
     what: &str,
@@ -113,7 +113,7 @@ pub fn either<T>(
 }
 
 /// Checks that `value` (under `key`) lies in `1..=max`.
-pub fn one_to<T>(key: &str, value: T, max: T) -> Result<(), ParamError>
+pub(crate) fn one_to<T>(key: &str, value: T, max: T) -> Result<(), ParamError>
 where
     T: PartialOrd + From<u8> + std::fmt::Display + TryInto<u64> + Copy,
 {
@@ -132,7 +132,7 @@ where
 }
 
 /// Checks that the list under `key` has 1 to `max` entries.
-pub fn list_of<T>(key: &str, list: &[T], max: usize) -> Result<(), ParamError> {
+pub(crate) fn list_of<T>(key: &str, list: &[T], max: usize) -> Result<(), ParamError> {
     if list.is_empty() {
         return Err(error(key, format!("is empty: expected 1 to {max} entries")));
     }
@@ -148,7 +148,7 @@ pub fn list_of<T>(key: &str, list: &[T], max: usize) -> Result<(), ParamError> {
 
 /// A [`ParamError`] about `key` from an engine error (an unknown game, a bad
 /// row, a size past one of the engine's limits).
-pub fn engine(key: &str, e: CgtError) -> ParamError {
+pub(crate) fn engine(key: &str, e: CgtError) -> ParamError {
     match e {
         CgtError::TooLarge { limit, .. } => ParamError {
             limit: Some(limit),
@@ -161,7 +161,7 @@ pub fn engine(key: &str, e: CgtError) -> ParamError {
 /// Reads a game name given under `key`; a misspelt name gets the nearest
 /// one the engine knows, and a site game whose script did not load is
 /// marked as such (its script's problem is the one reported).
-pub fn game(cx: &Context, key: &str, name: &str) -> Result<Box<dyn Game>, ParamError> {
+pub(crate) fn game(cx: &Context, key: &str, name: &str) -> Result<Box<dyn Game>, ParamError> {
     cx.game(name).map_err(|e| {
         let mut found = match nearest_game_in(cx, name) {
             Some(meant) if matches!(e, CgtError::UnknownGame { .. }) => error(
@@ -201,7 +201,7 @@ fn nearest_game_in(cx: &Context, name: &str) -> Option<String> {
 
 /// The game name nearest `name`: a built-in name, or a misspelt prefix
 /// (`octl:0.137`) put right.
-pub fn nearest_game(name: &str) -> Option<String> {
+pub(crate) fn nearest_game(name: &str) -> Option<String> {
     let name = name.trim();
     let entries = game::catalogue::catalogue();
     if let Some((prefix, rest)) = name.split_once(':') {
@@ -219,7 +219,7 @@ pub fn nearest_game(name: &str) -> Option<String> {
 }
 
 /// Reads the name of a coin-turning game given under `key`: its name and rule.
-pub fn coin_game(key: &str, name: &str) -> Result<(String, Rule), ParamError> {
+pub(crate) fn coin_game(key: &str, name: &str) -> Result<(String, Rule), ParamError> {
     match game(&Context::default(), key, name)?.downcast_ref::<CoinGame>() {
         Some(coins) => Ok((coins.name().to_string(), coins.rule().clone())),
         None => Err(error(
@@ -233,7 +233,7 @@ pub fn coin_game(key: &str, name: &str) -> Result<(String, Rule), ParamError> {
 }
 
 /// Reads the name of a heap game given under `key`.
-pub fn heap_game(key: &str, name: &str) -> Result<HeapGame, ParamError> {
+pub(crate) fn heap_game(key: &str, name: &str) -> Result<HeapGame, ParamError> {
     let game = game(&Context::default(), key, name)?;
     match game.downcast_ref::<HeapGame>() {
         Some(g) => Ok(g.clone()),
@@ -292,7 +292,7 @@ fn from_toml(e: &toml::de::Error) -> ParamError {
 }
 
 /// 1: the default first place number (`count-from`).
-pub fn one() -> u32 {
+pub(crate) fn one() -> u32 {
     1
 }
 

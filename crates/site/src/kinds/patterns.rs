@@ -8,12 +8,13 @@ use serde_json::json;
 
 use crate::kinds::doc::Fact;
 use crate::kinds::{Failure, ParamError, params};
+use crate::words::periods;
 use cgt::heaps::period::{Misstatement, Period};
 use cgt::pattern::Lesser;
 pub use cgt::pattern::Pattern;
 
 /// The facts of the period a table of values shows: [`shown_period`].
-pub const SHOWN_PERIOD_FACTS: [Fact; 3] = [
+pub(crate) const SHOWN_PERIOD_FACTS: [Fact; 3] = [
     Fact {
         name: "periodic",
         meaning: "whether the values shown repeat: `true` when, for the least period p that fits \
@@ -37,7 +38,7 @@ pub const SHOWN_PERIOD_FACTS: [Fact; 3] = [
 
 /// Adds the facts of the period values from index `first` show (`shown`,
 /// from [`cgt::pattern::shown_period`]), as [`SHOWN_PERIOD_FACTS`] describes them.
-pub fn shown_period(
+pub(crate) fn shown_period(
     facts: &mut BTreeMap<String, serde_json::Value>,
     first: u64,
     shown: Option<Period>,
@@ -50,18 +51,18 @@ pub fn shown_period(
 }
 
 /// The pattern names, as listed in messages.
-pub const NAMES: &str = "identity, odious, ruler or periodic";
+pub(crate) const NAMES: &str = "identity, odious, ruler or periodic";
 
 /// The pattern keys of a directive: `pattern`, and `period`/`preperiod` for `periodic`.
 #[derive(Debug, Clone, Default)]
-pub struct PatternKeys {
+pub(crate) struct PatternKeys {
     pub pattern: Option<String>,
     pub period: Option<u64>,
     pub preperiod: Option<u64>,
 }
 
 /// Reads a pattern from its keys; `None` when no pattern is named.
-pub fn from_keys(keys: &PatternKeys) -> Result<Option<Pattern>, ParamError> {
+pub(crate) fn from_keys(keys: &PatternKeys) -> Result<Option<Pattern>, ParamError> {
     let Some(name) = keys.pattern.as_deref() else {
         if keys.period.is_some() || keys.preperiod.is_some() {
             return Err(params::error(
@@ -105,7 +106,7 @@ pub fn from_keys(keys: &PatternKeys) -> Result<Option<Pattern>, ParamError> {
 /// Refuses a periodic pattern that `len` values from index `first` cannot
 /// show: the repeating block must be seen twice after the pre-period, or
 /// the check would pass on no evidence.
-pub fn check_shown(pattern: &Pattern, first: u64, len: usize) -> Result<(), ParamError> {
+pub(crate) fn check_shown(pattern: &Pattern, first: u64, len: usize) -> Result<(), ParamError> {
     let Pattern::Periodic { period, preperiod } = *pattern else {
         return Ok(());
     };
@@ -125,7 +126,7 @@ pub fn check_shown(pattern: &Pattern, first: u64, len: usize) -> Result<(), Para
 /// For a periodic pattern the values follow: the failures when its period
 /// or pre-period is not the least the values show, `lesser` (from
 /// [`Pattern::lesser`], asked after [`Pattern::first_break`] found no break).
-pub fn not_least(pattern: &Pattern, lesser: Lesser) -> Vec<Failure> {
+pub(crate) fn not_least(pattern: &Pattern, lesser: Lesser) -> Vec<Failure> {
     let Pattern::Periodic { period, preperiod } = *pattern else {
         return Vec::new();
     };
@@ -136,10 +137,10 @@ pub fn not_least(pattern: &Pattern, lesser: Lesser) -> Vec<Failure> {
             claimed: format!("least period {period}"),
             computed: format!(
                 "least period {least}: {}",
-                Misstatement::NotLeastPeriod {
+                periods::misstatement(&Misstatement::NotLeastPeriod {
                     stated: period as usize,
                     least
-                }
+                })
             ),
             counterexample: None,
         });
@@ -150,10 +151,10 @@ pub fn not_least(pattern: &Pattern, lesser: Lesser) -> Vec<Failure> {
             claimed: format!("least pre-period {preperiod}"),
             computed: format!(
                 "least pre-period {least}: {}",
-                Misstatement::NotLeastPreperiod {
+                periods::misstatement(&Misstatement::NotLeastPreperiod {
                     stated: preperiod as usize,
                     least
-                }
+                })
             ),
             counterexample: None,
         });

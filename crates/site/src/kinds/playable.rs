@@ -13,15 +13,15 @@ use cgt::game::{Game, Position};
 use cgt::heaps::HeapGame;
 
 use crate::script::ScriptGame;
-use cgt::heaps::leave::Leave;
+use crate::words::moves;
 use cgt::heaps::pins::{self, PinRow};
 
 /// The most coins, over all moves, a playable row may embed.
-pub const MAX_EMBEDDED_COINS: usize = 40_000;
+pub(crate) const MAX_EMBEDDED_COINS: usize = 40_000;
 
 /// The most coins a rule embedded as "turn up to k" may turn: the page's
 /// opponent searches subsets of at most k - 1 coins left of a head.
-pub const MAX_UP_TO: u32 = 8;
+pub(crate) const MAX_UP_TO: u32 = 8;
 
 /// `Some(k)` when the rule turns any 1 to k coins, the rightmost from heads
 /// to tails and the others anywhere to its left (Turning Turtles, Mock
@@ -97,12 +97,12 @@ pub fn coin_data(
 }
 
 /// The data of a playable Nim position.
-pub fn nim_data(heaps: &[u64], layout: Json) -> Json {
+pub(crate) fn nim_data(heaps: &[u64], layout: Json) -> Json {
     json!({ "type": "nim", "heaps": heaps, "layout": layout })
 }
 
 /// The largest heap a playable heap game embeds moves for.
-pub const MAX_PLAYABLE_HEAP: u64 = 40;
+pub(crate) const MAX_PLAYABLE_HEAP: u64 = 40;
 
 /// The data of a playable heap game played as a sum (Kayles, octal and
 /// subtraction games): the position, each heap size's value and its options
@@ -147,7 +147,11 @@ pub fn heap_data(game: &HeapGame, heaps: &[u64], layout: Json) -> Result<Json, P
 /// position up to the largest heap (at most [`MAX_PLAYABLE_HEAP`]) valued and
 /// its options listed. Every move must lower the integer, so that a position
 /// up to the largest heap reaches only positions below it.
-pub fn site_heap_data(game: &ScriptGame, heaps: &[u64], layout: Json) -> Result<Json, ParamError> {
+pub(crate) fn site_heap_data(
+    game: &ScriptGame,
+    heaps: &[u64],
+    layout: Json,
+) -> Result<Json, ParamError> {
     let largest = heaps.iter().copied().max().unwrap_or(0);
     if largest > MAX_PLAYABLE_HEAP {
         return Err(params::past_limit(
@@ -203,7 +207,7 @@ pub fn pin_data(game: &HeapGame, row: &PinRow, layout: Json) -> Result<Json, Par
         .map(|k| {
             pins::knock_falls(code, k)
                 .into_iter()
-                .map(Leave::place_name)
+                .map(moves::knock_place)
                 .collect()
         })
         .collect();

@@ -14,15 +14,15 @@ use crate::script::ScriptGame;
 use crate::script::shape::Shape;
 
 /// The most places a value table solves directly (every row of that many coins).
-pub const MAX_DIRECT_PLACES: u32 = 22;
+pub(crate) const MAX_TABLE_SOLVE_PLACES: u32 = 22;
 /// The most heap sizes a value table solves by brute force.
-pub const MAX_DIRECT_HEAP: usize = 1000;
+pub(crate) const MAX_DIRECT_HEAP: usize = 1000;
 /// The same for games that split heaps, whose positions multiply quickly.
-pub const MAX_DIRECT_SPLIT_HEAP: usize = 40;
+pub(crate) const MAX_DIRECT_SPLIT_HEAP: usize = 40;
 
 /// Values at consecutive indices, by the fast method and by brute force.
 #[derive(Debug, Clone)]
-pub struct Sequence {
+pub(crate) struct Sequence {
     /// The first index: place 1 for coin games, heap 0 for heap games.
     pub first: u64,
     pub values: Vec<Value>,
@@ -36,7 +36,7 @@ pub struct Sequence {
 
 impl Sequence {
     /// The indices where the two computations disagree: (index, fast, direct).
-    pub fn mismatches(&self) -> Vec<(u64, Value, Value)> {
+    pub(crate) fn mismatches(&self) -> Vec<(u64, Value, Value)> {
         let Some(direct) = &self.direct else {
             return Vec::new();
         };
@@ -50,7 +50,7 @@ impl Sequence {
     }
 
     /// How the values are known: both methods compared, or the one there is.
-    pub fn evidence(&self) -> Evidence {
+    pub(crate) fn evidence(&self) -> Evidence {
         let [fast, second] = self.methods;
         match &self.direct {
             Some(_) => Evidence::default().compared(
@@ -64,7 +64,7 @@ impl Sequence {
     }
 
     /// A broken claim for each index where the two methods disagree, under `key`.
-    pub fn mismatch_failures(&self, key: &str) -> Vec<Failure> {
+    pub(crate) fn mismatch_failures(&self, key: &str) -> Vec<Failure> {
         self.mismatches()
             .into_iter()
             .map(|(index, fast, direct)| Failure {
@@ -81,7 +81,7 @@ impl Sequence {
     }
 
     /// The position whose value sits at `index`, for counterexamples.
-    pub fn position(&self, index: u64) -> String {
+    pub(crate) fn position(&self, index: u64) -> String {
         if self.index_name == "place" {
             let mut s = "T".repeat(index.saturating_sub(1) as usize);
             s.push('H');
@@ -93,15 +93,15 @@ impl Sequence {
 }
 
 /// The first `n` values of `game` (read from key `game_key`), both ways.
-pub fn sequence(game_key: &str, game: &dyn Game, n: usize) -> Result<Sequence, ParamError> {
+pub(crate) fn sequence(game_key: &str, game: &dyn Game, n: usize) -> Result<Sequence, ParamError> {
     match game.downcast_ref::<CoinGame>().map(CoinGame::rule) {
         Some(rule) => {
             let len = u32::try_from(n).unwrap_or(u32::MAX);
-            if len > MAX_DIRECT_PLACES {
+            if len > MAX_TABLE_SOLVE_PLACES {
                 return Err(params::error(
                     "n",
                     format!(
-                        "is {n}: each value is also found by a direct solve of every row, at most {MAX_DIRECT_PLACES} places"
+                        "is {n}: each value is also found by a direct solve of every row, at most {MAX_TABLE_SOLVE_PLACES} places"
                     ),
                 ));
             }
@@ -153,7 +153,11 @@ mod heaps {
     use super::*;
     use cgt::heaps::brute::Brute;
 
-    pub fn sequence(game_key: &str, game: &dyn Game, n: usize) -> Result<Sequence, ParamError> {
+    pub(crate) fn sequence(
+        game_key: &str,
+        game: &dyn Game,
+        n: usize,
+    ) -> Result<Sequence, ParamError> {
         let Some(heap_game) = game.downcast_ref::<HeapGame>() else {
             return Err(params::error(game_key, "expected a heap game"));
         };

@@ -4,7 +4,7 @@
 use crate::kinds::Class;
 
 /// The word a class is written with: `figure` or `check`.
-pub fn class_word(class: Class) -> &'static str {
+pub(crate) fn class_word(class: Class) -> &'static str {
     match class {
         Class::Figure => "figure",
         Class::Check => "check",
@@ -13,7 +13,7 @@ pub fn class_word(class: Class) -> &'static str {
 
 /// The line under a game figure: its value, its outcome, and the winning
 /// move where there is one (`winning`, already in words).
-pub fn value_line(value: u64, winning: Option<String>) -> String {
+pub(crate) fn value_line(value: u64, winning: Option<String>) -> String {
     match (value, winning) {
         (0, _) => "Value 0: a P-position, the player to move loses.".to_string(),
         (v, Some(words)) => format!("Value {v}: an N-position; winning move: {words}."),
@@ -22,12 +22,12 @@ pub fn value_line(value: u64, winning: Option<String>) -> String {
 }
 
 /// The digits of `n` raised: `12` as `¹²`.
-pub fn superscript(n: u64) -> String {
+pub(crate) fn superscript(n: u64) -> String {
     n.to_string().chars().map(raise).collect()
 }
 
 /// `759y^12` written as in print, `759y¹²`.
-pub fn superscript_powers(text: &str) -> String {
+pub(crate) fn superscript_powers(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     let mut raised = false;
     for c in text.chars() {
@@ -49,7 +49,7 @@ fn raise(digit: char) -> char {
 }
 
 /// A row of `len` coins as H and T, place 1 first, from its heads' bits.
-pub fn row_text(heads: u64, len: u32) -> String {
+pub(crate) fn row_text(heads: u64, len: u32) -> String {
     (0..len)
         .map(|i| {
             if cgt::coins::row::shows_heads(heads, i + 1) {

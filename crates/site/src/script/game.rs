@@ -4,7 +4,7 @@
 use std::sync::Arc;
 use std::sync::atomic::AtomicU64;
 
-use cgt::game::{Game, Move, Position, wrong_position};
+use cgt::game::{Action, Game, Move, Position, wrong_position};
 use cgt::{CgtError, Value};
 use rhai::packages::Package;
 use rhai::{AST, Dynamic, EvalAltResult, Scope};
@@ -337,7 +337,10 @@ impl Game for ScriptGame {
             .into_iter()
             .map(|after| {
                 let description = self.describe(&run, position, &after).map_err(fault)?;
-                Ok(Move { description, after })
+                Ok(Move {
+                    action: Action::Said(description),
+                    after,
+                })
             })
             .collect()
     }
@@ -388,8 +391,8 @@ mod tests {
         let p = g.parse_position("6").unwrap();
         let m = g.winning_move(&p).unwrap().unwrap();
         assert_eq!(
-            (m.description.as_str(), m.after.to_string()),
-            ("take 2", "4".into())
+            (m.action, m.after.to_string()),
+            (Action::Said("take 2".into()), "4".into())
         );
         assert_eq!(g.moves(&p).unwrap().len(), 3);
     }

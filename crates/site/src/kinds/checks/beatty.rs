@@ -70,7 +70,7 @@ const DOC: Doc = Doc {
 /// integers to cover and the family's bound.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
-pub struct Body {
+pub(crate) struct Body {
     positive: bool,
     irrational: bool,
     #[serde(default = "thousand")]
@@ -89,7 +89,7 @@ fn eight() -> u64 {
 
 /// The Beatty check kind.
 #[derive(Debug, Default)]
-pub struct BeattyCheck;
+pub(crate) struct BeattyCheck;
 
 impl Stages for BeattyCheck {
     const NAME: &'static str = "beatty";

@@ -121,7 +121,7 @@ struct Body {
 
 /// The body with its game read.
 #[derive(Debug)]
-pub struct Params {
+pub(crate) struct Params {
     body: Body,
     name: String,
     rule: Rule,
@@ -130,7 +130,7 @@ pub struct Params {
 /// The code read from the one-coin values, and, up to [`MAX_DIRECT`]
 /// places, the P-positions by direct solve set beside it.
 #[derive(Debug)]
-pub struct Computed {
+pub(crate) struct Computed {
     code: PCode,
     direct: Option<Direct>,
 }
@@ -138,18 +138,18 @@ pub struct Computed {
 /// The P-positions by direct solve against the code's: how many there are,
 /// how many are in one set only, and the first of those.
 #[derive(Debug)]
-pub struct Direct {
+pub(crate) struct Direct {
     count: usize,
     differing: u64,
     odd: Option<u64>,
 }
 
 /// Up to this many places the P-positions are also found by direct solve.
-pub const MAX_DIRECT: u32 = 20;
+pub(crate) const MAX_DIRECT: u32 = 20;
 
 /// The code check kind.
 #[derive(Debug, Default)]
-pub struct CodeCheck;
+pub(crate) struct CodeCheck;
 
 impl Stages for CodeCheck {
     const NAME: &'static str = "code";

@@ -91,12 +91,12 @@ fn add_one() -> String {
 
 /// The colon principle check kind.
 #[derive(Debug, Default)]
-pub struct Colon;
+pub(crate) struct Colon;
 
 /// The body read: trees of up to `edges` edges, and the rule stated (as
 /// written, and what it says an edge carrying a tree is worth).
 #[derive(Debug)]
-pub struct Params {
+pub(crate) struct Params {
     edges: usize,
     rule: String,
     stacking: Stacking,
@@ -106,7 +106,7 @@ pub struct Params {
 /// P-positions, the largest value, the disagreements and the first (the
 /// tree, the rule's value, the direct one), and the solve's work.
 #[derive(Debug)]
-pub struct Computed {
+pub(crate) struct Computed {
     trees: u64,
     counts: Vec<u64>,
     p_count: u64,

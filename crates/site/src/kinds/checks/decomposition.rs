@@ -65,7 +65,7 @@ struct Body {
 
 /// The body read: the game, and rows of at most `coins` within the work allowed.
 #[derive(Debug)]
-pub struct Params {
+pub(crate) struct Params {
     name: String,
     rule: Rule,
     coins: u32,
@@ -75,23 +75,23 @@ pub struct Params {
 
 /// The comparison on every row, and how much a move changes the heads.
 #[derive(Debug)]
-pub struct Computed {
+pub(crate) struct Computed {
     report: Verification,
     change: Option<HeadsChange>,
 }
 
 /// The most coins the exhaustive comparison accepts: 2^20 rows, about a
 /// second of work (24 coins took twenty).
-pub const MAX_COINS: u32 = 20;
+pub(crate) const MAX_COINS: u32 = 20;
 
 /// The most work one comparison may take, in options the direct solve
 /// visits: about a second and a half. Rules with many moves (Moebius turns up
 /// to five coins) reach it on fewer coins than [`MAX_COINS`].
-pub const MAX_WORK: u64 = 1 << 30;
+pub(crate) const MAX_WORK: u64 = 1 << 30;
 
 /// The decomposition check kind.
 #[derive(Debug, Default)]
-pub struct Decomposition;
+pub(crate) struct Decomposition;
 
 impl Stages for Decomposition {
     const NAME: &'static str = "decomposition";

@@ -89,11 +89,11 @@ fn loops() -> String {
 
 /// The fusion principle check kind.
 #[derive(Debug, Default)]
-pub struct Fusion;
+pub(crate) struct Fusion;
 
 /// The body read: graphs of up to `edges` edges, and how a cycle is fused.
 #[derive(Debug)]
-pub struct Params {
+pub(crate) struct Params {
     edges: usize,
     fusing: Fusing,
 }
@@ -103,7 +103,7 @@ pub struct Params {
 /// the colon principle values otherwise, the first of either, and the
 /// solve's work.
 #[derive(Debug)]
-pub struct Computed {
+pub(crate) struct Computed {
     total: u64,
     cyclic: u64,
     p_count: u64,

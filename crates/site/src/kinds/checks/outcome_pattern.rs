@@ -109,7 +109,7 @@ struct Body {
 /// The body read: the game, what the letters are assumed to stand for, and
 /// each pattern with its key and the outcome stated for it.
 #[derive(Debug)]
-pub struct Params {
+pub(crate) struct Params {
     game: HeapGame,
     assume: Assumptions,
     stated: Vec<(&'static str, Outcome, Letters)>,
@@ -119,25 +119,25 @@ pub struct Params {
 /// another outcome than stated, and the first of each pattern that does
 /// (the pattern's index, the position, its outcome).
 #[derive(Debug)]
-pub struct Computed {
+pub(crate) struct Computed {
     positions: u64,
     bad: u64,
     misses: Vec<(usize, Vec<u64>, Outcome)>,
 }
 
 /// The largest size a letter may stand for.
-pub const MAX_SIZE: u64 = 12;
+pub(crate) const MAX_SIZE: u64 = 12;
 /// The most patterns one check states.
-pub const MAX_PATTERNS: usize = 32;
+pub(crate) const MAX_PATTERNS: usize = 32;
 /// The most positions one check solves, over all its patterns.
-pub const MAX_CHECKED: u64 = 20_000;
+pub(crate) const MAX_CHECKED: u64 = 20_000;
 /// The most positions the solve may hold, the positions checked and every
 /// position their moves lead to: games that split heaps reach many.
-pub const MAX_SOLVED: usize = 50_000;
+pub(crate) const MAX_SOLVED: usize = 50_000;
 
 /// The outcome-pattern check kind.
 #[derive(Debug, Default)]
-pub struct OutcomePattern;
+pub(crate) struct OutcomePattern;
 
 impl Stages for OutcomePattern {
     const NAME: &'static str = "outcome-pattern";

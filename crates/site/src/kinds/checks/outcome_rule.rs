@@ -86,7 +86,7 @@ struct Body {
 /// The body read: the game, the rule stated (and the key it was read
 /// from), and every position in bounds.
 #[derive(Debug)]
-pub struct Params {
+pub(crate) struct Params {
     body: Body,
     game: HeapGame,
     key: &'static str,
@@ -98,7 +98,7 @@ pub struct Params {
 /// positions they disagree on, and the first, with the solve's outcome and
 /// the rule's.
 #[derive(Debug)]
-pub struct Computed {
+pub(crate) struct Computed {
     p_count: u64,
     bad: u64,
     first: Option<(Vec<u64>, Outcome, Outcome)>,
@@ -106,7 +106,7 @@ pub struct Computed {
 
 /// The outcome-rule check kind.
 #[derive(Debug, Default)]
-pub struct OutcomeRule;
+pub(crate) struct OutcomeRule;
 
 impl Stages for OutcomeRule {
     const NAME: &'static str = "outcome-rule";
@@ -217,7 +217,7 @@ const RULE_NAMES: &str = "nim, misere-nim, greedy-nim or misere-greedy-nim";
 
 /// A P-position rule of the Nim family, as the engine states it.
 #[derive(Debug, Clone, Copy)]
-pub struct Rule {
+pub(crate) struct Rule {
     statement: &'static str,
     by_rule: fn(&[u64]) -> Outcome,
 }

@@ -8,6 +8,7 @@ use crate::kinds::check_html::Report;
 use crate::kinds::patterns::{self, Pattern, PatternKeys};
 use crate::kinds::values::{self, Sequence};
 use crate::kinds::{Class, Context, Evidence, Failure, Output, ParamError, Stages, params};
+use crate::words::periods;
 use cgt::Value;
 use cgt::game::Game;
 use cgt::heaps::period::Period;
@@ -95,7 +96,7 @@ struct Body {
 
 /// The body read: the game, how many values, the pattern named.
 #[derive(Debug)]
-pub struct Params {
+pub(crate) struct Params {
     game: Box<dyn Game>,
     n: usize,
     pattern: Pattern,
@@ -108,7 +109,7 @@ type Break = (u64, Value, Value);
 /// or pre-period they show; where each other plain pattern breaks; the
 /// period the values show.
 #[derive(Debug)]
-pub struct Computed {
+pub(crate) struct Computed {
     seq: Sequence,
     broken: Option<Break>,
     lesser: Lesser,
@@ -118,7 +119,7 @@ pub struct Computed {
 
 /// The pattern check kind.
 #[derive(Debug, Default)]
-pub struct PatternCheck;
+pub(crate) struct PatternCheck;
 
 impl Stages for PatternCheck {
     const NAME: &'static str = "pattern";
@@ -184,7 +185,7 @@ impl Stages for PatternCheck {
                 seq.index_name,
                 seq.first,
                 seq.first + seq.values.len() as u64 - 1,
-                pattern.name()
+                periods::pattern(&pattern)
             ),
             ..Report::default()
         };
@@ -199,7 +200,7 @@ impl Stages for PatternCheck {
                 key: Some("pattern".into()),
                 claimed: format!(
                     "the {} pattern: {want} at {} {index}",
-                    pattern.name(),
+                    periods::pattern(&pattern),
                     seq.index_name
                 ),
                 computed: format!("value {got}"),
@@ -226,7 +227,7 @@ fn other_line(
     other: Pattern,
     broken: Option<Break>,
 ) {
-    let fact = format!("differs-{}", other.name());
+    let fact = format!("differs-{}", periods::pattern(&other));
     match broken {
         Some((index, got, want)) => {
             r.count(
@@ -234,7 +235,7 @@ fn other_line(
                 json!(index),
                 format!(
                     "{} first differs at {} {index} ({want}, not {got})",
-                    other.name(),
+                    periods::pattern(&other),
                     seq.index_name
                 ),
             );
@@ -245,12 +246,12 @@ fn other_line(
                 key: Some("n".into()),
                 claimed: format!(
                     "the table tells the {} pattern from the {} pattern",
-                    pattern.name(),
-                    other.name()
+                    periods::pattern(&pattern),
+                    periods::pattern(&other)
                 ),
                 computed: format!(
                     "the {} pattern also fits all {} values",
-                    other.name(),
+                    periods::pattern(&other),
                     seq.values.len()
                 ),
                 counterexample: None,

@@ -9,8 +9,9 @@ use serde::Deserialize;
 use crate::kinds::check_html::Report;
 use crate::kinds::evidence::{Evidence, Method, Unit};
 use crate::kinds::{Class, Context, Failure, Output, ParamError, Stages, params};
+use crate::words::periods;
 use cgt::heaps::HeapGame;
-use cgt::heaps::period::{Misstatement, Period, PeriodReport, misstatements};
+use cgt::heaps::period::{Argument, Misstatement, Period, PeriodReport, misstatements};
 
 use crate::kinds::doc::{Doc, Fact, Key};
 
@@ -95,7 +96,7 @@ struct Body {
 
 /// The body read: the game, the period stated, and how many values to search.
 #[derive(Debug)]
-pub struct Params {
+pub(crate) struct Params {
     game: HeapGame,
     stated: Period,
     max: usize,
@@ -104,17 +105,17 @@ pub struct Params {
 /// The search for the least period, and how the stated one is wrong when
 /// it is not the one found.
 #[derive(Debug)]
-pub struct Computed {
+pub(crate) struct Computed {
     report: PeriodReport,
     wrong: Vec<Misstatement>,
 }
 
 /// The default number of values computed while looking for a proof.
-pub const DEFAULT_MAX: usize = 20_000;
+pub(crate) const DEFAULT_MAX: usize = 20_000;
 
 /// The periodicity check kind.
 #[derive(Debug, Default)]
-pub struct Periodicity;
+pub(crate) struct Periodicity;
 
 impl Stages for Periodicity {
     const NAME: &'static str = "periodicity";
@@ -183,7 +184,7 @@ impl Stages for Periodicity {
         );
         r.facts.insert("proved".into(), report.proved.into());
         r.facts
-            .insert("argument".into(), report.argument.clone().into());
+            .insert("argument".into(), periods::argument(report.argument).into());
         r.stats.claims = 2;
         r.stats.positions = report.checked as u64;
         match report.found {
@@ -225,10 +226,10 @@ fn found_lines(
             n => format!("pre-period {n} (the last exception at heap {})", n - 1),
         },
     );
-    r.lines.push(if report.proved {
-        format!("proved by the {}", report.argument)
-    } else {
-        format!("not proved: {}", report.argument)
+    let argument = periods::argument(report.argument);
+    r.lines.push(match report.proved {
+        true => format!("proved by the {argument}"),
+        false => format!("not proved: {argument}"),
     });
     for misstatement in wrong {
         let (key, claimed, computed) = match misstatement {
@@ -246,7 +247,7 @@ fn found_lines(
         r.failures.push(Failure {
             key: Some(key.into()),
             claimed,
-            computed: format!("{computed}: {misstatement} ({report})"),
+            computed: format!("{computed}: {}", misstatement_words(misstatement, report)),
             counterexample: None,
         });
     }
@@ -258,22 +259,28 @@ fn found_lines(
                 stated.period, stated.preperiod
             ),
             computed: format!(
-                "consistent with {} values but not proved ({})",
-                report.checked, report.argument
+                "consistent with {} values but not proved ({argument})",
+                report.checked,
             ),
             counterexample: None,
         });
     }
 }
 
+/// What is wrong with the stated period, and what the search found.
+fn misstatement_words(wrong: &Misstatement, report: &PeriodReport) -> String {
+    let report = periods::report(report);
+    format!("{} ({report})", periods::misstatement(wrong))
+}
+
 /// The methods behind a period: the mex recursion, and the theorem that
 /// proves the period from the values computed, when one did.
-pub fn proof_methods(report: &cgt::heaps::period::PeriodReport) -> Vec<Method> {
-    let proof = match report.argument.as_str() {
+pub(crate) fn proof_methods(report: &cgt::heaps::period::PeriodReport) -> Vec<Method> {
+    let proof = match report.argument {
         _ if !report.proved => None,
-        a if a.contains("octal") => Some(Method::OctalPeriodicity),
-        a if a.contains("pigeonhole") => Some(Method::Pigeonhole),
-        _ => None,
+        Argument::OctalTheorem => Some(Method::OctalPeriodicity),
+        Argument::Pigeonhole => Some(Method::Pigeonhole),
+        Argument::Unproved => None,
     };
     std::iter::once(Method::Mex).chain(proof).collect()
 }

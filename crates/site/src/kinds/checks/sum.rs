@@ -117,22 +117,22 @@ fn nim_sum() -> String {
 
 /// The most games, parts of a sum, tokens or coins in an enumerated part,
 /// parts in all and sums the check accepts.
-pub const MAX_GAMES: usize = 6;
-pub const MAX_PARTS: usize = 3;
-pub const MAX_TOKENS: u64 = 10;
-pub const MAX_PART_LIST: usize = 64;
-pub const MAX_SUMS: u64 = 20_000;
+pub(crate) const MAX_GAMES: usize = 6;
+pub(crate) const MAX_PARTS: usize = 3;
+pub(crate) const MAX_TOKENS: u64 = 10;
+pub(crate) const MAX_PART_LIST: usize = 64;
+pub(crate) const MAX_SUMS: u64 = 20_000;
 /// The most options the direct solves of one check may visit in all: a few
 /// seconds of work.
-pub const MAX_WORK: u64 = 1 << 25;
+pub(crate) const MAX_WORK: u64 = 1 << 25;
 
 /// The sum check kind.
 #[derive(Debug, Default)]
-pub struct SumCheck;
+pub(crate) struct SumCheck;
 
 /// A law that combines the values of the parts into the value of the sum.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Rule {
+pub(crate) enum Rule {
     /// The nim-sum (XOR): the Sprague-Grundy theorem.
     NimSum,
     /// Ordinary addition, which the theorem says is wrong.
@@ -157,7 +157,7 @@ impl Rule {
 
 /// The body read: the law stated, the games, and every part in bounds.
 #[derive(Debug)]
-pub struct Params {
+pub(crate) struct Params {
     body: Body,
     rule: Rule,
     games: Vec<Box<dyn Game>>,
@@ -166,14 +166,14 @@ pub struct Params {
 
 /// One part: a position of one of the games.
 #[derive(Debug)]
-pub struct Part {
+pub(crate) struct Part {
     game: usize,
     position: Position,
 }
 
 /// What comparing every sum found.
 #[derive(Debug, Default)]
-pub struct Tally {
+pub(crate) struct Tally {
     sums: u64,
     p_positions: u64,
     disagreements: u64,

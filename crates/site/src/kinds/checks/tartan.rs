@@ -97,11 +97,11 @@ pub(crate) struct Body {
 
 /// The tartan check kind.
 #[derive(Debug, Default)]
-pub struct TartanCheck;
+pub(crate) struct TartanCheck;
 
 /// Both tartan kinds' parameters: the two coin games and a board in bounds.
 #[derive(Debug)]
-pub struct Params {
+pub(crate) struct Params {
     pub row_name: String,
     pub row_rule: Rule,
     pub column_name: String,
@@ -138,7 +138,7 @@ pub(crate) fn read(p: &Body) -> Result<Params, ParamError> {
 
 /// What both tartan kinds compute: the one-dimensional values and every board solved.
 #[derive(Debug)]
-pub struct Solved {
+pub(crate) struct Solved {
     pub factors: Factors,
     pub solution: TartanSolution,
 }
@@ -155,7 +155,7 @@ pub(crate) fn solve(p: &Params) -> Result<Solved, ParamError> {
 /// What the check finds: every board valued by the theorem and by each naive
 /// rule against the direct solve.
 #[derive(Debug)]
-pub struct Computed {
+pub(crate) struct Computed {
     /// The boards where the theorem's value is not the direct solve's, and the first.
     bad: u64,
     first: Option<Miss>,

@@ -65,15 +65,15 @@ struct Body {
 }
 
 /// The most coins the check accepts.
-pub const MAX_COINS: u32 = 16;
+pub(crate) const MAX_COINS: u32 = 16;
 
 /// The termination check kind.
 #[derive(Debug, Default)]
-pub struct Termination;
+pub(crate) struct Termination;
 
 /// The body read: the game, and rows of at most `coins` coins.
 #[derive(Debug)]
-pub struct Params {
+pub(crate) struct Params {
     name: String,
     rule: Rule,
     coins: u32,
@@ -83,7 +83,7 @@ pub struct Params {
 /// do not lower the row and the first (the row and the places turned), and
 /// how much a move changes the heads.
 #[derive(Debug)]
-pub struct Computed {
+pub(crate) struct Computed {
     rows: u64,
     moves: u64,
     bad: u64,

@@ -81,7 +81,7 @@ const DOC: Doc = Doc {
 /// root of the ratio's square root.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
-pub struct Body {
+pub(crate) struct Body {
     max: u64,
     #[serde(default = "golden")]
     root: u64,
@@ -91,7 +91,7 @@ pub struct Body {
 /// the options the sweep visited, the pairs, the indices where the two
 /// differ, and how the pairs cover the integers.
 #[derive(Debug)]
-pub struct Computed {
+pub(crate) struct Computed {
     solved: Vec<(u64, u64)>,
     visited: u64,
     stated: Vec<(u64, u64)>,
@@ -106,11 +106,11 @@ fn golden() -> u64 {
 }
 
 /// The largest `root` accepted.
-pub const MAX_ROOT: u64 = 1000;
+pub(crate) const MAX_ROOT: u64 = 1000;
 
 /// The Wythoff check kind.
 #[derive(Debug, Default)]
-pub struct WythoffCheck;
+pub(crate) struct WythoffCheck;
 
 impl Stages for WythoffCheck {
     const NAME: &'static str = "wythoff";

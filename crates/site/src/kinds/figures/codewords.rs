@@ -86,7 +86,7 @@ struct Body {
 
 /// The body with its game read.
 #[derive(Debug)]
-pub struct Params {
+pub(crate) struct Params {
     frame: Frame,
     game: CodeGame,
     weight: Option<u32>,
@@ -95,16 +95,16 @@ pub struct Params {
 
 /// The code, its codewords in order (of the weight asked for), how many to draw.
 #[derive(Debug)]
-pub struct Computed {
+pub(crate) struct Computed {
     code: PCode,
     words: Vec<u64>,
     limit: usize,
 }
 
 /// The most places a drawn code may have.
-pub const MAX_DRAWN_PLACES: u32 = 32;
+pub(crate) const MAX_DRAWN_PLACES: u32 = 32;
 /// The most codewords one figure draws.
-pub const MAX_DRAWN_ROWS: usize = 64;
+pub(crate) const MAX_DRAWN_ROWS: usize = 64;
 
 /// Horizontal distance between coin centres, coin radius, row height.
 const STEP: f64 = 24.0;
@@ -115,12 +115,12 @@ const TOP: f64 = 34.0;
 
 /// The codewords figure kind.
 #[derive(Debug, Default)]
-pub struct Codewords;
+pub(crate) struct Codewords;
 
 /// A coin game read for its code on `places` places, counted from
 /// `count_from`: its name and rule. Shared by the code figures.
 #[derive(Debug)]
-pub struct CodeGame {
+pub(crate) struct CodeGame {
     pub name: String,
     pub rule: Rule,
     pub places: u32,
@@ -130,7 +130,7 @@ pub struct CodeGame {
 impl CodeGame {
     /// Reads the game and checks its places (at most `max_places`) and
     /// where they are counted from (0 or 1).
-    pub fn read(
+    pub(crate) fn read(
         game: &str,
         places: u32,
         count_from: u32,
@@ -150,7 +150,7 @@ impl CodeGame {
     }
 
     /// The game's P-positions on its places, as a code.
-    pub fn code(&self) -> Result<PCode, ParamError> {
+    pub(crate) fn code(&self) -> Result<PCode, ParamError> {
         let values = coins::one_coin_values(&self.rule, self.places)
             .map_err(|e| params::engine("game", e))?;
         p_position_code(&values, DEFAULT_MAX_CODEWORDS).map_err(|e| params::engine("places", e))

@@ -19,7 +19,7 @@ use cgt::{Outcome, Value};
 use crate::kinds::doc::{COIN_GAME, Doc, Fact, HINT, Key, PLAYABLE, REASONING};
 
 /// `winning-moves`, for the figures of a row of coins.
-pub const WINNING_MOVES: Fact = Fact {
+pub(crate) const WINNING_MOVES: Fact = Fact {
     name: "winning-moves",
     meaning: "every winning move, each as `move` is (the places it turns), heads from the left; \
         empty for a P-position",
@@ -27,7 +27,7 @@ pub const WINNING_MOVES: Fact = Fact {
 };
 
 /// `winning-moves-count`, for the figures of a row of coins.
-pub const WINNING_MOVES_COUNT: Fact = Fact {
+pub(crate) const WINNING_MOVES_COUNT: Fact = Fact {
     name: "winning-moves-count",
     meaning: "how many winning moves there are: 1 when the winning move is the only one, 0 for a \
         P-position",
@@ -131,7 +131,7 @@ struct Body {
 
 /// The body with its game and row read.
 #[derive(Debug)]
-pub struct Params {
+pub(crate) struct Params {
     body: Body,
     frame: Frame,
     name: String,
@@ -141,7 +141,7 @@ pub struct Params {
 
 /// The row's value both ways, its winning moves and the page's data.
 #[derive(Debug)]
-pub struct Computed {
+pub(crate) struct Computed {
     values: Vec<Value>,
     decomposed: Value,
     direct: Value,
@@ -158,21 +158,21 @@ pub struct Computed {
 
 /// The coin-row figure kind.
 #[derive(Debug, Default)]
-pub struct CoinRow;
+pub(crate) struct CoinRow;
 
 /// Horizontal distance between coin centres.
-pub const STEP: f64 = 44.0;
-pub const RADIUS: f64 = 17.0;
+pub(crate) const STEP: f64 = 44.0;
+pub(crate) const RADIUS: f64 = 17.0;
 /// The room left and right of the row: eight coins fit a phone (358 px).
-pub const MARGIN: f64 = 8.0;
+pub(crate) const MARGIN: f64 = 8.0;
 /// Place numbers sit this far below a coin's rim.
-pub const NUMBER_DROP: f64 = 16.0;
+pub(crate) const NUMBER_DROP: f64 = 16.0;
 /// The narrowest drawing.
-pub const MIN_WIDTH: f64 = 260.0;
+pub(crate) const MIN_WIDTH: f64 = 260.0;
 /// Rows of more than [`WRAP_AFTER`] coins wrap into lines of [`WRAP_LINE`],
 /// so coins stay legible (Mogul's 24).
-pub const WRAP_AFTER: u32 = 16;
-pub const WRAP_LINE: u32 = 12;
+pub(crate) const WRAP_AFTER: u32 = 16;
+pub(crate) const WRAP_LINE: u32 = 12;
 
 /// The geometry of a row of coins, for the page's script to draw the same coins.
 pub fn geometry() -> serde_json::Value {
@@ -372,14 +372,14 @@ fn failures(row: &Row, c: &Computed) -> Vec<Failure> {
 }
 
 /// The places (from 1) of the set bits of `mask` within `len` places.
-pub fn places(mask: u64, len: u32) -> Vec<u32> {
+pub(crate) fn places(mask: u64, len: u32) -> Vec<u32> {
     let mut places = coins::row::places(mask);
     places.retain(|&p| p <= len);
     places
 }
 
 /// "turn coins 3 and 8" / "turn coin 5".
-pub fn turn_words(turned: &[u32]) -> String {
+pub(crate) fn turn_words(turned: &[u32]) -> String {
     let list: Vec<String> = turned.iter().map(u32::to_string).collect();
     match list.as_slice() {
         [] => "no move".into(),
@@ -432,7 +432,7 @@ fn coin_at(x: f64, y: f64, p: u32, head: bool, turned: bool) -> svg::node::eleme
 
 /// The row as coins: heads gold, tails grey, places underneath, the move
 /// ringed with arrows from its head, and the XOR of the heads' values.
-pub fn draw_row(row: &Row, values: &[u64], turned: &[u32], value: u64) -> Drawing {
+pub(crate) fn draw_row(row: &Row, values: &[u64], turned: &[u32], value: u64) -> Drawing {
     let n = row.len() as f64;
     let width = (2.0 * MARGIN + STEP * (n - 1.0) + 2.0 * RADIUS).max(MIN_WIDTH);
     let coin_y = if turned.is_empty() {

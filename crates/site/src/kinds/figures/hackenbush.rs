@@ -19,6 +19,7 @@ use crate::kinds::evidence::{Evidence, Method};
 use crate::kinds::figure_html::{Figure, summary_line};
 use crate::kinds::params::Frame;
 use crate::kinds::{Class, Context, Output, ParamError, Stages, params};
+use crate::words::moves;
 use cgt::game::Move;
 use cgt::hackenbush::{GROUND, Graph, GraphSolver, GreenHackenbush, cut_move, notation};
 use cgt::{Outcome, Value};
@@ -92,7 +93,7 @@ struct Body {
 
 /// The body with its position read.
 #[derive(Debug)]
-pub struct Params {
+pub(crate) struct Params {
     frame: Frame,
     graph: Graph,
     show_move: bool,
@@ -100,7 +101,7 @@ pub struct Params {
 
 /// The position's value and its winning cuts.
 #[derive(Debug)]
-pub struct Computed {
+pub(crate) struct Computed {
     value: Value,
     best: Option<Cut>,
     all: Vec<Cut>,
@@ -114,7 +115,7 @@ fn yes() -> bool {
 }
 
 /// The most edges the figure draws.
-pub const MAX_DRAWN_EDGES: usize = 32;
+pub(crate) const MAX_DRAWN_EDGES: usize = 32;
 
 /// Distances of the layout, in user units.
 const ROW: f64 = 58.0;
@@ -128,7 +129,7 @@ const BULGE: f64 = 20.0;
 
 /// The Hackenbush figure kind.
 #[derive(Debug, Default)]
-pub struct HackenbushFigure;
+pub(crate) struct HackenbushFigure;
 
 impl Stages for HackenbushFigure {
     const NAME: &'static str = "hackenbush";
@@ -202,7 +203,10 @@ impl Stages for HackenbushFigure {
         }
         let line = match &c.best {
             Some((_, m, _)) => {
-                format!("Value {value}: the player to move wins: {}.", m.description)
+                format!(
+                    "Value {value}: the player to move wins: {}.",
+                    moves::action(&m.action)
+                )
             }
             None => format!("Value {value}: every cut loses for the player to move."),
         };
@@ -231,7 +235,7 @@ impl Stages for HackenbushFigure {
         }
         .into_output();
         if let Some((_, m, _)) = &c.best {
-            out.words.insert("move".into(), m.description.clone());
+            out.words.insert("move".into(), moves::action(&m.action));
         }
         out
     }

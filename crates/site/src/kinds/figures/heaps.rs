@@ -12,8 +12,9 @@ use crate::kinds::draw::{self, Drawing};
 use crate::kinds::evidence::{Evidence, Method};
 use crate::kinds::figure_html::{Controls, Figure, summary_line};
 use crate::kinds::params::Frame;
-use crate::kinds::sizes::{MAX_DRAWN_HEAP as MAX_HEAP, MAX_DRAWN_HEAPS as MAX_HEAPS};
+use crate::kinds::sizes::{MAX_DRAWN_HEAP, MAX_DRAWN_HEAPS};
 use crate::kinds::{Class, Context, Output, ParamError, Stages, explore, params, playable};
+use crate::words::moves;
 use cgt::Outcome;
 use cgt::Value;
 use cgt::game::{Game, GameSum, Move, Position};
@@ -156,7 +157,7 @@ struct Body {
 /// The body with its game looked up: the engine's heap game, or a site's
 /// game whose positions are integers.
 #[derive(Debug)]
-pub struct Params {
+pub(crate) struct Params {
     body: Body,
     frame: Frame,
     game: Which,
@@ -171,7 +172,7 @@ enum Which {
 
 /// The position solved, by the engine's heap game or as a sum of a site's game.
 #[derive(Debug)]
-pub enum Computed {
+pub(crate) enum Computed {
     Engine(Solved),
     Site(SiteSolved),
 }
@@ -179,7 +180,7 @@ pub enum Computed {
 /// A heap game's position: its value (none under misère play), outcome and
 /// winning moves, the values of single heaps, the tree's size, the page's data.
 #[derive(Debug)]
-pub struct Solved {
+pub(crate) struct Solved {
     game: HeapGame,
     value: Option<Value>,
     outcome: Outcome,
@@ -195,7 +196,7 @@ pub struct Solved {
 /// A site's game's heaps as a sum: its value, the winning move and the heap
 /// it takes from, and the page's data.
 #[derive(Debug)]
-pub struct SiteSolved {
+pub(crate) struct SiteSolved {
     script: ScriptGame,
     value: Value,
     best: Option<Move>,
@@ -213,8 +214,8 @@ struct Preset {
 }
 
 /// The most presets a figure offers, and the longest name of one.
-pub const MAX_PRESETS: usize = 6;
-pub const MAX_PRESET_NAME: usize = 32;
+pub(crate) const MAX_PRESETS: usize = 6;
+pub(crate) const MAX_PRESET_NAME: usize = 32;
 
 fn yes() -> bool {
     true
@@ -226,35 +227,35 @@ fn nim() -> String {
 
 /// The heaps figure kind.
 #[derive(Debug, Default)]
-pub struct Heaps;
+pub(crate) struct Heaps;
 
 /// The width of a heap's column. Stones are stacked [`stone_pitch`] apart:
 /// a stone of a playable heap is a tap target of a column by a pitch, so the
 /// pitch is as large as a phone needs unless the tallest heap is very tall.
 /// `static/js/play.js` draws the playable heaps with the same numbers.
-pub const COLUMN: f64 = 64.0;
+pub(crate) const COLUMN: f64 = 64.0;
 /// The height the tallest heap's stones share, and the least and most pitch.
-pub const PITCH_AREA: f64 = 576.0;
-pub const PITCH_MIN: f64 = 16.0;
-pub const PITCH_MAX: f64 = 36.0;
+pub(crate) const PITCH_AREA: f64 = 576.0;
+pub(crate) const PITCH_MIN: f64 = 16.0;
+pub(crate) const PITCH_MAX: f64 = 36.0;
 /// The room left of the first column (and, doubled, beside the columns).
-pub const LEFT: f64 = 10.0;
+pub(crate) const LEFT: f64 = 10.0;
 /// The room above the tallest heap.
-pub const TOP: f64 = 20.0;
+pub(crate) const TOP: f64 = 20.0;
 /// A stone's radius is half the pitch less this gap.
-pub const STONE_GAP: f64 = 3.0;
+pub(crate) const STONE_GAP: f64 = 3.0;
 /// Below the stones' base: the floor line, the heap sizes, the sum line.
-pub const FLOOR_DROP: f64 = 2.0;
-pub const SIZE_DROP: f64 = 20.0;
-pub const SUM_DROP: f64 = 46.0;
+pub(crate) const FLOOR_DROP: f64 = 2.0;
+pub(crate) const SIZE_DROP: f64 = 20.0;
+pub(crate) const SUM_DROP: f64 = 46.0;
 /// The floor line stops this far short of the drawing's sides.
-pub const FLOOR_INSET: f64 = 6.0;
+pub(crate) const FLOOR_INSET: f64 = 6.0;
 /// The drawing's height below the base, and its least width.
-pub const BOTTOM: f64 = 56.0;
-pub const MIN_WIDTH: f64 = 220.0;
+pub(crate) const BOTTOM: f64 = 56.0;
+pub(crate) const MIN_WIDTH: f64 = 220.0;
 
 /// The distance between stacked stones for heaps of at most `tallest`.
-pub fn stone_pitch(tallest: f64) -> f64 {
+pub(crate) fn stone_pitch(tallest: f64) -> f64 {
     (PITCH_AREA / tallest).clamp(PITCH_MIN, PITCH_MAX)
 }
 
@@ -433,7 +434,7 @@ fn draw_engine(p: &Params, s: Solved) -> Output {
     }
     .into_output();
     if let Some(m) = &s.best {
-        out.words.insert("move".into(), m.describe());
+        out.words.insert("move".into(), moves::heap_move(m));
     }
     out
 }
@@ -448,10 +449,16 @@ fn engine_line(
     match (best, value) {
         (Some(m), Some(v)) if is_nim => format!(
             "Nim-sum {v}: the player to move wins by taking {}.",
-            m.describe().trim_start_matches("take ")
+            moves::heap_move(m).trim_start_matches("take ")
         ),
-        (Some(m), Some(v)) => format!("Value {v}: the player to move wins: {}.", m.describe()),
-        (Some(m), None) => format!("An N-position: the player to move wins: {}.", m.describe()),
+        (Some(m), Some(v)) => format!(
+            "Value {v}: the player to move wins: {}.",
+            moves::heap_move(m)
+        ),
+        (Some(m), None) => format!(
+            "An N-position: the player to move wins: {}.",
+            moves::heap_move(m)
+        ),
         (None, Some(v)) if is_nim => {
             format!("Nim-sum {v}: every move loses for the player to move.")
         }
@@ -541,7 +548,10 @@ fn draw_site(p: &Params, s: SiteSolved) -> Output {
     let heaps = &p.body.heaps;
     let value = s.value;
     let line = match &s.best {
-        Some(m) => format!("Value {value}: the player to move wins: {}.", m.description),
+        Some(m) => format!(
+            "Value {value}: the player to move wins: {}.",
+            moves::action(&m.action)
+        ),
         None => format!("Value {value}: every move loses for the player to move."),
     };
     let sizes: Vec<String> = heaps.iter().map(u64::to_string).collect();
@@ -568,7 +578,7 @@ fn draw_site(p: &Params, s: SiteSolved) -> Output {
     }
     .into_output();
     if let Some(m) = &s.best {
-        out.words.insert("move".into(), m.description.clone());
+        out.words.insert("move".into(), moves::action(&m.action));
     }
     out
 }
@@ -623,19 +633,19 @@ fn check_presets(presets: &[Preset], playable: bool, is_nim: bool) -> Result<(),
     Ok(())
 }
 
-/// Heaps a figure can draw: 1 to `MAX_HEAPS` of them, none past `MAX_HEAP`;
+/// Heaps a figure can draw: 1 to `MAX_DRAWN_HEAPS` of them, none past `MAX_DRAWN_HEAP`;
 /// an error at `key`, its message after `what` (`preset `A`: `).
 fn drawable(key: &str, what: &str, heaps: &[u64]) -> Result<(), ParamError> {
-    if heaps.is_empty() || heaps.len() > MAX_HEAPS {
+    if heaps.is_empty() || heaps.len() > MAX_DRAWN_HEAPS {
         return Err(params::error(
             key,
-            format!("{what}expected 1 to {MAX_HEAPS} heap sizes"),
+            format!("{what}expected 1 to {MAX_DRAWN_HEAPS} heap sizes"),
         ));
     }
-    if let Some(big) = heaps.iter().find(|&&h| h > MAX_HEAP) {
+    if let Some(big) = heaps.iter().find(|&&h| h > MAX_DRAWN_HEAP) {
         return Err(params::error(
             key,
-            format!("{what}a heap of {big}: expected heaps of at most {MAX_HEAP} to draw"),
+            format!("{what}a heap of {big}: expected heaps of at most {MAX_DRAWN_HEAP} to draw"),
         ));
     }
     Ok(())
@@ -643,7 +653,7 @@ fn drawable(key: &str, what: &str, heaps: &[u64]) -> Result<(), ParamError> {
 
 /// A move as a fact: heap (from 1), stones taken, and what is left of the
 /// heap (a size, or the two heaps it was split into).
-pub fn move_fact(m: &HeapMove) -> serde_json::Value {
+pub(crate) fn move_fact(m: &HeapMove) -> serde_json::Value {
     match m.left.as_slice() {
         [] => json!({ "heap": m.heap + 1, "take": m.take, "leave": 0 }),
         [r] => json!({ "heap": m.heap + 1, "take": m.take, "leave": r }),
@@ -652,7 +662,7 @@ pub fn move_fact(m: &HeapMove) -> serde_json::Value {
 }
 
 /// Heaps as columns of stones, the taken stones (heap index, count) marked.
-pub fn draw_heaps(heaps: &[u64], sum_text: &str, taken: Option<(usize, u64)>) -> Drawing {
+pub(crate) fn draw_heaps(heaps: &[u64], sum_text: &str, taken: Option<(usize, u64)>) -> Drawing {
     let tallest = heaps.iter().copied().max().unwrap_or(0).max(1) as f64;
     let pitch = stone_pitch(tallest);
     let base = TOP + tallest * pitch;

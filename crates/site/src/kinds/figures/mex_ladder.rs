@@ -13,6 +13,7 @@ use crate::kinds::explore_link;
 use crate::kinds::figure_html::{Figure, summary_line};
 use crate::kinds::params::Frame;
 use crate::kinds::{Class, Context, Failure, Output, ParamError, Stages, params};
+use crate::words::moves;
 use cgt::Value;
 use cgt::coins::{CoinGame, Row};
 use cgt::game::{Game, Move, Position};
@@ -89,7 +90,7 @@ struct Body {
 
 /// The body with its game and position read.
 #[derive(Debug)]
-pub struct Params {
+pub(crate) struct Params {
     frame: Frame,
     /// The game as written, for the explore data.
     written: String,
@@ -121,7 +122,7 @@ impl At {
 
 /// The position's options with their values, their mex, and the engine's value.
 #[derive(Debug)]
-pub struct Computed {
+pub(crate) struct Computed {
     moves: Vec<Move>,
     values: Vec<Value>,
     mex: Value,
@@ -130,13 +131,13 @@ pub struct Computed {
 }
 
 /// The most options listed in the drawing (all count towards the mex).
-pub const MAX_LISTED: usize = 20;
+pub(crate) const MAX_LISTED: usize = 20;
 /// The largest position whose options are listed.
-pub const MAX_OPTIONS: usize = 5000;
+pub(crate) const MAX_OPTIONS: usize = 5000;
 
 /// The mex ladder figure kind.
 #[derive(Debug, Default)]
-pub struct MexLadder;
+pub(crate) struct MexLadder;
 
 const LINE: f64 = 24.0;
 /// What the ladder of a position without moves says.
@@ -339,8 +340,8 @@ fn rungs(moves: &[Move], values: &[Value]) -> Vec<Rung> {
         .zip(values)
         .map(|(m, &value)| Rung {
             shown: match &m.after {
-                Position::Coins(row) => format!("{} \u{2192} {row}", m.description),
-                _ => m.description.clone(),
+                Position::Coins(row) => format!("{} \u{2192} {row}", moves::action(&m.action)),
+                _ => moves::action(&m.action),
             },
             value,
             position: m.after.to_string(),

@@ -110,7 +110,7 @@ struct Body {
 
 /// The body with its game and row read.
 #[derive(Debug)]
-pub struct Params {
+pub(crate) struct Params {
     body: Body,
     frame: Frame,
     name: String,
@@ -120,7 +120,7 @@ pub struct Params {
 
 /// The row's value, its winning moves, the P-position nearest it, the page's data.
 #[derive(Debug)]
-pub struct Computed {
+pub(crate) struct Computed {
     value: Value,
     /// The places of the winning move, and of every winning move when the
     /// row has few enough moves.
@@ -133,7 +133,7 @@ pub struct Computed {
 }
 
 /// The longest row drawn.
-pub const MAX_PLACES: u32 = 32;
+pub(crate) const MAX_PLACES: u32 = 32;
 
 const STEP: f64 = 40.0;
 const RADIUS: f64 = 15.0;
@@ -143,7 +143,7 @@ const LEFT: f64 = 12.0;
 
 /// The nearest-codeword figure kind.
 #[derive(Debug, Default)]
-pub struct NearestCodeword;
+pub(crate) struct NearestCodeword;
 
 impl Stages for NearestCodeword {
     const NAME: &'static str = "nearest-codeword";

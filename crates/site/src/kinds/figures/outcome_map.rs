@@ -109,7 +109,7 @@ struct Body {
 
 /// The body with its game looked up.
 #[derive(Debug)]
-pub struct Params {
+pub(crate) struct Params {
     body: Body,
     frame: Frame,
     /// The game's name, as the engine gives it.
@@ -128,18 +128,18 @@ enum Which {
 
 /// The outcome of every cell, and the page's scrub data.
 #[derive(Debug)]
-pub struct Computed {
+pub(crate) struct Computed {
     /// The outcome of every cell (a, b), row by row.
     grid: Vec<Outcome>,
     scrub: serde_json::Value,
 }
 
 /// The largest grid drawn.
-pub const MAX: u64 = 40;
+pub(crate) const MAX: u64 = 40;
 
 /// The outcome map figure kind.
 #[derive(Debug, Default)]
-pub struct OutcomeMap;
+pub(crate) struct OutcomeMap;
 
 /// Room for the axes' labels above and left of the grid.
 const AXIS: f64 = 50.0;
@@ -293,7 +293,7 @@ impl Lines {
 }
 
 /// The most cells the slices a reader may scrub through hold together.
-pub const SLICE_CELLS: u64 = 4096;
+pub(crate) const SLICE_CELLS: u64 = 4096;
 
 /// What the page's scrub.js reads to show the grid up to any `max` from 1,
 /// and, with a third heap, the grid for other third heaps: the outcome of

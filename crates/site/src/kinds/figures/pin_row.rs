@@ -11,7 +11,7 @@ use crate::kinds::draw::{self, Drawing};
 use crate::kinds::evidence::{Evidence, Method};
 use crate::kinds::figure_html::{Controls, Figure, summary_line};
 use crate::kinds::params::Frame;
-use crate::kinds::sizes::MAX_DRAWN_PLACES as MAX_PLACES;
+use crate::kinds::sizes::MAX_DRAWN_PLACES;
 use crate::kinds::words;
 use crate::kinds::{Class, Context, Output, ParamError, Stages, explore, params, playable};
 use cgt::heaps::HeapGame;
@@ -120,7 +120,7 @@ struct Body {
 
 /// The body with its game and row read.
 #[derive(Debug)]
-pub struct Params {
+pub(crate) struct Params {
     body: Body,
     frame: Frame,
     game: HeapGame,
@@ -129,7 +129,7 @@ pub struct Params {
 
 /// The row's value, its winning knocks, the values of segments, the page's data.
 #[derive(Debug)]
-pub struct Computed {
+pub(crate) struct Computed {
     value: Value,
     best: Option<Knock>,
     /// The places of every winning knock.
@@ -146,18 +146,18 @@ fn kayles() -> String {
 
 /// The pin-row figure kind.
 #[derive(Debug, Default)]
-pub struct PinRowFigure;
+pub(crate) struct PinRowFigure;
 
 /// Horizontal distance between pins.
-pub const STEP: f64 = 34.0;
-pub const MARGIN: f64 = 24.0;
+pub(crate) const STEP: f64 = 34.0;
+pub(crate) const MARGIN: f64 = 24.0;
 /// The floor the pins stand on.
-pub const FLOOR: f64 = 78.0;
+pub(crate) const FLOOR: f64 = 78.0;
 /// The first pin's centre lies this far right of the margin.
-pub const FIRST: f64 = 12.0;
+pub(crate) const FIRST: f64 = 12.0;
 /// The outline of an upright pin, as SVG path commands each with its points
 /// relative to the centre of the pin's foot (x right, y down).
-pub const PIN_OUTLINE: &[(&str, &[(f64, f64)])] = &[
+pub(crate) const PIN_OUTLINE: &[(&str, &[(f64, f64)])] = &[
     ("M", &[(-5.0, 0.0)]),
     ("C", &[(-9.0, -14.0), (-9.0, -28.0), (-4.0, -38.0)]),
     ("C", &[(-3.0, -42.0), (-6.0, -48.0), (-6.0, -52.0)]),
@@ -166,18 +166,18 @@ pub const PIN_OUTLINE: &[(&str, &[(f64, f64)])] = &[
     ("C", &[(9.0, -28.0), (9.0, -14.0), (5.0, 0.0)]),
 ];
 /// The pin's band: left, top (from the floor), width, height.
-pub const PIN_BAND: [f64; 4] = [-4.0, -42.0, 8.0, 3.0];
+pub(crate) const PIN_BAND: [f64; 4] = [-4.0, -42.0, 8.0, 3.0];
 /// The ring round a knocked (or focused) pin: left, top (from the floor),
 /// width beyond the pins it rings, height, corner radius.
-pub const PIN_RING: [f64; 5] = [-15.0, -60.0, 30.0, 66.0, 8.0];
+pub(crate) const PIN_RING: [f64; 5] = [-15.0, -60.0, 30.0, 66.0, 8.0];
 /// A knocked-down place: an ellipse this far above the floor, its radii.
-pub const GAP: [f64; 3] = [-4.0, 10.0, 4.0];
+pub(crate) const GAP: [f64; 3] = [-4.0, 10.0, 4.0];
 /// Place numbers sit this far below the floor.
-pub const NUMBER_DROP: f64 = 18.0;
+pub(crate) const NUMBER_DROP: f64 = 18.0;
 /// The floor line reaches this far left of the margin and right of the last pin.
-pub const FLOOR_OVERHANG: [f64; 2] = [8.0, 20.0];
+pub(crate) const FLOOR_OVERHANG: [f64; 2] = [8.0, 20.0];
 /// The narrowest drawing.
-pub const MIN_WIDTH: f64 = 260.0;
+pub(crate) const MIN_WIDTH: f64 = 260.0;
 
 /// The geometry of a row of pins, for the page's script to draw the same pins.
 pub fn geometry() -> serde_json::Value {
@@ -217,11 +217,11 @@ impl Stages for PinRowFigure {
         let game = params::heap_game("game", &body.game)?;
         pins::pin_code(&game).map_err(|e| params::engine("game", e))?;
         let row = PinRow::parse(&body.row).map_err(|e| params::engine("row", e))?;
-        if row.len() > MAX_PLACES {
+        if row.len() > MAX_DRAWN_PLACES {
             return Err(params::error(
                 "row",
                 format!(
-                    "has {} places: expected at most {MAX_PLACES} to draw",
+                    "has {} places: expected at most {MAX_DRAWN_PLACES} to draw",
                     row.len()
                 ),
             ));
@@ -335,7 +335,7 @@ fn game_label(game: &HeapGame) -> String {
 }
 
 /// "knock down pin 5" / "knock down pins 5 and 6" / "knock down pins 4, 5 and 6".
-pub fn knock_words(k: Knock) -> String {
+pub(crate) fn knock_words(k: Knock) -> String {
     let list: Vec<String> = k.places().iter().map(usize::to_string).collect();
     match list.as_slice() {
         [one] => format!("knock down pin {one}"),
@@ -431,7 +431,7 @@ fn gap(cx: f64) -> svg::node::element::Ellipse {
 
 /// The row as pins on a floor, places numbered underneath, the knock (when
 /// given) marked, and the nim-sum of the segments' values.
-pub fn draw_pins(row: &PinRow, knock: Option<Knock>, sum_text: &str) -> Drawing {
+pub(crate) fn draw_pins(row: &PinRow, knock: Option<Knock>, sum_text: &str) -> Drawing {
     let n = row.len();
     let width = (2.0 * (MARGIN + FIRST) + STEP * (n as f64 - 1.0)).max(MIN_WIDTH);
     let mut d = Drawing::new(width, 140.0);

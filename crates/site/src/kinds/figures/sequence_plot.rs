@@ -16,6 +16,7 @@ use crate::kinds::explore_link;
 use crate::kinds::figure_html::{Figure, summary_line};
 use crate::kinds::params::Frame;
 use crate::kinds::{Class, Context, Output, ParamError, Stages, params};
+use crate::words::periods;
 use cgt::Value;
 use cgt::heaps::{HeapGame, Period, PeriodReport};
 
@@ -77,7 +78,7 @@ struct Body {
 
 /// The body with its game read.
 #[derive(Debug)]
-pub struct Params {
+pub(crate) struct Params {
     frame: Frame,
     /// The game as written, for the explore data.
     written: String,
@@ -88,7 +89,7 @@ pub struct Params {
 /// The values plotted, the periodicity search and the period it proved,
 /// and the exceptions before it.
 #[derive(Debug)]
-pub struct Computed {
+pub(crate) struct Computed {
     values: Vec<Value>,
     report: PeriodReport,
     period: Option<Period>,
@@ -96,13 +97,13 @@ pub struct Computed {
 }
 
 /// The most values plotted.
-pub const MAX_N: usize = 400;
+pub(crate) const MAX_N: usize = 400;
 /// Values computed while looking for the period.
-pub const PERIOD_SEARCH: usize = 20_000;
+pub(crate) const PERIOD_SEARCH: usize = 20_000;
 
 /// The sequence plot figure kind.
 #[derive(Debug, Default)]
-pub struct SequencePlot;
+pub(crate) struct SequencePlot;
 
 const LEFT: f64 = 44.0;
 const RIGHT: f64 = 12.0;
@@ -162,7 +163,7 @@ impl Stages for SequencePlot {
                 "Period {} from heap {} ({}); {} exceptions before it among the heaps shown.",
                 q.period,
                 q.preperiod,
-                c.report.argument,
+                periods::argument(c.report.argument),
                 exceptions.len()
             ),
             None => format!("No period proved within {} values.", c.report.checked),
@@ -202,7 +203,7 @@ fn scrub(c: &Computed) -> serde_json::Value {
         "period": c.period.map(|q| json!({
             "period": q.period,
             "preperiod": q.preperiod,
-            "argument": c.report.argument,
+            "argument": periods::argument(c.report.argument),
         })),
         "checked": c.report.checked,
         "exceptions": c.exceptions,
@@ -212,7 +213,7 @@ fn scrub(c: &Computed) -> serde_json::Value {
 
 /// Heaps before the pre-period whose value differs from the periodic
 /// pattern carried back (the value one or more periods later).
-pub fn exceptions(values: &[Value], q: Period) -> Vec<usize> {
+pub(crate) fn exceptions(values: &[Value], q: Period) -> Vec<usize> {
     (0..q.preperiod.min(values.len()))
         .filter(|&x| {
             let steps = (q.preperiod - x).div_ceil(q.period);
@@ -231,7 +232,7 @@ const BAR_LEAST: f64 = 1.0;
 /// The plot's geometry, for scrub.js to draw the first heaps again in the
 /// same frame: the margins, the room for bars, the bars' widths, the frame's
 /// width, the largest value (the top of the scale) and the text size.
-pub fn geometry(values: &[Value]) -> serde_json::Value {
+pub(crate) fn geometry(values: &[Value]) -> serde_json::Value {
     let n = values.len();
     let bar = ((draw::COLUMN_WIDTH - LEFT - RIGHT) / n as f64).clamp(BAR_LEAST, BAR_MOST);
     json!({

@@ -15,6 +15,7 @@ use crate::kinds::figure_html::{Figure, summary_line};
 use crate::kinds::figures::xor_table;
 use crate::kinds::params::Frame;
 use crate::kinds::{Class, Context, Failure, Output, ParamError, Stages, params};
+use crate::words::moves;
 use cgt::game::{DirectSolver, Game, GameSum, Move, Position, SumValues, value_twice};
 use cgt::{Outcome, Value};
 
@@ -99,7 +100,7 @@ struct Body {
 
 /// The parts read: their sum as one game, and each part's position.
 #[derive(Debug)]
-pub struct Params {
+pub(crate) struct Params {
     frame: Frame,
     sum: GameSum,
     positions: Vec<Position>,
@@ -108,7 +109,7 @@ pub struct Params {
 /// The sum valued both ways, its winning moves and its options' values,
 /// and what the direct solve did.
 #[derive(Debug)]
-pub struct Computed {
+pub(crate) struct Computed {
     both: SumValues,
     best: Option<Move>,
     /// The part the winning move is in, counted from 0.
@@ -121,10 +122,10 @@ pub struct Computed {
 
 /// The sum figure kind.
 #[derive(Debug, Default)]
-pub struct SumFigure;
+pub(crate) struct SumFigure;
 
 /// The most parts a figure draws.
-pub const MAX_PARTS: usize = 4;
+pub(crate) const MAX_PARTS: usize = 4;
 /// The most coins drawn as coins, and the most heaps and tokens drawn as
 /// stones; larger positions are written, not drawn.
 const DRAWN_COINS: usize = 16;
@@ -197,10 +198,7 @@ impl Stages for SumFigure {
     fn draw(&self, p: Params, c: Computed) -> Output {
         let (positions, both) = (&p.positions, &c.both);
         let names: Vec<String> = p.sum.parts().iter().map(|g| g.name()).collect();
-        let line = match (&c.best, c.moved) {
-            (Some(m), Some(_)) => format!("winning move {},\nleaving {}", m.description, m.after),
-            _ => "no winning move: a P-position".to_string(),
-        };
+        let line = winning_line(&c);
         let terms: Vec<String> = both.parts.iter().map(Value::to_string).collect();
         let described: Vec<String> = names
             .iter()
@@ -236,7 +234,7 @@ impl Stages for SumFigure {
         }
         .into_output();
         if let Some(m) = &c.best {
-            out.words.insert("move".into(), m.description.clone());
+            out.words.insert("move".into(), moves::action(&m.action));
         }
         out.work = c.options_visited;
         if !both.agrees() {
@@ -255,6 +253,19 @@ impl Stages for SumFigure {
     }
 }
 
+/// The line under the drawing: the winning move and what it leaves, or that
+/// there is none.
+fn winning_line(c: &Computed) -> String {
+    match (&c.best, c.moved) {
+        (Some(m), Some(_)) => format!(
+            "winning move {},\nleaving {}",
+            moves::action(&m.action),
+            m.after
+        ),
+        _ => "no winning move: a P-position".to_string(),
+    }
+}
+
 /// The sum's facts: its value both ways, its parts' values, its moves.
 fn facts(c: &Computed) -> BTreeMap<String, serde_json::Value> {
     let both = &c.both;
@@ -268,13 +279,13 @@ fn facts(c: &Computed) -> BTreeMap<String, serde_json::Value> {
     );
     facts.insert("positions".into(), json!(c.positions_solved));
     if let Some(all) = &c.all {
-        let all: Vec<&str> = all.iter().map(|m| m.description.as_str()).collect();
+        let all: Vec<String> = all.iter().map(|m| moves::action(&m.action)).collect();
         facts.insert("winning-moves-count".into(), json!(all.len()));
         facts.insert("winning-moves".into(), json!(all));
     }
     facts.insert("option-values".into(), json!(c.option_values));
     if let (Some(m), Some(i)) = (&c.best, c.moved) {
-        facts.insert("move".into(), json!(m.description));
+        facts.insert("move".into(), json!(moves::action(&m.action)));
         facts.insert("move-part".into(), json!(i + 1));
     }
     facts

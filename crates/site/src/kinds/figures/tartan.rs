@@ -60,7 +60,7 @@ const DOC: Doc = Doc {
 
 /// The tartan figure kind.
 #[derive(Debug, Default)]
-pub struct TartanFigure;
+pub(crate) struct TartanFigure;
 
 const CELL: f64 = 38.0;
 /// Where the board starts, below and right of its heading row and column.
@@ -68,7 +68,7 @@ const HEAD: f64 = CELL + 8.0;
 
 /// The board's games and size, and the figure's frame.
 #[derive(Debug)]
-pub struct Params {
+pub(crate) struct Params {
     frame: Frame,
     board: tartan::Params,
 }
@@ -76,7 +76,7 @@ pub struct Params {
 /// The one-dimensional values, every single coin's value by nim product,
 /// and the single coins the direct solve values otherwise.
 #[derive(Debug)]
-pub struct Computed {
+pub(crate) struct Computed {
     solved: Solved,
     /// The value of the coin at row i, column j, by nim product.
     grid: Vec<Vec<Value>>,

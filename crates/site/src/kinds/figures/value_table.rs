@@ -15,6 +15,7 @@ use crate::kinds::params::Frame;
 use crate::kinds::patterns::{self, Pattern, PatternKeys};
 use crate::kinds::values::{self, Sequence};
 use crate::kinds::{Class, Context, Evidence, Failure, Output, ParamError, Stages, params};
+use crate::words::periods;
 use cgt::Value;
 use cgt::game::Game;
 use cgt::heaps::period::Period;
@@ -90,7 +91,7 @@ struct Body {
 
 /// The body read: the game, how many values, the pattern named.
 #[derive(Debug)]
-pub struct Params {
+pub(crate) struct Params {
     frame: Frame,
     /// The game as written, for the explore data.
     written: String,
@@ -101,7 +102,7 @@ pub struct Params {
 
 /// The values both ways, and the pattern's standing on them.
 #[derive(Debug)]
-pub struct Computed {
+pub(crate) struct Computed {
     seq: Sequence,
     /// The first value that breaks the pattern: (index, value, the pattern's).
     broken: Option<(u64, Value, Value)>,
@@ -113,7 +114,7 @@ pub struct Computed {
 
 /// The value table figure kind.
 #[derive(Debug, Default)]
-pub struct ValueTable;
+pub(crate) struct ValueTable;
 
 const PER_LINE: usize = 16;
 const CELL: f64 = 36.0;
@@ -195,7 +196,7 @@ impl Stages for ValueTable {
         };
         let mut summary = format!("{} values", seq.values.len());
         if let (Some(pat), None, true) = (p.pattern, c.broken, not_least.is_empty()) {
-            summary.push_str(&format!("; the {} pattern holds", pat.name()));
+            summary.push_str(&format!("; the {} pattern holds", periods::pattern(&pat)));
         }
         summary.push('.');
         let identity = explore_link::identity(&p.written, None, "values");
@@ -240,7 +241,7 @@ fn failures(
             key: Some("pattern".into()),
             claimed: format!(
                 "the values follow the {} pattern: {want} at {} {index}",
-                pat.name(),
+                periods::pattern(&pat),
                 seq.index_name
             ),
             computed: format!("value {got} at {} {index}", seq.index_name),
@@ -252,7 +253,7 @@ fn failures(
 
 /// The most values a table offers to scrub through: the pattern's standing
 /// is asked of the engine once for every size shown.
-pub const SCRUB_MOST: usize = 200;
+pub(crate) const SCRUB_MOST: usize = 200;
 
 /// What the page's scrub.js reads to show the first `m` values for every `m`
 /// from 1 to all of them: the values, and the pattern's standing at each size
@@ -275,7 +276,7 @@ fn scrub(seq: &Sequence, pattern: Option<Pattern>) -> Option<serde_json::Value> 
             }
         }
         json!({
-            "name": pat.name(),
+            "name": periods::pattern(&pat),
             "needed": pat.values_needed(seq.first),
             "runs": runs,
         })
@@ -337,7 +338,7 @@ fn cell(x: f64, y: f64, index: u64, value: Value, bad: bool) -> Group {
 }
 
 /// Index and value pairs in lines of sixteen; a broken pattern's cell marked.
-pub fn draw_values(seq: &Sequence, marked: Option<u64>) -> Drawing {
+pub(crate) fn draw_values(seq: &Sequence, marked: Option<u64>) -> Drawing {
     let n = seq.values.len();
     let lines = n.div_ceil(PER_LINE);
     let cols = n.min(PER_LINE);

@@ -73,13 +73,13 @@ struct Body {
 
 /// The body with its game read.
 #[derive(Debug)]
-pub struct Params {
+pub(crate) struct Params {
     frame: Frame,
     game: CodeGame,
 }
 
 /// The most places (the code itself is bounded by its number of codewords).
-pub const MAX_PLACES: u32 = 63;
+pub(crate) const MAX_PLACES: u32 = 63;
 
 const CELL: f64 = 58.0;
 const HEIGHT: f64 = 34.0;
@@ -87,7 +87,7 @@ const LABEL: f64 = 96.0;
 
 /// The weight enumerator figure kind.
 #[derive(Debug, Default)]
-pub struct WeightEnumerator;
+pub(crate) struct WeightEnumerator;
 
 impl Stages for WeightEnumerator {
     const NAME: &'static str = "weight-enumerator";

@@ -105,14 +105,14 @@ enum Source {
 
 /// The body read: the numbers' source.
 #[derive(Debug)]
-pub struct Params {
+pub(crate) struct Params {
     frame: Frame,
     source: Source,
 }
 
 /// The numbers, their XOR, the position's winning moves and the page's data.
 #[derive(Debug)]
-pub struct Computed {
+pub(crate) struct Computed {
     /// The numbers stacked, with the place of each head for a row.
     numbers: Vec<Value>,
     places: Vec<u32>,
@@ -131,11 +131,11 @@ enum Winning {
 
 /// The binary XOR table figure kind.
 #[derive(Debug, Default)]
-pub struct XorTable;
+pub(crate) struct XorTable;
 
 /// The most numbers a table stacks (`numbers` or `heaps`); a row of coins
 /// has at most 64 heads.
-pub const MAX_ROWS: usize = 64;
+pub(crate) const MAX_ROWS: usize = 64;
 
 /// The height of a row, and the least width of a column.
 const CELL: f64 = 30.0;
@@ -246,7 +246,7 @@ fn facts(c: &Computed) -> BTreeMap<String, serde_json::Value> {
 }
 
 /// The geometry of the table, for the page's script to draw the same table.
-pub fn geometry() -> serde_json::Value {
+pub(crate) fn geometry() -> serde_json::Value {
     json!({
         "cell": CELL,
         "top": TOP,
@@ -310,7 +310,7 @@ fn labelled(source: &Source, c: &Computed) -> Vec<(String, Value)> {
 }
 
 /// What a drawn row is for: an attribute (`data-heap`, `data-place`) and its value.
-pub type Mark = (&'static str, u64);
+pub(crate) type Mark = (&'static str, u64);
 
 /// The source of the numbers: exactly one of `numbers`, `row` (with `game`) or `heaps`.
 fn source(p: Body) -> Result<Source, ParamError> {
@@ -347,13 +347,13 @@ fn source(p: Body) -> Result<Source, ParamError> {
 
 /// The table: a label column, one column per bit (highest first), the XOR
 /// row. `figure sum` draws its parts' values with it.
-pub fn draw_table(rows: &[(String, Value)], xor: Value) -> Drawing {
+pub(crate) fn draw_table(rows: &[(String, Value)], xor: Value) -> Drawing {
     draw_marked(rows, xor, &[])
 }
 
 /// The table, each row a group with its `data-value` and, where `marks` has
 /// one, the attribute saying what the row is for.
-pub fn draw_marked(rows: &[(String, Value)], xor: Value, marks: &[Mark]) -> Drawing {
+pub(crate) fn draw_marked(rows: &[(String, Value)], xor: Value, marks: &[Mark]) -> Drawing {
     let max = rows.iter().map(|(_, v)| *v).max().unwrap_or(0);
     let bits = nimber::binary_len(max);
     let longest = rows

@@ -5,6 +5,7 @@
 use crate::kinds::checks::strategy::Tally;
 use crate::kinds::evidence::{Evidence, Method, Unit};
 use crate::kinds::{Output, ParamError, params};
+use crate::words::moves;
 use cgt::Outcome;
 use cgt::game::{Game, Position};
 use cgt::heaps::HeapGame;
@@ -12,17 +13,17 @@ use cgt::heaps::bounded;
 use cgt::heaps::witness::Witness;
 
 /// The most positions the check examines.
-pub const MAX_POSITIONS: usize = 200_000;
+pub(crate) const MAX_POSITIONS: usize = 200_000;
 
 /// The most moves the positions in bounds may offer in all, counted as
 /// `heaps × max` for each (a heap game takes at most the whole heap): about
 /// a second of solving. One heap of 73,333 is 73,334 positions but over five
 /// billion moves.
-pub const MAX_MOVES_TRIED: u64 = 50_000_000;
+pub(crate) const MAX_MOVES_TRIED: u64 = 50_000_000;
 
 /// A heap game and every position of at most `heaps` heaps of at most `max`.
 #[derive(Debug)]
-pub struct Bounds {
+pub(crate) struct Bounds {
     game: HeapGame,
     heaps: usize,
     max: u64,
@@ -31,7 +32,7 @@ pub struct Bounds {
 
 /// What is wrong with a position's prescribed move (said as the engine says it).
 #[derive(Debug)]
-pub enum Problem {
+pub(crate) enum Problem {
     /// A move offered from a P-position.
     Offered(String),
     /// No move from an N-position.
@@ -43,7 +44,7 @@ pub enum Problem {
 
 /// The prescribed moves tried on every position in bounds.
 #[derive(Debug)]
-pub struct Tried {
+pub(crate) struct Tried {
     name: String,
     heaps: usize,
     max: u64,
@@ -53,7 +54,7 @@ pub struct Tried {
 
 impl Bounds {
     /// The positions in bounds, refusing bounds with too many.
-    pub fn read(game: &HeapGame, heaps: usize, max: u64) -> Result<Bounds, ParamError> {
+    pub(crate) fn read(game: &HeapGame, heaps: usize, max: u64) -> Result<Bounds, ParamError> {
         Ok(Bounds {
             positions: bounded(heaps, max)?,
             game: game.clone(),
@@ -64,7 +65,7 @@ impl Bounds {
 
     /// The engine's winning move from every position, against the plain
     /// outcome search.
-    pub fn try_moves(&self) -> Result<Tried, ParamError> {
+    pub(crate) fn try_moves(&self) -> Result<Tried, ParamError> {
         // The plain outcome search: it shares no solver with the engine's
         // winning moves, in misère play too.
         let mut solver = Witness::new(&self.game);
@@ -98,7 +99,7 @@ impl Bounds {
         let prescribed = game.winning_move(&position).map_err(engine)?;
         Ok(match (truth, prescribed) {
             (Outcome::P, None) => None,
-            (Outcome::P, Some(m)) => Some(Problem::Offered(m.description)),
+            (Outcome::P, Some(m)) => Some(Problem::Offered(moves::action(&m.action))),
             // Under misère play a position with no move is won already.
             (Outcome::N, None) if self.game.is_misere() && heaps.iter().all(|&h| h == 0) => None,
             (Outcome::N, None) => Some(Problem::Missing),
@@ -112,9 +113,9 @@ impl Bounds {
                     return Err(params::error("game", "expected a heap game"));
                 };
                 if !legal {
-                    Some(Problem::Illegal(m.description))
+                    Some(Problem::Illegal(moves::action(&m.action)))
                 } else if solver.outcome(after).map_err(engine)? != Outcome::P {
-                    Some(Problem::LeavesN(m.description))
+                    Some(Problem::LeavesN(moves::action(&m.action)))
                 } else {
                     None
                 }
@@ -125,7 +126,7 @@ impl Bounds {
 
 impl Tried {
     /// The moves compared with the plain search on every position in bounds.
-    pub fn evidence(&self) -> Evidence {
+    pub(crate) fn evidence(&self) -> Evidence {
         let (heaps, max, total) = (self.heaps, self.max, self.total);
         Evidence::default()
             .compared(
@@ -142,7 +143,7 @@ impl Tried {
     }
 
     /// The check's summary, the first problem as its failure.
-    pub fn draw(&self) -> Output {
+    pub(crate) fn draw(&self) -> Output {
         let (heaps, max) = (self.heaps, self.max);
         self.tally.report(
             format!(
@@ -166,7 +167,7 @@ fn words(problem: &Problem) -> String {
 }
 
 /// Every position in bounds, refusing bounds with too many.
-pub fn bounded(heaps: usize, max: u64) -> Result<Vec<Vec<u64>>, ParamError> {
+pub(crate) fn bounded(heaps: usize, max: u64) -> Result<Vec<Vec<u64>>, ParamError> {
     // With `max = 0` the count stays 1 however many heaps: bound them first.
     if heaps > cgt::heaps::MAX_HEAPS {
         return Err(params::error(
@@ -203,7 +204,7 @@ pub fn bounded(heaps: usize, max: u64) -> Result<Vec<Vec<u64>>, ParamError> {
 }
 
 /// Heaps as in a position argument: `3,5,7`.
-pub fn format_heaps(heaps: &[u64]) -> String {
+pub(crate) fn format_heaps(heaps: &[u64]) -> String {
     let parts: Vec<String> = heaps.iter().map(u64::to_string).collect();
     if parts.is_empty() {
         "no heaps".into()

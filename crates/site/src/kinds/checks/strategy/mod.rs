@@ -90,16 +90,16 @@ struct Body {
 }
 
 /// The most coins the check accepts.
-pub const MAX_COINS: u32 = 20;
+pub(crate) const MAX_COINS: u32 = 20;
 
 /// The strategy check kind.
 #[derive(Debug, Default)]
-pub struct Strategy;
+pub(crate) struct Strategy;
 
 /// The body read: a coin game on every row of `coins` coins, or a heap
 /// game on every position in bounds.
 #[derive(Debug)]
-pub enum Params {
+pub(crate) enum Params {
     Coins {
         name: String,
         rule: Rule,
@@ -111,7 +111,7 @@ pub enum Params {
 /// Every position's prescribed move tried: every row of `coins` coins of a
 /// coin game (named `name`), or the positions in bounds of a heap game.
 #[derive(Debug)]
-pub enum Computed {
+pub(crate) enum Computed {
     Coins {
         name: String,
         coins: u32,
@@ -124,7 +124,7 @@ pub enum Computed {
 /// the positions whose prescribed move is wrong, and the first of them
 /// with what is wrong.
 #[derive(Debug)]
-pub struct Tally<P, Q> {
+pub(crate) struct Tally<P, Q> {
     n_positions: u64,
     p_positions: u64,
     bad: u64,
@@ -197,7 +197,7 @@ impl<P, Q> Tally<P, Q> {
 
 /// What is wrong with a coin row's prescribed move (the places it turns).
 #[derive(Debug)]
-pub enum CoinProblem {
+pub(crate) enum CoinProblem {
     /// A move offered from a P-position.
     Offered(Vec<u32>),
     /// No move from an N-position of this value.
