@@ -4,8 +4,10 @@ use super::out::Out;
 use super::site_games;
 use super::{EXIT_BAD_INPUT, EXIT_FAILED};
 use cgt::coins::CoinGame;
+use cgt::error::Measure;
 use cgt::game::{self, DirectSolver, Game, GameSum, Position, SumValues, value_twice};
 use cgt::{CgtError, Outcome, Value, coins, nimber};
+use grundy_site::words::errors::Worded;
 use grundy_site::words::moves;
 use std::io::IsTerminal;
 use std::path::Path;
@@ -14,7 +16,7 @@ use std::time::{Duration, Instant};
 
 /// Prints a bad-input error as one line on stderr and gives exit code 2.
 pub(super) fn bad_input(error: &CgtError) -> ExitCode {
-    eprintln!("error: {error}");
+    eprintln!("error: {}", Worded(error));
     ExitCode::from(EXIT_BAD_INPUT)
 }
 
@@ -95,12 +97,8 @@ pub fn table(game: &str, n: &str, json: bool, root: &Path) -> ExitCode {
     run(root, |out| {
         let game = site_games::game(root, game)?;
         let n = parse_number(n)?;
-        let n = usize::try_from(n).map_err(|_| CgtError::TooLarge {
-            what: "the table's length".into(),
-            size: n,
-            limit: usize::MAX as u64,
-            hint: String::new(),
-        })?;
+        let n = usize::try_from(n)
+            .map_err(|_| CgtError::too_large(Measure::TableLength, n, usize::MAX as u64))?;
         let values = game.table(n)?;
         if json {
             out.line(serde_json::json!({
@@ -244,7 +242,7 @@ pub fn verify(game: &str, coins: &str) -> ExitCode {
     run(Path::new("."), |out| {
         let game = game::parse(game)?;
         let Some(coin_game) = game.downcast_ref::<CoinGame>() else {
-            return Err(CgtError::Unsupported(format!(
+            return Err(CgtError::Outside(format!(
                 "`{}` is not a coin game: verify compares the decomposition of coin rows, so it needs a coin game such as mock-turtles",
                 game.name()
             )));
@@ -286,12 +284,11 @@ fn verified_coins(coins: u64) -> Result<u32, CgtError> {
     let limit = cgt::coins::direct::MAX_ROW_SOLVE_PLACES;
     match u32::try_from(coins) {
         Ok(coins) => Ok(coins),
-        Err(_) => Err(CgtError::TooLarge {
-            what: "`--coins`".to_owned(),
-            size: coins,
-            limit: u64::from(limit),
-            hint: " coins (a direct solve keeps a value for each of the 2^n rows)".to_owned(),
-        }),
+        Err(_) => Err(CgtError::too_large(
+            Measure::VerifyCoins,
+            coins,
+            u64::from(limit),
+        )),
     }
 }
 

@@ -14,6 +14,7 @@ use grundy_site::load::games::{self, Games};
 use grundy_site::script::shape::Shape;
 use grundy_site::script::{Fault, PREFIX, ScriptGame};
 use grundy_site::site_file;
+use grundy_site::words::errors;
 
 /// The game `name`: the engine's, or the site's under `root` for `site:NAME`.
 pub fn game(root: &Path, name: &str) -> Result<Box<dyn Game>, CgtError> {
@@ -30,7 +31,7 @@ pub fn game(root: &Path, name: &str) -> Result<Box<dyn Game>, CgtError> {
     let short = name.trim().trim_start_matches(PREFIX);
     let path = grundy_site::script::fault::path_of(short);
     if let Some(problem) = problems.iter().find(|d| d.path.to_str() == Some(&path)) {
-        return Err(CgtError::Unsupported(shown(&problem.to_string())));
+        return Err(CgtError::Outside(shown(&problem.to_string())));
     }
     Context::with_games(games).game(name)
 }
@@ -82,7 +83,7 @@ fn load(root: &Path) -> Loaded {
 
 /// The error `e`, with a site game's fault shown in its script when it is one.
 pub fn explained(root: &Path, e: CgtError) -> CgtError {
-    let Some(fault) = Fault::find(&e.to_string()) else {
+    let Some(fault) = Fault::find(&errors::error(&e)) else {
         return e;
     };
     // The script is read by the rule every file of a site is read by, so
@@ -97,7 +98,7 @@ pub fn explained(root: &Path, e: CgtError) -> CgtError {
     .flatten()
     .and_then(|bytes| String::from_utf8(bytes).ok());
     match text {
-        Some(text) => CgtError::Unsupported(shown(&games::diagnostic(&fault, &text).to_string())),
+        Some(text) => CgtError::Outside(shown(&games::diagnostic(&fault, &text).to_string())),
         None => e,
     }
 }

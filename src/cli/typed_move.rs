@@ -12,6 +12,7 @@ use cgt::coins::row::places;
 use cgt::game::{Action, Game, Move, Position};
 use cgt::hackenbush::GreenHackenbush;
 use cgt::wythoff::Wythoff;
+use grundy_site::words::errors;
 use std::collections::BTreeMap;
 
 /// How many legal alternatives an explanation lists before it stops.
@@ -55,7 +56,7 @@ pub fn read(
                 .ok_or_else(|| coins_refusal(game, row, mask, moves))
         }
         Position::Heaps(before) => {
-            let target = game.parse_position(text).map_err(|e| e.to_string())?;
+            let target = game.parse_position(text).map_err(|e| errors::error(&e))?;
             let Position::Heaps(after) = &target else {
                 return Err(generic_refusal(game, position));
             };
@@ -73,7 +74,7 @@ pub fn read(
             hackenbush_cut(position, text, moves)
         }
         Position::Sum(_) | Position::Text(_) => {
-            let target = game.parse_position(text).map_err(|e| e.to_string())?;
+            let target = game.parse_position(text).map_err(|e| errors::error(&e))?;
             find(moves, |after| *after == target).ok_or_else(|| generic_refusal(game, position))
         }
     }

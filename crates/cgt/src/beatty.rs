@@ -10,6 +10,7 @@
 //! point; the decimals in [`Surd`]'s text are for people only.
 
 use crate::CgtError;
+use crate::error::Measure;
 
 /// The largest bound on p, q and d of the ratios tried.
 pub const MAX_SEARCH: u64 = 24;
@@ -229,12 +230,7 @@ fn first_miss(
         for k in 1i128.. {
             *terms += 1;
             if *terms > MAX_TERMS {
-                return Err(CgtError::TooLarge {
-                    what: "the number of sequence terms a Beatty search computes".into(),
-                    size: *terms,
-                    limit: MAX_TERMS,
-                    hint: " (lower `max` or `search`)".into(),
-                });
+                return Err(CgtError::too_large(Measure::BeattyTerms, *terms, MAX_TERMS));
             }
             let v = x.floor_times(k);
             if v > i128::from(cover) || !grows {
@@ -259,21 +255,11 @@ fn first_miss(
 /// its s = r/(r − 1), must hold every integer from 1 to `cover` exactly once
 /// among ⌊kr⌋ and ⌊ks⌋ (k ≥ 1). Stops at the first pair that does not.
 pub fn search(hypotheses: Hypotheses, bound: u64, cover: u64) -> Result<Search, CgtError> {
-    let too_large = |what: &str, size: u64, limit: u64| CgtError::TooLarge {
-        what: what.into(),
-        size,
-        limit,
-        hint: String::new(),
-    };
     if bound > MAX_SEARCH {
-        return Err(too_large("the bound of a Beatty search", bound, MAX_SEARCH));
+        return Err(CgtError::too_large(Measure::BeattyBound, bound, MAX_SEARCH));
     }
     if cover > MAX_COVER {
-        return Err(too_large(
-            "the integers a Beatty search covers",
-            cover,
-            MAX_COVER,
-        ));
+        return Err(CgtError::too_large(Measure::BeattyCover, cover, MAX_COVER));
     }
     let b = bound as i64;
     let mut ratios = 0;

@@ -10,6 +10,7 @@
 //! to move there has lost. [`Chomp`] solves a position directly: every
 //! position inside it, from the smallest up, by the mex of its options.
 
+use crate::error::{Measure, NoTable, Unsupported};
 use std::collections::HashMap;
 
 use crate::impartial::{Action, Game, Move, Position, wrong_position};
@@ -143,14 +144,11 @@ impl Chomp {
         let (height, width) = (rows.len() as u64, u64::from(rows[0]));
         let work = positions_within(height, width).saturating_mul(height * width);
         if work > MAX_WORK {
-            return Err(CgtError::TooLarge {
-                what: format!(
-                    "the work to solve {height} rows of {width} (positions inside times squares)"
-                ),
-                size: work,
-                limit: MAX_WORK,
-                hint: String::new(),
-            });
+            return Err(CgtError::too_large(
+                Measure::ChompWork { height, width },
+                work,
+                MAX_WORK,
+            ));
         }
         Ok(rows)
     }
@@ -192,11 +190,10 @@ impl Game for Chomp {
 
     /// Refused: Chomp's positions have no one order to tabulate them by.
     fn table(&self, _n: usize) -> Result<Vec<Value>, CgtError> {
-        Err(CgtError::Unsupported(
-            "chomp has no table: its positions are shapes with no one order; ask for the value \
-             of a position (`grundy value chomp 4,4,3`)"
-                .into(),
-        ))
+        Err(CgtError::Unsupported(Unsupported::NoTable {
+            game: self.name(),
+            because: NoTable::Shapes,
+        }))
     }
 
     fn moves(&self, position: &Position) -> Result<Vec<Move>, CgtError> {

@@ -7,6 +7,7 @@
 //! order, so a code of 2^k words costs 2^k steps. Whether the enumerated set
 //! is closed under XOR is then checked on the set itself, not assumed.
 
+use crate::error::Measure;
 use std::collections::HashSet;
 
 use crate::{CgtError, Value};
@@ -63,12 +64,11 @@ impl PCode {
 pub fn p_position_code(values: &[Value], max_codewords: u64) -> Result<PCode, CgtError> {
     let n = values.len();
     if n > MAX_CODE_LENGTH {
-        return Err(CgtError::TooLarge {
-            what: "the number of places of a code".into(),
-            size: n as u64,
-            limit: MAX_CODE_LENGTH as u64,
-            hint: String::new(),
-        });
+        return Err(CgtError::too_large(
+            Measure::CodePlaces,
+            n as u64,
+            MAX_CODE_LENGTH as u64,
+        ));
     }
     let basis = kernel_basis(values);
     let dimension = basis.len();
@@ -76,12 +76,11 @@ pub fn p_position_code(values: &[Value], max_codewords: u64) -> Result<PCode, Cg
         .checked_shl(dimension as u32)
         .filter(|&s| s <= max_codewords);
     let Some(size) = size else {
-        return Err(CgtError::TooLarge {
-            what: "the number of codewords".into(),
-            size: 1u64.checked_shl(dimension as u32).unwrap_or(u64::MAX),
-            limit: max_codewords,
-            hint: String::new(),
-        });
+        return Err(CgtError::too_large(
+            Measure::Codewords,
+            1u64.checked_shl(dimension as u32).unwrap_or(u64::MAX),
+            max_codewords,
+        ));
     };
     // Gray-code walk: step i flips basis word number trailing_zeros(i).
     let mut codewords = Vec::with_capacity(size as usize);
@@ -181,20 +180,18 @@ pub fn nearest_codeword(
     radius: u32,
 ) -> Result<Option<Nearest>, CgtError> {
     if radius > MAX_SEARCH_RADIUS {
-        return Err(CgtError::TooLarge {
-            what: "the radius of a nearest-codeword search".into(),
-            size: u64::from(radius),
-            limit: u64::from(MAX_SEARCH_RADIUS),
-            hint: String::new(),
-        });
+        return Err(CgtError::too_large(
+            Measure::SearchRadius,
+            u64::from(radius),
+            u64::from(MAX_SEARCH_RADIUS),
+        ));
     }
     if values.len() > MAX_CODE_LENGTH {
-        return Err(CgtError::TooLarge {
-            what: "the number of places of a code".into(),
-            size: values.len() as u64,
-            limit: MAX_CODE_LENGTH as u64,
-            hint: String::new(),
-        });
+        return Err(CgtError::too_large(
+            Measure::CodePlaces,
+            values.len() as u64,
+            MAX_CODE_LENGTH as u64,
+        ));
     }
     let target = values
         .iter()

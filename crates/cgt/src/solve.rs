@@ -11,6 +11,7 @@
 //! of positions, and it reports a cycle (a game that is not finite) as
 //! [`CgtError::Unsupported`] instead of looping.
 
+use crate::error::{Measure, Unsupported};
 use std::collections::{HashMap, HashSet};
 use std::hash::{BuildHasher, Hash};
 
@@ -174,12 +175,8 @@ where
     if let Some(v) = memo.get(start) {
         return Ok(*v);
     }
-    let too_large = |size: usize| CgtError::TooLarge {
-        what: "the number of positions to solve".into(),
-        size: size as u64,
-        limit: limit as u64,
-        hint: String::new(),
-    };
+    let too_large =
+        |size: usize| CgtError::too_large(Measure::SolvePositions, size as u64, limit as u64);
     let mut on_stack: HashSet<P, S> = HashSet::default();
     let mut stack = vec![Frame {
         position: start.clone(),
@@ -195,10 +192,7 @@ where
             }
             let child = child.clone();
             if on_stack.contains(&child) {
-                return Err(CgtError::Unsupported(
-                    "the game has a cycle, so it is not finite and the solver cannot value it"
-                        .into(),
-                ));
+                return Err(CgtError::Unsupported(Unsupported::Cycle));
             }
             if memo.len() + stack.len() >= limit {
                 return Err(too_large(memo.len() + stack.len() + 1));

@@ -11,6 +11,7 @@
 
 use crate::coins::direct::{MAX_ROW_SOLVE_OPTIONS, Moves, Values, solve_ordered_values};
 use crate::coins::{CoinRule, one_coin_values};
+use crate::error::{Measure, RuleProblem};
 use crate::fault::{self, Site};
 use crate::nimber::nim_product;
 use crate::{CgtError, Value};
@@ -32,12 +33,11 @@ impl Board {
     pub fn new(rows: u32, cols: u32, heads: u64) -> Result<Board, CgtError> {
         let cells = u64::from(rows) * u64::from(cols);
         if cells > 64 {
-            return Err(CgtError::TooLarge {
-                what: format!("a {rows} x {cols} board"),
-                size: cells,
-                limit: 64,
-                hint: " cells".into(),
-            });
+            return Err(CgtError::too_large(
+                Measure::BoardCells { rows, cols },
+                cells,
+                64,
+            ));
         }
         if cells < 64 && heads >> cells != 0 {
             return Err(CgtError::BadPosition {
@@ -212,11 +212,7 @@ fn board_moves(
                     None => Ok(list),
                     Some(m) => Err(CgtError::BadRule {
                         rule: rule.describe(),
-                        reason: format!(
-                            "has a move with head at place {head} turning {}, whose rightmost coin is not \
-                             the head: a tartan product needs every move's rightmost coin to be its head",
-                            crate::coins::row::place_list(m)
-                        ),
+                        problem: RuleProblem::TartanRightmost { head, places: m },
                     }),
                 }
             })
@@ -231,16 +227,16 @@ fn board_moves(
         });
     let estimate = total.saturating_mul((1u64 << cells) / 2);
     if estimate > MAX_ROW_SOLVE_OPTIONS {
-        return Err(CgtError::TooLarge {
-            what: format!(
-                "the work of a direct solve of {} x {} on a {rows} x {cols} board (options to visit)",
-                g.describe(),
-                h.describe()
-            ),
-            size: estimate,
-            limit: MAX_ROW_SOLVE_OPTIONS,
-            hint: "; value bigger boards by the tartan theorem".into(),
-        });
+        return Err(CgtError::too_large(
+            Measure::TartanSolveWork {
+                g: g.describe(),
+                h: h.describe(),
+                rows,
+                cols,
+            },
+            estimate,
+            MAX_ROW_SOLVE_OPTIONS,
+        ));
     }
     let mut by_head = Vec::with_capacity(cells as usize);
     for g_moves in &gm {
@@ -276,12 +272,11 @@ pub fn direct_tartan_solve(
 ) -> Result<TartanSolution, CgtError> {
     let cells = u64::from(rows) * u64::from(cols);
     if cells > u64::from(MAX_TARTAN_CELLS) {
-        return Err(CgtError::TooLarge {
-            what: format!("a direct solve of a {rows} x {cols} board"),
-            size: cells,
-            limit: u64::from(MAX_TARTAN_CELLS),
-            hint: " cells (it keeps a value for each of the 2^cells boards); value bigger boards by the tartan theorem".into(),
-        });
+        return Err(CgtError::too_large(
+            Measure::TartanSolveCells { rows, cols },
+            cells,
+            u64::from(MAX_TARTAN_CELLS),
+        ));
     }
     let moves = board_moves(g, h, rows, cols)?;
     let values = solve_ordered_values(&moves, cells as u32, 1 << cells, &|_, _| {});

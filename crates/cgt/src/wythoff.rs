@@ -8,6 +8,7 @@
 //! cell is P when no cell it can move to is). [`Wythoff`] is the game behind
 //! the [`Game`] trait, its values read from a grid kept between calls.
 
+use crate::error::Measure;
 use std::fmt;
 use std::sync::{Arc, Mutex};
 
@@ -60,7 +61,7 @@ impl Grid {
     /// the options alone. Refuses `max` past [`MAX_HEAP`].
     pub fn solve(max: u64) -> Result<Grid, CgtError> {
         if max > MAX_HEAP {
-            return Err(too_large("a heap of Wythoff's game", max, MAX_HEAP));
+            return Err(CgtError::too_large(Measure::WythoffHeap, max, MAX_HEAP));
         }
         let n = max as usize + 1;
         // A row, a column and a diagonal hold at most n values each, so their
@@ -117,7 +118,7 @@ fn mex3(x: &[u64], y: &[u64], z: &[u64]) -> usize {
 /// visited.
 pub fn p_positions(max: u64) -> Result<(Vec<(u64, u64)>, u64), CgtError> {
     if max > MAX_SWEEP {
-        return Err(too_large("the board of Wythoff's game", max, MAX_SWEEP));
+        return Err(CgtError::too_large(Measure::WythoffBoard, max, MAX_SWEEP));
     }
     let n = max as usize + 1;
     // Whether column b holds a P-cell in a row above, and diagonal b - a one
@@ -161,15 +162,6 @@ pub fn beatty_pair(k: u64, root: u64) -> (u64, u64) {
     fault::lie(Site::BeattyPair, || k.to_string(), (a, a + k))
 }
 
-fn too_large(what: &str, size: u64, limit: u64) -> CgtError {
-    CgtError::TooLarge {
-        what: what.into(),
-        size,
-        limit,
-        hint: String::new(),
-    }
-}
-
 /// Every option of (a, b), in the order a player reads them: from the first
 /// heap, from the second, from both.
 pub fn options(a: u64, b: u64) -> Vec<(Action, u64, u64)> {
@@ -205,7 +197,7 @@ impl Wythoff {
             Position::Heaps(h) if h.len() == 2 => {
                 for &heap in h {
                     if heap > MAX_HEAP {
-                        return Err(too_large("a heap of Wythoff's game", heap, MAX_HEAP));
+                        return Err(CgtError::too_large(Measure::WythoffHeap, heap, MAX_HEAP));
                     }
                 }
                 Ok((h[0], h[1]))
@@ -234,7 +226,7 @@ impl Wythoff {
     fn value_of(&self, a: u64, b: u64) -> Result<Value, CgtError> {
         let grid = self.grid(a.max(b))?;
         grid.value(a, b)
-            .ok_or_else(|| too_large("a heap of Wythoff's game", a.max(b), grid.max()))
+            .ok_or_else(|| CgtError::too_large(Measure::WythoffHeap, a.max(b), grid.max()))
     }
 
     /// The last antidiagonal a + b = d that the first `n` cells read by
@@ -243,7 +235,7 @@ impl Wythoff {
     fn antidiagonals(n: usize) -> Result<u64, CgtError> {
         let most = (MAX_HEAP + 1) * (MAX_HEAP + 2) / 2;
         if n as u64 > most {
-            return Err(too_large("a table of Wythoff's game", n as u64, most));
+            return Err(CgtError::too_large(Measure::WythoffTable, n as u64, most));
         }
         let mut d = 0u64;
         while (d + 1) * (d + 2) / 2 < n as u64 {

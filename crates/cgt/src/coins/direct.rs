@@ -10,9 +10,9 @@
 //! is solved by an iterative memoised search that refuses a rule letting play
 //! go on for ever.
 
+use crate::error::{Measure, RuleProblem};
 use rayon::prelude::*;
 
-use crate::coins::row::place_list;
 use crate::coins::{CoinRule, Row};
 use crate::fault::{self, Site};
 use crate::mex::MexSet;
@@ -159,14 +159,13 @@ pub(crate) struct Moves {
 }
 
 fn too_large_len(rule: &dyn CoinRule, len: u32) -> CgtError {
-    CgtError::TooLarge {
-        what: format!("the row length for a direct solve of `{}`", rule.describe()),
-        size: u64::from(len),
-        limit: u64::from(MAX_ROW_SOLVE_PLACES),
-        hint: " coins (it keeps a value for each of the 2^len rows); value longer rows by the \
-               decomposition, the XOR of one-coin values from the table"
-            .into(),
-    }
+    CgtError::too_large(
+        Measure::RowSolvePlaces {
+            rule: rule.describe(),
+        },
+        u64::from(len),
+        u64::from(MAX_ROW_SOLVE_PLACES),
+    )
 }
 
 /// Enumerates and checks the moves of heads 1..=`heads` in rows of `len`
@@ -175,12 +174,14 @@ fn moves(rule: &dyn CoinRule, len: u32, heads: u32, rows: u64) -> Result<Moves, 
     let total = (1..=heads).fold(0u64, |a, h| a.saturating_add(rule.move_count(h, len)));
     let estimate = total.saturating_mul((rows / 2).max(1));
     if estimate > MAX_ROW_SOLVE_OPTIONS {
-        return Err(CgtError::TooLarge {
-            what: format!("the work of a direct solve of `{}` on {len} coins (options to visit)", rule.describe()),
-            size: estimate,
-            limit: MAX_ROW_SOLVE_OPTIONS,
-            hint: "; value bigger rows by the decomposition, the XOR of one-coin values from the table".into(),
-        });
+        return Err(CgtError::too_large(
+            Measure::RowSolveWork {
+                rule: rule.describe(),
+                coins: len,
+            },
+            estimate,
+            MAX_ROW_SOLVE_OPTIONS,
+        ));
     }
     let mut by_head = Vec::with_capacity(heads as usize);
     let mut ordered = true;
@@ -198,17 +199,22 @@ fn moves(rule: &dyn CoinRule, len: u32, heads: u32, rows: u64) -> Result<Moves, 
             list.push(m);
         });
         if let Some(m) = bad {
-            let what = if m & head_bit == 0 {
-                "does not turn the head"
+            let problem = if m & head_bit == 0 {
+                RuleProblem::SolveMissesHead {
+                    head,
+                    len,
+                    places: m,
+                }
             } else {
-                "turns a coin past the row"
+                RuleProblem::SolvePastRow {
+                    head,
+                    len,
+                    places: m,
+                }
             };
             return Err(CgtError::BadRule {
                 rule: rule.describe(),
-                reason: format!(
-                    "gives a move turning places {} with head at place {head} in a row of {len}, which {what}",
-                    place_list(m)
-                ),
+                problem,
             });
         }
         by_head.push(list);
@@ -489,10 +495,7 @@ fn solve_from(
                             .unwrap_or_default();
                         return Err(CgtError::BadRule {
                             rule: rule.describe(),
-                            reason: format!(
-                                "lets play go on for ever: from row {row} play can come back to {row}, \
-                                 and a direct solve needs every game to end"
-                            ),
+                            problem: RuleProblem::NeverEnds { row },
                         });
                     }
                     _ => {}

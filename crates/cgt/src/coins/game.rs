@@ -3,6 +3,7 @@
 use crate::coins::{
     CoinRule, Row, Rule, decomposition_value, one_coin_values, winning_move, winning_moves,
 };
+use crate::error::Measure;
 use crate::heaps::MAX_MOVES;
 use crate::impartial::{Action, Game, Move, Position, wrong_position};
 use crate::{CgtError, Value};
@@ -79,12 +80,7 @@ impl Game for CoinGame {
             n.saturating_add(self.rule.move_count(head, row.len()))
         });
         if count > MAX_MOVES {
-            return Err(CgtError::TooLarge {
-                what: "the number of moves".into(),
-                size: count,
-                limit: MAX_MOVES,
-                hint: String::new(),
-            });
+            return Err(CgtError::too_large(Measure::Moves, count, MAX_MOVES));
         }
         let mut moves = Vec::new();
         for head in row.head_places() {

@@ -11,6 +11,7 @@
 use crate::CgtError;
 use crate::coins::row::MAX_PLACES;
 use crate::coins::{CoinRule, Row, Rule, Shape};
+use crate::error::Measure;
 use crate::heaps::MAX_MOVES;
 
 /// The least and the most a move changes the number of heads by (the most
@@ -49,12 +50,7 @@ fn include(range: &mut Option<HeadsChange>, change: HeadsChange) {
 }
 
 fn too_many_moves(count: u64) -> CgtError {
-    CgtError::TooLarge {
-        what: "the number of moves".into(),
-        size: count,
-        limit: MAX_MOVES,
-        hint: String::new(),
-    }
+    CgtError::too_large(Measure::Moves, count, MAX_MOVES)
 }
 
 /// The least and the most change in the number of heads a move from `row`

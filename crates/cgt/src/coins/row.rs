@@ -1,6 +1,7 @@
 //! A row of coins: heads as a bitmask, place p (from 1) at bit p - 1.
 
 use crate::CgtError;
+use crate::error::Measure;
 
 /// The most places a row may have.
 pub const MAX_PLACES: u32 = 64;
@@ -27,12 +28,11 @@ impl Row {
     /// A row of `len` coins with the given heads; errors if a head lies past `len`.
     pub fn new(len: u32, heads: u64) -> Result<Row, CgtError> {
         if len > MAX_PLACES {
-            return Err(CgtError::TooLarge {
-                what: "a row".into(),
-                size: u64::from(len),
-                limit: u64::from(MAX_PLACES),
-                hint: " places".into(),
-            });
+            return Err(CgtError::too_large(
+                Measure::RowPlaces,
+                u64::from(len),
+                u64::from(MAX_PLACES),
+            ));
         }
         if len < 64 && heads >> len != 0 {
             return Err(CgtError::BadPosition {
@@ -56,12 +56,11 @@ impl Row {
         let mut len = 0u32;
         for (i, c) in text.chars().enumerate() {
             if len == MAX_PLACES {
-                return Err(CgtError::TooLarge {
-                    what: "the row's length".into(),
-                    size: text.chars().count() as u64,
-                    limit: u64::from(MAX_PLACES),
-                    hint: " places".into(),
-                });
+                return Err(CgtError::too_large(
+                    Measure::RowLength,
+                    text.chars().count() as u64,
+                    u64::from(MAX_PLACES),
+                ));
             }
             match c {
                 'H' | 'h' => heads |= 1 << len,
@@ -124,15 +123,6 @@ impl std::fmt::Display for Row {
         }
         Ok(())
     }
-}
-
-/// The places of a mask, as `{1, 3, 4}`.
-pub(crate) fn place_list(mask: u64) -> String {
-    let places: Vec<String> = (1..=64u32)
-        .filter(|p| mask >> (p - 1) & 1 == 1)
-        .map(|p| p.to_string())
-        .collect();
-    format!("{{{}}}", places.join(", "))
 }
 
 #[cfg(test)]

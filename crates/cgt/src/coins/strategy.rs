@@ -1,6 +1,7 @@
 //! Winning moves in coin-turning games, from the one-coin values.
 
 use crate::coins::{CoinRule, Row};
+use crate::error::Measure;
 use crate::fault::{self, Site};
 use crate::heaps::MAX_MOVES;
 use crate::impartial::within_winning_limit;
@@ -101,12 +102,7 @@ pub fn winning_moves(
         .head_places()
         .fold(0u64, |n, head| n.saturating_add(rule.move_count(head, len)));
     if count > MAX_MOVES {
-        return Err(CgtError::TooLarge {
-            what: "the number of moves".into(),
-            size: count,
-            limit: MAX_MOVES,
-            hint: String::new(),
-        });
+        return Err(CgtError::too_large(Measure::Moves, count, MAX_MOVES));
     }
     let xor_of = |m: u64| turned_values(values, m);
     let legal = |m: u64, h: u32| turns_head(m, h, len);

@@ -13,6 +13,7 @@
 use crate::coins::row::MAX_PLACES;
 use crate::coins::rule::Shape;
 use crate::coins::{CoinRule, Row};
+use crate::error::{Measure, RuleProblem};
 use crate::fault::{self, Site};
 use crate::mex::MexSet;
 use crate::{CgtError, Value};
@@ -32,12 +33,11 @@ pub fn one_coin_values(rule: &dyn CoinRule, n: u32) -> Result<Vec<Value>, CgtErr
 
 fn computed_one_coin_values(rule: &dyn CoinRule, n: u32) -> Result<Vec<Value>, CgtError> {
     if n > MAX_PLACES {
-        return Err(CgtError::TooLarge {
-            what: "a one-coin table".into(),
-            size: u64::from(n),
-            limit: u64::from(MAX_PLACES),
-            hint: " places (a row has at most 64)".into(),
-        });
+        return Err(CgtError::too_large(
+            Measure::OneCoinTable,
+            u64::from(n),
+            u64::from(MAX_PLACES),
+        ));
     }
     match rule.as_turning() {
         Some(turning) => match turning.shape() {
@@ -74,23 +74,19 @@ fn by_moves(rule: &dyn CoinRule, n: u32) -> Result<Vec<Value>, CgtError> {
             set.insert(x);
         });
         if let Some(m) = bad_move {
-            let places: Vec<String> = (1..=64)
-                .filter(|p| m >> (p - 1) & 1 == 1)
-                .map(|p| p.to_string())
-                .collect();
-            let rightmost = 64 - m.leading_zeros();
-            let why = if m & head_bit == 0 {
-                "which does not turn the head".to_string()
+            let problem = if m & head_bit == 0 {
+                RuleProblem::TableMissesHead { head, places: m }
             } else {
-                format!("whose rightmost coin is place {rightmost}, not the head")
+                let rightmost = 64 - m.leading_zeros();
+                RuleProblem::TableRightmost {
+                    head,
+                    places: m,
+                    rightmost,
+                }
             };
             return Err(CgtError::BadRule {
                 rule: rule.describe(),
-                reason: format!(
-                    "has a move with head at place {head} turning places {{{}}}, {why}: one-coin values \
-                     by the mex recursion need every move's rightmost coin to be its head",
-                    places.join(", ")
-                ),
+                problem,
             });
         }
         values.push(set.mex());
@@ -225,14 +221,14 @@ fn level_sets(
             None => union.len() as Value * 64,
         };
         if v >= MAX_TABLE_VALUE {
-            return Err(CgtError::TooLarge {
-                what: format!("the one-coin value of `{name}` at place {p}"),
-                size: v,
-                limit: MAX_TABLE_VALUE - 1,
-                hint: " (the table keeps sets of option values as bitsets over values; value rows \
-                       with large values by direct solve, up to 26 coins)"
-                    .into(),
-            });
+            return Err(CgtError::too_large(
+                Measure::OneCoinValue {
+                    game: name.to_string(),
+                    place: p,
+                },
+                v,
+                MAX_TABLE_VALUE - 1,
+            ));
         }
         let need = ((v >> 6) as usize + 1).next_power_of_two();
         sets.grow(need);

@@ -1,5 +1,6 @@
 //! The exhaustive comparison of decomposition and direct solve.
 
+use crate::error::Unsupported;
 use rayon::prelude::*;
 
 use crate::coins::direct::Values;
@@ -52,10 +53,10 @@ pub fn verify_values(
     progress: &(dyn Fn(u64, u64) + Sync),
 ) -> Result<Verification, CgtError> {
     if (values.len() as u64) < u64::from(coins) {
-        return Err(CgtError::Unsupported(format!(
-            "a table of {} one-coin values cannot value rows of {coins} coins",
-            values.len()
-        )));
+        return Err(CgtError::Unsupported(Unsupported::TableTooShort {
+            values: values.len(),
+            coins,
+        }));
     }
     let solution = direct_solve(rule, coins, progress)?;
     Ok(compare(&solution, values))

@@ -13,6 +13,7 @@
 //! held or [`MAX_GAME_SOLVE_OPTIONS`] options visited it stops with
 //! [`CgtError::TooLarge`].
 
+use crate::error::{Measure, Unsupported};
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
@@ -66,11 +67,12 @@ impl Seen {
         if let Some(&n) = self.numbers.get(&position) {
             return Ok(n);
         }
-        let n = u32::try_from(self.positions.len()).map_err(|_| CgtError::TooLarge {
-            what: "the number of positions of a part".into(),
-            size: self.positions.len() as u64,
-            limit: u64::from(u32::MAX),
-            hint: String::new(),
+        let n = u32::try_from(self.positions.len()).map_err(|_| {
+            CgtError::too_large(
+                Measure::PartPositions,
+                self.positions.len() as u64,
+                u64::from(u32::MAX),
+            )
         })?;
         self.numbers.insert(position.clone(), n);
         self.positions.push(position);
@@ -112,10 +114,9 @@ impl<'g> DirectSolver<'g> {
             None => (vec![game], false),
         };
         if let Some(misere) = parts.iter().find(|part| part.is_misere()) {
-            return Err(CgtError::Unsupported(format!(
-                "{} is played misère: its positions have no Grundy values to solve for",
-                misere.name()
-            )));
+            return Err(CgtError::Unsupported(Unsupported::MisereSolve {
+                game: misere.name(),
+            }));
         }
         Ok(DirectSolver {
             name: game.name(),
@@ -134,15 +135,12 @@ impl<'g> DirectSolver<'g> {
     /// no parts and misère parts.
     pub fn of_parts(parts: Vec<&'g dyn Game>) -> Result<DirectSolver<'g>, CgtError> {
         if parts.is_empty() {
-            return Err(CgtError::Unsupported(
-                "a sum of games needs at least one game".into(),
-            ));
+            return Err(CgtError::Unsupported(Unsupported::EmptySum));
         }
         if let Some(misere) = parts.iter().find(|part| part.is_misere()) {
-            return Err(CgtError::Unsupported(format!(
-                "{} is played misère: its positions have no Grundy values to solve for",
-                misere.name()
-            )));
+            return Err(CgtError::Unsupported(Unsupported::MisereSolve {
+                game: misere.name(),
+            }));
         }
         let names: Vec<String> = parts.iter().map(|part| part.name()).collect();
         Ok(DirectSolver {
@@ -252,14 +250,7 @@ fn options_of(
 }
 
 fn too_much_work(visited: u64, limit: u64) -> CgtError {
-    CgtError::TooLarge {
-        what: "the number of options a direct solve visits".into(),
-        size: visited,
-        limit,
-        hint: " (the positions of a sum are every choice of one position per part, \
-            so their number is the product of the parts'; try smaller parts)"
-            .into(),
-    }
+    CgtError::too_large(Measure::SumSolveOptions, visited, limit)
 }
 
 /// The Grundy value of `position` in `game`, found from its moves alone
@@ -360,7 +351,7 @@ mod tests {
             self.0.parse_position(text)
         }
         fn value(&self, _: &Position) -> Result<Option<Value>, CgtError> {
-            Err(CgtError::Unsupported("a direct solve never asks".into()))
+            Err(CgtError::Outside("a direct solve never asks".into()))
         }
         fn table(&self, n: usize) -> Result<Vec<Value>, CgtError> {
             self.0.table(n)
@@ -369,7 +360,7 @@ mod tests {
             self.0.moves(position)
         }
         fn winning_move(&self, _: &Position) -> Result<Option<crate::game::Move>, CgtError> {
-            Err(CgtError::Unsupported("a direct solve never asks".into()))
+            Err(CgtError::Outside("a direct solve never asks".into()))
         }
         fn canonical(&self, position: &Position) -> Position {
             self.0.canonical(position)

@@ -7,6 +7,7 @@
 //! alone, for the brute-force solver; the engine's tests check this one
 //! against that one.
 
+use crate::error::{Measure, NoTable, Unsupported};
 use std::any::Any;
 
 use crate::game::{Action, Game, Move, Position, wrong_position};
@@ -35,15 +36,12 @@ impl GameSum {
             }
         }
         if flat.is_empty() {
-            return Err(CgtError::Unsupported(
-                "a sum of games needs at least one game".into(),
-            ));
+            return Err(CgtError::Unsupported(Unsupported::EmptySum));
         }
         if let Some(misere) = flat.iter().find(|part| part.is_misere()) {
-            return Err(CgtError::Unsupported(format!(
-                "{} is played misère: a sum is valued by its parts' Grundy values, which misère games do not have",
-                misere.name()
-            )));
+            return Err(CgtError::Unsupported(Unsupported::MisereInSum {
+                game: misere.name(),
+            }));
         }
         Ok(GameSum { parts: flat })
     }
@@ -68,7 +66,10 @@ impl GameSum {
             .zip(positions)
             .map(|(game, position)| {
                 game.value(position)?.ok_or_else(|| {
-                    CgtError::Unsupported(format!("{} gave no value to {position}", game.name()))
+                    CgtError::Unsupported(Unsupported::NoValue {
+                        game: game.name(),
+                        position: position.to_string(),
+                    })
                 })
             })
             .collect()
@@ -125,10 +126,10 @@ impl Game for GameSum {
 
     /// Refused: a sum has no single index to tabulate by.
     fn table(&self, _n: usize) -> Result<Vec<Value>, CgtError> {
-        Err(CgtError::Unsupported(format!(
-            "{} is a sum of games: it has no table of its own; value its positions",
-            self.name()
-        )))
+        Err(CgtError::Unsupported(Unsupported::NoTable {
+            game: self.name(),
+            because: NoTable::Sum,
+        }))
     }
 
     /// Every move of every part, the other parts left as they are. Refused
@@ -140,12 +141,7 @@ impl Game for GameSum {
             let part_moves = game.moves(part)?;
             let count = (moves.len() + part_moves.len()) as u64;
             if count > MAX_MOVES {
-                return Err(CgtError::TooLarge {
-                    what: "the number of moves".into(),
-                    size: count,
-                    limit: MAX_MOVES,
-                    hint: String::new(),
-                });
+                return Err(CgtError::too_large(Measure::Moves, count, MAX_MOVES));
             }
             moves.extend(part_moves.into_iter().map(|m| self.lift(positions, i, m)));
         }
@@ -171,12 +167,12 @@ impl Game for GameSum {
                 return Ok(Some(self.lift(positions, i, m)));
             }
         }
-        Err(CgtError::Unsupported(format!(
-            "{} has value {} at {} but no move to value {target}",
-            game.name(),
-            values[i],
-            positions[i]
-        )))
+        Err(CgtError::Unsupported(Unsupported::NoMoveToValue {
+            game: game.name(),
+            value: values[i],
+            position: positions[i].to_string(),
+            target,
+        }))
     }
 
     /// Every move, part by part, that brings its part to the value `v ^ s`

@@ -2,6 +2,7 @@
 //! Sprague-Grundy theorem) and by a direct solve of the whole sum from its
 //! moves alone, so that a caller can show both and refuse a disagreement.
 
+use crate::error::Unsupported;
 use crate::game::{DirectSolver, Game, GameSum, Position, wrong_position};
 use crate::{CgtError, Value, nimber};
 
@@ -53,10 +54,10 @@ pub fn value_twice(
 /// A part's value as its own game gives it.
 fn part_value(game: &dyn Game, position: &Position) -> Result<Value, CgtError> {
     game.value(position)?.ok_or_else(|| {
-        CgtError::Unsupported(format!(
-            "{} gave no value to {position}: a part of a sum needs a Grundy value",
-            game.name()
-        ))
+        CgtError::Unsupported(Unsupported::PartWithoutValue {
+            game: game.name(),
+            position: position.to_string(),
+        })
     })
 }
 

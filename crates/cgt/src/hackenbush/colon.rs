@@ -7,6 +7,7 @@
 //! nothing. The site's check compares this with the direct solve.
 
 use super::{GROUND, Graph};
+use crate::error::Unsupported;
 use crate::fault::{self, Site};
 use crate::{CgtError, Value};
 
@@ -63,10 +64,9 @@ fn computed_value(tree: &Graph, stacking: Stacking) -> Result<Value, CgtError> {
         }
     }
     if joins + 1 != nodes.len() {
-        return Err(CgtError::Unsupported(format!(
-            "{} has a cycle: the colon principle values trees (fuse the cycles first)",
-            super::notation::write(tree)
-        )));
+        return Err(CgtError::Unsupported(Unsupported::TreeWithCycle {
+            tree: super::notation::write(tree),
+        }));
     }
     let g = index(GROUND);
     Ok(node_value(&adj, &loops, g, usize::MAX, stacking))

@@ -1,6 +1,7 @@
 //! Green Hackenbush as a [`Game`]: positions are graphs written as text.
 
 use super::{Graph, GraphSolver, notation};
+use crate::error::Measure;
 use crate::impartial::{Action, Game, Move, Position, wrong_position};
 use crate::{CgtError, Value};
 
@@ -77,12 +78,11 @@ impl Game for GreenHackenbush {
     /// The values of stalks of 0..n edges, each solved directly.
     fn table(&self, n: usize) -> Result<Vec<Value>, CgtError> {
         if n > MAX_TABLE {
-            return Err(CgtError::TooLarge {
-                what: "the table's length".into(),
-                size: n as u64,
-                limit: MAX_TABLE as u64,
-                hint: " (the table holds stalks of 0 to 64 edges)".into(),
-            });
+            return Err(CgtError::too_large(
+                Measure::StalkTable,
+                n as u64,
+                MAX_TABLE as u64,
+            ));
         }
         let mut solver = GraphSolver::new();
         (0..n as u32)

@@ -99,12 +99,11 @@ fn grounded(edges: &[(u32, u32)]) -> std::collections::HashSet<u32> {
 /// Refuses a graph of more than [`MAX_EDGES`] edges.
 pub(crate) fn within_limit(graph: &Graph) -> Result<(), crate::CgtError> {
     if graph.len() > MAX_EDGES {
-        return Err(crate::CgtError::TooLarge {
-            what: "the number of edges".into(),
-            size: graph.len() as u64,
-            limit: MAX_EDGES as u64,
-            hint: String::new(),
-        });
+        return Err(crate::CgtError::too_large(
+            crate::error::Measure::Edges,
+            graph.len() as u64,
+            MAX_EDGES as u64,
+        ));
     }
     Ok(())
 }

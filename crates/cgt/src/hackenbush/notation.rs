@@ -12,6 +12,7 @@
 
 use super::{GROUND, Graph, MAX_EDGES, MAX_NODE};
 use crate::CgtError;
+use crate::error::Measure;
 
 /// Reads a position written as the module says.
 pub fn parse(text: &str) -> Result<Graph, CgtError> {
@@ -64,12 +65,7 @@ pub fn write(graph: &Graph) -> String {
 }
 
 fn too_many(edges: usize) -> CgtError {
-    CgtError::TooLarge {
-        what: "the number of edges".into(),
-        size: edges as u64,
-        limit: MAX_EDGES as u64,
-        hint: String::new(),
-    }
+    CgtError::too_large(Measure::Edges, edges as u64, MAX_EDGES as u64)
 }
 
 /// `0-1,1-2,1-3`: edges between numbered nodes.

@@ -10,6 +10,7 @@
 //! Hackenbush (stalks, the colon principle, fusion) is used: the site
 //! checks those against this solve.
 
+use crate::error::Measure;
 use std::collections::HashMap;
 
 use super::Graph;
@@ -113,23 +114,21 @@ impl GraphSolver {
                 .collect();
             self.visited += 1;
             if self.visited > self.cut_limit {
-                return Err(CgtError::TooLarge {
-                    what: "the cuts the solve tries".into(),
-                    size: self.visited,
-                    limit: self.cut_limit,
-                    hint: " (try a graph with fewer edges or fewer cycles)".into(),
-                });
+                return Err(CgtError::too_large(
+                    Measure::HackenbushCuts,
+                    self.visited,
+                    self.cut_limit,
+                ));
             }
             options.insert(self.sum(&prune(&rest))?);
         }
         let v = options.mex();
         if self.memo.len() >= self.limit {
-            return Err(CgtError::TooLarge {
-                what: "the positions the solve holds".into(),
-                size: self.memo.len() as u64 + 1,
-                limit: self.limit as u64,
-                hint: " (try a graph with fewer edges or fewer cycles)".into(),
-            });
+            return Err(CgtError::too_large(
+                Measure::HackenbushPositions,
+                self.memo.len() as u64 + 1,
+                self.limit as u64,
+            ));
         }
         self.memo.insert(key, v);
         Ok(v)

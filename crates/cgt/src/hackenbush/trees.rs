@@ -3,6 +3,7 @@
 
 use super::Graph;
 use crate::CgtError;
+use crate::error::Measure;
 
 /// The most edges of the trees [`rooted_trees`] lists (32,973 trees of 13
 /// edges).
@@ -20,12 +21,11 @@ struct Shape(Vec<usize>);
 /// meets them.
 pub fn rooted_trees(edges: usize) -> Result<Vec<Graph>, CgtError> {
     if edges > MAX_TREE_EDGES {
-        return Err(CgtError::TooLarge {
-            what: "the edges of the trees listed".into(),
-            size: edges as u64,
-            limit: MAX_TREE_EDGES as u64,
-            hint: String::new(),
-        });
+        return Err(CgtError::too_large(
+            Measure::TreeEdges,
+            edges as u64,
+            MAX_TREE_EDGES as u64,
+        ));
     }
     // by_size[n]: every tree of n edges, as indices into `all` of its
     // branches' upper trees (a branch is an edge with a tree on top).
@@ -94,12 +94,11 @@ fn draw(all: &[(usize, Shape)], id: usize, node: u32, next: &mut u32, out: &mut 
 /// numbering.
 pub fn small_graphs(max_edges: usize) -> Result<Vec<Graph>, CgtError> {
     if max_edges > MAX_GRAPH_EDGES {
-        return Err(CgtError::TooLarge {
-            what: "the edges of the graphs listed".into(),
-            size: max_edges as u64,
-            limit: MAX_GRAPH_EDGES as u64,
-            hint: String::new(),
-        });
+        return Err(CgtError::too_large(
+            Measure::GraphEdges,
+            max_edges as u64,
+            MAX_GRAPH_EDGES as u64,
+        ));
     }
     let mut out = Vec::new();
     for k in 1..=max_edges as u32 {

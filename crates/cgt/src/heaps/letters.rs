@@ -4,6 +4,7 @@
 //! letters (sizes from 1 or from 0; in the letters' order or in any order).
 
 use crate::CgtError;
+use crate::error::Measure;
 
 /// The most heaps a pattern may have.
 pub const MAX_LETTER_HEAPS: usize = 6;
@@ -53,12 +54,11 @@ impl Letters {
             }
         }
         if letters.len() > MAX_LETTER_HEAPS {
-            return Err(CgtError::TooLarge {
-                what: "the heaps of a pattern".into(),
-                size: letters.len() as u64,
-                limit: MAX_LETTER_HEAPS as u64,
-                hint: String::new(),
-            });
+            return Err(CgtError::too_large(
+                Measure::PatternHeaps,
+                letters.len() as u64,
+                MAX_LETTER_HEAPS as u64,
+            ));
         }
         let mut distinct = letters.clone();
         distinct.sort_unstable();
@@ -108,12 +108,11 @@ impl Letters {
     pub fn instances(&self, assume: Assumptions) -> Result<Vec<Vec<u64>>, CgtError> {
         let count = self.count(assume);
         if count > MAX_INSTANCES {
-            return Err(CgtError::TooLarge {
-                what: "the positions a pattern stands for".into(),
-                size: count,
-                limit: MAX_INSTANCES,
-                hint: " (lower `max`)".into(),
-            });
+            return Err(CgtError::too_large(
+                Measure::PatternPositions,
+                count,
+                MAX_INSTANCES,
+            ));
         }
         let mut out = Vec::with_capacity(count as usize);
         let mut sizes = Vec::with_capacity(self.distinct.len());

@@ -7,6 +7,7 @@
 //! more than [`MAX_SOLVE_STATES`] positions, or when listing the moves of
 //! the positions it meets would cost more than [`MAX_MISERE_WORK`].
 
+use crate::error::Measure;
 use std::cell::Cell;
 
 use crate::heaps::{HeapGame, HeapMove, MAX_SOLVE_STATES, canonical};
@@ -50,12 +51,8 @@ impl ImpartialGame for Budgeted<'_> {
     }
 
     fn stop(&self) -> Option<CgtError> {
-        self.exceeded().then(|| CgtError::TooLarge {
-            what: "the work of this misère solve (moves listed times heaps)".into(),
-            size: self.spent.get(),
-            limit: MAX_MISERE_WORK,
-            hint: " (misère positions are solved whole; try fewer or smaller heaps)".into(),
-        })
+        self.exceeded()
+            .then(|| CgtError::too_large(Measure::MisereWork, self.spent.get(), MAX_MISERE_WORK))
     }
 }
 

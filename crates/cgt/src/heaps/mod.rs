@@ -40,6 +40,7 @@ pub use octal::OctalCode;
 pub use period::{Argument, Period, PeriodReport};
 pub use subtraction::SubtractionSet;
 
+use crate::error::{Measure, Unsupported};
 use crate::fault::{self, Site};
 use crate::solve::{ImpartialGame, Solver};
 use crate::{CgtError, Outcome, Play, Value};
@@ -72,15 +73,6 @@ pub enum HeapGame {
     /// Another heap game played misère: the last to move loses. (Misère Nim
     /// and misère Greedy Nim, which follow rules, are their own games.)
     Misere(Box<HeapGame>),
-}
-
-fn too_large(what: &str, size: u64, limit: u64, hint: &str) -> CgtError {
-    CgtError::TooLarge {
-        what: what.to_string(),
-        size,
-        limit,
-        hint: hint.to_string(),
-    }
 }
 
 impl HeapGame {
@@ -125,10 +117,9 @@ impl HeapGame {
         match self {
             HeapGame::Nim => Ok(HeapGame::MisereNim),
             HeapGame::GreedyNim => Ok(HeapGame::MisereGreedyNim),
-            game if game.is_misere() => Err(CgtError::Unsupported(format!(
-                "{} is played misère already: `misere:` takes a game of normal play",
-                game.name()
-            ))),
+            game if game.is_misere() => Err(CgtError::Unsupported(Unsupported::AlreadyMisere {
+                game: game.name(),
+            })),
             game => Ok(HeapGame::Misere(Box::new(game))),
         }
     }
@@ -238,20 +229,18 @@ impl HeapGame {
             return game.check_position(heaps);
         }
         if heaps.len() > MAX_HEAPS {
-            return Err(too_large(
-                "the number of heaps",
+            return Err(CgtError::too_large(
+                Measure::Heaps,
                 heaps.len() as u64,
                 MAX_HEAPS as u64,
-                "",
             ));
         }
         let largest = heaps.iter().copied().max().unwrap_or(0);
         if self.valued_by_sequence() && largest >= self.sequence_limit() as u64 {
-            return Err(too_large(
-                "a heap",
+            return Err(CgtError::too_large(
+                Measure::SequenceHeap { game: self.name() },
                 largest,
                 self.sequence_limit() as u64 - 1,
-                &format!(" for {}", self.name()),
             ));
         }
         Ok(largest)
@@ -270,18 +259,16 @@ impl HeapGame {
     /// games a single heap is a Nim heap; misère games have no values.
     pub fn sequence(&self, n: usize) -> Result<Vec<Value>, CgtError> {
         if self.is_misere() {
-            return Err(CgtError::Unsupported(format!(
-                "{} is played misère: its positions have outcomes (P or N), not Grundy values",
-                self.name()
-            )));
+            return Err(CgtError::Unsupported(Unsupported::MisereSequence {
+                game: self.name(),
+            }));
         }
         let limit = self.sequence_limit();
         if n > limit {
-            return Err(too_large(
-                "the sequence length",
+            return Err(CgtError::too_large(
+                Measure::SequenceLength { game: self.name() },
                 n as u64,
                 limit as u64,
-                &format!(" for {}", self.name()),
             ));
         }
         let mut values = match self {
@@ -402,7 +389,7 @@ impl HeapGame {
         self.check_position(heaps)?;
         let count = self.count_moves(heaps);
         if count > MAX_MOVES {
-            return Err(too_large("the number of moves", count, MAX_MOVES, ""));
+            return Err(CgtError::too_large(Measure::Moves, count, MAX_MOVES));
         }
         Ok(self.list_moves(heaps))
     }
@@ -524,11 +511,10 @@ impl HeapGame {
     fn check_solve(&self, heaps: &[u64]) -> Result<Vec<u64>, CgtError> {
         let largest = self.check_position(heaps)?;
         if largest > MAX_SOLVE_HEAP {
-            return Err(too_large(
-                "a heap",
+            return Err(CgtError::too_large(
+                Measure::SolveHeap,
                 largest,
                 MAX_SOLVE_HEAP,
-                " for a brute-force solve",
             ));
         }
         Ok(canonical(heaps))
@@ -558,11 +544,10 @@ impl HeapGame {
             });
         };
         if max_len > self.sequence_limit() {
-            return Err(too_large(
-                "the sequence length",
+            return Err(CgtError::too_large(
+                Measure::SequenceLength { game: self.name() },
                 max_len as u64,
                 self.sequence_limit() as u64,
-                &format!(" for {}", self.name()),
             ));
         }
         let mut len = max_len.min(64);
@@ -613,17 +598,19 @@ pub const MAX_GREEDY_MOVES: u64 = 10_000_000;
 fn check_greedy_solve(heaps: &[u64]) -> Result<(), CgtError> {
     let c = canonical(heaps);
     let largest = c.last().copied().unwrap_or(0);
-    let hint = " for a Greedy Nim value (its outcome follows a rule, with no such limit)";
     let work = (c.len() as u64).saturating_mul(largest.saturating_add(1));
     if largest > MAX_SOLVE_HEAP {
-        return Err(too_large("a heap", largest, MAX_SOLVE_HEAP, hint));
+        return Err(CgtError::too_large(
+            Measure::GreedyHeap,
+            largest,
+            MAX_SOLVE_HEAP,
+        ));
     }
     if work > MAX_GREEDY_WORK {
-        return Err(too_large(
-            "the non-empty heaps times the largest heap",
+        return Err(CgtError::too_large(
+            Measure::GreedyWork,
             work,
             MAX_GREEDY_WORK,
-            hint,
         ));
     }
     // ways[v]: non-decreasing tuples of the heaps so far ending in v.
@@ -639,11 +626,10 @@ fn check_greedy_solve(heaps: &[u64]) -> Result<(), CgtError> {
     }
     let count = ways.iter().fold(0u64, |s, &w| s.saturating_add(w));
     if count > MAX_SOLVE_STATES as u64 {
-        return Err(too_large(
-            "the positions below this one",
+        return Err(CgtError::too_large(
+            Measure::GreedyPositions,
             count,
             MAX_SOLVE_STATES as u64,
-            hint,
         ));
     }
     // Each position below has up to `largest` moves per largest heap: a
@@ -651,11 +637,10 @@ fn check_greedy_solve(heaps: &[u64]) -> Result<(), CgtError> {
     // take from seconds to many minutes to solve.
     let moves = count.saturating_mul(largest);
     if moves > MAX_GREEDY_MOVES {
-        return Err(too_large(
-            "the positions below this one times the largest heap",
+        return Err(CgtError::too_large(
+            Measure::GreedyMoves,
             moves,
             MAX_GREEDY_MOVES,
-            hint,
         ));
     }
     Ok(())

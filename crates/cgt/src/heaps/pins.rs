@@ -9,6 +9,7 @@
 //! point split a heap without removing anything, which no knock does: they
 //! are refused.
 
+use crate::error::{Measure, Unsupported};
 use crate::heaps::leave::Leave;
 use crate::heaps::{HeapGame, OctalCode};
 use crate::solve::ImpartialGame;
@@ -62,12 +63,11 @@ impl PinRow {
                 }
             }
             if standing.len() > MAX_PLACES {
-                return Err(CgtError::TooLarge {
-                    what: "the number of places in a row of pins".into(),
-                    size: text.chars().count() as u64,
-                    limit: MAX_PLACES as u64,
-                    hint: String::new(),
-                });
+                return Err(CgtError::too_large(
+                    Measure::PinPlaces,
+                    text.chars().count() as u64,
+                    MAX_PLACES as u64,
+                ));
             }
         }
         if standing.is_empty() {
@@ -150,12 +150,10 @@ pub fn pin_code(game: &HeapGame) -> Result<&OctalCode, CgtError> {
         {
             Ok(code)
         }
-        _ => Err(CgtError::Unsupported(format!(
-            "{} is not played by knocking down pins; expected kayles, dawsons-kayles or an \
-             octal game octal:0.D with 1 to {MAX_KNOCK} digits after the point (a knock fells \
-             at most {MAX_KNOCK} adjacent pins) and 0 before it, like octal:0.137",
-            game.name()
-        ))),
+        _ => Err(CgtError::Unsupported(Unsupported::NotPins {
+            game: game.name(),
+            most: MAX_KNOCK,
+        })),
     }
 }
 
@@ -339,7 +337,14 @@ mod tests {
             "subtraction:1,2",
         ] {
             let e = pin_code(&HeapGame::parse(name).unwrap()).unwrap_err();
-            assert!(e.to_string().contains("expected kayles"), "{name}: {e}");
+            assert!(
+                matches!(
+                    &e,
+                    CgtError::Unsupported(Unsupported::NotPins { game, most: MAX_KNOCK })
+                        if *game == HeapGame::parse(name).unwrap().name()
+                ),
+                "{name}: {e}"
+            );
         }
     }
 }

@@ -10,6 +10,7 @@
 //! positions reachable with the heaps told apart (piles of 3, 5 and 7 reach
 //! 4 · 6 · 8 of them).
 
+use crate::error::Measure;
 use std::collections::HashMap;
 
 use crate::CgtError;
@@ -48,12 +49,11 @@ pub fn game_tree_size(game: &HeapGame, heaps: &[u64]) -> Result<TreeSize, CgtErr
                 top.3 = top.3.checked_add(below).ok_or_else(overflow)?;
             } else {
                 if memo.len() + stack.len() >= MAX_TREE_POSITIONS {
-                    return Err(CgtError::TooLarge {
-                        what: "the number of positions of the game tree".into(),
-                        size: (memo.len() + stack.len()) as u64,
-                        limit: MAX_TREE_POSITIONS as u64,
-                        hint: String::new(),
-                    });
+                    return Err(CgtError::too_large(
+                        Measure::TreePositions,
+                        (memo.len() + stack.len()) as u64,
+                        MAX_TREE_POSITIONS as u64,
+                    ));
                 }
                 let moves = afters(&next);
                 stack.push((next, moves, 0, 1));
@@ -81,12 +81,7 @@ pub fn game_tree_size(game: &HeapGame, heaps: &[u64]) -> Result<TreeSize, CgtErr
 type Frame = (Vec<u64>, Vec<Vec<u64>>, usize, u64);
 
 fn overflow() -> CgtError {
-    CgtError::TooLarge {
-        what: "the number of nodes of the game tree".into(),
-        size: u64::MAX,
-        limit: u64::MAX,
-        hint: String::new(),
-    }
+    CgtError::too_large(Measure::TreeNodes, u64::MAX, u64::MAX)
 }
 
 #[cfg(test)]

@@ -4,6 +4,7 @@
 //! lost in normal play and won in misère play. It is the independent
 //! witness the winning moves of misère games are checked against.
 
+use crate::error::Measure;
 use std::collections::HashMap;
 
 use crate::fault::{self, Site};
@@ -73,12 +74,11 @@ impl<'g> Witness<'g> {
 
     fn settle(&mut self, position: Vec<u64>, wins: bool) -> Result<(), CgtError> {
         if self.known.len() >= MAX_SOLVE_STATES {
-            return Err(CgtError::TooLarge {
-                what: "the positions an outcome search holds".into(),
-                size: self.known.len() as u64,
-                limit: MAX_SOLVE_STATES as u64,
-                hint: " (try fewer or smaller heaps)".into(),
-            });
+            return Err(CgtError::too_large(
+                Measure::OutcomeSearchPositions,
+                self.known.len() as u64,
+                MAX_SOLVE_STATES as u64,
+            ));
         }
         self.known.insert(position, wins);
         Ok(())

@@ -1,6 +1,7 @@
 //! The [`Game`] trait every game is used through: positions read from text,
 //! valued, and played; and the errors and limits every game shares.
 
+use crate::error::{Measure, Unsupported};
 use std::any::Any;
 use std::fmt::Debug;
 
@@ -35,10 +36,10 @@ pub trait Game: Any + Debug + Send + Sync {
     fn outcome(&self, position: &Position) -> Result<Outcome, CgtError> {
         match self.value(position)? {
             Some(value) => Ok(Outcome::of_value(value)),
-            None => Err(CgtError::Unsupported(format!(
-                "{} has no Grundy values to read the outcome of {position} from",
-                self.name()
-            ))),
+            None => Err(CgtError::Unsupported(Unsupported::NoValuesForOutcome {
+                game: self.name(),
+                position: position.to_string(),
+            })),
         }
     }
 
@@ -108,21 +109,20 @@ pub const MAX_WINNING_MOVES: usize = 4096;
 /// Refuses a list of winning moves of `count` past [`MAX_WINNING_MOVES`].
 pub fn within_winning_limit(count: usize) -> Result<(), CgtError> {
     if count > MAX_WINNING_MOVES {
-        return Err(CgtError::TooLarge {
-            what: "the number of winning moves".into(),
-            size: count as u64,
-            limit: MAX_WINNING_MOVES as u64,
-            hint: String::new(),
-        });
+        return Err(CgtError::too_large(
+            Measure::WinningMoves,
+            count as u64,
+            MAX_WINNING_MOVES as u64,
+        ));
     }
     Ok(())
 }
 
 /// The error for a game whose positions have no Grundy values (misère play).
 fn no_values(name: &str) -> CgtError {
-    CgtError::Unsupported(format!(
-        "{name} is played misère: its positions have no Grundy values"
-    ))
+    CgtError::Unsupported(Unsupported::MisereValue {
+        game: name.to_string(),
+    })
 }
 
 /// The error for a position that is not one of `game`'s.

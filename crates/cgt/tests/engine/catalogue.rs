@@ -31,7 +31,7 @@ fn entry_problems(entry: &game::Entry) -> Vec<String> {
         Ok((g.name(), position))
     });
     match parsed {
-        Err(e) => wrong.push(format!("{}: {e}", entry.name)),
+        Err(e) => wrong.push(format!("{}: {e:?}", entry.name)),
         Ok((name, position)) => {
             let board = match position {
                 Position::Coins(_) => Some(Board::Coins),
@@ -92,8 +92,8 @@ fn a_wrong_entry_is_found() {
         [
             "octal:CODE: example kayles lacks the prefix",
             "nim: not a position of Coins",
-            "subtraction:S: malformed subtraction set `0`: 0 is not a move: every number must be at least \
-             1",
+            "subtraction:S: BadSubtractionSet { set: \"0\", reason: \"0 is not a move: every number \
+             must be at least 1\" }",
         ]
     );
 }

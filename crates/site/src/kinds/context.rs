@@ -55,7 +55,7 @@ impl Context {
             return Ok(Box::new(found.metered(self.operations.clone())));
         }
         if self.games.is_broken(short) {
-            return Err(CgtError::Unsupported(format!(
+            return Err(CgtError::Outside(format!(
                 "`{name}` did not load: its problem is reported in {}",
                 fault::path_of(short)
             )));
@@ -104,6 +104,7 @@ impl Context {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::words::errors::error as words;
     use cgt::game::{GameSum, Position};
 
     fn context() -> (Context, tempfile::TempDir) {
@@ -128,18 +129,18 @@ mod tests {
         let p = Position::Sum(vec![Position::Heaps(vec![5]), Position::Heaps(vec![3])]);
         // 5 in take-two is 2, a Nim heap of 3 is 3: 2 ⊕ 3 = 1.
         assert_eq!(sum.value(&p).unwrap(), Some(1));
-        let err = cx.game("site:take-tow").unwrap_err().to_string();
+        let err = words(&cx.game("site:take-tow").unwrap_err());
         assert!(err.contains("did you mean `site:take-two`?"), "{err}");
-        let empty = Context::default().game("site:x").unwrap_err().to_string();
+        let empty = words(&Context::default().game("site:x").unwrap_err());
         assert!(empty.contains("it has none"), "{empty}");
-        let err = cx.game("chess").unwrap_err().to_string();
+        let err = words(&cx.game("chess").unwrap_err());
         assert!(
             err.ends_with("(like misere:kayles), site:take-two"),
             "{err}"
         );
-        let err = cx.game("sight:take-two").unwrap_err().to_string();
+        let err = words(&cx.game("sight:take-two").unwrap_err());
         assert!(err.ends_with("; did you mean `site:take-two`?"), "{err}");
-        let err = Context::default().game("chess").unwrap_err().to_string();
+        let err = words(&Context::default().game("chess").unwrap_err());
         assert!(
             err.ends_with(", site:NAME (defined in games/NAME.rhai)"),
             "{err}"

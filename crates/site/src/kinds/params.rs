@@ -11,6 +11,7 @@ use crate::kinds::draw::stable_id;
 use crate::kinds::{Context, ParamError};
 use crate::script::PREFIX;
 use crate::text::suggest::nearest;
+use crate::words::errors::Worded;
 use cgt::CgtError;
 use cgt::coins::CoinGame;
 use cgt::coins::Rule;
@@ -152,9 +153,9 @@ pub(crate) fn engine(key: &str, e: CgtError) -> ParamError {
     match e {
         CgtError::TooLarge { limit, .. } => ParamError {
             limit: Some(limit),
-            ..error(key, e)
+            ..error(key, Worded(&e))
         },
-        e => error(key, e),
+        e => error(key, Worded(&e)),
     }
 }
 

@@ -1,6 +1,7 @@
 //! A site's game as the engine sees it: the script compiled and its
 //! declaration read, valued by the engine's solver over the moves it lists.
 
+use cgt::error::{Measure, Unsupported};
 use std::sync::Arc;
 use std::sync::atomic::AtomicU64;
 
@@ -161,7 +162,7 @@ impl ScriptGame {
 
     /// The position a table lists at `index`.
     fn table_position(&self, run: &Run<'_>, index: usize) -> Result<Position, CgtError> {
-        let fault = |f: Fault| CgtError::Unsupported(f.to_string());
+        let fault = |f: Fault| CgtError::Outside(f.to_string());
         if self.tabulates {
             let k = Dynamic::from_int(i64::try_from(index).unwrap_or(i64::MAX));
             let p = run.call("table", vec![k]).map_err(fault)?;
@@ -178,7 +179,7 @@ impl ScriptGame {
         let k = index as u64;
         match self.shape {
             Shape::Integer | Shape::List => Ok(Position::Heaps(vec![k])),
-            Shape::Text => Err(CgtError::Unsupported(format!(
+            Shape::Text => Err(CgtError::Outside(format!(
                 "{} has no table: its positions are text, so its script needs a `fn table(k)` \
                  saying which position a table lists at index k",
                 self.name()
@@ -197,15 +198,13 @@ impl ScriptGame {
     /// The positions a table lists at indices `0..n`.
     pub fn table_positions(&self, n: usize) -> Result<Vec<Position>, CgtError> {
         if n > solve::MAX_POSITIONS {
-            return Err(CgtError::TooLarge {
-                what: "the table's length".into(),
-                size: n as u64,
-                limit: solve::MAX_POSITIONS as u64,
-                hint: format!(
-                    " (a solve of a site's game holds at most {} positions)",
-                    solve::MAX_POSITIONS
-                ),
-            });
+            return Err(CgtError::too_large(
+                Measure::ScriptTable {
+                    most: solve::MAX_POSITIONS,
+                },
+                n as u64,
+                solve::MAX_POSITIONS as u64,
+            ));
         }
         let run = Run::new(self);
         (0..n).map(|i| self.table_position(&run, i)).collect()
@@ -296,7 +295,7 @@ impl Script for ScriptGame {
 
     fn solver_error(&self, error: CgtError) -> CgtError {
         match error {
-            CgtError::Unsupported(m) if m.contains("cycle") => CgtError::Unsupported(
+            CgtError::Unsupported(Unsupported::Cycle) => CgtError::Outside(
                 self.at_moves(
                     "the moves go round in a cycle (a position can be reached again from \
                      itself), so the game never ends and has no values"
@@ -331,7 +330,7 @@ impl Game for ScriptGame {
     fn moves(&self, position: &Position) -> Result<Vec<Move>, CgtError> {
         self.check(position)?;
         let run = Run::new(self);
-        let fault = |f: Fault| CgtError::Unsupported(f.to_string());
+        let fault = |f: Fault| CgtError::Outside(f.to_string());
         let options = run.options(position).map_err(fault)?;
         options
             .into_iter()
@@ -360,6 +359,7 @@ impl Game for ScriptGame {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::words::errors::error as words;
     use std::time::Duration;
 
     const SUBTRACTION: &str = "// Take 1, 2 or 3.\nfn moves(n) {\n    let out = [];\n    for k in [1, 2, 3] {\n        if k <= n { out.push(n - k); }\n    }\n    out\n}\nfn describe(n, m) { `take ${n - m}` }\n";
@@ -379,7 +379,7 @@ mod tests {
     fn fault(source: &str, position: &str) -> Fault {
         let g = game(source);
         let p = g.parse_position(position).unwrap();
-        let err = g.value(&p).unwrap_err().to_string();
+        let err = words(&g.value(&p).unwrap_err());
         Fault::find(&err).unwrap_or_else(|| panic!("no fault in {err}"))
     }
 
@@ -456,7 +456,7 @@ mod tests {
         let err = g.value(&Position::Heaps(vec![300_000])).unwrap_err();
         assert!(
             matches!(err, CgtError::TooLarge { limit: 200_000, .. }),
-            "{err}"
+            "{err:?}"
         );
     }
 
@@ -486,10 +486,7 @@ mod tests {
             call: Duration::ZERO,
             solve: Duration::MAX,
         });
-        let err = call
-            .value(&Position::Heaps(vec![1]))
-            .unwrap_err()
-            .to_string();
+        let err = words(&call.value(&Position::Heaps(vec![1])).unwrap_err());
         let f = Fault::find(&err).unwrap();
         assert_eq!(f.line, 1, "{f}");
         assert!(f.message.contains("time limit of 0ns a call"), "{f}");
@@ -498,10 +495,7 @@ mod tests {
             call: Duration::MAX,
             solve: Duration::ZERO,
         });
-        let err = solve
-            .value(&Position::Heaps(vec![5]))
-            .unwrap_err()
-            .to_string();
+        let err = words(&solve.value(&Position::Heaps(vec![5])).unwrap_err());
         let f = Fault::find(&err).unwrap();
         assert!(f.message.contains("time limit of 0ns a solve"), "{f}");
         assert_eq!(

@@ -218,7 +218,7 @@ impl<'g> Run<'g> {
         for position in positions {
             let value = solver.value(position);
             if let Some(fault) = self.fault.borrow_mut().take() {
-                return Err(CgtError::Unsupported(fault.to_string()));
+                return Err(CgtError::Outside(fault.to_string()));
             }
             values.push(value.map_err(|e| self.game.solver_error(e))?);
         }
