@@ -6,6 +6,7 @@ use super::{EXIT_BAD_INPUT, EXIT_FAILED};
 use cgt::coins::CoinGame;
 use cgt::error::Measure;
 use cgt::game::{self, DirectSolver, Game, GameSum, Position, SumValues, value_twice};
+use cgt::problem::Problem;
 use cgt::{CgtError, Outcome, Value, coins, nimber};
 use grundy_site::words::errors::Worded;
 use grundy_site::words::moves;
@@ -37,7 +38,7 @@ fn run(root: &Path, command: impl FnOnce(&mut Out) -> Result<ExitCode, CgtError>
 pub(super) fn parse_number(text: &str) -> Result<u64, CgtError> {
     text.trim().parse::<u64>().map_err(|_| CgtError::BadNumber {
         text: text.to_string(),
-        reason: format!("expected a whole number from 0 to {}", u64::MAX),
+        problem: Problem::NotANumber { most: u64::MAX },
     })
 }
 
@@ -147,7 +148,11 @@ fn parse_part(text: &str, root: &Path) -> Result<(Box<dyn Game>, Position), CgtE
     let Some((name, position)) = text.rsplit_once(':') else {
         return Err(CgtError::BadPosition {
             position: text.to_string(),
-            reason: "expected GAME:POSITION, a game and a position of it split at the last colon, like kayles:7 or nim:3,5".into(),
+            problem: Problem::Said(
+                "expected GAME:POSITION, a game and a position of it split at the last colon, \
+                 like kayles:7 or nim:3,5"
+                    .into(),
+            ),
         });
     };
     parse_game_position(name, position, root)

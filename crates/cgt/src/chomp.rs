@@ -11,6 +11,7 @@
 //! position inside it, from the smallest up, by the mex of its options.
 
 use crate::error::{Measure, NoTable, Unsupported};
+use crate::problem::Problem;
 use std::collections::HashMap;
 
 use crate::impartial::{Action, Game, Move, Position, wrong_position};
@@ -28,25 +29,22 @@ pub struct Chomp;
 
 /// Reads `4,4,3`: positive, non-increasing row lengths, bottom row first.
 pub fn parse_rows(text: &str) -> Result<Vec<u32>, CgtError> {
-    let bad = |reason: String| CgtError::BadPosition {
+    let bad = |problem: Problem| CgtError::BadPosition {
         position: text.to_string(),
-        reason,
+        problem,
     };
     let mut rows: Vec<u32> = Vec::new();
     for part in text.split(',') {
         let part = part.trim();
         let row: u32 = part.parse().map_err(|_| {
-            bad(format!(
-                "`{part}` is not a row length: expected the squares left in each row, bottom \
-                 row first, like 4,4,3"
-            ))
+            bad(Problem::NotARowLength {
+                part: part.to_string(),
+            })
         })?;
         if let Some(&below) = rows.last()
             && row > below
         {
-            return Err(bad(format!(
-                "a row of {row} above a row of {below}: rows never grow going up"
-            )));
+            return Err(bad(Problem::RowsGrow { row, below }));
         }
         rows.push(row);
     }
@@ -54,9 +52,7 @@ pub fn parse_rows(text: &str) -> Result<Vec<u32>, CgtError> {
         rows.pop();
     }
     if rows.is_empty() {
-        return Err(bad(
-            "no squares left: the poisoned square is always on the board".into(),
-        ));
+        return Err(bad(Problem::NoSquares));
     }
     Ok(rows)
 }

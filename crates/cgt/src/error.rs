@@ -1,27 +1,28 @@
 //! Errors of the engine, as data: what was refused and the numbers that
 //! refused it. The words a person reads are the site's (`words::errors`).
 
+use crate::problem::Problem;
 use std::fmt;
 
 /// Everything the engine can refuse. Each refusal names what it measured or
 /// what it cannot do in structured fields; the site and the command line
-/// word it. Parse errors keep the reader's own diagnosis of the text.
+/// word it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum CgtError {
     /// A game name the catalogue does not list; `expected` lists the names.
     UnknownGame { name: String, expected: String },
-    /// A `turning:` code the rule reader cannot read, and why.
-    BadTurningCode { code: String, reason: String },
-    /// An `octal:` code the reader cannot read, and why.
-    BadOctalCode { code: String, reason: String },
-    /// A `hex:` code the reader cannot read, and why.
-    BadHexCode { code: String, reason: String },
-    /// A subtraction set the reader cannot read, and why.
-    BadSubtractionSet { set: String, reason: String },
-    /// A position the game's reader cannot read, and why.
-    BadPosition { position: String, reason: String },
-    /// A number the reader cannot read, and why.
-    BadNumber { text: String, reason: String },
+    /// A `turning:` code the rule reader cannot read, and what was wrong.
+    BadTurningCode { code: String, problem: Problem },
+    /// An `octal:` code the reader cannot read, and what was wrong.
+    BadOctalCode { code: String, problem: Problem },
+    /// A `hex:` code the reader cannot read, and what was wrong.
+    BadHexCode { code: String, problem: Problem },
+    /// A subtraction set the reader cannot read, and what was wrong.
+    BadSubtractionSet { set: String, problem: Problem },
+    /// A position the game's reader cannot read, and what was wrong.
+    BadPosition { position: String, problem: Problem },
+    /// A number the reader cannot read, and what was wrong.
+    BadNumber { text: String, problem: Problem },
     /// A computation past one of the engine's limits.
     TooLarge {
         measure: Measure,

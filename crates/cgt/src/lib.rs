@@ -56,6 +56,7 @@ pub mod impartial;
 pub mod mex;
 pub mod nimber;
 pub mod pattern;
+pub mod problem;
 pub mod solve;
 pub mod sum;
 pub mod tartan;

@@ -14,6 +14,7 @@ use crate::coins::{CoinRule, one_coin_values};
 use crate::error::{Measure, RuleProblem};
 use crate::fault::{self, Site};
 use crate::nimber::nim_product;
+use crate::problem::Problem;
 use crate::{CgtError, Value};
 
 /// The most cells a board may have for a direct solve (2^cells values).
@@ -42,7 +43,7 @@ impl Board {
         if cells < 64 && heads >> cells != 0 {
             return Err(CgtError::BadPosition {
                 position: format!("{heads:#b}"),
-                reason: format!("a head lies past the {cells} cells of a {rows} x {cols} board"),
+                problem: Problem::HeadPastBoard { rows, cols },
             });
         }
         Ok(Board { rows, cols, heads })
@@ -50,37 +51,40 @@ impl Board {
 
     /// Reads rows of `H` and `T` separated by `/`, north first: `HT/TH`.
     pub fn parse(text: &str) -> Result<Board, CgtError> {
-        let bad = |reason: String| CgtError::BadPosition {
+        let bad = |problem: Problem| CgtError::BadPosition {
             position: text.to_string(),
-            reason,
+            problem,
         };
         let lines: Vec<&str> = text.split('/').map(str::trim).collect();
         let cols = lines[0].chars().count();
         if cols == 0 {
-            return Err(bad(
-                "expected rows of H and T separated by /, like HT/TH".into()
-            ));
+            return Err(bad(Problem::EmptyBoard));
         }
         if lines.len() * cols > 64 {
-            return Err(bad(format!(
-                "{} cells, past the limit of 64",
-                lines.len() * cols
-            )));
+            return Err(bad(Problem::BoardCells {
+                cells: lines.len() * cols,
+                most: 64,
+            }));
         }
         let mut heads = 0u64;
         for (i, line) in lines.iter().enumerate() {
             if line.chars().count() != cols {
-                return Err(bad(format!(
-                    "row {} has {} coins, expected {cols} like row 1",
-                    i + 1,
-                    line.chars().count()
-                )));
+                return Err(bad(Problem::RaggedBoard {
+                    row: i + 1,
+                    coins: line.chars().count(),
+                    cols,
+                }));
             }
             for (j, ch) in line.chars().enumerate() {
                 match ch {
                     'H' | 'h' => heads |= 1 << (i * cols + j),
                     'T' | 't' => {}
-                    _ => return Err(bad(format!("`{ch}` in row {}: expected H or T", i + 1))),
+                    _ => {
+                        return Err(bad(Problem::NotABoardCoin {
+                            row: i + 1,
+                            found: ch,
+                        }));
+                    }
                 }
             }
         }

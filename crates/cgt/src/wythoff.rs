@@ -9,6 +9,7 @@
 //! the [`Game`] trait, its values read from a grid kept between calls.
 
 use crate::error::Measure;
+use crate::problem::Problem;
 use std::fmt;
 use std::sync::{Arc, Mutex};
 
@@ -256,10 +257,7 @@ impl Game for Wythoff {
         if heaps.len() != 2 {
             return Err(CgtError::BadPosition {
                 position: text.to_string(),
-                reason: format!(
-                    "Wythoff's game is played on exactly two heaps, like 3,5; this has {}",
-                    heaps.len()
-                ),
+                problem: Problem::NotTwoHeaps { count: heaps.len() },
             });
         }
         Ok(Position::Heaps(heaps))

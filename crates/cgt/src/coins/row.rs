@@ -2,6 +2,7 @@
 
 use crate::CgtError;
 use crate::error::Measure;
+use crate::problem::Problem;
 
 /// The most places a row may have.
 pub const MAX_PLACES: u32 = 64;
@@ -37,7 +38,7 @@ impl Row {
         if len < 64 && heads >> len != 0 {
             return Err(CgtError::BadPosition {
                 position: format!("{heads:#b}"),
-                reason: format!("a head lies past the row's {len} places"),
+                problem: Problem::HeadPastRow { len },
             });
         }
         Ok(Row { heads, len })
@@ -45,12 +46,12 @@ impl Row {
 
     /// Reads a row of `H` and `T`, leftmost coin (place 1) first.
     pub fn parse(text: &str) -> Result<Row, CgtError> {
-        let bad = |reason: String| CgtError::BadPosition {
+        let bad = |problem: Problem| CgtError::BadPosition {
             position: text.to_string(),
-            reason,
+            problem,
         };
         if text.is_empty() {
-            return Err(bad("expected a row of H and T, like TTHTH".into()));
+            return Err(bad(Problem::EmptyRow));
         }
         let mut heads = 0u64;
         let mut len = 0u32;
@@ -66,10 +67,10 @@ impl Row {
                 'H' | 'h' => heads |= 1 << len,
                 'T' | 't' => {}
                 _ => {
-                    return Err(bad(format!(
-                        "character {} is `{c}`, expected H or T",
-                        i + 1
-                    )));
+                    return Err(bad(Problem::NotACoin {
+                        at: i + 1,
+                        found: c,
+                    }));
                 }
             }
             len += 1;

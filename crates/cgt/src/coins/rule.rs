@@ -9,6 +9,7 @@
 
 use crate::CgtError;
 use crate::coins::row::MAX_PLACES;
+use crate::problem::Problem;
 
 /// What any coin rule must say: the moves whose head (the coin that goes from
 /// heads to tails) is at `head`, in a row of `len` coins.
@@ -62,18 +63,16 @@ pub const BUILT_INS: [(&str, &str); 6] = [
     ("mogul", "1-7"),
 ];
 
-const EXPECTED: &str = "expected counts like `1-3`, `2,4` or `1+`, then optionally `C` or `C(w)`";
-
 impl Rule {
     /// Reads a turning code.
     pub fn parse(code: &str) -> Result<Rule, CgtError> {
-        let bad = |reason: String| CgtError::BadTurningCode {
+        let bad = |problem: Problem| CgtError::BadTurningCode {
             code: code.to_string(),
-            reason,
+            problem,
         };
         let text: String = code.chars().filter(|c| !c.is_whitespace()).collect();
         if text.is_empty() {
-            return Err(bad(format!("the code is empty; {EXPECTED}")));
+            return Err(bad(Problem::EmptyCode));
         }
         let (counts_text, suffix) = match text.find(['C', 'c']) {
             Some(i) => (&text[..i], &text[i + 1..]),
@@ -89,19 +88,17 @@ impl Rule {
                 .strip_prefix('(')
                 .and_then(|s| s.strip_suffix(')'))
                 .ok_or_else(|| {
-                    bad(format!(
-                        "`{suffix}` after C: expected nothing or a window `(w)`, like C(7)"
-                    ))
+                    bad(Problem::AfterC {
+                        suffix: suffix.to_string(),
+                    })
                 })?;
             let w = number(inner).ok_or_else(|| {
-                bad(format!(
-                    "window `{inner}` in C(w): expected a whole number of places w >= 1"
-                ))
+                bad(Problem::BadWindow {
+                    inner: inner.to_string(),
+                })
             })?;
             if w == 0 {
-                return Err(bad(
-                    "window C(0): a window holds at least the head, so w >= 1".into(),
-                ));
+                return Err(bad(Problem::ZeroWindow));
             }
             if w >= u64::from(MAX_PLACES) {
                 Shape::Any
@@ -110,43 +107,38 @@ impl Rule {
             }
         };
         if counts_text.is_empty() {
-            return Err(bad(format!("no counts before C; {EXPECTED}")));
+            return Err(bad(Problem::NoCounts));
         }
         let mut counts = 0u64;
         for item in counts_text.split(',') {
             let count = |t: &str| -> Result<u32, CgtError> {
                 let k = number(t).ok_or_else(|| {
-                    let found = if t.is_empty() {
-                        "nothing".to_string()
-                    } else {
-                        format!("`{t}`")
-                    };
-                    bad(format!(
-                        "{found} in `{item}` where a number of coins belongs; {EXPECTED}"
-                    ))
+                    bad(Problem::NotACount {
+                        item: item.to_string(),
+                        found: t.to_string(),
+                    })
                 })?;
                 if k == 0 {
-                    return Err(bad(
-                        "count 0: a move turns at least one coin (the head)".into()
-                    ));
+                    return Err(bad(Problem::ZeroCount));
                 }
                 if k > u64::from(MAX_PLACES) {
-                    return Err(bad(format!(
-                        "count {k} is past the {MAX_PLACES} places a row may have"
-                    )));
+                    return Err(bad(Problem::CountPastRow {
+                        count: k,
+                        most: MAX_PLACES,
+                    }));
                 }
                 Ok(k as u32)
             };
             let (lo, hi) = if item.is_empty() {
-                return Err(bad(format!("an empty item in the counts; {EXPECTED}")));
+                return Err(bad(Problem::EmptyItem));
             } else if let Some(k) = item.strip_suffix('+') {
                 (count(k)?, MAX_PLACES)
             } else if let Some((k, m)) = item.split_once('-') {
                 let (k, m) = (count(k)?, count(m)?);
                 if m < k {
-                    return Err(bad(format!(
-                        "range `{item}` runs backwards: expected k-m with k <= m"
-                    )));
+                    return Err(bad(Problem::BackwardRange {
+                        item: item.to_string(),
+                    }));
                 }
                 (k, m)
             } else {
@@ -411,8 +403,13 @@ mod tests {
                 "{code}: {err}"
             );
         }
-        let msg = Rule::parse("3-1").unwrap_err().to_string();
-        assert!(msg.contains("k <= m"), "{msg}");
+        assert_eq!(
+            Rule::parse("3-1"),
+            Err(CgtError::BadTurningCode {
+                code: "3-1".into(),
+                problem: Problem::BackwardRange { item: "3-1".into() }
+            })
+        );
     }
 
     #[test]

@@ -14,6 +14,7 @@
 //! [`CgtError::TooLarge`].
 
 use crate::error::{Measure, Unsupported};
+use crate::problem::Problem;
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
@@ -205,7 +206,9 @@ impl<'g> DirectSolver<'g> {
             _ => {
                 return Err(CgtError::BadPosition {
                     position: position.to_string(),
-                    reason: format!("{position} is not a position of {}", self.name),
+                    problem: Problem::NotAPosition {
+                        game: self.name.clone(),
+                    },
                 });
             }
         };

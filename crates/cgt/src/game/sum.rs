@@ -8,6 +8,7 @@
 //! against that one.
 
 use crate::error::{Measure, NoTable, Unsupported};
+use crate::problem::Problem;
 use std::any::Any;
 
 use crate::game::{Action, Game, Move, Position, wrong_position};
@@ -103,11 +104,10 @@ impl Game for GameSum {
         if texts.len() != self.parts.len() {
             return Err(CgtError::BadPosition {
                 position: text.to_string(),
-                reason: format!(
-                    "expected {} positions separated by `+`, one for each of {}",
-                    self.parts.len(),
-                    self.name()
-                ),
+                problem: Problem::SumParts {
+                    parts: self.parts.len(),
+                    game: self.name(),
+                },
             });
         }
         self.parts

@@ -13,13 +13,14 @@
 use super::{GROUND, Graph, MAX_EDGES, MAX_NODE};
 use crate::CgtError;
 use crate::error::Measure;
+use crate::problem::Problem;
 
 /// Reads a position written as the module says.
 pub fn parse(text: &str) -> Result<Graph, CgtError> {
     let trimmed = text.trim();
-    let bad = |reason: String| CgtError::BadPosition {
+    let bad = |problem: Problem| CgtError::BadPosition {
         position: text.to_string(),
-        reason,
+        problem,
     };
     let count = if trimmed.starts_with('[') {
         trimmed.matches('[').count()
@@ -43,10 +44,7 @@ pub fn parse(text: &str) -> Result<Graph, CgtError> {
             .iter()
             .find(|&&(a, b)| !kept.contains(&(a.min(b), a.max(b))))
             .unwrap_or(&edges[0]);
-        return Err(bad(format!(
-            "edge {a}-{b} does not reach the ground (node 0): every edge must stand on it, \
-             through other edges"
-        )));
+        return Err(bad(Problem::NotGrounded { a, b }));
     }
     Ok(graph)
 }
@@ -69,14 +67,14 @@ fn too_many(edges: usize) -> CgtError {
 }
 
 /// `0-1,1-2,1-3`: edges between numbered nodes.
-fn edge_list(text: &str) -> Result<Vec<(u32, u32)>, String> {
+fn edge_list(text: &str) -> Result<Vec<(u32, u32)>, Problem> {
     let mut edges = Vec::new();
     for word in text.split(',') {
         let word = word.trim();
         let Some((a, b)) = word.split_once('-') else {
-            return Err(format!(
-                "`{word}` is not an edge: expected two node numbers joined by `-`, like `1-2`"
-            ));
+            return Err(Problem::NotAnEdge {
+                word: word.to_string(),
+            });
         };
         edges.push((node(a)?, node(b)?));
     }
@@ -84,18 +82,19 @@ fn edge_list(text: &str) -> Result<Vec<(u32, u32)>, String> {
 }
 
 /// A node number, 0 (the ground) to [`MAX_NODE`].
-fn node(text: &str) -> Result<u32, String> {
+fn node(text: &str) -> Result<u32, Problem> {
     let text = text.trim();
     match text.parse::<u32>() {
         Ok(n) if n <= MAX_NODE && text.bytes().all(|c| c.is_ascii_digit()) => Ok(n),
-        _ => Err(format!(
-            "`{text}` is not a node: expected a number from 0 (the ground) to {MAX_NODE}"
-        )),
+        _ => Err(Problem::NotANode {
+            text: text.to_string(),
+            most: MAX_NODE,
+        }),
     }
 }
 
 /// `[[][]]`: a rooted tree in brackets, nodes numbered as the brackets open.
-fn brackets(text: &str) -> Result<Vec<(u32, u32)>, String> {
+fn brackets(text: &str) -> Result<Vec<(u32, u32)>, Problem> {
     let mut edges = Vec::new();
     let mut stack = vec![GROUND];
     for c in text.chars().filter(|c| !c.is_whitespace()) {
@@ -108,16 +107,16 @@ fn brackets(text: &str) -> Result<Vec<(u32, u32)>, String> {
             ']' if stack.len() > 1 => {
                 stack.pop();
             }
-            ']' => return Err("a `]` closes no `[`".into()),
+            ']' => return Err(Problem::UnopenedBracket),
             other => {
-                return Err(format!(
-                    "`{other}` is not a bracket: a tree is written with `[` and `]` only, like `[[][]]`"
-                ));
+                return Err(Problem::NotABracket { found: other });
             }
         }
     }
     if stack.len() > 1 {
-        return Err(format!("{} `[` left open", stack.len() - 1));
+        return Err(Problem::UnclosedBrackets {
+            open: stack.len() - 1,
+        });
     }
     Ok(edges)
 }
@@ -146,21 +145,30 @@ mod tests {
     }
 
     #[test]
-    fn malformed_positions_are_refused_with_the_reason() {
-        for (text, reason) in [
-            ("0-1,2-3", "edge 2-3 does not reach the ground"),
-            ("1-2", "edge 1-2 does not reach the ground"),
-            ("0-1,1", "`1` is not an edge"),
-            ("0-x", "`x` is not a node"),
-            ("0-+1", "`+1` is not a node"),
-            ("0-10000", "`10000` is not a node"),
-            ("0-1-2", "`1-2` is not a node"),
-            ("[[]", "1 `[` left open"),
-            ("[]]", "closes no"),
-            ("[x]", "`x` is not a bracket"),
+    fn malformed_positions_are_refused_with_the_problem() {
+        let word = |w: &str| Problem::NotAnEdge { word: w.into() };
+        let node = |n: &str| Problem::NotANode {
+            text: n.into(),
+            most: MAX_NODE,
+        };
+        for (text, problem) in [
+            ("0-1,2-3", Problem::NotGrounded { a: 2, b: 3 }),
+            ("1-2", Problem::NotGrounded { a: 1, b: 2 }),
+            ("0-1,1", word("1")),
+            ("0-x", node("x")),
+            ("0-+1", node("+1")),
+            ("0-10000", node("10000")),
+            ("0-1-2", node("1-2")),
+            ("[[]", Problem::UnclosedBrackets { open: 1 }),
+            ("[]]", Problem::UnopenedBracket),
+            ("[x]", Problem::NotABracket { found: 'x' }),
         ] {
-            let error = parse(text).unwrap_err().to_string();
-            assert!(error.contains(reason), "{text}: {error}");
+            let position = text.to_string();
+            assert_eq!(
+                parse(text),
+                Err(CgtError::BadPosition { position, problem }),
+                "{text}"
+            );
         }
     }
 

@@ -8,6 +8,7 @@
 //! splitting a heap into two or three without removing any.
 
 use crate::mex::MexSet;
+use crate::problem::{Problem, Radix};
 use crate::{CgtError, Value};
 
 /// The most digits after the point a code may have.
@@ -31,15 +32,13 @@ impl HexCode {
     /// Reads a code: an optional `0`, `4`, `8` or `C`, a point, then hexadecimal
     /// digits in either case (`0.F`, `.8f`, `4.0`).
     pub fn parse(code: &str) -> Result<HexCode, CgtError> {
-        let bad = |reason: &str| CgtError::BadHexCode {
+        let bad = |problem: Problem| CgtError::BadHexCode {
             code: code.to_string(),
-            reason: reason.into(),
+            problem,
         };
         let text = code.trim();
         let Some((before, after)) = text.split_once('.') else {
-            return Err(bad(
-                "expected a point followed by hexadecimal digits, like 0.F",
-            ));
+            return Err(bad(Problem::NoPoint { radix: Radix::Hex }));
         };
         let d0 = match before {
             "" | "0" => 0,
@@ -47,29 +46,27 @@ impl HexCode {
             "8" => 8,
             "C" | "c" => 12,
             _ => {
-                return Err(bad(
-                    "the digit before the point must be 0, 4, 8 or C (split without removing)",
-                ));
+                return Err(bad(Problem::LeadingDigit { radix: Radix::Hex }));
             }
         };
         if after.is_empty() {
-            return Err(bad(
-                "expected at least one hexadecimal digit after the point",
-            ));
+            return Err(bad(Problem::NoDigits { radix: Radix::Hex }));
         }
         if after.chars().count() > MAX_HEX_DIGITS {
-            return Err(bad(&format!(
-                "more than {MAX_HEX_DIGITS} digits after the point"
-            )));
+            return Err(bad(Problem::TooManyDigits {
+                radix: Radix::Hex,
+                most: MAX_HEX_DIGITS,
+            }));
         }
         let mut digits = vec![d0];
         for c in after.chars() {
             match c.to_digit(16) {
                 Some(d) => digits.push(d as u8),
                 None => {
-                    return Err(bad(&format!(
-                        "`{c}` is not a hexadecimal digit (0 to 9, A to F)"
-                    )));
+                    return Err(bad(Problem::NotADigit {
+                        radix: Radix::Hex,
+                        found: c,
+                    }));
                 }
             }
         }

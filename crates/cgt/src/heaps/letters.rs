@@ -5,6 +5,7 @@
 
 use crate::CgtError;
 use crate::error::Measure;
+use crate::problem::Problem;
 
 /// The most heaps a pattern may have.
 pub const MAX_LETTER_HEAPS: usize = 6;
@@ -36,9 +37,9 @@ pub struct Assumptions {
 impl Letters {
     /// Reads `a, b, b` (or `a,b,b`): 1 to [`MAX_LETTER_HEAPS`] letters `a` to `z`.
     pub fn parse(text: &str) -> Result<Letters, CgtError> {
-        let bad = |reason: String| CgtError::BadPosition {
+        let bad = |problem: Problem| CgtError::BadPosition {
             position: text.to_string(),
-            reason,
+            problem,
         };
         let mut letters = Vec::new();
         for item in text.split(',') {
@@ -47,9 +48,9 @@ impl Letters {
             match (chars.next(), chars.next()) {
                 (Some(c), None) if c.is_ascii_lowercase() => letters.push(c),
                 _ => {
-                    return Err(bad(format!(
-                        "`{item}`: expected one letter `a` to `z` for each heap, separated by commas (`a, b, b`)"
-                    )));
+                    return Err(bad(Problem::NotALetter {
+                        item: item.to_string(),
+                    }));
                 }
             }
         }

@@ -42,6 +42,7 @@ pub use subtraction::SubtractionSet;
 
 use crate::error::{Measure, Unsupported};
 use crate::fault::{self, Site};
+use crate::problem::Problem;
 use crate::solve::{ImpartialGame, Solver};
 use crate::{CgtError, Outcome, Play, Value};
 
@@ -193,9 +194,9 @@ impl HeapGame {
     /// Reads a position: heap sizes separated by commas (`3,5,7`); an empty
     /// text is the position with no heaps.
     pub fn parse_position(text: &str) -> Result<Vec<u64>, CgtError> {
-        let bad = |reason: String| CgtError::BadPosition {
+        let bad = |problem: Problem| CgtError::BadPosition {
             position: text.to_string(),
-            reason,
+            problem,
         };
         if text.trim().is_empty() {
             return Ok(Vec::new());
@@ -204,19 +205,16 @@ impl HeapGame {
         for part in text.split(',') {
             let part = part.trim();
             if part.is_empty() {
-                return Err(bad(
-                    "expected heap sizes separated by commas, like 3,5,7".into()
-                ));
+                return Err(bad(Problem::EmptyHeap));
             }
             let h = part.parse::<u64>().map_err(|_| {
-                bad(format!(
-                    "`{part}` is not a heap size (a whole number from 0 to {})",
-                    u64::MAX
-                ))
+                bad(Problem::NotAHeap {
+                    part: part.to_string(),
+                })
             })?;
             heaps.push(h);
             if heaps.len() > MAX_HEAPS {
-                return Err(bad(format!("more than {MAX_HEAPS} heaps")));
+                return Err(bad(Problem::TooManyHeaps { most: MAX_HEAPS }));
             }
         }
         Ok(heaps)

@@ -7,6 +7,7 @@
 
 use crate::heaps::leave::Leave;
 use crate::mex::MexSet;
+use crate::problem::{Problem, Radix};
 use crate::{CgtError, Value};
 
 /// The most digits after the point a code may have.
@@ -23,40 +24,50 @@ pub struct OctalCode {
 impl OctalCode {
     /// Reads a code: an optional `0` or `4`, a point, then octal digits (`0.137`, `.07`, `4.0`).
     pub fn parse(code: &str) -> Result<OctalCode, CgtError> {
-        let bad = |reason: &str| CgtError::BadOctalCode {
+        let bad = |problem: Problem| CgtError::BadOctalCode {
             code: code.to_string(),
-            reason: reason.into(),
+            problem,
         };
         let text = code.trim();
         let Some((before, after)) = text.split_once('.') else {
-            return Err(bad("expected a point followed by octal digits, like 0.77"));
+            return Err(bad(Problem::NoPoint {
+                radix: Radix::Octal,
+            }));
         };
         let d0 = match before {
             "" | "0" => 0,
             "4" => 4,
             _ => {
-                return Err(bad(
-                    "the digit before the point must be 0 or 4 (split without removing)",
-                ));
+                return Err(bad(Problem::LeadingDigit {
+                    radix: Radix::Octal,
+                }));
             }
         };
         if after.is_empty() {
-            return Err(bad("expected at least one octal digit after the point"));
+            return Err(bad(Problem::NoDigits {
+                radix: Radix::Octal,
+            }));
         }
         let mut digits = vec![d0];
         for c in after.chars() {
             match c.to_digit(8) {
                 Some(d) => digits.push(d as u8),
-                None => return Err(bad(&format!("`{c}` is not an octal digit (0 to 7)"))),
+                None => {
+                    return Err(bad(Problem::NotADigit {
+                        radix: Radix::Octal,
+                        found: c,
+                    }));
+                }
             }
         }
         while digits.len() > 2 && digits.last() == Some(&0) {
             digits.pop();
         }
         if digits.len() - 1 > MAX_OCTAL_DIGITS {
-            return Err(bad(&format!(
-                "more than {MAX_OCTAL_DIGITS} digits after the point"
-            )));
+            return Err(bad(Problem::TooManyDigits {
+                radix: Radix::Octal,
+                most: MAX_OCTAL_DIGITS,
+            }));
         }
         Ok(OctalCode { digits })
     }

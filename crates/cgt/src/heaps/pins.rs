@@ -12,6 +12,7 @@
 use crate::error::{Measure, Unsupported};
 use crate::heaps::leave::Leave;
 use crate::heaps::{HeapGame, OctalCode};
+use crate::problem::Problem;
 use crate::solve::ImpartialGame;
 use crate::{CgtError, Value};
 
@@ -44,9 +45,9 @@ impl PinRow {
     /// Reads a row: `|` for a standing pin, `.` for a gap (`"|||.||"`).
     /// A bad character is reported with its column, counted from 1.
     pub fn parse(text: &str) -> Result<PinRow, CgtError> {
-        let bad = |reason: String| CgtError::BadPosition {
+        let bad = |problem: Problem| CgtError::BadPosition {
             position: text.to_string(),
-            reason,
+            problem,
         };
         let mut standing = Vec::new();
         for (i, c) in text.chars().enumerate() {
@@ -54,12 +55,10 @@ impl PinRow {
                 '|' => standing.push(true),
                 '.' => standing.push(false),
                 other => {
-                    return Err(bad(format!(
-                        "column {}: `{}` is neither a pin nor a gap; expected `|` for a \
-                         standing pin or `.` for a knocked-down one, like |||.||",
-                        i + 1,
-                        other.escape_debug()
-                    )));
+                    return Err(bad(Problem::NotAPin {
+                        column: i + 1,
+                        found: other,
+                    }));
                 }
             }
             if standing.len() > MAX_PLACES {
@@ -71,9 +70,7 @@ impl PinRow {
             }
         }
         if standing.is_empty() {
-            return Err(bad(
-                "expected at least one place: `|` for a pin, `.` for a gap, like |||.||".into(),
-            ));
+            return Err(bad(Problem::NoPins));
         }
         Ok(PinRow { standing })
     }
@@ -288,8 +285,16 @@ mod tests {
 
     #[test]
     fn names_the_column_of_a_bad_character() {
-        let e = PinRow::parse("||x|").unwrap_err().to_string();
-        assert!(e.contains("column 3: `x`"), "{e}");
+        assert_eq!(
+            PinRow::parse("||x|"),
+            Err(CgtError::BadPosition {
+                position: "||x|".into(),
+                problem: Problem::NotAPin {
+                    column: 3,
+                    found: 'x'
+                }
+            })
+        );
         assert!(PinRow::parse("").is_err());
         let long = "|".repeat(MAX_PLACES + 1);
         assert!(matches!(

@@ -2,6 +2,7 @@
 
 use crate::heaps::limits::MAX_SEQUENCE;
 use crate::mex::MexSet;
+use crate::problem::Problem;
 use crate::{CgtError, Value};
 
 /// The largest number a subtraction set may contain.
@@ -24,17 +25,15 @@ impl SubtractionSet {
     /// Reads a set written `1,3,4` or with ranges, `1-3,7` (spaces allowed,
     /// order and repeats ignored).
     pub fn parse(text: &str) -> Result<SubtractionSet, CgtError> {
-        let bad = |reason: String| CgtError::BadSubtractionSet {
+        let bad = |problem: Problem| CgtError::BadSubtractionSet {
             set: text.to_string(),
-            reason,
+            problem,
         };
         let mut ranges: Vec<(u64, u64)> = Vec::new();
         for part in text.split(',') {
             let part = part.trim();
             if part.is_empty() {
-                return Err(bad(
-                    "expected positive numbers or ranges separated by commas, like 1-3,7".into(),
-                ));
+                return Err(bad(Problem::EmptyMove));
             }
             let (low, high) = match part.split_once('-') {
                 Some((a, b)) => (
@@ -47,7 +46,7 @@ impl SubtractionSet {
                 }
             };
             if low > high {
-                return Err(bad(format!("the range {low}-{high} runs backwards")));
+                return Err(bad(Problem::BackwardMoves { low, high }));
             }
             ranges.push((low, high));
         }
@@ -119,15 +118,18 @@ fn union(mut ranges: Vec<(u64, u64)>) -> Vec<u64> {
 }
 
 /// One number of a set: from 1 to [`MAX_SUBTRACTION`].
-fn number(text: &str) -> Result<u64, String> {
-    let n: u64 = text
-        .parse()
-        .map_err(|_| format!("`{text}` is not a positive whole number"))?;
+fn number(text: &str) -> Result<u64, Problem> {
+    let n: u64 = text.parse().map_err(|_| Problem::NotAMove {
+        text: text.to_string(),
+    })?;
     if n == 0 {
-        return Err("0 is not a move: every number must be at least 1".into());
+        return Err(Problem::ZeroMove);
     }
     if n > MAX_SUBTRACTION {
-        return Err(format!("{n} is past the limit of {MAX_SUBTRACTION}"));
+        return Err(Problem::MovePastLimit {
+            n,
+            most: MAX_SUBTRACTION,
+        });
     }
     Ok(n)
 }

@@ -2,6 +2,7 @@
 //! valued, and played; and the errors and limits every game shares.
 
 use crate::error::{Measure, Unsupported};
+use crate::problem::Problem;
 use std::any::Any;
 use std::fmt::Debug;
 
@@ -129,6 +130,6 @@ fn no_values(name: &str) -> CgtError {
 pub fn wrong_position(game: &dyn Game, position: &Position) -> CgtError {
     CgtError::BadPosition {
         position: position.to_string(),
-        reason: format!("{} is not a position of {}", position, game.name()),
+        problem: Problem::NotAPosition { game: game.name() },
     }
 }

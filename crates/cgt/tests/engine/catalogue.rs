@@ -92,8 +92,7 @@ fn a_wrong_entry_is_found() {
         [
             "octal:CODE: example kayles lacks the prefix",
             "nim: not a position of Coins",
-            "subtraction:S: BadSubtractionSet { set: \"0\", reason: \"0 is not a move: every number \
-             must be at least 1\" }",
+            "subtraction:S: BadSubtractionSet { set: \"0\", problem: ZeroMove }",
         ]
     );
 }

@@ -4,6 +4,7 @@
 
 use cgt::heaps::brute::Brute;
 use cgt::heaps::{HeapGame, bounded, canonical};
+use cgt::problem::Problem;
 use cgt::{CgtError, Outcome, Value};
 
 fn game(name: &str) -> HeapGame {
@@ -137,10 +138,16 @@ fn subtraction_limits_are_stated_and_enforced() {
         all_but.moves(&[999_999, 999_999]),
         Err(CgtError::TooLarge { .. })
     ));
-    let err = HeapGame::parse("subtraction:1-4097")
-        .unwrap_err()
-        .to_string();
-    assert!(err.contains("4097 is past the limit of 4096"), "{err}");
+    assert_eq!(
+        HeapGame::parse("subtraction:1-4097"),
+        Err(CgtError::BadSubtractionSet {
+            set: "1-4097".into(),
+            problem: Problem::MovePastLimit {
+                n: 4097,
+                most: 4096
+            }
+        })
+    );
 }
 
 #[test]

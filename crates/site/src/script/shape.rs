@@ -3,6 +3,7 @@
 
 use cgt::CgtError;
 use cgt::game::Position;
+use cgt::problem::Problem;
 use rhai::{Array, Dynamic};
 
 /// The most numbers in a list position.
@@ -44,12 +45,14 @@ impl Shape {
     /// Reads a position as a reader writes it (`7`, `3,5,7`, `LRL`).
     pub fn parse(self, text: &str) -> Result<Position, CgtError> {
         let text = text.trim();
-        let bad = |reason: String| CgtError::BadPosition {
+        let bad = |problem: Problem| CgtError::BadPosition {
             position: text.to_owned(),
-            reason,
+            problem,
         };
         match self {
-            Shape::Integer => number(text).map(|n| Position::Heaps(vec![n])).map_err(bad),
+            Shape::Integer => number(text)
+                .map(|n| Position::Heaps(vec![n]))
+                .map_err(|said| bad(Problem::Said(said))),
             Shape::List => {
                 let list: Vec<&str> = if text.is_empty() {
                     Vec::new()
@@ -57,13 +60,17 @@ impl Shape {
                     text.split(',').collect()
                 };
                 if list.len() > MAX_LIST {
-                    return Err(bad(format!("at most {MAX_LIST} numbers")));
+                    return Err(bad(Problem::Said(format!("at most {MAX_LIST} numbers"))));
                 }
                 let numbers: Result<Vec<u64>, String> =
                     list.iter().map(|n| number(n.trim())).collect();
-                numbers.map(Position::Heaps).map_err(bad)
+                numbers
+                    .map(Position::Heaps)
+                    .map_err(|said| bad(Problem::Said(said)))
             }
-            Shape::Text if text.len() > MAX_TEXT => Err(bad(format!("at most {MAX_TEXT} bytes"))),
+            Shape::Text if text.len() > MAX_TEXT => {
+                Err(bad(Problem::Said(format!("at most {MAX_TEXT} bytes"))))
+            }
             Shape::Text => Ok(Position::Text(text.to_owned())),
         }
     }

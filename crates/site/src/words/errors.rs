@@ -1,6 +1,8 @@
 //! The words for the engine's errors: what was wrong, what was expected, and the limit.
 
 use cgt::error::{Measure, NoTable, RuleProblem, Unsupported};
+
+use crate::words::problems;
 use std::fmt;
 
 use cgt::CgtError;
@@ -12,22 +14,38 @@ pub fn error(e: &CgtError) -> String {
         CgtError::UnknownGame { name, expected } => {
             format!("unknown game `{name}`: expected one of {expected}")
         }
-        CgtError::BadTurningCode { code, reason } => {
-            format!("malformed turning code `{code}`: {reason}")
+        CgtError::BadTurningCode { code, problem } => {
+            format!(
+                "malformed turning code `{code}`: {}",
+                problems::problem(code, problem)
+            )
         }
-        CgtError::BadOctalCode { code, reason } => {
-            format!("malformed octal code `{code}`: {reason}")
+        CgtError::BadOctalCode { code, problem } => {
+            format!(
+                "malformed octal code `{code}`: {}",
+                problems::problem(code, problem)
+            )
         }
-        CgtError::BadHexCode { code, reason } => {
-            format!("malformed hexadecimal code `{code}`: {reason}")
+        CgtError::BadHexCode { code, problem } => format!(
+            "malformed hexadecimal code `{code}`: {}",
+            problems::problem(code, problem)
+        ),
+        CgtError::BadSubtractionSet { set, problem } => {
+            format!(
+                "malformed subtraction set `{set}`: {}",
+                problems::problem(set, problem)
+            )
         }
-        CgtError::BadSubtractionSet { set, reason } => {
-            format!("malformed subtraction set `{set}`: {reason}")
+        CgtError::BadPosition { position, problem } => format!(
+            "malformed position `{position}`: {}",
+            problems::problem(position, problem)
+        ),
+        CgtError::BadNumber { text, problem } => {
+            format!(
+                "malformed number `{text}`: {}",
+                problems::problem(text, problem)
+            )
         }
-        CgtError::BadPosition { position, reason } => {
-            format!("malformed position `{position}`: {reason}")
-        }
-        CgtError::BadNumber { text, reason } => format!("malformed number `{text}`: {reason}"),
         CgtError::TooLarge {
             measure,
             size,
