@@ -372,7 +372,14 @@ fn sentences_in_engine(files: &[(String, String)]) -> Vec<String> {
     let mut found = Vec::new();
     for (path, text) in files {
         let code = text.split("\n#[cfg(test)]").next().unwrap_or(text);
+        let lines: Vec<&str> = code.lines().collect();
         for (line, literal) in string_literals(code) {
+            // An `expect` names the invariant that would have to break for
+            // it to panic: a note for the reader of the code, never shown.
+            let invariant = format!(".expect(\"{literal}\")");
+            if lines.get(line - 1).is_some_and(|l| l.contains(&invariant)) {
+                continue;
+            }
             let words = literal
                 .split(|c: char| !c.is_ascii_alphabetic() && c != '\'')
                 .filter(|w| w.len() >= 2)
@@ -390,7 +397,7 @@ fn a_sentence_in_the_engine_is_found() {
     let files = vec![(
         "heaps/moves.rs".to_owned(),
         "// take 3 from heap 1: a comment\nlet a = \"take {k} tokens from heap {n}\";\n\
-         let b = \"dawsons-kayles\";\nlet c = \"0.137\";\n#[cfg(test)]\nmod tests { \"a test may say what it likes\"; }\n"
+         let b = \"dawsons-kayles\";\nlet d = e.expect(\"the loop saw a frame\");\nlet c = \"0.137\";\n#[cfg(test)]\nmod tests { \"a test may say what it likes\"; }\n"
             .to_owned(),
     )];
     assert_eq!(
@@ -399,20 +406,14 @@ fn a_sentence_in_the_engine_is_found() {
     );
 }
 
-/// The sentences the engine still writes (move descriptions, rule words,
-/// error messages): each moved to the site's or the command line's words
-/// lowers it, and none may be added.
-const ENGINE_SENTENCES_LEFT: usize = 55;
-
-/// The engine is to return data, never sentences: the words a page or a
-/// terminal shows belong to the site crate and the command line. Until the
-/// last sentence has moved out, their number may only fall.
+/// The engine returns data, never sentences: the words a page or a
+/// terminal shows belong to the site crate and the command line.
 #[test]
-fn the_engine_writes_no_new_sentences() {
+fn the_engine_writes_no_sentences() {
     let found = sentences_in_engine(&sources(&root().join("crates/cgt/src")));
     assert!(
-        found.len() <= ENGINE_SENTENCES_LEFT,
-        "{} sentences in the engine, more than the {ENGINE_SENTENCES_LEFT} left to move out:\n{}",
+        found.is_empty(),
+        "{} sentences in the engine; its words belong in the site's `words`:\n{}",
         found.len(),
         found.join("\n")
     );
