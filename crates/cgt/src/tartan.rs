@@ -193,6 +193,31 @@ impl TartanSolution {
     }
 }
 
+/// The moves of a factor on a line of `len` coins, by head; refuses a rule
+/// with a move whose rightmost coin is not its head.
+fn line_moves(rule: &dyn CoinRule, len: u32) -> Result<Vec<Vec<u64>>, CgtError> {
+    (1..=len)
+        .map(|head| {
+            let mut list = Vec::new();
+            let mut bad = None;
+            rule.for_each_move(head, len, &mut |m| {
+                if m >> (head - 1) == 1 {
+                    list.push(m);
+                } else {
+                    bad.get_or_insert(m);
+                }
+            });
+            match bad {
+                None => Ok(list),
+                Some(m) => Err(CgtError::BadRule {
+                    rule: rule.describe(),
+                    problem: RuleProblem::TartanRightmost { head, places: m },
+                }),
+            }
+        })
+        .collect()
+}
+
 /// The moves of `G × H` by south-east corner (index = cell bit).
 fn board_moves(
     g: &dyn CoinRule,
@@ -200,29 +225,7 @@ fn board_moves(
     rows: u32,
     cols: u32,
 ) -> Result<Moves, CgtError> {
-    let one_d = |rule: &dyn CoinRule, len: u32| -> Result<Vec<Vec<u64>>, CgtError> {
-        (1..=len)
-            .map(|head| {
-                let mut list = Vec::new();
-                let mut bad = None;
-                rule.for_each_move(head, len, &mut |m| {
-                    if m >> (head - 1) == 1 {
-                        list.push(m);
-                    } else {
-                        bad.get_or_insert(m);
-                    }
-                });
-                match bad {
-                    None => Ok(list),
-                    Some(m) => Err(CgtError::BadRule {
-                        rule: rule.describe(),
-                        problem: RuleProblem::TartanRightmost { head, places: m },
-                    }),
-                }
-            })
-            .collect()
-    };
-    let (gm, hm) = (one_d(g, rows)?, one_d(h, cols)?);
+    let (gm, hm) = (line_moves(g, rows)?, line_moves(h, cols)?);
     let cells = rows * cols;
     let total = (0..rows as usize)
         .flat_map(|i| (0..cols as usize).map(move |j| (i, j)))

@@ -455,6 +455,41 @@ struct Frame {
     index: usize,
 }
 
+/// The next option of `frame` not yet solved, its place kept in the frame;
+/// `None` when every option is solved; the option as `Err` when it is a row
+/// on the search's own path, so play can come back to it.
+fn next_unsolved(frame: &mut Frame, moves: &Moves, values: &[u32]) -> Result<Option<u64>, u64> {
+    while frame.heads != 0 {
+        let list = &moves.by_head[frame.heads.trailing_zeros() as usize];
+        while frame.index < list.len() {
+            let next = frame.row ^ list[frame.index];
+            frame.index += 1;
+            match values[next as usize] {
+                UNSEEN => return Ok(Some(next)),
+                ON_PATH => return Err(next),
+                _ => {}
+            }
+        }
+        frame.heads &= frame.heads - 1;
+        frame.index = 0;
+    }
+    Ok(None)
+}
+
+/// The mex of the values of `row`'s options, every one of them solved.
+fn mex_of_options(row: u64, moves: &Moves, values: &[u32], set: &mut MexSet) -> u32 {
+    set.clear();
+    let mut heads = row;
+    while heads != 0 {
+        let h = heads.trailing_zeros() as usize;
+        heads &= heads - 1;
+        for &mv in &moves.by_head[h] {
+            set.insert(Value::from(values[(row ^ mv) as usize]));
+        }
+    }
+    set.mex() as u32
+}
+
 /// Solves `root` and every row it reaches, by an iterative depth-first search;
 /// refuses a rule under which play from `root` can go on for ever.
 fn solve_from(
@@ -478,32 +513,15 @@ fn solve_from(
     values[root as usize] = ON_PATH;
     let mut set = MexSet::default();
     while let Some(frame) = stack.last_mut() {
-        let mut child = None;
-        'scan: while frame.heads != 0 {
-            let list = &moves.by_head[frame.heads.trailing_zeros() as usize];
-            while frame.index < list.len() {
-                let next = frame.row ^ list[frame.index];
-                frame.index += 1;
-                match values[next as usize] {
-                    UNSEEN => {
-                        child = Some(next);
-                        break 'scan;
-                    }
-                    ON_PATH => {
-                        let row = Row::new(len, next)
-                            .map(|r| r.to_string())
-                            .unwrap_or_default();
-                        return Err(CgtError::BadRule {
-                            rule: rule.describe(),
-                            problem: RuleProblem::NeverEnds { row },
-                        });
-                    }
-                    _ => {}
-                }
+        let child = next_unsolved(frame, moves, values).map_err(|on_path| {
+            let row = Row::new(len, on_path)
+                .map(|r| r.to_string())
+                .unwrap_or_default();
+            CgtError::BadRule {
+                rule: rule.describe(),
+                problem: RuleProblem::NeverEnds { row },
             }
-            frame.heads &= frame.heads - 1;
-            frame.index = 0;
-        }
+        })?;
         if let Some(next) = child {
             values[next as usize] = ON_PATH;
             stack.push(Frame {
@@ -515,16 +533,7 @@ fn solve_from(
         }
         // Every option is solved: take the mex.
         let row = frame.row;
-        set.clear();
-        let mut heads = row;
-        while heads != 0 {
-            let h = heads.trailing_zeros() as usize;
-            heads &= heads - 1;
-            for &mv in &moves.by_head[h] {
-                set.insert(Value::from(values[(row ^ mv) as usize]));
-            }
-        }
-        values[row as usize] = set.mex() as u32;
+        values[row as usize] = mex_of_options(row, moves, values, &mut set);
         stack.pop();
         *solved += 1;
         if (*solved).is_multiple_of(1 << 16) {

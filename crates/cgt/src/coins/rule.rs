@@ -74,81 +74,14 @@ impl Rule {
         if text.is_empty() {
             return Err(bad(Problem::EmptyCode));
         }
-        let (counts_text, suffix) = match text.find(['C', 'c']) {
-            Some(i) => (&text[..i], &text[i + 1..]),
-            None => (&text[..], ""),
-        };
-        let has_c = text.len() != counts_text.len();
-        let shape = if !has_c {
-            Shape::Any
-        } else if suffix.is_empty() {
-            Shape::Consecutive
-        } else {
-            let inner = suffix
-                .strip_prefix('(')
-                .and_then(|s| s.strip_suffix(')'))
-                .ok_or_else(|| {
-                    bad(Problem::AfterC {
-                        suffix: suffix.to_string(),
-                    })
-                })?;
-            let w = number(inner).ok_or_else(|| {
-                bad(Problem::BadWindow {
-                    inner: inner.to_string(),
-                })
-            })?;
-            if w == 0 {
-                return Err(bad(Problem::ZeroWindow));
-            }
-            if w >= u64::from(MAX_PLACES) {
-                Shape::Any
-            } else {
-                Shape::Window(w as u32)
-            }
+        let (counts_text, shape) = match text.find(['C', 'c']) {
+            Some(i) => (&text[..i], read_shape(&text[i + 1..]).map_err(bad)?),
+            None => (&text[..], Shape::Any),
         };
         if counts_text.is_empty() {
             return Err(bad(Problem::NoCounts));
         }
-        let mut counts = 0u64;
-        for item in counts_text.split(',') {
-            let count = |t: &str| -> Result<u32, CgtError> {
-                let k = number(t).ok_or_else(|| {
-                    bad(Problem::NotACount {
-                        item: item.to_string(),
-                        found: t.to_string(),
-                    })
-                })?;
-                if k == 0 {
-                    return Err(bad(Problem::ZeroCount));
-                }
-                if k > u64::from(MAX_PLACES) {
-                    return Err(bad(Problem::CountPastRow {
-                        count: k,
-                        most: MAX_PLACES,
-                    }));
-                }
-                Ok(k as u32)
-            };
-            let (lo, hi) = if item.is_empty() {
-                return Err(bad(Problem::EmptyItem));
-            } else if let Some(k) = item.strip_suffix('+') {
-                (count(k)?, MAX_PLACES)
-            } else if let Some((k, m)) = item.split_once('-') {
-                let (k, m) = (count(k)?, count(m)?);
-                if m < k {
-                    return Err(bad(Problem::BackwardRange {
-                        item: item.to_string(),
-                    }));
-                }
-                (k, m)
-            } else {
-                let k = count(item)?;
-                (k, k)
-            };
-            for k in lo..=hi {
-                counts |= 1 << (k - 1);
-            }
-        }
+        let counts = read_counts(counts_text).map_err(bad)?;
         Ok(Rule::from_parts(counts, shape))
     }
 
@@ -351,6 +284,74 @@ impl std::fmt::Display for Rule {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(&self.code)
     }
+}
+
+/// The shape a code's `C` suffix asks for: nothing after it (consecutive
+/// coins) or a window `(w)`.
+fn read_shape(suffix: &str) -> Result<Shape, Problem> {
+    if suffix.is_empty() {
+        return Ok(Shape::Consecutive);
+    }
+    let inner = suffix
+        .strip_prefix('(')
+        .and_then(|s| s.strip_suffix(')'))
+        .ok_or_else(|| Problem::AfterC {
+            suffix: suffix.to_string(),
+        })?;
+    let w = number(inner).ok_or_else(|| Problem::BadWindow {
+        inner: inner.to_string(),
+    })?;
+    if w == 0 {
+        return Err(Problem::ZeroWindow);
+    }
+    Ok(if w >= u64::from(MAX_PLACES) {
+        Shape::Any
+    } else {
+        Shape::Window(w as u32)
+    })
+}
+
+/// The counts of `1-3,5,7+` as a mask, bit k-1 for k coins turned.
+fn read_counts(text: &str) -> Result<u64, Problem> {
+    let mut counts = 0u64;
+    for item in text.split(',') {
+        let count = |t: &str| -> Result<u32, Problem> {
+            let k = number(t).ok_or_else(|| Problem::NotACount {
+                item: item.to_string(),
+                found: t.to_string(),
+            })?;
+            if k == 0 {
+                return Err(Problem::ZeroCount);
+            }
+            if k > u64::from(MAX_PLACES) {
+                return Err(Problem::CountPastRow {
+                    count: k,
+                    most: MAX_PLACES,
+                });
+            }
+            Ok(k as u32)
+        };
+        let (lo, hi) = if item.is_empty() {
+            return Err(Problem::EmptyItem);
+        } else if let Some(k) = item.strip_suffix('+') {
+            (count(k)?, MAX_PLACES)
+        } else if let Some((k, m)) = item.split_once('-') {
+            let (k, m) = (count(k)?, count(m)?);
+            if m < k {
+                return Err(Problem::BackwardRange {
+                    item: item.to_string(),
+                });
+            }
+            (k, m)
+        } else {
+            let k = count(item)?;
+            (k, k)
+        };
+        for k in lo..=hi {
+            counts |= 1 << (k - 1);
+        }
+    }
+    Ok(counts)
 }
 
 #[cfg(test)]
