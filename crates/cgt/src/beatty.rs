@@ -17,15 +17,15 @@ pub const MAX_SEARCH: u64 = 24;
 /// The largest integer whose cover is checked.
 pub const MAX_COVER: u64 = 100_000;
 /// The most sequence terms one search computes, over all its ratios.
-pub const MAX_TERMS: u64 = 50_000_000;
+pub(crate) const MAX_TERMS: u64 = 50_000_000;
 
 /// A number (a + b√d)/c, `c` not 0.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Surd {
-    pub a: i128,
-    pub b: i128,
-    pub d: u64,
-    pub c: i128,
+    pub(crate) a: i128,
+    pub(crate) b: i128,
+    pub(crate) d: u64,
+    pub(crate) c: i128,
 }
 
 /// The whole square root of `d` when `d` is a square.
@@ -72,7 +72,7 @@ impl Surd {
     }
 
     /// How the number compares with the whole number `n`.
-    pub fn cmp_int(&self, n: i128) -> std::cmp::Ordering {
+    pub(crate) fn cmp_int(&self, n: i128) -> std::cmp::Ordering {
         // (a + b√d)/c against n, c > 0: b√d against n·c − a.
         let rhs = n * self.c - self.a;
         let lhs_sign = self.b.signum();

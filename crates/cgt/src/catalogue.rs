@@ -67,7 +67,7 @@ impl Entry {
     /// Whether `name` (trimmed) is this game or one of this family. The
     /// names of coin games are read regardless of case, with `_` or a space
     /// for `-` (`Mock Turtles`), as [`crate::coins::Rule::by_name`] reads them.
-    pub fn accepts(&self, name: &str) -> bool {
+    pub(crate) fn accepts(&self, name: &str) -> bool {
         match self.prefix() {
             Some(prefix) => name.starts_with(prefix),
             None if self.board == Board::Coins => {
@@ -161,7 +161,7 @@ pub fn lookup(name: &str) -> Option<&'static Entry> {
 
 /// The games of `board` (or of every board) as an "unknown game" error lists
 /// them: `nim, misere-nim, ..., octal:CODE (like octal:0.137)`.
-pub fn listed(board: Option<Board>) -> String {
+pub(crate) fn listed(board: Option<Board>) -> String {
     CATALOGUE
         .iter()
         .filter(|e| board.is_none_or(|b| e.board == b))

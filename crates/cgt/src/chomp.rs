@@ -21,7 +21,7 @@ use crate::{CgtError, Value};
 /// The most work one solve may do, in positions times squares (each
 /// position inside the board's rectangle, with at most one bite a square):
 /// a board of 9 rows of 9 is within it, 10 of 10 is not.
-pub const MAX_WORK: u64 = 5_000_000;
+pub(crate) const MAX_WORK: u64 = 5_000_000;
 
 /// Chomp behind the [`Game`] trait.
 #[derive(Debug, Default, Clone, Copy)]

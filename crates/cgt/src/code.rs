@@ -34,7 +34,7 @@ pub struct PCode {
     /// `weight_enumerator[w]` codewords have `w` heads (length n + 1).
     pub weight_enumerator: Vec<u64>,
     /// A basis of the code, each word a row bitmask (bit i = place i).
-    pub basis: Vec<u64>,
+    pub(crate) basis: Vec<u64>,
     /// Every codeword as a row bitmask, in increasing order.
     pub codewords: Vec<u64>,
 }

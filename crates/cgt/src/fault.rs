@@ -2,7 +2,7 @@
 //! wrong at one chosen position, so that a test can watch every comparison
 //! the site claims to make fail. The planting is compiled only with the
 //! `fault` feature, which only the test builds turn on; without it
-//! [`lie`] returns its value untouched and costs nothing.
+//! `lie` returns its value untouched and costs nothing.
 
 use crate::{Outcome, Value};
 
@@ -38,7 +38,7 @@ pub enum Site {
 }
 
 /// A value that can be made to lie: changed to a wrong one of its kind.
-pub trait Lie {
+pub(crate) trait Lie {
     fn lie(self) -> Self;
 }
 
@@ -80,7 +80,7 @@ impl<T> Lie for Option<T> {
 /// `value`, or a lie when one is planted at `site` for the position `at`
 /// names (a place or row as its number, a position as the engine prints it).
 #[inline(always)]
-pub fn lie<T: Lie>(site: Site, at: impl FnOnce() -> String, value: T) -> T {
+pub(crate) fn lie<T: Lie>(site: Site, at: impl FnOnce() -> String, value: T) -> T {
     match planted(site) {
         Some(position) if position == at() => value.lie(),
         _ => value,
@@ -90,7 +90,7 @@ pub fn lie<T: Lie>(site: Site, at: impl FnOnce() -> String, value: T) -> T {
 /// The position a lie is planted at in `site`, if one is: for methods that
 /// fill a whole table at once and change the one entry.
 #[inline(always)]
-pub fn planted(site: Site) -> Option<String> {
+pub(crate) fn planted(site: Site) -> Option<String> {
     #[cfg(feature = "fault")]
     return planted::at(site);
     #[cfg(not(feature = "fault"))]

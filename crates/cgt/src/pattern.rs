@@ -118,7 +118,7 @@ pub fn shown_period(values: &[Value]) -> Option<Period> {
 
 /// The x-th odious number (odd number of ones in binary) counted from
 /// x = 1: 1, 2, 4, 7, 8, 11...; 0 for x = 0.
-pub fn odious(x: u64) -> u64 {
+pub(crate) fn odious(x: u64) -> u64 {
     if x == 0 {
         return 0;
     }
@@ -131,7 +131,7 @@ pub fn odious(x: u64) -> u64 {
 }
 
 /// The ruler function: the largest power of 2 dividing x; 0 for x = 0.
-pub fn ruler(x: u64) -> u64 {
+pub(crate) fn ruler(x: u64) -> u64 {
     if x == 0 { 0 } else { 1 << x.trailing_zeros() }
 }
 

@@ -63,11 +63,6 @@ impl<'g, G: ImpartialGame> Solver<'g, G> {
         }
     }
 
-    /// The number of positions solved so far (both conventions together).
-    pub fn positions_solved(&self) -> usize {
-        self.values.len() + self.misere.len()
-    }
-
     /// The Grundy value of `position` under normal play.
     pub fn value(&mut self, position: &G::Position) -> Result<Value, CgtError> {
         let mut mex = MexSet::default();
@@ -115,7 +110,8 @@ impl<'g, G: ImpartialGame> Solver<'g, G> {
 }
 
 /// The Grundy value of `start` under normal play, holding at most `limit` positions.
-pub fn grundy_value<G: ImpartialGame>(
+#[cfg(test)]
+pub(crate) fn grundy_value<G: ImpartialGame>(
     game: &G,
     start: &G::Position,
     limit: usize,
@@ -124,7 +120,8 @@ pub fn grundy_value<G: ImpartialGame>(
 }
 
 /// The outcome of `start` under `play`, holding at most `limit` positions.
-pub fn outcome<G: ImpartialGame>(
+#[cfg(test)]
+pub(crate) fn outcome<G: ImpartialGame>(
     game: &G,
     start: &G::Position,
     play: Play,

@@ -19,11 +19,6 @@ impl<'g, G: ImpartialGame> Sum<'g, G> {
     pub fn new(parts: &'g [G]) -> Self {
         Sum { parts }
     }
-
-    /// The games side by side.
-    pub fn parts(&self) -> &'g [G] {
-        self.parts
-    }
 }
 
 impl<G: ImpartialGame> ImpartialGame for Sum<'_, G> {

@@ -91,17 +91,20 @@ impl Board {
         Board::new(lines.len() as u32, cols as u32, heads)
     }
 
-    pub fn rows(&self) -> u32 {
+    #[cfg(test)]
+    pub(crate) fn rows(&self) -> u32 {
         self.rows
     }
-    pub fn cols(&self) -> u32 {
+    #[cfg(test)]
+    pub(crate) fn cols(&self) -> u32 {
         self.cols
     }
-    pub fn heads(&self) -> u64 {
+    #[cfg(test)]
+    pub(crate) fn heads(&self) -> u64 {
         self.heads
     }
     /// Whether cell `(i, j)` (from 1) shows heads.
-    pub fn is_head(&self, i: u32, j: u32) -> bool {
+    pub(crate) fn is_head(&self, i: u32, j: u32) -> bool {
         (1..=self.rows).contains(&i)
             && (1..=self.cols).contains(&j)
             && self.heads >> ((i - 1) * self.cols + j - 1) & 1 == 1
@@ -303,8 +306,8 @@ pub struct TartanDisagreement {
 /// The counts of one comparison of the tartan theorem against the direct solve.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TartanReport {
-    pub rows: u32,
-    pub cols: u32,
+    pub(crate) rows: u32,
+    pub(crate) cols: u32,
     pub boards: u64,
     pub disagreements: u64,
     pub first: Option<TartanDisagreement>,

@@ -165,7 +165,7 @@ pub fn beatty_pair(k: u64, root: u64) -> (u64, u64) {
 
 /// Every option of (a, b), in the order a player reads them: from the first
 /// heap, from the second, from both.
-pub fn options(a: u64, b: u64) -> Vec<(Action, u64, u64)> {
+pub(crate) fn options(a: u64, b: u64) -> Vec<(Action, u64, u64)> {
     let one = |heap: usize, from: u64, take: u64| Action::Take {
         heap,
         from,
@@ -209,7 +209,7 @@ impl Wythoff {
 
     /// A grid covering heaps up to `max`: the kept one, or a new one
     /// (twice as large, so that growing heaps rarely solve again).
-    pub fn grid(&self, max: u64) -> Result<Arc<Grid>, CgtError> {
+    pub(crate) fn grid(&self, max: u64) -> Result<Arc<Grid>, CgtError> {
         let mut kept = self.grid.lock().unwrap_or_else(|e| e.into_inner());
         if let Some(grid) = kept.as_ref().filter(|g| g.max() >= max) {
             return Ok(grid.clone());

@@ -166,9 +166,9 @@ pub struct Diagnostic {
     /// The text of the line at fault, shown with a caret under the column:
     /// the whole line, or for a long line [`SHOWN_COLUMNS`] characters
     /// around the column, cut with `…`.
-    pub source_line: Option<String>,
+    pub(crate) source_line: Option<String>,
     /// 1-based column of the caret in `source_line` (`col` when the line is whole).
-    pub caret: usize,
+    pub(crate) caret: usize,
     pub kind: Box<ErrorKind>,
 }
 

@@ -26,4 +26,4 @@ pub mod write;
 
 pub use error::{Diagnostic, ErrorKind, Report};
 pub use essay::directive::{Cache, Kinds};
-pub use pipeline::{Options, Site, Summary, build, generate};
+pub use pipeline::{Options, Site};

@@ -80,9 +80,9 @@ pub(crate) struct Root {
 #[derive(Debug)]
 pub(crate) struct Found {
     /// Relative to the walked directory (`css/site.css`).
-    pub inside: PathBuf,
+    pub(crate) inside: PathBuf,
     /// The path to read and the file's size, or why it is not read.
-    pub read: Result<(PathBuf, u64), Refused>,
+    pub(crate) read: Result<(PathBuf, u64), Refused>,
 }
 
 impl Root {

@@ -21,7 +21,7 @@ use crate::{CgtError, Value};
 /// The longest row a direct solve keeps every value of (2^len values of 4 bytes).
 pub const MAX_ROW_SOLVE_PLACES: u32 = 26;
 /// The most options a direct solve may visit (estimated before starting).
-pub const MAX_ROW_SOLVE_OPTIONS: u64 = 1 << 35;
+pub(crate) const MAX_ROW_SOLVE_OPTIONS: u64 = 1 << 35;
 
 const CHUNK_BITS: u32 = 10;
 const UNSEEN: u32 = u32::MAX;
@@ -37,27 +37,24 @@ pub struct DirectSolution {
 /// The values of all rows, one byte each while they fit (a quarter of the
 /// memory traffic), four bytes otherwise.
 #[derive(Debug, Clone)]
-pub enum Values {
+pub(crate) enum Values {
     Narrow(Vec<u8>),
     Wide(Vec<u32>),
 }
 
 impl Values {
     /// The value of the row with heads bitmask `index`.
-    pub fn get(&self, index: usize) -> u32 {
+    pub(crate) fn get(&self, index: usize) -> u32 {
         match self {
             Values::Narrow(v) => u32::from(v[index]),
             Values::Wide(v) => v[index],
         }
     }
-    pub fn len(&self) -> usize {
+    pub(crate) fn len(&self) -> usize {
         match self {
             Values::Narrow(v) => v.len(),
             Values::Wide(v) => v.len(),
         }
-    }
-    pub fn is_empty(&self) -> bool {
-        self.len() == 0
     }
 
     /// Makes the value of the row `at` names (`HTH`) lie, for a planted fault.
@@ -121,18 +118,15 @@ pub(crate) fn solve_ordered_values(
 }
 
 impl DirectSolution {
-    pub fn len(&self) -> u32 {
+    pub(crate) fn len(&self) -> u32 {
         self.len
-    }
-    pub fn is_empty(&self) -> bool {
-        self.len == 0
     }
     /// The value of `row` (its length must be at most the solution's).
     pub fn value(&self, row: &Row) -> Value {
         Value::from(self.values.get(row.heads() as usize))
     }
     /// The values of all rows, indexed by their heads bitmask.
-    pub fn values(&self) -> &Values {
+    pub(crate) fn values(&self) -> &Values {
         &self.values
     }
     /// The rows of value 0 (P-positions), as heads bitmasks in increasing order.

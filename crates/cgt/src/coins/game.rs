@@ -18,7 +18,7 @@ pub struct CoinGame {
 
 impl CoinGame {
     /// The game `turning:CODE` of a CGSuite turning code (`1-3`, `1+C`).
-    pub fn turning(code: &str) -> Result<CoinGame, CgtError> {
+    pub(crate) fn turning(code: &str) -> Result<CoinGame, CgtError> {
         let rule = Rule::parse(code)?;
         Ok(CoinGame {
             name: format!("turning:{}", rule.code()),
@@ -27,7 +27,7 @@ impl CoinGame {
     }
 
     /// A built-in game by its name (`mock-turtles`), named as it was given.
-    pub fn by_name(name: &str) -> Option<CoinGame> {
+    pub(crate) fn by_name(name: &str) -> Option<CoinGame> {
         Rule::by_name(name).map(|rule| CoinGame {
             name: name.to_string(),
             rule,

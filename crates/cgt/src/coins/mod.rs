@@ -16,11 +16,13 @@ pub mod strategy;
 pub mod table;
 pub mod verify;
 
-pub use direct::{DirectSolution, direct_solve, direct_value, direct_work};
+pub(crate) use direct::DirectSolution;
+pub use direct::{direct_solve, direct_value, direct_work};
 pub use game::CoinGame;
 pub use heads::{HeadsChange, heads_change, heads_change_up_to};
 pub use row::Row;
-pub use rule::{CoinRule, Rule, Shape};
-pub use strategy::{CoinMove, winning_move, winning_moves};
+pub(crate) use rule::Shape;
+pub use rule::{CoinRule, Rule};
+pub use strategy::{winning_move, winning_moves};
 pub use table::{decomposition_value, one_coin_values};
-pub use verify::{Disagreement, Verification, compare, verify, verify_values};
+pub use verify::{Disagreement, Verification, verify, verify_values};

@@ -5,7 +5,7 @@ use crate::error::Measure;
 use crate::problem::Problem;
 
 /// The most places a row may have.
-pub const MAX_PLACES: u32 = 64;
+pub(crate) const MAX_PLACES: u32 = 64;
 
 /// The places (from 1, left to right) of the coins set in `mask`, place p
 /// at bit p - 1.

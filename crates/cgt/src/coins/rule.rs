@@ -35,7 +35,7 @@ pub trait CoinRule: Sync {
 
 /// Which coins to the left of the head a move may turn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Shape {
+pub(crate) enum Shape {
     /// Any coins to the left of the head.
     Any,
     /// A consecutive run ending at the head (`C`).
@@ -100,12 +100,12 @@ impl Rule {
     }
 
     /// Bit `k - 1` is set when a move may turn `k` coins.
-    pub fn counts(&self) -> u64 {
+    pub(crate) fn counts(&self) -> u64 {
         self.counts
     }
 
     /// Which coins left of the head a move may turn.
-    pub fn shape(&self) -> Shape {
+    pub(crate) fn shape(&self) -> Shape {
         self.shape
     }
 

@@ -63,7 +63,7 @@ pub fn verify_values(
 }
 
 /// Every row of the solution against the XOR of its heads' values.
-pub fn compare(solution: &DirectSolution, values: &[Value]) -> Verification {
+pub(crate) fn compare(solution: &DirectSolution, values: &[Value]) -> Verification {
     let coins = solution.len();
     match solution.values() {
         Values::Narrow(direct) => compare_slice(coins, direct, values),

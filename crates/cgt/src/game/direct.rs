@@ -105,7 +105,7 @@ impl<'g> DirectSolver<'g> {
 
     /// A solver holding at most `positions` positions and visiting at most
     /// `options` options.
-    pub fn with_limits(
+    pub(crate) fn with_limits(
         game: &'g dyn Game,
         positions: usize,
         options: u64,
@@ -268,7 +268,7 @@ pub fn direct_value(game: &dyn Game, position: &Position) -> Result<Value, CgtEr
 /// resist adversarial keys, would be most of the work. Keys here are numbers
 /// the solver gave out itself.
 #[derive(Debug, Default, Clone, Copy)]
-pub struct FastHash(u64);
+pub(crate) struct FastHash(u64);
 
 impl FastHash {
     fn add(&mut self, word: u64) {

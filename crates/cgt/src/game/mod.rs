@@ -19,9 +19,8 @@ use crate::heaps::HeapGame;
 use crate::wythoff::Wythoff;
 
 pub use crate::catalogue::{self, Board, Entry, catalogue};
-pub use crate::impartial::{
-    Action, Game, MAX_WINNING_MOVES, Move, Position, within_winning_limit, wrong_position,
-};
+pub(crate) use crate::impartial::within_winning_limit;
+pub use crate::impartial::{Action, Game, MAX_WINNING_MOVES, Move, Position, wrong_position};
 pub use direct::{DirectSolver, direct_value};
 pub use sum::GameSum;
 pub use witness::{SumValues, value_twice};

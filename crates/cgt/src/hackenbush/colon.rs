@@ -22,7 +22,7 @@ pub enum Stacking {
 
 impl Stacking {
     /// The value of an edge carrying a tree of value `above`.
-    pub fn edge(self, above: Value) -> Value {
+    pub(crate) fn edge(self, above: Value) -> Value {
         match self {
             Stacking::Add => above.saturating_add(1),
             Stacking::NimAdd => above ^ 1,

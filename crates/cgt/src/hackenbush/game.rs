@@ -6,7 +6,7 @@ use crate::impartial::{Action, Game, Move, Position, wrong_position};
 use crate::{CgtError, Value};
 
 /// The longest stalk [`Game::table`] values.
-pub const MAX_TABLE: usize = super::MAX_EDGES + 1;
+pub(crate) const MAX_TABLE: usize = super::MAX_EDGES + 1;
 
 /// Green Hackenbush: cut one edge; whatever no longer reaches the ground
 /// falls; the player who cuts the last edge wins.
@@ -15,7 +15,7 @@ pub struct GreenHackenbush;
 
 impl GreenHackenbush {
     /// The graph of a position of this game.
-    pub fn graph(&self, position: &Position) -> Result<Graph, CgtError> {
+    pub(crate) fn graph(&self, position: &Position) -> Result<Graph, CgtError> {
         match position {
             Position::Text(text) => notation::parse(text),
             _ => Err(wrong_position(self, position)),

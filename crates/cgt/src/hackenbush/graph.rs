@@ -5,10 +5,10 @@
 pub const GROUND: u32 = 0;
 
 /// The most edges a position may have.
-pub const MAX_EDGES: usize = 64;
+pub(crate) const MAX_EDGES: usize = 64;
 
 /// The largest node number a position may use.
-pub const MAX_NODE: u32 = 9_999;
+pub(crate) const MAX_NODE: u32 = 9_999;
 
 /// A Green Hackenbush position: its edges, each written with its smaller
 /// end first, sorted, so that equal graphs (with the same numbering) are
@@ -64,7 +64,7 @@ impl Graph {
 
     /// The indices of the edges worth cutting: one of each group of
     /// repeated edges, since cutting either leaves the same graph.
-    pub fn distinct_edges(&self) -> impl Iterator<Item = usize> + '_ {
+    pub(crate) fn distinct_edges(&self) -> impl Iterator<Item = usize> + '_ {
         (0..self.edges.len()).filter(|&i| i == 0 || self.edges[i] != self.edges[i - 1])
     }
 

@@ -19,6 +19,6 @@ pub mod solve;
 pub mod trees;
 
 pub use game::{GreenHackenbush, cut_move};
-pub(crate) use graph::within_limit;
-pub use graph::{GROUND, Graph, MAX_EDGES, MAX_NODE};
+pub use graph::{GROUND, Graph};
+pub(crate) use graph::{MAX_EDGES, MAX_NODE, within_limit};
 pub use solve::GraphSolver;

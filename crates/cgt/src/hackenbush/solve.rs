@@ -64,11 +64,6 @@ impl GraphSolver {
         }
     }
 
-    /// The positions held so far.
-    pub fn held(&self) -> usize {
-        self.memo.len()
-    }
-
     /// The options visited so far: the work done.
     pub fn visited(&self) -> u64 {
         self.visited

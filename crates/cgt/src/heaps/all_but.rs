@@ -18,34 +18,29 @@ pub struct AllBut {
 
 impl AllBut {
     /// Reads the excluded numbers as a subtraction set is read (`1,2`, `2-4,9`).
-    pub fn parse(text: &str) -> Result<AllBut, CgtError> {
+    pub(crate) fn parse(text: &str) -> Result<AllBut, CgtError> {
         SubtractionSet::parse(text).map(|excluded| AllBut { excluded })
     }
 
-    /// The excluded numbers.
-    pub fn excluded(&self) -> &SubtractionSet {
-        &self.excluded
-    }
-
     /// Whether a move may take `k` tokens.
-    pub fn allows(&self, k: u64) -> bool {
+    pub(crate) fn allows(&self, k: u64) -> bool {
         k > 0 && !self.excluded.contains(k)
     }
 
     /// How many moves a heap of `h` has.
-    pub fn count_heap_moves(&self, h: u64) -> u64 {
+    pub(crate) fn count_heap_moves(&self, h: u64) -> u64 {
         let barred = self.excluded.numbers().iter().filter(|&&e| e <= h).count();
         h - barred as u64
     }
 
     /// The longest sequence computed: as for the excluded set read as a
     /// subtraction set, since each value costs one step per excluded number.
-    pub fn sequence_limit(&self) -> usize {
+    pub(crate) fn sequence_limit(&self) -> usize {
         self.excluded.sequence_limit()
     }
 
     /// The Grundy values of heaps `0..len` (the caller bounds `len`).
-    pub fn sequence(&self, len: usize) -> Vec<Value> {
+    pub(crate) fn sequence(&self, len: usize) -> Vec<Value> {
         let mut g: Vec<Value> = Vec::with_capacity(len);
         // count[v]: smaller heaps of value v; least: the least value none has.
         let mut count = vec![0u32; len + 1];

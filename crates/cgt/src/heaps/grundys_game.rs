@@ -4,12 +4,12 @@ use crate::Value;
 use crate::mex::MexSet;
 
 /// The ways to split a heap of `n`: pairs `(a, n - a)` with `0 < a < n - a`.
-pub fn splits(n: u64) -> impl Iterator<Item = (u64, u64)> {
+pub(crate) fn splits(n: u64) -> impl Iterator<Item = (u64, u64)> {
     (1..n.div_ceil(2)).map(move |a| (a, n - a))
 }
 
 /// The Grundy values of heaps `0..len` (the caller bounds `len`).
-pub fn sequence(len: usize) -> Vec<Value> {
+pub(crate) fn sequence(len: usize) -> Vec<Value> {
     let mut g: Vec<Value> = Vec::with_capacity(len);
     let mut mex = MexSet::default();
     for n in 0..len {

@@ -12,13 +12,13 @@ use crate::problem::{Problem, Radix};
 use crate::{CgtError, Value};
 
 /// The most digits after the point a code may have.
-pub const MAX_HEX_DIGITS: usize = 32;
+pub(crate) const MAX_HEX_DIGITS: usize = 32;
 
 /// The longest Grundy sequence (and largest heap) of a hexadecimal game with
 /// one digit whose moves leave three heaps: a heap of `n` has about `n² / 12`
 /// such moves, so the sequence costs a time cubic in its length. With `c`
 /// such digits the limit is this divided by the cube root of `c`.
-pub const MAX_THREE_SPLIT_SEQUENCE: usize = 2_000;
+pub(crate) const MAX_THREE_SPLIT_SEQUENCE: usize = 2_000;
 
 /// A validated hexadecimal code.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -76,30 +76,26 @@ impl HexCode {
         Ok(HexCode { digits })
     }
 
-    /// The digit `d_k` (0 past the end of the code).
-    pub fn digit(&self, k: usize) -> u8 {
-        self.digits.get(k).copied().unwrap_or(0)
-    }
-
     /// The largest number of tokens a move removes (the number of digits after the point).
-    pub fn max_removal(&self) -> usize {
+    #[cfg(test)]
+    pub(crate) fn max_removal(&self) -> usize {
         self.digits.len() - 1
     }
 
     /// Whether some move leaves two or three heaps.
-    pub fn splits(&self) -> bool {
+    pub(crate) fn splits(&self) -> bool {
         self.digits.iter().any(|&d| d & 12 != 0)
     }
 
     /// How many digits allow leaving three heaps.
-    pub fn three_way_digits(&self) -> usize {
+    pub(crate) fn three_way_digits(&self) -> usize {
         self.digits.iter().filter(|&&d| d & 8 != 0).count()
     }
 
     /// The longest sequence this game computes: [`MAX_THREE_SPLIT_SEQUENCE`]
     /// over the cube root of the number of digits that leave three heaps,
     /// or `split` when none does and `plain` when no move splits.
-    pub fn sequence_limit(&self, plain: usize, split: usize) -> usize {
+    pub(crate) fn sequence_limit(&self, plain: usize, split: usize) -> usize {
         let c = self.three_way_digits() as u128;
         if c == 0 {
             return if self.splits() { split } else { plain };
@@ -149,7 +145,7 @@ impl HexCode {
     }
 
     /// The Grundy values of heaps `0..len` (the caller bounds `len`).
-    pub fn sequence(&self, len: usize) -> Vec<Value> {
+    pub(crate) fn sequence(&self, len: usize) -> Vec<Value> {
         let mut g: Vec<Value> = Vec::with_capacity(len);
         let mut mex = MexSet::default();
         for n in 0..len {

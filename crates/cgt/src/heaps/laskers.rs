@@ -9,17 +9,17 @@ use crate::Value;
 use crate::mex::MexSet;
 
 /// The ways to split a heap of `n`: pairs `(a, n - a)` with `0 < a <= n - a`.
-pub fn splits(n: u64) -> impl Iterator<Item = (u64, u64)> {
+pub(crate) fn splits(n: u64) -> impl Iterator<Item = (u64, u64)> {
     (1..=n / 2).map(move |a| (a, n - a))
 }
 
 /// How many moves a heap of `n` has: `n` takes and `n / 2` splits.
-pub fn count_heap_moves(n: u64) -> u64 {
+pub(crate) fn count_heap_moves(n: u64) -> u64 {
     n.saturating_add(n / 2)
 }
 
 /// The Grundy values of heaps `0..len` (the caller bounds `len`).
-pub fn sequence(len: usize) -> Vec<Value> {
+pub(crate) fn sequence(len: usize) -> Vec<Value> {
     let mut g: Vec<Value> = Vec::with_capacity(len);
     let mut mex = MexSet::default();
     for n in 0..len {

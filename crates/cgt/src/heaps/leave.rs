@@ -23,7 +23,7 @@ impl Leave {
 
     /// What a move leaves when `before` tokens (pins) stay on one side of it
     /// and `after` on the other.
-    pub fn of_sides(before: u64, after: u64) -> Leave {
+    pub(crate) fn of_sides(before: u64, after: u64) -> Leave {
         match (before > 0, after > 0) {
             (false, false) => Leave::Nothing,
             (true, true) => Leave::Two,
@@ -32,7 +32,7 @@ impl Leave {
     }
 
     /// Whether the octal digit `digit` allows such a move.
-    pub fn allowed_by(self, digit: u8) -> bool {
+    pub(crate) fn allowed_by(self, digit: u8) -> bool {
         let bit = match self {
             Leave::Nothing => 1,
             Leave::One => 2,
@@ -44,7 +44,7 @@ impl Leave {
     /// The ways to leave `rest` tokens as this kind of move does: no heap,
     /// one heap of `rest`, or two heaps `a` and `rest - a` (smaller first),
     /// none when `rest` cannot be left so.
-    pub fn heaps_left(self, rest: u64) -> Vec<Vec<u64>> {
+    pub(crate) fn heaps_left(self, rest: u64) -> Vec<Vec<u64>> {
         match self {
             Leave::Nothing if rest == 0 => vec![vec![]],
             Leave::One if rest > 0 => vec![vec![rest]],
@@ -54,7 +54,7 @@ impl Leave {
     }
 
     /// How many entries [`Leave::heaps_left`] lists, without listing them.
-    pub fn count_left(self, rest: u64) -> u64 {
+    pub(crate) fn count_left(self, rest: u64) -> u64 {
         match self {
             Leave::Nothing => u64::from(rest == 0),
             Leave::One => u64::from(rest > 0),

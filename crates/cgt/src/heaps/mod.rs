@@ -28,12 +28,11 @@ pub mod subtraction;
 pub mod tree;
 pub mod witness;
 
-pub use all_but::AllBut;
+pub(crate) use all_but::AllBut;
 pub use greedy::{greedy_nim_outcome_by_rule, misere_greedy_nim_outcome_by_rule};
 pub use hex::HexCode;
-pub use limits::{
-    MAX_HEAPS, MAX_MOVES, MAX_SEQUENCE, MAX_SOLVE_HEAP, MAX_SOLVE_STATES, MAX_SPLIT_SEQUENCE,
-};
+pub use limits::{MAX_HEAPS, MAX_MOVES, MAX_SOLVE_STATES};
+pub(crate) use limits::{MAX_SEQUENCE, MAX_SOLVE_HEAP, MAX_SPLIT_SEQUENCE};
 pub use moves::HeapMove;
 pub use nim::{misere_nim_outcome_by_rule, nim_value};
 pub use octal::OctalCode;
@@ -495,7 +494,7 @@ impl HeapGame {
 
     /// The Grundy value by brute force: the game solved over sorted heap
     /// multisets, knowing no rule. Refused past `limit` positions.
-    pub fn value_by_solve(&self, heaps: &[u64], limit: usize) -> Result<Value, CgtError> {
+    pub(crate) fn value_by_solve(&self, heaps: &[u64], limit: usize) -> Result<Value, CgtError> {
         let start = self.check_solve(heaps)?;
         Solver::new(self, limit).value(&start)
     }
@@ -570,7 +569,7 @@ impl HeapGame {
 
 /// A position as a multiset: heaps sorted, empty heaps dropped.
 /// A position as the engine and the site print it: `3,5,7`.
-pub fn position_text(heaps: &[u64]) -> String {
+pub(crate) fn position_text(heaps: &[u64]) -> String {
     let parts: Vec<String> = heaps.iter().map(u64::to_string).collect();
     parts.join(",")
 }
@@ -583,7 +582,7 @@ pub fn canonical(heaps: &[u64]) -> Vec<u64> {
 
 /// The most (non-empty heaps × largest heap) of a Greedy Nim value solve,
 /// bounding the cost of counting the positions below it.
-pub const MAX_GREEDY_WORK: u64 = 10_000_000;
+pub(crate) const MAX_GREEDY_WORK: u64 = 10_000_000;
 
 /// The most (positions below × largest heap) of a Greedy Nim value solve,
 /// bounding the moves it visits.

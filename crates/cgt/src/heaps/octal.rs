@@ -11,7 +11,7 @@ use crate::problem::{Problem, Radix};
 use crate::{CgtError, Value};
 
 /// The most digits after the point a code may have.
-pub const MAX_OCTAL_DIGITS: usize = 32;
+pub(crate) const MAX_OCTAL_DIGITS: usize = 32;
 
 /// A validated octal code.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -73,7 +73,7 @@ impl OctalCode {
     }
 
     /// The digit `d_k` (0 past the end of the code).
-    pub fn digit(&self, k: usize) -> u8 {
+    pub(crate) fn digit(&self, k: usize) -> u8 {
         self.digits.get(k).copied().unwrap_or(0)
     }
 
@@ -83,7 +83,7 @@ impl OctalCode {
     }
 
     /// Whether some move leaves two heaps.
-    pub fn splits(&self) -> bool {
+    pub(crate) fn splits(&self) -> bool {
         self.digits.iter().any(|&d| Leave::Two.allowed_by(d))
     }
 
@@ -127,7 +127,7 @@ impl OctalCode {
     }
 
     /// The Grundy values of heaps `0..len` (the caller bounds `len`).
-    pub fn sequence(&self, len: usize) -> Vec<Value> {
+    pub(crate) fn sequence(&self, len: usize) -> Vec<Value> {
         let mut g: Vec<Value> = Vec::with_capacity(len);
         let mut mex = MexSet::default();
         for n in 0..len {

@@ -54,7 +54,7 @@ pub enum Argument {
 /// The least `n0` with `g[n + p] == g[n]` for every `n0 <= n < g.len() - p`
 /// (`g.len() - p` when even the last comparison fails; `None` when `p` is 0
 /// or not shorter than the sequence).
-pub fn least_preperiod(g: &[Value], p: usize) -> Option<usize> {
+pub(crate) fn least_preperiod(g: &[Value], p: usize) -> Option<usize> {
     if p == 0 || p >= g.len() {
         return None;
     }

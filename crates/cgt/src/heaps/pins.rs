@@ -17,7 +17,7 @@ use crate::solve::ImpartialGame;
 use crate::{CgtError, Value};
 
 /// The most places a row may have.
-pub const MAX_PLACES: usize = 64;
+pub(crate) const MAX_PLACES: usize = 64;
 /// The most adjacent pins one knock may fell (digits after the point).
 pub const MAX_KNOCK: usize = 3;
 
@@ -30,7 +30,7 @@ pub struct PinRow {
 /// Knocking down `count` adjacent pins starting at place `first` (from 1).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
 pub struct Knock {
-    pub first: usize,
+    pub(crate) first: usize,
     pub count: usize,
 }
 

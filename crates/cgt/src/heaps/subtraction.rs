@@ -6,14 +6,11 @@ use crate::problem::Problem;
 use crate::{CgtError, Value};
 
 /// The largest number a subtraction set may contain.
-pub const MAX_SUBTRACTION: u64 = 4096;
-/// The most numbers a subtraction set may contain (every number up to
-/// [`MAX_SUBTRACTION`], as the range `1-4096` writes them).
-pub const MAX_SUBTRACTION_SET: usize = MAX_SUBTRACTION as usize;
+pub(crate) const MAX_SUBTRACTION: u64 = 4096;
 /// The most (heaps × numbers in the set) a subtraction game's sequence may
 /// cost: a set of 64 numbers reaches the sequence limit, a set of 4096
 /// numbers 15,625 heaps.
-pub const MAX_SUBTRACTION_WORK: u64 = 64_000_000;
+pub(crate) const MAX_SUBTRACTION_WORK: u64 = 64_000_000;
 
 /// A finite set of positive numbers, sorted and without repeats.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -54,40 +51,30 @@ impl SubtractionSet {
     }
 
     /// The numbers, in increasing order.
-    pub fn numbers(&self) -> &[u64] {
+    pub(crate) fn numbers(&self) -> &[u64] {
         &self.set
     }
 
     /// The largest number that may be taken.
-    pub fn max(&self) -> u64 {
+    pub(crate) fn max(&self) -> u64 {
         self.set.last().copied().unwrap_or(0)
     }
 
-    /// How many numbers the set holds.
-    pub fn len(&self) -> usize {
-        self.set.len()
-    }
-
-    /// Whether the set is empty (never, for a parsed set).
-    pub fn is_empty(&self) -> bool {
-        self.set.is_empty()
-    }
-
     /// Whether `n` is in the set.
-    pub fn contains(&self, n: u64) -> bool {
+    pub(crate) fn contains(&self, n: u64) -> bool {
         self.set.binary_search(&n).is_ok()
     }
 
     /// The longest sequence this set's game computes: [`MAX_SEQUENCE`], or
     /// fewer heaps for large sets, so that heaps times numbers stays within
     /// [`MAX_SUBTRACTION_WORK`].
-    pub fn sequence_limit(&self) -> usize {
+    pub(crate) fn sequence_limit(&self) -> usize {
         let per_heap = self.set.len().max(1) as u64;
         (MAX_SUBTRACTION_WORK / per_heap).min(MAX_SEQUENCE as u64) as usize
     }
 
     /// The Grundy values of heaps `0..len` (the caller bounds `len`).
-    pub fn sequence(&self, len: usize) -> Vec<Value> {
+    pub(crate) fn sequence(&self, len: usize) -> Vec<Value> {
         let mut g: Vec<Value> = Vec::with_capacity(len);
         let mut mex = MexSet::default();
         for n in 0..len {

@@ -108,7 +108,7 @@ impl dyn Game {
 pub const MAX_WINNING_MOVES: usize = 4096;
 
 /// Refuses a list of winning moves of `count` past [`MAX_WINNING_MOVES`].
-pub fn within_winning_limit(count: usize) -> Result<(), CgtError> {
+pub(crate) fn within_winning_limit(count: usize) -> Result<(), CgtError> {
     if count > MAX_WINNING_MOVES {
         return Err(CgtError::too_large(
             Measure::WinningMoves,

@@ -5,5 +5,6 @@
 mod game;
 mod position;
 
-pub use game::{Game, MAX_WINNING_MOVES, within_winning_limit, wrong_position};
+pub(crate) use game::within_winning_limit;
+pub use game::{Game, MAX_WINNING_MOVES, wrong_position};
 pub use position::{Action, Move, Position};

@@ -32,12 +32,12 @@ pub(crate) const MAX_CROSSREF_BYTES: usize = 64 << 20;
 /// ones in tests.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Limits {
-    pub bytes: usize,
-    pub entries: usize,
-    pub nesting: usize,
-    pub expanded: usize,
-    pub crossref_depth: usize,
-    pub crossref_bytes: usize,
+    pub(crate) bytes: usize,
+    pub(crate) entries: usize,
+    pub(crate) nesting: usize,
+    pub(crate) expanded: usize,
+    pub(crate) crossref_depth: usize,
+    pub(crate) crossref_bytes: usize,
 }
 
 impl Limits {
@@ -62,8 +62,8 @@ impl Default for Limits {
 /// refused), at a byte offset of its file, in words.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct BibError {
-    pub offset: usize,
-    pub message: String,
+    pub(crate) offset: usize,
+    pub(crate) message: String,
 }
 
 impl BibError {

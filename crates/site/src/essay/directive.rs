@@ -43,8 +43,8 @@ pub struct Problem {
 /// A directive that ran: its facts, its HTML, its standalone SVGs.
 #[derive(Debug, Clone)]
 pub struct Ran {
-    pub id: Option<String>,
-    pub class: Class,
+    pub(crate) id: Option<String>,
+    pub(crate) class: Class,
     pub output: Output,
 }
 
@@ -67,7 +67,7 @@ impl Ran {
 /// broke), its result, whose facts prose may still be checked against.
 #[derive(Debug, Clone)]
 pub struct Failed {
-    pub ran: Option<Box<Ran>>,
+    pub(crate) ran: Option<Box<Ran>>,
     pub problems: Vec<Problem>,
 }
 
@@ -217,8 +217,8 @@ impl Default for Cache {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct OverBudget {
     /// Work the build had done, with this directive's if it ran.
-    pub spent: u64,
-    pub budget: u64,
+    pub(crate) spent: u64,
+    pub(crate) budget: u64,
 }
 
 impl Cache {
@@ -602,7 +602,7 @@ fn with_evidence(html: &str, class: Class, evidence: &Evidence) -> String {
     }
 }
 
-pub use crate::text::list::thousands;
+pub(crate) use crate::text::list::thousands;
 
 /// The directive's HTML in a wrapper that carries its id and, when the kind has not drawn one, its caption.
 fn wrap(html: &str, class: &str, kind: &str, id: Option<&str>, caption: Option<&str>) -> String {

@@ -7,8 +7,8 @@ use std::sync::OnceLock;
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{message}")]
 pub(crate) struct MathError {
-    pub message: String,
-    pub offset: usize,
+    pub(crate) message: String,
+    pub(crate) offset: usize,
 }
 
 fn converter() -> Option<&'static LatexToMathML> {

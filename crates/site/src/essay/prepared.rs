@@ -19,33 +19,33 @@ use crate::text::slug::Ids;
 pub struct Rendered {
     pub html: String,
     /// Every directive's result, in the order they stand.
-    pub directives: Vec<Ran>,
+    pub(crate) directives: Vec<Ran>,
     /// Where each directive that ran stands and how its facts are known, in
     /// the same order: what the evidence page lists.
-    pub sources: Vec<Source>,
+    pub(crate) sources: Vec<Source>,
     /// Links as written, with their byte offset in the essay's text.
-    pub links: Vec<(String, usize)>,
+    pub(crate) links: Vec<(String, usize)>,
     /// Claims checked and positions compared, over every directive and inline number.
-    pub stats: Stats,
+    pub(crate) stats: Stats,
     /// Headings of level 2 and 3: (level, id, text), for a table of contents.
-    pub headings: Vec<(u8, String, String)>,
+    pub(crate) headings: Vec<(u8, String, String)>,
     /// Whether the HTML depends on other essays' facts (a claim read them,
     /// or failed with words that may name them), not only on this essay.
-    pub reads_other_essays: bool,
+    pub(crate) reads_other_essays: bool,
     /// Numbers in the prose that nothing backs, placed in the essay
     /// ([`ErrorKind::BareNumber`]), in the order they stand.
-    pub bare_numbers: Vec<Diagnostic>,
+    pub(crate) bare_numbers: Vec<Diagnostic>,
     /// Marked literals (`{#1927}`), in the order they stand.
-    pub literals: Vec<Literal>,
+    pub(crate) literals: Vec<Literal>,
 }
 
 /// A marked literal (`` `{#1927}` ``): a number the author means as written.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Literal {
+pub(crate) struct Literal {
     /// The text shown (`1927`, `Chapter 7`).
-    pub text: String,
+    pub(crate) text: String,
     /// Byte offset of its inline code in the essay's text.
-    pub offset: usize,
+    pub(crate) offset: usize,
 }
 
 /// The Markdown features essays get.
@@ -62,7 +62,7 @@ pub(crate) fn options() -> Options {
 /// once the facts of every essay are known.
 #[derive(Debug)]
 pub struct Prepared<'a> {
-    pub essay: &'a Essay,
+    pub(crate) essay: &'a Essay,
     pub(super) events: Vec<(Event<'a>, Range<usize>)>,
     /// Directives by the index of their opening event.
     pub(super) found: Vec<(usize, Directive)>,

@@ -27,19 +27,19 @@ pub(crate) struct Rewrite<'p, 'a> {
     all: &'p Facts,
     ids: Ids,
     /// The events the HTML is written from.
-    pub out: Vec<Event<'a>>,
-    pub problems: Vec<Problem>,
-    pub stats: Stats,
+    pub(crate) out: Vec<Event<'a>>,
+    pub(crate) problems: Vec<Problem>,
+    pub(crate) stats: Stats,
     /// Links and images as written, with their byte offset in the essay's text.
-    pub links: Vec<(String, usize)>,
+    pub(crate) links: Vec<(String, usize)>,
     /// Headings of level 2 and 3: (level, id, text).
-    pub headings: Vec<(u8, String, String)>,
+    pub(crate) headings: Vec<(u8, String, String)>,
     /// Whether a claim read another essay's facts, or failed with words
     /// that may name other essays: what the pass wrote then depends on more
     /// than this essay.
-    pub reads_other_essays: bool,
+    pub(crate) reads_other_essays: bool,
     /// Marked literals (`{#1927}`), each shown as its plain text.
-    pub literals: Vec<Literal>,
+    pub(crate) literals: Vec<Literal>,
     /// Notes numbered so far (each number's and check box's `how_N`).
     notes: usize,
 }

@@ -25,11 +25,11 @@ pub(crate) const CONTEXT_WORDS: usize = 4;
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct BareNumber {
     /// Byte offset of its first digit in the essay's text.
-    pub offset: usize,
+    pub(crate) offset: usize,
     /// The number as written (`7`, `1,024`).
-    pub number: String,
+    pub(crate) number: String,
     /// The words around it, as the reader reads them.
-    pub context: String,
+    pub(crate) context: String,
 }
 
 /// The bare numbers of a site as `grundy check --strict` lists them:

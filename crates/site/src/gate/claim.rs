@@ -34,10 +34,10 @@ const QUANTIFIERS: [&str; 7] = [
 
 /// A fact named in a claim: `id.fact` in this essay, or `slug/id.fact` in another.
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
-pub struct FactPath {
-    pub slug: Option<String>,
-    pub id: String,
-    pub fact: String,
+pub(crate) struct FactPath {
+    pub(crate) slug: Option<String>,
+    pub(crate) id: String,
+    pub(crate) fact: String,
 }
 
 impl std::fmt::Display for FactPath {
@@ -51,7 +51,7 @@ impl std::fmt::Display for FactPath {
 
 /// What an inline claim asks for.
 #[derive(Debug, Clone, PartialEq)]
-pub enum Form {
+pub(crate) enum Form {
     /// `{EXPR}`: the expression must be true.
     Check,
     /// `{=EXPR}`: the expression's value is shown.
@@ -64,16 +64,16 @@ pub enum Form {
 /// An inline claim, ready for the engine.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Claim {
-    pub form: Form,
+    pub(crate) form: Form,
     /// The expression as the author wrote it (without braces or a leading `=`).
-    pub text: String,
+    pub(crate) text: String,
     /// The expression the engine reads: fact paths replaced by `_f0`, `_f1`...
-    pub expr: String,
+    pub(crate) expr: String,
     /// The facts named, in order of their variables.
-    pub paths: Vec<FactPath>,
+    pub(crate) paths: Vec<FactPath>,
     /// Where the top-level comparison splits `expr`, when there is one: the
     /// two sides (as written and as rewritten), to show each side's value.
-    pub sides: Option<[(String, String); 2]>,
+    pub(crate) sides: Option<[(String, String); 2]>,
 }
 
 /// What a piece of inline code is.

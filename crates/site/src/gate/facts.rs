@@ -12,19 +12,19 @@ use crate::text::suggest::did_you_mean;
 
 /// One directive's facts, and how those that are moves or positions read in prose.
 #[derive(Debug, Clone, Default, PartialEq)]
-pub struct DirectiveFacts {
-    pub values: BTreeMap<String, Json>,
-    pub words: BTreeMap<String, String>,
+pub(crate) struct DirectiveFacts {
+    pub(crate) values: BTreeMap<String, Json>,
+    pub(crate) words: BTreeMap<String, String>,
     /// The directive that computed them, for the notes on the numbers.
-    pub source: Option<Source>,
+    pub(crate) source: Option<Source>,
 }
 
 /// One essay's facts by directive id, and the ids of directives that failed
 /// (whose errors are reported at the directive, not again where they are used).
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct EssayFacts {
-    pub ids: BTreeMap<String, DirectiveFacts>,
-    pub failed: BTreeSet<String>,
+    pub(crate) ids: BTreeMap<String, DirectiveFacts>,
+    pub(crate) failed: BTreeSet<String>,
 }
 
 /// The facts of every essay of a site, by slug.
@@ -36,9 +36,9 @@ pub struct Facts {
 /// A fact found: its value, and its words where its kind gave them.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Found<'a> {
-    pub value: &'a Json,
-    pub words: Option<&'a str>,
-    pub source: Option<&'a Source>,
+    pub(crate) value: &'a Json,
+    pub(crate) words: Option<&'a str>,
+    pub(crate) source: Option<&'a Source>,
 }
 
 impl Facts {

@@ -12,18 +12,18 @@ use crate::text::list::thousands;
 
 /// The directive behind a fact or a check box, as its note names it.
 #[derive(Debug, Clone, PartialEq)]
-pub struct Source {
-    pub class: Class,
+pub(crate) struct Source {
+    pub(crate) class: Class,
     /// The kind's name (`value-table`).
-    pub kind: String,
-    pub id: Option<String>,
+    pub(crate) kind: String,
+    pub(crate) id: Option<String>,
     /// The essay's file, relative to the site's root (`content/nim.md`).
-    pub file: String,
+    pub(crate) file: String,
     /// The line of the directive's opening fence in that file, from 1.
-    pub line: usize,
+    pub(crate) line: usize,
     /// How the facts are known ([`crate::kinds::Output::evidence`]).
-    pub evidence: Evidence,
-    pub stats: Stats,
+    pub(crate) evidence: Evidence,
+    pub(crate) stats: Stats,
 }
 
 impl Source {

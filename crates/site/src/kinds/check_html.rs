@@ -4,20 +4,20 @@ use std::collections::BTreeMap;
 
 use crate::kinds::{Evidence, Failure, Output, Stats};
 use crate::text::html::escape;
-pub use crate::text::list::plural;
+pub(crate) use crate::text::list::plural;
 
 /// A check's result before rendering.
 #[derive(Debug, Default)]
 pub(crate) struct Report {
     /// What was checked, in a sentence (`Decomposition against direct solve: mock-turtles, rows up to 12 coins`).
-    pub title: String,
+    pub(crate) title: String,
     /// Count lines of the facts found (`12 P-positions`); the lines on how
     /// they are known are written from the check's evidence record
     /// ([`crate::kinds::Stages::evidence`]).
-    pub lines: Vec<String>,
-    pub facts: BTreeMap<String, serde_json::Value>,
-    pub failures: Vec<Failure>,
-    pub stats: Stats,
+    pub(crate) lines: Vec<String>,
+    pub(crate) facts: BTreeMap<String, serde_json::Value>,
+    pub(crate) failures: Vec<Failure>,
+    pub(crate) stats: Stats,
 }
 
 impl Report {

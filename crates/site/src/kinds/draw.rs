@@ -89,9 +89,9 @@ pub(crate) fn stable_id(kind: &str, params: &toml::Table) -> String {
 /// A figure's drawing: its size in user units and its content.
 #[derive(Debug, Clone)]
 pub(crate) struct Drawing {
-    pub width: f64,
-    pub height: f64,
-    pub content: Group,
+    pub(crate) width: f64,
+    pub(crate) height: f64,
+    pub(crate) content: Group,
 }
 
 impl Drawing {

@@ -147,19 +147,19 @@ impl Unit {
 pub struct Comparison {
     pub methods: [Method; 2],
     /// How many positions (values, rows...) were compared.
-    pub count: u64,
-    pub unit: Unit,
+    pub(crate) count: u64,
+    pub(crate) unit: Unit,
     /// At how many of them the two answers differed.
-    pub disagreements: u64,
+    pub(crate) disagreements: u64,
 }
 
 /// What an exhaustive search covered.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Coverage {
+pub(crate) struct Coverage {
     /// The positions searched, in words (`every row of at most 12 coins`).
-    pub scope: String,
-    pub count: u64,
-    pub unit: Unit,
+    pub(crate) scope: String,
+    pub(crate) count: u64,
+    pub(crate) unit: Unit,
 }
 
 /// How a directive's facts are known.
@@ -170,7 +170,7 @@ pub struct Evidence {
     /// Every comparison made, with its outcome.
     pub comparisons: Vec<Comparison>,
     /// The exhaustive search, when there was one.
-    pub coverage: Option<Coverage>,
+    pub(crate) coverage: Option<Coverage>,
 }
 
 impl Evidence {

@@ -10,9 +10,9 @@ use crate::text::html::escape;
 /// Which controls a playable figure offers.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, serde::Deserialize)]
 pub(crate) struct Controls {
-    pub hint: bool,
-    pub random_start: bool,
-    pub reasoning: bool,
+    pub(crate) hint: bool,
+    pub(crate) random_start: bool,
+    pub(crate) reasoning: bool,
 }
 
 impl Controls {
@@ -35,23 +35,23 @@ impl Controls {
 #[derive(Debug)]
 pub(crate) struct Figure<'a> {
     /// The kind's name (`coin-row`).
-    pub kind: &'a str,
+    pub(crate) kind: &'a str,
     /// The stable id (from [`crate::kinds::draw::stable_id`]).
-    pub id: String,
-    pub drawing: Drawing,
+    pub(crate) id: String,
+    pub(crate) drawing: Drawing,
     /// The accessible title and description of the SVG.
-    pub title: String,
-    pub desc: String,
-    pub caption: Option<String>,
+    pub(crate) title: String,
+    pub(crate) desc: String,
+    pub(crate) caption: Option<String>,
     /// Extra HTML after the drawing (already escaped), such as a value line.
-    pub extra: String,
+    pub(crate) extra: String,
     /// Game data for the script, when the figure is playable.
-    pub play: Option<(serde_json::Value, Controls)>,
+    pub(crate) play: Option<(serde_json::Value, Controls)>,
     /// What the page's explorable figures read (`static/js/explore.js`): the
     /// game, the position shown and the engine's tables for each behaviour
     /// (`edit`, `scrub`, `ladder`), written as `data-grundy-explore`.
-    pub explore: Option<serde_json::Value>,
-    pub facts: BTreeMap<String, serde_json::Value>,
+    pub(crate) explore: Option<serde_json::Value>,
+    pub(crate) facts: BTreeMap<String, serde_json::Value>,
 }
 
 impl Figure<'_> {

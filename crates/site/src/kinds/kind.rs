@@ -65,7 +65,7 @@ pub struct Output {
 
 /// The work a position compared counts for in the build's budget when its
 /// kind does not say: about the options an exhaustive check visits for it.
-pub const POSITION_WORK: u64 = 1000;
+pub(crate) const POSITION_WORK: u64 = 1000;
 
 impl Output {
     /// The output with its evidence record (see [`Output::evidence`]).
@@ -125,7 +125,7 @@ pub trait Kind: Sync + Send {
 ///    and the broken claims into the [`Output`].
 ///
 /// Every such kind is a [`Kind`], which runs the stages in that order.
-pub trait Stages: Sync + Send {
+pub(crate) trait Stages: Sync + Send {
     /// The name after `figure` or `check` in the info string (`coin-row`).
     const NAME: &'static str;
     const CLASS: Class;

@@ -12,7 +12,8 @@
 pub use context::Context;
 pub use doc::{Doc, Fact, Key};
 pub use evidence::{Evidence, Method, Unit};
-pub use kind::{Class, Failure, Kind, Output, POSITION_WORK, ParamError, Stages, Stats};
+pub use kind::{Class, Failure, Kind, Output, ParamError, Stats};
+pub(crate) use kind::{POSITION_WORK, Stages};
 
 pub mod check_html;
 pub mod checks;

@@ -24,8 +24,8 @@ const SHARED_KEYS: [&str; 2] = ["expect", "id"];
 /// A directive's parameters: the kind's own, and the shared caption.
 #[derive(Debug, Clone)]
 pub(crate) struct Parsed<T> {
-    pub params: T,
-    pub caption: Option<String>,
+    pub(crate) params: T,
+    pub(crate) caption: Option<String>,
 }
 
 /// Reads `table` into `T`, after removing `expect` and `id` and taking `caption`.
@@ -52,8 +52,8 @@ pub(crate) fn parse<T: DeserializeOwned>(table: &toml::Table) -> Result<Parsed<T
 /// the kind and the whole table, [`stable_id`]) and its caption.
 #[derive(Debug, Clone)]
 pub(crate) struct Frame {
-    pub id: String,
-    pub caption: Option<String>,
+    pub(crate) id: String,
+    pub(crate) caption: Option<String>,
 }
 
 /// Reads a figure's `table` into `T` as [`parse`] does, with its [`Frame`].

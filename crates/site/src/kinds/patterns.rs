@@ -11,7 +11,7 @@ use crate::kinds::{Failure, ParamError, params};
 use crate::words::periods;
 use cgt::heaps::period::{Misstatement, Period};
 use cgt::pattern::Lesser;
-pub use cgt::pattern::Pattern;
+pub(crate) use cgt::pattern::Pattern;
 
 /// The facts of the period a table of values shows: [`shown_period`].
 pub(crate) const SHOWN_PERIOD_FACTS: [Fact; 3] = [
@@ -56,9 +56,9 @@ pub(crate) const NAMES: &str = "identity, odious, ruler or periodic";
 /// The pattern keys of a directive: `pattern`, and `period`/`preperiod` for `periodic`.
 #[derive(Debug, Clone, Default)]
 pub(crate) struct PatternKeys {
-    pub pattern: Option<String>,
-    pub period: Option<u64>,
-    pub preperiod: Option<u64>,
+    pub(crate) pattern: Option<String>,
+    pub(crate) period: Option<u64>,
+    pub(crate) preperiod: Option<u64>,
 }
 
 /// Reads a pattern from its keys; `None` when no pattern is named.

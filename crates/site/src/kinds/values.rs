@@ -24,14 +24,14 @@ pub(crate) const MAX_DIRECT_SPLIT_HEAP: usize = 40;
 #[derive(Debug, Clone)]
 pub(crate) struct Sequence {
     /// The first index: place 1 for coin games, heap 0 for heap games.
-    pub first: u64,
-    pub values: Vec<Value>,
+    pub(crate) first: u64,
+    pub(crate) values: Vec<Value>,
     /// The same values by a second method, when the game has one.
-    pub direct: Option<Vec<Value>>,
+    pub(crate) direct: Option<Vec<Value>>,
     /// The two methods: the fast one, then the second.
-    pub methods: [Method; 2],
+    pub(crate) methods: [Method; 2],
     /// "place" or "heap".
-    pub index_name: &'static str,
+    pub(crate) index_name: &'static str,
 }
 
 impl Sequence {

@@ -24,10 +24,10 @@ pub const MAX_SITE_BYTES: u64 = 1024 * MIB;
 #[derive(Debug, Clone)]
 pub(crate) struct Asset {
     /// Where it is read from, relative to the site's root (`content/nim/figure.png`).
-    pub source: PathBuf,
+    pub(crate) source: PathBuf,
     /// Where the site has it (`nim/figure.png`).
-    pub output: String,
-    pub bytes: Vec<u8>,
+    pub(crate) output: String,
+    pub(crate) bytes: Vec<u8>,
 }
 
 /// A file found in a bundle, checked but not read yet.
@@ -42,11 +42,11 @@ struct Found {
 #[derive(Debug, Default)]
 pub(crate) struct Bundle {
     /// The files read, when every one could be.
-    pub assets: Vec<Asset>,
+    pub(crate) assets: Vec<Asset>,
     /// The addresses of files that are not published because of a problem:
     /// still link targets, so that a link to one is not reported again.
-    pub refused: Vec<String>,
-    pub problems: Vec<Diagnostic>,
+    pub(crate) refused: Vec<String>,
+    pub(crate) problems: Vec<Diagnostic>,
 }
 
 /// The files of every bundle among `essays` (each a path relative to `root`

@@ -20,37 +20,37 @@ pub(crate) const MAX_BYTES: u64 = 1024 * 1024;
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct Config {
-    pub title: String,
-    pub description: String,
-    pub author: String,
+    pub(crate) title: String,
+    pub(crate) description: String,
+    pub(crate) author: String,
     /// Where the site is published, e.g. `https://example.org/essays`; feeds and
     /// the sitemap need absolute URLs and use it. Pages link relatively and
     /// work on any host without it.
-    pub base_url: String,
+    pub(crate) base_url: String,
     /// The pages' `lang` attribute.
-    pub language: String,
+    pub(crate) language: String,
     /// Draw a social card (an og:image PNG) for every essay.
-    pub social_cards: bool,
+    pub(crate) social_cards: bool,
     /// Entries at the top of the output that a build keeps from the old
     /// output (a deploy clone's `.git`, a host's `CNAME`) unless the site
     /// writes its own.
     #[serde(deserialize_with = "keep_names")]
-    pub keep: Vec<String>,
+    pub(crate) keep: Vec<String>,
     /// The index page's own text (`[index]`); templates see it as `index`.
     #[serde(skip_serializing)]
-    pub index: IndexText,
+    pub(crate) index: IndexText,
 }
 
 /// The index page's text: `[index]` in `grundy.toml`.
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
 #[serde(default, deny_unknown_fields)]
-pub struct IndexText {
+pub(crate) struct IndexText {
     /// The index's heading; the site's `title` when empty.
-    pub title: String,
+    pub(crate) title: String,
     /// Markdown shown under the heading; the site's `description` when empty.
-    pub intro: String,
+    pub(crate) intro: String,
     /// Whether the index says its essays are meant to be read in order.
-    pub reading_order: bool,
+    pub(crate) reading_order: bool,
 }
 
 impl Default for IndexText {

@@ -13,21 +13,21 @@ use crate::text::suggest::did_you_mean;
 
 /// An essay's front matter (TOML between `+++` lines).
 #[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct FrontMatter {
-    pub title: String,
+pub(crate) struct FrontMatter {
+    pub(crate) title: String,
     /// `YYYY-MM-DD`.
-    pub date: String,
-    pub description: String,
+    pub(crate) date: String,
+    pub(crate) description: String,
     /// Orders the index: lower first; essays without a weight come after.
-    pub weight: Option<i64>,
+    pub(crate) weight: Option<i64>,
     /// Drafts are left out of `build` and `check`, and shown by `serve`.
-    pub draft: bool,
-    pub slug: Option<String>,
-    pub tags: Vec<String>,
+    pub(crate) draft: bool,
+    pub(crate) slug: Option<String>,
+    pub(crate) tags: Vec<String>,
     /// An image URL for the page's og:image, instead of the drawn social card.
-    pub image: Option<String>,
+    pub(crate) image: Option<String>,
     /// `YYYY-MM-DD` of the last substantial change.
-    pub updated: Option<String>,
+    pub(crate) updated: Option<String>,
 }
 
 /// The keys front matter may set, in the order a reader needs them.
@@ -58,12 +58,12 @@ const REQUIRED: [(&str, &str); 3] = [
 #[derive(Debug, Clone)]
 pub struct Essay {
     /// Path relative to the site's root (`content/nim.md`).
-    pub path: PathBuf,
+    pub(crate) path: PathBuf,
     /// The whole file.
     pub text: String,
     /// Byte offset where the Markdown body starts (after the closing `+++`).
     pub body_start: usize,
-    pub meta: FrontMatter,
+    pub(crate) meta: FrontMatter,
     /// The URL segment: `/slug/`.
     pub slug: String,
 }

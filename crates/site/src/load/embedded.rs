@@ -4,7 +4,8 @@
 include!(concat!(env!("OUT_DIR"), "/embedded.rs"));
 
 /// A built-in template by name (`essay.html`).
-pub fn template(name: &str) -> Option<&'static [u8]> {
+#[cfg(test)]
+pub(crate) fn template(name: &str) -> Option<&'static [u8]> {
     TEMPLATES
         .iter()
         .find(|(n, _)| *n == name)
@@ -20,7 +21,7 @@ pub fn static_file(path: &str) -> Option<&'static [u8]> {
 }
 
 /// The font figures are drawn with in PNGs (DejaVu Sans), so they look the same on every machine.
-pub const FIGURE_FONT: &[u8] =
+pub(crate) const FIGURE_FONT: &[u8] =
     include_bytes!(concat!(env!("GRUNDY_STATIC_DIR"), "/fonts/DejaVuSans.ttf"));
 
 #[cfg(test)]

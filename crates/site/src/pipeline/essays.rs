@@ -24,17 +24,17 @@ pub(crate) struct Entry {
     /// The file's bytes; `None` when it could not be read.
     raw: Option<Vec<u8>>,
     /// The essay, or every problem of its file.
-    pub loaded: Result<Arc<Essay>, Vec<Diagnostic>>,
+    pub(crate) loaded: Result<Arc<Essay>, Vec<Diagnostic>>,
     /// The essay rendered, while the site-wide inputs stay the same.
-    pub done: Option<Arc<Done>>,
+    pub(crate) done: Option<Arc<Done>>,
 }
 
 /// An essay rendered: its body, its problems and its facts.
 #[derive(Debug)]
 pub(crate) struct Done {
-    pub rendered: Rendered,
-    pub problems: Vec<Diagnostic>,
-    pub facts: EssayFacts,
+    pub(crate) rendered: Rendered,
+    pub(crate) problems: Vec<Diagnostic>,
+    pub(crate) facts: EssayFacts,
 }
 
 /// Reads the essays at `paths` (sorted), taking from `old` the entry of each
@@ -87,9 +87,9 @@ impl Entry {
 /// What the essays are rendered with.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct With<'a> {
-    pub kinds: &'a Kinds,
-    pub cache: &'a Cache,
-    pub bibliography: &'a Bibliography,
+    pub(crate) kinds: &'a Kinds,
+    pub(crate) cache: &'a Cache,
+    pub(crate) bibliography: &'a Bibliography,
 }
 
 /// Renders the essays `at` of `entries` that need it (new, changed, or

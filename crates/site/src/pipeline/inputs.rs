@@ -22,17 +22,17 @@ const DIRS: [&str; 3] = ["templates", "static", crate::script::fault::DIR];
 /// The site-wide inputs of a build, loaded.
 #[derive(Debug)]
 pub(crate) struct Inputs {
-    pub config: Config,
-    pub bibliography: Bibliography,
+    pub(crate) config: Config,
+    pub(crate) bibliography: Bibliography,
     /// `None` when they do not load: the build then writes nothing.
-    pub templates: Option<Templates>,
+    pub(crate) templates: Option<Templates>,
     /// The built-in static files with the site's over them.
-    pub static_files: BTreeMap<String, Bytes>,
+    pub(crate) static_files: BTreeMap<String, Bytes>,
     /// The site's own games (`games/NAME.rhai`).
-    pub games: Arc<Games>,
+    pub(crate) games: Arc<Games>,
     /// Problems with the settings, bibliography, templates, games or static
     /// files, in that order.
-    pub problems: Vec<Diagnostic>,
+    pub(crate) problems: Vec<Diagnostic>,
     fingerprint: Fingerprint,
 }
 

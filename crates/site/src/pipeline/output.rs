@@ -18,11 +18,11 @@ pub struct Output {
     /// Output path (`nim/index.html`) to bytes, sorted.
     pub files: BTreeMap<String, Bytes>,
     /// Files of `files` read from a file kept between builds (see [`Site::links`]).
-    pub links: BTreeMap<String, PathBuf>,
+    pub(crate) links: BTreeMap<String, PathBuf>,
     /// Every directive's standalone SVGs, in essay and directive order.
     pub figures: Vec<FigureFile>,
     /// Every page's bare numbers (see [`Site::bare_numbers`]).
-    pub bare_numbers: Vec<Diagnostic>,
+    pub(crate) bare_numbers: Vec<Diagnostic>,
     pub summary: Summary,
 }
 

@@ -22,8 +22,8 @@ use crate::sink::Sink;
 /// An essay with its rendered body.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Page<'a> {
-    pub essay: &'a Essay,
-    pub rendered: &'a Rendered,
+    pub(crate) essay: &'a Essay,
+    pub(crate) rendered: &'a Rendered,
 }
 
 /// What the site's own pages know of an essay: its slug and front matter
@@ -36,11 +36,11 @@ pub(crate) struct Page<'a> {
 /// search index, which reads the body, is made from each essay's page files.
 #[derive(Debug, Clone)]
 pub(crate) struct Listed {
-    pub slug: String,
-    pub meta: FrontMatter,
+    pub(crate) slug: String,
+    pub(crate) meta: FrontMatter,
     /// The essay, for its path and front matter in tag errors; two
     /// `Listed` are equal when all but its body is.
-    pub essay: Arc<Essay>,
+    pub(crate) essay: Arc<Essay>,
 }
 
 impl PartialEq for Listed {
@@ -74,8 +74,8 @@ impl Listed {
 /// were read from a file that can be linked instead of written.
 #[derive(Debug, Default)]
 pub(crate) struct Files {
-    pub files: Vec<(String, Vec<u8>)>,
-    pub links: Vec<(String, PathBuf)>,
+    pub(crate) files: Vec<(String, Vec<u8>)>,
+    pub(crate) links: Vec<(String, PathBuf)>,
 }
 
 /// The files of one essay: its page and its social card.

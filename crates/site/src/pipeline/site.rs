@@ -37,7 +37,7 @@ pub struct Summary {
     pub bare_numbers: usize,
     /// Marked literals (`{#1927}`): numbers the authors mean as written.
     pub literals: usize,
-    pub elapsed: Duration,
+    pub(crate) elapsed: Duration,
 }
 
 impl fmt::Display for Summary {
@@ -71,7 +71,7 @@ pub struct Site {
     pub files: BTreeMap<String, Vec<u8>>,
     /// Files of `files` whose bytes were read from a file kept between
     /// builds (a social card), which the output may link instead of copying.
-    pub links: BTreeMap<String, PathBuf>,
+    pub(crate) links: BTreeMap<String, PathBuf>,
     /// Every directive's standalone SVGs, in essay and directive order.
     pub figures: Vec<FigureFile>,
     /// Every page's numbers in prose that nothing backs, by essay in the

@@ -26,76 +26,76 @@ pub(crate) const DATA: &str = "claims.json";
 #[derive(Debug, Clone, Serialize)]
 pub(crate) struct Record {
     /// `figure` or `check`.
-    pub class: &'static str,
-    pub kind: String,
-    pub id: Option<String>,
+    pub(crate) class: &'static str,
+    pub(crate) kind: String,
+    pub(crate) id: Option<String>,
     /// The essay's file and the line of the directive's opening fence.
-    pub file: String,
-    pub line: usize,
-    pub evidence: Evidence,
+    pub(crate) file: String,
+    pub(crate) line: usize,
+    pub(crate) evidence: Evidence,
     /// The evidence in sentences, as the essay's notes say it.
-    pub words: String,
+    pub(crate) words: String,
     /// `two` when every fact met a second method that agreed, else `one`.
-    pub ways: &'static str,
+    pub(crate) ways: &'static str,
     /// Claims the directive checked.
-    pub claims: u64,
+    pub(crate) claims: u64,
 }
 
 /// One essay's records.
 #[derive(Debug, Clone, Serialize)]
 pub(crate) struct EssayRecords {
-    pub slug: String,
-    pub title: String,
+    pub(crate) slug: String,
+    pub(crate) title: String,
     /// Claims checked in the essay: its directives' and its prose's.
-    pub claims: u64,
-    pub records: Vec<Record>,
+    pub(crate) claims: u64,
+    pub(crate) records: Vec<Record>,
 }
 
 /// The directives one method had a part in.
 #[derive(Debug, Clone, Serialize)]
 pub(crate) struct MethodRecords {
-    pub method: Method,
-    pub name: &'static str,
-    pub words: &'static str,
+    pub(crate) method: Method,
+    pub(crate) name: &'static str,
+    pub(crate) words: &'static str,
     /// Where the method was compared with a second one, and where it stood alone.
-    pub compared: Vec<Place>,
-    pub alone: Vec<Place>,
+    pub(crate) compared: Vec<Place>,
+    pub(crate) alone: Vec<Place>,
 }
 
 /// Where a directive stands: its essay and line.
 #[derive(Debug, Clone, Serialize)]
 pub(crate) struct Place {
-    pub slug: String,
-    pub title: String,
-    pub class: &'static str,
-    pub kind: String,
-    pub line: usize,
+    pub(crate) slug: String,
+    pub(crate) title: String,
+    pub(crate) class: &'static str,
+    pub(crate) kind: String,
+    pub(crate) line: usize,
 }
 
 /// The site's counts.
 #[derive(Debug, Clone, Default, Serialize)]
 pub(crate) struct Totals {
-    pub essays: usize,
-    pub directives: usize,
-    pub claims: u64,
+    pub(crate) essays: usize,
+    pub(crate) directives: usize,
+    pub(crate) claims: u64,
     /// Positions where two methods' answers were set side by side.
-    pub positions_compared: u64,
+    pub(crate) positions_compared: u64,
     /// Positions searched exhaustively.
-    pub positions_searched: u64,
+    pub(crate) positions_searched: u64,
     /// Directives whose facts were all found by two methods that agreed.
-    pub two_ways: usize,
+    pub(crate) two_ways: usize,
     /// Directives with a fact computed one way only.
-    pub one_way: usize,
+    pub(crate) one_way: usize,
     /// Numbers in prose marked as literals (a year, a chapter), not facts.
-    pub literals: usize,
+    pub(crate) literals: usize,
 }
 
 /// Everything the page and the data show.
 #[derive(Debug, Clone, Serialize)]
 pub(crate) struct Evidences {
-    pub totals: Totals,
-    pub methods: Vec<MethodRecords>,
-    pub essays: Vec<EssayRecords>,
+    pub(crate) totals: Totals,
+    pub(crate) methods: Vec<MethodRecords>,
+    pub(crate) essays: Vec<EssayRecords>,
 }
 
 /// The records of every essay, in the index's order.

@@ -6,11 +6,11 @@ use crate::text::html::escape;
 /// What the feed and sitemap need of an essay.
 #[derive(Debug, Clone)]
 pub(crate) struct Entry<'a> {
-    pub title: &'a str,
-    pub slug: &'a str,
-    pub date: &'a str,
-    pub updated: Option<&'a str>,
-    pub description: &'a str,
+    pub(crate) title: &'a str,
+    pub(crate) slug: &'a str,
+    pub(crate) date: &'a str,
+    pub(crate) updated: Option<&'a str>,
+    pub(crate) description: &'a str,
 }
 
 /// `atom.xml`: newest essays first.

@@ -3,7 +3,7 @@
 use crate::render::canvas::{Canvas, lerp};
 use std::sync::{Arc, OnceLock};
 
-pub use resvg::tiny_skia::Pixmap;
+pub(crate) use resvg::tiny_skia::Pixmap;
 
 use crate::load::embedded::FIGURE_FONT;
 

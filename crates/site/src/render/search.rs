@@ -27,14 +27,14 @@ pub(crate) const MAX_WORD_CHARS: usize = 20;
 /// One essay in the index.
 #[derive(Debug, Serialize)]
 pub(crate) struct Doc<'a> {
-    pub title: &'a str,
+    pub(crate) title: &'a str,
     /// Relative to the site's root: `nim/`.
-    pub url: String,
-    pub description: &'a str,
-    pub tags: &'a [String],
-    pub headings: Vec<&'a str>,
+    pub(crate) url: String,
+    pub(crate) description: &'a str,
+    pub(crate) tags: &'a [String],
+    pub(crate) headings: Vec<&'a str>,
     /// The essay's distinct words, lowercase, separated by spaces.
-    pub text: String,
+    pub(crate) text: String,
 }
 
 /// An essay and the text of its headings as an index entry.

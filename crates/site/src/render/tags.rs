@@ -12,15 +12,15 @@ use crate::render::templates::{Templates, base_context};
 use crate::sink::Sink;
 use crate::text::slug::slugify;
 
-pub use crate::text::slug::MAX_SLUG_BYTES;
+pub(crate) use crate::text::slug::MAX_SLUG_BYTES;
 
 /// A tag as the templates see it.
 #[derive(Debug, Clone, Serialize)]
 pub(crate) struct Tag {
     /// As the first essay that has it spells it.
-    pub name: String,
-    pub slug: String,
-    pub count: usize,
+    pub(crate) name: String,
+    pub(crate) slug: String,
+    pub(crate) count: usize,
 }
 
 /// An essay as a tag page lists it.

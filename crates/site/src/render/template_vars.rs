@@ -6,7 +6,7 @@
 #[derive(Debug, Clone, Copy)]
 pub struct Var {
     pub path: &'static str,
-    pub meaning: &'static str,
+    pub(crate) meaning: &'static str,
 }
 
 /// A built-in template: its name, what it renders, and the variables it is
@@ -14,7 +14,7 @@ pub struct Var {
 #[derive(Debug, Clone, Copy)]
 pub struct TemplateDoc {
     pub name: &'static str,
-    pub renders: &'static str,
+    pub(crate) renders: &'static str,
     pub vars: &'static [Var],
 }
 

@@ -7,9 +7,9 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 /// The longest one call of the script may run, in wall time.
-pub const MAX_CALL_TIME: Duration = Duration::from_secs(2);
+pub(crate) const MAX_CALL_TIME: Duration = Duration::from_secs(2);
 /// The longest one solve may run, in wall time, over every call.
-pub const MAX_SOLVE_TIME: Duration = Duration::from_secs(20);
+pub(crate) const MAX_SOLVE_TIME: Duration = Duration::from_secs(20);
 /// How many operations run between two looks at the clock.
 const CLOCK_EVERY: u64 = 16;
 
@@ -34,14 +34,14 @@ impl Default for Deadlines {
 
 /// Which deadline passed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Late {
+pub(crate) enum Late {
     Call,
     Solve,
 }
 
 /// The clock of one solve: when it began and when its current call did.
 #[derive(Debug)]
-pub struct Clock {
+pub(crate) struct Clock {
     deadlines: Deadlines,
     solve_began: Instant,
     /// Nanoseconds from the solve's start to the current call's.
@@ -50,7 +50,7 @@ pub struct Clock {
 
 impl Clock {
     /// A clock for a solve starting now.
-    pub fn start(deadlines: Deadlines) -> Clock {
+    pub(crate) fn start(deadlines: Deadlines) -> Clock {
         Clock {
             deadlines,
             solve_began: Instant::now(),
@@ -59,14 +59,14 @@ impl Clock {
     }
 
     /// Marks the start of a call.
-    pub fn begin_call(&self) {
+    pub(crate) fn begin_call(&self) {
         self.call_began
             .store(nanos(self.solve_began.elapsed()), Ordering::Relaxed);
     }
 
     /// After `operations` of the current call: the deadline passed, if one
     /// did (looked at every [`CLOCK_EVERY`] operations).
-    pub fn late(&self, operations: u64) -> Option<Late> {
+    pub(crate) fn late(&self, operations: u64) -> Option<Late> {
         if !operations.is_multiple_of(CLOCK_EVERY) {
             return None;
         }

@@ -9,9 +9,9 @@
 use std::fmt;
 
 /// Where script games live, relative to the site's root.
-pub const DIR: &str = "games";
+pub(crate) const DIR: &str = "games";
 /// The extension of a script game's file.
-pub const EXTENSION: &str = "rhai";
+pub(crate) const EXTENSION: &str = "rhai";
 
 /// A problem of a script game at a place of its file.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -21,8 +21,8 @@ pub struct Fault {
     /// 1-based line; 0 when the problem is about the whole file.
     pub line: usize,
     /// 1-based column.
-    pub col: usize,
-    pub message: String,
+    pub(crate) col: usize,
+    pub(crate) message: String,
 }
 
 impl Fault {
@@ -81,7 +81,7 @@ pub fn path_of(name: &str) -> String {
 
 /// Whether `name` may name a script game: lowercase letters, digits and
 /// `-`, starting with a letter, at most 64 characters.
-pub fn is_game_name(name: &str) -> bool {
+pub(crate) fn is_game_name(name: &str) -> bool {
     name.len() <= 64
         && name.starts_with(|c: char| c.is_ascii_lowercase())
         && name

@@ -48,7 +48,7 @@ impl std::fmt::Debug for ScriptGame {
 impl ScriptGame {
     /// Compiles the script `source` of the game `name` (without `site:`) and
     /// reads its declaration; every problem is a fault in its file.
-    pub fn compile(name: &str, source: &str) -> Result<ScriptGame, Fault> {
+    pub(crate) fn compile(name: &str, source: &str) -> Result<ScriptGame, Fault> {
         ScriptGame::compile_with(name, source, Deadlines::default())
     }
 
@@ -103,7 +103,7 @@ impl ScriptGame {
     }
 
     /// This game, adding the operations of its calls to `operations`.
-    pub fn metered(&self, operations: Arc<AtomicU64>) -> ScriptGame {
+    pub(crate) fn metered(&self, operations: Arc<AtomicU64>) -> ScriptGame {
         ScriptGame {
             operations,
             ..self.clone()
@@ -111,7 +111,8 @@ impl ScriptGame {
     }
 
     /// This game, its calls and solves stopped at `deadlines`.
-    pub fn with_deadlines(&self, deadlines: Deadlines) -> ScriptGame {
+    #[cfg(test)]
+    pub(crate) fn with_deadlines(&self, deadlines: Deadlines) -> ScriptGame {
         ScriptGame {
             deadlines,
             ..self.clone()
@@ -119,7 +120,7 @@ impl ScriptGame {
     }
 
     /// The script's text.
-    pub fn source(&self) -> &str {
+    pub(crate) fn source(&self) -> &str {
         &self.source
     }
 
@@ -166,7 +167,7 @@ impl ScriptGame {
         if self.tabulates {
             let k = Dynamic::from_int(i64::try_from(index).unwrap_or(i64::MAX));
             let p = run.call("table", vec![k]).map_err(fault)?;
-            return self.shape.from_script(p).map_err(|why| {
+            return self.shape.read_script(p).map_err(|why| {
                 let (line, col) = self.place_of("fn table");
                 fault(Fault {
                     game: self.name.clone(),

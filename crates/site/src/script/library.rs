@@ -31,7 +31,7 @@ def_package! {
 
 /// The functions of Rhai's standard library a script does not have, named in
 /// the error of a script that calls one.
-pub const LEFT_OUT: [&str; 6] = [
+pub(crate) const LEFT_OUT: [&str; 6] = [
     "sleep",
     "timestamp",
     "elapsed",
@@ -41,7 +41,7 @@ pub const LEFT_OUT: [&str; 6] = [
 ];
 
 /// Whether the function of a call signature (`sleep (i64)`) is one left out.
-pub fn is_left_out(signature: &str) -> bool {
+pub(crate) fn is_left_out(signature: &str) -> bool {
     let name = signature.split([' ', '(']).next().unwrap_or_default();
     LEFT_OUT.contains(&name)
 }

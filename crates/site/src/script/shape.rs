@@ -7,9 +7,9 @@ use cgt::problem::Problem;
 use rhai::{Array, Dynamic};
 
 /// The most numbers in a list position.
-pub const MAX_LIST: usize = 64;
+pub(crate) const MAX_LIST: usize = 64;
 /// The most bytes of a text position.
-pub const MAX_TEXT: usize = 256;
+pub(crate) const MAX_TEXT: usize = 256;
 
 /// What a script game's positions are, as its `POSITION` declares.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -24,7 +24,7 @@ pub enum Shape {
 
 impl Shape {
     /// The shape a declaration names.
-    pub fn named(name: &str) -> Option<Shape> {
+    pub(crate) fn named(name: &str) -> Option<Shape> {
         match name {
             "integer" => Some(Shape::Integer),
             "list" => Some(Shape::List),
@@ -34,7 +34,7 @@ impl Shape {
     }
 
     /// What a position of this shape is, in words.
-    pub fn words(self) -> &'static str {
+    pub(crate) fn words(self) -> &'static str {
         match self {
             Shape::Integer => "an integer, 0 or more",
             Shape::List => "an array of integers, each 0 or more",
@@ -43,7 +43,7 @@ impl Shape {
     }
 
     /// Reads a position as a reader writes it (`7`, `3,5,7`, `LRL`).
-    pub fn parse(self, text: &str) -> Result<Position, CgtError> {
+    pub(crate) fn parse(self, text: &str) -> Result<Position, CgtError> {
         let text = text.trim();
         let bad = |problem: Problem| CgtError::BadPosition {
             position: text.to_owned(),
@@ -76,7 +76,7 @@ impl Shape {
     }
 
     /// Whether `position` has this shape.
-    pub fn fits(self, position: &Position) -> bool {
+    pub(crate) fn fits(self, position: &Position) -> bool {
         match (self, position) {
             (Shape::Integer, Position::Heaps(v)) => v.len() == 1 && v[0] <= MAX_INT,
             (Shape::List, Position::Heaps(v)) => {
@@ -88,7 +88,7 @@ impl Shape {
     }
 
     /// A position as the script sees it (`position` fits this shape).
-    pub fn to_script(self, position: &Position) -> Dynamic {
+    pub(crate) fn to_script(self, position: &Position) -> Dynamic {
         match position {
             Position::Heaps(v) if self == Shape::Integer => int(v.first().copied()),
             Position::Heaps(v) => {
@@ -100,7 +100,7 @@ impl Shape {
     }
 
     /// A value the script returned as a position, or why it is not one.
-    pub fn from_script(self, value: Dynamic) -> Result<Position, String> {
+    pub(crate) fn read_script(self, value: Dynamic) -> Result<Position, String> {
         let shown = value.to_string();
         let wrong = || {
             format!(
@@ -179,14 +179,14 @@ mod tests {
         assert!(Shape::Integer.parse("-1").is_err());
         assert!(Shape::Integer.parse("99999999999999999999").is_err());
         let p = Shape::List.parse("2,4").unwrap();
-        assert_eq!(Shape::List.from_script(Shape::List.to_script(&p)), Ok(p));
+        assert_eq!(Shape::List.read_script(Shape::List.to_script(&p)), Ok(p));
         let err = Shape::Integer
-            .from_script(Dynamic::from_int(-1))
+            .read_script(Dynamic::from_int(-1))
             .unwrap_err();
         assert!(err.contains("`-1` (i64) is not a position"), "{err}");
         let long: Array = (0..65).map(Dynamic::from_int).collect();
         let err = Shape::List
-            .from_script(Dynamic::from_array(long))
+            .read_script(Dynamic::from_array(long))
             .unwrap_err();
         assert!(err.contains("at most 64 numbers"), "{err}");
     }

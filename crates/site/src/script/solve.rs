@@ -12,7 +12,7 @@ use cgt::{CgtError, Value};
 use rhai::{AST, CallFnOptions, Dynamic, Engine, EvalAltResult, Module, Scope};
 
 /// The standard library, shared by every engine of a game.
-pub type SharedModule = Arc<Module>;
+pub(crate) type SharedModule = Arc<Module>;
 
 use super::clock::{Clock, Deadlines, Late};
 use super::fault::Fault;
@@ -20,28 +20,28 @@ use super::library;
 use super::shape::Shape;
 
 /// The most Rhai operations one call of the script may take.
-pub const MAX_CALL_OPERATIONS: u64 = 1_000_000;
+pub(crate) const MAX_CALL_OPERATIONS: u64 = 1_000_000;
 /// The most Rhai operations one solve may take, over every call.
-pub const MAX_SOLVE_OPERATIONS: u64 = 50_000_000;
+pub(crate) const MAX_SOLVE_OPERATIONS: u64 = 50_000_000;
 /// The most positions one solve may hold.
-pub const MAX_POSITIONS: usize = 200_000;
+pub(crate) const MAX_POSITIONS: usize = 200_000;
 /// The deepest the script's functions may call one another.
-pub const MAX_CALL_LEVELS: usize = 32;
+pub(crate) const MAX_CALL_LEVELS: usize = 32;
 /// The deepest an expression may nest (functions' bodies too).
-pub const MAX_EXPR_DEPTH: usize = 64;
+pub(crate) const MAX_EXPR_DEPTH: usize = 64;
 /// The longest string the script may make, in bytes.
-pub const MAX_STRING: usize = 4096;
+pub(crate) const MAX_STRING: usize = 4096;
 /// The longest array the script may make (nested arrays' items count too).
-pub const MAX_ARRAY: usize = 10_000;
+pub(crate) const MAX_ARRAY: usize = 10_000;
 /// The most moves `moves` may list from one position.
-pub const MAX_OPTIONS: usize = 1_000;
+pub(crate) const MAX_OPTIONS: usize = 1_000;
 /// The most moves one solve may list, over every position (what bounds the
 /// options the solver holds).
-pub const MAX_SOLVE_OPTIONS: usize = 1_000_000;
+pub(crate) const MAX_SOLVE_OPTIONS: usize = 1_000_000;
 
 /// What a solve needs of the script it runs: its parts, its meter, and
 /// how its faults are placed in its file ([`ScriptGame`](super::ScriptGame)).
-pub trait Script {
+pub(crate) trait Script {
     /// The game's name without `site:`.
     fn script_name(&self) -> &str;
     fn ast(&self) -> &AST;
@@ -79,7 +79,7 @@ struct Meter {
 
 /// An engine with the limits above, the script's library and nothing else:
 /// no file, no module, no `eval`, no printing, no waiting, no clock.
-pub fn engine(package: &SharedModule) -> Engine {
+pub(crate) fn engine(package: &SharedModule) -> Engine {
     let mut engine = Engine::new_raw();
     engine
         .register_global_module(package.clone())
@@ -96,8 +96,8 @@ pub fn engine(package: &SharedModule) -> Engine {
 
 /// A script game during one solve: its engine, its meter, and the first
 /// fault met (after which every position has no moves, so the solve ends).
-pub struct Run<'g> {
-    pub game: &'g dyn Script,
+pub(crate) struct Run<'g> {
+    pub(crate) game: &'g dyn Script,
     engine: Engine,
     meter: Arc<Meter>,
     /// Moves listed so far, over every position.
@@ -114,7 +114,7 @@ impl std::fmt::Debug for Run<'_> {
 }
 
 impl<'g> Run<'g> {
-    pub fn new(game: &'g dyn Script) -> Self {
+    pub(crate) fn new(game: &'g dyn Script) -> Self {
         let meter = Arc::new(Meter {
             spent: AtomicU64::default(),
             now: AtomicU64::default(),
@@ -146,13 +146,13 @@ impl<'g> Run<'g> {
     }
 
     /// Runs the script's top level (its declarations) into `scope`, as a call.
-    pub fn top_level(&self, scope: &mut Scope) -> Result<(), Box<EvalAltResult>> {
+    pub(crate) fn top_level(&self, scope: &mut Scope) -> Result<(), Box<EvalAltResult>> {
         self.meter.clock.begin_call();
         self.engine.run_ast_with_scope(scope, self.game.ast())
     }
 
     /// Calls the script's function `name` with `args`.
-    pub fn call(&self, name: &str, args: Vec<Dynamic>) -> Result<Dynamic, Fault> {
+    pub(crate) fn call(&self, name: &str, args: Vec<Dynamic>) -> Result<Dynamic, Fault> {
         let options = CallFnOptions::new().eval_ast(false);
         let mut scope = Scope::new();
         self.meter.now.store(0, Ordering::Relaxed);
@@ -171,7 +171,7 @@ impl<'g> Run<'g> {
     }
 
     /// The positions the script's `moves` lists from `position`.
-    pub fn options(&self, position: &Position) -> Result<Vec<Position>, Fault> {
+    pub(crate) fn options(&self, position: &Position) -> Result<Vec<Position>, Fault> {
         let shape = self.game.shape();
         let returned = self.call("moves", vec![shape.to_script(position)])?;
         let list = returned.clone().into_array().map_err(|_| {
@@ -183,7 +183,7 @@ impl<'g> Run<'g> {
         self.count(position, list.len())?;
         list.into_iter()
             .map(|after| {
-                shape.from_script(after).map_err(|why| {
+                shape.read_script(after).map_err(|why| {
                     self.game
                         .at_moves(format!("`moves({position})` returned a bad move: {why}"))
                 })
@@ -212,7 +212,7 @@ impl<'g> Run<'g> {
     }
 
     /// The values of `positions`, by one solver sharing what it learns.
-    pub fn values(&self, positions: &[Position]) -> Result<Vec<Value>, CgtError> {
+    pub(crate) fn values(&self, positions: &[Position]) -> Result<Vec<Value>, CgtError> {
         let mut solver = Solver::new(self, MAX_POSITIONS);
         let mut values = Vec::with_capacity(positions.len());
         for position in positions {
@@ -242,7 +242,11 @@ impl ImpartialGame for Run<'_> {
 
 /// What a runtime error of the script says, in the report's words, for a
 /// game whose solves run under `deadlines`.
-pub fn runtime_words(function: &str, error: &EvalAltResult, deadlines: &Deadlines) -> String {
+pub(crate) fn runtime_words(
+    function: &str,
+    error: &EvalAltResult,
+    deadlines: &Deadlines,
+) -> String {
     let inner = error.unwrap_inner();
     match inner {
         EvalAltResult::ErrorTooManyOperations(_) => format!(

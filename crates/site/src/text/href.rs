@@ -10,7 +10,7 @@ pub(crate) const ALLOWED_SCHEMES: [&str; 3] = ["http", "https", "mailto"];
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct Refused {
     /// The scheme, lowercased and with the characters a browser ignores removed.
-    pub scheme: String,
+    pub(crate) scheme: String,
 }
 
 impl Refused {

@@ -4,7 +4,7 @@ use std::collections::{HashMap, HashSet};
 
 /// The longest slug of an essay or a tag, in bytes: its page is a
 /// directory named by it, and file systems refuse names past 255 bytes.
-pub const MAX_SLUG_BYTES: usize = 100;
+pub(crate) const MAX_SLUG_BYTES: usize = 100;
 
 /// Lowercase letters and digits, other runs of characters become one `-`.
 pub(crate) fn slugify(text: &str) -> String {

@@ -65,7 +65,7 @@ fn take_words(heap: usize, from: u64, take: u64, left: &[u64]) -> String {
 
 /// A heap game's move as its figures say it, heaps counted from 1: `take 2
 /// from heap 3, leaving 4`, `split heap 1 into 2 and 4`.
-pub fn heap_move(m: &HeapMove) -> String {
+pub(crate) fn heap_move(m: &HeapMove) -> String {
     let n = m.heap + 1;
     match (m.take, m.left.as_slice()) {
         (0, [_, _] | [_, _, _]) => format!("split heap {n} into {}", and_list(&m.left)),
@@ -78,7 +78,7 @@ pub fn heap_move(m: &HeapMove) -> String {
 
 /// Where a knock leaving `leave` falls in its run of pins, as the playable
 /// rows of pins name it: `whole`, `end` or `inside`.
-pub fn knock_place(leave: Leave) -> &'static str {
+pub(crate) fn knock_place(leave: Leave) -> &'static str {
     match leave {
         Leave::Nothing => "whole",
         Leave::One => "end",

@@ -5,7 +5,7 @@ use cgt::heaps::period::{Argument, Misstatement, PeriodReport};
 use cgt::pattern::Pattern;
 
 /// The theorem that proves a period, as "proved by the …" ends.
-pub fn argument(argument: Argument) -> &'static str {
+pub(crate) fn argument(argument: Argument) -> &'static str {
     match argument {
         Argument::OctalTheorem => "octal periodicity theorem",
         Argument::Pigeonhole => "pigeonhole argument",
@@ -15,7 +15,7 @@ pub fn argument(argument: Argument) -> &'static str {
 
 /// A search's result in one line: `period 12 from heap 71, proved by the
 /// octal periodicity theorem (values computed for heaps 0..256)`.
-pub fn report(report: &PeriodReport) -> String {
+pub(crate) fn report(report: &PeriodReport) -> String {
     match report.found {
         None => format!("no period found up to {}", report.checked),
         Some(p) => format!(
@@ -34,7 +34,7 @@ pub fn report(report: &PeriodReport) -> String {
 }
 
 /// What is wrong with a stated period or pre-period.
-pub fn misstatement(wrong: &Misstatement) -> String {
+pub(crate) fn misstatement(wrong: &Misstatement) -> String {
     match *wrong {
         Misstatement::NotLeastPeriod { stated, least } => {
             format!("{stated} is a period of this sequence but not the least one, {least}")
@@ -61,7 +61,7 @@ pub fn misstatement(wrong: &Misstatement) -> String {
 
 /// A pattern as a page names it: `odious`, `periodic with least period 4
 /// from 0`.
-pub fn pattern(pattern: &Pattern) -> String {
+pub(crate) fn pattern(pattern: &Pattern) -> String {
     match pattern {
         Pattern::Periodic { period, preperiod } => {
             format!("periodic with least period {period} from {preperiod}")

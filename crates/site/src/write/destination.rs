@@ -15,13 +15,13 @@ const SOURCES: [&str; 4] = ["content", "templates", "static", ".grundy-cache"];
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Destination {
     /// The output as the user named it, for messages.
-    pub given: PathBuf,
+    pub(crate) given: PathBuf,
     /// Its real path: absolute, no `..`, no symbolic link.
-    pub path: PathBuf,
+    pub(crate) path: PathBuf,
     /// The real directory that holds it (lock, staging and old copies live there).
-    pub parent: PathBuf,
+    pub(crate) parent: PathBuf,
     /// Its name in `parent`.
-    pub name: OsString,
+    pub(crate) name: OsString,
 }
 
 impl Destination {

@@ -89,10 +89,10 @@ const DOC: Doc = Doc {
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
 pub(crate) struct Body {
-    pub row_game: String,
-    pub column_game: String,
-    pub rows: u32,
-    pub columns: u32,
+    pub(crate) row_game: String,
+    pub(crate) column_game: String,
+    pub(crate) rows: u32,
+    pub(crate) columns: u32,
 }
 
 /// The tartan check kind.
@@ -102,12 +102,12 @@ pub(crate) struct TartanCheck;
 /// Both tartan kinds' parameters: the two coin games and a board in bounds.
 #[derive(Debug)]
 pub(crate) struct Params {
-    pub row_name: String,
-    pub row_rule: Rule,
-    pub column_name: String,
-    pub column_rule: Rule,
-    pub rows: u32,
-    pub columns: u32,
+    pub(crate) row_name: String,
+    pub(crate) row_rule: Rule,
+    pub(crate) column_name: String,
+    pub(crate) column_rule: Rule,
+    pub(crate) rows: u32,
+    pub(crate) columns: u32,
 }
 
 /// Reads the two games and the board's size, within [`MAX_TARTAN_CELLS`].
@@ -139,8 +139,8 @@ pub(crate) fn read(p: &Body) -> Result<Params, ParamError> {
 /// What both tartan kinds compute: the one-dimensional values and every board solved.
 #[derive(Debug)]
 pub(crate) struct Solved {
-    pub factors: Factors,
-    pub solution: TartanSolution,
+    pub(crate) factors: Factors,
+    pub(crate) solution: TartanSolution,
 }
 
 /// The one-dimensional values and every board's direct value.

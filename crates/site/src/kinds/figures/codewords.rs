@@ -121,10 +121,10 @@ pub(crate) struct Codewords;
 /// `count_from`: its name and rule. Shared by the code figures.
 #[derive(Debug)]
 pub(crate) struct CodeGame {
-    pub name: String,
-    pub rule: Rule,
-    pub places: u32,
-    pub count_from: u32,
+    pub(crate) name: String,
+    pub(crate) rule: Rule,
+    pub(crate) places: u32,
+    pub(crate) count_from: u32,
 }
 
 impl CodeGame {
