@@ -4,5 +4,5 @@
 pub mod errors;
 pub mod moves;
 pub mod periods;
-pub mod problems;
+pub(crate) mod problems;
 pub mod rules;

@@ -8,7 +8,7 @@ const COUNTS: &str = "expected counts like `1-3`, `2,4` or `1+`, then optionally
 
 /// What was wrong with `text`, in one clause. One arm for every problem, so
 /// a problem the engine gains cannot go without words.
-pub fn problem(text: &str, problem: &Problem) -> String {
+pub(crate) fn problem(text: &str, problem: &Problem) -> String {
     match problem {
         Problem::NotAPosition { game } => format!("{text} is not a position of {game}"),
         Problem::SumParts { parts, game } => {
