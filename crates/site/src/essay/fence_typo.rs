@@ -1,13 +1,14 @@
 //! Fences that almost name a directive (`Figure`, `figure:`, `figrue`, `chek`):
 //! an error with "did you mean", never a silent code block.
 
-use strsim::damerau_levenshtein;
-
 use crate::error::ErrorKind;
 use crate::essay::directive::classify;
+use crate::text::suggest::edits_within_reach;
 
-/// The directive words and how many edits (Damerau-Levenshtein) a typo of each may have.
-const WORDS: [(&str, usize); 2] = [("figure", 2), ("check", 1)];
+/// The directive words a fence's first word may be a typo of. The reach is
+/// every "did you mean"'s (`text::suggest`), measured from the directive
+/// word, which is the fixed one: two edits from `figure`, one from `check`.
+const WORDS: [&str; 2] = ["figure", "check"];
 
 /// Fence languages that lie within a typo of a directive word and are meant as written.
 const LANGUAGES: [&str; 1] = ["chuck"];
@@ -35,9 +36,9 @@ pub(crate) fn near_miss(info: &str) -> Option<ErrorKind> {
     if head.is_empty() || LANGUAGES.contains(&head.as_str()) {
         return None;
     }
-    let (word, _) = WORDS
+    let word = WORDS
         .iter()
-        .find(|(word, edits)| damerau_levenshtein(&head, word) <= *edits)?;
+        .find(|word| edits_within_reach(word, &head).is_some())?;
     let glued = glued.trim_matches(|c: char| c.is_ascii_punctuation());
     let kind = if glued.is_empty() {
         words.next().unwrap_or("")

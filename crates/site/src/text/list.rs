@@ -14,6 +14,16 @@ pub fn and_list<T: Display>(items: &[T]) -> String {
     }
 }
 
+/// "pin 5", "pins 5 and 6", "pins 4, 5 and 6": things named by number,
+/// the noun agreeing with how many; nothing for no items.
+pub(crate) fn numbered<T: Display>(one: &str, many: &str, items: &[T]) -> String {
+    match items {
+        [] => String::new(),
+        [only] => format!("{one} {only}"),
+        _ => format!("{many} {}", and_list(items)),
+    }
+}
+
 /// "1 row" / "3 rows".
 pub(crate) fn plural(n: u64, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })

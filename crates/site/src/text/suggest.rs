@@ -24,22 +24,32 @@ pub(crate) fn nearest_few<'a>(
     known: impl IntoIterator<Item = &'a str>,
     few: usize,
 ) -> Vec<&'a str> {
-    let length = name.chars().count();
-    let most = most_edits(length);
     let lower = name.to_lowercase();
     let mut best: Vec<(usize, &str)> = Vec::with_capacity(few + 1);
     for k in known {
-        if k == name || k.chars().count().abs_diff(length) > most {
+        if k == name {
             continue;
         }
-        let edits = damerau_levenshtein(&lower, &k.to_lowercase());
-        if edits <= most {
+        if let Some(edits) = edits_within_reach(&lower, k) {
             let at = best.partition_point(|&b| b < (edits, k));
             best.insert(at, (edits, k));
             best.truncate(few);
         }
     }
     best.into_iter().map(|(_, k)| k).collect()
+}
+
+/// The edits from `lower` (a name in lower case) to `known`, when they are
+/// within [`most_edits`] of `lower`'s length; names whose length alone puts
+/// them too far are never compared.
+pub(crate) fn edits_within_reach(lower: &str, known: &str) -> Option<usize> {
+    let length = lower.chars().count();
+    let most = most_edits(length);
+    if known.chars().count().abs_diff(length) > most {
+        return None;
+    }
+    let edits = damerau_levenshtein(lower, &known.to_lowercase());
+    (edits <= most).then_some(edits)
 }
 
 /// `; did you mean `x`?` for the nearest known name, or nothing.

@@ -13,6 +13,7 @@ use crate::kinds::params::Frame;
 use crate::kinds::words;
 use crate::kinds::{Class, Context, Failure, Output, ParamError, Stages, params};
 use crate::kinds::{explore, playable};
+use crate::text::list::numbered;
 use cgt::coins::{self, HeadsChange, Row, Rule};
 use cgt::{Outcome, Value};
 
@@ -380,11 +381,9 @@ pub(crate) fn places(mask: u64, len: u32) -> Vec<u32> {
 
 /// "turn coins 3 and 8" / "turn coin 5".
 pub(crate) fn turn_words(turned: &[u32]) -> String {
-    let list: Vec<String> = turned.iter().map(u32::to_string).collect();
-    match list.as_slice() {
+    match turned {
         [] => "no move".into(),
-        [one] => format!("turn coin {one}"),
-        [rest @ .., last] => format!("turn coins {} and {last}", rest.join(", ")),
+        turned => format!("turn {}", numbered("coin", "coins", turned)),
     }
 }
 

@@ -18,7 +18,7 @@ use crate::kinds::figures::coin_row::{self, places, turn_words};
 use crate::kinds::params::Frame;
 use crate::kinds::words::{self, row_text};
 use crate::kinds::{Class, Context, Output, ParamError, Stages, params, playable};
-use crate::text::list::plural;
+use crate::text::list::{numbered, plural};
 use cgt::code::{self, MAX_SEARCH_RADIUS, Nearest, nearest_codeword};
 use cgt::coins::{self, Row, Rule, row};
 use cgt::{Outcome, Value};
@@ -278,11 +278,9 @@ fn nearest_words(distance: u32, ties: u64, flips: &[u32]) -> String {
     if distance == 0 {
         return "The row is itself a P-position: a codeword.".into();
     }
-    let list: Vec<String> = flips.iter().map(u32::to_string).collect();
-    let flip = match list.as_slice() {
-        [one] => format!("flip coin {one}"),
-        [rest @ .., last] => format!("flip coins {} and {last}", rest.join(", ")),
+    let flip = match flips {
         [] => String::new(),
+        flips => format!("flip {}", numbered("coin", "coins", flips)),
     };
     let away = plural(u64::from(distance), "coin", "coins");
     if ties == 1 {

@@ -14,6 +14,7 @@ use crate::kinds::params::Frame;
 use crate::kinds::sizes::MAX_DRAWN_PLACES;
 use crate::kinds::words;
 use crate::kinds::{Class, Context, Output, ParamError, Stages, explore, params, playable};
+use crate::text::list::numbered;
 use cgt::heaps::HeapGame;
 use cgt::heaps::pins::{self, Knock, PinRow};
 use cgt::{Outcome, Value};
@@ -336,11 +337,9 @@ fn game_label(game: &HeapGame) -> String {
 
 /// "knock down pin 5" / "knock down pins 5 and 6" / "knock down pins 4, 5 and 6".
 pub(crate) fn knock_words(k: Knock) -> String {
-    let list: Vec<String> = k.places().iter().map(usize::to_string).collect();
-    match list.as_slice() {
-        [one] => format!("knock down pin {one}"),
-        [rest @ .., last] => format!("knock down pins {} and {last}", rest.join(", ")),
+    match k.places().as_slice() {
         [] => "no move".into(),
+        places => format!("knock down {}", numbered("pin", "pins", places)),
     }
 }
 
