@@ -10,6 +10,7 @@ use cgt::coins::{Row, Rule};
 use cgt::game::{self, Position};
 use cgt::hackenbush::notation;
 use cgt::heaps::{HeapGame, OctalCode, SubtractionSet};
+use grundy_site::words::errors::error;
 
 /// Positions past these are parsed but not valued: the fuzzer looks for
 /// panics and hangs, not for the cost of legitimately large work.
@@ -46,13 +47,23 @@ fuzz_target!(|data: &[u8]| {
         let _ = HeapGame::parse(s);
     }
 
-    let Ok(game) = game::parse(name) else {
-        return;
+    // Every refusal has words, whatever the text refused.
+    let worded = |e: cgt::CgtError| assert!(!error(&e).is_empty(), "{e:?} has no words");
+    for refused in [Rule::parse(&text).err(), Row::parse(&text).err()]
+        .into_iter()
+        .flatten()
+    {
+        worded(refused);
+    }
+    let game = match game::parse(name) {
+        Ok(game) => game,
+        Err(e) => return worded(e),
     };
     let again = game::parse(&game.name()).expect("a game's name reads back");
     assert_eq!(again.name(), game.name());
-    let Ok(position) = game.parse_position(position) else {
-        return;
+    let position = match game.parse_position(position) {
+        Ok(position) => position,
+        Err(e) => return worded(e),
     };
     if let Position::Heaps(heaps) = &position
         && (heaps.len() > MAX_HEAPS || heaps.iter().any(|&h| h > MAX_HEAP))
