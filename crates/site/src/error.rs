@@ -403,6 +403,12 @@ pub(crate) fn write_numbered(
     Ok(())
 }
 
+impl From<Diagnostic> for Report {
+    fn from(diagnostic: Diagnostic) -> Self {
+        Report::sorted(vec![diagnostic])
+    }
+}
+
 impl fmt::Display for Report {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let total = self.diagnostics.len();

@@ -3,8 +3,9 @@
 use serde::{Deserialize, Deserializer, Serialize};
 use std::path::Path;
 
-use crate::error::{Diagnostic, ErrorKind};
+use crate::error::{Diagnostic, ErrorKind, Report};
 use crate::site_file;
+use crate::text::suggest::did_you_mean;
 
 /// The file every output carries: a build replaces only a directory that has it
 /// (or one that holds nothing but kept entries).
@@ -15,6 +16,21 @@ pub(crate) const DEFAULT_KEEP: [&str; 2] = [".git", "CNAME"];
 
 /// The most bytes `grundy.toml` may hold (1 MiB): settings are a page of text.
 pub(crate) const MAX_BYTES: u64 = 1024 * 1024;
+
+/// The settings `grundy.toml` takes at its top level: [`Config`]'s fields.
+const KEYS: [&str; 8] = [
+    "title",
+    "description",
+    "author",
+    "base_url",
+    "language",
+    "social_cards",
+    "keep",
+    "index",
+];
+
+/// The settings of its `[index]` table: [`IndexText`]'s fields.
+const INDEX_KEYS: [&str; 3] = ["title", "intro", "reading_order"];
 
 /// The site's settings (the `[site]`-less top level of `grundy.toml`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -84,7 +100,7 @@ impl Config {
     pub const FILE: &'static str = "grundy.toml";
 
     /// Reads `ROOT/grundy.toml`; defaults when it does not exist.
-    pub fn load(root: &Path) -> Result<Config, Diagnostic> {
+    pub fn load(root: &Path) -> Result<Config, Report> {
         let bytes = site_file::read(root, Path::new(Self::FILE), MAX_BYTES, "a site's settings")
             .map_err(|e| Diagnostic::file(Self::FILE, ErrorKind::NotRead(e)))?;
         let Some(bytes) = bytes else {
@@ -95,8 +111,13 @@ impl Config {
         Self::parse(&text)
     }
 
-    /// Parses the text of `grundy.toml`.
-    pub fn parse(text: &str) -> Result<Config, Diagnostic> {
+    /// Parses the text of `grundy.toml`: every unknown setting at once, each
+    /// with the nearest known one, or else the first other problem.
+    pub fn parse(text: &str) -> Result<Config, Report> {
+        let unknown = unknown_keys(text);
+        if !unknown.is_empty() {
+            return Err(Report::sorted(unknown));
+        }
         let mut config: Config = toml::from_str(text).map_err(|e| {
             let offset = e.span().map_or(0, |s| s.start);
             Diagnostic::at(
@@ -136,6 +157,42 @@ impl Config {
 }
 
 /// Reads `keep`: names of entries at the top of the output, never a path.
+/// Every key `grundy.toml` does not take, at the top level and in `[index]`,
+/// placed at the key; nothing when the text is not TOML (`parse` reports that).
+fn unknown_keys(text: &str) -> Vec<Diagnostic> {
+    let Ok(doc) = toml::de::DeTable::parse(text) else {
+        return Vec::new();
+    };
+    let mut found = Vec::new();
+    let mut unknown = |key: &str, at: usize, known: &[&str], table: &str| {
+        let expected: Vec<String> = known.iter().map(|k| format!("`{k}`")).collect();
+        let message = format!(
+            "unknown field `{table}{key}`, expected one of {}{}",
+            expected.join(", "),
+            did_you_mean(key, known.iter().copied())
+        );
+        found.push(Diagnostic::at(
+            Config::FILE,
+            text,
+            at,
+            ErrorKind::Config(message),
+        ));
+    };
+    for (key, value) in doc.get_ref().iter() {
+        let name = key.get_ref();
+        if !KEYS.contains(&name.as_ref()) {
+            unknown(name, key.span().start, &KEYS, "");
+        } else if let (true, toml::de::DeValue::Table(index)) = (name == "index", value.get_ref()) {
+            for (key, _) in index.iter() {
+                if !INDEX_KEYS.contains(&key.get_ref().as_ref()) {
+                    unknown(key.get_ref(), key.span().start, &INDEX_KEYS, "index.");
+                }
+            }
+        }
+    }
+    found
+}
+
 fn keep_names<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Vec<String>, D::Error> {
     let names = Vec::<String>::deserialize(deserializer)?;
     for name in &names {
@@ -186,7 +243,7 @@ mod tests {
             "\".grundy-output\"",
         ] {
             let text = format!("title = \"T\"\nkeep = [\".git\", {bad}]\n");
-            let e = Config::parse(&text).unwrap_err();
+            let e = only(Config::parse(&text).unwrap_err());
             assert_eq!((e.line, e.col), (2, 8), "{bad}: {e}");
             assert!(matches!(*e.kind, ErrorKind::Config(_)), "{bad}");
         }
@@ -200,8 +257,15 @@ mod tests {
         assert_eq!(c.index.title, "Start");
         assert_eq!(c.index.intro, "*Read* me");
         assert!(c.index.reading_order);
-        let e = Config::parse("[index]\ntitel = \"x\"\n").unwrap_err();
+        let e = only(Config::parse("[index]\ntitel = \"x\"\n").unwrap_err());
         assert_eq!(e.line, 2);
+        assert!(
+            e.to_string().contains(
+                "`index.titel`, expected one of `title`, `intro`, `reading_order`; did you mean \
+                 `title`?"
+            ),
+            "{e}"
+        );
     }
 
     #[test]
@@ -221,10 +285,55 @@ mod tests {
         assert_eq!(c.missing_base_url(), None);
     }
 
+    /// The one problem of a report.
+    fn only(report: Report) -> Diagnostic {
+        assert_eq!(report.diagnostics.len(), 1, "{report}");
+        report.diagnostics.into_iter().next().unwrap()
+    }
+
     #[test]
     fn an_unknown_setting_is_reported_at_its_line() {
-        let e = Config::parse("title = \"T\"\ntitel = 3\n").unwrap_err();
+        let e = only(Config::parse("title = \"T\"\ntitel = 3\n").unwrap_err());
         assert_eq!(e.line, 2);
         assert!(matches!(*e.kind, ErrorKind::Config(_)));
+    }
+
+    #[test]
+    fn every_unknown_setting_is_reported_at_once_with_the_nearest_known() {
+        let e = Config::parse("titel = \"T\"\nbase_ulr = \"x\"\nfoo = 1\ntitle = 3\n").unwrap_err();
+        let said: Vec<(usize, String)> = e
+            .diagnostics
+            .iter()
+            .map(|d| (d.line, d.kind.to_string()))
+            .collect();
+        assert_eq!(said.len(), 3, "{e}");
+        assert_eq!(said[0].0, 1);
+        assert!(
+            said[0]
+                .1
+                .contains("unknown field `titel`, expected one of `title`"),
+            "{e}"
+        );
+        assert!(said[0].1.ends_with("`index`; did you mean `title`?"), "{e}");
+        assert!(said[1].1.ends_with("; did you mean `base_url`?"), "{e}");
+        assert_eq!(said[2].0, 3);
+        assert!(!said[2].1.contains("did you mean"), "{e}");
+    }
+
+    #[test]
+    fn the_keys_said_are_the_settings_read() {
+        let written = toml::to_string(&Config::default()).unwrap();
+        let table: toml::Table = toml::from_str(&written).unwrap();
+        let mut read: Vec<&str> = table.keys().map(String::as_str).collect();
+        read.push("index");
+        read.sort_unstable();
+        let mut said = KEYS.to_vec();
+        said.sort_unstable();
+        assert_eq!(read, said);
+        for key in INDEX_KEYS {
+            let text = format!("[index]\n{key} = 3\n");
+            let e = Config::parse(&text).unwrap_err().to_string();
+            assert!(!e.contains("unknown field"), "{key}: {e}");
+        }
     }
 }

@@ -151,11 +151,7 @@ pub fn write_output(
     links: &BTreeMap<String, PathBuf>,
     options: &Options,
 ) -> Result<(), Report> {
-    let keep = Config::load(root)
-        .map_err(|d| Report {
-            diagnostics: vec![d],
-        })?
-        .keep;
+    let keep = Config::load(root)?.keep;
     let wait = options.wait.unwrap_or(write::DEFAULT_WAIT);
     write::write(files, links, dest, &keep, wait).map_err(|e| output_report(&dest.given, e))
 }

@@ -25,7 +25,7 @@ use super::essays::{self, Done, Entry, With};
 use super::inputs::{Fingerprint, Inputs};
 use super::output::{Bytes, Output};
 use super::pages::{self, Files, Listed, Page};
-use super::stages::{self, FailedPages};
+use super::stages::{self, Failed, FailedPages};
 use crate::error::{Diagnostic, Report};
 use crate::essay::directive::{Cache, Kinds};
 use crate::gate::facts::Facts;
@@ -133,7 +133,7 @@ impl<'k> Session<'k> {
             .collect();
         self.memo.essays = entries.into_iter().collect();
         let (mut kept, mut failed) = stages::keep_pages(rendered, &mut sink);
-        failed.extend(refused);
+        failed.anchors.extend(refused);
         stages::sort_pages(&mut kept);
         let mut output = match &inputs.templates {
             Some(templates) => self.files(&inputs, templates, &kept, assets, failed, &mut sink),
@@ -185,7 +185,7 @@ impl<'k> Session<'k> {
         templates: &Templates,
         kept: &[Kept],
         assets: Vec<Asset>,
-        failed: FailedPages,
+        failed: Failed,
         sink: &mut Sink,
     ) -> Output {
         let mut files = inputs.static_files.clone();
@@ -199,8 +199,13 @@ impl<'k> Session<'k> {
             .collect();
         self.site_pages(inputs, templates, kept, &mut files, sink);
         stages::add_bundles(&mut files, assets, sink);
-        let targets = self.targets(&files, failed);
-        stages::check_links(&targets, &pages, &inputs.config, sink);
+        let targets = self.targets(&files, failed.anchors);
+        let failed_pages = failed.pages.iter().map(|(essay, done)| Page {
+            essay,
+            rendered: &done.rendered,
+        });
+        let checked: Vec<Page<'_>> = pages.iter().copied().chain(failed_pages).collect();
+        stages::check_links(&targets, &checked, &inputs.config, sink);
         stages::drop_broken_pages(&mut files, &pages, sink);
         let (summary, figures, bare_numbers) = stages::summarise(&pages);
         Output {

@@ -52,18 +52,33 @@ pub(crate) fn check_slugs<'a>(essays: impl IntoIterator<Item = &'a Essay>, sink:
     }
 }
 
+/// The essays that rendered with a problem: no page of theirs is written,
+/// but their links are checked like any page's, so that a broken link is in
+/// the same report as the essay's other problems.
+#[derive(Default)]
+pub(crate) struct Failed {
+    /// Their anchors, by address.
+    pub(crate) anchors: FailedPages,
+    /// The essays, rendered.
+    pub(crate) pages: Vec<Kept>,
+}
+
 /// The essays that rendered without a problem, as pages; the others' problems
-/// kept and their anchors noted.
-pub(crate) fn keep_pages(rendered: Vec<Kept>, sink: &mut Sink) -> (Vec<Kept>, FailedPages) {
+/// kept, and the others set aside as [`Failed`].
+pub(crate) fn keep_pages(rendered: Vec<Kept>, sink: &mut Sink) -> (Vec<Kept>, Failed) {
     let mut pages = Vec::new();
-    let mut failed = FailedPages::new();
+    let mut failed = Failed::default();
     for (essay, done) in rendered {
         if done.problems.is_empty() {
             pages.push((essay, done));
         } else {
-            let anchors = crate::gate::links::anchors(&done.rendered.html);
-            failed.insert(format!("/{}/", essay.slug), anchors);
+            // A directive that did not run drew nothing, but its id is still
+            // an anchor a link may name.
+            let mut anchors = crate::gate::links::anchors(&done.rendered.html);
+            anchors.extend(done.facts.failed.iter().cloned());
+            failed.anchors.insert(format!("/{}/", essay.slug), anchors);
             sink.extend(done.problems.iter().cloned());
+            failed.pages.push((essay, done));
         }
     }
     (pages, failed)

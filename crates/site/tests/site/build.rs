@@ -265,10 +265,10 @@ fn every_problem_of_every_essay_is_reported_once() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/invalid/many-errors");
     let report =
         pipeline::generate(&root, &kinds(), &Cache::default(), &Options::default()).unwrap_err();
-    let places: Vec<(String, usize)> = report
+    let places: Vec<(String, usize, usize)> = report
         .diagnostics
         .iter()
-        .map(|d| (d.path.display().to_string(), d.line))
+        .map(|d| (d.path.display().to_string(), d.line, d.col))
         .collect();
     let mut sorted = places.clone();
     sorted.sort();
@@ -282,6 +282,13 @@ fn every_problem_of_every_essay_is_reported_once() {
             .any(|d| matches!(*d.kind, ErrorKind::BrokenClaim { .. }))
     );
     assert!(report.diagnostics.iter().any(|d| d.path.ends_with("b.md")));
+    // a.md fails on a claim, math and an unknown kind: its broken link is in
+    // the same report, not in the next one.
+    assert!(
+        report.diagnostics.iter().any(|d| d.path.ends_with("a.md")
+            && matches!(*d.kind, ErrorKind::BrokenLink { .. })),
+        "{report}"
+    );
 }
 
 fn read_tree(dir: &Path) -> BTreeMap<PathBuf, Vec<u8>> {
