@@ -12,7 +12,7 @@ use crate::text::slug::{MAX_SLUG_BYTES, slugify};
 use crate::text::suggest::did_you_mean;
 
 /// An essay's front matter (TOML between `+++` lines).
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize)]
 pub(crate) struct FrontMatter {
     pub(crate) title: String,
     /// `YYYY-MM-DD`.
@@ -66,6 +66,11 @@ pub struct Essay {
     pub(crate) meta: FrontMatter,
     /// The URL segment: `/slug/`.
     pub slug: String,
+    /// The problems of its front matter. An essay with any is read as far as
+    /// it goes (a broken field takes its default, a slug that cannot be read
+    /// is made of the file name) so that its body is checked in the same
+    /// build; it never has a page.
+    pub(crate) problems: Vec<Diagnostic>,
 }
 
 /// The essays under `ROOT/content`, sorted by path: every Markdown file
@@ -194,8 +199,8 @@ pub(crate) fn read(root: &Path, rel: &Path) -> Result<Vec<u8>, Diagnostic> {
         .ok_or_else(|| not_read(Refused::Gone))
 }
 
-/// Parses one essay read from `rel` (its text must be UTF-8): the essay, or
-/// every problem of its front matter.
+/// Parses one essay read from `rel` (its text must be UTF-8), as
+/// [`read_lenient`] does.
 pub(crate) fn from_bytes(rel: &Path, bytes: Vec<u8>) -> Result<Essay, Report> {
     let text = match String::from_utf8(bytes) {
         Ok(text) => text,
@@ -211,7 +216,7 @@ pub(crate) fn from_bytes(rel: &Path, bytes: Vec<u8>) -> Result<Essay, Report> {
             )));
         }
     };
-    parse(rel, text)
+    read_lenient(rel, text)
 }
 
 /// A problem in front matter: its byte offset in the essay's text, and what it is.
@@ -227,34 +232,52 @@ fn one(diagnostic: Diagnostic) -> Report {
 /// Parses an essay's text: front matter, then body; every problem of the
 /// front matter at once.
 pub fn parse(rel: &Path, text: String) -> Result<Essay, Report> {
-    let checked = Block::find(&text).map_err(|f| vec![f]).and_then(|block| {
-        let fields = block.read(&text).map_err(|f| vec![f])?;
-        let (meta, mut faults) = fields.front_matter();
-        match essay_slug(rel, meta.slug.as_deref(), &fields) {
-            Ok(slug) if faults.is_empty() => Ok((block.body_start, meta, slug)),
-            Ok(_) => Err(faults),
-            Err(fault) => {
-                faults.push(fault);
-                Err(faults)
-            }
-        }
-    });
-    match checked {
-        Ok((body_start, meta, slug)) => Ok(Essay {
-            path: rel.to_path_buf(),
-            text,
-            body_start,
-            meta,
-            slug,
-        }),
-        Err(faults) => {
-            let index = LineIndex::new(&text);
-            let place = |(offset, message): Fault| {
-                Diagnostic::at_index(rel, &index, offset, ErrorKind::FrontMatter(message))
-            };
-            Err(Report::sorted(faults.into_iter().map(place).collect()))
-        }
+    let essay = read_lenient(rel, text)?;
+    if essay.problems.is_empty() {
+        Ok(essay)
+    } else {
+        Err(Report::sorted(essay.problems))
     }
+}
+
+/// Parses an essay's text as [`parse`] does, but an essay whose front matter
+/// has problems comes back with them in [`Essay::problems`], read as far as
+/// it goes. Refused whole only when it has no front matter block, or no slug
+/// can be made even of its file name.
+pub(crate) fn read_lenient(rel: &Path, text: String) -> Result<Essay, Report> {
+    let place = |faults: Vec<Fault>| {
+        let index = LineIndex::new(&text);
+        let place = |(offset, message): Fault| {
+            Diagnostic::at_index(rel, &index, offset, ErrorKind::FrontMatter(message))
+        };
+        faults.into_iter().map(place).collect::<Vec<_>>()
+    };
+    let block = Block::find(&text).map_err(|f| Report::sorted(place(vec![f])))?;
+    let (meta, faults, slug) = match block.read(&text) {
+        Ok(fields) => {
+            let (meta, mut faults) = fields.front_matter();
+            let slug = essay_slug(rel, meta.slug.as_deref(), &fields).or_else(|fault| {
+                faults.push(fault);
+                essay_slug(rel, None, &fields)
+            });
+            (meta, faults, slug)
+        }
+        Err(fault) => {
+            let fields = Fields::empty(block.start);
+            let slug = essay_slug(rel, None, &fields);
+            (FrontMatter::default(), vec![fault], slug)
+        }
+    };
+    let problems = place(faults);
+    let slug = slug.map_err(|_| Report::sorted(problems.clone()))?;
+    Ok(Essay {
+        path: rel.to_path_buf(),
+        body_start: block.body_start,
+        text,
+        meta,
+        slug,
+        problems,
+    })
 }
 
 /// Where an essay's front matter stands in its text.
@@ -330,6 +353,15 @@ struct Fields {
 type Faults<'a> = &'a mut Vec<Fault>;
 
 impl Fields {
+    /// No keys: front matter whose TOML could not be read.
+    fn empty(start: usize) -> Fields {
+        Fields {
+            table: toml::Table::new(),
+            spans: HashMap::new(),
+            start,
+        }
+    }
+
     /// Where `key` stands; the opening line when it is not set.
     fn key_at(&self, key: &str) -> usize {
         self.spans.get(key).map_or(self.start, |s| s.0)

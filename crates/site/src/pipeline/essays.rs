@@ -151,6 +151,9 @@ fn bring_up_to_date(
         .par_iter()
         .map(|(k, p)| {
             let (rendered, problems) = markdown::render_prepared(p, &facts);
+            // An essay whose front matter failed is checked all the same; its
+            // front matter's problems come first, and it has no page.
+            let problems = [essays[*k].problems.clone(), problems].concat();
             let facts = p.facts.clone();
             (
                 *k,

@@ -169,7 +169,8 @@ impl<'k> Session<'k> {
         for (i, (_, entry)) in entries.iter().enumerate() {
             match &entry.loaded {
                 Ok(essay) if !essay.meta.draft || self.options.drafts => at.push(i),
-                Ok(_) => {}
+                // A draft left out still has its front matter checked.
+                Ok(essay) => sink.extend(essay.problems.iter().cloned()),
                 Err(problems) => sink.extend(problems.iter().cloned()),
             }
         }

@@ -33,7 +33,8 @@ const EVIDENCE_SLUG: &str = "claims";
 /// problem at the second.
 pub(crate) fn check_slugs<'a>(essays: impl IntoIterator<Item = &'a Essay>, sink: &mut Sink) {
     let mut slugs: BTreeMap<&str, &Path> = BTreeMap::new();
-    for e in essays {
+    // An essay whose front matter failed may have a slug it did not choose.
+    for e in essays.into_iter().filter(|e| e.problems.is_empty()) {
         if e.slug == EVIDENCE_SLUG {
             sink.push(Diagnostic::file(
                 &e.path,

@@ -210,6 +210,7 @@ mod tests {
                 updated: None,
             },
             slug: slug.to_owned(),
+            problems: Vec::new(),
         }
     }
 
