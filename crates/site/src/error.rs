@@ -341,10 +341,23 @@ pub struct Report {
 }
 
 impl Report {
-    /// Sorts the problems by file and place (stable, so a build reports them in one order).
+    /// Sorts the problems by file and place (stable, so a build reports them
+    /// in one order), each once: a template that fails the same way for every
+    /// essay is one problem.
     pub(crate) fn sorted(mut diagnostics: Vec<Diagnostic>) -> Self {
         diagnostics.sort_by(|a, b| a.key().cmp(&b.key()));
-        Report { diagnostics }
+        // Sorted, a problem's copies stand among the problems at its place.
+        let mut once: Vec<Diagnostic> = Vec::with_capacity(diagnostics.len());
+        let mut place = 0;
+        for d in diagnostics {
+            if once.last().is_some_and(|last| last.key() != d.key()) {
+                place = once.len();
+            }
+            if !once[place..].contains(&d) {
+                once.push(d);
+            }
+        }
+        Report { diagnostics: once }
     }
 
     pub fn is_empty(&self) -> bool {
@@ -544,6 +557,22 @@ mod tests {
     }
 
     #[test]
+    fn a_problem_found_twice_is_reported_once() {
+        let text = "[a](/a/) [b](/b/)";
+        let index = LineIndex::new(text);
+        let at =
+            |offset, url| Diagnostic::at_index("content/a.md", &index, offset, broken_link(url));
+        let report = Report::sorted(vec![at(0, "/a/"), at(9, "/b/"), at(0, "/c/"), at(0, "/a/")]);
+        let urls: Vec<String> = report
+            .diagnostics
+            .iter()
+            .map(|d| d.kind.to_string())
+            .collect();
+        assert_eq!(urls.len(), 3, "{report}");
+        assert!(urls[0].contains("/a/") && urls[1].contains("/c/") && urls[2].contains("/b/"));
+    }
+
+    #[test]
     fn a_report_shows_fifty_errors_in_full_and_counts_the_rest() {
         let text = format!("{}(/y/)\n{}", "y".repeat(300), "[a](/a/) ".repeat(3));
         let index = LineIndex::new(&text);
@@ -553,7 +582,7 @@ mod tests {
                     "content/a.md",
                     &index,
                     306 + (i % 3) * 9,
-                    broken_link("/a/"),
+                    broken_link(&format!("/a/{i}/")),
                 )
             })
             .collect();

@@ -57,7 +57,8 @@ impl Sink {
     }
 
     /// Every problem kept, sorted by file and place (problems at one place
-    /// keep the order they were found in).
+    /// keep the order they were found in), each once: a template that fails
+    /// the same way for every essay is one problem.
     /// A directive naming a site game whose script did not load is not
     /// reported again: its place is added to the script's problem.
     pub(crate) fn into_report(self) -> Report {

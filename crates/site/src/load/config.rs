@@ -18,7 +18,7 @@ pub(crate) const DEFAULT_KEEP: [&str; 2] = [".git", "CNAME"];
 pub(crate) const MAX_BYTES: u64 = 1024 * 1024;
 
 /// The settings `grundy.toml` takes at its top level: [`Config`]'s fields.
-const KEYS: [&str; 8] = [
+const KEYS: [&str; 9] = [
     "title",
     "description",
     "author",
@@ -27,13 +27,14 @@ const KEYS: [&str; 8] = [
     "social_cards",
     "keep",
     "index",
+    "extra",
 ];
 
 /// The settings of its `[index]` table: [`IndexText`]'s fields.
 const INDEX_KEYS: [&str; 3] = ["title", "intro", "reading_order"];
 
 /// The site's settings (the `[site]`-less top level of `grundy.toml`).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct Config {
     pub(crate) title: String,
@@ -55,6 +56,9 @@ pub struct Config {
     /// The index page's own text (`[index]`); templates see it as `index`.
     #[serde(skip_serializing)]
     pub(crate) index: IndexText,
+    /// The site's own values (`[extra]`), for its templates, as in Zola:
+    /// `site.extra` (and `config.extra`).
+    pub(crate) extra: toml::Table,
 }
 
 /// The index page's text: `[index]` in `grundy.toml`.
@@ -91,6 +95,7 @@ impl Default for Config {
             social_cards: true,
             keep: DEFAULT_KEEP.map(str::to_owned).to_vec(),
             index: IndexText::default(),
+            extra: toml::Table::new(),
         }
     }
 }
@@ -314,7 +319,7 @@ mod tests {
                 .contains("unknown field `titel`, expected one of `title`"),
             "{e}"
         );
-        assert!(said[0].1.ends_with("`index`; did you mean `title`?"), "{e}");
+        assert!(said[0].1.ends_with("`extra`; did you mean `title`?"), "{e}");
         assert!(said[1].1.ends_with("; did you mean `base_url`?"), "{e}");
         assert_eq!(said[2].0, 3);
         assert!(!said[2].1.contains("did you mean"), "{e}");

@@ -28,6 +28,8 @@ pub(crate) struct FrontMatter {
     pub(crate) image: Option<String>,
     /// `YYYY-MM-DD` of the last substantial change.
     pub(crate) updated: Option<String>,
+    /// The essay's own values (`[extra]`), for templates: `page.extra`.
+    pub(crate) extra: toml::Table,
 }
 
 /// The keys front matter may set, in the order a reader needs them.
@@ -394,8 +396,11 @@ impl Fields {
             tags: self.tags(f),
             image: self.string("image", f),
             updated: self.date("updated", f),
+            extra: self
+                .typed("extra", "a table, like `[extra]`", toml::Value::as_table, f)
+                .cloned()
+                .unwrap_or_default(),
         };
-        self.typed("extra", "a table, like `[extra]`", toml::Value::as_table, f);
         (meta, faults)
     }
 

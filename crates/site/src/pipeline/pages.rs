@@ -183,6 +183,7 @@ fn page_json(config: &Config, page: &Page<'_>, image: Option<String>) -> serde_j
         "url": config.absolute(&format!("/{slug}/")),
         "content": page.rendered.html,
         "headings": headings,
+        "extra": meta.extra,
     })
 }
 

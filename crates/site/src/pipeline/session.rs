@@ -186,11 +186,11 @@ impl<'k> Session<'k> {
         templates: &Templates,
         kept: &[Kept],
         assets: Vec<Asset>,
-        failed: Failed,
+        mut failed: Failed,
         sink: &mut Sink,
     ) -> Output {
         let mut files = inputs.static_files.clone();
-        let links = self.essay_pages(inputs, templates, kept, &mut files, sink);
+        let links = self.essay_pages(inputs, templates, kept, &mut files, &mut failed, sink);
         let pages: Vec<Page<'_>> = kept
             .iter()
             .map(|(essay, done)| Page {
@@ -251,6 +251,7 @@ impl<'k> Session<'k> {
         templates: &Templates,
         kept: &[Kept],
         files: &mut BTreeMap<String, Bytes>,
+        failed: &mut Failed,
         sink: &mut Sink,
     ) -> BTreeMap<String, PathBuf> {
         let mut old = std::mem::take(&mut self.memo.pages);
@@ -291,6 +292,11 @@ impl<'k> Session<'k> {
             if let Some(made) = sink.ok(page.made.clone()) {
                 files.extend(made.files.iter().cloned());
                 links.extend(made.links.iter().cloned());
+            } else {
+                // Its template failed: the page is not written, but what
+                // links to it is not broken.
+                let anchors = links::anchors(&page.done.rendered.html);
+                failed.anchors.insert(format!("/{}/", essay.slug), anchors);
             }
             self.memo.pages.insert(essay.path.clone(), page);
         }

@@ -41,6 +41,14 @@ pub const COMMON: &[Var] = &[
         "the output entries a build keeps (a list of names)",
     ),
     var(
+        "site.extra",
+        "the site's own values, `[extra]` in grundy.toml (a table; empty when unset)",
+    ),
+    var(
+        "config",
+        "the same settings as `site`, by the name Zola gives them (`config.extra`)",
+    ),
+    var(
         "root",
         "the relative way from this page to the site's root (`\"\"`, `\"../\"`; `\"/\"` on the 404 page, served at any depth): prefix it to site paths",
     ),
@@ -87,6 +95,10 @@ pub const TEMPLATES: &[TemplateDoc] = &[
             ),
             var("page.headings[].id", "its anchor"),
             var("page.headings[].title", "its text"),
+            var(
+                "page.extra",
+                "the essay's own values, `[extra]` in its front matter (a table; empty when unset)",
+            ),
         ],
     },
     TemplateDoc {

@@ -138,6 +138,8 @@ impl Templates {
 pub(crate) fn base_context(config: &Config, root: &str) -> tera::Context {
     let mut context = tera::Context::new();
     context.insert("site", config);
+    // Zola's name for the settings, so its templates' `config.extra` works.
+    context.insert("config", config);
     context.insert("root", root);
     context
 }

@@ -76,7 +76,13 @@ fn paths(value: &serde_json::Value, at: &str, out: &mut BTreeSet<String>) {
     match value {
         serde_json::Value::Object(map) => {
             for (key, v) in map {
-                paths(v, &join(key), out);
+                // A site's own values, and `config` (the settings again, by
+                // Zola's name), are each one variable, documented as one.
+                if key == "extra" || (at.is_empty() && key == "config") {
+                    out.insert(join(key));
+                } else {
+                    paths(v, &join(key), out);
+                }
             }
         }
         serde_json::Value::Array(items) if items.iter().any(|i| i.is_object()) => {
@@ -88,6 +94,64 @@ fn paths(value: &serde_json::Value, at: &str, out: &mut BTreeSet<String>) {
             out.insert(at.to_owned());
         }
     }
+}
+
+#[test]
+fn a_sites_and_an_essays_extra_values_reach_the_templates() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    std::fs::create_dir_all(root.join("content")).unwrap();
+    std::fs::create_dir_all(root.join("templates")).unwrap();
+    std::fs::write(
+        root.join("grundy.toml"),
+        "social_cards = false\n[extra]\nmotto = \"Play well\"\n",
+    )
+    .unwrap();
+    std::fs::write(
+        root.join("content/a.md"),
+        "+++\ntitle = \"A\"\ndate = 2026-01-01\ndescription = \"D\"\n\
+         [extra]\nlevel = 3\n+++\n\nBody.\n",
+    )
+    .unwrap();
+    std::fs::write(
+        root.join("templates/essay.html"),
+        "level {{ page.extra.level }}; {{ config.extra.motto }} / {{ site.extra.motto }}\n",
+    )
+    .unwrap();
+    let files = build(root);
+    let page = String::from_utf8_lossy(&files["a/index.html"]);
+    assert!(page.starts_with("level 3; Play well / Play well"), "{page}");
+}
+
+#[test]
+fn a_template_that_fails_for_every_essay_is_one_problem_and_breaks_no_link() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    site(root);
+    std::fs::write(
+        root.join("content/b.md"),
+        "+++\ntitle = \"b\"\ndate = 2026-01-01\ndescription = \"D\"\n+++\n\n\
+         Read [a](/a/#one) first.\n",
+    )
+    .unwrap();
+    std::fs::create_dir_all(root.join("templates")).unwrap();
+    std::fs::write(
+        root.join("templates/essay.html"),
+        "{{ page.nope.deeper }}\n",
+    )
+    .unwrap();
+    let report = pipeline::generate(
+        root,
+        &Kinds::default(),
+        &Cache::default(),
+        &Options::default(),
+    )
+    .unwrap_err();
+    assert_eq!(report.diagnostics.len(), 1, "{report}");
+    assert!(
+        report.to_string().contains("templates/essay.html:1:"),
+        "{report}"
+    );
 }
 
 #[test]
