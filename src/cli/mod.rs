@@ -1,6 +1,8 @@
 //! The command line: argument parsing and dispatch to site and calculator commands.
 
 mod calc;
+mod completions;
+mod man;
 mod out;
 pub mod play;
 pub mod reference;
@@ -132,6 +134,18 @@ pub enum Command {
         #[arg(long, default_value = ".")]
         root: PathBuf,
     },
+    /// Print a completion script for a shell, e.g. `grundy completions bash`
+    Completions {
+        /// The shell
+        shell: clap_complete::Shell,
+    },
+    /// Print the man page (roff); with --out, write one page per command
+    Man {
+        /// Write grundy.1 and a grundy-COMMAND.1 for each command into DIR
+        /// (made when absent), replacing pages of those names
+        #[arg(long, value_name = "DIR")]
+        out: Option<PathBuf>,
+    },
 }
 
 /// The calculator's commands: the engine on one game, one sum or numbers.
@@ -253,6 +267,8 @@ pub fn main() -> ExitCode {
         Command::Games { json, markdown } => {
             reference::games(reference::Format::of(json, markdown))
         }
+        Command::Completions { shell } => completions::print(shell),
+        Command::Man { out } => man::man(out.as_deref()),
     }
 }
 

@@ -10,6 +10,7 @@ mod build_output;
 mod calc;
 mod interrupt;
 mod layers;
+mod man_and_completions;
 mod output;
 mod reference;
 mod serve;
