@@ -101,6 +101,18 @@ pub enum Command {
         #[arg(long)]
         templates: bool,
     },
+    /// Write a new essay, content/SLUG.md (SLUG made of its title), with
+    /// front matter to fill in; never over a file
+    New {
+        /// The essay's title, in quotes
+        title: String,
+        /// The site's root directory
+        #[arg(long, default_value = ".")]
+        root: PathBuf,
+        /// The essay's date, YYYY-MM-DD (default: today, in UTC)
+        #[arg(long)]
+        date: Option<String>,
+    },
     #[command(flatten)]
     Calculate(Calculation),
     /// List the figure and check kinds, or show one: its keys, facts and an example
@@ -253,6 +265,7 @@ pub fn main() -> ExitCode {
             wait,
         } => site::figures(&root, output.as_deref(), png, Duration::from_secs(wait)),
         Command::Init { dir, templates } => site::init(dir.as_deref(), templates),
+        Command::New { title, root, date } => site::new(&root, &title, date.as_deref()),
         Command::Calculate(calculation) => calculate(calculation),
         Command::Play {
             game,

@@ -11,6 +11,7 @@ mod calc;
 mod interrupt;
 mod layers;
 mod man_and_completions;
+mod new_essay;
 mod output;
 mod reference;
 mod serve;

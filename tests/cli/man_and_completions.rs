@@ -35,7 +35,7 @@ fn every_shell_gets_a_script_naming_the_commands() {
         assert!(run.status.success(), "{shell}: {}", stderr(&run));
         let script = stdout(&run);
         assert!(script.contains("grundy"), "{shell}: {script}");
-        for command in ["build", "init", "nim-sum"] {
+        for command in ["build", "init", "new", "nim-sum"] {
             assert!(script.contains(command), "{shell} misses {command}");
         }
     }
@@ -86,6 +86,7 @@ fn the_man_page_lists_every_command() {
         "check",
         "serve",
         "init",
+        "new",
         "completions",
         "nim\\-sum",
     ] {
@@ -108,6 +109,7 @@ fn man_out_writes_a_page_per_command() {
         "grundy.1",
         "grundy-build.1",
         "grundy-init.1",
+        "grundy-new.1",
         "grundy-value.1",
     ] {
         let page = std::fs::read_to_string(out.join(name)).expect("the page is written");
