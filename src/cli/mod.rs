@@ -1,6 +1,8 @@
 //! The command line: argument parsing and dispatch to site and calculator commands.
 
 mod calc;
+mod completions;
+mod man;
 mod out;
 pub mod play;
 pub mod reference;
@@ -99,6 +101,18 @@ pub enum Command {
         #[arg(long)]
         templates: bool,
     },
+    /// Write a new essay, content/SLUG.md (SLUG made of its title), with
+    /// front matter to fill in; never over a file
+    New {
+        /// The essay's title, in quotes
+        title: String,
+        /// The site's root directory
+        #[arg(long, default_value = ".")]
+        root: PathBuf,
+        /// The essay's date, YYYY-MM-DD (default: today, in UTC)
+        #[arg(long)]
+        date: Option<String>,
+    },
     #[command(flatten)]
     Calculate(Calculation),
     /// List the figure and check kinds, or show one: its keys, facts and an example
@@ -131,6 +145,18 @@ pub enum Command {
         /// The site whose games `site:NAME` names (its `games/NAME.rhai`)
         #[arg(long, default_value = ".")]
         root: PathBuf,
+    },
+    /// Print a completion script for a shell, e.g. `grundy completions bash`
+    Completions {
+        /// The shell
+        shell: clap_complete::Shell,
+    },
+    /// Print the man page (roff); with --out, write one page per command
+    Man {
+        /// Write grundy.1 and a grundy-COMMAND.1 for each command into DIR
+        /// (made when absent), replacing pages of those names
+        #[arg(long, value_name = "DIR")]
+        out: Option<PathBuf>,
     },
 }
 
@@ -239,6 +265,7 @@ pub fn main() -> ExitCode {
             wait,
         } => site::figures(&root, output.as_deref(), png, Duration::from_secs(wait)),
         Command::Init { dir, templates } => site::init(dir.as_deref(), templates),
+        Command::New { title, root, date } => site::new(&root, &title, date.as_deref()),
         Command::Calculate(calculation) => calculate(calculation),
         Command::Play {
             game,
@@ -253,6 +280,8 @@ pub fn main() -> ExitCode {
         Command::Games { json, markdown } => {
             reference::games(reference::Format::of(json, markdown))
         }
+        Command::Completions { shell } => completions::print(shell),
+        Command::Man { out } => man::man(out.as_deref()),
     }
 }
 

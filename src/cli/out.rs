@@ -37,6 +37,15 @@ impl<W: Write> Out<W> {
         }
     }
 
+    /// Writes text as it is, with no line end added (nothing once a write has failed).
+    pub fn text(&mut self, text: &[u8]) {
+        if self.error.is_none()
+            && let Err(e) = self.inner.write_all(text)
+        {
+            self.error = Some(e);
+        }
+    }
+
     /// Flushes and gives the command's exit code: `code` when every line was
     /// written or the reader closed the pipe (as `head` does, which is no
     /// error), and exit 1 with one line on stderr for any other failure (a full disk).

@@ -1,4 +1,4 @@
-//! The site commands: build, check, serve, figures, init (and its copy of the templates).
+//! The site commands: build, check, serve, figures, init (and its copy of the templates), new.
 
 use anyhow::Context as _;
 use std::collections::BTreeMap;
@@ -13,7 +13,7 @@ use grundy_site::load::config::Config;
 use grundy_site::load::content;
 use grundy_site::pipeline::{self, Options};
 use grundy_site::render::png;
-use grundy_site::write::{eject, scaffold};
+use grundy_site::write::{eject, new_essay, scaffold};
 use grundy_site::{Cache, Kinds, Report};
 
 fn failed() -> ExitCode {
@@ -219,6 +219,22 @@ pub fn init(dir: Option<&Path>, templates: bool) -> ExitCode {
         eprintln!("next: grundy serve --root {}", dir.display());
     }
     ExitCode::SUCCESS
+}
+
+/// `grundy new TITLE`: a new essay in the site at `root`, never over a file.
+pub fn new(root: &Path, title: &str, date: Option<&str>) -> ExitCode {
+    match new_essay::create(root, title, date) {
+        Ok(path) => {
+            eprintln!("created {}", path.display());
+            eprintln!(
+                "next: write its description and body, then grundy serve --root {}",
+                root.display()
+            );
+            ExitCode::SUCCESS
+        }
+        Err(e) if e.is_bad_input() => bad_input(e.into()),
+        Err(e) => fail(e.into()),
+    }
 }
 
 fn is_empty_or_absent(dir: &Path) -> bool {

@@ -10,6 +10,8 @@ mod build_output;
 mod calc;
 mod interrupt;
 mod layers;
+mod man_and_completions;
+mod new_essay;
 mod output;
 mod reference;
 mod serve;

@@ -508,7 +508,7 @@ fn found(value: &toml::Value) -> String {
 
 /// A text of the front matter that pages, the feed and the social card show:
 /// not empty, and printable.
-fn check_text(key: &str, value: &str) -> Result<(), String> {
+pub(crate) fn check_text(key: &str, value: &str) -> Result<(), String> {
     if value.trim().is_empty() {
         return Err(format!("`{key}` is empty"));
     }
@@ -582,6 +582,11 @@ fn unprintable(c: char) -> bool {
 enum DateValue {
     Date(toml::value::Datetime),
     Text(String),
+}
+
+/// A `YYYY-MM-DD` date as a person types it, checked against the calendar.
+pub(crate) fn check_date_text(text: &str) -> Result<String, String> {
+    check_date(&DateValue::Text(text.to_owned()))
 }
 
 /// A `YYYY-MM-DD` date (a TOML date, or a string), checked against the calendar.

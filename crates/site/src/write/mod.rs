@@ -11,6 +11,7 @@ pub mod eject;
 pub mod error;
 pub mod leftovers;
 pub mod lock;
+pub mod new_essay;
 pub mod scaffold;
 pub mod swap;
 
