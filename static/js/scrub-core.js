@@ -48,16 +48,16 @@
     const p = scrub.pattern;
     switch (tableStanding(scrub, m)) {
       case 'holds':
-        s += `; the ${p.name} pattern holds`;
+        s += `; ${p.the} holds`;
         break;
       case 'short':
-        s += `; too few for the ${p.name} pattern, which needs ${p.needed} to show its repeating block twice`;
+        s += `; too few for ${p.the}, which needs ${p.needed} to show its repeating block twice`;
         break;
       case 'lesser':
-        s += `; the values shown repeat with a smaller period than the ${p.name} pattern's`;
+        s += `; the values shown repeat with a smaller period than ${p.the} has`;
         break;
       case 'breaks':
-        s += `; the values shown break the ${p.name} pattern`;
+        s += `; the values shown break ${p.the}`;
         break;
       default:
         break;

@@ -69,7 +69,8 @@ pub(crate) struct IndexText {
     pub(crate) title: String,
     /// Markdown shown under the heading; the site's `description` when empty.
     pub(crate) intro: String,
-    /// Whether the index says its essays are meant to be read in order.
+    /// Whether the index says its essays are meant to be read in order: not
+    /// unless the site says so, since a site's essays need not be.
     pub(crate) reading_order: bool,
 }
 
@@ -78,7 +79,7 @@ impl Default for IndexText {
         IndexText {
             title: String::new(),
             intro: String::new(),
-            reading_order: true,
+            reading_order: false,
         }
     }
 }
@@ -147,9 +148,9 @@ impl Config {
             };
             format!(
                 "{file} sets no base_url, so atom.xml, sitemap.xml{card} hold addresses \
-                 without the site's host (/nim/), which feed readers, search engines and \
-                 link previews cannot follow; set where the site is published in {file}: \
-                 base_url = \"https://example.org/\"",
+                 without the site's host (/SLUG/ for an essay), which feed readers, search \
+                 engines and link previews cannot follow; set where the site is published in \
+                 {file}: base_url = \"https://example.org/\"",
                 file = Self::FILE
             )
         })
@@ -261,6 +262,8 @@ mod tests {
         let c = Config::parse("[index]\ntitle = \"Start\"\nintro = \"*Read* me\"\n").unwrap();
         assert_eq!(c.index.title, "Start");
         assert_eq!(c.index.intro, "*Read* me");
+        assert!(!c.index.reading_order);
+        let c = Config::parse("[index]\nreading_order = true\n").unwrap();
         assert!(c.index.reading_order);
         let e = only(Config::parse("[index]\ntitel = \"x\"\n").unwrap_err());
         assert_eq!(e.line, 2);

@@ -91,6 +91,6 @@ mod tests {
         let vars = vars(&config);
         assert_eq!(vars["intro"], "");
         assert_eq!(vars["title"], "Begin here");
-        assert_eq!(vars["reading_order"], true);
+        assert_eq!(vars["reading_order"], false);
     }
 }

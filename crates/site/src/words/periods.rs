@@ -70,6 +70,17 @@ pub(crate) fn pattern(pattern: &Pattern) -> String {
     }
 }
 
+/// A pattern named after "the", as a sentence says it: `the odious
+/// pattern`, `the periodic pattern of least period 4 from 0 on`.
+pub(crate) fn the_pattern(pattern: &Pattern) -> String {
+    match pattern {
+        Pattern::Periodic { period, preperiod } => {
+            format!("the periodic pattern of least period {period} from {preperiod} on")
+        }
+        named => format!("the {} pattern", named.name()),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -142,6 +153,15 @@ mod tests {
                 preperiod: 0
             }),
             "periodic with least period 4 from 0"
+        );
+        assert_eq!(the_pattern(&Pattern::Odious), "the odious pattern");
+        let periodic = Pattern::Periodic {
+            period: 3,
+            preperiod: 0,
+        };
+        assert_eq!(
+            format!("{} holds", the_pattern(&periodic)),
+            "the periodic pattern of least period 3 from 0 on holds"
         );
     }
 }

@@ -34,7 +34,7 @@ language = "en"
 # [index]
 # title = "Start here"
 # intro = "Read [Turning Turtles](/turning-turtles/) first."  # Markdown
-# reading_order = true  # say the essays are meant to be read in order
+# reading_order = true  # say the essays are meant to be read in order (off by default)
 "#;
 
 const ESSAY: &str = r#"+++

@@ -180,12 +180,12 @@ impl Stages for PatternCheck {
         let (seq, pattern) = (&c.seq, p.pattern);
         let mut r = Report {
             title: format!(
-                "Pattern: the values of {} at {}s {} to {} follow the {} pattern",
+                "Pattern: the values of {} at {}s {} to {} follow {}",
                 p.game.name(),
                 seq.index_name,
                 seq.first,
                 seq.first + seq.values.len() as u64 - 1,
-                periods::pattern(&pattern)
+                periods::the_pattern(&pattern)
             ),
             ..Report::default()
         };
@@ -199,8 +199,8 @@ impl Stages for PatternCheck {
             Some((index, got, want)) => r.failures.push(Failure {
                 key: Some("pattern".into()),
                 claimed: format!(
-                    "the {} pattern: {want} at {} {index}",
-                    periods::pattern(&pattern),
+                    "{}: {want} at {} {index}",
+                    periods::the_pattern(&pattern),
                     seq.index_name
                 ),
                 computed: format!("value {got}"),
@@ -245,13 +245,13 @@ fn other_line(
             r.failures.push(Failure {
                 key: Some("n".into()),
                 claimed: format!(
-                    "the table tells the {} pattern from the {} pattern",
-                    periods::pattern(&pattern),
-                    periods::pattern(&other)
+                    "the table tells {} from {}",
+                    periods::the_pattern(&pattern),
+                    periods::the_pattern(&other)
                 ),
                 computed: format!(
-                    "the {} pattern also fits all {} values",
-                    periods::pattern(&other),
+                    "{} also fits all {} values",
+                    periods::the_pattern(&other),
                     seq.values.len()
                 ),
                 counterexample: None,

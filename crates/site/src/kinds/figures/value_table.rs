@@ -196,7 +196,7 @@ impl Stages for ValueTable {
         };
         let mut summary = format!("{} values", seq.values.len());
         if let (Some(pat), None, true) = (p.pattern, c.broken, not_least.is_empty()) {
-            summary.push_str(&format!("; the {} pattern holds", periods::pattern(&pat)));
+            summary.push_str(&format!("; {} holds", periods::the_pattern(&pat)));
         }
         summary.push('.');
         let identity = explore_link::identity(&p.written, None, "values");
@@ -240,8 +240,8 @@ fn failures(
         failures.push(Failure {
             key: Some("pattern".into()),
             claimed: format!(
-                "the values follow the {} pattern: {want} at {} {index}",
-                periods::pattern(&pat),
+                "the values follow {}: {want} at {} {index}",
+                periods::the_pattern(&pat),
                 seq.index_name
             ),
             computed: format!("value {got} at {} {index}", seq.index_name),
@@ -277,6 +277,7 @@ fn scrub(seq: &Sequence, pattern: Option<Pattern>) -> Option<serde_json::Value> 
         }
         json!({
             "name": periods::pattern(&pat),
+            "the": periods::the_pattern(&pat),
             "needed": pat.values_needed(seq.first),
             "runs": runs,
         })
