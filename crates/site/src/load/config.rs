@@ -62,7 +62,7 @@ pub struct Config {
 }
 
 /// The index page's text: `[index]` in `grundy.toml`.
-#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub(crate) struct IndexText {
     /// The index's heading; the site's `title` when empty.
@@ -72,16 +72,6 @@ pub(crate) struct IndexText {
     /// Whether the index says its essays are meant to be read in order: not
     /// unless the site says so, since a site's essays need not be.
     pub(crate) reading_order: bool,
-}
-
-impl Default for IndexText {
-    fn default() -> Self {
-        IndexText {
-            title: String::new(),
-            intro: String::new(),
-            reading_order: false,
-        }
-    }
 }
 
 impl Default for Config {
