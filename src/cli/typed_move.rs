@@ -19,21 +19,30 @@ use std::collections::BTreeMap;
 const SHOWN: usize = 8;
 
 /// How to type a move from `position` of `game`.
-pub fn how_to_move(game: &dyn Game, position: &Position) -> &'static str {
+pub fn how_to_move(game: &dyn Game, position: &Position) -> String {
     if game.downcast_ref::<GreenHackenbush>().is_some() {
-        return CUT;
+        return CUT.to_owned();
     }
     if game.downcast_ref::<Wythoff>().is_some() {
-        return "the two heaps to leave (e.g. `3,5`), `hint` or `quit`";
+        return "the two heaps to leave (e.g. `3,5`), `hint` or `quit`".to_owned();
     }
     if game.downcast_ref::<Chomp>().is_some() {
-        return "the rows to leave, bottom row first (e.g. `3,2`), `hint` or `quit`";
+        return "the rows to leave, bottom row first (e.g. `3,2`), `hint` or `quit`".to_owned();
     }
     match position {
         Position::Coins(_) => {
             "the places of the coins to turn, rightmost a head (e.g. `8 5`), `hint` or `quit`"
+                .to_owned()
         }
-        _ => "the position to leave (e.g. `3,2,7`), `hint` or `quit`",
+        // The example is a position this game can leave from here, so it
+        // has the shape the game's positions have (one heap, three, a word).
+        _ => match game.moves(position).ok().and_then(|m| m.into_iter().next()) {
+            Some(m) => format!(
+                "the position to leave (e.g. `{}`), `hint` or `quit`",
+                m.after
+            ),
+            None => "the position to leave, `hint` or `quit`".to_owned(),
+        },
     }
 }
 

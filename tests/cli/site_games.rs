@@ -114,6 +114,12 @@ fn the_calculator_reads_a_sites_games_from_root() {
     );
     let run = grundy(&root, &["play", "site:take-away", "5"]);
     assert!(text(&run.stdout).contains("site:take-away from 5"));
+    // The example move is a position of this one-heap game, not of Nim.
+    assert!(
+        text(&run.stdout).contains("Type the position to leave (e.g. `4`)"),
+        "{}",
+        text(&run.stdout)
+    );
     // Elsewhere the site's games are not there.
     let run = grundy(dir.path(), &["value", "site:take-away", "8"]);
     assert_eq!(run.status.code(), Some(2));
