@@ -60,7 +60,7 @@ pub(crate) fn evaluate_in(
     if meter.exhausted() {
         return Err(Some(too_much_work(claim, &meter)));
     }
-    let value = value.map_err(|e| Some(execution_error(claim, &e)))?;
+    let value = value.map_err(|e| Some(execution_error(claim, &found, &e)))?;
     match (&claim.form, value) {
         (Form::Insert, value) => {
             let words = match (claim.expr.as_str(), found.first()) {
@@ -129,10 +129,15 @@ fn check_stated(
     fact: &Found<'_>,
     noted: Option<(&str, String)>,
 ) -> Result<(String, bool), ErrorKind> {
-    if !compare(&parse_stated(literal), fact.value) {
+    let stated = parse_stated(literal);
+    if !compare(&stated, fact.value) {
         return Err(ErrorKind::BrokenClaim {
             claimed: format!("{path} = {literal}"),
-            computed: show(fact.value),
+            computed: format!(
+                "{}{}",
+                show_json(fact.value),
+                first_difference(&stated, fact.value)
+            ),
             counterexample: None,
         });
     }
@@ -189,7 +194,7 @@ fn compile(claim: &Claim) -> Result<Expression, ErrorKind> {
         let why = if why.contains("'<EOF>'") {
             "it ends where more was expected".to_owned()
         } else {
-            why
+            without_tokens(&why)
         };
         ErrorKind::Claim(format!(
             "`{}` does not parse: {}; expected an expression such as `a.x > b.y`",
@@ -197,6 +202,24 @@ fn compile(claim: &Claim) -> Result<Expression, ErrorKind> {
             unbind(&why, claim)
         ))
     })
+}
+
+/// The parser's message without its list of the grammar's tokens, which
+/// name no symbol an author writes (`NUM_INT`, `IDENTIFIER`):
+/// `Syntax error: mismatched input ']' expecting {…}` reads `unexpected `]``.
+fn without_tokens(message: &str) -> String {
+    let message = message.strip_prefix("Syntax error: ").unwrap_or(message);
+    let message = message.split(" expecting ").next().unwrap_or(message);
+    for lead in [
+        "mismatched input ",
+        "extraneous input ",
+        "no viable alternative at input ",
+    ] {
+        if let Some(found) = message.strip_prefix(lead) {
+            return format!("unexpected `{}`", found.trim_matches('\''));
+        }
+    }
+    message.to_owned()
 }
 
 /// A CEL expression compiled and metered: every quantifier charges the
@@ -286,12 +309,40 @@ fn unbind(message: &str, claim: &Claim) -> String {
     out
 }
 
-fn execution_error(claim: &Claim, e: &ExecutionError) -> ErrorKind {
-    let mut why = unbind(&e.to_string(), claim);
-    if matches!(e, ExecutionError::UndeclaredReference(_)) {
-        why.push_str(" (a fact is written `id.fact`, or `slug/id.fact` for another essay's)");
-    }
+fn execution_error(claim: &Claim, found: &[Found<'_>], e: &ExecutionError) -> ErrorKind {
+    let why = match e {
+        ExecutionError::IndexOutOfBounds(index) => past_the_end(claim, found, index),
+        ExecutionError::UndeclaredReference(_) => format!(
+            "{} (a fact is written `id.fact`, or `slug/id.fact` for another essay's)",
+            unbind(&e.to_string(), claim)
+        ),
+        _ => unbind(&e.to_string(), claim),
+    };
     ErrorKind::Claim(format!("`{}` cannot be evaluated: {why}", claim.text))
+}
+
+/// An index past the end of a list, said with the list's length when the
+/// claim names one list fact.
+fn past_the_end(claim: &Claim, found: &[Found<'_>], index: &Value) -> String {
+    let index = match index {
+        Value::Int(i) => i.to_string(),
+        Value::UInt(u) => u.to_string(),
+        other => in_prose(other),
+    };
+    let lists: Vec<(String, usize)> = claim
+        .paths
+        .iter()
+        .zip(found)
+        .filter_map(|(path, f)| Some((path.to_string(), f.value.as_array()?.len())))
+        .collect();
+    match lists.as_slice() {
+        [(path, 0)] => format!("index {index} is past the end of `{path}`, which is empty"),
+        [(path, len)] => format!(
+            "index {index} is past the end of `{path}`, a list of {len} (its indices are 0 to {})",
+            len - 1
+        ),
+        _ => format!("index {index} is past the end of the list (a list's indices start at 0)"),
+    }
 }
 
 /// The values of a false claim's sides and facts: `a.x = 53, b.y = 71`.
@@ -325,6 +376,23 @@ fn values_shown(claim: &Claim, found: &[Found<'_>], context: &Context<'_, '_>) -
 fn is_literal(text: &str) -> bool {
     let t = text.trim();
     t.parse::<f64>().is_ok() || matches!(t, "true" | "false" | "null") || t.starts_with('"')
+}
+
+/// Where a stated list and a computed one part: `; they first differ at
+/// index 3`, or how their lengths differ; nothing for values not both lists.
+fn first_difference(stated: &toml::Value, computed: &Json) -> String {
+    let (Some(s), Some(c)) = (stated.as_array(), computed.as_array()) else {
+        return String::new();
+    };
+    match s.iter().zip(c).position(|(s, c)| !compare(s, c)) {
+        Some(i) => format!("; they first differ at index {i}"),
+        None => format!(
+            "; the first {} agree, and {} were stated where {} were computed",
+            s.len().min(c.len()),
+            s.len(),
+            c.len()
+        ),
+    }
 }
 
 /// A computed JSON value as an error message shows it, long lists cut short.
@@ -832,6 +900,42 @@ mod tests {
             run("{=[1, \"P\", true, 0.5]}")
                 .unwrap()
                 .contains(">1, P, true, 0.5<")
+        );
+    }
+
+    #[test]
+    fn an_index_past_the_end_says_the_lists_length() {
+        assert_eq!(
+            run("{mogul.values[200] = 3}").unwrap_err(),
+            "claim: `mogul.values[200] = 3` cannot be evaluated: index 200 is past the end of \
+             `mogul.values`, a list of 20 (its indices are 0 to 19)"
+        );
+    }
+
+    #[test]
+    fn a_claim_that_does_not_parse_names_no_grammar_token() {
+        for (code, unexpected) in [
+            ("{mogul.values[1 + ] = 3}", "unexpected `]`"),
+            ("{mogul.values[1] 3}", "unexpected `3`"),
+        ] {
+            let err = run(code).unwrap_err();
+            assert!(err.contains(unexpected), "{code}: {err}");
+            assert!(
+                !err.contains("IDENTIFIER") && !err.contains("expecting"),
+                "{code}: {err}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_long_list_stated_wrong_is_cut_short_and_its_first_difference_named() {
+        let err = run("{mogul.values = [103, 106, 1]}").unwrap_err();
+        assert!(err.contains("... (20 in all)]"), "{err}");
+        assert!(err.ends_with("; they first differ at index 2"), "{err}");
+        let err = run("{mogul.values = [103, 106]}").unwrap_err();
+        assert!(
+            err.ends_with("; the first 2 agree, and 2 were stated where 20 were computed"),
+            "{err}"
         );
     }
 
