@@ -209,6 +209,7 @@ pub(crate) fn xor_row(rule: &dyn CoinRule, len: u32, layout: Json) -> Result<Jso
 mod tests {
     use super::*;
     use crate::kinds::params;
+    use crate::kinds::Context;
 
     fn rule(name: &str) -> cgt::coins::Rule {
         params::coin_game("game", name).expect("a coin game").1
@@ -294,7 +295,7 @@ mod tests {
         .expect("data")
         .expect("editable");
         assert_eq!(edit, json!({ "play": true, "places": 6 }));
-        let game = params::heap_game("game", "kayles").expect("kayles");
+        let game = params::heap_game(&Context::default(), "game", "kayles").expect("kayles");
         let edit = heap_game(
             &game,
             &[3, 6],
@@ -310,7 +311,7 @@ mod tests {
 
     #[test]
     fn a_heap_game_embeds_values_and_options_to_the_bound() {
-        let game = params::heap_game("game", "kayles").expect("kayles");
+        let game = params::heap_game(&Context::default(), "game", "kayles").expect("kayles");
         let edit = heap_game(
             &game,
             &[3, 6],
@@ -337,7 +338,7 @@ mod tests {
     #[test]
     fn misere_and_greedy_heaps_are_not_editable() {
         for name in ["misere:nim", "greedy-nim"] {
-            let game = params::heap_game("game", name).expect(name);
+            let game = params::heap_game(&Context::default(), "game", name).expect(name);
             assert_eq!(
                 heap_game(
                     &game,
@@ -353,7 +354,7 @@ mod tests {
 
     #[test]
     fn a_pin_row_embeds_falls_and_values_to_thirty_places() {
-        let game = params::heap_game("game", "kayles").expect("kayles");
+        let game = params::heap_game(&Context::default(), "game", "kayles").expect("kayles");
         let row = PinRow::parse("|||.|||").expect("row");
         let edit = pins(
             &game,

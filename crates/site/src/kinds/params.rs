@@ -234,10 +234,24 @@ pub(crate) fn coin_game(key: &str, name: &str) -> Result<(String, Rule), ParamEr
 }
 
 /// Reads the name of a heap game given under `key`.
-pub(crate) fn heap_game(key: &str, name: &str) -> Result<HeapGame, ParamError> {
-    let game = game(&Context::default(), key, name)?;
+///
+/// A game the site defines is found, then refused with the reason: these
+/// kinds read the rules of the engine's heap games, where a script gives
+/// only its moves.
+pub(crate) fn heap_game(cx: &Context, key: &str, name: &str) -> Result<HeapGame, ParamError> {
+    let game = game(cx, key, name)?;
     match game.downcast_ref::<HeapGame>() {
         Some(g) => Ok(g.clone()),
+        None if name.trim().starts_with(PREFIX) => Err(error(
+            key,
+            format!(
+                "`{}` is a game the site defines, and this kind takes only the engine's heap \
+                 games (octal:CODE, subtraction:S, kayles...), whose rules it reads where a \
+                 script gives only its moves; check a site game's values with `check pattern` \
+                 (pattern = \"periodic\") or show them with `figure value-table`",
+                game.name()
+            ),
+        )),
         None => Err(error(
             key,
             format!(

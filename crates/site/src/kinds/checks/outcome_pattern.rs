@@ -146,9 +146,9 @@ impl Stages for OutcomePattern {
     type Params = Params;
     type Computed = Computed;
 
-    fn params(&self, table: &toml::Table, _cx: &Context) -> Result<Params, ParamError> {
+    fn params(&self, table: &toml::Table, cx: &Context) -> Result<Params, ParamError> {
         let p = params::parse::<Body>(table)?.params;
-        let game = params::heap_game("game", &p.game)?;
+        let game = params::heap_game(cx, "game", &p.game)?;
         params::one_to("max", p.max, MAX_SIZE)?;
         let increasing = match p.order.trim() {
             "increasing" => true,

@@ -115,9 +115,9 @@ impl Stages for OutcomeRule {
     type Params = Params;
     type Computed = Computed;
 
-    fn params(&self, table: &toml::Table, _cx: &Context) -> Result<Params, ParamError> {
+    fn params(&self, table: &toml::Table, cx: &Context) -> Result<Params, ParamError> {
         let body = params::parse::<Body>(table)?.params;
-        let game = params::heap_game("game", &body.game)?;
+        let game = params::heap_game(cx, "game", &body.game)?;
         let (key, rule_name) = match &body.rule {
             Some(r) => ("rule", r.clone()),
             None => ("game", game.name()),

@@ -124,9 +124,9 @@ impl Stages for Periodicity {
     type Params = Params;
     type Computed = Computed;
 
-    fn params(&self, table: &toml::Table, _cx: &Context) -> Result<Params, ParamError> {
+    fn params(&self, table: &toml::Table, cx: &Context) -> Result<Params, ParamError> {
         let p = params::parse::<Body>(table)?.params;
-        let game = params::heap_game("game", &p.game)?;
+        let game = params::heap_game(cx, "game", &p.game)?;
         if p.period == 0 {
             return Err(params::error("period", "expected a period of at least 1"));
         }

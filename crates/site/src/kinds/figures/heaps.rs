@@ -294,7 +294,7 @@ impl Stages for Heaps {
             check_presets(&body.presets, body.playable, false)?;
             Which::Site(site_game(cx, &body.game)?)
         } else {
-            let game = params::heap_game("game", &body.game)?;
+            let game = params::heap_game(cx, "game", &body.game)?;
             check_presets(&body.presets, body.playable, game == HeapGame::Nim)?;
             Which::Engine(game)
         };
@@ -579,8 +579,34 @@ fn draw_site(p: &Params, s: SiteSolved) -> Output {
     .into_output();
     if let Some(m) = &s.best {
         out.words.insert("move".into(), moves::action(&m.action));
+        if let Some(fact) = site_move_fact(heaps, &m.after) {
+            out.facts.insert("move".into(), fact);
+        }
     }
     out
+}
+
+/// A site game's winning move as the engine's heap games state theirs: the
+/// heap it is made in (from 1), what it leaves there, and what it takes when
+/// it takes.
+fn site_move_fact(heaps: &[u64], after: &Position) -> Option<serde_json::Value> {
+    let Position::Sum(parts) = after else {
+        return None;
+    };
+    heaps
+        .iter()
+        .zip(parts)
+        .enumerate()
+        .find_map(|(i, (&h, part))| match part {
+            Position::Heaps(left) if left.first().is_some_and(|&l| l != h) => {
+                let l = left[0];
+                Some(match h.checked_sub(l) {
+                    Some(take) => json!({ "heap": i + 1, "take": take, "leave": l }),
+                    None => json!({ "heap": i + 1, "leave": l }),
+                })
+            }
+            _ => None,
+        })
 }
 
 /// The heap a move of a sum changed and how many stones it took, when it

@@ -360,7 +360,7 @@ fn which(cx: &Context, p: &Body) -> Result<(String, Which), ParamError> {
         }
         return Ok((game.name(), Which::Wythoff));
     }
-    let game = params::heap_game("game", &p.game)?;
+    let game = params::heap_game(cx, "game", &p.game)?;
     Ok((game.name(), Which::Heap(game)))
 }
 

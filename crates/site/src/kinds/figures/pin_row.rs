@@ -213,9 +213,9 @@ impl Stages for PinRowFigure {
     type Params = Params;
     type Computed = Computed;
 
-    fn params(&self, table: &toml::Table, _cx: &Context) -> Result<Params, ParamError> {
+    fn params(&self, table: &toml::Table, cx: &Context) -> Result<Params, ParamError> {
         let (body, frame) = params::figure::<Body>(Self::NAME, table)?;
-        let game = params::heap_game("game", &body.game)?;
+        let game = params::heap_game(cx, "game", &body.game)?;
         pins::pin_code(&game).map_err(|e| params::engine("game", e))?;
         let row = PinRow::parse(&body.row).map_err(|e| params::engine("row", e))?;
         if row.len() > MAX_DRAWN_PLACES {

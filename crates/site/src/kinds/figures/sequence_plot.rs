@@ -117,9 +117,9 @@ impl Stages for SequencePlot {
     type Params = Params;
     type Computed = Computed;
 
-    fn params(&self, table: &toml::Table, _cx: &Context) -> Result<Params, ParamError> {
+    fn params(&self, table: &toml::Table, cx: &Context) -> Result<Params, ParamError> {
         let (body, frame) = params::figure::<Body>(Self::NAME, table)?;
-        let game = params::heap_game("game", &body.game)?;
+        let game = params::heap_game(cx, "game", &body.game)?;
         params::one_to("n", body.n, MAX_N)?;
         Ok(Params {
             frame,
