@@ -5,10 +5,10 @@ use super::site_games;
 use super::{EXIT_BAD_INPUT, EXIT_FAILED};
 use cgt::coins::CoinGame;
 use cgt::error::Measure;
-use cgt::game::{self, DirectSolver, Game, GameSum, Position, SumValues, value_twice};
+use cgt::game::{self, DirectSolver, Game, GameSum, Position, SumValues, part_values};
 use cgt::problem::Problem;
 use cgt::{CgtError, Outcome, Value, coins, nimber};
-use grundy_site::words::errors::Worded;
+use grundy_site::words::errors::{self, Worded};
 use grundy_site::words::moves;
 use std::io::IsTerminal;
 use std::path::Path;
@@ -159,6 +159,10 @@ fn parse_part(text: &str, root: &Path) -> Result<(Box<dyn Game>, Position), CgtE
 }
 
 /// `grundy sum GAME:POSITION ... [--root DIR]`
+///
+/// The nim-sum of the parts' values, checked by a direct solve of the whole
+/// sum; when that solve is refused only for its size, the nim-sum is given
+/// unchecked, with the refusal said alongside it.
 pub fn sum(parts: &[String], json: bool, root: &Path) -> ExitCode {
     run(root, |out| {
         let (games, positions): (Vec<Box<dyn Game>>, Vec<Position>) = parts
@@ -171,37 +175,78 @@ pub fn sum(parts: &[String], json: bool, root: &Path) -> ExitCode {
         let texts: Vec<String> = positions.iter().map(Position::to_string).collect();
         let sum = GameSum::new(games)?;
         let mut solver = DirectSolver::new(&sum)?;
-        let both = value_twice(&sum, &Position::Sum(positions), &mut solver)?;
+        let position = Position::Sum(positions);
+        let values = part_values(&sum, &position)?;
+        let value = nimber::nim_sum(&values);
+        let checked = match solver.value(&position) {
+            Ok(direct) => Ok(SumValues {
+                parts: values,
+                value,
+                direct,
+            }),
+            Err(e @ CgtError::TooLarge { .. }) => Err((values, errors::error(&e))),
+            Err(e) => return Err(e),
+        };
+        let (shown, parts_values) = match &checked {
+            Ok(both) => (both.value, &both.parts),
+            Err((values, _)) => (value, values),
+        };
         if json {
-            out.line(sum_json(&names, &texts, &both));
+            out.line(sum_json(&names, &texts, &checked));
         } else {
-            out.line(format_args!("{}", both.value));
-            for ((name, text), value) in names.iter().zip(&texts).zip(&both.parts) {
+            out.line(format_args!("{shown}"));
+            for ((name, text), value) in names.iter().zip(&texts).zip(parts_values) {
                 out.line(format_args!("{name}:{text} = {value}"));
             }
-            let held = solver.positions_solved();
-            out.line(format_args!(
-                "solved as one game: {} ({held} position{})",
-                both.direct,
-                if held == 1 { "" } else { "s" }
-            ));
+            match &checked {
+                Ok(both) => {
+                    let held = solver.positions_solved();
+                    out.line(format_args!(
+                        "solved as one game: {} ({held} position{})",
+                        both.direct,
+                        if held == 1 { "" } else { "s" }
+                    ));
+                }
+                Err((_, reason)) => out.line(format_args!(
+                    "not solved as one game, so the nim-sum above is unchecked: {reason}"
+                )),
+            }
         }
-        Ok(sum_verdict(out, &both, json))
+        Ok(match &checked {
+            Ok(both) => sum_verdict(out, both, json),
+            Err(_) => ExitCode::SUCCESS,
+        })
     })
 }
 
+/// A sum valued both ways, or, when the whole-sum solve was refused for its
+/// size, its parts' values and the refusal in words.
+type Checked = Result<SumValues, (Vec<Value>, String)>;
+
 /// The JSON of `grundy sum`: `value`, `direct` and each part's `game`,
-/// `position` and `value`.
-fn sum_json(names: &[String], texts: &[String], both: &SumValues) -> serde_json::Value {
+/// `position` and `value`, with `checked` (whether the whole sum was solved
+/// as one game) and `skipped` (why not, or null); `direct` is null when
+/// the solve was skipped.
+fn sum_json(names: &[String], texts: &[String], checked: &Checked) -> serde_json::Value {
+    let (values, value, direct, skipped) = match checked {
+        Ok(both) => (&both.parts, both.value, Some(both.direct), None),
+        Err((values, reason)) => (values, nimber::nim_sum(values), None, Some(reason)),
+    };
     let parts: Vec<serde_json::Value> = names
         .iter()
         .zip(texts)
-        .zip(&both.parts)
+        .zip(values)
         .map(|((name, text), value)| {
             serde_json::json!({ "game": name, "position": text, "value": value })
         })
         .collect();
-    serde_json::json!({ "value": both.value, "direct": both.direct, "parts": parts })
+    serde_json::json!({
+        "value": value,
+        "direct": direct,
+        "parts": parts,
+        "checked": direct.is_some(),
+        "skipped": skipped,
+    })
 }
 
 /// Exit 0 when the nim-sum and the direct solve agree; otherwise a line

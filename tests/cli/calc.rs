@@ -91,6 +91,9 @@ cases! {
     sum_unknown_game: ["sum", "chess:3", "nim:1"];
     sum_misere_part: ["sum", "misere-nim:1,1", "nim:2"];
     sum_past_limit: ["sum", "kayles:20", "kayles:20", "nim:30,30,30"];
+    sum_past_limit_json: ["sum", "kayles:20", "kayles:20", "nim:30,30,30", "--json"];
+    sum_too_large_to_check: ["sum", "kayles:7", "nim:8,2,10", "turning-turtles:TTTHHTTHHT"];
+    sum_too_large_to_check_json: ["sum", "kayles:7", "nim:8,2,10", "turning-turtles:TTTHHTTHHT", "--json"];
     sum_no_parts: ["sum"];
     nim_sum: ["nim-sum", "3", "5", "7"];
     nim_product_small: ["nim-product", "2", "3"];
@@ -173,4 +176,77 @@ cases! {
     bad_hackenbush_edge: ["value", "green-hackenbush", "0-1,1"];
     bad_hackenbush_too_many_edges: ["value", "green-hackenbush", "[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]"];
     play_hackenbush: ["play", "green-hackenbush"] <- "hint\n2-1\n1-3\n9-9\nx\n0-5\nquit\n";
+}
+
+/// Runs `grundy ARGS`: its exit code and standard output.
+fn run(args: &[&str]) -> (Option<i32>, String) {
+    let away = tempfile::tempdir().expect("a temporary directory");
+    let out = Command::new(env!("CARGO_BIN_EXE_grundy"))
+        .args(args)
+        .current_dir(away.path())
+        .output()
+        .expect("the binary runs");
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+    )
+}
+
+const TOO_LARGE: [&str; 4] = [
+    "sum",
+    "kayles:7",
+    "nim:8,2,10",
+    "turning-turtles:TTTHHTTHHT",
+];
+
+#[test]
+fn a_sum_too_large_to_solve_whole_is_its_nim_sum_unchecked() {
+    let (code, out) = run(&TOO_LARGE);
+    assert_eq!(code, Some(0), "{out}");
+    // Kayles 7 is 2, Nim 8,2,10 is 0, and the heads at 4, 5, 8 and 9 are
+    // worth 4 ^ 5 ^ 8 ^ 9 = 0: the sum is 2.
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[0], "2", "{out}");
+    let last = lines.last().copied().unwrap_or_default();
+    assert!(
+        last.starts_with("not solved as one game, so the nim-sum above is unchecked: ")
+            && last.contains("past the engine's limit of 8388608"),
+        "{out}"
+    );
+    assert!(!out.contains("solved as one game: "), "{out}");
+}
+
+#[test]
+fn a_sum_too_large_to_solve_whole_says_so_in_json() {
+    let mut args = TOO_LARGE.to_vec();
+    args.push("--json");
+    let (code, out) = run(&args);
+    assert_eq!(code, Some(0), "{out}");
+    let json: serde_json::Value = serde_json::from_str(&out).expect("one JSON object");
+    assert_eq!(json["value"], 2);
+    assert_eq!(json["checked"], false);
+    assert_eq!(json["direct"], serde_json::Value::Null);
+    assert_eq!(json["parts"].as_array().map(Vec::len), Some(3));
+    let skipped = json["skipped"].as_str().expect("a reason");
+    assert!(
+        skipped.contains("past the engine's limit of 8388608"),
+        "{skipped}"
+    );
+}
+
+#[test]
+fn a_small_sum_says_it_was_checked() {
+    let (code, out) = run(&["sum", "kayles:7", "nim:3,5", "--json"]);
+    assert_eq!(code, Some(0), "{out}");
+    let json: serde_json::Value = serde_json::from_str(&out).expect("one JSON object");
+    assert_eq!(json["checked"], true);
+    assert_eq!(json["skipped"], serde_json::Value::Null);
+    assert_eq!(
+        (json["value"].clone(), json["direct"].clone()),
+        (4.into(), 4.into())
+    );
+    let (code, out) = run(&["sum", "kayles:7", "nim:3,5"]);
+    assert_eq!(code, Some(0), "{out}");
+    assert!(out.contains("\nsolved as one game: 4 ("), "{out}");
+    assert!(!out.contains("unchecked"), "{out}");
 }

@@ -23,7 +23,7 @@ pub(crate) use crate::impartial::within_winning_limit;
 pub use crate::impartial::{Action, Game, MAX_WINNING_MOVES, Move, Position, wrong_position};
 pub use direct::{DirectSolver, direct_value};
 pub use sum::GameSum;
-pub use witness::{SumValues, value_twice};
+pub use witness::{SumValues, part_values, value_twice};
 
 /// Reads a game name: a built-in name, `octal:CODE`, `subtraction:S` or
 /// `turning:CODE`, `green-hackenbush`. Only the names the [`catalogue`] accepts are read.

@@ -32,23 +32,29 @@ pub fn value_twice(
     position: &Position,
     solver: &mut DirectSolver<'_>,
 ) -> Result<SumValues, CgtError> {
+    let parts = part_values(sum, position)?;
+    Ok(SumValues {
+        value: nimber::nim_sum(&parts),
+        direct: solver.value(position)?,
+        parts,
+    })
+}
+
+/// Each part's value of `position`, a position of `sum`, as its own game
+/// gives it, in order: the values the theorem's nim-sum is taken of, found
+/// without solving the whole sum.
+pub fn part_values(sum: &GameSum, position: &Position) -> Result<Vec<Value>, CgtError> {
     let Position::Sum(each) = position else {
         return Err(wrong_position(sum, position));
     };
     if each.len() != sum.parts().len() {
         return Err(wrong_position(sum, position));
     }
-    let parts = sum
-        .parts()
+    sum.parts()
         .iter()
         .zip(each)
         .map(|(game, part)| part_value(game.as_ref(), part))
-        .collect::<Result<Vec<Value>, CgtError>>()?;
-    Ok(SumValues {
-        value: nimber::nim_sum(&parts),
-        direct: solver.value(position)?,
-        parts,
-    })
+        .collect()
 }
 
 /// A part's value as its own game gives it.
@@ -103,6 +109,15 @@ mod tests {
         assert_eq!(both.parts, vec![4, 6]);
         assert_eq!((both.value, both.direct), (2, 2));
         assert!(both.agrees());
+    }
+
+    #[test]
+    fn part_values_need_no_solve_of_the_whole() {
+        let sum = GameSum::new(vec![parse("kayles").unwrap(), parse("nim").unwrap()]).unwrap();
+        let position = sum.parse_position("7 + 8,2,10").unwrap();
+        assert_eq!(part_values(&sum, &position).unwrap(), vec![2, 0]);
+        let misplaced = parse("nim").unwrap().parse_position("3").unwrap();
+        assert!(part_values(&sum, &misplaced).is_err());
     }
 
     #[test]

@@ -57,7 +57,9 @@ impl fmt::Display for Summary {
     }
 }
 
-/// A standalone figure: its file name (`<essay-slug>-<n>-<stem>.svg`) and SVG text.
+/// A standalone figure: its file name (`<essay-slug>-<id>-<stem>.svg` for a
+/// directive with an id, `<essay-slug>-<n>-<stem>.svg` for the `n`th without)
+/// and SVG text.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct FigureFile {
     pub name: String,

@@ -3,7 +3,7 @@
 //! problems in one [`Sink`]; [`Session`](super::Session) runs them in order.
 
 use std::collections::btree_map::Entry;
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::{BTreeMap, BTreeSet, HashSet};
 use std::path::Path;
 use std::sync::Arc;
 
@@ -183,6 +183,7 @@ pub(crate) fn summarise(pages: &[Page<'_>]) -> (Summary, Vec<FigureFile>, Vec<Di
         ..Summary::default()
     };
     let mut figures = Vec::new();
+    let mut names = HashSet::new();
     let mut bare = Vec::new();
     for page in pages {
         summary.claims += page.rendered.stats.claims;
@@ -194,9 +195,13 @@ pub(crate) fn summarise(pages: &[Page<'_>]) -> (Summary, Vec<FigureFile>, Vec<Di
                 Class::Figure => summary.figures += 1,
                 Class::Check => summary.checks += 1,
             }
+            // A directive with an id is named by it, one without by its
+            // position in the essay.
+            let mark = ran.id.clone().unwrap_or_else(|| (n + 1).to_string());
             for (stem, svg) in &ran.output.svgs {
+                let name = unique_name(&mut names, &format!("{}-{mark}-{stem}", page.essay.slug));
                 figures.push(FigureFile {
-                    name: format!("{}-{}-{stem}.svg", page.essay.slug, n + 1),
+                    name,
                     svg: svg.clone(),
                 });
             }
@@ -204,4 +209,17 @@ pub(crate) fn summarise(pages: &[Page<'_>]) -> (Summary, Vec<FigureFile>, Vec<Di
     }
     summary.bare_numbers = bare.len();
     (summary, figures, bare)
+}
+
+/// `<base>.svg`, or, when an earlier figure has that name (an id such as
+/// `3` meets the third directive's position), `<base>-2.svg` and on.
+fn unique_name(taken: &mut HashSet<String>, base: &str) -> String {
+    let mut name = format!("{base}.svg");
+    let mut k = 2;
+    while taken.contains(&name) {
+        name = format!("{base}-{k}.svg");
+        k += 1;
+    }
+    taken.insert(name.clone());
+    name
 }

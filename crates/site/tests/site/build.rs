@@ -410,13 +410,49 @@ fn true_arithmetic_in_math_builds_and_counts_as_claims_checked() {
 }
 
 #[test]
-fn figures_are_named_by_essay_and_position() {
+fn figures_are_named_by_essay_and_id_or_position() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/valid/basic");
     let site = pipeline::generate(&root, &kinds(), &Cache::default(), &Options::default()).unwrap();
     let names: Vec<&str> = site.figures.iter().map(|f| f.name.as_str()).collect();
-    assert_eq!(names, ["nim-1-sum.svg", "nim-3-sum.svg"]);
+    // The first figure has the id `heaps`; the third (after a check) none.
+    assert_eq!(names, ["nim-heaps-sum.svg", "nim-3-sum.svg"]);
     let png = grundy_site::render::png::render(&site.figures[0].svg, 2.0).unwrap();
     assert!(png.starts_with(b"\x89PNG"));
+}
+
+#[test]
+fn a_figure_with_an_id_is_named_by_it_and_names_stay_unique() {
+    let fixture = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/valid/basic");
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    std::fs::create_dir(root.join("content")).unwrap();
+    std::fs::copy(fixture.join("grundy.toml"), root.join("grundy.toml")).unwrap();
+    let figure = |id: &str| {
+        let id = if id.is_empty() {
+            String::new()
+        } else {
+            format!("id = \"{id}\"\n")
+        };
+        format!("```figure test-sum\n{id}numbers = [1, 2]\n```\n\n")
+    };
+    let essay = format!(
+        "+++\ntitle = \"Ids\"\ndate = 2026-01-10\ndescription = \"Named figures.\"\n+++\n\n{}{}{}",
+        figure(""),
+        figure("nim-sum-row"),
+        // An id that is another figure's position gets a name of its own.
+        figure("1"),
+    );
+    std::fs::write(root.join("content/ids.md"), essay).unwrap();
+    let site = pipeline::generate(root, &kinds(), &Cache::default(), &Options::default()).unwrap();
+    let names: Vec<&str> = site.figures.iter().map(|f| f.name.as_str()).collect();
+    assert_eq!(
+        names,
+        [
+            "ids-1-sum.svg",
+            "ids-nim-sum-row-sum.svg",
+            "ids-1-sum-2.svg"
+        ]
+    );
 }
 
 #[test]
