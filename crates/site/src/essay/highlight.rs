@@ -1,11 +1,13 @@
 //! Code blocks highlighted at build time: a fenced block whose info string
 //! names a language syntect knows becomes spans with `hl-` classes (the
 //! colours, light and dark, are in `static/css/highlight.css`); any other
-//! block stays plain.
+//! block stays plain. TOML and Rhai, the languages of directives and site
+//! games, have grammars of their own in `syntaxes/`, embedded and added to
+//! syntect's bundled ones.
 
 use std::sync::LazyLock;
 use syntect::html::{ClassStyle, ClassedHTMLGenerator};
-use syntect::parsing::{SyntaxReference, SyntaxSet};
+use syntect::parsing::{SyntaxDefinition, SyntaxReference, SyntaxSet};
 use syntect::util::LinesWithEndings;
 
 use crate::text::html::escape;
@@ -20,8 +22,27 @@ pub(crate) const MAX_LINE_BYTES: usize = 4 * 1024;
 /// The prefix of every class the highlighter writes (`hl-keyword`).
 const CLASS_STYLE: ClassStyle = ClassStyle::SpacedPrefixed { prefix: "hl-" };
 
-/// syntect's bundled grammars, read once, the first time a block needs them.
-static SYNTAXES: LazyLock<SyntaxSet> = LazyLock::new(SyntaxSet::load_defaults_newlines);
+/// The grammars syntect does not bundle, as `.sublime-syntax` text.
+const OWN_SYNTAXES: [&str; 2] = [
+    include_str!("syntaxes/toml.sublime-syntax"),
+    include_str!("syntaxes/rhai.sublime-syntax"),
+];
+
+/// syntect's bundled grammars and ours, built once, the first time a block
+/// needs them.
+static SYNTAXES: LazyLock<SyntaxSet> = LazyLock::new(syntaxes);
+
+/// The bundled set with [`OWN_SYNTAXES`] added. They are part of the
+/// binary, so one that does not load is a bug the tests catch.
+fn syntaxes() -> SyntaxSet {
+    let mut builder = SyntaxSet::load_defaults_newlines().into_builder();
+    for text in OWN_SYNTAXES {
+        let syntax = SyntaxDefinition::load_from_str(text, true, None)
+            .expect("the embedded grammars are valid");
+        builder.add(syntax);
+    }
+    builder.build()
+}
 
 /// The language a fence's info string names (its first word), if any.
 pub(crate) fn language(info: &str) -> Option<&str> {
@@ -79,6 +100,55 @@ mod tests {
         for token in ["python", "py", "sh", "bash", "js", "c", "json"] {
             assert!(block(token, "x = 1\n").is_some(), "{token}");
         }
+    }
+
+    #[test]
+    fn toml_gets_keys_tables_strings_and_numbers() {
+        let code =
+            "# a game\n[game]\nname = \"nim\" # plain\nheaps = [1, 0x2f, 3.5e2]\non = true\n";
+        let html = block("toml", code).unwrap();
+        assert!(html.starts_with("<pre class=\"hl\"><code class=\"language-toml\">"));
+        assert!(html.contains("hl-comment"), "{html}");
+        assert!(html.contains("hl-section hl-toml\">game</span>"), "{html}");
+        assert!(html.contains("hl-key hl-toml\">name</span>"), "{html}");
+        assert!(html.contains("hl-string"), "{html}");
+        assert!(
+            html.contains("hl-numeric hl-integer hl-toml\">0x2f</span>"),
+            "{html}"
+        );
+        assert!(html.contains("hl-numeric hl-toml\">3.5e2</span>"), "{html}");
+        assert!(html.contains("hl-boolean hl-toml\">true</span>"), "{html}");
+        assert!(block("TOML", code).is_some());
+    }
+
+    #[test]
+    fn rhai_gets_keywords_comments_strings_and_numbers() {
+        let code = "/* outer /* nested */ still */\nfn mex(s) {\n    let m = 0; // least\n    while m in s { m += 1; }\n    return `m=${m}`;\n}\n";
+        let html = block("rhai", code).unwrap();
+        assert!(html.starts_with("<pre class=\"hl\"><code class=\"language-rhai\">"));
+        for word in ["while", "in", "return"] {
+            assert!(
+                html.contains(&format!("hl-keyword hl-control hl-rhai\">{word}</span>")),
+                "{word}: {html}"
+            );
+        }
+        assert!(
+            html.contains("hl-storage hl-type hl-rhai\">let</span>"),
+            "{html}"
+        );
+        assert!(
+            html.contains("hl-entity hl-name hl-function hl-rhai\">mex</span>"),
+            "{html}"
+        );
+        assert!(html.contains("hl-numeric hl-rhai\">0</span>"), "{html}");
+        assert!(html.contains("hl-string"), "{html}");
+        // The block comment nests: `still` is comment, not code.
+        assert!(!html.contains("\n<span class=\"hl-keyword"), "{html}");
+        let comment_end = html.find("still").unwrap();
+        assert!(
+            html[..comment_end].contains("hl-comment hl-block"),
+            "{html}"
+        );
     }
 
     #[test]
