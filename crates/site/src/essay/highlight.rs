@@ -7,7 +7,7 @@
 
 use std::sync::LazyLock;
 use syntect::html::{ClassStyle, ClassedHTMLGenerator};
-use syntect::parsing::{SyntaxDefinition, SyntaxReference, SyntaxSet};
+use syntect::parsing::{SyntaxDefinition, SyntaxReference, SyntaxSet, SyntaxSetBuilder};
 use syntect::util::LinesWithEndings;
 
 use crate::text::html::escape;
@@ -28,14 +28,18 @@ const OWN_SYNTAXES: [&str; 2] = [
     include_str!("syntaxes/rhai.sublime-syntax"),
 ];
 
-/// syntect's bundled grammars and ours, built once, the first time a block
-/// needs them.
-static SYNTAXES: LazyLock<SyntaxSet> = LazyLock::new(syntaxes);
+/// syntect's bundled grammars, loaded once (precompiled), the first time a
+/// block needs them.
+static BUNDLED: LazyLock<SyntaxSet> = LazyLock::new(SyntaxSet::load_defaults_newlines);
 
-/// The bundled set with [`OWN_SYNTAXES`] added. They are part of the
-/// binary, so one that does not load is a bug the tests catch.
-fn syntaxes() -> SyntaxSet {
-    let mut builder = SyntaxSet::load_defaults_newlines().into_builder();
+/// Our grammars, [`OWN_SYNTAXES`], in a set of their own: adding them to
+/// the bundled set would link all of its grammars again, at every start.
+static OWN: LazyLock<SyntaxSet> = LazyLock::new(own_syntaxes);
+
+/// [`OWN_SYNTAXES`] loaded. They are part of the binary, so one that does
+/// not load is a bug the tests catch.
+fn own_syntaxes() -> SyntaxSet {
+    let mut builder = SyntaxSetBuilder::new();
     for text in OWN_SYNTAXES {
         let syntax = SyntaxDefinition::load_from_str(text, true, None)
             .expect("the embedded grammars are valid");
@@ -60,8 +64,8 @@ pub(crate) fn block(info: &str, code: &str) -> Option<String> {
     if code.len() > MAX_BLOCK_BYTES || code.lines().any(|l| l.len() > MAX_LINE_BYTES) {
         return None;
     }
-    let syntax = syntax(language)?;
-    let mut html = ClassedHTMLGenerator::new_with_class_style(syntax, &SYNTAXES, CLASS_STYLE);
+    let (syntax, set) = syntax(language)?;
+    let mut html = ClassedHTMLGenerator::new_with_class_style(syntax, set, CLASS_STYLE);
     for line in LinesWithEndings::from(code) {
         html.parse_html_for_line_which_includes_newline(line).ok()?;
     }
@@ -72,13 +76,16 @@ pub(crate) fn block(info: &str, code: &str) -> Option<String> {
     ))
 }
 
-/// The grammar for a language token (`rust`, `py`, `sh`), unless it is
-/// plain text.
-fn syntax(language: &str) -> Option<&'static SyntaxReference> {
-    let syntaxes: &'static SyntaxSet = &SYNTAXES;
-    syntaxes
-        .find_syntax_by_token(language)
-        .filter(|s| s.name != "Plain Text")
+/// The grammar for a language token (`rust`, `py`, `sh`, `toml`), and the
+/// set it is in, unless it is plain text. Ours are looked up first.
+fn syntax(language: &str) -> Option<(&'static SyntaxReference, &'static SyntaxSet)> {
+    [&*OWN, &*BUNDLED]
+        .into_iter()
+        .find_map(|set: &'static SyntaxSet| {
+            set.find_syntax_by_token(language)
+                .filter(|s| s.name != "Plain Text")
+                .map(|s| (s, set))
+        })
 }
 
 #[cfg(test)]

@@ -208,8 +208,8 @@ pub(crate) fn xor_row(rule: &dyn CoinRule, len: u32, layout: Json) -> Result<Jso
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::kinds::params;
     use crate::kinds::Context;
+    use crate::kinds::params;
 
     fn rule(name: &str) -> cgt::coins::Rule {
         params::coin_game("game", name).expect("a coin game").1
