@@ -188,6 +188,26 @@ impl ScriptGame {
         }
     }
 
+    /// A fault met while tabulating a game of lists with no `fn table`, with
+    /// what the table asked: it lists `[0]`, `[1]`, … , which a game of two
+    /// or more heaps may not take.
+    fn table_fault(&self, error: CgtError) -> CgtError {
+        let CgtError::Outside(said) = &error else {
+            return error;
+        };
+        match Fault::find(said) {
+            Some(mut fault) if !self.tabulates && self.shape == Shape::List => {
+                fault.message.push_str(
+                    " (a table lists the positions [0], [1], [2], ... and asks `moves` of each; \
+                     a game whose positions are lists of another length needs a `fn table(k)` \
+                     saying which position the table lists at index k)",
+                );
+                CgtError::Outside(fault.to_string())
+            }
+            _ => error,
+        }
+    }
+
     /// The values of several positions by one solve.
     pub fn values(&self, positions: &[Position]) -> Result<Vec<Value>, CgtError> {
         for p in positions {
@@ -325,7 +345,7 @@ impl Game for ScriptGame {
 
     fn table(&self, n: usize) -> Result<Vec<Value>, CgtError> {
         let positions = self.table_positions(n)?;
-        self.values(&positions)
+        self.values(&positions).map_err(|e| self.table_fault(e))
     }
 
     fn moves(&self, position: &Position) -> Result<Vec<Move>, CgtError> {
@@ -446,6 +466,17 @@ mod tests {
             "{error}"
         );
         assert_eq!(error.line, 2);
+    }
+
+    #[test]
+    fn a_table_of_a_game_of_two_heaps_says_what_it_asked() {
+        let two = "const POSITION = \"list\";\nfn moves(p) {\n  let a = p[1];\n  []\n}\n";
+        let err = words(&game(two).table(3).unwrap_err());
+        assert!(err.contains("out of bounds"), "{err}");
+        assert!(
+            err.contains("a table lists the positions [0], [1], [2], ... and asks `moves` of each"),
+            "{err}"
+        );
     }
 
     #[test]
