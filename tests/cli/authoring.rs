@@ -1,22 +1,11 @@
 //! What an author runs besides a plain build: `--drafts`, `grundy init
 //! --templates`, and the warning about a missing `base_url`.
 
+use super::support::{grundy, stderr};
 use std::collections::BTreeMap;
 use std::io::{BufRead as _, BufReader};
 use std::path::Path;
-use std::process::{Command, Output, Stdio};
-
-fn grundy(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_grundy"))
-        .args(args)
-        .env("RUST_BACKTRACE", "0")
-        .output()
-        .expect("grundy runs")
-}
-
-fn stderr(run: &Output) -> String {
-    String::from_utf8_lossy(&run.stderr).into_owned()
-}
+use std::process::{Command, Stdio};
 
 fn essay(root: &Path, slug: &str, extra: &str, body: &str) {
     std::fs::create_dir_all(root.join("content")).unwrap();

@@ -2,20 +2,8 @@
 //! `grundy build` and `grundy check`, listed by `grundy check --strict`,
 //! which fails on any.
 
+use super::support::{grundy, stderr};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
-
-fn grundy(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_grundy"))
-        .args(args)
-        .env("RUST_BACKTRACE", "0")
-        .output()
-        .expect("grundy runs")
-}
-
-fn stderr(run: &Output) -> String {
-    String::from_utf8_lossy(&run.stderr).into_owned()
-}
 
 /// The fixture site with bare numbers of every kind the scan counts, beside
 /// numbers it must not count.

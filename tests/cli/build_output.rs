@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
-use super::support::{Lines, exit_of};
+use super::support::{Lines, exit_of, stderr};
 
 const MARKER: &str = ".grundy-output";
 
@@ -62,10 +62,6 @@ fn grundy(args: &[&str], root: &Path, output: Option<&Path>) -> Output {
         .stdin(Stdio::null())
         .output()
         .expect("grundy runs")
-}
-
-fn stderr(run: &Output) -> String {
-    String::from_utf8_lossy(&run.stderr).into_owned()
 }
 
 /// The names in `dir`, sorted.

@@ -1,23 +1,12 @@
 //! `grundy completions` and `grundy man`: scripts and pages made from the
 //! command line's own definitions, which a shell and `man` can read.
 
+use super::support::{grundy, stderr};
 use std::path::Path;
 use std::process::{Command, Output};
 
-fn grundy(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_grundy"))
-        .args(args)
-        .env("RUST_BACKTRACE", "0")
-        .output()
-        .expect("grundy runs")
-}
-
 fn stdout(run: &Output) -> String {
     String::from_utf8(run.stdout.clone()).expect("UTF-8 output")
-}
-
-fn stderr(run: &Output) -> String {
-    String::from_utf8_lossy(&run.stderr).into_owned()
 }
 
 /// Whether `bash` can be run here.

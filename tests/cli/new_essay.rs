@@ -1,20 +1,9 @@
 //! `grundy new`: an essay that builds in a fresh site, never written over a
 //! file, and every bad title, date or root refused in words.
 
+use super::build_output::names;
+use super::support::{grundy, stderr};
 use std::path::Path;
-use std::process::{Command, Output};
-
-fn grundy(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_grundy"))
-        .args(args)
-        .env("RUST_BACKTRACE", "0")
-        .output()
-        .expect("grundy runs")
-}
-
-fn stderr(run: &Output) -> String {
-    String::from_utf8_lossy(&run.stderr).into_owned()
-}
 
 fn path(p: &Path) -> &str {
     p.to_str().expect("a UTF-8 path")
@@ -26,21 +15,6 @@ fn fresh_site() -> tempfile::TempDir {
     let run = grundy(&["init", path(&dir.path().join("site"))]);
     assert!(run.status.success(), "{}", stderr(&run));
     dir
-}
-
-/// The names in `dir`, sorted.
-fn names(dir: &Path) -> Vec<String> {
-    let mut names: Vec<String> = std::fs::read_dir(dir)
-        .expect("a directory")
-        .map(|e| {
-            e.expect("an entry")
-                .file_name()
-                .to_string_lossy()
-                .into_owned()
-        })
-        .collect();
-    names.sort();
-    names
 }
 
 #[test]

@@ -1,12 +1,26 @@
-//! What the command line's tests wait on: a condition, a child's exit, a
-//! line a child writes. Each wait has one generous deadline, which only turns
-//! a hang into a failure naming what was awaited; no test orders events by
-//! the clock.
+//! What the command line's tests share: `grundy` run to its end, and the
+//! waits on a condition, a child's exit, a line a child writes. Each wait
+//! has one generous deadline, which only turns a hang into a failure naming
+//! what was awaited; no test orders events by the clock.
 
 use std::io::{BufRead, BufReader, Read};
-use std::process::{Child, ExitStatus, Output};
+use std::process::{Child, Command, ExitStatus, Output};
 use std::sync::mpsc::{Receiver, RecvTimeoutError};
 use std::time::{Duration, Instant};
+
+/// `grundy ARGS` run to its end, without a backtrace.
+pub fn grundy(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_grundy"))
+        .args(args)
+        .env("RUST_BACKTRACE", "0")
+        .output()
+        .expect("grundy runs")
+}
+
+/// What a run wrote on stderr.
+pub fn stderr(run: &Output) -> String {
+    String::from_utf8_lossy(&run.stderr).into_owned()
+}
 
 /// How long a wait may last before the test counts it as a hang.
 pub const DEADLINE: Duration = Duration::from_secs(60);

@@ -590,28 +590,23 @@ fn draw_site(p: &Params, s: SiteSolved) -> Output {
 /// heap it is made in (from 1), what it leaves there, and what it takes when
 /// it takes.
 fn site_move_fact(heaps: &[u64], after: &Position) -> Option<serde_json::Value> {
-    let Position::Sum(parts) = after else {
-        return None;
-    };
-    heaps
-        .iter()
-        .zip(parts)
-        .enumerate()
-        .find_map(|(i, (&h, part))| match part {
-            Position::Heaps(left) if left.first().is_some_and(|&l| l != h) => {
-                let l = left[0];
-                Some(match h.checked_sub(l) {
-                    Some(take) => json!({ "heap": i + 1, "take": take, "leave": l }),
-                    None => json!({ "heap": i + 1, "leave": l }),
-                })
-            }
-            _ => None,
-        })
+    let (i, h, l) = changed_heap(heaps, after)?;
+    Some(match h.checked_sub(l) {
+        Some(take) => json!({ "heap": i + 1, "take": take, "leave": l }),
+        None => json!({ "heap": i + 1, "leave": l }),
+    })
 }
 
 /// The heap a move of a sum changed and how many stones it took, when it
 /// took some.
 fn heap_taken(heaps: &[u64], after: &Position) -> Option<(usize, u64)> {
+    let (i, h, l) = changed_heap(heaps, after)?;
+    (l < h).then(|| (i, h - l))
+}
+
+/// The first heap a move of a sum changed: its index, and what it held
+/// before and after.
+fn changed_heap(heaps: &[u64], after: &Position) -> Option<(usize, u64, u64)> {
     let Position::Sum(parts) = after else {
         return None;
     };
@@ -620,7 +615,7 @@ fn heap_taken(heaps: &[u64], after: &Position) -> Option<(usize, u64)> {
         .zip(parts)
         .enumerate()
         .find_map(|(i, (&h, part))| match part {
-            Position::Heaps(left) if left.first().is_some_and(|&l| l < h) => Some((i, h - left[0])),
+            Position::Heaps(left) => left.first().filter(|&&l| l != h).map(|&l| (i, h, l)),
             _ => None,
         })
 }
