@@ -30,7 +30,8 @@ pub fn man(out: Option<&Path>) -> ExitCode {
         out.text(&page);
         return out.finish(ExitCode::SUCCESS);
     };
-    if dir.exists() && !dir.is_dir() {
+    // A dangling symlink is there too: not a directory to write into.
+    if std::fs::symlink_metadata(dir).is_ok() && !dir.is_dir() {
         eprintln!(
             "error: {} exists and is not a directory: choose a directory for the man pages",
             dir.display()

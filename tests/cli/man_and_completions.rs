@@ -121,3 +121,15 @@ fn man_out_refuses_a_file() {
         "mine"
     );
 }
+
+#[test]
+fn man_out_refuses_a_dangling_symlink_and_makes_nothing_at_its_target() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let link = dir.path().join("pages");
+    let target = dir.path().join("nowhere");
+    std::os::unix::fs::symlink(&target, &link).expect("a symlink");
+    let run = grundy(&["man", "--out", link.to_str().expect("a UTF-8 path")]);
+    assert_eq!(run.status.code(), Some(2), "{}", stderr(&run));
+    assert!(stderr(&run).contains("not a directory"), "{}", stderr(&run));
+    assert!(!target.exists());
+}
