@@ -1,0 +1,7 @@
+//! Independent audits of the essays: every fact a sentence states, re-derived
+//! by brute force written here, apart from the engine (nothing in this test
+//! binary imports `grundy_cgt` or `grundy_site`), and each compared with the
+//! words the essay prints.
+
+mod sprague_grundy;
+mod support;
