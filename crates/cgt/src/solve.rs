@@ -43,6 +43,36 @@ pub struct Solver<'g, G: ImpartialGame> {
     limit: usize,
     values: HashMap<G::Position, Value>,
     misere: HashMap<G::Position, Outcome>,
+    /// The positions of the last cycle found, each once, in move order.
+    cycle: Vec<G::Position>,
+}
+
+/// Why a walk stopped short.
+pub(crate) enum Stop<P> {
+    /// The moves go round: these positions, each once, in move order, each
+    /// with a move to the next and the last with a move to the first.
+    Cycle(Vec<P>),
+    /// The game or a limit refused.
+    Refused(CgtError),
+}
+
+impl<P> From<CgtError> for Stop<P> {
+    fn from(error: CgtError) -> Self {
+        Stop::Refused(error)
+    }
+}
+
+impl<P> Stop<P> {
+    /// The stop as the engine's error, the cycle's positions handed to `keep`.
+    pub(crate) fn into_error(self, keep: impl FnOnce(Vec<P>)) -> CgtError {
+        match self {
+            Stop::Cycle(positions) => {
+                keep(positions);
+                CgtError::Unsupported(Unsupported::Cycle)
+            }
+            Stop::Refused(error) => error,
+        }
+    }
 }
 
 /// One position on the explicit stack: its options and how many are done.
@@ -60,13 +90,20 @@ impl<'g, G: ImpartialGame> Solver<'g, G> {
             limit,
             values: HashMap::new(),
             misere: HashMap::new(),
+            cycle: Vec::new(),
         }
+    }
+
+    /// The positions of the cycle the last refused solve found (each once,
+    /// in move order, the last moving back to the first), or none.
+    pub fn cycle(&self) -> &[G::Position] {
+        &self.cycle
     }
 
     /// The Grundy value of `position` under normal play.
     pub fn value(&mut self, position: &G::Position) -> Result<Value, CgtError> {
         let mut mex = MexSet::default();
-        walk(
+        let walked = walk(
             self.game,
             self.limit,
             &mut self.values,
@@ -78,7 +115,8 @@ impl<'g, G: ImpartialGame> Solver<'g, G> {
                 }
                 mex.mex()
             },
-        )
+        );
+        walked.map_err(|stop| stop.into_error(|cycle| self.cycle = cycle))
     }
 
     /// Who wins from `position` under `play`.
@@ -90,22 +128,26 @@ impl<'g, G: ImpartialGame> Solver<'g, G> {
                 self.limit,
                 &mut self.misere,
                 position,
-                |outcomes| {
-                    let mut any = false;
-                    let mut reaches_p = false;
-                    for o in outcomes {
-                        any = true;
-                        reaches_p |= o == Outcome::P;
-                    }
-                    // With no move left the player to move has won (misère).
-                    if !any || reaches_p {
-                        Outcome::N
-                    } else {
-                        Outcome::P
-                    }
-                },
-            ),
+                misere_outcome,
+            )
+            .map_err(|stop| stop.into_error(|cycle| self.cycle = cycle)),
         }
+    }
+}
+
+/// The misère outcome of a position from its options' outcomes.
+fn misere_outcome(outcomes: &mut dyn Iterator<Item = Outcome>) -> Outcome {
+    let mut any = false;
+    let mut reaches_p = false;
+    for o in outcomes {
+        any = true;
+        reaches_p |= o == Outcome::P;
+    }
+    // With no move left the player to move has won (misère).
+    if !any || reaches_p {
+        Outcome::N
+    } else {
+        Outcome::P
     }
 }
 
@@ -138,7 +180,7 @@ fn walk<G, V, F>(
     memo: &mut HashMap<G::Position, V>,
     start: &G::Position,
     combine: F,
-) -> Result<V, CgtError>
+) -> Result<V, Stop<G::Position>>
 where
     G: ImpartialGame,
     V: Copy,
@@ -146,26 +188,26 @@ where
 {
     // The game may stop the walk once listing options has cost too much.
     let options = |p: &G::Position| match game.stop() {
-        Some(e) => Err(e),
+        Some(e) => Err(Stop::Refused(e)),
         None => Ok(game.options(p)),
     };
     walk_by(options, limit, memo, start, combine)
 }
 
 /// [`walk`] over a game given by a function listing a position's options,
-/// which may refuse (a position past a limit): the first refusal ends the
-/// walk with its error. The memo is left holding only finished positions.
+/// which may refuse (a position past a limit): the first refusal or cycle
+/// ends the walk. The memo is left holding only finished positions.
 pub(crate) fn walk_by<P, V, O, F, S>(
     mut options: O,
     limit: usize,
     memo: &mut HashMap<P, V, S>,
     start: &P,
     mut combine: F,
-) -> Result<V, CgtError>
+) -> Result<V, Stop<P>>
 where
     P: Clone + Eq + Hash,
     V: Copy,
-    O: FnMut(&P) -> Result<Vec<P>, CgtError>,
+    O: FnMut(&P) -> Result<Vec<P>, Stop<P>>,
     F: FnMut(&mut dyn Iterator<Item = V>) -> V,
     S: BuildHasher + Default,
 {
@@ -189,10 +231,12 @@ where
             }
             let child = child.clone();
             if on_stack.contains(&child) {
-                return Err(CgtError::Unsupported(Unsupported::Cycle));
+                let from = stack.iter().position(|f| f.position == child);
+                let cycle = stack[from.unwrap_or_default()..].iter();
+                return Err(Stop::Cycle(cycle.map(|f| f.position.clone()).collect()));
             }
             if memo.len() + stack.len() >= limit {
-                return Err(too_large(memo.len() + stack.len() + 1));
+                return Err(too_large(memo.len() + stack.len() + 1).into());
             }
             let child_options = options(&child)?;
             on_stack.insert(child.clone());
@@ -284,11 +328,40 @@ mod tests {
         );
     }
 
+    /// A path down to 0 with a loop on the way: 9 -> 8 -> 7 -> 6 -> 5 -> 7.
+    struct Lasso;
+    impl ImpartialGame for Lasso {
+        type Position = u32;
+        fn options(&self, n: &u32) -> Vec<u32> {
+            match n {
+                0 => vec![],
+                5 => vec![7, 4],
+                _ => vec![n - 1],
+            }
+        }
+    }
+
     #[test]
     fn reports_cycles() {
         assert!(matches!(
             grundy_value(&Loop, &0, 10),
-            Err(CgtError::Unsupported(_))
+            Err(CgtError::Unsupported(Unsupported::Cycle))
         ));
+    }
+
+    #[test]
+    fn names_the_positions_of_the_cycle_and_not_the_path_to_it() {
+        for play in [Play::Normal, Play::Misere] {
+            let mut solver = Solver::new(&Lasso, 100);
+            let err = solver.outcome(&9, play).unwrap_err();
+            assert!(
+                matches!(err, CgtError::Unsupported(Unsupported::Cycle)),
+                "{err}"
+            );
+            assert_eq!(solver.cycle(), [7, 6, 5], "{play:?}");
+        }
+        let mut solver = Solver::new(&Loop, 10);
+        assert!(solver.value(&1).is_err());
+        assert_eq!(solver.cycle(), [1, 0]);
     }
 }

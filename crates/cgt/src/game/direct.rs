@@ -51,6 +51,8 @@ pub struct DirectSolver<'g> {
     positions_limit: usize,
     options_limit: u64,
     options_visited: u64,
+    /// The positions of the last cycle found, each once, in move order.
+    cycle: Vec<Position>,
 }
 
 /// One part's positions, each numbered once, and the options of those whose
@@ -128,6 +130,7 @@ impl<'g> DirectSolver<'g> {
             positions_limit: positions,
             options_limit: options,
             options_visited: 0,
+            cycle: Vec::new(),
         })
     }
 
@@ -153,6 +156,7 @@ impl<'g> DirectSolver<'g> {
             positions_limit: MAX_DIRECT_POSITIONS,
             options_limit: MAX_GAME_SOLVE_OPTIONS,
             options_visited: 0,
+            cycle: Vec::new(),
         })
     }
 
@@ -181,9 +185,9 @@ impl<'g> DirectSolver<'g> {
         let parts = &self.parts;
         let seen = &mut self.seen;
         let (limit, visited) = (self.options_limit, &mut self.options_visited);
-        let mut options = |key: &Key| options_of(parts, seen, key, visited, limit);
+        let mut options = |key: &Key| Ok(options_of(parts, seen, key, visited, limit)?);
         let mut mex = MexSet::default();
-        walk_by(
+        let walked = walk_by(
             &mut options,
             self.positions_limit,
             &mut self.memo,
@@ -195,7 +199,28 @@ impl<'g> DirectSolver<'g> {
                 }
                 mex.mex()
             },
-        )
+        );
+        walked.map_err(|stop| {
+            stop.into_error(|keys| self.cycle = keys.iter().map(|k| self.position(k)).collect())
+        })
+    }
+
+    /// The positions of the cycle the last refused solve found (each once,
+    /// in move order, the last moving back to the first), or none.
+    pub fn cycle(&self) -> &[Position] {
+        &self.cycle
+    }
+
+    /// The position a key numbers.
+    fn position(&self, key: &Key) -> Position {
+        let mut each = key
+            .iter()
+            .zip(&self.seen)
+            .map(|(&n, seen)| seen.positions[n as usize].clone());
+        match self.is_sum {
+            true => Position::Sum(each.collect()),
+            false => each.next().expect("a key numbers one part at least"),
+        }
     }
 
     /// The numbers of `position`'s parts, each in its canonical form.
@@ -368,6 +393,67 @@ mod tests {
         fn canonical(&self, position: &Position) -> Position {
             self.0.canonical(position)
         }
+    }
+
+    /// One heap whose moves loop: 3 -> 2 -> 4 -> 3, and 1 -> 0.
+    #[derive(Debug)]
+    struct Looping;
+
+    impl Game for Looping {
+        fn name(&self) -> String {
+            "looping".into()
+        }
+        fn parse_position(&self, text: &str) -> Result<Position, CgtError> {
+            Ok(Position::Heaps(vec![text.parse().unwrap_or_default()]))
+        }
+        fn value(&self, _: &Position) -> Result<Option<Value>, CgtError> {
+            Err(CgtError::Outside("a direct solve never asks".into()))
+        }
+        fn table(&self, _: usize) -> Result<Vec<Value>, CgtError> {
+            Err(CgtError::Outside("a direct solve never asks".into()))
+        }
+        fn moves(&self, position: &Position) -> Result<Vec<crate::game::Move>, CgtError> {
+            let Position::Heaps(heap) = position else {
+                return Ok(vec![]);
+            };
+            let after: &[u64] = match heap[0] {
+                3 => &[2],
+                2 => &[4],
+                4 => &[3, 1],
+                1 => &[0],
+                _ => &[],
+            };
+            Ok(after
+                .iter()
+                .map(|&n| crate::game::Move {
+                    action: crate::game::Action::Said(format!("to {n}")),
+                    after: Position::Heaps(vec![n]),
+                })
+                .collect())
+        }
+        fn winning_move(&self, _: &Position) -> Result<Option<crate::game::Move>, CgtError> {
+            Err(CgtError::Outside("a direct solve never asks".into()))
+        }
+        fn canonical(&self, position: &Position) -> Position {
+            position.clone()
+        }
+    }
+
+    #[test]
+    fn names_the_positions_of_a_cycle() {
+        let mut alone = DirectSolver::new(&Looping).unwrap();
+        let err = alone.value(&Position::Heaps(vec![3])).unwrap_err();
+        assert!(
+            matches!(err, CgtError::Unsupported(Unsupported::Cycle)),
+            "{err}"
+        );
+        let shown: Vec<String> = alone.cycle().iter().map(ToString::to_string).collect();
+        assert_eq!(shown, ["3", "2", "4"]);
+        let mut summed = DirectSolver::of_parts(vec![&Looping, &Looping]).unwrap();
+        let start = Position::Sum(vec![Position::Heaps(vec![0]), Position::Heaps(vec![2])]);
+        assert!(summed.value(&start).is_err());
+        let shown: Vec<String> = summed.cycle().iter().map(ToString::to_string).collect();
+        assert_eq!(shown, ["0 + 2", "0 + 4", "0 + 3"]);
     }
 
     #[test]

@@ -314,14 +314,16 @@ impl Script for ScriptGame {
         }
     }
 
-    fn solver_error(&self, error: CgtError) -> CgtError {
+    fn solver_error(&self, error: CgtError, cycle: &[Position]) -> CgtError {
         match error {
             CgtError::Unsupported(Unsupported::Cycle) => CgtError::Outside(
-                self.at_moves(
-                    "the moves go round in a cycle (a position can be reached again from \
-                     itself), so the game never ends and has no values"
-                        .into(),
-                )
+                self.at_moves(format!(
+                    "the moves go round in a cycle{}, so the game never ends and has no \
+                     values: no position may be reachable again from itself",
+                    crate::words::moves::cycle(cycle)
+                        .map(|round| format!(", {round}"))
+                        .unwrap_or_default()
+                ))
                 .to_string(),
             ),
             other => other,

@@ -54,8 +54,9 @@ pub(crate) trait Script {
     fn at_moves(&self, message: String) -> Fault;
     /// A runtime error of the script's `function`, at its place.
     fn runtime_fault(&self, function: &str, error: &EvalAltResult) -> Fault;
-    /// The solver's refusal, worded for this game.
-    fn solver_error(&self, error: CgtError) -> CgtError;
+    /// The solver's refusal, worded for this game; `cycle` holds the
+    /// positions of the cycle it found, if that was why.
+    fn solver_error(&self, error: CgtError, cycle: &[Position]) -> CgtError;
 }
 
 /// What stops a call past [`MAX_CALL_OPERATIONS`] (stopped from the meter,
@@ -220,7 +221,7 @@ impl<'g> Run<'g> {
             if let Some(fault) = self.fault.borrow_mut().take() {
                 return Err(CgtError::Outside(fault.to_string()));
             }
-            values.push(value.map_err(|e| self.game.solver_error(e))?);
+            values.push(value.map_err(|e| self.game.solver_error(e, solver.cycle()))?);
         }
         Ok(values)
     }

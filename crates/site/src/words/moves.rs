@@ -65,6 +65,23 @@ fn take_words(heap: usize, from: u64, take: u64, left: &[u64]) -> String {
 
 /// A heap game's move as its figures say it, heaps counted from 1: `take 2
 /// from heap 3, leaving 4`, `split heap 1 into 2 and 4`.
+/// A cycle of positions as the moves go round it, back to the first:
+/// `3 → 2 → 4 → 3`, the middle of a long one cut (`1 → 2 → 3 → … (40
+/// positions) → 40 → 1`); none for no positions.
+pub(crate) fn cycle<T: std::fmt::Display>(positions: &[T]) -> Option<String> {
+    const SHOWN: usize = 6;
+    let first = positions.first()?;
+    let mut steps: Vec<String> = positions.iter().map(ToString::to_string).collect();
+    if steps.len() > SHOWN {
+        let last = steps.pop().expect("more than SHOWN steps");
+        steps.truncate(SHOWN - 1);
+        steps.push(format!("… ({} positions)", positions.len()));
+        steps.push(last);
+    }
+    steps.push(first.to_string());
+    Some(steps.join(" → "))
+}
+
 pub(crate) fn heap_move(m: &HeapMove) -> String {
     let n = m.heap + 1;
     match (m.take, m.left.as_slice()) {
@@ -88,6 +105,18 @@ pub(crate) fn knock_place(leave: Leave) -> &'static str {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_cycle_goes_back_to_its_first_position_and_a_long_one_is_cut() {
+        assert_eq!(super::cycle(&[3, 2, 4]).as_deref(), Some("3 → 2 → 4 → 3"));
+        assert_eq!(super::cycle(&[7]).as_deref(), Some("7 → 7"));
+        let long: Vec<u32> = (1..=40).collect();
+        assert_eq!(
+            super::cycle(&long).as_deref(),
+            Some("1 → 2 → 3 → 4 → 5 → … (40 positions) → 40 → 1")
+        );
+        assert_eq!(super::cycle::<u32>(&[]), None);
+    }
+
     use super::*;
 
     fn take(heap: usize, from: u64, take: u64, left: &[u64]) -> Action {
