@@ -14,6 +14,9 @@ use crate::kinds::{Class, Context, Failure, Output, ParamError, Stages, params};
 use cgt::coins::CoinGame;
 use cgt::game::{DirectSolver, Game, Position};
 use cgt::heaps::HeapGame;
+
+use crate::script::ScriptGame;
+use crate::script::shape::Shape;
 use cgt::heaps::bounded::multisets;
 use cgt::nimber;
 use cgt::{Outcome, Value};
@@ -357,8 +360,9 @@ fn list_parts(games: &[Box<dyn Game>], p: &Body) -> Result<Vec<Part>, ParamError
     Ok(parts)
 }
 
-/// A game's parts by `max`: one heap of 1..=max tokens, or every row of
-/// 1..=max coins whose last coin is a head.
+/// A game's parts by `max`: one heap of 1..=max tokens (or a site game's
+/// whole number 1..=max), or every row of 1..=max coins whose last coin is a
+/// head.
 fn enumerated(game: &dyn Game, name: &str, max: Option<u64>) -> Result<Vec<String>, ParamError> {
     let Some(max) = max else {
         return Err(params::error(
@@ -368,7 +372,11 @@ fn enumerated(game: &dyn Game, name: &str, max: Option<u64>) -> Result<Vec<Strin
             ),
         ));
     };
-    if game.downcast_ref::<HeapGame>().is_some() {
+    let numbered = match game.downcast_ref::<ScriptGame>() {
+        Some(script) => script.shape() == Shape::Integer,
+        None => game.downcast_ref::<HeapGame>().is_some(),
+    };
+    if numbered {
         return Ok((1..=max).map(|h| h.to_string()).collect());
     }
     if game.downcast_ref::<CoinGame>().is_some() {
@@ -386,7 +394,20 @@ fn enumerated(game: &dyn Game, name: &str, max: Option<u64>) -> Result<Vec<Strin
     }
     Err(params::error(
         "positions",
-        format!("`{name}` is neither heaps nor coins: list its positions under `positions`"),
+        match game.downcast_ref::<ScriptGame>() {
+            Some(script) => format!(
+                "`{name}`'s positions are {}, which `max` cannot count out (it counts heaps, \
+                 coin rows and the positions of a site game whose POSITION is \"integer\"): \
+                 list its positions under `positions`",
+                match script.shape() {
+                    Shape::Text => "strings",
+                    _ => "lists of integers",
+                }
+            ),
+            None => format!(
+                "`{name}` is neither heaps nor coins: list its positions under `positions`"
+            ),
+        },
     ))
 }
 
