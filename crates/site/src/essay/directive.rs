@@ -382,7 +382,7 @@ impl Directive {
     fn parse<'k>(&self, kinds: &'k Kinds) -> Result<Parsed<'k>, Problem> {
         let table: toml::Table = toml::from_str(&self.body).map_err(|e| Problem {
             offset: e.span().map_or(self.fence, |s| self.source_offset(s.start)),
-            kind: ErrorKind::Toml(e.message().trim_end().to_owned()),
+            kind: ErrorKind::Toml(crate::text::toml::message(&e, &self.body)),
         })?;
         let spans = key_spans(&self.body);
         let Some(kind) = kinds.find(self.class, &self.kind) else {

@@ -120,7 +120,7 @@ impl Config {
                 Self::FILE,
                 text,
                 offset,
-                ErrorKind::Config(e.message().to_owned()),
+                ErrorKind::Config(crate::text::toml::message(&e, text)),
             )
         })?;
         config.base_url = config.base_url.trim_end_matches('/').to_owned();

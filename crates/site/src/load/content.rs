@@ -324,7 +324,7 @@ impl Block {
         let fm = &text[self.toml.clone()];
         let table: toml::Table = toml::from_str(fm).map_err(|e| {
             let offset = e.span().map_or(0, |s| s.start).min(fm.len());
-            (self.toml.start + offset, e.message().trim_end().to_owned())
+            (self.toml.start + offset, crate::text::toml::message(&e, fm))
         })?;
         let mut spans = HashMap::new();
         if let Ok(doc) = toml::de::DeTable::parse(fm) {

@@ -7,3 +7,4 @@ pub mod lines;
 pub mod list;
 pub mod slug;
 pub mod suggest;
+pub(crate) mod toml;

@@ -404,9 +404,9 @@ fn enumerated(game: &dyn Game, name: &str, max: Option<u64>) -> Result<Vec<Strin
                     _ => "lists of integers",
                 }
             ),
-            None => format!(
-                "`{name}` is neither heaps nor coins: list its positions under `positions`"
-            ),
+            None => {
+                format!("`{name}` is neither heaps nor coins: list its positions under `positions`")
+            }
         },
     ))
 }
