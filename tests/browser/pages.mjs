@@ -269,6 +269,62 @@ export async function checkPhoneWidth(browser, base, p, report, site) {
   });
 }
 
+/** The family the stylesheet sets body text in, shipped in `static/fonts/`. */
+export const BODY_FONT = 'Grundy Text';
+
+/** What the page's prose asks for, and which faces of `family` the browser loaded. */
+export async function bodyFont(family) {
+  await document.fonts.ready;
+  const prose = document.querySelector('main p') || document.body;
+  const asked = getComputedStyle(prose).fontFamily.split(',')[0].replace(/"/g, '').trim();
+  const loaded = [...document.fonts]
+    .filter((f) => f.family.replace(/"/g, '') === family && f.status === 'loaded')
+    .map((f) => `${f.weight} ${f.style}`);
+  return { asked, loaded };
+}
+
+/** Why the prose is not set in the shipped face, or null when it is. */
+export function bodyFontProblem(found) {
+  if (found.asked !== BODY_FONT) return `prose asks for ${found.asked}`;
+  if (!found.loaded.includes('400 normal')) return `${BODY_FONT} was not loaded: ${found.loaded.join(', ') || 'no face'}`;
+  return null;
+}
+
+/**
+ * The page's body text is drawn in the shipped face: its prose asks for it
+ * first, and the browser loaded its regular face from the site (the family
+ * exists nowhere else, so no font of the machine's can stand in).
+ */
+export async function checkBodyFont(browser, base, p, report, site) {
+  await report.check(`${site}: ${p.path} sets its prose in the shipped ${BODY_FONT}`, async () => {
+    const s = await session(browser, base, { viewport: PHONE });
+    try {
+      const { page } = await open(s, base, p.path, { expectStatus: p.kind === '404' ? 404 : 200 });
+      const problem = bodyFontProblem(await page.evaluate(bodyFont, BODY_FONT));
+      assert(problem === null, problem);
+    } finally {
+      await s.close();
+    }
+  });
+}
+
+/** The font check fails on prose in another family, and on the family named with no face to load. */
+export async function checkBodyFontCatchesMissingFace(browser, report) {
+  await report.check(`body font check: catches prose in another face and a face that never loads`, async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    try {
+      await page.setContent('<!doctype html><main><p style="font-family: Georgia, serif">Text.</p></main>');
+      const other = bodyFontProblem(await page.evaluate(bodyFont, BODY_FONT));
+      assert(other && other.includes('asks for Georgia'), `prose in Georgia passed: ${other}`);
+      await page.setContent(`<!doctype html><main><p style='font-family: "${BODY_FONT}", serif'>Text.</p></main>`);
+      const missing = bodyFontProblem(await page.evaluate(bodyFont, BODY_FONT));
+      assert(missing && missing.includes('was not loaded'), `an unloaded face passed: ${missing}`);
+    } finally {
+      await page.close();
+    }
+  });
+}
+
 /** The smallest text a figure may show, in CSS pixels, at a desktop's width and a phone's. */
 export const MIN_FIGURE_TEXT = 12;
 

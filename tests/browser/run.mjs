@@ -24,7 +24,7 @@ import { chromium } from 'playwright-core';
 
 import { serve } from './server.mjs';
 import { Report } from './report.mjs';
-import { sitePages, checkPage, checkPageWithoutScript, checkPhoneWidth, checkFigureText, checkFigureTextCatchesSmallText } from './pages.mjs';
+import { sitePages, checkPage, checkPageWithoutScript, checkPhoneWidth, checkFigureText, checkFigureTextCatchesSmallText, checkBodyFont, checkBodyFontCatchesMissingFace } from './pages.mjs';
 import { checkTurtles, checkRooster, checkKeyboard, checkPresets, checkSiteGame } from './play.mjs';
 import { checkPins } from './pins.mjs';
 import { checkLongRow } from './mogul.mjs';
@@ -119,6 +119,7 @@ async function testSite(browser, report, site, only) {
         for (const p of pages) await checkPageWithoutScript(browser, url, p, report, site.name);
         for (const p of pages) await checkPhoneWidth(browser, url, p, report, site.name);
         for (const p of pages) await checkFigureText(browser, url, p, report, site.name);
+        for (const p of pages) await checkBodyFont(browser, url, p, report, site.name);
       }],
       ['play', async () => {
         await checkTurtles(browser, url, pages, report, site);
@@ -190,6 +191,7 @@ async function main() {
       }
     } else {
       await checkFigureTextCatchesSmallText(browser, report);
+      await checkBodyFontCatchesMissingFace(browser, report);
       await checkHighlightCatchesPlainCode(browser, report);
       await testSite(browser, report, { name: 'public', dir: opts.public, fixture: false }, opts.only);
       if (opts.fixture) {

@@ -37,4 +37,38 @@ mod tests {
         assert!(static_file("fonts/latinmodern-math.woff2").is_some());
         assert!(TEMPLATES.windows(2).all(|w| w[0].0 < w[1].0), "sorted");
     }
+
+    #[test]
+    fn every_font_the_stylesheet_names_is_shipped() {
+        let css = std::str::from_utf8(static_file("css/site.css").unwrap()).unwrap();
+        let fonts: Vec<&str> = css
+            .split("url(\"../")
+            .skip(1)
+            .filter_map(|rest| rest.split('"').next())
+            .collect();
+        for face in ["Regular", "Bold", "Italic", "BoldItalic"] {
+            let path = format!("fonts/GrundyText-{face}.woff2");
+            assert!(
+                fonts.contains(&path.as_str()),
+                "{path} is not in the stylesheet"
+            );
+        }
+        for path in fonts {
+            let bytes = static_file(path).unwrap_or_else(|| panic!("{path} is not shipped"));
+            if path.ends_with(".woff2") {
+                assert!(bytes.starts_with(b"wOF2"), "{path} is woff2");
+            }
+        }
+        let body = css.split("\nbody {").nth(1).unwrap();
+        let font = body.lines().find(|l| l.contains("font:")).unwrap();
+        assert!(
+            font.contains("\"Grundy Text\", ") && font.ends_with("serif;"),
+            "{font}"
+        );
+        assert_eq!(
+            css.matches("@font-face").count(),
+            css.matches("font-display: swap").count()
+        );
+        assert!(static_file("fonts/LICENSE-GrundyText.txt").is_some());
+    }
 }
