@@ -24,6 +24,7 @@ import { chromium } from 'playwright-core';
 
 import { serve } from './server.mjs';
 import { Report } from './report.mjs';
+import { checkPrint, checkPrintCatchesControls } from './print.mjs';
 import { sitePages, checkPage, checkPageWithoutScript, checkPhoneWidth, checkFigureText, checkFigureTextCatchesSmallText, checkBodyFont, checkBodyFontCatchesMissingFace } from './pages.mjs';
 import { checkTurtles, checkRooster, checkKeyboard, checkPresets, checkSiteGame } from './play.mjs';
 import { checkPins } from './pins.mjs';
@@ -142,6 +143,7 @@ async function testSite(browser, report, site, only) {
         if (site.fixture) await checkHighlight(browser, url, report, site.name, '/code/');
       }],
       ['step', async () => { if (!site.fixture) await checkStep(browser, url, pages, report, site); }],
+      ['print', async () => { await checkPrint(browser, url, pages, report, site.name); }],
     ];
     for (const [name, run] of groups) {
       if (only && !only.includes(name)) continue;
@@ -192,6 +194,7 @@ async function main() {
     } else {
       await checkFigureTextCatchesSmallText(browser, report);
       await checkBodyFontCatchesMissingFace(browser, report);
+      await checkPrintCatchesControls(browser, report);
       await checkHighlightCatchesPlainCode(browser, report);
       await testSite(browser, report, { name: 'public', dir: opts.public, fixture: false }, opts.only);
       if (opts.fixture) {

@@ -28,13 +28,15 @@ use super::pages::{self, Files, Listed, Page};
 use super::stages::{self, Failed, FailedPages};
 use crate::error::{Diagnostic, Report};
 use crate::essay::directive::{Cache, Kinds};
+use crate::essay::prepared::Rendered;
 use crate::gate::facts::Facts;
 use crate::gate::links::{self, Targets};
 use crate::kinds::Context;
 use crate::load::bundle::Asset;
 use crate::load::content;
+use crate::load::content::Essay;
 use crate::render::templates::Templates;
-use crate::render::{evidence_page, search};
+use crate::render::{evidence_page, print_page, search};
 use crate::sink::Sink;
 
 /// Builds of one site that keep what did not change from one to the next.
@@ -199,6 +201,7 @@ impl<'k> Session<'k> {
             })
             .collect();
         self.site_pages(inputs, templates, kept, &mut files, sink);
+        self.print_page(inputs, templates, kept, &mut files, sink);
         stages::add_bundles(&mut files, assets, sink);
         let targets = self.targets(&files, failed.anchors);
         let failed_pages = failed.pages.iter().map(|(essay, done)| Page {
@@ -215,6 +218,23 @@ impl<'k> Session<'k> {
             figures,
             bare_numbers,
             summary,
+        }
+    }
+
+    /// The page of every essay, to print, added to `files`.
+    fn print_page(
+        &self,
+        inputs: &Inputs,
+        templates: &Templates,
+        kept: &[Kept],
+        files: &mut BTreeMap<String, Bytes>,
+        sink: &mut Sink,
+    ) {
+        let essays: Vec<(&Essay, &Rendered)> =
+            kept.iter().map(|(e, d)| (&**e, &d.rendered)).collect();
+        if let Some(html) = sink.ok(print_page::html(&inputs.config, templates, &essays)) {
+            let html = pages::inject(html, &self.options);
+            files.insert(print_page::PAGE.to_owned(), Arc::new(html.into_bytes()));
         }
     }
 

@@ -17,7 +17,7 @@ use crate::kinds::Class;
 use crate::load::bundle::{self, Asset};
 use crate::load::config::Config;
 use crate::load::content::Essay;
-use crate::render::index_text;
+use crate::render::{index_text, print_page};
 use crate::sink::Sink;
 use crate::text::lines::LineIndex;
 
@@ -35,13 +35,15 @@ pub(crate) fn check_slugs<'a>(essays: impl IntoIterator<Item = &'a Essay>, sink:
     let mut slugs: BTreeMap<&str, &Path> = BTreeMap::new();
     // An essay whose front matter failed may have a slug it did not choose.
     for e in essays.into_iter().filter(|e| e.problems.is_empty()) {
-        if e.slug == EVIDENCE_SLUG {
+        let taken = match e.slug.as_str() {
+            EVIDENCE_SLUG => Some("the page of how each fact is known (`claims/`)"),
+            print_page::SLUG => Some("the page of every essay, to print (`print/`)"),
+            _ => None,
+        };
+        if let Some(page) = taken {
             sink.push(Diagnostic::file(
                 &e.path,
-                ErrorKind::DuplicateSlug(
-                    e.slug.clone(),
-                    "the page of how each fact is known (`claims/`): choose another slug".into(),
-                ),
+                ErrorKind::DuplicateSlug(e.slug.clone(), format!("{page}: choose another slug")),
             ));
         }
         if let Some(other) = slugs.insert(&e.slug, &e.path) {

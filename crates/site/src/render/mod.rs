@@ -9,6 +9,7 @@ pub mod feed;
 pub mod glyph_text;
 pub mod index_text;
 pub mod png;
+pub mod print_page;
 pub mod search;
 pub mod social;
 pub mod tags;

@@ -201,6 +201,27 @@ pub const TEMPLATES: &[TemplateDoc] = &[
         ],
     },
     TemplateDoc {
+        name: "print.html",
+        renders: "every essay on one page, to print, `print/index.html` (extends base.html, leaving out its scripts)",
+        vars: &[
+            var(
+                "essays[].slug",
+                "each essay, in the index's order: its slug, which is also its `id` on the page",
+            ),
+            var("essays[].title", "its title"),
+            var("essays[].date", "its date"),
+            var("essays[].tags", "its tags"),
+            var(
+                "essays[].content",
+                "its HTML, ids made its own (`SLUG--ID`) and links to the other essays on the page made links within it",
+            ),
+            var(
+                "left_out",
+                "the essays past the page's size limit (16 MiB of HTML), each `title` and `slug`",
+            ),
+        ],
+    },
+    TemplateDoc {
         name: "tags.html",
         renders: "every tag with its count, `tags/index.html` (extends base.html)",
         vars: &[
