@@ -3,5 +3,7 @@
 //! binary imports `grundy_cgt` or `grundy_site`), and each compared with the
 //! words the essay prints.
 
+mod green_hackenbush;
 mod sprague_grundy;
+mod sums_of_games;
 mod support;
