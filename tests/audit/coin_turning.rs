@@ -104,6 +104,7 @@ fn the_four_tables() {
     // All three open with 1 and 2 and part at place 3.
     assert_eq!((tt[2], mt[2], ruler[2]), (3, 4, 1));
     assert!(tt[..2] == mt[..2] && mt[..2] == ruler[..2]);
+    assert!(tt[2] != mt[2] && mt[2] != ruler[2] && tt[2] != ruler[2]);
     says(
         "coin-turning",
         "All three tables open with $1$ and $2$ and part company at place `{pmt.differs-identity = 3}`",
@@ -159,7 +160,7 @@ fn the_decomposition_on_rows_of_twelve() {
     }
     says(
         "coin-turning",
-        "The build compares the theorem with a direct solve, for every game, on every row of twelve coins.",
+        "The build compares the theorem with a direct solve, for each of the four games, on every row of twelve coins.",
     );
 }
 

@@ -264,6 +264,19 @@ fn nearest(code: &[u32], r: u32) -> (u32, usize) {
 fn the_rows_with_coins_wrong() {
     let code = golay();
     assert_eq!(nearest(&code, row("HHTHTTTTHHHHTTTTHTTTTTTT")), (2, 1));
+    // That nearest losing row is an octad: two coins turned back.
+    let noisy = row("HHTHTTTTHHHHTTTTHTTTTTTT");
+    let back: Vec<u32> = code
+        .iter()
+        .copied()
+        .filter(|c| (c ^ noisy).count_ones() == 2)
+        .collect();
+    assert_eq!(back.len(), 1);
+    assert_eq!(back[0].count_ones(), 8);
+    says(
+        "mogul-golay",
+        "flip those coins back and the octad reappears",
+    );
     assert_eq!(nearest(&code, row("HHHHTTTTTTTTTTTTTTTTTTTT")), (4, 6));
     says(
         "mogul-golay",
