@@ -141,7 +141,7 @@ fn the_two_trees() {
     assert_eq!(s.winning_cuts(&trees), [(1, 4)]);
     says(
         "green-hackenbush",
-        "That is the only winning cut `{tree.winning-moves-count = 1}`",
+        "That is the only winning cut `{len(tree.winning-moves) = 1}`",
     );
     says("green-hackenbush", "Two trees side by side show a cut");
 }
@@ -322,7 +322,7 @@ fn the_rooted_trees() {
     assert_eq!(largest, 12);
     says(
         "green-hackenbush",
-        "`{=colon.trees}` of at most twelve, counting the bare ground, the tree of no edges `{colon.counts[0] = 1}`.",
+        "`{=colon.trees}` of at most twelve, counting among them `{colon.counts[0] = 1}` of no edges at all, the bare ground.",
     );
     says(
         "green-hackenbush",
