@@ -193,6 +193,35 @@ fn the_table_has_winning_moves_in_every_part() {
         per_part.push(wins);
     }
     assert_eq!(per_part, [2, 2, 1]);
+    // Which positions those moves leave, part by part.
+    let leaves = |i: usize, s: &mut Solver| -> BTreeSet<Part> {
+        options(&table[i])
+            .into_iter()
+            .filter(|o| {
+                let mut next = table.clone();
+                next[i] = o.clone();
+                s.table(&next) == 0
+            })
+            .collect()
+    };
+    assert_eq!(
+        leaves(0, &mut s),
+        BTreeSet::from([Part::Kayles(vec![6]), Part::Kayles(vec![2, 4])])
+    );
+    assert_eq!(
+        leaves(1, &mut s),
+        BTreeSet::from([Part::Nim(vec![2, 5]), Part::Nim(vec![3, 4])])
+    );
+    assert_eq!(leaves(2, &mut s), BTreeSet::from([coins("TTTH")]));
+    says(
+        "sums-of-games",
+        "The skittles can leave a row of six or rows of two and four",
+    );
+    says(
+        "sums-of-games",
+        "the piles can go from three to two or from five to four",
+    );
+    says("sums-of-games", "and the coins lose their first head.");
     assert_eq!(per_part.iter().sum::<usize>(), 5);
     says(
         "sums-of-games",
