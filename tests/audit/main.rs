@@ -3,5 +3,10 @@
 //! binary imports `grundy_cgt` or `grundy_site`), and each compared with the
 //! words the essay prints.
 
+mod coin_turning;
+mod green_hackenbush;
+mod mogul_golay;
 mod sprague_grundy;
+mod sums_of_games;
 mod support;
+mod turning_turtles;

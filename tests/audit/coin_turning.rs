@@ -1,0 +1,292 @@
+//! `content/coin-turning.md`: the four games' tables, the parity law, the
+//! decomposition on rows of twelve coins and the tartan boards, each solved
+//! here by the mex over every move. A row is a number whose bit `k - 1` is
+//! the coin at place `k` (1 for heads).
+
+use std::collections::BTreeSet;
+
+use crate::support::says;
+
+/// Which sets of coins a move may turn, the rightmost going from heads to
+/// tails.
+#[derive(Clone, Copy, Debug)]
+enum Rule {
+    /// Any set of `lo` to `hi` coins.
+    Count(u32, u32),
+    /// Any run of consecutive coins.
+    Run,
+}
+
+/// Every set of coins (as a mask) a move may turn whose rightmost coin is at
+/// bit `top`.
+fn sets(rule: Rule, top: u32) -> Vec<u32> {
+    match rule {
+        Rule::Count(lo, hi) => (0..1u32 << top)
+            .filter(|below| (lo..=hi).contains(&(below.count_ones() + 1)))
+            .map(|below| below | 1 << top)
+            .collect(),
+        Rule::Run => (0..=top)
+            .map(|start| ((1u32 << (top + 1)) - 1) & !((1u32 << start) - 1))
+            .collect(),
+    }
+}
+
+/// The least whole number not in `set`.
+fn mex(set: &BTreeSet<u32>) -> u32 {
+    (0..)
+        .find(|n| !set.contains(n))
+        .expect("a finite set misses a number")
+}
+
+/// The value of every row of `len` coins by the mex over its moves.
+fn direct(rule: Rule, len: u32) -> Vec<u32> {
+    let sets: Vec<Vec<u32>> = (0..len).map(|top| sets(rule, top)).collect();
+    let mut value = vec![0; 1 << len];
+    for row in 0..1u32 << len {
+        let mut options = BTreeSet::new();
+        for top in (0..len).filter(|t| row >> t & 1 == 1) {
+            for s in &sets[top as usize] {
+                options.insert(value[(row ^ s) as usize]);
+            }
+        }
+        value[row as usize] = mex(&options);
+    }
+    value
+}
+
+/// The values of lone heads at places 1 to `n`, each by the mex over the
+/// moves of that lone head alone.
+fn lone_heads(rule: Rule, n: u32) -> Vec<u32> {
+    let mut g: Vec<u32> = Vec::new();
+    for top in 0..n {
+        let options = sets(rule, top)
+            .iter()
+            .map(|s| {
+                (0..top)
+                    .filter(|b| s >> b & 1 == 1)
+                    .fold(0, |a, b| a ^ g[b as usize])
+            })
+            .collect();
+        g.push(mex(&options));
+    }
+    g
+}
+
+const TURTLES: Rule = Rule::Count(1, 2);
+const MOCK: Rule = Rule::Count(1, 3);
+const MOGUL: Rule = Rule::Count(1, 7);
+const TWINS: Rule = Rule::Count(2, 2);
+
+#[test]
+fn the_four_tables() {
+    let tt = lone_heads(TURTLES, 16);
+    assert_eq!(tt, (1..=16).collect::<Vec<_>>());
+    let mt = lone_heads(MOCK, 16);
+    let odious: Vec<u32> = (1..)
+        .filter(|n: &u32| n.count_ones() % 2 == 1)
+        .take(16)
+        .collect();
+    assert_eq!(mt, odious);
+    let ruler = lone_heads(Rule::Run, 16);
+    assert_eq!(
+        ruler,
+        (1..=16u32)
+            .map(|k| 1 << k.trailing_zeros())
+            .collect::<Vec<_>>()
+    );
+    let mogul = lone_heads(MOGUL, 17);
+    assert_eq!(
+        mogul,
+        [
+            1, 2, 4, 8, 16, 32, 64, 127, 128, 256, 512, 911, 1024, 1459, 1749, 1897, 2048
+        ]
+    );
+    // All three open with 1 and 2 and part at place 3.
+    assert_eq!((tt[2], mt[2], ruler[2]), (3, 4, 1));
+    assert!(tt[..2] == mt[..2] && mt[..2] == ruler[..2]);
+    assert!(tt[2] != mt[2] && mt[2] != ruler[2] && tt[2] != ruler[2]);
+    says(
+        "coin-turning",
+        "All three tables open with $1$ and $2$ and part company at place `{pmt.differs-identity = 3}`",
+    );
+    // Ruler: half its values are 1, and places 9 to 15 repeat places 1 to 7.
+    assert_eq!(ruler.iter().filter(|&&v| v == 1).count(), 8);
+    assert_eq!(ruler[8..15], ruler[..7]);
+    says(
+        "coin-turning",
+        "places nine to fifteen repeat places one to seven exactly",
+    );
+    // A value of its own at every place, in the four games that allow a pair.
+    let twins = lone_heads(TWINS, 8);
+    assert_eq!(twins, (0..8).collect::<Vec<_>>());
+    for table in [&tt, &mt, &twins, &mogul] {
+        assert_eq!(table.iter().collect::<BTreeSet<_>>().len(), table.len());
+    }
+    says("coin-turning", "every place has a value of its own");
+}
+
+#[test]
+fn the_rung_at_place_four() {
+    let options: Vec<u32> = sets(MOCK, 3)
+        .iter()
+        .map(|s| {
+            (0..3)
+                .filter(|b| s >> b & 1 == 1)
+                .fold(0, |a, b| a ^ [1, 2, 4][b])
+        })
+        .collect();
+    assert_eq!(options.len(), 7);
+    let set: BTreeSet<u32> = options.into_iter().collect();
+    assert_eq!(set, (0..7).collect());
+    assert_eq!(mex(&set), 7);
+    says(
+        "coin-turning",
+        "The `{mt4.options = 7}` options reach every number from $0$ to $6$ and miss $7$",
+    );
+}
+
+#[test]
+fn the_decomposition_on_rows_of_twelve() {
+    for rule in [TURTLES, MOCK, Rule::Run, MOGUL] {
+        let g = lone_heads(rule, 12);
+        let v = direct(rule, 12);
+        assert_eq!(v.len(), 4096);
+        for row in 0..4096u32 {
+            let xor = (0..12)
+                .filter(|b| row >> b & 1 == 1)
+                .fold(0, |a, b| a ^ g[b]);
+            assert_eq!(v[row as usize], xor, "{rule:?} row {row:b}");
+        }
+    }
+    says(
+        "coin-turning",
+        "The build compares the theorem with a direct solve, for each of the four games, on every row of twelve coins.",
+    );
+}
+
+#[test]
+fn the_parity_law() {
+    let v = direct(MOCK, 12);
+    for row in 0..4096u32 {
+        if row.count_ones() % 2 == 1 {
+            assert_ne!(v[row as usize], 0, "row {row:b}");
+        }
+    }
+    assert_eq!(direct(TURTLES, 3)[0b111], 0);
+    assert_eq!(v[0b111], 7);
+    says(
+        "coin-turning",
+        "So **no Mock Turtles row with an odd number of heads is a loss** for the player to move.",
+    );
+}
+
+#[test]
+fn heads_a_move_adds() {
+    for (rule, most) in [(MOCK, 1), (MOGUL, 5), (TURTLES, 0)] {
+        let mut seen = i32::MIN;
+        for top in 0..12 {
+            for s in sets(rule, top) {
+                // The head at the top goes; every other coin turned may be a tail.
+                seen = seen.max(s.count_ones() as i32 - 2);
+            }
+        }
+        assert_eq!(seen, most, "{rule:?}");
+    }
+    says(
+        "turning-turtles",
+        "a move can add `{coin-turning/dmt.heads-change-most = 1}` head",
+    );
+}
+
+/// The nim products of the numbers below `n`, each by its mex definition
+/// from the products of smaller numbers.
+fn nim_products(n: usize) -> Vec<Vec<u32>> {
+    let mut p = vec![vec![0; n]; n];
+    for a in 0..n {
+        for b in 0..n {
+            let mut options = BTreeSet::new();
+            for x in 0..a {
+                for y in 0..b {
+                    options.insert(p[x][b] ^ p[a][y] ^ p[x][y]);
+                }
+            }
+            p[a][b] = mex(&options);
+        }
+    }
+    p
+}
+
+/// The value of every 4 by 4 board (bit `4 (y - 1) + (x - 1)` the square in
+/// column x and row y, rows counted from the top), a move turning the
+/// squares of a set of columns times a set of rows, its bottom-right corner
+/// going from heads to tails.
+fn boards(rule: Rule) -> Vec<u32> {
+    let lines: Vec<u32> = (0..4).flat_map(|top| sets(rule, top)).collect();
+    let mut moves = Vec::new();
+    for &xs in &lines {
+        for &ys in &lines {
+            let mut mask = 0u32;
+            for x in (0..4).filter(|x| xs >> x & 1 == 1) {
+                for y in (0..4).filter(|y| ys >> y & 1 == 1) {
+                    mask |= 1 << (4 * y + x);
+                }
+            }
+            let corner = 4 * (31 - ys.leading_zeros()) + (31 - xs.leading_zeros());
+            moves.push((mask, corner));
+        }
+    }
+    let mut value = vec![0; 1 << 16];
+    for board in 0..1u32 << 16 {
+        let options = moves
+            .iter()
+            .filter(|(_, corner)| board >> corner & 1 == 1)
+            .map(|(mask, _)| value[(board ^ mask) as usize])
+            .collect();
+        value[board as usize] = mex(&options);
+    }
+    value
+}
+
+#[test]
+fn the_tartan_boards() {
+    let product = nim_products(8);
+    assert_eq!(product[2][2], 3);
+    says(
+        "coin-turning",
+        "The set is $\\{0, 1, 2\\}$, so the mex is $3$",
+    );
+    for rule in [TWINS, Rule::Run] {
+        let edge = lone_heads(rule, 4);
+        let value = boards(rule);
+        assert_eq!(value.len(), 65536);
+        for board in 0..1u32 << 16 {
+            let xor = (0..16).filter(|b| board >> b & 1 == 1).fold(0, |a, b| {
+                a ^ product[edge[b % 4] as usize][edge[b / 4] as usize]
+            });
+            assert_eq!(value[board as usize], xor, "{rule:?} board {board:016b}");
+        }
+    }
+    let corners = boards(TWINS);
+    let single: Vec<Vec<u32>> = (0..4)
+        .map(|y| (0..4).map(|x| corners[1 << (4 * y + x)]).collect())
+        .collect();
+    assert_eq!(
+        single,
+        [[0, 0, 0, 0], [0, 1, 2, 3], [0, 2, 3, 1], [0, 3, 1, 2]]
+    );
+    // A head in the top row at column 2: worth 0, while XOR gives 1. A head
+    // at (3, 3): worth 3, while the ordinary product gives 4.
+    let edge = lone_heads(TWINS, 4);
+    assert_eq!(corners[1 << 1], 0);
+    assert_eq!(edge[1] ^ edge[0], 1);
+    assert_eq!(corners[1 << (4 * 2 + 2)], 3);
+    assert_eq!(edge[2] * edge[2], 4);
+    says(
+        "coin-turning",
+        "`{tcorners.xor-fails-on = THTT/TTTT/TTTT/TTTT}`",
+    );
+    says(
+        "coin-turning",
+        "`{tcorners.ordinary-product-fails-on = TTTT/TTTT/TTHT/TTTT}`",
+    );
+}

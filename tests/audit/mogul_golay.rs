@@ -1,0 +1,344 @@
+//! `content/mogul-golay.md`: the codes of losing rows of Turning Turtles,
+//! Mock Turtles and Mogul, found here from the games' one-coin values, each
+//! computed by the mex over the moves of a lone head.
+
+use std::collections::{BTreeSet, HashMap};
+
+use crate::support::says;
+
+/// The least whole number not in `set`.
+fn mex(set: &BTreeSet<u32>) -> u32 {
+    (0..)
+        .find(|n| !set.contains(n))
+        .expect("a finite set misses a number")
+}
+
+/// The values of lone heads at places 1 to `n` of the game turning one to
+/// `most` coins, the rightmost from heads to tails.
+fn values(most: u32, n: usize) -> Vec<u32> {
+    let mut g: Vec<u32> = Vec::new();
+    for top in 0..n {
+        let mut options = BTreeSet::new();
+        // Every set of at most `most - 1` places to the left of the head.
+        let mut stack = vec![(0usize, 0u32, 0u32)];
+        while let Some((from, count, xor)) = stack.pop() {
+            options.insert(xor);
+            if count + 1 < most {
+                for (b, &gb) in g.iter().enumerate().take(top).skip(from) {
+                    stack.push((b + 1, count + 1, xor ^ gb));
+                }
+            }
+        }
+        g.push(mex(&options));
+    }
+    g
+}
+
+/// The value of a row: the nim-sum of its heads' values.
+fn value(g: &[u32], row: u32) -> u32 {
+    (0..g.len())
+        .filter(|b| row >> b & 1 == 1)
+        .fold(0, |a, b| a ^ g[b])
+}
+
+/// Every losing row of `g.len()` places, by trying every row.
+fn losing_rows(g: &[u32]) -> Vec<u32> {
+    (0..1u32 << g.len()).filter(|&r| value(g, r) == 0).collect()
+}
+
+/// How many losing rows there are of each number of heads.
+fn weights(code: &[u32], len: usize) -> Vec<usize> {
+    let mut w = vec![0; len + 1];
+    for c in code {
+        w[c.count_ones() as usize] += 1;
+    }
+    w
+}
+
+#[test]
+fn the_hamming_code() {
+    let g = values(2, 7);
+    assert_eq!(g, (1..=7).collect::<Vec<_>>());
+    let code = losing_rows(&g);
+    assert_eq!(code.len(), 16);
+    let distance = code
+        .iter()
+        .filter(|&&c| c != 0)
+        .map(|c| c.count_ones())
+        .min();
+    assert_eq!(distance, Some(3));
+    // Closed under addition.
+    assert!(
+        code.iter()
+            .all(|a| code.iter().all(|b| code.contains(&(a ^ b))))
+    );
+    // Perfect: every row of seven coins is within one coin of exactly one.
+    for row in 0..128u32 {
+        let near = code
+            .iter()
+            .filter(|&&c| (c ^ row).count_ones() <= 1)
+            .count();
+        assert_eq!(near, 1);
+    }
+    says(
+        "mogul-golay",
+        "every row either is a losing row or sits one coin away from exactly one",
+    );
+    // The rows of three heads: each pair of places in exactly one of them.
+    let triples: Vec<u32> = code
+        .iter()
+        .copied()
+        .filter(|c| c.count_ones() == 3)
+        .collect();
+    assert_eq!(triples.len(), 7);
+    for a in 0..7 {
+        for b in a + 1..7 {
+            let pair = 1 << a | 1 << b;
+            assert_eq!(triples.iter().filter(|&&t| t & pair == pair).count(), 1);
+        }
+    }
+    says(
+        "mogul-golay",
+        "you find each pair of places together in exactly one triple",
+    );
+}
+
+#[test]
+fn the_extended_hamming_code() {
+    let g = values(3, 8);
+    assert_eq!(g, [1, 2, 4, 7, 8, 11, 13, 14]);
+    let code = losing_rows(&g);
+    assert_eq!(code.len(), 16);
+    let distance = code
+        .iter()
+        .filter(|&&c| c != 0)
+        .map(|c| c.count_ones())
+        .min();
+    assert_eq!(distance, Some(4));
+    // Places from 0: a loss exactly when the places cancel and the heads are
+    // even in number; place p is worth 2p or 2p + 1, whichever is odious.
+    for row in 0..256u32 {
+        let places = (0..8).filter(|p| row >> p & 1 == 1).fold(0, |a, p| a ^ p);
+        let rule = places == 0 && row.count_ones() % 2 == 0;
+        assert_eq!(value(&g, row) == 0, rule, "row {row:08b}");
+    }
+    for (p, &v) in g.iter().enumerate() {
+        assert!(v == 2 * p as u32 || v == 2 * p as u32 + 1);
+        assert_eq!(v.count_ones() % 2, 1);
+    }
+    says(
+        "mogul-golay",
+        "a loss exactly when the places of its heads have nim-sum zero and the number of heads is even.",
+    );
+}
+
+/// Mogul's first twenty-four values.
+const MOGUL: [u32; 24] = [
+    1, 2, 4, 8, 16, 32, 64, 127, 128, 256, 512, 911, 1024, 1459, 1749, 1897, 2048, 2518, 2787,
+    2874, 3320, 3357, 3662, 4004,
+];
+
+/// Mogul's code on twenty-four places: every losing row, from the twelve
+/// places whose values are powers of two, the other places chosen freely.
+fn golay() -> Vec<u32> {
+    let pivots: Vec<usize> = (0..24).filter(|&p| MOGUL[p].is_power_of_two()).collect();
+    let free: Vec<usize> = (0..24).filter(|p| !pivots.contains(p)).collect();
+    assert_eq!((pivots.len(), free.len()), (12, 12));
+    let by_bit: HashMap<u32, usize> = pivots.iter().map(|&p| (MOGUL[p], p)).collect();
+    let mut code = Vec::new();
+    for choice in 0..1u32 << 12 {
+        let mut row = 0u32;
+        let mut xor = 0;
+        for (i, &p) in free.iter().enumerate() {
+            if choice >> i & 1 == 1 {
+                row |= 1 << p;
+                xor ^= MOGUL[p];
+            }
+        }
+        for bit in 0..12 {
+            if xor >> bit & 1 == 1 {
+                row |= 1 << by_bit[&(1 << bit)];
+            }
+        }
+        assert_eq!(value(&MOGUL, row), 0);
+        code.push(row);
+    }
+    code
+}
+
+#[test]
+fn the_golay_code() {
+    assert_eq!(values(7, 24), MOGUL);
+    assert!(MOGUL.iter().all(|&v| v < 4096));
+    assert_eq!(MOGUL.iter().fold(0, |a, v| a ^ v), 0);
+    says(
+        "mogul-golay",
+        "all twenty-four heads together are worth `{mogul-values.xor = 0}`",
+    );
+    let code = golay();
+    assert_eq!(code.iter().collect::<BTreeSet<_>>().len(), 4096);
+    let w = weights(&code, 24);
+    let mut expected = vec![0; 25];
+    expected[0] = 1;
+    expected[8] = 759;
+    expected[12] = 2576;
+    expected[16] = 759;
+    expected[24] = 1;
+    assert_eq!(w, expected);
+    says(
+        "mogul-golay",
+        "$$1 + 759\\,y^{8} + 2576\\,y^{12} + 759\\,y^{16} + y^{24},$$",
+    );
+    // The first octad is the eight leftmost coins.
+    let mut octads: Vec<u32> = code
+        .iter()
+        .copied()
+        .filter(|c| c.count_ones() == 8)
+        .collect();
+    octads.sort_by_key(|&o| (0..24).filter(|b| o >> b & 1 == 1).collect::<Vec<u32>>());
+    assert_eq!(octads[0], 0xFF);
+    says("mogul-golay", "The first is the eight leftmost coins.");
+}
+
+/// The fewest places whose values add up to each value below 4096.
+fn distances() -> Vec<u32> {
+    let mut dist = vec![u32::MAX; 4096];
+    dist[0] = 0;
+    let mut frontier = vec![0u32];
+    let mut d = 0;
+    while !frontier.is_empty() {
+        d += 1;
+        let mut next = Vec::new();
+        for &v in &frontier {
+            for &g in &MOGUL {
+                let w = (v ^ g) as usize;
+                if dist[w] == u32::MAX {
+                    dist[w] = d;
+                    next.push(w as u32);
+                }
+            }
+        }
+        frontier = next;
+    }
+    dist
+}
+
+/// Every set of `k` of the twenty-four places, as masks.
+fn subsets(k: u32) -> Vec<u32> {
+    let mut out = Vec::new();
+    let mut stack = vec![(0u32, 0u32, 0u32)];
+    while let Some((from, count, mask)) = stack.pop() {
+        if count == k {
+            out.push(mask);
+            continue;
+        }
+        for p in from..24 {
+            stack.push((p + 1, count + 1, mask | 1 << p));
+        }
+    }
+    out
+}
+
+/// A row written in `H` and `T`.
+fn row(text: &str) -> u32 {
+    text.chars()
+        .enumerate()
+        .map(|(i, c)| u32::from(c == 'H') << i)
+        .sum()
+}
+
+/// The losing rows nearest to `r`: (how far, how many).
+fn nearest(code: &[u32], r: u32) -> (u32, usize) {
+    let d = code
+        .iter()
+        .map(|c| (c ^ r).count_ones())
+        .min()
+        .expect("a code");
+    (
+        d,
+        code.iter().filter(|c| (*c ^ r).count_ones() == d).count(),
+    )
+}
+
+#[test]
+fn the_rows_with_coins_wrong() {
+    let code = golay();
+    assert_eq!(nearest(&code, row("HHTHTTTTHHHHTTTTHTTTTTTT")), (2, 1));
+    // That nearest losing row is an octad: two coins turned back.
+    let noisy = row("HHTHTTTTHHHHTTTTHTTTTTTT");
+    let back: Vec<u32> = code
+        .iter()
+        .copied()
+        .filter(|c| (c ^ noisy).count_ones() == 2)
+        .collect();
+    assert_eq!(back.len(), 1);
+    assert_eq!(back[0].count_ones(), 8);
+    says(
+        "mogul-golay",
+        "flip those coins back and the octad reappears",
+    );
+    assert_eq!(nearest(&code, row("HHHHTTTTTTTTTTTTTTTTTTTT")), (4, 6));
+    says(
+        "mogul-golay",
+        "The row is `{four.distance = 4}` coins from the code, with `{four.ties = 6}` losing rows at that distance.",
+    );
+    // Every row lies within four coins of a losing row.
+    let dist = distances();
+    assert_eq!(dist.iter().max(), Some(&4));
+    says(
+        "mogul-golay",
+        "the extended Golay code leaves no row of twenty-four coins farther than four coins from a codeword",
+    );
+    // How many octads hold each set of four to seven places.
+    let octads: Vec<u32> = code
+        .iter()
+        .copied()
+        .filter(|c| c.count_ones() == 8)
+        .collect();
+    let mut holding: HashMap<u32, usize> = HashMap::new();
+    for &o in &octads {
+        // Every part of the octad, by the usual walk through its submasks.
+        let mut part = o;
+        while part != 0 {
+            if part.count_ones() >= 4 {
+                *holding.entry(part).or_default() += 1;
+            }
+            part = (part - 1) & o;
+        }
+    }
+    let held = |set: u32| holding.get(&set).copied().unwrap_or(0);
+    // Every five places lie together in exactly one octad.
+    let fives = subsets(5);
+    assert_eq!(fives.len(), 42504);
+    assert!(fives.iter().all(|&f| held(f) == 1));
+    says(
+        "mogul-golay",
+        "every five places lie together in exactly one octad",
+    );
+    // Turning coins of a losing row: how far from the code, by how many.
+    for four in subsets(4) {
+        assert_eq!(held(four), 5);
+        assert_eq!(dist[value(&MOGUL, four) as usize], 4);
+    }
+    says("mogul-golay", "six nearest losing rows in all");
+    for &five in &fives {
+        assert_eq!(dist[value(&MOGUL, five) as usize], 3);
+    }
+    for k in [6, 7] {
+        for turned in subsets(k) {
+            let inside = held(turned) > 0;
+            let d = dist[value(&MOGUL, turned) as usize];
+            let expected = match (k, inside) {
+                (6, true) => 2,
+                (6, false) => 4,
+                (_, true) => 1,
+                _ => 3,
+            };
+            assert_eq!(d, expected, "{k} coins {turned:024b}");
+        }
+    }
+    says(
+        "mogul-golay",
+        "Six or seven turned coins are two or one away if they lie inside a single octad, and otherwise four or three.",
+    );
+}

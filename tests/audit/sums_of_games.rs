@@ -1,0 +1,451 @@
+//! `content/sums-of-games.md`: the table of skittles, piles and coins, its
+//! winning moves and positions, the mixed tables and subtract-a-square, each
+//! solved here from the games' moves alone.
+
+use std::collections::{BTreeSet, HashMap};
+
+use crate::support::says;
+
+/// One part of a table: a position of one game.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+enum Part {
+    /// Kayles: the lengths of the runs of pins, increasing, none empty.
+    Kayles(Vec<u32>),
+    /// Nim: the piles, increasing, none empty.
+    Nim(Vec<u32>),
+    /// Turning Turtles: the coins from place 1, `true` for heads.
+    Turtles(Vec<bool>),
+    /// Subtract-a-square: one pile.
+    Square(u32),
+}
+
+/// Heaps with the empty ones dropped, in increasing order: heaps of the same
+/// sizes in another order are the same position.
+fn tidy(mut heaps: Vec<u32>) -> Vec<u32> {
+    heaps.retain(|&h| h > 0);
+    heaps.sort_unstable();
+    heaps
+}
+
+/// Every position one move leaves.
+fn options(part: &Part) -> BTreeSet<Part> {
+    let mut out = BTreeSet::new();
+    match part {
+        Part::Kayles(runs) => {
+            for (i, &n) in runs.iter().enumerate() {
+                for take in 1..=2.min(n) {
+                    for left in 0..=n - take {
+                        let mut rest = runs.clone();
+                        rest.remove(i);
+                        rest.push(left);
+                        rest.push(n - take - left);
+                        out.insert(Part::Kayles(tidy(rest)));
+                    }
+                }
+            }
+        }
+        Part::Nim(piles) => {
+            for (i, &n) in piles.iter().enumerate() {
+                for left in 0..n {
+                    let mut rest = piles.clone();
+                    rest[i] = left;
+                    out.insert(Part::Nim(tidy(rest)));
+                }
+            }
+        }
+        Part::Turtles(coins) => {
+            for a in 0..coins.len() {
+                if coins[a] {
+                    let mut one = coins.clone();
+                    one[a] = false;
+                    out.insert(Part::Turtles(one.clone()));
+                    for b in 0..a {
+                        let mut two = one.clone();
+                        two[b] = !two[b];
+                        out.insert(Part::Turtles(two));
+                    }
+                }
+            }
+        }
+        Part::Square(n) => {
+            for k in (1..).take_while(|k| k * k <= *n) {
+                out.insert(Part::Square(n - k * k));
+            }
+        }
+    }
+    out
+}
+
+/// The least whole number not in `set`.
+fn mex(set: &BTreeSet<u32>) -> u32 {
+    (0..)
+        .find(|n| !set.contains(n))
+        .expect("a finite set misses a number")
+}
+
+/// Values of single parts and of whole tables, each solved from its moves.
+#[derive(Default)]
+struct Solver {
+    parts: HashMap<Part, u32>,
+    tables: HashMap<Vec<Part>, u32>,
+}
+
+impl Solver {
+    fn part(&mut self, part: &Part) -> u32 {
+        if let Some(&v) = self.parts.get(part) {
+            return v;
+        }
+        let values = options(part).iter().map(|o| self.part(o)).collect();
+        let v = mex(&values);
+        self.parts.insert(part.clone(), v);
+        v
+    }
+
+    /// The value of a whole table, a move changing one part, by the mex over
+    /// the table's options: no part's value is asked for.
+    fn table(&mut self, table: &[Part]) -> u32 {
+        let mut key = table.to_vec();
+        key.sort();
+        if let Some(&v) = self.tables.get(&key) {
+            return v;
+        }
+        let mut values = BTreeSet::new();
+        for (i, part) in key.iter().enumerate() {
+            for o in options(part) {
+                let mut next = key.clone();
+                next[i] = o;
+                values.insert(self.table(&next));
+            }
+        }
+        let v = mex(&values);
+        self.tables.insert(key, v);
+        v
+    }
+}
+
+/// The coins of a row written in `H` and `T`.
+fn coins(row: &str) -> Part {
+    Part::Turtles(row.chars().map(|c| c == 'H').collect())
+}
+
+/// The three parts of the essay's first table.
+fn first_table() -> Vec<Part> {
+    vec![Part::Kayles(vec![7]), Part::Nim(vec![3, 5]), coins("HTTH")]
+}
+
+/// Every position reachable from `start`, itself included.
+fn reachable(start: &Part) -> BTreeSet<Part> {
+    let mut seen = BTreeSet::from([start.clone()]);
+    let mut todo = vec![start.clone()];
+    while let Some(p) = todo.pop() {
+        for o in options(&p) {
+            if seen.insert(o.clone()) {
+                todo.push(o);
+            }
+        }
+    }
+    seen
+}
+
+#[test]
+fn the_table_and_its_value() {
+    let mut s = Solver::default();
+    let table = first_table();
+    let parts: Vec<u32> = table.iter().map(|p| s.part(p)).collect();
+    assert_eq!(parts, [2, 6, 5]);
+    assert_eq!(s.table(&table), 1);
+    assert_eq!(parts.iter().fold(0, |a, v| a ^ v), 1);
+    says(
+        "sums-of-games",
+        "Their nim-sum is `{table.value = 1}`, not zero",
+    );
+    // The options of the table: every number below 1, never 1, some above.
+    let mut values = BTreeSet::new();
+    for (i, part) in table.iter().enumerate() {
+        for o in options(part) {
+            let mut next = table.clone();
+            next[i] = o;
+            values.insert(s.table(&next));
+        }
+    }
+    assert_eq!(values, BTreeSet::from([0, 2, 3, 4, 5, 6, 7]));
+    says(
+        "sums-of-games",
+        "every number below the nim-sum is the value of some option of the sum, and that no option has the nim-sum itself as its value, though options may be worth more.",
+    );
+}
+
+#[test]
+fn the_table_has_winning_moves_in_every_part() {
+    let mut s = Solver::default();
+    let table = first_table();
+    // Winning moves told apart by the position they leave, part by part.
+    let mut per_part = Vec::new();
+    for (i, part) in table.iter().enumerate() {
+        let wins = options(part)
+            .into_iter()
+            .filter(|o| {
+                let mut next = table.clone();
+                next[i] = o.clone();
+                s.table(&next) == 0
+            })
+            .count();
+        per_part.push(wins);
+    }
+    assert_eq!(per_part, [2, 2, 1]);
+    // Which positions those moves leave, part by part.
+    let leaves = |i: usize, s: &mut Solver| -> BTreeSet<Part> {
+        options(&table[i])
+            .into_iter()
+            .filter(|o| {
+                let mut next = table.clone();
+                next[i] = o.clone();
+                s.table(&next) == 0
+            })
+            .collect()
+    };
+    assert_eq!(
+        leaves(0, &mut s),
+        BTreeSet::from([Part::Kayles(vec![6]), Part::Kayles(vec![2, 4])])
+    );
+    assert_eq!(
+        leaves(1, &mut s),
+        BTreeSet::from([Part::Nim(vec![2, 5]), Part::Nim(vec![3, 4])])
+    );
+    assert_eq!(leaves(2, &mut s), BTreeSet::from([coins("TTTH")]));
+    says(
+        "sums-of-games",
+        "The skittles can leave a row of six or rows of two and four",
+    );
+    says(
+        "sums-of-games",
+        "the piles can go from three to two or from five to four",
+    );
+    says("sums-of-games", "and the coins lose their first head.");
+    assert_eq!(per_part.iter().sum::<usize>(), 5);
+    says(
+        "sums-of-games",
+        "it is one of `{table.winning-moves-count = 5}` `{table.move in table.winning-moves}`, counting as one two moves that leave the same heaps (knocking down the first skittle or the last leaves a row of six either way).",
+    );
+    says("sums-of-games", "and here every part has one");
+    // On the row of seven pins itself, knocking pin 1 or pin 7 (a row of six
+    // left) and pin 3 or pin 5 (rows of two and four) are four moves.
+    let mut pin_moves = 0;
+    for first in 0..7 {
+        for width in 1..=2 {
+            if first + width > 7 {
+                continue;
+            }
+            let left = Part::Kayles(tidy(vec![first, 7 - first - width]));
+            let next = vec![left, table[1].clone(), table[2].clone()];
+            if s.table(&next) == 0 {
+                pin_moves += 1;
+            }
+        }
+    }
+    assert_eq!(pin_moves, 4);
+    assert_eq!(pin_moves + per_part[1] + per_part[2], 7);
+}
+
+#[test]
+fn the_leading_bit_part_and_the_others() {
+    let mut s = Solver::default();
+    let table = first_table();
+    let parts: Vec<u32> = table.iter().map(|p| s.part(p)).collect();
+    let total = 1;
+    let lead = 1 << (31 - u32::leading_zeros(total));
+    let with_bit: Vec<u32> = parts.iter().copied().filter(|v| v & lead != 0).collect();
+    assert_eq!(with_bit, [5]);
+    assert_eq!(5 ^ total, 4);
+    says(
+        "sums-of-games",
+        "A part whose value has a one in that column always holds a winning move",
+    );
+    // Every part whose value has the leading bit holds a winning move, on
+    // every table of two parts drawn from small Kayles, Nim and coins.
+    let pool = small_pool();
+    for a in &pool {
+        for b in &pool {
+            let t = vec![a.clone(), b.clone()];
+            let total = s.table(&t);
+            if total == 0 {
+                continue;
+            }
+            let lead = 1 << (31 - u32::leading_zeros(total));
+            for (i, part) in t.iter().enumerate() {
+                if s.part(part) & lead != 0 {
+                    let wins = options(part).into_iter().any(|o| {
+                        let mut next = t.clone();
+                        next[i] = o;
+                        s.table(&next) == 0
+                    });
+                    assert!(
+                        wins,
+                        "{t:?}: part {i} has the leading bit and no winning move"
+                    );
+                }
+            }
+        }
+    }
+    // The skittles and the piles need a larger value, and have it.
+    assert_eq!(parts[0] ^ total, 3);
+    assert_eq!(parts[1] ^ total, 7);
+    assert!(options(&table[0]).iter().any(|o| s.part(o) == 3));
+    says(
+        "sums-of-games",
+        "their options include values larger than their own",
+    );
+}
+
+/// The parts of the essay's first check: Kayles rows of one to three pins,
+/// rows of one to three coins of Turning Turtles ending in a head, and three
+/// Nim positions.
+fn small_pool() -> Vec<Part> {
+    let mut pool: Vec<Part> = (1..=3).map(|n| Part::Kayles(vec![n])).collect();
+    for len in 1..=3u32 {
+        for bits in 0..1u32 << (len - 1) {
+            let mut row: Vec<bool> = (0..len - 1).map(|i| bits >> i & 1 == 1).collect();
+            row.push(true);
+            pool.push(Part::Turtles(row));
+        }
+    }
+    pool.push(Part::Nim(vec![1, 2]));
+    pool.push(Part::Nim(vec![3, 5]));
+    pool.push(Part::Nim(vec![2, 4, 7]));
+    pool
+}
+
+/// Every table of two or three parts from `pool`, each counted once whatever
+/// the order of its parts: (tables, lost ones, ones ordinary addition gets
+/// wrong, ones the nim-sum gets wrong).
+fn tables_of(pool: &[Part]) -> (usize, usize, usize, usize) {
+    let mut s = Solver::default();
+    let (mut tables, mut lost, mut add_wrong, mut xor_wrong) = (0, 0, 0, 0);
+    let n = pool.len();
+    let mut each = |t: Vec<Part>, s: &mut Solver| {
+        let direct = s.table(&t);
+        let values: Vec<u32> = t.iter().map(|p| s.part(p)).collect();
+        tables += 1;
+        lost += usize::from(direct == 0);
+        add_wrong += usize::from(values.iter().sum::<u32>() != direct);
+        xor_wrong += usize::from(values.iter().fold(0, |a, v| a ^ v) != direct);
+    };
+    for i in 0..n {
+        for j in i..n {
+            each(vec![pool[i].clone(), pool[j].clone()], &mut s);
+            for k in j..n {
+                each(
+                    vec![pool[i].clone(), pool[j].clone(), pool[k].clone()],
+                    &mut s,
+                );
+            }
+        }
+    }
+    (tables, lost, add_wrong, xor_wrong)
+}
+
+#[test]
+fn the_mixed_tables() {
+    let pool = small_pool();
+    assert_eq!(pool.len(), 13);
+    let (tables, lost, add_wrong, xor_wrong) = tables_of(&pool);
+    assert_eq!(tables, 546);
+    assert_eq!(lost, 104);
+    assert_eq!(add_wrong, 488);
+    assert_eq!(xor_wrong, 0);
+    assert!(add_wrong * 2 > tables);
+    says(
+        "sums-of-games",
+        "A table may hold the same game two or three times, even the same position, as separate parts; the order of the parts does not matter, so each table is counted once.",
+    );
+    says("sums-of-games", "most of the tables.");
+}
+
+#[test]
+fn the_tables_with_subtract_a_square() {
+    let mut pool: Vec<Part> = (1..=10).map(Part::Square).collect();
+    pool.extend((1..=4).map(|n| Part::Kayles(vec![n])));
+    pool.extend((1..=4).map(|n| Part::Nim(vec![n])));
+    let (tables, _, _, xor_wrong) = tables_of(&pool);
+    assert_eq!(tables, 1311);
+    assert_eq!(xor_wrong, 0);
+    says(
+        "sums-of-games",
+        "Of the `{=own.sums}` tables of two or three parts drawn from the three games, some of a single game, the nim-sum of the parts' values disagreed with the direct solve on `{own.disagreements = 0}`.",
+    );
+}
+
+#[test]
+fn positions_are_counted_with_piles_unordered() {
+    let kayles = reachable(&Part::Kayles(vec![7])).len();
+    let nim = reachable(&Part::Nim(vec![3, 5])).len();
+    let turtles = reachable(&coins("HTTH")).len();
+    assert_eq!((kayles, nim, turtles), (22, 18, 8));
+    assert_eq!(kayles * nim * turtles, 3168);
+    // Piles told apart by their place would give more: 4 x 6 of them.
+    assert_eq!(kayles * 4 * 6 * turtles, 4224);
+    let balanced = reachable(&Part::Kayles(vec![5])).len()
+        * reachable(&Part::Nim(vec![1, 2])).len()
+        * reachable(&coins("TTHH")).len();
+    assert_eq!(balanced, 605);
+    let cancel = reachable(&Part::Kayles(vec![7])).len() * reachable(&Part::Nim(vec![2])).len();
+    assert_eq!(cancel, 66);
+    says(
+        "sums-of-games",
+        "`{=table.positions}` of them when piles of the same sizes in another order count as the same position (two stones in the first pile and three in the second, or three and two), and so do runs of skittles of the same lengths in another order",
+    );
+}
+
+#[test]
+fn the_balanced_table_and_the_cancelling_pair() {
+    let mut s = Solver::default();
+    let balanced = vec![Part::Kayles(vec![5]), Part::Nim(vec![1, 2]), coins("TTHH")];
+    let parts: Vec<u32> = balanced.iter().map(|p| s.part(p)).collect();
+    assert_eq!(parts, [4, 3, 7]);
+    assert_eq!(s.table(&balanced), 0);
+    says(
+        "sums-of-games",
+        "Three numbers with no two alike, and their nim-sum is zero.",
+    );
+    let cancel = vec![Part::Kayles(vec![7]), Part::Nim(vec![2])];
+    assert_eq!(s.table(&cancel), 0);
+    says(
+        "sums-of-games",
+        "The skittles are worth two, so the two parts cancel",
+    );
+}
+
+#[test]
+fn subtract_a_square() {
+    let mut s = Solver::default();
+    let values: Vec<u32> = (0..30).map(|n| s.part(&Part::Square(n))).collect();
+    assert_eq!(values[3], 1);
+    assert!((0..20).all(|k| values[k] == values[k + 5]));
+    assert_eq!(&values[..5], [0, 1, 0, 1, 2]);
+    assert_eq!(values[..25].iter().max(), Some(&2));
+    assert_eq!(values[25], 3);
+    assert_eq!(values.iter().filter(|&&v| v == 0).count(), 10);
+    says(
+        "sums-of-games",
+        "Up to a pile of `{#24}` they repeat with period five `{range(20).all(k, squares.values[k] == squares.values[k + 5])}`",
+    );
+    says("sums-of-games", "it is worth `{squares.values[25] = 3}`");
+    // No two lost positions differ by a square, as far as a thousand piles.
+    let lost: Vec<u32> = (0..1000)
+        .filter(|&n| s.part(&Part::Square(n)) == 0)
+        .collect();
+    for (i, &a) in lost.iter().enumerate() {
+        for &b in &lost[i + 1..] {
+            let d = b - a;
+            let r = (d as f64).sqrt() as u32;
+            assert!(
+                (r.saturating_sub(1)..=r + 1).all(|k| k * k != d),
+                "{a} and {b} differ by a square"
+            );
+        }
+    }
+    says(
+        "sums-of-games",
+        "No two lost positions differ by a square, since otherwise a move would lead from the larger to the smaller.",
+    );
+}

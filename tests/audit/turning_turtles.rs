@@ -1,0 +1,130 @@
+//! `content/turning-turtles.md`: rows of Turning Turtles solved by the mex
+//! over their moves, a row being a number whose bit `k - 1` is the coin at
+//! place `k` (1 for heads).
+
+use std::collections::BTreeSet;
+
+use crate::support::says;
+
+/// Every row one move leaves, with the coins of `len` places: turn a head
+/// over, and perhaps one coin to its left.
+fn moves(row: u32, len: u32) -> Vec<u32> {
+    let mut out = Vec::new();
+    for a in 0..len {
+        if row >> a & 1 == 1 {
+            let one = row ^ 1 << a;
+            out.push(one);
+            out.extend((0..a).map(|b| one ^ 1 << b));
+        }
+    }
+    out
+}
+
+/// The value of every row of `len` coins, by the mex over its moves (every
+/// move lowers the row as a number, so smaller rows are valued first).
+fn values(len: u32) -> Vec<u32> {
+    let mut value = vec![0; 1 << len];
+    for row in 0..1u32 << len {
+        let options: BTreeSet<u32> = moves(row, len).iter().map(|&m| value[m as usize]).collect();
+        value[row as usize] = (0..).find(|n| !options.contains(n)).expect("a gap");
+    }
+    value
+}
+
+/// The row of `H` and `T`, leftmost coin first.
+fn row(text: &str) -> u32 {
+    text.chars()
+        .enumerate()
+        .map(|(i, c)| u32::from(c == 'H') << i)
+        .sum()
+}
+
+#[test]
+fn the_first_board() {
+    let v = values(8);
+    let board = row("TTHTHTTH");
+    assert_eq!(v[board as usize], 14);
+    assert_eq!(3 ^ 5 ^ 8, 14);
+    let wins: Vec<u32> = moves(board, 8)
+        .into_iter()
+        .filter(|&m| v[m as usize] == 0)
+        .collect();
+    assert_eq!(wins, [row("TTHTHHTT")]);
+    says(
+        "turning-turtles",
+        "The winning move, the only one `{len(board.winning-moves) = 1}`, is the Nim move in costume.",
+    );
+    says(
+        "turning-turtles",
+        "turn the head at place $8$ over, and turn the tail at place $6$ up",
+    );
+}
+
+#[test]
+fn a_lone_head_is_worth_its_place() {
+    let v = values(10);
+    for k in 1..=10 {
+        assert_eq!(v[1 << (k - 1)], k);
+    }
+    says(
+        "turning-turtles",
+        "a lone head at place $k$ is worth exactly $k$",
+    );
+}
+
+#[test]
+fn every_row_of_ten_is_the_nim_sum_of_its_heads() {
+    let v = values(10);
+    assert_eq!(v.len(), 1024);
+    let mut n_positions = 0;
+    for r in 0..1024u32 {
+        let xor = (1..=10)
+            .filter(|k| r >> (k - 1) & 1 == 1)
+            .fold(0, |a, k| a ^ k);
+        assert_eq!(v[r as usize], xor, "row {r:b}");
+        n_positions += usize::from(xor != 0);
+    }
+    assert_eq!(n_positions, 960);
+    says(
+        "turning-turtles",
+        "It then compared each value with the nim-sum of the head places.",
+    );
+}
+
+#[test]
+fn heads_a_move_changes() {
+    let (mut least, mut most) = (i32::MAX, i32::MIN);
+    let (mut rows, mut all_moves) = (0, 0);
+    for len in 1..=10 {
+        for r in 0..1u32 << len {
+            rows += 1;
+            for m in moves(r, len) {
+                all_moves += 1;
+                let change = m.count_ones() as i32 - r.count_ones() as i32;
+                least = least.min(change);
+                most = most.max(change);
+                assert!(m < r, "a move lowers the row as a number");
+            }
+        }
+    }
+    assert_eq!((least, most), (-2, 0));
+    assert_eq!(rows, 2046);
+    assert_eq!(all_moves, 47_103);
+    says(
+        "turning-turtles",
+        "A move lowers the number of heads by one or by two, or leaves it as it was",
+    );
+    says("turning-turtles", "the most it removes is two");
+}
+
+#[test]
+fn the_board_you_cannot_win() {
+    let v = values(6);
+    let board = row("TTHTHH");
+    assert_eq!(v[board as usize], 0);
+    assert!(moves(board, 6).iter().all(|&m| v[m as usize] != 0));
+    says(
+        "turning-turtles",
+        "They are a game of Nim with piles of three, five and six",
+    );
+}
