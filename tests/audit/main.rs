@@ -3,5 +3,6 @@
 //! binary imports `grundy_cgt` or `grundy_site`), and each compared with the
 //! words the essay prints.
 
+mod misere;
 mod sprague_grundy;
 mod support;
