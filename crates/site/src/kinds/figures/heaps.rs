@@ -57,7 +57,8 @@ const DOC: Doc = Doc {
             name: "random-start",
             ty: "boolean",
             default: Some("false"),
-            meaning: "with `playable`: a button that deals a random position",
+            meaning: "with `playable`: a button that deals a random position (not for misère Nim, \
+                which takes neither this nor `reasoning`)",
         },
         REASONING,
         Key {
