@@ -174,6 +174,25 @@
     return null;
   }
 
+  /** A misère Nim position's key in the engine's table: its sizes above 0, increasing ("1,3"). */
+  function misereKey(heaps) {
+    return heaps.filter((h) => h > 0).sort((a, b) => a - b).join(',');
+  }
+
+  /** The outcome ('P' or 'N') of a misère Nim position, from the engine's table (undefined off it). */
+  function misereOutcome(data, heaps) {
+    return data.outcomes[misereKey(heaps)];
+  }
+
+  /** A misère Nim move to a P-position of the engine's table, or null when there is none. */
+  function misereWinningMove(data, heaps) {
+    if (misereOutcome(data, heaps) !== 'N') return null;
+    for (const move of nimMoves(heaps)) {
+      if (misereOutcome(data, applyNimMove(heaps, move)) === 'P') return move;
+    }
+    return null;
+  }
+
   /** The value of a position of a heap game: the XOR of its heaps' values. */
   function heapValue(data, heaps) {
     return nimSum(heaps.map((h) => data.values[h]));
@@ -230,7 +249,7 @@
   /**
    * The machine's reply: a winning move when there is one, otherwise a random
    * legal move, or null when no move is left. Positions: a row string for
-   * coins, an array of heap sizes for Nim.
+   * coins, an array of heap sizes for Nim (played misère when data.misere).
    */
   function machineMove(data, position, random) {
     const rnd = random || Math.random;
@@ -250,7 +269,7 @@
       const moves = heapMoves(data, position);
       return moves.length ? { move: pick(moves, rnd), winning: false } : null;
     }
-    const win = nimWinningMove(position);
+    const win = data.misere ? misereWinningMove(data, position) : nimWinningMove(position);
     if (win) return { move: win, winning: true };
     return nimStallingMove(position, rnd);
   }
@@ -348,6 +367,9 @@
     applyNimMove,
     nimWinningMove,
     nimStallingMove,
+    misereKey,
+    misereOutcome,
+    misereWinningMove,
     seededRandom,
     machineMove,
     isOver,

@@ -149,7 +149,7 @@
       this.remember(move, 'you', text, false);
       this.clearChoice();
       this.render();
-      if (this.over()) return this.say(`${text} No move is left: you win!`);
+      if (this.over()) return this.say(`${text} ${this.endWords('you')}`);
       this.busy = true;
       this.drawnHistory();
       this.say(`${text} Thinking…`);
@@ -170,7 +170,7 @@
       this.remember(reply.move, 'machine', words, reply.winning);
       this.render();
       const over = this.over();
-      this.say(`${before} ${words}${reply.winning ? '' : ' (I had no winning move)'}.${over ? ' No move is left for you: I win.' : ' Your move.'}`);
+      this.say(`${before} ${words}${reply.winning ? '' : ' (I had no winning move)'}.${over ? ` ${this.endWords('machine')}` : ' Your move.'}`);
     }
 
     render() {
@@ -280,8 +280,7 @@
     /** Records a move just played (the position is the one after it) and why it was made. */
     remember(move, by, words, winning) {
       if (!this.steps) return;
-      const leaves = this.valueOf(this.position);
-      const reason = this.steps.moveReason(by, leaves, winning);
+      const reason = this.reasonFor(by, winning);
       this.history = this.steps.historyRecord(this.history, { position: this.copy(this.position), move, by, words: words.replace(/\.$/, ''), reason });
     }
 
@@ -325,10 +324,9 @@
       this.position = entry.position;
       const over = this.over();
       this.position = shown;
-      const value = this.valueOf(entry.position);
       const later = i < h.entries.length - 1 ? ' A move from here replaces the later ones.' : '';
       const next = over ? 'No move is left.' : entry.by === 'you' ? 'My reply came next.' : 'Your move.';
-      const what = entry.by ? `${entry.words}: ${entry.reason}.` : `The start, value ${value}.`;
+      const what = entry.by ? `${entry.words}: ${entry.reason}.` : `The start, ${this.positionWords(entry.position)}.`;
       return `${what} ${next}${later}`;
     }
 
@@ -352,7 +350,7 @@
     /** Why the move to step `i` was made. */
     whyWords(i) {
       const entry = this.history.entries[i];
-      if (!entry.by) return `The start: value ${this.valueOf(entry.position)}.`;
+      if (!entry.by) return `The start: ${this.positionWords(entry.position)}.`;
       return `Move ${i}: ${entry.words}${entry.by === 'machine' ? ', because' : ':'} ${entry.reason}.`;
     }
 
@@ -372,6 +370,21 @@
       const need = table + Math.max(0, most - (rows.length - 1)) * rowHeight + why;
       const now = parseFloat(this.tableBox.style.minHeight) || 0;
       this.tableBox.style.minHeight = `${Math.ceil(Math.max(now, need))}px`;
+    }
+
+    /** What the status line says when `by` ('you' or 'machine') has just made the last move. */
+    endWords(by) {
+      return by === 'you' ? 'No move is left: you win!' : 'No move is left for you: I win.';
+    }
+
+    /** Why a move by `by` was made, read from the position it left. */
+    reasonFor(by, winning) {
+      return this.steps.moveReason(by, this.valueOf(this.position), winning);
+    }
+
+    /** A position in words for the history: "value 3". */
+    positionWords(position) {
+      return `value ${this.valueOf(position)}`;
     }
 
     // Hooks of a game type:
@@ -421,6 +434,7 @@
         nim: 'Your move: choose a stone; you take it and every stone above it.',
         heaps: 'Your move: choose a heap, then one of its moves.',
       };
+      if (this.data.misere) return `${intro.nim} Whoever takes the last stone loses.`;
       return intro[this.data.type] || intro.nim;
     }
 
@@ -458,6 +472,7 @@
       const c = this.core;
       if (this.data.type === 'coins') return c.coinWinningMove(this.data, this.position);
       if (this.data.type === 'heaps') return c.heapWinningMove(this.data, this.position);
+      if (this.data.misere) return c.misereWinningMove(this.data, this.position);
       return c.nimWinningMove(this.position);
     }
 
@@ -493,6 +508,25 @@
       if (this.data.type === 'coins') return c.coinValue(this.data, position);
       if (this.data.type === 'heaps') return c.heapValue(this.data, position);
       return c.nimSum(position);
+    }
+
+    // Misère play: the last stone loses, and a position has an outcome, not a value.
+    endWords(by) {
+      if (!this.data.misere) return super.endWords(by);
+      return by === 'you' ? 'You took the last stone, so you lose: I win.' : 'I took the last stone, so I lose: you win!';
+    }
+
+    reasonFor(by, winning) {
+      if (!this.data.misere) return super.reasonFor(by, winning);
+      if (by === 'machine') return winning ? 'it leaves a P-position' : 'no move leaves a P-position, so it takes a stone or two and waits';
+      return this.core.misereOutcome(this.data, this.position) === 'P'
+        ? 'it leaves a P-position: every reply leaves an N-position'
+        : 'it leaves an N-position: a move to a P-position is there for the reply';
+    }
+
+    positionWords(position) {
+      if (!this.data.misere) return super.positionWords(position);
+      return `a misère ${this.core.misereOutcome(this.data, position)}-position`;
     }
 
     reply() {
@@ -638,7 +672,8 @@
       const pitch = Math.min(L.pitchMax, Math.max(L.pitchMin, L.pitchArea / tallest));
       const base = L.top + tallest * pitch;
       const general = this.data.type === 'heaps';
-      const width = Math.max(L.minWidth, column * heaps.length + 2 * L.left);
+      // Misère heaps say their outcome beside the nim-sum: room for the longer line.
+      const width = Math.max(L.minWidth, column * heaps.length + 2 * L.left, this.data.misere ? L.minWidth + 60 : 0);
       const svg = this.root(width, base + L.bottom, general ? `Heaps of ${this.data.game}` : 'Nim heaps');
       const hint = this.hint;
       let order = 0;
@@ -682,7 +717,8 @@
       const floor = base + L.floorDrop;
       svg.appendChild(el('line', { x1: L.floorInset, y1: floor, x2: width - L.floorInset, y2: floor, class: 'g-line' }));
       const total = general ? this.core.heapValue(this.data, heaps) : this.core.nimSum(heaps);
-      svg.appendChild(el('text', { x: L.left, y: base + L.sumDrop, class: 'g-ink', 'font-size': L.text }, `${general ? 'value' : 'nim-sum'} ${total}`));
+      const misere = this.data.misere ? `, misère ${this.core.misereOutcome(this.data, heaps)}-position` : '';
+      svg.appendChild(el('text', { x: L.left, y: base + L.sumDrop, class: 'g-ink', 'font-size': L.text }, `${general ? 'value' : 'nim-sum'} ${total}${misere}`));
       return svg;
     }
 

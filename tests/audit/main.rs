@@ -5,6 +5,7 @@
 
 mod coin_turning;
 mod green_hackenbush;
+mod misere;
 mod mogul_golay;
 mod sprague_grundy;
 mod sums_of_games;

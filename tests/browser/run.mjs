@@ -28,6 +28,7 @@ import { checkPrint, checkPrintCatchesControls } from './print.mjs';
 import { sitePages, checkPage, checkPageWithoutScript, checkPhoneWidth, checkFigureText, checkFigureTextCatchesSmallText, checkBodyFont, checkBodyFontCatchesMissingFace } from './pages.mjs';
 import { checkTurtles, checkRooster, checkKeyboard, checkPresets, checkSiteGame } from './play.mjs';
 import { checkPins } from './pins.mjs';
+import { checkMisere } from './misere.mjs';
 import { checkLongRow } from './mogul.mjs';
 import { checkLink } from './link.mjs';
 import { checkEdit } from './edit.mjs';
@@ -129,6 +130,7 @@ async function testSite(browser, report, site, only) {
         await checkKeyboard(browser, url, pages, report, site);
         await checkPresets(browser, url, pages, report, site);
         await checkPins(browser, url, pages, report, site);
+        await checkMisere(browser, url, pages, report, site);
         await checkLongRow(browser, url, pages, report, site);
       }],
       // The notes, linking and stepping are checked on the essays, whose

@@ -11,6 +11,7 @@ use cgt::Value;
 use cgt::coins::{CoinRule, Row};
 use cgt::game::{Game, Position};
 use cgt::heaps::HeapGame;
+use cgt::heaps::brute::Brute;
 
 use crate::script::ScriptGame;
 use crate::words::moves;
@@ -99,6 +100,62 @@ pub fn coin_data(
 /// The data of a playable Nim position.
 pub(crate) fn nim_data(heaps: &[u64], layout: Json) -> Json {
     json!({ "type": "nim", "heaps": heaps, "layout": layout })
+}
+
+/// The most positions a playable misère Nim figure embeds the outcomes of:
+/// every position its heaps can reach, each heap at most its start.
+pub(crate) const MAX_MISERE_POSITIONS: u64 = 4096;
+
+/// The data of a playable misère Nim position: the heaps, and the outcome of
+/// every position they can reach (each heap at most its starting size),
+/// keyed by its sizes above 0 in increasing order (`"1,3"`; `""` the empty
+/// position), each found by the brute-force solve, which knows no rule.
+pub(crate) fn misere_nim_data(heaps: &[u64], layout: Json) -> Result<Json, ParamError> {
+    let count = heaps
+        .iter()
+        .try_fold(1u64, |n, &h| n.checked_mul(h.saturating_add(1)))
+        .unwrap_or(u64::MAX);
+    if count > MAX_MISERE_POSITIONS {
+        return Err(params::past_limit(
+            "heaps",
+            format!(
+                "reach {count} positions: a playable misère Nim figure embeds the outcomes of at most {MAX_MISERE_POSITIONS}"
+            ),
+            MAX_MISERE_POSITIONS,
+        ));
+    }
+    let game = HeapGame::MisereNim;
+    let mut solver = Brute::new(&game);
+    let mut outcomes = serde_json::Map::new();
+    let mut position = vec![0u64; heaps.len()];
+    loop {
+        let mut sizes: Vec<u64> = position.iter().copied().filter(|&h| h > 0).collect();
+        sizes.sort_unstable();
+        let key = sizes
+            .iter()
+            .map(u64::to_string)
+            .collect::<Vec<_>>()
+            .join(",");
+        if !outcomes.contains_key(&key) {
+            let outcome = solver
+                .outcome(&sizes)
+                .map_err(|e| params::engine("heaps", e))?;
+            outcomes.insert(key, json!(outcome.to_string()));
+        }
+        // The next position, counting with heap i in base heaps[i] + 1.
+        let Some(i) = (0..heaps.len()).find(|&i| position[i] < heaps[i]) else {
+            break;
+        };
+        position[i] += 1;
+        position[..i].iter_mut().for_each(|h| *h = 0);
+    }
+    Ok(json!({
+        "type": "nim",
+        "misere": true,
+        "heaps": heaps,
+        "outcomes": outcomes,
+        "layout": layout,
+    }))
 }
 
 /// The largest heap a playable heap game embeds moves for.
@@ -222,4 +279,33 @@ pub fn pin_data(game: &HeapGame, row: &PinRow, layout: Json) -> Result<Json, Par
         "values": values,
         "layout": layout,
     }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn misere_nim_embeds_the_outcome_of_every_position_its_heaps_reach() {
+        let data = misere_nim_data(&[1, 2], json!({})).unwrap();
+        assert_eq!(data["misere"], json!(true));
+        let outcomes = data["outcomes"].as_object().unwrap();
+        // 0, 1; 2; 1,1; 1,2 and the empty position: each heap at most its start.
+        let keys: Vec<&str> = outcomes.keys().map(String::as_str).collect();
+        assert_eq!(keys, ["", "1", "1,1", "1,2", "2"]);
+        // No move left is a win; one stone must be taken and loses.
+        assert_eq!(outcomes[""], json!("N"));
+        assert_eq!(outcomes["1"], json!("P"));
+        assert_eq!(outcomes["1,1"], json!("N"));
+        assert_eq!(outcomes["1,2"], json!("N"));
+        assert_eq!(outcomes["2"], json!("N"));
+    }
+
+    #[test]
+    fn misere_nim_refuses_heaps_reaching_too_many_positions() {
+        let err = misere_nim_data(&[16, 16, 16], json!({})).unwrap_err();
+        assert!(err.message.contains("4096"), "{}", err.message);
+        assert!(misere_nim_data(&[40; 12], json!({})).is_err());
+        assert!(misere_nim_data(&[7, 7, 7, 7], json!({})).is_ok());
+    }
 }

@@ -147,3 +147,40 @@ test('nim: on a balanced position the machine takes a stone or two and waits', (
   assert.deepEqual([...taken].sort(), [1, 2]);
   assert.equal(core.machineMove({ type: 'nim', heaps: [0, 0] }, [0, 0], core.seededRandom(1)), null);
 });
+
+test('misère nim: the machine plays to the P-positions of its table, solved here from the moves', () => {
+  // Misère outcomes by brute force over the moves alone: no move left is a win.
+  const memo = new Map();
+  const outcome = (heaps) => {
+    const key = core.misereKey(heaps);
+    if (!memo.has(key)) {
+      const moves = core.nimMoves(heaps);
+      const win = moves.length === 0 || moves.some((m) => outcome(core.applyNimMove(heaps, m)) === 'P');
+      memo.set(key, win ? 'N' : 'P');
+    }
+    return memo.get(key);
+  };
+  const start = [3, 5, 7];
+  const outcomes = {};
+  for (let a = 0; a <= 3; a++) for (let b = 0; b <= 5; b++) for (let c = 0; c <= 7; c++) {
+    outcomes[core.misereKey([a, b, c])] = outcome([a, b, c]);
+  }
+  const data = { type: 'nim', misere: true, heaps: start, outcomes };
+  assert.equal(core.misereKey([0, 3, 1, 0]), '1,3');
+  let seen = 0;
+  for (let a = 0; a <= 3; a++) for (let b = 0; b <= 5; b++) for (let c = 0; c <= 7; c++) {
+    const heaps = [a, b, c];
+    const move = core.misereWinningMove(data, heaps);
+    const empty = heaps.every((h) => h === 0);
+    assert.equal(move !== null, outcome(heaps) === 'N' && !empty, `winning move from ${heaps}`);
+    if (move) {
+      assert.equal(outcome(core.applyNimMove(heaps, move)), 'P', `move from ${heaps} leaves a P-position`);
+      assert.deepEqual(core.machineMove(data, heaps, core.seededRandom(a + b + c)).move, move);
+    }
+    seen++;
+  }
+  assert.equal(seen, 4 * 6 * 8);
+  // A single heap of one is lost, and two single stones are won by taking one.
+  assert.equal(core.misereOutcome(data, [1, 0, 0]), 'P');
+  assert.deepEqual(core.misereWinningMove(data, [1, 1, 0]), { heap: 0, take: 1 });
+});

@@ -282,14 +282,36 @@ fn kayles_heaps_with_a_splitting_move() {
 }
 
 #[test]
-fn misere_heaps_are_drawn_but_not_playable() {
+fn misere_heaps_are_drawn_and_only_misere_nim_is_playable() {
     let out = figure("heaps", "game = \"misere-nim\"\nheaps = [1, 1, 1]");
     assert_eq!(out.facts["outcome"], "P");
     assert!(!out.facts.contains_key("value"));
+    // Misère Nim plays from a table of the outcomes its heaps reach.
+    let out = figure(
+        "heaps",
+        "game = \"misere-nim\"\nheaps = [1, 2]\nplayable = true\nhint = true",
+    );
+    assert!(out.html.contains("&quot;misere&quot;:true"));
+    assert!(
+        out.html.contains(
+            "&quot;outcomes&quot;:{&quot;&quot;:&quot;N&quot;,&quot;1&quot;:&quot;P&quot;"
+        )
+    );
+    // Without values it has no random start and no table of values.
+    for key in ["random-start", "reasoning"] {
+        let e = crate::common::run(
+            grundy_site::kinds::Class::Figure,
+            "heaps",
+            &format!("game = \"misere-nim\"\nheaps = [1, 2]\nplayable = true\n{key} = true"),
+        )
+        .unwrap_err();
+        assert_eq!(e.key.as_deref(), Some(key));
+    }
+    // Other misère games are solved whole and not played in the page.
     let e = crate::common::run(
         grundy_site::kinds::Class::Figure,
         "heaps",
-        "game = \"misere-nim\"\nheaps = [1, 2]\nplayable = true",
+        "game = \"misere:kayles\"\nheaps = [1, 2]\nplayable = true",
     )
     .unwrap_err();
     assert_eq!(e.key.as_deref(), Some("playable"));

@@ -57,7 +57,8 @@ const DOC: Doc = Doc {
             name: "random-start",
             ty: "boolean",
             default: Some("false"),
-            meaning: "with `playable`: a button that deals a random position",
+            meaning: "with `playable`: a button that deals a random position (not for misère Nim, \
+                which takes neither this nor `reasoning`)",
         },
         REASONING,
         Key {
@@ -296,6 +297,7 @@ impl Stages for Heaps {
         } else {
             let game = params::heap_game(cx, "game", &body.game)?;
             check_presets(&body.presets, body.playable, game == HeapGame::Nim)?;
+            check_misere_controls(&body, &game)?;
             Which::Engine(game)
         };
         Ok(Params { body, frame, game })
@@ -345,6 +347,8 @@ fn solve(game: &HeapGame, p: &Body) -> Result<Solved, ParamError> {
     let play = controls(p).when(p.playable, || {
         if is_nim {
             Ok(nim_data(p))
+        } else if *game == HeapGame::MisereNim {
+            playable::misere_nim_data(heaps, geometry())
         } else {
             playable::heap_data(game, heaps, geometry())
         }
@@ -618,6 +622,28 @@ fn changed_heap(heaps: &[u64], after: &Position) -> Option<(usize, u64, u64)> {
             Position::Heaps(left) => left.first().filter(|&&l| l != h).map(|&l| (i, h, l)),
             _ => None,
         })
+}
+
+/// A playable misère Nim figure knows the outcomes of the positions its own
+/// heaps reach, and no values: it deals no random start and shows no table
+/// of values.
+fn check_misere_controls(body: &Body, game: &HeapGame) -> Result<(), ParamError> {
+    if !body.playable || *game != HeapGame::MisereNim {
+        return Ok(());
+    }
+    for (key, on) in [
+        ("random-start", body.random_start),
+        ("reasoning", body.reasoning),
+    ] {
+        if on {
+            return Err(params::error(
+                key,
+                "a playable misère Nim figure plays from its own heaps and has no values to show: \
+                 leave it out",
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// Presets are buttons of a playable Nim figure: at most [`MAX_PRESETS`],

@@ -1,0 +1,116 @@
+// The playable misère Nim figure, driven as a reader would: the hint names a
+// move to a P-position, the machine answers every N-position with a move to
+// a P-position, and the game ends with whoever took the last stone losing.
+// P and N are judged here by a brute-force solve of the moves, apart from
+// the engine's table in the page.
+
+import { assert } from './report.mjs';
+import { missing, playData, press, settle, status, withPage } from './playing.mjs';
+
+/** Misère Nim outcomes from the moves alone: no move left is a win for the player to move. */
+const memo = new Map();
+export function misereOutcome(heaps) {
+  const key = heaps.filter((h) => h > 0).sort((a, b) => a - b).join(',');
+  if (!memo.has(key)) {
+    let win = heaps.every((h) => h === 0);
+    heaps.forEach((h, i) => {
+      for (let left = 0; left < h && !win; left++) {
+        if (misereOutcome(heaps.map((k, j) => (j === i ? left : k))) === 'P') win = true;
+      }
+    });
+    memo.set(key, win ? 'N' : 'P');
+  }
+  return memo.get(key);
+}
+
+async function liveHeaps(figure, count) {
+  return figure.locator('.grundy-live svg').evaluate((svg, n) => {
+    const heaps = new Array(n).fill(0);
+    for (const s of svg.querySelectorAll('[role="button"][aria-label^="heap "]')) {
+      const m = /^heap (\d+), stone \d+ of (\d+)/.exec(s.getAttribute('aria-label'));
+      if (m) heaps[Number(m[1]) - 1] = Number(m[2]);
+    }
+    return heaps;
+  }, count);
+}
+
+/** Takes `take` stones from heap `heap` (from 0) by clicking the stone that takes them. */
+function stone(figure, heaps, heap, take) {
+  return figure.locator(`.grundy-live svg [aria-label^="heap ${heap + 1}, stone ${heaps[heap] - take + 1} of ${heaps[heap]}: take ${take},"]`);
+}
+
+export async function checkMisere(browser, base, pages, report, site) {
+  const found = [];
+  for (const p of pages.filter((q) => q.kind === 'essay')) {
+    const data = await withPage(browser, base, p.path, (page) => playData(page), { strict: false });
+    data.forEach((d, index) => {
+      if (d && d.type === 'nim' && d.misere) found.push({ page: p.path, index, heaps: d.heaps });
+    });
+  }
+  if (!found.length) {
+    missing(report, site, 'misère Nim', 'no playable misère Nim figure');
+    return;
+  }
+  for (const f of found) {
+    await report.check(`${site.name}: ${f.page} misère Nim (figure ${f.index + 1}): hints win, every reply is judged, the last stone loses`, async () =>
+      withPage(browser, base, f.page, async (page) => {
+        const figure = page.locator('figure.grundy-figure').nth(f.index);
+        const said = [];
+        // Two games: one following the hints (the reader wins from an
+        // N-position), one taking a stone from the first heap each turn.
+        for (const follow of [true, false]) {
+          await press(page, figure, 'restart');
+          let heaps = await liveHeaps(figure, f.heaps.length);
+          assert(heaps.join(',') === f.heaps.join(','), `the game starts on ${heaps.join(',')}, not ${f.heaps.join(',')}`);
+          let text = '';
+          for (let turn = 0; turn < 64; turn++) {
+            let heap;
+            let take;
+            if (follow) {
+              const hint = await press(page, figure, 'hint');
+              const m = /take (\d+) from heap (\d+)/.exec(hint);
+              if (misereOutcome(heaps) === 'P') {
+                assert(!m, `the hint on the P-position ${heaps.join(',')} says "${hint}"`);
+                heap = heaps.findIndex((h) => h > 0);
+                take = 1;
+              } else {
+                assert(m, `no hint on the N-position ${heaps.join(',')}: "${hint}"`);
+                [take, heap] = [Number(m[1]), Number(m[2]) - 1];
+                const after = heaps.map((h, i) => (i === heap ? h - take : h));
+                assert(misereOutcome(after) === 'P', `the hint from ${heaps.join(',')} leaves ${after.join(',')}, an N-position`);
+              }
+            } else {
+              heap = heaps.findIndex((h) => h > 0);
+              take = 1;
+            }
+            const left = heaps.map((h, i) => (i === heap ? h - take : h));
+            await stone(figure, heaps, heap, take).click();
+            // The move is said at once ("... Thinking…"), the machine's answer after a pause.
+            const thinking = await status(figure);
+            if (left.every((h) => h === 0)) {
+              text = thinking;
+              assert(/you lose/.test(text), `the reader took the last stone and the status says "${text}"`);
+              break;
+            }
+            text = await settle(page, figure, thinking);
+            const after = await liveHeaps(figure, heaps.length);
+            const taken = left.reduce((n, h, i) => n + h - after[i], 0);
+            const changed = left.filter((h, i) => h !== after[i]).length;
+            assert(changed === 1 && taken > 0, `the machine's reply from ${left.join(',')} left ${after.join(',')}`);
+            if (misereOutcome(left) === 'N') {
+              assert(misereOutcome(after) === 'P', `from the N-position ${left.join(',')} the machine left ${after.join(',')}, an N-position ("${text}")`);
+            }
+            heaps = after;
+            if (heaps.every((h) => h === 0)) {
+              assert(/I took the last stone, so I lose: you win!/.test(text), `the machine took the last stone and the status says "${text}"`);
+              break;
+            }
+          }
+          said.push(`${follow ? 'hints' : 'one stone a turn'}: ${text}`);
+        }
+        if (misereOutcome(f.heaps) === 'N') assert(/you win/.test(said[0]), `following the hints from ${f.heaps.join(',')} ended "${said[0]}"`);
+        return said.join('; ');
+      }),
+    );
+  }
+}
