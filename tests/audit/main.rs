@@ -5,3 +5,4 @@
 
 mod sprague_grundy;
 mod support;
+mod wythoff;
