@@ -153,7 +153,7 @@ fn the_map_of_twenty_its_mirror_pairs_and_their_lines() {
     let mut diagonals: Vec<i64> = cells.iter().map(|&(a, b)| b as i64 - a as i64).collect();
     diagonals.sort_unstable();
     assert_eq!(diagonals, (-8..=8).collect::<Vec<_>>());
-    let mut sums = vec![0; 41];
+    let mut sums = [0; 41];
     cells.iter().for_each(|&(a, b)| sums[a + b] += 1);
     assert!(sums.iter().all(|&c| c <= 2));
     assert_eq!(sums.iter().filter(|&&c| c == 2).count(), 8);
@@ -251,10 +251,10 @@ fn every_row_holds_each_value_once_and_rows_are_additively_periodic() {
     assert_eq!(period(4), (9, 12));
     // From row 4 on, no row settles soon enough to reach a square one
     // period past its start on the board of piles up to 20.
-    for a in 4..10 {
+    for (a, row) in g.iter().enumerate().take(10).skip(4) {
         let shows = (1..=20)
             .flat_map(|p| (0..=20 - p).map(move |n0| (n0, p)))
-            .any(|(n0, p)| (n0..N - p).all(|b| g[a][b + p] == g[a][b] + p));
+            .any(|(n0, p)| (n0..N - p).all(|b| row[b + p] == row[b] + p));
         assert!(!shows, "row {a}");
     }
 }
