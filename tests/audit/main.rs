@@ -3,6 +3,10 @@
 //! binary imports `grundy_cgt` or `grundy_site`), and each compared with the
 //! words the essay prints.
 
+mod greedy_nim;
+mod nim_rules;
+mod nim_sum;
+mod periodicity;
 mod sprague_grundy;
 mod support;
 mod wythoff;
