@@ -232,3 +232,26 @@ fn the_two_pile_maps_differ_only_in_the_corner() {
     expected.sort_unstable();
     assert_eq!(misere, expected);
 }
+
+#[test]
+fn the_tie_count_does_not_decide_a_sum_of_two_positions() {
+    says(
+        "greedy-nim",
+        "a single stone beside two piles of two is won for the player to move, though the largest size appears twice.",
+    );
+    // The sum solved whole: a move is a Greedy Nim move in one of the two.
+    fn sum_loses(x: &[u32], y: &[u32], memo: &mut HashMap<(Vec<u32>, Vec<u32>), bool>) -> bool {
+        let key = (x.to_vec(), y.to_vec());
+        if let Some(&known) = memo.get(&key) {
+            return known;
+        }
+        let lost = moves(x).iter().all(|next| !sum_loses(next, y, memo))
+            && moves(y).iter().all(|next| !sum_loses(x, next, memo));
+        memo.insert(key, lost);
+        lost
+    }
+    let mut memo = HashMap::new();
+    assert!(!sum_loses(&[1], &[2, 2], &mut memo));
+    // Read as one position, two largest piles would make it a loss.
+    assert!(rule(&[1, 2, 2], false));
+}
