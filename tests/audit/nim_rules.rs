@@ -68,7 +68,7 @@ fn three_winning_first_moves_each_taking_one_stone() {
     );
     says(
         "nim-rules",
-        "So there are three winning first moves, and they look almost too modest to be right: take one stone, from any pile.",
+        "So there are three winning first moves `{start.winning-moves-count = 3}`, and they look almost too modest to be right: take one stone, from any pile",
     );
     assert_eq!(3 ^ 5 ^ 7, 1);
     let mut memo = HashMap::new();
@@ -90,7 +90,7 @@ fn three_winning_first_moves_each_taking_one_stone() {
 fn the_slice_with_a_pile_of_five() {
     says(
         "nim-rules",
-        "In this slice the losing positions number `{slice.p-positions = 8}`: one in every row and one in every column.",
+        "In this slice the losing positions number `{slice.p-positions = 8}`: one in every row and one in every column",
     );
     says(
         "nim-rules",
