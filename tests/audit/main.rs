@@ -4,10 +4,15 @@
 //! words the essay prints.
 
 mod coin_turning;
+mod greedy_nim;
 mod green_hackenbush;
 mod misere;
 mod mogul_golay;
+mod nim_rules;
+mod nim_sum;
+mod periodicity;
 mod sprague_grundy;
 mod sums_of_games;
 mod support;
 mod turning_turtles;
+mod wythoff;

@@ -1,5 +1,7 @@
 //! `content/sprague-grundy.md`: the mex and the values the essay states.
 
+use std::collections::HashMap;
+
 use crate::support::says;
 
 /// The least whole number not in `set`.
@@ -18,4 +20,143 @@ fn the_three_worked_mexes() {
     assert_eq!(mex(&[0, 1, 3]), 2);
     assert_eq!(mex(&[1, 2]), 0);
     assert_eq!(mex(&[]), 0);
+}
+
+/// A part of a sum: a Nim pile, a row of Kayles, or a heap of the game that
+/// takes one, three or four.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+enum Part {
+    Nim(u32),
+    Kayles(u32),
+    Take134(u32),
+}
+
+/// The parts one move in `part` leaves (a knock inside a Kayles row leaves
+/// two rows).
+fn part_moves(part: Part) -> Vec<Vec<Part>> {
+    match part {
+        Part::Nim(n) => (0..n).map(|m| vec![Part::Nim(m)]).collect(),
+        Part::Take134(n) => [1, 3, 4]
+            .into_iter()
+            .filter(|&k| k <= n)
+            .map(|k| vec![Part::Take134(n - k)])
+            .collect(),
+        Part::Kayles(n) => {
+            let mut out = Vec::new();
+            for k in 1..=2u32.min(n) {
+                for left in 0..=n - k {
+                    out.push(vec![Part::Kayles(left), Part::Kayles(n - k - left)]);
+                }
+            }
+            out
+        }
+    }
+}
+
+/// The value of a sum of parts, solved whole from its moves alone: a move
+/// changes one part.
+fn sum_value(parts: &[Part], memo: &mut HashMap<Vec<Part>, u32>) -> u32 {
+    let mut key: Vec<Part> = parts
+        .iter()
+        .copied()
+        .filter(|p| !matches!(p, Part::Nim(0) | Part::Kayles(0) | Part::Take134(0)))
+        .collect();
+    key.sort_unstable();
+    if let Some(&v) = memo.get(&key) {
+        return v;
+    }
+    let mut seen = Vec::new();
+    for i in 0..key.len() {
+        for replacement in part_moves(key[i]) {
+            let mut next = key.clone();
+            next.remove(i);
+            next.extend(replacement);
+            seen.push(sum_value(&next, memo));
+        }
+    }
+    let v = (0..).find(|v| !seen.contains(v)).expect("a free value");
+    memo.insert(key, v);
+    v
+}
+
+#[test]
+fn the_heap_of_six_and_the_tables() {
+    says(
+        "sprague-grundy",
+        "Its options are heaps of five, three and two",
+    );
+    says(
+        "sprague-grundy",
+        "the build checked that they repeat every seven heaps.",
+    );
+    let mut memo = HashMap::new();
+    let take: Vec<u32> = (0..15)
+        .map(|n| sum_value(&[Part::Take134(n)], &mut memo))
+        .collect();
+    let options: Vec<u32> = [5, 3, 2].iter().map(|&n| take[n]).collect();
+    assert_eq!(take[6], mex(&options));
+    assert!((0..8).all(|n| take[n + 7] == take[n]));
+    let kayles: Vec<u32> = (0..13)
+        .map(|n| sum_value(&[Part::Kayles(n)], &mut memo))
+        .collect();
+    assert_eq!(kayles[3], kayles[6]);
+    assert_eq!(kayles[3], 3);
+    assert_eq!(sum_value(&[Part::Kayles(3), Part::Kayles(6)], &mut memo), 0);
+    // A pile of n is worth n.
+    assert!((0..20).all(|n| sum_value(&[Part::Nim(n)], &mut memo) == n));
+}
+
+/// Every part of 1 to `max` tokens of the three games.
+fn parts(max: u32) -> Vec<Part> {
+    (1..=max)
+        .flat_map(|n| [Part::Nim(n), Part::Kayles(n), Part::Take134(n)])
+        .collect()
+}
+
+#[test]
+fn every_small_sum_is_worth_the_nim_sum_and_ordinary_addition_mostly_fails() {
+    says(
+        "sprague-grundy",
+        "> **The Sprague-Grundy theorem.** Under normal play, the Grundy value of a sum > of impartial games is the nim-sum of the Grundy values of its parts:",
+    );
+    says("sprague-grundy", "most of the sums");
+    let mut memo = HashMap::new();
+    let all = parts(6);
+    let value = |p: Part, memo: &mut HashMap<_, _>| sum_value(&[p], memo);
+    let (mut sums, mut wrong) = (0, 0);
+    for (i, &x) in all.iter().enumerate() {
+        for (j, &y) in all.iter().enumerate().skip(i) {
+            let (vx, vy) = (value(x, &mut memo), value(y, &mut memo));
+            assert_eq!(sum_value(&[x, y], &mut memo), vx ^ vy);
+            sums += 1;
+            wrong += u32::from(vx + vy != vx ^ vy);
+            for &z in all.iter().skip(j) {
+                let vz = value(z, &mut memo);
+                assert_eq!(sum_value(&[x, y, z], &mut memo), vx ^ vy ^ vz);
+                sums += 1;
+                wrong += u32::from(vx + vy + vz != vx ^ vy ^ vz);
+            }
+        }
+    }
+    assert!(2 * wrong > sums, "{wrong} of {sums}");
+}
+
+#[test]
+fn every_position_can_stand_in_for_a_pile_of_its_value() {
+    says(
+        "sprague-grundy",
+        "every position is equivalent to a Nim pile of its value",
+    );
+    let mut memo = HashMap::new();
+    let all = parts(6);
+    for &x in &all {
+        let g = sum_value(&[x], &mut memo);
+        for &z in &all {
+            for &w in &all {
+                let with_x = sum_value(&[x, z, w], &mut memo) == 0;
+                let with_pile = sum_value(&[Part::Nim(g), z, w], &mut memo) == 0;
+                assert_eq!(with_x, with_pile, "{x:?} beside {z:?} and {w:?}");
+            }
+        }
+    }
 }

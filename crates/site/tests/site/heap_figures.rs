@@ -72,7 +72,40 @@ fn outcome_map_of_wythoff() {
         out.facts["p-diagonals"],
         serde_json::json!([-4, -3, -2, -1, 0, 1, 2, 3, 4])
     );
-    assert_eq!(out.evidence.methods, [grundy_site::kinds::Method::Mex]);
+    assert_eq!(
+        out.evidence.methods,
+        [
+            grundy_site::kinds::Method::Mex,
+            grundy_site::kinds::Method::BruteForce
+        ]
+    );
+    // The values: row 1 is 1, 2, 0, 4, 5, 3, ..., and (3, 5) is a loss.
+    assert_eq!(
+        out.facts["values"][1],
+        serde_json::json!([1, 2, 0, 4, 5, 3, 7, 8, 6, 10, 11, 9, 13])
+    );
+    assert_eq!(out.facts["values"][3][5], 0);
+    assert_eq!(out.facts["values"][5][3], 0);
+    assert_eq!(out.facts["values"][4][4], 7);
+    // Misère play: (0, 1), (1, 0) and (2, 2) take the places of (0, 0),
+    // (1, 2) and (2, 1); the other losses are those of normal play.
+    assert_eq!(
+        out.facts["misere-p-cells"],
+        serde_json::json!([
+            [0, 1],
+            [1, 0],
+            [2, 2],
+            [3, 5],
+            [4, 7],
+            [5, 3],
+            [6, 10],
+            [7, 4],
+            [10, 6]
+        ])
+    );
+    let nim = figure("outcome-map", "game = \"nim\"\nmax = 3");
+    assert!(!nim.facts.contains_key("values"));
+    assert!(!nim.facts.contains_key("misere-p-cells"));
     let refused = run(
         Class::Figure,
         "outcome-map",

@@ -92,6 +92,18 @@ const DOC: Doc = Doc {
                 the cells with a + b = i",
             when: None,
         },
+        Fact {
+            name: "values",
+            meaning: "the Grundy value of every cell, a list of rows: `values[a][b]` is the value of \
+                (a, b), by the mex of its options",
+            when: Some("the game is `wythoff`"),
+        },
+        Fact {
+            name: "misere-p-cells",
+            meaning: "the cells that are P in misère play, where whoever takes the last token loses, \
+                each a list [a, b], row by row; found from the moves alone",
+            when: Some("the game is `wythoff`"),
+        },
     ],
     example: "game = \"greedy-nim\"\nmax = 5\nslice = 2",
     more: &["game = \"wythoff\"\nmax = 12"],
@@ -132,6 +144,9 @@ pub(crate) struct Computed {
     /// The outcome of every cell (a, b), row by row.
     grid: Vec<Outcome>,
     scrub: serde_json::Value,
+    /// Wythoff's game only: the Grundy value of every cell, row by row, and
+    /// the misère outcome of every cell.
+    wythoff: Option<(Vec<Vec<u64>>, Vec<Outcome>)>,
 }
 
 /// The largest grid drawn.
@@ -171,16 +186,32 @@ impl Stages for OutcomeMap {
 
     fn compute(&self, p: &Params, _cx: &Context) -> Result<Computed, ParamError> {
         let grid = outcomes(p, p.body.slice)?;
+        let wythoff = match p.game {
+            Which::Wythoff => {
+                let max = p.body.max;
+                let solved = Grid::solve(max).map_err(|e| params::engine("max", e))?;
+                let values = (0..=max)
+                    .map(|a| {
+                        (0..=max)
+                            .map(|b| solved.value(a, b).unwrap_or_default())
+                            .collect()
+                    })
+                    .collect();
+                Some((values, wythoff_misere(max)))
+            }
+            _ => None,
+        };
         Ok(Computed {
             scrub: scrub(p, &grid)?,
             grid,
+            wythoff,
         })
     }
 
     fn evidence(&self, p: &Params, _c: &Computed) -> Evidence {
         Evidence::by(&[match p.game {
             Which::Site(_) => Method::Script,
-            Which::Wythoff => Method::Mex,
+            Which::Wythoff => return Evidence::by(&[Method::Mex, Method::BruteForce]),
             Which::Heap(_) => Method::BruteForce,
         }])
     }
@@ -228,7 +259,19 @@ impl Stages for OutcomeMap {
                 "scrub",
                 c.scrub.clone(),
             )),
-            facts: facts(grid, max),
+            facts: {
+                let mut facts = facts(grid, max);
+                if let Some((values, misere)) = &c.wythoff {
+                    let n = max + 1;
+                    let cells: Vec<[u64; 2]> = (0..n * n)
+                        .filter(|&i| misere[i as usize] == Outcome::P)
+                        .map(|i| [i / n, i % n])
+                        .collect();
+                    facts.insert("values".into(), json!(values));
+                    facts.insert("misere-p-cells".into(), json!(cells));
+                }
+                facts
+            },
         }
         .into_output()
     }
@@ -391,6 +434,32 @@ fn outcomes(p: &Params, slice: Option<u64>) -> Result<Vec<Outcome>, ParamError> 
                 .map_err(|e| params::engine("max", e))
         }
     }
+}
+
+/// The outcome of every cell (a, b) of Wythoff's game with a, b ≤ `max`,
+/// row by row, in misère play: found from the moves alone (take from one
+/// heap, or the same from both), a cell being P when it has a move and every
+/// move leads to an N-cell; the empty board, where the player to move has
+/// won, is N.
+fn wythoff_misere(max: u64) -> Vec<Outcome> {
+    let n = max as usize + 1;
+    let mut grid = vec![Outcome::N; n * n];
+    for a in 0..n {
+        for b in 0..n {
+            let left = (0..b).map(|c| (a, c));
+            let up = (0..a).map(|r| (r, b));
+            let diagonal = (1..=a.min(b)).map(|k| (a - k, b - k));
+            let mut options = left.chain(up).chain(diagonal).peekable();
+            let has_move = options.peek().is_some();
+            let all_n = options.all(|(r, c)| grid[r * n + c] == Outcome::N);
+            grid[a * n + b] = if has_move && all_n {
+                Outcome::P
+            } else {
+                Outcome::N
+            };
+        }
+    }
+    grid
 }
 
 /// The positions of the grid, row by row: `[a, b]`, with the slice's third heap.

@@ -1,0 +1,257 @@
+//! `content/greedy-nim.md`: Greedy Nim and its misère form solved here by
+//! brute force, and both of the essay's tables read and held to the solve.
+
+use std::collections::HashMap;
+
+use crate::support::{essay, says};
+
+/// The positions one Greedy Nim move leaves, each sorted: take any positive
+/// number of stones from a largest pile.
+fn moves(heaps: &[u32]) -> Vec<Vec<u32>> {
+    let Some(&top) = heaps.iter().max().filter(|&&m| m > 0) else {
+        return vec![];
+    };
+    let i = heaps
+        .iter()
+        .position(|&h| h == top)
+        .expect("a largest pile");
+    (0..top)
+        .map(|smaller| {
+            let mut next = heaps.to_vec();
+            next[i] = smaller;
+            next.retain(|&h| h > 0);
+            next.sort_unstable();
+            next
+        })
+        .collect()
+}
+
+/// Whether the player to move loses from `heaps`, in normal play or, with
+/// `misere`, when taking the last stone loses.
+fn loses(heaps: &[u32], misere: bool, memo: &mut HashMap<(Vec<u32>, bool), bool>) -> bool {
+    let mut key: Vec<u32> = heaps.iter().copied().filter(|&h| h > 0).collect();
+    key.sort_unstable();
+    if let Some(&known) = memo.get(&(key.clone(), misere)) {
+        return known;
+    }
+    let options = moves(&key);
+    let result = if options.is_empty() {
+        !misere
+    } else {
+        options.iter().all(|next| !loses(next, misere, memo))
+    };
+    memo.insert((key, misere), result);
+    result
+}
+
+/// The essay's rule: lost when the number of largest piles is even, except
+/// in misère play when no pile holds more than one stone, where it is lost
+/// when the number of piles is odd.
+fn rule(heaps: &[u32], misere: bool) -> bool {
+    let top = heaps.iter().copied().max().unwrap_or(0);
+    if misere && top <= 1 {
+        return heaps.iter().filter(|&&h| h == 1).count() % 2 == 1;
+    }
+    let ties = if top == 0 {
+        0
+    } else {
+        heaps.iter().filter(|&&h| h == top).count()
+    };
+    ties % 2 == 0
+}
+
+/// Every list of `count` piles of 0 to `max`, in every order.
+fn lists(count: usize, max: u32) -> Vec<Vec<u32>> {
+    (0..count).fold(vec![vec![]], |all, _| {
+        all.into_iter()
+            .flat_map(|p: Vec<u32>| {
+                (0..=max).map(move |h| {
+                    let mut q = p.clone();
+                    q.push(h);
+                    q
+                })
+            })
+            .collect()
+    })
+}
+
+#[test]
+fn the_tie_count_decides_both_games_on_every_small_position() {
+    says(
+        "greedy-nim",
+        "A position of Greedy Nim is lost for the player to move exactly when the > number of largest piles is even.",
+    );
+    says(
+        "greedy-nim",
+        "then it is lost exactly when the number of piles is odd.",
+    );
+    says(
+        "greedy-nim",
+        "it differs only where every pile is a single stone: one stone alone, or three, is a loss, and two or four are a win.",
+    );
+    let mut memo = HashMap::new();
+    for count in 0..=4 {
+        for p in lists(count, 8) {
+            let normal = loses(&p, false, &mut memo);
+            let misere = loses(&p, true, &mut memo);
+            assert_eq!(normal, rule(&p, false), "{p:?}");
+            assert_eq!(misere, rule(&p, true), "misère {p:?}");
+            let singles = p.iter().all(|&h| h <= 1);
+            assert_eq!(normal != misere, singles, "{p:?}");
+        }
+    }
+}
+
+#[test]
+fn one_two_three_is_won_and_two_one_one_is_won() {
+    says(
+        "greedy-nim",
+        "taking one stone leaves piles of one, two and two, from which, as we will see, the opponent is lost.",
+    );
+    says(
+        "greedy-nim",
+        "$a, b, b$ also stands for two piles of one beside a single pile of two, which the mover wins.",
+    );
+    let mut memo = HashMap::new();
+    assert_eq!(1 ^ 2 ^ 3, 0);
+    assert!(loses(&[1, 2, 2], false, &mut memo));
+    assert!(!loses(&[1, 2, 3], false, &mut memo));
+    assert!(!loses(&[2, 1, 1], false, &mut memo));
+}
+
+/// The sizes a pattern's letters take: each increasing choice from `least`
+/// to `max` of as many sizes as the pattern has letters.
+fn choices(letters: usize, least: u32, max: u32) -> Vec<Vec<u32>> {
+    if letters == 0 {
+        return vec![vec![]];
+    }
+    choices(letters - 1, least, max)
+        .into_iter()
+        .flat_map(|c| {
+            let from = c.last().map_or(least, |&l| l + 1);
+            (from..=max).map(move |x| {
+                let mut d = c.clone();
+                d.push(x);
+                d
+            })
+        })
+        .collect()
+}
+
+/// A pattern such as `1, a, b` with the letters given sizes.
+fn instance(pattern: &str, sizes: &[u32]) -> Vec<u32> {
+    let mut heaps: Vec<u32> = pattern
+        .split(',')
+        .map(|t| match t.trim() {
+            "1" => 1,
+            l => sizes[(l.as_bytes()[0] - b'a') as usize],
+        })
+        .collect();
+    heaps.sort_unstable();
+    heaps
+}
+
+#[test]
+fn every_line_of_the_misere_table_holds() {
+    says(
+        "greedy-nim",
+        "Now $a < b < c < d$ are sizes of at least two stones, and $1$ is a single stone.",
+    );
+    let text = essay("greedy-nim");
+    let start = text
+        .find("| position | for the player to move |")
+        .expect("the table");
+    let mut memo = HashMap::new();
+    let mut lines = 0;
+    for line in text[start..].lines().skip(2) {
+        if !line.starts_with('|') {
+            break;
+        }
+        let cells: Vec<&str> = line.split('|').map(str::trim).collect();
+        let (position, outcome, reply) = (
+            cells[1].trim_matches('$'),
+            cells[2],
+            cells[3].trim_matches('$'),
+        );
+        let letters = position.bytes().filter(u8::is_ascii_lowercase).max();
+        let letters = letters.map_or(0, |l| (l - b'a' + 1) as usize);
+        for sizes in choices(letters, 2, 8) {
+            let heaps = instance(position, &sizes);
+            let lost = loses(&heaps, true, &mut memo);
+            assert_eq!(lost, outcome.starts_with('P'), "{line} at {heaps:?}");
+            if lost {
+                assert_eq!(reply, "no move wins");
+            } else {
+                let after = instance(reply, &sizes);
+                assert!(moves(&heaps).contains(&after), "{line} at {heaps:?}");
+                assert!(loses(&after, true, &mut memo), "{line} at {heaps:?}");
+            }
+        }
+        lines += 1;
+    }
+    assert_eq!(lines, 30);
+}
+
+#[test]
+fn from_a_b_b_c_every_reply_below_b_wins() {
+    says(
+        "greedy-nim",
+        "The only pile you may touch is the $c$, and shrinking it to $b$ would leave three largest piles; any size below $b$, or taking it away entirely, leaves the two piles of $b$ largest, and each of those replies wins.",
+    );
+    let mut memo = HashMap::new();
+    for sizes in choices(3, 2, 8) {
+        let (a, b, c) = (sizes[0], sizes[1], sizes[2]);
+        let heaps = [a, b, b, c];
+        for x in 0..c {
+            let mut after = vec![a, b, b, x];
+            after.retain(|&h| h > 0);
+            after.sort_unstable();
+            assert_eq!(loses(&after, true, &mut memo), x < b, "{heaps:?} to {x}");
+        }
+    }
+}
+
+#[test]
+fn the_two_pile_maps_differ_only_in_the_corner() {
+    says(
+        "greedy-nim",
+        "Normal play loses on the empty board and on two single stones; misère play loses on a single stone alone.",
+    );
+    let mut memo = HashMap::new();
+    let cells = |misere: bool, memo: &mut HashMap<_, _>| -> Vec<(u32, u32)> {
+        (0..=9)
+            .flat_map(|a| (0..=9).map(move |b| (a, b)))
+            .filter(|&(a, b)| loses(&[a, b], misere, memo))
+            .collect()
+    };
+    let normal = cells(false, &mut memo);
+    let misere = cells(true, &mut memo);
+    assert_eq!(normal, (0..=9).map(|a| (a, a)).collect::<Vec<_>>());
+    let mut expected: Vec<(u32, u32)> = vec![(0, 1), (1, 0)];
+    expected.extend((2..=9).map(|a| (a, a)));
+    expected.sort_unstable();
+    assert_eq!(misere, expected);
+}
+
+#[test]
+fn the_tie_count_does_not_decide_a_sum_of_two_positions() {
+    says(
+        "greedy-nim",
+        "a single stone beside two piles of two is won for the player to move, though the largest size appears twice.",
+    );
+    // The sum solved whole: a move is a Greedy Nim move in one of the two.
+    fn sum_loses(x: &[u32], y: &[u32], memo: &mut HashMap<(Vec<u32>, Vec<u32>), bool>) -> bool {
+        let key = (x.to_vec(), y.to_vec());
+        if let Some(&known) = memo.get(&key) {
+            return known;
+        }
+        let lost = moves(x).iter().all(|next| !sum_loses(next, y, memo))
+            && moves(y).iter().all(|next| !sum_loses(x, next, memo));
+        memo.insert(key, lost);
+        lost
+    }
+    let mut memo = HashMap::new();
+    assert!(!sum_loses(&[1], &[2, 2], &mut memo));
+    // Read as one position, two largest piles would make it a loss.
+    assert!(rule(&[1, 2, 2], false));
+}

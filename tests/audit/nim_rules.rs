@@ -1,0 +1,157 @@
+//! `content/nim-rules.md`: three, five and seven, the slice of Nim with a
+//! pile of five, Bachet's game and misère Nim, each solved here by brute force.
+
+use std::collections::HashMap;
+
+use crate::support::says;
+
+/// Whether the player to move loses from `heaps` (piles kept in place), in
+/// normal play or, with `misere`, when taking the last stone loses.
+fn loses(heaps: &[u32], misere: bool, memo: &mut HashMap<Vec<u32>, bool>) -> bool {
+    if let Some(&known) = memo.get(heaps) {
+        return known;
+    }
+    let mut has_move = false;
+    let mut lost = true;
+    for i in 0..heaps.len() {
+        for smaller in 0..heaps[i] {
+            has_move = true;
+            let mut next = heaps.to_vec();
+            next[i] = smaller;
+            if loses(&next, misere, memo) {
+                lost = false;
+            }
+        }
+    }
+    // With no move left, the player to move lost in normal play and won in
+    // misère play (the other player took the last stone).
+    let result = if has_move { lost } else { !misere };
+    memo.insert(heaps.to_vec(), result);
+    result
+}
+
+/// The nodes of the game tree below `heaps`: the start and every sequence of
+/// moves from it.
+fn tree_nodes(heaps: [u32; 3], memo: &mut HashMap<[u32; 3], u64>) -> u64 {
+    if let Some(&n) = memo.get(&heaps) {
+        return n;
+    }
+    let mut n = 1;
+    for i in 0..3 {
+        for smaller in 0..heaps[i] {
+            let mut next = heaps;
+            next[i] = smaller;
+            n += tree_nodes(next, memo);
+        }
+    }
+    memo.insert(heaps, n);
+    n
+}
+
+#[test]
+fn three_five_seven_has_192_positions_and_nearly_forty_million_nodes() {
+    says(
+        "nim-rules",
+        "the game has only `{start.tree-positions = 192}` positions, $4 \\cdot 6 \\cdot 8$ of them",
+    );
+    says("nim-rules", "nodes, nearly forty million");
+    assert_eq!(4 * 6 * 8, 192);
+    let nodes = tree_nodes([3, 5, 7], &mut HashMap::new());
+    assert!((39_000_000..40_000_000).contains(&nodes), "{nodes}");
+}
+
+#[test]
+fn three_winning_first_moves_each_taking_one_stone() {
+    says(
+        "nim-rules",
+        "The nim-sum of the starting piles is `{sum.xor = 1}`.",
+    );
+    says(
+        "nim-rules",
+        "So there are three winning first moves `{start.winning-moves-count = 3}`, and they look almost too modest to be right: take one stone, from any pile",
+    );
+    assert_eq!(3 ^ 5 ^ 7, 1);
+    let mut memo = HashMap::new();
+    let start = [3u32, 5, 7];
+    let winning: Vec<Vec<u32>> = (0..3)
+        .flat_map(|i| {
+            (0..start[i]).map(move |to| {
+                let mut next = start.to_vec();
+                next[i] = to;
+                next
+            })
+        })
+        .filter(|next| loses(next, false, &mut memo))
+        .collect();
+    assert_eq!(winning, [vec![2, 5, 7], vec![3, 4, 7], vec![3, 5, 6]]);
+}
+
+#[test]
+fn the_slice_with_a_pile_of_five() {
+    says(
+        "nim-rules",
+        "In this slice the losing positions number `{slice.p-positions = 8}`: one in every row and one in every column",
+    );
+    says(
+        "nim-rules",
+        "the anti-diagonals $a + b = 5$ and $a + b = 9$, four cells on each",
+    );
+    let mut memo = HashMap::new();
+    let cells: Vec<(u32, u32)> = (0..8)
+        .flat_map(|a| (0..8).map(move |b| (a, b)))
+        .filter(|&(a, b)| loses(&[a, b, 5], false, &mut memo))
+        .collect();
+    assert_eq!(cells.len(), 8);
+    for x in 0..8 {
+        assert_eq!(cells.iter().filter(|c| c.0 == x).count(), 1);
+        assert_eq!(cells.iter().filter(|c| c.1 == x).count(), 1);
+    }
+    assert_eq!(cells.iter().filter(|c| c.0 + c.1 == 5).count(), 4);
+    assert_eq!(cells.iter().filter(|c| c.0 + c.1 == 9).count(), 4);
+    for a in 0u32..256 {
+        for b in 0u32..256 {
+            assert_eq!(a + b, (a ^ b) + 2 * (a & b));
+        }
+    }
+}
+
+#[test]
+fn bachets_game_is_won_by_keeping_the_total_one_more_than_a_multiple_of_eleven() {
+    says(
+        "nim-rules",
+        "a one-pile game in which each player adds between one and ten to a running total and the first to reach a hundred wins: keep the total one more than a multiple of eleven",
+    );
+    // won[t]: the player who has just made the total t wins with best play.
+    let mut won = [false; 101];
+    won[100] = true;
+    for t in (0..100).rev() {
+        // The opponent, facing t, can reach some winning total.
+        let opponent_wins = (1..=10).any(|k| t + k <= 100 && won[t + k]);
+        won[t] = !opponent_wins;
+    }
+    for (t, &w) in won.iter().enumerate().skip(1) {
+        assert_eq!(w, t % 11 == 1, "{t}");
+    }
+}
+
+#[test]
+fn misere_nim_follows_bouton_rule_on_three_piles() {
+    says(
+        "nim-rules",
+        "Play exactly as before, keeping the nim-sum at zero, until your move would leave no pile with more than one stone. At that moment, and only then, switch: leave an odd number of single stones instead of an even number",
+    );
+    let mut memo = HashMap::new();
+    for a in 0..=7 {
+        for b in 0..=7 {
+            for c in 0..=7 {
+                let p = [a, b, c];
+                let rule = if p.iter().all(|&h| h <= 1) {
+                    p.iter().sum::<u32>() % 2 == 1
+                } else {
+                    a ^ b ^ c == 0
+                };
+                assert_eq!(loses(&p, true, &mut memo), rule, "{p:?}");
+            }
+        }
+    }
+}

@@ -1,0 +1,152 @@
+//! `content/nim-sum.md`: Nim solved here by brute force, and the rooster's
+//! arithmetic held to it.
+
+use std::collections::HashMap;
+
+use crate::support::says;
+
+/// Whether the player to move loses Nim from `heaps`, from the rules alone.
+fn loses(heaps: &[u32], memo: &mut HashMap<Vec<u32>, bool>) -> bool {
+    let mut key = heaps.to_vec();
+    key.sort_unstable();
+    if let Some(&known) = memo.get(&key) {
+        return known;
+    }
+    let mut lost = true;
+    for i in 0..key.len() {
+        for smaller in 0..key[i] {
+            let mut next = key.clone();
+            next[i] = smaller;
+            if loses(&next, memo) {
+                lost = false;
+            }
+        }
+    }
+    memo.insert(key, lost);
+    lost
+}
+
+/// The positions one balancing move leaves: each (pile, new size).
+fn balancing_moves(heaps: &[u32]) -> Vec<(usize, u32)> {
+    let n = heaps.iter().fold(0, |x, &h| x ^ h);
+    heaps
+        .iter()
+        .enumerate()
+        .filter(|&(_, &h)| h ^ n < h)
+        .map(|(i, &h)| (i, h ^ n))
+        .collect()
+}
+
+/// Every multiset of `count` piles of at most `max`.
+fn positions(count: usize, max: u32) -> Vec<Vec<u32>> {
+    let mut all = vec![vec![]];
+    for _ in 0..count {
+        all = all
+            .into_iter()
+            .flat_map(|p: Vec<u32>| {
+                let least = p.last().copied().unwrap_or(0);
+                (least..=max).map(move |h| {
+                    let mut q = p.clone();
+                    q.push(h);
+                    q
+                })
+            })
+            .collect();
+    }
+    all
+}
+
+#[test]
+fn the_first_deal_and_its_balancing_moves() {
+    says("nim-sum", "Their nim-sum is `{deal.xor = 7}`.");
+    says(
+        "nim-sum",
+        "In the first deal the leading digit of the nim-sum is the fours column, and the piles of $5$, $7$ and $12$ all have a one there. Take the pile of $12$: $12 \\oplus 7$ is $11$, so the balancing move takes one kernel from it.",
+    );
+    says(
+        "nim-sum",
+        "The same recipe applied to the pile of $5$ or the pile of $7$ works too",
+    );
+    let deal = [5u32, 7, 9, 12];
+    let n = deal.iter().fold(0, |x, &h| x ^ h);
+    assert_eq!(n, 7);
+    assert_eq!(32 - n.leading_zeros(), 3, "the fours column");
+    let with_four: Vec<u32> = deal.iter().copied().filter(|h| h & 4 != 0).collect();
+    assert_eq!(with_four, [5, 7, 12]);
+    assert_eq!(12 ^ 7, 11);
+    assert_eq!([5u32, 7, 9, 11].iter().fold(0, |x, &h| x ^ h), 0);
+    // Exactly the three piles with a one in the fours column balance, and
+    // brute force agrees that each move wins.
+    let mut memo = HashMap::new();
+    let moves = balancing_moves(&deal);
+    assert_eq!(moves, [(0, 2), (1, 0), (3, 11)]);
+    for (i, to) in moves {
+        let mut next = deal.to_vec();
+        next[i] = to;
+        assert!(loses(&next, &mut memo));
+    }
+    let winning = (0..4)
+        .flat_map(|i| (0..deal[i]).map(move |to| (i, to)))
+        .filter(|&(i, to)| {
+            let mut next = deal.to_vec();
+            next[i] = to;
+            loses(&next, &mut memo)
+        })
+        .count();
+    assert_eq!(winning, 3);
+}
+
+#[test]
+fn load_balanced_is_lost_for_the_first_player() {
+    says(
+        "nim-sum",
+        "deals such a start, piles of three, five and six, whose nim-sum is",
+    );
+    assert_eq!(3 ^ 5 ^ 6, 0);
+    assert!(loses(&[3, 5, 6], &mut HashMap::new()));
+}
+
+#[test]
+fn balanced_is_exactly_lost_on_every_small_position() {
+    says(
+        "nim-sum",
+        "The three facts say that the P-positions of Nim are exactly the positions of nim-sum zero.",
+    );
+    says(
+        "nim-sum",
+        "So there is no way to go from balanced to balanced.",
+    );
+    let mut memo = HashMap::new();
+    for count in 0..=4 {
+        for p in positions(count, 9) {
+            let n = p.iter().fold(0, |x, &h| x ^ h);
+            assert_eq!(loses(&p, &mut memo), n == 0, "{p:?}");
+            // No move from balanced to balanced; from unbalanced the
+            // recipe's move is legal and balances.
+            for &pile in &p {
+                for smaller in 0..pile {
+                    let after = n ^ pile ^ smaller;
+                    assert!(!(n == 0 && after == 0));
+                }
+            }
+            if n != 0 {
+                let lead = 1 << (31 - n.leading_zeros());
+                let i = p.iter().position(|h| h & lead != 0).expect("a pile");
+                assert!(p[i] ^ n < p[i]);
+            }
+        }
+    }
+}
+
+#[test]
+fn a_nim_sum_is_its_own_opposite() {
+    says("nim-sum", "$$a \\oplus a = 0 \\quad\\text{for every } a.$$");
+    for a in 0u32..512 {
+        let zero = 0u32;
+        assert_eq!(a ^ a, zero);
+        assert_eq!(a ^ zero, a);
+        for b in 0u32..64 {
+            assert_eq!(a ^ b, b ^ a);
+        }
+    }
+}

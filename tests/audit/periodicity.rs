@@ -1,0 +1,214 @@
+//! `content/periodicity.md`: the heap games' sequences computed here from
+//! their rules, their periods found by looking, and the coin games' one-coin
+//! values by a direct solve of whole rows.
+
+use crate::support::says;
+
+/// The first `n` values of the octal game with the digits `code` (digit k
+/// for taking k tokens: 1 leaves nothing, 2 one heap, 4 two heaps).
+fn octal(code: &[u8], n: usize) -> Vec<usize> {
+    let mut g: Vec<usize> = Vec::with_capacity(n);
+    for heap in 0..n {
+        let mut seen = vec![false; 2 * heap + 2];
+        for (i, &digit) in code.iter().enumerate() {
+            let k = i + 1;
+            if k > heap {
+                break;
+            }
+            let rest = heap - k;
+            if digit & 1 != 0 && rest == 0 {
+                seen[0] = true;
+            }
+            if digit & 2 != 0 && rest > 0 {
+                seen[g[rest]] = true;
+            }
+            if digit & 4 != 0 && rest >= 2 {
+                for a in 1..=rest / 2 {
+                    seen[g[a] ^ g[rest - a]] = true;
+                }
+            }
+        }
+        g.push(seen.iter().position(|&s| !s).expect("a free value"));
+    }
+    g
+}
+
+/// The first `n` values of the subtraction game with the set `s`.
+fn subtraction(s: &[usize], n: usize) -> Vec<usize> {
+    let mut g: Vec<usize> = Vec::with_capacity(n);
+    for heap in 0..n {
+        let seen: Vec<usize> = s
+            .iter()
+            .filter(|&&k| k <= heap)
+            .map(|&k| g[heap - k])
+            .collect();
+        g.push((0..).find(|v| !seen.contains(v)).expect("a free value"));
+    }
+    g
+}
+
+/// The least period of `g` over its last three quarters, and the least
+/// pre-period that period holds from, up to the end of `g`.
+fn period(g: &[usize]) -> (usize, usize) {
+    let n = g.len();
+    (1..n / 4)
+        .find_map(|p| {
+            let holds = |from: usize| (from..n - p).all(|i| g[i + p] == g[i]);
+            holds(n / 4).then(|| (p, (0..=n / 4).find(|&f| holds(f)).expect("n / 4 holds")))
+        })
+        .expect("a period")
+}
+
+#[test]
+fn subtract_one_three_or_four_repeats_seven_from_the_start() {
+    says(
+        "periodicity",
+        "For the game above the build found and proved a period of `{subper.period = 7}` with a pre-period of `{subper.preperiod = 0}`",
+    );
+    says(
+        "periodicity",
+        "Each value is at most the number of moves, $|S|$",
+    );
+    let g = subtraction(&[1, 3, 4], 400);
+    assert_eq!(period(&g), (7, 0));
+    assert!(g.iter().all(|&v| v <= 3));
+}
+
+#[test]
+fn kayles_repeats_twelve_after_seventy_one() {
+    says(
+        "periodicity",
+        "For Kayles the build found the period `{kayper.period = 12}` starting after a pre-period of `{kayper.preperiod = 71}` values.",
+    );
+    let g = octal(&[7, 7], 1200);
+    assert_eq!(period(&g), (12, 71));
+    // The theorem's finite check: n from 71 below 2 * 71 + 12 + 2, which
+    // needs heaps up to 2 * 71 + 2 * 12 + 1.
+    assert_eq!(2 * 71 + 12 + 2 - 1, 155);
+    assert_eq!(2 * 71 + 2 * 12 + 2 - 1, 167);
+    assert!((71..156).all(|n| g[n + 12] == g[n]));
+    assert_ne!(g[70 + 12], g[70]);
+}
+
+#[test]
+fn a_row_of_four_and_seven_pins_is_won_by_the_first_bowler() {
+    says(
+        "periodicity",
+        "The row below has `{=bowl.pins}` pins standing in two runs, of four pins and of seven",
+    );
+    says("periodicity", "so whoever bowls first can win.");
+    let g = octal(&[7, 7], 12);
+    assert_ne!(g[4] ^ g[7], 0);
+}
+
+#[test]
+fn dawsons_kayles_and_dawsons_chess() {
+    says(
+        "periodicity",
+        "Its values repeat with period `{dawper.period = 34}` after a pre-period of `{dawper.preperiod = 53}`",
+    );
+    says(
+        "periodicity",
+        "it is the octal game $0{\\cdot}137$, which is Dawson's Kayles with every heap one pin shorter: a heap of $n$ in one is a heap of $n + 1$ in the other.",
+    );
+    let dawson = octal(&[0, 7], 1200);
+    let chess = octal(&[1, 3, 7], 1200);
+    assert_eq!(period(&dawson), (34, 53));
+    assert_eq!(period(&chess), (34, 52));
+    assert!((0..1199).all(|n| chess[n] == dawson[n + 1]));
+    let kayles = period(&octal(&[7, 7], 1200));
+    let (long, short) = (period(&dawson).0, kayles.0);
+    assert!(period(&dawson).1 < kayles.1 && 2 * short < long && long < 3 * short);
+}
+
+#[test]
+fn the_periodicity_theorem_proves_what_it_checks() {
+    says(
+        "periodicity",
+        "If $G(n + p) = G(n)$ for every $n$ with $n_0 \\le n < 2n_0 + p + k$, then it holds for every $n \\ge n_0$",
+    );
+    // For every octal game of two digits and every period and start the
+    // finite check passes on, the period holds as far as computed.
+    for d1 in 0u8..8 {
+        for d2 in 0u8..8 {
+            let g = octal(&[d1, d2], 600);
+            for p in 1..30 {
+                for n0 in 1..60 {
+                    let checked = (n0..2 * n0 + p + 2).all(|n| g[n + p] == g[n]);
+                    if checked {
+                        assert!(
+                            (n0..600 - p).all(|n| g[n + p] == g[n]),
+                            "0.{d1}{d2}: period {p} from {n0}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The one-coin values of a coin game that turns from one to `most` coins,
+/// the rightmost from heads to tails (exactly two when `most` is 0), found by
+/// solving every row of `n` coins whole.
+fn one_coin_values(most: usize, n: usize) -> Vec<usize> {
+    let counts: Vec<usize> = if most == 0 {
+        vec![2]
+    } else {
+        (1..=most).collect()
+    };
+    let mut g = vec![0usize; 1 << n];
+    for row in 1usize..1 << n {
+        let mut seen = vec![false; 1 << n];
+        let right = usize::BITS as usize - 1 - row.leading_zeros() as usize;
+        // Other coins to turn: any set to the left of the rightmost turned
+        // coin, which must be a head; it need not be the rightmost head.
+        for top in 0..=right {
+            if row >> top & 1 == 0 {
+                continue;
+            }
+            for others in 0usize..1 << top {
+                if counts.contains(&(others.count_ones() as usize + 1)) {
+                    seen[g[row ^ (1 << top) ^ others]] = true;
+                }
+            }
+        }
+        g[row] = seen.iter().position(|&s| !s).expect("a free value");
+    }
+    (0..n).map(|place| g[1 << place]).collect()
+}
+
+#[test]
+fn most_coin_games_never_repeat_a_one_coin_value_and_ruler_cycles() {
+    says(
+        "periodicity",
+        "most of them never repeat a value at all, and Ruler repeats each of its values on a cycle of its own.",
+    );
+    // Turning Turtles, Mock Turtles, Moebius, Mogul and Twins.
+    for (most, n) in [(2, 12), (3, 12), (5, 11), (7, 10), (0, 12)] {
+        let v = one_coin_values(most, n);
+        let mut sorted = v.clone();
+        sorted.sort_unstable();
+        sorted.dedup();
+        assert_eq!(sorted.len(), v.len(), "turning up to {most}: {v:?}");
+    }
+    // Ruler: turn any run of coins ending at a head; a head at place n is
+    // worth the largest power of two dividing n.
+    let n: usize = 12;
+    let mut g = vec![0usize; 1 << n];
+    for row in 1usize..1 << n {
+        let mut seen = vec![false; 1 << n];
+        for top in 0..n {
+            if row >> top & 1 == 0 {
+                continue;
+            }
+            for len in 1..=top + 1 {
+                let run = ((1 << len) - 1) << (top + 1 - len);
+                seen[g[row ^ run]] = true;
+            }
+        }
+        g[row] = seen.iter().position(|&s| !s).expect("a free value");
+    }
+    for place in 1..=n {
+        assert_eq!(g[1 << (place - 1)], 1 << place.trailing_zeros());
+    }
+}

@@ -1,0 +1,314 @@
+//! `content/wythoff.md`: Wythoff's game solved here from its rules alone, and
+//! every general sentence of the essay held to that solve.
+
+use crate::support::says;
+
+/// The Grundy value of every position (a, b) with a, b < `n`, by the mex of
+/// the values of its options: the squares to its left, above it and up its
+/// diagonal.
+fn values(n: usize) -> Vec<Vec<usize>> {
+    let mut g = vec![vec![0; n]; n];
+    for a in 0..n {
+        for b in 0..n {
+            let mut seen = vec![false; 3 * n + 1];
+            (0..b).for_each(|c| seen[g[a][c]] = true);
+            (0..a).for_each(|r| seen[g[r][b]] = true);
+            (1..=a.min(b)).for_each(|k| seen[g[a - k][b - k]] = true);
+            g[a][b] = seen.iter().position(|&s| !s).expect("a free value");
+        }
+    }
+    g
+}
+
+/// The outcome of every position in misère play, true where the player to
+/// move loses: the empty board is a win for whoever faces it.
+fn misere_losses(n: usize) -> Vec<Vec<bool>> {
+    let mut lose = vec![vec![false; n]; n];
+    for a in 0..n {
+        for b in 0..n {
+            let mut options = (0..b)
+                .map(|c| (a, c))
+                .chain((0..a).map(|r| (r, b)))
+                .chain((1..=a.min(b)).map(|k| (a - k, b - k)))
+                .peekable();
+            let has_move = options.peek().is_some();
+            let all_win = options.all(|(r, c)| !lose[r][c]);
+            lose[a][b] = has_move && all_win;
+        }
+    }
+    lose
+}
+
+/// The losing positions (a, b) with a <= b < n, in increasing order of a.
+fn losing_pairs(g: &[Vec<usize>]) -> Vec<(usize, usize)> {
+    let n = g.len();
+    (0..n)
+        .flat_map(|a| (a..n).map(move |b| (a, b)))
+        .filter(|&(a, b)| g[a][b] == 0)
+        .collect()
+}
+
+/// ⌊k·φ⌋, in integers: ⌊(k + ⌊√(5k²)⌋) / 2⌋.
+fn lower(k: u64) -> u64 {
+    let five = 5 * k * k;
+    let mut r = (five as f64).sqrt() as u64;
+    while r * r > five {
+        r -= 1;
+    }
+    while (r + 1) * (r + 1) <= five {
+        r += 1;
+    }
+    (k + r) / 2
+}
+
+const N: usize = 160;
+
+#[test]
+fn the_losing_pairs_grow_their_difference_by_one_and_take_the_least_unused_number() {
+    says(
+        "wythoff",
+        "`{range(10).all(k, big.first[k][1] - big.first[k][0] == k)}`",
+    );
+    says(
+        "wythoff",
+        "from $k = 1$ on, each smaller pile $a_k$ is the least positive number that has not appeared yet in either column ($a_0 = 0$ starts the list)",
+    );
+    let g = values(N);
+    let pairs = losing_pairs(&g);
+    // Only the pairs whose larger pile is on the board are complete.
+    let mut used = vec![false; 2 * N];
+    for (k, &(a, b)) in pairs.iter().enumerate() {
+        assert_eq!(b - a, k, "pair {k} is ({a}, {b})");
+        if k >= 1 {
+            let least = (1..).find(|&m| !used[m]).expect("an unused number");
+            assert_eq!(a, least, "pair {k}");
+        }
+        used[a] = true;
+        used[b] = true;
+    }
+    assert!(pairs.len() > 50);
+}
+
+#[test]
+fn the_golden_ratio_lists_the_pairs_and_beatty_covers_every_number() {
+    says(
+        "wythoff",
+        "the numbers $\\lfloor k\\varphi \\rfloor$ and $\\lfloor k\\varphi^2 \\rfloor$, for $k = 1, 2, 3, \\ldots$, between them use every positive whole number exactly once.",
+    );
+    let pairs = losing_pairs(&values(N));
+    for (k, &(a, b)) in pairs.iter().enumerate() {
+        let k = k as u64;
+        assert_eq!((a as u64, b as u64), (lower(k), lower(k) + k));
+    }
+    let limit = 100_000u64;
+    let mut count = vec![0u8; limit as usize + 1];
+    for k in 1.. {
+        let a = lower(k);
+        if a > limit {
+            break;
+        }
+        count[a as usize] += 1;
+        if a + k <= limit {
+            count[(a + k) as usize] += 1;
+        }
+    }
+    assert!(count[1..].iter().all(|&c| c == 1));
+}
+
+#[test]
+fn without_increasing_the_differences_do_not_fix_the_list() {
+    says(
+        "wythoff",
+        "the pairs $(2, 3), (5, 7), (1, 4), (6, 10), (8, 13)$ have the differences $1$ to $5$ and use no number twice, but the greedy rule would never put $(2, 3)$ first.",
+    );
+    let other = [(2, 3), (5, 7), (1, 4), (6, 10), (8, 13)];
+    let pairs = losing_pairs(&values(N));
+    let mut numbers: Vec<usize> = other.iter().flat_map(|&(a, b)| [a, b]).collect();
+    for (i, &(a, b)) in other.iter().enumerate() {
+        assert_eq!(b - a, i + 1);
+    }
+    numbers.sort_unstable();
+    numbers.dedup();
+    assert_eq!(numbers.len(), 2 * other.len());
+    assert_ne!(pairs[1], other[0]);
+    assert!(other.windows(2).any(|w| w[1].0 < w[0].0));
+}
+
+#[test]
+fn the_map_of_twenty_its_mirror_pairs_and_their_lines() {
+    says(
+        "wythoff",
+        "each on one losing square only, and the diagonals further out than these hold none on this board.",
+    );
+    says(
+        "wythoff",
+        "Every one of those lines holds at most two losing squares",
+    );
+    let g = values(21);
+    let cells: Vec<(usize, usize)> = (0..21)
+        .flat_map(|a| (0..21).map(move |b| (a, b)))
+        .filter(|&(a, b)| g[a][b] == 0)
+        .collect();
+    assert_eq!(cells.len(), 17);
+    let mut diagonals: Vec<i64> = cells.iter().map(|&(a, b)| b as i64 - a as i64).collect();
+    diagonals.sort_unstable();
+    assert_eq!(diagonals, (-8..=8).collect::<Vec<_>>());
+    let mut sums = [0; 41];
+    cells.iter().for_each(|&(a, b)| sums[a + b] += 1);
+    assert!(sums.iter().all(|&c| c <= 2));
+    assert_eq!(sums.iter().filter(|&&c| c == 2).count(), 8);
+    // Two equal piles, not empty, are never lost.
+    assert!((1..21).all(|a| g[a][a] != 0));
+}
+
+#[test]
+fn the_winning_moves_from_four_and_eight_and_from_six_and_eight() {
+    says("wythoff", "In both positions it is the only winning move");
+    let g = values(21);
+    let winning = |a: usize, b: usize| -> Vec<(usize, usize)> {
+        (0..b)
+            .map(|c| (a, c))
+            .chain((0..a).map(|r| (r, b)))
+            .chain((1..=a.min(b)).map(|k| (a - k, b - k)))
+            .filter(|&(r, c)| g[r][c] == 0)
+            .collect()
+    };
+    assert_eq!(winning(4, 8), [(4, 7)]);
+    assert_eq!(winning(6, 8), [(3, 5)]);
+}
+
+#[test]
+fn the_recipe_finds_a_winning_move_from_every_winning_position() {
+    says(
+        "wythoff",
+        "Every positive number is exactly one of the $a_k$ or the $b_k$ (and $0$ is $a_0$), so one of three things is true, and each gives a winning move.",
+    );
+    let g = values(N);
+    let pairs = losing_pairs(&g);
+    // The k of a smaller pile, and of a larger one.
+    let small = |x: usize| pairs.iter().position(|&(a, _)| a == x);
+    let large = |x: usize| pairs.iter().position(|&(_, b)| b == x);
+    let complete = pairs.last().expect("pairs").0;
+    for a in 0..complete {
+        for b in a..N {
+            if g[a][b] == 0 {
+                continue;
+            }
+            let to = if let Some(k) = large(a) {
+                (a, pairs[k].0)
+            } else {
+                let k = small(a).expect("every number is in one sequence");
+                if b > pairs[k].1 {
+                    (a, pairs[k].1)
+                } else {
+                    let d = b - a;
+                    assert!(d < k && pairs[d].0 < a);
+                    pairs[d]
+                }
+            };
+            assert_eq!(g[to.0][to.1], 0, "from ({a}, {b})");
+        }
+    }
+}
+
+#[test]
+fn every_row_holds_each_value_once_and_rows_are_additively_periodic() {
+    says("wythoff", "Each value also appears in every row.");
+    says(
+        "wythoff",
+        "Rows $1$ and $2$ do it with period $3$ from the start",
+    );
+    says(
+        "wythoff",
+        "and row $3$ with period $6$ once past its first `{#8}` squares",
+    );
+    says(
+        "wythoff",
+        "Later rows take longer to settle than this board shows.",
+    );
+    let g = values(N);
+    for row in g.iter().take(10) {
+        let mut seen = vec![false; 3 * N + 1];
+        for &v in row {
+            assert!(!seen[v]);
+            seen[v] = true;
+        }
+        // Every value below N - 40 appears within the first N squares.
+        assert!(seen[..N - 40].iter().all(|&s| s));
+    }
+    assert!((0..N).all(|b| g[0][b] == b));
+    // The least period p, and the place it starts from, of each row.
+    let period = |a: usize| -> (usize, usize) {
+        (1..40)
+            .flat_map(|p| (0..40).map(move |n0| (n0, p)))
+            .filter(|&(n0, p)| (n0..N - p).all(|b| g[a][b + p] == g[a][b] + p))
+            .min_by_key(|&(n0, p)| (p, n0))
+            .expect("a period")
+    };
+    assert_eq!(period(1), (0, 3));
+    assert_eq!(period(2), (0, 3));
+    assert_eq!(period(3), (8, 6));
+    assert_eq!(period(4), (9, 12));
+    // From row 4 on, no row settles soon enough to reach a square one
+    // period past its start on the board of piles up to 20.
+    for (a, row) in g.iter().enumerate().take(10).skip(4) {
+        let shows = (1..=20)
+            .flat_map(|p| (0..=20 - p).map(move |n0| (n0, p)))
+            .any(|(n0, p)| (n0..N - p).all(|b| row[b + p] == row[b] + p));
+        assert!(!shows, "row {a}");
+    }
+}
+
+#[test]
+fn misere_play_moves_three_losing_squares_and_no_others() {
+    says("wythoff", "new, $(0, 1)$, $(1, 0)$ and $(2, 2)$");
+    says("wythoff", "It holds on every board, not only this one.");
+    let g = values(N);
+    let lose = misere_losses(N);
+    for a in 0..N {
+        for b in 0..N {
+            let small = [(0, 1), (1, 0), (2, 2)].contains(&(a, b));
+            let old = [(0, 0), (1, 2), (2, 1)].contains(&(a, b));
+            let expected = small || (g[a][b] == 0 && !old);
+            assert_eq!(lose[a][b], expected, "({a}, {b})");
+        }
+    }
+}
+
+#[test]
+fn zeckendorf_reads_the_pairs() {
+    says(
+        "wythoff",
+        "Then $a_k$ is a number whose smallest part is $1$, $3$, $8$, $21$, ..., every other Fibonacci number from $1$, and $b_k$ is $a_k$ with every part moved one Fibonacci number up",
+    );
+    let mut fib = vec![1u64, 2];
+    while fib.len() < 40 {
+        let n = fib.len();
+        fib.push(fib[n - 1] + fib[n - 2]);
+    }
+    // The places (0 for 1, 1 for 2, ...) of the greedy representation.
+    let zeckendorf = |mut n: u64| -> Vec<usize> {
+        let mut parts = Vec::new();
+        for i in (0..fib.len()).rev() {
+            if fib[i] <= n {
+                n -= fib[i];
+                parts.push(i);
+            }
+        }
+        parts
+    };
+    for k in 1..5000u64 {
+        let (a, b) = (lower(k), lower(k) + k);
+        let parts = zeckendorf(a);
+        assert!(parts.windows(2).all(|w| w[0] > w[1] + 1));
+        assert_eq!(parts.last().expect("a part") % 2, 0, "a_{k} = {a}");
+        let up: u64 = parts.iter().map(|&i| fib[i + 1]).sum();
+        assert_eq!(up, b, "k = {k}");
+    }
+    // And every number that is not a_k ends on an odd place.
+    let lowers: Vec<u64> = (1..4000).map(lower).collect();
+    for n in 1..5000u64 {
+        let even = zeckendorf(n).last().expect("a part") % 2 == 0;
+        assert_eq!(even, lowers.contains(&n), "{n}");
+    }
+}
