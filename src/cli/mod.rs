@@ -6,6 +6,7 @@ mod man;
 mod out;
 pub mod play;
 pub mod reference;
+mod root;
 mod site;
 mod site_games;
 mod typed_move;
@@ -32,9 +33,10 @@ pub struct Cli {
 pub enum Command {
     /// Build the site into public/ (exit 1 with every broken claim listed)
     Build {
-        /// The site's root directory
-        #[arg(long, default_value = ".")]
-        root: PathBuf,
+        /// The site's root directory (default: the nearest directory, this
+        /// one or one above it, that has a grundy.toml or a content/)
+        #[arg(long)]
+        root: Option<PathBuf>,
         /// Where to write the site (default: ROOT/public)
         #[arg(long)]
         output: Option<PathBuf>,
@@ -47,9 +49,10 @@ pub enum Command {
     },
     /// Check everything a build checks, writing nothing
     Check {
-        /// The site's root directory
-        #[arg(long, default_value = ".")]
-        root: PathBuf,
+        /// The site's root directory (default: the nearest directory, this
+        /// one or one above it, that has a grundy.toml or a content/)
+        #[arg(long)]
+        root: Option<PathBuf>,
         /// Include essays marked `draft = true`, as serve does
         #[arg(long)]
         drafts: bool,
@@ -60,9 +63,10 @@ pub enum Command {
     },
     /// Preview the site on 127.0.0.1, rebuilding and reloading on change
     Serve {
-        /// The site's root directory
-        #[arg(long, default_value = ".")]
-        root: PathBuf,
+        /// The site's root directory (default: the nearest directory, this
+        /// one or one above it, that has a grundy.toml or a content/)
+        #[arg(long)]
+        root: Option<PathBuf>,
         /// The port to listen on
         #[arg(long, default_value_t = 1111)]
         port: u16,
@@ -76,9 +80,10 @@ pub enum Command {
     },
     /// Write every figure as a standalone SVG file (and PNG with --png)
     Figures {
-        /// The site's root directory
-        #[arg(long, default_value = ".")]
-        root: PathBuf,
+        /// The site's root directory (default: the nearest directory, this
+        /// one or one above it, that has a grundy.toml or a content/)
+        #[arg(long)]
+        root: Option<PathBuf>,
         /// Where to write the figures (default: ROOT/figures)
         #[arg(long)]
         output: Option<PathBuf>,
@@ -106,9 +111,10 @@ pub enum Command {
     New {
         /// The essay's title, in quotes
         title: String,
-        /// The site's root directory
-        #[arg(long, default_value = ".")]
-        root: PathBuf,
+        /// The site's root directory (default: the nearest directory, this
+        /// one or one above it, that has a grundy.toml or a content/)
+        #[arg(long)]
+        root: Option<PathBuf>,
         /// The essay's date, YYYY-MM-DD (default: today, in UTC)
         #[arg(long)]
         date: Option<String>,
@@ -142,9 +148,10 @@ pub enum Command {
         game: String,
         /// The starting position (default: one chosen for you)
         position: Option<String>,
-        /// The site whose games `site:NAME` names (its `games/NAME.rhai`)
-        #[arg(long, default_value = ".")]
-        root: PathBuf,
+        /// The site whose games `site:NAME` names (its `games/NAME.rhai`;
+        /// default: the nearest site, this directory or one above it)
+        #[arg(long)]
+        root: Option<PathBuf>,
     },
     /// Print a completion script for a shell, e.g. `grundy completions bash`
     Completions {
@@ -169,9 +176,10 @@ pub enum Calculation {
         game: String,
         /// A row of H and T (coin games) or heap sizes like 3,5,7 (heap games)
         position: String,
-        /// The site whose games `site:NAME` names (its `games/NAME.rhai`)
-        #[arg(long, default_value = ".")]
-        root: PathBuf,
+        /// The site whose games `site:NAME` names (its `games/NAME.rhai`;
+        /// default: the nearest site, this directory or one above it)
+        #[arg(long)]
+        root: Option<PathBuf>,
         /// Print one JSON object
         #[arg(long)]
         json: bool,
@@ -183,9 +191,10 @@ pub enum Calculation {
         /// How many values
         #[arg(allow_negative_numbers = true)]
         n: String,
-        /// The site whose games `site:NAME` names (its `games/NAME.rhai`)
-        #[arg(long, default_value = ".")]
-        root: PathBuf,
+        /// The site whose games `site:NAME` names (its `games/NAME.rhai`;
+        /// default: the nearest site, this directory or one above it)
+        #[arg(long)]
+        root: Option<PathBuf>,
         /// Print one JSON object
         #[arg(long)]
         json: bool,
@@ -196,9 +205,10 @@ pub enum Calculation {
         game: String,
         /// A position of the game
         position: String,
-        /// The site whose games `site:NAME` names (its `games/NAME.rhai`)
-        #[arg(long, default_value = ".")]
-        root: PathBuf,
+        /// The site whose games `site:NAME` names (its `games/NAME.rhai`;
+        /// default: the nearest site, this directory or one above it)
+        #[arg(long)]
+        root: Option<PathBuf>,
         /// Print one JSON object
         #[arg(long)]
         json: bool,
@@ -210,9 +220,10 @@ pub enum Calculation {
         /// colon (kayles:7, nim:3,5, turning-turtles:HTTH, octal:0.137:5)
         #[arg(required = true, value_name = "GAME:POSITION")]
         parts: Vec<String>,
-        /// The site whose games `site:NAME` names (its `games/NAME.rhai`)
-        #[arg(long, default_value = ".")]
-        root: PathBuf,
+        /// The site whose games `site:NAME` names (its `games/NAME.rhai`;
+        /// default: the nearest site, this directory or one above it)
+        #[arg(long)]
+        root: Option<PathBuf>,
         /// Print one JSON object
         #[arg(long)]
         json: bool,
@@ -246,32 +257,42 @@ pub fn main() -> ExitCode {
             output,
             wait,
             drafts,
-        } => site::build(&root, output.as_deref(), Duration::from_secs(wait), drafts),
+        } => site::build(
+            &root::site(root),
+            output.as_deref(),
+            Duration::from_secs(wait),
+            drafts,
+        ),
         Command::Check {
             root,
             drafts,
             strict,
-        } => site::check(&root, drafts, strict),
+        } => site::check(&root::site(root), drafts, strict),
         Command::Serve {
             root,
             port,
             interface,
             allow_host,
-        } => site::serve(&root, port, &interface, &allow_host),
+        } => site::serve(&root::site(root), port, &interface, &allow_host),
         Command::Figures {
             root,
             output,
             png,
             wait,
-        } => site::figures(&root, output.as_deref(), png, Duration::from_secs(wait)),
+        } => site::figures(
+            &root::site(root),
+            output.as_deref(),
+            png,
+            Duration::from_secs(wait),
+        ),
         Command::Init { dir, templates } => site::init(dir.as_deref(), templates),
-        Command::New { title, root, date } => site::new(&root, &title, date.as_deref()),
+        Command::New { title, root, date } => site::new(&root::site(root), &title, date.as_deref()),
         Command::Calculate(calculation) => calculate(calculation),
         Command::Play {
             game,
             position,
             root,
-        } => play::play(&game, position.as_deref(), &root),
+        } => play::play(&game, position.as_deref(), &root::site(root)),
         Command::Kinds {
             kind,
             json,
@@ -293,20 +314,20 @@ fn calculate(calculation: Calculation) -> ExitCode {
             root,
             position,
             json,
-        } => calc::value(&game, &position, json, &root),
+        } => calc::value(&game, &position, json, &root::site(root)),
         Calculation::Table {
             game,
             n,
             json,
             root,
-        } => calc::table(&game, &n, json, &root),
+        } => calc::table(&game, &n, json, &root::site(root)),
         Calculation::Move {
             game,
             root,
             position,
             json,
-        } => calc::best_move(&game, &position, json, &root),
-        Calculation::Sum { parts, root, json } => calc::sum(&parts, json, &root),
+        } => calc::best_move(&game, &position, json, &root::site(root)),
+        Calculation::Sum { parts, root, json } => calc::sum(&parts, json, &root::site(root)),
         Calculation::NimSum { numbers } => calc::nim_sum(&numbers),
         Calculation::NimProduct { a, b } => calc::nim_product(&a, &b),
         Calculation::Verify { game, coins } => calc::verify(&game, &coins),

@@ -216,7 +216,10 @@ pub fn init(dir: Option<&Path>, templates: bool) -> ExitCode {
         );
     }
     if fresh {
-        eprintln!("next: grundy serve --root {}", dir.display());
+        match dir == Path::new(".") {
+            true => eprintln!("next: grundy serve"),
+            false => eprintln!("next: cd {} && grundy serve", dir.display()),
+        }
     }
     ExitCode::SUCCESS
 }
@@ -226,10 +229,14 @@ pub fn new(root: &Path, title: &str, date: Option<&str>) -> ExitCode {
     match new_essay::create(root, title, date) {
         Ok(path) => {
             eprintln!("created {}", path.display());
-            eprintln!(
-                "next: write its description and body, then grundy serve --root {}",
-                root.display()
-            );
+            // Run from inside the site, `grundy serve` finds it.
+            match root == Path::new(".") || root.components().all(|c| c.as_os_str() == "..") {
+                true => eprintln!("next: write its description and body, then grundy serve"),
+                false => eprintln!(
+                    "next: write its description and body, then grundy serve --root {}",
+                    root.display()
+                ),
+            }
             ExitCode::SUCCESS
         }
         Err(e) if e.is_bad_input() => bad_input(e.into()),

@@ -1,5 +1,6 @@
 //! What an author runs besides a plain build: `--drafts`, `grundy init
-//! --templates`, and the warning about a missing `base_url`.
+//! --templates`, the warning about a missing `base_url`, and commands run
+//! from inside a site with no `--root`.
 
 use super::support::{grundy, stderr};
 use std::collections::BTreeMap;
@@ -29,6 +30,63 @@ const PUBLISHED: &str = "base_url = \"https://x.org\"\nsocial_cards = false\n";
 
 fn path(p: &Path) -> &str {
     p.to_str().unwrap()
+}
+
+/// `grundy ARGS` run in `cwd`.
+fn grundy_in(cwd: &Path, args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_grundy"))
+        .args(args)
+        .current_dir(cwd)
+        .env("RUST_BACKTRACE", "0")
+        .output()
+        .unwrap()
+}
+
+#[test]
+fn a_command_run_inside_a_site_finds_the_site_around_it() {
+    let dir = site(PUBLISHED);
+    let inside = dir.path().join("content/notes");
+    std::fs::create_dir_all(&inside).unwrap();
+    let run = grundy_in(&inside, &["build"]);
+    assert!(run.status.success(), "{}", stderr(&run));
+    assert!(dir.path().join("public/a/index.html").is_file());
+    assert!(!inside.join("public").exists());
+    let run = grundy_in(&inside, &["check"]);
+    assert!(run.status.success(), "{}", stderr(&run));
+    std::fs::create_dir_all(dir.path().join("games")).unwrap();
+    std::fs::write(
+        dir.path().join("games/take.rhai"),
+        "const POSITION = \"integer\";\nfn moves(n) { if n > 0 { [n - 1] } else { [] } }\n",
+    )
+    .unwrap();
+    let run = grundy_in(&inside, &["value", "site:take", "3"]);
+    assert!(run.status.success(), "{}", stderr(&run));
+    assert_eq!(
+        String::from_utf8_lossy(&run.stdout).lines().next(),
+        Some("1")
+    );
+    let run = grundy_in(&inside, &["new", "Second thoughts"]);
+    assert!(run.status.success(), "{}", stderr(&run));
+    assert!(dir.path().join("content/second-thoughts.md").is_file());
+    assert!(
+        stderr(&run).contains("then grundy serve\n"),
+        "{}",
+        stderr(&run)
+    );
+}
+
+#[test]
+fn outside_any_site_the_error_names_where_it_looked() {
+    let dir = tempfile::tempdir().unwrap();
+    let run = grundy_in(dir.path(), &["build"]);
+    assert_eq!(run.status.code(), Some(2), "{}", stderr(&run));
+    let shown = stderr(&run);
+    let whole = dir.path().canonicalize().unwrap();
+    assert!(
+        shown.contains(&format!("the site's root . ({})", whole.display())),
+        "{shown}"
+    );
+    assert!(shown.contains("give --root"), "{shown}");
 }
 
 #[test]

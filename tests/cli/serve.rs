@@ -1076,8 +1076,9 @@ fn follows_every_edit(site: &Path, addr: SocketAddr) -> Vec<&'static str> {
 #[test]
 fn the_preview_follows_edits_however_it_is_started() {
     // (where the person is, relative to the site; the arguments they give)
-    let ways: [(&str, &[&str]); 6] = [
+    let ways: [(&str, &[&str]); 7] = [
         ("site", &[]),
+        ("site/content", &[]),
         ("site", &["--root", "."]),
         ("", &["--root", "site"]),
         ("other", &["--root", "../site"]),

@@ -182,12 +182,17 @@ pub fn require_site(root: &Path) -> Result<(), Diagnostic> {
 }
 
 fn no_content(root: &Path) -> Diagnostic {
+    // A relative root is named as given and as where it is.
+    let shown = match std::path::absolute(root) {
+        Ok(whole) if whole != root => format!("{} ({})", root.display(), whole.display()),
+        _ => root.display().to_string(),
+    };
     Diagnostic::file(
         "content",
         ErrorKind::NoSite(format!(
-            "the site's root {} has no content/ directory, where a site keeps its essays \
-             (grundy init DIR makes one)",
-            root.display()
+            "the site's root {shown} has no content/ directory, where a site keeps its essays \
+             (grundy init DIR makes one; run grundy in the site or a directory inside it, or \
+             give --root)"
         )),
     )
 }
