@@ -46,6 +46,19 @@ export function describe(found) {
   return found.map((v) => `${v.id} at ${v.target}: ${v.help}${v.summary ? ` (${v.summary.replace(/\s+/g, ' ').trim()})` : ''}`).join('\n');
 }
 
+/** Shows each playable figure's reasoning and asks it for the winning move. */
+async function useFigures(page) {
+  const figures = page.locator('figure[data-grundy-play]');
+  const n = await figures.count();
+  for (let i = 0; i < n; i++) {
+    const f = figures.nth(i);
+    const reasoning = f.locator('button[data-action="reasoning"]');
+    if ((await reasoning.count()) && (await reasoning.getAttribute('aria-pressed')) !== 'true') await reasoning.click();
+    const hint = f.locator('button[data-action="hint"]');
+    if (await hint.count()) await hint.click();
+  }
+}
+
 /**
  * Every page has no violation of the WCAG 2.1 A and AA rules axe checks, at
  * 1280 and 390 px, in the light scheme and the dark (`prefers-color-scheme`
@@ -54,18 +67,36 @@ export function describe(found) {
 export async function checkA11y(browser, base, pages, report, site) {
   for (const p of pages) {
     for (const viewport of WIDTHS) {
-      for (const colorScheme of SCHEMES) {
-        await report.check(`${site}: ${p.path} has no WCAG 2.1 AA violation (axe) at ${viewport.width} px, ${colorScheme}`, async () => {
-          const s = await session(browser, base, { viewport, colorScheme });
-          try {
-            const { page } = await open(s, base, p.path, { expectStatus: p.kind === '404' ? 404 : 200 });
-            await whenPlayable(page).catch(() => {});
+      // One load per width; the scheme is switched in the loaded page.
+      const s = await session(browser, base, { viewport, colorScheme: SCHEMES[0] });
+      try {
+        let page = null;
+        for (const colorScheme of SCHEMES) {
+          await report.check(`${site}: ${p.path} has no WCAG 2.1 AA violation (axe) at ${viewport.width} px, ${colorScheme}`, async () => {
+            if (!page) {
+              ({ page } = await open(s, base, p.path, { expectStatus: p.kind === '404' ? 404 : 200 }));
+              await whenPlayable(page).catch(() => {});
+            }
+            await page.emulateMedia({ colorScheme });
+            const dark = await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches);
+            assert(dark === (colorScheme === 'dark'), `the page does not see the ${colorScheme} scheme`);
             const found = await axeViolations(page);
             assert(found.length === 0, `${found.length} violation${found.length === 1 ? '' : 's'}:\n${describe(found)}`);
-          } finally {
-            await s.close();
+          });
+        }
+        // And the playable figures in use: the reasoning shown, the winning move asked for.
+        if (page && (await page.locator('figure[data-grundy-play]').count())) {
+          for (const colorScheme of SCHEMES) {
+            await report.check(`${site}: ${p.path} has no WCAG 2.1 AA violation (axe) with its games' reasoning and hints shown at ${viewport.width} px, ${colorScheme}`, async () => {
+              await page.emulateMedia({ colorScheme });
+              if (colorScheme === SCHEMES[0]) await useFigures(page);
+              const found = await axeViolations(page);
+              assert(found.length === 0, `${found.length} violation${found.length === 1 ? '' : 's'}:\n${describe(found)}`);
+            });
           }
-        });
+        }
+      } finally {
+        await s.close();
       }
     }
   }
