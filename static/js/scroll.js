@@ -2,7 +2,8 @@
 // equation, a table or a code block wider than its column scrolls on its own,
 // and while it does (at this width, with this content) it is a named region
 // in the Tab order, so the arrow keys can scroll it. A box with a control of
-// its own inside is left alone: focusing the control scrolls it.
+// its own inside is left alone: focusing the control scrolls it. Loaded on
+// every page by explore.js.
 (function () {
   'use strict';
 
@@ -68,6 +69,7 @@
     window.addEventListener('load', soon);
     if (document.fonts) document.fonts.ready.then(soon);
   }
+  window.GrundyScroll = { update };
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
   else start();
 })();
