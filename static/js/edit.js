@@ -294,13 +294,15 @@
         g.appendChild(el('circle', { cx: x, cy: y, r: r + 7, class: 'g-focus-ring' }));
         if (move.has(p)) g.appendChild(el('circle', { cx: x, cy: y, r: r + 4, class: 'g-move', 'stroke-width': 2.5, 'stroke-dasharray': '5 3' }));
         g.appendChild(el('circle', { cx: x, cy: y, r, class: head ? 'g-head' : 'g-tail', 'stroke-width': 1.5 }));
-        g.appendChild(el('text', { x, y: y + (L.text * 5) / 14, class: head ? 'g-head-ink' : 'g-tail-ink', 'text-anchor': 'middle', 'font-size': L.text }, head ? 'H' : 'T'));
+        // The letter lies over the coin outside the button, whose name says it (see play.js).
+        const letter = el('text', { x, y: y + (L.text * 5) / 14, class: head ? 'g-head-ink' : 'g-tail-ink', 'text-anchor': 'middle', 'font-size': L.text, 'aria-hidden': 'true', 'pointer-events': 'none' }, head ? 'H' : 'T');
         g.appendChild(el('text', { x, y: y + r + L.numberDrop, class: 'g-muted', 'text-anchor': 'middle', 'font-size': L.textSmall }, String(p)));
         this.focusable(g, `c${p}`, `place ${p}, ${head ? 'heads' : 'tails'}: turn it over`, () => {
           const after = this.core.flip(this.position, p);
           this.change(after, `Coin ${p} turned to ${after[p - 1] === 'H' ? 'heads' : 'tails'}.`);
         });
         svg.appendChild(g);
+        svg.appendChild(letter);
       }
       const terms = this.core.xorRows({ kind: 'row', values: this.t.values }, row).map((t) => t.value);
       const v = result.value;

@@ -7,6 +7,9 @@
 //   ladder   step.js   step through a mex ladder one option at a time
 //   (any)    link.js   figures of one game on a page highlight and follow each other
 //
+// On every page it also loads scroll.js, which puts a box that scrolls
+// sideways (a wide figure, equation, table or code block) in the Tab order.
+//
 // Each script sets a global (`GrundyEdit`, ...) with `start(figures)`, called
 // with the figures that ask for it, each with its data parsed as
 // `figure.grundyExplore`, and loads what it needs next to this file with
@@ -40,6 +43,7 @@
   window.GrundyExplore = { load: withScript };
 
   function start() {
+    withScript('scroll.js', 'GrundyScroll', () => {});
     const figures = [];
     document.querySelectorAll('figure[data-grundy-explore]').forEach((figure) => {
       try {

@@ -640,7 +640,10 @@
         g.appendChild(el('circle', { cx: x, cy: y, r: r + 5, class: 'g-focus-ring' }));
         if (differ.has(p)) g.appendChild(el('circle', { cx: x, cy: y, r: r + 3, class: 'g-move g-differs', 'stroke-width': 2, 'stroke-dasharray': '5 3' }));
         g.appendChild(el('circle', { cx: x, cy: y, r, class: head ? 'g-head' : 'g-tail', 'stroke-width': 1.5 }));
-        g.appendChild(el('text', { x, y: y + 5, class: head ? 'g-head-ink' : 'g-tail-ink', 'text-anchor': 'middle', 'font-size': L.text }, head ? 'H' : 'T'));
+        // The coin's letter is drawn over it, outside the button: the button's
+        // name ("place 3, heads") says what the letter shows, and its visible
+        // text is the place's number, which the name holds too.
+        const letter = el('text', { x, y: y + 5, class: head ? 'g-head-ink' : 'g-tail-ink', 'text-anchor': 'middle', 'font-size': L.text, 'aria-hidden': 'true', 'pointer-events': 'none' }, head ? 'H' : 'T');
         g.appendChild(el('text', { x, y: y + r + L.numberDrop, class: 'g-muted', 'text-anchor': 'middle', 'font-size': L.textSmall }, String(p)));
         g.setAttribute('aria-pressed', String(this.selected.has(p)));
         this.focusable(
@@ -656,6 +659,7 @@
           (key) => (key === 'ArrowRight' ? this.moveFocus(1) : key === 'ArrowLeft' ? this.moveFocus(-1) : false),
         );
         svg.appendChild(g);
+        svg.appendChild(letter);
       }
       svg.appendChild(el('text', { x: margin, y: height - 4, class: 'g-ink', 'font-size': L.text }, `value ${this.core.coinValue(this.data, row)}`));
       return svg;

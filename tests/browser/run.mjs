@@ -7,7 +7,7 @@
 //
 // Options: --public DIR (the built site, default public/), --no-fixture (skip
 // the site in tests/browser/site), --chromium PATH (default /usr/bin/chromium),
-// --only GROUP,... (run only these groups of checks: pages, play, search, ...).
+// --only GROUP,... (run only these groups of checks: pages, a11y, play, search, ...).
 //
 // Every page is also checked at a phone's width (390 px) for sideways scrolling,
 // and its figures' text for a legible size at 1280 and 390 px.
@@ -37,6 +37,7 @@ import { checkStep } from './step.mjs';
 import { checkHow } from './how.mjs';
 import { checkScrub } from './scrub.mjs';
 import { checkSearch, checkSearchWithoutScript, checkHighlight, checkHighlightCatchesPlainCode } from './search.mjs';
+import { checkA11y, checkA11yCatchesViolations } from './a11y.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const REPO = path.resolve(HERE, '..', '..');
@@ -123,6 +124,7 @@ async function testSite(browser, report, site, only) {
         for (const p of pages) await checkFigureText(browser, url, p, report, site.name);
         for (const p of pages) await checkBodyFont(browser, url, p, report, site.name);
       }],
+      ['a11y', async () => { await checkA11y(browser, url, pages, report, site.name); }],
       ['play', async () => {
         await checkTurtles(browser, url, pages, report, site);
         await checkRooster(browser, url, pages, report, site);
@@ -198,6 +200,7 @@ async function main() {
       await checkBodyFontCatchesMissingFace(browser, report);
       await checkPrintCatchesControls(browser, report);
       await checkHighlightCatchesPlainCode(browser, report);
+      if (!opts.only || opts.only.includes('a11y')) await checkA11yCatchesViolations(browser, report);
       await testSite(browser, report, { name: 'public', dir: opts.public, fixture: false }, opts.only);
       if (opts.fixture) {
         let dir = null;
