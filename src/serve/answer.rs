@@ -125,6 +125,13 @@ pub fn respond(built: &Built, target: &str) -> Reply {
         Ok(key) => key,
         Err(refused) => return text(400, &format!("refused: {refused}")),
     };
+    if let Some(report) = &built.report
+        && built.settings_failed
+        && (key.ends_with(".html") || built.files.contains_key(&format!("{key}/index.html")))
+    {
+        // Pages made without the site's settings would show the wrong site.
+        return reply(500, HTML, error_page(report));
+    }
     if let Some(bytes) = built.files.get(&key) {
         let content_type = content_type(&key);
         return match (&built.report, key.ends_with(".html")) {
@@ -218,7 +225,27 @@ mod tests {
             files,
             report: report.map(str::to_owned),
             problems: usize::from(report.is_some()),
+            settings_failed: false,
         }
+    }
+
+    #[test]
+    fn broken_settings_show_the_report_on_every_page_and_files_as_they_are() {
+        let site = Built {
+            settings_failed: true,
+            ..built(Some("grundy.toml:1:9: missing opening quote"))
+        };
+        for page in ["/", "/nim/", "/nim", "/nim/index.html"] {
+            let answer = respond(&site, page);
+            assert_eq!(answer.status(), 500, "{page}");
+            let body = String::from_utf8(answer.body().to_vec()).unwrap();
+            assert!(
+                body.contains("grundy.toml:1:9: missing opening quote"),
+                "{page}: {body}"
+            );
+        }
+        assert_eq!(respond(&site, "/css/site.css").body().as_ref(), b"body{}");
+        assert_eq!(respond(&site, "/__grundy/errors").status(), 200);
     }
 
     #[test]

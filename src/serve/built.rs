@@ -5,7 +5,7 @@
 use std::collections::BTreeMap;
 use std::sync::{Arc, Mutex};
 
-use grundy_site::error::Report;
+use grundy_site::error::{ErrorKind, Report};
 use grundy_site::pipeline::Bytes;
 use tokio::sync::watch;
 
@@ -24,6 +24,9 @@ pub struct Built {
     pub report: Option<String>,
     /// How many problems the report holds.
     pub problems: usize,
+    /// Whether the site's settings (`grundy.toml`) failed: then every page
+    /// was made without them, and none is shown but the report.
+    pub settings_failed: bool,
 }
 
 /// The build being served, replaced whole by each rebuild: a request sees
@@ -64,6 +67,10 @@ impl Shared {
             files,
             report: (!report.is_empty()).then(|| report.to_string()),
             problems: report.diagnostics.len(),
+            settings_failed: report
+                .diagnostics
+                .iter()
+                .any(|d| matches!(*d.kind, ErrorKind::Config(_))),
         });
         self.versions.send_replace(version);
         version
