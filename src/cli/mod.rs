@@ -44,6 +44,9 @@ pub enum Command {
         /// Include essays marked `draft = true`, as serve does
         #[arg(long)]
         drafts: bool,
+        /// Print on stderr the time of each stage and the slowest directives
+        #[arg(long)]
+        timings: bool,
     },
     /// Check everything a build checks, writing nothing
     Check {
@@ -57,6 +60,9 @@ pub enum Command {
         /// insertion or marked literal), and fail when there is one
         #[arg(long)]
         strict: bool,
+        /// Print on stderr the time of each stage and the slowest directives
+        #[arg(long)]
+        timings: bool,
     },
     /// Preview the site on 127.0.0.1, rebuilding and reloading on change
     Serve {
@@ -246,12 +252,19 @@ pub fn main() -> ExitCode {
             output,
             wait,
             drafts,
-        } => site::build(&root, output.as_deref(), Duration::from_secs(wait), drafts),
+            timings,
+        } => site::build(
+            &root,
+            output.as_deref(),
+            Duration::from_secs(wait),
+            site::How { drafts, timings },
+        ),
         Command::Check {
             root,
             drafts,
             strict,
-        } => site::check(&root, drafts, strict),
+            timings,
+        } => site::check(&root, site::How { drafts, timings }, strict),
         Command::Serve {
             root,
             port,

@@ -64,20 +64,40 @@ fn warn_base_url(root: &Path) {
     }
 }
 
-pub fn build(root: &Path, output: Option<&Path>, wait: Duration, drafts: bool) -> ExitCode {
+/// How `build` and `check` run: with drafts, and whether they say where their time went.
+#[derive(Debug, Clone, Copy)]
+pub struct How {
+    pub drafts: bool,
+    pub timings: bool,
+}
+
+impl How {
+    /// A cache for one run, timing it when asked to.
+    fn cache(self) -> Cache {
+        let cache = Cache::default();
+        if self.timings {
+            cache.timings().enable();
+        }
+        cache
+    }
+}
+
+/// Prints, on stderr after the summary, where the run's time went, when asked to.
+fn print_timings(how: How, cache: &Cache) {
+    if how.timings {
+        eprint!("{}", cache.timings().report());
+    }
+}
+
+pub fn build(root: &Path, output: Option<&Path>, wait: Duration, how: How) -> ExitCode {
     let output = output.map_or_else(|| pipeline::default_output(root), Path::to_path_buf);
     let options = Options {
         wait: Some(wait),
-        drafts,
+        drafts: how.drafts,
         ..Options::default()
     };
-    match pipeline::build(
-        root,
-        &output,
-        &Kinds::default(),
-        &Cache::default(),
-        &options,
-    ) {
+    let cache = how.cache();
+    let code = match pipeline::build(root, &output, &Kinds::default(), &cache, &options) {
         Ok(summary) => {
             warn_base_url(root);
             eprintln!("built {}: {summary}", output.display());
@@ -85,7 +105,9 @@ pub fn build(root: &Path, output: Option<&Path>, wait: Duration, drafts: bool) -
             ExitCode::SUCCESS
         }
         Err(r) => report(&r),
-    }
+    };
+    print_timings(how, &cache);
+    code
 }
 
 /// Says where the bare numbers a summary counts are listed, when there are some.
@@ -97,15 +119,22 @@ fn hint_bare_numbers(summary: &pipeline::Summary) {
 
 /// `grundy check`: the build without writing; with `strict`, every bare
 /// number listed and exit 1 when there is one.
-pub fn check(root: &Path, drafts: bool, strict: bool) -> ExitCode {
+pub fn check(root: &Path, how: How, strict: bool) -> ExitCode {
     if let Err(code) = require_site(root) {
         return code;
     }
     let options = Options {
-        drafts,
+        drafts: how.drafts,
         ..Options::default()
     };
-    match pipeline::generate(root, &Kinds::default(), &Cache::default(), &options) {
+    let cache = how.cache();
+    let code = check_with(root, &cache, &options, strict);
+    print_timings(how, &cache);
+    code
+}
+
+fn check_with(root: &Path, cache: &Cache, options: &Options, strict: bool) -> ExitCode {
+    match pipeline::generate(root, &Kinds::default(), cache, options) {
         Ok(site) => {
             warn_base_url(root);
             if strict && !site.bare_numbers.is_empty() {

@@ -19,3 +19,4 @@ mod site;
 mod site_games;
 mod support;
 mod tidy;
+mod timings;

@@ -15,6 +15,7 @@ use crate::load::content::Essay;
 use crate::script::{Fault, PREFIX};
 use crate::text::lines::line_col;
 use crate::text::suggest::did_you_mean;
+use crate::timings::Timings;
 
 /// The engine version that cached results are keyed by.
 const ENGINE: &str = env!("CARGO_PKG_VERSION");
@@ -190,8 +191,9 @@ pub const WORK_BUDGET: u64 = 4 << 30;
 pub(crate) const SCRIPT_OPERATION_WORK: u64 = 32;
 
 /// Results kept across builds (by `serve`): directives' outputs keyed by kind,
-/// body and engine version, and drawn PNGs keyed by their SVG; and the work
-/// the current build has done, against its budget.
+/// body and engine version, and drawn PNGs keyed by their SVG; the work
+/// the current build has done, against its budget; and, when asked for,
+/// where its time went.
 #[derive(Debug)]
 pub struct Cache {
     map: Mutex<HashMap<String, Result<Output, ParamError>>>,
@@ -205,6 +207,8 @@ pub struct Cache {
     computed: AtomicU64,
     /// What the kinds read besides their parameters: the current build's.
     context: RwLock<Context>,
+    /// The current build's stages and directives, timed (when enabled).
+    timings: Timings,
 }
 
 impl Default for Cache {
@@ -232,7 +236,13 @@ impl Cache {
             counted: Mutex::default(),
             computed: AtomicU64::new(0),
             context: RwLock::default(),
+            timings: Timings::default(),
         }
+    }
+
+    /// Where the current build's time went (recorded once enabled).
+    pub fn timings(&self) -> &Timings {
+        &self.timings
     }
 
     /// Sets what the kinds of the next builds read (the site's games).
