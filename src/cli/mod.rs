@@ -47,8 +47,12 @@ pub enum Command {
         /// Print on stderr the time of each stage and the slowest directives
         #[arg(long)]
         timings: bool,
+        /// Compute every directive, neither reading nor writing the results
+        /// kept in ROOT/.grundy-cache/results/
+        #[arg(long)]
+        no_cache: bool,
     },
-    /// Check everything a build checks, writing nothing
+    /// Check everything a build checks, writing no site
     Check {
         /// The site's root directory
         #[arg(long, default_value = ".")]
@@ -63,6 +67,10 @@ pub enum Command {
         /// Print on stderr the time of each stage and the slowest directives
         #[arg(long)]
         timings: bool,
+        /// Compute every directive, neither reading nor writing the results
+        /// kept in ROOT/.grundy-cache/results/
+        #[arg(long)]
+        no_cache: bool,
     },
     /// Preview the site on 127.0.0.1, rebuilding and reloading on change
     Serve {
@@ -253,18 +261,32 @@ pub fn main() -> ExitCode {
             wait,
             drafts,
             timings,
+            no_cache,
         } => site::build(
             &root,
             output.as_deref(),
             Duration::from_secs(wait),
-            site::How { drafts, timings },
+            site::How {
+                drafts,
+                timings,
+                cache: !no_cache,
+            },
         ),
         Command::Check {
             root,
             drafts,
             strict,
             timings,
-        } => site::check(&root, site::How { drafts, timings }, strict),
+            no_cache,
+        } => site::check(
+            &root,
+            site::How {
+                drafts,
+                timings,
+                cache: !no_cache,
+            },
+            strict,
+        ),
         Command::Serve {
             root,
             port,

@@ -8,6 +8,7 @@ use std::time::Duration;
 
 use super::{EXIT_BAD_INPUT, EXIT_FAILED};
 use crate::serve as preview;
+use grundy_site::essay::results::{self, Results};
 use grundy_site::gate::bare_numbers;
 use grundy_site::load::config::Config;
 use grundy_site::load::content;
@@ -64,22 +65,52 @@ fn warn_base_url(root: &Path) {
     }
 }
 
-/// How `build` and `check` run: with drafts, and whether they say where their time went.
+/// How `build` and `check` run: with drafts, whether they say where their
+/// time went, and whether they keep directives' results between runs.
 #[derive(Debug, Clone, Copy)]
 pub struct How {
     pub drafts: bool,
     pub timings: bool,
+    pub cache: bool,
 }
 
 impl How {
-    /// A cache for one run, timing it when asked to.
-    fn cache(self) -> Cache {
-        let cache = Cache::default();
+    /// A cache for one run on the site at `root`: keeping results in the
+    /// site's store unless told not to, timing the run when asked to.
+    fn cache(self, root: &Path) -> Cache {
+        let mut cache = Cache::default();
+        if self.cache
+            && let Some(binary) = binary()
+        {
+            cache = cache.keeping(Results::open(results::dir(root)), &binary);
+        }
         if self.timings {
             cache.timings().enable();
         }
         cache
     }
+}
+
+/// What results kept on disk are keyed by besides what a directive reads:
+/// this program's version, and its executable's size and time of writing,
+/// so that a program built from changed code (with the version unchanged)
+/// reads none of another build's results. `None` when the executable cannot
+/// be found: nothing is then kept.
+fn binary() -> Option<String> {
+    let exe = std::env::current_exe().ok()?;
+    let meta = std::fs::metadata(exe).ok()?;
+    let written = meta
+        .modified()
+        .ok()?
+        .duration_since(std::time::UNIX_EPOCH)
+        .ok()?;
+    Some(format!(
+        "grundy {}, {} bytes written at {}.{:09}",
+        env!("CARGO_PKG_VERSION"),
+        meta.len(),
+        written.as_secs(),
+        written.subsec_nanos()
+    ))
 }
 
 /// Prints, on stderr after the summary, where the run's time went, when asked to.
@@ -96,7 +127,7 @@ pub fn build(root: &Path, output: Option<&Path>, wait: Duration, how: How) -> Ex
         drafts: how.drafts,
         ..Options::default()
     };
-    let cache = how.cache();
+    let cache = how.cache(root);
     let code = match pipeline::build(root, &output, &Kinds::default(), &cache, &options) {
         Ok(summary) => {
             warn_base_url(root);
@@ -127,7 +158,7 @@ pub fn check(root: &Path, how: How, strict: bool) -> ExitCode {
         drafts: how.drafts,
         ..Options::default()
     };
-    let cache = how.cache();
+    let cache = how.cache(root);
     let code = check_with(root, &cache, &options, strict);
     print_timings(how, &cache);
     code

@@ -14,6 +14,7 @@ mod man_and_completions;
 mod new_essay;
 mod output;
 mod reference;
+mod results;
 mod serve;
 mod site;
 mod site_games;

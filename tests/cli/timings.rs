@@ -2,35 +2,17 @@
 //! in the order it ran, then the slowest directives by `file:line`, slowest
 //! first. Only the report's shape is tested, never a duration.
 
-use super::support::{grundy, stderr};
+use super::support::{copy_fixture, grundy, stderr};
 use std::path::{Path, PathBuf};
 
 /// A fixture site with more directives than the report lists, copied so that
 /// a build writes nothing beside the fixture.
 fn site() -> (tempfile::TempDir, PathBuf) {
-    let from =
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/site/tests/fixtures/valid/prose-facts");
-    let dir = tempfile::tempdir().expect("a temporary directory");
-    let root = dir.path().join("site");
-    for entry in walkdir::WalkDir::new(&from) {
-        let entry = entry.expect("a fixture's file");
-        let to = root.join(
-            entry
-                .path()
-                .strip_prefix(&from)
-                .expect("inside the fixture"),
-        );
-        if entry.file_type().is_dir() {
-            std::fs::create_dir_all(&to).expect("a directory is made");
-        } else {
-            std::fs::copy(entry.path(), &to).expect("a file is copied");
-        }
-    }
-    (dir, root)
+    copy_fixture("prose-facts")
 }
 
 /// The stages a build without an output runs, in order.
-const STAGES: [&str; 11] = [
+const STAGES: [&str; 12] = [
     "inputs",
     "essays read",
     "bundles",
@@ -42,6 +24,7 @@ const STAGES: [&str; 11] = [
     "site pages",
     "links",
     "summary",
+    "results store",
 ];
 
 /// The report's two parts: the stage names (with `total`) and the
@@ -61,7 +44,7 @@ fn read_report(text: &str) -> Shown {
     let mut stages = Vec::new();
     let mut heading = None;
     for line in lines.by_ref() {
-        if line.starts_with("timings: the ") {
+        if line.starts_with("timings: directives, ") {
             heading = Some(line.to_owned());
             break;
         }

@@ -149,11 +149,14 @@ impl fmt::Display for Report {
         }
         let total: Duration = self.stages.iter().map(|(_, d)| *d).sum();
         writeln!(f, "  {:<width$}  {}", "total", seconds(total))?;
+        let which = if self.slowest.len() < self.directives {
+            format!("the {} slowest of {}", self.slowest.len(), self.directives)
+        } else {
+            format!("all {}, slowest first", self.directives)
+        };
         writeln!(
             f,
-            "timings: the {} slowest of {} directives (each on its own thread; threads overlap)",
-            self.slowest.len(),
-            self.directives
+            "timings: directives, {which} (each on its own thread; threads overlap)"
         )?;
         for d in &self.slowest {
             writeln!(
@@ -219,7 +222,14 @@ mod tests {
         // Equal times keep the order of their lines.
         assert_eq!((slowest[0].line, slowest[1].line), (2, 4));
         let report = t.report().to_string();
-        assert!(report.contains("of 12 directives"), "{report}");
+        assert!(report.contains("the 10 slowest of 12 ("), "{report}");
         assert!(report.contains("content/a.md:2  check tartan"), "{report}");
+        t.clear();
+        t.add_directive(at("content/b.md", 3, 1));
+        let report = t.report().to_string();
+        assert!(
+            report.contains("directives, all 1, slowest first"),
+            "{report}"
+        );
     }
 }

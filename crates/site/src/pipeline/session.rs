@@ -146,6 +146,7 @@ impl<'k> Session<'k> {
             Some(templates) => self.files(&inputs, templates, &kept, assets, failed, &mut sink),
             None => Output::default(),
         };
+        timings.stage("results store", || self.cache.finish_build());
         output.summary.elapsed = started.elapsed();
         (output, sink.into_report())
     }
