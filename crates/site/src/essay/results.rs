@@ -261,4 +261,21 @@ mod tests {
         store.prune(0);
         assert_eq!(std::fs::read_dir(store.dir()).unwrap().count(), 0);
     }
+
+    #[test]
+    fn a_killed_builds_temporary_file_is_removed_once_stale() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Results::open(dir.path().to_path_buf());
+        let stale = dir.path().join(".tmp-1-0-a.result");
+        let fresh = dir.path().join(".tmp-2-0-b.result");
+        for path in [&stale, &fresh] {
+            std::fs::write(path, "half an entry").unwrap();
+        }
+        let long_ago = SystemTime::now() - STALE_TEMPORARY - Duration::from_secs(60);
+        let f = std::fs::File::options().append(true).open(&stale).unwrap();
+        f.set_modified(long_ago).unwrap();
+        store.prune(MAX_BYTES);
+        assert!(!stale.exists(), "left by a killed build");
+        assert!(fresh.exists(), "another build may still be writing it");
+    }
 }
