@@ -11,6 +11,8 @@
 #                build in a working copy, as Hugo keeps resources/_gen)
 #   cards cold   the cache is removed too: every card is drawn
 #   no cards     social_cards = false
+# Every grundy case builds with --no-cache: every directive is computed, as
+# in a full build (benches/rebuild.sh times builds that keep results).
 set -euo pipefail
 gen=${1:?usage: benches/site-vs-hugo.sh GEN_SITE [PAGES] [RUNS]}
 pages=${2:-1000}
@@ -49,9 +51,9 @@ hyperfine --warmup 1 --runs "$runs" -N --export-json "$work/times.json" \
   --prepare "$(aside "$work/g-nocards/public")" \
   --prepare "$(aside "$work/g/public" "$work/g/.grundy-cache")" \
   -n "hugo" "hugo --quiet -s $work/hugo" \
-  -n "grundy, cards kept" "$grundy build --root $work/g" \
-  -n "grundy, no cards" "$grundy build --root $work/g-nocards" \
-  -n "grundy, cards cold" "$grundy build --root $work/g"
+  -n "grundy, cards kept" "$grundy build --no-cache --root $work/g" \
+  -n "grundy, no cards" "$grundy build --no-cache --root $work/g-nocards" \
+  -n "grundy, cards cold" "$grundy build --no-cache --root $work/g"
 
 # Medians (hyperfine prints means), and each case's ratio to Hugo's.
 python3 - "$work/times.json" <<'EOF'

@@ -46,8 +46,15 @@ pub enum Command {
         /// Include essays marked `draft = true`, as serve does
         #[arg(long)]
         drafts: bool,
+        /// Print on stderr the time of each stage and the slowest directives
+        #[arg(long)]
+        timings: bool,
+        /// Compute every directive, neither reading nor writing the results
+        /// kept in ROOT/.grundy-cache/results/
+        #[arg(long)]
+        no_cache: bool,
     },
-    /// Check everything a build checks, writing nothing
+    /// Check everything a build checks, writing no site
     Check {
         /// The site's root directory (default: the nearest directory, this
         /// one or one above it, that has a grundy.toml or a content/)
@@ -60,6 +67,13 @@ pub enum Command {
         /// insertion or marked literal), and fail when there is one
         #[arg(long)]
         strict: bool,
+        /// Print on stderr the time of each stage and the slowest directives
+        #[arg(long)]
+        timings: bool,
+        /// Compute every directive, neither reading nor writing the results
+        /// kept in ROOT/.grundy-cache/results/
+        #[arg(long)]
+        no_cache: bool,
     },
     /// Preview the site on 127.0.0.1, rebuilding and reloading on change
     Serve {
@@ -257,17 +271,33 @@ pub fn main() -> ExitCode {
             output,
             wait,
             drafts,
+            timings,
+            no_cache,
         } => site::build(
             &root::site(root),
             output.as_deref(),
             Duration::from_secs(wait),
-            drafts,
+            site::How {
+                drafts,
+                timings,
+                cache: !no_cache,
+            },
         ),
         Command::Check {
             root,
             drafts,
             strict,
-        } => site::check(&root::site(root), drafts, strict),
+            timings,
+            no_cache,
+        } => site::check(
+            &root::site(root),
+            site::How {
+                drafts,
+                timings,
+                cache: !no_cache,
+            },
+            strict,
+        ),
         Command::Serve {
             root,
             port,

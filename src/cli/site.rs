@@ -8,6 +8,7 @@ use std::time::Duration;
 
 use super::{EXIT_BAD_INPUT, EXIT_FAILED};
 use crate::serve as preview;
+use grundy_site::essay::results::{self, Results};
 use grundy_site::gate::bare_numbers;
 use grundy_site::load::config::Config;
 use grundy_site::load::content;
@@ -64,20 +65,70 @@ fn warn_base_url(root: &Path) {
     }
 }
 
-pub fn build(root: &Path, output: Option<&Path>, wait: Duration, drafts: bool) -> ExitCode {
+/// How `build` and `check` run: with drafts, whether they say where their
+/// time went, and whether they keep directives' results between runs.
+#[derive(Debug, Clone, Copy)]
+pub struct How {
+    pub drafts: bool,
+    pub timings: bool,
+    pub cache: bool,
+}
+
+impl How {
+    /// A cache for one run on the site at `root`: keeping results in the
+    /// site's store unless told not to, timing the run when asked to.
+    fn cache(self, root: &Path) -> Cache {
+        let mut cache = Cache::default();
+        if self.cache
+            && let Some(binary) = binary()
+        {
+            cache = cache.keeping(Results::open(results::dir(root)), &binary);
+        }
+        if self.timings {
+            cache.timings().enable();
+        }
+        cache
+    }
+}
+
+/// What results kept on disk are keyed by besides what a directive reads:
+/// this program's version, and its executable's size and time of writing,
+/// so that a program built from changed code (with the version unchanged)
+/// reads none of another build's results. `None` when the executable cannot
+/// be found: nothing is then kept.
+fn binary() -> Option<String> {
+    let exe = std::env::current_exe().ok()?;
+    let meta = std::fs::metadata(exe).ok()?;
+    let written = meta
+        .modified()
+        .ok()?
+        .duration_since(std::time::UNIX_EPOCH)
+        .ok()?;
+    Some(format!(
+        "grundy {}, {} bytes written at {}.{:09}",
+        env!("CARGO_PKG_VERSION"),
+        meta.len(),
+        written.as_secs(),
+        written.subsec_nanos()
+    ))
+}
+
+/// Prints, on stderr after the summary, where the run's time went, when asked to.
+fn print_timings(how: How, cache: &Cache) {
+    if how.timings {
+        eprint!("{}", cache.timings().report());
+    }
+}
+
+pub fn build(root: &Path, output: Option<&Path>, wait: Duration, how: How) -> ExitCode {
     let output = output.map_or_else(|| pipeline::default_output(root), Path::to_path_buf);
     let options = Options {
         wait: Some(wait),
-        drafts,
+        drafts: how.drafts,
         ..Options::default()
     };
-    match pipeline::build(
-        root,
-        &output,
-        &Kinds::default(),
-        &Cache::default(),
-        &options,
-    ) {
+    let cache = how.cache(root);
+    let code = match pipeline::build(root, &output, &Kinds::default(), &cache, &options) {
         Ok(summary) => {
             warn_base_url(root);
             eprintln!("built {}: {summary}", output.display());
@@ -85,7 +136,9 @@ pub fn build(root: &Path, output: Option<&Path>, wait: Duration, drafts: bool) -
             ExitCode::SUCCESS
         }
         Err(r) => report(&r),
-    }
+    };
+    print_timings(how, &cache);
+    code
 }
 
 /// Says where the bare numbers a summary counts are listed, when there are some.
@@ -97,15 +150,22 @@ fn hint_bare_numbers(summary: &pipeline::Summary) {
 
 /// `grundy check`: the build without writing; with `strict`, every bare
 /// number listed and exit 1 when there is one.
-pub fn check(root: &Path, drafts: bool, strict: bool) -> ExitCode {
+pub fn check(root: &Path, how: How, strict: bool) -> ExitCode {
     if let Err(code) = require_site(root) {
         return code;
     }
     let options = Options {
-        drafts,
+        drafts: how.drafts,
         ..Options::default()
     };
-    match pipeline::generate(root, &Kinds::default(), &Cache::default(), &options) {
+    let cache = how.cache(root);
+    let code = check_with(root, &cache, &options, strict);
+    print_timings(how, &cache);
+    code
+}
+
+fn check_with(root: &Path, cache: &Cache, options: &Options, strict: bool) -> ExitCode {
+    match pipeline::generate(root, &Kinds::default(), cache, options) {
         Ok(site) => {
             warn_base_url(root);
             if strict && !site.bare_numbers.is_empty() {

@@ -4,6 +4,7 @@
 //! what was awaited; no test orders events by the clock.
 
 use std::io::{BufRead, BufReader, Read};
+use std::path::{Path, PathBuf};
 use std::process::{Child, Command, ExitStatus, Output};
 use std::sync::mpsc::{Receiver, RecvTimeoutError};
 use std::time::{Duration, Instant};
@@ -15,6 +16,32 @@ pub fn grundy(args: &[&str]) -> Output {
         .env("RUST_BACKTRACE", "0")
         .output()
         .expect("grundy runs")
+}
+
+/// A copy of the valid fixture site `name` in a temporary directory (kept
+/// while the first value lives), and its root: a build of it writes nothing
+/// beside the fixture.
+pub fn copy_fixture(name: &str) -> (tempfile::TempDir, PathBuf) {
+    let from = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("crates/site/tests/fixtures/valid")
+        .join(name);
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let root = dir.path().join("site");
+    for entry in walkdir::WalkDir::new(&from) {
+        let entry = entry.expect("a fixture's file");
+        let to = root.join(
+            entry
+                .path()
+                .strip_prefix(&from)
+                .expect("inside the fixture"),
+        );
+        if entry.file_type().is_dir() {
+            std::fs::create_dir_all(&to).expect("a directory is made");
+        } else {
+            std::fs::copy(entry.path(), &to).expect("a file is copied");
+        }
+    }
+    (dir, root)
 }
 
 /// What a run wrote on stderr.

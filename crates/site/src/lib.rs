@@ -21,6 +21,7 @@ pub mod script;
 pub mod sink;
 pub mod site_file;
 pub mod text;
+pub mod timings;
 pub mod words;
 pub mod write;
 

@@ -7,6 +7,7 @@ use std::sync::{Mutex, RwLock};
 
 use crate::error::ErrorKind;
 use crate::essay::param_error;
+use crate::essay::results::{self, Results};
 use crate::gate::literal::{compare, show};
 use crate::gate::provenance::Source;
 use crate::kinds::words::class_word;
@@ -15,9 +16,15 @@ use crate::load::content::Essay;
 use crate::script::{Fault, PREFIX};
 use crate::text::lines::line_col;
 use crate::text::suggest::did_you_mean;
+use crate::timings::Timings;
 
-/// The engine version that cached results are keyed by.
-const ENGINE: &str = env!("CARGO_PKG_VERSION");
+/// The versions of the engine and of this crate that results are keyed by.
+const ENGINE: &str = concat!(
+    "grundy-cgt ",
+    env!("CARGO_PKG_VERSION"),
+    ", grundy-site ",
+    env!("CARGO_PKG_VERSION")
+);
 
 /// A directive as found in an essay.
 #[derive(Debug, Clone)]
@@ -190,8 +197,9 @@ pub const WORK_BUDGET: u64 = 4 << 30;
 pub(crate) const SCRIPT_OPERATION_WORK: u64 = 32;
 
 /// Results kept across builds (by `serve`): directives' outputs keyed by kind,
-/// body and engine version, and drawn PNGs keyed by their SVG; and the work
-/// the current build has done, against its budget.
+/// body and engine version, and drawn PNGs keyed by their SVG; the work
+/// the current build has done, against its budget; and, when asked for,
+/// where its time went.
 #[derive(Debug)]
 pub struct Cache {
     map: Mutex<HashMap<String, Result<Output, ParamError>>>,
@@ -205,6 +213,12 @@ pub struct Cache {
     computed: AtomicU64,
     /// What the kinds read besides their parameters: the current build's.
     context: RwLock<Context>,
+    /// The current build's stages and directives, timed (when enabled).
+    timings: Timings,
+    /// Results kept on disk between builds, and the binary they are keyed by.
+    results: Option<(Results, String)>,
+    /// The directives this build ran its kind for, by id (or kind when they have none).
+    computed_now: Mutex<Vec<String>>,
 }
 
 impl Default for Cache {
@@ -232,7 +246,45 @@ impl Cache {
             counted: Mutex::default(),
             computed: AtomicU64::new(0),
             context: RwLock::default(),
+            timings: Timings::default(),
+            results: None,
+            computed_now: Mutex::default(),
         }
+    }
+
+    /// The same cache keeping directives' results in `results` between
+    /// builds (and processes), keyed also by `binary`: the name and build
+    /// of the program, so that another build of it reads none of them.
+    pub fn keeping(mut self, results: Results, binary: &str) -> Self {
+        self.results = Some((results, binary.to_owned()));
+        self
+    }
+
+    /// The store of results kept between builds, if any.
+    pub fn results(&self) -> Option<&Results> {
+        self.results.as_ref().map(|(r, _)| r)
+    }
+
+    /// After a build: the store pruned to its bound.
+    pub(crate) fn finish_build(&self) {
+        if let Some(results) = self.results() {
+            results.prune(results::MAX_BYTES);
+        }
+    }
+
+    /// The directives the current build ran its kind for (not found in
+    /// memory or on disk), by `id`, or by kind for those without one, in
+    /// the order they ran.
+    pub fn computed_this_build(&self) -> Vec<String> {
+        self.computed_now
+            .lock()
+            .map(|c| c.clone())
+            .unwrap_or_default()
+    }
+
+    /// Where the current build's time went (recorded once enabled).
+    pub fn timings(&self) -> &Timings {
+        &self.timings
     }
 
     /// Sets what the kinds of the next builds read (the site's games).
@@ -252,6 +304,9 @@ impl Cache {
         self.spent.store(0, Ordering::SeqCst);
         if let Ok(mut counted) = self.counted.lock() {
             counted.clear();
+        }
+        if let Ok(mut computed) = self.computed_now.lock() {
+            computed.clear();
         }
     }
 
@@ -286,22 +341,31 @@ impl Cache {
                 budget: self.budget,
             });
         }
-        let result = match hit {
+        let stored = self.results().filter(|_| hit.is_none());
+        let result = match hit.or_else(|| Some(Ok(stored?.get(&key)?))) {
             Some(hit) => hit,
             None => {
                 self.computed.fetch_add(1, Ordering::SeqCst);
+                if let Ok(mut computed) = self.computed_now.lock() {
+                    let id = table.get("id").and_then(|v| v.as_str());
+                    computed.push(id.unwrap_or(kind.name()).to_owned());
+                }
                 let cx = self.context().metered();
                 let mut result = kind.run(table, &cx);
                 if let Ok(output) = &mut result {
                     let script = cx.operations().saturating_mul(SCRIPT_OPERATION_WORK);
                     output.work = output.work.max(output.cost()).saturating_add(script);
-                }
-                if let Ok(mut map) = self.map.lock() {
-                    map.insert(key.clone(), result.clone());
+                    // Only a result is kept on disk: a refusal costs little to find again.
+                    if let Some(stored) = stored {
+                        stored.put(&key, output);
+                    }
                 }
                 result
             }
         };
+        if let Ok(mut map) = self.map.lock() {
+            map.entry(key.clone()).or_insert_with(|| result.clone());
+        }
         let newly = self
             .counted
             .lock()
@@ -426,16 +490,7 @@ impl Directive {
     /// Runs the kind through the cache, within the build's budget.
     fn execute(&self, parsed: &Parsed<'_>, cache: &Cache) -> Result<Output, Problem> {
         let class_name = self.class_name();
-        // A directive that may name a site's game is kept only while no game changes.
-        let games = if self.body.contains(PREFIX) {
-            cache.context().games().hash()
-        } else {
-            0
-        };
-        let key = format!(
-            "{class_name}\0{}\0{ENGINE}\0{games:x}\0{}",
-            self.kind, self.body
-        );
+        let key = self.key(cache);
         let ran = cache
             .run(parsed.kind, &parsed.table, key)
             .map_err(|over| Problem {
@@ -465,6 +520,25 @@ impl Directive {
             };
             Problem { offset, kind }
         })
+    }
+
+    /// What the directive's result depends on, whole: its class, kind and
+    /// text, the site games it names (each with a hash of its script), the
+    /// engine's version and the binary's. Results are kept under it, in
+    /// memory and on disk.
+    fn key(&self, cache: &Cache) -> String {
+        let games = if self.body.contains(PREFIX) {
+            cache.context().games().used_by(&self.body)
+        } else {
+            String::new()
+        };
+        let binary = cache.results.as_ref().map_or("", |(_, b)| b.as_str());
+        format!(
+            "{}\0{}\0{ENGINE}\0{binary}\0games: {games}\0{}",
+            self.class_name(),
+            self.kind,
+            self.body
+        )
     }
 
     /// A site game's script that failed while the kind ran: a problem to be

@@ -33,7 +33,7 @@ pub fn prepare<'a>(
     let (events, references) = cite(events(essay), bibliography, &mut problems);
     // Directives, which may be referred to before they stand.
     let found = fences::directives(&essay.text, &events, &mut problems);
-    let (ran, mut facts) = run::run_all(&found, kinds, cache, &mut problems);
+    let (ran, mut facts) = run::run_all(essay, &found, kinds, cache, &mut problems);
     let mut ids = Ids::default();
     run::record_ids(essay, &found, &ran, &mut facts, &mut ids, &mut problems);
     let stats = run::stats(&ran);

@@ -15,5 +15,6 @@ pub mod math;
 pub mod math_arith;
 pub mod param_error;
 pub mod prepared;
+pub mod results;
 pub mod rewrite;
 pub mod run;

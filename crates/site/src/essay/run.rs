@@ -2,13 +2,17 @@
 //! they give the essay.
 
 use std::collections::BTreeMap;
+use std::time::Instant;
 
 use crate::error::ErrorKind;
 use crate::essay::directive::{Cache, Directive, Kinds, Problem, Ran, is_name, thousands};
 use crate::gate::facts::{DirectiveFacts, EssayFacts};
 use crate::kinds::Stats;
+use crate::kinds::words::class_word;
 use crate::load::content::Essay;
+use crate::text::lines::LineIndex;
 use crate::text::slug::Ids;
+use crate::timings::DirectiveTime;
 
 /// Most directives (figures and checks) in one essay: past it, the essay is
 /// refused before any of them runs.
@@ -17,6 +21,7 @@ pub const MAX_DIRECTIVES: usize = 1_000;
 /// Runs every directive: the results by the index of their opening event,
 /// and the essay's facts holding, so far, the ids of directives that did not run.
 pub(crate) fn run_all(
+    essay: &Essay,
     found: &[(usize, Directive)],
     kinds: &Kinds,
     cache: &Cache,
@@ -32,8 +37,22 @@ pub(crate) fn run_all(
             .extend(found.iter().filter_map(|(_, d)| lenient_id(&d.body)));
         return (ran, facts);
     }
+    let timed = cache
+        .timings()
+        .enabled()
+        .then(|| LineIndex::new(&essay.text));
     for (start, directive) in found {
-        match directive.run(kinds, cache) {
+        let started = timed.as_ref().map(|_| Instant::now());
+        let result = directive.run(kinds, cache);
+        if let (Some(index), Some(started)) = (&timed, started) {
+            cache.timings().add_directive(DirectiveTime {
+                file: essay.path.to_string_lossy().replace('\\', "/"),
+                line: index.line_col(directive.fence).0,
+                what: format!("{} {}", class_word(directive.class), directive.kind),
+                elapsed: started.elapsed(),
+            });
+        }
+        match result {
             Ok(r) => {
                 ran.insert(*start, r);
             }

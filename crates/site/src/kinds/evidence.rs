@@ -5,13 +5,13 @@
 //! numbers, the evidence page) is written here from that record, so the page
 //! can only say "compared" of what was compared.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::text::html::escape;
 use crate::text::list::{and_list, thousands};
 
 /// One way a fact came to be known.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Method {
     /// The engine's recursion: a position's value is the mex of its options' values.
@@ -111,7 +111,7 @@ impl Method {
 }
 
 /// What a count counts.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Unit {
     Value,
@@ -143,7 +143,7 @@ impl Unit {
 }
 
 /// Two methods' answers set side by side, one position at a time.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Comparison {
     pub methods: [Method; 2],
     /// How many positions (values, rows...) were compared.
@@ -154,7 +154,7 @@ pub struct Comparison {
 }
 
 /// What an exhaustive search covered.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub(crate) struct Coverage {
     /// The positions searched, in words (`every row of at most 12 coins`).
     pub(crate) scope: String,
@@ -163,7 +163,7 @@ pub(crate) struct Coverage {
 }
 
 /// How a directive's facts are known.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Evidence {
     /// The methods that computed the facts, each once, in the order used.
     pub methods: Vec<Method>,

@@ -5,6 +5,8 @@
 
 use std::collections::BTreeMap;
 
+use serde::{Deserialize, Serialize};
+
 use crate::kinds::context::Context;
 use crate::kinds::doc::Doc;
 use crate::kinds::evidence::Evidence;
@@ -18,7 +20,7 @@ pub enum Class {
 
 /// A broken claim found by a kind: what was claimed, what the engine computed,
 /// and a position that shows it, where one exists.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Failure {
     /// The TOML key the claim was made under, so the error can point at its line.
     pub key: Option<String>,
@@ -28,7 +30,7 @@ pub struct Failure {
 }
 
 /// What the build reports it checked.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Stats {
     /// Claims checked (a stated value, a rule on one position, a pattern...).
     pub claims: u64,
@@ -36,8 +38,9 @@ pub struct Stats {
     pub positions: u64,
 }
 
-/// The result of running one directive.
-#[derive(Debug, Clone, Default)]
+/// The result of running one directive; it is kept between builds whole
+/// (see `essay/results.rs`).
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
 pub struct Output {
     /// HTML to put in the page where the directive stood (a `<figure>` with
     /// inline SVG, or a check's summary). Must be well-formed and escaped.

@@ -22,8 +22,8 @@ pub(crate) const MAX_GAMES: usize = 100;
 pub struct Games {
     games: BTreeMap<String, Arc<ScriptGame>>,
     broken: BTreeSet<String>,
-    /// A hash of every script's name and text.
-    hash: u64,
+    /// A hash of each script's text, by name, those that did not load too.
+    texts: BTreeMap<String, u64>,
 }
 
 impl Games {
@@ -42,21 +42,41 @@ impl Games {
         self.games.keys().map(String::as_str)
     }
 
-    /// A hash of every script: what directives naming site games are cached by.
-    pub(crate) fn hash(&self) -> u64 {
-        self.hash
+    /// What a directive whose text is `body` reads of the site's games:
+    /// each name written after `site:` in it, with a hash of its script's
+    /// text (`-` for a name that has no script), sorted and comma-separated.
+    pub(crate) fn used_by(&self, body: &str) -> String {
+        let mut names: Vec<&str> = body
+            .match_indices(crate::script::PREFIX)
+            .map(|(at, prefix)| {
+                let rest = &body[at + prefix.len()..];
+                let end = rest
+                    .find(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '_'))
+                    .unwrap_or(rest.len());
+                &rest[..end]
+            })
+            .collect();
+        names.sort_unstable();
+        names.dedup();
+        let used: Vec<String> = names
+            .iter()
+            .map(|name| match self.texts.get(*name) {
+                Some(hash) => format!("{name}={hash:016x}"),
+                None => format!("{name}=-"),
+            })
+            .collect();
+        used.join(",")
     }
 
     /// Reads and compiles every game under `root/games/`; the problems of
     /// those that do not load, each in its file.
     pub fn load(root: &Path) -> (Games, Vec<Diagnostic>) {
-        let mut games = Games {
-            hash: BASIS,
-            ..Games::default()
-        };
+        let mut games = Games::default();
         let mut problems = Vec::new();
         for (name, text) in read_all(root, &mut problems, &mut games.broken) {
-            games.hash = fnv1a(text.as_bytes(), fnv1a(name.as_bytes(), games.hash));
+            games
+                .texts
+                .insert(name.clone(), fnv1a(text.as_bytes(), BASIS));
             match ScriptGame::compile(&name, &text) {
                 Ok(game) => {
                     games.games.insert(name, Arc::new(game));
@@ -222,7 +242,15 @@ mod tests {
             problems[2]
         );
         let (other, _, _dir) = load(&[("ok.rhai", "fn moves(n) { [0] }\n")]);
-        assert_ne!(games.hash(), other.hash());
+        let body = "game = \"site:ok\"\nparts = [\"site:top:1\", \"site:ok:2\", \"site:gone\"]";
+        let used = games.used_by(body);
+        assert!(used.starts_with("gone=-,ok="), "{used}");
+        assert!(
+            used.contains(",top="),
+            "a script that did not load counts: {used}"
+        );
+        assert_ne!(used, other.used_by(body), "one script changed");
+        assert_eq!(games.used_by("game = \"nim\""), "");
     }
 
     #[cfg(unix)]

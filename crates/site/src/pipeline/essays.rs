@@ -113,6 +113,7 @@ pub(crate) fn render(
     let mut facts = bring_up_to_date(&essays, &mut done, with, last);
     if kept && may_pass_budget(&done, with.cache) {
         with.cache.start_build();
+        with.cache.timings().clear_directives();
         done = vec![None; essays.len()];
         facts = bring_up_to_date(&essays, &mut done, with, last);
     }
@@ -134,8 +135,11 @@ fn bring_up_to_date(
         let prepared = markdown::prepare(&essays[*k], with.kinds, with.cache, with.bibliography);
         (*k, prepared)
     };
+    let timings = with.cache.timings();
     let fresh: Vec<usize> = (0..essays.len()).filter(|&k| done[k].is_none()).collect();
-    let mut prepared: Vec<(usize, Prepared<'_>)> = fresh.par_iter().map(prepare).collect();
+    let mut prepared: Vec<(usize, Prepared<'_>)> = timings.stage("markdown and directives", || {
+        fresh.par_iter().map(prepare).collect()
+    });
     let facts = gather_facts(essays, done, &prepared);
     if facts != *last {
         let stale: Vec<usize> = (0..essays.len())
@@ -145,26 +149,31 @@ fn bring_up_to_date(
                     .is_some_and(|d| d.rendered.reads_other_essays)
             })
             .collect();
-        prepared.extend(stale.par_iter().map(prepare).collect::<Vec<_>>());
+        let again: Vec<_> = timings.stage("markdown and directives", || {
+            stale.par_iter().map(prepare).collect()
+        });
+        prepared.extend(again);
     }
-    let rendered: Vec<(usize, Done)> = prepared
-        .par_iter()
-        .map(|(k, p)| {
-            let (rendered, problems) = markdown::render_prepared(p, &facts);
-            // An essay whose front matter failed is checked all the same; its
-            // front matter's problems come first, and it has no page.
-            let problems = [essays[*k].problems.clone(), problems].concat();
-            let facts = p.facts.clone();
-            (
-                *k,
-                Done {
-                    rendered,
-                    problems,
-                    facts,
-                },
-            )
-        })
-        .collect();
+    let rendered: Vec<(usize, Done)> = timings.stage("claims and HTML", || {
+        prepared
+            .par_iter()
+            .map(|(k, p)| {
+                let (rendered, problems) = markdown::render_prepared(p, &facts);
+                // An essay whose front matter failed is checked all the same; its
+                // front matter's problems come first, and it has no page.
+                let problems = [essays[*k].problems.clone(), problems].concat();
+                let facts = p.facts.clone();
+                (
+                    *k,
+                    Done {
+                        rendered,
+                        problems,
+                        facts,
+                    },
+                )
+            })
+            .collect()
+    });
     for (k, d) in rendered {
         done[k] = Some(Arc::new(d));
     }

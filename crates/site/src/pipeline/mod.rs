@@ -118,8 +118,13 @@ pub fn build(
         ..options.clone()
     };
     let site = generate(root, kinds, cache, &options)?;
-    write_output(root, &dest, &site.files, &site.links, &options)?;
-    card_cache::keep(&cards, &dest.path, &site.files);
+    let timings = cache.timings();
+    timings.stage("write", || {
+        write_output(root, &dest, &site.files, &site.links, &options)
+    })?;
+    timings.stage("card cache", || {
+        card_cache::keep(&cards, &dest.path, &site.files);
+    });
     Ok(Summary {
         elapsed: started.elapsed(),
         ..site.summary

@@ -107,14 +107,19 @@ impl<'k> Session<'k> {
     pub(crate) fn build_here(&mut self) -> (Output, Report) {
         let started = Instant::now();
         self.cache.start_build();
+        let timings = self.cache.timings();
+        timings.clear();
         let mut sink = Sink::default();
-        let inputs = self.inputs();
+        let inputs = timings.stage("inputs", || self.inputs());
         self.cache
             .set_context(Context::with_games(inputs.games.clone()));
         sink.extend(inputs.problems.iter().cloned());
-        let paths = sink.ok(content::discover(&self.root)).unwrap_or_default();
-        let mut entries = essays::read(&self.root, &paths, &mut self.memo.essays);
-        let at = self.listed_essays(&entries, &mut sink);
+        let (mut entries, at) = timings.stage("essays read", || {
+            let paths = sink.ok(content::discover(&self.root)).unwrap_or_default();
+            let entries = essays::read(&self.root, &paths, &mut self.memo.essays);
+            let at = self.listed_essays(&entries, &mut sink);
+            (entries, at)
+        });
         let with = With {
             kinds: self.kinds,
             cache: self.cache,
@@ -124,7 +129,9 @@ impl<'k> Session<'k> {
         let loaded = at
             .iter()
             .filter_map(|&i| entries[i].1.loaded.as_deref().ok());
-        let assets = stages::read_bundles(&self.root, loaded, &mut refused, &mut sink);
+        let assets = timings.stage("bundles", || {
+            stages::read_bundles(&self.root, loaded, &mut refused, &mut sink)
+        });
         self.memo.facts = essays::render(&mut entries, &at, with, &self.memo.facts);
         let rendered: Vec<Kept> = at
             .iter()
@@ -141,6 +148,7 @@ impl<'k> Session<'k> {
             Some(templates) => self.files(&inputs, templates, &kept, assets, failed, &mut sink),
             None => Output::default(),
         };
+        timings.stage("results store", || self.cache.finish_build());
         output.summary.elapsed = started.elapsed();
         (output, sink.into_report())
     }
@@ -200,18 +208,27 @@ impl<'k> Session<'k> {
                 rendered: &done.rendered,
             })
             .collect();
-        self.site_pages(inputs, templates, kept, &mut files, sink);
-        self.print_page(inputs, templates, kept, &mut files, sink);
-        stages::add_bundles(&mut files, assets, sink);
-        let targets = self.targets(&files, failed.anchors);
-        let failed_pages = failed.pages.iter().map(|(essay, done)| Page {
-            essay,
-            rendered: &done.rendered,
+        let timings = self.cache.timings();
+        timings.stage("site pages", || {
+            self.site_pages(inputs, templates, kept, &mut files, sink);
         });
-        let checked: Vec<Page<'_>> = pages.iter().copied().chain(failed_pages).collect();
-        stages::check_links(&targets, &checked, &inputs.config, sink);
-        stages::drop_broken_pages(&mut files, &pages, sink);
-        let (summary, figures, bare_numbers) = stages::summarise(&pages);
+        timings.stage("print page", || {
+            self.print_page(inputs, templates, kept, &mut files, sink);
+        });
+        stages::add_bundles(&mut files, assets, sink);
+        let timings = self.cache.timings();
+        timings.stage("links", || {
+            let targets = self.targets(&files, failed.anchors);
+            let failed_pages = failed.pages.iter().map(|(essay, done)| Page {
+                essay,
+                rendered: &done.rendered,
+            });
+            let checked: Vec<Page<'_>> = pages.iter().copied().chain(failed_pages).collect();
+            stages::check_links(&targets, &checked, &inputs.config, sink);
+            stages::drop_broken_pages(&mut files, &pages, sink);
+        });
+        let (summary, figures, bare_numbers) =
+            timings.stage("summary", || stages::summarise(&pages));
         Output {
             files,
             links,
@@ -274,6 +291,8 @@ impl<'k> Session<'k> {
         failed: &mut Failed,
         sink: &mut Sink,
     ) -> BTreeMap<String, PathBuf> {
+        let timings = self.cache.timings();
+        let started = Instant::now();
         let mut old = std::mem::take(&mut self.memo.pages);
         let made: Vec<PageFiles> = kept
             .par_iter()
@@ -304,9 +323,16 @@ impl<'k> Session<'k> {
             })
             .collect();
         old.clear();
-        let index = search::index(made.iter().map(|page| &*page.search));
+        if timings.enabled() {
+            timings.add_stage("essay pages", started.elapsed());
+        }
+        let index = timings.stage("search index", || {
+            search::index(made.iter().map(|page| &*page.search))
+        });
         files.insert(search::FILE.to_owned(), Arc::new(index.into_bytes()));
-        self.evidence_pages(inputs, templates, kept, files, sink);
+        timings.stage("evidence page", || {
+            self.evidence_pages(inputs, templates, kept, files, sink);
+        });
         let mut links = BTreeMap::new();
         for ((essay, _), page) in kept.iter().zip(made) {
             if let Some(made) = sink.ok(page.made.clone()) {

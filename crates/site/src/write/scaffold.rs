@@ -76,7 +76,8 @@ coins = 10
 ```
 "#;
 
-/// What a build writes that is not source: the output and the card cache.
+/// What a build writes that is not source: the output, and what builds keep
+/// in `.grundy-cache/` (social cards, directives' results).
 const IGNORE: &str = "/public\n/.grundy-cache\n";
 
 /// Creates a site in `dir` (absent or empty); returns the files written.

@@ -16,6 +16,7 @@ mod params;
 mod pin_figures;
 mod properties;
 mod registry;
+mod results;
 mod scrub;
 mod template_docs;
 mod theorem_checks;
