@@ -12,7 +12,7 @@ fn site() -> (tempfile::TempDir, PathBuf) {
 }
 
 /// The stages a build without an output runs, in order.
-const STAGES: [&str; 12] = [
+const STAGES: [&str; 13] = [
     "inputs",
     "essays read",
     "bundles",
