@@ -62,8 +62,27 @@ impl Sink {
     /// A directive naming a site game whose script did not load is not
     /// reported again: its place is added to the script's problem.
     pub(crate) fn into_report(self) -> Report {
-        Report::sorted(fold_unloaded_games(self.diagnostics))
+        Report::sorted(fold_unloaded_games(without_echoes_of_settings(
+            self.diagnostics,
+        )))
     }
+}
+
+/// The diagnostics without the templates' problems when `grundy.toml`
+/// failed: the pages were rendered without the site's settings, so a
+/// template that reads them (`config.extra.mastodon`) fails only because of
+/// the settings' problem, which the report already holds.
+fn without_echoes_of_settings(diagnostics: Vec<Diagnostic>) -> Vec<Diagnostic> {
+    if !diagnostics
+        .iter()
+        .any(|d| matches!(*d.kind, ErrorKind::Config(_)))
+    {
+        return diagnostics;
+    }
+    diagnostics
+        .into_iter()
+        .filter(|d| !matches!(*d.kind, ErrorKind::Template(_)))
+        .collect()
 }
 
 /// The most places a script's problem lists the directives using it at.

@@ -70,14 +70,33 @@ impl Sequence {
             .map(|(index, fast, direct)| Failure {
                 key: Some(key.into()),
                 claimed: format!(
-                    "value {fast} at {} {index} by {}",
-                    self.index_name,
+                    "value {fast} at {} by {}",
+                    self.at(index),
                     self.methods[0].name()
                 ),
                 computed: format!("value {direct} by {}", self.methods[1].name()),
                 counterexample: Some(self.position(index)),
             })
             .collect()
+    }
+
+    /// Where `index` is, in words: `heap 4`, `place 4`, or for a site game's
+    /// table `n = 4`.
+    pub(crate) fn at(&self, index: u64) -> String {
+        match self.index_name.len() {
+            1 => format!("{} = {index}", self.index_name),
+            _ => format!("{} {index}", self.index_name),
+        }
+    }
+
+    /// Every index the values are at, in words: `heaps 0 to 20`, `places 1
+    /// to 20`, `n = 0 to 20`.
+    pub(crate) fn span(&self) -> String {
+        let last = self.first + self.values.len() as u64 - 1;
+        match self.index_name.len() {
+            1 => format!("{} = {} to {last}", self.index_name, self.first),
+            _ => format!("{}s {} to {last}", self.index_name, self.first),
+        }
     }
 
     /// The position whose value sits at `index`, for counterexamples.

@@ -180,11 +180,9 @@ impl Stages for PatternCheck {
         let (seq, pattern) = (&c.seq, p.pattern);
         let mut r = Report {
             title: format!(
-                "Pattern: the values of {} at {}s {} to {} follow {}",
+                "Pattern: the values of {} at {} follow {}",
                 p.game.name(),
-                seq.index_name,
-                seq.first,
-                seq.first + seq.values.len() as u64 - 1,
+                seq.span(),
                 periods::the_pattern(&pattern)
             ),
             ..Report::default()
@@ -199,9 +197,9 @@ impl Stages for PatternCheck {
             Some((index, got, want)) => r.failures.push(Failure {
                 key: Some("pattern".into()),
                 claimed: format!(
-                    "{}: {want} at {} {index}",
+                    "{}: {want} at {}",
                     periods::the_pattern(&pattern),
-                    seq.index_name
+                    seq.at(index)
                 ),
                 computed: format!("value {got}"),
                 counterexample: Some(seq.position(index)),
@@ -234,9 +232,9 @@ fn other_line(
                 &fact,
                 json!(index),
                 format!(
-                    "{} first differs at {} {index} ({want}, not {got})",
+                    "{} first differs at {} ({want}, not {got})",
                     periods::pattern(&other),
-                    seq.index_name
+                    seq.at(index)
                 ),
             );
         }

@@ -282,7 +282,7 @@ impl Stages for SumCheck {
                 t.nim_disagreements,
             )
             .searched(
-                format!("every sum of 2 to {} {}", p.body.parts, bound(p)),
+                format!("every sum of {} {}", parts_words(p.body.parts), bound(p)),
                 t.sums,
                 Unit::Sum,
             )
@@ -549,6 +549,14 @@ fn bound(p: &Params) -> String {
     }
 }
 
+/// How many parts the sums have, before the word `parts`: `2`, `2 to 4`.
+fn parts_words(most: usize) -> String {
+    match most {
+        2 => "2".into(),
+        _ => format!("2 to {most}"),
+    }
+}
+
 /// The check's summary and facts.
 fn report(p: &Params, t: Tally) -> Output {
     let law = match p.rule {
@@ -557,8 +565,8 @@ fn report(p: &Params, t: Tally) -> Output {
     };
     let mut r = Report {
         title: format!(
-            "Sprague-Grundy theorem, {law}: every sum of 2 to {} {}, solved as one game",
-            p.body.parts,
+            "Sprague-Grundy theorem, {law}: every sum of {} {}, solved as one game",
+            parts_words(p.body.parts),
             bound(p)
         ),
         ..Report::default()

@@ -240,11 +240,11 @@ fn failures(
         failures.push(Failure {
             key: Some("pattern".into()),
             claimed: format!(
-                "the values follow {}: {want} at {} {index}",
+                "the values follow {}: {want} at {}",
                 periods::the_pattern(&pat),
-                seq.index_name
+                seq.at(index)
             ),
-            computed: format!("value {got} at {} {index}", seq.index_name),
+            computed: format!("value {got} at {}", seq.at(index)),
             counterexample: Some(seq.position(index)),
         });
     }
