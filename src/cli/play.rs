@@ -291,4 +291,18 @@ mod tests {
         assert!(out.ends_with("game abandoned.\n"), "{out}");
         assert!(!out.contains("longer than"), "{out}");
     }
+
+    #[test]
+    fn a_move_that_adds_tokens_is_refused_with_the_moves_there_are() {
+        let (game, position) = nim();
+        let mut out = Vec::new();
+        session(&*game, position, "3,9,7\nquit\n".as_bytes(), &mut out).unwrap();
+        let out = String::from_utf8(out).unwrap();
+        assert!(
+            out.contains(
+                "a heap of 5 cannot become 9: a move never adds tokens; nim may leave 4; 3; 2; 1; or nothing"
+            ),
+            "{out}"
+        );
+    }
 }

@@ -221,46 +221,60 @@ fn heaps_refusal(game: &dyn Game, before: &[u64], after: &[u64], moves: &[Move])
             "that adds {}: a move takes from one heap and never makes tokens",
             heap_list(&new)
         ),
-        [heap] if new.iter().sum::<u64>() > *heap => format!(
-            "a heap of {heap} cannot become {}: a move never adds tokens",
-            parts(&new)
-        ),
         [heap] => {
-            let allowed: Vec<String> = moves
-                .iter()
-                .filter_map(|m| match &m.after {
-                    Position::Heaps(left) => Some(difference(before, left)),
-                    _ => None,
-                })
-                .filter(|(gone, _)| gone.as_slice() == [*heap])
-                .map(|(_, new)| parts(&new))
-                .collect();
-            if allowed.is_empty() {
-                let movable: std::collections::BTreeSet<u64> = moves
-                    .iter()
-                    .filter_map(|m| match &m.after {
-                        Position::Heaps(left) => difference(before, left).0.first().copied(),
-                        _ => None,
-                    })
-                    .collect();
-                let movable: Vec<u64> = movable.into_iter().collect();
-                format!(
+            let allowed = results_from(before, *heap, moves);
+            match (new.iter().sum::<u64>() > *heap, allowed.is_empty()) {
+                (true, true) => format!(
+                    "a heap of {heap} cannot become {}: a move never adds tokens",
+                    parts(&new)
+                ),
+                (true, false) => format!(
+                    "a heap of {heap} cannot become {}: a move never adds tokens; {} may leave {}",
+                    parts(&new),
+                    game.name(),
+                    alternatives(&allowed)
+                ),
+                (false, true) => format!(
                     "{} allows no move on a heap of {heap} in {}; its moves there change {}",
                     game.name(),
                     join(before, ","),
-                    heap_list(&movable)
-                )
-            } else {
-                format!(
+                    heap_list(&movable_heaps(before, moves))
+                ),
+                (false, false) => format!(
                     "{} cannot make a heap of {heap} into {}; it may leave {}",
                     game.name(),
                     parts(&new),
                     alternatives(&allowed)
-                )
+                ),
             }
         }
         _ => format!("that changes {}: a move changes one heap", heap_list(&gone)),
     }
+}
+
+/// What `moves` may leave of the heap `heap` of `before`, in words.
+fn results_from(before: &[u64], heap: u64, moves: &[Move]) -> Vec<String> {
+    moves
+        .iter()
+        .filter_map(|m| match &m.after {
+            Position::Heaps(left) => Some(difference(before, left)),
+            _ => None,
+        })
+        .filter(|(gone, _)| gone.as_slice() == [heap])
+        .map(|(_, new)| parts(&new))
+        .collect()
+}
+
+/// The heaps of `before` that `moves` change.
+fn movable_heaps(before: &[u64], moves: &[Move]) -> Vec<u64> {
+    let movable: std::collections::BTreeSet<u64> = moves
+        .iter()
+        .filter_map(|m| match &m.after {
+            Position::Heaps(left) => difference(before, left).0.first().copied(),
+            _ => None,
+        })
+        .collect();
+    movable.into_iter().collect()
 }
 
 /// The heaps of a position as a collection: sizes and how many of each,

@@ -50,6 +50,11 @@ impl Shape {
             problem,
         };
         match self {
+            Shape::Integer if text.contains(',') => Err(bad(Problem::Said(format!(
+                "`{}` is several numbers, and a position of this game is one: its script \
+                 declares POSITION = \"integer\" (a heaps figure plays several of them as a sum)",
+                cut(text)
+            )))),
             Shape::Integer => number(text)
                 .map(|n| Position::Heaps(vec![n]))
                 .map_err(|said| bad(Problem::Said(said))),
@@ -177,6 +182,12 @@ mod tests {
         assert_eq!(Shape::List.parse("").unwrap(), Position::Heaps(vec![]));
         assert_eq!(Shape::Text.parse("LRL").unwrap().to_string(), "LRL");
         assert!(Shape::Integer.parse("-1").is_err());
+        let several = Shape::Integer.parse("4,6").unwrap_err();
+        assert!(
+            matches!(&several, CgtError::BadPosition { problem: Problem::Said(said), .. }
+                if said.starts_with("`4,6` is several numbers")),
+            "{several:?}"
+        );
         assert!(Shape::Integer.parse("99999999999999999999").is_err());
         let p = Shape::List.parse("2,4").unwrap();
         assert_eq!(Shape::List.read_script(Shape::List.to_script(&p)), Ok(p));
