@@ -85,7 +85,8 @@ export async function checkA11y(browser, base, pages, report, site) {
           });
         }
         // And the playable figures in use: the reasoning shown, the winning move asked for.
-        if (page && (await page.locator('figure[data-grundy-play]').count())) {
+        // (A page without the figures' script, the print page, has no game to play.)
+        if (page && (await page.locator('figure[data-grundy-play]').count()) && (await page.locator('script[src$="play.js"]').count())) {
           for (const colorScheme of SCHEMES) {
             await report.check(`${site}: ${p.path} has no WCAG 2.1 AA violation (axe) with its games' reasoning and hints shown at ${viewport.width} px, ${colorScheme}`, async () => {
               await page.emulateMedia({ colorScheme });

@@ -65,10 +65,10 @@ export async function open(s, base, path, { expectStatus = 200 } = {}) {
   return { page, response, problems };
 }
 
-/** Waits until every playable figure on the page has its live drawing (none come alive on a page without scripts). */
+/** Waits until every playable figure on the page has its live drawing (none come alive on a page without the figures' script). */
 export async function whenPlayable(page, timeout = 10_000) {
   await page.waitForFunction(
-    () => document.scripts.length === 0 || [...document.querySelectorAll('figure[data-grundy-play]')].every((f) => f.querySelector('.grundy-live svg')),
+    () => !document.querySelector('script[src$="play.js"]') || [...document.querySelectorAll('figure[data-grundy-play]')].every((f) => f.querySelector('.grundy-live svg')),
     null,
     { timeout },
   );
@@ -158,10 +158,10 @@ export async function checkPage(browser, base, p, report, site) {
       } catch {
         alive = false;
       }
-      // A page that loads no script (the print page) shows every figure as drawn.
+      // A page without the figures' script (the print page) shows every figure as drawn.
       const figures = await page.evaluate(() =>
         [...document.querySelectorAll('figure.grundy-figure')].map((f, i) => {
-          const playable = f.hasAttribute('data-grundy-play') && document.scripts.length > 0;
+          const playable = f.hasAttribute('data-grundy-play') && !!document.querySelector('script[src$="play.js"]');
           const svg = playable ? f.querySelector('.grundy-live svg') : f.querySelector('.grundy-drawing svg');
           const r = svg && svg.getBoundingClientRect();
           const controls = f.querySelector('.grundy-controls');

@@ -202,7 +202,7 @@ pub const TEMPLATES: &[TemplateDoc] = &[
     },
     TemplateDoc {
         name: "print.html",
-        renders: "every essay on one page, to print, `print/index.html` (extends base.html, leaving out its scripts)",
+        renders: "every essay on one page, to print, `print/index.html` (extends base.html, loading none of its figures' scripts)",
         vars: &[
             var(
                 "essays[].slug",
