@@ -36,12 +36,16 @@ async function printedControls(page) {
 
 /** The print page: every essay on it, as many sheets as essays at least, no control, no script. */
 export async function checkPrint(browser, base, pages, report, site) {
-  const essays = pages.filter((p) => p.kind === 'essay' && p.path !== '/claims/' && p.path !== PRINT_PATH);
+  // The essays are those the index lists.
+  const index = await (await fetch(new URL('/', base))).text();
+  const listed = [...index.matchAll(/class="essay-link" href="([^"]*)"/g)].map((m) => new URL(m[1], base).pathname);
+  const essays = pages.filter((p) => listed.includes(p.path));
   await report.check(`${site}: ${PRINT_PATH} holds every essay and prints each from a new sheet, without controls`, async () => {
     const s = await session(browser, base, { viewport: { width: 1280, height: 900 } });
     try {
       const { page } = await open(s, base, PRINT_PATH);
       const onPage = await page.evaluate(() => [...document.querySelectorAll('article.print-essay')].map((a) => a.id));
+      assert(essays.length === listed.length && essays.length > 0, `the index lists ${listed.length} essays, ${essays.length} of them served`);
       const missing = essays.map((p) => p.path.replace(/\//g, '')).filter((slug) => !onPage.includes(slug));
       assert(missing.length === 0, `not on the print page: ${missing.join(', ')}`);
       // Only the script that makes a box scrolling sideways reachable by keyboard: no figure comes alive.

@@ -24,7 +24,7 @@ import { chromium } from 'playwright-core';
 
 import { serve } from './server.mjs';
 import { Report } from './report.mjs';
-import { checkPrint, checkPrintCatchesControls } from './print.mjs';
+import { checkPrint, checkPrintCatchesControls, PRINT_PATH } from './print.mjs';
 import { sitePages, checkPage, checkPageWithoutScript, checkPhoneWidth, checkFigureText, checkFigureTextCatchesSmallText, checkBodyFont, checkBodyFontCatchesMissingFace } from './pages.mjs';
 import { checkTurtles, checkRooster, checkKeyboard, checkPresets, checkSiteGame } from './play.mjs';
 import { checkPins } from './pins.mjs';
@@ -115,6 +115,9 @@ async function testSite(browser, report, site, only) {
     const pages = await sitePages(browser, server.url, report, site.name);
     report.note(`${site.name}: ${pages.length} pages served from ${shown(site.dir)} at ${server.url}`);
     const url = server.url;
+    // The essays, whose figures come alive: not the print page, which shows
+    // every essay's figures as drawn (the pages and print checks see it).
+    const essays = pages.filter((p) => p.path !== PRINT_PATH);
     // Each group of checks by name, for --only.
     const groups = [
       ['pages', async () => {
@@ -126,27 +129,27 @@ async function testSite(browser, report, site, only) {
       }],
       ['a11y', async () => { await checkA11y(browser, url, pages, report, site.name); }],
       ['play', async () => {
-        await checkTurtles(browser, url, pages, report, site);
-        await checkRooster(browser, url, pages, report, site);
-        await checkSiteGame(browser, url, pages, report, site);
-        await checkKeyboard(browser, url, pages, report, site);
-        await checkPresets(browser, url, pages, report, site);
-        await checkPins(browser, url, pages, report, site);
-        await checkMisere(browser, url, pages, report, site);
-        await checkLongRow(browser, url, pages, report, site);
+        await checkTurtles(browser, url, essays, report, site);
+        await checkRooster(browser, url, essays, report, site);
+        await checkSiteGame(browser, url, essays, report, site);
+        await checkKeyboard(browser, url, essays, report, site);
+        await checkPresets(browser, url, essays, report, site);
+        await checkPins(browser, url, essays, report, site);
+        await checkMisere(browser, url, essays, report, site);
+        await checkLongRow(browser, url, essays, report, site);
       }],
       // The notes, linking and stepping are checked on the essays, whose
       // directives (read from content/) and pages the checks name.
-      ['how', async () => { if (!site.fixture) await checkHow(browser, url, pages, report, site.name); }],
-      ['link', async () => { if (!site.fixture) await checkLink(browser, url, pages, report, site); }],
-      ['scrub', async () => { await checkScrub(browser, url, pages, report, site); }],
-      ['edit', async () => { await checkEdit(browser, url, pages, report, site); }],
+      ['how', async () => { if (!site.fixture) await checkHow(browser, url, essays, report, site.name); }],
+      ['link', async () => { if (!site.fixture) await checkLink(browser, url, essays, report, site); }],
+      ['scrub', async () => { await checkScrub(browser, url, essays, report, site); }],
+      ['edit', async () => { await checkEdit(browser, url, essays, report, site); }],
       ['search', async () => {
         await checkSearch(browser, url, report, site.name);
         await checkSearchWithoutScript(browser, url, report, site.name);
         if (site.fixture) await checkHighlight(browser, url, report, site.name, '/code/');
       }],
-      ['step', async () => { if (!site.fixture) await checkStep(browser, url, pages, report, site); }],
+      ['step', async () => { if (!site.fixture) await checkStep(browser, url, essays, report, site); }],
       ['print', async () => { await checkPrint(browser, url, pages, report, site.name); }],
     ];
     for (const [name, run] of groups) {
