@@ -1,0 +1,100 @@
+// The committed module (static/wasm/grundy.wasm) against the native engine:
+// every request of crates/wasm/tests/vectors.json (a few thousand positions
+// of every game family, answered by the native build; its Rust test keeps
+// the file current) is asked of the module through static/js/engine.js, as
+// the page asks it, and must be answered byte for byte the same. A planted
+// wrong answer must be caught by the same comparison.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const engineJs = require('../../../../static/js/engine.js');
+const wasmPath = new URL('../../../../static/wasm/grundy.wasm', import.meta.url);
+const vectors = JSON.parse(
+  readFileSync(new URL('../../../wasm/tests/vectors.json', import.meta.url), 'utf8'),
+);
+
+/** FNV-1a, 64 bits, as the Rust test hashes an answer too long to keep whole. */
+function fnv1a(text) {
+  let h = 0xcbf29ce484222325n;
+  for (const b of new TextEncoder().encode(text)) {
+    h = BigInt.asUintN(64, (h ^ BigInt(b)) * 0x100000001b3n);
+  }
+  return h.toString(16).padStart(16, '0');
+}
+
+/** Whether an answer is the one kept: the text itself, or its length, head and hash. */
+function matches(kept, got) {
+  if (typeof kept === 'string') return kept === got;
+  return kept.bytes === new TextEncoder().encode(got).length
+    && got.startsWith(kept.head)
+    && kept.fnv === fnv1a(got);
+}
+
+/** The requests the module answers otherwise than the native engine. */
+function differences(engine, pairs) {
+  const wrong = [];
+  for (const [request, kept] of pairs) {
+    const got = engine.text(request);
+    if (!matches(kept, got)) wrong.push({ request, kept, got });
+  }
+  return wrong;
+}
+
+async function instantiate() {
+  const { instance } = await WebAssembly.instantiate(readFileSync(wasmPath), {});
+  return engineJs.over(instance.exports);
+}
+
+test('the module needs nothing from the page and exports only its interface', () => {
+  const module = new WebAssembly.Module(readFileSync(wasmPath));
+  assert.deepEqual(WebAssembly.Module.imports(module), []);
+  const names = WebAssembly.Module.exports(module).map((e) => e.name).sort();
+  for (const name of ['grundy_answer', 'grundy_output', 'grundy_request', 'memory']) {
+    assert.ok(names.includes(name), `no export ${name}: ${names}`);
+  }
+});
+
+test('the module answers every vector as the native engine does', async () => {
+  const engine = await instantiate();
+  assert.ok(vectors.length >= 3000, `${vectors.length} vectors`);
+  const games = new Set(vectors.map(([r]) => JSON.parse(r).game).filter(Boolean));
+  assert.ok(games.size >= 25, `${games.size} games`);
+  const wrong = differences(engine, vectors);
+  assert.deepEqual(wrong.slice(0, 5), [], `${wrong.length} of ${vectors.length} answered otherwise`);
+});
+
+test('a planted wrong answer is caught', async () => {
+  const engine = await instantiate();
+  const i = vectors.findIndex(([, kept]) => typeof kept === 'string' && kept.includes('"value":14'));
+  assert.ok(i >= 0);
+  const planted = vectors.map((pair) => pair.slice());
+  planted[i][1] = planted[i][1].replace('"value":14', '"value":15');
+  const j = vectors.findIndex(([, kept]) => typeof kept === 'object');
+  planted[j][1] = { ...planted[j][1], fnv: '0000000000000000' };
+  const wrong = differences(engine, planted);
+  assert.deepEqual(wrong.map((w) => w.request).sort(), [vectors[i][0], vectors[j][0]].sort());
+});
+
+test('refusals are data, and a request past the limit is refused without being sent', async () => {
+  const engine = await instantiate();
+  const far = engine.value('kayles', '100000000');
+  assert.equal(far.error.kind, 'TooLarge');
+  assert.match(engineJs.refusal(far.error), /limit/);
+  const long = engine.ask({ ask: 'value', game: 'nim', position: '1,'.repeat(40000) + '1' });
+  assert.equal(long.error.kind, 'BadRequest');
+  // The engine is still there after both.
+  assert.equal(engine.value('turning-turtles', 'TTHTHTTH').value, 14);
+});
+
+test('moves come back in the figures\u2019 shape', async () => {
+  const engine = await instantiate();
+  const coins = engineJs.moveOf(engine.move('turning-turtles', 'TTHTHTTH').move);
+  assert.deepEqual(coins.places.length > 0, true);
+  assert.equal(engine.value('turning-turtles', coins.after).value, 0);
+  const heap = engineJs.moveOf(engine.move('nim', '3,5,7').move);
+  assert.deepEqual({ heap: heap.heap, take: heap.take }, { heap: 0, take: 1 });
+  assert.equal(heap.after, '2,5,7');
+});

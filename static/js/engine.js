@@ -1,0 +1,139 @@
+// The engine in the page: the same engine that checked the essay
+// (crates/cgt, compiled to WebAssembly as wasm/grundy.wasm by
+// crates/wasm/build.sh) asked by the explorable and playable figures for the
+// value, outcome, winning moves and options of any position, by the game
+// names and position notation the calculator reads (`grundy value GAME
+// POSITION`), within the engine's own limits. Its refusals come back as data
+// (`{error: {kind, ...}}`), worded here.
+//
+// The module is fetched once, after the page has loaded, and only by a page
+// whose figures ask for it (`GrundyEngine.load`). Until it has arrived, or
+// where there is no WebAssembly, `GrundyEngine.current()` is null and the
+// figures answer from the tables the build embedded, as they always have.
+//
+// Loaded as a classic script in the page (it sets globalThis.GrundyEngine)
+// and as a CommonJS module by the tests (`over(exports)` on a module they
+// instantiate themselves).
+(function (root) {
+  'use strict';
+
+  const node = typeof module === 'object' && module.exports;
+  const script = !node && typeof document !== 'undefined' ? document.currentScript : null;
+
+  /**
+   * The engine over an instantiated module's exports: `text(request)` gives
+   * the answer's JSON text, `ask(request)` the answer parsed. A trap (which
+   * the engine's limits are there to prevent) leaves the module unused from
+   * then on: every later answer is `{error: {kind: 'Unavailable'}}`.
+   */
+  function over(exports) {
+    const encoder = new TextEncoder();
+    const decoder = new TextDecoder();
+    let broken = false;
+    const unavailable = (detail) => JSON.stringify({ error: { kind: 'Unavailable', detail } });
+    function text(request) {
+      if (broken) return unavailable('the module stopped');
+      const bytes = encoder.encode(typeof request === 'string' ? request : JSON.stringify(request));
+      try {
+        const at = exports.grundy_request(bytes.length) >>> 0;
+        if (!at) return JSON.stringify({ error: { kind: 'BadRequest', detail: `request of ${bytes.length} bytes` } });
+        new Uint8Array(exports.memory.buffer, at, bytes.length).set(bytes);
+        const len = exports.grundy_answer() >>> 0;
+        const from = exports.grundy_output() >>> 0;
+        return decoder.decode(new Uint8Array(exports.memory.buffer, from, len).slice());
+      } catch (e) {
+        broken = true;
+        return unavailable(String(e && e.message));
+      }
+    }
+    const ask = (request) => JSON.parse(text(request));
+    const one = (what) => (game, position) => ask({ ask: what, game, position: String(position) });
+    return {
+      text,
+      ask,
+      value: one('value'),
+      move: one('move'),
+      winning: one('winning'),
+      options: one('options'),
+    };
+  }
+
+  /** An engine refusal in a reader's words. */
+  function refusal(error) {
+    if (!error) return 'The engine gave no answer.';
+    if (error.kind === 'TooLarge') return `Past the engine's limit: ${error.size} where it allows ${error.limit}.`;
+    if (error.kind === 'BadPosition') return 'The engine cannot read that position.';
+    if (error.kind === 'Unavailable') return 'The engine is not available.';
+    return `The engine refused it (${error.kind}).`;
+  }
+
+  /**
+   * A move the engine gave (`{action, after}`) as the figures hold one:
+   * `{places}` for coins (turned, from 1), `{heap, take, left}` for heaps
+   * (heap from 0), with `after` in the calculator's notation.
+   */
+  function moveOf(m) {
+    if (!m || !m.action) return null;
+    const a = m.action;
+    if (a.turn) return { places: a.turn.slice(), after: m.after };
+    if (a.take) return { heap: a.take.heap - 1, take: a.take.take, left: a.take.left.slice(), from: a.take.from, after: m.after };
+    return { after: m.after };
+  }
+
+  let engine = null;
+  let state = 'idle'; // idle, loading, ready, absent
+  const waiting = [];
+
+  function settle(found) {
+    engine = found;
+    state = found ? 'ready' : 'absent';
+    if (found && typeof document !== 'undefined') {
+      document.documentElement.dataset.grundyEngine = 'ready';
+      document.dispatchEvent(new CustomEvent('grundy:engine', { detail: { engine: found } }));
+    } else if (typeof document !== 'undefined') {
+      document.documentElement.dataset.grundyEngine = 'absent';
+    }
+    while (waiting.length) waiting.shift()(found);
+  }
+
+  /** The module's address: next to this script's folder, so `public/` works under any path. */
+  function url() {
+    return new URL('../wasm/grundy.wasm', script ? script.src : document.baseURI).href;
+  }
+
+  function fetchModule() {
+    if (typeof WebAssembly !== 'object' || typeof fetch !== 'function') return settle(null);
+    const started = performance.now();
+    const where = url();
+    const plain = () => fetch(where)
+      .then((r) => (r.ok ? r.arrayBuffer() : Promise.reject(new Error(`${r.status}`))))
+      .then((bytes) => WebAssembly.instantiate(bytes, {}));
+    // Streaming compiles while the bytes arrive; it needs application/wasm,
+    // which not every server sends, so the plain fetch is the fallback.
+    const go = WebAssembly.instantiateStreaming
+      ? WebAssembly.instantiateStreaming(fetch(where), {}).catch(plain)
+      : plain();
+    go.then(({ instance }) => {
+      const found = over(instance.exports);
+      found.loadMs = performance.now() - started;
+      settle(found);
+    }, () => settle(null));
+  }
+
+  /**
+   * Calls `then(engine)` once the module is there, or `then(null)` when it
+   * cannot be; the first call starts the fetch, after the page has loaded.
+   */
+  function load(then) {
+    if (state === 'ready' || state === 'absent') return then(engine);
+    if (then) waiting.push(then);
+    if (state === 'loading') return;
+    state = 'loading';
+    if (document.readyState === 'complete') setTimeout(fetchModule, 0);
+    else window.addEventListener('load', () => setTimeout(fetchModule, 0), { once: true });
+  }
+
+  const api = { over, refusal, moveOf, load, current: () => engine };
+  if (node) module.exports = api;
+  else root.GrundyEngine = api;
+})(typeof globalThis !== 'undefined' ? globalThis : this);
