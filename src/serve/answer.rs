@@ -193,6 +193,7 @@ fn content_type(path: &str) -> &'static str {
         "ttf" => "font/ttf",
         "otf" => "font/otf",
         "txt" => "text/plain; charset=utf-8",
+        "wasm" => "application/wasm",
         _ => "application/octet-stream",
     }
 }

@@ -6,6 +6,13 @@
 // and options, and where knocks fall); nothing here knows a game's rules.
 // A position past the embedded bound is refused in words, with no number.
 //
+// When the engine is in the page (engine.js, `GrundyEngine.current()`, passed
+// as `engine`), coin rows and heaps are valued by it instead, by the game's
+// name and the position in the calculator's notation, up to what the figure
+// can draw (MOST_PLACES coins, heaps of MOST_HEAP) and within the engine's
+// own limits, whose refusals are worded by engine.js; the tables are then
+// not read. Pins and XOR tables of numbers still use the embedded data.
+//
 // Loaded as a classic script in the page (it sets globalThis.GrundyEditCore,
 // after GrundyPlayCore and GrundyPinsCore) and as a CommonJS module by the
 // tests.
@@ -15,6 +22,19 @@
   const node = typeof module === 'object' && module.exports;
   const play = node ? require('./play-core.js') : root.GrundyPlayCore;
   const pins = node ? require('./pins-core.js') : root.GrundyPinsCore;
+  const engines = node ? require('./engine.js') : root.GrundyEngine;
+
+  /** The most coins a row may have to be drawn (`figure coin-row`'s limit, MAX_EDIT_PLACES). */
+  const MOST_PLACES = 26;
+  /** The largest heap a figure draws (MAX_DRAWN_HEAP). */
+  const MOST_HEAP = 40;
+
+  /** Whether the engine values this figure's positions (coin rows, XOR rows of heads, Nim and other heaps). */
+  function engineFor(t, engine) {
+    // A site's own games (`site:NAME`) are scripts the module does not hold.
+    const known = t.game && !/^site:/.test(t.game);
+    return engine && known && ['coins', 'row', 'nim', 'heaps'].includes(t.kind) ? engine : null;
+  }
 
   /**
    * What a figure edits and the tables it values with: the figure's `edit`
@@ -29,6 +49,7 @@
     else if (explore.shows === 'pins') t.kind = 'pins';
     else if (explore.shows === 'coins') t.kind = 'coins';
     else t.kind = t.type === 'nim' ? 'nim' : 'heaps';
+    t.game = explore.game;
     return t;
   }
 
@@ -50,12 +71,15 @@
    * numbers), or `{error}` in words when it cannot be read or leaves what
    * was embedded.
    */
-  function parse(t, text) {
+  function parse(t, text, engine) {
     const raw = String(text).trim();
+    const asked = engineFor(t, engine);
     if (t.kind === 'coins' || t.kind === 'row') {
       const row = raw.toUpperCase();
       if (!/^[HT]+$/.test(row)) return { error: 'Type a row of H (heads) and T (tails), place 1 first.' };
-      if (row.length > t.places) return { error: `Values embedded up to rows of ${t.places} coins: ${row.length} is too many.` };
+      // A playable row keeps its game's length; any other is drawn up to MOST_PLACES.
+      if (asked && !t.play && row.length > MOST_PLACES) return { error: `The figure draws rows of up to ${MOST_PLACES} coins: ${row.length} is too many.` };
+      if (!(asked && !t.play) && row.length > t.places) return { error: `Values embedded up to rows of ${t.places} coins: ${row.length} is too many.` };
       if (t.kind === 'row' && !row.includes('H')) return { error: 'The table stacks the heads: give at least one H.' };
       return { position: row };
     }
@@ -69,6 +93,11 @@
     if (!list) return { error: `Type ${what} separated by commas, such as 3, 5, 7.` };
     const most = t.kind === 'nim' || t.kind === 'heaps' ? t.heaps : t.rows;
     if (list.length > most) return { error: `At most ${most} ${what}: ${list.length} is too many.` };
+    if (asked) {
+      const huge = list.find((n) => n > MOST_HEAP);
+      if (huge !== undefined) return { error: `The figure draws heaps of up to ${MOST_HEAP}: ${huge} is past it.` };
+      return { position: list };
+    }
     const big = list.find((n) => n > bound(t));
     if (big !== undefined) {
       const shown = t.kind === 'numbers' ? `numbers up to ${bound(t)}` : `heaps of ${bound(t)}`;
@@ -84,8 +113,8 @@
   }
 
   /** Reads a position given in the calculator's notation (grundySetPosition). */
-  function fromNotation(t, text) {
-    return parse(t, text);
+  function fromNotation(t, text, engine) {
+    return parse(t, text, engine);
   }
 
   /** The row with the coin at place `p` (from 1) turned over. */
@@ -122,7 +151,12 @@
    * winning move leaves. For XOR tables, `{value, rows}` with each row's
    * label, value and the head it is for.
    */
-  function evaluate(t, position) {
+  function evaluate(t, position, engine) {
+    const asked = engineFor(t, engine);
+    if (asked) {
+      const answered = t.kind === 'row' ? engineRows(t, asked, position) : engineValue(t, asked, position);
+      if (answered) return answered;
+    }
     switch (t.kind) {
       case 'coins': {
         const value = play.coinValue(t, position);
@@ -163,6 +197,45 @@
     }
   }
 
+  /** A row of one head at place `p`: the position whose value is the one-coin value of `p`. */
+  const oneHead = (p) => `${'T'.repeat(p - 1)}H`;
+
+  /**
+   * The engine's answer for a coin row or heaps: value, winning move and its
+   * words, the position it leaves, and `terms` (each head's one-coin value,
+   * or each heap's value), or `{error}` in words when the engine refuses;
+   * null when the module stopped answering (the tables are used instead).
+   */
+  function engineValue(t, engine, position) {
+    const game = t.game;
+    const text = notation(position);
+    const valued = engine.value(game, text);
+    if (valued.error && valued.error.kind === 'Unavailable') return null;
+    if (valued.error) return { error: engines.refusal(valued.error) };
+    const found = engine.move(game, text);
+    if (found.error) return found.error.kind === 'Unavailable' ? null : { error: engines.refusal(found.error) };
+    const m = engines.moveOf(found.move);
+    const termOf = (p) => engine.value(game, t.kind === 'coins' ? oneHead(p) : String(p)).value;
+    const terms = t.kind === 'coins' ? play.headPlaces(position).map(termOf) : position.map(termOf);
+    if (t.kind === 'coins') {
+      return { value: valued.value, terms, move: m && m.places, words: m && turnWords(m.places), after: m && m.after };
+    }
+    const move = m && { heap: m.heap, take: m.take, left: m.left };
+    const words = move && (t.kind === 'nim' ? `take ${move.take} from heap ${move.heap + 1}` : play.describeHeapMove(move));
+    return { value: valued.value, terms, move, words, after: move && play.applyHeapMove(position, move) };
+  }
+
+  /** An XOR table of a row's heads, each head's value asked of the engine. */
+  function engineRows(t, engine, position) {
+    const rows = [];
+    for (const p of play.headPlaces(position)) {
+      const one = engine.value(t.game, oneHead(p));
+      if (one.error) return one.error.kind === 'Unavailable' ? null : { error: engines.refusal(one.error), rows: [] };
+      rows.push({ label: `place ${p}`, value: one.value, mark: ['data-place', p] });
+    }
+    return { value: play.nimSum(rows.map((r) => r.value)), rows };
+  }
+
   /** The rows of an XOR table: label, value, and the attribute naming the head or heap. */
   function xorRows(t, position) {
     if (t.kind === 'row') {
@@ -176,6 +249,7 @@
 
   /** What the figure says of a position under the drawing. */
   function sentence(t, result) {
+    if (result.error) return result.error;
     if (t.kind === 'row' || t.kind === 'numbers' || t.kind === 'xor-heaps') {
       // Short enough to keep to the lines the figure reserves for it.
       const n = result.rows.length;
@@ -188,6 +262,9 @@
   }
 
   const core = {
+    MOST_PLACES,
+    MOST_HEAP,
+    engineFor,
     tables,
     bound,
     parse,

@@ -29,12 +29,18 @@
     figure.addEventListener('grundy:playable', go, { once: true });
   }
 
+  /** The engine in the page (engine.js), once its module has arrived; null until then or without it. */
+  const engine = () => (window.GrundyEngine ? window.GrundyEngine.current() : null);
+
   function start(figures) {
-    withScript('play-core.js', 'GrundyPlayCore', () =>
-      withScript('pins-core.js', 'GrundyPinsCore', () =>
-        withScript('edit-core.js', 'GrundyEditCore', (core) => {
-          for (const figure of figures) whenReady(figure, () => new Editor(core, figure).init());
-        })));
+    withScript('engine.js', 'GrundyEngine', (engines) => {
+      engines.load(() => {});
+      withScript('play-core.js', 'GrundyPlayCore', () =>
+        withScript('pins-core.js', 'GrundyPinsCore', () =>
+          withScript('edit-core.js', 'GrundyEditCore', (core) => {
+            for (const figure of figures) whenReady(figure, () => new Editor(core, figure).init());
+          })));
+    });
   }
 
   const LABELS = {
@@ -154,7 +160,7 @@
     action(a) {
       if (a === 'toggle') return this.editing ? this.leave() : this.enter();
       if (a === 'set') {
-        const read = this.core.parse(this.t, this.input.value);
+        const read = this.core.parse(this.t, this.input.value, engine());
         if (read.error) return this.refuse(read.error);
         return this.change(read.position, 'Position set.');
       }
@@ -203,7 +209,7 @@
 
     /** Sets a position given in the calculator's notation, without firing `grundy:position`. */
     setPosition(text) {
-      const read = this.core.fromNotation(this.t, text);
+      const read = this.core.fromNotation(this.t, text, engine());
       if (read.error) return false;
       if (this.game && !this.editing) this.enter(true);
       this.position = read.position;
@@ -218,7 +224,7 @@
 
     render(words) {
       const had = this.box.contains(document.activeElement);
-      const result = this.core.evaluate(this.t, this.position);
+      const result = this.core.evaluate(this.t, this.position, engine());
       this.box.replaceChildren(this.draw(result));
       // A table grown past its box scrolls inside it to its XOR row, the conclusion.
       if (!['coins', 'nim', 'heaps', 'pins'].includes(this.kind)) this.box.scrollTop = this.box.scrollHeight;
@@ -304,9 +310,9 @@
         svg.appendChild(g);
         svg.appendChild(letter);
       }
-      const terms = this.core.xorRows({ kind: 'row', values: this.t.values }, row).map((t) => t.value);
+      const terms = result.terms || this.core.xorRows({ kind: 'row', values: this.t.values }, row).map((t) => t.value);
       const v = result.value;
-      const sum = terms.length === 0 ? `no heads: value ${v}` : terms.length === 1 ? `value ${v}` : `value ${terms.join(' \u2295 ')} = ${v}`;
+      const sum = result.error ? 'no value' : terms.length === 0 ? `no heads: value ${v}` : terms.length === 1 ? `value ${v}` : `value ${terms.join(' \u2295 ')} = ${v}`;
       svg.appendChild(el('text', { x: L.margin, y: y + 66, class: 'g-ink', 'font-size': L.text }, sum));
       return svg;
     }
@@ -315,7 +321,7 @@
       const heaps = this.position;
       const L = this.t.layout;
       const nim = this.kind === 'nim';
-      const limit = this.core.bound(this.t);
+      const limit = this.core.engineFor(this.t, engine()) ? this.core.MOST_HEAP : this.core.bound(this.t);
       const height = this.height;
       const base = height - L.bottom;
       const area = base - L.top;
@@ -365,8 +371,8 @@
       });
       const floor = base + L.floorDrop;
       svg.appendChild(el('line', { x1: L.floorInset, y1: floor, x2: width - L.floorInset, y2: floor, class: 'g-line' }));
-      const terms = nim ? heaps : heaps.map((h) => this.t.values[h]);
-      const sum = `${nim ? 'nim-sum' : 'values'} ${terms.join(' \u2295 ')} = ${result.value}`;
+      const terms = result.terms || (nim ? heaps : heaps.map((h) => this.t.values[h]));
+      const sum = result.error ? 'no value' : `${nim ? 'nim-sum' : 'values'} ${terms.join(' \u2295 ')} = ${result.value}`;
       svg.appendChild(el('text', { x: L.left, y: base + L.sumDrop, class: 'g-ink', 'font-size': L.text }, sum));
       return svg;
     }

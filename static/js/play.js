@@ -34,7 +34,11 @@
     tag.addEventListener('load', () => then(window[name]));
   }
 
+  /** The engine in the page (engine.js), once its module has arrived; null until then or without it. */
+  const engineNow = () => (window.GrundyEngine ? window.GrundyEngine.current() : null);
+
   function start(core) {
+    if (document.querySelector('figure[data-grundy-play]')) withScript('engine.js', 'GrundyEngine', (engines) => engines.load(() => {}));
     document.querySelectorAll('figure[data-grundy-play]').forEach((figure) => {
       let data;
       try {
@@ -468,7 +472,40 @@
       this.selectedHeap = null;
     }
 
+    /** The game's name as the engine reads it, or null for one it does not hold (a site's script). */
+    engineGame() {
+      const name = this.data.game || (this.data.misere ? 'misere-nim' : 'nim');
+      return /^site:/.test(name) ? null : name;
+    }
+
+    /**
+     * `ask(game, position)` of the engine for `position`, or null when the
+     * engine is not there (or cannot answer): the embedded tables answer then.
+     */
+    askEngine(ask, position) {
+      const engine = engineNow();
+      const game = this.engineGame();
+      if (!engine || !game) return null;
+      const answer = engine[ask](game, Array.isArray(position) ? position.join(',') : position);
+      return answer.error ? null : answer;
+    }
+
+    /** A move the engine gave, as this game holds one: places for coins, `{heap, take, left}` for heaps. */
+    fromEngine(m) {
+      const move = window.GrundyEngine.moveOf(m);
+      if (this.data.type === 'coins') return move.places;
+      return { heap: move.heap, take: move.take, left: move.left };
+    }
+
+    /** Who wins from a position: the engine's outcome, or the misère table's. */
+    outcomeOf(position) {
+      const asked = this.askEngine('value', position);
+      return asked ? asked.outcome : this.core.misereOutcome(this.data, position);
+    }
+
     winningMove() {
+      const asked = this.askEngine('move', this.position);
+      if (asked) return asked.move ? this.fromEngine(asked.move) : null;
       const c = this.core;
       if (this.data.type === 'coins') return c.coinWinningMove(this.data, this.position);
       if (this.data.type === 'heaps') return c.heapWinningMove(this.data, this.position);
@@ -500,10 +537,16 @@
     }
 
     over() {
+      if (this.data.type === 'heaps') {
+        const asked = this.askEngine('options', this.position);
+        if (asked) return asked.moves.length === 0;
+      }
       return this.core.isOver(this.data, this.position);
     }
 
     valueOf(position) {
+      const asked = !this.data.misere && this.askEngine('value', position);
+      if (asked) return asked.value;
       const c = this.core;
       if (this.data.type === 'coins') return c.coinValue(this.data, position);
       if (this.data.type === 'heaps') return c.heapValue(this.data, position);
@@ -519,17 +562,33 @@
     reasonFor(by, winning) {
       if (!this.data.misere) return super.reasonFor(by, winning);
       if (by === 'machine') return winning ? 'it leaves a P-position' : 'no move leaves a P-position, so it takes a stone or two and waits';
-      return this.core.misereOutcome(this.data, this.position) === 'P'
+      return this.outcomeOf(this.position) === 'P'
         ? 'it leaves a P-position: every reply leaves an N-position'
         : 'it leaves an N-position: a move to a P-position is there for the reply';
     }
 
     positionWords(position) {
       if (!this.data.misere) return super.positionWords(position);
-      return `a misère ${this.core.misereOutcome(this.data, position)}-position`;
+      return `a misère ${this.outcomeOf(position)}-position`;
     }
 
+    /**
+     * The machine's reply: the engine's winning move when it is there; with
+     * none, a random legal move (for heaps, from the engine's options), or
+     * the tables' reply without the engine.
+     */
     reply() {
+      const asked = this.askEngine('move', this.position);
+      if (!asked) return this.core.machineMove(this.data, this.position);
+      if (asked.move) return { move: this.fromEngine(asked.move), winning: true };
+      if (this.data.type === 'nim') return this.core.nimStallingMove(this.position, Math.random);
+      if (this.data.type === 'heaps') {
+        const options = this.askEngine('options', this.position);
+        if (!options) return this.core.machineMove(this.data, this.position);
+        if (!options.moves.length) return null;
+        const pick = options.moves[Math.floor(Math.random() * options.moves.length)];
+        return { move: this.fromEngine(pick), winning: false };
+      }
       return this.core.machineMove(this.data, this.position);
     }
 
@@ -569,7 +628,7 @@
     renderNearest() {
       if (!this.nearestLine) return;
       const c = this.core;
-      const value = c.coinValue(this.data, this.position);
+      const value = this.valueOf(this.position);
       const near = c.nearestCodeword(this.data, this.position, this.data.nearest);
       let text = `Value ${value}. `;
       if (!near) text += `No P-position lies within ${this.data.nearest} coins.`;
@@ -661,7 +720,7 @@
         svg.appendChild(g);
         svg.appendChild(letter);
       }
-      svg.appendChild(el('text', { x: margin, y: height - 4, class: 'g-ink', 'font-size': L.text }, `value ${this.core.coinValue(this.data, row)}`));
+      svg.appendChild(el('text', { x: margin, y: height - 4, class: 'g-ink', 'font-size': L.text }, `value ${this.valueOf(row)}`));
       return svg;
     }
 
@@ -720,8 +779,8 @@
       });
       const floor = base + L.floorDrop;
       svg.appendChild(el('line', { x1: L.floorInset, y1: floor, x2: width - L.floorInset, y2: floor, class: 'g-line' }));
-      const total = general ? this.core.heapValue(this.data, heaps) : this.core.nimSum(heaps);
-      const misere = this.data.misere ? `, misère ${this.core.misereOutcome(this.data, heaps)}-position` : '';
+      const total = this.data.misere ? this.core.nimSum(heaps) : this.valueOf(heaps);
+      const misere = this.data.misere ? `, misère ${this.outcomeOf(heaps)}-position` : '';
       svg.appendChild(el('text', { x: L.left, y: base + L.sumDrop, class: 'g-ink', 'font-size': L.text }, `${general ? 'value' : 'nim-sum'} ${total}${misere}`));
       return svg;
     }
@@ -731,7 +790,9 @@
       box.className = 'grundy-moves';
       box.setAttribute('role', 'group');
       box.setAttribute('aria-label', `Moves from heap ${i + 1}`);
-      const moves = this.core.heapMoves(this.data, this.position).filter((m) => m.heap === i);
+      const asked = this.askEngine('options', this.position);
+      const all = asked ? asked.moves.map((m) => this.fromEngine(m)) : this.core.heapMoves(this.data, this.position);
+      const moves = all.filter((m) => m.heap === i);
       if (!moves.length) box.textContent = `Heap ${i + 1} has no move.`;
       for (const move of moves) {
         const b = document.createElement('button');

@@ -38,6 +38,7 @@ import { checkHow } from './how.mjs';
 import { checkScrub } from './scrub.mjs';
 import { checkSearch, checkSearchWithoutScript, checkHighlight, checkHighlightCatchesPlainCode } from './search.mjs';
 import { checkA11y, checkA11yCatchesViolations } from './a11y.mjs';
+import { checkWasm } from './wasm.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const REPO = path.resolve(HERE, '..', '..');
@@ -151,6 +152,7 @@ async function testSite(browser, report, site, only) {
       }],
       ['step', async () => { if (!site.fixture) await checkStep(browser, url, essays, report, site); }],
       ['print', async () => { await checkPrint(browser, url, pages, report, site.name); }],
+      ['wasm', async () => { await checkWasm(browser, url, essays, report, site); }],
     ];
     for (const [name, run] of groups) {
       if (only && !only.includes(name)) continue;

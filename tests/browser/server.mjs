@@ -22,6 +22,7 @@ const TYPES = {
   '.otf': 'font/otf',
   '.xml': 'application/xml',
   '.txt': 'text/plain; charset=utf-8',
+  '.wasm': 'application/wasm',
 };
 
 async function fileAt(file) {

@@ -98,3 +98,47 @@ test('moves come back in the figures\u2019 shape', async () => {
   assert.deepEqual({ heap: heap.heap, take: heap.take }, { heap: 0, take: 1 });
   assert.equal(heap.after, '2,5,7');
 });
+
+test('the editor asks the module, agrees with its tables within them, and goes past them', async () => {
+  const engine = await instantiate();
+  const edit = require('../../../../static/js/edit-core.js');
+  const js = JSON.parse(readFileSync(new URL('./vectors.json', import.meta.url), 'utf8'));
+  let compared = 0;
+  for (const game of js.coins) {
+    const t = edit.tables({ game: game.game, shows: 'coins', edit: { type: 'coins', places: 10, values: game.values, moves: game.moves } }, null);
+    for (const { row } of game.rows) {
+      const tables = edit.evaluate(t, row);
+      const asked = edit.evaluate(t, row, engine);
+      assert.equal(asked.value, tables.value, `${game.game} ${row}`);
+      assert.equal(asked.value, engine.value(game.game, row).value);
+      if (asked.after) assert.equal(engine.value(game.game, asked.after).value, 0, `${game.game} ${row} -> ${asked.after}`);
+      assert.equal(!!asked.move, !!tables.move, `${game.game} ${row}`);
+      compared++;
+    }
+    const long = 'HTTHTHHTTTHTHTHHTTHTTHTHHH';
+    assert.match(edit.parse(t, long).error, /embedded up to rows of 10/);
+    assert.deepEqual(edit.parse(t, long, engine), { position: long });
+    assert.match(edit.parse(t, `${long}H`, engine).error, /up to 26 coins/);
+    const far = edit.evaluate(t, long, engine);
+    assert.equal(far.value, engine.value(game.game, long).value);
+    assert.equal(far.terms.length, long.split('').filter((c) => c === 'H').length);
+    if (far.value) assert.equal(engine.value(game.game, far.after).value, 0);
+  }
+  for (const game of js.heaps) {
+    const t = edit.tables({ game: game.game, shows: 'heaps', edit: { type: 'heaps', bound: game.values.length - 1, heaps: 12, values: game.values, options: game.options } }, null);
+    for (const { heaps } of game.rows) {
+      const tables = edit.evaluate(t, heaps);
+      const asked = edit.evaluate(t, heaps, engine);
+      assert.equal(asked.value, tables.value, `${game.game} ${heaps}`);
+      if (asked.after) assert.equal(engine.value(game.game, asked.after.join(',')).value, 0);
+      compared++;
+    }
+    assert.deepEqual(edit.parse(t, '23, 31, 40', engine), { position: [23, 31, 40] });
+    assert.ok(edit.parse(t, '23, 31, 40').error);
+    assert.equal(edit.evaluate(t, [23, 31, 40], engine).value, engine.value(game.game, '23,31,40').value);
+  }
+  // A site's game is a script the module does not hold: the tables answer.
+  const site = edit.tables({ game: 'site:subtract-a-square', shows: 'heaps', edit: { type: 'heaps', bound: 2, heaps: 12, values: [0, 1, 0], options: [[], [[1, []]], [[1, [1]]]] } }, null);
+  assert.equal(edit.engineFor(site, engine), null);
+  assert.ok(compared > 100, `${compared} positions compared`);
+});
