@@ -25,8 +25,8 @@ pub(crate) fn name(svg: &str) -> String {
     format!("card-{hash:016x}.png")
 }
 
-/// A cached card, if there is one that decodes as a whole PNG (every chunk's
-/// checksum, the image data and the end chunk). One that does not (truncated,
+/// A cached card, if there is one that is a whole PNG (every chunk's
+/// checksum and the end chunk). One that does not (truncated,
 /// damaged) is removed, so that the build keeps the card it draws instead.
 pub(crate) fn get(dir: &Path, name: &str) -> Option<Vec<u8>> {
     let path = dir.join(name);
@@ -76,18 +76,43 @@ pub(crate) fn keep(dir: &Path, output: &Path, files: &BTreeMap<String, Vec<u8>>)
     }
 }
 
-/// Whether `bytes` decode as a PNG from its signature to its end chunk.
+/// The eight bytes every PNG starts with.
+const SIGNATURE: &[u8; 8] = b"\x89PNG\r\n\x1a\n";
+
+/// Whether `bytes` are a whole PNG: the signature, then chunks each whole
+/// and matching its CRC-32, the first a header, the last the end chunk with
+/// nothing after it. Every byte is covered by a checksum, so a card cut short
+/// or damaged anywhere is refused, without inflating its image data (which
+/// cost more than the rest of a build's work on a card).
 fn is_whole_png(bytes: &[u8]) -> bool {
-    let decode = || -> Result<(), png::DecodingError> {
-        let mut reader = png::Decoder::new(std::io::Cursor::new(bytes)).read_info()?;
-        let size = reader
-            .output_buffer_size()
-            .ok_or(png::DecodingError::LimitsExceeded)?;
-        let mut image = vec![0; size];
-        reader.next_frame(&mut image)?;
-        reader.finish()
+    let Some(mut rest) = bytes.strip_prefix(SIGNATURE) else {
+        return false;
     };
-    decode().is_ok()
+    let mut first = true;
+    loop {
+        let Some((head, after)) = rest.split_first_chunk::<8>() else {
+            return false;
+        };
+        let len = u32::from_be_bytes([head[0], head[1], head[2], head[3]]) as usize;
+        let kind = &head[4..8];
+        let Some((data, after)) = after.split_at_checked(len) else {
+            return false;
+        };
+        let Some((crc, after)) = after.split_first_chunk::<4>() else {
+            return false;
+        };
+        let mut hasher = crc32fast::Hasher::new();
+        hasher.update(kind);
+        hasher.update(data);
+        if hasher.finalize() != u32::from_be_bytes(*crc) || (first && kind != b"IHDR") {
+            return false;
+        }
+        if kind == b"IEND" {
+            return after.is_empty();
+        }
+        first = false;
+        rest = after;
+    }
 }
 
 fn is_card(name: &str) -> bool {
@@ -192,5 +217,15 @@ mod tests {
         damaged[idat + 6] ^= 0x40;
         std::fs::write(cache.join("card-1.png"), &damaged).unwrap();
         assert_eq!(get(&cache, "card-1.png"), None);
+        // Anything after the end chunk: not the card that was written.
+        let mut longer = png.clone();
+        longer.push(0);
+        assert!(!is_whole_png(&longer));
+        // A chunk's length pointing past the end of the file.
+        let mut stretched = png.clone();
+        stretched[8..12].copy_from_slice(&u32::MAX.to_be_bytes());
+        assert!(!is_whole_png(&stretched));
+        assert!(!is_whole_png(SIGNATURE));
+        assert!(is_whole_png(&png));
     }
 }
