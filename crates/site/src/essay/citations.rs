@@ -361,13 +361,13 @@ fn flush<'a>(
     if run.is_empty() {
         return;
     }
-    let joined = join(run);
-    if !joined.text.contains("[@") {
+    if !cites_anything(run) {
         for (t, r) in run.drain(..) {
             pieces.push(Piece::Event(Event::Text(t), r));
         }
         return;
     }
+    let joined = join(run);
     let start = run.first().map_or(0, |(_, r)| r.start);
     let end = run.last().map_or(start, |(_, r)| r.end);
     run.clear();
@@ -415,6 +415,19 @@ fn flush<'a>(
 
 /// The text of a run of text events, with each byte's offset in the essay's
 /// text (exact where an event's text is its source, as plain prose is).
+/// Whether a run of text holds `[@`, perhaps split between two events: the
+/// test every run of prose takes, so it places nothing.
+fn cites_anything(run: &[(CowStr<'_>, Range<usize>)]) -> bool {
+    match run {
+        [(t, _)] => t.contains("[@"),
+        _ => run
+            .iter()
+            .map(|(t, _)| &**t)
+            .collect::<String>()
+            .contains("[@"),
+    }
+}
+
 fn join(run: &[(CowStr<'_>, Range<usize>)]) -> Run {
     let mut text = String::new();
     let mut offsets = Vec::new();
