@@ -14,7 +14,7 @@ use crate::essay::citations::{Bibliography, cite};
 use crate::essay::directive::{Cache, Kinds, Problem};
 use crate::essay::prepared::{Prepared, Rendered, options};
 use crate::essay::rewrite::Rewrite;
-use crate::essay::{fences, run};
+use crate::essay::{fences, prose_words, run};
 use crate::gate::bare_numbers;
 use crate::gate::facts::Facts;
 use crate::load::content::Essay;
@@ -99,6 +99,7 @@ pub fn render_prepared(prepared: &Prepared<'_>, all: &Facts) -> (Rendered, Vec<D
         reads_other_essays: pass.reads_other_essays,
         bare_numbers,
         literals: pass.literals,
+        words: prose_words::of_placed(&prepared.events),
     };
     (rendered, diagnostics)
 }

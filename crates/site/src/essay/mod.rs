@@ -15,6 +15,7 @@ pub mod math;
 pub mod math_arith;
 pub mod param_error;
 pub mod prepared;
+pub mod prose_words;
 pub mod results;
 pub mod rewrite;
 pub mod run;

@@ -37,6 +37,9 @@ pub struct Rendered {
     pub(crate) bare_numbers: Vec<Diagnostic>,
     /// Marked literals (`{#1927}`), in the order they stand.
     pub(crate) literals: Vec<Literal>,
+    /// The distinct words of its prose, for the search index
+    /// ([`prose_words`](crate::essay::prose_words)).
+    pub(crate) words: String,
 }
 
 /// A marked literal (`` `{#1927}` ``): a number the author means as written.

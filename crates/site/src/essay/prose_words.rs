@@ -1,0 +1,95 @@
+//! The distinct words of an essay's prose, for the site's search index:
+//! gathered from the events the essay was parsed into once, outside code
+//! blocks, inline code, math and directives.
+//!
+//! Bounded: at most [`MAX_WORDS`] distinct words an essay, each of at most
+//! [`MAX_WORD_CHARS`] characters (longer ones are left out), so an essay's
+//! words take at most 4,000 × 21 characters (84 KB of ASCII) whatever its
+//! length.
+
+use pulldown_cmark::{Event, Tag, TagEnd};
+use std::collections::HashSet;
+use std::ops::Range;
+
+/// Distinct words kept of one essay's prose, in the order they first appear.
+pub(crate) const MAX_WORDS: usize = 4000;
+
+/// Words longer than this (in characters) are not indexed.
+pub(crate) const MAX_WORD_CHARS: usize = 20;
+
+/// The distinct words of the text events outside code blocks, lowercase, in
+/// the order they first appear, separated by spaces.
+pub(crate) fn prose_words<'a>(events: impl IntoIterator<Item = &'a Event<'a>>) -> String {
+    let mut seen: HashSet<String> = HashSet::new();
+    let mut out = String::new();
+    let mut in_code = 0usize;
+    for event in events {
+        match event {
+            Event::Start(Tag::CodeBlock(_)) => in_code += 1,
+            Event::End(TagEnd::CodeBlock) => in_code = in_code.saturating_sub(1),
+            Event::Text(text) if in_code == 0 => {
+                let lower = text.to_lowercase();
+                for word in split(&lower) {
+                    if seen.len() == MAX_WORDS {
+                        return out;
+                    }
+                    // Most words are met before: looked up without a copy.
+                    if !seen.contains(word) {
+                        seen.insert(word.to_owned());
+                        if !out.is_empty() {
+                            out.push(' ');
+                        }
+                        out.push_str(word);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+/// [`prose_words`] of placed events.
+pub(crate) fn of_placed<'a>(events: &'a [(Event<'a>, Range<usize>)]) -> String {
+    prose_words(events.iter().map(|(e, _)| e))
+}
+
+/// The words of a lowercase text: runs of letters and digits, each of at
+/// most [`MAX_WORD_CHARS`] characters (the script splits a query the same way).
+fn split(text: &str) -> impl Iterator<Item = &str> {
+    text.split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty() && w.chars().count() <= MAX_WORD_CHARS)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::essay::prepared::options;
+    use pulldown_cmark::Parser;
+
+    fn words(markdown: &str) -> String {
+        let events: Vec<Event<'_>> = Parser::new_ext(markdown, options()).collect();
+        prose_words(&events)
+    }
+
+    #[test]
+    fn prose_words_are_kept_once_and_code_and_math_are_not() {
+        let md = "# Nim rules\n\nTake *any* number, take `secret` and $x^2$.\n\n```rust\nfn hidden() {}\n```\n\n```figure heaps\nheaps = [1]\n```\n";
+        assert_eq!(words(md), "nim rules take any number and");
+    }
+
+    #[test]
+    fn words_are_lowercase_whatever_their_script() {
+        assert_eq!(words("Ärger ÄRGER Grundy GRUNDY"), "ärger grundy");
+    }
+
+    #[test]
+    fn the_words_are_bounded() {
+        let long = "a".repeat(MAX_WORD_CHARS + 1);
+        assert_eq!(words(&format!("ok {long} fine")), "ok fine");
+        let many: String = (0..MAX_WORDS + 10).map(|i| format!("w{i} ")).collect();
+        let kept = words(&many);
+        assert_eq!(kept.split(' ').count(), MAX_WORDS);
+        assert!(kept.ends_with(" w3999"));
+    }
+}
