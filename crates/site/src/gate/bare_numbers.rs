@@ -50,76 +50,106 @@ impl fmt::Display for Listing<'_> {
 }
 
 /// The text of one block (a paragraph, a list item, a table cell) as the
-/// reader reads it, with the source offset of each byte and whether it is
-/// prose (inline code, math and autolinks are there for the context only).
+/// reader reads it, in pieces that each know where their text stands in the
+/// source and whether it is prose (inline code, math and autolinks are there
+/// for the context only).
 #[derive(Debug, Default)]
 struct Run {
     text: String,
-    offsets: Vec<usize>,
-    prose: Vec<bool>,
+    pieces: Vec<Piece>,
+}
+
+/// One event's text in a [`Run`].
+#[derive(Debug, Clone, Copy)]
+struct Piece {
+    /// Where it starts in the run's text.
+    at: usize,
+    /// Where it starts in the source.
+    source: usize,
+    /// Whether the text is its source byte for byte (plain prose), so that
+    /// each byte is placed exactly; else every byte is placed at the start.
+    exact: bool,
+    prose: bool,
 }
 
 impl Run {
-    /// Adds an event's text; its bytes are placed exactly when the text is
-    /// its source (plain prose), else at the event's start.
+    /// Adds an event's text.
     fn push(&mut self, text: &str, range: &Range<usize>, prose: bool) {
+        self.pieces.push(Piece {
+            at: self.text.len(),
+            source: range.start,
+            exact: text.len() == range.len(),
+            prose,
+        });
         self.text.push_str(text);
-        let exact = text.len() == range.len();
-        self.offsets.extend((0..text.len()).map(
-            |i| {
-                if exact { range.start + i } else { range.start }
-            },
-        ));
-        self.prose.extend(std::iter::repeat_n(prose, text.len()));
+    }
+
+    /// The piece byte `i` of the text is in.
+    fn piece(&self, i: usize) -> Piece {
+        let after = self.pieces.partition_point(|p| p.at <= i);
+        self.pieces[after.saturating_sub(1)]
+    }
+
+    /// Whether byte `i` of the text is prose.
+    fn prose(&self, i: usize) -> bool {
+        self.piece(i).prose
+    }
+
+    /// Byte `i`'s offset in the source.
+    fn offset(&self, i: usize) -> usize {
+        let piece = self.piece(i);
+        piece.source + if piece.exact { i - piece.at } else { 0 }
     }
 
     /// The bare numbers of the run, citations left out; the run is emptied.
+    /// Only digits and `[` are looked up in the pieces: a run without them,
+    /// most of the prose there is, costs one pass over its bytes.
     fn flush(&mut self, found: &mut Vec<BareNumber>) {
         let text = std::mem::take(&mut self.text);
-        let offsets = std::mem::take(&mut self.offsets);
-        let prose = std::mem::take(&mut self.prose);
         let bytes = text.as_bytes();
         let mut i = 0;
         while i < bytes.len() {
             // Bytes, not characters: `[`, `@`, `]` and digits are ASCII, so
             // never part of a longer character.
-            if prose[i]
+            if bytes[i] == b'['
                 && bytes[i..].starts_with(b"[@")
+                && self.prose(i)
                 && let Some(close) = bytes[i..].iter().position(|&b| b == b']')
             {
                 i += close + 1;
                 continue;
             }
-            if !(prose[i] && bytes[i].is_ascii_digit()) {
+            if !(bytes[i].is_ascii_digit() && self.prose(i)) {
                 i += 1;
                 continue;
             }
-            let end = number_end(bytes, &prose, i);
+            let end = self.number_end(bytes, i);
             found.push(BareNumber {
-                offset: offsets[i],
+                offset: self.offset(i),
                 number: text[i..end].to_owned(),
                 context: context(&text, i, end),
             });
             i = end;
         }
+        self.pieces.clear();
     }
-}
 
-/// Where the number starting at `start` ends: digits, and `.` or `,` only
-/// between two digits.
-fn number_end(bytes: &[u8], prose: &[bool], start: usize) -> usize {
-    let digit = |i: usize| prose.get(i) == Some(&true) && bytes[i].is_ascii_digit();
-    let mut end = start;
-    while end < bytes.len() && prose[end] {
-        if digit(end) {
-            end += 1;
-        } else if matches!(bytes[end], b'.' | b',') && digit(end + 1) {
-            end += 2;
-        } else {
-            break;
+    /// Where the number starting at `start` ends: digits, and `.` or `,`
+    /// only between two digits.
+    fn number_end(&self, bytes: &[u8], start: usize) -> usize {
+        let digit = |i: usize| i < bytes.len() && bytes[i].is_ascii_digit() && self.prose(i);
+        let mut end = start;
+        while end < bytes.len() && self.prose(end) {
+            if digit(end) {
+                end += 1;
+            } else if matches!(bytes[end], b'.' | b',') && digit(end + 1) {
+                end += 2;
+            } else {
+                break;
+            }
         }
+        end
     }
-    end
 }
 
 /// The word of `text[start..end]` and up to [`CONTEXT_WORDS`] words either
