@@ -7,17 +7,20 @@
 
 use std::collections::BTreeSet;
 
+use rayon::prelude::*;
 use serde::Serialize;
 
-use crate::error::Diagnostic;
+use crate::error::{Diagnostic, ErrorKind};
 use crate::essay::prepared::Rendered;
 use crate::load::config::Config;
 use crate::load::content::Essay;
-use crate::render::template_limits::MAX_PAGE_BYTES;
+use crate::render::template_limits::{MAX_PAGE_BYTES, too_long};
 use crate::render::templates::{Templates, base_context};
 
 /// Where the page is written.
 pub(crate) const PAGE: &str = "print/index.html";
+/// The template that writes it.
+const TEMPLATE: &str = "print.html";
 /// The slug an essay may not take: the page's address.
 pub(crate) const SLUG: &str = "print";
 
@@ -38,24 +41,62 @@ struct LeftOut<'a> {
     slug: &'a str,
 }
 
-/// The page, from the essays in the index's order.
+/// What the built-in template writes around each essay it shows (its
+/// heading, its entry in the contents) and for each it lists as left out,
+/// besides their titles and slugs: a generous allowance.
+const SHOWN_ALLOWANCE: usize = 512;
+const LISTED_ALLOWANCE: usize = 256;
+
+/// What the page writes besides the essays (the site's header, styles
+/// and scripts linked, the contents' heading).
+const PAGE_ALLOWANCE: usize = 64 * 1024;
+
+/// The page, from the essays in the index's order: as many whole essays as
+/// fit in [`MAX_PAGE_BYTES`] with the list of the others. A site's own
+/// template may write more around each essay than allowed for: then the
+/// page is made again with half as many.
 pub(crate) fn html(
     config: &Config,
     templates: &Templates,
     essays: &[(&Essay, &Rendered)],
 ) -> Result<String, Diagnostic> {
-    let mut bytes = 0;
-    let room = essays
+    let mut room = room(essays);
+    loop {
+        match render(config, templates, essays, room) {
+            Err(d) if room > 0 && *d.kind == ErrorKind::Template(too_long(TEMPLATE)) => {
+                room /= 2;
+            }
+            done => return done,
+        }
+    }
+}
+
+/// How many essays, from the first, the page has room for.
+fn room(essays: &[(&Essay, &Rendered)]) -> usize {
+    let listed = |e: &Essay| e.meta.title.len() + 2 * e.slug.len() + LISTED_ALLOWANCE;
+    // Every essay listed, as if none were shown; each one shown instead
+    // adds its HTML and what is written around it.
+    let mut bytes = PAGE_ALLOWANCE + essays.iter().map(|(e, _)| listed(e)).sum::<usize>();
+    essays
         .iter()
-        .take_while(|(_, rendered)| {
-            bytes += rendered.html.len();
+        .take_while(|(essay, rendered)| {
+            bytes += rendered.html.len() + 2 * essay.meta.title.len() + SHOWN_ALLOWANCE;
             bytes <= MAX_PAGE_BYTES
         })
-        .count();
+        .count()
+}
+
+/// The page with the first `room` essays shown and the rest listed.
+fn render(
+    config: &Config,
+    templates: &Templates,
+    essays: &[(&Essay, &Rendered)],
+    room: usize,
+) -> Result<String, Diagnostic> {
     let (shown, past) = essays.split_at(room);
     let slugs: BTreeSet<&str> = shown.iter().map(|(e, _)| e.slug.as_str()).collect();
     let printed: Vec<Printed> = shown
-        .iter()
+        .par_iter()
         .map(|(essay, rendered)| Printed {
             title: &essay.meta.title,
             date: &essay.meta.date,
@@ -74,7 +115,7 @@ pub(crate) fn html(
     let mut context = base_context(config, "../");
     context.insert("essays", &printed);
     context.insert("left_out", &left_out);
-    templates.render("print.html", &context)
+    templates.render(TEMPLATE, &context)
 }
 
 /// The attributes whose values are ids, or lists of ids, of the same page.

@@ -14,6 +14,7 @@ mod heap_figures;
 mod notes;
 mod params;
 mod pin_figures;
+mod print_page;
 mod properties;
 mod registry;
 mod results;
