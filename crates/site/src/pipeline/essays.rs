@@ -21,7 +21,8 @@ pub(crate) type Kept = (Arc<Essay>, Arc<Done>);
 /// One essay file as the last build read it, and what it made of it.
 #[derive(Debug)]
 pub(crate) struct Entry {
-    /// The file's bytes; `None` when it could not be read.
+    /// The file's bytes while it is not an essay (an essay's text is its
+    /// bytes, kept once); `None` when it could not be read or is an essay.
     raw: Option<Vec<u8>>,
     /// The essay, or every problem of its file.
     pub(crate) loaded: Result<Arc<Essay>, Vec<Diagnostic>>,
@@ -50,7 +51,7 @@ pub(crate) fn read(
         .map(|path| {
             let raw = content::read(root, path);
             match (&raw, known.get(path)) {
-                (Ok(bytes), Some(entry)) if entry.raw.as_ref() == Some(bytes) => None,
+                (Ok(bytes), Some(entry)) if entry.holds(bytes) => None,
                 _ => Some(Entry::new(path, raw)),
             }
         })
@@ -66,14 +67,28 @@ pub(crate) fn read(
 }
 
 impl Entry {
+    /// Whether the file read as `bytes` when this entry was made.
+    fn holds(&self, bytes: &[u8]) -> bool {
+        match (&self.loaded, &self.raw) {
+            (Ok(essay), _) => essay.text.as_bytes() == bytes,
+            (Err(_), Some(raw)) => raw == bytes,
+            (Err(_), None) => false,
+        }
+    }
+
     fn new(path: &Path, raw: Result<Vec<u8>, Diagnostic>) -> Entry {
         match raw {
-            Ok(bytes) => Entry {
-                loaded: content::from_bytes(path, bytes.clone())
-                    .map(Arc::new)
-                    .map_err(|report| report.diagnostics),
-                raw: Some(bytes),
-                done: None,
+            Ok(bytes) => match content::from_bytes(path, bytes.clone()) {
+                Ok(essay) => Entry {
+                    loaded: Ok(Arc::new(essay)),
+                    raw: None,
+                    done: None,
+                },
+                Err(report) => Entry {
+                    loaded: Err(report.diagnostics),
+                    raw: Some(bytes),
+                    done: None,
+                },
             },
             Err(d) => Entry {
                 raw: None,
@@ -154,17 +169,18 @@ fn bring_up_to_date(
         });
         prepared.extend(again);
     }
+    // Each essay's parse goes as soon as it is rendered, not with the last.
     let rendered: Vec<(usize, Done)> = timings.stage("claims and HTML", || {
         prepared
-            .par_iter()
+            .into_par_iter()
             .map(|(k, p)| {
-                let (rendered, problems) = markdown::render_prepared(p, &facts);
+                let (rendered, problems) = markdown::render_prepared(&p, &facts);
                 // An essay whose front matter failed is checked all the same; its
                 // front matter's problems come first, and it has no page.
-                let problems = [essays[*k].problems.clone(), problems].concat();
-                let facts = p.facts.clone();
+                let problems = [essays[k].problems.clone(), problems].concat();
+                let facts = p.facts;
                 (
-                    *k,
+                    k,
                     Done {
                         rendered,
                         problems,

@@ -111,9 +111,10 @@ impl Bounded {
         self.overflowed
     }
 
-    /// The output as text (tera writes UTF-8).
+    /// The output as text (tera writes UTF-8), moved rather than copied.
     pub(crate) fn into_string(self) -> String {
-        String::from_utf8_lossy(&self.bytes).into_owned()
+        String::from_utf8(self.bytes)
+            .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
     }
 }
 
