@@ -13,7 +13,12 @@ fn root() -> &'static Path {
 }
 
 /// Each crate's source directory, as named in ARCHITECTURE.md's headings.
-pub const CRATES: [&str; 3] = ["crates/cgt/src", "crates/site/src", "src"];
+pub const CRATES: [&str; 4] = [
+    "crates/cgt/src",
+    "crates/wasm/src",
+    "crates/site/src",
+    "src",
+];
 
 /// Every `.rs` file under `dir`, sorted, as (path relative to `dir`, contents).
 pub fn sources(dir: &Path) -> Vec<(String, String)> {
@@ -132,6 +137,7 @@ fn every_module_starts_with_a_doc_line() {
     let dirs = CRATES.iter().map(|c| root().join(c)).chain([
         root().join("crates/cgt/tests"),
         root().join("crates/cgt/benches"),
+        root().join("crates/wasm/tests"),
         root().join("crates/site/tests/site"),
         root().join("crates/site/benches"),
         root().join("tests/cli"),
@@ -616,7 +622,7 @@ fn a_test_that_waits_on_the_clock_is_found() {
 fn tests_of_the_workspace() -> Vec<(String, String)> {
     let mut dirs: Vec<String> = vec!["tests".to_owned()];
     dirs.extend(CRATES.iter().map(|c| c.to_string()));
-    for krate in ["crates/cgt", "crates/site"] {
+    for krate in ["crates/cgt", "crates/wasm", "crates/site"] {
         dirs.push(format!("{krate}/tests"));
     }
     dirs.iter()
