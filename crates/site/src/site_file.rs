@@ -238,7 +238,10 @@ pub(crate) fn read_bounded(real: &Path, max: u64, what: &'static str) -> Result<
     if len > max {
         return Err(too_large(len));
     }
-    let mut bytes = Vec::new();
+    // Room for the file as its size says, and a byte more to see it end:
+    // read into a buffer grown by doubling, an essay would hold up to
+    // twice its size for the whole build.
+    let mut bytes = Vec::with_capacity(usize::try_from(len).map_or(0, |l| l.saturating_add(1)));
     file.take(max + 1)
         .read_to_end(&mut bytes)
         .map_err(|e| Refused::Io(e.to_string()))?;

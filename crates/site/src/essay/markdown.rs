@@ -75,11 +75,13 @@ fn reserve_heading_ids(events: &[(Event<'_>, Range<usize>)], ids: &mut Ids) {
 pub fn render_prepared(prepared: &Prepared<'_>, all: &Facts) -> (Rendered, Vec<Diagnostic>) {
     let pass = Rewrite::run(prepared, all);
     let diagnostics = diagnostics(prepared.essay, pass.problems);
-    let bare_numbers = bare_numbers(prepared);
+    let bare_numbers = bare_numbers::scan(&prepared.essay.text, &prepared.events);
     let body = &prepared.essay.text[prepared.essay.body_start..];
     let mut html = String::with_capacity(body.len() * 2);
     pulldown_cmark::html::push_html(&mut html, pass.out.into_iter());
     html.push_str(&prepared.references);
+    // Kept for the rest of the build: no room to spare.
+    html.shrink_to_fit();
     let rendered = Rendered {
         html,
         directives: prepared.ran.values().cloned().collect(),
@@ -102,26 +104,6 @@ pub fn render_prepared(prepared: &Prepared<'_>, all: &Facts) -> (Rendered, Vec<D
         words: prose_words::of_placed(&prepared.events),
     };
     (rendered, diagnostics)
-}
-
-/// The essay's bare numbers, placed in its text.
-fn bare_numbers(prepared: &Prepared<'_>) -> Vec<Diagnostic> {
-    let found = bare_numbers::scan(&prepared.essay.text, &prepared.events);
-    if found.is_empty() {
-        return Vec::new();
-    }
-    let essay = prepared.essay;
-    let index = LineIndex::new(&essay.text);
-    found
-        .into_iter()
-        .map(|b| {
-            let kind = ErrorKind::BareNumber {
-                number: b.number,
-                context: b.context,
-            };
-            Diagnostic::at_index(&essay.path, &index, b.offset, kind)
-        })
-        .collect()
 }
 
 /// An essay's problems placed in its text.

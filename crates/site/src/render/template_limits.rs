@@ -111,10 +111,15 @@ impl Bounded {
         self.overflowed
     }
 
-    /// The output as text (tera writes UTF-8), moved rather than copied.
+    /// The output as text (tera writes UTF-8), moved rather than copied,
+    /// and holding no more memory than its length: a site's pages are all
+    /// held until they are written, and a buffer grown by doubling may be
+    /// twice as long as what it holds.
     pub(crate) fn into_string(self) -> String {
-        String::from_utf8(self.bytes)
-            .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
+        let mut text = String::from_utf8(self.bytes)
+            .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
+        text.shrink_to_fit();
+        text
     }
 }
 
