@@ -156,6 +156,7 @@ pub fn check(root: &Path, how: How, strict: bool) -> ExitCode {
     }
     let options = Options {
         drafts: how.drafts,
+        list_bare_numbers: strict,
         ..Options::default()
     };
     let cache = how.cache(root);

@@ -6,8 +6,8 @@ use pulldown_cmark::{Event, Options};
 use std::collections::BTreeMap;
 use std::ops::Range;
 
-use crate::error::Diagnostic;
 use crate::essay::directive::{Directive, Problem, Ran};
+use crate::gate::bare_numbers::BareNumber;
 use crate::gate::facts::EssayFacts;
 use crate::gate::provenance::Source;
 use crate::kinds::Stats;
@@ -32,9 +32,9 @@ pub struct Rendered {
     /// Whether the HTML depends on other essays' facts (a claim read them,
     /// or failed with words that may name them), not only on this essay.
     pub(crate) reads_other_essays: bool,
-    /// Numbers in the prose that nothing backs, placed in the essay
-    /// ([`ErrorKind::BareNumber`]), in the order they stand.
-    pub(crate) bare_numbers: Vec<Diagnostic>,
+    /// Numbers in the prose that nothing backs, in the order they stand:
+    /// placed in the essay ([`BareNumber::diagnostic`]) only when listed.
+    pub(crate) bare_numbers: Vec<BareNumber>,
     /// Marked literals (`{#1927}`), in the order they stand.
     pub(crate) literals: Vec<Literal>,
     /// The distinct words of its prose, for the search index

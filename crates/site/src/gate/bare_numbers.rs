@@ -13,9 +13,11 @@
 use pulldown_cmark::{Event, LinkType, Tag, TagEnd};
 use std::fmt;
 use std::ops::Range;
+use std::path::Path;
 
-use crate::error::{Diagnostic, write_numbered};
+use crate::error::{Diagnostic, ErrorKind, write_numbered};
 use crate::gate::claim::{Inline, recognise};
+use crate::text::lines::LineIndex;
 use crate::text::list::plural;
 
 /// Most words of context shown on either side of a bare number.
@@ -30,6 +32,17 @@ pub(crate) struct BareNumber {
     pub(crate) number: String,
     /// The words around it, as the reader reads them.
     pub(crate) context: String,
+}
+
+impl BareNumber {
+    /// The bare number placed in the essay at `path`, whose text `index` lines.
+    pub(crate) fn diagnostic(&self, path: &Path, index: &LineIndex) -> Diagnostic {
+        let kind = ErrorKind::BareNumber {
+            number: self.number.clone(),
+            context: self.context.clone(),
+        };
+        Diagnostic::at_index(path, index, self.offset, kind)
+    }
 }
 
 /// The bare numbers of a site as `grundy check --strict` lists them:

@@ -227,8 +227,9 @@ impl<'k> Session<'k> {
             stages::check_links(&targets, &checked, &inputs.config, sink);
             stages::drop_broken_pages(&mut files, &pages, sink);
         });
-        let (summary, figures, bare_numbers) =
-            timings.stage("summary", || stages::summarise(&pages));
+        let (summary, figures, bare_numbers) = timings.stage("summary", || {
+            stages::summarise(&pages, self.options.list_bare_numbers)
+        });
         Output {
             files,
             links,

@@ -23,6 +23,9 @@ pub struct Options {
     /// How long to wait for another build into the same output (default
     /// [`crate::write::DEFAULT_WAIT`]).
     pub wait: Option<Duration>,
+    /// Place every bare number in its essay, in [`Site::bare_numbers`]
+    /// (`grundy check --strict`); without it they are only counted.
+    pub list_bare_numbers: bool,
 }
 
 /// What a build did, for the line it prints at the end.
@@ -77,7 +80,8 @@ pub struct Site {
     /// Every directive's standalone SVGs, in essay and directive order.
     pub figures: Vec<FigureFile>,
     /// Every page's numbers in prose that nothing backs, by essay in the
-    /// index's order, each in the order it stands.
+    /// index's order, each in the order it stands; empty unless
+    /// [`Options::list_bare_numbers`] (the summary counts them either way).
     pub bare_numbers: Vec<Diagnostic>,
     pub summary: Summary,
 }

@@ -178,8 +178,13 @@ pub(crate) fn drop_broken_pages(
 }
 
 /// What the build did (but how long it took), every directive's standalone
-/// SVGs, and every page's bare numbers.
-pub(crate) fn summarise(pages: &[Page<'_>]) -> (Summary, Vec<FigureFile>, Vec<Diagnostic>) {
+/// SVGs, and every page's bare numbers, placed in their essays when `listed`
+/// (else only counted: placing each takes its line, and a site of generated
+/// prose has tens of thousands).
+pub(crate) fn summarise(
+    pages: &[Page<'_>],
+    listed: bool,
+) -> (Summary, Vec<FigureFile>, Vec<Diagnostic>) {
     let mut summary = Summary {
         essays: pages.len(),
         ..Summary::default()
@@ -191,7 +196,12 @@ pub(crate) fn summarise(pages: &[Page<'_>]) -> (Summary, Vec<FigureFile>, Vec<Di
         summary.claims += page.rendered.stats.claims;
         summary.positions += page.rendered.stats.positions;
         summary.literals += page.rendered.literals.len();
-        bare.extend(page.rendered.bare_numbers.iter().cloned());
+        let found = &page.rendered.bare_numbers;
+        summary.bare_numbers += found.len();
+        if listed && !found.is_empty() {
+            let index = LineIndex::new(&page.essay.text);
+            bare.extend(found.iter().map(|b| b.diagnostic(&page.essay.path, &index)));
+        }
         for (n, ran) in page.rendered.directives.iter().enumerate() {
             match ran.class {
                 Class::Figure => summary.figures += 1,
@@ -209,7 +219,6 @@ pub(crate) fn summarise(pages: &[Page<'_>]) -> (Summary, Vec<FigureFile>, Vec<Di
             }
         }
     }
-    summary.bare_numbers = bare.len();
     (summary, figures, bare)
 }
 

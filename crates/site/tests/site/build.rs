@@ -650,13 +650,12 @@ fn repository_site() -> &'static pipeline::Site {
     static SITE: std::sync::OnceLock<pipeline::Site> = std::sync::OnceLock::new();
     SITE.get_or_init(|| {
         let root = &Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
-        pipeline::generate(
-            root,
-            &Kinds::default(),
-            &Cache::default(),
-            &Options::default(),
-        )
-        .unwrap_or_else(|report| panic!("the repository's site should build:\n{report}"))
+        let options = Options {
+            list_bare_numbers: true,
+            ..Options::default()
+        };
+        pipeline::generate(root, &Kinds::default(), &Cache::default(), &options)
+            .unwrap_or_else(|report| panic!("the repository's site should build:\n{report}"))
     })
 }
 
@@ -675,8 +674,16 @@ fn the_repositorys_essays_have_no_bare_numbers() {
 #[test]
 fn a_site_with_bare_numbers_lists_them_in_order() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/valid/bare-numbers");
-    let site = pipeline::generate(&root, &kinds(), &Cache::default(), &Options::default())
+    let listed = Options {
+        list_bare_numbers: true,
+        ..Options::default()
+    };
+    let site = pipeline::generate(&root, &kinds(), &Cache::default(), &listed)
         .unwrap_or_else(|report| panic!("the fixture builds:\n{report}"));
+    let counted = pipeline::generate(&root, &kinds(), &Cache::default(), &Options::default())
+        .unwrap_or_else(|report| panic!("the fixture builds:\n{report}"));
+    assert!(counted.bare_numbers.is_empty(), "placed only when listed");
+    assert_eq!(counted.summary.bare_numbers, site.bare_numbers.len());
     let numbers: Vec<(String, usize)> = site
         .bare_numbers
         .iter()
