@@ -11,7 +11,8 @@
 // name and the position in the calculator's notation, up to what the figure
 // can draw (MOST_PLACES coins, heaps of MOST_HEAP) and within the engine's
 // own limits, whose refusals are worded by engine.js; the tables are then
-// not read. Pins and XOR tables of numbers still use the embedded data.
+// not read. A row of pins is asked as its runs of pins (heaps of the same
+// game). XOR tables of numbers, and a site's own games, use the embedded data.
 //
 // Loaded as a classic script in the page (it sets globalThis.GrundyEditCore,
 // after GrundyPlayCore and GrundyPinsCore) and as a CommonJS module by the
@@ -28,12 +29,14 @@
   const MOST_PLACES = 26;
   /** The largest heap a figure draws (MAX_DRAWN_HEAP). */
   const MOST_HEAP = 40;
+  /** The most places a drawn row of pins has (MAX_DRAWN_PLACES). */
+  const MOST_PINS = 30;
 
   /** Whether the engine values this figure's positions (coin rows, XOR rows of heads, Nim and other heaps). */
   function engineFor(t, engine) {
     // A site's own games (`site:NAME`) are scripts the module does not hold.
     const known = t.game && !/^site:/.test(t.game);
-    return engine && known && ['coins', 'row', 'nim', 'heaps'].includes(t.kind) ? engine : null;
+    return engine && known && ['coins', 'row', 'nim', 'heaps', 'pins'].includes(t.kind) ? engine : null;
   }
 
   /**
@@ -85,7 +88,8 @@
     }
     if (t.kind === 'pins') {
       if (!/^[|.]+$/.test(raw)) return { error: 'Type a row of | (a pin) and . (a gap), place 1 first.' };
-      if (raw.length > t.places) return { error: `Values embedded up to rows of ${t.places} places: ${raw.length} is too many.` };
+      if (asked && !t.play && raw.length > MOST_PINS) return { error: `The figure draws rows of up to ${MOST_PINS} places: ${raw.length} is too many.` };
+      if (!(asked && !t.play) && raw.length > t.places) return { error: `Values embedded up to rows of ${t.places} places: ${raw.length} is too many.` };
       return { position: raw };
     }
     const list = readList(raw);
@@ -208,12 +212,17 @@
    */
   function engineValue(t, engine, position) {
     const game = t.game;
-    const text = notation(position);
+    const text = t.kind === 'pins' ? engines.pinHeaps(position) : notation(position);
     const valued = engine.value(game, text);
     if (valued.error && valued.error.kind === 'Unavailable') return null;
     if (valued.error) return { error: engines.refusal(valued.error) };
     const found = engine.move(game, text);
     if (found.error) return found.error.kind === 'Unavailable' ? null : { error: engines.refusal(found.error) };
+    if (t.kind === 'pins') {
+      const knock = engines.pinKnock(position, found.move);
+      const terms = pins.segments(position).map(([, n]) => engine.value(game, String(n)).value);
+      return { value: valued.value, terms, move: knock, words: knock && `knock down ${pins.describeKnock(knock)}`, after: knock && pins.applyKnock(position, knock) };
+    }
     const m = engines.moveOf(found.move);
     const termOf = (p) => engine.value(game, t.kind === 'coins' ? oneHead(p) : String(p)).value;
     const terms = t.kind === 'coins' ? play.headPlaces(position).map(termOf) : position.map(termOf);
@@ -264,6 +273,7 @@
   const core = {
     MOST_PLACES,
     MOST_HEAP,
+    MOST_PINS,
     engineFor,
     tables,
     bound,

@@ -416,9 +416,9 @@
         });
         svg.appendChild(g);
       }
-      const terms = window.GrundyPinsCore.segments(row).map(([, len]) => this.t.values[len]);
+      const terms = result.terms || window.GrundyPinsCore.segments(row).map(([, len]) => this.t.values[len]);
       const v = result.value;
-      const sum = terms.length === 0 ? `no pins standing: value ${v}` : terms.length === 1 ? `value ${v}` : `values ${terms.join(' \u2295 ')} = ${v}`;
+      const sum = result.error ? 'no value' : terms.length === 0 ? `no pins standing: value ${v}` : terms.length === 1 ? `value ${v}` : `values ${terms.join(' \u2295 ')} = ${v}`;
       // Below the place numbers, in a box as low as the game's board (120) or the static figure's (140).
       svg.appendChild(el('text', { x: L.margin, y: Math.max(height - 12, L.floor + L.numberDrop + L.text + 3), class: 'g-ink', 'font-size': L.text }, sum));
       return svg;

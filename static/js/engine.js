@@ -80,6 +80,32 @@
     return { after: m.after };
   }
 
+  /**
+   * A row of pins (`||.|||`) as the engine plays it: its runs of standing
+   * pins are heaps of the same octal game (`2,3`; a row with none is `0`).
+   */
+  function pinHeaps(row) {
+    const runs = String(row).split('.').filter(Boolean).map((r) => r.length);
+    return runs.length ? runs.join(',') : '0';
+  }
+
+  /**
+   * The knock on `row` that the engine's heap move `m` is: `{first, count}`
+   * (places from 1). Taking `take` from the run that is heap `heap`, leaving
+   * `a` and `b`, fells the `take` pins after the first `a`; leaving one part,
+   * the pins at the run's left end. Null for another kind of move.
+   */
+  function pinKnock(row, m) {
+    const take = m && m.action && m.action.take;
+    if (!take) return null;
+    const runs = [];
+    String(row).replace(/\|+/g, (run, at) => runs.push([at + 1, run.length]));
+    const run = runs[take.heap - 1];
+    if (!run) return null;
+    const before = take.left.length === 2 ? take.left[0] : 0;
+    return { first: run[0] + before, count: take.take };
+  }
+
   let engine = null;
   let state = 'idle'; // idle, loading, ready, absent
   const waiting = [];
@@ -133,7 +159,7 @@
     else window.addEventListener('load', () => setTimeout(fetchModule, 0), { once: true });
   }
 
-  const api = { over, refusal, moveOf, load, current: () => engine };
+  const api = { over, refusal, moveOf, pinHeaps, pinKnock, load, current: () => engine };
   if (node) module.exports = api;
   else root.GrundyEngine = api;
 })(typeof globalThis !== 'undefined' ? globalThis : this);

@@ -56,7 +56,22 @@
       this.selection = null;
     }
 
+    /**
+     * `ask` of the engine (engine.js) for a row, asked as its runs of pins,
+     * or null without the engine or for a game it does not hold (the tables
+     * the build embedded answer then).
+     */
+    askEngine(ask, row) {
+      const engines = window.GrundyEngine;
+      const engine = engines && engines.current();
+      if (!engine || !this.data.game || /^site:/.test(this.data.game)) return null;
+      const answer = engine[ask](this.data.game, engines.pinHeaps(row));
+      return answer.error ? null : answer;
+    }
+
     winningMove() {
+      const asked = this.askEngine('move', this.position);
+      if (asked) return window.GrundyEngine.pinKnock(this.position, asked.move);
       return this.core.pinWinningKnock(this.data, this.position);
     }
 
@@ -114,12 +129,17 @@
       return this.core.pinsOver(this.data, this.position);
     }
 
+    /** The engine's winning knock when there is one; else a random legal knock, from the tables' rule. */
     reply() {
+      const asked = this.askEngine('move', this.position);
+      const knock = asked && window.GrundyEngine.pinKnock(this.position, asked.move);
+      if (knock) return { move: knock, winning: true };
       return this.core.pinMachineMove(this.data, this.position);
     }
 
     valueOf(row) {
-      return this.core.pinValue(this.data, row);
+      const asked = this.askEngine('value', row);
+      return asked ? asked.value : this.core.pinValue(this.data, row);
     }
 
     machineWords(knock) {
@@ -173,7 +193,7 @@
       }
       // The same sum as the static figure: each run's value, then their nim-sum.
       const terms = this.core.segments(row).map(([, len]) => this.data.values[len]);
-      const value = this.core.pinValue(this.data, row);
+      const value = this.valueOf(row);
       const sum = terms.length === 0 ? `no pins standing: value ${value}`
         : terms.length === 1 ? `value ${value}` : `values ${terms.join(' \u2295 ')} = ${value}`;
       svg.appendChild(el('text', { x: L.margin, y: 114, class: 'g-ink', 'font-size': L.text }, sum));

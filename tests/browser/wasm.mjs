@@ -210,7 +210,7 @@ export async function checkWasm(browser, base, essays, report, site) {
     });
   }
 
-  await report.check(`${site.name}: coin rows edited to 26 places and heaps past the tables get exact values`, async () => {
+  await report.check(`${site.name}: coin rows edited to 26 places, heaps and rows of pins past the tables get exact values`, async () => {
     const said = [];
     let longest = 0;
     for (const path_ of figured) {
@@ -232,6 +232,9 @@ export async function checkWasm(browser, base, essays, report, site) {
           } else if (explore.shows === 'heaps' && (edit.type === 'heaps' || edit.type === 'nim' || edit.play)) {
             typed = '23, 31, 40';
             position = '23,31,40';
+          } else if (explore.shows === 'pins' && !edit.play) {
+            typed = '|||.||||||.|||||||||||.||||||';
+            position = '3,6,11,6';
           } else continue;
           const toggle = figure.locator('button[data-edit="toggle"]');
           if (await toggle.count()) await toggle.click();
@@ -249,10 +252,15 @@ export async function checkWasm(browser, base, essays, report, site) {
               const r = window.GrundyEngine.current().move(g, p);
               return r.move ? r.move.after : null;
             }, [explore.game, position]);
+            if (explore.shows === 'pins') {
+              // The knock the page drew, read back as runs of pins, must leave 0 too.
+              const drawn = await figure.evaluate((f) => [...f.querySelectorAll('.grundy-edit-live [data-place]')].map((g) => (g.classList.contains('g-pin') ? '|' : '.')).join(''));
+              assert(drawn === typed, `${where}: the page draws ${drawn}`);
+            }
             assert(after && binary(explore.game, after).value === 0, `${where}: the winning move leaves ${after}, not 0`);
           }
           if (position.length === 26) longest++;
-          if (SHOTS && position.length === 26) {
+          if (SHOTS && (position.length === 26 || explore.shows === 'pins')) {
             mkdirSync(SHOTS, { recursive: true });
             await figure.screenshot({ path: path.join(SHOTS, `wasm-edit-${path_.replace(/\//g, '')}-${k}.png`) });
           }

@@ -137,6 +137,26 @@ test('the editor asks the module, agrees with its tables within them, and goes p
     assert.ok(edit.parse(t, '23, 31, 40').error);
     assert.equal(edit.evaluate(t, [23, 31, 40], engine).value, engine.value(game.game, '23,31,40').value);
   }
+  const pinsCore = require('../../../../static/js/pins-core.js');
+  for (const game of js.pins) {
+    const t = edit.tables({ game: game.game, shows: 'pins', edit: { type: 'pins', places: 10, values: game.values, falls: game.falls } }, null);
+    for (const { row } of game.rows) {
+      const tables = edit.evaluate(t, row);
+      const asked = edit.evaluate(t, row, engine);
+      assert.equal(asked.value, tables.value, `${game.game} ${row}`);
+      assert.equal(!!asked.move, !!tables.move, `${game.game} ${row}`);
+      if (asked.move) {
+        assert.ok(pinsCore.isLegalKnock(game, row, asked.move), `${game.game} ${row}: ${JSON.stringify(asked.move)}`);
+        assert.equal(engine.value(game.game, engineJs.pinHeaps(asked.after)).value, 0, `${game.game} ${row} -> ${asked.after}`);
+      }
+      compared++;
+    }
+    const long = '|||.||||||.|||||||||||.||||||';
+    assert.ok(edit.parse(t, long).error);
+    const far = edit.evaluate(t, long, engine);
+    assert.equal(far.value, engine.value(game.game, '3,6,11,6').value);
+    if (far.value) assert.equal(engine.value(game.game, engineJs.pinHeaps(far.after)).value, 0);
+  }
   // A site's game is a script the module does not hold: the tables answer.
   const site = edit.tables({ game: 'site:subtract-a-square', shows: 'heaps', edit: { type: 'heaps', bound: 2, heaps: 12, values: [0, 1, 0], options: [[], [[1, []]], [[1, [1]]]] } }, null);
   assert.equal(edit.engineFor(site, engine), null);
