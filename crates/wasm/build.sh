@@ -7,6 +7,10 @@
 #
 #   crates/wasm/build.sh [OUT]    (OUT defaults to static/wasm/grundy.wasm)
 #
+# The bytes depend on the compiler: the committed module was built with
+# Debian bookworm's rust-web-all 1.96.0+dfsg1-1~deb12u2; another version
+# builds other bytes, which CI reports (rebuild and commit them).
+#
 # The standard library is built from source with the module (-Zbuild-std,
 # allowed on a stable compiler by RUSTC_BOOTSTRAP) so that it is optimised
 # and stripped with it; every path a build could leave in the bytes (this
@@ -68,4 +72,4 @@ mkdir -p "$(dirname "$out")"
 cp "$target_dir/wasm32-unknown-unknown/release/grundy_wasm.wasm" "$out"
 size=$(wc -c < "$out")
 gz=$(gzip -9n < "$out" | wc -c)
-echo "$out: $size bytes, $gz gzipped, sha256 $(sha256sum "$out" | cut -d' ' -f1)"
+echo "$out: $size bytes, $gz gzipped, sha256 $(sha256sum "$out" | cut -d' ' -f1) ($("$rustc" -V))"
