@@ -26,9 +26,19 @@ import { engineJson, grundyBinary } from './engine.mjs';
 
 const SHOTS = process.env.GRUNDY_EDIT_SHOTS;
 
-/** Opens `path` with WebAssembly and waits for the module (or its absence); returns the page and its problems. */
-async function withEngine(browser, base, p) {
+/**
+ * Opens `path` with WebAssembly (and engine.js passed through `rewrite`,
+ * when given); returns the session, the page and its problems.
+ */
+async function withEngine(browser, base, p, rewrite) {
   const s = await session(browser, base, { wasm: true });
+  if (rewrite) {
+    await s.context.route('**/js/engine.js', async (route) => {
+      const response = await route.fetch();
+      const body = rewrite(await response.text());
+      await route.fulfill({ response, body });
+    });
+  }
   const opened = await open(s, base, p);
   await whenPlayable(opened.page);
   return { s, ...opened };
@@ -217,55 +227,10 @@ export async function checkWasm(browser, base, essays, report, site) {
       const { s, page, problems } = await withEngine(browser, base, path_);
       try {
         await engineState(page);
-        const figures = page.locator('figure[data-grundy-explore]').filter({ has: page.locator('.grundy-edit-bar') });
-        const n = await figures.count();
-        for (let k = 0; k < n; k++) {
-          const figure = figures.nth(k);
-          const explore = JSON.parse(await figure.getAttribute('data-grundy-explore'));
-          const edit = explore.edit || {};
-          if (/^site:/.test(explore.game)) continue;
-          let typed = null;
-          let position = null;
-          if ((edit.type === 'coins' && !edit.play) || (explore.shows === 'xor' && edit.type === 'row')) {
-            typed = farPositions('coins', random, 1)[0].padEnd(26, 'T').slice(0, 25) + 'H';
-            position = typed;
-          } else if (explore.shows === 'heaps' && (edit.type === 'heaps' || edit.type === 'nim' || edit.play)) {
-            typed = '23, 31, 40';
-            position = '23,31,40';
-          } else if (explore.shows === 'pins' && !edit.play) {
-            typed = '|||.||||||.|||||||||||.||||||';
-            position = '3,6,11,6';
-          } else continue;
-          const toggle = figure.locator('button[data-edit="toggle"]');
-          if (await toggle.count()) await toggle.click();
-          await figure.locator('.grundy-edit-field input').fill(typed);
-          await figure.locator('button[data-edit="set"]').click();
-          const result = await figure.locator('.grundy-edit-result').textContent();
-          const want = binary(explore.game, position);
-          const where = `${path_} ${explore.game} ${position}`;
-          const m = explore.shows === 'xor' ? /(?:= |is )(\d+)\.?$/.exec(result.trim()) : /Value (\d+)/.exec(result);
-          assert(m, `${where}: no value shown: "${result}"`);
-          assert(Number(m[1]) === want.value, `${where}: shown ${m[1]}, grundy ${want.value}`);
-          if (explore.shows !== 'xor' && want.value !== 0) {
-            assert(/winning move/.test(result), `${where}: no winning move shown: "${result}"`);
-            const after = await page.evaluate(([g, p]) => {
-              const r = window.GrundyEngine.current().move(g, p);
-              return r.move ? r.move.after : null;
-            }, [explore.game, position]);
-            if (explore.shows === 'pins') {
-              // The knock the page drew, read back as runs of pins, must leave 0 too.
-              const drawn = await figure.evaluate((f) => [...f.querySelectorAll('.grundy-edit-live [data-place]')].map((g) => (g.classList.contains('g-pin') ? '|' : '.')).join(''));
-              assert(drawn === typed, `${where}: the page draws ${drawn}`);
-            }
-            assert(after && binary(explore.game, after).value === 0, `${where}: the winning move leaves ${after}, not 0`);
-          }
-          if (position.length === 26) longest++;
-          if (SHOTS && (position.length === 26 || explore.shows === 'pins')) {
-            mkdirSync(SHOTS, { recursive: true });
-            await figure.screenshot({ path: path.join(SHOTS, `wasm-edit-${path_.replace(/\//g, '')}-${k}.png`) });
-          }
-          said.push(`${explore.game} ${position} = ${m[1]}`);
-        }
+        const done = await editPastTables(page, path_, random);
+        assert(!done.wrong.length, done.wrong.join('\n'));
+        said.push(...done.said);
+        longest += done.longest;
         assert(problems.length === 0, problems.join('; '));
       } finally {
         await s.close();
@@ -274,6 +239,135 @@ export async function checkWasm(browser, base, essays, report, site) {
     assert(longest >= 2, `only ${longest} rows of 26 coins edited`);
     return said.join('; ');
   });
+
+  // The same edits and games with a module that lies: engine.js served with
+  // its value off by one for rows of 26 coins, and its "winning" move the
+  // last legal one, whatever it leaves.
+  if (figured.includes('/coin-turning/') && figured.includes('/turning-turtles/')) {
+    await report.check(`${site.name}: a lying module fails the edit and play comparisons`, async () => {
+      const lie = (body) => body
+        .replace("value: one('value'),", "value: (g, p) => { const a = one('value')(g, p); if (p.length === 26 && a.value !== undefined) a.value += 1; return a; },")
+        .replace("move: one('move'),", "move: (g, p) => { const o = one('options')(g, p); return o.moves && o.moves.length ? { ...o, move: o.moves[o.moves.length - 1] } : one('move')(g, p); },");
+      const planted = async (path_) => {
+        const opened = await withEngine(browser, base, path_, lie);
+        await engineState(opened.page);
+        return opened;
+      };
+      let caught = await planted('/coin-turning/');
+      try {
+        const done = await editPastTables(caught.page, '/coin-turning/', seeded(30));
+        assert(done.wrong.length > 0, `the lie went unnoticed in ${done.said.join('; ')}`);
+      } finally {
+        await caught.s.close();
+      }
+      caught = await planted('/turning-turtles/');
+      try {
+        let failed = null;
+        const random = seeded(30);
+        for (let i = 0; i < 2 && !failed; i++) {
+          try {
+            await playOne(caught.page, i, random);
+          } catch (e) {
+            failed = e.message;
+          }
+        }
+        assert(failed && /not a P-position/.test(failed), `the machine's lying replies went unnoticed (${failed})`);
+        return failed;
+      } finally {
+        await caught.s.close();
+      }
+    });
+  }
+}
+
+/** The position a move the page shows in words leaves ("turn coins 5 and 6", "take 2 from heap 1", "knock down pins 3 and 4"). */
+function afterShown(shows, typed, words) {
+  const numbers = (text) => (text.match(/\d+/g) || []).map(Number);
+  if (shows === 'coins') {
+    const m = /winning move: turn coins? ([\d, and]+)\./.exec(words);
+    if (!m) return null;
+    const row = typed.split('');
+    for (const p of numbers(m[1])) row[p - 1] = row[p - 1] === 'H' ? 'T' : 'H';
+    return row.join('');
+  }
+  if (shows === 'pins') {
+    const m = /winning move: knock down pins? ([\d, and]+)\./.exec(words);
+    if (!m) return null;
+    const row = typed.split('');
+    for (const p of numbers(m[1])) row[p - 1] = '.';
+    return row.join('').split('.').filter(Boolean).map((r) => r.length).join(',') || '0';
+  }
+  const heaps = numbers(typed);
+  let m = /winning move: take (\d+) from heap (\d+)(?:, leaving ([\d +]+|nothing))?\./.exec(words);
+  if (m) {
+    const left = m[3] === undefined ? [heaps[Number(m[2]) - 1] - Number(m[1])] : m[3] === 'nothing' ? [] : numbers(m[3]);
+    heaps.splice(Number(m[2]) - 1, 1, ...left);
+    return heaps.join(',') || '0';
+  }
+  m = /winning move: split heap (\d+) into ([\d +]+)\./.exec(words);
+  if (m) {
+    heaps.splice(Number(m[1]) - 1, 1, ...numbers(m[2]));
+    return heaps.join(',');
+  }
+  return null;
+}
+
+/**
+ * Sets every editable figure of the page past its embedded tables (a row of
+ * 26 coins, heaps of 23, 31 and 40, a row of 29 pins) and compares the value
+ * shown with the binary's, and the winning move shown, applied to the
+ * position, with a position the binary values at 0. Returns what was shown
+ * (`said`), what was wrong (`wrong`) and how many rows of 26 coins.
+ */
+async function editPastTables(page, path_, random) {
+  const said = [];
+  const wrong = [];
+  let longest = 0;
+  const figures = page.locator('figure[data-grundy-explore]').filter({ has: page.locator('.grundy-edit-bar') });
+  const n = await figures.count();
+  for (let k = 0; k < n; k++) {
+    const figure = figures.nth(k);
+    const explore = JSON.parse(await figure.getAttribute('data-grundy-explore'));
+    const edit = explore.edit || {};
+    if (/^site:/.test(explore.game)) continue;
+    let typed = null;
+    let position = null;
+    if ((edit.type === 'coins' && !edit.play) || (explore.shows === 'xor' && edit.type === 'row')) {
+      typed = farPositions('coins', random, 1)[0].padEnd(26, 'T').slice(0, 25) + 'H';
+      position = typed;
+    } else if (explore.shows === 'heaps' && (edit.type === 'heaps' || edit.type === 'nim' || edit.play)) {
+      typed = '23, 31, 40';
+      position = '23,31,40';
+    } else if (explore.shows === 'pins' && !edit.play) {
+      typed = '|||.||||||.|||||||||||.||||||';
+      position = '3,6,11,6';
+    } else continue;
+    const toggle = figure.locator('button[data-edit="toggle"]');
+    if (await toggle.count()) await toggle.click();
+    await figure.locator('.grundy-edit-field input').fill(typed);
+    await figure.locator('button[data-edit="set"]').click();
+    const result = await figure.locator('.grundy-edit-result').textContent();
+    const want = binary(explore.game, position);
+    const where = `${path_} ${explore.game} ${position}`;
+    const m = explore.shows === 'xor' ? /(?:= |is )(\d+)\.?$/.exec(result.trim()) : /Value (\d+)/.exec(result);
+    if (!m) {
+      wrong.push(`${where}: no value shown: "${result}"`);
+      continue;
+    }
+    if (Number(m[1]) !== want.value) wrong.push(`${where}: shown ${m[1]}, grundy ${want.value}`);
+    if (explore.shows !== 'xor' && want.value !== 0) {
+      const after = afterShown(explore.shows, typed.replace(/ /g, ''), result);
+      if (!after) wrong.push(`${where}: no winning move shown: "${result}"`);
+      else if (binary(explore.game, after).value !== 0) wrong.push(`${where}: the winning move shown ("${result}") leaves ${after}, not 0`);
+    }
+    if (position.length === 26) longest++;
+    if (SHOTS && (position.length === 26 || explore.shows === 'pins')) {
+      mkdirSync(SHOTS, { recursive: true });
+      await figure.screenshot({ path: path.join(SHOTS, `wasm-edit-${path_.replace(/\//g, '')}-${k}.png`) });
+    }
+    said.push(`${explore.game} ${position} = ${m[1]}`);
+  }
+  return { said, wrong, longest };
 }
 
 /** The verdict on a figure's position (a pin row is valued as its runs of pins). */
