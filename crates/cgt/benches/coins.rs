@@ -1,7 +1,8 @@
 //! Benchmarks of the coin-turning engine: verify (decomposition against direct
-//! solve), one-coin tables and nim products.
+//! solve), the direct solve of rows with large values, one-coin tables and nim
+//! products.
 
-use cgt::coins::{Rule, one_coin_values, verify};
+use cgt::coins::{Rule, direct_solve, one_coin_values, verify};
 use cgt::nimber::nim_product;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use std::hint::black_box;
@@ -15,6 +16,18 @@ fn bench_verify(c: &mut Criterion) {
             b.iter(|| verify(&mock, black_box(coins), &|_, _| {}).unwrap())
         });
     }
+    group.finish();
+}
+
+/// Mogul's rows of 17 coins (the coin-turning essay's table): values up to
+/// 4095, so each row's option values take a bitset of 64 words.
+fn bench_direct_mogul(c: &mut Criterion) {
+    let mogul = Rule::by_name("mogul").unwrap();
+    let mut group = c.benchmark_group("direct solve mogul");
+    group.sample_size(10);
+    group.bench_function("17 coins", |b| {
+        b.iter(|| direct_solve(&mogul, black_box(17), &|_, _| {}).unwrap())
+    });
     group.finish();
 }
 
@@ -47,5 +60,11 @@ fn bench_nim_product(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, bench_verify, bench_tables, bench_nim_product);
+criterion_group!(
+    benches,
+    bench_verify,
+    bench_direct_mogul,
+    bench_tables,
+    bench_nim_product
+);
 criterion_main!(benches);

@@ -3,10 +3,11 @@
 //! A row is a bitmask of heads; its options are the row XOR each move whose
 //! head shows heads. When every move's rightmost coin is its head, every option
 //! is numerically smaller than the row, so rows are solved in increasing order,
-//! in chunks of `2^CHUNK_BITS` rows sharing their high places: the options
-//! reached by moves whose head lies above the chunk land in earlier chunks and
-//! are gathered in parallel (move by move, so reads stay within one earlier
-//! chunk), and the few moves inside the chunk are done in order. Any other rule
+//! in chunks of rows sharing their high places: the options reached by moves
+//! whose head lies above the chunk land in earlier chunks and are gathered in
+//! parallel, a tile of rows at a time whose bitsets stay in cache (move by
+//! move, so reads stay within one earlier chunk), and the few moves inside the
+//! chunk are done in order. Chunks shrink as the values grow. Any other rule
 //! is solved by an iterative memoised search that refuses a rule letting play
 //! go on for ever.
 
@@ -23,7 +24,6 @@ pub const MAX_ROW_SOLVE_PLACES: u32 = 26;
 /// The most options a direct solve may visit (estimated before starting).
 pub(crate) const MAX_ROW_SOLVE_OPTIONS: u64 = 1 << 35;
 
-const CHUNK_BITS: u32 = 10;
 const UNSEEN: u32 = u32::MAX;
 const ON_PATH: u32 = u32::MAX - 1;
 
@@ -102,19 +102,39 @@ impl Cell for u32 {
     }
 }
 
-/// Rows `0..count` of an ordered rule, in bytes if every value fits, else in words.
+/// Rows `0..count` of an ordered rule, in bytes while every value fits, then
+/// in words: the rows solved in bytes are kept, widened, and the solve goes
+/// on from the first chunk that did not fit.
 pub(crate) fn solve_ordered_values(
     moves: &Moves,
     len: u32,
     count: u64,
     progress: &(dyn Fn(u64, u64) + Sync),
 ) -> Values {
-    match solve_ordered::<u8>(moves, len, count, progress) {
-        Some(v) => Values::Narrow(v),
-        None => Values::Wide(
-            solve_ordered::<u32>(moves, len, count, progress).expect("words hold any value"),
-        ),
-    }
+    solve_ordered_tuned(moves, len, count, Tuning::DEFAULT, progress)
+}
+
+/// [`solve_ordered_values`] with the chunks and tiles of `tuning`.
+fn solve_ordered_tuned(
+    moves: &Moves,
+    len: u32,
+    count: u64,
+    tuning: Tuning,
+    progress: &(dyn Fn(u64, u64) + Sync),
+) -> Values {
+    let count = count as usize;
+    let mut narrow = vec![0u8; count];
+    let mut solve = OrderedSolve::new(moves, len, count, tuning, progress);
+    let Err(base) = solve.run(&mut narrow) else {
+        return Values::Narrow(narrow);
+    };
+    let mut wide: Vec<u32> = Vec::with_capacity(count);
+    wide.extend(narrow[..base].iter().map(|&v| u32::from(v)));
+    drop(narrow);
+    wide.resize(count, 0);
+    // A word holds any value, so this run goes to the end.
+    let _ = solve.run(&mut wide);
+    Values::Wide(wide)
 }
 
 impl DirectSolution {
@@ -290,56 +310,132 @@ fn mex_of_words(words: &[u64]) -> u32 {
     }
 }
 
-/// Rows `0..count` of a rule whose moves are all ordered (heads 1..=`len`),
-/// a chunk of `2^CHUNK_BITS` rows at a time: first the options that lie in
-/// earlier chunks, then the moves inside the chunk, in order.
-pub(crate) fn solve_ordered<T: Cell>(
-    moves: &Moves,
-    len: u32,
-    count: u64,
-    progress: &(dyn Fn(u64, u64) + Sync),
-) -> Option<Vec<T>> {
-    let count = count as usize;
-    let m = len.min(CHUNK_BITS);
-    let chunk = 1usize << m;
-    let mut values = vec![T::default(); count];
-    let mut max_value = 0u32;
-    let mut seen: Vec<u64> = Vec::new();
-    let mut external: Vec<u64> = Vec::new();
-    let by_high = sorted_by_high(moves, m);
-    let chunks = count.div_ceil(chunk);
-    let report_every = (chunks / 64).max(1);
-    for c in 0..chunks {
-        let base = c << m;
-        let n = chunk.min(count - base);
-        let words = (max_value as usize / 64) + 1;
-        seen.clear();
-        seen.resize(n * words, 0);
-        // Moves whose head lies above the chunk, for heads showing in this chunk.
-        external.clear();
-        let mut high = (c as u64) << m;
-        while high != 0 {
-            let h = high.trailing_zeros();
-            high &= high - 1;
-            external.extend_from_slice(&by_high[h as usize]);
+/// How an ordered solve cuts its rows: chunks that share their high places,
+/// and tiles of a chunk's rows whose option bitsets are gathered together.
+#[derive(Debug, Clone, Copy)]
+struct Tuning {
+    /// The most rows of a chunk, as a power of two.
+    chunk_bits: u32,
+    /// The fewest rows a chunk shrinks to as the values grow, a power of two.
+    min_chunk_bits: u32,
+    /// The most bitset words of a chunk: past it the chunk shrinks.
+    chunk_words: usize,
+    /// The most bitset words of a tile, so that they stay in the first-level
+    /// cache while every move of the tile streams through them.
+    tile_words: usize,
+}
+
+impl Tuning {
+    const DEFAULT: Tuning = Tuning {
+        chunk_bits: 10,
+        min_chunk_bits: 6,
+        chunk_words: 1 << 13,
+        tile_words: 1 << 11,
+    };
+
+    /// The chunk's size, as a power of two, for rows whose bitsets take
+    /// `words` words each.
+    fn chunk_bits(&self, len: u32, words: usize) -> u32 {
+        let mut m = len.min(self.chunk_bits);
+        while m > self.min_chunk_bits && (words << m) > self.chunk_words {
+            m -= 1;
         }
-        let (done, current) = values.split_at_mut(base);
-        let earlier = Earlier {
-            done,
-            moves: &external,
-            base,
-            chunk,
-            words,
-        };
-        earlier.gather(&mut seen);
-        let top = mex_within_chunk(&mut current[..n], &seen, words, moves)?;
-        max_value = max_value.max(top);
-        if (c + 1) % report_every == 0 {
-            progress((base + n) as u64, count as u64);
+        m
+    }
+}
+
+/// A solve of rows `0..count` of a rule whose moves are all ordered (heads
+/// 1..=`len`), a chunk of rows at a time: first the options that lie in
+/// earlier chunks, gathered a tile of rows at a time on both cores, then the
+/// moves inside the chunk, in order. Chunks shrink as the values grow, so
+/// that the bitsets of the values seen stay in cache.
+struct OrderedSolve<'a> {
+    moves: &'a Moves,
+    len: u32,
+    count: usize,
+    tuning: Tuning,
+    progress: &'a (dyn Fn(u64, u64) + Sync),
+    /// The rows solved so far, and the largest value among them.
+    done: usize,
+    max_value: u32,
+}
+
+impl<'a> OrderedSolve<'a> {
+    fn new(
+        moves: &'a Moves,
+        len: u32,
+        count: usize,
+        tuning: Tuning,
+        progress: &'a (dyn Fn(u64, u64) + Sync),
+    ) -> OrderedSolve<'a> {
+        OrderedSolve {
+            moves,
+            len,
+            count,
+            tuning,
+            progress,
+            done: 0,
+            max_value: 0,
         }
     }
-    progress(count as u64, count as u64);
-    Some(values)
+
+    /// Solves the rows from the first not yet solved into `values` (rows
+    /// before it solved already); `Err` with the first row of the chunk
+    /// holding a value that does not fit a `T`, every row before it solved.
+    fn run<T: Cell>(&mut self, values: &mut [T]) -> Result<(), usize> {
+        let count = self.count;
+        let mut m = self.tuning.chunk_bits(self.len, self.words());
+        let mut by_high = sorted_by_high(self.moves, m);
+        let mut seen: Vec<u64> = Vec::new();
+        let mut external: Vec<u64> = Vec::new();
+        let report = (count / 64).max(1);
+        while self.done < count {
+            let base = self.done;
+            let words = self.words();
+            // Chunks only shrink, so each starts on a multiple of its size.
+            let want = self.tuning.chunk_bits(self.len, words);
+            if want < m {
+                m = want;
+                by_high = sorted_by_high(self.moves, m);
+            }
+            let n = (1usize << m).min(count - base);
+            seen.clear();
+            seen.resize(n * words, 0);
+            // Moves whose head lies above the chunk, for heads showing in it.
+            external.clear();
+            let mut high = base as u64;
+            while high != 0 {
+                let h = high.trailing_zeros();
+                high &= high - 1;
+                external.extend_from_slice(&by_high[h as usize]);
+            }
+            let (done, current) = values.split_at_mut(base);
+            let earlier = Earlier {
+                done,
+                moves: &external,
+                base,
+                chunk: 1 << m,
+                words,
+            };
+            earlier.gather(&mut seen, self.tuning.tile_words);
+            let Some(top) = mex_within_chunk(&mut current[..n], &seen, words, self.moves) else {
+                return Err(base);
+            };
+            self.max_value = self.max_value.max(top);
+            self.done = base + n;
+            if base / report != self.done / report {
+                (self.progress)(self.done as u64, count as u64);
+            }
+        }
+        (self.progress)(count as u64, count as u64);
+        Ok(())
+    }
+
+    /// Words of the bitset of each row's option values, for values up to
+    /// the largest so far.
+    fn words(&self) -> usize {
+        self.max_value as usize / 64 + 1
+    }
 }
 
 /// Each head's moves sorted by their part above a chunk of `2^m` rows: moves
@@ -371,35 +467,43 @@ struct Earlier<'a, T> {
 }
 
 impl<T: Cell> Earlier<'_, T> {
-    /// Marks in `seen` (`words` per row) the values of these options, on
-    /// both cores when there are many.
-    fn gather(&self, seen: &mut [u64]) {
+    /// Marks in `seen` (`words` per row) the values of these options, a
+    /// tile of rows of at most `tile_words` words at a time, on both cores
+    /// when there are many.
+    fn gather(&self, seen: &mut [u64], tile_words: usize) {
+        if self.moves.is_empty() {
+            return;
+        }
         let n = seen.len() / self.words;
-        if self.moves.len() * n >= 1 << 14 && n >= 64 {
-            let per_task = (n / 4).max(64);
+        let tile = (tile_words / self.words).clamp(1, n);
+        if self.moves.len() * n >= 1 << 14 && n >= 2 {
+            let per_task = tile.min(n.div_ceil(4));
             seen.par_chunks_mut(per_task * self.words)
                 .enumerate()
-                .for_each(|(t, part)| self.gather_rows(part, t * per_task));
-        } else if !self.moves.is_empty() {
-            self.gather_rows(seen, 0);
+                .for_each(|(t, part)| self.gather_rows(part, t * per_task, tile));
+        } else {
+            self.gather_rows(seen, 0, tile);
         }
     }
 
-    /// [`Earlier::gather`] for the rows from `first_lo` of the chunk.
-    fn gather_rows(&self, seen: &mut [u64], first_lo: usize) {
+    /// [`Earlier::gather`] for the rows from `first_lo` of the chunk, a tile
+    /// of `tile` rows at a time: every move over the tile, then the next.
+    fn gather_rows(&self, seen: &mut [u64], first_lo: usize, tile: usize) {
         let lo_mask = self.chunk as u64 - 1;
-        let rows = seen.len() / self.words;
-        for &mv in self.moves {
-            let src = &self.done[(self.base ^ (mv & !lo_mask) as usize)..][..self.chunk];
-            let mv_lo = (mv & lo_mask) as usize;
-            if self.words == 1 {
-                for (i, s) in seen.iter_mut().enumerate() {
-                    *s |= 1u64 << src[(first_lo + i) ^ mv_lo].get();
-                }
-            } else {
-                for i in 0..rows {
-                    let v = src[(first_lo + i) ^ mv_lo].get() as usize;
-                    seen[i * self.words + v / 64] |= 1u64 << (v % 64);
+        for (t, part) in seen.chunks_mut(tile * self.words).enumerate() {
+            let first = first_lo + t * tile;
+            for &mv in self.moves {
+                let src = &self.done[(self.base ^ (mv & !lo_mask) as usize)..][..self.chunk];
+                let mv_lo = (mv & lo_mask) as usize;
+                if self.words == 1 {
+                    for (i, s) in part.iter_mut().enumerate() {
+                        *s |= 1u64 << src[(first + i) ^ mv_lo].get();
+                    }
+                } else {
+                    for (i, row) in part.chunks_exact_mut(self.words).enumerate() {
+                        let v = src[(first + i) ^ mv_lo].get() as usize;
+                        row[v / 64] |= 1u64 << (v % 64);
+                    }
                 }
             }
         }
@@ -541,6 +645,7 @@ fn solve_from(
 mod tests {
     use super::*;
     use crate::coins::{Rule, one_coin_values};
+    use proptest::prelude::*;
 
     #[test]
     fn the_direct_one_coin_values_are_the_mex_recursion_s() {
@@ -552,6 +657,57 @@ mod tests {
                 one_coin_values(&rule, 10).unwrap(),
                 "{name}"
             );
+        }
+    }
+
+    /// Every row of `count` by the memoised search, move by move, one row at a time.
+    fn searched(rule: &Rule, len: u32, count: u64) -> Vec<u32> {
+        let all = moves(rule, len, len, 1 << len).unwrap();
+        let mut values = vec![UNSEEN; 1 << len];
+        for root in 0..count {
+            solve_from(rule, &all, len, root, &mut values, &mut 0, &|_, _| {}).unwrap();
+        }
+        values.truncate(count as usize);
+        values
+    }
+
+    fn tuning() -> impl Strategy<Value = Tuning> {
+        (0u32..=10, 0u32..=10, 0u32..=13, 0u32..=11).prop_map(|(chunk, min, words, tile)| Tuning {
+            chunk_bits: chunk,
+            min_chunk_bits: min.min(chunk),
+            chunk_words: 1 << words,
+            tile_words: 1 << tile,
+        })
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(48))]
+
+        /// The chunked, tiled, parallel solve, however it cuts the rows,
+        /// against the plain search: mogul's values pass a byte at ten
+        /// coins and need many bitset words at eleven, so chunks shrink.
+        #[test]
+        fn the_ordered_solve_is_the_plain_search_however_it_is_cut(
+            which in 0usize..6,
+            len in 1u32..=12,
+            part in 0.0f64..=1.0,
+            tuning in tuning(),
+        ) {
+            let rule = match which {
+                0 => Rule::by_name("mogul").unwrap(),
+                1 => Rule::by_name("mock-turtles").unwrap(),
+                2 => Rule::by_name("ruler").unwrap(),
+                3 => Rule::by_name("turning-turtles").unwrap(),
+                4 => Rule::parse("1-3C(7)").unwrap(),
+                _ => Rule::by_name("moebius").unwrap(),
+            };
+            let rows = 1u64 << len;
+            let count = ((rows as f64 * part) as u64).clamp(1, rows);
+            let ordered = moves(&rule, len, len, rows).unwrap();
+            prop_assume!(ordered.ordered);
+            let fast = solve_ordered_tuned(&ordered, len, count, tuning, &|_, _| {});
+            let fast: Vec<u32> = (0..count as usize).map(|i| fast.get(i)).collect();
+            prop_assert_eq!(fast, searched(&rule, len, count));
         }
     }
 

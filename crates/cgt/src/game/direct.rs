@@ -9,12 +9,17 @@
 //! the mex of its options' values. A [`GameSum`] is solved as one game too:
 //! its moves are its parts' moves, each listed once per part position and
 //! lifted into every sum position that holds it, which is the definition of
-//! a sum and no theorem about it. Past [`MAX_DIRECT_POSITIONS`] positions
+//! a sum and no theorem about it. Parts that are one game share their
+//! numbering, and a sum position lists their numbers in increasing order: the
+//! same positions of one game in another order are the same sum position,
+//! solved once, and of two equal parts only one is moved (the other's moves
+//! lead to the same positions). Past [`MAX_DIRECT_POSITIONS`] positions
 //! held or [`MAX_GAME_SOLVE_OPTIONS`] options visited it stops with
 //! [`CgtError::TooLarge`].
 
 use crate::error::{Measure, Unsupported};
 use crate::problem::Problem;
+use std::any::Any;
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
@@ -44,7 +49,9 @@ pub struct DirectSolver<'g> {
     is_sum: bool,
     /// The parts, one game when it is not a sum.
     parts: Vec<&'g dyn Game>,
-    /// Each part's positions met so far, numbered, with their options.
+    /// Which game each part is, and where the games of many parts are.
+    layout: Layout,
+    /// Each game's positions met so far, numbered, with their options.
     seen: Vec<Seen>,
     /// The value of every whole position valued so far.
     memo: HashMap<Key, Value, BuildHasherDefault<FastHash>>,
@@ -121,10 +128,12 @@ impl<'g> DirectSolver<'g> {
                 game: misere.name(),
             }));
         }
+        let layout = Layout::of(&parts);
         Ok(DirectSolver {
             name: game.name(),
             is_sum,
-            seen: parts.iter().map(|_| Seen::default()).collect(),
+            seen: layout.seen(),
+            layout,
             parts,
             memo: HashMap::default(),
             positions_limit: positions,
@@ -147,10 +156,12 @@ impl<'g> DirectSolver<'g> {
             }));
         }
         let names: Vec<String> = parts.iter().map(|part| part.name()).collect();
+        let layout = Layout::of(&parts);
         Ok(DirectSolver {
             name: names.join(" + "),
             is_sum: true,
-            seen: parts.iter().map(|_| Seen::default()).collect(),
+            seen: layout.seen(),
+            layout,
             parts,
             memo: HashMap::default(),
             positions_limit: MAX_DIRECT_POSITIONS,
@@ -182,10 +193,10 @@ impl<'g> DirectSolver<'g> {
 
     fn solved_value(&mut self, position: &Position) -> Result<Value, CgtError> {
         let start = self.key(position)?;
-        let parts = &self.parts;
+        let (parts, layout) = (&self.parts, &self.layout);
         let seen = &mut self.seen;
         let (limit, visited) = (self.options_limit, &mut self.options_visited);
-        let mut options = |key: &Key| Ok(options_of(parts, seen, key, visited, limit)?);
+        let mut options = |key: &Key| Ok(options_of(parts, layout, seen, key, visited, limit)?);
         let mut mex = MexSet::default();
         let walked = walk_by(
             &mut options,
@@ -215,8 +226,8 @@ impl<'g> DirectSolver<'g> {
     fn position(&self, key: &Key) -> Position {
         let mut each = key
             .iter()
-            .zip(&self.seen)
-            .map(|(&n, seen)| seen.positions[n as usize].clone());
+            .zip(&self.layout.game_of)
+            .map(|(&n, &g)| self.seen[g].positions[n as usize].clone());
         match self.is_sum {
             true => Position::Sum(each.collect()),
             false => each.next().expect("a key numbers one part at least"),
@@ -237,12 +248,75 @@ impl<'g> DirectSolver<'g> {
                 });
             }
         };
-        self.parts
+        let mut key = self
+            .parts
             .iter()
-            .zip(&mut self.seen)
+            .zip(&self.layout.game_of)
             .zip(each)
-            .map(|((game, seen), part)| seen.number(game.canonical(part)))
-            .collect()
+            .map(|((game, &g), part)| self.seen[g].number(game.canonical(part)))
+            .collect::<Result<Key, CgtError>>()?;
+        self.layout.in_order(&mut key);
+        Ok(key)
+    }
+}
+
+/// Which parts of a sum are one game (the same value of the same type):
+/// they share a numbering of positions, and a sum position lists their
+/// numbers in increasing order.
+#[derive(Debug)]
+struct Layout {
+    /// For each part, the first part that is the same game.
+    game_of: Vec<usize>,
+    /// The places of each game that is more than one part, in order.
+    shared: Vec<Vec<usize>>,
+}
+
+impl Layout {
+    fn of(parts: &[&dyn Game]) -> Layout {
+        let same = |a: &dyn Game, b: &dyn Game| {
+            std::ptr::addr_eq(a, b)
+                && (a as &dyn Any).type_id() == (b as &dyn Any).type_id()
+                && a.name() == b.name()
+        };
+        let game_of: Vec<usize> = (0..parts.len())
+            .map(|i| (0..=i).find(|&j| same(parts[i], parts[j])).unwrap_or(i))
+            .collect();
+        let shared = (0..parts.len())
+            .filter(|&first| game_of[first] == first)
+            .map(|first| {
+                (first..parts.len())
+                    .filter(|&i| game_of[i] == first)
+                    .collect()
+            })
+            .filter(|places: &Vec<usize>| places.len() > 1)
+            .collect();
+        Layout { game_of, shared }
+    }
+
+    /// A numbering of positions for each part that is the first of its game.
+    fn seen(&self) -> Vec<Seen> {
+        self.game_of.iter().map(|_| Seen::default()).collect()
+    }
+
+    /// Puts the numbers of the parts that are one game in increasing order,
+    /// in the places those parts hold: a sum position's one name.
+    fn in_order(&self, key: &mut Key) {
+        for places in &self.shared {
+            for a in 1..places.len() {
+                let mut b = a;
+                while b > 0 && key[places[b - 1]] > key[places[b]] {
+                    key.swap(places[b - 1], places[b]);
+                    b -= 1;
+                }
+            }
+        }
+    }
+
+    /// Whether part `i` is moved in `key`: not when an earlier part of the
+    /// same game holds the same position, whose moves reach the same sums.
+    fn moved(&self, key: &Key, i: usize) -> bool {
+        let g = self.game_of[i];
+        g == i || !(g..i).any(|j| self.game_of[j] == g && key[j] == key[i])
     }
 }
 
@@ -252,14 +326,17 @@ impl<'g> DirectSolver<'g> {
 /// they are refused before they are made.
 fn options_of(
     parts: &[&dyn Game],
+    layout: &Layout,
     seen: &mut [Seen],
     key: &Key,
     visited: &mut u64,
     limit: u64,
 ) -> Result<Vec<Key>, CgtError> {
     let mut count: u64 = 0;
-    for (i, (game, seen)) in parts.iter().zip(seen.iter_mut()).enumerate() {
-        count = count.saturating_add(seen.options(*game, key[i])?.len() as u64);
+    for (i, (game, &g)) in parts.iter().zip(&layout.game_of).enumerate() {
+        if layout.moved(key, i) {
+            count = count.saturating_add(seen[g].options(*game, key[i])?.len() as u64);
+        }
     }
     let cost = count.saturating_mul(key.len().div_ceil(4) as u64);
     *visited = visited.saturating_add(cost);
@@ -267,10 +344,17 @@ fn options_of(
         return Err(too_much_work(*visited, limit));
     }
     let mut options = Vec::with_capacity(count as usize);
-    for (i, seen) in seen.iter().enumerate() {
-        for &option in seen.options[key[i] as usize].as_deref().unwrap_or_default() {
+    for (i, &g) in layout.game_of.iter().enumerate() {
+        if !layout.moved(key, i) {
+            continue;
+        }
+        for &option in seen[g].options[key[i] as usize]
+            .as_deref()
+            .unwrap_or_default()
+        {
             let mut next = key.clone();
             next[i] = option;
+            layout.in_order(&mut next);
             options.push(next);
         }
     }

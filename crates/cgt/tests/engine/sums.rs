@@ -9,6 +9,7 @@ use cgt::game::{self, Action, DirectSolver, Game, GameSum, Position, direct_valu
 use cgt::problem::Problem;
 use cgt::solve::{ImpartialGame, Solver};
 use cgt::sum::Sum;
+use proptest::prelude::*;
 
 /// A game behind the trait as the solver sees it: the positions its moves
 /// leave, and nothing of its values.
@@ -254,4 +255,51 @@ fn a_heap_game_remembers_heaps_in_any_order() {
     let held = solver.positions_solved();
     solver.value(&b).unwrap();
     assert_eq!(solver.positions_solved(), held);
+}
+
+/// The texts of a few small positions of each game a repeated-parts sum is
+/// drawn from.
+const REPEATED: [(&str, &[&str]); 3] = [
+    ("nim", &["", "1", "3", "2,3", "4,1", "2,2"]),
+    ("kayles", &["", "1", "2", "5", "3,4"]),
+    ("mock-turtles", &["T", "H", "TH", "HTH", "THHT"]),
+];
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(32))]
+
+    /// A solver whose parts are one game object given more than once (which
+    /// shares their numbering, names a sum position by its parts in order,
+    /// and moves only one of two equal parts), with or without another game
+    /// between them, values every sum as the brute-force solver does on the
+    /// sum by its definition.
+    #[test]
+    fn a_sum_of_one_game_repeated_is_valued_as_its_definition_says(
+        which in 0usize..3,
+        between in any::<bool>(),
+        sums in prop::collection::vec((0usize..5, 0usize..5, 0usize..5), 1..8),
+    ) {
+        let (name, texts) = REPEATED[which];
+        let game = game::parse(name).unwrap();
+        let other = game::parse("subtraction:1,2").unwrap();
+        let g = game.as_ref();
+        let parts: Vec<&dyn Game> = match between {
+            true => vec![g, other.as_ref(), g, g],
+            false => vec![g, g, g, other.as_ref()],
+        };
+        let mut direct = DirectSolver::of_parts(parts.clone()).unwrap();
+        let rules: Vec<Rules> = parts.iter().map(|&part| Rules(part)).collect();
+        let witness = Sum::new(&rules);
+        let mut brute = Solver::new(&witness, 1_000_000);
+        for (a, b, c) in sums {
+            let mut each: Vec<Position> = [a, b, c]
+                .iter()
+                .map(|&i| g.parse_position(texts[i]).unwrap())
+                .collect();
+            let at = if between { 1 } else { 3 };
+            each.insert(at, other.parse_position("3").unwrap());
+            let position = Position::Sum(each.clone());
+            prop_assert_eq!(direct.value(&position).unwrap(), brute.value(&each).unwrap(), "{}", position);
+        }
+    }
 }

@@ -5,6 +5,9 @@
 //! bounds.
 
 use std::collections::{BTreeMap, HashMap};
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use rayon::prelude::*;
 
 use serde::Deserialize;
 
@@ -461,8 +464,9 @@ fn solve_alone(games: &[Box<dyn Game>], parts: &[Part]) -> Result<(Vec<Value>, u
 }
 
 /// Every sum of 2 to `most` parts solved as one game and compared with
-/// `rule` over `alone`, the parts' values; one solver is kept for each
-/// choice of games, so sums that share positions share their work.
+/// `rule` over `alone`, the parts' values. One solver is kept for each choice
+/// of games, so sums that share positions share their work; the choices are
+/// solved side by side on the build's threads, and the sums compared in order.
 fn compare(
     games: &[Box<dyn Game>],
     parts: &[Part],
@@ -471,58 +475,121 @@ fn compare(
     rule: Rule,
     (spent, limit): (u64, u64),
 ) -> Result<Tally, ParamError> {
-    let mut solvers: HashMap<Vec<usize>, DirectSolver> = HashMap::new();
-    let mut t = Tally::default();
-    let work = |solvers: &HashMap<Vec<usize>, DirectSolver>| {
-        solvers
-            .values()
-            .map(DirectSolver::options_visited)
-            .fold(spent, u64::saturating_add)
-    };
+    // Every sum, numbered in order, under its choice of games (first seen first).
+    let mut by_games: Vec<(Vec<usize>, Vec<Numbered>)> = Vec::new();
+    let mut index: HashMap<Vec<usize>, usize> = HashMap::new();
+    let mut order = 0;
     for size in 2..=most {
         for chosen in multisets(parts.len(), size) {
             let tuple: Vec<usize> = chosen.iter().map(|&i| parts[i].game).collect();
-            let solver = solver_for(&mut solvers, games, tuple)?;
-            let position =
-                Position::Sum(chosen.iter().map(|&i| parts[i].position.clone()).collect());
-            let direct = solver
-                .value(&position)
-                .map_err(|e| params::engine("max", e))?;
-            if work(&solvers) > limit {
-                return Err(params::past_limit(
-                    "max",
-                    format!(
-                        "takes the direct solves past {limit} options in all, the largest allowed; lower `max` or `parts`, or list smaller `positions`"
-                    ),
-                    limit,
-                ));
-            }
-            t.add(
-                &chosen,
-                chosen.iter().map(|&i| alone[i]).collect(),
-                direct,
-                rule,
-            );
+            let at = *index.entry(tuple.clone()).or_insert_with(|| {
+                by_games.push((tuple, Vec::new()));
+                by_games.len() - 1
+            });
+            by_games[at].1.push((order, chosen));
+            order += 1;
         }
     }
-    t.work = work(&solvers);
+    let work = AtomicU64::new(spent);
+    let solved: Vec<Solved> = by_games
+        .par_iter()
+        .map(|(tuple, sums)| solve_sums(games, parts, tuple, sums, &work, limit))
+        .collect();
+    let work = work.into_inner();
+    if work > limit {
+        return Err(params::past_limit(
+            "max",
+            format!(
+                "takes the direct solves past {limit} options in all, the largest allowed; lower `max` or `parts`, or list smaller `positions`"
+            ),
+            limit,
+        ));
+    }
+    let mut values: Vec<(usize, &[usize], Value)> = Vec::with_capacity(order);
+    let mut first_error: Option<(usize, ParamError)> = None;
+    for (s, (_, sums)) in solved.into_iter().zip(&by_games) {
+        for ((at, chosen), direct) in sums.iter().zip(s.values) {
+            values.push((*at, chosen, direct));
+        }
+        if let Some((at, e)) = s.error
+            && first_error.as_ref().is_none_or(|(first, _)| at < *first)
+        {
+            first_error = Some((at, e));
+        }
+    }
+    if let Some((_, e)) = first_error {
+        return Err(e);
+    }
+    values.sort_unstable_by_key(|&(at, _, _)| at);
+    let mut t = Tally::default();
+    for (_, chosen, direct) in values {
+        t.add(
+            chosen,
+            chosen.iter().map(|&i| alone[i]).collect(),
+            direct,
+            rule,
+        );
+    }
+    t.work = work;
     Ok(t)
 }
 
-/// The solver of sums of the games `tuple`, made the first time it is asked for.
-fn solver_for<'s, 'g>(
-    solvers: &'s mut HashMap<Vec<usize>, DirectSolver<'g>>,
-    games: &'g [Box<dyn Game>],
-    tuple: Vec<usize>,
-) -> Result<&'s mut DirectSolver<'g>, ParamError> {
-    if !solvers.contains_key(&tuple) {
-        let of = tuple.iter().map(|&g| games[g].as_ref()).collect();
-        let solver = DirectSolver::of_parts(of).map_err(|e| params::engine("games", e))?;
-        solvers.insert(tuple.clone(), solver);
+/// A sum's number in the order sums are compared, and its parts (indices
+/// into the parts).
+type Numbered = (usize, Vec<usize>);
+
+/// The sums of one choice of games solved, in order, up to the first that
+/// could not be.
+struct Solved {
+    values: Vec<Value>,
+    /// The number of the sum that could not be solved, and why.
+    error: Option<(usize, ParamError)>,
+}
+
+/// Solves `sums` (each numbered, with the parts chosen) with one solver of
+/// sums of the games `tuple`, adding its work to `work` as it goes; stops at
+/// the first sum it cannot solve, or once `work` passes `limit`.
+fn solve_sums(
+    games: &[Box<dyn Game>],
+    parts: &[Part],
+    tuple: &[usize],
+    sums: &[Numbered],
+    work: &AtomicU64,
+    limit: u64,
+) -> Solved {
+    let mut out = Solved {
+        values: Vec::with_capacity(sums.len()),
+        error: None,
+    };
+    let of = tuple.iter().map(|&g| games[g].as_ref()).collect();
+    let mut solver = match DirectSolver::of_parts(of) {
+        Ok(solver) => solver,
+        Err(e) => {
+            out.error = sums
+                .first()
+                .map(|(at, _)| (*at, params::engine("games", e)));
+            return out;
+        }
+    };
+    let mut counted = 0;
+    for (at, chosen) in sums {
+        let position = Position::Sum(chosen.iter().map(|&i| parts[i].position.clone()).collect());
+        let direct = solver.value(&position);
+        let visited = solver.options_visited();
+        let total = work.fetch_add(visited - counted, Ordering::Relaxed) + (visited - counted);
+        counted = visited;
+        match direct {
+            Ok(v) => out.values.push(v),
+            Err(e) => {
+                out.error = Some((*at, params::engine("max", e)));
+                return out;
+            }
+        }
+        if total > limit {
+            return out;
+        }
     }
-    solvers
-        .get_mut(&tuple)
-        .ok_or_else(|| params::error("games", "no solver"))
+    out
 }
 
 /// What the parts are, in words: their games and how they were chosen.
