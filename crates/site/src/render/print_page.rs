@@ -74,8 +74,9 @@ pub(crate) fn html(
 /// How many essays, from the first, the page has room for.
 fn room(essays: &[(&Essay, &Rendered)]) -> usize {
     let listed = |e: &Essay| e.meta.title.len() + 2 * e.slug.len() + LISTED_ALLOWANCE;
-    // Every essay listed, as if none were shown; each one shown instead
-    // adds its HTML and what is written around it.
+    // Every essay listed, as if none were shown; each one shown adds its
+    // HTML and what is written around it (its listing still counted, a
+    // margin).
     let mut bytes = PAGE_ALLOWANCE + essays.iter().map(|(e, _)| listed(e)).sum::<usize>();
     essays
         .iter()
