@@ -261,7 +261,7 @@ fn a_heap_game_remembers_heaps_in_any_order() {
 /// drawn from.
 const REPEATED: [(&str, &[&str]); 3] = [
     ("nim", &["", "1", "3", "2,3", "4,1", "2,2"]),
-    ("kayles", &["", "1", "2", "5", "3,4"]),
+    ("kayles", &["", "1", "2", "4", "5"]),
     ("mock-turtles", &["T", "H", "TH", "HTH", "THHT"]),
 ];
 
