@@ -41,8 +41,8 @@ const TARGETS = [
   { path: '/mogul-golay/', kind: 'xor-table', index: 0, typed: 8 },
 ];
 
-/** A small seeded generator (mulberry32), so every run edits the same positions. */
-function seeded(seed) {
+/** A small seeded generator (mulberry32), so every run edits (and asks) the same positions. */
+export function seeded(seed) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

@@ -23,6 +23,7 @@ import { assert } from './report.mjs';
 import { session, open, whenPlayable } from './pages.mjs';
 import { execFileSync } from 'node:child_process';
 import { engineJson, grundyBinary } from './engine.mjs';
+import { seeded } from './edit.mjs';
 
 const SHOTS = process.env.GRUNDY_EDIT_SHOTS;
 
@@ -97,18 +98,6 @@ export function wrongValues(game, positions, got) {
     }
   });
   return wrong;
-}
-
-/** A seeded generator (mulberry32), so every run asks the same positions. */
-function seeded(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const isCoins = (game) => !/nim|kayles|octal|hex|subtraction|grundys|misere|wythoff|chomp|hackenbush|site:/.test(game);

@@ -3,6 +3,9 @@
 //! itself stays within a page's limit, whatever the template writes around
 //! the essays.
 
+use std::collections::BTreeMap;
+use std::path::Path;
+
 use grundy_site::pipeline::{self, Options};
 use grundy_site::{Cache, Kinds};
 
@@ -45,24 +48,36 @@ fn site() -> (tempfile::TempDir, usize) {
     (dir, each)
 }
 
+/// The site at `root` built: its files.
+fn build(root: &Path) -> BTreeMap<String, Vec<u8>> {
+    pipeline::generate(
+        root,
+        &Kinds::default(),
+        &Cache::default(),
+        &Options::default(),
+    )
+    .unwrap_or_else(|r| panic!("{r}"))
+    .files
+}
+
+/// The page of every essay, within a page's limit.
+fn print_page(files: &BTreeMap<String, Vec<u8>>) -> String {
+    let page = String::from_utf8(files["print/index.html"].clone()).unwrap();
+    assert!(page.len() <= LIMIT, "{} bytes", page.len());
+    page
+}
+
 #[test]
 fn essays_that_fill_the_limit_exactly_leave_room_for_the_page_around_them() {
     // Each body fits, and so do all four, but not with the page's own
     // header and each essay's heading.
     let (dir, each) = site();
-    let site = pipeline::generate(
-        dir.path(),
-        &Kinds::default(),
-        &Cache::default(),
-        &Options::default(),
-    )
-    .unwrap_or_else(|r| panic!("{r}"));
+    let files = build(dir.path());
     for n in 0..4 {
-        let page = String::from_utf8_lossy(&site.files[&format!("essay-{n}/index.html")]);
+        let page = String::from_utf8_lossy(&files[&format!("essay-{n}/index.html")]);
         assert_eq!(block(&page).len(), each, "essay {n}'s body");
     }
-    let page = String::from_utf8(site.files["print/index.html"].clone()).unwrap();
-    assert!(page.len() <= LIMIT, "{} bytes", page.len());
+    let page = print_page(&files);
     let shown = page.matches("<article class=\"essay print-essay\"").count();
     let listed = page.matches("(on its own page:").count();
     assert_eq!((shown, listed), (3, 1));
@@ -79,15 +94,8 @@ fn a_template_that_writes_each_essay_twice_gets_a_page_with_fewer() {
          {% endfor %}{% for essay in left_out %}(left out: {{ essay.slug }}){% endfor %}",
     )
     .unwrap();
-    let site = pipeline::generate(
-        dir.path(),
-        &Kinds::default(),
-        &Cache::default(),
-        &Options::default(),
-    )
-    .unwrap_or_else(|r| panic!("{r}"));
-    let page = String::from_utf8(site.files["print/index.html"].clone()).unwrap();
-    assert!(page.len() <= LIMIT, "{} bytes", page.len());
+    let files = build(dir.path());
+    let page = print_page(&files);
     let shown = page.matches("<pre><code>").count() / 2;
     let listed = page.matches("(left out:").count();
     assert_eq!((shown, listed), (1, 3));
