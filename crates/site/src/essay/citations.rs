@@ -252,6 +252,13 @@ pub(crate) fn cite<'a>(
     bibliography: &Bibliography,
     problems: &mut Vec<Problem>,
 ) -> (Vec<(Event<'a>, Range<usize>)>, String) {
+    // A citation's `[@` stands in text: an essay with no `@` in its text,
+    // most essays, keeps its events as they are.
+    let at_sign =
+        |(e, _): &(Event<'a>, Range<usize>)| matches!(e, Event::Text(t) if t.contains('@'));
+    if !events.iter().any(at_sign) {
+        return (events, String::new());
+    }
     let (pieces, cites) = pieces(events, problems);
     if cites.is_empty() {
         return (assemble(pieces, &[]), String::new());
