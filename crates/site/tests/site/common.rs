@@ -1,10 +1,27 @@
-//! Helpers shared by the kinds' integration tests: run a directive by kind
-//! name from TOML text, and print its output for snapshots.
+//! Helpers shared by the integration tests: run a directive by kind name
+//! from TOML text, print its output for snapshots, and build a site.
 
 // Each test file uses some of these helpers, never all.
 #![allow(dead_code)]
 
+use std::collections::BTreeMap;
+use std::path::Path;
+
 use grundy_site::kinds::{Class, Output, ParamError, find};
+use grundy_site::pipeline::{self, Options};
+use grundy_site::{Cache, Kinds};
+
+/// The site at `root` built with the built-in kinds and default options: its files.
+pub fn build(root: &Path) -> BTreeMap<String, Vec<u8>> {
+    pipeline::generate(
+        root,
+        &Kinds::default(),
+        &Cache::default(),
+        &Options::default(),
+    )
+    .unwrap_or_else(|r| panic!("{r}"))
+    .files
+}
 
 /// Runs the directive `class kind` with TOML body `body`.
 pub fn run(class: Class, kind: &str, body: &str) -> Result<Output, ParamError> {

@@ -4,10 +4,8 @@
 //! the essays.
 
 use std::collections::BTreeMap;
-use std::path::Path;
 
-use grundy_site::pipeline::{self, Options};
-use grundy_site::{Cache, Kinds};
+use crate::common::build;
 
 /// The most a page may be.
 const LIMIT: usize = 16 << 20;
@@ -46,18 +44,6 @@ fn site() -> (tempfile::TempDir, usize) {
         std::fs::write(content.join(format!("essay-{n}.md")), essay(n, each)).unwrap();
     }
     (dir, each)
-}
-
-/// The site at `root` built: its files.
-fn build(root: &Path) -> BTreeMap<String, Vec<u8>> {
-    pipeline::generate(
-        root,
-        &Kinds::default(),
-        &Cache::default(),
-        &Options::default(),
-    )
-    .unwrap_or_else(|r| panic!("{r}"))
-    .files
 }
 
 /// The page of every essay, within a page's limit.

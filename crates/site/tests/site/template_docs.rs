@@ -11,6 +11,8 @@ use grundy_site::render::template_vars::{self, COMMON, TEMPLATES};
 use grundy_site::write::eject;
 use grundy_site::{Cache, Kinds};
 
+use crate::common::build;
+
 /// A site with every optional variable given: tags, weight, headings, an index intro.
 fn site(dir: &Path) {
     std::fs::create_dir_all(dir.join("content")).unwrap();
@@ -30,17 +32,6 @@ fn site(dir: &Path) {
         )
         .unwrap();
     }
-}
-
-fn build(root: &Path) -> BTreeMap<String, Vec<u8>> {
-    pipeline::generate(
-        root,
-        &Kinds::default(),
-        &Cache::default(),
-        &Options::default(),
-    )
-    .unwrap_or_else(|r| panic!("{r}"))
-    .files
 }
 
 /// Tera's dump of a context (`__tera_context`) as JSON: it writes none as nothing.
