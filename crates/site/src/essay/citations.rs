@@ -420,8 +420,6 @@ fn flush<'a>(
     }
 }
 
-/// The text of a run of text events, with each byte's offset in the essay's
-/// text (exact where an event's text is its source, as plain prose is).
 /// Whether a run of text holds `[@`, perhaps split between two events: the
 /// test every run of prose takes, so it places nothing.
 fn cites_anything(run: &[(CowStr<'_>, Range<usize>)]) -> bool {
@@ -435,6 +433,8 @@ fn cites_anything(run: &[(CowStr<'_>, Range<usize>)]) -> bool {
     }
 }
 
+/// The text of a run of text events, with each byte's offset in the essay's
+/// text (exact where an event's text is its source, as plain prose is).
 fn join(run: &[(CowStr<'_>, Range<usize>)]) -> Run {
     let mut text = String::new();
     let mut offsets = Vec::new();
