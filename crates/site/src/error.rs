@@ -48,6 +48,13 @@ pub enum ErrorKind {
     /// A citation of a key the site's bibliography does not have.
     #[error("unknown citation: {0}")]
     UnknownCitation(String),
+    /// A theorem-like block (`::: theorem`) or a label that is malformed,
+    /// left open, or given twice.
+    #[error("block: {0}")]
+    Block(String),
+    /// A cross-reference (`[@fig-ladder]`) to a label no essay has.
+    #[error("unknown reference: {0}")]
+    UnknownReference(String),
     /// The site's bibliography file does not load.
     #[error("bibliography: {0}")]
     Bibliography(String),

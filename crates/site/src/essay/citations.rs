@@ -3,6 +3,7 @@
 //! rendered at build time with a bundled CSL style into author-date
 //! citations that link to a reference list at the end of the essay.
 
+use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::ops::Range;
 use std::path::{Path, PathBuf};
@@ -19,7 +20,7 @@ use pulldown_cmark::{CowStr, Event, Tag, TagEnd};
 use crate::error::{Diagnostic, ErrorKind};
 use crate::essay::bib_limits::{self, BibError, Limits};
 use crate::essay::directive::Problem;
-use crate::essay::{bib_tex, bib_yaml};
+use crate::essay::{bib_tex, bib_yaml, numbering};
 use crate::site_file::{self, Refused};
 use crate::text::href;
 use crate::text::html::escape;
@@ -139,7 +140,12 @@ pub(crate) fn parse_within(name: &str, text: &str, limits: &Limits) -> Result<Li
         })?
     };
     for entry in library.iter() {
-        if let Some(refused) = refused_url(entry) {
+        let refused = refused_url(entry).or_else(|| {
+            numbering::reference(entry.key()).map(|_| {
+                "its key reads as a cross-reference (`fig-`, `thm-`, `eq-` and the like name what an essay numbers): rename the entry".to_owned()
+            })
+        });
+        if let Some(refused) = refused {
             let kind = ErrorKind::Bibliography(format!("the entry `{}`: {refused}", entry.key()));
             return Err(match entry_offset(name, text, entry.key()) {
                 Some(offset) => Diagnostic::at(name, text, offset, kind),
@@ -243,28 +249,47 @@ impl Run {
     }
 }
 
-/// Finds the citations in an essay's events, replaces each with its rendered
-/// form, and returns the events with the reference list's HTML (empty when
-/// nothing is cited). Problems (unknown keys, malformed citations) are added
-/// to `problems` at their place in the essay's text.
+/// A cross-reference as written (`[@fig-ladder]`): its key and where the key
+/// stands. Left in the events as its text, as inline HTML at its offset,
+/// until the references are rendered (`essay/xref.rs`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Reference {
+    pub(crate) key: String,
+    pub(crate) offset: usize,
+}
+
+/// An essay's events, each with its range in the essay's text.
+pub(crate) type Events<'a> = Vec<(Event<'a>, Range<usize>)>;
+
+/// An essay's events with its citations rendered: the events, the reference
+/// list's HTML (empty when nothing is cited) and the cross-references by
+/// the offset of their event.
+pub(crate) type Cited<'a> = (Events<'a>, String, BTreeMap<usize, Reference>);
+
+/// Finds the citations in an essay's events and replaces each with its
+/// rendered form; cross-references are kept aside. Problems (unknown keys,
+/// malformed citations) are added to `problems` at their place in the
+/// essay's text.
 pub(crate) fn cite<'a>(
     events: Vec<(Event<'a>, Range<usize>)>,
     bibliography: &Bibliography,
     problems: &mut Vec<Problem>,
-) -> (Vec<(Event<'a>, Range<usize>)>, String) {
+) -> Cited<'a> {
     // A citation's `[@` stands in text: an essay with no `@` in its text,
     // most essays, keeps its events as they are.
     let at_sign =
         |(e, _): &(Event<'a>, Range<usize>)| matches!(e, Event::Text(t) if t.contains('@'));
     if !events.iter().any(at_sign) {
-        return (events, String::new());
+        return (events, String::new(), BTreeMap::new());
     }
     let (pieces, cites) = pieces(events, problems);
     if cites.is_empty() {
-        return (assemble(pieces, &[]), String::new());
+        let (events, xrefs) = assemble(pieces, &[]);
+        return (events, String::new(), xrefs);
     }
     let (rendered, references) = render_checked(&cites, bibliography, problems);
-    (assemble(pieces, &rendered), references)
+    let (events, xrefs) = assemble(pieces, &rendered);
+    (events, references, xrefs)
 }
 
 /// The events as pieces, with the citations found in the runs of text
@@ -338,9 +363,14 @@ fn render_checked(
 }
 
 /// The events again, each citation replaced by its rendered HTML (or left
-/// as written when it was not rendered).
-fn assemble<'a>(pieces: Vec<Piece<'a>>, rendered: &[String]) -> Vec<(Event<'a>, Range<usize>)> {
-    pieces
+/// as written when it was not rendered), and the cross-references by the
+/// offset of the event that holds each (its text, as inline HTML).
+fn assemble<'a>(
+    pieces: Vec<Piece<'a>>,
+    rendered: &[String],
+) -> (Events<'a>, BTreeMap<usize, Reference>) {
+    let mut xrefs = BTreeMap::new();
+    let events = pieces
         .into_iter()
         .map(|piece| match piece {
             Piece::Event(e, r) => (e, r),
@@ -348,14 +378,21 @@ fn assemble<'a>(pieces: Vec<Piece<'a>>, rendered: &[String]) -> Vec<(Event<'a>, 
                 Some(html) => (Event::InlineHtml(CowStr::from(html.clone())), r),
                 None => (Event::Text(CowStr::from(written)), r),
             },
+            Piece::Xref(reference, written, r) => {
+                xrefs.insert(r.start, reference);
+                (Event::InlineHtml(CowStr::from(escape(&written))), r)
+            }
         })
-        .collect()
+        .collect();
+    (events, xrefs)
 }
 
-/// An event kept as it is, or a citation (its index, its text as written, its range).
+/// An event kept as it is, a citation (its index, its text as written, its
+/// range) or a cross-reference (itself, its text, its range).
 enum Piece<'a> {
     Event(Event<'a>, Range<usize>),
     Cite(usize, String, Range<usize>),
+    Xref(Reference, String, Range<usize>),
 }
 
 /// Ends a run of text: its citations become pieces of their own, the text between them text events.
@@ -392,7 +429,7 @@ fn flush<'a>(
             });
             break;
         };
-        match parse_cite(&text[open + 1..close], open + 1, &joined) {
+        match parse_cite(&text[open + 1..close], open + 1, &joined).and_then(alone) {
             Ok(items) => {
                 if done < open {
                     pieces.push(Piece::Event(
@@ -400,12 +437,15 @@ fn flush<'a>(
                         joined.offset(done)..joined.offset(open),
                     ));
                 }
-                pieces.push(Piece::Cite(
-                    cites.len(),
-                    text[open..=close].to_owned(),
-                    joined.offset(open)..joined.offset(close) + 1,
-                ));
-                cites.push(Cite { items });
+                let written = text[open..=close].to_owned();
+                let range = joined.offset(open)..joined.offset(close) + 1;
+                match items {
+                    Held::Xref(reference) => pieces.push(Piece::Xref(reference, written, range)),
+                    Held::Items(items) => {
+                        pieces.push(Piece::Cite(cites.len(), written, range));
+                        cites.push(Cite { items });
+                    }
+                }
                 done = close + 1;
             }
             Err(problem) => problems.push(problem),
@@ -444,6 +484,37 @@ fn join(run: &[(CowStr<'_>, Range<usize>)]) -> Run {
         offsets.extend((0..t.len()).map(|i| if exact { r.start + i } else { r.start }));
     }
     Run { text, offsets }
+}
+
+/// What a pair of brackets holds: a citation's items, or one cross-reference.
+enum Held {
+    Items(Vec<Item>),
+    Xref(Reference),
+}
+
+/// A citation's items, or the cross-reference they are: a reference stands
+/// alone in its brackets, without a locator.
+fn alone(items: Vec<Item>) -> Result<Held, Problem> {
+    let Some(at) = items
+        .iter()
+        .position(|i| numbering::reference(&i.key).is_some())
+    else {
+        return Ok(Held::Items(items));
+    };
+    let item = &items[at];
+    if items.len() > 1 || item.locator.is_some() {
+        return Err(Problem {
+            offset: item.offset,
+            kind: ErrorKind::Citation(format!(
+                "`@{}` is a cross-reference: it stands alone in its brackets, with no locator and no citation beside it (`[@{}]`)",
+                item.key, item.key
+            )),
+        });
+    }
+    Ok(Held::Xref(Reference {
+        key: item.key.clone(),
+        offset: item.offset,
+    }))
 }
 
 /// Reads `@key`, `@key, p. 42` and `@a; @b` (the text between the brackets,

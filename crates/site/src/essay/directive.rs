@@ -138,7 +138,8 @@ impl Kinds {
             .chain(self.extra.iter().map(|k| k.as_ref()))
     }
 
-    fn find(&self, class: Class, name: &str) -> Option<&dyn Kind> {
+    /// The kind of `class` named `name`: an extra one first.
+    pub(crate) fn find(&self, class: Class, name: &str) -> Option<&dyn Kind> {
         self.extra
             .iter()
             .rev()

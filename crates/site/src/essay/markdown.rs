@@ -10,8 +10,10 @@ use pulldown_cmark::{Event, Parser, Tag};
 use std::ops::Range;
 
 use crate::error::{Diagnostic, ErrorKind};
+use crate::essay::blocks::{self, Blocks};
 use crate::essay::citations::{Bibliography, cite};
 use crate::essay::directive::{Cache, Kinds, Problem};
+use crate::essay::numbering::Numbering;
 use crate::essay::prepared::{Prepared, Rendered, options};
 use crate::essay::rewrite::Rewrite;
 use crate::essay::{fences, prose_words, run};
@@ -30,7 +32,11 @@ pub fn prepare<'a>(
     bibliography: &Bibliography,
 ) -> Prepared<'a> {
     let mut problems: Vec<Problem> = Vec::new();
-    let (events, references) = cite(events(essay), bibliography, &mut problems);
+    let base = essay.body_start;
+    let blocks = blocks::find(&essay.text[base..], base, &mut problems);
+    let parsed = events(essay, &blocks);
+    blocks.unread(&parsed, &mut problems);
+    let (events, references, xrefs) = cite(parsed, bibliography, &mut problems);
     // Directives, which may be referred to before they stand.
     let found = fences::directives(&essay.text, &events, &mut problems);
     let (ran, mut facts) = run::run_all(essay, &found, kinds, cache, &mut problems);
@@ -38,6 +44,16 @@ pub fn prepare<'a>(
     run::record_ids(essay, &found, &ran, &mut facts, &mut ids, &mut problems);
     let stats = run::stats(&ran);
     reserve_heading_ids(&events, &mut ids);
+    let numbers = Numbering {
+        events: &events,
+        found: &found,
+        ran: &ran,
+        markers: &blocks.markers,
+        kinds,
+    }
+    .number(&mut ids, &mut problems);
+    facts.labels = numbers.labels.clone();
+    facts.title = essay.meta.title.clone();
     Prepared {
         essay,
         events,
@@ -48,16 +64,28 @@ pub fn prepare<'a>(
         stats,
         facts,
         references,
+        markers: blocks.markers,
+        numbers,
+        xrefs,
     }
 }
 
-/// The Markdown events of an essay's body, placed by byte offsets in its whole text.
-fn events(essay: &Essay) -> Vec<(Event<'_>, Range<usize>)> {
+/// The Markdown events of an essay's body, placed by byte offsets in its
+/// whole text: parsed from the body as it is, or, when it has theorem-like
+/// blocks, from the body with their lines made breaks ([`blocks`]).
+fn events<'a>(essay: &'a Essay, blocks: &Blocks) -> Vec<(Event<'a>, Range<usize>)> {
     let base = essay.body_start;
-    Parser::new_ext(&essay.text[base..], options())
-        .into_offset_iter()
-        .map(|(e, r)| (e, r.start + base..r.end + base))
-        .collect()
+    let placed = |r: Range<usize>| r.start + base..r.end + base;
+    match &blocks.marked {
+        None => Parser::new_ext(&essay.text[base..], options())
+            .into_offset_iter()
+            .map(|(e, r)| (e, placed(r)))
+            .collect(),
+        Some(marked) => Parser::new_ext(marked, options())
+            .into_offset_iter()
+            .map(|(e, r)| (e.into_static(), placed(r)))
+            .collect(),
+    }
 }
 
 /// Headings' explicit ids, reserved before any is made from a heading's text.

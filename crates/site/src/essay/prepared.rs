@@ -6,7 +6,10 @@ use pulldown_cmark::{Event, Options};
 use std::collections::BTreeMap;
 use std::ops::Range;
 
+use crate::essay::blocks::Marker;
+use crate::essay::citations::Reference;
 use crate::essay::directive::{Directive, Problem, Ran};
+use crate::essay::numbering::Numbers;
 use crate::gate::bare_numbers::BareNumber;
 use crate::gate::facts::EssayFacts;
 use crate::gate::provenance::Source;
@@ -77,4 +80,10 @@ pub struct Prepared<'a> {
     pub facts: EssayFacts,
     /// The reference list of the essay's citations, as HTML (empty without any).
     pub(super) references: String,
+    /// The lines that open and close theorem-like blocks, by offset.
+    pub(super) markers: BTreeMap<usize, Marker>,
+    /// The numbers of its figures, tables, checks, blocks and equations.
+    pub(super) numbers: Numbers,
+    /// Its cross-references, by the offset of the event each stands in.
+    pub(super) xrefs: BTreeMap<usize, Reference>,
 }

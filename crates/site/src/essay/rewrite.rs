@@ -7,17 +7,20 @@ use pulldown_cmark::{CodeBlockKind, CowStr, Event, HeadingLevel, Tag, TagEnd};
 use std::ops::Range;
 
 use crate::error::ErrorKind;
+use crate::essay::blocks::{BlockKind, Marker, Opening};
 use crate::essay::directive::Problem;
 use crate::essay::highlight;
 use crate::essay::math::to_mathml;
 use crate::essay::math_arith::{self, Verdict};
 use crate::essay::prepared::{Literal, Prepared};
+use crate::essay::xref;
 use crate::gate::claim::{Inline, recognise};
 use crate::gate::claim_eval::evaluate_in;
 use crate::gate::facts::Facts;
 use crate::gate::provenance::{CHECK_BOX, with_check_note};
 use crate::kinds::{Class, Stats};
 use crate::text::href;
+use crate::text::html::escape;
 use crate::text::slug::Ids;
 
 /// The pass over one prepared essay, and what it gathers.
@@ -42,6 +45,10 @@ pub(crate) struct Rewrite<'p, 'a> {
     pub(crate) literals: Vec<Literal>,
     /// Notes numbered so far (each number's and check box's `how_N`).
     notes: usize,
+    /// Previews of cross-references made so far (each one's `xref_N`).
+    previews: usize,
+    /// Bytes of text still to leave out: a labelled equation's `{#eq-name}`.
+    strip: usize,
 }
 
 impl<'p, 'a> Rewrite<'p, 'a> {
@@ -59,6 +66,8 @@ impl<'p, 'a> Rewrite<'p, 'a> {
             reads_other_essays: false,
             literals: Vec::new(),
             notes: 0,
+            previews: 0,
+            strip: 0,
         };
         let mut i = 0;
         while i < prepared.events.len() {
@@ -95,6 +104,10 @@ impl<'p, 'a> Rewrite<'p, 'a> {
                     with_check_note(&r.output.html, &self.note_id(), &source)
                 }
                 _ => r.output.html.clone(),
+            };
+            let html = match self.prepared.numbers.directives.get(&i) {
+                Some(&(word, number)) => numbered(&html, word, number),
+                None => html,
             };
             self.out.push(Event::Html(CowStr::from(html)));
         }
@@ -134,6 +147,19 @@ impl<'p, 'a> Rewrite<'p, 'a> {
         match event {
             Event::InlineMath(latex) => self.math(latex, false, range),
             Event::DisplayMath(latex) => self.math(latex, true, range),
+            Event::Text(text) if self.strip > 0 => {
+                let cut = self.strip.min(text.len());
+                self.strip -= cut;
+                if let Some(rest) = text.get(cut..).filter(|r| !r.is_empty()) {
+                    self.out.push(Event::Text(CowStr::from(rest.to_owned())));
+                }
+            }
+            Event::Rule if self.prepared.markers.contains_key(&range.start) => {
+                self.block(range.start);
+            }
+            Event::InlineHtml(_) if self.prepared.xrefs.contains_key(&range.start) => {
+                self.xref(event, range.start);
+            }
             Event::Code(code) => self.code(event, code, range.clone()),
             Event::Start(Tag::Heading {
                 level,
@@ -183,11 +209,21 @@ impl<'p, 'a> Rewrite<'p, 'a> {
             }),
         }
         // Display math sits in a box that scrolls sideways when the
-        // equation is wider than the page (a phone).
-        let html = if display {
-            format!("<span class=\"math-display\">{mathml}</span>")
-        } else {
-            mathml
+        // equation is wider than the page (a phone); a labelled one has its
+        // number beside it.
+        let equation = display
+            .then(|| self.prepared.numbers.equations.get(&range.start))
+            .flatten();
+        let html = match equation {
+            Some(eq) => {
+                self.strip = eq.written;
+                format!(
+                    "<span class=\"math-display math-numbered\" id=\"{}\">{mathml}<span class=\"eq-number\">({})</span></span>",
+                    eq.label, eq.number
+                )
+            }
+            None if display => format!("<span class=\"math-display\">{mathml}</span>"),
+            None => mathml,
         };
         self.out.push(Event::InlineHtml(CowStr::from(html)));
     }
@@ -242,12 +278,75 @@ impl<'p, 'a> Rewrite<'p, 'a> {
         }
     }
 
+    /// A theorem-like block's opening or closing line, as the HTML around
+    /// its body.
+    fn block(&mut self, offset: usize) {
+        let html = match &self.prepared.markers[&offset] {
+            Marker::Open(opening) => {
+                let number = self.prepared.numbers.blocks.get(&offset).copied();
+                block_open(opening, number)
+            }
+            Marker::Close => {
+                let proof = self
+                    .prepared
+                    .markers
+                    .range(..offset)
+                    .next_back()
+                    .is_some_and(
+                        |(_, m)| matches!(m, Marker::Open(o) if o.kind == BlockKind::Proof),
+                    );
+                if proof {
+                    "<p class=\"qed\"><span aria-hidden=\"true\">∎</span><span class=\"sr-only\">End of proof.</span></p>\n</div>\n".to_owned()
+                } else {
+                    "</div>\n".to_owned()
+                }
+            }
+            Marker::Broken => String::new(),
+        };
+        self.out.push(Event::Html(CowStr::from(html)));
+    }
+
+    /// A cross-reference, as its link and preview; an unknown one is a
+    /// problem, and stays as written.
+    fn xref(&mut self, event: &Event<'a>, offset: usize) {
+        let reference = &self.prepared.xrefs[&offset];
+        let tip = self.unique_id("xref");
+        let essay = self.prepared.essay;
+        let own = &self.prepared.facts;
+        match xref::render(reference, &essay.slug, own, self.all, &tip) {
+            Ok(shown) => {
+                self.reads_other_essays |= shown.other_essay;
+                self.out.push(Event::InlineHtml(CowStr::from(shown.html)));
+            }
+            Err(kind) => {
+                // Another essay's labels may come to hold it.
+                self.reads_other_essays |= reference.key.contains(':');
+                self.problems.push(Problem {
+                    offset: reference.offset,
+                    kind,
+                });
+                self.out.push(event.clone());
+            }
+        }
+    }
+
     /// A new note's element id, `how_N`: no heading's id made from its
     /// text has `_`, and ids written in the essay are not taken.
     fn note_id(&mut self) -> String {
+        self.unique_id("how")
+    }
+
+    /// A new element id `PREFIX_N`, counted per prefix: no heading's id
+    /// made from its text has `_`, and ids written in the essay are not taken.
+    fn unique_id(&mut self, prefix: &str) -> String {
+        let count = if prefix == "how" {
+            &mut self.notes
+        } else {
+            &mut self.previews
+        };
         loop {
-            self.notes += 1;
-            let id = format!("how_{}", self.notes);
+            *count += 1;
+            let id = format!("{prefix}_{count}");
             if !self.ids.taken(&id) {
                 self.ids.reserve(&id);
                 return id;
@@ -284,6 +383,52 @@ impl<'p, 'a> Rewrite<'p, 'a> {
         }
         self.out.push(Event::Start(tag));
     }
+}
+
+/// A figure's, table's or check's HTML with its word and number (`Figure 3`)
+/// at the head of its caption or title, or as a caption of its own.
+fn numbered(html: &str, word: &str, number: u32) -> String {
+    let label = format!("<span class=\"caption-number\">{word} {number}.</span> ");
+    for open in [
+        "<figcaption>",
+        "<p class=\"caption\">",
+        "<p class=\"grundy-check-title\">",
+    ] {
+        if let Some(at) = html.find(open) {
+            let at = at + open.len();
+            return format!("{}{label}{}", &html[..at], &html[at..]);
+        }
+    }
+    let caption =
+        format!("<figcaption><span class=\"caption-number\">{word} {number}</span></figcaption>\n");
+    match html.rfind("</figure>") {
+        Some(at) => format!("{}{caption}{}", &html[..at], &html[at..]),
+        None => html.to_owned(),
+    }
+}
+
+/// The HTML that opens a theorem-like block: its element, with the label as
+/// its id, and its head (`Theorem 2 (Title).`, or `Proof.`).
+fn block_open(opening: &Opening, number: Option<u32>) -> String {
+    let kind = opening.kind;
+    let id = opening
+        .label
+        .as_deref()
+        .map(|l| format!(" id=\"{l}\""))
+        .unwrap_or_default();
+    let name = match number {
+        Some(n) => format!("{} {n}", kind.word()),
+        None => kind.word().to_owned(),
+    };
+    let title = opening
+        .title
+        .as_deref()
+        .map(|t| format!(" <span class=\"block-title\">({})</span>", escape(t)))
+        .unwrap_or_default();
+    format!(
+        "<div class=\"block block-{}\"{id}>\n<p class=\"block-head\"><span class=\"block-name\">{name}</span>{title}.</p>\n",
+        kind.name()
+    )
 }
 
 /// Where byte `at` of a math span's LaTeX stands in `span`, the source from

@@ -25,6 +25,11 @@ pub(crate) struct DirectiveFacts {
 pub struct EssayFacts {
     pub(crate) ids: BTreeMap<String, DirectiveFacts>,
     pub(crate) failed: BTreeSet<String>,
+    /// Everything numbered that has a label, by label: what cross-references
+    /// (`[@fig-ladder]`, `[@nim-sum:thm-sg]`) name.
+    pub(crate) labels: BTreeMap<String, crate::essay::numbering::Label>,
+    /// The essay's title, which a reference from another essay shows.
+    pub(crate) title: String,
 }
 
 /// The facts of every essay of a site, by slug.

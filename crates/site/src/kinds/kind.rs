@@ -113,6 +113,11 @@ pub trait Kind: Sync + Send {
     /// `caption`, and must ignore `expect` and `id`). Game names are read
     /// through `cx`.
     fn run(&self, params: &toml::Table, cx: &Context) -> Result<Output, ParamError>;
+    /// Whether a figure of this kind is a table of values: numbered and
+    /// referred to as a table (`Table 2`, `[@tbl-values]`), not a figure.
+    fn is_table(&self) -> bool {
+        false
+    }
 }
 
 /// A kind written in four stages, each reading what the one before made:
@@ -134,6 +139,8 @@ pub(crate) trait Stages: Sync + Send {
     const CLASS: Class;
     /// What the kind draws or proves, its keys, its facts and an example.
     const DOC: &'static Doc;
+    /// Whether it draws a table of values ([`Kind::is_table`]).
+    const TABLE: bool = false;
     /// The directive's parameters, read and validated.
     type Params;
     /// What the engine computed for them.
@@ -163,6 +170,9 @@ impl<K: Stages> Kind for K {
     }
     fn doc(&self) -> &'static Doc {
         K::DOC
+    }
+    fn is_table(&self) -> bool {
+        K::TABLE
     }
     fn run(&self, table: &toml::Table, cx: &Context) -> Result<Output, ParamError> {
         let params = self.params(table, cx)?;

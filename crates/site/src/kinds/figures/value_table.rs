@@ -126,6 +126,7 @@ impl Stages for ValueTable {
     const NAME: &'static str = "value-table";
     const CLASS: Class = Class::Figure;
     const DOC: &'static Doc = &DOC;
+    const TABLE: bool = true;
     type Params = Params;
     type Computed = Computed;
 

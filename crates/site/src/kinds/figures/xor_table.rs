@@ -145,6 +145,7 @@ impl Stages for XorTable {
     const NAME: &'static str = "xor-table";
     const CLASS: Class = Class::Figure;
     const DOC: &'static Doc = &DOC;
+    const TABLE: bool = true;
     type Params = Params;
     type Computed = Computed;
 

@@ -1,0 +1,454 @@
+//! Numbers for an essay's figures, tables, checks, theorem-like blocks and
+//! labelled equations, counted per essay in the order they stand, and the
+//! labels a cross-reference (`[@fig-ladder]`) names them by.
+
+use pulldown_cmark::{Event, TagEnd};
+use std::collections::BTreeMap;
+use std::ops::Range;
+
+use crate::error::ErrorKind;
+use crate::essay::blocks::{Marker, Opening};
+use crate::essay::directive::{Directive, Kinds, Problem, Ran};
+use crate::essay::math::to_mathml;
+use crate::gate::claim::{Inline, recognise};
+use crate::kinds::Class;
+use crate::text::html::escape;
+use crate::text::slug::Ids;
+
+/// The prefixes of labels, with the word each numbered thing is shown with.
+pub(crate) const PREFIXES: [(&str, &str); 9] = [
+    ("fig", "Figure"),
+    ("tbl", "Table"),
+    ("chk", "Check"),
+    ("eq", "Equation"),
+    ("thm", "Theorem"),
+    ("lem", "Lemma"),
+    ("cor", "Corollary"),
+    ("prp", "Proposition"),
+    ("def", "Definition"),
+];
+
+/// The most characters of text a reference's preview shows.
+const PREVIEW_CHARS: usize = 240;
+
+/// Something numbered that a cross-reference may name.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Label {
+    /// What it is (`Figure`).
+    pub(crate) word: &'static str,
+    pub(crate) number: u32,
+    /// The id of the element it is on the page.
+    pub(crate) anchor: String,
+    /// What a reference's preview shows, as HTML.
+    pub(crate) preview: String,
+}
+
+impl Label {
+    /// How a reference shows it: `Figure 3`.
+    pub(crate) fn name(&self) -> String {
+        format!("{} {}", self.word, self.number)
+    }
+}
+
+/// An essay's numbers: by directive, block and equation, and by label.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Numbers {
+    /// Each directive's word and number, by the index of its opening event.
+    pub(crate) directives: BTreeMap<usize, (&'static str, u32)>,
+    /// Each numbered block's number, by the offset of its opening line.
+    pub(crate) blocks: BTreeMap<usize, u32>,
+    /// Each labelled equation, by the offset of its math.
+    pub(crate) equations: BTreeMap<usize, Equation>,
+    /// Everything with a label, by label (`fig-ladder`).
+    pub(crate) labels: BTreeMap<String, Label>,
+}
+
+/// A labelled equation: `$$ ... $$ {#eq-name}`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Equation {
+    pub(crate) label: String,
+    pub(crate) number: u32,
+    /// Bytes of the text after the math that the label takes (its spaces included).
+    pub(crate) written: usize,
+}
+
+/// Whether `name` may follow a label's prefix: letters, digits, `-` and `_`.
+pub(crate) fn is_label_name(name: &str) -> bool {
+    !name.is_empty()
+        && name
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+}
+
+/// A citation key read as a cross-reference: the essay it names (none for
+/// the essay it stands in) and the label, or `None` for a bibliography key.
+/// `fig-ladder` and `nim-sum:fig-ladder` are references; `knuth1984` is not.
+pub(crate) fn reference(key: &str) -> Option<(Option<&str>, &str)> {
+    let (slug, label) = match key.split_once(':') {
+        Some((slug, label)) => (Some(slug), label),
+        None => (None, key),
+    };
+    let (prefix, name) = label.split_once('-')?;
+    let known = PREFIXES.iter().any(|(p, _)| *p == prefix);
+    (known && is_label_name(name) && slug.is_none_or(|s| !s.is_empty())).then_some((slug, label))
+}
+
+/// The prefix a label of things shown as `word` takes.
+fn prefix_of(word: &str) -> &'static str {
+    PREFIXES
+        .iter()
+        .find(|(_, w)| *w == word)
+        .map_or("fig", |(p, _)| p)
+}
+
+/// The inputs numbering reads.
+pub(crate) struct Numbering<'p, 'a> {
+    pub(crate) events: &'p [(Event<'a>, Range<usize>)],
+    pub(crate) found: &'p [(usize, Directive)],
+    pub(crate) ran: &'p BTreeMap<usize, Ran>,
+    pub(crate) markers: &'p BTreeMap<usize, Marker>,
+    pub(crate) kinds: &'p Kinds,
+}
+
+impl Numbering<'_, '_> {
+    /// Numbers everything in the order it stands; a label given twice, or
+    /// an id already taken by another element, is a problem at the second.
+    pub(crate) fn number(&self, ids: &mut Ids, problems: &mut Vec<Problem>) -> Numbers {
+        let mut numbers = Numbers::default();
+        let mut counts: BTreeMap<&'static str, u32> = BTreeMap::new();
+        let mut next = |word: &'static str| {
+            let n = counts.entry(word).or_insert(0);
+            *n += 1;
+            *n
+        };
+        for (i, (event, range)) in self.events.iter().enumerate() {
+            if let Some(r) = self.ran.get(&i) {
+                let word = self.word(i, r);
+                let number = next(word);
+                numbers.directives.insert(i, (word, number));
+                if let Some(id) = &r.id {
+                    let key = format!("{}-{id}", prefix_of(word));
+                    let preview = directive_preview(&r.output.html, word, number);
+                    let l = Label {
+                        word,
+                        number,
+                        anchor: id.clone(),
+                        preview,
+                    };
+                    // A directive's id given twice is reported where ids are recorded.
+                    numbers.labels.entry(key).or_insert(l);
+                }
+                continue;
+            }
+            match event {
+                Event::Rule => {
+                    let Some(Marker::Open(opening)) = self.markers.get(&range.start) else {
+                        continue;
+                    };
+                    if opening.kind.prefix().is_none() {
+                        continue;
+                    }
+                    let word = opening.kind.word();
+                    let number = next(word);
+                    numbers.blocks.insert(range.start, number);
+                    if let Some(key) = &opening.label {
+                        if numbers.given_twice(key, range.start, problems)
+                            || !claim_id(ids, key, range.start, problems)
+                        {
+                            continue;
+                        }
+                        let preview = block_preview(opening, number, &self.events[i + 1..]);
+                        let l = Label {
+                            word,
+                            number,
+                            anchor: key.clone(),
+                            preview,
+                        };
+                        numbers.labels.insert(key.clone(), l);
+                    }
+                }
+                Event::DisplayMath(latex) => {
+                    let Some((key, written, at)) = equation_label(&self.events[i + 1..], problems)
+                    else {
+                        continue;
+                    };
+                    if numbers.given_twice(&key, at, problems) || !claim_id(ids, &key, at, problems)
+                    {
+                        continue;
+                    }
+                    let number = next("Equation");
+                    let preview = to_mathml(latex, true).unwrap_or_else(|_| escape(latex));
+                    numbers.equations.insert(
+                        range.start,
+                        Equation {
+                            label: key.clone(),
+                            number,
+                            written,
+                        },
+                    );
+                    let l = Label {
+                        word: "Equation",
+                        number,
+                        anchor: key.clone(),
+                        preview,
+                    };
+                    numbers.labels.insert(key, l);
+                }
+                _ => {}
+            }
+        }
+        numbers
+    }
+
+    /// What the directive opening at event `i` is shown as.
+    fn word(&self, i: usize, r: &Ran) -> &'static str {
+        match r.class {
+            Class::Check => "Check",
+            Class::Figure => {
+                let at = self.found.binary_search_by_key(&i, |(s, _)| *s).ok();
+                let table = at
+                    .and_then(|at| self.kinds.find(Class::Figure, &self.found[at].1.kind))
+                    .is_some_and(|k| k.is_table());
+                if table { "Table" } else { "Figure" }
+            }
+        }
+    }
+}
+
+impl Numbers {
+    /// Whether `key` is a label already, with a problem at `offset` when it is.
+    fn given_twice(&self, key: &str, offset: usize, problems: &mut Vec<Problem>) -> bool {
+        let twice = self.labels.contains_key(key);
+        if twice {
+            problems.push(Problem {
+                offset,
+                kind: ErrorKind::Block(format!("the label `{key}` is given twice in this essay")),
+            });
+        }
+        twice
+    }
+}
+
+/// Takes `key` as an element's id: false, with a problem, when another
+/// element of the essay has it already.
+fn claim_id(ids: &mut Ids, key: &str, offset: usize, problems: &mut Vec<Problem>) -> bool {
+    if ids.taken(key) {
+        problems.push(Problem {
+            offset,
+            kind: ErrorKind::Block(format!(
+                "the label `{key}` is also the id of another element of this essay: give one of them another"
+            )),
+        });
+        return false;
+    }
+    ids.reserve(key);
+    true
+}
+
+/// The label written after display math (`{#eq-name}`, in the text that
+/// follows it): the label, the bytes it takes and its offset. `{#...}` that
+/// is no equation's label is a problem.
+fn equation_label(
+    after: &[(Event<'_>, Range<usize>)],
+    problems: &mut Vec<Problem>,
+) -> Option<(String, usize, usize)> {
+    let mut text = String::new();
+    let mut start = None;
+    for (e, r) in after {
+        let Event::Text(t) = e else { break };
+        start.get_or_insert(r.start);
+        text.push_str(t);
+        if text.contains('}') || text.len() > 200 {
+            break;
+        }
+    }
+    let trimmed = text.trim_start_matches([' ', '\t']);
+    let inner = trimmed.strip_prefix("{#")?;
+    let lead = text.len() - trimmed.len();
+    let offset = start? + lead;
+    let close = inner.find('}');
+    let key = close.map_or(inner, |c| &inner[..c]);
+    let name = key.strip_prefix("eq-");
+    match (close, name) {
+        (Some(c), Some(name)) if is_label_name(name) => {
+            Some((key.to_owned(), lead + 2 + c + 1, offset))
+        }
+        _ => {
+            problems.push(Problem {
+                offset,
+                kind: ErrorKind::Block(format!(
+                    "an equation's label is written `{{#eq-name}}` after its closing `$$`, not `{{#{}{}`",
+                    key.chars().take(40).collect::<String>(),
+                    if close.is_some() { "}" } else { "" }
+                )),
+            });
+            None
+        }
+    }
+}
+
+/// A figure's or check's preview: its word and number, and its caption or title.
+fn directive_preview(html: &str, word: &str, number: u32) -> String {
+    let text = [
+        "<figcaption>",
+        "<p class=\"caption\">",
+        "<p class=\"grundy-check-title\">",
+    ]
+    .iter()
+    .find_map(|open| between(html, open))
+    .map(|inner| cut(&strip_tags(inner)))
+    .unwrap_or_default();
+    if text.is_empty() {
+        format!("<strong>{word} {number}</strong>")
+    } else {
+        format!("<strong>{word} {number}.</strong> {text}")
+    }
+}
+
+/// A block's preview: its word, number and title, and the start of its
+/// body: its text to [`PREVIEW_CHARS`] characters, its math as MathML.
+fn block_preview(opening: &Opening, number: u32, after: &[(Event<'_>, Range<usize>)]) -> String {
+    let title = opening
+        .title
+        .as_deref()
+        .map(|t| format!(" ({})", escape(t)))
+        .unwrap_or_default();
+    let mut html = format!("<strong>{} {number}{title}.</strong>", opening.kind.word());
+    let mut room = PREVIEW_CHARS;
+    let mut space = true;
+    for (e, _) in after {
+        let piece = match e {
+            Event::Rule => break,
+            Event::Text(_) | Event::Code(_) => {
+                // A claim's value is not known yet: the preview stops before it.
+                let Some(t) = plain(e) else {
+                    html.push_str(" …");
+                    break;
+                };
+                let shown = cut_to(&t, room);
+                room = room.saturating_sub(shown.chars().count());
+                let whole = shown.len() == t.len();
+                let piece = escape(shown);
+                if !whole {
+                    html.push_str(if space { " " } else { "" });
+                    html.push_str(&piece);
+                    html.push('…');
+                    break;
+                }
+                piece
+            }
+            Event::InlineMath(latex) | Event::DisplayMath(latex) => {
+                room = room.saturating_sub(latex.len() / 2);
+                to_mathml(latex, false).unwrap_or_else(|_| escape(latex))
+            }
+            Event::SoftBreak | Event::HardBreak | Event::End(TagEnd::Paragraph | TagEnd::Item) => {
+                space = true;
+                continue;
+            }
+            _ => continue,
+        };
+        if space {
+            html.push(' ');
+            space = false;
+        }
+        html.push_str(&piece);
+        if room == 0 {
+            html.push('…');
+            break;
+        }
+    }
+    html
+}
+
+/// The text of a text event, or of inline code shown as written (plain
+/// code, a marked literal); `None` for a claim, shown only once evaluated.
+fn plain(event: &Event<'_>) -> Option<String> {
+    match event {
+        Event::Text(t) => Some(t.to_string()),
+        Event::Code(code) => match recognise(code) {
+            Inline::Code => Some(code.to_string()),
+            Inline::Literal(shown) | Inline::Escaped(shown) => Some(shown),
+            Inline::Claim(_) | Inline::Malformed(_) => None,
+        },
+        _ => None,
+    }
+}
+
+/// As much of `text` as `room` characters hold, cut at a space when cut.
+fn cut_to(text: &str, room: usize) -> &str {
+    match text.char_indices().nth(room) {
+        None => text,
+        Some((end, _)) => &text[..text[..end].rfind(' ').unwrap_or(end)],
+    }
+}
+
+/// The HTML between `open` and the next closing tag of its element.
+fn between<'h>(html: &'h str, open: &str) -> Option<&'h str> {
+    let start = html.find(open)? + open.len();
+    let name = open[1..].split([' ', '>']).next()?;
+    let end = html[start..].find(&format!("</{name}>"))?;
+    Some(&html[start..start + end])
+}
+
+/// HTML without its tags (entities kept as they are).
+fn strip_tags(html: &str) -> String {
+    let mut out = String::with_capacity(html.len());
+    let mut in_tag = false;
+    for c in html.chars() {
+        match c {
+            '<' => in_tag = true,
+            '>' => in_tag = false,
+            c if !in_tag => out.push(c),
+            _ => {}
+        }
+    }
+    out
+}
+
+/// At most [`PREVIEW_CHARS`] characters of `text`, cut at a space and marked `…`.
+fn cut(text: &str) -> String {
+    let text = text.trim();
+    let shown = cut_to(text, PREVIEW_CHARS);
+    if shown.len() == text.len() {
+        text.to_owned()
+    } else {
+        format!("{shown}…")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn references_are_keys_with_a_known_prefix() {
+        assert_eq!(reference("fig-ladder"), Some((None, "fig-ladder")));
+        assert_eq!(
+            reference("nim-sum:thm-sg"),
+            Some((Some("nim-sum"), "thm-sg"))
+        );
+        assert_eq!(reference("eq-mex_rule"), Some((None, "eq-mex_rule")));
+        assert_eq!(reference("knuth1984"), None);
+        assert_eq!(reference("berlekamp-1982"), None);
+        assert_eq!(reference("fig-"), None);
+        assert_eq!(reference(":fig-x"), None);
+        assert_eq!(reference("conway:2001"), None);
+    }
+
+    #[test]
+    fn previews_take_the_caption_and_cut_long_text() {
+        let html =
+            "<figure><svg></svg><figcaption>Four <em>piles</em> &amp; a bird</figcaption></figure>";
+        assert_eq!(
+            directive_preview(html, "Figure", 2),
+            "<strong>Figure 2.</strong> Four piles &amp; a bird"
+        );
+        assert_eq!(
+            directive_preview("<figure></figure>", "Table", 1),
+            "<strong>Table 1</strong>"
+        );
+        let long = "word ".repeat(100);
+        let shown = cut(&long);
+        assert!(shown.ends_with('…') && shown.chars().count() <= PREVIEW_CHARS + 1);
+    }
+}

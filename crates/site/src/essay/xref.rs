@@ -1,0 +1,182 @@
+//! Cross-references: `[@fig-ladder]` shown as "Figure 3", a link to the
+//! figure with a preview of it on hover or focus; `[@nim-sum:thm-sg]` names
+//! a label of another essay. An unknown label fails the build with the
+//! nearest known one.
+
+use crate::error::ErrorKind;
+use crate::essay::citations::Reference;
+use crate::essay::numbering::{Label, reference};
+use crate::gate::facts::{EssayFacts, Facts};
+use crate::text::html::escape;
+use crate::text::suggest;
+
+/// A reference rendered: its HTML, and whether it read another essay's labels.
+#[derive(Debug)]
+pub(crate) struct Shown {
+    pub(crate) html: String,
+    pub(crate) other_essay: bool,
+}
+
+/// Renders `r`, written in the essay `here` (whose own labels are `own`),
+/// against the labels of every essay in `all`; `tip` is the id its preview
+/// takes. The error names what is known nearest to what was written.
+pub(crate) fn render(
+    r: &Reference,
+    here: &str,
+    own: &EssayFacts,
+    all: &Facts,
+    tip: &str,
+) -> Result<Shown, ErrorKind> {
+    let Some((slug, label)) = reference(&r.key) else {
+        return Err(ErrorKind::UnknownReference(format!(
+            "`{}` is not a reference",
+            r.key
+        )));
+    };
+    let (facts, other) = match slug {
+        None => (own, None),
+        Some(slug) if slug == here => (own, None),
+        Some(slug) => match all.essays.get(slug) {
+            Some(facts) => (facts, Some(slug)),
+            None => {
+                let hint = suggest::nearest(slug, all.essays.keys().map(String::as_str))
+                    .map(|s| format!("; did you mean `{s}`?"))
+                    .unwrap_or_default();
+                return Err(ErrorKind::UnknownReference(format!(
+                    "`{}` names the essay `{slug}`, and the site has no essay of that slug{hint}",
+                    r.key
+                )));
+            }
+        },
+    };
+    let Some(found) = facts.labels.get(label) else {
+        return Err(ErrorKind::UnknownReference(unknown(label, other, facts)));
+    };
+    Ok(Shown {
+        html: html(found, other.map(|slug| (slug, facts.title.as_str())), tip),
+        other_essay: other.is_some(),
+    })
+}
+
+/// Why `label` is unknown, with the nearest label the essay has.
+fn unknown(label: &str, other: Option<&str>, facts: &EssayFacts) -> String {
+    let whose = other.map_or("this essay".to_owned(), |s| format!("the essay `{s}`"));
+    let hint = suggest::nearest(label, facts.labels.keys().map(String::as_str))
+        .map(|s| {
+            let s = other.map_or(s.to_owned(), |slug| format!("{slug}:{s}"));
+            format!("; did you mean `{s}`?")
+        })
+        .unwrap_or_default();
+    let how = if facts.labels.is_empty() {
+        format!(
+            "; {whose} labels nothing: a figure with `id = \"ladder\"` is `fig-ladder`, a block `::: theorem {{#thm-name}}` is `thm-name`"
+        )
+    } else {
+        String::new()
+    };
+    format!("{whose} has no label `{label}`{hint}{how}")
+}
+
+/// The reference's HTML: a link to the labelled element with its name, and
+/// a preview the stylesheet shows while the link is hovered or focused.
+fn html(label: &Label, other: Option<(&str, &str)>, tip: &str) -> String {
+    let (href, text) = match other {
+        None => (format!("#{}", label.anchor), label.name()),
+        Some((slug, title)) => (
+            format!("../{slug}/#{}", label.anchor),
+            format!("{} of “{}”", label.name(), escape(title)),
+        ),
+    };
+    format!(
+        "<span class=\"xref\"><a href=\"{href}\" aria-describedby=\"{tip}\">{text}</a>\
+         <span class=\"xref-preview\" role=\"tooltip\" id=\"{tip}\">{}</span></span>",
+        label.preview
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn facts(labels: &[&str], title: &str) -> EssayFacts {
+        let mut f = EssayFacts {
+            title: title.into(),
+            ..EssayFacts::default()
+        };
+        for (n, l) in labels.iter().enumerate() {
+            f.labels.insert(
+                (*l).to_owned(),
+                Label {
+                    word: "Figure",
+                    number: n as u32 + 1,
+                    anchor: l.trim_start_matches("fig-").to_owned(),
+                    preview: "<strong>Figure</strong>".into(),
+                },
+            );
+        }
+        f
+    }
+
+    fn reference(key: &str) -> Reference {
+        Reference {
+            key: key.into(),
+            offset: 0,
+        }
+    }
+
+    #[test]
+    fn a_reference_links_its_label_with_a_preview() {
+        let own = facts(&["fig-corn", "fig-ladder"], "Nim");
+        let shown = render(
+            &reference("fig-ladder"),
+            "nim",
+            &own,
+            &Facts::default(),
+            "xref_1",
+        )
+        .unwrap();
+        assert!(!shown.other_essay);
+        assert!(
+            shown
+                .html
+                .contains("<a href=\"#ladder\" aria-describedby=\"xref_1\">Figure 2</a>"),
+            "{}",
+            shown.html
+        );
+        assert!(shown.html.contains("role=\"tooltip\" id=\"xref_1\""));
+    }
+
+    #[test]
+    fn a_reference_across_essays_names_the_essay() {
+        let mut all = Facts::default();
+        all.essays
+            .insert("sums".into(), facts(&["fig-sum"], "Sums & games"));
+        let own = facts(&[], "Nim");
+        let shown = render(&reference("sums:fig-sum"), "nim", &own, &all, "t").unwrap();
+        assert!(shown.other_essay);
+        assert!(shown.html.contains("href=\"../sums/#sum\""));
+        assert!(shown.html.contains("Figure 1 of “Sums &amp; games”"));
+    }
+
+    #[test]
+    fn unknown_references_say_what_is_near() {
+        let mut all = Facts::default();
+        all.essays
+            .insert("sums".into(), facts(&["fig-sum"], "Sums"));
+        let own = facts(&["fig-corn"], "Nim");
+        let error = |key: &str| {
+            render(&reference(key), "nim", &own, &all, "t")
+                .unwrap_err()
+                .to_string()
+        };
+        assert!(
+            error("fig-cron").contains("did you mean `fig-corn`?"),
+            "{}",
+            error("fig-cron")
+        );
+        assert!(error("sums:fig-sun").contains("did you mean `sums:fig-sum`?"));
+        assert!(error("sumz:fig-sum").contains("did you mean `sums`?"));
+        let bare = render(&reference("fig-x"), "sums", &facts(&[], "S"), &all, "t").unwrap_err();
+        assert!(bare.to_string().contains("labels nothing"), "{bare}");
+    }
+}
