@@ -177,7 +177,8 @@ impl Numbering<'_, '_> {
                         continue;
                     }
                     let number = next("Equation");
-                    let preview = to_mathml(latex, true).unwrap_or_else(|_| escape(latex));
+                    let math = to_mathml(latex, false).unwrap_or_else(|_| escape(latex));
+                    let preview = format!("<strong>Equation {number}.</strong> {math}");
                     numbers.equations.insert(
                         range.start,
                         Equation {

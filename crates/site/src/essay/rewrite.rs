@@ -49,6 +49,8 @@ pub(crate) struct Rewrite<'p, 'a> {
     previews: usize,
     /// Bytes of text still to leave out: a labelled equation's `{#eq-name}`.
     strip: usize,
+    /// The head of the block just opened, waiting for its first paragraph.
+    head: Option<String>,
 }
 
 impl<'p, 'a> Rewrite<'p, 'a> {
@@ -68,6 +70,7 @@ impl<'p, 'a> Rewrite<'p, 'a> {
             notes: 0,
             previews: 0,
             strip: 0,
+            head: None,
         };
         let mut i = 0;
         while i < prepared.events.len() {
@@ -155,7 +158,13 @@ impl<'p, 'a> Rewrite<'p, 'a> {
                 }
             }
             Event::Rule if self.prepared.markers.contains_key(&range.start) => {
-                self.block(range.start);
+                self.block(i);
+            }
+            Event::Start(Tag::Paragraph) if self.head.is_some() => {
+                self.out.push(event.clone());
+                if let Some(head) = self.head.take() {
+                    self.out.push(Event::InlineHtml(CowStr::from(head)));
+                }
             }
             Event::InlineHtml(_) if self.prepared.xrefs.contains_key(&range.start) => {
                 self.xref(event, range.start);
@@ -280,11 +289,20 @@ impl<'p, 'a> Rewrite<'p, 'a> {
 
     /// A theorem-like block's opening or closing line, as the HTML around
     /// its body.
-    fn block(&mut self, offset: usize) {
+    fn block(&mut self, i: usize) {
+        let events = &self.prepared.events;
+        let offset = events[i].1.start;
         let html = match &self.prepared.markers[&offset] {
             Marker::Open(opening) => {
                 let number = self.prepared.numbers.blocks.get(&offset).copied();
-                block_open(opening, number)
+                let (open, head) = block_open(opening, number);
+                // The head starts the block's first paragraph, or stands alone.
+                if matches!(events.get(i + 1), Some((Event::Start(Tag::Paragraph), _))) {
+                    self.head = Some(head);
+                    open
+                } else {
+                    format!("{open}<p>{head}</p>\n")
+                }
             }
             Marker::Close => {
                 let proof = self
@@ -295,10 +313,15 @@ impl<'p, 'a> Rewrite<'p, 'a> {
                     .is_some_and(
                         |(_, m)| matches!(m, Marker::Open(o) if o.kind == BlockKind::Proof),
                     );
-                if proof {
-                    "<p class=\"qed\"><span aria-hidden=\"true\">∎</span><span class=\"sr-only\">End of proof.</span></p>\n</div>\n".to_owned()
-                } else {
+                if !proof {
                     "</div>\n".to_owned()
+                } else if matches!(self.out.last(), Some(Event::End(TagEnd::Paragraph))) {
+                    // The mark ends the proof's last paragraph, at the right.
+                    let at = self.out.len() - 1;
+                    self.out.insert(at, Event::InlineHtml(CowStr::from(QED)));
+                    "</div>\n".to_owned()
+                } else {
+                    format!("<p class=\"qed-line\">{QED}</p>\n</div>\n")
                 }
             }
             Marker::Broken => String::new(),
@@ -385,6 +408,9 @@ impl<'p, 'a> Rewrite<'p, 'a> {
     }
 }
 
+/// The mark that ends a proof, and its words for a screen reader.
+const QED: &str = "<span class=\"qed\"><span aria-hidden=\"true\">∎</span><span class=\"sr-only\">End of proof.</span></span>";
+
 /// A figure's, table's or check's HTML with its word and number (`Figure 3`)
 /// at the head of its caption or title, or as a caption of its own.
 fn numbered(html: &str, word: &str, number: u32) -> String {
@@ -407,9 +433,9 @@ fn numbered(html: &str, word: &str, number: u32) -> String {
     }
 }
 
-/// The HTML that opens a theorem-like block: its element, with the label as
-/// its id, and its head (`Theorem 2 (Title).`, or `Proof.`).
-fn block_open(opening: &Opening, number: Option<u32>) -> String {
+/// The HTML that opens a theorem-like block, its element with the label as
+/// its id; and its head (`Theorem 2 (Title).`, or `Proof.`).
+fn block_open(opening: &Opening, number: Option<u32>) -> (String, String) {
     let kind = opening.kind;
     let id = opening
         .label
@@ -425,9 +451,11 @@ fn block_open(opening: &Opening, number: Option<u32>) -> String {
         .as_deref()
         .map(|t| format!(" <span class=\"block-title\">({})</span>", escape(t)))
         .unwrap_or_default();
-    format!(
-        "<div class=\"block block-{}\"{id}>\n<p class=\"block-head\"><span class=\"block-name\">{name}</span>{title}.</p>\n",
-        kind.name()
+    (
+        format!("<div class=\"block block-{}\"{id}>\n", kind.name()),
+        format!(
+            "<span class=\"block-head\"><span class=\"block-name\">{name}</span>{title}.</span> "
+        ),
     )
 }
 
