@@ -779,6 +779,39 @@ fn a_rebuild_after_each_kind_of_edit_is_the_build_from_nothing() {
     write(root, "content/values.md", &essay("Values", "", FIGURE));
     same_as_from_nothing(&mut builds, root, "the fact back");
 
+    // A reference to another essay's table shows its number there.
+    write(
+        root,
+        "content/refers.md",
+        &essay("Refers", "", "See [@values:tbl-t]."),
+    );
+    let refers = same_as_from_nothing(&mut builds, root, "a reference to another essay");
+    assert!(String::from_utf8_lossy(&refers.files["refers/index.html"]).contains(">Table 1 of "));
+    let before = FIGURE.replace(
+        "## Values\n\n",
+        "## Values\n\n```figure value-table\nid = \"u\"\ngame = \"nim\"\nn = 4\n```\n\n",
+    );
+    write(root, "content/values.md", &essay("Values", "", &before));
+    let renumbered =
+        same_as_from_nothing(&mut builds, root, "a table put before the one referred to");
+    assert!(
+        kept(&refers, &renumbered, "b/index.html"),
+        "an essay that reads nothing of another was made again"
+    );
+    assert!(
+        String::from_utf8_lossy(&renumbered.files["refers/index.html"]).contains(">Table 2 of ")
+    );
+    write(
+        root,
+        "content/values.md",
+        &essay("Values", "", &FIGURE.replace("id = \"t\"", "id = \"v\"")),
+    );
+    let gone = same_as_from_nothing(&mut builds, root, "the label referred to gone");
+    assert!(!gone.files.contains_key("refers/index.html"));
+    std::fs::remove_file(root.join("content/refers.md")).unwrap();
+    write(root, "content/values.md", &essay("Values", "", FIGURE));
+    same_as_from_nothing(&mut builds, root, "the reference removed");
+
     let template = std::fs::read_to_string("templates/essay.html").unwrap();
     write(
         root,
