@@ -38,6 +38,7 @@ import { checkHow } from './how.mjs';
 import { checkScrub } from './scrub.mjs';
 import { checkSearch, checkSearchWithoutScript, checkHighlight, checkHighlightCatchesPlainCode } from './search.mjs';
 import { checkA11y, checkA11yCatchesViolations } from './a11y.mjs';
+import { checkXref, checkXrefCatchesWrongNumbers } from './xref.mjs';
 import { checkWasm } from './wasm.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -153,6 +154,7 @@ async function testSite(browser, report, site, only) {
       ['step', async () => { if (!site.fixture) await checkStep(browser, url, essays, report, site); }],
       ['print', async () => { await checkPrint(browser, url, pages, report, site.name); }],
       ['wasm', async () => { await checkWasm(browser, url, essays, report, site); }],
+      ['xref', async () => { await checkXref(browser, url, essays, report, site); }],
     ];
     for (const [name, run] of groups) {
       if (only && !only.includes(name)) continue;
@@ -205,6 +207,7 @@ async function main() {
       await checkBodyFontCatchesMissingFace(browser, report);
       await checkPrintCatchesControls(browser, report);
       await checkHighlightCatchesPlainCode(browser, report);
+      await checkXrefCatchesWrongNumbers(browser, report);
       if (!opts.only || opts.only.includes('a11y')) await checkA11yCatchesViolations(browser, report);
       await testSite(browser, report, { name: 'public', dir: opts.public, fixture: false }, opts.only);
       if (opts.fixture) {
