@@ -95,6 +95,8 @@ struct Parsed<'k> {
     spans: HashMap<String, Span>,
     kind: &'k dyn Kind,
     id: Option<String>,
+    /// The author's words added to the figure's description (`alt`).
+    alt: Option<String>,
 }
 
 /// Reads an info string: `figure coin-row` gives (Figure, "coin-row").
@@ -468,11 +470,26 @@ impl Directive {
                 });
             }
         };
+        let alt = match (table.get("alt"), self.class) {
+            (None, _) => None,
+            (Some(toml::Value::String(alt)), Class::Figure) => Some(alt.clone()),
+            (Some(_), class) => {
+                let why = match class {
+                    Class::Figure => "`alt` is a string: words the drawing's description ends with",
+                    Class::Check => "`alt` is for figures: a check draws nothing to describe",
+                };
+                return Err(Problem {
+                    offset: self.key_offset(&spans, "alt"),
+                    kind: ErrorKind::Param(why.into()),
+                });
+            }
+        };
         Ok(Parsed {
             table,
             spans,
             kind,
             id,
+            alt,
         })
     }
 
@@ -628,6 +645,12 @@ impl Directive {
 
     /// The result: the output's HTML wrapped with the directive's id and caption.
     fn finish(&self, parsed: Parsed<'_>, mut output: Output) -> Ran {
+        if let Some(alt) = &parsed.alt {
+            output.html = with_alt(&output.html, alt);
+            for (_, svg) in &mut output.svgs {
+                *svg = with_alt(svg, alt);
+            }
+        }
         output.html = with_evidence(&output.html, self.class, &output.evidence);
         let caption = parsed.table.get("caption").and_then(|c| c.as_str());
         output.html = wrap(
@@ -674,6 +697,20 @@ fn with_evidence(html: &str, class: Class, evidence: &Evidence) -> String {
     match html.rfind(close) {
         Some(at) if !insert.is_empty() => format!("{}{insert}{}", &html[..at], &html[at..]),
         _ => html.to_owned(),
+    }
+}
+
+/// A drawing with the author's words (`alt`) at the end of its description,
+/// the `<desc>` its `aria-labelledby` names, after the words written from
+/// its data.
+fn with_alt(svg: &str, alt: &str) -> String {
+    let alt = crate::text::html::escape(alt.trim());
+    match svg
+        .find("<desc")
+        .and_then(|at| svg[at..].find("</desc>").map(|end| at + end))
+    {
+        Some(end) if !alt.is_empty() => format!("{} {alt}{}", &svg[..end], &svg[end..]),
+        _ => svg.to_owned(),
     }
 }
 

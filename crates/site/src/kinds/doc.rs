@@ -88,6 +88,13 @@ pub const SHARED_KEYS: &[Key] = &[
         meaning: "plain text shown under a figure (a check accepts it and shows nothing)",
     },
     Key {
+        name: "alt",
+        ty: "string",
+        default: Some("none"),
+        meaning: "the author's words added to a figure's text alternative, after the \
+                  description written from its data (a check takes none)",
+    },
+    Key {
         name: "expect",
         ty: "table",
         default: Some("none"),

@@ -1,7 +1,7 @@
 //! Reading a directive's TOML parameters into a kind's typed struct.
 //!
 //! Every kind declares a `#[serde(deny_unknown_fields, rename_all = "kebab-case")]`
-//! struct; [`parse`] strips the keys the site layer owns (`expect`, `id`),
+//! struct; [`parse`] strips the keys the site layer owns (`expect`, `id`, `alt`),
 //! takes `caption` aside, and turns serde's message into a [`ParamError`]
 //! that names the key at fault.
 
@@ -19,7 +19,7 @@ use cgt::game::{self, Game};
 use cgt::heaps::HeapGame;
 
 /// Keys every directive may carry, handled by the site layer.
-const SHARED_KEYS: [&str; 2] = ["expect", "id"];
+const SHARED_KEYS: [&str; 3] = ["expect", "id", "alt"];
 
 /// A directive's parameters: the kind's own, and the shared caption.
 #[derive(Debug, Clone)]
