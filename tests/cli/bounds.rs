@@ -313,3 +313,57 @@ fn nested_template_ranges_stop_at_the_limit_of_a_render_naming_the_template_line
         "{report}"
     );
 }
+
+#[test]
+fn an_essay_past_ten_thousand_cross_references_fails_at_the_first_past_the_limit() {
+    use grundy_site::essay::xref::MAX_REFERENCES;
+    // A long statement, whose preview every reference would copy.
+    let mut body = format!(
+        "::: theorem {{#thm-long}}\n{}\n:::\n\n",
+        "A word of the statement. ".repeat(2_000)
+    );
+    body.push_str(&"See [@thm-long].\n".repeat(MAX_REFERENCES + 3));
+    let root = site(&[("a.md", body)]);
+    let Err(report) = generate(root.path(), &Cache::default()) else {
+        panic!("an essay of 10,003 references built")
+    };
+    let [d] = &report.diagnostics[..] else {
+        panic!("{report}")
+    };
+    // The body starts at line 7; the block and a blank line take four, then
+    // one reference a line: the 10,001st at line 7 + 4 + 10,000.
+    assert_eq!((d.line, d.col), (7 + 4 + MAX_REFERENCES, 7), "{report}");
+    assert_eq!(
+        d.kind,
+        Box::new(ErrorKind::Limit(
+            "this essay has 10,003 cross-references: an essay has at most 10,000 (this is the 10,001st); split it into several essays".into()
+        ))
+    );
+}
+
+#[test]
+fn many_block_lines_among_many_code_blocks_are_found_in_linear_time_and_previews_stay_short() {
+    // Fifty thousand code blocks holding `:::` lines, each followed by a block.
+    let piece = "```text\n:::\n```\n\n::: lemma\nx\n:::\n\n";
+    let mut body = piece.repeat(50_000);
+    // A statement whose math alone is past what a preview holds.
+    let big = "x + ".repeat(5_000);
+    body.push_str(&format!(
+        "::: theorem {{#thm-big}}\n$${big}y$$\n:::\n\nSee [@thm-big].\n"
+    ));
+    let root = site(&[("a.md", body)]);
+    let built = generate(root.path(), &Cache::default()).expect("the site builds");
+    let html = String::from_utf8_lossy(&built.files["a/index.html"]).into_owned();
+    assert_eq!(
+        html.matches("<div class=\"block block-lemma\">").count(),
+        50_000
+    );
+    assert!(html.contains("Lemma 50000"));
+    let preview = html.split("role=\"tooltip\"").nth(1).unwrap();
+    let preview = &preview[..preview.find("</span></span>").unwrap()];
+    assert!(
+        preview.contains("Theorem 1.") && preview.len() < 4096,
+        "{:.300}",
+        preview
+    );
+}

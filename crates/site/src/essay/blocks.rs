@@ -117,6 +117,8 @@ pub(crate) fn find(body: &str, base: usize, problems: &mut Vec<Problem>) -> Bloc
         return Blocks::default();
     }
     let literal = literal_ranges(body);
+    // The literal ranges stand in order, as the lines do: one walk over both.
+    let mut next_literal = 0;
     let mut markers = BTreeMap::new();
     let mut marked = body.as_bytes().to_vec();
     // The block open, by its offset in `body` and its opening line's name
@@ -126,7 +128,11 @@ pub(crate) fn find(body: &str, base: usize, problems: &mut Vec<Problem>) -> Bloc
     for line in body.split_inclusive('\n') {
         let at = start;
         start += line.len();
-        if !line.starts_with(":::") || literal.iter().any(|r| r.contains(&at)) {
+        while literal.get(next_literal).is_some_and(|r| r.end <= at) {
+            next_literal += 1;
+        }
+        let in_literal = literal.get(next_literal).is_some_and(|r| r.contains(&at));
+        if !line.starts_with(":::") || in_literal {
             continue;
         }
         let text = line.trim_end_matches(['\n', '\r']);

@@ -16,7 +16,7 @@ use crate::essay::directive::{Cache, Kinds, Problem};
 use crate::essay::numbering::Numbering;
 use crate::essay::prepared::{Prepared, Rendered, options};
 use crate::essay::rewrite::Rewrite;
-use crate::essay::{fences, prose_words, run};
+use crate::essay::{fences, prose_words, run, xref};
 use crate::gate::bare_numbers;
 use crate::gate::facts::Facts;
 use crate::load::content::Essay;
@@ -36,7 +36,8 @@ pub fn prepare<'a>(
     let blocks = blocks::find(&essay.text[base..], base, &mut problems);
     let parsed = events(essay, &blocks);
     blocks.unread(&parsed, &mut problems);
-    let (events, references, xrefs) = cite(parsed, bibliography, &mut problems);
+    let (events, references, mut xrefs) = cite(parsed, bibliography, &mut problems);
+    xref::hold_to_limit(&mut xrefs, &mut problems);
     // Directives, which may be referred to before they stand.
     let found = fences::directives(&essay.text, &events, &mut problems);
     let (ran, mut facts) = run::run_all(essay, &found, kinds, cache, &mut problems);

@@ -31,6 +31,10 @@ pub(crate) const PREFIXES: [(&str, &str); 9] = [
 /// The most characters of text a reference's preview shows.
 const PREVIEW_CHARS: usize = 240;
 
+/// The most bytes of MathML a reference's preview holds: math past it is
+/// left out, so that every copy of a preview stays small.
+const PREVIEW_MATH_BYTES: usize = 2048;
+
 /// Something numbered that a cross-reference may name.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct Label {
@@ -177,8 +181,12 @@ impl Numbering<'_, '_> {
                         continue;
                     }
                     let number = next("Equation");
-                    let math = to_mathml(latex, false).unwrap_or_else(|_| escape(latex));
-                    let preview = format!("<strong>Equation {number}.</strong> {math}");
+                    let math = to_mathml(latex, false).unwrap_or_default();
+                    let preview = if math.len() <= PREVIEW_MATH_BYTES {
+                        format!("<strong>Equation {number}.</strong> {math}")
+                    } else {
+                        format!("<strong>Equation {number}.</strong>")
+                    };
                     numbers.equations.insert(
                         range.start,
                         Equation {
@@ -316,6 +324,7 @@ fn block_preview(opening: &Opening, number: u32, after: &[(Event<'_>, Range<usiz
         .unwrap_or_default();
     let mut html = format!("<strong>{} {number}{title}.</strong>", opening.kind.word());
     let mut room = PREVIEW_CHARS;
+    let mut math_room = PREVIEW_MATH_BYTES;
     let mut space = true;
     for (e, _) in after {
         let piece = match e {
@@ -339,8 +348,14 @@ fn block_preview(opening: &Opening, number: u32, after: &[(Event<'_>, Range<usiz
                 piece
             }
             Event::InlineMath(latex) | Event::DisplayMath(latex) => {
+                let math = to_mathml(latex, false).unwrap_or_default();
+                if math.is_empty() || math.len() > math_room {
+                    html.push_str(" …");
+                    break;
+                }
+                math_room -= math.len();
                 room = room.saturating_sub(latex.len() / 2);
-                to_mathml(latex, false).unwrap_or_else(|_| escape(latex))
+                math
             }
             Event::SoftBreak | Event::HardBreak | Event::End(TagEnd::Paragraph | TagEnd::Item) => {
                 space = true;

@@ -51,6 +51,8 @@ pub(crate) struct Rewrite<'p, 'a> {
     strip: usize,
     /// The head of the block just opened, waiting for its first paragraph.
     head: Option<String>,
+    /// References that named no label so far.
+    unknown_references: usize,
 }
 
 impl<'p, 'a> Rewrite<'p, 'a> {
@@ -71,6 +73,7 @@ impl<'p, 'a> Rewrite<'p, 'a> {
             previews: 0,
             strip: 0,
             head: None,
+            unknown_references: 0,
         };
         let mut i = 0;
         while i < prepared.events.len() {
@@ -336,7 +339,8 @@ impl<'p, 'a> Rewrite<'p, 'a> {
         let tip = self.unique_id("xref");
         let essay = self.prepared.essay;
         let own = &self.prepared.facts;
-        match xref::render(reference, &essay.slug, own, self.all, &tip) {
+        let suggest = self.unknown_references < xref::SUGGESTED;
+        match xref::render(reference, &essay.slug, own, self.all, &tip, suggest) {
             Ok(shown) => {
                 self.reads_other_essays |= shown.other_essay;
                 self.out.push(Event::InlineHtml(CowStr::from(shown.html)));
@@ -344,6 +348,7 @@ impl<'p, 'a> Rewrite<'p, 'a> {
             Err(kind) => {
                 // Another essay's labels may come to hold it.
                 self.reads_other_essays |= reference.key.contains(':');
+                self.unknown_references += 1;
                 self.problems.push(Problem {
                     offset: reference.offset,
                     kind,

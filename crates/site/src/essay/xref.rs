@@ -3,12 +3,42 @@
 //! a label of another essay. An unknown label fails the build with the
 //! nearest known one.
 
+use std::collections::BTreeMap;
+
 use crate::error::ErrorKind;
 use crate::essay::citations::Reference;
+use crate::essay::directive::{Problem, thousands};
 use crate::essay::numbering::{Label, reference};
 use crate::gate::facts::{EssayFacts, Facts};
 use crate::text::html::escape;
-use crate::text::suggest;
+use crate::text::suggest::nearest;
+
+/// Most cross-references in one essay: each carries a copy of its preview,
+/// so past it the essay is refused (the references past it stay as written).
+pub const MAX_REFERENCES: usize = 10_000;
+
+/// Unknown references in one essay answered with the nearest label: the
+/// report shows that many in full, and a search per reference past them
+/// would cost time for nothing.
+pub(crate) const SUGGESTED: usize = crate::error::SHOWN_DIAGNOSTICS;
+
+/// Holds an essay's references to [`MAX_REFERENCES`]: a problem at the first
+/// past it, and those past it dropped.
+pub(crate) fn hold_to_limit(xrefs: &mut BTreeMap<usize, Reference>, problems: &mut Vec<Problem>) {
+    let Some((&at, first_past)) = xrefs.iter().nth(MAX_REFERENCES) else {
+        return;
+    };
+    problems.push(Problem {
+        offset: first_past.offset,
+        kind: ErrorKind::Limit(format!(
+            "this essay has {} cross-references: an essay has at most {} (this is the {}st); split it into several essays",
+            thousands(xrefs.len() as u64),
+            thousands(MAX_REFERENCES as u64),
+            thousands(MAX_REFERENCES as u64 + 1)
+        )),
+    });
+    xrefs.split_off(&at);
+}
 
 /// A reference rendered: its HTML, and whether it read another essay's labels.
 #[derive(Debug)]
@@ -26,6 +56,7 @@ pub(crate) fn render(
     own: &EssayFacts,
     all: &Facts,
     tip: &str,
+    suggest: bool,
 ) -> Result<Shown, ErrorKind> {
     let Some((slug, label)) = reference(&r.key) else {
         return Err(ErrorKind::UnknownReference(format!(
@@ -39,7 +70,9 @@ pub(crate) fn render(
         Some(slug) => match all.essays.get(slug) {
             Some(facts) => (facts, Some(slug)),
             None => {
-                let hint = suggest::nearest(slug, all.essays.keys().map(String::as_str))
+                let hint = suggest
+                    .then(|| nearest(slug, all.essays.keys().map(String::as_str)))
+                    .flatten()
                     .map(|s| format!("; did you mean `{s}`?"))
                     .unwrap_or_default();
                 return Err(ErrorKind::UnknownReference(format!(
@@ -50,7 +83,9 @@ pub(crate) fn render(
         },
     };
     let Some(found) = facts.labels.get(label) else {
-        return Err(ErrorKind::UnknownReference(unknown(label, other, facts)));
+        return Err(ErrorKind::UnknownReference(unknown(
+            label, other, facts, suggest,
+        )));
     };
     Ok(Shown {
         html: html(found, other.map(|slug| (slug, facts.title.as_str())), tip),
@@ -59,9 +94,11 @@ pub(crate) fn render(
 }
 
 /// Why `label` is unknown, with the nearest label the essay has.
-fn unknown(label: &str, other: Option<&str>, facts: &EssayFacts) -> String {
+fn unknown(label: &str, other: Option<&str>, facts: &EssayFacts, suggest: bool) -> String {
     let whose = other.map_or("this essay".to_owned(), |s| format!("the essay `{s}`"));
-    let hint = suggest::nearest(label, facts.labels.keys().map(String::as_str))
+    let hint = suggest
+        .then(|| nearest(label, facts.labels.keys().map(String::as_str)))
+        .flatten()
         .map(|s| {
             let s = other.map_or(s.to_owned(), |slug| format!("{slug}:{s}"));
             format!("; did you mean `{s}`?")
@@ -133,6 +170,7 @@ mod tests {
             &own,
             &Facts::default(),
             "xref_1",
+            true,
         )
         .unwrap();
         assert!(!shown.other_essay);
@@ -152,7 +190,7 @@ mod tests {
         all.essays
             .insert("sums".into(), facts(&["fig-sum"], "Sums & games"));
         let own = facts(&[], "Nim");
-        let shown = render(&reference("sums:fig-sum"), "nim", &own, &all, "t").unwrap();
+        let shown = render(&reference("sums:fig-sum"), "nim", &own, &all, "t", true).unwrap();
         assert!(shown.other_essay);
         assert!(shown.html.contains("href=\"../sums/#sum\""));
         assert!(shown.html.contains("Figure 1 of “Sums &amp; games”"));
@@ -165,7 +203,7 @@ mod tests {
             .insert("sums".into(), facts(&["fig-sum"], "Sums"));
         let own = facts(&["fig-corn"], "Nim");
         let error = |key: &str| {
-            render(&reference(key), "nim", &own, &all, "t")
+            render(&reference(key), "nim", &own, &all, "t", true)
                 .unwrap_err()
                 .to_string()
         };
@@ -176,7 +214,20 @@ mod tests {
         );
         assert!(error("sums:fig-sun").contains("did you mean `sums:fig-sum`?"));
         assert!(error("sumz:fig-sum").contains("did you mean `sums`?"));
-        let bare = render(&reference("fig-x"), "sums", &facts(&[], "S"), &all, "t").unwrap_err();
+        let bare = render(
+            &reference("fig-x"),
+            "sums",
+            &facts(&[], "S"),
+            &all,
+            "t",
+            true,
+        )
+        .unwrap_err();
         assert!(bare.to_string().contains("labels nothing"), "{bare}");
+        // Past the first few unknown references, none is searched for.
+        let unsuggested = render(&reference("fig-cron"), "nim", &own, &all, "t", false)
+            .unwrap_err()
+            .to_string();
+        assert!(!unsuggested.contains("did you mean"), "{unsuggested}");
     }
 }
