@@ -7,13 +7,12 @@
 //! never run into its neighbours, and every offset stays the essay's own.
 //! Lines inside code blocks and raw HTML are left alone.
 
-use pulldown_cmark::{Event, Parser, Tag, TagEnd};
+use pulldown_cmark::{Event, Options, Parser, Tag, TagEnd};
 use std::collections::BTreeMap;
 use std::ops::Range;
 
 use crate::error::ErrorKind;
 use crate::essay::directive::Problem;
-use crate::essay::prepared::options;
 use crate::text::suggest;
 
 /// The kinds of block: their word, their label's prefix (none for a
@@ -110,13 +109,19 @@ pub(crate) struct Blocks {
 }
 
 /// Finds the blocks of `body`, which starts at byte `base` of the essay's
-/// text; problems (an unknown kind, a label of the wrong kind, a block
-/// left open or closed twice) are added to `problems`.
-pub(crate) fn find(body: &str, base: usize, problems: &mut Vec<Problem>) -> Blocks {
+/// text and is Markdown with `options`; problems (an unknown kind, a label
+/// of the wrong kind, a block left open or closed twice) are added to
+/// `problems`.
+pub(crate) fn find(
+    body: &str,
+    base: usize,
+    options: Options,
+    problems: &mut Vec<Problem>,
+) -> Blocks {
     if !(body.starts_with(":::") || body.contains("\n:::")) {
         return Blocks::default();
     }
-    let literal = literal_ranges(body);
+    let literal = literal_ranges(body, options);
     // The literal ranges stand in order, as the lines do: one walk over both.
     let mut next_literal = 0;
     let mut markers = BTreeMap::new();
@@ -216,10 +221,10 @@ impl Blocks {
 }
 
 /// The byte ranges of `body` that hold code or raw HTML, whose lines are never markers.
-fn literal_ranges(body: &str) -> Vec<Range<usize>> {
+fn literal_ranges(body: &str, options: Options) -> Vec<Range<usize>> {
     let mut ranges = Vec::new();
     let mut open: Option<usize> = None;
-    for (event, range) in Parser::new_ext(body, options()).into_offset_iter() {
+    for (event, range) in Parser::new_ext(body, options).into_offset_iter() {
         match event {
             Event::Start(Tag::CodeBlock(_) | Tag::HtmlBlock) if open.is_none() => {
                 open = Some(range.start);
@@ -295,6 +300,14 @@ fn read(line: &str) -> Result<Marker, (usize, String)> {
     Ok(Marker::Open(Opening { kind, label, title }))
 }
 
+/// Whether `name` may follow a label's prefix: letters, digits, `-` and `_`.
+pub(crate) fn is_label_name(name: &str) -> bool {
+    !name.is_empty()
+        && name
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+}
+
 /// A label for a block of `kind`: its kind's prefix, a dash, a name.
 fn check_label(kind: BlockKind, label: &str) -> Result<(), String> {
     let Some(prefix) = kind.prefix() else {
@@ -308,7 +321,7 @@ fn check_label(kind: BlockKind, label: &str) -> Result<(), String> {
         .strip_prefix(prefix)
         .and_then(|r| r.strip_prefix('-'))
         .unwrap_or("");
-    if name.is_empty() || !crate::essay::numbering::is_label_name(name) {
+    if name.is_empty() || !is_label_name(name) {
         return Err(format!(
             "a {}'s label is `{prefix}-` and a name of letters, digits, `-` and `_`: `{{#{prefix}-sprague-grundy}}`, not `{{#{label}}}`",
             kind.name()
@@ -323,7 +336,7 @@ mod tests {
 
     fn found(body: &str) -> (Blocks, Vec<Problem>) {
         let mut problems = Vec::new();
-        let blocks = find(body, 0, &mut problems);
+        let blocks = find(body, 0, crate::essay::prepared::options(), &mut problems);
         (blocks, problems)
     }
 

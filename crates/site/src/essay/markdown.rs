@@ -33,7 +33,7 @@ pub fn prepare<'a>(
 ) -> Prepared<'a> {
     let mut problems: Vec<Problem> = Vec::new();
     let base = essay.body_start;
-    let blocks = blocks::find(&essay.text[base..], base, &mut problems);
+    let blocks = blocks::find(&essay.text[base..], base, options(), &mut problems);
     let parsed = events(essay, &blocks);
     blocks.unread(&parsed, &mut problems);
     let (events, references, mut xrefs) = cite(parsed, bibliography, &mut problems);

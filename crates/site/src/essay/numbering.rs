@@ -7,10 +7,11 @@ use std::collections::BTreeMap;
 use std::ops::Range;
 
 use crate::error::ErrorKind;
-use crate::essay::blocks::{Marker, Opening};
+use crate::essay::blocks::{Marker, Opening, is_label_name};
 use crate::essay::directive::{Directive, Kinds, Problem, Ran};
 use crate::essay::math::to_mathml;
 use crate::gate::claim::{Inline, recognise};
+use crate::gate::facts::Label;
 use crate::kinds::Class;
 use crate::text::html::escape;
 use crate::text::slug::Ids;
@@ -35,25 +36,6 @@ const PREVIEW_CHARS: usize = 240;
 /// left out, so that every copy of a preview stays small.
 const PREVIEW_MATH_BYTES: usize = 2048;
 
-/// Something numbered that a cross-reference may name.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) struct Label {
-    /// What it is (`Figure`).
-    pub(crate) word: &'static str,
-    pub(crate) number: u32,
-    /// The id of the element it is on the page.
-    pub(crate) anchor: String,
-    /// What a reference's preview shows, as HTML.
-    pub(crate) preview: String,
-}
-
-impl Label {
-    /// How a reference shows it: `Figure 3`.
-    pub(crate) fn name(&self) -> String {
-        format!("{} {}", self.word, self.number)
-    }
-}
-
 /// An essay's numbers: by directive, block and equation, and by label.
 #[derive(Debug, Clone, Default)]
 pub(crate) struct Numbers {
@@ -74,14 +56,6 @@ pub(crate) struct Equation {
     pub(crate) number: u32,
     /// Bytes of the text after the math that the label takes (its spaces included).
     pub(crate) written: usize,
-}
-
-/// Whether `name` may follow a label's prefix: letters, digits, `-` and `_`.
-pub(crate) fn is_label_name(name: &str) -> bool {
-    !name.is_empty()
-        && name
-            .chars()
-            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
 }
 
 /// A citation key read as a cross-reference: the essay it names (none for

@@ -8,8 +8,8 @@ use std::collections::BTreeMap;
 use crate::error::ErrorKind;
 use crate::essay::citations::Reference;
 use crate::essay::directive::{Problem, thousands};
-use crate::essay::numbering::{Label, reference};
-use crate::gate::facts::{EssayFacts, Facts};
+use crate::essay::numbering::reference;
+use crate::gate::facts::{EssayFacts, Facts, Label};
 use crate::text::html::escape;
 use crate::text::suggest::nearest;
 

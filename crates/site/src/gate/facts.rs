@@ -27,9 +27,29 @@ pub struct EssayFacts {
     pub(crate) failed: BTreeSet<String>,
     /// Everything numbered that has a label, by label: what cross-references
     /// (`[@fig-ladder]`, `[@nim-sum:thm-sg]`) name.
-    pub(crate) labels: BTreeMap<String, crate::essay::numbering::Label>,
+    pub(crate) labels: BTreeMap<String, Label>,
     /// The essay's title, which a reference from another essay shows.
     pub(crate) title: String,
+}
+
+/// Something an essay numbers that a cross-reference may name (see
+/// `essay/numbering.rs`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Label {
+    /// What it is (`Figure`).
+    pub(crate) word: &'static str,
+    pub(crate) number: u32,
+    /// The id of the element it is on the page.
+    pub(crate) anchor: String,
+    /// What a reference's preview shows, as HTML.
+    pub(crate) preview: String,
+}
+
+impl Label {
+    /// How a reference shows it: `Figure 3`.
+    pub(crate) fn name(&self) -> String {
+        format!("{} {}", self.word, self.number)
+    }
 }
 
 /// The facts of every essay of a site, by slug.
