@@ -79,7 +79,7 @@ fn lists(count: usize, max: u32) -> Vec<Vec<u32>> {
 fn the_tie_count_decides_both_games_on_every_small_position() {
     says(
         "greedy-nim",
-        "A position of Greedy Nim is lost for the player to move exactly when the > number of largest piles is even.",
+        "::: theorem {#thm-ties} Greedy Nim A position of Greedy Nim is lost for the player to move exactly when the number of largest piles is even.",
     );
     says(
         "greedy-nim",

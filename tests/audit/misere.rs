@@ -134,9 +134,9 @@ fn positions(count: usize, max: u64) -> Vec<Heaps> {
 fn the_misere_nim_rule_holds_on_every_small_position() {
     says(
         "misere",
-        "A position is a P-position exactly when > - every heap holds at most one stone and the number \
-         of one-stone heaps is > odd, or > - some heap holds two stones or more and the nim-sum of the \
-         heaps is $0$.",
+        "::: theorem {#thm-misere-nim} Misère Nim A position is a P-position exactly when - every heap \
+         holds at most one stone and the number of one-stone heaps is odd, or - some heap holds two \
+         stones or more and the nim-sum of the heaps is $0$.",
     );
     let mut solver = Solver::new(nim);
     for heaps in positions(5, 9) {

@@ -117,7 +117,7 @@ fn parts(max: u32) -> Vec<Part> {
 fn every_small_sum_is_worth_the_nim_sum_and_ordinary_addition_mostly_fails() {
     says(
         "sprague-grundy",
-        "> **The Sprague-Grundy theorem.** Under normal play, the Grundy value of a sum > of impartial games is the nim-sum of the Grundy values of its parts:",
+        "::: theorem {#thm-sg} Sprague–Grundy Under normal play, the Grundy value of a sum of impartial games is the nim-sum of the Grundy values of its parts:",
     );
     says("sprague-grundy", "most of the sums");
     let mut memo = HashMap::new();
