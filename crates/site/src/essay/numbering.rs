@@ -92,95 +92,30 @@ impl Numbering<'_, '_> {
     /// Numbers everything in the order it stands; a label given twice, or
     /// an id already taken by another element, is a problem at the second.
     pub(crate) fn number(&self, ids: &mut Ids, problems: &mut Vec<Problem>) -> Numbers {
-        let mut numbers = Numbers::default();
-        let mut counts: BTreeMap<&'static str, u32> = BTreeMap::new();
-        let mut next = |word: &'static str| {
-            let n = counts.entry(word).or_insert(0);
-            *n += 1;
-            *n
+        let mut pass = Pass {
+            numbers: Numbers::default(),
+            counts: BTreeMap::new(),
+            ids,
+            problems,
         };
         for (i, (event, range)) in self.events.iter().enumerate() {
             if let Some(r) = self.ran.get(&i) {
-                let word = self.word(i, r);
-                let number = next(word);
-                numbers.directives.insert(i, (word, number));
-                if let Some(id) = &r.id {
-                    let key = format!("{}-{id}", prefix_of(word));
-                    let preview = directive_preview(&r.output.html, word, number);
-                    let l = Label {
-                        word,
-                        number,
-                        anchor: id.clone(),
-                        preview,
-                    };
-                    // A directive's id given twice is reported where ids are recorded.
-                    numbers.labels.entry(key).or_insert(l);
-                }
+                pass.directive(i, self.word(i, r), r);
                 continue;
             }
             match event {
                 Event::Rule => {
-                    let Some(Marker::Open(opening)) = self.markers.get(&range.start) else {
-                        continue;
-                    };
-                    if opening.kind.prefix().is_none() {
-                        continue;
-                    }
-                    let word = opening.kind.word();
-                    let number = next(word);
-                    numbers.blocks.insert(range.start, number);
-                    if let Some(key) = &opening.label {
-                        if numbers.given_twice(key, range.start, problems)
-                            || !claim_id(ids, key, range.start, problems)
-                        {
-                            continue;
-                        }
-                        let preview = block_preview(opening, number, &self.events[i + 1..]);
-                        let l = Label {
-                            word,
-                            number,
-                            anchor: key.clone(),
-                            preview,
-                        };
-                        numbers.labels.insert(key.clone(), l);
+                    if let Some(Marker::Open(opening)) = self.markers.get(&range.start) {
+                        pass.block(opening, range.start, &self.events[i + 1..]);
                     }
                 }
                 Event::DisplayMath(latex) => {
-                    let Some((key, written, at)) = equation_label(&self.events[i + 1..], problems)
-                    else {
-                        continue;
-                    };
-                    if numbers.given_twice(&key, at, problems) || !claim_id(ids, &key, at, problems)
-                    {
-                        continue;
-                    }
-                    let number = next("Equation");
-                    let math = to_mathml(latex, false).unwrap_or_default();
-                    let preview = if math.len() <= PREVIEW_MATH_BYTES {
-                        format!("<strong>Equation {number}.</strong> {math}")
-                    } else {
-                        format!("<strong>Equation {number}.</strong>")
-                    };
-                    numbers.equations.insert(
-                        range.start,
-                        Equation {
-                            label: key.clone(),
-                            number,
-                            written,
-                        },
-                    );
-                    let l = Label {
-                        word: "Equation",
-                        number,
-                        anchor: key.clone(),
-                        preview,
-                    };
-                    numbers.labels.insert(key, l);
+                    pass.equation(latex, range.start, &self.events[i + 1..]);
                 }
                 _ => {}
             }
         }
-        numbers
+        pass.numbers
     }
 
     /// What the directive opening at event `i` is shown as.
@@ -198,34 +133,109 @@ impl Numbering<'_, '_> {
     }
 }
 
-impl Numbers {
-    /// Whether `key` is a label already, with a problem at `offset` when it is.
-    fn given_twice(&self, key: &str, offset: usize, problems: &mut Vec<Problem>) -> bool {
-        let twice = self.labels.contains_key(key);
-        if twice {
-            problems.push(Problem {
-                offset,
-                kind: ErrorKind::Block(format!("the label `{key}` is given twice in this essay")),
-            });
-        }
-        twice
-    }
+/// Numbering under way: the numbers so far and the count of each word.
+struct Pass<'n> {
+    numbers: Numbers,
+    counts: BTreeMap<&'static str, u32>,
+    ids: &'n mut Ids,
+    problems: &'n mut Vec<Problem>,
 }
 
-/// Takes `key` as an element's id: false, with a problem, when another
-/// element of the essay has it already.
-fn claim_id(ids: &mut Ids, key: &str, offset: usize, problems: &mut Vec<Problem>) -> bool {
-    if ids.taken(key) {
-        problems.push(Problem {
-            offset,
-            kind: ErrorKind::Block(format!(
-                "the label `{key}` is also the id of another element of this essay: give one of them another"
-            )),
-        });
-        return false;
+impl Pass<'_> {
+    /// The next number of things shown as `word`.
+    fn next(&mut self, word: &'static str) -> u32 {
+        let n = self.counts.entry(word).or_insert(0);
+        *n += 1;
+        *n
     }
-    ids.reserve(key);
-    true
+
+    /// A figure, table or check that ran, with its label when it has an id.
+    fn directive(&mut self, i: usize, word: &'static str, r: &Ran) {
+        let number = self.next(word);
+        self.numbers.directives.insert(i, (word, number));
+        if let Some(id) = &r.id {
+            let label = Label {
+                word,
+                number,
+                anchor: id.clone(),
+                preview: directive_preview(&r.output.html, word, number),
+            };
+            // A directive's id given twice is reported where ids are recorded.
+            let key = format!("{}-{id}", prefix_of(word));
+            self.numbers.labels.entry(key).or_insert(label);
+        }
+    }
+
+    /// A block opening at `offset`, its body in the events `after` it.
+    fn block(&mut self, opening: &Opening, offset: usize, after: &[(Event<'_>, Range<usize>)]) {
+        if opening.kind.prefix().is_none() {
+            return;
+        }
+        let word = opening.kind.word();
+        let number = self.next(word);
+        self.numbers.blocks.insert(offset, number);
+        let Some(key) = &opening.label else { return };
+        if !self.takes(key, offset) {
+            return;
+        }
+        let label = Label {
+            word,
+            number,
+            anchor: key.clone(),
+            preview: block_preview(opening, number, after),
+        };
+        self.numbers.labels.insert(key.clone(), label);
+    }
+
+    /// Display math at `offset`, numbered when the text `after` it labels it.
+    fn equation(&mut self, latex: &str, offset: usize, after: &[(Event<'_>, Range<usize>)]) {
+        let Some((key, written, at)) = equation_label(after, self.problems) else {
+            return;
+        };
+        if !self.takes(&key, at) {
+            return;
+        }
+        let number = self.next("Equation");
+        let math = to_mathml(latex, false).unwrap_or_default();
+        let preview = if math.len() <= PREVIEW_MATH_BYTES {
+            format!("<strong>Equation {number}.</strong> {math}")
+        } else {
+            format!("<strong>Equation {number}.</strong>")
+        };
+        let equation = Equation {
+            label: key.clone(),
+            number,
+            written,
+        };
+        self.numbers.equations.insert(offset, equation);
+        let label = Label {
+            word: "Equation",
+            number,
+            anchor: key.clone(),
+            preview,
+        };
+        self.numbers.labels.insert(key, label);
+    }
+
+    /// Takes `key` as a label and an element's id: false, with a problem at
+    /// `offset`, when the essay has it already.
+    fn takes(&mut self, key: &str, offset: usize) -> bool {
+        let problem = if self.numbers.labels.contains_key(key) {
+            format!("the label `{key}` is given twice in this essay")
+        } else if self.ids.taken(key) {
+            format!(
+                "the label `{key}` is also the id of another element of this essay: give one of them another"
+            )
+        } else {
+            self.ids.reserve(key);
+            return true;
+        };
+        self.problems.push(Problem {
+            offset,
+            kind: ErrorKind::Block(problem),
+        });
+        false
+    }
 }
 
 /// The label written after display math (`{#eq-name}`, in the text that

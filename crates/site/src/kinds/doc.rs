@@ -103,6 +103,13 @@ pub const SHARED_KEYS: &[Key] = &[
     },
 ];
 
+/// The shared keys a directive of `class` takes: `alt` is a figure's only.
+pub fn shared_keys(class: crate::kinds::Class) -> impl Iterator<Item = &'static Key> {
+    SHARED_KEYS
+        .iter()
+        .filter(move |k| class == crate::kinds::Class::Figure || k.name != "alt")
+}
+
 /// `playable`, as every playable figure takes it.
 pub(crate) const PLAYABLE: Key = Key {
     name: "playable",
