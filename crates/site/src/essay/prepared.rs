@@ -11,6 +11,7 @@ use crate::essay::citations::Reference;
 use crate::essay::directive::{Directive, Problem, Ran};
 use crate::essay::numbering::Numbers;
 use crate::gate::bare_numbers::BareNumber;
+use crate::gate::claim::{Inline, recognise};
 use crate::gate::facts::EssayFacts;
 use crate::gate::provenance::Source;
 use crate::kinds::Stats;
@@ -65,7 +66,8 @@ pub(crate) fn options() -> Options {
 }
 
 /// An essay whose directives have run: what its Markdown is rendered from
-/// once the facts of every essay are known.
+/// once the facts of every essay are known (or at once, when it reads
+/// nothing of another essay: [`Prepared::reads_only_itself`]).
 #[derive(Debug)]
 pub struct Prepared<'a> {
     pub(crate) essay: &'a Essay,
@@ -86,4 +88,49 @@ pub struct Prepared<'a> {
     pub(super) numbers: Numbers,
     /// Its cross-references, by the offset of the event each stands in.
     pub(super) xrefs: BTreeMap<usize, Reference>,
+}
+
+impl Prepared<'_> {
+    /// Whether rendering the essay can read nothing of another essay: it
+    /// has no inline claim (whose words, even failing, may name another
+    /// essay's facts) and no reference to another essay's label. Such an
+    /// essay is rendered as soon as it is prepared, and its parse freed,
+    /// without waiting for the facts of every essay.
+    pub(crate) fn reads_only_itself(&self) -> bool {
+        let claim = |(e, _): &(Event<'_>, Range<usize>)| matches!(e, Event::Code(code) if !matches!(recognise(code), Inline::Code | Inline::Literal(_) | Inline::Escaped(_)));
+        !self.xrefs.values().any(|r| r.key.contains(':')) && !self.events.iter().any(claim)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::path::Path;
+
+    use crate::essay::citations::Bibliography;
+    use crate::essay::directive::{Cache, Kinds};
+    use crate::essay::markdown::prepare;
+    use crate::load::content;
+
+    fn reads_only_itself(body: &str) -> bool {
+        let text =
+            format!("+++\ntitle = \"T\"\ndate = 2026-01-01\ndescription = \"D\"\n+++\n\n{body}\n");
+        let essay = content::parse(Path::new("content/t.md"), text).unwrap();
+        let (kinds, cache) = (Kinds::default(), Cache::default());
+        prepare(&essay, &kinds, &cache, &Bibliography::None).reads_only_itself()
+    }
+
+    #[test]
+    fn an_essay_reads_only_itself_without_claims_or_references_elsewhere() {
+        assert!(reads_only_itself(
+            "Prose, `code`, a year `{#1927}` and `\\{x}`."
+        ));
+        let figure = "```figure heaps\nid = \"h\"\nheaps = [1, 2]\n```\n\n";
+        assert!(reads_only_itself(&format!("{figure}See [@fig-h].")));
+        // A claim, even of its own facts, may fail naming another essay's.
+        assert!(!reads_only_itself(&format!(
+            "{figure}Worth `{{=h.value}}`."
+        )));
+        assert!(!reads_only_itself("Worth `{= 1 + }`."));
+        assert!(!reads_only_itself("See [@other:fig-h]."));
+    }
 }

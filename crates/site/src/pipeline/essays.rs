@@ -150,11 +150,40 @@ fn bring_up_to_date(
         let prepared = markdown::prepare(&essays[*k], with.kinds, with.cache, with.bibliography);
         (*k, prepared)
     };
+    let finish = |k: usize, p: Prepared<'_>, facts: &Facts| {
+        let (rendered, problems) = markdown::render_prepared(&p, facts);
+        // An essay whose front matter failed is checked all the same; its
+        // front matter's problems come first, and it has no page.
+        let problems = [essays[k].problems.clone(), problems].concat();
+        Done {
+            rendered,
+            problems,
+            facts: p.facts,
+        }
+    };
     let timings = with.cache.timings();
     let fresh: Vec<usize> = (0..essays.len()).filter(|&k| done[k].is_none()).collect();
-    let mut prepared: Vec<(usize, Prepared<'_>)> = timings.stage("markdown and directives", || {
-        fresh.par_iter().map(prepare).collect()
-    });
+    // An essay that reads nothing of another is rendered as soon as it is
+    // prepared, its parse freed at once: a site of prose holds no parse of
+    // every essay while the facts of all are gathered.
+    let nothing_else = Facts::default();
+    let first: Vec<(usize, Result<Done, Prepared<'_>>)> =
+        timings.stage("markdown and directives", || {
+            fresh
+                .par_iter()
+                .map(|k| match prepare(k) {
+                    (k, p) if p.reads_only_itself() => (k, Ok(finish(k, p, &nothing_else))),
+                    (k, p) => (k, Err(p)),
+                })
+                .collect()
+        });
+    let mut prepared: Vec<(usize, Prepared<'_>)> = Vec::new();
+    for (k, stage) in first {
+        match stage {
+            Ok(d) => done[k] = Some(Arc::new(d)),
+            Err(p) => prepared.push((k, p)),
+        }
+    }
     let facts = gather_facts(essays, done, &prepared);
     if facts != *last {
         let stale: Vec<usize> = (0..essays.len())
@@ -173,21 +202,7 @@ fn bring_up_to_date(
     let rendered: Vec<(usize, Done)> = timings.stage("claims and HTML", || {
         prepared
             .into_par_iter()
-            .map(|(k, p)| {
-                let (rendered, problems) = markdown::render_prepared(&p, &facts);
-                // An essay whose front matter failed is checked all the same; its
-                // front matter's problems come first, and it has no page.
-                let problems = [essays[k].problems.clone(), problems].concat();
-                let facts = p.facts;
-                (
-                    k,
-                    Done {
-                        rendered,
-                        problems,
-                        facts,
-                    },
-                )
-            })
+            .map(|(k, p)| (k, finish(k, p, &facts)))
             .collect()
     });
     for (k, d) in rendered {
