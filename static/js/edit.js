@@ -135,7 +135,16 @@
       }
       const label = document.createElement('label');
       label.className = 'grundy-edit-field';
-      label.append(`${LABELS[this.kind]} `);
+      // The notation's hint in brackets ("(| and .)") is read on a phone too, but not shown there.
+      const [name, hint] = LABELS[this.kind].split(/ (?=\()/);
+      label.append(name);
+      if (hint) {
+        const small = document.createElement('span');
+        small.className = 'grundy-edit-hint';
+        small.textContent = ` ${hint}`;
+        label.append(small);
+      }
+      label.append(' ');
       this.input = document.createElement('input');
       this.input.type = 'text';
       this.input.spellcheck = false;
