@@ -3,10 +3,12 @@
 // click or tap on a coin, a stone or a pin, or a typed row or list) and the
 // figure redraws it with its value, XOR table and winning move, all from the
 // tables the build embedded from the engine (edit-core.js values them with
-// play-core.js and pins-core.js). "Restore" brings back the essay's
+// play-core.js and pins-core.js). "Start over" brings back the essay's
 // position. A playable figure keeps its game: "Edit position" swaps the
 // game's board for the editor, and pressing it again lets the game go on
-// from the edited position. Every edit fires `grundy:position` on the
+// from the edited position; there the game's own "Start over" is the one way
+// back, from the game or the editor, and the typed position follows the
+// game's moves. Every edit fires `grundy:position` on the
 // document; `figure.grundySetPosition(position)` sets one without firing it.
 (function () {
   'use strict';
@@ -101,6 +103,7 @@
         if (summary) summary.hidden = true;
       }
       this.figure.grundySetPosition = (position) => this.setPosition(position);
+      if (this.game) this.followGame();
       this.render(this.game ? 'Press Edit position to set up any position; the game then goes on from it.' : '');
     }
 
@@ -132,7 +135,16 @@
       }
       const label = document.createElement('label');
       label.className = 'grundy-edit-field';
-      label.append(`${LABELS[this.kind]} `);
+      // The notation's hint in brackets ("(| and .)") is read on a phone too, but not shown there.
+      const [name, hint] = LABELS[this.kind].split(/ (?=\()/);
+      label.append(name);
+      if (hint) {
+        const small = document.createElement('span');
+        small.className = 'grundy-edit-hint';
+        small.textContent = ` ${hint}`;
+        label.append(small);
+      }
+      label.append(' ');
       this.input = document.createElement('input');
       this.input.type = 'text';
       this.input.spellcheck = false;
@@ -147,7 +159,8 @@
       label.appendChild(this.input);
       bar.appendChild(label);
       button('set', 'Set');
-      button('restore', 'Restore');
+      // One way to start over: a game has its own, which also leaves the editor.
+      if (!this.game) button('restore', 'Start over');
       this.result = document.createElement('p');
       this.result.className = 'grundy-edit-result';
       this.result.setAttribute('role', 'status');
@@ -167,6 +180,34 @@
       if (a === 'restore') return this.change(this.initial, 'The essay\u2019s position is back.');
     }
 
+    /**
+     * The typed box shows the game's position after every move, step and new
+     * game; the game's "Start over", pressed while editing, also leaves the
+     * editor for the essay's position.
+     */
+    followGame() {
+      this.figure.addEventListener('grundy:drawn', () => {
+        if (!this.editing) this.input.value = this.core.notation(this.game.position);
+      });
+      const restart = this.figure.querySelector('.grundy-controls button[data-action="restart"]');
+      if (!restart) return;
+      // Runs before the game's own handler (on the controls), which then starts the new game.
+      restart.addEventListener('click', () => {
+        if (this.editing) this.leave(true);
+        this.position = this.initial;
+        this.result.textContent = 'Press Edit position to set up any position; the game then goes on from it.';
+      });
+    }
+
+    /** While editing, every control of the game but "Start over" is out of reach. */
+    gameControls(off) {
+      const controls = this.figure.querySelector('.grundy-controls');
+      if (!controls) return;
+      for (const c of controls.children) {
+        if (c.dataset.action !== 'restart') c.inert = off;
+      }
+    }
+
     /** Swaps a playable figure's game for the editor, starting from the game's position. */
     enter(quiet) {
       if (this.editing || !this.game) return;
@@ -178,20 +219,19 @@
       this.toggle.setAttribute('aria-pressed', 'true');
       if (live) live.hidden = true;
       this.box.hidden = false;
-      const controls = this.figure.querySelector('.grundy-controls');
-      if (controls) controls.inert = true;
+      this.gameControls(true);
       if (!quiet) this.render('Editing: choose coins, stones or pins, or type a position. Press Edit position again to play from it.');
     }
 
-    /** Back to the game, which goes on from the edited position. */
-    leave() {
+    /** Back to the game, which goes on from the edited position (`quiet`: the caller starts the game). */
+    leave(quiet) {
       this.editing = false;
       this.toggle.setAttribute('aria-pressed', 'false');
       const live = this.figure.querySelector('.grundy-live');
-      const controls = this.figure.querySelector('.grundy-controls');
-      if (controls) controls.inert = false;
+      this.gameControls(false);
       this.box.hidden = true;
       if (live) live.hidden = false;
+      if (quiet) return;
       this.game.reset(Array.isArray(this.position) ? this.position.slice() : this.position);
       this.game.say(`The game goes on from ${this.core.notation(this.position)}: your move.`);
       this.result.textContent = 'Press Edit position to set up any position; the game then goes on from it.';

@@ -184,6 +184,8 @@
       this.svgBox.replaceChildren(this.draw());
       this.drawn();
       this.drawnHistory();
+      // For edit.js: the position shown changed (a move, a step, a new game).
+      this.figure.dispatchEvent(new CustomEvent('grundy:drawn'));
       if (hadFocus) this.refocus();
     }
 

@@ -116,7 +116,9 @@ export async function auditNotes(page, ways) {
       const state = await page.evaluate(noteState, o.i);
       problems.push(...problemsOf(state, before, await page.evaluate(layout), 'hover', o.what));
       await page.mouse.move(0, 0);
-      if ((await page.evaluate(noteState, o.i)).shown) problems.push(`${o.what}: its note stays open once the mouse leaves`);
+      // On a wide screen a check box's note stands in the margin, always shown (reader.mjs checks where).
+      const inMargin = await page.evaluate((i) => document.querySelector(`[data-how-index="${i}"]`).matches('aside.grundy-check') && matchMedia('(min-width: 75rem)').matches, o.i);
+      if (!inMargin && (await page.evaluate(noteState, o.i)).shown) problems.push(`${o.what}: its note stays open once the mouse leaves`);
     }
   }
   if (ways.includes('focus')) {

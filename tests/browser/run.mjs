@@ -40,6 +40,7 @@ import { checkSearch, checkSearchWithoutScript, checkHighlight, checkHighlightCa
 import { checkA11y, checkA11yCatchesViolations } from './a11y.mjs';
 import { checkXref, checkXrefCatchesWrongNumbers } from './xref.mjs';
 import { checkWasm } from './wasm.mjs';
+import { checkReader, checkMarginCatchesMisplaced } from './reader.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const REPO = path.resolve(HERE, '..', '..');
@@ -130,6 +131,7 @@ async function testSite(browser, report, site, only) {
         for (const p of pages) await checkBodyFont(browser, url, p, report, site.name);
       }],
       ['a11y', async () => { await checkA11y(browser, url, pages, report, site.name); }],
+      ['reader', async () => { await checkReader(browser, url, pages, report, site); }],
       ['play', async () => {
         await checkTurtles(browser, url, essays, report, site);
         await checkRooster(browser, url, essays, report, site);
@@ -209,6 +211,7 @@ async function main() {
       await checkHighlightCatchesPlainCode(browser, report);
       await checkXrefCatchesWrongNumbers(browser, report);
       if (!opts.only || opts.only.includes('a11y')) await checkA11yCatchesViolations(browser, report);
+      if (!opts.only || opts.only.includes('reader')) await checkMarginCatchesMisplaced(browser, report);
       await testSite(browser, report, { name: 'public', dir: opts.public, fixture: false }, opts.only);
       if (opts.fixture) {
         let dir = null;

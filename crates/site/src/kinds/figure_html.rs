@@ -104,7 +104,7 @@ impl Figure<'_> {
 /// The buttons of a playable figure, hidden until the script takes them over.
 fn controls_html(c: &Controls) -> String {
     let mut s = String::from("<div class=\"grundy-controls\" hidden>\n");
-    s.push_str("<button type=\"button\" data-action=\"restart\">Restart</button>\n");
+    s.push_str("<button type=\"button\" data-action=\"restart\">Start over</button>\n");
     if c.random_start {
         s.push_str("<button type=\"button\" data-action=\"random\">Random start</button>\n");
     }

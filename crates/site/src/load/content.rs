@@ -28,14 +28,17 @@ pub(crate) struct FrontMatter {
     pub(crate) image: Option<String>,
     /// `YYYY-MM-DD` of the last substantial change.
     pub(crate) updated: Option<String>,
+    /// Who wrote it, when not the site's `author`.
+    pub(crate) author: Option<String>,
     /// The essay's own values (`[extra]`), for templates: `page.extra`.
     pub(crate) extra: toml::Table,
 }
 
 /// The keys front matter may set, in the order a reader needs them.
-const KEYS: [&str; 10] = [
+const KEYS: [&str; 11] = [
     "title",
     "description",
+    "author",
     "date",
     "updated",
     "weight",
@@ -401,6 +404,7 @@ impl Fields {
             tags: self.tags(f),
             image: self.string("image", f),
             updated: self.date("updated", f),
+            author: self.text("author", f),
             extra: self
                 .typed("extra", "a table, like `[extra]`", toml::Value::as_table, f)
                 .cloned()

@@ -16,7 +16,7 @@ use crate::load::config::Config;
 use crate::load::content::{Essay, FrontMatter};
 use crate::render::feed::{self, Entry};
 use crate::render::templates::{Templates, base_context};
-use crate::render::{card_cache, index_text, social, tags};
+use crate::render::{card_cache, cite, index_text, sidenotes, social, tags};
 use crate::sink::Sink;
 
 /// An essay with its rendered body.
@@ -171,17 +171,32 @@ fn page_json(config: &Config, page: &Page<'_>, image: Option<String>) -> serde_j
         .iter()
         .map(|(level, id, title)| serde_json::json!({ "level": level, "id": id, "title": title }))
         .collect();
+    let author = meta.author.as_deref().unwrap_or(&config.author);
+    let url = config.absolute(&format!("/{slug}/"));
+    let cite = cite::citation(&cite::Cited {
+        author,
+        title: &meta.title,
+        site: &config.title,
+        date: &meta.date,
+        updated: meta.updated.as_deref(),
+        url: &url,
+        slug,
+    });
     serde_json::json!({
         "title": meta.title,
+        "author": author,
         "date": meta.date,
+        "date_text": cite::date_in_words(&meta.date),
         "updated": meta.updated,
+        "updated_text": meta.updated.as_deref().map(cite::date_in_words),
+        "cite": cite,
         "description": meta.description,
         "slug": slug,
         "tags": meta.tags,
         "weight": meta.weight,
         "image": image,
-        "url": config.absolute(&format!("/{slug}/")),
-        "content": page.rendered.html,
+        "url": url,
+        "content": sidenotes::add(&page.rendered.html),
         "headings": headings,
         "extra": meta.extra,
     })

@@ -4,6 +4,7 @@
 
 pub mod canvas;
 pub mod card_cache;
+pub(crate) mod cite;
 pub mod evidence_page;
 pub mod feed;
 pub mod glyph_text;
@@ -11,6 +12,7 @@ pub mod index_text;
 pub mod png;
 pub mod print_page;
 pub mod search;
+pub(crate) mod sidenotes;
 pub mod social;
 pub mod tags;
 pub mod template_limits;

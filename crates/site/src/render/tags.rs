@@ -208,6 +208,7 @@ mod tests {
                 tags,
                 image: None,
                 updated: None,
+                author: None,
                 extra: toml::Table::new(),
             },
             slug: slug.to_owned(),

@@ -71,8 +71,22 @@ pub const TEMPLATES: &[TemplateDoc] = &[
         renders: "an essay's page, `SLUG/index.html` (extends base.html)",
         vars: &[
             var("page.title", "the essay's title"),
+            var(
+                "page.author",
+                "its author: the front matter's `author`, else the site's; empty when neither is set",
+            ),
             var("page.date", "its date, `YYYY-MM-DD`"),
+            var("page.date_text", "its date in words, `2 November 2026`"),
             var("page.updated", "the date of its last change, or none"),
+            var("page.updated_text", "that date in words, or none"),
+            var(
+                "page.cite.text",
+                "how to cite it, as text: author, title, the site's title, date and address",
+            ),
+            var(
+                "page.cite.bibtex",
+                "the same as a BibTeX `@misc` entry (key: the slug's letters and the year)",
+            ),
             var("page.description", "its description"),
             var("page.slug", "its slug: the page is at `/SLUG/`"),
             var("page.tags", "its tags (a list of strings)"),

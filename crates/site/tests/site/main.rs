@@ -4,6 +4,7 @@
 
 mod build;
 mod bundles;
+mod byline;
 mod code_figures;
 mod coin_figures;
 mod common;
