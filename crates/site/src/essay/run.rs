@@ -75,13 +75,20 @@ fn too_many(found: &[(usize, Directive)]) -> Option<Problem> {
     let (_, first_past) = found.get(MAX_DIRECTIVES)?;
     Some(Problem {
         offset: first_past.fence,
-        kind: ErrorKind::Limit(format!(
-            "this essay has {} directives: an essay has at most {} (this is the {}st); split it into several essays",
-            thousands(found.len() as u64),
-            thousands(MAX_DIRECTIVES as u64),
-            thousands(MAX_DIRECTIVES as u64 + 1)
-        )),
+        kind: past_limit(found.len(), MAX_DIRECTIVES, "directives"),
     })
+}
+
+/// An essay of `count` things (`what`, plural) where it may have `most`,
+/// the error placed at the first past the limit: the words of each such limit.
+pub(crate) fn past_limit(count: usize, most: usize, what: &str) -> ErrorKind {
+    // The first past a limit of whole thousands is the 1,001st, the 10,001st.
+    ErrorKind::Limit(format!(
+        "this essay has {} {what}: an essay has at most {} (this is the {}st); split it into several essays",
+        thousands(count as u64),
+        thousands(most as u64),
+        thousands(most as u64 + 1)
+    ))
 }
 
 /// Records the facts of every directive with an id, and reserves the id so

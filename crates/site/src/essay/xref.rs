@@ -7,8 +7,9 @@ use std::collections::BTreeMap;
 
 use crate::error::ErrorKind;
 use crate::essay::citations::Reference;
-use crate::essay::directive::{Problem, thousands};
+use crate::essay::directive::Problem;
 use crate::essay::numbering::reference;
+use crate::essay::run::past_limit;
 use crate::gate::facts::{EssayFacts, Facts, Label};
 use crate::text::html::escape;
 use crate::text::suggest::nearest;
@@ -30,12 +31,7 @@ pub(crate) fn hold_to_limit(xrefs: &mut BTreeMap<usize, Reference>, problems: &m
     };
     problems.push(Problem {
         offset: first_past.offset,
-        kind: ErrorKind::Limit(format!(
-            "this essay has {} cross-references: an essay has at most {} (this is the {}st); split it into several essays",
-            thousands(xrefs.len() as u64),
-            thousands(MAX_REFERENCES as u64),
-            thousands(MAX_REFERENCES as u64 + 1)
-        )),
+        kind: past_limit(xrefs.len(), MAX_REFERENCES, "cross-references"),
     });
     xrefs.split_off(&at);
 }
