@@ -3,7 +3,7 @@
 use super::class_word;
 use cgt::game::{Board, Entry};
 use grundy_site::kinds::doc::shared_keys;
-use grundy_site::kinds::{Fact, Key, Kind};
+use grundy_site::kinds::{Class, Fact, Key, Kind};
 use grundy_site::words::rules;
 
 /// The width text is wrapped to.
@@ -98,7 +98,9 @@ pub fn kind_page(kind: &dyn Kind) -> String {
     let mut parts = vec![format!("{label}\n{}", wrap(doc.summary, 2))];
     let own: Vec<String> = doc.keys.iter().map(key_block).collect();
     parts.push(format!("keys\n{}", own.join("\n")));
-    let shared: Vec<String> = shared_keys(kind.class()).map(key_block).collect();
+    let shared: Vec<String> = shared_keys(kind.class() == Class::Figure)
+        .map(key_block)
+        .collect();
     parts.push(format!("keys every directive takes\n{}", shared.join("\n")));
     let facts: Vec<String> = doc.facts.iter().map(fact_block).collect();
     parts.push(format!("facts\n{}", facts.join("\n")));

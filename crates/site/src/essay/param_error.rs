@@ -5,7 +5,7 @@
 
 use crate::kinds::doc::shared_keys;
 use crate::kinds::words::class_word;
-use crate::kinds::{Kind, ParamError};
+use crate::kinds::{Class, Kind, ParamError};
 use crate::text::suggest::did_you_mean;
 
 /// The message for `e`, raised by `kind` on the body `table`.
@@ -53,7 +53,7 @@ fn unknown_key(kind: &dyn Kind, path: Option<&str>, rest: &str) -> Option<String
     let mut known: Vec<&str> = tail.split('`').skip(1).step_by(2).collect();
     let inner = path.filter(|p| *p != name);
     if inner.is_none() {
-        known.extend(shared_keys(kind.class()).map(|k| k.name));
+        known.extend(shared_keys(kind.class() == Class::Figure).map(|k| k.name));
     }
     let hint = did_you_mean(name, known.iter().copied());
     let place = match inner {

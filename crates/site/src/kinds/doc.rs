@@ -103,11 +103,11 @@ pub const SHARED_KEYS: &[Key] = &[
     },
 ];
 
-/// The shared keys a directive of `class` takes: `alt` is a figure's only.
-pub fn shared_keys(class: crate::kinds::Class) -> impl Iterator<Item = &'static Key> {
+/// The shared keys a figure (`figure`) or a check takes: `alt` is a figure's only.
+pub fn shared_keys(figure: bool) -> impl Iterator<Item = &'static Key> {
     SHARED_KEYS
         .iter()
-        .filter(move |k| class == crate::kinds::Class::Figure || k.name != "alt")
+        .filter(move |k| figure || k.name != "alt")
 }
 
 /// `playable`, as every playable figure takes it.
