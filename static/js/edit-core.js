@@ -24,7 +24,7 @@
 
   /** The most coins a row may have to be drawn (`figure coin-row`'s limit, MAX_EDIT_PLACES). */
   const MOST_PLACES = 26;
-  /** The largest heap a figure draws (MAX_DRAWN_HEAP). */
+  /** The largest heap a game's board draws, and the most stones an editor draws of a heap (MAX_DRAWN_HEAP). */
   const MOST_HEAP = 40;
   /** The most places a drawn row of pins has (MAX_DRAWN_PLACES). */
   const MOST_PINS = 30;
@@ -93,8 +93,13 @@
     const most = t.kind === 'nim' || t.kind === 'heaps' ? t.heaps : t.rows;
     if (list.length > most) return { error: `At most ${most} ${what}: ${list.length} is too many.` };
     if (asked && (t.kind === 'nim' || t.kind === 'heaps')) {
+      // A game's board draws its heaps stone by stone, up to MOST_HEAP; an
+      // editor draws MOST_HEAP stones of a larger heap and says its size, so
+      // that the engine's own limit is the limit.
       const huge = list.find((n) => n > MOST_HEAP);
-      if (huge !== undefined) return { error: `The figure draws heaps of up to ${MOST_HEAP}: ${huge} is past it.` };
+      if (t.play && huge !== undefined) return { error: `The game draws heaps of up to ${MOST_HEAP}: ${huge} is past it.` };
+      const refused = engine && engine.value(t.game, notation(list));
+      if (refused && refused.error) return { error: engines.refusal(refused.error) };
       return { position: list };
     }
     const big = list.find((n) => n > bound(t));

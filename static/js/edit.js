@@ -332,7 +332,9 @@
       const height = this.height;
       const base = height - L.bottom;
       const area = base - L.top;
-      const tallest = Math.max(1, ...heaps);
+      // A heap past the most stones drawn shows that many, and its size below.
+      const drawn = heaps.map((h) => Math.min(h, this.core.MOST_HEAP));
+      const tallest = Math.max(1, ...drawn);
       // Room for a few empty places above the heaps to tap, within the bound.
       const rows = Math.max(tallest, Math.min(limit, Math.floor(area / 24)));
       const pitch = Math.min(L.pitchMax, area / rows);
@@ -345,8 +347,8 @@
         const taken = move && move.heap === i ? move.take : 0;
         for (let s = 0; s < rows; s++) {
           const cy = base - pitch / 2 - pitch * s;
-          const stone = s < h;
-          if (!stone && s > h) {
+          const stone = s < drawn[i];
+          if (!stone && s > drawn[i]) {
             // An empty place further up: tapped like the others, reached by keyboard from the first.
             const e = el('g', { class: 'g-slot-button' });
             e.appendChild(el('rect', { x: cx - L.column / 2 + 2, y: cy - pitch / 2, width: L.column - 4, height: pitch, class: 'g-hit' }));

@@ -9,16 +9,15 @@ export const MISSING_PATH = '/no-such-page/';
 /**
  * A browser context whose every request is recorded; a request for anything
  * but the test server is recorded as off-site and aborted, so nothing leaves
- * the machine. Without `wasm: true` its pages have no WebAssembly.
+ * the machine. With `wasm: false` its pages have no WebAssembly.
  */
 export async function session(browser, base, options = {}) {
   const { wasm, ...contextOptions } = options;
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...contextOptions });
   // The engine's module (static/js/engine.js) arrives after the page has
-  // loaded; unless a check asks for it (`wasm: true`, wasm.mjs), the page is
-  // without WebAssembly, so that every check sees one path, the tables the
-  // build embedded, whatever the timing.
-  if (!wasm) await context.addInitScript(() => { delete globalThis.WebAssembly; });
+  // loaded, and the figures of its games come alive only then; a check of
+  // the page without it asks for `wasm: false` (nowasm.mjs).
+  if (wasm === false) await context.addInitScript(() => { delete globalThis.WebAssembly; });
   context.setDefaultTimeout(10_000);
   const origin = new URL(base).origin;
   const requests = [];

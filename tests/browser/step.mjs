@@ -5,11 +5,11 @@
 // stepped back and forth and the value shown at each step compared with the
 // engine's. Nothing below the figure moves while stepping.
 
-import { createRequire } from 'node:module';
 import { assert } from './report.mjs';
 import { engineValue } from './engine.mjs';
 import { missing } from './playing.mjs';
 import { session, open } from './pages.mjs';
+import * as judge from './judge.mjs';
 
 /** The essays with mex ladders. */
 const LADDERS = ['/coin-turning/', '/turning-turtles/', '/sprague-grundy/'];
@@ -228,9 +228,7 @@ export async function checkStep(browser, base, pages, report, site) {
 
 // ---- Played games stepped back and forth ----
 
-const require = createRequire(import.meta.url);
-const playCore = require('../../static/js/play-core.js');
-const pinsCore = require('../../static/js/pins-core.js');
+const playCore = judge;
 
 /** The playable figures stepped through: a page, which playable figure on it (by order), its kind. */
 const GAMES = [
@@ -285,7 +283,8 @@ async function readerMove(page, figure, data, random) {
     for (const p of move) await figure.locator(`.grundy-live [role="button"][aria-label^="place ${p},"]`).click();
     await figure.locator('button[data-action="turn"]').click();
   } else if (data.type === 'pins') {
-    const { move } = pinsCore.pinMachineMove(data, view.position, random);
+    const knocks = judge.pinKnocks(data, view.position);
+    const move = knocks[Math.floor(random() * knocks.length)];
     for (let p = move.first; p < move.first + move.count; p++) await figure.locator(`.grundy-live [data-place="${p}"][tabindex]`).click();
     await figure.locator('button[data-action="knock"]').click();
   } else {

@@ -118,6 +118,13 @@ test('a playable figure of a site\'s game edits within the bound its edit data s
   assert.deepEqual(edit.parse(t, '6, 2'), { position: [6, 2] });
 });
 
+test('past what the figure draws, the engine\'s own limit refuses a heap, in words', async () => {
+  const e = await engine();
+  const kayles = tablesOf('heaps', { type: 'heaps', bound: 8, heaps: 12 }, 'kayles');
+  assert.deepEqual(edit.parse(kayles, '41, 500', e), { position: [41, 500] });
+  assert.match(edit.parse(kayles, '100000000', e).error, /^Past the engine's limit: 100000000 where it allows \d+\.$/);
+});
+
 test('typed positions are read, and refused in words past what the figure draws', () => {
   const coins = tablesOf('coins', { type: 'coins', places: 16 }, 'turning-turtles');
   assert.deepEqual(edit.parse(coins, ' tthth '), { position: 'TTHTH' });
@@ -129,7 +136,9 @@ test('typed positions are read, and refused in words past what the figure draws'
   const nim = tablesOf('heaps', { type: 'nim', bound: 20, heaps: 12 }, 'nim');
   assert.deepEqual(edit.parse(nim, '3 5,7'), { position: [3, 5, 7] });
   assert.deepEqual(edit.parse(nim, '23, 40'), { position: [23, 40] });
-  assert.equal(edit.parse(nim, '3, 41').error, 'The figure draws heaps of up to 40: 41 is past it.');
+  assert.deepEqual(edit.parse(nim, '3, 41'), { position: [3, 41] });
+  const board = edit.tables({ shows: 'heaps', game: 'nim', edit: { play: true, type: 'nim', heaps: 12 } }, { type: 'nim', heaps: [3, 5, 7] });
+  assert.equal(edit.parse(board, '3, 41').error, 'The game draws heaps of up to 40: 41 is past it.');
   assert.equal(edit.parse(nim, '1,'.repeat(13)).error, 'At most 12 heap sizes: 13 is too many.');
   assert.match(edit.parse(nim, '3, -1').error, /separated by commas/);
   assert.match(edit.parse(nim, '').error, /separated by commas/);
