@@ -281,7 +281,8 @@ async function checkRefusal(browser, base, report, site) {
     await withEditPage(browser, base, '/nim-rules/', WIDTHS[0], async (page) => {
       const figure = await editable(page, { kind: 'heaps', index: 0 });
       const input = figure.locator('.grundy-edit-field input');
-      const cases = [['3, 41', 'draws heaps of up to 40: 41 is past it.'], ['3, x', 'separated by commas'], ['1,1,1,1,1,1,1,1,1,1,1,1,1', 'At most 12 heap sizes']];
+      // A heap past 40 is the engine's to value (wasm.mjs checks it); a word or a 13th heap the figure refuses.
+      const cases = [['3, x', 'separated by commas'], ['1,1,1,1,1,1,1,1,1,1,1,1,1', 'At most 12 heap sizes']];
       for (const [text, words] of cases) {
         await input.fill(text);
         await figure.locator('button[data-edit="set"]').click();
@@ -298,7 +299,7 @@ async function checkRefusal(browser, base, report, site) {
       const s = await shown(figure);
       assert(s.result.startsWith('The figure draws rows of up to 26 coins'), `"${s.result}"`);
     });
-    return 'heaps of 41, 13 heaps, a word, 27 coins';
+    return '13 heaps, a word, 27 coins';
   });
 }
 
