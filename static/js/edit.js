@@ -4,8 +4,8 @@
 // figure redraws it with its value, XOR table and winning move, all asked of
 // the engine in the page (engine.js, through edit-core.js); without
 // WebAssembly the figure stays the static one, with a note, and a site's own
-// game (which the module does not hold) is valued from the build's tables. "Restore" brings back the essay's
-// position. A playable figure keeps its game: "Edit position" swaps the
+// game (which the module does not hold) is valued from the build's tables.
+// "Restore" brings back the essay's position. A playable figure keeps its game: "Edit position" swaps the
 // game's board for the editor, and pressing it again lets the game go on
 // from the edited position. Every edit fires `grundy:position` on the
 // document; `figure.grundySetPosition(position)` sets one without firing it.

@@ -420,7 +420,7 @@
     //   over()                   whether no move is left
     //   reply()                  the machine's {move, winning}, or null
     //   machineWords(move)       "I turned 3 and 5"
-    //   valueOf(position)        the position's value (from the engine's tables)
+    //   valueOf(position)        the position's value (the engine's answer)
     //   draw()                   the svg of the position
     //   drawn()                  anything to update after drawing
     //   refocus()                puts the focus back in the new drawing
