@@ -1,18 +1,15 @@
 // The logic of editable figures (edit.js), without the DOM: reading a
-// position the reader types, changing one coin, heap or pin, and valuing
-// the result with the tables the build embedded from the engine. Values and
-// winning moves come from play-core.js and pins-core.js (the same functions
-// the playable figures use, over the engine's one-coin values, heap values
-// and options, and where knocks fall); nothing here knows a game's rules.
-// A position past the embedded bound is refused in words, with no number.
-//
-// When the engine is in the page (engine.js, `GrundyEngine.current()`, passed
-// as `engine`), coin rows and heaps are valued by it instead, by the game's
-// name and the position in the calculator's notation, up to what the figure
-// can draw (MOST_PLACES coins, heaps of MOST_HEAP) and within the engine's
-// own limits, whose refusals are worded by engine.js; the tables are then
-// not read. A row of pins is asked as its runs of pins (heaps of the same
-// game). XOR tables of numbers, and a site's own games, use the embedded data.
+// position the reader types, changing one coin, heap or pin, and asking the
+// engine in the page (engine.js, `GrundyEngine.current()`, passed as
+// `engine`) for its value, its terms and its winning move, by the game's
+// name and the position in the calculator's notation. A position is taken
+// up to what the figure can draw (MOST_PLACES coins, heaps of MOST_HEAP,
+// MOST_PINS places of pins); past that, the engine's own limits decide, and
+// its refusals are worded by engine.js. A row of pins is asked as its runs of
+// pins (heaps of the same game), an XOR table of numbers as Nim heaps. A
+// site's own games (`site:NAME`, Rhai scripts the module does not hold) are
+// looked up in the tables the build embedded, within their bound. Nothing
+// here computes a game's rule.
 //
 // Loaded as a classic script in the page (it sets globalThis.GrundyEditCore,
 // after GrundyPlayCore and GrundyPinsCore) and as a CommonJS module by the
@@ -27,16 +24,17 @@
 
   /** The most coins a row may have to be drawn (`figure coin-row`'s limit, MAX_EDIT_PLACES). */
   const MOST_PLACES = 26;
-  /** The largest heap a figure draws (MAX_DRAWN_HEAP). */
+  /** The largest heap a game's board draws, and the most stones an editor draws of a heap (MAX_DRAWN_HEAP). */
   const MOST_HEAP = 40;
   /** The most places a drawn row of pins has (MAX_DRAWN_PLACES). */
   const MOST_PINS = 30;
 
-  /** Whether the engine values this figure's positions (coin rows, XOR rows of heads, Nim and other heaps). */
+  /** Whether the figure's game is a site's own (`site:NAME`), valued from the build's tables. */
+  const isSite = (t) => /^site:/.test(t.game || '');
+
+  /** The engine that values this figure's positions: null for a site's own game. */
   function engineFor(t, engine) {
-    // A site's own games (`site:NAME`) are scripts the module does not hold.
-    const known = t.game && !/^site:/.test(t.game);
-    return engine && known && ['coins', 'row', 'nim', 'heaps', 'pins'].includes(t.kind) ? engine : null;
+    return engine && !isSite(t) ? engine : null;
   }
 
   /**
@@ -76,20 +74,17 @@
    */
   function parse(t, text, engine) {
     const raw = String(text).trim();
-    const asked = engineFor(t, engine);
+    const asked = !isSite(t);
     if (t.kind === 'coins' || t.kind === 'row') {
       const row = raw.toUpperCase();
       if (!/^[HT]+$/.test(row)) return { error: 'Type a row of H (heads) and T (tails), place 1 first.' };
-      // A playable row keeps its game's length; any other is drawn up to MOST_PLACES.
-      if (asked && !t.play && row.length > MOST_PLACES) return { error: `The figure draws rows of up to ${MOST_PLACES} coins: ${row.length} is too many.` };
-      if (!(asked && !t.play) && row.length > t.places) return { error: `Values embedded up to rows of ${t.places} coins: ${row.length} is too many.` };
+      if (row.length > MOST_PLACES) return { error: `The figure draws rows of up to ${MOST_PLACES} coins: ${row.length} is too many.` };
       if (t.kind === 'row' && !row.includes('H')) return { error: 'The table stacks the heads: give at least one H.' };
       return { position: row };
     }
     if (t.kind === 'pins') {
       if (!/^[|.]+$/.test(raw)) return { error: 'Type a row of | (a pin) and . (a gap), place 1 first.' };
-      if (asked && !t.play && raw.length > MOST_PINS) return { error: `The figure draws rows of up to ${MOST_PINS} places: ${raw.length} is too many.` };
-      if (!(asked && !t.play) && raw.length > t.places) return { error: `Values embedded up to rows of ${t.places} places: ${raw.length} is too many.` };
+      if (raw.length > MOST_PINS) return { error: `The figure draws rows of up to ${MOST_PINS} places: ${raw.length} is too many.` };
       return { position: raw };
     }
     const list = readList(raw);
@@ -97,9 +92,14 @@
     if (!list) return { error: `Type ${what} separated by commas, such as 3, 5, 7.` };
     const most = t.kind === 'nim' || t.kind === 'heaps' ? t.heaps : t.rows;
     if (list.length > most) return { error: `At most ${most} ${what}: ${list.length} is too many.` };
-    if (asked) {
+    if (asked && (t.kind === 'nim' || t.kind === 'heaps')) {
+      // A game's board draws its heaps stone by stone, up to MOST_HEAP; an
+      // editor draws MOST_HEAP stones of a larger heap and says its size, so
+      // that the engine's own limit is the limit.
       const huge = list.find((n) => n > MOST_HEAP);
-      if (huge !== undefined) return { error: `The figure draws heaps of up to ${MOST_HEAP}: ${huge} is past it.` };
+      if (t.play && huge !== undefined) return { error: `The game draws heaps of up to ${MOST_HEAP}: ${huge} is past it.` };
+      const refused = engine && engine.value(t.game, notation(list));
+      if (refused && refused.error) return { error: engines.refusal(refused.error) };
       return { position: list };
     }
     const big = list.find((n) => n > bound(t));
@@ -150,55 +150,26 @@
   }
 
   /**
-   * The position valued: `{value, move, words, after}`; `move` null (and
-   * `words` null) when every move loses; `after` is the position the
+   * The position valued: `{value, terms, move, words, after}`; `move` null
+   * (and `words` null) when every move loses; `after` is the position the
    * winning move leaves. For XOR tables, `{value, rows}` with each row's
-   * label, value and the head it is for.
+   * label, value and the head it is for. `{error}` in words when the engine
+   * refuses the position or is not there.
    */
   function evaluate(t, position, engine) {
-    const asked = engineFor(t, engine);
-    if (asked) {
-      const answered = t.kind === 'row' ? engineRows(t, asked, position) : engineValue(t, asked, position);
-      if (answered) return answered;
-    }
-    switch (t.kind) {
-      case 'coins': {
-        const value = play.coinValue(t, position);
-        const move = play.coinWinningMove(t, position);
-        return { value, move, words: move && turnWords(move), after: move && play.applyCoinMove(position, move) };
-      }
-      case 'nim': {
-        const move = play.nimWinningMove(position);
-        return {
-          value: play.nimSum(position),
-          move,
-          words: move && `take ${move.take} from heap ${move.heap + 1}`,
-          after: move && play.applyNimMove(position, move),
-        };
-      }
-      case 'heaps': {
-        const move = play.heapWinningMove(t, position);
-        return {
-          value: play.heapValue(t, position),
-          move,
-          words: move && play.describeHeapMove(move),
-          after: move && play.applyHeapMove(position, move),
-        };
-      }
-      case 'pins': {
-        const move = pins.pinWinningKnock(t, position);
-        return {
-          value: pins.pinValue(t, position),
-          move,
-          words: move && `knock down ${pins.describeKnock(move)}`,
-          after: move && pins.applyKnock(position, move),
-        };
-      }
-      default: {
-        const rows = xorRows(t, position);
-        return { value: play.nimSum(rows.map((r) => r.value)), rows };
-      }
-    }
+    if (isSite(t)) return siteValue(t, position);
+    if (!engine) return { error: engines.refusal({ kind: 'Unavailable' }), rows: [] };
+    if (t.kind === 'row') return engineRows(t, engine, position);
+    if (t.kind === 'numbers' || t.kind === 'xor-heaps') return engineNumbers(t, engine, position);
+    return engineValue(t, engine, position);
+  }
+
+  /** A site's own game's heaps, from the tables the build embedded: value, terms and winning move. */
+  function siteValue(t, position) {
+    const value = play.siteValue(t, position);
+    const move = play.siteWinningMove(t, position);
+    const terms = position.map((h) => t.values[h]);
+    return { value, terms, move, words: move && play.describeHeapMove(move), after: move && play.applyHeapMove(position, move) };
   }
 
   /** A row of one head at place `p`: the position whose value is the one-coin value of `p`. */
@@ -207,17 +178,15 @@
   /**
    * The engine's answer for a coin row or heaps: value, winning move and its
    * words, the position it leaves, and `terms` (each head's one-coin value,
-   * or each heap's value), or `{error}` in words when the engine refuses;
-   * null when the module stopped answering (the tables are used instead).
+   * or each heap's value), or `{error}` in words when the engine refuses.
    */
   function engineValue(t, engine, position) {
     const game = t.game;
     const text = t.kind === 'pins' ? engines.pinHeaps(position) : notation(position);
     const valued = engine.value(game, text);
-    if (valued.error && valued.error.kind === 'Unavailable') return null;
     if (valued.error) return { error: engines.refusal(valued.error) };
     const found = engine.move(game, text);
-    if (found.error) return found.error.kind === 'Unavailable' ? null : { error: engines.refusal(found.error) };
+    if (found.error) return { error: engines.refusal(found.error) };
     if (t.kind === 'pins') {
       const knock = engines.pinKnock(position, found.move);
       const terms = pins.segments(position).map(([, n]) => engine.value(game, String(n)).value);
@@ -239,21 +208,22 @@
     const rows = [];
     for (const p of play.headPlaces(position)) {
       const one = engine.value(t.game, oneHead(p));
-      if (one.error) return one.error.kind === 'Unavailable' ? null : { error: engines.refusal(one.error), rows: [] };
+      if (one.error) return { error: engines.refusal(one.error), rows: [] };
       rows.push({ label: `place ${p}`, value: one.value, mark: ['data-place', p] });
     }
-    return { value: play.nimSum(rows.map((r) => r.value)), rows };
+    const all = engine.value(t.game, position);
+    if (all.error) return { error: engines.refusal(all.error), rows: [] };
+    return { value: all.value, rows };
   }
 
-  /** The rows of an XOR table: label, value, and the attribute naming the head or heap. */
-  function xorRows(t, position) {
-    if (t.kind === 'row') {
-      return play.headPlaces(position).map((p) => ({ label: `place ${p}`, value: t.values[p - 1], mark: ['data-place', p] }));
-    }
-    if (t.kind === 'xor-heaps') {
-      return position.map((v, i) => ({ label: `heap ${i + 1}: ${v}`, value: v, mark: ['data-heap', i] }));
-    }
-    return position.map((v) => ({ label: String(v), value: v, mark: null }));
+  /** An XOR table of numbers (or of heaps): their XOR is the value of Nim heaps of those sizes, asked of the engine. */
+  function engineNumbers(t, engine, position) {
+    const rows = t.kind === 'xor-heaps'
+      ? position.map((v, i) => ({ label: `heap ${i + 1}: ${v}`, value: v, mark: ['data-heap', i] }))
+      : position.map((v) => ({ label: String(v), value: v, mark: null }));
+    const all = engine.value('nim', notation(position));
+    if (all.error) return { error: engines.refusal(all.error), rows: [] };
+    return { value: all.value, rows };
   }
 
   /** What the figure says of a position under the drawing. */
@@ -285,7 +255,6 @@
     setHeap,
     turnWords,
     evaluate,
-    xorRows,
     sentence,
   };
   if (node) module.exports = core;

@@ -1,10 +1,12 @@
 // Explorable figures: the `edit` behaviour (see explore.js). On a coin row,
 // heaps, a row of pins or an XOR table the reader changes the position (a
 // click or tap on a coin, a stone or a pin, or a typed row or list) and the
-// figure redraws it with its value, XOR table and winning move, all from the
-// tables the build embedded from the engine (edit-core.js values them with
-// play-core.js and pins-core.js). "Start over" brings back the essay's
-// position. A playable figure keeps its game: "Edit position" swaps the
+// figure redraws it with its value, XOR table and winning move, all asked of
+// the engine in the page (engine.js, through edit-core.js); without
+// WebAssembly the figure stays the static one, with a note, and a site's own
+// game (which the module does not hold) is valued from the build's tables.
+// "Start over" brings back the essay's position. A playable figure keeps its
+// game: "Edit position" swaps the
 // game's board for the editor, and pressing it again lets the game go on
 // from the edited position; there the game's own "Start over" is the one way
 // back, from the game or the editor, and the typed position follows the
@@ -36,11 +38,17 @@
 
   function start(figures) {
     withScript('engine.js', 'GrundyEngine', (engines) => {
-      engines.load(() => {});
       withScript('play-core.js', 'GrundyPlayCore', () =>
         withScript('pins-core.js', 'GrundyPinsCore', () =>
           withScript('edit-core.js', 'GrundyEditCore', (core) => {
-            for (const figure of figures) whenReady(figure, () => new Editor(core, figure).init());
+            const site = (f) => /^site:/.test(f.grundyExplore.game || '');
+            for (const figure of figures.filter(site)) whenReady(figure, () => new Editor(core, figure).init());
+            engines.load((found) => {
+              for (const figure of figures.filter((f) => !site(f))) {
+                if (found) whenReady(figure, () => new Editor(core, figure).init());
+                else engines.without(figure);
+              }
+            });
           })));
     });
   }
@@ -350,7 +358,7 @@
         svg.appendChild(g);
         svg.appendChild(letter);
       }
-      const terms = result.terms || this.core.xorRows({ kind: 'row', values: this.t.values }, row).map((t) => t.value);
+      const terms = result.terms || [];
       const v = result.value;
       const sum = result.error ? 'no value' : terms.length === 0 ? `no heads: value ${v}` : terms.length === 1 ? `value ${v}` : `value ${terms.join(' \u2295 ')} = ${v}`;
       svg.appendChild(el('text', { x: L.margin, y: y + 66, class: 'g-ink', 'font-size': L.text }, sum));
@@ -361,11 +369,13 @@
       const heaps = this.position;
       const L = this.t.layout;
       const nim = this.kind === 'nim';
-      const limit = this.core.engineFor(this.t, engine()) ? this.core.MOST_HEAP : this.core.bound(this.t);
+      const limit = /^site:/.test(this.explore.game || '') ? this.core.bound(this.t) : this.core.MOST_HEAP;
       const height = this.height;
       const base = height - L.bottom;
       const area = base - L.top;
-      const tallest = Math.max(1, ...heaps);
+      // A heap past the most stones drawn shows that many, and its size below.
+      const drawn = heaps.map((h) => Math.min(h, this.core.MOST_HEAP));
+      const tallest = Math.max(1, ...drawn);
       // Room for a few empty places above the heaps to tap, within the bound.
       const rows = Math.max(tallest, Math.min(limit, Math.floor(area / 24)));
       const pitch = Math.min(L.pitchMax, area / rows);
@@ -378,8 +388,8 @@
         const taken = move && move.heap === i ? move.take : 0;
         for (let s = 0; s < rows; s++) {
           const cy = base - pitch / 2 - pitch * s;
-          const stone = s < h;
-          if (!stone && s > h) {
+          const stone = s < drawn[i];
+          if (!stone && s > drawn[i]) {
             // An empty place further up: tapped like the others, reached by keyboard from the first.
             const e = el('g', { class: 'g-slot-button' });
             e.appendChild(el('rect', { x: cx - L.column / 2 + 2, y: cy - pitch / 2, width: L.column - 4, height: pitch, class: 'g-hit' }));
@@ -411,7 +421,7 @@
       });
       const floor = base + L.floorDrop;
       svg.appendChild(el('line', { x1: L.floorInset, y1: floor, x2: width - L.floorInset, y2: floor, class: 'g-line' }));
-      const terms = result.terms || (nim ? heaps : heaps.map((h) => this.t.values[h]));
+      const terms = result.terms || [];
       const sum = result.error ? 'no value' : `${nim ? 'nim-sum' : 'values'} ${terms.join(' \u2295 ')} = ${result.value}`;
       svg.appendChild(el('text', { x: L.left, y: base + L.sumDrop, class: 'g-ink', 'font-size': L.text }, sum));
       return svg;
@@ -456,7 +466,7 @@
         });
         svg.appendChild(g);
       }
-      const terms = result.terms || window.GrundyPinsCore.segments(row).map(([, len]) => this.t.values[len]);
+      const terms = result.terms || [];
       const v = result.value;
       const sum = result.error ? 'no value' : terms.length === 0 ? `no pins standing: value ${v}` : terms.length === 1 ? `value ${v}` : `values ${terms.join(' \u2295 ')} = ${v}`;
       // Below the place numbers, in a box as low as the game's board (120) or the static figure's (140).

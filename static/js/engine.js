@@ -106,6 +106,21 @@
     return { first: run[0] + before, count: take.take };
   }
 
+  /**
+   * Leaves `figure` as the page shows it without JavaScript (its drawing and
+   * the build's text, no controls), with a line saying that changing it
+   * needs WebAssembly. Once a figure.
+   */
+  function without(figure) {
+    if (!figure || figure.querySelector('.grundy-needs-wasm')) return;
+    const note = document.createElement('p');
+    note.className = 'grundy-needs-wasm';
+    note.textContent = 'Playing with this figure needs WebAssembly, which this browser does not offer: it shows the essay\u2019s position.';
+    const drawing = figure.querySelector('.grundy-drawing');
+    if (drawing) drawing.after(note);
+    else figure.append(note);
+  }
+
   let engine = null;
   let state = 'idle'; // idle, loading, ready, absent
   const waiting = [];
@@ -159,7 +174,7 @@
     else window.addEventListener('load', () => setTimeout(fetchModule, 0), { once: true });
   }
 
-  const api = { over, refusal, moveOf, pinHeaps, pinKnock, load, current: () => engine };
+  const api = { over, refusal, moveOf, pinHeaps, pinKnock, without, load, current: () => engine };
   if (node) module.exports = api;
   else root.GrundyEngine = api;
 })(typeof globalThis !== 'undefined' ? globalThis : this);

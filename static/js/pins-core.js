@@ -1,10 +1,10 @@
-// The game logic of a playable row of pins (figure pin-row), without the
-// DOM: a row is a string of `|` (a standing pin) and `.` (a gap), places
-// count from 1. A knock fells `count` adjacent pins from place `first`;
-// where in its run of pins it may fall comes from the engine's reading of
-// the octal code (data.falls[count] lists "whole", "end" or "inside"), and
-// so do the values (data.values[n] is a run of n pins), so the page and the
-// engine agree and the page decodes no code.
+// A playable row of pins (figure pin-row) without the DOM and without the
+// game's rules: a row is a string of `|` (a standing pin) and `.` (a gap),
+// places count from 1, and a knock fells `count` adjacent pins from place
+// `first`. Which knocks are legal, the values and the winning knock are the
+// engine's (engine.js), asked of the row as its runs of pins, heaps of the
+// same octal game; this file reads the runs, applies a knock, says it in
+// words, and tells which of the engine's heap moves a knock is.
 //
 // Loaded as a classic script in the page (it sets globalThis.GrundyPinsCore)
 // and as a CommonJS module by the tests.
@@ -26,44 +26,6 @@
     return out;
   }
 
-  /** The value of a row: the XOR of its runs' values. */
-  function pinValue(data, row) {
-    return segments(row).reduce((x, [, n]) => x ^ data.values[n], 0);
-  }
-
-  /** Where a knock leaving `left` pins before it and `right` after it in its run falls. */
-  function fallsAt(left, right) {
-    if (left === 0 && right === 0) return 'whole';
-    if (left > 0 && right > 0) return 'inside';
-    return 'end';
-  }
-
-  /** Whether a knock of `count` pins may fall there (data.falls, from the engine). */
-  function allowed(data, count, left, right) {
-    return data.falls[count].includes(fallsAt(left, right));
-  }
-
-  /** Every legal knock, left to right, fewest pins first at each place: {first, count}. */
-  function pinKnocks(data, row) {
-    const out = [];
-    const most = data.falls.length - 1;
-    for (const [start, len] of segments(row)) {
-      for (let first = start; first < start + len; first++) {
-        for (let count = 1; count <= most && first + count <= start + len; count++) {
-          if (allowed(data, count, first - start, start + len - first - count)) {
-            out.push({ first, count });
-          }
-        }
-      }
-    }
-    return out;
-  }
-
-  /** Whether `knock` is a legal move from `row`. */
-  function isLegalKnock(data, row, knock) {
-    return pinKnocks(data, row).some((k) => k.first === knock.first && k.count === knock.count);
-  }
-
   /** The row after a knock. */
   function applyKnock(row, knock) {
     const places = row.split('');
@@ -76,15 +38,6 @@
     return Array.from({ length: knock.count }, (_, i) => knock.first + i);
   }
 
-  /** A knock to a row of value 0 (the leftmost, fewest pins first), or null. */
-  function pinWinningKnock(data, row) {
-    if (pinValue(data, row) === 0) return null;
-    for (const knock of pinKnocks(data, row)) {
-      if (pinValue(data, applyKnock(row, knock)) === 0) return knock;
-    }
-    return null;
-  }
-
   /** "pin 3", "pins 3 and 4", "pins 3, 4 and 5". */
   function describeKnock(knock) {
     const places = knockPlaces(knock);
@@ -93,46 +46,29 @@
   }
 
   /**
-   * The machine's reply: a winning knock when there is one, otherwise a
-   * random legal knock, or null when no knock is left.
+   * Whether `knock` on `row` is the engine's heap move `action` (`{take:
+   * {heap, take, left}}`, heaps from 1 being the runs of pins): it fells
+   * that many pins of that run and leaves the parts the move leaves.
    */
-  function pinMachineMove(data, row, random) {
-    const win = pinWinningKnock(data, row);
-    if (win) return { move: win, winning: true };
-    const knocks = pinKnocks(data, row);
-    if (!knocks.length) return null;
-    const rnd = random || Math.random;
-    return { move: knocks[Math.floor(rnd() * knocks.length)], winning: false };
-  }
-
-  /** Whether the player to move has no knock left. */
-  function pinsOver(data, row) {
-    return pinKnocks(data, row).length === 0;
-  }
-
-  /** A random row of `length` places (about three pins in four standing) of non-zero value. */
-  function randomPinRow(data, length, random) {
-    const rnd = random || Math.random;
-    for (let tries = 0; tries < 1000; tries++) {
-      let row = '';
-      for (let i = 0; i < length; i++) row += rnd() < 0.75 ? '|' : '.';
-      if (pinValue(data, row) !== 0) return row;
-    }
-    return data.row;
+  function isKnockOf(row, knock, action) {
+    const take = action && action.take;
+    if (!take) return false;
+    const runs = segments(row);
+    const run = runs[take.heap - 1];
+    if (!run || knock.count !== take.take) return false;
+    const [start, len] = run;
+    if (knock.first < start || knock.first + knock.count > start + len) return false;
+    const parts = [knock.first - start, start + len - knock.first - knock.count].filter((n) => n > 0).sort((a, b) => a - b);
+    const left = take.left.slice().sort((a, b) => a - b);
+    return String(parts) === String(left);
   }
 
   const core = {
     segments,
-    pinValue,
-    pinKnocks,
-    isLegalKnock,
     applyKnock,
     knockPlaces,
-    pinWinningKnock,
     describeKnock,
-    pinMachineMove,
-    pinsOver,
-    randomPinRow,
+    isKnockOf,
   };
   if (typeof module === 'object' && module.exports) module.exports = core;
   else root.GrundyPinsCore = core;

@@ -1,8 +1,8 @@
 // A playable row of pins (figure pin-row): the pin row's part of the playable
 // figures. The reader selects one pin, extends the selection to its
 // neighbours if the game allows knocking several, and knocks them down;
-// the machine answers with the engine's values (pins-core.js, loaded next
-// to this file). The turn cycle, status line, buttons and focus are play.js's
+// the machine answers with the engine's moves (engine.js; pins-core.js,
+// loaded next to this file, reads the runs and says the knocks). The turn cycle, status line, buttons and focus are play.js's
 // `Controller`; play.js loads this file for every figure whose data has type
 // "pins" and calls GrundyPins.start.
 (function () {
@@ -47,8 +47,14 @@
       if (a === 'knock') this.knockSelection();
     }
 
+    /** A random row of the figure's length (about three pins in four standing) that the engine says the player to move wins. */
     randomStart() {
-      return this.core.randomPinRow(this.data, this.initial.length);
+      for (let tries = 0; tries < 200; tries++) {
+        const row = Array.from(this.initial, () => (Math.random() < 0.75 ? '|' : '.')).join('');
+        const asked = this.askEngine('value', row);
+        if (asked && asked.outcome === 'N') return row;
+      }
+      return this.initial;
     }
 
     clearChoice() {
@@ -58,8 +64,7 @@
 
     /**
      * `ask` of the engine (engine.js) for a row, asked as its runs of pins,
-     * or null without the engine or for a game it does not hold (the tables
-     * the build embedded answer then).
+     * or null when it cannot answer.
      */
     askEngine(ask, row) {
       const engines = window.GrundyEngine;
@@ -71,8 +76,18 @@
 
     winningMove() {
       const asked = this.askEngine('move', this.position);
-      if (asked) return window.GrundyEngine.pinKnock(this.position, asked.move);
-      return this.core.pinWinningKnock(this.data, this.position);
+      return asked ? window.GrundyEngine.pinKnock(this.position, asked.move) : null;
+    }
+
+    /** The engine's moves from the position shown (heap moves of the runs of pins). */
+    options() {
+      const asked = this.askEngine('options', this.position);
+      return asked ? asked.moves : [];
+    }
+
+    /** Whether `knock` is one of the engine's moves from the position shown. */
+    isLegal(knock) {
+      return this.options().some((m) => this.core.isKnockOf(this.position, knock, m.action));
     }
 
     describe(knock) {
@@ -105,7 +120,7 @@
       const s = this.selection;
       if (!s) return this.say('Nothing selected: choose a pin.');
       const words = this.core.describeKnock(s);
-      if (this.core.isLegalKnock(this.data, this.position, s)) {
+      if (this.isLegal(s)) {
         const more = s.count < this.most ? ' (or add a neighbour)' : '';
         this.say(`Selected ${words}: press Knock down${more}.`);
       } else {
@@ -117,7 +132,7 @@
       if (this.busy) return;
       const s = this.selection;
       if (!s) return this.say('Choose the pins to knock down first.');
-      if (!this.core.isLegalKnock(this.data, this.position, s)) return this.describeSelection();
+      if (!this.isLegal(s)) return this.describeSelection();
       this.playerMove(s, `You knocked down ${this.core.describeKnock(s)}.`);
     }
 
@@ -126,20 +141,22 @@
     }
 
     over() {
-      return this.core.pinsOver(this.data, this.position);
+      return this.options().length === 0;
     }
 
-    /** The engine's winning knock when there is one; else a random legal knock, from the tables' rule. */
+    /** The engine's winning knock when there is one; else a random one of its knocks. */
     reply() {
-      const asked = this.askEngine('move', this.position);
-      const knock = asked && window.GrundyEngine.pinKnock(this.position, asked.move);
-      if (knock) return { move: knock, winning: true };
-      return this.core.pinMachineMove(this.data, this.position);
+      const win = this.winningMove();
+      if (win) return { move: win, winning: true };
+      const all = this.options();
+      if (!all.length) return null;
+      const pick = all[Math.floor(Math.random() * all.length)];
+      return { move: window.GrundyEngine.pinKnock(this.position, pick), winning: false };
     }
 
     valueOf(row) {
       const asked = this.askEngine('value', row);
-      return asked ? asked.value : this.core.pinValue(this.data, row);
+      return asked ? asked.value : '?';
     }
 
     machineWords(knock) {
@@ -147,7 +164,7 @@
     }
 
     drawn() {
-      const legal = this.selection && this.core.isLegalKnock(this.data, this.position, this.selection);
+      const legal = this.selection && this.isLegal(this.selection);
       this.knockButton.disabled = !legal || this.busy;
     }
 
@@ -192,7 +209,7 @@
         svg.appendChild(g);
       }
       // The same sum as the static figure: each run's value, then their nim-sum.
-      const terms = this.core.segments(row).map(([, len]) => this.data.values[len]);
+      const terms = this.core.segments(row).map(([, len]) => this.valueOf('|'.repeat(len)));
       const value = this.valueOf(row);
       const sum = terms.length === 0 ? `no pins standing: value ${value}`
         : terms.length === 1 ? `value ${value}` : `values ${terms.join(' \u2295 ')} = ${value}`;

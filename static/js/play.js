@@ -1,7 +1,11 @@
 // Playable figures: progressive enhancement over the static SVG. Finds every
 // figure[data-grundy-play], draws its position as focusable coins or stones,
-// and plays against the reader with perfect moves (game logic in
-// play-core.js, loaded next to this file). `Controller` is the turn cycle
+// and plays against the reader with perfect moves: values, outcomes, legal
+// moves, hints and replies are the engine's (engine.js, the module in the
+// page); play-core.js, loaded next to this file, keeps what is not a rule.
+// Without WebAssembly a figure stays the static one, with a note; a site's
+// own game (`site:NAME`, which the module does not hold) plays from the
+// tables the build embedded. `Controller` is the turn cycle
 // every playable figure shares; `Game` plays coin rows and heaps with it, and
 // pins.js (loaded only where a row of pins is) plays rows of pins with it.
 (function () {
@@ -38,16 +42,31 @@
   const engineNow = () => (window.GrundyEngine ? window.GrundyEngine.current() : null);
 
   function start(core) {
-    if (document.querySelector('figure[data-grundy-play]')) withScript('engine.js', 'GrundyEngine', (engines) => engines.load(() => {}));
-    document.querySelectorAll('figure[data-grundy-play]').forEach((figure) => {
-      let data;
-      try {
-        data = JSON.parse(figure.getAttribute('data-grundy-play'));
-      } catch (e) {
-        return;
-      }
+    const figures = [...document.querySelectorAll('figure[data-grundy-play]')];
+    if (!figures.length) return;
+    const play = (figure, data) => {
       if (data.type === 'pins') return withScript('pins.js', 'GrundyPins', (pins) => pins.start(figure, data));
       new Game(core, figure, data).init();
+    };
+    withScript('engine.js', 'GrundyEngine', (engines) => {
+      // A site's own game plays at once from its tables; the others once the engine is there.
+      const waiting = [];
+      for (const figure of figures) {
+        let data;
+        try {
+          data = JSON.parse(figure.getAttribute('data-grundy-play'));
+        } catch (e) {
+          continue;
+        }
+        if (/^site:/.test(data.game || '') && data.type !== 'pins') play(figure, data);
+        else waiting.push([figure, data]);
+      }
+      engines.load((engine) => {
+        for (const [figure, data] of waiting) {
+          if (engine) play(figure, data);
+          else engines.without(figure);
+        }
+      });
     });
   }
 
@@ -366,8 +385,8 @@
      */
     reserveTable() {
       const rows = this.table.rows;
-      if (!this.core.reasoningRows || rows.length < 2) return;
-      const most = Math.max(...this.history.entries.map((e) => this.core.reasoningRows(this.data, e.position).length));
+      if (!this.reasoningItems || rows.length < 2) return;
+      const most = Math.max(...this.history.entries.map((e) => this.reasoningItems(e.position).length + 1));
       const rowHeight = rows[1].getBoundingClientRect().height;
       const style = getComputedStyle(this.table);
       const table = this.table.getBoundingClientRect().height + parseFloat(style.marginTop) + parseFloat(style.marginBottom);
@@ -403,7 +422,7 @@
     //   over()                   whether no move is left
     //   reply()                  the machine's {move, winning}, or null
     //   machineWords(move)       "I turned 3 and 5"
-    //   valueOf(position)        the position's value (from the engine's tables)
+    //   valueOf(position)        the position's value (the engine's answer)
     //   draw()                   the svg of the position
     //   drawn()                  anything to update after drawing
     //   refocus()                puts the focus back in the new drawing
@@ -460,12 +479,21 @@
       }
     }
 
+    /** A random position of the figure's size that the engine says the player to move wins. */
     randomStart() {
       const c = this.core;
-      if (this.data.type === 'coins') return c.randomCoinRow(this.data, this.data.row.length);
-      const max = Math.max(3, ...this.data.heaps);
-      if (this.data.type === 'heaps') return c.randomHeapGame(this.data, this.data.heaps.length, max);
-      return c.randomNimHeaps(this.data.heaps.length, max);
+      const max = Math.max(3, ...(this.data.heaps || []));
+      if (!this.engineGame()) return c.siteRandomHeaps(this.data, this.data.heaps.length, max);
+      const deal = () => {
+        if (this.data.type === 'coins') return Array.from(this.data.row, () => (Math.random() < 0.5 ? 'H' : 'T')).join('');
+        return this.data.heaps.map(() => 1 + Math.floor(Math.random() * max));
+      };
+      for (let tries = 0; tries < 200; tries++) {
+        const position = deal();
+        const asked = this.askEngine('value', position);
+        if (asked && asked.outcome === 'N') return position;
+      }
+      return this.copy(this.initial);
     }
 
     clearChoice() {
@@ -481,8 +509,8 @@
     }
 
     /**
-     * `ask(game, position)` of the engine for `position`, or null when the
-     * engine is not there (or cannot answer): the embedded tables answer then.
+     * `ask(game, position)` of the engine for `position`, or null when it
+     * cannot answer (a site's game, or a module that stopped).
      */
     askEngine(ask, position) {
       const engine = engineNow();
@@ -499,20 +527,23 @@
       return { heap: move.heap, take: move.take, left: move.left };
     }
 
-    /** Who wins from a position: the engine's outcome, or the misère table's. */
+    /** Who wins from a position: the engine's outcome. */
     outcomeOf(position) {
       const asked = this.askEngine('value', position);
-      return asked ? asked.outcome : this.core.misereOutcome(this.data, position);
+      return asked ? asked.outcome : '?';
     }
 
     winningMove() {
+      if (!this.engineGame()) return this.core.siteWinningMove(this.data, this.position);
       const asked = this.askEngine('move', this.position);
-      if (asked) return asked.move ? this.fromEngine(asked.move) : null;
-      const c = this.core;
-      if (this.data.type === 'coins') return c.coinWinningMove(this.data, this.position);
-      if (this.data.type === 'heaps') return c.heapWinningMove(this.data, this.position);
-      if (this.data.misere) return c.misereWinningMove(this.data, this.position);
-      return c.nimWinningMove(this.position);
+      return asked && asked.move ? this.fromEngine(asked.move) : null;
+    }
+
+    /** The engine's moves from the position shown, as this game holds them (a site's game: its tables'). */
+    options() {
+      if (!this.engineGame()) return this.core.siteMoves(this.data, this.position);
+      const asked = this.askEngine('options', this.position);
+      return asked ? asked.moves.map((m) => this.fromEngine(m)) : [];
     }
 
     describe(win) {
@@ -525,7 +556,11 @@
       if (this.busy) return;
       const places = [...this.selected].sort((a, b) => a - b);
       if (!places.length) return this.say('Select the coins to turn first.');
-      if (!this.core.isLegalCoinMove(this.data, this.position, places)) {
+      const key = String(places);
+      const legal = this.data.upTo
+        ? this.core.isUpToMove(this.data, this.position, places)
+        : this.options().some((m) => String([...m].sort((a, b) => a - b)) === key);
+      if (!legal) {
         return this.say(`Turning ${places.join(', ')} is not a move of ${this.data.game}.`);
       }
       this.playerMove(places, `You turned ${places.join(', ')}.`);
@@ -539,20 +574,17 @@
     }
 
     over() {
-      if (this.data.type === 'heaps') {
-        const asked = this.askEngine('options', this.position);
-        if (asked) return asked.moves.length === 0;
-      }
-      return this.core.isOver(this.data, this.position);
+      // A "turn up to k" row has a move while a coin shows heads (its options are too many to ask).
+      if (this.data.upTo) return !this.position.includes('H');
+      return this.options().length === 0;
     }
 
+    /** The position's value (misère Nim: the nim-sum of its heaps, shown beside its outcome). */
     valueOf(position) {
-      const asked = !this.data.misere && this.askEngine('value', position);
-      if (asked) return asked.value;
-      const c = this.core;
-      if (this.data.type === 'coins') return c.coinValue(this.data, position);
-      if (this.data.type === 'heaps') return c.heapValue(this.data, position);
-      return c.nimSum(position);
+      if (!this.engineGame()) return this.core.siteValue(this.data, position);
+      const engine = engineNow();
+      const asked = this.data.misere ? engine && engine.value('nim', position.join(',')) : this.askEngine('value', position);
+      return asked && !asked.error ? asked.value : '?';
     }
 
     // Misère play: the last stone loses, and a position has an outcome, not a value.
@@ -575,23 +607,24 @@
     }
 
     /**
-     * The machine's reply: the engine's winning move when it is there; with
-     * none, a random legal move (for heaps, from the engine's options), or
-     * the tables' reply without the engine.
+     * The machine's reply: the engine's winning move when there is one; with
+     * none, a random one of the engine's options (in Nim one taking a stone
+     * or two, keeping the game long for the reader to go wrong in), or null
+     * when no move is left.
      */
     reply() {
-      const asked = this.askEngine('move', this.position);
-      if (!asked) return this.core.machineMove(this.data, this.position);
-      if (asked.move) return { move: this.fromEngine(asked.move), winning: true };
-      if (this.data.type === 'nim') return this.core.nimStallingMove(this.position, Math.random);
-      if (this.data.type === 'heaps') {
-        const options = this.askEngine('options', this.position);
-        if (!options) return this.core.machineMove(this.data, this.position);
-        if (!options.moves.length) return null;
-        const pick = options.moves[Math.floor(Math.random() * options.moves.length)];
-        return { move: this.fromEngine(pick), winning: false };
+      if (!this.engineGame()) return this.core.siteReply(this.data, this.position);
+      const win = this.winningMove();
+      if (win) return { move: win, winning: true };
+      if (this.data.upTo) {
+        const move = this.core.randomUpToMove(this.data, this.position, Math.random);
+        return move ? { move, winning: false } : null;
       }
-      return this.core.machineMove(this.data, this.position);
+      const all = this.options();
+      if (!all.length) return null;
+      const small = this.data.type === 'nim' ? all.filter((m) => m.take <= 2) : [];
+      const from = small.length ? small : all;
+      return { move: from[Math.floor(Math.random() * from.length)], winning: false };
     }
 
     machineWords(move) {
@@ -643,9 +676,31 @@
       this.nearestLine.textContent = text;
     }
 
+    /**
+     * The terms of the reasoning table for a position: each head's one-coin
+     * value, each heap's value (the engine's, or a site's game's table).
+     */
+    reasoningItems(position) {
+      const one = (p) => (this.engineGame() ? (this.askEngine('value', p) || {}).value : this.data.values[Number(p)]);
+      if (this.data.type === 'coins') return this.core.headPlaces(position).map((p) => ({ label: `place ${p}`, value: one(`${'T'.repeat(p - 1)}H`) }));
+      if (this.data.type === 'heaps') return position.map((h, i) => ({ label: `heap ${i + 1} (${h})`, value: one(String(h)) }));
+      const engine = engineNow();
+      return position.map((h, i) => ({ label: `heap ${i + 1}`, value: engine.value('nim', String(h)).value }));
+    }
+
+    /** The reasoning table's rows: each term and its binary digits, then the position's value (the engine's) as the XOR. */
+    reasoningRows(position) {
+      const items = this.reasoningItems(position);
+      const total = this.valueOf(position);
+      const width = Math.max(1, ...items.map((it) => it.value.toString(2).length), total.toString(2).length);
+      const rows = items.map((it) => ({ label: it.label, value: it.value, bits: this.core.binary(it.value, width) }));
+      rows.push({ label: 'XOR', value: total, bits: this.core.binary(total, width) });
+      return rows;
+    }
+
     renderTable() {
       if (this.table.hidden) return;
-      const rows = this.core.reasoningRows(this.data, this.position);
+      const rows = this.reasoningRows(this.position);
       this.table.replaceChildren();
       const head = this.table.insertRow();
       for (const t of [this.data.type === 'coins' ? 'head' : 'heap', 'value', 'binary']) {
@@ -781,7 +836,7 @@
       });
       const floor = base + L.floorDrop;
       svg.appendChild(el('line', { x1: L.floorInset, y1: floor, x2: width - L.floorInset, y2: floor, class: 'g-line' }));
-      const total = this.data.misere ? this.core.nimSum(heaps) : this.valueOf(heaps);
+      const total = this.valueOf(heaps);
       const misere = this.data.misere ? `, misère ${this.outcomeOf(heaps)}-position` : '';
       svg.appendChild(el('text', { x: L.left, y: base + L.sumDrop, class: 'g-ink', 'font-size': L.text }, `${general ? 'value' : 'nim-sum'} ${total}${misere}`));
       return svg;
@@ -792,9 +847,7 @@
       box.className = 'grundy-moves';
       box.setAttribute('role', 'group');
       box.setAttribute('aria-label', `Moves from heap ${i + 1}`);
-      const asked = this.askEngine('options', this.position);
-      const all = asked ? asked.moves.map((m) => this.fromEngine(m)) : this.core.heapMoves(this.data, this.position);
-      const moves = all.filter((m) => m.heap === i);
+      const moves = this.options().filter((m) => m.heap === i);
       if (!moves.length) box.textContent = `Heap ${i + 1} has no move.`;
       for (const move of moves) {
         const b = document.createElement('button');

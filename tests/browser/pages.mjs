@@ -9,16 +9,15 @@ export const MISSING_PATH = '/no-such-page/';
 /**
  * A browser context whose every request is recorded; a request for anything
  * but the test server is recorded as off-site and aborted, so nothing leaves
- * the machine. Without `wasm: true` its pages have no WebAssembly.
+ * the machine. With `wasm: false` its pages have no WebAssembly.
  */
 export async function session(browser, base, options = {}) {
   const { wasm, ...contextOptions } = options;
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...contextOptions });
   // The engine's module (static/js/engine.js) arrives after the page has
-  // loaded; unless a check asks for it (`wasm: true`, wasm.mjs), the page is
-  // without WebAssembly, so that every check sees one path, the tables the
-  // build embedded, whatever the timing.
-  if (!wasm) await context.addInitScript(() => { delete globalThis.WebAssembly; });
+  // loaded, and the figures of its games come alive only then; a check of
+  // the page without it asks for `wasm: false` (nowasm.mjs).
+  if (wasm === false) await context.addInitScript(() => { delete globalThis.WebAssembly; });
   context.setDefaultTimeout(10_000);
   const origin = new URL(base).origin;
   const requests = [];
@@ -68,7 +67,26 @@ export async function open(s, base, path, { expectStatus = 200 } = {}) {
   });
   const response = await page.goto(url, { waitUntil: 'load' });
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await settled(page);
   return { page, response, problems };
+}
+
+/**
+ * Waits until the figures of the engine's games have settled: the engine in
+ * the page (which arrives after the load event) has answered or is known to
+ * be absent, and every playable figure shows its live board or the note that
+ * it needs WebAssembly, so that a check sees no figure change under it. At
+ * once on a page whose figures' scripts do not run (no JavaScript, the
+ * print page).
+ */
+async function settled(page) {
+  await page.waitForFunction(() => {
+    if (!window.GrundyPlay && !window.GrundyExplore) return true;
+    const asks = document.querySelector('figure[data-grundy-play], figure[data-grundy-explore*="edit"]');
+    if (!asks) return true;
+    if (!document.documentElement.dataset.grundyEngine) return false;
+    return [...document.querySelectorAll('figure[data-grundy-play]')].every((f) => f.querySelector('.grundy-live svg, .grundy-needs-wasm'));
+  }, null, { timeout: 15_000 }).catch(() => {});
 }
 
 /** Waits until every playable figure on the page has its live drawing (none come alive on a page without the figures' script). */

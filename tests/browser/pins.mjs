@@ -6,9 +6,12 @@
 import { createRequire } from 'node:module';
 import { assert } from './report.mjs';
 import { missing, press, settle, status, withPage } from './playing.mjs';
+import * as judge from './judge.mjs';
 
 const require = createRequire(import.meta.url);
-const pins = require('../../static/js/pins-core.js');
+const core = require('../../static/js/pins-core.js');
+// Knocks applied and said as the page does; judged by the rules written out in judge.mjs.
+const pins = { ...judge, applyKnock: core.applyKnock, describeKnock: core.describeKnock, knockPlaces: core.knockPlaces };
 
 /** Pages that should hold a playable row of pins: the essay, and the fixture's page. */
 const PATHS = ['/periodicity/', '/kayles/'];

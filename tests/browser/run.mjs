@@ -41,6 +41,7 @@ import { checkA11y, checkA11yCatchesViolations } from './a11y.mjs';
 import { checkXref, checkXrefCatchesWrongNumbers } from './xref.mjs';
 import { checkWasm } from './wasm.mjs';
 import { checkReader, checkMarginCatchesMisplaced } from './reader.mjs';
+import { checkNoWasm, checkNoWasmCatches } from './nowasm.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const REPO = path.resolve(HERE, '..', '..');
@@ -160,6 +161,10 @@ async function testSite(browser, report, site, only) {
       ['step', async () => { if (!site.fixture) await checkStep(browser, url, essays, report, site); }],
       ['print', async () => { await checkPrint(browser, url, pages, report, site.name); }],
       ['wasm', async () => { await checkWasm(browser, url, essays, report, site); }],
+      ['nowasm', async () => {
+        await checkNoWasmCatches(browser, url, essays, report, site);
+        await checkNoWasm(browser, url, pages, report, site);
+      }],
       ['xref', async () => { await checkXref(browser, url, essays, report, site); }],
     ];
     for (const [name, run] of groups) {

@@ -14,7 +14,10 @@
 //   binary says is P;
 // - an editable coin row is set to 26 places (past the 16 embedded) and to
 //   heaps past the embedded 20: the value shown must be the binary's and the
-//   winning move shown must leave a position the binary values at 0. With
+//   winning move shown must leave a position the binary values at 0; a
+//   playable figure's row is edited past its board's length too, and an
+//   editable heap figure is set past the 40 stones a game's board draws (a
+//   heap of 57), which only the engine's own limit bounds. With
 //   GRUNDY_EDIT_SHOTS=DIR a screenshot of the 26-coin row is saved there.
 
 import path from 'node:path';
@@ -209,9 +212,10 @@ export async function checkWasm(browser, base, essays, report, site) {
     });
   }
 
-  await report.check(`${site.name}: coin rows edited to 26 places, heaps and rows of pins past the tables get exact values`, async () => {
+  await report.check(`${site.name}: coin rows edited to 26 places (playable rows too), heaps past 40 and long rows of pins get exact values and moves`, async () => {
     const said = [];
     let longest = 0;
+    let beyond = 0;
     for (const path_ of figured) {
       const { s, page, problems } = await withEngine(browser, base, path_);
       try {
@@ -220,12 +224,14 @@ export async function checkWasm(browser, base, essays, report, site) {
         assert(!done.wrong.length, done.wrong.join('\n'));
         said.push(...done.said);
         longest += done.longest;
+        beyond += done.beyond;
         assert(problems.length === 0, problems.join('; '));
       } finally {
         await s.close();
       }
     }
     assert(longest >= 2, `only ${longest} rows of 26 coins edited`);
+    assert(beyond >= 1, 'no heap past 40 edited');
     return said.join('; ');
   });
 
@@ -312,6 +318,7 @@ async function editPastTables(page, path_, random) {
   const said = [];
   const wrong = [];
   let longest = 0;
+  let beyond = 0;
   const figures = page.locator('figure[data-grundy-explore]').filter({ has: page.locator('.grundy-edit-bar') });
   const n = await figures.count();
   for (let k = 0; k < n; k++) {
@@ -321,13 +328,14 @@ async function editPastTables(page, path_, random) {
     if (/^site:/.test(explore.game)) continue;
     let typed = null;
     let position = null;
-    if ((edit.type === 'coins' && !edit.play) || (explore.shows === 'xor' && edit.type === 'row')) {
+    if (edit.type === 'coins' || (explore.shows === 'coins' && edit.play) || (explore.shows === 'xor' && edit.type === 'row')) {
       typed = farPositions('coins', random, 1)[0].padEnd(26, 'T').slice(0, 25) + 'H';
       position = typed;
     } else if (explore.shows === 'heaps' && (edit.type === 'heaps' || edit.type === 'nim' || edit.play)) {
-      typed = '23, 31, 40';
-      position = '23,31,40';
-    } else if (explore.shows === 'pins' && !edit.play) {
+      // A game's board draws heaps of up to 40 stones; an editor alone goes past.
+      typed = edit.play ? '23, 31, 40' : '23, 31, 57';
+      position = typed.replace(/ /g, '');
+    } else if (explore.shows === 'pins') {
       typed = '|||.||||||.|||||||||||.||||||';
       position = '3,6,11,6';
     } else continue;
@@ -350,13 +358,14 @@ async function editPastTables(page, path_, random) {
       else if (binary(explore.game, after).value !== 0) wrong.push(`${where}: the winning move shown ("${result}") leaves ${after}, not 0`);
     }
     if (position.length === 26) longest++;
+    if (position === '23,31,57') beyond++;
     if (SHOTS && (position.length === 26 || explore.shows === 'pins')) {
       mkdirSync(SHOTS, { recursive: true });
       await figure.screenshot({ path: path.join(SHOTS, `wasm-edit-${path_.replace(/\//g, '')}-${k}.png`) });
     }
     said.push(`${explore.game} ${position} = ${m[1]}`);
   }
-  return { said, wrong, longest };
+  return { said, wrong, longest, beyond };
 }
 
 /** The verdict on a figure's position (a pin row is valued as its runs of pins). */

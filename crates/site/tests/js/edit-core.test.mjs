@@ -1,10 +1,12 @@
-// The logic of editable figures (static/js/edit-core.js) against the
-// vectors the engine wrote (tests/site/vectors.rs): every coin row, Nim
-// position, heap position and pin row in them is edited into, valued with
-// the tables in the page's shape, and its winning move checked to leave a
-// position the engine values at 0. Also: reading typed positions and their
-// bounds, the edits themselves, the XOR table's rows, and a corrupted table
-// caught.
+// The logic of editable figures (static/js/edit-core.js) over the engine in
+// the page: every coin row, Nim position, heap position and pin row of the
+// vectors the engine wrote (tests/site/vectors.rs) is edited into and asked
+// of the committed module (static/wasm/grundy.wasm) through edit-core, as
+// the page asks it: its value must be the vectors', and its winning move
+// must leave a position of value 0. A module answering one position wrong
+// is caught. Also: a site's own game from its embedded tables, reading
+// typed positions and their bounds, the edits themselves, the XOR table's
+// rows, and the words.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -12,73 +14,76 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 const edit = require('../../../../static/js/edit-core.js');
+const engines = require('../../../../static/js/engine.js');
 const vectors = JSON.parse(readFileSync(new URL('./vectors.json', import.meta.url), 'utf8'));
+const wasm = readFileSync(new URL('../../../../static/wasm/grundy.wasm', import.meta.url));
 
-/** Tables as edit.js builds them from a figure's `data-grundy-explore`. */
-function tablesOf(shows, edit_) {
-  return edit.tables({ shows, edit: edit_ }, null);
+async function engine() {
+  const { instance } = await WebAssembly.instantiate(wasm, {});
+  return engines.over(instance.exports);
 }
 
-/** How many positions disagree with the engine's values in `rows`. */
-function coinMismatches(t, rows) {
-  const value = new Map(rows.map((r) => [r.row, r.value]));
-  let bad = 0;
+/** Tables as edit.js builds them from a figure's `data-grundy-explore`. */
+function tablesOf(shows, edit_, game) {
+  return edit.tables({ shows, edit: edit_, game }, null);
+}
+
+/** The positions whose edited value or winning move is not the vectors'. */
+function mismatches(t, e, rows, key) {
+  const wrong = [];
   for (const r of rows) {
-    const got = edit.evaluate(t, r.row);
-    if (got.value !== r.value || (got.move !== null) !== r.winning) bad++;
-    else if (got.after && value.get(got.after) !== 0) bad++;
+    const want = r.value !== undefined ? r.value : r.nim_sum;
+    const got = edit.evaluate(t, r[key], e);
+    if (got.error || got.value !== want || (got.move !== null) !== r.winning) wrong.push(`${r[key]}: ${JSON.stringify(got)}`);
+    else if (got.after && e.value(t.game, edit.notation(got.after)).value !== 0) wrong.push(`move from ${r[key]}`);
   }
-  return bad;
+  return wrong;
 }
 
 for (const game of vectors.coins) {
-  test(`${game.game}: edited rows are valued and answered as the engine does`, () => {
-    const t = tablesOf('coins', { type: 'coins', places: 10, values: game.values, moves: game.moves });
+  test(`${game.game}: edited rows are valued and answered by the module as the engine does`, async () => {
+    const e = await engine();
+    const t = tablesOf('coins', { type: 'coins', places: 10 }, game.game);
     assert.equal(t.kind, 'coins');
     assert.ok(game.rows.length > 2000);
-    assert.equal(coinMismatches(t, game.rows), 0);
+    assert.deepEqual(mismatches(t, e, game.rows, 'row').slice(0, 3), []);
   });
 }
 
-for (const game of vectors.coins.filter((g) => g.up_to)) {
-  test(`${game.game}: edited rows are answered by searching "turn up to ${game.up_to}" moves as the engine does`, () => {
-    const t = tablesOf('coins', { type: 'coins', places: 10, values: game.values, upTo: game.up_to });
-    assert.equal(coinMismatches(t, game.rows), 0);
-  });
-}
-
-test('a corrupted table of one-coin values is caught by the comparison', () => {
+test('a module answering one row wrong is caught by the comparison', async () => {
+  const e = await engine();
   const game = vectors.coins[0];
-  const values = game.values.slice();
-  values[4] += 1;
-  const t = tablesOf('coins', { type: 'coins', places: 10, values, moves: game.moves });
-  assert.ok(coinMismatches(t, game.rows) > 100);
+  const row = game.rows.find((r) => r.value > 0).row;
+  const lying = { ...e, value: (g, p) => { const a = e.value(g, p); return p === row ? { ...a, value: a.value + 1 } : a; } };
+  const t = tablesOf('coins', { type: 'coins', places: 10 }, game.game);
+  assert.equal(mismatches(t, lying, game.rows, 'row').length, 1);
 });
 
-test('Nim: edited heaps are valued by their nim-sum and the winning move leaves 0', () => {
-  const t = tablesOf('heaps', { type: 'nim', bound: 40, heaps: 12 });
-  const sums = new Map(vectors.nim.map((r) => [r.heaps.join(','), r.nim_sum]));
-  for (const r of vectors.nim) {
-    const got = edit.evaluate(t, r.heaps);
-    assert.equal(got.value, r.nim_sum, `nim-sum of ${r.heaps}`);
-    assert.equal(got.move !== null, r.winning);
-    if (got.after) assert.equal(sums.get(got.after.join(',')), 0, `move from ${r.heaps}`);
-  }
+test('Nim: edited heaps are valued and answered by the module', async () => {
+  const e = await engine();
+  const t = tablesOf('heaps', { type: 'nim', bound: 40, heaps: 12 }, 'nim');
+  assert.deepEqual(mismatches(t, e, vectors.nim, 'heaps').slice(0, 3), []);
 });
 
 for (const game of vectors.heaps) {
-  test(`${game.game}: edited heaps are valued from the embedded values and options`, () => {
-    const t = tablesOf('heaps', { type: 'heaps', bound: 8, heaps: 12, values: game.values, options: game.options });
+  test(`${game.game}: edited heaps are valued and answered by the module`, async () => {
+    const e = await engine();
+    const t = tablesOf('heaps', { type: 'heaps', bound: 8, heaps: 12 }, game.game);
     assert.equal(t.kind, 'heaps');
+    assert.deepEqual(mismatches(t, e, game.rows, 'heaps').slice(0, 3), []);
+  });
+}
+
+for (const game of vectors.heaps) {
+  test(`${game.game} as a site's own game: edited heaps are valued from its embedded tables`, () => {
+    const t = tablesOf('heaps', { type: 'heaps', bound: 8, heaps: 12, values: game.values, options: game.options }, `site:${game.game}`);
     const value = new Map(game.rows.map((r) => [r.heaps.join(','), r.value]));
     for (const r of game.rows) {
-      const got = edit.evaluate(t, r.heaps);
+      const got = edit.evaluate(t, r.heaps, null);
       assert.equal(got.value, r.value, `value of ${r.heaps}`);
       assert.equal(got.move !== null, r.winning, `winning move from ${r.heaps}`);
       if (got.after) {
-        // A split leaves more heaps than the vectors list: value them as a sum.
-        const after = got.after.filter((h) => h > 0);
-        const total = after.reduce((x, h) => x ^ value.get([h, 0, 0].join(',')), 0);
+        const total = got.after.filter((h) => h > 0).reduce((x, h) => x ^ value.get([h, 0, 0].join(',')), 0);
         assert.equal(total, 0, `move from ${r.heaps} to ${got.after}`);
       }
     }
@@ -86,11 +91,12 @@ for (const game of vectors.heaps) {
 }
 
 for (const game of vectors.pins) {
-  test(`${game.game}: edited pin rows are valued and knocked as the engine does`, () => {
-    const t = tablesOf('pins', { places: 9, falls: game.falls, values: game.values });
+  test(`${game.game}: edited pin rows are valued and knocked by the module as the engine does`, async () => {
+    const e = await engine();
+    const t = tablesOf('pins', { places: 9 }, game.game);
     const value = new Map(game.rows.map((r) => [r.row, r.value]));
     for (const r of game.rows) {
-      const got = edit.evaluate(t, r.row);
+      const got = edit.evaluate(t, r.row, e);
       assert.equal(got.value, r.value, `value of ${r.row}`);
       assert.equal(got.move !== null, r.winning);
       if (got.after) assert.equal(value.get(got.after), 0, `knock from ${r.row}`);
@@ -98,31 +104,49 @@ for (const game of vectors.pins) {
   });
 }
 
-test('a playable figure edits with its game data and the bound its edit data states', () => {
-  const playData = { type: 'heaps', game: 'kayles', heaps: [3, 6], values: [0, 1, 2, 3, 1, 4, 3], options: [] };
-  const t = edit.tables({ shows: 'heaps', edit: { play: true, bound: 6, heaps: 12 } }, playData);
+test('without the module a figure of the engine\'s games has no value, in words', () => {
+  const t = tablesOf('coins', { type: 'coins', places: 10 }, 'turning-turtles');
+  assert.deepEqual(edit.evaluate(t, 'TTH', null), { error: 'The engine is not available.', rows: [] });
+});
+
+test('a playable figure of a site\'s game edits within the bound its edit data states', () => {
+  const playData = { type: 'heaps', game: 'site:take', heaps: [3, 6], values: [0, 1, 2, 3, 1, 4, 3], options: [] };
+  const t = edit.tables({ shows: 'heaps', game: 'site:take', edit: { play: true, bound: 6, heaps: 12 } }, playData);
   assert.equal(t.kind, 'heaps');
   assert.equal(edit.bound(t), 6);
   assert.deepEqual(edit.parse(t, '7'), { error: 'Values embedded up to heaps of 6: 7 is past it.' });
   assert.deepEqual(edit.parse(t, '6, 2'), { position: [6, 2] });
 });
 
-test('typed positions are read, and refused in words past the embedded bound', () => {
-  const coins = tablesOf('coins', { type: 'coins', places: 16, values: [], moves: [] });
+test('past what the figure draws, the engine\'s own limit refuses a heap, in words', async () => {
+  const e = await engine();
+  const kayles = tablesOf('heaps', { type: 'heaps', bound: 8, heaps: 12 }, 'kayles');
+  assert.deepEqual(edit.parse(kayles, '41, 500', e), { position: [41, 500] });
+  assert.match(edit.parse(kayles, '100000000', e).error, /^Past the engine's limit: 100000000 where it allows \d+\.$/);
+});
+
+test('typed positions are read, and refused in words past what the figure draws', () => {
+  const coins = tablesOf('coins', { type: 'coins', places: 16 }, 'turning-turtles');
   assert.deepEqual(edit.parse(coins, ' tthth '), { position: 'TTHTH' });
   assert.match(edit.parse(coins, 'TTXH').error, /H \(heads\) and T/);
-  assert.equal(edit.parse(coins, 'H'.repeat(17)).error, 'Values embedded up to rows of 16 coins: 17 is too many.');
-  const nim = tablesOf('heaps', { type: 'nim', bound: 40, heaps: 12 });
+  assert.deepEqual(edit.parse(coins, 'H'.repeat(26)), { position: 'H'.repeat(26) });
+  assert.equal(edit.parse(coins, 'H'.repeat(27)).error, 'The figure draws rows of up to 26 coins: 27 is too many.');
+  const played = edit.tables({ shows: 'coins', game: 'turning-turtles', edit: { play: true, places: 8 } }, { type: 'coins', row: 'TTHTH' });
+  assert.deepEqual(edit.parse(played, 'T'.repeat(25) + 'H'), { position: 'T'.repeat(25) + 'H' }, 'a playable row is not held to its board\'s length');
+  const nim = tablesOf('heaps', { type: 'nim', bound: 20, heaps: 12 }, 'nim');
   assert.deepEqual(edit.parse(nim, '3 5,7'), { position: [3, 5, 7] });
-  assert.equal(edit.parse(nim, '3, 41').error, 'Values embedded up to heaps of 40: 41 is past it.');
+  assert.deepEqual(edit.parse(nim, '23, 40'), { position: [23, 40] });
+  assert.deepEqual(edit.parse(nim, '3, 41'), { position: [3, 41] });
+  const board = edit.tables({ shows: 'heaps', game: 'nim', edit: { play: true, type: 'nim', heaps: 12 } }, { type: 'nim', heaps: [3, 5, 7] });
+  assert.equal(edit.parse(board, '3, 41').error, 'The game draws heaps of up to 40: 41 is past it.');
   assert.equal(edit.parse(nim, '1,'.repeat(13)).error, 'At most 12 heap sizes: 13 is too many.');
   assert.match(edit.parse(nim, '3, -1').error, /separated by commas/);
   assert.match(edit.parse(nim, '').error, /separated by commas/);
   assert.match(edit.parse(nim, '99999999999999').error, /separated by commas/);
-  const pins = tablesOf('pins', { places: 30, falls: [], values: [] });
+  const pins = tablesOf('pins', { places: 12 }, 'kayles');
   assert.deepEqual(edit.parse(pins, '||.|'), { position: '||.|' });
-  assert.equal(edit.parse(pins, '|'.repeat(31)).error, 'Values embedded up to rows of 30 places: 31 is too many.');
-  const row = tablesOf('xor', { type: 'row', places: 24, values: [] });
+  assert.equal(edit.parse(pins, '|'.repeat(31)).error, 'The figure draws rows of up to 30 places: 31 is too many.');
+  const row = tablesOf('xor', { type: 'row', places: 24 }, 'turning-turtles');
   assert.equal(row.kind, 'row');
   assert.match(edit.parse(row, 'TTT').error, /at least one H/);
   const numbers = tablesOf('xor', { type: 'numbers', bound: 65535, rows: 16 });
@@ -141,26 +165,28 @@ test('a click flips a coin, sets a heap, knocks or stands a pin', () => {
   assert.equal(edit.notation([3, 5, 7]), '3,5,7');
 });
 
-test('an XOR table recomputes its rows and sum for an edited list or row', () => {
-  const heaps = tablesOf('xor', { type: 'heaps', bound: 65535, rows: 16 });
-  const got = edit.evaluate(heaps, [3, 5, 7]);
+test('an XOR table asks its sum of the module for an edited list or row', async () => {
+  const e = await engine();
+  const heaps = tablesOf('xor', { type: 'heaps', bound: 65535, rows: 16 }, 'nim');
+  const got = edit.evaluate(heaps, [3, 5, 7], e);
   assert.equal(got.value, 1);
   assert.deepEqual(got.rows.map((r) => r.mark), [['data-heap', 0], ['data-heap', 1], ['data-heap', 2]]);
   assert.equal(edit.sentence(heaps, got), '3 \u2295 5 \u2295 7 = 1');
-  const row = tablesOf('xor', { type: 'row', places: 8, values: [1, 2, 3, 4, 5, 6, 7, 8] });
-  const r = edit.evaluate(row, 'TTHTHTTH');
+  const row = tablesOf('xor', { type: 'row', places: 8 }, 'turning-turtles');
+  const r = edit.evaluate(row, 'TTHTHTTH', e);
   assert.deepEqual(r.rows.map((x) => x.value), [3, 5, 8]);
   assert.deepEqual(r.rows.map((x) => x.label), ['place 3', 'place 5', 'place 8']);
   assert.equal(r.value, 14);
   // Past four rows the line says the sum in words, within the room it has.
-  const long = edit.evaluate(heaps, [1, 2, 3, 4, 5]);
+  const long = edit.evaluate(heaps, [1, 2, 3, 4, 5], e);
   assert.equal(edit.sentence(heaps, long), 'The XOR of these 5 numbers is 1.');
 });
 
-test('the result line says what the static figure says', () => {
-  const nim = tablesOf('heaps', { type: 'nim', bound: 40, heaps: 12 });
-  assert.equal(edit.sentence(nim, edit.evaluate(nim, [3, 5, 7])), 'Value 1: an N-position; winning move: take 1 from heap 1.');
-  assert.equal(edit.sentence(nim, edit.evaluate(nim, [1, 2, 3])), 'Value 0: a P-position, the player to move loses.');
+test('the result line says what the static figure says', async () => {
+  const e = await engine();
+  const nim = tablesOf('heaps', { type: 'nim', bound: 40, heaps: 12 }, 'nim');
+  assert.equal(edit.sentence(nim, edit.evaluate(nim, [3, 5, 7], e)), 'Value 1: an N-position; winning move: take 1 from heap 1.');
+  assert.equal(edit.sentence(nim, edit.evaluate(nim, [1, 2, 3], e)), 'Value 0: a P-position, the player to move loses.');
   assert.equal(edit.turnWords([6, 8]), 'turn coins 6 and 8');
   assert.equal(edit.turnWords([1, 2, 5]), 'turn coins 1, 2 and 5');
 });

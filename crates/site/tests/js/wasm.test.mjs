@@ -99,24 +99,13 @@ test('moves come back in the figures\u2019 shape', async () => {
   assert.equal(heap.after, '2,5,7');
 });
 
-test('the editor asks the module, agrees with its tables within them, and goes past them', async () => {
+test('the editor asks the module past what the build embeds: 26 coins, heaps of 40, long rows of pins', async () => {
   const engine = await instantiate();
   const edit = require('../../../../static/js/edit-core.js');
   const js = JSON.parse(readFileSync(new URL('./vectors.json', import.meta.url), 'utf8'));
-  let compared = 0;
   for (const game of js.coins) {
-    const t = edit.tables({ game: game.game, shows: 'coins', edit: { type: 'coins', places: 10, values: game.values, moves: game.moves } }, null);
-    for (const { row } of game.rows) {
-      const tables = edit.evaluate(t, row);
-      const asked = edit.evaluate(t, row, engine);
-      assert.equal(asked.value, tables.value, `${game.game} ${row}`);
-      assert.equal(asked.value, engine.value(game.game, row).value);
-      if (asked.after) assert.equal(engine.value(game.game, asked.after).value, 0, `${game.game} ${row} -> ${asked.after}`);
-      assert.equal(!!asked.move, !!tables.move, `${game.game} ${row}`);
-      compared++;
-    }
+    const t = edit.tables({ game: game.game, shows: 'coins', edit: { type: 'coins', places: 10 } }, null);
     const long = 'HTTHTHHTTTHTHTHHTTHTTHTHHH';
-    assert.match(edit.parse(t, long).error, /embedded up to rows of 10/);
     assert.deepEqual(edit.parse(t, long, engine), { position: long });
     assert.match(edit.parse(t, `${long}H`, engine).error, /up to 26 coins/);
     const far = edit.evaluate(t, long, engine);
@@ -125,40 +114,20 @@ test('the editor asks the module, agrees with its tables within them, and goes p
     if (far.value) assert.equal(engine.value(game.game, far.after).value, 0);
   }
   for (const game of js.heaps) {
-    const t = edit.tables({ game: game.game, shows: 'heaps', edit: { type: 'heaps', bound: game.values.length - 1, heaps: 12, values: game.values, options: game.options } }, null);
-    for (const { heaps } of game.rows) {
-      const tables = edit.evaluate(t, heaps);
-      const asked = edit.evaluate(t, heaps, engine);
-      assert.equal(asked.value, tables.value, `${game.game} ${heaps}`);
-      if (asked.after) assert.equal(engine.value(game.game, asked.after.join(',')).value, 0);
-      compared++;
-    }
+    const t = edit.tables({ game: game.game, shows: 'heaps', edit: { type: 'heaps', bound: 8, heaps: 12 } }, null);
     assert.deepEqual(edit.parse(t, '23, 31, 40', engine), { position: [23, 31, 40] });
-    assert.ok(edit.parse(t, '23, 31, 40').error);
-    assert.equal(edit.evaluate(t, [23, 31, 40], engine).value, engine.value(game.game, '23,31,40').value);
+    const far = edit.evaluate(t, [23, 31, 40], engine);
+    assert.equal(far.value, engine.value(game.game, '23,31,40').value);
+    if (far.after) assert.equal(engine.value(game.game, far.after.join(',')).value, 0);
   }
-  const pinsCore = require('../../../../static/js/pins-core.js');
   for (const game of js.pins) {
-    const t = edit.tables({ game: game.game, shows: 'pins', edit: { type: 'pins', places: 10, values: game.values, falls: game.falls } }, null);
-    for (const { row } of game.rows) {
-      const tables = edit.evaluate(t, row);
-      const asked = edit.evaluate(t, row, engine);
-      assert.equal(asked.value, tables.value, `${game.game} ${row}`);
-      assert.equal(!!asked.move, !!tables.move, `${game.game} ${row}`);
-      if (asked.move) {
-        assert.ok(pinsCore.isLegalKnock(game, row, asked.move), `${game.game} ${row}: ${JSON.stringify(asked.move)}`);
-        assert.equal(engine.value(game.game, engineJs.pinHeaps(asked.after)).value, 0, `${game.game} ${row} -> ${asked.after}`);
-      }
-      compared++;
-    }
-    const long = '|||.||||||.|||||||||||.||||||';
-    assert.ok(edit.parse(t, long).error);
-    const far = edit.evaluate(t, long, engine);
+    const t = edit.tables({ game: game.game, shows: 'pins', edit: { type: 'pins', places: 10 } }, null);
+    const far = edit.evaluate(t, '|||.||||||.|||||||||||.||||||', engine);
     assert.equal(far.value, engine.value(game.game, '3,6,11,6').value);
     if (far.value) assert.equal(engine.value(game.game, engineJs.pinHeaps(far.after)).value, 0);
   }
   // A site's game is a script the module does not hold: the tables answer.
   const site = edit.tables({ game: 'site:subtract-a-square', shows: 'heaps', edit: { type: 'heaps', bound: 2, heaps: 12, values: [0, 1, 0], options: [[], [[1, []]], [[1, [1]]]] } }, null);
   assert.equal(edit.engineFor(site, engine), null);
-  assert.ok(compared > 100, `${compared} positions compared`);
+  assert.equal(edit.evaluate(site, [1, 2], engine).value, 1);
 });
