@@ -79,3 +79,27 @@ fn a_pipe_closed_during_a_game_ends_it_quietly() {
     assert_eq!(out.status.code(), Some(0), "{stderr}");
     assert_eq!(stderr, "");
 }
+
+#[test]
+fn a_build_whose_stderr_reader_went_away_still_builds_and_exits_quietly() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    std::fs::create_dir_all(root.join("content")).unwrap();
+    std::fs::write(
+        root.join("content/a.md"),
+        "+++\ntitle = \"A\"\ndate = 2026-01-01\ndescription = \"D\"\n+++\n\nText.\n",
+    )
+    .unwrap();
+    let mut child = grundy()
+        .args(["build"])
+        .current_dir(root)
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    // The reader of its warnings and summary closes before any is written.
+    drop(child.stderr.take());
+    let status = child.wait().expect("the binary ends");
+    assert_eq!(status.code(), Some(0), "a closed stderr is not a crash");
+    assert!(root.join("public/a/index.html").is_file());
+}

@@ -1,6 +1,7 @@
 //! One build at a time into one output: a lock file beside it (`.NAME.grundy-lock`), held for the whole write.
 
 use std::fs::{File, OpenOptions, TryLockError};
+use std::io::Write as _;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
@@ -22,7 +23,9 @@ impl Lock {
     /// release it (saying so once on stderr), then giving up with an error.
     pub(crate) fn acquire(dest: &Destination, wait: Duration) -> Result<Lock, OutputError> {
         Lock::acquire_saying(dest, wait, || {
-            eprintln!(
+            // Said, not required: a closed stderr loses the words, not the build.
+            let _ = writeln!(
+                std::io::stderr(),
                 "waiting for another build into {} to finish (up to {} s)",
                 dest.given.display(),
                 wait.as_secs()
