@@ -7,9 +7,10 @@
 // (`{error: {kind, ...}}`), worded here.
 //
 // The module is fetched once, after the page has loaded, and only by a page
-// whose figures ask for it (`GrundyEngine.load`). Until it has arrived, or
-// where there is no WebAssembly, `GrundyEngine.current()` is null and the
-// figures answer from the tables the build embedded, as they always have.
+// whose figures ask for it (`GrundyEngine.load`). Until it has arrived
+// `GrundyEngine.current()` is null; where there is no WebAssembly the
+// figures of the engine's games stay as the build drew them, with a line
+// saying so (`without`), and a site's own games play from their tables.
 //
 // Loaded as a classic script in the page (it sets globalThis.GrundyEngine)
 // and as a CommonJS module by the tests (`over(exports)` on a module they
@@ -48,6 +49,7 @@
     }
     const ask = (request) => JSON.parse(text(request));
     const one = (what) => (game, position) => ask({ ask: what, game, position: String(position) });
+    const position = (p) => (Array.isArray(p) ? p.join(',') : String(p));
     return {
       text,
       ask,
@@ -55,6 +57,12 @@
       move: one('move'),
       winning: one('winning'),
       options: one('options'),
+      /** The move turning the coins at `places` (from 1), or `move: null` when it is not one. */
+      play: (game, p, places) => ask({ ask: 'play', game, position: position(p), action: { turn: places.slice() } }),
+      /** One legal move picked by `seed` (a whole number), or `move: null` when there is none. */
+      chosen: (game, p, seed) => ask({ ask: 'chosen', game, position: position(p), seed }),
+      /** The P-position nearest a row within `radius` flips: `nearest: {row, distance, ties, flips}` or null. */
+      nearest: (game, p, radius) => ask({ ask: 'nearest', game, position: position(p), radius }),
     };
   }
 

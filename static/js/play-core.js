@@ -1,19 +1,11 @@
 // What playable figures keep without the DOM and without a game's rules:
-// applying a move the engine gave (or one the reader chose, checked against
-// the engine's options), a move in words, the binary digits of the
-// reasoning table, a seeded random generator. Values, outcomes, legal moves,
-// winning moves and the machine's replies are the engine's (engine.js, the
-// module in the page). What stays here besides:
-//
-// - a site's own games (`site:NAME`, Rhai scripts the module does not hold)
-//   are played by looking up the tables the build embedded for them
-//   (values, options), as their only source;
-// - a "turn up to k coins" rule (Mogul) has too many moves for the module's
-//   list of options to be asked (a row of 26 coins lists millions), so a
-//   selection is checked against the k the figure's data states and the
-//   machine's losing reply is drawn from it;
-// - the nearest P-position of a row (figure nearest-codeword) is searched
-//   over the one-coin values the build embedded, as the engine searches it.
+// applying a move the engine gave (or one the reader chose, which the engine
+// played), a move in words, the binary digits of the reasoning table, a
+// seeded random generator. Values, outcomes, legal moves, winning moves,
+// the machine's replies and the nearest P-position are the engine's
+// (engine.js, the module in the page); only a site's own games (`site:NAME`,
+// Rhai scripts the module does not hold) are played by looking up the
+// tables the build embedded for them (values, options), as their only source.
 //
 // Loaded as a classic script in the page (it sets globalThis.GrundyPlayCore)
 // and as a CommonJS module by the tests.
@@ -32,59 +24,6 @@
     const coins = row.split('');
     for (const p of places) coins[p - 1] = coins[p - 1] === 'H' ? 'T' : 'H';
     return coins.join('');
-  }
-
-  /** A random legal move of a "turn up to k coins" rule, or null with no head. */
-  function randomUpToMove(data, row, random) {
-    const heads = headPlaces(row);
-    if (!heads.length) return null;
-    const head = heads[Math.floor(random() * heads.length)];
-    const count = Math.min(head - 1, Math.floor(random() * data.upTo));
-    const left = [];
-    for (let p = 1; p < head; p++) left.push(p);
-    const move = [];
-    for (let i = 0; i < count; i++) move.push(left.splice(Math.floor(random() * left.length), 1)[0]);
-    return move.sort((a, b) => a - b).concat([head]);
-  }
-
-  /** Whether turning `places` is a move of a "turn up to k coins" rule (data.upTo): at most k places, the last a head. */
-  function isUpToMove(data, row, places) {
-    const sorted = [...places].sort((a, b) => a - b);
-    const distinct = sorted.every((p, i) => i === 0 || p !== sorted[i - 1]);
-    const inside = sorted.every((p) => Number.isInteger(p) && p >= 1 && p <= row.length);
-    const head = sorted[sorted.length - 1];
-    return sorted.length >= 1 && sorted.length <= data.upTo && distinct && inside && row[head - 1] === 'H';
-  }
-
-  /**
-   * The P-position nearest a row in Hamming distance, searching flips of at
-   * most `radius` coins in the order of their place lists (as the engine
-   * does): {row, distance, flips, ties}, or null when none is that close.
-   */
-  function nearestCodeword(data, row, radius) {
-    const target = headPlaces(row).reduce((x, p) => x ^ data.values[p - 1], 0);
-    const n = row.length;
-    for (let size = 0; size <= radius; size++) {
-      let first = null;
-      let ties = 0;
-      const chosen = [];
-      (function search(from, acc) {
-        if (chosen.length === size) {
-          if (acc === target) {
-            ties++;
-            if (!first) first = chosen.slice();
-          }
-          return;
-        }
-        for (let p = from; p <= n; p++) {
-          chosen.push(p);
-          search(p + 1, acc ^ data.values[p - 1]);
-          chosen.pop();
-        }
-      })(1, 0);
-      if (first) return { row: applyCoinMove(row, first), distance: size, flips: first, ties };
-    }
-    return null;
   }
 
   /** Heaps after taking `take` from heap `heap`. */
@@ -166,9 +105,6 @@
   const core = {
     headPlaces,
     applyCoinMove,
-    isUpToMove,
-    randomUpToMove,
-    nearestCodeword,
     applyNimMove,
     applyHeapMove,
     describeHeapMove,

@@ -512,12 +512,18 @@
      * `ask(game, position)` of the engine for `position`, or null when it
      * cannot answer (a site's game, or a module that stopped).
      */
-    askEngine(ask, position) {
+    askEngine(ask, position, ...more) {
       const engine = engineNow();
       const game = this.engineGame();
       if (!engine || !game) return null;
-      const answer = engine[ask](game, Array.isArray(position) ? position.join(',') : position);
+      const answer = engine[ask](game, Array.isArray(position) ? position.join(',') : position, ...more);
       return answer.error ? null : answer;
+    }
+
+    /** One of the engine's moves from `position` picked at random, or null when there is none. */
+    chosenMove(position) {
+      const asked = this.askEngine('chosen', position, Math.floor(Math.random() * 2 ** 32));
+      return asked && asked.move ? this.fromEngine(asked.move) : null;
     }
 
     /** A move the engine gave, as this game holds one: places for coins, `{heap, take, left}` for heaps. */
@@ -556,11 +562,8 @@
       if (this.busy) return;
       const places = [...this.selected].sort((a, b) => a - b);
       if (!places.length) return this.say('Select the coins to turn first.');
-      const key = String(places);
-      const legal = this.data.upTo
-        ? this.core.isUpToMove(this.data, this.position, places)
-        : this.options().some((m) => String([...m].sort((a, b) => a - b)) === key);
-      if (!legal) {
+      const asked = this.askEngine('play', this.position, places);
+      if (!asked || !asked.move) {
         return this.say(`Turning ${places.join(', ')} is not a move of ${this.data.game}.`);
       }
       this.playerMove(places, `You turned ${places.join(', ')}.`);
@@ -574,9 +577,8 @@
     }
 
     over() {
-      // A "turn up to k" row has a move while a coin shows heads (its options are too many to ask).
-      if (this.data.upTo) return !this.position.includes('H');
-      return this.options().length === 0;
+      if (!this.engineGame()) return this.options().length === 0;
+      return this.chosenMove(this.position) === null;
     }
 
     /** The position's value (misère Nim: the nim-sum of its heaps, shown beside its outcome). */
@@ -616,15 +618,15 @@
       if (!this.engineGame()) return this.core.siteReply(this.data, this.position);
       const win = this.winningMove();
       if (win) return { move: win, winning: true };
-      if (this.data.upTo) {
-        const move = this.core.randomUpToMove(this.data, this.position, Math.random);
-        return move ? { move, winning: false } : null;
+      if (this.data.type === 'nim') {
+        const all = this.options();
+        if (!all.length) return null;
+        const small = all.filter((m) => m.take <= 2);
+        const from = small.length ? small : all;
+        return { move: from[Math.floor(Math.random() * from.length)], winning: false };
       }
-      const all = this.options();
-      if (!all.length) return null;
-      const small = this.data.type === 'nim' ? all.filter((m) => m.take <= 2) : [];
-      const from = small.length ? small : all;
-      return { move: from[Math.floor(Math.random() * from.length)], winning: false };
+      const move = this.chosenMove(this.position);
+      return move ? { move, winning: false } : null;
     }
 
     machineWords(move) {
@@ -660,11 +662,16 @@
       return svg;
     }
 
+    /** The engine's nearest P-position to `row` within the figure's radius: {row, distance, ties, flips}, or null. */
+    nearestTo(row) {
+      const asked = this.askEngine('nearest', row, this.data.nearest);
+      return asked ? asked.nearest : null;
+    }
+
     renderNearest() {
       if (!this.nearestLine) return;
-      const c = this.core;
       const value = this.valueOf(this.position);
-      const near = c.nearestCodeword(this.data, this.position, this.data.nearest);
+      const near = this.nearestTo(this.position);
       let text = `Value ${value}. `;
       if (!near) text += `No P-position lies within ${this.data.nearest} coins.`;
       else if (near.distance === 0) text += 'The row is itself a P-position: a codeword.';
@@ -744,7 +751,7 @@
       const svg = this.root(Math.max(L.minWidth, 2 * margin + step * (perLine - 1) + 2 * r), height, `Coins of ${this.data.game}`);
       const hint = new Set(this.hint || []);
       // Rows shown with their nearest P-position ring the coins that differ from it.
-      const near = this.data.nearest ? this.core.nearestCodeword(this.data, row, this.data.nearest) : null;
+      const near = this.data.nearest ? this.nearestTo(row) : null;
       const differ = new Set(near ? near.flips : []);
       for (let p = 1; p <= n; p++) {
         const x = margin + r + step * ((p - 1) % perLine);

@@ -1,21 +1,14 @@
 // Stepping through, without the DOM: the states of a mex ladder revealed one
 // option at a time, and the history of a played game with the reason for
 // each move. The values come from the figure's data, which the engine wrote
-// (`ladder` in a mex ladder's explore data; the one-coin and heap values of
-// a playable figure); nothing here knows a game's rules.
+// (`ladder` in a mex ladder's explore data, with the mex of the values seen
+// after each step; the one-coin and heap values of a playable figure);
+// nothing here knows a game's rules or computes a mex.
 //
 // Loaded as a classic script in the page (it sets globalThis.GrundyStepCore)
 // and as a CommonJS module by the tests.
 (function (root) {
   'use strict';
-
-  /** The smallest whole number not in `values`. */
-  function smallestMissing(values) {
-    const seen = new Set(values);
-    let n = 0;
-    while (seen.has(n)) n++;
-    return n;
-  }
 
   /** How many steps a ladder has: one per listed option, one more for the options left unlisted. */
   function ladderSteps(ladder) {
@@ -25,8 +18,9 @@
   /**
    * The ladder after `k` steps (clamped to 0..steps): how many listed options
    * are shown, the one just shown (or null), the values seen so far (each
-   * once, increasing), the smallest value not yet seen, and at the end the
-   * engine's mex and whether the values seen agree with it.
+   * once, increasing), the smallest value not yet seen (the engine's, from
+   * `ladder.missing`), and at the end the engine's mex and whether the
+   * figure's data agrees with itself.
    */
   function ladderState(ladder, k) {
     const steps = ladderSteps(ladder);
@@ -36,7 +30,8 @@
     const moreShown = !!ladder.more && at === steps;
     if (moreShown) values.push(...ladder.more.values);
     const seen = [...new Set(values)].sort((a, b) => a - b);
-    const candidate = smallestMissing(seen);
+    // The engine's mex of the values seen so far (the build wrote one per step).
+    const candidate = ladder.missing[at];
     const done = at === steps;
     return {
       at,
@@ -119,7 +114,6 @@
   }
 
   const core = {
-    smallestMissing,
     ladderSteps,
     ladderState,
     ladderWords,

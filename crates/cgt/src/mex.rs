@@ -11,6 +11,24 @@ pub fn mex<I: IntoIterator<Item = Value>>(values: I) -> Value {
     set.mex()
 }
 
+/// The mex of each prefix of `values`, from none of them (0) to all: the
+/// least value not yet seen as the values are seen one at a time. It never
+/// falls, so one pass finds them all.
+pub fn prefix_mexes(values: &[Value]) -> Vec<Value> {
+    let mut seen = std::collections::HashSet::with_capacity(values.len());
+    let mut least = 0;
+    let mut out = Vec::with_capacity(values.len() + 1);
+    out.push(least);
+    for &v in values {
+        seen.insert(v);
+        while seen.contains(&least) {
+            least += 1;
+        }
+        out.push(least);
+    }
+    out
+}
+
 /// A reusable set of option values for repeated mex computations: insert the
 /// values of one position's options, read the mex, clear, repeat. Values far
 /// past the number of options cannot be the mex and cost nothing.
@@ -71,6 +89,12 @@ mod tests {
         fn matches_definition(values in proptest::collection::vec(0u64..300, 0..300)) {
             let expected = (0..).find(|v| !values.contains(v)).unwrap();
             prop_assert_eq!(mex(values.iter().copied()), expected);
+        }
+
+        #[test]
+        fn prefix_mexes_are_each_prefix_s_mex(values in proptest::collection::vec(0u64..40, 0..60)) {
+            let each: Vec<Value> = (0..=values.len()).map(|n| mex(values[..n].iter().copied())).collect();
+            prop_assert_eq!(prefix_mexes(&values), each);
         }
     }
 }

@@ -1,9 +1,12 @@
-//! A request read and answered: `{"ask", "game", "position"}` in, one JSON
+//! A request read and answered: `{"ask", "game", "position", …}` in, one JSON
 //! object out, by the engine's own `game::parse` and `parse_position`, with
 //! its limits and its errors (as data: the page words them).
 
+use crate::action;
+use cgt::code::{self, Nearest};
+use cgt::coins::{self, Row};
 use cgt::error::CgtError;
-use cgt::game::{self, Action, Game, Move, Position};
+use cgt::game::{self, Game, Move, Position};
 use serde_json::{Map, Value as Json, json};
 
 /// The most bytes of a request read: a position within the engine's limits
@@ -11,7 +14,9 @@ use serde_json::{Map, Value as Json, json};
 pub const MAX_REQUEST: usize = 64 * 1024;
 
 /// What a request may ask, as the `ask` key names it.
-pub const ASKS: [&str; 4] = ["value", "move", "winning", "options"];
+pub const ASKS: [&str; 7] = [
+    "value", "move", "winning", "options", "play", "chosen", "nearest",
+];
 
 /// Answers one request (UTF-8 JSON text) with one JSON object:
 ///
@@ -21,69 +26,86 @@ pub const ASKS: [&str; 4] = ["value", "move", "winning", "options"];
 /// - `winning`: `{game, position, outcome, moves}`, every winning move;
 /// - `options`: `{game, position, outcome, moves}`, every legal move, each
 ///   with the value (or, misère, the outcome) of what it leaves;
+/// - `play` (with `action`, as a move's action is written): `{game,
+///   position, move}`, the move that action makes, or null when it is not
+///   one of the position's moves;
+/// - `chosen` (with a whole number `seed`): `{game, position, move}`, one
+///   legal move picked by the seed, or null when there is none;
+/// - `nearest` (a coin game, with `radius`): `{game, position, value,
+///   nearest}`, the P-position nearest the row within `radius` flips as
+///   `{row, distance, ties, flips}`, or null;
 ///
-/// where a move is `{action, after}` (see [`action`]). Anything refused is
-/// `{"error": {kind, ...}}`: the engine's error with its fields, or the
-/// request's own problem (`BadRequest`).
+/// where a move is `{action, after}` (see [`action::write`]). Anything
+/// refused is `{"error": {kind, ...}}`: the engine's error with its fields,
+/// or the request's own problem (`BadRequest`).
 pub fn answer(request: &[u8]) -> String {
     match respond(request) {
         Ok(json) => json.to_string(),
-        Err(error) => json!({ "error": error }).to_string(),
+        Err(Refusal::Engine(error)) => json!({ "error": engine_error(&error) }).to_string(),
+        Err(Refusal::Request(detail)) => json!({ "error": bad_request(detail) }).to_string(),
     }
 }
 
-fn respond(request: &[u8]) -> Result<Json, Json> {
+/// Why a request has no answer: the engine refused it, or it was not a
+/// request the module reads.
+enum Refusal {
+    Engine(CgtError),
+    Request(String),
+}
+
+impl From<CgtError> for Refusal {
+    fn from(error: CgtError) -> Refusal {
+        Refusal::Engine(error)
+    }
+}
+
+fn respond(request: &[u8]) -> Result<Json, Refusal> {
     if request.len() > MAX_REQUEST {
-        return Err(bad_request(format!(
+        return Err(Refusal::Request(format!(
             "request of {} bytes, past {MAX_REQUEST}",
             request.len()
         )));
     }
     let request: Json =
-        serde_json::from_slice(request).map_err(|e| bad_request(format!("not JSON: {e}")))?;
-    let field = |key: &str| {
+        serde_json::from_slice(request).map_err(|e| Refusal::Request(format!("not JSON: {e}")))?;
+    let text = |key: &str| {
         request
             .get(key)
             .and_then(Json::as_str)
-            .ok_or_else(|| bad_request(format!("no string `{key}`")))
+            .ok_or_else(|| Refusal::Request(format!("no string `{key}`")))
     };
-    let ask = field("ask")?;
-    let game = game::parse(field("game")?).map_err(|e| engine_error(&e))?;
-    let position = game
-        .parse_position(field("position")?)
-        .map_err(|e| engine_error(&e))?;
-    answer_one(ask, game.as_ref(), &position).map_err(|e| engine_error(&e))?
-}
-
-/// The answer to `ask` of `position`; the outer error is the engine's, the
-/// inner one an `ask` that is not one of [`ASKS`].
-fn answer_one(
-    ask: &str,
-    game: &dyn Game,
-    position: &Position,
-) -> Result<Result<Json, Json>, CgtError> {
+    let whole = |key: &str| {
+        request
+            .get(key)
+            .and_then(Json::as_u64)
+            .ok_or_else(|| Refusal::Request(format!("no whole number `{key}`")))
+    };
+    let ask = text("ask")?;
+    let game = game::parse(text("game")?)?;
+    let game = game.as_ref();
+    let position = game.parse_position(text("position")?)?;
     let mut out = Map::new();
     out.insert("game".into(), json!(game.name()));
     out.insert("position".into(), json!(position.to_string()));
     match ask {
         "value" => {
-            out.insert("value".into(), json!(game.value(position)?));
-            out.insert("outcome".into(), json!(game.outcome(position)?));
+            out.insert("value".into(), json!(game.value(&position)?));
+            out.insert("outcome".into(), json!(game.outcome(&position)?));
         }
         "move" => {
-            out.insert("outcome".into(), json!(game.outcome(position)?));
-            let found = game.winning_move(position)?;
-            out.insert("move".into(), found.as_ref().map_or(Json::Null, move_json));
+            out.insert("outcome".into(), json!(game.outcome(&position)?));
+            let found = game.winning_move(&position)?;
+            out.insert("move".into(), optional_move(found.as_ref()));
         }
         "winning" => {
-            out.insert("outcome".into(), json!(game.outcome(position)?));
-            let moves = game.winning_moves(position)?;
+            out.insert("outcome".into(), json!(game.outcome(&position)?));
+            let moves = game.winning_moves(&position)?;
             out.insert("moves".into(), moves.iter().map(move_json).collect());
         }
         "options" => {
-            out.insert("outcome".into(), json!(game.outcome(position)?));
+            out.insert("outcome".into(), json!(game.outcome(&position)?));
             let mut moves = Vec::new();
-            for m in game.moves(position)? {
+            for m in game.moves(&position)? {
                 let mut one = move_json(&m);
                 let (key, after) = option_worth(game, &m.after)?;
                 one[key] = after;
@@ -91,14 +113,57 @@ fn answer_one(
             }
             out.insert("moves".into(), Json::Array(moves));
         }
+        "play" => {
+            let asked = request
+                .get("action")
+                .and_then(action::read)
+                .ok_or_else(|| {
+                    Refusal::Request("no `action`, written as a move's action is".into())
+                })?;
+            let played = game.play(&position, &asked)?;
+            out.insert("move".into(), optional_move(played.as_ref()));
+        }
+        "chosen" => {
+            let chosen = game.chosen_move(&position, whole("seed")?)?;
+            out.insert("move".into(), optional_move(chosen.as_ref()));
+        }
+        "nearest" => {
+            let radius = u32::try_from(whole("radius")?).unwrap_or(u32::MAX);
+            let Position::Coins(row) = &position else {
+                return Err(Refusal::Request(format!(
+                    "`nearest` asks of a coin game, not {}",
+                    game.name()
+                )));
+            };
+            let values = game.table(row.len() as usize)?;
+            let near = code::nearest_codeword(&values, row.heads(), radius)?;
+            out.insert("value".into(), json!(game.value(&position)?));
+            out.insert(
+                "nearest".into(),
+                near.map_or(Json::Null, |n| nearest_json(row, n)),
+            );
+        }
         other => {
-            return Ok(Err(bad_request(format!(
+            return Err(Refusal::Request(format!(
                 "unknown ask `{other}`, expected one of {}",
                 ASKS.join(", ")
-            ))));
+            )));
         }
     }
-    Ok(Ok(Json::Object(out)))
+    Ok(Json::Object(out))
+}
+
+/// The nearest P-position: the row, how many coins differ, how many rows
+/// lie that near, and the places flipped (from 1).
+fn nearest_json(row: &Row, near: Nearest) -> Json {
+    let flipped = near.word ^ row.heads();
+    let reached = Row::new(row.len(), near.word).map_or(Json::Null, |r| json!(r.to_string()));
+    json!({
+        "row": reached,
+        "distance": near.distance,
+        "ties": near.ties,
+        "flips": coins::row::places(flipped),
+    })
 }
 
 /// What an option is worth: its value, or for a misère game its outcome.
@@ -110,37 +175,11 @@ fn option_worth(game: &dyn Game, after: &Position) -> Result<(&'static str, Json
 }
 
 fn move_json(m: &Move) -> Json {
-    json!({ "action": action(&m.action), "after": m.after.to_string() })
+    json!({ "action": action::write(&m.action), "after": m.after.to_string() })
 }
 
-/// A move as data, one key naming its kind: `{"turn": [places]}`,
-/// `{"take": {heap, from, take, left}}` (heaps counted from 1),
-/// `{"both": {from, take}}`, `{"bite": {row, column}}`,
-/// `{"cut": {ends, falls}}`, `{"part": {part, game, action}}` or
-/// `{"said": text}`.
-pub fn action(action: &Action) -> Json {
-    match action {
-        Action::Turn { places } => json!({ "turn": places }),
-        Action::Take {
-            heap,
-            from,
-            take,
-            left,
-        } => json!({ "take": { "heap": heap, "from": from, "take": take, "left": left } }),
-        Action::TakeBoth { from, take } => json!({ "both": { "from": from, "take": take } }),
-        Action::Bite { row, column } => json!({ "bite": { "row": row, "column": column } }),
-        Action::Cut { ends, falls } => {
-            json!({ "cut": { "ends": [ends.0, ends.1], "falls": falls } })
-        }
-        Action::InPart {
-            part,
-            game,
-            action: inner,
-        } => {
-            json!({ "part": { "part": part, "game": game, "action": self::action(inner) } })
-        }
-        Action::Said(text) => json!({ "said": text }),
-    }
+fn optional_move(m: Option<&Move>) -> Json {
+    m.map_or(Json::Null, move_json)
 }
 
 fn bad_request(detail: String) -> Json {

@@ -6,6 +6,7 @@
 //! data. `answer` is the whole interface and is plain safe Rust; `exports`
 //! is the three functions the page calls.
 
+pub mod action;
 pub mod answer;
 mod exports;
 

@@ -135,9 +135,73 @@ fn requests() -> Vec<Json> {
     for (a, game, position) in refused {
         out.push(json!({ "ask": a, "game": game, "position": position }));
     }
+    moves_asked(&mut out);
     out.push(json!({ "ask": "value", "game": "nim" }));
     out.push(json!("not an object"));
     out
+}
+
+/// The asks for one move: a turn played (legal or not) and a move chosen by
+/// a seed, of rows up to 26 coins; a nearest P-position; a heap move
+/// played; and their refusals.
+fn moves_asked(out: &mut Vec<Json>) {
+    let mut rng = Lcg(31);
+    for game in COIN_GAMES {
+        for i in 0..40 {
+            let len = 1 + i % 26;
+            let row: String = (0..len)
+                .map(|_| if rng.below(2) == 0 { 'H' } else { 'T' })
+                .collect();
+            let mut places: Vec<u64> = (1..=len).filter(|_| rng.below(4) == 0).collect();
+            if places.is_empty() {
+                places.push(len);
+            }
+            out.push(json!({ "ask": "play", "game": game, "position": row, "action": { "turn": places } }));
+            let seed = rng.below(1 << 40);
+            out.push(json!({ "ask": "chosen", "game": game, "position": row, "seed": seed }));
+            let radius = rng.below(5);
+            out.push(json!({ "ask": "nearest", "game": game, "position": row, "radius": radius }));
+        }
+    }
+    for (game, position, action) in [
+        (
+            "nim",
+            "3,5,7",
+            json!({ "take": { "heap": 2, "from": 5, "take": 3, "left": [2] } }),
+        ),
+        (
+            "nim",
+            "3,5,7",
+            json!({ "take": { "heap": 2, "from": 5, "take": 6, "left": [] } }),
+        ),
+        (
+            "kayles",
+            "7",
+            json!({ "take": { "heap": 1, "from": 7, "take": 2, "left": [2, 3] } }),
+        ),
+        (
+            "wythoff",
+            "3,4",
+            json!({ "both": { "from": [3, 4], "take": 2 } }),
+        ),
+        (
+            "mogul",
+            "HTHHT",
+            json!({ "take": { "heap": 1, "from": 1, "take": 1, "left": [] } }),
+        ),
+        ("mogul", "HTHHT", json!({ "turn": "1,3" })),
+    ] {
+        out.push(json!({ "ask": "play", "game": game, "position": position, "action": action }));
+    }
+    for seed in 0..6 {
+        out.push(
+            json!({ "ask": "chosen", "game": "grundys-game", "position": "9,4", "seed": seed }),
+        );
+    }
+    out.push(json!({ "ask": "chosen", "game": "nim", "position": "0,0", "seed": 3 }));
+    out.push(json!({ "ask": "chosen", "game": "nim", "position": "3", "seed": -1 }));
+    out.push(json!({ "ask": "nearest", "game": "nim", "position": "3", "radius": 2 }));
+    out.push(json!({ "ask": "nearest", "game": "ruler", "position": "HTHH", "radius": 5 }));
 }
 
 fn file() -> PathBuf {

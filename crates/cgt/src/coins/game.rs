@@ -91,6 +91,37 @@ impl Game for CoinGame {
         Ok(moves)
     }
 
+    /// A turn of coins checked against the rule itself, not its list of
+    /// moves: the places distinct and in the row, the highest showing heads.
+    fn play(&self, position: &Position, action: &Action) -> Result<Option<Move>, CgtError> {
+        let row = self.row(position)?;
+        let Action::Turn { places } = action else {
+            return Ok(None);
+        };
+        let mut turned = 0u64;
+        for &place in places {
+            if place == 0 || place > row.len() || turned >> (place - 1) & 1 == 1 {
+                return Ok(None);
+            }
+            turned |= 1 << (place - 1);
+        }
+        let head = 64 - turned.leading_zeros();
+        let legal = row.is_head(head) && self.rule.allows_move(head, row.len(), turned);
+        Ok(legal.then(|| coin_move(row, turned)))
+    }
+
+    /// A head chosen by the seed, then one of its moves; the heads after it
+    /// in turn when it has none (twins: a head at place 1 has no move).
+    fn chosen_move(&self, position: &Position, seed: u64) -> Result<Option<Move>, CgtError> {
+        let row = self.row(position)?;
+        let heads: Vec<u32> = row.head_places().collect();
+        let start = (seed % heads.len().max(1) as u64) as usize;
+        Ok((0..heads.len())
+            .map(|i| heads[(start + i) % heads.len()])
+            .find_map(|head| self.rule.chosen_move(head, row.len(), seed))
+            .map(|turned| coin_move(row, turned)))
+    }
+
     fn winning_move(&self, position: &Position) -> Result<Option<Move>, CgtError> {
         let row = self.row(position)?;
         let values = one_coin_values(&self.rule, row.len())?;

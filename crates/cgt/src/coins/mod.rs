@@ -7,6 +7,7 @@
 //! row as one game, knowing nothing of that theorem, as the independent
 //! witness the site's gate compares against.
 
+mod choose;
 pub mod direct;
 pub mod game;
 pub mod heads;

@@ -6,7 +6,7 @@ use crate::problem::Problem;
 use std::any::Any;
 use std::fmt::Debug;
 
-use crate::impartial::{Move, Position};
+use crate::impartial::{Action, Move, Position};
 use crate::{CgtError, Outcome, Value};
 
 /// An impartial game: positions read from text, valued, and played.
@@ -51,6 +51,28 @@ pub trait Game: Any + Debug + Send + Sync {
 
     /// Every legal move from a position, described for people.
     fn moves(&self, position: &Position) -> Result<Vec<Move>, CgtError>;
+
+    /// The move `action` makes from a position, or `None` when it is not one
+    /// of the position's moves. By default [`Game::moves`] searched for it.
+    fn play(&self, position: &Position, action: &Action) -> Result<Option<Move>, CgtError> {
+        Ok(self
+            .moves(position)?
+            .into_iter()
+            .find(|m| m.action == *action))
+    }
+
+    /// One of a position's moves, chosen by `seed` (the same seed, the same
+    /// move), or `None` when it has none: what a machine plays when no move
+    /// wins. By default the move at `seed` (modulo their count) of
+    /// [`Game::moves`].
+    fn chosen_move(&self, position: &Position, seed: u64) -> Result<Option<Move>, CgtError> {
+        let mut moves = self.moves(position)?;
+        if moves.is_empty() {
+            return Ok(None);
+        }
+        let at = (seed % moves.len() as u64) as usize;
+        Ok(Some(moves.swap_remove(at)))
+    }
 
     /// A winning move from a position, or `None` when there is none (a
     /// P-position, or a misère position with no move left).

@@ -14,6 +14,7 @@ mod letters;
 mod nimber;
 mod option_values;
 mod pins;
+mod play;
 mod shown_period;
 mod sums;
 mod tartan;

@@ -1,9 +1,9 @@
 // What the page's playable figures keep without the engine (play-core.js):
 // applying moves, a site's own game looked up in its embedded tables (here
-// the tables of games the engine wrote, tests/kinds_vectors.rs), the "turn
-// up to k" check, the nearest P-position over the embedded one-coin values,
-// and the reasoning table's digits. Values and moves of every other game
-// are the module's, checked against the native engine by wasm.test.mjs.
+// the tables of games the engine wrote, tests/kinds_vectors.rs) and the
+// reasoning table's digits. Values and moves of every other game are the
+// module's, checked against the native engine by wasm.test.mjs; the long
+// rows' nearest P-positions, turns and chosen moves are asked of it here.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -14,7 +14,7 @@ const core = require('../../../../static/js/play-core.js');
 const vectors = JSON.parse(readFileSync(new URL('./vectors.json', import.meta.url), 'utf8'));
 
 test('the page keeps no rule of the engine\'s games', () => {
-  for (const name of ['nimSum', 'coinValue', 'coinMoves', 'coinWinningMove', 'nimWinningMove', 'misereWinningMove', 'machineMove', 'isOver', 'reasoningRows']) {
+  for (const name of ['nearestCodeword', 'isUpToMove', 'randomUpToMove', 'nimSum', 'coinValue', 'coinMoves', 'coinWinningMove', 'nimWinningMove', 'misereWinningMove', 'machineMove', 'isOver', 'reasoningRows']) {
     assert.equal(core[name], undefined, `${name} is still in play-core.js`);
   }
 });
@@ -54,23 +54,38 @@ test('a corrupted site table is caught by the same comparison', () => {
   assert.ok(siteMismatches({ ...game, values }).length > 50);
 });
 
+// The engine in the page (the committed module, asked as engine.js asks it)
+// for Mogul's rows of 24 coins: the nearest P-position the build found for
+// each, a reader's turn played or refused, and the machine's chosen move.
+const engineJs = require('../../../../static/js/engine.js');
+const module = await WebAssembly.instantiate(
+  readFileSync(new URL('../../../../static/wasm/grundy.wasm', import.meta.url)),
+  {},
+);
+const engine = engineJs.over(module.instance.exports);
+
 for (const game of vectors.long) {
-  test(`${game.game} on ${game.values.length} places: nearest P-positions and "up to ${game.upTo}" moves`, () => {
+  test(`${game.game} on ${game.values.length} places: the module's nearest P-positions, turns and chosen moves`, () => {
     assert.ok(game.rows.length >= 400);
     const distances = new Set();
     for (const { row, nearest, distance, ties } of game.rows) {
-      const near = core.nearestCodeword(game, row, game.nearest);
+      const near = engine.nearest(game.game, row, game.nearest).nearest;
       assert.deepEqual([near.row, near.distance, near.ties], [nearest, distance, ties], `nearest to ${row}`);
       distances.add(distance);
-      if (row.includes('H')) {
-        const move = core.randomUpToMove(game, row, core.seededRandom(row.length));
-        assert.ok(core.isUpToMove(game, row, move), `random move ${move} from ${row}`);
+      const chosen = engine.chosen(game.game, row, row.length * 7919).move;
+      assert.equal(chosen === null, !row.includes('H'), `a chosen move from ${row}`);
+      if (chosen) {
+        const places = engineJs.moveOf(chosen).places;
+        assert.ok(places.length >= 1 && places.length <= game.upTo, `${places} from ${row}`);
+        assert.deepEqual(engine.play(game.game, row, places).move, chosen, `${places} played from ${row}`);
       }
     }
     assert.deepEqual([...distances].sort(), [0, 1, 2, 3, 4]);
-    assert.equal(core.isUpToMove(game, 'TTHT', [3]), true);
-    assert.equal(core.isUpToMove(game, 'TTHT', [4]), false, 'the last coin turned must show heads');
-    assert.equal(core.isUpToMove(game, 'H'.repeat(12), [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].slice(0, game.upTo + 1)), false, 'too many coins');
+    const row = 'TTHT'.padEnd(game.values.length, 'T');
+    assert.notEqual(engine.play(game.game, row, [3]).move, null);
+    assert.equal(engine.play(game.game, row, [4]).move, null, 'the last coin turned must show heads');
+    const many = Array.from({ length: game.upTo + 1 }, (_, i) => i + 1);
+    assert.equal(engine.play(game.game, 'H'.repeat(game.values.length), many).move, null, 'too many coins');
   });
 }
 

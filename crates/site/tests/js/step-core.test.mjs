@@ -22,16 +22,16 @@ const MOCK = {
     { position: 'HTHT', value: 5 },
     { position: 'THHT', value: 6 },
   ],
+  missing: [0, 1, 2, 3, 3, 5, 6, 7],
 };
 
 // As in the built sprague-grundy essay's `ladder` data.
-const HEAP = { label: 'a heap of 6', mex: 2, value: 2, options: [{ position: '5', value: 3 }, { position: '3', value: 1 }, { position: '2', value: 0 }] };
+const HEAP = { label: 'a heap of 6', mex: 2, value: 2, options: [{ position: '5', value: 3 }, { position: '3', value: 1 }, { position: '2', value: 0 }], missing: [0, 0, 0, 2] };
 
-test('the smallest missing number', () => {
-  assert.equal(core.smallestMissing([]), 0);
-  assert.equal(core.smallestMissing([1, 2]), 0);
-  assert.equal(core.smallestMissing([0, 1, 3]), 2);
-  assert.equal(core.smallestMissing([3, 0, 2, 1, 1]), 4);
+test('the page computes no mex: the smallest value not seen is the build\'s', () => {
+  assert.equal(core.smallestMissing, undefined);
+  const planted = { ...HEAP, missing: [5, 6, 7, 8] };
+  assert.deepEqual([0, 1, 2, 3].map((k) => core.ladderState(planted, k).candidate), [5, 6, 7, 8]);
 });
 
 test('each step reveals one option, its value among those seen, and the smallest not seen', () => {
@@ -72,7 +72,7 @@ test('the words of each step', () => {
 });
 
 test('data whose values miss another number than its mex is said to be inconsistent', () => {
-  const broken = { ...HEAP, options: [{ position: '5', value: 3 }, { position: '3', value: 1 }, { position: '2', value: 2 }] };
+  const broken = { ...HEAP, options: [{ position: '5', value: 3 }, { position: '3', value: 1 }, { position: '2', value: 2 }], missing: [0, 0, 0, 0] };
   const s = core.ladderState(broken, 3);
   assert.equal(s.candidate, 0);
   assert.equal(s.agrees, false);
@@ -81,7 +81,7 @@ test('data whose values miss another number than its mex is said to be inconsist
 });
 
 test('options left out of the drawing are revealed together in one last step', () => {
-  const big = { label: 'a heap of 30', mex: 3, value: 3, options: [{ position: '29', value: 0 }], more: { count: 28, values: [1, 2, 4] } };
+  const big = { label: 'a heap of 30', mex: 3, value: 3, options: [{ position: '29', value: 0 }], more: { count: 28, values: [1, 2, 4] }, missing: [0, 1, 3] };
   assert.equal(core.ladderSteps(big), 2);
   assert.deepEqual(core.ladderState(big, 1).seen, [0]);
   assert.equal(core.ladderState(big, 1).candidate, 1);
@@ -94,7 +94,7 @@ test('options left out of the drawing are revealed together in one last step', (
 });
 
 test('a position without options has mex 0 at once', () => {
-  const none = { label: 'a heap of 0', mex: 0, value: 0, options: [] };
+  const none = { label: 'a heap of 0', mex: 0, value: 0, options: [], missing: [0] };
   assert.equal(core.ladderSteps(none), 0);
   const s = core.ladderState(none, 0);
   assert.equal(s.done, true);

@@ -17,7 +17,7 @@ use crate::words::moves;
 use cgt::Value;
 use cgt::coins::{CoinGame, Row};
 use cgt::game::{Game, Move, Position};
-use cgt::mex::mex;
+use cgt::mex::{mex, prefix_mexes};
 use svg::Node;
 use svg::node::element::Group;
 
@@ -381,8 +381,21 @@ fn explore(
         rest.dedup();
         ladder["more"] = json!({ "count": options.len() - MAX_LISTED, "values": rest });
     }
+    ladder["missing"] = json!(missing_after_each_step(options));
     let identity = explore_link::identity(game, Some(&position.to_string()), "ladder");
     explore_link::with(identity, "ladder", ladder)
+}
+
+/// The mex of the values seen after each step of the ladder, from none
+/// seen to all: one step per listed option, one more for the options left
+/// unlisted. The last is the mex of every option.
+fn missing_after_each_step(options: &[Rung]) -> Vec<Value> {
+    let values: Vec<Value> = options.iter().map(|o| o.value).collect();
+    let mut each = prefix_mexes(&values);
+    if options.len() > MAX_LISTED {
+        each.drain(MAX_LISTED + 1..each.len() - 1);
+    }
+    each
 }
 
 fn position_text(p: &Position) -> String {
@@ -573,5 +586,36 @@ impl NumberLine {
         );
         said.assign("data-mex", m);
         d.add(said);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn rungs(values: &[Value]) -> Vec<Rung> {
+        values
+            .iter()
+            .map(|&value| Rung {
+                shown: String::new(),
+                value,
+                position: String::new(),
+            })
+            .collect()
+    }
+
+    /// The mex after each step is the mex of the values shown by then; the
+    /// options past the listed ones count as one step, and the last is the
+    /// mex of them all.
+    #[test]
+    fn the_mex_after_each_step() {
+        assert_eq!(missing_after_each_step(&[]), vec![0]);
+        let shown = missing_after_each_step(&rungs(&[0, 1, 2, 4, 3, 5, 6]));
+        assert_eq!(shown, vec![0, 1, 2, 3, 3, 5, 6, 7]);
+        let values: Vec<Value> = (0..MAX_LISTED as Value + 10).rev().collect();
+        let long = missing_after_each_step(&rungs(&values));
+        assert_eq!(long.len(), MAX_LISTED + 2);
+        assert!(long[..=MAX_LISTED].iter().all(|&m| m == 0));
+        assert_eq!(long[MAX_LISTED + 1], mex(values.iter().copied()));
     }
 }
