@@ -12,7 +12,7 @@ function value(values, row) {
 }
 
 /** Why `places` is not a "turn up to k" move of `row`, or null. */
-function moveError(row, places, k) {
+export function moveError(row, places, k) {
   const sorted = [...new Set(places)].sort((a, b) => a - b);
   if (sorted.length !== places.length) return `places repeated in ${places.join(', ')}`;
   if (sorted.length < 1 || sorted.length > k) return `${sorted.length} coins turned (a move turns 1 to ${k})`;

@@ -27,6 +27,7 @@ import { session, open, whenPlayable } from './pages.mjs';
 import { execFileSync } from 'node:child_process';
 import { engineJson, grundyBinary } from './engine.mjs';
 import { seeded } from './edit.mjs';
+import { moveError } from './mogul.mjs';
 
 const SHOTS = process.env.GRUNDY_EDIT_SHOTS;
 
@@ -273,6 +274,45 @@ export async function checkWasm(browser, base, essays, report, site) {
       }
     });
   }
+  await checkChosenLie(browser, base, report, site, figured);
+}
+
+/**
+ * A module that lies about the move it chooses: engine.js served with its
+ * `chosen` answer turning the first nine coins of the row, which Mogul (a
+ * move turns 1 to 7) never allows and which leaves an N-position from a
+ * P-position (the values of places 1 to 9 XOR to 128). Playing Mogul's
+ * figure must catch the machine's reply from a P-position.
+ */
+export async function checkChosenLie(browser, base, report, site, figured) {
+  if (!figured.includes('/mogul-golay/')) return;
+  await report.check(`${site.name}: a module that chooses an illegal move fails the play comparison`, async () => {
+    const lie = (body) => {
+      const planted = body.replace(
+        "chosen: (game, p, seed) => ask({ ask: 'chosen', game, position: position(p), seed }),",
+        "chosen: (game, p) => { const row = String(p); const after = [...row].map((c, i) => (i >= 9 ? c : c === 'H' ? 'T' : 'H')).join(''); return { game, position: row, move: { action: { turn: [1, 2, 3, 4, 5, 6, 7, 8, 9] }, after } }; },",
+      );
+      if (planted === body) throw new Error('engine.js has no `chosen` to plant a lie in');
+      return planted;
+    };
+    const caught = await withEngine(browser, base, '/mogul-golay/', lie);
+    try {
+      await engineState(caught.page);
+      let failed = null;
+      const random = seeded(30);
+      for (let round = 0; round < 3 && !failed; round++) {
+        try {
+          await playOne(caught.page, 0, random);
+        } catch (e) {
+          failed = e.message;
+        }
+      }
+      assert(failed && /chosen move .* coins turned/.test(failed), `the machine's illegal chosen moves went unnoticed (${failed})`);
+      return failed;
+    } finally {
+      await caught.s.close();
+    }
+  });
 }
 
 /** The position a move the page shows in words leaves ("turn coins 5 and 6", "take 2 from heap 1", "knock down pins 3 and 4"). */
@@ -381,13 +421,15 @@ const isP = (v) => v.outcome === 'P';
 /**
  * Plays playable figure `i` for up to 10 turns: the reader's move random
  * (from the module's options, or the page's own reply for pins and site
- * games) or, every third turn, the hint; judged by the binary.
+ * games) or, every third turn from the first, the hint (so that the
+ * machine, answering from a P-position, plays the move the module chose);
+ * judged by the binary.
  */
 async function playOne(page, i, random) {
   const info = await page.evaluate((k) => {
     const f = document.querySelectorAll('figure[data-grundy-play]')[k];
     const d = JSON.parse(f.getAttribute('data-grundy-play'));
-    return { type: d.type, game: d.game || (d.misere ? 'misere-nim' : 'nim') };
+    return { type: d.type, game: d.game || (d.misere ? 'misere-nim' : 'nim'), upTo: d.upTo };
   }, i);
   const pins = info.type === 'pins';
   let judged = 0;
@@ -417,7 +459,7 @@ async function playOne(page, i, random) {
       g.playerMove(move, 'The test moved.');
       const afterReader = Array.isArray(g.position) ? g.position.slice() : g.position;
       return { before, afterReader, hinted };
-    }, [i, turn % 3 === 2, random()]);
+    }, [i, turn % 3 === 0, random()]);
     if (state.over) break;
     if (state.hinted) {
       assert(isP(verdict(info.game, state.afterReader, pins)), `${info.game}: the hint from ${state.before} leaves ${state.afterReader}, not a P-position`);
@@ -431,6 +473,18 @@ async function playOne(page, i, random) {
     const was = verdict(info.game, state.afterReader, pins);
     if (!isP(was) && String(afterMachine) !== String(state.afterReader)) {
       assert(isP(verdict(info.game, afterMachine, pins)), `${info.game}: from the N-position ${state.afterReader} the machine left ${afterMachine}, not a P-position`);
+      judged++;
+    }
+    // From a P-position the machine plays a move the module chose: every
+    // move leaves an N-position, and a coin move of a "turn up to k" game
+    // turns at most k coins, the rightmost from heads.
+    if (isP(was) && String(afterMachine) !== String(state.afterReader)) {
+      assert(!isP(verdict(info.game, afterMachine, pins)), `${info.game}: from the P-position ${state.afterReader} the machine left ${afterMachine}, a P-position: no move does`);
+      if (info.upTo) {
+        const turned = [...afterMachine].map((c, p) => (c !== state.afterReader[p] ? p + 1 : 0)).filter(Boolean);
+        const err = moveError(state.afterReader, turned, info.upTo);
+        assert(!err, `${info.game}: the machine's chosen move ${turned} from ${state.afterReader}: ${err}`);
+      }
       judged++;
     }
   }
