@@ -60,11 +60,18 @@
     return t.bound;
   }
 
+  /**
+   * The most digits of a number typed: 15 digits are exact in JavaScript's
+   * numbers, and the engine's own limits come long before for every game but
+   * Nim.
+   */
+  const MOST_DIGITS = 15;
+
   /** A list of whole numbers typed with commas or spaces, or null. */
   function readList(text) {
     const parts = String(text).trim().split(/[\s,]+/).filter(Boolean);
-    if (!parts.length || !parts.every((p) => /^\d{1,9}$/.test(p))) return null;
-    return parts.map(Number);
+    if (!parts.length || !parts.every((p) => /^\d+$/.test(p))) return null;
+    return parts.map((p) => (p.replace(/^0+(?=\d)/, '').length > MOST_DIGITS ? Infinity : Number(p)));
   }
 
   /**
@@ -90,6 +97,7 @@
     const list = readList(raw);
     const what = t.kind === 'numbers' ? 'numbers' : 'heap sizes';
     if (!list) return { error: `Type ${what} separated by commas, such as 3, 5, 7.` };
+    if (list.includes(Infinity)) return { error: `The page reads ${what} of up to ${MOST_DIGITS} digits.` };
     const most = t.kind === 'nim' || t.kind === 'heaps' ? t.heaps : t.rows;
     if (list.length > most) return { error: `At most ${most} ${what}: ${list.length} is too many.` };
     if (asked && (t.kind === 'nim' || t.kind === 'heaps')) {

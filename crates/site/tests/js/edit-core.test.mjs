@@ -142,7 +142,9 @@ test('typed positions are read, and refused in words past what the figure draws'
   assert.equal(edit.parse(nim, '1,'.repeat(13)).error, 'At most 12 heap sizes: 13 is too many.');
   assert.match(edit.parse(nim, '3, -1').error, /separated by commas/);
   assert.match(edit.parse(nim, '').error, /separated by commas/);
-  assert.match(edit.parse(nim, '99999999999999').error, /separated by commas/);
+  assert.deepEqual(edit.parse(nim, '999999999999999, 3'), { position: [999999999999999, 3] }, 'Nim heaps as large as the page reads exactly');
+  assert.equal(edit.parse(nim, '1000000000000000').error, 'The page reads heap sizes of up to 15 digits.');
+  assert.deepEqual(edit.parse(nim, '0007'), { position: [7] });
   const pins = tablesOf('pins', { places: 12 }, 'kayles');
   assert.deepEqual(edit.parse(pins, '||.|'), { position: '||.|' });
   assert.equal(edit.parse(pins, '|'.repeat(31)).error, 'The figure draws rows of up to 30 places: 31 is too many.');
