@@ -1,24 +1,17 @@
-// A long playable row whose rule is embedded as "turn up to k coins" (Mogul
-// on 24 places): the reader plays a move, the machine answers with a legal
-// winning move, and the value and nearest P-position shown follow the row.
+// A long playable row with its nearest P-position (Mogul on 24 places, over a
+// million moves, asked of the engine in the page): the reader plays a move,
+// the machine answers with a legal winning move, and the value and nearest
+// P-position shown follow the row. Legal is judged by the game's turning
+// code, read in judge.mjs.
 
 import { assert } from './report.mjs';
 import { liveCoinRow, missing, playData, press, withPage } from './playing.mjs';
 import { heads, turn, xor } from './rules.mjs';
+import { coinMoveError, coinRule } from './judge.mjs';
 
 /** The value of a row from the one-coin values the page embeds. */
 function value(values, row) {
   return xor(heads(row).map((p) => values[p - 1]));
-}
-
-/** Why `places` is not a "turn up to k" move of `row`, or null. */
-export function moveError(row, places, k) {
-  const sorted = [...new Set(places)].sort((a, b) => a - b);
-  if (sorted.length !== places.length) return `places repeated in ${places.join(', ')}`;
-  if (sorted.length < 1 || sorted.length > k) return `${sorted.length} coins turned (a move turns 1 to ${k})`;
-  if (sorted.some((p) => p < 1 || p > row.length)) return `a place outside 1..${row.length}`;
-  if (row[sorted[sorted.length - 1] - 1] !== 'H') return `the rightmost turned coin shows tails`;
-  return null;
 }
 
 /** The least number of coins whose flip leaves value 0, by brute force (up to `radius`). */
@@ -54,19 +47,19 @@ async function checkNearest(figure, data, row) {
   return line;
 }
 
-/** Check 6: a move on a long "turn up to k" row, the machine's answer, the value and nearest P-position. */
+/** Check 6: a move on a long row, the machine's answer, the value and nearest P-position. */
 export async function checkLongRow(browser, base, pages, report, site) {
   let found = null;
   for (const p of pages.filter((q) => q.kind === 'essay')) {
     const list = await withPage(browser, base, p.path, (page) => playData(page), { strict: false });
-    const index = list.findIndex((d) => d && d.upTo && d.nearest);
+    const index = list.findIndex((d) => d && d.type === 'coins' && d.nearest && d.row.length > 16);
     if (index >= 0) {
       found = { path: p.path, index, data: list[index] };
       break;
     }
   }
   if (!found) {
-    missing(report, site, 'long row', 'no playable row embedded as "turn up to k" with its nearest P-position');
+    missing(report, site, 'long row', 'no playable row of more than 16 coins with its nearest P-position');
     return;
   }
   const { data } = found;
@@ -84,7 +77,7 @@ export async function checkLongRow(browser, base, pages, report, site) {
       const m = /I turned ([\d and]+?)( \(I had no winning move\))?\./.exec(said);
       assert(m, `no machine move in "${said}"`);
       const reply = m[1].split(' and ').map(Number);
-      const err = moveError(mine, reply, data.upTo);
+      const err = coinMoveError(coinRule(data.game), mine, reply);
       assert(!err, `the machine's move ${reply} on ${mine}: ${err}`);
       row = await liveCoinRow(figure);
       assert(row === turn(mine, reply), `the coins show ${row}, not ${turn(mine, reply)}`);

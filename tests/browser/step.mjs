@@ -280,7 +280,7 @@ async function readerMove(page, figure, data, random) {
   const before = await figure.locator('.grundy-status').textContent();
   const view = await playView(figure, data.type);
   if (data.type === 'coins') {
-    const moves = playCore.coinMoves(data, view.position);
+    const moves = playCore.coinMoves(playCore.coinRule(data.game), view.position);
     const move = moves[Math.floor(random() * moves.length)];
     for (const p of move) await figure.locator(`.grundy-live [role="button"][aria-label^="place ${p},"]`).click();
     await figure.locator('button[data-action="turn"]').click();

@@ -27,7 +27,7 @@ import { session, open, whenPlayable } from './pages.mjs';
 import { execFileSync } from 'node:child_process';
 import { engineJson, grundyBinary } from './engine.mjs';
 import { seeded } from './edit.mjs';
-import { moveError } from './mogul.mjs';
+import { coinMoveError, coinRule } from './judge.mjs';
 
 const SHOTS = process.env.GRUNDY_EDIT_SHOTS;
 
@@ -429,7 +429,7 @@ async function playOne(page, i, random) {
   const info = await page.evaluate((k) => {
     const f = document.querySelectorAll('figure[data-grundy-play]')[k];
     const d = JSON.parse(f.getAttribute('data-grundy-play'));
-    return { type: d.type, game: d.game || (d.misere ? 'misere-nim' : 'nim'), upTo: d.upTo };
+    return { type: d.type, game: d.game || (d.misere ? 'misere-nim' : 'nim') };
   }, i);
   const pins = info.type === 'pins';
   let judged = 0;
@@ -476,13 +476,14 @@ async function playOne(page, i, random) {
       judged++;
     }
     // From a P-position the machine plays a move the module chose: every
-    // move leaves an N-position, and a coin move of a "turn up to k" game
-    // turns at most k coins, the rightmost from heads.
+    // move leaves an N-position, and a coin move is one its game's turning
+    // code allows.
     if (isP(was) && String(afterMachine) !== String(state.afterReader)) {
       assert(!isP(verdict(info.game, afterMachine, pins)), `${info.game}: from the P-position ${state.afterReader} the machine left ${afterMachine}, a P-position: no move does`);
-      if (info.upTo) {
+      const rule = info.type === 'coins' && coinRule(info.game);
+      if (rule) {
         const turned = [...afterMachine].map((c, p) => (c !== state.afterReader[p] ? p + 1 : 0)).filter(Boolean);
-        const err = moveError(state.afterReader, turned, info.upTo);
+        const err = coinMoveError(rule, state.afterReader, turned);
         assert(!err, `${info.game}: the machine's chosen move ${turned} from ${state.afterReader}: ${err}`);
       }
       judged++;

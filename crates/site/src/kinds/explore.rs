@@ -45,42 +45,26 @@ pub(crate) fn data(game: &str, position: &str, shows: &str, edit: Option<Json>) 
 }
 
 /// A row of coins: for a playable row, its length (the page's game has the
-/// rule's moves for that many places); otherwise the one-coin values and the
-/// rule's moves (or `upTo: k` for a "turn up to k coins" rule) for the
-/// longer of the row and [`EDIT_PLACES`], within [`MAX_EDIT_PLACES`], or for
-/// the row's own length when the longer list would be too long to embed.
-/// `None` when even that is too long: the figure is then not editable.
-pub(crate) fn coins(
-    rule: &dyn CoinRule,
-    len: u32,
-    playable: bool,
-    layout: Json,
-) -> Result<Option<Json>, ParamError> {
+/// row); otherwise the one-coin values for the longer of the row and
+/// [`EDIT_PLACES`], within [`MAX_EDIT_PLACES`], or for the row's own length
+/// when the engine refuses the longer table. The page asks the engine for
+/// every row edited; the values are the build's, which the browser tests
+/// hold its answers to. `None` when the engine refuses even the row's own
+/// table: the figure is then not editable.
+pub(crate) fn coins(rule: &dyn CoinRule, len: u32, playable: bool, layout: Json) -> Option<Json> {
     if playable {
-        return Ok(Some(json!({ "play": true, "places": len })));
+        return Some(json!({ "play": true, "places": len }));
     }
     let wide = len.clamp(EDIT_PLACES, MAX_EDIT_PLACES).max(len);
-    // A "turn up to k coins" rule is written as k (the page searches its
-    // moves), which is far shorter than its list of moves.
-    let (places, moves) = match playable::turns_up_to(rule) {
-        Some(k) => (wide, json!({ "upTo": k })),
-        None => match playable::rule_moves(rule, wide).or_else(|_| playable::rule_moves(rule, len))
-        {
-            Ok(list) => (list.len() as u32, json!({ "moves": list })),
-            Err(_) => return Ok(None),
-        },
-    };
-    let values = coins::one_coin_values(rule, places).map_err(|e| params::engine("game", e))?;
-    let mut edit = json!({
+    let (places, values) = [wide, len]
+        .into_iter()
+        .find_map(|n| coins::one_coin_values(rule, n).ok().map(|v| (n, v)))?;
+    Some(json!({
         "type": "coins",
         "places": places,
         "values": values,
         "layout": layout,
-    });
-    if let (Some(edit), Some(moves)) = (edit.as_object_mut(), moves.as_object()) {
-        edit.extend(moves.clone());
-    }
-    Ok(Some(edit))
+    }))
 }
 
 /// Nim heaps: no table (a heap of n is worth n), heaps up to the largest
@@ -215,73 +199,43 @@ mod tests {
         params::coin_game("game", name).expect("a coin game").1
     }
 
-    #[test]
-    fn a_coin_row_embeds_the_engines_values_and_moves_to_its_bound() {
-        let edit = coins(
-            &rule("turning-turtles"),
-            8,
+    fn edit(name: &str, len: u32) -> Option<Json> {
+        coins(
+            &rule(name),
+            len,
             false,
             crate::kinds::figures::coin_row::geometry(),
         )
-        .expect("data")
-        .expect("editable");
+    }
+
+    #[test]
+    fn a_coin_row_embeds_the_engines_values_to_its_bound_and_no_moves() {
+        let edit = edit("turning-turtles", 8).expect("editable");
         assert_eq!(edit["places"], json!(EDIT_PLACES));
         let values: Vec<u64> = (1..=16).collect();
         assert_eq!(edit["values"], json!(values));
-        // Turning Turtles turns a head alone or with one coin to its left.
-        assert_eq!(edit["upTo"], json!(2));
+        // The page asks the engine which moves are legal.
         assert_eq!(edit.get("moves"), None);
-        // The ruler game's moves are listed: any run of coins ending at the head.
-        let ruler = coins(
-            &rule("ruler"),
-            4,
-            false,
-            crate::kinds::figures::coin_row::geometry(),
-        )
-        .expect("data")
-        .expect("editable");
-        assert_eq!(ruler["moves"][2], json!([[1, 2, 3], [2, 3], [3]]));
-        assert_eq!(ruler["moves"].as_array().map(Vec::len), Some(16));
+        assert_eq!(edit.get("upTo"), None);
     }
 
     #[test]
     fn a_long_row_embeds_up_to_its_own_length() {
-        let edit = coins(
-            &rule("mogul"),
-            24,
-            false,
-            crate::kinds::figures::coin_row::geometry(),
-        )
-        .expect("data")
-        .expect("editable");
+        let edit = edit("mogul", 24).expect("editable");
         assert_eq!(edit["places"], json!(24));
         assert_eq!(edit["values"][11], json!(911));
-        assert!(edit.get("moves").is_some() || edit.get("upTo").is_some());
     }
 
+    /// A rule with millions of moves is editable as far as the engine values
+    /// its heads: `1+` (any coins left of a head) to place 22.
     #[test]
-    fn a_rule_with_too_many_moves_embeds_only_the_rows_own_places_or_nothing() {
-        // `1+` turns any coins left of a head: 2^(h-1) moves at head h.
-        let short = coins(
-            &rule("turning:1+"),
-            4,
-            false,
-            crate::kinds::figures::coin_row::geometry(),
-        )
-        .expect("data")
-        .expect("editable");
-        assert_eq!(short["places"], json!(4));
-        assert_eq!(short["moves"][3].as_array().map(Vec::len), Some(8));
-        assert_eq!(
-            coins(
-                &rule("turning:1+"),
-                20,
-                false,
-                crate::kinds::figures::coin_row::geometry()
-            )
-            .expect("data"),
-            None
-        );
+    fn a_row_is_editable_as_far_as_the_engine_values_it() {
+        let short = edit("turning:1+", 4).expect("editable");
+        assert_eq!(short["places"], json!(EDIT_PLACES));
+        let twenty = edit("turning:1+", 20).expect("editable");
+        assert_eq!(twenty["places"], json!(20));
+        assert_eq!(twenty["values"][19], json!(1 << 19));
+        assert_eq!(edit("turning:1+", 24), None);
     }
 
     #[test]
@@ -292,7 +246,6 @@ mod tests {
             true,
             crate::kinds::figures::coin_row::geometry(),
         )
-        .expect("data")
         .expect("editable");
         assert_eq!(edit, json!({ "play": true, "places": 6 }));
         let game = params::heap_game(&Context::default(), "game", "kayles").expect("kayles");

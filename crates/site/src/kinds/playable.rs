@@ -1,14 +1,13 @@
 //! The data a playable figure embeds for `static/js/play.js`: the position,
-//! the rule's moves (or, for long rows of a "turn up to k coins" rule, only
-//! k) and the engine's one-coin values, so the page's opponent plays exactly
-//! the engine's game, and the geometry of the static figure (`layout`), so
-//! the page draws the same coins, stones and pins.
+//! the build's values of it, a site's own game's tables (the engine in the
+//! page answers for every other game), and the geometry of the static
+//! figure (`layout`), so the page draws the same coins, stones and pins.
 
 use serde_json::{Value as Json, json};
 
 use crate::kinds::{ParamError, params};
 use cgt::Value;
-use cgt::coins::{CoinRule, Row};
+use cgt::coins::Row;
 use cgt::game::{Game, Position};
 use cgt::heaps::HeapGame;
 use cgt::heaps::brute::Brute;
@@ -17,84 +16,19 @@ use crate::script::ScriptGame;
 use crate::words::moves;
 use cgt::heaps::pins::{self, PinRow};
 
-/// The most coins, over all moves, a playable row may embed.
-pub(crate) const MAX_EMBEDDED_COINS: usize = 40_000;
-
-/// The most coins a rule embedded as "turn up to k" may turn: the page's
-/// opponent searches subsets of at most k - 1 coins left of a head.
-pub(crate) const MAX_UP_TO: u32 = 8;
-
-/// `Some(k)` when the rule turns any 1 to k coins, the rightmost from heads
-/// to tails and the others anywhere to its left (Turning Turtles, Mock
-/// Turtles, Moebius, Mogul), with k at most [`MAX_UP_TO`].
-pub fn turns_up_to(rule: &dyn CoinRule) -> Option<u32> {
-    rule.as_turning()?
-        .up_to()
-        .filter(|k| (1..=MAX_UP_TO).contains(k))
-}
-
-/// The moves of a rule on `len` places: for each head place p (index p - 1),
-/// every move with that head as the list of places it turns, left to right.
-pub fn rule_moves(rule: &dyn CoinRule, len: u32) -> Result<Vec<Vec<Vec<u32>>>, ParamError> {
-    let mut total = 0usize;
-    let mut all = Vec::with_capacity(len as usize);
-    for head in 1..=len {
-        let mut moves = Vec::new();
-        rule.for_each_move(head, len, &mut |mask| {
-            let places = cgt::coins::row::places(mask);
-            total += places.len();
-            // Past the limit only the count matters.
-            if total <= MAX_EMBEDDED_COINS {
-                moves.push(places);
-            }
-        });
-        moves.sort();
-        all.push(moves);
-    }
-    if total > MAX_EMBEDDED_COINS {
-        return Err(params::error(
-            "playable",
-            format!(
-                "the rule has too many moves on {len} places to embed in the page \
-                 ({total} coins listed, at most {MAX_EMBEDDED_COINS}); expected a shorter row"
-            ),
-        ));
-    }
-    Ok(all)
-}
-
-/// The data of a playable coin row: the rule's moves listed head by head, or,
-/// for a "turn up to k coins" rule whose list would pass
-/// [`MAX_EMBEDDED_COINS`], only `upTo: k` (the page then searches the moves).
-pub fn coin_data(
-    name: &str,
-    rule: &dyn CoinRule,
-    row: &Row,
-    values: &[Value],
-    layout: Json,
-) -> Result<Json, ParamError> {
-    let moves = match (rule_moves(rule, row.len()), turns_up_to(rule)) {
-        (Ok(moves), _) => json!(moves),
-        (Err(_), Some(k)) => {
-            return Ok(json!({
-                "type": "coins",
-                "game": name,
-                "row": row.to_string(),
-                "values": values,
-                "upTo": k,
-                "layout": layout,
-            }));
-        }
-        (Err(e), None) => return Err(e),
-    };
-    Ok(json!({
+/// The data of a playable coin row: the game, the row and the engine's
+/// one-coin values (what the build says each head is worth, which the
+/// browser tests hold the page's answers to). Which moves are legal, the
+/// machine's replies and the values of rows played are the engine's in the
+/// page (`static/js/engine.js`), for a row of any rule within its limits.
+pub fn coin_data(name: &str, row: &Row, values: &[Value], layout: Json) -> Json {
+    json!({
         "type": "coins",
         "game": name,
         "row": row.to_string(),
         "values": values,
-        "moves": moves,
         "layout": layout,
-    }))
+    })
 }
 
 /// The data of a playable Nim position.

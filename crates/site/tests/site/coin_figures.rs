@@ -37,7 +37,7 @@ fn coin_row_p_position_has_no_move() {
 }
 
 #[test]
-fn playable_coin_row_embeds_moves_and_values() {
+fn playable_coin_row_embeds_its_values_and_no_moves() {
     let out = figure(
         "coin-row",
         "game = \"turning-turtles\"\nrow = \"THH\"\nplayable = true\nhint = true\nreasoning = true",
@@ -47,10 +47,7 @@ fn playable_coin_row_embeds_moves_and_values() {
     let data: serde_json::Value =
         serde_json::from_str(&out.html[start..end].replace("&quot;", "\"")).unwrap();
     assert_eq!(data["values"], json!([1, 2, 3]));
-    assert_eq!(
-        data["moves"],
-        json!([[[1]], [[1, 2], [2]], [[1, 3], [2, 3], [3]]])
-    );
+    assert!(data.get("moves").is_none());
     assert_eq!(data["row"], "THH");
     insta::assert_snapshot!(out.html);
 }

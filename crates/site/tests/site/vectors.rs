@@ -10,7 +10,7 @@ use cgt::coins::{self, Row};
 use cgt::game::{self, Position};
 use cgt::heaps::HeapGame;
 use cgt::heaps::pins::{self, PinRow};
-use grundy_site::kinds::playable::{heap_data, pin_data, rule_moves, turns_up_to};
+use grundy_site::kinds::playable::{heap_data, pin_data};
 use serde_json::json;
 
 /// Longest coin rows in the vectors.
@@ -22,7 +22,6 @@ fn coin_vectors(name: &str) -> String {
     let game = game::parse(name).unwrap();
     let rule = game.downcast_ref::<CoinGame>().expect("a coin game").rule();
     let values = coins::one_coin_values(rule, COINS).unwrap();
-    let moves = rule_moves(rule, COINS).unwrap();
     let mut rows = Vec::new();
     for len in 1..=COINS {
         for heads in 0..1u64 << len {
@@ -36,10 +35,8 @@ fn coin_vectors(name: &str) -> String {
         }
     }
     format!(
-        "{{\"type\": \"coins\", \"game\": \"{name}\", \"up_to\": {},\n\"values\": {},\n\"moves\": {},\n\"rows\": [\n{}\n]}}",
-        json!(turns_up_to(rule)),
+        "{{\"type\": \"coins\", \"game\": \"{name}\",\n\"values\": {},\n\"rows\": [\n{}\n]}}",
         json!(values),
-        json!(moves),
         rows.join(",\n")
     )
 }
@@ -56,8 +53,8 @@ fn splitmix(state: &mut u64) -> u64 {
     z ^ (z >> 31)
 }
 
-/// Rows of 24 coins of a "turn up to k" game, as the page embeds them
-/// (values and `upTo`, no move list): each row's value, whether it has a
+/// Rows of 24 coins of a "turn up to k" game, with its values and k (which
+/// the tests judge the module's turns by): each row's value, whether it has a
 /// winning move, and its nearest P-position. Random rows, and codewords with
 /// up to three coins flipped, so every distance from 0 to 4 occurs.
 fn long_vectors(name: &str) -> String {
@@ -97,7 +94,7 @@ fn long_vectors(name: &str) -> String {
     }
     format!(
         "{{\"type\": \"coins\", \"game\": \"{name}\", \"upTo\": {}, \"nearest\": {MAX_SEARCH_RADIUS},\n\"values\": {},\n\"rows\": [\n{}\n]}}",
-        json!(turns_up_to(rule)),
+        json!(rule.up_to()),
         json!(values),
         rows.join(",\n")
     )

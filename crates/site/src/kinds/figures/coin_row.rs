@@ -230,9 +230,9 @@ impl Stages for CoinRow {
             reasoning: p.body.reasoning,
         }
         .when(p.body.playable, || {
-            playable::coin_data(&p.name, rule, row, &values, geometry())
+            Ok(playable::coin_data(&p.name, row, &values, geometry()))
         })?;
-        let edit = explore::coins(rule, row.len(), p.body.playable, geometry())?;
+        let edit = explore::coins(rule, row.len(), p.body.playable, geometry());
         let best = match best {
             // The move is the one-coin values' answer; the row it leaves is
             // solved directly.

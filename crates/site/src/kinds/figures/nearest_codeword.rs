@@ -198,8 +198,7 @@ impl Stages for NearestCodeword {
             reasoning: p.body.reasoning,
         }
         .when(p.body.playable, || {
-            let mut data =
-                playable::coin_data(&p.name, rule, row, &values, super::coin_row::geometry())?;
+            let mut data = playable::coin_data(&p.name, row, &values, super::coin_row::geometry());
             data["nearest"] = json!(MAX_SEARCH_RADIUS);
             Ok(data)
         })?;
