@@ -18,7 +18,7 @@ pub mod table;
 pub mod verify;
 
 pub(crate) use direct::DirectSolution;
-pub use direct::{direct_solve, direct_value, direct_work};
+pub use direct::{direct_one_coin_values, direct_solve, direct_value, direct_work};
 pub use game::CoinGame;
 pub use heads::{HeadsChange, heads_change, heads_change_up_to};
 pub use row::Row;

@@ -391,3 +391,14 @@ fn progress_is_reported_now_and_then() {
     assert!((1..=200).contains(&calls), "{calls}");
     assert_eq!(last.into_inner().unwrap(), (1 << 16, 1 << 16));
 }
+
+/// A rule whose moves reach right of the head solves every row for its
+/// single heads, and gets the values of the rows solved whole.
+#[test]
+fn single_heads_of_a_rule_reaching_right_are_solved_from_every_row() {
+    for len in 1..=10 {
+        let all = cgt::coins::direct_solve(&SlideRight, len, &|_, _| {}).unwrap();
+        let alone = cgt::coins::direct_one_coin_values(&SlideRight, len, &|_, _| {}).unwrap();
+        assert_eq!(alone, all.one_coin_values(), "{len} coins");
+    }
+}

@@ -126,9 +126,8 @@ pub(crate) fn sequence(game_key: &str, game: &dyn Game, n: usize) -> Result<Sequ
             }
             let values =
                 coins::one_coin_values(rule, len).map_err(|e| params::engine(game_key, e))?;
-            let solution =
-                coins::direct_solve(rule, len, &|_, _| {}).map_err(|e| params::engine("n", e))?;
-            let direct = solution.one_coin_values();
+            let direct = coins::direct_one_coin_values(rule, len, &|_, _| {})
+                .map_err(|e| params::engine("n", e))?;
             Ok(Sequence {
                 first: 1,
                 values,
