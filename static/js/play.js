@@ -662,10 +662,14 @@
       return svg;
     }
 
-    /** The engine's nearest P-position to `row` within the figure's radius: {row, distance, ties, flips}, or null. */
+    /**
+     * The engine's nearest P-position to `row` within the figure's radius:
+     * {row, distance, ties, flips}, null when none is that near, undefined
+     * when the engine gave no answer.
+     */
     nearestTo(row) {
       const asked = this.askEngine('nearest', row, this.data.nearest);
-      return asked ? asked.nearest : null;
+      return asked ? asked.nearest : undefined;
     }
 
     renderNearest() {
@@ -673,7 +677,8 @@
       const value = this.valueOf(this.position);
       const near = this.nearestTo(this.position);
       let text = `Value ${value}. `;
-      if (!near) text += `No P-position lies within ${this.data.nearest} coins.`;
+      if (near === undefined) text += 'The engine gave no nearest P-position.';
+      else if (!near) text += `No P-position lies within ${this.data.nearest} coins.`;
       else if (near.distance === 0) text += 'The row is itself a P-position: a codeword.';
       else {
         const away = `${near.distance} coin${near.distance === 1 ? '' : 's'} away`;
