@@ -2,7 +2,7 @@
 // whole game against the machine, the Nim puzzle's random starts, the keyboard.
 
 import { assert } from './report.mjs';
-import { whenPlayable } from './pages.mjs';
+import { open, session, whenPlayable } from './pages.mjs';
 import { liveCoinRow, missing, playData, press, settle, status, withPage } from './playing.mjs';
 import { heads, sameSet, turn, turtleMoveError, turtleMoves, turtleValue, xor } from './rules.mjs';
 
@@ -438,4 +438,42 @@ export async function checkPresets(browser, base, pages, report, site) {
       }),
     );
   }
+}
+
+/** What the words on each figure's buttons (`controls`) show: their text, and whether a reader sees them. */
+function controlsWords(page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('figure.grundy-figure .grundy-controls-words')].map((p) => ({
+      text: p.textContent,
+      seen: p.getClientRects().length > 0 && getComputedStyle(p).visibility !== 'hidden',
+    })),
+  );
+}
+
+/**
+ * The words a figure says about its buttons show with the buttons, once the
+ * figure can be played, and never on a page without JavaScript, where there
+ * are no buttons to press.
+ */
+export async function checkControlsWords(browser, base, pages, report, site) {
+  let total = 0;
+  for (const p of pages.filter((q) => q.kind === 'essay')) {
+    const shown = await withPage(browser, base, p.path, (page) => controlsWords(page), { strict: false });
+    if (!shown.length) continue;
+    total += shown.length;
+    await report.check(`${site.name}: ${p.path} words on a figure's buttons show with them, and not without JavaScript`, async () => {
+      const unseen = shown.filter((w) => !w.seen);
+      assert(!unseen.length, `not shown once the figure plays: ${unseen.map((w) => w.text).join('; ')}`);
+      const s = await session(browser, base, { javaScriptEnabled: false });
+      try {
+        const { page } = await open(s, base, p.path);
+        const still = (await controlsWords(page)).filter((w) => w.seen);
+        assert(!still.length, `shown without JavaScript: ${still.map((w) => w.text).join('; ')}`);
+      } finally {
+        await s.close();
+      }
+      return `${shown.length} shown while playing, none without JavaScript`;
+    });
+  }
+  if (!total) missing(report, site, 'words on buttons', 'no figure with `controls`');
 }

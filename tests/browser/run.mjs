@@ -26,7 +26,7 @@ import { serve } from './server.mjs';
 import { Report } from './report.mjs';
 import { checkPrint, checkPrintCatchesControls, PRINT_PATH } from './print.mjs';
 import { sitePages, checkPage, checkPageWithoutScript, checkPhoneWidth, checkFigureText, checkFigureTextCatchesSmallText, checkBodyFont, checkBodyFontCatchesMissingFace } from './pages.mjs';
-import { checkTurtles, checkRooster, checkKeyboard, checkPresets, checkSiteGame } from './play.mjs';
+import { checkTurtles, checkRooster, checkKeyboard, checkPresets, checkSiteGame, checkControlsWords } from './play.mjs';
 import { checkPins } from './pins.mjs';
 import { checkMisere } from './misere.mjs';
 import { checkLongRow } from './mogul.mjs';
@@ -146,6 +146,7 @@ async function testSite(browser, report, site, only) {
         await checkPins(browser, url, essays, report, site);
         await checkMisere(browser, url, essays, report, site);
         await checkLongRow(browser, url, essays, report, site);
+        await checkControlsWords(browser, url, essays, report, site);
       }],
       // The notes, linking and stepping are checked on the essays, whose
       // directives (read from content/) and pages the checks name.

@@ -10,6 +10,7 @@ use crate::essay::param_error;
 use crate::essay::results::{self, Results};
 use crate::gate::literal::{compare, show};
 use crate::gate::provenance::Source;
+use crate::kinds::figure_html::CONTROLS_OPEN;
 use crate::kinds::words::class_word;
 use crate::kinds::{self, Class, Context, Evidence, Kind, Output, POSITION_WORK, ParamError};
 use crate::load::content::Essay;
@@ -97,6 +98,9 @@ struct Parsed<'k> {
     id: Option<String>,
     /// The author's words added to the figure's description (`alt`).
     alt: Option<String>,
+    /// The author's words on a playable figure's buttons (`controls`),
+    /// shown with the buttons.
+    controls: Option<String>,
 }
 
 /// Reads an info string: `figure coin-row` gives (Figure, "coin-row").
@@ -470,27 +474,54 @@ impl Directive {
                 });
             }
         };
-        let alt = match (table.get("alt"), self.class) {
-            (None, _) => None,
-            (Some(toml::Value::String(alt)), Class::Figure) => Some(alt.clone()),
-            (Some(_), class) => {
-                let why = match class {
-                    Class::Figure => "`alt` is a string: words the drawing's description ends with",
-                    Class::Check => "`alt` is for figures: a check draws nothing to describe",
-                };
-                return Err(Problem {
-                    offset: self.key_offset(&spans, "alt"),
-                    kind: ErrorKind::Param(why.into()),
-                });
-            }
-        };
+        let alt = self.figure_words(
+            &table,
+            &spans,
+            "alt",
+            "`alt` is a string: words the drawing's description ends with",
+            "`alt` is for figures: a check draws nothing to describe",
+        )?;
+        let controls = self.figure_words(
+            &table,
+            &spans,
+            "controls",
+            "`controls` is a string: words on the figure's buttons",
+            "`controls` is for playable figures: a check has no buttons",
+        )?;
         Ok(Parsed {
             table,
             spans,
             kind,
             id,
             alt,
+            controls,
         })
+    }
+
+    /// A figure's own words under `key` (`alt`, `controls`): a string, on a
+    /// figure only; `not_text` and `on_check` say what is wrong otherwise.
+    fn figure_words(
+        &self,
+        table: &toml::Table,
+        spans: &HashMap<String, Span>,
+        key: &str,
+        not_text: &str,
+        on_check: &str,
+    ) -> Result<Option<String>, Problem> {
+        match (table.get(key), self.class) {
+            (None, _) => Ok(None),
+            (Some(toml::Value::String(words)), Class::Figure) => Ok(Some(words.clone())),
+            (Some(_), class) => Err(Problem {
+                offset: self.key_offset(spans, key),
+                kind: ErrorKind::Param(
+                    match class {
+                        Class::Figure => not_text,
+                        Class::Check => on_check,
+                    }
+                    .into(),
+                ),
+            }),
+        }
     }
 
     /// Where a key of the body (`expect.value`) stands in the essay's text;
@@ -593,6 +624,16 @@ impl Directive {
                 },
             })
             .collect();
+        if parsed.controls.is_some() && !output.html.contains(CONTROLS_OPEN) {
+            problems.push(Problem {
+                offset: key_offset("controls"),
+                kind: ErrorKind::Param(
+                    "`controls` is for a playable figure's buttons: this figure has none \
+                     (expected `playable = true`)"
+                        .into(),
+                ),
+            });
+        }
         match parsed.table.get("expect") {
             None => {}
             Some(toml::Value::Table(expect)) => {
@@ -651,6 +692,9 @@ impl Directive {
                 *svg = with_alt(svg, alt);
             }
         }
+        if let Some(words) = &parsed.controls {
+            output.html = with_controls(&output.html, words);
+        }
         output.html = with_evidence(&output.html, self.class, &output.evidence);
         let caption = parsed.table.get("caption").and_then(|c| c.as_str());
         output.html = wrap(
@@ -698,6 +742,18 @@ fn with_evidence(html: &str, class: Class, evidence: &Evidence) -> String {
         Some(at) if !insert.is_empty() => format!("{}{insert}{}", &html[..at], &html[at..]),
         _ => html.to_owned(),
     }
+}
+
+/// A playable figure's HTML with the author's words on its buttons
+/// (`controls`) first among them, in the controls the page shows only once
+/// the figure can be played.
+fn with_controls(html: &str, words: &str) -> String {
+    let words = crate::text::html::escape(words.trim());
+    html.replacen(
+        CONTROLS_OPEN,
+        &format!("{CONTROLS_OPEN}<p class=\"grundy-controls-words\">{words}</p>\n"),
+        1,
+    )
 }
 
 /// A drawing with the author's words (`alt`) at the end of its description,
@@ -827,6 +883,22 @@ mod tests {
         assert_eq!(d.source_offset(0), 20);
         assert_eq!(d.source_offset(1), 21);
         assert_eq!(d.source_offset(3), 31);
+    }
+
+    #[test]
+    fn controls_go_first_among_the_buttons_and_are_escaped() {
+        let html = format!("<figure>{CONTROLS_OPEN}<button>Hint</button></div></figure>");
+        let with = with_controls(&html, " Press <Hint>. ");
+        assert_eq!(
+            with,
+            format!(
+                "<figure>{CONTROLS_OPEN}<p class=\"grundy-controls-words\">Press &lt;Hint&gt;.</p>\n<button>Hint</button></div></figure>"
+            )
+        );
+        assert_eq!(
+            with_controls("<figure></figure>", "words"),
+            "<figure></figure>"
+        );
     }
 
     #[test]

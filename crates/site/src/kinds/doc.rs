@@ -95,6 +95,13 @@ pub const SHARED_KEYS: &[Key] = &[
                   description written from its data (a check takes none)",
     },
     Key {
+        name: "controls",
+        ty: "string",
+        default: Some("none"),
+        meaning: "words on a playable figure's buttons, shown with them: only where the reader \
+                  can play it, never on a page without JavaScript or WebAssembly (a check takes none)",
+    },
+    Key {
         name: "expect",
         ty: "table",
         default: Some("none"),
@@ -103,12 +110,16 @@ pub const SHARED_KEYS: &[Key] = &[
     },
 ];
 
-/// The shared keys a figure (`figure`) or a check takes: `alt` is a figure's only.
+/// The shared keys a figure (`figure`) or a check takes: `alt` and
+/// `controls` are a figure's only.
 pub fn shared_keys(figure: bool) -> impl Iterator<Item = &'static Key> {
     SHARED_KEYS
         .iter()
-        .filter(move |k| figure || k.name != "alt")
+        .filter(move |k| figure || !FIGURE_ONLY.contains(&k.name))
 }
+
+/// The shared keys only a figure takes.
+pub const FIGURE_ONLY: [&str; 2] = ["alt", "controls"];
 
 /// `playable`, as every playable figure takes it.
 pub(crate) const PLAYABLE: Key = Key {

@@ -101,9 +101,13 @@ impl Figure<'_> {
     }
 }
 
+/// How a playable figure's controls open: hidden until the page's script
+/// shows them, once the figure can be played.
+pub(crate) const CONTROLS_OPEN: &str = "<div class=\"grundy-controls\" hidden>\n";
+
 /// The buttons of a playable figure, hidden until the script takes them over.
 fn controls_html(c: &Controls) -> String {
-    let mut s = String::from("<div class=\"grundy-controls\" hidden>\n");
+    let mut s = String::from(CONTROLS_OPEN);
     s.push_str("<button type=\"button\" data-action=\"restart\">Start over</button>\n");
     if c.random_start {
         s.push_str("<button type=\"button\" data-action=\"random\">Random start</button>\n");

@@ -7,6 +7,7 @@
 
 use serde::de::DeserializeOwned;
 
+use crate::kinds::doc::SHARED_KEYS;
 use crate::kinds::draw::stable_id;
 use crate::kinds::{Context, ParamError};
 use crate::script::PREFIX;
@@ -18,9 +19,6 @@ use cgt::coins::Rule;
 use cgt::game::{self, Game};
 use cgt::heaps::HeapGame;
 
-/// Keys every directive may carry, handled by the site layer.
-const SHARED_KEYS: [&str; 3] = ["expect", "id", "alt"];
-
 /// A directive's parameters: the kind's own, and the shared caption.
 #[derive(Debug, Clone)]
 pub(crate) struct Parsed<T> {
@@ -28,11 +26,13 @@ pub(crate) struct Parsed<T> {
     pub(crate) caption: Option<String>,
 }
 
-/// Reads `table` into `T`, after removing `expect` and `id` and taking `caption`.
+/// Reads `table` into `T`, after removing the keys every directive shares
+/// (`expect`, `id`, `alt`, `controls`: the site layer reads them) and taking
+/// `caption`.
 pub(crate) fn parse<T: DeserializeOwned>(table: &toml::Table) -> Result<Parsed<T>, ParamError> {
     let mut rest = table.clone();
-    for key in SHARED_KEYS {
-        rest.remove(key);
+    for key in SHARED_KEYS.iter().filter(|k| k.name != "caption") {
+        rest.remove(key.name);
     }
     let caption = match rest.remove("caption") {
         None => None,
