@@ -11,6 +11,8 @@ use pulldown_cmark::{Event, Tag, TagEnd};
 use std::collections::HashSet;
 use std::ops::Range;
 
+use crate::hash::BuildFnv;
+
 /// Distinct words kept of one essay's prose, in the order they first appear.
 pub(crate) const MAX_WORDS: usize = 4000;
 
@@ -20,7 +22,7 @@ pub(crate) const MAX_WORD_CHARS: usize = 20;
 /// The distinct words of the text events outside code blocks, lowercase, in
 /// the order they first appear, separated by spaces.
 pub(crate) fn prose_words<'a>(events: impl IntoIterator<Item = &'a Event<'a>>) -> String {
-    let mut seen: HashSet<String> = HashSet::new();
+    let mut seen: HashSet<String, BuildFnv> = HashSet::default();
     let mut out = String::new();
     let mut in_code = 0usize;
     for event in events {
