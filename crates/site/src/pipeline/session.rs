@@ -200,7 +200,21 @@ impl<'k> Session<'k> {
         sink: &mut Sink,
     ) -> Output {
         let mut files = inputs.static_files.clone();
-        let links = self.essay_pages(inputs, templates, kept, &mut files, &mut failed, sink);
+        // The print page reads only the essays' HTML: it is made on one
+        // thread while the essay pages are made on the others, and added
+        // after the site's pages, as when it was made after them.
+        let options = self.options.clone();
+        let started = Instant::now();
+        let ((links, pages_took), print) = rayon::join(
+            || {
+                let links =
+                    self.essay_pages(inputs, templates, kept, &mut files, &mut failed, sink);
+                (links, started.elapsed())
+            },
+            || print_page(inputs, templates, kept, &options),
+        );
+        // What the print page took past the essay pages' stages, beside which it ran.
+        let print_took = started.elapsed().saturating_sub(pages_took);
         let pages: Vec<Page<'_>> = kept
             .iter()
             .map(|(essay, done)| Page {
@@ -212,9 +226,13 @@ impl<'k> Session<'k> {
         timings.stage("site pages", || {
             self.site_pages(inputs, templates, kept, &mut files, sink);
         });
-        timings.stage("print page", || {
-            self.print_page(inputs, templates, kept, &mut files, sink);
-        });
+        let added = Instant::now();
+        if let Some(html) = sink.ok(print) {
+            files.insert(print_page::PAGE.to_owned(), Arc::new(html.into_bytes()));
+        }
+        if timings.enabled() {
+            timings.add_stage("print page", print_took + added.elapsed());
+        }
         stages::add_bundles(&mut files, assets, sink);
         let timings = self.cache.timings();
         timings.stage("links", || {
@@ -236,23 +254,6 @@ impl<'k> Session<'k> {
             figures,
             bare_numbers,
             summary,
-        }
-    }
-
-    /// The page of every essay, to print, added to `files`.
-    fn print_page(
-        &self,
-        inputs: &Inputs,
-        templates: &Templates,
-        kept: &[Kept],
-        files: &mut BTreeMap<String, Bytes>,
-        sink: &mut Sink,
-    ) {
-        let essays: Vec<(&Essay, &Rendered)> =
-            kept.iter().map(|(e, d)| (&**e, &d.rendered)).collect();
-        if let Some(html) = sink.ok(print_page::html(&inputs.config, templates, &essays)) {
-            let html = pages::inject(html, &self.options);
-            files.insert(print_page::PAGE.to_owned(), Arc::new(html.into_bytes()));
         }
     }
 
@@ -383,25 +384,49 @@ impl<'k> Session<'k> {
     /// (read again only from a page whose bytes changed).
     fn targets(&mut self, files: &BTreeMap<String, Bytes>, failed: FailedPages) -> Targets {
         let mut old = std::mem::take(&mut self.memo.anchors);
+        // Each page's anchors, kept or read again (on every thread).
+        let pages: Vec<(&String, &Bytes, Option<BTreeSet<String>>)> = files
+            .iter()
+            .filter(|(path, _)| path.ends_with("index.html"))
+            .map(|(path, bytes)| match old.remove(path) {
+                Some((was, anchors)) if Arc::ptr_eq(&was, bytes) => (path, bytes, Some(anchors)),
+                _ => (path, bytes, None),
+            })
+            .collect();
+        let pages: Vec<(&String, &Bytes, BTreeSet<String>)> = pages
+            .into_par_iter()
+            .map(|(path, bytes, kept)| {
+                let anchors =
+                    kept.unwrap_or_else(|| links::anchors(&String::from_utf8_lossy(bytes)));
+                (path, bytes, anchors)
+            })
+            .collect();
         let mut targets = Targets::default();
-        for (path, bytes) in files {
+        for (path, bytes, anchors) in pages {
             if let Some(dir) = path.strip_suffix("index.html") {
-                let anchors = match old.remove(path) {
-                    Some((was, anchors)) if Arc::ptr_eq(&was, bytes) => anchors,
-                    _ => links::anchors(&String::from_utf8_lossy(bytes)),
-                };
                 targets.pages.insert(format!("/{dir}"), anchors.clone());
-                self.memo
-                    .anchors
-                    .insert(path.clone(), (bytes.clone(), anchors));
             }
-            targets.files.insert(path.clone());
+            self.memo
+                .anchors
+                .insert(path.clone(), (bytes.clone(), anchors));
         }
+        targets.files.extend(files.keys().cloned());
         for (page, anchors) in failed {
             targets.pages.entry(page).or_insert(anchors);
         }
         targets
     }
+}
+
+/// The page of every essay, to print, with the options' script.
+fn print_page(
+    inputs: &Inputs,
+    templates: &Templates,
+    kept: &[Kept],
+    options: &Options,
+) -> Result<String, Diagnostic> {
+    let essays: Vec<(&Essay, &Rendered)> = kept.iter().map(|(e, d)| (&**e, &d.rendered)).collect();
+    print_page::html(&inputs.config, templates, &essays).map(|html| pages::inject(html, options))
 }
 
 /// Files with their bytes made shareable (moved, not copied).
