@@ -211,7 +211,13 @@ impl<'k> Session<'k> {
                     self.essay_pages(inputs, templates, kept, &mut files, &mut failed, sink);
                 (links, started.elapsed())
             },
-            || print_page(inputs, templates, kept, &options),
+            || {
+                // Its anchors too, for the link check: the largest page's.
+                print_page(inputs, templates, kept, &options).map(|html| {
+                    let anchors = links::anchors(&html);
+                    (html, anchors)
+                })
+            },
         );
         // What the print page took past the essay pages' stages, beside which it ran.
         let print_took = started.elapsed().saturating_sub(pages_took);
@@ -227,8 +233,13 @@ impl<'k> Session<'k> {
             self.site_pages(inputs, templates, kept, &mut files, sink);
         });
         let added = Instant::now();
-        if let Some(html) = sink.ok(print) {
-            files.insert(print_page::PAGE.to_owned(), Arc::new(html.into_bytes()));
+        if let Some((html, anchors)) = sink.ok(print) {
+            let bytes = Arc::new(html.into_bytes());
+            // Known for these bytes: [`Self::targets`] does not read them again.
+            self.memo
+                .anchors
+                .insert(print_page::PAGE.to_owned(), (bytes.clone(), anchors));
+            files.insert(print_page::PAGE.to_owned(), bytes);
         }
         if timings.enabled() {
             timings.add_stage("print page", print_took + added.elapsed());
