@@ -200,27 +200,35 @@ impl<'k> Session<'k> {
         sink: &mut Sink,
     ) -> Output {
         let mut files = inputs.static_files.clone();
-        // The print page reads only the essays' HTML: it is made on one
-        // thread while the essay pages are made on the others, and added
-        // after the site's pages, as when it was made after them.
+        // The print page reads only the essays' HTML, and the site's own
+        // pages only the list of essays: both are made while the essay pages
+        // are made on the other threads, and added after them in the order
+        // they were added when made after them (their problems too).
         let options = self.options.clone();
+        let listed = Listed::all(kept);
+        let last = self.memo.site.take();
         let started = Instant::now();
-        let ((links, pages_took), print) = rayon::join(
+        let ((links, pages_took), (site, print)) = rayon::join(
             || {
                 let links =
                     self.essay_pages(inputs, templates, kept, &mut files, &mut failed, sink);
                 (links, started.elapsed())
             },
             || {
-                // Its anchors too, for the link check: the largest page's.
-                print_page(inputs, templates, kept, &options).map(|html| {
-                    let anchors = links::anchors(&html);
-                    (html, anchors)
-                })
+                rayon::join(
+                    || site_files(inputs, templates, listed, last, &options),
+                    || {
+                        // Its anchors too, for the link check: the largest page's.
+                        print_page(inputs, templates, kept, &options).map(|html| {
+                            let anchors = links::anchors(&html);
+                            (html, anchors)
+                        })
+                    },
+                )
             },
         );
-        // What the print page took past the essay pages' stages, beside which it ran.
-        let print_took = started.elapsed().saturating_sub(pages_took);
+        // What the two took past the essay pages' stages, beside which they ran.
+        let waited = started.elapsed().saturating_sub(pages_took);
         let pages: Vec<Page<'_>> = kept
             .iter()
             .map(|(essay, done)| Page {
@@ -229,21 +237,23 @@ impl<'k> Session<'k> {
             })
             .collect();
         let timings = self.cache.timings();
-        timings.stage("site pages", || {
-            self.site_pages(inputs, templates, kept, &mut files, sink);
-        });
         let added = Instant::now();
-        if let Some((html, anchors)) = sink.ok(print) {
-            let bytes = Arc::new(html.into_bytes());
-            // Known for these bytes: [`Self::targets`] does not read them again.
-            self.memo
-                .anchors
-                .insert(print_page::PAGE.to_owned(), (bytes.clone(), anchors));
-            files.insert(print_page::PAGE.to_owned(), bytes);
-        }
+        files.extend(site.files.iter().cloned());
+        sink.extend(site.problems.iter().cloned());
+        self.memo.site = Some(site);
         if timings.enabled() {
-            timings.add_stage("print page", print_took + added.elapsed());
+            timings.add_stage("site pages", waited + added.elapsed());
         }
+        timings.stage("print page", || {
+            if let Some((html, anchors)) = sink.ok(print) {
+                let bytes = Arc::new(html.into_bytes());
+                // Known for these bytes: [`Self::targets`] does not read them again.
+                self.memo
+                    .anchors
+                    .insert(print_page::PAGE.to_owned(), (bytes.clone(), anchors));
+                files.insert(print_page::PAGE.to_owned(), bytes);
+            }
+        });
         stages::add_bundles(&mut files, assets, sink);
         let timings = self.cache.timings();
         timings.stage("links", || {
@@ -362,35 +372,6 @@ impl<'k> Session<'k> {
         links
     }
 
-    /// The site's own pages added to `files`: the last build's while the
-    /// list of essays and their front matter is the same.
-    fn site_pages(
-        &mut self,
-        inputs: &Inputs,
-        templates: &Templates,
-        kept: &[Kept],
-        files: &mut BTreeMap<String, Bytes>,
-        sink: &mut Sink,
-    ) {
-        let listed = Listed::all(kept);
-        let site = match self.memo.site.take() {
-            Some(site) if site.listed == listed => site,
-            _ => {
-                let mut own = Sink::default();
-                let made =
-                    pages::site_pages(&inputs.config, templates, &listed, &self.options, &mut own);
-                SiteFiles {
-                    listed,
-                    files: made.into_iter().map(|(p, b)| (p, Arc::new(b))).collect(),
-                    problems: own.into_diagnostics(),
-                }
-            }
-        };
-        files.extend(site.files.iter().cloned());
-        sink.extend(site.problems.iter().cloned());
-        self.memo.site = Some(site);
-    }
-
     /// What links may lead to: every file, and every page with its anchors
     /// (read again only from a page whose bytes changed).
     fn targets(&mut self, files: &BTreeMap<String, Bytes>, failed: FailedPages) -> Targets {
@@ -426,6 +407,29 @@ impl<'k> Session<'k> {
             targets.pages.entry(page).or_insert(anchors);
         }
         targets
+    }
+}
+
+/// The site's own pages: the last build's while the list of essays and
+/// their front matter is the same.
+fn site_files(
+    inputs: &Inputs,
+    templates: &Templates,
+    listed: Vec<Listed>,
+    last: Option<SiteFiles>,
+    options: &Options,
+) -> SiteFiles {
+    match last {
+        Some(site) if site.listed == listed => site,
+        _ => {
+            let mut own = Sink::default();
+            let made = pages::site_pages(&inputs.config, templates, &listed, options, &mut own);
+            SiteFiles {
+                listed,
+                files: made.into_iter().map(|(p, b)| (p, Arc::new(b))).collect(),
+                problems: own.into_diagnostics(),
+            }
+        }
     }
 }
 
