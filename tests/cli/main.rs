@@ -19,5 +19,6 @@ mod serve;
 mod site;
 mod site_games;
 mod support;
+mod threads;
 mod tidy;
 mod timings;

@@ -2,6 +2,10 @@
 //! the pipeline, in the order the build runs them, and the time each directive
 //! took on the thread that ran it, slowest first, by `file:line`.
 //!
+//! Stages that run beside another (the site's own pages and the print page
+//! are made while the essay pages are) count only the time the build waited
+//! for them past it, so that the stages still add up to the build's time.
+//!
 //! Recording is off unless asked for ([`Timings::enable`]); what is recorded
 //! only ever reaches a report for a person, never the site.
 

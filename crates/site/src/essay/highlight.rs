@@ -5,7 +5,8 @@
 //! games, have grammars of their own in `syntaxes/`, embedded and added to
 //! syntect's bundled ones.
 
-use std::sync::LazyLock;
+use std::collections::HashMap;
+use std::sync::{LazyLock, Mutex};
 use syntect::html::{ClassStyle, ClassedHTMLGenerator};
 use syntect::parsing::{SyntaxDefinition, SyntaxReference, SyntaxSet, SyntaxSetBuilder};
 use syntect::util::LinesWithEndings;
@@ -21,6 +22,10 @@ pub(crate) const MAX_LINE_BYTES: usize = 4 * 1024;
 
 /// The prefix of every class the highlighter writes (`hl-keyword`).
 const CLASS_STYLE: ClassStyle = ClassStyle::SpacedPrefixed { prefix: "hl-" };
+
+/// The most bytes of code and HTML [`MEMO`] holds; past it, a block not
+/// met before is highlighted every time it is met.
+pub(crate) const MEMO_BYTES: usize = 4 << 20;
 
 /// The grammars syntect does not bundle, as `.sublime-syntax` text.
 const OWN_SYNTAXES: [&str; 2] = [
@@ -56,6 +61,20 @@ pub(crate) fn language(info: &str) -> Option<&str> {
         .filter(|word| !word.is_empty())
 }
 
+/// Blocks highlighted before, by language and code, within [`MEMO_BYTES`]:
+/// a block's HTML depends on nothing else, and a site shows the same
+/// example in many essays. Highlighting is the slowest part of rendering an
+/// essay (syntect's backtracking regexes), so each is highlighted once.
+static MEMO: LazyLock<Mutex<Memo>> = LazyLock::new(Mutex::default);
+
+/// Each block's HTML by its language, a newline and its code (a language
+/// is one word), and the bytes held.
+#[derive(Default)]
+struct Memo {
+    html: HashMap<String, Option<String>>,
+    bytes: usize,
+}
+
 /// A code block as highlighted HTML (`<pre class="hl">` with spans), or
 /// `None` when its language is unknown, plain text, or the block is past
 /// the size limits.
@@ -64,6 +83,23 @@ pub(crate) fn block(info: &str, code: &str) -> Option<String> {
     if code.len() > MAX_BLOCK_BYTES || code.lines().any(|l| l.len() > MAX_LINE_BYTES) {
         return None;
     }
+    let key = format!("{language}\n{code}");
+    if let Some(html) = MEMO.lock().ok().and_then(|m| m.html.get(&key).cloned()) {
+        return html;
+    }
+    let html = highlight(language, code);
+    if let Ok(mut memo) = MEMO.lock() {
+        let bytes = key.len() + html.as_ref().map_or(0, String::len);
+        if memo.bytes + bytes <= MEMO_BYTES && !memo.html.contains_key(&key) {
+            memo.bytes += bytes;
+            memo.html.insert(key, html.clone());
+        }
+    }
+    html
+}
+
+/// [`block`] of a block in `language` within the size limits, highlighted now.
+fn highlight(language: &str, code: &str) -> Option<String> {
     let (syntax, set) = syntax(language)?;
     let mut html = ClassedHTMLGenerator::new_with_class_style(syntax, set, CLASS_STYLE);
     for line in LinesWithEndings::from(code) {
@@ -173,6 +209,16 @@ mod tests {
         assert_eq!(block("python", &many_lines), None);
         let just_under = "x = 1\n".repeat(MAX_BLOCK_BYTES / 6);
         assert!(block("python", &just_under).is_some());
+    }
+
+    #[test]
+    fn a_block_met_again_is_the_same_html() {
+        let code = "fn again() -> u8 {\n    7\n}\n";
+        let first = block("rust", code);
+        assert!(first.is_some());
+        assert_eq!(block("rust", code), first);
+        assert_eq!(highlight("rust", code), first);
+        assert_eq!(block("rs", code), highlight("rs", code));
     }
 
     #[test]

@@ -11,6 +11,8 @@ use pulldown_cmark::{Event, Tag, TagEnd};
 use std::collections::HashSet;
 use std::ops::Range;
 
+use crate::hash::BuildFnv;
+
 /// Distinct words kept of one essay's prose, in the order they first appear.
 pub(crate) const MAX_WORDS: usize = 4000;
 
@@ -20,7 +22,7 @@ pub(crate) const MAX_WORD_CHARS: usize = 20;
 /// The distinct words of the text events outside code blocks, lowercase, in
 /// the order they first appear, separated by spaces.
 pub(crate) fn prose_words<'a>(events: impl IntoIterator<Item = &'a Event<'a>>) -> String {
-    let mut seen: HashSet<String> = HashSet::new();
+    let mut seen: HashSet<String, BuildFnv> = HashSet::default();
     let mut out = String::new();
     let mut in_code = 0usize;
     for event in events {
@@ -28,10 +30,9 @@ pub(crate) fn prose_words<'a>(events: impl IntoIterator<Item = &'a Event<'a>>) -
             Event::Start(Tag::CodeBlock(_)) => in_code += 1,
             Event::End(TagEnd::CodeBlock) => in_code = in_code.saturating_sub(1),
             Event::Text(text) if in_code == 0 => {
-                let lower = text.to_lowercase();
-                for word in split(&lower) {
+                let mut add = |word: &str| {
                     if seen.len() == MAX_WORDS {
-                        return out;
+                        return false;
                     }
                     // Most words are met before: looked up without a copy.
                     if !seen.contains(word) {
@@ -41,6 +42,15 @@ pub(crate) fn prose_words<'a>(events: impl IntoIterator<Item = &'a Event<'a>>) -
                         }
                         out.push_str(word);
                     }
+                    true
+                };
+                let whole = if text.is_ascii() {
+                    ascii_words(text, &mut add)
+                } else {
+                    split(&text.to_lowercase()).all(&mut add)
+                };
+                if !whole {
+                    return out;
                 }
             }
             _ => {}
@@ -52,6 +62,28 @@ pub(crate) fn prose_words<'a>(events: impl IntoIterator<Item = &'a Event<'a>>) -
 /// [`prose_words`] of placed events.
 pub(crate) fn of_placed<'a>(events: &'a [(Event<'a>, Range<usize>)]) -> String {
     prose_words(events.iter().map(|(e, _)| e))
+}
+
+/// [`split`] of an ASCII text made lowercase, each word given to `add`
+/// until it answers `false` (then `false`): the same words, without
+/// a lowercase copy of the text.
+fn ascii_words(text: &str, add: &mut impl FnMut(&str) -> bool) -> bool {
+    let mut word = [0u8; MAX_WORD_CHARS];
+    for run in text.as_bytes().split(|b| !b.is_ascii_alphanumeric()) {
+        if run.is_empty() || run.len() > MAX_WORD_CHARS {
+            continue;
+        }
+        let word = &mut word[..run.len()];
+        for (to, from) in word.iter_mut().zip(run) {
+            *to = from.to_ascii_lowercase();
+        }
+        // ASCII letters and digits only.
+        let word = std::str::from_utf8(word).unwrap_or_default();
+        if !add(word) {
+            return false;
+        }
+    }
+    true
 }
 
 /// The words of a lowercase text: runs of letters and digits, each of at
@@ -81,6 +113,25 @@ mod tests {
     #[test]
     fn words_are_lowercase_whatever_their_script() {
         assert_eq!(words("Ärger ÄRGER Grundy GRUNDY"), "ärger grundy");
+    }
+
+    #[test]
+    fn ascii_text_gives_the_words_any_text_gives() {
+        let text = "Nim-sum, NIM sum; x2 a_b 3.14 tail\tTAIL \u{1F600} \
+                    abcdefghijklmnopqrstu abcdefghijklmnopqrst";
+        for text in [text, &text.replace('\u{1F600}', " ")] {
+            let mut ours = Vec::new();
+            let whole = text.is_ascii()
+                && ascii_words(text, &mut |w| {
+                    ours.push(w.to_owned());
+                    true
+                });
+            let theirs: Vec<String> = split(&text.to_lowercase()).map(str::to_owned).collect();
+            if text.is_ascii() {
+                assert!(whole);
+                assert_eq!(ours, theirs);
+            }
+        }
     }
 
     #[test]

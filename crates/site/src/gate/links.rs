@@ -16,13 +16,21 @@ pub struct Targets {
 /// Every `id="..."` in a page's HTML.
 pub fn anchors(html: &str) -> BTreeSet<String> {
     let mut ids = BTreeSet::new();
-    let mut rest = html;
-    while let Some(at) = rest.find(" id=\"") {
-        rest = &rest[at + 5..];
-        if let Some(end) = rest.find('"') {
-            ids.insert(rest[..end].to_owned());
-            rest = &rest[end..];
+    let bytes = html.as_bytes();
+    let mut at = 0;
+    // Each `=` looked at (found by memchr, and rarer than any letter of
+    // ` id="`): whether ` id="` stands around it.
+    while let Some(eq) = html[at..].find('=').map(|i| at + i) {
+        at = eq + 1;
+        if eq < 3 || &bytes[eq - 3..eq] != b" id" || bytes.get(eq + 1) != Some(&b'"') {
+            continue;
         }
+        let start = eq + 2;
+        let Some(end) = html[start..].find('"').map(|i| start + i) else {
+            break;
+        };
+        ids.insert(html[start..end].to_owned());
+        at = end;
     }
     ids
 }
@@ -301,5 +309,7 @@ mod tests {
     fn anchors_are_read_from_html() {
         let ids = anchors("<h2 id=\"a\">x</h2><div class=\"d\" id=\"b-1\"></div>");
         assert_eq!(ids, ["a".to_owned(), "b-1".to_owned()].into());
+        let ids = anchors("id=\"no\" <p data-id=\"no\" id=x id=\"é\" id=\" id=\"q\"> id=\"open");
+        assert_eq!(ids, ["é".to_owned(), " id=".to_owned()].into());
     }
 }

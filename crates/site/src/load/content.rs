@@ -256,6 +256,9 @@ pub fn parse(rel: &Path, text: String) -> Result<Essay, Report> {
 /// can be made even of its file name.
 pub(crate) fn read_lenient(rel: &Path, text: String) -> Result<Essay, Report> {
     let place = |faults: Vec<Fault>| {
+        if faults.is_empty() {
+            return Vec::new();
+        }
         let index = LineIndex::new(&text);
         let place = |(offset, message): Fault| {
             Diagnostic::at_index(rel, &index, offset, ErrorKind::FrontMatter(message))

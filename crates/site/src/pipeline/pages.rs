@@ -134,25 +134,23 @@ fn social_card(
     let title = &page.essay.meta.title;
     let svg = social::svg(title, &config.title);
     let name = card_cache::name(&svg);
-    let mut kept = None;
-    let png = cache
-        .png(&svg, || {
-            let dir = options.card_cache.as_deref();
-            match dir.and_then(|dir| card_cache::get(dir, &name)) {
-                Some(bytes) => {
-                    kept = dir.map(|dir| dir.join(&name));
-                    Ok(bytes)
-                }
-                None => social::png(title, &config.title),
-            }
-        })
-        .map_err(|e| {
-            Diagnostic::file(&page.essay.path, ErrorKind::Io(format!("social card: {e}")))
-        })?;
     let rel = format!("{slug}/{name}");
-    if let Some(kept) = kept {
-        out.links.push((rel.clone(), kept));
-    }
+    // A card kept on disk is read from there each build, not held in the
+    // cache's memory as well: only a card drawn is.
+    let dir = options.card_cache.as_deref();
+    let png = match dir.and_then(|dir| card_cache::get(dir, &name)) {
+        Some(bytes) => {
+            if let Some(dir) = dir {
+                out.links.push((rel.clone(), dir.join(&name)));
+            }
+            bytes
+        }
+        None => cache
+            .png(&svg, || social::png(title, &config.title))
+            .map_err(|e| {
+                Diagnostic::file(&page.essay.path, ErrorKind::Io(format!("social card: {e}")))
+            })?,
+    };
     out.files.push((rel, png));
     Ok(if config.base_url.is_empty() {
         name

@@ -200,7 +200,35 @@ impl<'k> Session<'k> {
         sink: &mut Sink,
     ) -> Output {
         let mut files = inputs.static_files.clone();
-        let links = self.essay_pages(inputs, templates, kept, &mut files, &mut failed, sink);
+        // The print page reads only the essays' HTML, and the site's own
+        // pages only the list of essays: both are made while the essay pages
+        // are made on the other threads, and added after them in the order
+        // they were added when made after them (their problems too).
+        let options = self.options.clone();
+        let listed = Listed::all(kept);
+        let last = self.memo.site.take();
+        let started = Instant::now();
+        let ((links, pages_took), (site, print)) = rayon::join(
+            || {
+                let links =
+                    self.essay_pages(inputs, templates, kept, &mut files, &mut failed, sink);
+                (links, started.elapsed())
+            },
+            || {
+                rayon::join(
+                    || site_files(inputs, templates, listed, last, &options),
+                    || {
+                        // Its anchors too, for the link check: the largest page's.
+                        print_page(inputs, templates, kept, &options).map(|html| {
+                            let anchors = links::anchors(&html);
+                            (html, anchors)
+                        })
+                    },
+                )
+            },
+        );
+        // What the two took past the essay pages' stages, beside which they ran.
+        let waited = started.elapsed().saturating_sub(pages_took);
         let pages: Vec<Page<'_>> = kept
             .iter()
             .map(|(essay, done)| Page {
@@ -209,11 +237,22 @@ impl<'k> Session<'k> {
             })
             .collect();
         let timings = self.cache.timings();
-        timings.stage("site pages", || {
-            self.site_pages(inputs, templates, kept, &mut files, sink);
-        });
+        let added = Instant::now();
+        files.extend(site.files.iter().cloned());
+        sink.extend(site.problems.iter().cloned());
+        self.memo.site = Some(site);
+        if timings.enabled() {
+            timings.add_stage("site pages", waited + added.elapsed());
+        }
         timings.stage("print page", || {
-            self.print_page(inputs, templates, kept, &mut files, sink);
+            if let Some((html, anchors)) = sink.ok(print) {
+                let bytes = Arc::new(html.into_bytes());
+                // Known for these bytes: [`Self::targets`] does not read them again.
+                self.memo
+                    .anchors
+                    .insert(print_page::PAGE.to_owned(), (bytes.clone(), anchors));
+                files.insert(print_page::PAGE.to_owned(), bytes);
+            }
         });
         stages::add_bundles(&mut files, assets, sink);
         let timings = self.cache.timings();
@@ -236,23 +275,6 @@ impl<'k> Session<'k> {
             figures,
             bare_numbers,
             summary,
-        }
-    }
-
-    /// The page of every essay, to print, added to `files`.
-    fn print_page(
-        &self,
-        inputs: &Inputs,
-        templates: &Templates,
-        kept: &[Kept],
-        files: &mut BTreeMap<String, Bytes>,
-        sink: &mut Sink,
-    ) {
-        let essays: Vec<(&Essay, &Rendered)> =
-            kept.iter().map(|(e, d)| (&**e, &d.rendered)).collect();
-        if let Some(html) = sink.ok(print_page::html(&inputs.config, templates, &essays)) {
-            let html = pages::inject(html, &self.options);
-            files.insert(print_page::PAGE.to_owned(), Arc::new(html.into_bytes()));
         }
     }
 
@@ -350,58 +372,76 @@ impl<'k> Session<'k> {
         links
     }
 
-    /// The site's own pages added to `files`: the last build's while the
-    /// list of essays and their front matter is the same.
-    fn site_pages(
-        &mut self,
-        inputs: &Inputs,
-        templates: &Templates,
-        kept: &[Kept],
-        files: &mut BTreeMap<String, Bytes>,
-        sink: &mut Sink,
-    ) {
-        let listed = Listed::all(kept);
-        let site = match self.memo.site.take() {
-            Some(site) if site.listed == listed => site,
-            _ => {
-                let mut own = Sink::default();
-                let made =
-                    pages::site_pages(&inputs.config, templates, &listed, &self.options, &mut own);
-                SiteFiles {
-                    listed,
-                    files: made.into_iter().map(|(p, b)| (p, Arc::new(b))).collect(),
-                    problems: own.into_diagnostics(),
-                }
-            }
-        };
-        files.extend(site.files.iter().cloned());
-        sink.extend(site.problems.iter().cloned());
-        self.memo.site = Some(site);
-    }
-
     /// What links may lead to: every file, and every page with its anchors
     /// (read again only from a page whose bytes changed).
     fn targets(&mut self, files: &BTreeMap<String, Bytes>, failed: FailedPages) -> Targets {
         let mut old = std::mem::take(&mut self.memo.anchors);
+        // Each page's anchors, kept or read again (on every thread).
+        let pages: Vec<(&String, &Bytes, Option<BTreeSet<String>>)> = files
+            .iter()
+            .filter(|(path, _)| path.ends_with("index.html"))
+            .map(|(path, bytes)| match old.remove(path) {
+                Some((was, anchors)) if Arc::ptr_eq(&was, bytes) => (path, bytes, Some(anchors)),
+                _ => (path, bytes, None),
+            })
+            .collect();
+        let pages: Vec<(&String, &Bytes, BTreeSet<String>)> = pages
+            .into_par_iter()
+            .map(|(path, bytes, kept)| {
+                let anchors =
+                    kept.unwrap_or_else(|| links::anchors(&String::from_utf8_lossy(bytes)));
+                (path, bytes, anchors)
+            })
+            .collect();
         let mut targets = Targets::default();
-        for (path, bytes) in files {
+        for (path, bytes, anchors) in pages {
             if let Some(dir) = path.strip_suffix("index.html") {
-                let anchors = match old.remove(path) {
-                    Some((was, anchors)) if Arc::ptr_eq(&was, bytes) => anchors,
-                    _ => links::anchors(&String::from_utf8_lossy(bytes)),
-                };
                 targets.pages.insert(format!("/{dir}"), anchors.clone());
-                self.memo
-                    .anchors
-                    .insert(path.clone(), (bytes.clone(), anchors));
             }
-            targets.files.insert(path.clone());
+            self.memo
+                .anchors
+                .insert(path.clone(), (bytes.clone(), anchors));
         }
+        targets.files.extend(files.keys().cloned());
         for (page, anchors) in failed {
             targets.pages.entry(page).or_insert(anchors);
         }
         targets
     }
+}
+
+/// The site's own pages: the last build's while the list of essays and
+/// their front matter is the same.
+fn site_files(
+    inputs: &Inputs,
+    templates: &Templates,
+    listed: Vec<Listed>,
+    last: Option<SiteFiles>,
+    options: &Options,
+) -> SiteFiles {
+    match last {
+        Some(site) if site.listed == listed => site,
+        _ => {
+            let mut own = Sink::default();
+            let made = pages::site_pages(&inputs.config, templates, &listed, options, &mut own);
+            SiteFiles {
+                listed,
+                files: made.into_iter().map(|(p, b)| (p, Arc::new(b))).collect(),
+                problems: own.into_diagnostics(),
+            }
+        }
+    }
+}
+
+/// The page of every essay, to print, with the options' script.
+fn print_page(
+    inputs: &Inputs,
+    templates: &Templates,
+    kept: &[Kept],
+    options: &Options,
+) -> Result<String, Diagnostic> {
+    let essays: Vec<(&Essay, &Rendered)> = kept.iter().map(|(e, d)| (&**e, &d.rendered)).collect();
+    print_page::html(&inputs.config, templates, &essays).map(|html| pages::inject(html, options))
 }
 
 /// Files with their bytes made shareable (moved, not copied).

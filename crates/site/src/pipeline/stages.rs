@@ -2,6 +2,7 @@
 //! the pages kept and their order, links, the summary. Every stage puts its
 //! problems in one [`Sink`]; [`Session`](super::Session) runs them in order.
 
+use rayon::prelude::*;
 use std::collections::btree_map::Entry;
 use std::collections::{BTreeMap, BTreeSet, HashSet};
 use std::path::Path;
@@ -151,16 +152,23 @@ pub(crate) fn check_links(targets: &Targets, pages: &[Page<'_>], config: &Config
             sink.push(Diagnostic::file(Config::FILE, kind));
         }
     }
-    for page in pages {
-        let here = format!("/{}/", page.essay.slug);
-        let mut index = None;
-        for (url, offset) in &page.rendered.links {
-            if let Err(kind) = targets.check(&here, url) {
-                let index = index.get_or_insert_with(|| LineIndex::new(&page.essay.text));
-                sink.push(Diagnostic::at_index(&page.essay.path, index, *offset, kind));
+    // Each page's links on any thread, their problems in the pages' order.
+    let broken: Vec<Vec<Diagnostic>> = pages
+        .par_iter()
+        .map(|page| {
+            let here = format!("/{}/", page.essay.slug);
+            let mut index = None;
+            let mut broken = Vec::new();
+            for (url, offset) in &page.rendered.links {
+                if let Err(kind) = targets.check(&here, url) {
+                    let index = index.get_or_insert_with(|| LineIndex::new(&page.essay.text));
+                    broken.push(Diagnostic::at_index(&page.essay.path, index, *offset, kind));
+                }
             }
-        }
-    }
+            broken
+        })
+        .collect();
+    sink.extend(broken.into_iter().flatten());
 }
 
 /// An essay with a problem has no page: its address shows the report.

@@ -148,13 +148,13 @@ pub(crate) fn scoped(html: &str, slug: &str, slugs: &BTreeSet<&str>) -> String {
         let Some(close) = tag_end(rest) else {
             break;
         };
-        let raw = ["script", "style"]
+        let raw = [("script", "</script>"), ("style", "</style>")]
             .into_iter()
-            .find(|name| opens(rest, name));
-        out.push_str(&tag(&rest[..close], slug, slugs));
+            .find(|(name, _)| opens(rest, name));
+        tag(&mut out, &rest[..close], slug, slugs);
         rest = &rest[close..];
-        if let Some(name) = raw {
-            let upto = rest.find(&format!("</{name}>")).unwrap_or(rest.len());
+        if let Some((_, end)) = raw {
+            let upto = rest.find(end).unwrap_or(rest.len());
             out.push_str(&rest[..upto]);
             rest = &rest[upto..];
         }
@@ -176,26 +176,31 @@ fn opens(html: &str, name: &str) -> bool {
 }
 
 /// The length of the tag that `html` starts with, through its `>`, quoted
-/// values read whole.
+/// values read whole. (Quotes and `>` are ASCII: no byte of another
+/// character is taken for one.)
 fn tag_end(html: &str) -> Option<usize> {
     let mut quote = None;
-    for (i, c) in html.char_indices() {
+    for (i, &c) in html.as_bytes().iter().enumerate() {
         match (quote, c) {
             (Some(q), c) if c == q => quote = None,
             (Some(_), _) => {}
-            (None, '"' | '\'') => quote = Some(c),
-            (None, '>') => return Some(i + 1),
+            (None, b'"' | b'\'') => quote = Some(c),
+            (None, b'>') => return Some(i + 1),
             _ => {}
         }
     }
     None
 }
 
-/// One tag with its id attributes and `href` made the essay's own.
-fn tag(tag: &str, slug: &str, slugs: &BTreeSet<&str>) -> String {
-    let mut out = String::with_capacity(tag.len() + 16);
+/// Where `="` first stands in `text`.
+fn value_start(text: &str) -> Option<usize> {
+    text.as_bytes().windows(2).position(|w| w == b"=\"")
+}
+
+/// One tag with its id attributes and `href` made the essay's own, added to `out`.
+fn tag(out: &mut String, tag: &str, slug: &str, slugs: &BTreeSet<&str>) {
     let mut rest = tag;
-    while let Some(eq) = rest.find("=\"") {
+    while let Some(eq) = value_start(rest) {
         let head = &rest[..eq];
         let start = head
             .rfind(|c: char| !(c.is_ascii_alphanumeric() || c == '-'))
@@ -207,25 +212,29 @@ fn tag(tag: &str, slug: &str, slugs: &BTreeSet<&str>) -> String {
         let value = &rest[eq + 2..end];
         let spaced = head[..start].ends_with([' ', '\n', '\t']);
         out.push_str(&rest[..start]);
-        let scoped = match name {
-            "href" if spaced => href(value, slug, slugs),
-            _ if spaced && ID_ATTRIBUTES.contains(&name) => Some(
-                value
-                    .split_ascii_whitespace()
-                    .map(|id| format!("{slug}--{id}"))
-                    .collect::<Vec<_>>()
-                    .join(" "),
-            ),
-            _ => None,
-        };
-        out.push_str(&format!(
-            "{name}=\"{}\"",
-            scoped.as_deref().unwrap_or(value)
-        ));
+        out.push_str(name);
+        out.push_str("=\"");
+        match name {
+            "href" if spaced => match href(value, slug, slugs) {
+                Some(scoped) => out.push_str(&scoped),
+                None => out.push_str(value),
+            },
+            _ if spaced && ID_ATTRIBUTES.contains(&name) => {
+                for (k, id) in value.split_ascii_whitespace().enumerate() {
+                    if k > 0 {
+                        out.push(' ');
+                    }
+                    out.push_str(slug);
+                    out.push_str("--");
+                    out.push_str(id);
+                }
+            }
+            _ => out.push_str(value),
+        }
+        out.push('"');
         rest = &rest[end + 1..];
     }
     out.push_str(rest);
-    out
 }
 
 /// Where a link of the essay `slug` leads on the print page: its own anchors

@@ -111,12 +111,30 @@ fn stage(
     links: &BTreeMap<String, PathBuf>,
     staging: &Path,
 ) -> io::Result<()> {
-    let dirs: BTreeSet<&Path> = files
-        .keys()
-        .filter_map(|rel| Path::new(rel).parent())
-        .collect();
+    // Every directory a file is in, and theirs, made a depth at a time (the
+    // directories of one depth on every thread, each after its parent).
+    let mut dirs: BTreeSet<&Path> = BTreeSet::new();
+    for rel in files.keys() {
+        let mut dir = Path::new(rel).parent();
+        while let Some(d) = dir.filter(|d| !d.as_os_str().is_empty()) {
+            if !dirs.insert(d) {
+                break;
+            }
+            dir = d.parent();
+        }
+    }
+    let mut by_depth: Vec<Vec<&Path>> = Vec::new();
     for dir in dirs {
-        std::fs::create_dir_all(staging.join(dir))?;
+        let depth = dir.components().count();
+        if by_depth.len() < depth {
+            by_depth.resize_with(depth, Vec::new);
+        }
+        by_depth[depth - 1].push(dir);
+    }
+    for level in by_depth {
+        level
+            .par_iter()
+            .try_for_each(|dir| std::fs::create_dir(staging.join(dir)))?;
     }
     files.par_iter().try_for_each(|(rel, bytes)| {
         let target = staging.join(rel);
