@@ -89,6 +89,17 @@ fn tables() -> &'static Tables {
         let g = (2..)
             .find(|&g| is_generator(g))
             .expect("the group is cyclic");
+        // Multiplying by g is linear over the bits (nim products distribute
+        // over nim-sums): g times each power of two, then each power of g
+        // from the one before by XOR alone.
+        let by_bit: [u64; 16] = std::array::from_fn(|b| slow_product(1 << b, g, 16));
+        let times_g = |x: u64| {
+            by_bit
+                .iter()
+                .enumerate()
+                .filter(|&(b, _)| x >> b & 1 == 1)
+                .fold(0, |acc, (_, p)| acc ^ p)
+        };
         let mut log = vec![0u16; 1 << 16];
         let mut exp = vec![0u16; 2 * ORDER];
         let mut x = 1u64;
@@ -96,7 +107,7 @@ fn tables() -> &'static Tables {
             exp[i] = x as u16;
             exp[i + ORDER] = x as u16;
             log[x as usize] = i as u16;
-            x = slow_product(x, g, 16);
+            x = times_g(x);
         }
         Tables { log, exp }
     })
