@@ -125,7 +125,10 @@
       button.type = 'button';
       button.dataset.action = action;
       button.textContent = text;
-      controls.prepend(button);
+      // First among the buttons: after the author's words on them, if any.
+      const words = controls.querySelector(':scope > .grundy-controls-words');
+      if (words) words.after(button);
+      else controls.prepend(button);
       return button;
     }
 
