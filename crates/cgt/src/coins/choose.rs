@@ -113,22 +113,32 @@ mod tests {
         rules
     }
 
-    /// Every mask of a short row is allowed exactly when the rule lists it.
-    #[test]
-    fn allows_exactly_the_listed_moves() {
+    /// Every rule of [`codes`] with every head of rows of 1 to 9 coins, and
+    /// the moves the rule lists there.
+    fn every_head() -> Vec<(Rule, u32, u32, Vec<u64>)> {
+        let mut out = Vec::new();
         for rule in codes() {
             for len in 1..=9u32 {
                 for head in 1..=len {
                     let mut listed = Vec::new();
                     rule.for_each_move(head, len, &mut |m| listed.push(m));
-                    for turned in 0..(1u64 << len) {
-                        assert_eq!(
-                            rule.allows_move(head, len, turned),
-                            listed.contains(&turned),
-                            "{rule} head {head} of {len}: {turned:b}"
-                        );
-                    }
+                    out.push((rule.clone(), len, head, listed));
                 }
+            }
+        }
+        out
+    }
+
+    /// Every mask of a short row is allowed exactly when the rule lists it.
+    #[test]
+    fn allows_exactly_the_listed_moves() {
+        for (rule, len, head, listed) in every_head() {
+            for turned in 0..(1u64 << len) {
+                assert_eq!(
+                    rule.allows_move(head, len, turned),
+                    listed.contains(&turned),
+                    "{rule} head {head} of {len}: {turned:b}"
+                );
             }
         }
     }
@@ -137,26 +147,20 @@ mod tests {
     /// coins that fits is chosen; no move is chosen where none is listed.
     #[test]
     fn chosen_moves_are_listed_moves() {
-        for rule in codes() {
-            for len in 1..=9u32 {
-                for head in 1..=len {
-                    let mut listed = Vec::new();
-                    rule.for_each_move(head, len, &mut |m| listed.push(m));
-                    let mut sizes = std::collections::BTreeSet::new();
-                    for seed in 0..200 {
-                        match rule.chosen_move(head, len, seed) {
-                            Some(m) => {
-                                assert!(listed.contains(&m), "{rule} head {head}: {m:b}");
-                                sizes.insert(m.count_ones());
-                            }
-                            None => assert!(listed.is_empty(), "{rule} head {head}"),
-                        }
+        for (rule, len, head, listed) in every_head() {
+            let mut sizes = std::collections::BTreeSet::new();
+            for seed in 0..200 {
+                match rule.chosen_move(head, len, seed) {
+                    Some(m) => {
+                        assert!(listed.contains(&m), "{rule} head {head}: {m:b}");
+                        sizes.insert(m.count_ones());
                     }
-                    let listed_sizes: std::collections::BTreeSet<u32> =
-                        listed.iter().map(|m| m.count_ones()).collect();
-                    assert_eq!(sizes, listed_sizes, "{rule} head {head} of {len}");
+                    None => assert!(listed.is_empty(), "{rule} head {head}"),
                 }
             }
+            let listed_sizes: std::collections::BTreeSet<u32> =
+                listed.iter().map(|m| m.count_ones()).collect();
+            assert_eq!(sizes, listed_sizes, "{rule} head {head} of {len}");
         }
     }
 

@@ -2,7 +2,7 @@
 //! weight enumerator as a table, and a row with its nearest P-position
 //! (playable on Mogul's 24 places with the compact "turn up to k" data).
 
-use crate::common::{figure, run, show};
+use crate::common::{figure, play_data, run, show};
 use cgt::code::{is_p_position, nearest_codeword, p_position_code};
 use cgt::coins::CoinGame;
 use cgt::coins::{self, Row};
@@ -125,10 +125,7 @@ fn nearest_codeword_of_a_mogul_row_is_playable_compactly() {
         "nearest-codeword",
         &format!("game = \"mogul\"\nrow = \"{row}\"\nplayable = true\nhint = true"),
     );
-    let start = out.html.find("data-grundy-play=\"").unwrap() + "data-grundy-play=\"".len();
-    let end = start + out.html[start..].find('"').unwrap();
-    let data: serde_json::Value =
-        serde_json::from_str(&out.html[start..end].replace("&quot;", "\"")).unwrap();
+    let data = play_data(&out);
     assert_eq!(data["nearest"], 4);
     // The engine in the page answers which turns are legal: no rule is embedded.
     assert!(data.get("moves").is_none() && data.get("upTo").is_none());
@@ -153,10 +150,7 @@ fn a_row_of_a_rule_with_millions_of_moves_is_playable() {
         "nearest-codeword",
         "game = \"turning:1-9\"\nrow = \"HHHHHHHHHHHTTTTTTTTTTTTH\"\nplayable = true",
     );
-    let start = out.html.find("data-grundy-play=\"").unwrap() + "data-grundy-play=\"".len();
-    let end = start + out.html[start..].find('"').unwrap();
-    let data: serde_json::Value =
-        serde_json::from_str(&out.html[start..end].replace("&quot;", "\"")).unwrap();
+    let data = play_data(&out);
     assert_eq!(data["game"], "turning:1-9");
     assert_eq!(data["row"], "HHHHHHHHHHHTTTTTTTTTTTTH");
     assert!(data.get("moves").is_none() && data.get("upTo").is_none());

@@ -1,7 +1,7 @@
 //! Snapshots of the coin figures and checks, and each check failing on a
 //! deliberately broken input.
 
-use crate::common::{check, figure, show};
+use crate::common::{check, figure, play_data, show};
 use cgt::coins::CoinRule;
 use grundy_site::kinds::checks::termination;
 use serde_json::json;
@@ -42,10 +42,7 @@ fn playable_coin_row_embeds_its_values_and_no_moves() {
         "coin-row",
         "game = \"turning-turtles\"\nrow = \"THH\"\nplayable = true\nhint = true\nreasoning = true",
     );
-    let start = out.html.find("data-grundy-play=\"").unwrap() + "data-grundy-play=\"".len();
-    let end = start + out.html[start..].find('"').unwrap();
-    let data: serde_json::Value =
-        serde_json::from_str(&out.html[start..end].replace("&quot;", "\"")).unwrap();
+    let data = play_data(&out);
     assert_eq!(data["values"], json!([1, 2, 3]));
     assert!(data.get("moves").is_none());
     assert_eq!(data["row"], "THH");

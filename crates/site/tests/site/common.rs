@@ -52,3 +52,14 @@ pub fn show(out: &Output) -> String {
     s.push_str(&format!("--- stats {:?}\n", out.stats));
     s
 }
+
+/// The data a playable figure embeds for the page (`data-grundy-play`), parsed.
+pub fn play_data(out: &Output) -> serde_json::Value {
+    let start = out
+        .html
+        .find("data-grundy-play=\"")
+        .expect("a playable figure")
+        + "data-grundy-play=\"".len();
+    let end = start + out.html[start..].find('"').expect("the attribute closes");
+    serde_json::from_str(&out.html[start..end].replace("&quot;", "\"")).expect("JSON data")
+}
