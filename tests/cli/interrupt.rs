@@ -83,7 +83,7 @@ fn a_build_killed_halfway_leaves_the_previous_output_untouched() {
     // Every essay changes, so a finished rebuild would change every page.
     write_site(root, 300, "coins");
 
-    // Killed when it has built everything and waits for the output's lock:
+    // Killed while it waits for the output's lock (taken before it builds):
     // before it writes, so the output is exactly as it was.
     let lock = std::fs::File::create(root.join(".public.grundy-lock")).expect("the lock file");
     lock.lock().expect("the lock is held");

@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 use std::time::Instant;
 
-use crate::error::{Diagnostic, ErrorKind, Report};
+use crate::error::Report;
 use crate::essay::directive::{Cache, Kinds};
 use crate::load::config::Config;
 use crate::load::content;
@@ -99,7 +99,9 @@ impl Session<'_> {
 ///
 /// Refuses, before building, a missing root or `content/` and an output the
 /// build must not replace ([`write::Destination`]); the report then holds
-/// only bad input ([`Report::is_bad_input`]).
+/// only bad input ([`Report::is_bad_input`]). The output's lock is held for
+/// the whole build, and each essay's page and card are written into the
+/// staging directory as soon as they are made (removed if the build fails).
 pub fn build(
     root: &Path,
     output: &Path,
@@ -117,13 +119,35 @@ pub fn build(
         card_cache: Some(cards.clone()),
         ..options.clone()
     };
-    let site = generate(root, kinds, cache, &options)?;
+    // Settings that do not load are the build's to report, with the rest;
+    // the output is then written at the end, if at all.
+    let keep = Config::load(root).ok().map(|config| config.keep);
+    let wait = options.wait.unwrap_or(write::DEFAULT_WAIT);
+    let staging = keep
+        .as_ref()
+        .map(|keep| write::Staging::open(&dest, keep, wait))
+        .transpose()
+        .map_err(|e| output_report(output, e))?;
+    let mut session = Session::new(root, kinds, cache, options.clone());
+    if let Some(staging) = &staging {
+        session = session.streaming(staging);
+    }
+    let (made, report) = session.build();
+    drop(session);
+    if !report.is_empty() {
+        return Err(report);
+    }
+    let site = made.into_site();
     let timings = cache.timings();
-    timings.stage("write", || {
-        write_output(root, &dest, &site.files, &site.links, &options)
+    timings.stage("write", || match staging {
+        Some(staging) => staging
+            .finish(&site.files, &site.links)
+            .map_err(|e| output_report(output, e)),
+        None => write_output(root, &dest, &site.files, &site.links, &options),
     })?;
     timings.stage("card cache", || {
-        card_cache::keep(&cards, &dest.path, &site.files);
+        let written = site.files.keys().chain(&site.written);
+        card_cache::keep(&cards, &dest.path, written.map(String::as_str));
     });
     Ok(Summary {
         elapsed: started.elapsed(),
@@ -162,12 +186,8 @@ pub fn write_output(
 }
 
 fn output_report(output: &Path, error: write::OutputError) -> Report {
-    let kind = match &error {
-        write::OutputError::Refused { .. } => ErrorKind::Refused(error.to_string()),
-        _ => ErrorKind::Io(error.to_string()),
-    };
     Report {
-        diagnostics: vec![Diagnostic::file(output, kind)],
+        diagnostics: vec![error.at(output)],
     }
 }
 

@@ -19,6 +19,9 @@ pub struct Output {
     pub files: BTreeMap<String, Bytes>,
     /// Files of `files` read from a file kept between builds (see [`Site::links`]).
     pub(crate) links: BTreeMap<String, PathBuf>,
+    /// Files already written into the output's staging directory (see
+    /// [`Session::streaming`](super::Session::streaming)), not in `files`.
+    pub(crate) written: Vec<String>,
     /// Every directive's standalone SVGs, in essay and directive order.
     pub figures: Vec<FigureFile>,
     /// Every page's bare numbers (see [`Site::bare_numbers`]).
@@ -37,6 +40,7 @@ impl Output {
         Site {
             files,
             links: self.links,
+            written: self.written,
             figures: self.figures,
             bare_numbers: self.bare_numbers,
             summary: self.summary,

@@ -38,6 +38,10 @@ use crate::load::content::Essay;
 use crate::render::templates::Templates;
 use crate::render::{evidence_page, print_page, search};
 use crate::sink::Sink;
+use crate::write::Staging;
+
+/// Files streamed into the output, by path, with a page's anchors.
+type Written = Vec<(String, Option<BTreeSet<String>>)>;
 
 /// Builds of one site that keep what did not change from one to the next.
 ///
@@ -50,6 +54,9 @@ pub struct Session<'k> {
     cache: &'k Cache,
     options: Options,
     memo: Memo,
+    /// Where each essay's files go as soon as they are made, when the build
+    /// writes an output (see [`Session::streaming`]).
+    staging: Option<&'k Staging>,
 }
 
 /// What the last build made.
@@ -74,11 +81,13 @@ struct PageFiles {
     search: Arc<str>,
 }
 
-/// [`Files`] with shared bytes.
+/// [`Files`] with shared bytes, or, streamed into the output, their paths.
 #[derive(Debug, Default)]
 struct SharedFiles {
     files: Vec<(String, Bytes)>,
     links: Vec<(String, PathBuf)>,
+    /// Files already in the output's staging directory, with a page's anchors.
+    written: Vec<(String, Option<BTreeSet<String>>)>,
 }
 
 /// The site's own pages, made from `listed`.
@@ -98,7 +107,18 @@ impl<'k> Session<'k> {
             cache,
             options,
             memo: Memo::default(),
+            staging: None,
         }
+    }
+
+    /// The session writing each essay's page and card into `staging` as soon
+    /// as they are made, and keeping only their paths and anchors: the
+    /// largest part of a site is out of memory before its site pages are
+    /// made. For a build that fails whole on any problem (`grundy build`):
+    /// a page dropped for a broken link is already written.
+    pub(crate) fn streaming(mut self, staging: &'k Staging) -> Self {
+        self.staging = Some(staging);
+        self
     }
 
     /// Builds what can be built, as [`super::generate_partial`] does, on this
@@ -208,7 +228,7 @@ impl<'k> Session<'k> {
         let listed = Listed::all(kept);
         let last = self.memo.site.take();
         let started = Instant::now();
-        let ((links, pages_took), (site, print)) = rayon::join(
+        let (((links, written), pages_took), (site, print)) = rayon::join(
             || {
                 let links =
                     self.essay_pages(inputs, templates, kept, &mut files, &mut failed, sink);
@@ -257,7 +277,7 @@ impl<'k> Session<'k> {
         stages::add_bundles(&mut files, assets, sink);
         let timings = self.cache.timings();
         timings.stage("links", || {
-            let targets = self.targets(&files, failed.anchors);
+            let targets = self.targets(&files, &written, failed.anchors);
             let failed_pages = failed.pages.iter().map(|(essay, done)| Page {
                 essay,
                 rendered: &done.rendered,
@@ -272,6 +292,7 @@ impl<'k> Session<'k> {
         Output {
             files,
             links,
+            written: written.into_iter().map(|(path, _)| path).collect(),
             figures,
             bare_numbers,
             summary,
@@ -313,7 +334,7 @@ impl<'k> Session<'k> {
         files: &mut BTreeMap<String, Bytes>,
         failed: &mut Failed,
         sink: &mut Sink,
-    ) -> BTreeMap<String, PathBuf> {
+    ) -> (BTreeMap<String, PathBuf>, Written) {
         let timings = self.cache.timings();
         let started = Instant::now();
         let mut old = std::mem::take(&mut self.memo.pages);
@@ -337,9 +358,13 @@ impl<'k> Session<'k> {
                         self.cache,
                         &self.options,
                     );
+                    let made = match self.staging {
+                        Some(staging) => made.and_then(|f| spill(staging, f)),
+                        None => made.map(share),
+                    };
                     PageFiles {
                         done: done.clone(),
-                        made: made.map(|f| Arc::new(share(f))),
+                        made: made.map(Arc::new),
                         search: search::entry(essay, &done.rendered).into(),
                     }
                 }
@@ -357,10 +382,12 @@ impl<'k> Session<'k> {
             self.evidence_pages(inputs, templates, kept, files, sink);
         });
         let mut links = BTreeMap::new();
+        let mut written = Written::new();
         for ((essay, _), page) in kept.iter().zip(made) {
             if let Some(made) = sink.ok(page.made.clone()) {
                 files.extend(made.files.iter().cloned());
                 links.extend(made.links.iter().cloned());
+                written.extend(made.written.iter().cloned());
             } else {
                 // Its template failed: the page is not written, but what
                 // links to it is not broken.
@@ -369,12 +396,17 @@ impl<'k> Session<'k> {
             }
             self.memo.pages.insert(essay.path.clone(), page);
         }
-        links
+        (links, written)
     }
 
     /// What links may lead to: every file, and every page with its anchors
     /// (read again only from a page whose bytes changed).
-    fn targets(&mut self, files: &BTreeMap<String, Bytes>, failed: FailedPages) -> Targets {
+    fn targets(
+        &mut self,
+        files: &BTreeMap<String, Bytes>,
+        written: &Written,
+        failed: FailedPages,
+    ) -> Targets {
         let mut old = std::mem::take(&mut self.memo.anchors);
         // Each page's anchors, kept or read again (on every thread).
         let pages: Vec<(&String, &Bytes, Option<BTreeSet<String>>)> = files
@@ -403,6 +435,12 @@ impl<'k> Session<'k> {
                 .insert(path.clone(), (bytes.clone(), anchors));
         }
         targets.files.extend(files.keys().cloned());
+        for (path, anchors) in written {
+            if let (Some(dir), Some(anchors)) = (path.strip_suffix("index.html"), anchors) {
+                targets.pages.insert(format!("/{dir}"), anchors.clone());
+            }
+            targets.files.insert(path.clone());
+        }
         for (page, anchors) in failed {
             targets.pages.entry(page).or_insert(anchors);
         }
@@ -453,5 +491,26 @@ fn share(files: Files) -> SharedFiles {
             .map(|(p, b)| (p, Arc::new(b)))
             .collect(),
         links: files.links,
+        written: Vec::new(),
     }
+}
+
+/// Files written into `staging` now and their bytes let go: kept are their
+/// paths, and a page's anchors for the link check.
+fn spill(staging: &Staging, files: Files) -> Result<SharedFiles, Diagnostic> {
+    let mut written = Vec::with_capacity(files.files.len());
+    for (rel, bytes) in files.files {
+        let link = files.links.iter().find(|(r, _)| *r == rel).map(|(_, p)| p);
+        staging
+            .put(&rel, &bytes, link.map(PathBuf::as_path))
+            .map_err(|e| e.at(staging.output()))?;
+        let anchors = rel
+            .ends_with("index.html")
+            .then(|| links::anchors(&String::from_utf8_lossy(&bytes)));
+        written.push((rel, anchors));
+    }
+    Ok(SharedFiles {
+        written,
+        ..SharedFiles::default()
+    })
 }

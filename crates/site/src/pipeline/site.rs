@@ -77,6 +77,9 @@ pub struct Site {
     /// Files of `files` whose bytes were read from a file kept between
     /// builds (a social card), which the output may link instead of copying.
     pub(crate) links: BTreeMap<String, PathBuf>,
+    /// Files a build already wrote into its output's staging directory, not
+    /// in `files` (only `build` writes them so).
+    pub(crate) written: Vec<String>,
     /// Every directive's standalone SVGs, in essay and directive order.
     pub figures: Vec<FigureFile>,
     /// Every page's numbers in prose that nothing backs, by essay in the

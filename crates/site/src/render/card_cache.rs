@@ -40,15 +40,16 @@ pub(crate) fn get(dir: &Path, name: &str) -> Option<Vec<u8>> {
     }
 }
 
-/// After a build has written `files` to `output`: keeps each of its cards in
-/// `dir` (a hard link to the written file where the file system allows, a
-/// copy where not), and removes the cards no page uses any more.
-pub(crate) fn keep(dir: &Path, output: &Path, files: &BTreeMap<String, Vec<u8>>) {
-    let cards: BTreeMap<&str, (&str, &[u8])> = files
-        .iter()
-        .filter_map(|(rel, bytes)| {
+/// After a build has written `written` (paths in it) to `output`: keeps
+/// each of its cards in `dir` (a hard link to the written file where the
+/// file system allows, a copy where not), and removes the cards no page
+/// uses any more.
+pub(crate) fn keep<'a>(dir: &Path, output: &Path, written: impl IntoIterator<Item = &'a str>) {
+    let cards: BTreeMap<&str, &str> = written
+        .into_iter()
+        .filter_map(|rel| {
             let name = rel.rsplit('/').next()?;
-            is_card(name).then_some((name, (rel.as_str(), bytes.as_slice())))
+            is_card(name).then_some((name, rel))
         })
         .collect();
     if std::fs::create_dir_all(dir).is_err() {
@@ -67,14 +68,16 @@ pub(crate) fn keep(dir: &Path, output: &Path, files: &BTreeMap<String, Vec<u8>>)
         }
     }
     // Each new card linked on any thread (no two cards have one name).
-    let new: Vec<(&str, (&str, &[u8]))> = cards
+    let new: Vec<(&str, &str)> = cards
         .into_iter()
         .filter(|(name, _)| !present.contains(*name))
         .collect();
-    new.par_iter().for_each(|(name, (rel, bytes))| {
-        let target = dir.join(name);
-        if std::fs::hard_link(output.join(rel), &target).is_err() {
-            let _ = write_whole(&target, bytes);
+    new.par_iter().for_each(|(name, rel)| {
+        let (source, target) = (output.join(rel), dir.join(name));
+        if std::fs::hard_link(&source, &target).is_err()
+            && let Ok(bytes) = std::fs::read(&source)
+        {
+            let _ = write_whole(&target, &bytes);
         }
     });
 }
@@ -181,7 +184,7 @@ mod tests {
         };
         let first = files(&["card-1.png", "card-2.png"]);
         write_atomically(&first, &output);
-        keep(&cache, &output, &first);
+        keep(&cache, &output, first.keys().map(String::as_str));
         assert_eq!(get(&cache, "card-1.png").as_deref(), Some(png.as_slice()));
         assert_eq!(get(&cache, "index.html"), None, "only cards are kept");
 
@@ -190,7 +193,7 @@ mod tests {
         assert_eq!(get(&cache, "card-2.png").as_deref(), Some(png.as_slice()));
         let second = files(&["card-2.png", "card-3.png"]);
         write_atomically(&second, &output);
-        keep(&cache, &output, &second);
+        keep(&cache, &output, second.keys().map(String::as_str));
         assert_eq!(get(&cache, "card-1.png"), None);
         assert_eq!(get(&cache, "card-3.png").as_deref(), Some(png.as_slice()));
 

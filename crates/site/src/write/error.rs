@@ -2,8 +2,10 @@
 //! system's refusal.
 
 use std::io;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
+
+use crate::error::{Diagnostic, ErrorKind};
 
 /// Why an output was not written.
 #[derive(Debug, thiserror::Error)]
@@ -28,4 +30,15 @@ pub enum OutputError {
     /// The file system said no.
     #[error("cannot write {}: {source}", path.display())]
     Io { path: PathBuf, source: io::Error },
+}
+
+impl OutputError {
+    /// The error as a problem of `output`, the output as the user named it.
+    pub fn at(self, output: &Path) -> Diagnostic {
+        let kind = match &self {
+            OutputError::Refused { .. } => ErrorKind::Refused(self.to_string()),
+            _ => ErrorKind::Io(self.to_string()),
+        };
+        Diagnostic::file(output, kind)
+    }
 }

@@ -1,4 +1,4 @@
-//! One build at a time into one output: a lock file beside it (`.NAME.grundy-lock`), held for the whole write.
+//! One build at a time into one output: a lock file beside it (`.NAME.grundy-lock`), held from the moment its staging directory is made until it is swapped in or removed.
 
 use std::fs::{File, OpenOptions, TryLockError};
 use std::io::Write as _;

@@ -2,9 +2,11 @@
 //! output, then swapped in; only over an output grundy made, keeping what the
 //! site says to keep.
 //!
-//! [`Destination`] resolves and refuses where a build writes; [`write`] does
-//! the rest: lock ([`lock`]), clean up after killed builds ([`leftovers`]),
-//! stage, move the kept entries across, swap ([`swap`]).
+//! [`Destination`] resolves and refuses where a build writes; [`Staging`]
+//! does the rest: lock ([`lock`]), clean up after killed builds
+//! ([`leftovers`]), stage (files put in while the build makes them, the rest
+//! at the end), move the kept entries across, swap ([`swap`]). [`write`] is
+//! all of it at once.
 
 pub mod destination;
 pub mod eject;
@@ -49,45 +51,116 @@ pub fn write(
     keep: &[String],
     wait: Duration,
 ) -> Result<(), OutputError> {
-    for rel in files.keys() {
+    Staging::open(dest, keep, wait)?.finish(files, links)
+}
+
+/// A new output being written beside the old one, under the output's lock:
+/// files go in as they are made ([`Staging::put`]), and [`Staging::finish`]
+/// swaps it in whole. Dropped unfinished, it is removed and the old output
+/// is as it was.
+#[derive(Debug)]
+pub struct Staging {
+    dest: Destination,
+    keep: Vec<String>,
+    dir: tempfile::TempDir,
+    // Dropped after `dir`: no other build sees the directory half removed.
+    _lock: lock::Lock,
+}
+
+impl Staging {
+    /// Takes the lock of `dest` (waiting up to `wait` for another build),
+    /// cleans up after killed builds, refuses an output grundy did not make,
+    /// and makes the empty staging directory.
+    pub fn open(
+        dest: &Destination,
+        keep: &[String],
+        wait: Duration,
+    ) -> Result<Staging, OutputError> {
+        let lock = lock::Lock::acquire(dest, wait)?;
+        leftovers::recover(dest, keep).map_err(io_at(&dest.parent))?;
+        dest.check_owned(keep)?;
+        let dir = tempfile::Builder::new()
+            .prefix(&dest.prefix(leftovers::STAGING))
+            .rand_bytes(leftovers::RANDOM)
+            .tempdir_in(&dest.parent)
+            .map_err(io_at(&dest.parent))?;
+        Ok(Staging {
+            dest: dest.clone(),
+            keep: keep.to_vec(),
+            dir,
+            _lock: lock,
+        })
+    }
+
+    /// The output as the user named it.
+    pub fn output(&self) -> &Path {
+        &self.dest.given
+    }
+
+    /// Writes one file of the new output now (its directories made as
+    /// needed), a hard link to `link` where given and possible (which must
+    /// hold `bytes`); callable from any thread.
+    pub fn put(&self, rel: &str, bytes: &[u8], link: Option<&Path>) -> Result<(), OutputError> {
         if !is_plain(rel) {
-            return Err(OutputError::BadName(rel.clone()));
+            return Err(OutputError::BadName(rel.to_owned()));
+        }
+        let target = self.dir.path().join(rel);
+        if let Some(parent) = target.parent() {
+            std::fs::create_dir_all(parent).map_err(io_at(parent))?;
+        }
+        match link {
+            Some(source) if std::fs::hard_link(source, &target).is_ok() => Ok(()),
+            _ => std::fs::write(&target, bytes).map_err(io_at(&target)),
         }
     }
-    let _lock = lock::Lock::acquire(dest, wait)?;
-    let io_at = |path: &Path| {
-        let path = path.to_path_buf();
-        move |source| OutputError::Io { path, source }
-    };
-    leftovers::recover(dest, keep).map_err(io_at(&dest.parent))?;
-    dest.check_owned(keep)?;
-    let staging = tempfile::Builder::new()
-        .prefix(&dest.prefix(leftovers::STAGING))
-        .rand_bytes(leftovers::RANDOM)
-        .tempdir_in(&dest.parent)
-        .map_err(io_at(&dest.parent))?;
-    stage(files, links, staging.path()).map_err(io_at(staging.path()))?;
-    if std::fs::symlink_metadata(&dest.path).is_err() {
-        std::fs::rename(staging.path(), &dest.path).map_err(io_at(&dest.path))?;
-        let _ = staging.keep();
-        return Ok(());
-    }
-    let moved = move_kept(&dest.path, staging.path(), keep).map_err(io_at(&dest.path))?;
-    let swapped = swap_in(staging.path(), dest).map_err(io_at(&dest.path));
-    match swapped {
-        // The staging name now holds the old output: it goes with `staging`.
-        Ok(true) => remove_tree(staging.path()),
-        Ok(false) => {
-            let _ = staging.keep();
-        }
-        Err(e) => {
-            for name in moved {
-                let _ = std::fs::rename(staging.path().join(&name), dest.path.join(&name));
+
+    /// Writes the rest of the output (`files`, `links` as in [`write`]) and
+    /// the marker, moves the kept entries over, and swaps it in.
+    pub fn finish(
+        self,
+        files: &BTreeMap<String, Vec<u8>>,
+        links: &BTreeMap<String, PathBuf>,
+    ) -> Result<(), OutputError> {
+        let Staging {
+            dest,
+            keep,
+            dir: staging,
+            _lock,
+        } = self;
+        for rel in files.keys() {
+            if !is_plain(rel) {
+                return Err(OutputError::BadName(rel.clone()));
             }
-            return Err(e);
         }
+        stage(files, links, staging.path()).map_err(io_at(staging.path()))?;
+        if std::fs::symlink_metadata(&dest.path).is_err() {
+            std::fs::rename(staging.path(), &dest.path).map_err(io_at(&dest.path))?;
+            let _ = staging.keep();
+            return Ok(());
+        }
+        let moved = move_kept(&dest.path, staging.path(), &keep).map_err(io_at(&dest.path))?;
+        let swapped = swap_in(staging.path(), &dest).map_err(io_at(&dest.path));
+        match swapped {
+            // The staging name now holds the old output: it goes with `staging`.
+            Ok(true) => remove_tree(staging.path()),
+            Ok(false) => {
+                let _ = staging.keep();
+            }
+            Err(e) => {
+                for name in moved {
+                    let _ = std::fs::rename(staging.path().join(&name), dest.path.join(&name));
+                }
+                return Err(e);
+            }
+        }
+        Ok(())
     }
-    Ok(())
+}
+
+/// An I/O error at `path`, as an output error.
+fn io_at(path: &Path) -> impl FnOnce(io::Error) -> OutputError {
+    let path = path.to_path_buf();
+    move |source| OutputError::Io { path, source }
 }
 
 /// Swaps the staged directory in; `Ok(true)` when the old output is then at `staging`.
@@ -105,7 +178,8 @@ fn swap_in(staging: &Path, dest: &Destination) -> io::Result<bool> {
     Ok(false)
 }
 
-/// Writes the site and the marker into the empty directory `staging`.
+/// Writes the site and the marker into `staging` (which may already hold
+/// files [`Staging::put`] wrote, and their directories).
 fn stage(
     files: &BTreeMap<String, Vec<u8>>,
     links: &BTreeMap<String, PathBuf>,
@@ -134,7 +208,10 @@ fn stage(
     for level in by_depth {
         level
             .par_iter()
-            .try_for_each(|dir| std::fs::create_dir(staging.join(dir)))?;
+            .try_for_each(|dir| match std::fs::create_dir(staging.join(dir)) {
+                Err(e) if e.kind() == io::ErrorKind::AlreadyExists => Ok(()),
+                made => made,
+            })?;
     }
     files.par_iter().try_for_each(|(rel, bytes)| {
         let target = staging.join(rel);
@@ -314,6 +391,36 @@ mod tests {
             );
         }
         assert_eq!(names(dir.path()), ["site"]);
+    }
+
+    #[test]
+    fn files_put_while_building_land_with_the_rest_or_not_at_all() {
+        let dir = tempfile::tempdir().unwrap();
+        let d = dest(dir.path(), "public");
+        std::fs::create_dir_all(&d.path).unwrap();
+        std::fs::write(d.path.join(MARKER), "").unwrap();
+        std::fs::write(d.path.join("old.html"), "old").unwrap();
+        let rest = BTreeMap::from([("a/card.png".to_owned(), b"card".to_vec())]);
+
+        // Dropped unfinished (a build that failed): nothing changes.
+        let staging = Staging::open(&d, &[], Duration::ZERO).unwrap();
+        staging.put("a/index.html", b"new", None).unwrap();
+        assert!(matches!(
+            staging.put("../escape", b"x", None),
+            Err(OutputError::BadName(_))
+        ));
+        drop(staging);
+        assert_eq!(names(&d.path), [MARKER, "old.html"]);
+        assert_eq!(names(dir.path()), ["public", "site"]);
+
+        // Finished: the files put and the rest, in one directory that already exists.
+        let staging = Staging::open(&d, &[], Duration::ZERO).unwrap();
+        staging.put("a/index.html", b"new", None).unwrap();
+        staging.finish(&rest, &BTreeMap::new()).unwrap();
+        assert_eq!(names(&d.path), [MARKER, "a"]);
+        assert_eq!(names(&d.path.join("a")), ["card.png", "index.html"]);
+        assert_eq!(std::fs::read(d.path.join("a/index.html")).unwrap(), b"new");
+        assert_eq!(names(dir.path()), ["public", "site"]);
     }
 
     #[test]

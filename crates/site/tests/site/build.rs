@@ -538,6 +538,50 @@ fn cards_in(dir: &Path) -> Options {
     }
 }
 
+/// `build` writes each essay's page and card while it makes the rest: what
+/// lands is the site `generate` makes in memory, byte for byte, with the
+/// marker, and the cards it kept are those pages' cards.
+#[test]
+fn the_written_output_is_the_site_made_in_memory() {
+    let fixtures = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/valid");
+    let mut cards_seen = 0;
+    for name in ["cross-references", "no-config", "bundle", "citations"] {
+        let root = fixtures.join(name);
+        let dir = tempfile::tempdir().unwrap();
+        let public = dir.path().join("public");
+        let options = cards_in(dir.path());
+        let memory = pipeline::generate(&root, &kinds(), &Cache::default(), &options).unwrap();
+        pipeline::build(&root, &public, &kinds(), &Cache::default(), &options).unwrap();
+        let mut written = read_tree(&public);
+        assert!(
+            written.remove(Path::new(".grundy-output")).is_some(),
+            "{name}: the marker"
+        );
+        let made: BTreeMap<PathBuf, Vec<u8>> = memory
+            .files
+            .into_iter()
+            .map(|(path, bytes)| (PathBuf::from(path), bytes))
+            .collect();
+        assert_eq!(
+            written.keys().collect::<Vec<_>>(),
+            made.keys().collect::<Vec<_>>(),
+            "{name}"
+        );
+        assert!(written == made, "{name}: the bytes differ");
+        let mut kept: Vec<_> = std::fs::read_dir(dir.path().join(".cards"))
+            .map(|dir| dir.map(|e| e.unwrap().file_name()).collect())
+            .unwrap_or_default();
+        kept.sort();
+        let names = made.keys().filter_map(|p| p.file_name());
+        let cards = names.filter(|n| n.to_string_lossy().starts_with("card-"));
+        let mut want: Vec<_> = cards.map(|n| n.to_owned()).collect();
+        want.sort();
+        assert_eq!(kept, want, "{name}: the cards kept");
+        cards_seen += want.len();
+    }
+    assert!(cards_seen > 0, "no fixture drew a card");
+}
+
 #[test]
 fn social_cards_are_drawn_once_and_kept_between_builds() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/valid/no-config");
