@@ -14,7 +14,7 @@
 //!   anchors kept while its bytes are the same).
 
 use rayon::prelude::*;
-use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::Instant;
@@ -274,7 +274,8 @@ impl<'k> Session<'k> {
                 files.insert(print_page::PAGE.to_owned(), bytes);
             }
         });
-        stages::add_bundles(&mut files, assets, sink);
+        let streamed: HashSet<&str> = written.iter().map(|(path, _)| path.as_str()).collect();
+        stages::add_bundles(&mut files, &streamed, assets, sink);
         let timings = self.cache.timings();
         timings.stage("links", || {
             let targets = self.targets(&files, &written, failed.anchors);

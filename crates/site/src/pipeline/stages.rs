@@ -121,25 +121,33 @@ pub(crate) fn read_bundles<'a>(
 }
 
 /// Each bundle's files beside its page; one at an address the build also
-/// writes (its page, a social card, a static file) is a problem.
+/// writes (its page, a social card, a static file; in `files` or already
+/// `written` to the output) is a problem.
 pub(crate) fn add_bundles(
     files: &mut BTreeMap<String, Bytes>,
+    written: &HashSet<&str>,
     assets: Vec<Asset>,
     sink: &mut Sink,
 ) {
+    let taken = |source: &Path, output: &str| {
+        Diagnostic::file(
+            source,
+            ErrorKind::Bundle(format!(
+                "`{output}` is also written by the build (a page, a social card, a static file \
+                 or another bundle): rename it"
+            )),
+        )
+    };
     for asset in assets {
+        if written.contains(asset.output.as_str()) {
+            sink.push(taken(&asset.source, &asset.output));
+            continue;
+        }
         match files.entry(asset.output) {
             Entry::Vacant(free) => {
                 free.insert(Arc::new(asset.bytes));
             }
-            Entry::Occupied(taken) => sink.push(Diagnostic::file(
-                &asset.source,
-                ErrorKind::Bundle(format!(
-                    "`{}` is also written by the build (a page, a social card, a static file \
-                     or another bundle): rename it",
-                    taken.key()
-                )),
-            )),
+            Entry::Occupied(occupied) => sink.push(taken(&asset.source, occupied.key())),
         }
     }
 }

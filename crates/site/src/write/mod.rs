@@ -105,13 +105,22 @@ impl Staging {
             return Err(OutputError::BadName(rel.to_owned()));
         }
         let target = self.dir.path().join(rel);
-        if let Some(parent) = target.parent() {
-            std::fs::create_dir_all(parent).map_err(io_at(parent))?;
-        }
-        match link {
+        let put = || match link {
             Some(source) if std::fs::hard_link(source, &target).is_ok() => Ok(()),
-            _ => std::fs::write(&target, bytes).map_err(io_at(&target)),
+            _ => std::fs::write(&target, bytes),
+        };
+        // Its directory made only when it is missing: an essay's second
+        // file finds it, and no two threads contend for the parent's lock.
+        match put() {
+            Err(e) if e.kind() == io::ErrorKind::NotFound => {
+                if let Some(parent) = target.parent() {
+                    std::fs::create_dir_all(parent).map_err(io_at(parent))?;
+                }
+                put()
+            }
+            done => done,
         }
+        .map_err(io_at(&target))
     }
 
     /// Writes the rest of the output (`files`, `links` as in [`write`]) and

@@ -192,6 +192,52 @@ fn a_bundle_file_at_an_address_the_build_writes_is_refused() {
     assert!(report.contains("`essay/x.png` is also written"), "{report}");
 }
 
+/// `build` writes an essay's page and card before it reads the bundles'
+/// files in: a bundle file at the page's address is refused there too, and
+/// nothing is written.
+#[test]
+fn a_bundle_file_at_a_page_written_early_is_refused() {
+    let dir = site();
+    std::fs::write(dir.path().join("grundy.toml"), "").unwrap();
+    let card = |dir: &Path| {
+        let essay = dir.join("essay");
+        let names = std::fs::read_dir(essay)
+            .unwrap()
+            .map(|e| e.unwrap().file_name());
+        names
+            .map(|n| n.to_string_lossy().into_owned())
+            .find(|n| n.starts_with("card-"))
+    };
+    let out = tempfile::tempdir().unwrap();
+    let public = out.path().join("public");
+    let build = || {
+        pipeline::build(
+            dir.path(),
+            &public,
+            &Kinds::default(),
+            &Cache::default(),
+            &Options {
+                card_cache: Some(out.path().join("cards")),
+                ..Options::default()
+            },
+        )
+    };
+    build().unwrap();
+    let card = card(&public).expect("the essay has a card");
+    std::fs::remove_dir_all(&public).unwrap();
+    for name in ["index.html", card.as_str()] {
+        std::fs::write(dir.path().join("content/essay").join(name), "mine").unwrap();
+    }
+    let report = build().unwrap_err().to_string();
+    for name in ["index.html", card.as_str()] {
+        assert!(
+            report.contains(&format!("`essay/{name}` is also written")),
+            "{report}"
+        );
+    }
+    assert!(!public.exists(), "nothing is written");
+}
+
 #[test]
 fn a_bundle_and_an_essay_of_the_same_name_share_a_slug_and_are_refused() {
     let dir = site();
