@@ -228,7 +228,8 @@ impl<'k> Session<'k> {
         let listed = Listed::all(kept);
         let last = self.memo.site.take();
         let started = Instant::now();
-        let (((links, written), pages_took), (site, print)) = rayon::join(
+        let staging = self.staging;
+        let (((links, mut written), pages_took), (site, print)) = rayon::join(
             || {
                 let links =
                     self.essay_pages(inputs, templates, kept, &mut files, &mut failed, sink);
@@ -238,10 +239,16 @@ impl<'k> Session<'k> {
                 rayon::join(
                     || site_files(inputs, templates, listed, last, &options),
                     || {
-                        // Its anchors too, for the link check: the largest page's.
-                        print_page(inputs, templates, kept, &options).map(|html| {
-                            let anchors = links::anchors(&html);
-                            (html, anchors)
+                        // Written here when the build streams: the largest page.
+                        print_page(inputs, templates, kept, &options).and_then(|html| {
+                            let page = Files {
+                                files: vec![(print_page::PAGE.to_owned(), html.into_bytes())],
+                                links: Vec::new(),
+                            };
+                            match staging {
+                                Some(staging) => spill(staging, page),
+                                None => Ok(share(page)),
+                            }
                         })
                     },
                 )
@@ -265,13 +272,9 @@ impl<'k> Session<'k> {
             timings.add_stage("site pages", waited + added.elapsed());
         }
         timings.stage("print page", || {
-            if let Some((html, anchors)) = sink.ok(print) {
-                let bytes = Arc::new(html.into_bytes());
-                // Known for these bytes: [`Self::targets`] does not read them again.
-                self.memo
-                    .anchors
-                    .insert(print_page::PAGE.to_owned(), (bytes.clone(), anchors));
-                files.insert(print_page::PAGE.to_owned(), bytes);
+            if let Some(page) = sink.ok(print) {
+                files.extend(page.files);
+                written.extend(page.written);
             }
         });
         let streamed: HashSet<&str> = written.iter().map(|(path, _)| path.as_str()).collect();
