@@ -64,23 +64,44 @@ pub(crate) fn of_placed<'a>(events: &'a [(Event<'a>, Range<usize>)]) -> String {
     prose_words(events.iter().map(|(e, _)| e))
 }
 
+/// Each byte made lowercase when it is an ASCII letter or digit, 0 when
+/// it is not (a word's end).
+const WORD_BYTES: [u8; 256] = {
+    let mut table = [0u8; 256];
+    let mut i = 0;
+    while i < 256 {
+        let b = i as u8;
+        if b.is_ascii_alphanumeric() {
+            table[i] = b.to_ascii_lowercase();
+        }
+        i += 1;
+    }
+    table
+};
+
 /// [`split`] of an ASCII text made lowercase, each word given to `add`
-/// until it answers `false` (then `false`): the same words, without
-/// a lowercase copy of the text.
+/// until it answers `false` (then `false`): the same words, in one pass
+/// over the bytes, without a lowercase copy of the text.
 fn ascii_words(text: &str, add: &mut impl FnMut(&str) -> bool) -> bool {
     let mut word = [0u8; MAX_WORD_CHARS];
-    for run in text.as_bytes().split(|b| !b.is_ascii_alphanumeric()) {
-        if run.is_empty() || run.len() > MAX_WORD_CHARS {
-            continue;
-        }
-        let word = &mut word[..run.len()];
-        for (to, from) in word.iter_mut().zip(run) {
-            *to = from.to_ascii_lowercase();
-        }
-        // ASCII letters and digits only.
-        let word = std::str::from_utf8(word).unwrap_or_default();
-        if !add(word) {
-            return false;
+    // The length of the run so far, which may pass what `word` holds.
+    let mut len = 0usize;
+    for &b in text.as_bytes().iter().chain([&b' ']) {
+        let lower = WORD_BYTES[usize::from(b)];
+        if lower != 0 {
+            if let Some(slot) = word.get_mut(len) {
+                *slot = lower;
+            }
+            len += 1;
+        } else if len > 0 {
+            if len <= MAX_WORD_CHARS {
+                // ASCII letters and digits only.
+                let found = std::str::from_utf8(&word[..len]).unwrap_or_default();
+                if !add(found) {
+                    return false;
+                }
+            }
+            len = 0;
         }
     }
     true
@@ -131,6 +152,23 @@ mod tests {
                 assert!(whole);
                 assert_eq!(ours, theirs);
             }
+        }
+    }
+
+    proptest::proptest! {
+        /// The one-pass reading of ASCII text splits as the general one does.
+        #[test]
+        fn ascii_words_are_the_general_words(
+            text in "([a-zA-Z0-9]{1,23}[ -/:-@\\[-`{-~\t\n]{1,2}){0,6}[a-zA-Z0-9]{0,23}|[ -~\t\n]{0,80}"
+        ) {
+            let mut ours = Vec::new();
+            let whole = ascii_words(&text, &mut |w| {
+                ours.push(w.to_owned());
+                true
+            });
+            proptest::prop_assert!(whole);
+            let theirs: Vec<String> = split(&text.to_lowercase()).map(str::to_owned).collect();
+            proptest::prop_assert_eq!(ours, theirs);
         }
     }
 
