@@ -9,12 +9,13 @@
 //! overlap): see the comparison test in `render/social.rs` for how much.
 
 use std::collections::HashMap;
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, OnceLock};
 
 use resvg::tiny_skia::{self, Mask, Transform};
 use resvg::usvg::{self, Node};
 use skrifa::MetadataProvider;
 
+use crate::load::embedded::FIGURE_FONT;
 use crate::render::canvas::Canvas;
 use crate::render::png::{self, PngError};
 
@@ -65,6 +66,90 @@ pub(crate) fn draw(canvas: &mut impl Canvas, svg: &str) -> Result<Result<(), Ove
         }
     }
     Ok(Ok(()))
+}
+
+/// A line of text in the embedded font where `<text x y font-size fill>`
+/// with nothing else puts it: `(x, y)` the start of its baseline.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Line<'a> {
+    pub(crate) text: &'a str,
+    pub(crate) x: f32,
+    pub(crate) y: f32,
+    pub(crate) size: f32,
+    pub(crate) ink: [u8; 3],
+}
+
+/// Whether [`draw_line`] lays `text` out as usvg does: it shapes the line as
+/// one left-to-right run, so no character may be of a right-to-left script
+/// or a bidirectional control (usvg would reorder those).
+pub(crate) fn is_left_to_right(text: &str) -> bool {
+    text.chars().all(|c| {
+        !matches!(u32::from(c),
+            0x0590..=0x08FF
+            | 0x200E..=0x200F
+            | 0x202A..=0x202E
+            | 0x2066..=0x2069
+            | 0xFB1D..=0xFDFF
+            | 0xFE70..=0xFEFF
+            | 0x10800..=0x10FFF
+            | 0x1E800..=0x1EFFF)
+    })
+}
+
+/// The embedded font and what its shaper needs, read once.
+fn shaper_data() -> Option<&'static (harfrust::FontRef<'static>, harfrust::ShaperData)> {
+    static DATA: OnceLock<Option<(harfrust::FontRef<'static>, harfrust::ShaperData)>> =
+        OnceLock::new();
+    DATA.get_or_init(|| {
+        let font = harfrust::FontRef::new(FIGURE_FONT).ok()?;
+        let data = harfrust::ShaperData::new(&font);
+        Some((font, data))
+    })
+    .as_ref()
+}
+
+/// Draws a [`Line`] of left-to-right text ([`is_left_to_right`]) onto
+/// `canvas`: shaped once with the embedded font (its kerning and ligatures,
+/// as usvg shapes it) and laid from the glyphs' cached coverage, without
+/// parsing SVG or laying text out through usvg.
+pub(crate) fn draw_line(
+    canvas: &mut impl Canvas,
+    line: &Line<'_>,
+) -> Result<Result<(), Overflow>, PngError> {
+    let db = png::fontdb();
+    let (Some((font, data)), Some(face)) = (shaper_data(), db.faces().next()) else {
+        return Err(PngError("the embedded font does not load".into()));
+    };
+    let shaper = data.shaper(font).build();
+    let mut buffer = harfrust::UnicodeBuffer::new();
+    buffer.push_str(line.text);
+    buffer.set_direction(harfrust::Direction::LeftToRight);
+    buffer.guess_segment_properties();
+    let shaped = shaper.shape(buffer, harfrust::ShapeOptions::new());
+    let scale = line.size / shaper.units_per_em().max(1) as f32;
+    let outline = [scale, 0.0, 0.0, -scale].map(f32::to_bits);
+    let mut pen = line.x;
+    let mut placed = Vec::with_capacity(shaped.len());
+    for (info, at) in shaped.glyph_infos().iter().zip(shaped.glyph_positions()) {
+        let (x, px) = snap(pen + at.x_offset as f32 * scale);
+        let (y, py) = snap(line.y - at.y_offset as f32 * scale);
+        pen += at.x_advance as f32 * scale;
+        let key = Key {
+            font: face.id,
+            glyph: info.glyph_id,
+            scale: outline,
+            phase: (px, py),
+            even_odd: false,
+        };
+        if let Some(mask) = cached(&db, key) {
+            placed.push((mask, x, y));
+        }
+    }
+    let (width, height) = canvas.size();
+    Ok(match Coverage::of(&placed, width, height) {
+        Some(coverage) => coverage.blend(canvas, line.ink),
+        None => Ok(()),
+    })
 }
 
 /// One span: its glyphs' coverage summed, then its colour blended in.

@@ -13,7 +13,7 @@ use crate::load::embedded::FIGURE_FONT;
 pub struct PngError(pub String);
 
 /// The font database: only the embedded font, standing in for every generic family.
-fn fontdb() -> Arc<resvg::usvg::fontdb::Database> {
+pub(crate) fn fontdb() -> Arc<resvg::usvg::fontdb::Database> {
     static DB: OnceLock<Arc<resvg::usvg::fontdb::Database>> = OnceLock::new();
     DB.get_or_init(|| {
         let mut db = resvg::usvg::fontdb::Database::new();

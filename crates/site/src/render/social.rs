@@ -2,6 +2,7 @@
 
 use std::sync::{Arc, Mutex};
 
+use crate::render::canvas::Canvas;
 use crate::render::glyph_text;
 use crate::render::png::{self, Indexed, Pixmap, PngError};
 use crate::text::html::escape;
@@ -33,29 +34,54 @@ pub fn svg(title: &str, site: &str) -> String {
 /// the backdrop's indices with the coins and the title's pixels changed.
 pub fn png(title: &str, site: &str) -> Result<Vec<u8>, PngError> {
     let parts = parts(site)?;
-    let text = document(&title_text(title));
     if let Some(base) = &parts.indexed {
         let mut image = base.clone();
         for (i, heads) in faces(title).enumerate() {
             let coin = &parts.coins[usize::from(heads)][i];
             image.paste(coin.x, coin.y, coin.width, &coin.indices);
         }
-        if glyph_text::draw(&mut image, &text)?.is_ok() {
+        if draw_title(&mut image, title)?.is_ok() {
             return image.encode();
         }
     }
-    png::encode(rgba(&parts, title, &text)?)
+    png::encode(rgba(&parts, title)?)
 }
 
 /// The card as RGBA pixels, for a title whose colours do not fit a palette.
-fn rgba(parts: &Parts, title: &str, text: &str) -> Result<Pixmap, PngError> {
+fn rgba(parts: &Parts, title: &str) -> Result<Pixmap, PngError> {
     let mut pixmap = parts.backdrop.clone();
     for (i, heads) in faces(title).enumerate() {
         parts.coins[usize::from(heads)][i].paste(&mut pixmap);
     }
     // A pixmap takes every colour.
-    let _ = glyph_text::draw(&mut pixmap, text)?;
+    let _ = draw_title(&mut pixmap, title)?;
     Ok(pixmap)
+}
+
+/// The title's lines drawn from glyphs: shaped directly when they read left
+/// to right, through the SVG of [`title_text`] when not (usvg orders the
+/// runs of mixed directions).
+fn draw_title(
+    canvas: &mut impl Canvas,
+    title: &str,
+) -> Result<Result<(), glyph_text::Overflow>, PngError> {
+    let lines = title_lines(title);
+    if !lines.iter().all(|l| glyph_text::is_left_to_right(&l.text)) {
+        return glyph_text::draw(canvas, &document(&title_text(title)));
+    }
+    for line in &lines {
+        let line = glyph_text::Line {
+            text: &line.text,
+            x: TITLE_X as f32,
+            y: line.y as f32,
+            size: line.size as f32,
+            ink: TITLE_INK,
+        };
+        if glyph_text::draw_line(canvas, &line)?.is_err() {
+            return Ok(Err(glyph_text::Overflow));
+        }
+    }
+    Ok(Ok(()))
 }
 
 /// What every card of a site starts from.
@@ -162,16 +188,43 @@ fn document(body: &str) -> String {
     )
 }
 
-/// The title, wrapped on up to four lines.
-fn title_text(title: &str) -> String {
+/// Where the title's lines start, and their colour.
+const TITLE_X: u32 = 90;
+const TITLE_INK: [u8; 3] = [0x1d, 0x1d, 0x1f];
+
+/// One line of the title: its text, baseline and font size.
+#[derive(Debug)]
+struct TitleLine {
+    text: String,
+    y: u32,
+    size: u32,
+}
+
+/// The title wrapped on up to four lines, smaller when there are four.
+fn title_lines(title: &str) -> Vec<TitleLine> {
     let lines = wrap(title, 26, 4);
     let size = if lines.len() > 3 { 60 } else { 72 };
+    lines
+        .into_iter()
+        .enumerate()
+        .map(|(i, text)| TitleLine {
+            text,
+            y: 190 + i as u32 * (size + 16),
+            size,
+        })
+        .collect()
+}
+
+/// The title's lines as SVG text.
+fn title_text(title: &str) -> String {
+    let [r, g, b] = TITLE_INK;
     let mut text = String::new();
-    for (i, line) in lines.iter().enumerate() {
-        let y = 190 + i as u32 * (size + 16);
+    for line in title_lines(title) {
         text.push_str(&format!(
-            "<text x=\"90\" y=\"{y}\" font-family=\"DejaVu Sans\" font-size=\"{size}\" font-weight=\"bold\" fill=\"#1d1d1f\">{}</text>",
-            escape(line)
+            "<text x=\"{TITLE_X}\" y=\"{}\" font-family=\"DejaVu Sans\" font-size=\"{}\" font-weight=\"bold\" fill=\"#{r:02x}{g:02x}{b:02x}\">{}</text>",
+            line.y,
+            line.size,
+            escape(&line.text)
         ));
     }
     text
@@ -261,7 +314,8 @@ mod tests {
     /// Titles that exercise the drawing: one word, wrapped lines, four
     /// smaller lines cut with an ellipsis, kerning pairs, a ligature, accents
     /// above capitals (near the coins), descenders, digits and punctuation,
-    /// and a glyph the font lacks.
+    /// a glyph the font lacks, and right-to-left text (drawn through usvg's
+    /// layout, which orders its runs).
     const TITLES: &[&str] = &[
         "Nim",
         "Essay 417: mex and decomposition",
@@ -271,6 +325,7 @@ mod tests {
         "gjpqy descenders; 0123456789 (digits) & <markup>",
         "Grundy values of Kayles, Dawson’s Kayles and Treblecross",
         "Nim 漢字 ∑ ⊕ ♞",
+        "נים ושלום: Nim in Hebrew",
     ];
 
     /// How two pictures of one size differ: the largest difference of a
@@ -320,17 +375,26 @@ mod tests {
         }
     }
 
+    /// The card with its title drawn from `text` (SVG) through usvg's layout.
+    fn through_usvg(parts: &Parts, title: &str, text: &str) -> Pixmap {
+        let mut pixmap = parts.backdrop.clone();
+        for (i, heads) in faces(title).enumerate() {
+            parts.coins[usize::from(heads)][i].paste(&mut pixmap);
+        }
+        glyph_text::draw(&mut pixmap, text).unwrap().unwrap();
+        pixmap
+    }
+
     #[test]
     fn a_wrong_card_is_outside_the_tolerance() {
         let parts = parts("Impartial").unwrap();
         let title = TITLES[1];
         // The title a pixel to the right.
         let text = document(&title_text(title)).replace("x=\"90\"", "x=\"91\"");
-        let shifted = rgba(&parts, title, &text).unwrap();
+        let shifted = through_usvg(&parts, title, &text);
         assert!(within_tolerance(&whole(title), &shifted).is_err());
         // One coin the wrong face up.
-        let text = document(&title_text(title));
-        let mut flipped = rgba(&parts, title, &text).unwrap();
+        let mut flipped = rgba(&parts, title).unwrap();
         assert!(within_tolerance(&whole(title), &flipped).is_ok());
         let heads = faces(title).next().unwrap();
         parts.coins[usize::from(!heads)][0].paste(&mut flipped);
@@ -342,10 +406,47 @@ mod tests {
         let parts = parts("Impartial").unwrap();
         assert!(parts.indexed.is_some(), "a card's colours fit a palette");
         for title in TITLES {
-            let text = document(&title_text(title));
-            let rgba = rgba(&parts, title, &text).unwrap();
+            let rgba = rgba(&parts, title).unwrap();
             let indexed = pixels(&png(title, "Impartial").unwrap());
             assert!(rgba.data() == indexed.data(), "{title}: the pixels differ");
         }
+    }
+
+    /// Lines shaped directly land where usvg's layout puts them: the same
+    /// glyphs at the same eighth of a pixel, so the same pixels.
+    #[test]
+    fn lines_shaped_directly_are_the_lines_usvg_lays_out() {
+        let parts = parts("Impartial").unwrap();
+        let mut direct = 0;
+        for title in TITLES {
+            let ltr = title_lines(title)
+                .iter()
+                .all(|l| glyph_text::is_left_to_right(&l.text));
+            direct += usize::from(ltr);
+            let laid = through_usvg(&parts, title, &document(&title_text(title)));
+            let shaped = rgba(&parts, title).unwrap();
+            assert!(laid.data() == shaped.data(), "{title}: the pixels differ");
+        }
+        assert!(
+            direct > 0 && direct < TITLES.len(),
+            "both ways are compared"
+        );
+        // A line an eighth of a pixel off differs.
+        let mut moved = parts.backdrop.clone();
+        let line = glyph_text::Line {
+            text: "Nim",
+            x: TITLE_X as f32 + 0.125,
+            y: 190.0,
+            size: 72.0,
+            ink: TITLE_INK,
+        };
+        glyph_text::draw_line(&mut moved, &line).unwrap().unwrap();
+        let mut placed = parts.backdrop.clone();
+        let line = glyph_text::Line {
+            x: TITLE_X as f32,
+            ..line
+        };
+        glyph_text::draw_line(&mut placed, &line).unwrap().unwrap();
+        assert!(moved.data() != placed.data());
     }
 }
