@@ -87,7 +87,7 @@ struct SharedFiles {
     files: Vec<(String, Bytes)>,
     links: Vec<(String, PathBuf)>,
     /// Files already in the output's staging directory, with a page's anchors.
-    written: Vec<(String, Option<BTreeSet<String>>)>,
+    written: Written,
 }
 
 /// The site's own pages, made from `listed`.
