@@ -51,7 +51,17 @@ pub fn write(
     keep: &[String],
     wait: Duration,
 ) -> Result<(), OutputError> {
+    // A bad name is refused before anything else is looked at.
+    plain_names(files.keys())?;
     Staging::open(dest, keep, wait)?.finish(files, links)
+}
+
+/// Every name plain ([`is_plain`]), or the first that is not.
+fn plain_names<'a>(names: impl IntoIterator<Item = &'a String>) -> Result<(), OutputError> {
+    match names.into_iter().find(|rel| !is_plain(rel)) {
+        Some(bad) => Err(OutputError::BadName(bad.clone())),
+        None => Ok(()),
+    }
 }
 
 /// A new output being written beside the old one, under the output's lock:
@@ -130,17 +140,14 @@ impl Staging {
         files: &BTreeMap<String, Vec<u8>>,
         links: &BTreeMap<String, PathBuf>,
     ) -> Result<(), OutputError> {
+        // The lock first, so that it is dropped last, after the directory.
         let Staging {
+            _lock,
             dest,
             keep,
             dir: staging,
-            _lock,
         } = self;
-        for rel in files.keys() {
-            if !is_plain(rel) {
-                return Err(OutputError::BadName(rel.clone()));
-            }
-        }
+        plain_names(files.keys())?;
         stage(files, links, staging.path()).map_err(io_at(staging.path()))?;
         if std::fs::symlink_metadata(&dest.path).is_err() {
             std::fs::rename(staging.path(), &dest.path).map_err(io_at(&dest.path))?;
@@ -400,6 +407,15 @@ mod tests {
             );
         }
         assert_eq!(names(dir.path()), ["site"]);
+        // A bad name is what is wrong, even over an output grundy did not make.
+        let theirs = dest(dir.path(), "www");
+        std::fs::create_dir_all(&theirs.path).unwrap();
+        std::fs::write(theirs.path.join("index.html"), "theirs").unwrap();
+        let files = BTreeMap::from([("../x".to_owned(), b"x".to_vec())]);
+        assert!(matches!(
+            write_to(&files, &theirs, &[]),
+            Err(OutputError::BadName(_))
+        ));
     }
 
     #[test]
