@@ -98,83 +98,6 @@ pub(crate) fn block(info: &str, code: &str) -> Option<String> {
     html
 }
 
-/// Languages [`warm`] has started on, at most [`WARMED`] of them.
-static WARMING: LazyLock<Mutex<Vec<String>>> = LazyLock::new(Mutex::default);
-
-/// How many languages a process warms up at most.
-const WARMED: usize = 32;
-
-/// Starts highlighting, on another of the build's threads, the first fenced
-/// block of each language in `text` (an essay as read) that nothing has
-/// highlighted yet. A grammar's regexes are compiled on first use, and every
-/// thread that meets a language first waits for that: started as the essays
-/// are read, the compiling runs beside the reading instead. Only a warm-up:
-/// the blocks are read roughly here, and [`block`] gives the same HTML
-/// whether or not this ran.
-pub(crate) fn warm(text: &[u8]) {
-    let Ok(text) = std::str::from_utf8(text) else {
-        return;
-    };
-    for (info, code) in fenced_blocks(text) {
-        let Some(language) = language(info) else {
-            continue;
-        };
-        if syntax(language).is_none() {
-            continue;
-        }
-        let Ok(mut warming) = WARMING.lock() else {
-            return;
-        };
-        if warming.len() >= WARMED || warming.iter().any(|l| l == language) {
-            continue;
-        }
-        warming.push(language.to_owned());
-        let (info, code) = (info.to_owned(), code.to_owned());
-        rayon::spawn(move || {
-            let _ = block(&info, &code);
-        });
-    }
-}
-
-/// The fenced code blocks of Markdown text, roughly: a line of three or
-/// more backticks or tildes (indented at most three spaces) opens one, with
-/// its info string; a line of the same character, at least as many, closes
-/// it. Blocks inside other blocks are not told apart.
-fn fenced_blocks(text: &str) -> impl Iterator<Item = (&str, String)> + '_ {
-    let mut lines = text.lines();
-    std::iter::from_fn(move || {
-        loop {
-            let line = lines.next()?;
-            let Some((mark, count, info)) = fence(line) else {
-                continue;
-            };
-            let mut code = String::new();
-            for line in lines.by_ref() {
-                if fence(line)
-                    .is_some_and(|(m, n, rest)| m == mark && n >= count && rest.trim().is_empty())
-                {
-                    break;
-                }
-                code.push_str(line);
-                code.push('\n');
-            }
-            return Some((info, code));
-        }
-    })
-}
-
-/// A fence line's character, length and info string.
-fn fence(line: &str) -> Option<(char, usize, &str)> {
-    let rest = line
-        .strip_prefix("   ")
-        .or_else(|| line.strip_prefix("  "))
-        .or_else(|| line.strip_prefix(' '))
-        .unwrap_or(line);
-    let mark = rest.chars().next().filter(|c| matches!(c, '`' | '~'))?;
-    let count = rest.chars().take_while(|&c| c == mark).count();
-    (count >= 3).then(|| (mark, count, rest[count..].trim()))
-}
-
 /// [`block`] of a block in `language` within the size limits, highlighted now.
 fn highlight(language: &str, code: &str) -> Option<String> {
     let (syntax, set) = syntax(language)?;
@@ -204,29 +127,6 @@ fn syntax(language: &str) -> Option<(&'static SyntaxReference, &'static SyntaxSe
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn fenced_blocks_are_found_with_their_info_and_code() {
-        let text = "intro\n```rust\nfn a() {}\n```\n\n  ~~~~ toml x\nk = 1\n~~~\nstill\n~~~~\n```\nplain\n```\n";
-        let blocks: Vec<(&str, String)> = fenced_blocks(text).collect();
-        assert_eq!(
-            blocks,
-            vec![
-                ("rust", "fn a() {}\n".to_owned()),
-                ("toml x", "k = 1\n~~~\nstill\n".to_owned()),
-                ("", "plain\n".to_owned()),
-            ]
-        );
-    }
-
-    #[test]
-    fn each_known_language_is_warmed_once() {
-        warm(b"```python\nx = 1\n```\n```python\ny = 2\n```\n```nosuchlanguage\nz\n```\n");
-        let warming = WARMING.lock().unwrap();
-        assert_eq!(warming.iter().filter(|l| *l == "python").count(), 1);
-        assert!(!warming.iter().any(|l| l == "nosuchlanguage"));
-        assert!(warming.len() <= WARMED);
-    }
 
     #[test]
     fn a_known_language_gets_classes_and_no_styles() {

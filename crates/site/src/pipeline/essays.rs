@@ -10,7 +10,6 @@ use std::sync::Arc;
 use crate::error::{Diagnostic, ErrorKind};
 use crate::essay::citations::Bibliography;
 use crate::essay::directive::{Cache, Kinds};
-use crate::essay::highlight;
 use crate::essay::markdown;
 use crate::essay::prepared::{Prepared, Rendered};
 use crate::gate::facts::{EssayFacts, Facts};
@@ -53,12 +52,7 @@ pub(crate) fn read(
             let raw = content::read(root, path);
             match (&raw, known.get(path)) {
                 (Ok(bytes), Some(entry)) if entry.holds(bytes) => None,
-                _ => {
-                    if let Ok(bytes) = &raw {
-                        highlight::warm(bytes);
-                    }
-                    Some(Entry::new(path, raw))
-                }
+                _ => Some(Entry::new(path, raw)),
             }
         })
         .collect();
