@@ -333,12 +333,18 @@ mod tests {
         );
     }
 
+    /// The destination `dir/www`, an output grundy did not make (a page of its own).
+    fn theirs(dir: &Path) -> Destination {
+        let d = dest(dir, "www");
+        std::fs::create_dir_all(&d.path).unwrap();
+        std::fs::write(d.path.join("index.html"), "theirs").unwrap();
+        d
+    }
+
     #[test]
     fn an_output_grundy_did_not_make_is_left_as_it_was() {
         let dir = tempfile::tempdir().unwrap();
-        let d = dest(dir.path(), "www");
-        std::fs::create_dir_all(&d.path).unwrap();
-        std::fs::write(d.path.join("index.html"), "theirs").unwrap();
+        let d = theirs(dir.path());
         let files = BTreeMap::from([("index.html".to_owned(), b"ours".to_vec())]);
         assert!(matches!(
             write_to(&files, &d, &[]),
@@ -408,12 +414,9 @@ mod tests {
         }
         assert_eq!(names(dir.path()), ["site"]);
         // A bad name is what is wrong, even over an output grundy did not make.
-        let theirs = dest(dir.path(), "www");
-        std::fs::create_dir_all(&theirs.path).unwrap();
-        std::fs::write(theirs.path.join("index.html"), "theirs").unwrap();
         let files = BTreeMap::from([("../x".to_owned(), b"x".to_vec())]);
         assert!(matches!(
-            write_to(&files, &theirs, &[]),
+            write_to(&files, &theirs(dir.path()), &[]),
             Err(OutputError::BadName(_))
         ));
     }
