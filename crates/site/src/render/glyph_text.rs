@@ -127,29 +127,62 @@ pub(crate) fn draw_line(
     buffer.guess_segment_properties();
     let shaped = shaper.shape(buffer, harfrust::ShapeOptions::new());
     let scale = line.size / shaper.units_per_em().max(1) as f32;
-    let outline = [scale, 0.0, 0.0, -scale].map(f32::to_bits);
     let mut pen = line.x;
-    let mut placed = Vec::with_capacity(shaped.len());
-    for (info, at) in shaped.glyph_infos().iter().zip(shaped.glyph_positions()) {
-        let (x, px) = snap(pen + at.x_offset as f32 * scale);
-        let (y, py) = snap(line.y - at.y_offset as f32 * scale);
+    let glyphs = shaped.glyph_infos().iter().zip(shaped.glyph_positions());
+    let glyphs = glyphs.map(|(info, at)| {
+        let origin = (
+            pen + at.x_offset as f32 * scale,
+            line.y - at.y_offset as f32 * scale,
+        );
         pen += at.x_advance as f32 * scale;
-        let key = Key {
+        Placed {
             font: face.id,
             glyph: info.glyph_id,
-            scale: outline,
+            scale: [scale, 0.0, 0.0, -scale],
+            origin,
+        }
+    });
+    Ok(lay(canvas, &db, glyphs, line.ink, false))
+}
+
+/// A glyph where it goes: its outline's scale and skew, and its origin.
+struct Placed {
+    font: usvg::fontdb::ID,
+    glyph: u32,
+    scale: [f32; 4],
+    origin: (f32, f32),
+}
+
+/// Glyphs laid from their cached coverage, each at its origin rounded to
+/// the nearest [`PHASES`]th of a pixel, their coverage summed, then `ink`
+/// blended in.
+fn lay(
+    canvas: &mut impl Canvas,
+    db: &usvg::fontdb::Database,
+    glyphs: impl Iterator<Item = Placed>,
+    ink: [u8; 3],
+    even_odd: bool,
+) -> Result<(), Overflow> {
+    let mut placed = Vec::new();
+    for glyph in glyphs {
+        let (x, px) = snap(glyph.origin.0);
+        let (y, py) = snap(glyph.origin.1);
+        let key = Key {
+            font: glyph.font,
+            glyph: glyph.glyph,
+            scale: glyph.scale.map(f32::to_bits),
             phase: (px, py),
-            even_odd: false,
+            even_odd,
         };
-        if let Some(mask) = cached(&db, key) {
+        if let Some(mask) = cached(db, key) {
             placed.push((mask, x, y));
         }
     }
     let (width, height) = canvas.size();
-    Ok(match Coverage::of(&placed, width, height) {
-        Some(coverage) => coverage.blend(canvas, line.ink),
+    match Coverage::of(&placed, width, height) {
+        Some(coverage) => coverage.blend(canvas, ink),
         None => Ok(()),
-    })
+    }
 }
 
 /// One span: its glyphs' coverage summed, then its colour blended in.
@@ -163,27 +196,16 @@ fn draw_span(
         return Ok(Ok(()));
     }
     let (colour, even_odd) = plain_fill(span)?;
-    let mut placed = Vec::with_capacity(span.positioned_glyphs.len());
-    for glyph in &span.positioned_glyphs {
+    let glyphs = span.positioned_glyphs.iter().map(|glyph| {
         let ts = abs.pre_concat(glyph.outline_transform());
-        let (x, px) = snap(ts.tx);
-        let (y, py) = snap(ts.ty);
-        let key = Key {
+        Placed {
             font: glyph.font,
             glyph: glyph.id.0,
-            scale: [ts.sx, ts.kx, ts.ky, ts.sy].map(f32::to_bits),
-            phase: (px, py),
-            even_odd,
-        };
-        if let Some(mask) = cached(db, key) {
-            placed.push((mask, x, y));
+            scale: [ts.sx, ts.kx, ts.ky, ts.sy],
+            origin: (ts.tx, ts.ty),
         }
-    }
-    let (width, height) = canvas.size();
-    Ok(match Coverage::of(&placed, width, height) {
-        Some(coverage) => coverage.blend(canvas, colour),
-        None => Ok(()),
-    })
+    });
+    Ok(lay(canvas, db, glyphs, colour, even_odd))
 }
 
 /// The span's fill as premultiplied RGB, when it is a plain opaque colour.
