@@ -11,6 +11,16 @@ pub(crate) trait Canvas {
     /// Blends the opaque colour `ink` into the pixel `(x, y)` by the coverage
     /// `c` (not 0); `false` when the canvas cannot hold the colour that makes.
     fn blend(&mut self, x: usize, y: usize, ink: [u8; 3], c: u8) -> bool;
+
+    /// Blends `ink` into the pixels from `(x, y)` rightwards by each
+    /// pixel's coverage in `coverage` (0: left as it is); `false` as
+    /// [`Canvas::blend`].
+    fn blend_row(&mut self, x: usize, y: usize, ink: [u8; 3], coverage: &[u8]) -> bool {
+        coverage
+            .iter()
+            .enumerate()
+            .all(|(i, &c)| c == 0 || self.blend(x + i, y, ink, c))
+    }
 }
 
 /// tiny-skia's arithmetic for a channel of an anti-aliased solid fill:

@@ -386,10 +386,8 @@ impl Coverage {
     /// Blends an opaque colour into `canvas` by the coverage.
     fn blend(&self, canvas: &mut impl Canvas, ink: [u8; 3]) -> Result<(), Overflow> {
         for (r, row) in self.alpha.chunks_exact(self.width).enumerate() {
-            for (i, &c) in row.iter().enumerate() {
-                if c != 0 && !canvas.blend(self.x0 + i, self.y0 + r, ink, c) {
-                    return Err(Overflow);
-                }
+            if !canvas.blend_row(self.x0, self.y0 + r, ink, row) {
+                return Err(Overflow);
             }
         }
         Ok(())

@@ -1,6 +1,7 @@
 //! SVG to PNG through resvg, with the embedded figure font (so PNGs match on every machine).
 
 use crate::render::canvas::{Canvas, lerp};
+use crate::render::row_deflate;
 use std::sync::{Arc, OnceLock};
 
 pub(crate) use resvg::tiny_skia::Pixmap;
@@ -88,7 +89,6 @@ pub(crate) fn encode(pixmap: Pixmap) -> Result<Vec<u8>, PngError> {
         Some(image) => image.encode(),
         None => write(
             (pixmap.width(), pixmap.height()),
-            None,
             &pixmap.take_demultiplied(),
         ),
     }
@@ -101,6 +101,17 @@ pub(crate) struct Indexed {
     width: u32,
     palette: Palette,
     indices: Vec<u8>,
+    blends: Blends,
+}
+
+/// Blends made before, for one ink: the index that a pixel of index `old`
+/// takes at coverage `c` is `made[old << 8 | c] - 1` (0: not made yet). A
+/// title's edges blend the same few colours again and again, and the
+/// palette only grows, so an index once made stays right.
+#[derive(Debug, Clone, Default)]
+struct Blends {
+    ink: [u8; 3],
+    made: Vec<u16>,
 }
 
 impl Indexed {
@@ -111,6 +122,7 @@ impl Indexed {
             width: pixmap.width(),
             palette,
             indices,
+            blends: Blends::default(),
         })
     }
 
@@ -130,10 +142,38 @@ impl Indexed {
         }
     }
 
-    /// The image as PNG bytes.
+    /// The image as PNG bytes: every row unfiltered, compressed by
+    /// [`row_deflate`] (which copies from the row above where it can).
     pub(crate) fn encode(&self) -> Result<Vec<u8>, PngError> {
-        let height = (self.indices.len() / self.width.max(1) as usize) as u32;
-        write((self.width, height), Some(&self.palette.rgb), &self.indices)
+        let (width, height) = self.size();
+        if width == 0 || height == 0 {
+            return Err(PngError("the image is empty".into()));
+        }
+        let row = width as usize;
+        let mut rows = Vec::with_capacity(self.indices.len() + height as usize);
+        for pixels in self.indices.chunks_exact(row) {
+            // Filter type 0: the row as it is.
+            rows.push(0);
+            rows.extend_from_slice(pixels);
+        }
+        let mut header = Vec::with_capacity(13);
+        header.extend_from_slice(&width.to_be_bytes());
+        header.extend_from_slice(&height.to_be_bytes());
+        // 8 bits an index, colour type 3 (indexed), deflate, the
+        // adaptive filters, not interlaced.
+        header.extend_from_slice(&[8, 3, 0, 0, 0]);
+        let idat = row_deflate::zlib(&rows, row + 1);
+        let mut png = Vec::with_capacity(idat.len() + self.palette.rgb.len() + 64);
+        png.extend_from_slice(b"\x89PNG\r\n\x1a\n");
+        for (kind, data) in [
+            (b"IHDR", &header[..]),
+            (b"PLTE", &self.palette.rgb[..]),
+            (b"IDAT", &idat[..]),
+            (b"IEND", &[][..]),
+        ] {
+            chunk(&mut png, kind, data);
+        }
+        Ok(png)
     }
 }
 
@@ -144,43 +184,75 @@ impl Canvas for Indexed {
     }
 
     fn blend(&mut self, x: usize, y: usize, ink: [u8; 3], c: u8) -> bool {
-        let at = y * self.width as usize + x;
-        let i = usize::from(self.indices[at]) * 3;
-        let old = &self.palette.rgb[i..i + 3];
-        let new = [
-            lerp(old[0], ink[0], c),
-            lerp(old[1], ink[1], c),
-            lerp(old[2], ink[2], c),
-            255,
-        ];
-        match self.index(new) {
-            Some(index) => {
-                self.indices[at] = index;
-                true
-            }
-            None => false,
+        self.blend_row(x, y, ink, &[c])
+    }
+
+    fn blend_row(&mut self, x: usize, y: usize, ink: [u8; 3], coverage: &[u8]) -> bool {
+        if self.blends.made.is_empty() || self.blends.ink != ink {
+            self.blends = Blends {
+                ink,
+                made: vec![0; 1 << 16],
+            };
         }
+        let start = y * self.width as usize + x;
+        let Some(row) = self.indices.get_mut(start..start + coverage.len()) else {
+            return false;
+        };
+        let (made, palette) = (&mut self.blends.made, &mut self.palette);
+        // Most of a line's box is the gaps between glyphs: runs of
+        // coverage 0 are stepped over sixteen at a time.
+        const RUN: usize = 16;
+        for (pixels, run) in row.chunks_mut(RUN).zip(coverage.chunks(RUN)) {
+            if run.iter().all(|&c| c == 0) {
+                continue;
+            }
+            for (pixel, &c) in pixels.iter_mut().zip(run) {
+                if c == 0 {
+                    continue;
+                }
+                let key = usize::from(*pixel) << 8 | usize::from(c);
+                if let Some(index) = made[key].checked_sub(1) {
+                    *pixel = index as u8;
+                    continue;
+                }
+                let i = usize::from(*pixel) * 3;
+                let old = &palette.rgb[i..i + 3];
+                let new = [
+                    lerp(old[0], ink[0], c),
+                    lerp(old[1], ink[1], c),
+                    lerp(old[2], ink[2], c),
+                    255,
+                ];
+                let Some(index) = palette.index(u32::from_le_bytes(new)) else {
+                    return false;
+                };
+                *pixel = index;
+                made[key] = u16::from(index) + 1;
+            }
+        }
+        true
     }
 }
 
-/// Writes a PNG of 8-bit RGBA (unpremultiplied) or, with a palette, of indices.
-fn write(
-    (width, height): (u32, u32),
-    palette: Option<&[u8]>,
-    data: &[u8],
-) -> Result<Vec<u8>, PngError> {
+/// A PNG chunk: its length, kind, data and CRC-32.
+fn chunk(png: &mut Vec<u8>, kind: &[u8; 4], data: &[u8]) {
+    png.extend_from_slice(&(data.len() as u32).to_be_bytes());
+    png.extend_from_slice(kind);
+    png.extend_from_slice(data);
+    let mut crc = crc32fast::Hasher::new();
+    crc.update(kind);
+    crc.update(data);
+    png.extend_from_slice(&crc.finalize().to_be_bytes());
+}
+
+/// Writes a PNG of 8-bit RGBA (unpremultiplied).
+fn write((width, height): (u32, u32), data: &[u8]) -> Result<Vec<u8>, PngError> {
     let mut bytes = Vec::new();
     let mut encoder = png::Encoder::new(&mut bytes, width, height);
     encoder.set_depth(png::BitDepth::Eight);
     encoder.set_compression(png::Compression::Fast);
     encoder.set_filter(png::Filter::Up);
-    match palette {
-        Some(palette) => {
-            encoder.set_color(png::ColorType::Indexed);
-            encoder.set_palette(palette.to_vec());
-        }
-        None => encoder.set_color(png::ColorType::Rgba),
-    }
+    encoder.set_color(png::ColorType::Rgba);
     let mut writer = encoder
         .write_header()
         .map_err(|e| PngError(e.to_string()))?;

@@ -70,6 +70,11 @@ const ALLOWED: &[(&str, &[&str], &str)] = &[
         &["^", " >> "],
         "PNG row filters and a hash table of colours",
     ),
+    (
+        "render/row_deflate.rs",
+        &["^", " >> ", ">>=", "trailing_zeros"],
+        "deflate's bit writer, and bytes compared a word at a time",
+    ),
 ];
 
 /// Every forbidden token in `contents` (the text of the file `path`), as
