@@ -96,15 +96,9 @@ fn render(
 ) -> Result<String, Diagnostic> {
     let (shown, past) = essays.split_at(room);
     let slugs: BTreeSet<&str> = shown.iter().map(|(e, _)| e.slug.as_str()).collect();
-    let printed: Vec<Printed> = shown
+    let contents: Vec<String> = shown
         .par_iter()
-        .map(|(essay, rendered)| Printed {
-            title: &essay.meta.title,
-            date: &essay.meta.date,
-            slug: &essay.slug,
-            tags: &essay.meta.tags,
-            content: scoped(&rendered.html, &essay.slug, &slugs),
-        })
+        .map(|(essay, rendered)| scoped(&rendered.html, &essay.slug, &slugs))
         .collect();
     let left_out: Vec<LeftOut> = past
         .iter()
@@ -113,10 +107,30 @@ fn render(
             slug: &essay.slug,
         })
         .collect();
-    let mut context = base_context(config, "../");
-    context.insert("essays", &printed);
-    context.insert("left_out", &left_out);
-    templates.render(TEMPLATE, &context)
+    let context = |content: &dyn Fn(usize) -> String| {
+        let printed: Vec<Printed> = shown
+            .iter()
+            .enumerate()
+            .map(|(i, (essay, _))| Printed {
+                title: &essay.meta.title,
+                date: &essay.meta.date,
+                slug: &essay.slug,
+                tags: &essay.meta.tags,
+                content: content(i),
+            })
+            .collect();
+        let mut context = base_context(config, "../");
+        context.insert("essays", &printed);
+        context.insert("left_out", &left_out);
+        context
+    };
+    // The essays' HTML (nearly all of the page) put in after the template
+    // is rendered, when it can be; else through the template.
+    let marked = context(&Templates::mark);
+    match templates.render_spliced(TEMPLATE, &marked, &contents) {
+        Some(page) => page,
+        None => templates.render(TEMPLATE, &context(&|i| contents[i].clone())),
+    }
 }
 
 /// The attributes whose values are ids, or lists of ids, of the same page.

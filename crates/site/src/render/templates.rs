@@ -1,6 +1,7 @@
 //! Tera templates: the built-in ones, overridden by a site's own `templates/`.
 
 use std::collections::BTreeMap;
+use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use crate::error::{Diagnostic, ErrorKind};
@@ -20,7 +21,13 @@ pub(crate) struct Templates {
     tera: tera::Tera,
     /// Template name to (path shown in errors, source text).
     sources: BTreeMap<String, (PathBuf, String)>,
+    /// Whether every template is the built-in one (a site's copy of one,
+    /// byte for byte, counts as it).
+    built_in: bool,
 }
+
+/// What [`Templates::render_spliced`] looks for: the start of every mark.
+const MARK: &str = "\u{1}grundy-piece-";
 
 impl Templates {
     /// Loads the built-in templates, then the files of `ROOT/templates/` over
@@ -35,6 +42,7 @@ impl Templates {
                 (PathBuf::from(format!("<built-in>/templates/{name}")), text),
             );
         }
+        let mut built_in = true;
         let found = site_file::Root::open(root)
             .and_then(|site| site.walk(Path::new(DIR), |name| !name.starts_with('.')))
             .map_err(|e| vec![Diagnostic::file(DIR, ErrorKind::NotRead(e))])?;
@@ -48,6 +56,7 @@ impl Templates {
             let shown = Path::new(DIR).join(&file.inside);
             match file.bytes(MAX_BYTES, "a template").map(String::from_utf8) {
                 Ok(Ok(text)) => {
+                    built_in &= sources.get(&name).is_some_and(|(_, own)| *own == text);
                     sources.insert(name, (shown, text));
                 }
                 Ok(Err(e)) => problems.push(Diagnostic::file(
@@ -72,6 +81,7 @@ impl Templates {
         let mut templates = Templates {
             tera: tera::Tera::new(),
             sources,
+            built_in,
         };
         let pairs: Vec<(&str, &str)> = templates
             .sources
@@ -93,18 +103,71 @@ impl Templates {
         let mut out = template_limits::Bounded::default();
         match self.tera.render_to(name, context, &mut out) {
             Ok(()) => Ok(out.into_string()),
-            Err(_) if out.overflowed() => {
-                let path = self
-                    .sources
-                    .get(name)
-                    .map_or_else(|| PathBuf::from(name), |(p, _)| p.clone());
-                Err(Diagnostic::file(
-                    path,
-                    ErrorKind::Template(template_limits::too_long(name)),
-                ))
-            }
+            Err(_) if out.overflowed() => Err(self.too_long(name)),
             Err(e) => Err(self.diagnostic(&e)),
         }
+    }
+
+    /// The mark that stands for the `i`th piece of [`Templates::render_spliced`]
+    /// in a context.
+    pub(crate) fn mark(i: usize) -> String {
+        format!("{MARK}{i}\u{1}")
+    }
+
+    /// [`Templates::render`] of a page whose context holds [`Templates::mark`]`(i)`
+    /// where `pieces[i]`, HTML written as it is (`| safe`), goes: rendered with
+    /// the short marks, then each mark replaced by its piece, within the same
+    /// limit on bytes. A page of essays is made without copying each essay's
+    /// HTML into the context and through the template. Only when every
+    /// template is the built-in one, which writes each piece once, as it is,
+    /// and only if every mark is found once, in order: else `None`, and the
+    /// page is to be rendered with the pieces themselves.
+    pub(crate) fn render_spliced(
+        &self,
+        name: &str,
+        context: &tera::Context,
+        pieces: &[String],
+    ) -> Option<Result<String, Diagnostic>> {
+        if !self.built_in {
+            return None;
+        }
+        let page = match self.render(name, context) {
+            Ok(page) => page,
+            Err(e) => return Some(Err(e)),
+        };
+        let mut out = template_limits::Bounded::default();
+        let mut from = 0;
+        let mut found = page.match_indices(MARK);
+        for (i, piece) in pieces.iter().enumerate() {
+            let (at, _) = found.next()?;
+            let mark = Self::mark(i);
+            if !page[at..].starts_with(&mark) {
+                return None;
+            }
+            let written = out
+                .write_all(page[from..at].as_bytes())
+                .and_then(|()| out.write_all(piece.as_bytes()));
+            if written.is_err() {
+                return Some(Err(self.too_long(name)));
+            }
+            from = at + mark.len();
+        }
+        if found.next().is_some() {
+            return None;
+        }
+        if out.write_all(page[from..].as_bytes()).is_err() {
+            return Some(Err(self.too_long(name)));
+        }
+        Some(Ok(out.into_string()))
+    }
+
+    /// The error of a render of `name` past the limit on a page's bytes.
+    fn too_long(&self, name: &str) -> Diagnostic {
+        let path = self
+            .sources
+            .get(name)
+            .map_or_else(|| PathBuf::from(name), |(p, _)| p.clone());
+        Diagnostic::file(path, ErrorKind::Template(template_limits::too_long(name)))
     }
 
     /// A tera error as a diagnostic at its template's file, line and column.
@@ -142,4 +205,95 @@ pub(crate) fn base_context(config: &Config, root: &str) -> tera::Context {
     context.insert("config", config);
     context.insert("root", root);
     context
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The built-in print page's context, with `title` as the site's title
+    /// and each essay's content `content(i)`.
+    fn context(title: &str, content: impl Fn(usize) -> String) -> tera::Context {
+        let config = Config {
+            title: title.to_owned(),
+            ..Config::default()
+        };
+        let essays: Vec<serde_json::Value> = (0..3)
+            .map(|i| {
+                serde_json::json!({
+                    "title": format!("Essay {i}"), "date": "2026-01-01",
+                    "slug": format!("essay-{i}"), "tags": [], "content": content(i),
+                })
+            })
+            .collect();
+        let mut context = base_context(&config, "../");
+        context.insert("essays", &essays);
+        context.insert("left_out", &Vec::<String>::new());
+        context
+    }
+
+    #[test]
+    fn pieces_put_in_after_rendering_are_what_the_template_writes_with_them() {
+        let dir = tempfile::tempdir().unwrap();
+        let templates = Templates::load(dir.path()).unwrap();
+        let pieces: Vec<String> = (0..3)
+            .map(|i| format!("<p>Body {i} &amp; more</p>"))
+            .collect();
+        let marked = context("Site", Templates::mark);
+        let spliced = templates.render_spliced("print.html", &marked, &pieces);
+        let through = templates.render("print.html", &context("Site", |i| pieces[i].clone()));
+        assert_eq!(spliced.unwrap().unwrap(), through.unwrap());
+        // A mark written anywhere else (here in the site's title) is not
+        // taken for a piece's place: the page is rendered with the pieces.
+        let odd = context(&Templates::mark(1), Templates::mark);
+        assert!(
+            templates
+                .render_spliced("print.html", &odd, &pieces)
+                .is_none()
+        );
+        // Nor are marks out of order.
+        let swapped = context("Site", |i| Templates::mark(2 - i));
+        assert!(
+            templates
+                .render_spliced("print.html", &swapped, &pieces)
+                .is_none()
+        );
+    }
+
+    #[test]
+    fn pieces_past_a_page_s_limit_are_the_error_of_a_page_too_long() {
+        let dir = tempfile::tempdir().unwrap();
+        let templates = Templates::load(dir.path()).unwrap();
+        let third = template_limits::MAX_PAGE_BYTES / 3;
+        let pieces: Vec<String> = (0..3).map(|_| "x".repeat(third)).collect();
+        let marked = context("Site", Templates::mark);
+        let error = templates.render_spliced("print.html", &marked, &pieces);
+        let error = error.unwrap().unwrap_err();
+        assert_eq!(
+            *error.kind,
+            ErrorKind::Template(template_limits::too_long("print.html"))
+        );
+        let through = templates.render("print.html", &context("Site", |i| pieces[i].clone()));
+        assert_eq!(through.unwrap_err().kind, error.kind);
+    }
+
+    #[test]
+    fn a_site_s_own_template_is_rendered_with_the_pieces() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::create_dir(dir.path().join(DIR)).unwrap();
+        let built_in = include_str!("../../../../templates/print.html");
+        std::fs::write(dir.path().join(DIR).join("print.html"), built_in).unwrap();
+        let copied = Templates::load(dir.path()).unwrap();
+        let pieces: Vec<String> = (0..3).map(|i| format!("<p>{i}</p>")).collect();
+        let marked = context("Site", Templates::mark);
+        assert!(
+            copied
+                .render_spliced("print.html", &marked, &pieces)
+                .is_some()
+        );
+        let own = format!("{built_in}{{# own #}}");
+        std::fs::write(dir.path().join(DIR).join("print.html"), own).unwrap();
+        let own = Templates::load(dir.path()).unwrap();
+        assert!(own.render_spliced("print.html", &marked, &pieces).is_none());
+    }
 }

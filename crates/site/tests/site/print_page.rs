@@ -86,3 +86,43 @@ fn a_template_that_writes_each_essay_twice_gets_a_page_with_fewer() {
     let listed = page.matches("(left out:").count();
     assert_eq!((shown, listed), (1, 3));
 }
+
+/// A small site of three essays, each with a heading and a link to the next.
+fn small_site() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    let content = dir.path().join("content");
+    std::fs::create_dir_all(&content).unwrap();
+    for n in 0..3 {
+        let body = format!(
+            "+++\ntitle = \"Essay {n}\"\ndate = 2026-01-01\ndescription = \"Short.\"\nweight = {n}\n+++\n\n\
+             ## Part {n}\n\nBody of essay {n}, see [the next](../essay-{}/#part-{}).\n",
+            (n + 1) % 3,
+            (n + 1) % 3
+        );
+        std::fs::write(content.join(format!("essay-{n}.md")), body).unwrap();
+    }
+    dir
+}
+
+#[test]
+fn the_page_put_together_after_the_template_is_the_page_the_template_writes() {
+    // The built-in templates: the essays' HTML is put in after rendering.
+    let dir = small_site();
+    let spliced = print_page(&build(dir.path()));
+    // A site's own copy that differs by a comment: rendered with the HTML.
+    let templates = dir.path().join("templates");
+    std::fs::create_dir_all(&templates).unwrap();
+    let built_in = include_str!("../../../../templates/print.html");
+    std::fs::write(
+        templates.join("print.html"),
+        format!("{built_in}{{# own #}}"),
+    )
+    .unwrap();
+    let through = print_page(&build(dir.path()));
+    assert_eq!(spliced, through);
+    assert_eq!(spliced.matches("Body of essay").count(), 3);
+    assert!(
+        spliced.contains("href=\"#essay-1--part-1\""),
+        "links stay on the page"
+    );
+}
