@@ -145,7 +145,7 @@ impl Templates {
                 return None;
             }
             let written = out
-                .write_all(page[from..at].as_bytes())
+                .write_all(&page.as_bytes()[from..at])
                 .and_then(|()| out.write_all(piece.as_bytes()));
             if written.is_err() {
                 return Some(Err(self.too_long(name)));
@@ -155,7 +155,7 @@ impl Templates {
         if found.next().is_some() {
             return None;
         }
-        if out.write_all(page[from..].as_bytes()).is_err() {
+        if out.write_all(&page.as_bytes()[from..]).is_err() {
             return Some(Err(self.too_long(name)));
         }
         Some(Ok(out.into_string()))
