@@ -13,23 +13,24 @@ pub struct Targets {
     pub files: BTreeSet<String>,
 }
 
-/// Every `id="..."` in a page's HTML.
-pub fn anchors(html: &str) -> BTreeSet<String> {
+/// Every `id="..."` in a page's HTML, read as bytes: `=`, `"` and ` id`
+/// are ASCII, so they are found alike whether or not the bytes are all
+/// UTF-8 (a page made here always is), and no page is checked for it first.
+pub fn anchors(html: &[u8]) -> BTreeSet<String> {
     let mut ids = BTreeSet::new();
-    let bytes = html.as_bytes();
     let mut at = 0;
     // Each `=` looked at (found by memchr, and rarer than any letter of
     // ` id="`): whether ` id="` stands around it.
-    while let Some(eq) = html[at..].find('=').map(|i| at + i) {
+    while let Some(eq) = memchr::memchr(b'=', &html[at..]).map(|i| at + i) {
         at = eq + 1;
-        if eq < 3 || &bytes[eq - 3..eq] != b" id" || bytes.get(eq + 1) != Some(&b'"') {
+        if eq < 3 || &html[eq - 3..eq] != b" id" || html.get(eq + 1) != Some(&b'"') {
             continue;
         }
         let start = eq + 2;
-        let Some(end) = html[start..].find('"').map(|i| start + i) else {
+        let Some(end) = memchr::memchr(b'"', &html[start..]).map(|i| start + i) else {
             break;
         };
-        ids.insert(html[start..end].to_owned());
+        ids.insert(String::from_utf8_lossy(&html[start..end]).into_owned());
         at = end;
     }
     ids
@@ -307,9 +308,9 @@ mod tests {
 
     #[test]
     fn anchors_are_read_from_html() {
-        let ids = anchors("<h2 id=\"a\">x</h2><div class=\"d\" id=\"b-1\"></div>");
+        let ids = anchors(b"<h2 id=\"a\">x</h2><div class=\"d\" id=\"b-1\"></div>");
         assert_eq!(ids, ["a".to_owned(), "b-1".to_owned()].into());
-        let ids = anchors("id=\"no\" <p data-id=\"no\" id=x id=\"é\" id=\" id=\"q\"> id=\"open");
+        let ids = anchors("id=\"no\" <p data-id=\"no\" id=x id=\"é\" id=\" id=\"q\"> id=\"open".as_bytes());
         assert_eq!(ids, ["é".to_owned(), " id=".to_owned()].into());
     }
 }

@@ -395,7 +395,7 @@ impl<'k> Session<'k> {
             } else {
                 // Its template failed: the page is not written, but what
                 // links to it is not broken.
-                let anchors = links::anchors(&page.done.rendered.html);
+                let anchors = links::anchors(page.done.rendered.html.as_bytes());
                 failed.anchors.insert(format!("/{}/", essay.slug), anchors);
             }
             self.memo.pages.insert(essay.path.clone(), page);
@@ -425,7 +425,7 @@ impl<'k> Session<'k> {
             .into_par_iter()
             .map(|(path, bytes, kept)| {
                 let anchors =
-                    kept.unwrap_or_else(|| links::anchors(&String::from_utf8_lossy(bytes)));
+                    kept.unwrap_or_else(|| links::anchors(bytes));
                 (path, bytes, anchors)
             })
             .collect();
@@ -510,7 +510,7 @@ fn spill(staging: &Staging, files: Files) -> Result<SharedFiles, Diagnostic> {
             .map_err(|e| e.at(staging.output()))?;
         let anchors = rel
             .ends_with("index.html")
-            .then(|| links::anchors(&String::from_utf8_lossy(&bytes)));
+            .then(|| links::anchors(&bytes));
         written.push((rel, anchors));
     }
     Ok(SharedFiles {

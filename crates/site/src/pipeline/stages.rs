@@ -78,7 +78,7 @@ pub(crate) fn keep_pages(rendered: Vec<Kept>, sink: &mut Sink) -> (Vec<Kept>, Fa
         } else {
             // A directive that did not run drew nothing, but its id is still
             // an anchor a link may name.
-            let mut anchors = crate::gate::links::anchors(&done.rendered.html);
+            let mut anchors = crate::gate::links::anchors(done.rendered.html.as_bytes());
             anchors.extend(done.facts.failed.iter().cloned());
             failed.anchors.insert(format!("/{}/", essay.slug), anchors);
             sink.extend(done.problems.iter().cloned());
