@@ -100,7 +100,9 @@ pub(crate) fn encode(pixmap: Pixmap) -> Result<Vec<u8>, PngError> {
 pub(crate) struct Indexed {
     width: u32,
     palette: Palette,
-    indices: Vec<u8>,
+    /// Each row as a PNG holds it: a filter byte (0, none) and the row's
+    /// indices, so that the rows are compressed where they are.
+    rows: Vec<u8>,
     blends: Blends,
 }
 
@@ -118,12 +120,23 @@ impl Indexed {
     /// The pixels as an indexed image, when they are opaque and of at most 256 colours.
     pub(crate) fn of(pixmap: &Pixmap) -> Option<Indexed> {
         let (palette, indices) = indexed(pixmap.data())?;
+        let width = pixmap.width() as usize;
+        let mut rows = Vec::with_capacity(indices.len() + indices.len() / width.max(1));
+        for row in indices.chunks_exact(width.max(1)) {
+            rows.push(0);
+            rows.extend_from_slice(row);
+        }
         Some(Indexed {
             width: pixmap.width(),
             palette,
-            indices,
+            rows,
             blends: Blends::default(),
         })
+    }
+
+    /// Where pixel `(x, y)` is in [`Indexed::rows`].
+    fn at(&self, x: usize, y: usize) -> usize {
+        y * (self.width as usize + 1) + 1 + x
     }
 
     /// The index of an opaque premultiplied RGBA colour, added if new;
@@ -135,10 +148,9 @@ impl Indexed {
 
     /// Puts `indices`, rows of `width`, with their top left corner at `(x, y)`.
     pub(crate) fn paste(&mut self, x: usize, y: usize, width: usize, indices: &[u8]) {
-        let stride = self.width as usize;
         for (i, row) in indices.chunks_exact(width).enumerate() {
-            let start = (y + i) * stride + x;
-            self.indices[start..start + width].copy_from_slice(row);
+            let start = self.at(x, y + i);
+            self.rows[start..start + width].copy_from_slice(row);
         }
     }
 
@@ -149,20 +161,13 @@ impl Indexed {
         if width == 0 || height == 0 {
             return Err(PngError("the image is empty".into()));
         }
-        let row = width as usize;
-        let mut rows = Vec::with_capacity(self.indices.len() + height as usize);
-        for pixels in self.indices.chunks_exact(row) {
-            // Filter type 0: the row as it is.
-            rows.push(0);
-            rows.extend_from_slice(pixels);
-        }
         let mut header = Vec::with_capacity(13);
         header.extend_from_slice(&width.to_be_bytes());
         header.extend_from_slice(&height.to_be_bytes());
         // 8 bits an index, colour type 3 (indexed), deflate, the
         // adaptive filters, not interlaced.
         header.extend_from_slice(&[8, 3, 0, 0, 0]);
-        let idat = row_deflate::zlib(&rows, row + 1);
+        let idat = row_deflate::zlib(&self.rows, width as usize + 1);
         let mut png = Vec::with_capacity(idat.len() + self.palette.rgb.len() + 64);
         png.extend_from_slice(b"\x89PNG\r\n\x1a\n");
         for (kind, data) in [
@@ -179,7 +184,7 @@ impl Indexed {
 
 impl Canvas for Indexed {
     fn size(&self) -> (u32, u32) {
-        let height = self.indices.len() / self.width.max(1) as usize;
+        let height = self.rows.len() / (self.width as usize + 1);
         (self.width, height as u32)
     }
 
@@ -194,8 +199,8 @@ impl Canvas for Indexed {
                 made: vec![0; 1 << 16],
             };
         }
-        let start = y * self.width as usize + x;
-        let Some(row) = self.indices.get_mut(start..start + coverage.len()) else {
+        let start = self.at(x, y);
+        let Some(row) = self.rows.get_mut(start..start + coverage.len()) else {
             return false;
         };
         let (made, palette) = (&mut self.blends.made, &mut self.palette);
