@@ -310,7 +310,9 @@ mod tests {
     fn anchors_are_read_from_html() {
         let ids = anchors(b"<h2 id=\"a\">x</h2><div class=\"d\" id=\"b-1\"></div>");
         assert_eq!(ids, ["a".to_owned(), "b-1".to_owned()].into());
-        let ids = anchors("id=\"no\" <p data-id=\"no\" id=x id=\"é\" id=\" id=\"q\"> id=\"open".as_bytes());
+        let ids = anchors(
+            "id=\"no\" <p data-id=\"no\" id=x id=\"é\" id=\" id=\"q\"> id=\"open".as_bytes(),
+        );
         assert_eq!(ids, ["é".to_owned(), " id=".to_owned()].into());
     }
 }

@@ -424,8 +424,7 @@ impl<'k> Session<'k> {
         let pages: Vec<(&String, &Bytes, BTreeSet<String>)> = pages
             .into_par_iter()
             .map(|(path, bytes, kept)| {
-                let anchors =
-                    kept.unwrap_or_else(|| links::anchors(bytes));
+                let anchors = kept.unwrap_or_else(|| links::anchors(bytes));
                 (path, bytes, anchors)
             })
             .collect();
@@ -508,9 +507,7 @@ fn spill(staging: &Staging, files: Files) -> Result<SharedFiles, Diagnostic> {
         staging
             .put(&rel, &bytes, link.map(PathBuf::as_path))
             .map_err(|e| e.at(staging.output()))?;
-        let anchors = rel
-            .ends_with("index.html")
-            .then(|| links::anchors(&bytes));
+        let anchors = rel.ends_with("index.html").then(|| links::anchors(&bytes));
         written.push((rel, anchors));
     }
     Ok(SharedFiles {
