@@ -184,25 +184,27 @@ const LENGTHS: [(u16, u8); 29] = [
 /// A distance of 1 to [`MAX_DISTANCE`] in fixed codes: five bits of code
 /// (written from the top bit) and the extra bits after them.
 fn distance_code(distance: usize) -> Code {
-    let code = DISTANCES
-        .iter()
-        .rposition(|&(start, _)| usize::from(start) <= distance)
-        .unwrap_or(0);
-    let (start, extra) = DISTANCES[code];
-    let offset = (distance - usize::from(start)) as u32;
-    (reversed(code as u32, 5) | offset << 5, 5 + u32::from(extra))
+    let (code, offset, extra) = in_range(&DISTANCES, distance);
+    (reversed(code, 5) | offset << 5, 5 + extra)
 }
 
 /// A copy's length, 3 to 258, in fixed codes with its extra bits.
 fn length_code(len: usize) -> Code {
-    let code = LENGTHS
+    let (code, offset, extra) = in_range(&LENGTHS, len);
+    let (symbol, symbol_len) = fixed_code(257 + code);
+    (symbol | offset << symbol_len, symbol_len + extra)
+}
+
+/// The code of `value` in a table of ranges (where each starts, its extra
+/// bits): its number, `value`'s offset from the start, and the extra bits.
+fn in_range(ranges: &[(u16, u8)], value: usize) -> (u32, u32, u32) {
+    let code = ranges
         .iter()
-        .rposition(|&(start, _)| usize::from(start) <= len)
+        .rposition(|&(start, _)| usize::from(start) <= value)
         .unwrap_or(0);
-    let (start, extra) = LENGTHS[code];
-    let (symbol, symbol_len) = fixed_code(257 + code as u32);
-    let offset = (len - usize::from(start)) as u32;
-    (symbol | offset << symbol_len, symbol_len + u32::from(extra))
+    let (start, extra) = ranges[code];
+    let offset = value.saturating_sub(usize::from(start));
+    (code as u32, offset as u32, u32::from(extra))
 }
 
 /// The fixed code of a literal or length symbol (0 to 287), reversed for
