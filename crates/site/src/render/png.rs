@@ -199,6 +199,11 @@ impl Canvas for Indexed {
                 made: vec![0; 1 << 16],
             };
         }
+        // Within the row: a row's last pixel is followed by the next one's
+        // filter byte.
+        if x + coverage.len() > self.width as usize {
+            return false;
+        }
         let start = self.at(x, y);
         let Some(row) = self.rows.get_mut(start..start + coverage.len()) else {
             return false;
