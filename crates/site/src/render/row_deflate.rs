@@ -4,8 +4,9 @@
 //! Each byte is either a literal or part of a copy of the bytes one row up
 //! or one byte back, found by comparing words, and written in deflate's
 //! fixed codes: no hashing, no search, no code tables built per image. On a
-//! card this is several times faster than a general compressor at its
-//! fastest level, and about as small.
+//! card this is two and a half times faster than the png crate at its
+//! fastest (94 µs against 230), and 12–15% larger: a literal takes 8 bits
+//! where codes fitted to the card would take about 6.
 
 /// The longest copy deflate can say in one code.
 const MAX_COPY: usize = 258;
