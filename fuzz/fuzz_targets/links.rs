@@ -12,8 +12,8 @@ fuzz_target!(|data: &[u8]| {
     // A page's HTML, a NUL, then one link per line.
     let (html, urls) = text.split_once('\0').unwrap_or((&text, ""));
     let mut targets = Targets::default();
-    targets.pages.insert("/".into(), anchors(html));
-    targets.pages.insert("/nim/".into(), anchors(html));
+    targets.pages.insert("/".into(), anchors(html.as_bytes()));
+    targets.pages.insert("/nim/".into(), anchors(html.as_bytes()));
     targets.files.insert("css/site.css".into());
     targets.files.insert("nim/card.png".into());
     for url in urls.lines() {
