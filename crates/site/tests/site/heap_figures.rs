@@ -670,7 +670,8 @@ fn mex_ladder_embeds_its_listed_options_with_the_engines_values() {
 }
 
 /// One heap of 73,333 is 73,334 positions, each with as many moves: the
-/// check refuses the bounds at once instead of trying billions of moves.
+/// check refuses the bounds at once instead of trying billions of moves;
+/// and so for bounds of fewer positions with more moves than a second's work.
 #[test]
 fn bounds_with_too_many_moves_are_refused_at_max() {
     for (kind, body) in [
@@ -679,6 +680,9 @@ fn bounds_with_too_many_moves_are_refused_at_max() {
             "game = \"misere-nim\"\nheaps = 1\nmax = 73333",
         ),
         ("strategy", "game = \"nim\"\nheaps = 1\nmax = 73333"),
+        // 135,751 positions, within the limit on positions, but 21.7 million
+        // moves to try: 3.9 s of solving.
+        ("strategy", "game = \"nim\"\nheaps = 4\nmax = 40"),
     ] {
         let err = run(Class::Check, kind, body).expect_err("bounds past the limit");
         assert_eq!(err.key.as_deref(), Some("max"), "{kind}: {err:?}");
