@@ -9,6 +9,7 @@ use crate::support::says;
 /// A position: heap sizes above 0, in increasing order.
 type Heaps = Vec<u64>;
 
+/// `heaps` with its empty heaps dropped and the rest in increasing order.
 fn canonical(mut heaps: Heaps) -> Heaps {
     heaps.retain(|&h| h > 0);
     heaps.sort_unstable();
@@ -274,4 +275,237 @@ fn the_playable_start_is_won_by_any_balancing_move() {
         [vec![2, 5, 7], vec![3, 4, 7], vec![3, 5, 6]]
     );
     says("misere", "take one stone from any heap");
+}
+
+/// Whether the player to move wins `heaps` of Nim in normal play: the
+/// brute force, blind to the nim-sum, with no move left a loss.
+fn normal_nim_n(heaps: &[u64], memo: &mut HashMap<Heaps, bool>) -> bool {
+    let key = canonical(heaps.to_vec());
+    if let Some(&n) = memo.get(&key) {
+        return n;
+    }
+    let n = Solver::new(nim)
+        .options(&key)
+        .iter()
+        .any(|o| !normal_nim_n(o, memo));
+    memo.insert(key, n);
+    n
+}
+
+/// The winning moves of normal Nim from `heaps`, each as the heaps it leaves.
+fn normal_winning(heaps: &[u64], memo: &mut HashMap<Heaps, bool>) -> Vec<Heaps> {
+    let mut wins: Vec<Heaps> = Solver::new(nim)
+        .options(&canonical(heaps.to_vec()))
+        .into_iter()
+        .filter(|o| !normal_nim_n(o, memo))
+        .collect();
+    wins.sort();
+    wins.dedup();
+    wins
+}
+
+#[test]
+fn the_two_games_agree_with_a_big_heap_and_are_opposite_without() {
+    let mut memo = HashMap::new();
+    let mut solver = Solver::new(nim);
+    for heaps in positions(5, 8) {
+        let big = heaps.iter().any(|&h| h >= 2);
+        let normal_p = !normal_nim_n(&heaps, &mut memo);
+        let misere_p = !solver.misere_n(&heaps);
+        assert_eq!(misere_p, if big { normal_p } else { !normal_p }, "{heaps:?}");
+        if !big {
+            // Without a big heap the nim-sum is the parity of the single stones.
+            let s = heaps.iter().fold(0, |a, &h| a ^ h);
+            assert_eq!(s, heaps.len() as u64 % 2, "{heaps:?}");
+        }
+    }
+    says(
+        "misere",
+        "On positions with a big heap, as the proof below calls a heap of two or more, the two games \
+         agree; on the others, where the nim-sum is $1$ when the number of single stones is odd and \
+         $0$ when it is even, they say the opposite.",
+    );
+    // Normal Nim on two heaps loses on the diagonal and nowhere else.
+    for a in 0..=7 {
+        for b in 0..=7 {
+            assert_eq!(!normal_nim_n(&[a, b], &mut memo), a == b, "({a}, {b})");
+        }
+    }
+    says(
+        "misere",
+        "Normal Nim's losing positions are the diagonal, two equal heaps",
+    );
+}
+
+#[test]
+fn the_winning_moves_part_only_at_one_big_heap() {
+    let mut memo = HashMap::new();
+    let mut solver = Solver::new(nim);
+    for heaps in positions(5, 8) {
+        let big = heaps.iter().filter(|&&h| h >= 2).count();
+        if big >= 2 {
+            // Two big heaps or more: the same winning moves in both games.
+            assert_eq!(
+                solver.winning(&heaps),
+                normal_winning(&heaps, &mut memo),
+                "{heaps:?}"
+            );
+        }
+        if big == 1 {
+            // One big heap beside k single stones: normal Nim's one winning
+            // move brings the big heap to the parity of k, which is the
+            // nim-sum of the other heaps, and leaves an even number of single
+            // stones; misère Nim's one winning move leaves an odd number.
+            let k = heaps.iter().filter(|&&h| h == 1).count() as u64;
+            let singles: Heaps = heaps.iter().copied().filter(|&h| h == 1).collect();
+            let with = |top: u64| {
+                let mut v = singles.clone();
+                v.push(top);
+                canonical(v)
+            };
+            assert_eq!(normal_winning(&heaps, &mut memo), [with(k % 2)], "{heaps:?}");
+            assert_eq!(singles.iter().fold(0, |a, &h| a ^ h), k % 2);
+            assert_eq!(solver.winning(&heaps), [with(1 - k % 2)], "{heaps:?}");
+            assert_eq!((k + k % 2) % 2, 0);
+        }
+        if big == 0 && !heaps.is_empty() {
+            // No big heap: every move takes a single stone, one position.
+            assert_eq!(solver.options(&heaps).iter().collect::<std::collections::HashSet<_>>().len(), 1);
+        }
+    }
+    // The ones digit of the nim-sum is not that target when the big heap is
+    // odd: heaps of one and three have nim-sum 2, yet normal Nim takes the
+    // three down to one.
+    assert_eq!(1 ^ 3, 2);
+    assert_eq!(normal_winning(&[1, 3], &mut memo), [vec![1, 1]]);
+    says(
+        "misere",
+        "With exactly one big heap, normal Nim would reduce it to one stone when the number of single \
+         stones beside it is odd and to none when it is even (the nim-sum of the other heaps), which \
+         leaves an even number of single stones; misère Nim leaves the other parity instead. That is \
+         the only place where the two games part, and it is the last decision of the game: after it \
+         every heap is a single stone and the moves play themselves.",
+    );
+    says(
+        "misere",
+        "on every position of up to four heaps of at most six stones:",
+    );
+}
+
+/// The second player's answer, by the essay's strategy, to a move of the
+/// first player from two equal big heaps that left `(x, y)`: copy while
+/// both heaps are big, else leave a single stone in all. `None` when the
+/// answer would not be a legal move.
+fn answer(x: u64, y: u64) -> Option<(u64, u64)> {
+    let (small, big) = (x.min(y), x.max(y));
+    let next = if small >= 2 { (small, small) } else { (small, 1 - small) };
+    let moved_one_heap = (next.0 == small && next.1 < big) || (next.1 == big && next.0 < small);
+    moved_one_heap.then_some(next)
+}
+
+/// Whether the second player, answering by [`answer`] from two equal heaps
+/// of `a`, wins against every line of play of the first player: the first
+/// player is left, in the end, to take the last stone.
+fn second_player_wins(a: u64) -> bool {
+    // Every move of the first player from (a, a), up to the order of the heaps.
+    (0..a).all(|left| {
+        match answer(left, a) {
+            None => false,
+            Some((s, t)) if s == t => second_player_wins(s),
+            // One stone in all: the first player must take it, and loses.
+            Some((s, t)) => s + t == 1,
+        }
+    })
+}
+
+#[test]
+fn from_two_equal_big_heaps_the_proofs_strategy_wins_and_copying_loses() {
+    let mut solver = Solver::new(nim);
+    for a in 2..=30 {
+        // Lost for the player to move, and won for the second player by
+        // the strategy the essay gives, against every defence.
+        assert!(!solver.misere_n(&[a, a]), "({a}, {a})");
+        assert!(second_player_wins(a), "({a}, {a})");
+        // Copying alone loses: answer a whole heap taken with the other
+        // whole heap, and the copier has taken the last stone, leaving the
+        // empty position, won for the player to move.
+        let copied = canonical(vec![0, 0]);
+        assert!(solver.options(&[a]).contains(&copied));
+        assert!(solver.misere_n(&copied), "({a}, {a})");
+        // Each answer the strategy makes is a winning move of the brute force.
+        for left in 0..a {
+            let (s, t) = answer(left, a).expect("a legal answer");
+            assert!(solver.winning(&[left, a]).contains(&canonical(vec![s, t])), "{left}, {a}");
+        }
+    }
+    // Two heaps of one are won for the player to move: copying fails there too.
+    assert!(solver.misere_n(&[1, 1]));
+    // What the copy answers from two heaps of two: a single heap of two, won
+    // for the player to move by one move only, which leaves one stone.
+    assert!(solver.misere_n(&[2]));
+    assert_eq!(solver.winning(&[2]), [vec![1]]);
+    says(
+        "misere",
+        "In misère Nim two equal heaps of two stones or more are still lost for the player to move, \
+         as the map shows, but copying alone does not win them. From two heaps of two, if the first \
+         player takes a whole heap and the second player copies, the second player has taken the \
+         last stone and lost: the copy answered a single heap of two, from which only one move wins.",
+    );
+    says(
+        "misere",
+        "While the first player's move leaves both heaps big, copy it: with two big heaps that is \
+         normal Nim's balancing move. Once the first player brings a heap down to one stone or none, \
+         one big heap is left, and the proof's move for that case applies: take the other heap down \
+         to none or to one stone, whichever leaves a single stone in all, and the first player must \
+         take it.",
+    );
+    says(
+        "misere",
+        "In misère Kayles two rows of five pins are a win for the player to move, so the second \
+         player loses, copying or not",
+    );
+}
+
+#[test]
+fn kayles_rows_add_by_the_nim_sum_in_normal_play_and_the_counts_of_knocks() {
+    // Normal play: a table of rows is worth the nim-sum of its rows' values,
+    // checked on every table of up to three rows of at most nine pins.
+    let mut solver = Solver::new(kayles);
+    let mut memo: HashMap<Heaps, bool> = HashMap::new();
+    /// Whether the player to move wins `heaps` of Kayles in normal play.
+    fn normal_n(s: &Solver, heaps: &[u64], memo: &mut HashMap<Heaps, bool>) -> bool {
+        let key = canonical(heaps.to_vec());
+        if let Some(&n) = memo.get(&key) {
+            return n;
+        }
+        let n = s.options(&key).iter().any(|o| !normal_n(s, o, memo));
+        memo.insert(key, n);
+        n
+    }
+    for heaps in positions(3, 9) {
+        let value = heaps.iter().fold(0, |a, &h| a ^ solver.grundy(h));
+        assert_eq!(normal_n(&solver, &heaps, &mut memo), value != 0, "{heaps:?}");
+    }
+    says(
+        "misere",
+        "a table of rows is worth the nim-sum of its rows' values",
+    );
+    // The row of eight: how many winning knocks (told apart by what they leave).
+    let eight = solver.winning(&[8]);
+    assert_eq!(eight.len(), 2, "{eight:?}");
+    says("misere", "it is one of `{=eight.winning-moves-count}` winning knocks");
+    // Rows of five, five and nine: a winning knock takes the middle pin.
+    assert!(solver.winning(&[5, 5, 9]).contains(&vec![2, 2, 5, 9]));
+}
+
+#[test]
+fn the_history_is_cited() {
+    says("misere", "[@grundy-smith-1956, p. 527]");
+    says("misere", "[@on-numbers-and-games, ch. 12; @winning-ways, ch. 13]");
+    let bib = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("bibliography.yaml"),
+    )
+    .expect("bibliography.yaml");
+    assert!(bib.contains("grundy-smith-1956:\n    type: Article\n    title: Disjunctive Games with the Last Player Losing"));
+    assert!(bib.contains("page-range: 527-533"));
 }
