@@ -255,3 +255,39 @@ fn the_tie_count_does_not_decide_a_sum_of_two_positions() {
     // Read as one position, two largest piles would make it a loss.
     assert!(rule(&[1, 2, 2], false));
 }
+
+#[test]
+fn the_nim_sum_decides_two_piles_and_fails_from_three_on() {
+    says(
+        "greedy-nim",
+        "So the same nim-sum, $0$, is a loss for the player to move in Nim and a win for the player to \
+         move in Greedy Nim: the nim-sum, which decides all of Nim, does not decide this game.",
+    );
+    says(
+        "greedy-nim",
+        "Two piles tie for largest exactly when their nim-sum is $0$, so on two piles the two games \
+         lose on the same positions, as the first map below shows",
+    );
+    says("greedy-nim", "from three piles on they part, as they do here.");
+    let mut memo = HashMap::new();
+    // Two piles: lost exactly when the nim-sum is 0, on every pair up to 20.
+    for a in 0..=20 {
+        for b in 0..=20 {
+            assert_eq!(loses(&[a, b], false, &mut memo), a ^ b == 0, "({a}, {b})");
+        }
+    }
+    // Three, four and five piles: some position where the nim-sum is wrong.
+    for count in 3..=5 {
+        let differs = lists(count, 6).into_iter().any(|p| {
+            p.iter().all(|&h| h > 0)
+                && loses(&p, false, &mut memo) != (p.iter().fold(0, |x, &h| x ^ h) == 0)
+        });
+        assert!(differs, "{count} piles");
+    }
+    // From one, two and three the only winning move takes one from the three.
+    let wins: Vec<Vec<u32>> = moves(&[1, 2, 3])
+        .into_iter()
+        .filter(|next| loses(next, false, &mut memo))
+        .collect();
+    assert_eq!(wins, [vec![1, 2, 2]]);
+}

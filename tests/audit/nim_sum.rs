@@ -102,6 +102,10 @@ fn load_balanced_is_lost_for_the_first_player() {
         "nim-sum",
         "deals such a start, piles of three, five and six, whose nim-sum is",
     );
+    says(
+        "nim-sum",
+        "Load Balanced deals three piles from which the player to move cannot win against perfect play.",
+    );
     assert_eq!(3 ^ 5 ^ 6, 0);
     assert!(loses(&[3, 5, 6], &mut HashMap::new()));
 }
