@@ -212,3 +212,45 @@ fn most_coin_games_never_repeat_a_one_coin_value_and_ruler_cycles() {
         assert_eq!(g[1 << (place - 1)], 1 << place.trailing_zeros());
     }
 }
+
+/// The heaps before the pre-period `pre` whose value is not the one the
+/// cycle of `p` gives there, carried back.
+fn irregular(g: &[usize], p: usize, pre: usize) -> Vec<usize> {
+    (0..pre)
+        .filter(|&n| g[n] != g[pre + (n + p * pre - pre) % p])
+        .collect()
+}
+
+#[test]
+fn a_pre_period_counts_heaps_not_irregular_values() {
+    says(
+        "periodicity",
+        "after a **pre-period**, a first stretch of values that need not follow the pattern, it \
+         repeats a fixed block of $p$ values for ever.",
+    );
+    says(
+        "periodicity",
+        "`{dawper.preperiod = 53}` heaps: a shorter stretch than the `{kayper.preperiod = 71}` of Kayles",
+    );
+    says(
+        "periodicity",
+        "A pre-period counts heaps, not irregular values: most values before the cycle are already \
+         the ones the cycle gives there, carried back, and the heaps whose values are not number \
+         `{=len(kayles.exceptions)}` for Kayles and only `{=len(dawson.exceptions)}` for Dawson's Kayles",
+    );
+    let kayles = octal(&[7, 7], 1200);
+    let dawson = octal(&[0, 7], 1200);
+    let k = irregular(&kayles, 12, 71);
+    let d = irregular(&dawson, 34, 53);
+    assert_eq!(k, [0, 3, 6, 9, 11, 15, 18, 21, 22, 28, 34, 39, 57, 70]);
+    assert_eq!(d, [0, 1, 15, 17, 18, 32, 35, 52]);
+    // Most values before the cycle are regular, and fewer are irregular in
+    // Dawson's Kayles; the last irregular value of each is the heap just
+    // before its pre-period, as a least pre-period must have.
+    assert!(2 * k.len() < 71 && 2 * d.len() < 53 && d.len() < k.len());
+    assert_eq!((k.last(), d.last()), (Some(&70), Some(&52)));
+    says(
+        "periodicity",
+        "After the last irregular value the sequence repeats a block of twelve for ever.",
+    );
+}

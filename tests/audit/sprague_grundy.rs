@@ -160,3 +160,26 @@ fn every_position_can_stand_in_for_a_pile_of_its_value() {
         }
     }
 }
+
+#[test]
+fn kayles_repeats_only_from_a_row_of_seventy_one() {
+    says(
+        "sprague-grundy",
+        "for Kayles they repeat too, but only from a row of `{=periodicity/kayper.preperiod}` pins on [@guy-smith-1956], a start that",
+    );
+    // Kayles by the mex, rows split by a knock of one pin or two.
+    let mut g = vec![0u32; 600];
+    for n in 1..600 {
+        let mut seen = Vec::new();
+        for knock in [1, 2] {
+            if knock <= n {
+                for left in 0..=n - knock {
+                    seen.push(g[left] ^ g[n - knock - left]);
+                }
+            }
+        }
+        g[n] = mex(&seen);
+    }
+    assert!((71..588).all(|n| g[n + 12] == g[n]));
+    assert_ne!(g[70 + 12], g[70]);
+}
