@@ -312,3 +312,75 @@ fn zeckendorf_reads_the_pairs() {
         assert_eq!(even, lowers.contains(&n), "{n}");
     }
 }
+
+/// The greatest common divisor of `a` and `b`, at least 1.
+fn gcd(a: i64, b: i64) -> i64 {
+    let (mut a, mut b) = (a.abs(), b.abs());
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a.max(1)
+}
+
+/// The whole part of `k · (a + b√d)/c`, `c > 0`, `d` not a square, in
+/// integers: the irrational part is floored exactly by its integer root.
+fn floor_surd(k: i64, a: i64, b: i64, d: i64, c: i64) -> i64 {
+    let m = (k * b) * (k * b) * d;
+    let root = (m as u64).isqrt() as i64;
+    let irrational = if k * b >= 0 { root } else { -root - 1 };
+    (k * a + irrational).div_euclid(c)
+}
+
+#[test]
+fn beatty_is_tried_on_296_choices_that_name_282_ratios() {
+    says(
+        "wythoff",
+        "that is irrational and above $1$ (so that $r$ and $s = r/(r - 1)$ are both positive), and the \
+         pairs that fail number `{beatty.counterexamples = 0}`. It tries `{beatty.ratios = 296}` choices of $p$, \
+         $q$ and $d$; they name fewer ratios than that, since one ratio can be written in more than \
+         one way ($\\sqrt{8}/2$ is $\\sqrt{2}$).",
+    );
+    let mut choices = 0;
+    let mut ratios = std::collections::BTreeSet::new();
+    for q in 1..=8i64 {
+        for d in 0..=8i64 {
+            let root = (d as u64).isqrt() as i64;
+            if root * root == d {
+                continue; // a rational r
+            }
+            for p in -8..=8i64 {
+                // r > 1 exactly when √d > q − p.
+                let above_one = q - p < 0 || (q - p) * (q - p) < d;
+                if !above_one {
+                    continue;
+                }
+                choices += 1;
+                // d = m²f with f square-free: r = p/q + (m/q)√f.
+                let (mut m, mut f) = (1, d);
+                for t in [2, 3] {
+                    while f % (t * t) == 0 {
+                        f /= t * t;
+                        m *= t;
+                    }
+                }
+                let (g, h) = (gcd(p, q), gcd(m, q));
+                ratios.insert((p / g, q / g, m / h, q / h, f));
+                // s = r/(r − 1) = (p(p − q) − d − q√d)/((p − q)² − d).
+                let (mut a, mut b, mut c) = (p * (p - q) - d, -q, (p - q) * (p - q) - d);
+                if c < 0 {
+                    (a, b, c) = (-a, -b, -c);
+                }
+                let mut seen = vec![0u8; 1001];
+                for k in 1..=1000 {
+                    for v in [floor_surd(k, p, 1, d, q), floor_surd(k, a, b, d, c)] {
+                        if (1..=1000).contains(&v) {
+                            seen[v as usize] += 1;
+                        }
+                    }
+                }
+                assert!(seen[1..].iter().all(|&t| t == 1), "p = {p}, d = {d}, q = {q}");
+            }
+        }
+    }
+    assert_eq!((choices, ratios.len()), (296, 282));
+}
