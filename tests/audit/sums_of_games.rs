@@ -449,3 +449,58 @@ fn subtract_a_square() {
         "No two lost positions differ by a square, since otherwise a move would lead from the larger to the smaller.",
     );
 }
+
+#[test]
+fn seven_skittles_beside_a_pile_of_two_answer_to_equal_values() {
+    says(
+        "sums-of-games",
+        "The skittles are worth two, so the two parts cancel: whatever one player does, the other can \
+         answer with a move that makes the two parts worth the same again.",
+    );
+    // Every move from seven skittles beside a pile of two has an answer
+    // that makes the parts worth the same: by the values of rows of Kayles.
+    let mut g = vec![0u32; 8];
+    for n in 1..8 {
+        let mut seen = BTreeSet::new();
+        for knock in [1, 2] {
+            if knock <= n {
+                for left in 0..=n - knock {
+                    seen.insert(g[left] ^ g[n - knock - left]);
+                }
+            }
+        }
+        g[n] = mex(&seen);
+    }
+    assert_eq!(g[7], 2);
+    // A row's positions are multisets of runs; the value of a set of runs.
+    let value = |runs: &[usize]| runs.iter().fold(0, |a, &r| a ^ g[r]);
+    /// Every set of runs one knock leaves from `runs`.
+    fn knocks(runs: &[usize]) -> Vec<Vec<usize>> {
+        let mut out = Vec::new();
+        for (i, &r) in runs.iter().enumerate() {
+            for knock in [1, 2] {
+                if knock <= r {
+                    for left in 0..=r - knock {
+                        let mut next: Vec<usize> = runs[..i].to_vec();
+                        next.extend(&runs[i + 1..]);
+                        next.extend([left, r - knock - left].into_iter().filter(|&x| x > 0));
+                        out.push(next);
+                    }
+                }
+            }
+        }
+        out
+    }
+    // From (skittles of value v, pile of v), after any move one answer restores equality.
+    for runs in [vec![7]] {
+        let pile = value(&runs);
+        for moved in knocks(&runs) {
+            let v = value(&moved);
+            let answered = v < pile || knocks(&moved).iter().any(|m| value(m) == pile);
+            assert!(answered, "{moved:?}");
+        }
+        for smaller in 0..pile {
+            assert!(knocks(&runs).iter().any(|m| value(m) == smaller));
+        }
+    }
+}
