@@ -268,7 +268,10 @@ fn the_nim_sum_decides_two_piles_and_fails_from_three_on() {
         "Two piles tie for largest exactly when their nim-sum is $0$, so on two piles the two games \
          lose on the same positions, as the first map below shows",
     );
-    says("greedy-nim", "from three piles on they part, as they do here.");
+    says(
+        "greedy-nim",
+        "from three piles on they part, as they do here.",
+    );
     let mut memo = HashMap::new();
     // Two piles: lost exactly when the nim-sum is 0, on every pair up to 20.
     for a in 0..=20 {

@@ -312,7 +312,11 @@ fn the_two_games_agree_with_a_big_heap_and_are_opposite_without() {
         let big = heaps.iter().any(|&h| h >= 2);
         let normal_p = !normal_nim_n(&heaps, &mut memo);
         let misere_p = !solver.misere_n(&heaps);
-        assert_eq!(misere_p, if big { normal_p } else { !normal_p }, "{heaps:?}");
+        assert_eq!(
+            misere_p,
+            if big { normal_p } else { !normal_p },
+            "{heaps:?}"
+        );
         if !big {
             // Without a big heap the nim-sum is the parity of the single stones.
             let s = heaps.iter().fold(0, |a, &h| a ^ h);
@@ -363,14 +367,25 @@ fn the_winning_moves_part_only_at_one_big_heap() {
                 v.push(top);
                 canonical(v)
             };
-            assert_eq!(normal_winning(&heaps, &mut memo), [with(k % 2)], "{heaps:?}");
+            assert_eq!(
+                normal_winning(&heaps, &mut memo),
+                [with(k % 2)],
+                "{heaps:?}"
+            );
             assert_eq!(singles.iter().fold(0, |a, &h| a ^ h), k % 2);
             assert_eq!(solver.winning(&heaps), [with(1 - k % 2)], "{heaps:?}");
             assert_eq!((k + k % 2) % 2, 0);
         }
         if big == 0 && !heaps.is_empty() {
             // No big heap: every move takes a single stone, one position.
-            assert_eq!(solver.options(&heaps).iter().collect::<std::collections::HashSet<_>>().len(), 1);
+            assert_eq!(
+                solver
+                    .options(&heaps)
+                    .iter()
+                    .collect::<std::collections::HashSet<_>>()
+                    .len(),
+                1
+            );
         }
     }
     // The ones digit of the nim-sum is not that target when the big heap is
@@ -398,7 +413,11 @@ fn the_winning_moves_part_only_at_one_big_heap() {
 /// answer would not be a legal move.
 fn answer(x: u64, y: u64) -> Option<(u64, u64)> {
     let (small, big) = (x.min(y), x.max(y));
-    let next = if small >= 2 { (small, small) } else { (small, 1 - small) };
+    let next = if small >= 2 {
+        (small, small)
+    } else {
+        (small, 1 - small)
+    };
     let moved_one_heap = (next.0 == small && next.1 < big) || (next.1 == big && next.0 < small);
     moved_one_heap.then_some(next)
 }
@@ -435,7 +454,10 @@ fn from_two_equal_big_heaps_the_proofs_strategy_wins_and_copying_loses() {
         // Each answer the strategy makes is a winning move of the brute force.
         for left in 0..a {
             let (s, t) = answer(left, a).expect("a legal answer");
-            assert!(solver.winning(&[left, a]).contains(&canonical(vec![s, t])), "{left}, {a}");
+            assert!(
+                solver.winning(&[left, a]).contains(&canonical(vec![s, t])),
+                "{left}, {a}"
+            );
         }
     }
     // Two heaps of one are won for the player to move: copying fails there too.
@@ -484,7 +506,11 @@ fn kayles_rows_add_by_the_nim_sum_in_normal_play_and_the_counts_of_knocks() {
     }
     for heaps in positions(3, 9) {
         let value = heaps.iter().fold(0, |a, &h| a ^ solver.grundy(h));
-        assert_eq!(normal_n(&solver, &heaps, &mut memo), value != 0, "{heaps:?}");
+        assert_eq!(
+            normal_n(&solver, &heaps, &mut memo),
+            value != 0,
+            "{heaps:?}"
+        );
     }
     says(
         "misere",
@@ -493,7 +519,10 @@ fn kayles_rows_add_by_the_nim_sum_in_normal_play_and_the_counts_of_knocks() {
     // The row of eight: how many winning knocks (told apart by what they leave).
     let eight = solver.winning(&[8]);
     assert_eq!(eight.len(), 2, "{eight:?}");
-    says("misere", "it is one of `{=eight.winning-moves-count}` winning knocks");
+    says(
+        "misere",
+        "it is one of `{=eight.winning-moves-count}` winning knocks",
+    );
     // Rows of five, five and nine: a winning knock takes the middle pin.
     assert!(solver.winning(&[5, 5, 9]).contains(&vec![2, 2, 5, 9]));
 }
@@ -501,7 +530,10 @@ fn kayles_rows_add_by_the_nim_sum_in_normal_play_and_the_counts_of_knocks() {
 #[test]
 fn the_history_is_cited() {
     says("misere", "[@grundy-smith-1956, p. 527]");
-    says("misere", "[@on-numbers-and-games, ch. 12; @winning-ways, ch. 13]");
+    says(
+        "misere",
+        "[@on-numbers-and-games, ch. 12; @winning-ways, ch. 13]",
+    );
     let bib = std::fs::read_to_string(
         std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("bibliography.yaml"),
     )

@@ -459,7 +459,7 @@ fn seven_skittles_beside_a_pile_of_two_answer_to_equal_values() {
     );
     // Every move from seven skittles beside a pile of two has an answer
     // that makes the parts worth the same: by the values of rows of Kayles.
-    let mut g = vec![0u32; 8];
+    let mut g = [0u32; 8];
     for n in 1..8 {
         let mut seen = BTreeSet::new();
         for knock in [1, 2] {

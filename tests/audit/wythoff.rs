@@ -378,7 +378,10 @@ fn beatty_is_tried_on_296_choices_that_name_282_ratios() {
                         }
                     }
                 }
-                assert!(seen[1..].iter().all(|&t| t == 1), "p = {p}, d = {d}, q = {q}");
+                assert!(
+                    seen[1..].iter().all(|&t| t == 1),
+                    "p = {p}, d = {d}, q = {q}"
+                );
             }
         }
     }

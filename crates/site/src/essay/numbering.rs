@@ -115,6 +115,7 @@ impl Numbering<'_, '_> {
                 _ => {}
             }
         }
+        name_references(&mut pass.numbers.labels);
         pass.numbers
     }
 
@@ -310,15 +311,25 @@ fn block_preview(opening: &Opening, number: u32, after: &[(Event<'_>, Range<usiz
     let mut room = PREVIEW_CHARS;
     let mut math_room = PREVIEW_MATH_BYTES;
     let mut space = true;
+    let mut after_display = false;
     for (e, _) in after {
+        let follows_display =
+            std::mem::replace(&mut after_display, matches!(e, Event::DisplayMath(_)));
         let piece = match e {
             Event::Rule => break,
             Event::Text(_) | Event::Code(_) => {
                 // A claim's value is not known yet: the preview stops before it.
-                let Some(t) = plain(e) else {
+                let Some(mut t) = plain(e) else {
                     html.push_str(" …");
                     break;
                 };
+                // An equation's label is no text of the block.
+                if follows_display {
+                    t = without_equation_label(&t).to_owned();
+                    if t.trim().is_empty() {
+                        continue;
+                    }
+                }
                 let shown = cut_to(&t, room);
                 room = room.saturating_sub(shown.chars().count());
                 let whole = shown.len() == t.len();
@@ -330,6 +341,21 @@ fn block_preview(opening: &Opening, number: u32, after: &[(Event<'_>, Range<usiz
                     break;
                 }
                 piece
+            }
+            // A cross-reference, named once every label is numbered
+            // ([`name_references`]); a citation, as its text.
+            Event::InlineHtml(html) => {
+                match html.strip_prefix("[@").and_then(|k| k.strip_suffix(']')) {
+                    Some(key) => {
+                        room = room.saturating_sub(key.len().min(12));
+                        format!("{REFERENCE_OPEN}{key}{REFERENCE_CLOSE}")
+                    }
+                    None => {
+                        let text = strip_tags(html);
+                        room = room.saturating_sub(text.chars().count());
+                        text
+                    }
+                }
             }
             Event::InlineMath(latex) | Event::DisplayMath(latex) => {
                 let math = to_mathml(latex, false).unwrap_or_default();
@@ -371,6 +397,53 @@ fn plain(event: &Event<'_>) -> Option<String> {
             Inline::Claim(_) | Inline::Malformed(_) => None,
         },
         _ => None,
+    }
+}
+
+/// Where a cross-reference stands in a block's preview until every label
+/// is numbered: its key between these two characters, which no essay's text
+/// holds (they are control characters, which Markdown keeps out of text).
+const REFERENCE_OPEN: char = '\u{1}';
+const REFERENCE_CLOSE: char = '\u{2}';
+
+/// Each cross-reference in a preview named as its link is (`Theorem 2`);
+/// one to another essay, or to nothing, ends the preview there, as a claim
+/// does, so that no preview shows a label's key or drops words mid-sentence.
+fn name_references(labels: &mut BTreeMap<String, Label>) {
+    let names: BTreeMap<String, String> = labels
+        .iter()
+        .map(|(key, label)| (key.clone(), label.name()))
+        .collect();
+    for label in labels.values_mut() {
+        let preview = &mut label.preview;
+        while let Some(open) = preview.find(REFERENCE_OPEN) {
+            let close = preview[open..]
+                .find(REFERENCE_CLOSE)
+                .map_or(preview.len(), |c| open + c + REFERENCE_CLOSE.len_utf8());
+            let key =
+                preview[open + REFERENCE_OPEN.len_utf8()..close].trim_end_matches(REFERENCE_CLOSE);
+            match names.get(key) {
+                Some(name) => preview.replace_range(open..close, name),
+                None => {
+                    preview.truncate(open);
+                    preview.truncate(preview.trim_end().len());
+                    preview.push_str(" …");
+                }
+            }
+        }
+    }
+}
+
+/// The text after display math without the equation label it starts with
+/// (`{#eq-sum}`), if it starts with one.
+fn without_equation_label(text: &str) -> &str {
+    let trimmed = text.trim_start_matches([' ', '\t']);
+    match trimmed
+        .strip_prefix("{#")
+        .and_then(|rest| rest.split_once('}'))
+    {
+        Some((_, rest)) => rest,
+        None => text,
     }
 }
 

@@ -17,7 +17,7 @@ use crate::gate::facts::{EssayFacts, Facts, Found};
 use crate::gate::literal::{compare, parse_stated, prose, show};
 use crate::gate::provenance::{Role, Source, claim_note, opener};
 use crate::text::html::escape;
-use crate::text::list::thousands;
+use crate::text::list::{and_list, thousands};
 use cgt::nimber;
 
 /// The longest list `range(n)` makes.
@@ -83,7 +83,7 @@ pub(crate) fn evaluate_in(
                 None => {
                     let (open, note) = opened(noted);
                     format!(
-                        "<span class=\"claim checked\" data-claim=\"{}\"{open}>{note}</span>",
+                        "<span class=\"claim checked\" data-claim=\"{}\"{open}>{CHECK_MARK}{note}</span>",
                         escape(&claim.text)
                     )
                 }
@@ -233,9 +233,12 @@ fn value_of(source: &str, context: &Context<'_, '_>) -> Option<Value> {
     context.resolve(&compile_metered(source).ok()?).ok()
 }
 
-/// What a true claim shows in the page: the lone fact of an equality
-/// (`{a.x = b.y + 1}` shows `a.x`), or an element of a fact stated equal to
-/// a literal (`{a.values[12] = 1024}` shows that element); else nothing.
+/// What a true claim shows in the page besides its mark: the lone fact of
+/// an equality (`{a.x = b.y + 1}` shows `a.x`), or a part of one fact stated
+/// equal to a literal (`{a.values[12] = 1024}`, `{a.move.split = [1, 5]}`
+/// show that part, in words: "1024", "1 and 5"); `None` for any other claim
+/// (a count, a comparison), whose result the sentence around it says, and
+/// which shows a check mark.
 fn shown_when_true(claim: &Claim, found: &[Found<'_>], context: &Context) -> Option<String> {
     let [l, r] = claim.sides.as_ref()?;
     if !claim.expr.contains("==") {
@@ -256,15 +259,17 @@ fn shown_when_true(claim: &Claim, found: &[Found<'_>], context: &Context) -> Opt
         (true, false) => r,
         _ => return None,
     };
-    if !is_element_of_fact(expr) {
+    if !is_part_of_fact(expr) {
         return None;
     }
     let value = value_of(expr, context)?;
-    unshowable(&value).is_none().then(|| in_prose(&value))
+    let shown = unshowable(&value).is_none().then(|| in_prose(&value))?;
+    (!shown.trim().is_empty()).then_some(shown)
 }
 
-/// Whether a bound expression is one fact indexed by numbers (`_f0[12]`, `_f1[2][0]`).
-fn is_element_of_fact(expr: &str) -> bool {
+/// Whether a bound expression is one fact, indexed by numbers or read by
+/// field names (`_f0[12]`, `_f1[2][0]`, `_f0.take`, `_f0.split[1]`).
+fn is_part_of_fact(expr: &str) -> bool {
     let Some(rest) = expr.strip_prefix("_f") else {
         return false;
     };
@@ -273,17 +278,33 @@ fn is_element_of_fact(expr: &str) -> bool {
     if digits == 0 || rest.is_empty() {
         return false;
     }
-    while let Some(inner) = rest.strip_prefix('[') {
-        let Some((index, after)) = inner.split_once(']') else {
-            return false;
-        };
-        if index.is_empty() || !index.trim().chars().all(|c| c.is_ascii_digit()) {
+    while !rest.is_empty() {
+        if let Some(inner) = rest.strip_prefix('[') {
+            let Some((index, after)) = inner.split_once(']') else {
+                return false;
+            };
+            if index.trim().is_empty() || !index.trim().chars().all(|c| c.is_ascii_digit()) {
+                return false;
+            }
+            rest = after;
+        } else if let Some(field) = rest.strip_prefix('.') {
+            let end = field
+                .find(|c: char| !(c.is_alphanumeric() || c == '_'))
+                .unwrap_or(field.len());
+            if end == 0 || field[..end].starts_with(|c: char| c.is_ascii_digit()) {
+                return false;
+            }
+            rest = &field[end..];
+        } else {
             return false;
         }
-        rest = after;
     }
-    rest.is_empty()
+    true
 }
+
+/// The visible mark of a claim that shows no value: a check mark, which
+/// opens the claim's note like a number does.
+const CHECK_MARK: &str = "<span class=\"claim-mark\">\u{2713}</span>";
 
 /// A number in prose, with its note (its id and HTML) when it has one.
 fn span(class: &str, text: &str, shown: &str, noted: Option<(&str, String)>) -> String {
@@ -373,8 +394,17 @@ fn values_shown(claim: &Claim, found: &[Found<'_>], context: &Context<'_, '_>) -
     parts.join(", ")
 }
 
+/// Whether a side of a claim is written as a value: a number, a truth
+/// value, text, or a list of them (`[1, 5]`, `[[1, 2], [3]]`).
 fn is_literal(text: &str) -> bool {
     let t = text.trim();
+    if t.starts_with('[') && t.ends_with(']') && !t.contains('"') {
+        return t
+            .split(['[', ']', ','])
+            .map(str::trim)
+            .filter(|piece| !piece.is_empty())
+            .all(is_literal);
+    }
     t.parse::<f64>().is_ok() || matches!(t, "true" | "false" | "null") || t.starts_with('"')
 }
 
@@ -434,7 +464,8 @@ fn described(value: &Value) -> String {
     }
 }
 
-/// A value as prose shows it: numbers plainly, lists joined by commas, text bare.
+/// A value as prose shows it: numbers plainly, text bare, a list as "1, 2
+/// and 5" (a list inside it in brackets: "(1, 2) and (3, 4)").
 pub(crate) fn in_prose(value: &Value) -> String {
     match value {
         Value::Int(n) => n.to_string(),
@@ -442,7 +473,7 @@ pub(crate) fn in_prose(value: &Value) -> String {
         Value::Float(x) => x.to_string(),
         Value::Bool(b) => b.to_string(),
         Value::String(s) => s.to_string(),
-        Value::List(items) => items.iter().map(in_prose).collect::<Vec<_>>().join(", "),
+        Value::List(items) => and_list(&items.iter().map(inner_prose).collect::<Vec<_>>()),
         Value::Null => "nothing".to_owned(),
         Value::Map(map) => {
             let mut pairs: Vec<String> = map
@@ -454,6 +485,18 @@ pub(crate) fn in_prose(value: &Value) -> String {
             pairs.join(", ")
         }
         other => format!("{other:?}"),
+    }
+}
+
+/// An item of a list in prose: a list inside it bracketed, so that the
+/// outer list's "and" reads apart from the inner one's commas.
+fn inner_prose(value: &Value) -> String {
+    match value {
+        Value::List(items) => format!(
+            "({})",
+            items.iter().map(inner_prose).collect::<Vec<_>>().join(", ")
+        ),
+        other => in_prose(other),
     }
 }
 
@@ -675,9 +718,11 @@ mod tests {
         mogul.values.insert("values".into(), json!(values));
         essay.ids.insert("mogul".into(), mogul);
         let mut heaps = DirectiveFacts::default();
-        heaps
-            .values
-            .insert("move".into(), json!({"heap": 1, "take": 3, "leave": 0}));
+        heaps.values.insert(
+            "move".into(),
+            json!({"heap": 1, "take": 3, "leave": 0, "split": [1, 5]}),
+        );
+        heaps.values.insert("rows".into(), json!([1, 5]));
         heaps
             .words
             .insert("move".into(), "take 3 from heap 1".into());
@@ -722,14 +767,28 @@ mod tests {
             run("{2048 == mogul.values[16]}").unwrap(),
             "<span class=\"fact checked\" data-fact=\"2048 == mogul.values[16]\">2048</span>"
         );
-        // A count, or a comparison, says its result in the sentence around it.
+        // A count, or a comparison, says its result in the sentence around
+        // it, and shows a check mark.
         assert_eq!(
             run("{from(mogul.values, 12).count(x, pow2(x)) = 2}").unwrap(),
-            "<span class=\"claim checked\" data-claim=\"from(mogul.values, 12).count(x, pow2(x)) = 2\"></span>"
+            "<span class=\"claim checked\" data-claim=\"from(mogul.values, 12).count(x, pow2(x)) = 2\"><span class=\"claim-mark\">\u{2713}</span></span>"
         );
         assert_eq!(
             run("{mogul.values[12] > 1000}").unwrap(),
-            "<span class=\"claim checked\" data-claim=\"mogul.values[12] &gt; 1000\"></span>"
+            "<span class=\"claim checked\" data-claim=\"mogul.values[12] &gt; 1000\"><span class=\"claim-mark\">\u{2713}</span></span>"
+        );
+        // A part of a fact read by field names shows, a list in words.
+        assert_eq!(
+            run("{pos.move.take = 3}").unwrap(),
+            "<span class=\"fact checked\" data-fact=\"pos.move.take = 3\">3</span>"
+        );
+        assert_eq!(
+            run("{pos.rows = [1, 5]}").unwrap(),
+            "<span class=\"fact checked\" data-fact=\"pos.rows\">1 and 5</span>"
+        );
+        assert_eq!(
+            run("{pos.move.split = [1, 5]}").unwrap(),
+            "<span class=\"fact checked\" data-fact=\"pos.move.split = [1, 5]\">1 and 5</span>"
         );
     }
 
@@ -799,7 +858,7 @@ mod tests {
             evaluate_in(&claim, &facts, "periodicity", None, Some("how_10")).unwrap();
         assert!(checked);
         assert!(
-            html.starts_with("<span class=\"claim checked\" data-claim=\"kayles.preperiod &gt; dawsons.preperiod\" tabindex=\"0\" aria-describedby=\"how_10\"><span class=\"how\" id=\"how_10\""),
+            html.starts_with("<span class=\"claim checked\" data-claim=\"kayles.preperiod &gt; dawsons.preperiod\" tabindex=\"0\" aria-describedby=\"how_10\"><span class=\"claim-mark\">\u{2713}</span><span class=\"how\" id=\"how_10\""),
             "{html}"
         );
         assert!(
@@ -817,7 +876,7 @@ mod tests {
         assert!(
             run("{=slice(mogul.values, 0, 3)}")
                 .unwrap()
-                .contains(">103, 106, 109<")
+                .contains(">103, 106 and 109<")
         );
         assert!(
             run("{=kayles.preperiod - dawsons.preperiod}")
@@ -899,7 +958,7 @@ mod tests {
         assert!(
             run("{=[1, \"P\", true, 0.5]}")
                 .unwrap()
-                .contains(">1, P, true, 0.5<")
+                .contains(">1, P, true and 0.5<")
         );
     }
 

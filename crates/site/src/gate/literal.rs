@@ -2,6 +2,8 @@
 
 use serde_json::Value as Json;
 
+use crate::text::list::and_list;
+
 /// Whether a claimed value equals a computed one (numbers by value, arrays by element).
 pub(crate) fn compare(claimed: &toml::Value, computed: &Json) -> bool {
     match (claimed, computed) {
@@ -35,12 +37,30 @@ pub(crate) fn show(value: &Json) -> String {
     }
 }
 
-/// A computed value as prose shows it: strings bare, lists joined by commas.
+/// A computed value as prose shows it: strings bare, a list as "1, 2 and 5"
+/// (a list inside it in brackets), a table as its entries, `name: value`,
+/// apart by semicolons.
 pub(crate) fn prose(value: &Json) -> String {
     match value {
         Json::String(s) => s.clone(),
-        Json::Array(items) => items.iter().map(prose).collect::<Vec<_>>().join(", "),
+        Json::Array(items) => and_list(&items.iter().map(inner).collect::<Vec<_>>()),
+        Json::Object(map) => map
+            .iter()
+            .map(|(k, v)| format!("{k}: {}", prose(v)))
+            .collect::<Vec<_>>()
+            .join("; "),
         other => other.to_string(),
+    }
+}
+
+/// An item of a list in prose: a list inside it bracketed.
+fn inner(value: &Json) -> String {
+    match value {
+        Json::Array(items) => format!(
+            "({})",
+            items.iter().map(inner).collect::<Vec<_>>().join(", ")
+        ),
+        other => prose(other),
     }
 }
 
@@ -73,7 +93,13 @@ mod tests {
     #[test]
     fn facts_show_plainly_in_prose() {
         assert_eq!(prose(&json!("HTT")), "HTT");
-        assert_eq!(prose(&json!([1, 2, 4])), "1, 2, 4");
+        assert_eq!(prose(&json!([1, 2, 4])), "1, 2 and 4");
+        assert_eq!(prose(&json!([1, 5])), "1 and 5");
+        assert_eq!(prose(&json!([[1, 2], [3]])), "(1, 2) and (3)");
+        assert_eq!(
+            prose(&json!({"take": 2, "split": [1, 5]})),
+            "split: 1 and 5; take: 2"
+        );
         assert_eq!(show(&json!("HTT")), "\"HTT\"");
     }
 }

@@ -242,6 +242,8 @@ fn valid_sites_build() {
     for (name, root) in sites {
         let site = pipeline::generate(&root, &kinds(), &Cache::default(), &Options::default())
             .unwrap_or_else(|report| panic!("{name} should build:\n{report}"));
+        let (_, unseen) = crate::shown::problems(&site.files);
+        assert!(unseen.is_empty(), "{name}:\n{}", unseen.join("\n"));
         insta::assert_snapshot!(format!("valid-{name}"), describe(&site));
     }
 }

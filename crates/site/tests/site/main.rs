@@ -20,6 +20,7 @@ mod properties;
 mod registry;
 mod results;
 mod scrub;
+mod shown;
 mod template_docs;
 mod theorem_checks;
 mod vectors;
