@@ -9,6 +9,7 @@ use std::time::Duration;
 use super::{EXIT_BAD_INPUT, EXIT_FAILED};
 use crate::serve as preview;
 use grundy_site::essay::results::{self, Results};
+use grundy_site::essay::secret::Secret;
 use grundy_site::gate::bare_numbers;
 use grundy_site::load::config::Config;
 use grundy_site::load::content;
@@ -76,18 +77,46 @@ pub struct How {
 
 impl How {
     /// A cache for one run on the site at `root`: keeping results in the
-    /// site's store unless told not to, timing the run when asked to.
+    /// site's store unless told not to, timing the run when asked to. A
+    /// store that cannot be used (a link out of the root, no secret to tag
+    /// its entries with) is said so once, and the run computes everything.
     fn cache(self, root: &Path) -> Cache {
         let mut cache = Cache::default();
         if self.cache
             && let Some(binary) = binary()
         {
-            cache = cache.keeping(Results::open(results::dir(root)), &binary);
+            let opened = Secret::load()
+                .map_err(|why| format!("no secret to check kept results with ({why})"))
+                .and_then(|secret| {
+                    Results::open(results::dir(root), root, secret).map_err(|e| e.to_string())
+                });
+            match opened {
+                Ok(store) => cache = cache.keeping(store, &binary),
+                Err(why) => eprintln!("warning: {why}; every directive is computed"),
+            }
         }
         if self.timings {
             cache.timings().enable();
         }
         cache
+    }
+}
+
+/// Says, once, how many kept results failed their check and were computed again.
+fn warn_rejected(cache: &Cache) {
+    let rejected = cache.results().map_or(0, Results::rejected);
+    if rejected > 0 {
+        eprintln!(
+            "warning: {} in .grundy-cache/results failed {} check (damaged, edited, or kept \
+             with another machine's secret) and {} computed again",
+            if rejected == 1 {
+                "1 kept result".to_owned()
+            } else {
+                format!("{rejected} kept results")
+            },
+            if rejected == 1 { "its" } else { "their" },
+            if rejected == 1 { "was" } else { "were" },
+        );
     }
 }
 
@@ -137,6 +166,7 @@ pub fn build(root: &Path, output: Option<&Path>, wait: Duration, how: How) -> Ex
         }
         Err(r) => report(&r),
     };
+    warn_rejected(&cache);
     print_timings(how, &cache);
     code
 }
@@ -161,6 +191,7 @@ pub fn check(root: &Path, how: How, strict: bool) -> ExitCode {
     };
     let cache = how.cache(root);
     let code = check_with(root, &cache, &options, strict);
+    warn_rejected(&cache);
     print_timings(how, &cache);
     code
 }

@@ -261,6 +261,96 @@ pub fn read(
     Root::open(root)?.read(rel, max, what)
 }
 
+/// Whether the directory `dir` (which need not exist yet) lies inside the
+/// site at `root`: where its nearest existing part really is, every link on
+/// the way followed, is at or below the root. A build's own stores under
+/// `.grundy-cache/` are used only when this holds, so that a link planted
+/// there never has a build write or delete outside the site.
+pub(crate) fn is_inside(root: &Path, dir: &Path) -> bool {
+    let Ok(real_root) = root.canonicalize() else {
+        return false;
+    };
+    let mut at = dir;
+    loop {
+        match std::fs::symlink_metadata(at) {
+            Ok(_) => {
+                return at
+                    .canonicalize()
+                    .is_ok_and(|real| real.starts_with(&real_root) && real.is_dir());
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => match at.parent() {
+                Some(parent) if !parent.as_os_str().is_empty() => at = parent,
+                _ => return false,
+            },
+            Err(_) => return false,
+        }
+    }
+}
+
+/// The bytes of a file a build kept for itself (a result, a card) at `path`,
+/// a name in a store [`is_inside`] the root: read only when the name itself
+/// is a regular file (never through a link, never from a pipe or device,
+/// which are not even waited on), at most `max` bytes of it, refused by its
+/// size before anything is read.
+pub(crate) fn read_kept(path: &Path, max: u64, what: &'static str) -> Result<Vec<u8>, Refused> {
+    let file = open_no_follow(path)?;
+    let meta = file.metadata().map_err(|e| Refused::Io(e.to_string()))?;
+    if !meta.is_file() {
+        return Err(Refused::NotRegular);
+    }
+    let len = meta.len();
+    if len > max {
+        return Err(Refused::TooLarge {
+            bytes: len,
+            max,
+            what,
+        });
+    }
+    let mut bytes = Vec::with_capacity(usize::try_from(len).map_or(0, |l| l.saturating_add(1)));
+    file.take(max + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| Refused::Io(e.to_string()))?;
+    if bytes.len() as u64 > max {
+        return Err(Refused::TooLarge {
+            bytes: bytes.len() as u64,
+            max,
+            what,
+        });
+    }
+    Ok(bytes)
+}
+
+/// `path` opened to read when it is no link, without waiting on a pipe.
+#[cfg(unix)]
+fn open_no_follow(path: &Path) -> Result<std::fs::File, Refused> {
+    use std::os::unix::fs::OpenOptionsExt as _;
+    // O_NOFOLLOW and O_NONBLOCK, as every Unix numbers them for this target.
+    #[cfg(target_os = "linux")]
+    let flags = (rustix::fs::OFlags::NOFOLLOW | rustix::fs::OFlags::NONBLOCK).bits() as i32;
+    #[cfg(not(target_os = "linux"))]
+    let flags = 0;
+    if !cfg!(target_os = "linux") && !std::fs::symlink_metadata(path).is_ok_and(|m| m.is_file()) {
+        return Err(Refused::NotRegular);
+    }
+    std::fs::File::options()
+        .read(true)
+        .custom_flags(flags)
+        .open(path)
+        .map_err(|e| match std::fs::symlink_metadata(path) {
+            Ok(m) if m.file_type().is_symlink() => Refused::NotRegular,
+            _ => Refused::Io(e.to_string()),
+        })
+}
+
+/// `path` opened to read when it is a regular file and no link.
+#[cfg(not(unix))]
+fn open_no_follow(path: &Path) -> Result<std::fs::File, Refused> {
+    if !std::fs::symlink_metadata(path).is_ok_and(|m| m.is_file()) {
+        return Err(Refused::NotRegular);
+    }
+    std::fs::File::open(path).map_err(|e| Refused::Io(e.to_string()))
+}
+
 /// A path relative to the site, with `/` between its parts on every platform.
 pub(crate) fn slash_path(rel: &Path) -> String {
     rel.components()

@@ -6,15 +6,17 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Mutex, RwLock};
 
 use crate::error::ErrorKind;
+use crate::essay::canonical::canonical;
 use crate::essay::param_error;
 use crate::essay::results::{self, Results};
 use crate::gate::literal::{compare, show};
 use crate::gate::provenance::Source;
+use crate::kinds::context::Reads;
 use crate::kinds::figure_html::CONTROLS_OPEN;
 use crate::kinds::words::class_word;
 use crate::kinds::{self, Class, Context, Evidence, Kind, Output, POSITION_WORK, ParamError};
 use crate::load::content::Essay;
-use crate::script::{Fault, PREFIX};
+use crate::script::Fault;
 use crate::text::lines::line_col;
 use crate::text::suggest::did_you_mean;
 use crate::timings::Timings;
@@ -209,7 +211,8 @@ pub(crate) const SCRIPT_OPERATION_WORK: u64 = 32;
 /// where its time went.
 #[derive(Debug)]
 pub struct Cache {
-    map: Mutex<HashMap<String, Result<Output, ParamError>>>,
+    /// Each result by key, with what its kind read of the site's games.
+    map: Mutex<HashMap<String, Kept>>,
     pngs: Mutex<HashMap<String, Vec<u8>>>,
     budget: u64,
     /// Work done by this build's directives so far.
@@ -233,6 +236,10 @@ impl Default for Cache {
         Cache::with_budget(WORK_BUDGET)
     }
 }
+
+/// A result kept in memory: what its kind read of the site's games, and
+/// the kind's output or refusal.
+type Kept = (Reads, Result<Output, ParamError>);
 
 /// A directive that would take a build past its work budget.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -337,8 +344,16 @@ impl Cache {
             .counted
             .lock()
             .map_or(true, |counted| !counted.contains(&key));
-        let hit = self.map.lock().ok().and_then(|m| m.get(&key).cloned());
-        if !first && let Some(hit) = hit {
+        // A result is used again only while what its kind read of the
+        // site's games is as it was.
+        let now = self.context();
+        let hit = self
+            .map
+            .lock()
+            .ok()
+            .and_then(|m| m.get(&key).cloned())
+            .filter(|(reads, _)| now.still_holds(reads));
+        if !first && let Some((_, hit)) = hit {
             return Ok(hit);
         }
         let spent = self.spent();
@@ -349,7 +364,11 @@ impl Cache {
             });
         }
         let stored = self.results().filter(|_| hit.is_none());
-        let result = match hit.or_else(|| Some(Ok(stored?.get(&key)?))) {
+        let kept = || {
+            let (reads, output) = stored?.get(&key)?;
+            now.still_holds(&reads).then_some((reads, Ok(output)))
+        };
+        let (reads, result) = match hit.or_else(kept) {
             Some(hit) => hit,
             None => {
                 self.computed.fetch_add(1, Ordering::SeqCst);
@@ -357,21 +376,22 @@ impl Cache {
                     let id = table.get("id").and_then(|v| v.as_str());
                     computed.push(id.unwrap_or(kind.name()).to_owned());
                 }
-                let cx = self.context().metered();
+                let cx = now.metered();
                 let mut result = kind.run(table, &cx);
+                let reads = cx.reads();
                 if let Ok(output) = &mut result {
                     let script = cx.operations().saturating_mul(SCRIPT_OPERATION_WORK);
                     output.work = output.work.max(output.cost()).saturating_add(script);
                     // Only a result is kept on disk: a refusal costs little to find again.
                     if let Some(stored) = stored {
-                        stored.put(&key, output);
+                        stored.put(&key, &reads, output);
                     }
                 }
-                result
+                (reads, result)
             }
         };
         if let Ok(mut map) = self.map.lock() {
-            map.entry(key.clone()).or_insert_with(|| result.clone());
+            map.insert(key.clone(), (reads, result.clone()));
         }
         let newly = self
             .counted
@@ -539,7 +559,7 @@ impl Directive {
     /// Runs the kind through the cache, within the build's budget.
     fn execute(&self, parsed: &Parsed<'_>, cache: &Cache) -> Result<Output, Problem> {
         let class_name = self.class_name();
-        let key = self.key(cache);
+        let key = self.key(&parsed.table, cache);
         let ran = cache
             .run(parsed.kind, &parsed.table, key)
             .map_err(|over| Problem {
@@ -571,22 +591,19 @@ impl Directive {
         })
     }
 
-    /// What the directive's result depends on, whole: its class, kind and
-    /// text, the site games it names (each with a hash of its script), the
-    /// engine's version and the binary's. Results are kept under it, in
-    /// memory and on disk.
-    fn key(&self, cache: &Cache) -> String {
-        let games = if self.body.contains(PREFIX) {
-            cache.context().games().used_by(&self.body)
-        } else {
-            String::new()
-        };
+    /// What the directive's result is kept under, in memory and on disk: its
+    /// class and kind, its parameters as TOML read them (never their text,
+    /// so that no way of writing a name leaves out what it names), the
+    /// engine's version and the binary's. What the kind reads of the site's
+    /// games is kept beside the result and checked before it is used again
+    /// (see [`Reads`]).
+    fn key(&self, table: &toml::Table, cache: &Cache) -> String {
         let binary = cache.results.as_ref().map_or("", |(_, b)| b.as_str());
         format!(
-            "{}\0{}\0{ENGINE}\0{binary}\0games: {games}\0{}",
+            "{}\0{}\0{ENGINE}\0{binary}\0{}",
             self.class_name(),
             self.kind,
-            self.body
+            canonical(table)
         )
     }
 

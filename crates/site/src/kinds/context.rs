@@ -1,8 +1,9 @@
 //! What a kind may read besides its parameters: the build's context, where
 //! game names are looked up (the engine's, and the site's own `site:NAME`).
 
-use std::sync::Arc;
+use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
 
 use cgt::CgtError;
 use cgt::game::{self, Game};
@@ -11,12 +12,24 @@ use crate::load::games::Games;
 use crate::script::{PREFIX, fault};
 use crate::text::suggest::did_you_mean;
 
+/// What a directive read of the site's games, as the kinds looked them up:
+/// each `site:NAME` by name, with a digest of its script (`None`: no such
+/// script), and [`ALL_GAMES`] with a digest of every script when the kind
+/// listed them. A result kept is used again only while every digest still
+/// holds ([`Context::still_holds`]), however its game's name was written.
+pub(crate) type Reads = BTreeMap<String, Option<String>>;
+
+/// The entry of [`Reads`] for a kind that read the whole list of site games.
+const ALL_GAMES: &str = "*";
+
 /// What every kind of a build shares: where game names are looked up.
 #[derive(Debug, Clone, Default)]
 pub struct Context {
     games: Arc<Games>,
     /// Operations the site's game scripts ran for the kinds given this context.
     operations: Arc<AtomicU64>,
+    /// What the kinds given this context read of the site's games.
+    reads: Arc<Mutex<Reads>>,
 }
 
 impl Context {
@@ -25,11 +38,13 @@ impl Context {
         Context {
             games,
             operations: Arc::default(),
+            reads: Arc::default(),
         }
     }
 
-    /// The same games with a meter of its own: for one directive, whose
-    /// scripts' operations then count against the build's work.
+    /// The same games with a meter and a record of its own: for one
+    /// directive, whose scripts' operations then count against the build's
+    /// work, and whose reads of them key its result.
     pub(crate) fn metered(&self) -> Self {
         Context::with_games(self.games.clone())
     }
@@ -39,9 +54,34 @@ impl Context {
         self.operations.load(Ordering::Relaxed)
     }
 
-    /// The site's games.
+    /// The site's games, every one of them read (see [`Reads`]).
     pub(crate) fn games(&self) -> &Games {
+        self.record(ALL_GAMES, Some(self.games.digest_all()));
         &self.games
+    }
+
+    /// What the kinds given this context read of the site's games.
+    pub(crate) fn reads(&self) -> Reads {
+        self.reads.lock().map(|r| r.clone()).unwrap_or_default()
+    }
+
+    /// Whether everything `reads` recorded is as it was: each script read
+    /// unchanged (or still missing), the list of them unchanged if it was read.
+    pub(crate) fn still_holds(&self, reads: &Reads) -> bool {
+        reads.iter().all(|(name, digest)| {
+            let now = if name == ALL_GAMES {
+                Some(self.games.digest_all())
+            } else {
+                self.games.digest(name)
+            };
+            &now == digest
+        })
+    }
+
+    fn record(&self, name: &str, digest: Option<String>) {
+        if let Ok(mut reads) = self.reads.lock() {
+            reads.insert(name.to_owned(), digest);
+        }
     }
 
     /// Reads a game name as the engine does; `site:NAME` is the site's game
@@ -51,6 +91,7 @@ impl Context {
         let Some(short) = name.strip_prefix(PREFIX) else {
             return game::parse(name).map_err(|e| self.listing_site_games(e));
         };
+        self.record(short, self.games.digest(short));
         if let Some(found) = self.games.get(short) {
             return Ok(Box::new(found.metered(self.operations.clone())));
         }
@@ -77,7 +118,10 @@ impl Context {
 
     /// Every game of the site as it is named, `site:NAME`.
     fn site_names(&self) -> Vec<String> {
-        self.games.names().map(|n| format!("{PREFIX}{n}")).collect()
+        self.games()
+            .names()
+            .map(|n| format!("{PREFIX}{n}"))
+            .collect()
     }
 
     /// An unknown game's error with the site's games added to those

@@ -6,7 +6,6 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use crate::error::{Diagnostic, ErrorKind};
-use crate::hash::{BASIS, fnv1a};
 use crate::script::fault::{self, DIR, EXTENSION};
 use crate::script::{Fault, ScriptGame};
 use crate::site_file::{self, Refused, Root};
@@ -22,8 +21,8 @@ pub(crate) const MAX_GAMES: usize = 100;
 pub struct Games {
     games: BTreeMap<String, Arc<ScriptGame>>,
     broken: BTreeSet<String>,
-    /// A hash of each script's text, by name, those that did not load too.
-    texts: BTreeMap<String, u64>,
+    /// A digest of each script's text, by name, those that did not load too.
+    texts: BTreeMap<String, blake3::Hash>,
 }
 
 impl Games {
@@ -42,30 +41,31 @@ impl Games {
         self.games.keys().map(String::as_str)
     }
 
-    /// What a directive whose text is `body` reads of the site's games:
-    /// each name written after `site:` in it, with a hash of its script's
-    /// text (`-` for a name that has no script), sorted and comma-separated.
-    pub(crate) fn used_by(&self, body: &str) -> String {
-        let mut names: Vec<&str> = body
-            .match_indices(crate::script::PREFIX)
-            .map(|(at, prefix)| {
-                let rest = &body[at + prefix.len()..];
-                let end = rest
-                    .find(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '_'))
-                    .unwrap_or(rest.len());
-                &rest[..end]
-            })
-            .collect();
-        names.sort_unstable();
-        names.dedup();
-        let used: Vec<String> = names
-            .iter()
-            .map(|name| match self.texts.get(*name) {
-                Some(hash) => format!("{name}={hash:016x}"),
-                None => format!("{name}=-"),
-            })
-            .collect();
-        used.join(",")
+    /// What a directive that looked up `site:NAME` read: a digest of the
+    /// script's text (whether or not it loaded), or `None` when the site
+    /// has no script of that name.
+    pub(crate) fn digest(&self, name: &str) -> Option<String> {
+        match self.texts.get(name) {
+            Some(hash) => Some(hash.to_hex().to_string()),
+            // A script that could not even be read.
+            None => self.broken.contains(name).then(|| "unread".to_owned()),
+        }
+    }
+
+    /// A digest of every script, name and text: what a directive read that
+    /// listed the site's games (to suggest one, or name them all).
+    pub(crate) fn digest_all(&self) -> String {
+        let mut hasher = blake3::Hasher::new();
+        for (name, hash) in &self.texts {
+            hasher.update(&(name.len() as u64).to_le_bytes());
+            hasher.update(name.as_bytes());
+            hasher.update(hash.as_bytes());
+        }
+        for name in &self.broken {
+            hasher.update(b"broken ");
+            hasher.update(name.as_bytes());
+        }
+        hasher.finalize().to_hex().to_string()
     }
 
     /// Reads and compiles every game under `root/games/`; the problems of
@@ -76,7 +76,7 @@ impl Games {
         for (name, text) in read_all(root, &mut problems, &mut games.broken) {
             games
                 .texts
-                .insert(name.clone(), fnv1a(text.as_bytes(), BASIS));
+                .insert(name.clone(), blake3::hash(text.as_bytes()));
             match ScriptGame::compile(&name, &text) {
                 Ok(game) => {
                     games.games.insert(name, Arc::new(game));
@@ -242,15 +242,19 @@ mod tests {
             problems[2]
         );
         let (other, _, _dir) = load(&[("ok.rhai", "fn moves(n) { [0] }\n")]);
-        let body = "game = \"site:ok\"\nparts = [\"site:top:1\", \"site:ok:2\", \"site:gone\"]";
-        let used = games.used_by(body);
-        assert!(used.starts_with("gone=-,ok="), "{used}");
+        assert_eq!(games.digest("gone"), None, "no such script");
         assert!(
-            used.contains(",top="),
-            "a script that did not load counts: {used}"
+            games.digest("top").is_some(),
+            "a script that did not load counts"
         );
-        assert_ne!(used, other.used_by(body), "one script changed");
-        assert_eq!(games.used_by("game = \"nim\""), "");
+        assert!(games.digest("ok").is_some());
+        assert_ne!(games.digest("ok"), other.digest("ok"), "one script changed");
+        assert_eq!(
+            games.digest("ok").map(|d| d.len()),
+            Some(64),
+            "a whole BLAKE3 digest"
+        );
+        assert_ne!(games.digest_all(), other.digest_all());
     }
 
     #[cfg(unix)]

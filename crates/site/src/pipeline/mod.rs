@@ -111,12 +111,14 @@ pub fn build(
 ) -> Result<Summary, Report> {
     let started = Instant::now();
     let dest = destination(root, output)?;
-    let cards = options
-        .card_cache
-        .clone()
-        .unwrap_or_else(|| card_cache::dir(root));
+    // The site's own store of cards is used only inside the site: a link
+    // planted in its place is never read, written or pruned through.
+    let cards = options.card_cache.clone().or_else(|| {
+        let dir = card_cache::dir(root);
+        crate::site_file::is_inside(root, &dir).then_some(dir)
+    });
     let options = Options {
-        card_cache: Some(cards.clone()),
+        card_cache: cards.clone(),
         ..options.clone()
     };
     // Settings that do not load are the build's to report, with the rest;
@@ -146,8 +148,10 @@ pub fn build(
         None => write_output(root, &dest, &site.files, &site.links, &options),
     })?;
     timings.stage("card cache", || {
-        let written = site.files.keys().chain(&site.written);
-        card_cache::keep(&cards, &dest.path, written.map(String::as_str));
+        if let Some(cards) = &cards {
+            let written = site.files.keys().chain(&site.written);
+            card_cache::keep(cards, &dest.path, written.map(String::as_str));
+        }
     });
     Ok(Summary {
         elapsed: started.elapsed(),

@@ -6,9 +6,13 @@
 //! it is, without failing the build.
 
 use crate::hash::{BASIS, fnv1a};
+use crate::site_file::read_kept;
 use rayon::prelude::*;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
+
+/// The largest card read back, in bytes (a card is 16 to 20 KiB).
+const MAX_CARD_BYTES: u64 = 1 << 20;
 
 /// The cache directory of a site.
 pub fn dir(root: &Path) -> PathBuf {
@@ -26,12 +30,14 @@ pub(crate) fn name(svg: &str) -> String {
     format!("card-{hash:016x}.png")
 }
 
-/// A cached card, if there is one that is a whole PNG (every chunk's
-/// checksum and the end chunk). One that does not (truncated,
-/// damaged) is removed, so that the build keeps the card it draws instead.
+/// A cached card, if there is one that is a regular file (no link, no
+/// pipe), at most [`MAX_CARD_BYTES`], and a whole PNG (every chunk's
+/// checksum and the end chunk). One that is not is removed, so that the
+/// build keeps the card it draws instead.
 pub(crate) fn get(dir: &Path, name: &str) -> Option<Vec<u8>> {
     let path = dir.join(name);
-    let bytes = std::fs::read(&path).ok()?;
+    std::fs::symlink_metadata(&path).ok()?;
+    let bytes = read_kept(&path, MAX_CARD_BYTES, "a kept card").unwrap_or_default();
     if is_whole_png(&bytes) {
         Some(bytes)
     } else {
@@ -121,8 +127,14 @@ fn is_whole_png(bytes: &[u8]) -> bool {
     }
 }
 
+/// Whether `name` is a card's, as [`name`] makes them: `card-`, 16
+/// lowercase hex digits, `.png`.
 fn is_card(name: &str) -> bool {
-    name.starts_with("card-") && name.ends_with(".png")
+    name.strip_prefix("card-")
+        .and_then(|rest| rest.strip_suffix(".png"))
+        .is_some_and(|hash| {
+            hash.len() == 16 && hash.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'))
+        })
 }
 
 /// Writes a file under a temporary name, then renames it: a reader never sees half a card.
@@ -165,7 +177,11 @@ mod tests {
 
     #[test]
     fn names_follow_the_drawing() {
-        assert_eq!(name("<svg/>"), name("<svg/>"));
+        assert_eq!(
+            name("<svg/>"),
+            "card-8165707b050e0c3b.png",
+            "cards keep their names"
+        );
         assert_ne!(name("<svg/>"), name("<svg />"));
         assert!(is_card(&name("<svg/>")));
     }
@@ -182,25 +198,75 @@ mod tests {
                 .chain([("essay/index.html".to_owned(), b"<p>".to_vec())])
                 .collect()
         };
-        let first = files(&["card-1.png", "card-2.png"]);
+        let first = files(&["card-0000000000000001.png", "card-0000000000000002.png"]);
         write_atomically(&first, &output);
         keep(&cache, &output, first.keys().map(String::as_str));
-        assert_eq!(get(&cache, "card-1.png").as_deref(), Some(png.as_slice()));
+        assert_eq!(
+            get(&cache, "card-0000000000000001.png").as_deref(),
+            Some(png.as_slice())
+        );
         assert_eq!(get(&cache, "index.html"), None, "only cards are kept");
 
         // The output goes, the cache stays; a card no page uses any more is pruned.
         std::fs::remove_dir_all(&output).unwrap();
-        assert_eq!(get(&cache, "card-2.png").as_deref(), Some(png.as_slice()));
-        let second = files(&["card-2.png", "card-3.png"]);
+        assert_eq!(
+            get(&cache, "card-0000000000000002.png").as_deref(),
+            Some(png.as_slice())
+        );
+        let second = files(&["card-0000000000000002.png", "card-0000000000000003.png"]);
         write_atomically(&second, &output);
         keep(&cache, &output, second.keys().map(String::as_str));
-        assert_eq!(get(&cache, "card-1.png"), None);
-        assert_eq!(get(&cache, "card-3.png").as_deref(), Some(png.as_slice()));
+        assert_eq!(get(&cache, "card-0000000000000001.png"), None);
+        assert_eq!(
+            get(&cache, "card-0000000000000003.png").as_deref(),
+            Some(png.as_slice())
+        );
 
         // Something that is not a PNG is not served, and goes.
-        std::fs::write(cache.join("card-2.png"), b"garbage").unwrap();
-        assert_eq!(get(&cache, "card-2.png"), None);
-        assert!(!cache.join("card-2.png").exists());
+        std::fs::write(cache.join("card-0000000000000002.png"), b"garbage").unwrap();
+        assert_eq!(get(&cache, "card-0000000000000002.png"), None);
+        assert!(!cache.join("card-0000000000000002.png").exists());
+    }
+
+    /// A card that is a link (to a picture outside the site, or to a
+    /// device), a pipe, or larger than a card is never read, nor linked into
+    /// the output; a file of another name is never pruned.
+    #[cfg(unix)]
+    #[test]
+    fn a_card_that_is_no_regular_file_is_not_served() {
+        let root = tempfile::tempdir().unwrap();
+        let cache = dir(root.path());
+        std::fs::create_dir_all(&cache).unwrap();
+        let outside = root.path().join("outside.png");
+        std::fs::write(&outside, tiny_png()).unwrap();
+        let linked = "card-00000000000000aa.png";
+        std::os::unix::fs::symlink(&outside, cache.join(linked)).unwrap();
+        assert_eq!(get(&cache, linked), None, "a link to a whole PNG");
+        assert!(outside.exists(), "what the link named is left alone");
+        std::os::unix::fs::symlink("/dev/zero", cache.join("card-00000000000000bb.png")).unwrap();
+        assert_eq!(get(&cache, "card-00000000000000bb.png"), None);
+        let fifo = cache.join("card-00000000000000cc.png");
+        assert!(
+            std::process::Command::new("mkfifo")
+                .arg(&fifo)
+                .status()
+                .unwrap()
+                .success()
+        );
+        assert_eq!(
+            get(&cache, "card-00000000000000cc.png"),
+            None,
+            "never waited on"
+        );
+        let big = std::fs::File::create(cache.join("card-00000000000000dd.png")).unwrap();
+        big.set_len(300 << 20).unwrap();
+        assert_eq!(get(&cache, "card-00000000000000dd.png"), None);
+        std::fs::write(cache.join("card-notes.png"), b"mine").unwrap();
+        keep(&cache, &root.path().join("public"), std::iter::empty());
+        assert!(
+            cache.join("card-notes.png").exists(),
+            "not a name the cache writes"
+        );
     }
 
     #[test]
@@ -209,20 +275,24 @@ mod tests {
         let cache = dir(root.path());
         std::fs::create_dir_all(&cache).unwrap();
         let png = tiny_png();
-        std::fs::write(cache.join("card-1.png"), &png).unwrap();
-        assert_eq!(get(&cache, "card-1.png"), Some(png.clone()));
+        std::fs::write(cache.join("card-0000000000000001.png"), &png).unwrap();
+        assert_eq!(get(&cache, "card-0000000000000001.png"), Some(png.clone()));
         // Cut short: the signature is there, the end is not.
         for cut in [png.len() - 1, png.len() - 12, png.len() / 2, 9] {
-            std::fs::write(cache.join("card-1.png"), &png[..cut]).unwrap();
-            assert_eq!(get(&cache, "card-1.png"), None, "cut to {cut} bytes");
-            assert!(!cache.join("card-1.png").exists());
+            std::fs::write(cache.join("card-0000000000000001.png"), &png[..cut]).unwrap();
+            assert_eq!(
+                get(&cache, "card-0000000000000001.png"),
+                None,
+                "cut to {cut} bytes"
+            );
+            assert!(!cache.join("card-0000000000000001.png").exists());
         }
         // One byte of the image data changed: its checksum no longer holds.
         let mut damaged = png.clone();
         let idat = damaged.windows(4).position(|w| w == b"IDAT").unwrap();
         damaged[idat + 6] ^= 0x40;
-        std::fs::write(cache.join("card-1.png"), &damaged).unwrap();
-        assert_eq!(get(&cache, "card-1.png"), None);
+        std::fs::write(cache.join("card-0000000000000001.png"), &damaged).unwrap();
+        assert_eq!(get(&cache, "card-0000000000000001.png"), None);
         // Anything after the end chunk: not the card that was written.
         let mut longer = png.clone();
         longer.push(0);

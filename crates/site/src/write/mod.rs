@@ -115,10 +115,7 @@ impl Staging {
             return Err(OutputError::BadName(rel.to_owned()));
         }
         let target = self.dir.path().join(rel);
-        let put = || match link {
-            Some(source) if std::fs::hard_link(source, &target).is_ok() => Ok(()),
-            _ => std::fs::write(&target, bytes),
-        };
+        let put = || link_or_write(link, &target, bytes);
         // Its directory made only when it is missing: an essay's second
         // file finds it, and no two threads contend for the parent's lock.
         match put() {
@@ -231,12 +228,26 @@ fn stage(
     }
     files.par_iter().try_for_each(|(rel, bytes)| {
         let target = staging.join(rel);
-        match links.get(rel) {
-            Some(source) if std::fs::hard_link(source, &target).is_ok() => Ok(()),
-            _ => std::fs::write(target, bytes),
-        }
+        link_or_write(links.get(rel).map(PathBuf::as_path), &target, bytes)
     })?;
     std::fs::write(staging.join(MARKER), MARKER_TEXT)
+}
+
+/// Writes `bytes` at `target`, a new name: a hard link to `link` where given
+/// and possible (which must hold the same bytes), provided what is linked is
+/// a regular file; a link to a link (a card in the cache replaced by a
+/// symbolic link) is taken back and the bytes written instead, so that the
+/// output never holds a link to anything outside it.
+fn link_or_write(link: Option<&Path>, target: &Path, bytes: &[u8]) -> io::Result<()> {
+    if let Some(source) = link
+        && std::fs::hard_link(source, target).is_ok()
+    {
+        if std::fs::symlink_metadata(target).is_ok_and(|m| m.is_file()) {
+            return Ok(());
+        }
+        std::fs::remove_file(target)?;
+    }
+    std::fs::write(target, bytes)
 }
 
 /// Moves each kept entry of the old output into the new one, unless the new

@@ -1,14 +1,17 @@
 //! Directives' results kept between builds (`essay/results.rs`): each build
 //! here has a cache of its own, as each `grundy build` does, and shares only
 //! the store on disk. Each dependency of a result, changed alone, has exactly
-//! its directives computed again; an entry damaged, truncated, foreign or of
-//! another version is computed again, never read; and a site built from kept
-//! results is byte for byte the site built from nothing.
+//! its directives computed again, however a game's name is written; an entry
+//! damaged, truncated, foreign, edited with its tag made again, tagged by
+//! another machine's secret or of another version is computed again, never
+//! read; and a site built from kept results is byte for byte the site built
+//! from nothing.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 use grundy_site::essay::results::{self, Results};
+use grundy_site::essay::secret::Secret;
 use grundy_site::pipeline::{self, Options};
 use grundy_site::{Cache, Kinds};
 
@@ -39,6 +42,9 @@ const ALL: [&str; 4] = ["other", "plain", "rows", "three"];
 /// The version of the program results are keyed by in these tests.
 const BINARY: &str = "test build 1";
 
+/// The secret entries are tagged with in these tests.
+const SECRET: [u8; 32] = [5; 32];
+
 fn site() -> tempfile::TempDir {
     let dir = tempfile::tempdir().unwrap();
     let root = dir.path();
@@ -65,15 +71,28 @@ fn edit(root: &Path, path: &str, from: &str, to: &str) {
 /// in the site's store (under `binary`); the site's files, and the ids of
 /// the directives it computed, sorted.
 fn build(root: &Path, binary: Option<&str>) -> (BTreeMap<String, Vec<u8>>, Vec<String>) {
+    let (files, computed, _) = build_with(root, binary, SECRET);
+    (files, computed)
+}
+
+/// [`build`] with entries tagged by `secret`; also how many entries failed
+/// their check.
+fn build_with(
+    root: &Path,
+    binary: Option<&str>,
+    secret: [u8; 32],
+) -> (BTreeMap<String, Vec<u8>>, Vec<String>, u64) {
     let mut cache = Cache::default();
     if let Some(binary) = binary {
-        cache = cache.keeping(Results::open(results::dir(root)), binary);
+        let store = Results::open(results::dir(root), root, Secret::new(secret)).unwrap();
+        cache = cache.keeping(store, binary);
     }
     let site = pipeline::generate(root, &Kinds::default(), &cache, &Options::default())
         .unwrap_or_else(|r| panic!("{r}"));
     let mut computed = cache.computed_this_build();
     computed.sort();
-    (site.files, computed)
+    let rejected = cache.results().map_or(0, Results::rejected);
+    (site.files, computed, rejected)
 }
 
 /// The entries of the store, by file name.
@@ -86,9 +105,9 @@ fn entries(root: &Path) -> Vec<PathBuf> {
 }
 
 /// The entry of the directive with the id `id`: the one whose key (the
-/// directive's text among it) names it.
+/// directive's parameters among it) names it.
 fn entry_of(root: &Path, id: &str) -> PathBuf {
-    let needle = format!("id = \"{id}\"");
+    let needle = format!("\"id\"=s\"{id}\"");
     let found: Vec<PathBuf> = entries(root)
         .into_iter()
         .filter(|p| {
@@ -166,7 +185,7 @@ fn a_damaged_truncated_or_foreign_entry_is_computed_again() {
     let good = std::fs::read(&plain).unwrap();
 
     // A letter of the result's HTML changed, the entry still well-formed
-    // JSON: only the checksum tells.
+    // JSON: only the tag tells.
     let text = String::from_utf8(good.clone()).unwrap();
     let damaged = text.replacen("<figure", "<figura", 1);
     assert_ne!(damaged, text);
@@ -222,29 +241,149 @@ fn an_entry_of_another_version_is_computed_again() {
     assert_eq!(build(root, Some(BINARY)).1, ["plain"]);
 }
 
-/// An entry in the store's format (format line, key length and key,
-/// checksum, result) with its key rewritten by `change` and a checksum made
-/// for the new key, as another version of grundy would have written it.
+/// An entry in the store's format (format line, key length and key, tag,
+/// payload) with its key rewritten by `change` and a tag made for the new
+/// key with `secret`, as another version of grundy would have written it.
 fn results_entry_with_key(text: &str, change: &dyn Fn(&str) -> String) -> Vec<u8> {
+    retagged(text, change, &|payload| payload.to_owned(), Some(SECRET))
+}
+
+/// An entry with its key and payload rewritten, and tagged again: with the
+/// secret, as grundy tags, or without one (`None`), as anyone who can
+/// write the store can (an unkeyed hash in the tag's place).
+fn retagged(
+    text: &str,
+    change_key: &dyn Fn(&str) -> String,
+    change_payload: &dyn Fn(&str) -> String,
+    secret: Option<[u8; 32]>,
+) -> Vec<u8> {
     let (format, rest) = text.split_once('\n').unwrap();
     let (length, rest) = rest.split_once('\n').unwrap();
     let length: usize = length.parse().unwrap();
-    let key = &rest[..length];
+    let key = change_key(&rest[..length]);
     let (_, payload) = rest[length + 1..].split_once('\n').unwrap();
-    let key = change(key);
-    let sum = {
-        let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-        for b in (key.len() as u64)
-            .to_le_bytes()
-            .iter()
-            .chain(key.as_bytes())
-            .chain(payload.as_bytes())
-        {
-            h = (h ^ u64::from(*b)).wrapping_mul(0x0100_0000_01b3);
-        }
-        h
+    let payload = change_payload(payload);
+    let mut hasher = match secret {
+        Some(secret) => blake3::Hasher::new_keyed(&secret),
+        None => blake3::Hasher::new(),
     };
-    format!("{format}\n{}\n{key}\n{sum:016x}\n{payload}", key.len()).into_bytes()
+    hasher.update(&(key.len() as u64).to_le_bytes());
+    hasher.update(key.as_bytes());
+    hasher.update(payload.as_bytes());
+    let tag = hasher.finalize().to_hex();
+    format!("{format}\n{}\n{key}\n{tag}\n{payload}", key.len()).into_bytes()
+}
+
+/// An entry whose result was edited (a value changed on the page) and its
+/// tag made again by anyone without the secret, as a checksum can be: the
+/// entry is not trusted, the value is computed again.
+#[test]
+fn an_entry_edited_with_its_tag_made_again_is_computed_again() {
+    let dir = site();
+    let root = dir.path();
+    let (cold, _) = build(root, Some(BINARY));
+    let three = entry_of(root, "three");
+    let text = String::from_utf8(std::fs::read(&three).unwrap()).unwrap();
+    let lie = |payload: &str| payload.replacen("[0,1,2,3,", "[0,1,2,4,", 1);
+    assert_ne!(lie(&text), text, "the entry holds the values");
+    std::fs::write(&three, retagged(&text, &|k| k.to_owned(), &lie, None)).unwrap();
+    let (files, computed, rejected) = build_with(root, Some(BINARY), SECRET);
+    assert_eq!(computed, ["three"]);
+    assert_eq!(rejected, 1, "and the build says so");
+    assert_eq!(
+        files, cold,
+        "the page shows the values computed, not the lie"
+    );
+    // With the secret, the same lie would pass: the tag is all that keeps it out.
+    std::fs::write(
+        &three,
+        retagged(&text, &|k| k.to_owned(), &lie, Some(SECRET)),
+    )
+    .unwrap();
+    let lied = build(root, Some(BINARY));
+    assert!(lied.1.is_empty(), "a tag made with the secret is trusted");
+    assert_ne!(
+        lied.0, cold,
+        "this test's lie reaches the page when trusted"
+    );
+}
+
+/// A store restored from another machine (or another branch's CI run, with
+/// another secret): every entry is computed again, once, and kept anew.
+#[test]
+fn a_store_from_another_secret_is_computed_again() {
+    let dir = site();
+    let root = dir.path();
+    let (cold, _) = build(root, Some(BINARY));
+    let (files, computed, rejected) = build_with(root, Some(BINARY), [6; 32]);
+    assert_eq!(computed, ALL);
+    assert_eq!(rejected, ALL.len() as u64);
+    assert_eq!(files, cold);
+    let (_, computed, rejected) = build_with(root, Some(BINARY), [6; 32]);
+    assert!(
+        computed.is_empty() && rejected == 0,
+        "kept anew: {computed:?}"
+    );
+}
+
+/// A site game named with a TOML escape (`site\u003atake-three`) is read
+/// by the kind as `site:take-three`: when its script changes, the directive
+/// is computed again, in the store and in a cache kept across builds (as
+/// the preview keeps one), and a claim the old script made true fails.
+#[test]
+fn a_game_named_with_an_escape_is_computed_again_when_its_script_changes() {
+    let dir = site();
+    let root = dir.path();
+    for escaped in [
+        "site\\u003atake-three",
+        "site:\\u0074ake-three",
+        "site:take-\\u0074hree",
+    ] {
+        edit(
+            root,
+            "content/first.md",
+            "game = \"site:take-three\"",
+            &format!("game = \"{escaped}\""),
+        );
+        build(root, Some(BINARY));
+        let kept = Cache::default();
+        pipeline::generate(root, &Kinds::default(), &kept, &Options::default()).unwrap();
+        // Take-four: heap 4 is worth 4, and the essay's claim that it is 0 is false.
+        edit(root, "games/take-three.rhai", "[1, 2, 3]", "[1, 2, 3, 4]");
+        let store = Results::open(results::dir(root), root, Secret::new(SECRET)).unwrap();
+        for cache in [kept, Cache::default().keeping(store, BINARY)] {
+            let report = pipeline::generate(root, &Kinds::default(), &cache, &Options::default())
+                .expect_err("the essay's claim is false for the new script")
+                .to_string();
+            assert!(
+                report.contains("three.values[4] = 0"),
+                "{escaped}: {report}"
+            );
+        }
+        edit(root, "games/take-three.rhai", "[1, 2, 3, 4]", "[1, 2, 3]");
+        edit(
+            root,
+            "content/first.md",
+            &format!("game = \"{escaped}\""),
+            "game = \"site:take-three\"",
+        );
+    }
+}
+
+/// Two ways of writing the same parameters are one result.
+#[test]
+fn parameters_written_two_ways_share_a_result() {
+    let dir = site();
+    let root = dir.path();
+    build(root, Some(BINARY));
+    edit(root, "content/first.md", "n = 8", "n = 8 # eight heaps");
+    edit(
+        root,
+        "content/first.md",
+        "id = \"plain\"\ngame = \"nim\"",
+        "game = 'nim'\nid = \"plain\"",
+    );
+    assert!(build(root, Some(BINARY)).1.is_empty());
 }
 
 #[test]
