@@ -175,7 +175,7 @@ pub enum Command {
     /// Print the man page (roff); with --out, write one page per command
     Man {
         /// Write grundy.1 and a grundy-COMMAND.1 for each command into DIR
-        /// (made when absent), replacing pages of those names
+        /// (made when absent); never over a file
         #[arg(long, value_name = "DIR")]
         out: Option<PathBuf>,
     },
