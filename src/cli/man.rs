@@ -5,6 +5,8 @@ use clap_mangen::Man;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
+use grundy_site::write::new_file::{self, NewFileError};
+
 use super::out::Out;
 use super::{Cli, EXIT_BAD_INPUT, EXIT_FAILED};
 
@@ -17,7 +19,8 @@ fn surface() -> clap::Command {
 }
 
 /// Prints `grundy.1` on standard output, or, with `out`, writes it and a
-/// page per command (`grundy-build.1`, ...) into that directory.
+/// page per command (`grundy-build.1`, ...) into that directory, each a new
+/// file: when a page's name is taken there, nothing is written.
 pub fn man(out: Option<&Path>) -> ExitCode {
     let command = surface();
     let Some(dir) = out else {
@@ -38,24 +41,51 @@ pub fn man(out: Option<&Path>) -> ExitCode {
         );
         return ExitCode::from(EXIT_BAD_INPUT);
     }
-    match write_pages(command, dir) {
-        Ok(pages) => {
+    let pages = match pages(command, dir) {
+        Ok(pages) => pages,
+        Err(e) => {
+            eprintln!("error: cannot make the man pages: {e}");
+            return ExitCode::from(EXIT_FAILED);
+        }
+    };
+    let taken: Vec<String> = pages
+        .iter()
+        .filter(|(path, _)| new_file::taken(path))
+        .map(|(path, _)| path.display().to_string())
+        .collect();
+    if !taken.is_empty() {
+        eprintln!(
+            "error: {} already {}: grundy man --out never writes over a file; move {} away or \
+             choose another directory (nothing was written)",
+            taken.join(", "),
+            if taken.len() == 1 { "exists" } else { "exist" },
+            if taken.len() == 1 { "it" } else { "them" },
+        );
+        return ExitCode::from(EXIT_BAD_INPUT);
+    }
+    match write_pages(dir, &pages) {
+        Ok(()) => {
             eprintln!("wrote {} man pages to {}", pages.len(), dir.display());
             ExitCode::SUCCESS
         }
-        Err((path, e)) => {
-            eprintln!("error: cannot write {}: {e}", path.display());
+        Err(NewFileError::Exists(path)) => {
+            eprintln!(
+                "error: {} appeared while the man pages were written: grundy man --out never \
+                 writes over a file",
+                path.display()
+            );
+            ExitCode::from(EXIT_BAD_INPUT)
+        }
+        Err(e) => {
+            eprintln!("error: {e}");
             ExitCode::from(EXIT_FAILED)
         }
     }
 }
 
-/// Writes the page of `command` and of each command under it into `dir`; the pages written.
-fn write_pages(
-    command: clap::Command,
-    dir: &Path,
-) -> Result<Vec<PathBuf>, (PathBuf, std::io::Error)> {
-    std::fs::create_dir_all(dir).map_err(|e| (dir.to_path_buf(), e))?;
+/// The page of `command` and of each command under it, rendered, each with
+/// the path it is written to in `dir`.
+fn pages(command: clap::Command, dir: &Path) -> std::io::Result<Vec<(PathBuf, Vec<u8>)>> {
     let mut pages = Vec::new();
     let mut pending = vec![command];
     while let Some(command) = pending.pop() {
@@ -67,8 +97,19 @@ fn write_pages(
         );
         let man = Man::new(command);
         let path = dir.join(man.get_filename());
-        man.generate_to(dir).map_err(|e| (path.clone(), e))?;
-        pages.push(path);
+        let mut page = Vec::new();
+        man.render(&mut page)?;
+        pages.push((path, page));
     }
     Ok(pages)
+}
+
+/// Writes `pages` into `dir` (made when absent), each a new file
+/// ([`new_file::write`]: never over a file or through a link).
+fn write_pages(dir: &Path, pages: &[(PathBuf, Vec<u8>)]) -> Result<(), NewFileError> {
+    std::fs::create_dir_all(dir).map_err(|e| NewFileError::Io(dir.to_path_buf(), e))?;
+    for (path, page) in pages {
+        new_file::write(path, page)?;
+    }
+    Ok(())
 }

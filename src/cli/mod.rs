@@ -175,7 +175,7 @@ pub enum Command {
     /// Print the man page (roff); with --out, write one page per command
     Man {
         /// Write grundy.1 and a grundy-COMMAND.1 for each command into DIR
-        /// (made when absent), replacing pages of those names
+        /// (made when absent); never over a file
         #[arg(long, value_name = "DIR")]
         out: Option<PathBuf>,
     },
@@ -322,7 +322,10 @@ pub fn main() -> ExitCode {
             game,
             position,
             root,
-        } => play::play(&game, position.as_deref(), &root::site(root)),
+        } => {
+            let root = root::for_games(root, [game.as_str()]);
+            play::play(&game, position.as_deref(), &root)
+        }
         Command::Kinds {
             kind,
             json,
@@ -344,20 +347,33 @@ fn calculate(calculation: Calculation) -> ExitCode {
             root,
             position,
             json,
-        } => calc::value(&game, &position, json, &root::site(root)),
+        } => calc::value(
+            &game,
+            &position,
+            json,
+            &root::for_games(root, [game.as_str()]),
+        ),
         Calculation::Table {
             game,
             n,
             json,
             root,
-        } => calc::table(&game, &n, json, &root::site(root)),
+        } => calc::table(&game, &n, json, &root::for_games(root, [game.as_str()])),
         Calculation::Move {
             game,
             root,
             position,
             json,
-        } => calc::best_move(&game, &position, json, &root::site(root)),
-        Calculation::Sum { parts, root, json } => calc::sum(&parts, json, &root::site(root)),
+        } => calc::best_move(
+            &game,
+            &position,
+            json,
+            &root::for_games(root, [game.as_str()]),
+        ),
+        Calculation::Sum { parts, root, json } => {
+            let root = root::for_games(root, parts.iter().map(String::as_str));
+            calc::sum(&parts, json, &root)
+        }
         Calculation::NimSum { numbers } => calc::nim_sum(&numbers),
         Calculation::NimProduct { a, b } => calc::nim_product(&a, &b),
         Calculation::Verify { game, coins } => calc::verify(&game, &coins),

@@ -599,3 +599,19 @@ fn serve_refuses_an_address_it_cannot_listen_on_as_bad_input() {
     refused(&["serve", "--root", &root, "--port", &port]);
     refused(&["serve", "--root", &root, "--interface", "no-such-interface"]);
 }
+
+#[test]
+fn init_over_a_link_to_nothing_names_it_as_bad_input() {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let link = dir.path().join("site");
+    std::os::unix::fs::symlink("nowhere", &link).expect("a symlink");
+    let run = grundy(&["init", &link.to_string_lossy()]);
+    let err = run.stderr;
+    assert_eq!(run.code, Some(2), "{err}");
+    assert!(err.starts_with("error: "), "{err}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains(&*link.to_string_lossy()), "{err}");
+    assert!(err.contains("symbolic link to nowhere"), "{err}");
+    assert!(!err.contains("os error"), "{err}");
+    assert!(!dir.path().join("nowhere").exists());
+}

@@ -8,6 +8,7 @@ mod bare_numbers;
 mod bounds;
 mod build_output;
 mod calc;
+mod discovery;
 mod interrupt;
 mod layers;
 mod man_and_completions;

@@ -133,3 +133,28 @@ fn man_out_refuses_a_dangling_symlink_and_makes_nothing_at_its_target() {
     assert!(stderr(&run).contains("not a directory"), "{}", stderr(&run));
     assert!(!target.exists());
 }
+
+#[test]
+fn man_out_writes_through_no_link_and_over_no_file() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let out = dir.path().join("pages");
+    std::fs::create_dir(&out).expect("a directory");
+    let outside = dir.path().join("outside");
+    std::fs::write(&outside, "theirs").expect("a file");
+    std::os::unix::fs::symlink(&outside, out.join("grundy.1")).expect("a symlink");
+    std::fs::write(out.join("grundy-build.1"), "mine").expect("a file");
+    let run = grundy(&["man", "--out", out.to_str().expect("a UTF-8 path")]);
+    let err = stderr(&run);
+    assert_eq!(run.status.code(), Some(2), "{err}");
+    assert!(err.starts_with("error: "), "{err}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    for name in ["grundy.1", "grundy-build.1"] {
+        assert!(err.contains(name), "{name}: {err}");
+    }
+    assert_eq!(std::fs::read_to_string(&outside).expect("kept"), "theirs");
+    assert_eq!(
+        std::fs::read_to_string(out.join("grundy-build.1")).expect("kept"),
+        "mine"
+    );
+    assert!(!out.join("grundy-init.1").exists(), "nothing is written");
+}

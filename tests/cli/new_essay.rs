@@ -131,3 +131,21 @@ fn bad_titles_and_dates_are_refused_in_words() {
     }
     assert_eq!(names(&root.join("content")), ["turning-turtles.md"]);
 }
+
+#[test]
+fn a_title_whose_slug_is_one_of_the_sites_own_pages_is_refused() {
+    let dir = fresh_site();
+    let root = dir.path().join("site");
+    for (title, page) in [("Print", "print/"), ("Claims", "claims/")] {
+        let run = grundy(&["new", title, "--root", path(&root)]);
+        let err = stderr(&run);
+        assert_eq!(run.status.code(), Some(2), "{title}: {err}");
+        assert!(err.starts_with("error: "), "{title}: {err}");
+        assert_eq!(err.lines().count(), 1, "{title}: {err}");
+        assert!(err.contains(page), "{title}: {err}");
+        assert!(err.contains("choose another title"), "{title}: {err}");
+    }
+    assert_eq!(names(&root.join("content")), ["turning-turtles.md"]);
+    let run = grundy(&["build", "--root", path(&root)]);
+    assert!(run.status.success(), "{}", stderr(&run));
+}

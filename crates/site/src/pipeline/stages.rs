@@ -18,7 +18,7 @@ use crate::kinds::Class;
 use crate::load::bundle::{self, Asset};
 use crate::load::config::Config;
 use crate::load::content::Essay;
-use crate::render::{index_text, print_page};
+use crate::render::{index_text, reserved_page};
 use crate::sink::Sink;
 use crate::text::lines::LineIndex;
 
@@ -27,21 +27,13 @@ use crate::text::lines::LineIndex;
 /// essay's own errors.
 pub(crate) type FailedPages = BTreeMap<String, BTreeSet<String>>;
 
-/// The evidence page's address, which no essay may take.
-const EVIDENCE_SLUG: &str = "claims";
-
-/// Two essays with one slug, or an essay at the evidence page's address: a
-/// problem at the second.
+/// Two essays with one slug, or an essay at the address of one of the
+/// build's own pages ([`reserved_page`]): a problem at the second.
 pub(crate) fn check_slugs<'a>(essays: impl IntoIterator<Item = &'a Essay>, sink: &mut Sink) {
     let mut slugs: BTreeMap<&str, &Path> = BTreeMap::new();
     // An essay whose front matter failed may have a slug it did not choose.
     for e in essays.into_iter().filter(|e| e.problems.is_empty()) {
-        let taken = match e.slug.as_str() {
-            EVIDENCE_SLUG => Some("the page of how each fact is known (`claims/`)"),
-            print_page::SLUG => Some("the page of every essay, to print (`print/`)"),
-            _ => None,
-        };
-        if let Some(page) = taken {
+        if let Some(page) = reserved_page(&e.slug) {
             sink.push(Diagnostic::file(
                 &e.path,
                 ErrorKind::DuplicateSlug(e.slug.clone(), format!("{page}: choose another slug")),

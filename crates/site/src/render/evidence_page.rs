@@ -19,6 +19,8 @@ use crate::render::templates::{Templates, base_context};
 
 /// The page's address, under the site's root.
 pub(crate) const PAGE: &str = "claims/index.html";
+/// The slug an essay may not take: the page's address.
+pub(crate) const SLUG: &str = "claims";
 /// The data's file, under the site's root.
 pub(crate) const DATA: &str = "claims.json";
 

@@ -19,3 +19,25 @@ pub mod tags;
 pub mod template_limits;
 pub mod template_vars;
 pub mod templates;
+
+/// The build's own pages at an address an essay's slug could take, each
+/// with what it is: no essay may take one (the build refuses it, and
+/// `grundy new` refuses a title that would).
+pub const RESERVED_SLUGS: [(&str, &str); 2] = [
+    (
+        evidence_page::SLUG,
+        "the page of how each fact is known (`claims/`)",
+    ),
+    (
+        print_page::SLUG,
+        "the page of every essay, to print (`print/`)",
+    ),
+];
+
+/// What the build's own page at `/slug/` is, when there is one.
+pub fn reserved_page(slug: &str) -> Option<&'static str> {
+    RESERVED_SLUGS
+        .iter()
+        .find(|(reserved, _)| *reserved == slug)
+        .map(|(_, page)| *page)
+}

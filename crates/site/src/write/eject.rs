@@ -2,9 +2,9 @@
 //! `templates/` for editing, each headed by what it is given, with a README
 //! documenting every template's variables. Nothing is ever written over.
 
-use std::io::Write as _;
 use std::path::{Path, PathBuf};
 
+use super::new_file::{self, NewFileError};
 use crate::load::embedded;
 use crate::render::template_vars;
 use crate::site_file::Root;
@@ -71,7 +71,7 @@ pub fn templates(root: &Path) -> Result<Vec<PathBuf>, EjectError> {
     let taken: Vec<PathBuf> = files
         .iter()
         .map(|(name, _)| dir.join(name))
-        .filter(|path| std::fs::symlink_metadata(path).is_ok())
+        .filter(|path| new_file::taken(path))
         .collect();
     if !taken.is_empty() {
         return Err(EjectError::Exists(taken));
@@ -80,16 +80,11 @@ pub fn templates(root: &Path) -> Result<Vec<PathBuf>, EjectError> {
     let mut written = Vec::new();
     for (name, text) in files {
         let path = dir.join(name);
-        // `create_new`: a file made since the check above is not written over either.
-        std::fs::OpenOptions::new()
-            .write(true)
-            .create_new(true)
-            .open(&path)
-            .and_then(|mut f| f.write_all(text.as_bytes()))
-            .map_err(|e| match e.kind() {
-                std::io::ErrorKind::AlreadyExists => EjectError::Exists(vec![path.clone()]),
-                _ => EjectError::Io(path.clone(), e),
-            })?;
+        // A file made since the check above is not written over either.
+        new_file::write(&path, text.as_bytes()).map_err(|e| match e {
+            NewFileError::Exists(path) => EjectError::Exists(vec![path]),
+            NewFileError::Io(path, e) => EjectError::Io(path, e),
+        })?;
         written.push(path);
     }
     Ok(written)

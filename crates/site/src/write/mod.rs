@@ -14,6 +14,7 @@ pub mod error;
 pub mod leftovers;
 pub mod lock;
 pub mod new_essay;
+pub mod new_file;
 pub mod scaffold;
 pub mod swap;
 

@@ -1,10 +1,11 @@
 //! `grundy new`: a new essay in a site's `content/`, named by the slug of its title.
 
-use std::io::Write as _;
 use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
 
+use super::new_file::{self, NewFileError};
 use crate::load::content;
+use crate::render::reserved_page;
 use crate::text::slug::{MAX_SLUG_BYTES, slugify};
 
 /// Why an essay could not be created.
@@ -28,6 +29,10 @@ pub enum NewError {
     /// A `--date` that is not a date (the loader's words).
     #[error("{0}")]
     BadDate(String),
+    #[error(
+        "the title's slug `{0}` is the address of {1}, which no essay may take: choose another title"
+    )]
+    Reserved(String, &'static str),
     #[error("{0} exists: choose another title, or edit that essay")]
     Exists(PathBuf),
     #[error("{1} already has the slug `{0}`, which is the new essay's: choose another title")]
@@ -56,8 +61,7 @@ use, and `grundy serve` shows it as you write.\n";
 
 /// Writes `ROOT/content/SLUG.md`, the slug made of `title`, with front
 /// matter (`date` is `YYYY-MM-DD`, today in UTC when `None`); returns its
-/// path. Never writes over a file: the essay is written under a temporary
-/// name beside it and moved into place only where nothing is.
+/// path. Never writes over a file or through a link ([`new_file::write`]).
 pub fn create(root: &Path, title: &str, date: Option<&str>) -> Result<PathBuf, NewError> {
     content::require_site(root).map_err(|d| NewError::NoSite(d.kind.to_string()))?;
     let title = title.trim();
@@ -72,6 +76,9 @@ pub fn create(root: &Path, title: &str, date: Option<&str>) -> Result<PathBuf, N
     if slug.len() > MAX_SLUG_BYTES {
         return Err(NewError::LongSlug(slug.len()));
     }
+    if let Some(page) = reserved_page(&slug) {
+        return Err(NewError::Reserved(slug, page));
+    }
     let date = match date {
         Some(date) => content::check_date_text(date.trim()).map_err(NewError::BadDate)?,
         None => today(),
@@ -81,7 +88,7 @@ pub fn create(root: &Path, title: &str, date: Option<&str>) -> Result<PathBuf, N
     let target = root.join(&rel);
     // A page bundle of the same name would be the same page.
     for taken in [target.clone(), dir.join(&slug).join("index.md")] {
-        if std::fs::symlink_metadata(&taken).is_ok() {
+        if new_file::taken(&taken) {
             return Err(NewError::Exists(taken));
         }
     }
@@ -90,7 +97,10 @@ pub fn create(root: &Path, title: &str, date: Option<&str>) -> Result<PathBuf, N
     }
     let text = essay(title, &date);
     content::parse(&rel, text.clone()).map_err(|r| NewError::Unloadable(r.to_string()))?;
-    write_new(&dir, &target, text.as_bytes())?;
+    new_file::write(&target, text.as_bytes()).map_err(|e| match e {
+        NewFileError::Exists(path) => NewError::Exists(path),
+        NewFileError::Io(path, e) => NewError::Io(path, e),
+    })?;
     Ok(target)
 }
 
@@ -115,31 +125,6 @@ fn essay(title: &str, date: &str) -> String {
         quoted(title),
         quoted(DESCRIPTION)
     )
-}
-
-/// Writes `bytes` under a temporary name in `dir` (hidden, so a build
-/// running meanwhile skips it), then moves it to `target` unless something
-/// is there by then.
-fn write_new(dir: &Path, target: &Path, bytes: &[u8]) -> Result<(), NewError> {
-    let io_at = |path: &Path| {
-        let path = path.to_path_buf();
-        move |e| NewError::Io(path, e)
-    };
-    let mut builder = tempfile::Builder::new();
-    builder.prefix(".grundy-new-");
-    // Readable as any file the author makes, not only by its owner.
-    #[cfg(unix)]
-    builder.permissions(std::os::unix::fs::PermissionsExt::from_mode(0o666));
-    let mut file = builder.tempfile_in(dir).map_err(io_at(dir))?;
-    file.write_all(bytes).map_err(io_at(file.path()))?;
-    file.as_file().sync_all().map_err(io_at(file.path()))?;
-    match file.persist_noclobber(target) {
-        Ok(_) => Ok(()),
-        Err(e) if e.error.kind() == std::io::ErrorKind::AlreadyExists => {
-            Err(NewError::Exists(target.to_path_buf()))
-        }
-        Err(e) => Err(NewError::Io(target.to_path_buf(), e.error)),
-    }
 }
 
 /// Today's date in UTC, `YYYY-MM-DD`.

@@ -2,6 +2,8 @@
 
 use std::path::{Path, PathBuf};
 
+use super::new_file::{self, NewFileError};
+
 /// Why a site could not be created.
 #[derive(Debug, thiserror::Error)]
 pub enum InitError {
@@ -9,6 +11,15 @@ pub enum InitError {
     NotEmpty(PathBuf),
     #[error("{0} exists and is not a directory: choose a new or empty directory")]
     NotADirectory(PathBuf),
+    #[error(
+        "{} is a symbolic link to {}, which does not exist: choose a new or empty directory",
+        .0.display(),
+        .1.display()
+    )]
+    DanglingLink(PathBuf, PathBuf),
+    /// A file made there while the site was being made (never written over).
+    #[error("{0} exists: grundy init never writes over a file; choose a new or empty directory")]
+    Exists(PathBuf),
     #[error("cannot write {0}: {1}")]
     Io(PathBuf, std::io::Error),
 }
@@ -17,7 +28,7 @@ impl InitError {
     /// Whether the user named a place a site cannot be made in (as opposed
     /// to a failure to write there).
     pub fn is_bad_input(&self) -> bool {
-        matches!(self, InitError::NotEmpty(_) | InitError::NotADirectory(_))
+        !matches!(self, InitError::Io(..))
     }
 }
 
@@ -80,8 +91,14 @@ coins = 10
 /// in `.grundy-cache/` (social cards, directives' results).
 const IGNORE: &str = "/public\n/.grundy-cache\n";
 
-/// Creates a site in `dir` (absent or empty); returns the files written.
+/// Creates a site in `dir` (absent or empty); returns the files written,
+/// each new ([`new_file::write`]: never over a file or through a link).
 pub fn init(dir: &Path) -> Result<Vec<PathBuf>, InitError> {
+    if let Ok(target) = std::fs::read_link(dir)
+        && !dir.exists()
+    {
+        return Err(InitError::DanglingLink(dir.to_path_buf(), target));
+    }
     if dir.exists() && !dir.is_dir() {
         return Err(InitError::NotADirectory(dir.to_path_buf()));
     }
@@ -103,7 +120,10 @@ pub fn init(dir: &Path) -> Result<Vec<PathBuf>, InitError> {
         if let Some(parent) = path.parent() {
             std::fs::create_dir_all(parent).map_err(|e| InitError::Io(parent.to_path_buf(), e))?;
         }
-        std::fs::write(&path, text).map_err(|e| InitError::Io(path.clone(), e))?;
+        new_file::write(&path, text.as_bytes()).map_err(|e| match e {
+            NewFileError::Exists(path) => InitError::Exists(path),
+            NewFileError::Io(path, e) => InitError::Io(path, e),
+        })?;
         written.push(path);
     }
     Ok(written)
