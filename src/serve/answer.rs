@@ -1,11 +1,14 @@
 //! The preview's answers: the `Host` check, the methods it serves, and each request's file from the built site in memory.
 
 use std::convert::Infallible;
+use std::sync::Arc;
+use std::time::Duration;
 
 use bytes::Bytes;
 use http_body_util::{Channel, Either, Full};
 use hyper::header::{ACCEPT, HOST, HeaderValue};
 use hyper::{Method, Request, Response};
+use tokio::sync::Semaphore;
 
 use super::built::{Built, Shared, error_page};
 use super::events;
@@ -18,11 +21,17 @@ pub type Reply = Response<Bytes>;
 /// What hyper sends: a whole body, or the live-reload stream.
 pub type Body = Either<Full<Bytes>, Channel<Bytes, Infallible>>;
 
-/// The site shown and the `Host` values answered.
+/// The site shown, the `Host` values answered, and the live-reload streams' places.
 #[derive(Debug, Clone)]
 pub struct Answers {
     pub site: Shared,
     pub hosts: Hosts,
+    /// One permit for each live-reload stream that may be open.
+    pub streams: Arc<Semaphore>,
+    /// How many permits `streams` began with: the limit a refusal names.
+    pub most_streams: usize,
+    /// How long a stream's write may make no progress before the stream is dropped.
+    pub deadline: Duration,
 }
 
 impl Answers {
@@ -30,14 +39,28 @@ impl Answers {
     pub fn answer<B>(&self, request: &Request<B>) -> Response<Body> {
         let mut response = match self.refusal(request) {
             Some(refused) => refused.map(|b| Either::Left(Full::new(b))),
-            None if wants_events(request) => {
-                let mut stream = Response::new(Either::Right(events::stream(&self.site)));
-                stream.headers_mut().insert(
-                    "Content-Type",
-                    HeaderValue::from_static("text/event-stream"),
-                );
-                stream
-            }
+            None if wants_events(request) => match self.streams.clone().try_acquire_owned() {
+                Ok(place) => {
+                    let body = events::stream(&self.site, place, self.deadline);
+                    let mut stream = Response::new(Either::Right(body));
+                    stream.headers_mut().insert(
+                        "Content-Type",
+                        HeaderValue::from_static("text/event-stream"),
+                    );
+                    stream
+                }
+                Err(_) => {
+                    let busy = text(
+                        503,
+                        &format!(
+                            "busy: {} live-reload streams are open, the most the preview keeps \
+(its limit of live-reload streams); close a page it shows, then reload this one",
+                            self.most_streams
+                        ),
+                    );
+                    with_header(busy, "Retry-After", "1").map(|b| Either::Left(Full::new(b)))
+                }
+            },
             None => {
                 let target = request.uri().to_string();
                 respond(&self.site.current(), &target).map(|b| Either::Left(Full::new(b)))

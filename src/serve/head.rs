@@ -95,7 +95,10 @@ pub async fn refuse(stream: &mut (impl AsyncRead + AsyncWrite + Unpin), status: 
         408 => "refused: the request took too long to arrive",
         414 => "refused: the request line is longer than 8 KiB",
         431 => "refused: the request's headers are larger than 16 KiB or 100 lines",
-        503 => "busy: try again in a moment",
+        503 => {
+            "busy: as many connections are open as the preview takes at once \
+(its limit of connections); try again in a moment"
+        }
         _ => "refused: a malformed request",
     };
     let reason = hyper::StatusCode::from_u16(status)

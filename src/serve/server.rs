@@ -3,14 +3,15 @@
 use std::convert::Infallible;
 use std::io;
 use std::net::{SocketAddr, TcpListener};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
+use http_body_util::Either;
 use hyper::server::conn::http1;
 use hyper::service::service_fn;
 use hyper_util::rt::TokioIo;
 use tokio::net::TcpStream;
-use tokio::sync::Semaphore;
+use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 
 use super::answer::Answers;
 use super::built::Shared;
@@ -18,11 +19,19 @@ use super::conn::Conn;
 use super::head::{self, MAX_HEADER_BYTES, MAX_HEADER_LINES, MAX_REQUEST_LINE, Unread};
 use super::host::Hosts;
 
+/// The most connections open at once, besides live-reload streams.
+pub const MAX_CONNECTIONS: usize = 256;
+/// The most live-reload streams open at once (one for each page shown).
+pub const MAX_STREAMS: usize = 32;
+
 /// How much the server takes on at once.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Limits {
-    /// Connections open at once; past this a connection gets 503.
+    /// Connections open at once; past this a connection gets 503. A
+    /// connection that becomes a live-reload stream gives its place back.
     pub connections: usize,
+    /// Live-reload streams open at once; past this a stream gets 503.
+    pub streams: usize,
     /// Time to send a whole request head, and for each write of a response to progress.
     pub deadline: Duration,
 }
@@ -30,7 +39,8 @@ pub struct Limits {
 impl Default for Limits {
     fn default() -> Self {
         Limits {
-            connections: 256,
+            connections: MAX_CONNECTIONS,
+            streams: MAX_STREAMS,
             deadline: Duration::from_secs(10),
         }
     }
@@ -113,6 +123,9 @@ impl Preview {
         let answers = Arc::new(Answers {
             site: self.site.clone(),
             hosts: self.hosts.clone(),
+            streams: Arc::new(Semaphore::new(self.limits.streams)),
+            most_streams: self.limits.streams,
+            deadline: self.limits.deadline,
         });
         let limits = self.limits;
         loop {
@@ -132,25 +145,32 @@ impl Preview {
                 continue;
             };
             let answers = answers.clone();
-            tokio::spawn(async move {
-                serve(stream, &answers, limits).await;
-                drop(permit);
-            });
+            tokio::spawn(serve(stream, answers, limits, permit));
         }
     }
 }
 
-/// One connection: its head read under the limits, then one request answered by hyper.
-async fn serve(mut stream: TcpStream, answers: &Arc<Answers>, limits: Limits) {
+/// One connection: its head read under the limits, then one request
+/// answered by hyper. It holds `place` until it ends, or until its answer
+/// turns out to be a live-reload stream, which holds a place of its own.
+async fn serve(
+    mut stream: TcpStream,
+    answers: Arc<Answers>,
+    limits: Limits,
+    place: OwnedSemaphorePermit,
+) {
     let read = match head::read(&mut stream, limits.deadline).await {
         Ok(read) => read,
         Err(Unread::Closed) => return,
         Err(Unread::Refused(status)) => return head::refuse(&mut stream, status, "").await,
     };
     let io = TokioIo::new(Conn::new(read, stream, limits.deadline));
-    let answers = answers.clone();
+    let place = Arc::new(Mutex::new(Some(place)));
     let service = service_fn(move |request| {
         let response = answers.answer(&request);
+        if matches!(response.body(), Either::Right(_)) {
+            let _ = place.lock().map(|mut held| held.take());
+        }
         async move { Ok::<_, Infallible>(response) }
     });
     let _ = http1::Builder::new()

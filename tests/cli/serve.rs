@@ -1,5 +1,6 @@
 //! `grundy serve` from the outside: it listens on loopback unless told otherwise, and serves only its directory.
 
+use super::support::wait_for;
 use clap::Parser;
 use grundy::cli::{Cli, Command};
 use grundy::serve::resolve::{Refused, resolve};
@@ -250,6 +251,7 @@ fn connections_past_the_limit_get_503() {
     let (addr, _site) = start(Limits {
         connections: 2,
         deadline: Duration::from_secs(5),
+        ..Limits::default()
     });
     // Taken in the order they arrive: these two fill the limit.
     let busy = TcpStream::connect(addr).unwrap();
@@ -257,7 +259,83 @@ fn connections_past_the_limit_get_503() {
     let answer = request(addr, "GET", "/");
     assert!(answer.starts_with("HTTP/1.1 503 "), "{answer}");
     assert!(answer.contains("\r\nRetry-After: 1\r\n"), "{answer}");
+    assert!(answer.contains("its limit of connections"), "{answer}");
     drop((busy, waiting));
+}
+
+/// A live-reload stream asked for as a page's script asks, its answer left unread.
+fn open_stream(addr: SocketAddr) -> TcpStream {
+    let mut stream = TcpStream::connect(addr).unwrap();
+    stream
+        .set_read_timeout(Some(Duration::from_secs(30)))
+        .unwrap();
+    let raw = format!(
+        "GET /__grundy/version HTTP/1.1\r\nHost: 127.0.0.1:{}\r\nAccept: text/event-stream\r\n\r\n",
+        addr.port()
+    );
+    stream.write_all(raw.as_bytes()).unwrap();
+    stream
+}
+
+/// The first line of a stream's answer, and (for a refusal) the rest of it.
+fn stream_answer(stream: &TcpStream) -> (String, String) {
+    let mut reader = BufReader::new(stream);
+    let mut status = String::new();
+    let _ = reader.read_line(&mut status);
+    let mut rest = String::new();
+    if !status.starts_with("HTTP/1.1 200 ") {
+        let _ = reader.read_to_string(&mut rest);
+    }
+    (status, rest)
+}
+
+#[test]
+fn live_reload_streams_that_never_read_leave_pages_answered() {
+    let (_dir, _site, addr) = site_with_one_essay();
+    // As many as the preview has connections, none of them ever read.
+    let streams: Vec<TcpStream> = (0..256).map(|_| open_stream(addr)).collect();
+    let page = wait_for(
+        "a page answered past 256 unread live-reload streams",
+        || {
+            let page = request(addr, "GET", "/a/");
+            (!page.starts_with("HTTP/1.1 503 ")).then_some(page)
+        },
+    );
+    assert!(page.starts_with("HTTP/1.1 200 "), "{page}");
+    drop(streams);
+}
+
+#[test]
+fn a_live_reload_stream_past_its_limit_is_refused_alone() {
+    let (_dir, _site, addr) = site_with_one_essay();
+    let mut open = Vec::new();
+    let mut refused = None;
+    for _ in 0..40 {
+        let stream = open_stream(addr);
+        let (status, rest) = stream_answer(&stream);
+        if status.starts_with("HTTP/1.1 200 ") {
+            open.push(stream);
+        } else {
+            refused = Some(format!("{status}{rest}"));
+            break;
+        }
+    }
+    assert_eq!(open.len(), 32, "streams open before one was refused");
+    let refused = refused.unwrap_or_default();
+    assert!(refused.starts_with("HTTP/1.1 503 "), "{refused}");
+    assert!(
+        refused.contains("32 live-reload streams are open, the most the preview keeps"),
+        "{refused}"
+    );
+    // Pages are answered all the while.
+    assert!(request(addr, "GET", "/a/").starts_with("HTTP/1.1 200 "));
+    // A page that goes gives its stream's place to the next.
+    drop(open.pop());
+    wait_for("a stream's place given back when its page went", || {
+        let stream = open_stream(addr);
+        let (status, _) = stream_answer(&stream);
+        status.starts_with("HTTP/1.1 200 ").then_some(())
+    });
 }
 
 #[test]

@@ -45,6 +45,8 @@ pub enum Measure {
     WinningMoves,
     /// Moves listed from one position.
     Moves,
+    /// Moves listed from one position, each with the value of what it leaves.
+    Options,
     /// Cells of a board of coins.
     BoardCells { rows: u32, cols: u32 },
     /// Options a direct solve of a tartan product would visit.

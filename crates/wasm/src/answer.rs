@@ -2,16 +2,21 @@
 //! object out, by the engine's own `game::parse` and `parse_position`, with
 //! its limits and its errors (as data: the page words them).
 
-use crate::action;
+use crate::{action, memo};
 use cgt::code::{self, Nearest};
 use cgt::coins::{self, Row};
-use cgt::error::CgtError;
+use cgt::error::{CgtError, Measure};
 use cgt::game::{self, Game, Move, Position};
 use serde_json::{Map, Value as Json, json};
 
 /// The most bytes of a request read: a position within the engine's limits
 /// is far shorter, and a longer one is refused before it is parsed.
 pub const MAX_REQUEST: usize = 64 * 1024;
+
+/// The most moves `options` lists, each with the value of what it leaves:
+/// past it the answer is refused before any is listed or valued (a row of
+/// 22 heads of Mogul has 280,599).
+pub const MAX_OPTIONS: u64 = 1 << 14;
 
 /// What a request may ask, as the `ask` key names it.
 pub const ASKS: [&str; 7] = [
@@ -25,7 +30,9 @@ pub const ASKS: [&str; 7] = [
 /// - `move`: `{game, position, outcome, move}`, one winning move or null;
 /// - `winning`: `{game, position, outcome, moves}`, every winning move;
 /// - `options`: `{game, position, outcome, moves}`, every legal move, each
-///   with the value (or, misère, the outcome) of what it leaves;
+///   with the value (or, misère, the outcome) of what it leaves, from one
+///   solve of the game's table (kept between requests: [`memo`]); refused
+///   past [`MAX_OPTIONS`] moves;
 /// - `play` (with `action`, as a move's action is written): `{game,
 ///   position, move}`, the move that action makes, or null when it is not
 ///   one of the position's moves;
@@ -89,21 +96,25 @@ fn respond(request: &[u8]) -> Result<Json, Refusal> {
     out.insert("position".into(), json!(position.to_string()));
     match ask {
         "value" => {
-            out.insert("value".into(), json!(game.value(&position)?));
-            out.insert("outcome".into(), json!(game.outcome(&position)?));
+            out.insert("value".into(), json!(memo::value(game, &position)?));
+            out.insert("outcome".into(), json!(memo::outcome(game, &position)?));
         }
         "move" => {
-            out.insert("outcome".into(), json!(game.outcome(&position)?));
+            out.insert("outcome".into(), json!(memo::outcome(game, &position)?));
             let found = game.winning_move(&position)?;
             out.insert("move".into(), optional_move(found.as_ref()));
         }
         "winning" => {
-            out.insert("outcome".into(), json!(game.outcome(&position)?));
+            out.insert("outcome".into(), json!(memo::outcome(game, &position)?));
             let moves = game.winning_moves(&position)?;
             out.insert("moves".into(), moves.iter().map(move_json).collect());
         }
         "options" => {
-            out.insert("outcome".into(), json!(game.outcome(&position)?));
+            let count = game.move_count(&position)?;
+            if count > MAX_OPTIONS {
+                return Err(CgtError::too_large(Measure::Options, count, MAX_OPTIONS).into());
+            }
+            out.insert("outcome".into(), json!(memo::outcome(game, &position)?));
             let mut moves = Vec::new();
             for m in game.moves(&position)? {
                 let mut one = move_json(&m);
@@ -137,7 +148,7 @@ fn respond(request: &[u8]) -> Result<Json, Refusal> {
             };
             let values = game.table(row.len() as usize)?;
             let near = code::nearest_codeword(&values, row.heads(), radius)?;
-            out.insert("value".into(), json!(game.value(&position)?));
+            out.insert("value".into(), json!(memo::value(game, &position)?));
             out.insert(
                 "nearest".into(),
                 near.map_or(Json::Null, |n| nearest_json(row, n)),
@@ -168,9 +179,9 @@ fn nearest_json(row: &Row, near: Nearest) -> Json {
 
 /// What an option is worth: its value, or for a misère game its outcome.
 fn option_worth(game: &dyn Game, after: &Position) -> Result<(&'static str, Json), CgtError> {
-    Ok(match game.value(after)? {
+    Ok(match memo::value(game, after)? {
         Some(value) => ("value", json!(value)),
-        None => ("outcome", json!(game.outcome(after)?)),
+        None => ("outcome", json!(memo::outcome(game, after)?)),
     })
 }
 

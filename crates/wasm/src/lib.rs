@@ -9,5 +9,6 @@
 pub mod action;
 pub mod answer;
 mod exports;
+pub mod memo;
 
 pub use answer::answer;

@@ -5,8 +5,8 @@ use crate::coins::{
 };
 use crate::error::Measure;
 use crate::heaps::MAX_MOVES;
-use crate::impartial::{Action, Game, Move, Position, wrong_position};
-use crate::{CgtError, Value};
+use crate::impartial::{Action, Game, Move, Position, Tables, wrong_position};
+use crate::{CgtError, Outcome, Value};
 
 /// A coin-turning game: a row of coins, a move turns coins as the rule says,
 /// the rightmost of them from heads to tails.
@@ -65,6 +65,40 @@ impl Game for CoinGame {
         let row = self.row(position)?;
         let values = one_coin_values(&self.rule, row.len())?;
         Ok(Some(decomposition_value(&values, row)))
+    }
+
+    /// The decomposition by the one-coin values kept in `tables`.
+    fn value_kept(
+        &self,
+        position: &Position,
+        tables: &mut Tables,
+    ) -> Result<Option<Value>, CgtError> {
+        let row = self.row(position)?;
+        let value = tables.read(
+            &self.name,
+            row.len() as usize,
+            |n| self.table(n),
+            |values| decomposition_value(values, row),
+        )?;
+        Ok(Some(value))
+    }
+
+    fn outcome_kept(&self, position: &Position, tables: &mut Tables) -> Result<Outcome, CgtError> {
+        Ok(Outcome::of_value(
+            self.value_kept(position, tables)?.unwrap_or(0),
+        ))
+    }
+
+    /// Counted head by head, without listing them.
+    fn move_count(&self, position: &Position) -> Result<u64, CgtError> {
+        let row = self.row(position)?;
+        let count = row.head_places().fold(0u64, |n, head| {
+            n.saturating_add(self.rule.move_count(head, row.len()))
+        });
+        if count > MAX_MOVES {
+            return Err(CgtError::too_large(Measure::Moves, count, MAX_MOVES));
+        }
+        Ok(count)
     }
 
     /// One-coin values for places 1..=n.

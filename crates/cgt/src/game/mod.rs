@@ -20,7 +20,9 @@ use crate::wythoff::Wythoff;
 
 pub use crate::catalogue::{self, Board, Entry, catalogue};
 pub(crate) use crate::impartial::within_winning_limit;
-pub use crate::impartial::{Action, Game, MAX_WINNING_MOVES, Move, Position, wrong_position};
+pub use crate::impartial::{
+    Action, Game, MAX_KEPT_VALUES, MAX_WINNING_MOVES, Move, Position, Tables, wrong_position,
+};
 pub use direct::{DirectSolver, direct_value};
 pub use sum::GameSum;
 pub use witness::{SumValues, part_values, value_twice};

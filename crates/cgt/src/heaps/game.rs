@@ -1,9 +1,11 @@
 //! The heap games as [`Game`]s: positions are heap sizes.
 
+use crate::error::Measure;
 use crate::fault::{self, Site};
+use crate::heaps::MAX_MOVES;
 use crate::heaps::position_text;
 use crate::heaps::{HeapGame, HeapMove};
-use crate::impartial::{Action, Game, Move, Position, wrong_position};
+use crate::impartial::{Action, Game, Move, Position, Tables, wrong_position};
 use crate::{CgtError, Outcome, Value};
 
 impl HeapGame {
@@ -34,6 +36,51 @@ impl Game for HeapGame {
 
     fn outcome(&self, position: &Position) -> Result<Outcome, CgtError> {
         HeapGame::outcome(self, self.heaps(position)?)
+    }
+
+    /// The value by the game's sequence, kept in `tables`, for the games
+    /// valued by one; the others as [`HeapGame::value`] values them.
+    fn value_kept(
+        &self,
+        position: &Position,
+        tables: &mut Tables,
+    ) -> Result<Option<Value>, CgtError> {
+        let heaps = self.heaps(position)?;
+        if !self.valued_from_table() {
+            return HeapGame::value(self, heaps);
+        }
+        let largest = self.check_position(heaps)?;
+        let value = tables.read(
+            &HeapGame::name(self),
+            largest as usize + 1,
+            |n| self.sequence(n),
+            |g| heaps.iter().fold(0, |x, &h| x ^ g[h as usize]),
+        )?;
+        Ok(Some(fault::lie(
+            Site::GameValue,
+            || position_text(heaps),
+            value,
+        )))
+    }
+
+    fn outcome_kept(&self, position: &Position, tables: &mut Tables) -> Result<Outcome, CgtError> {
+        if !self.valued_from_table() {
+            return Game::outcome(self, position);
+        }
+        Ok(Outcome::of_value(
+            self.value_kept(position, tables)?.unwrap_or(0),
+        ))
+    }
+
+    /// Counted heap by heap, without listing them.
+    fn move_count(&self, position: &Position) -> Result<u64, CgtError> {
+        let heaps = self.heaps(position)?;
+        self.check_position(heaps)?;
+        let count = self.count_moves(heaps);
+        if count > MAX_MOVES {
+            return Err(CgtError::too_large(Measure::Moves, count, MAX_MOVES));
+        }
+        Ok(count)
     }
 
     /// The values of one heap of 0..n.

@@ -292,6 +292,19 @@ impl HeapGame {
         Ok(value.map(|v| fault::lie(Site::GameValue, || position_text(heaps), v)))
     }
 
+    /// Whether a position's value is read from the game's sequence (every
+    /// heap game but the Nim family and misère play).
+    pub(crate) fn valued_from_table(&self) -> bool {
+        !matches!(
+            self,
+            HeapGame::MisereNim
+                | HeapGame::MisereGreedyNim
+                | HeapGame::Misere(_)
+                | HeapGame::Nim
+                | HeapGame::GreedyNim
+        )
+    }
+
     fn computed_value(&self, heaps: &[u64]) -> Result<Option<Value>, CgtError> {
         let largest = self.check_position(heaps)?;
         match self {

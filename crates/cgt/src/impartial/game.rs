@@ -6,7 +6,7 @@ use crate::problem::Problem;
 use std::any::Any;
 use std::fmt::Debug;
 
-use crate::impartial::{Action, Move, Position};
+use crate::impartial::{Action, Move, Position, Tables};
 use crate::{CgtError, Outcome, Value};
 
 /// An impartial game: positions read from text, valued, and played.
@@ -42,6 +42,35 @@ pub trait Game: Any + Debug + Send + Sync {
                 position: position.to_string(),
             })),
         }
+    }
+
+    /// The value of a position as [`Game::value`] gives it, read from the
+    /// game's table kept in `tables` where the game values positions by a
+    /// table (a heap game's sequence, a coin game's one-coin values): solved
+    /// once, then each position it covers read in time linear in its size.
+    /// By default [`Game::value`].
+    fn value_kept(
+        &self,
+        position: &Position,
+        tables: &mut Tables,
+    ) -> Result<Option<Value>, CgtError> {
+        let _ = tables;
+        self.value(position)
+    }
+
+    /// Who wins from a position, as [`Game::outcome`] says, by
+    /// [`Game::value_kept`] where the game reads it from its value. By
+    /// default [`Game::outcome`].
+    fn outcome_kept(&self, position: &Position, tables: &mut Tables) -> Result<Outcome, CgtError> {
+        let _ = tables;
+        self.outcome(position)
+    }
+
+    /// How many moves [`Game::moves`] would list, counted without listing
+    /// them where the game can (refused as [`Game::moves`] refuses). By
+    /// default the moves listed.
+    fn move_count(&self, position: &Position) -> Result<u64, CgtError> {
+        Ok(self.moves(position)?.len() as u64)
     }
 
     /// The game's table: its first `n` values at the positions the game is

@@ -4,7 +4,9 @@
 
 mod game;
 mod position;
+mod tables;
 
 pub(crate) use game::within_winning_limit;
 pub use game::{Game, MAX_WINNING_MOVES, wrong_position};
 pub use position::{Action, Move, Position};
+pub use tables::{MAX_KEPT_VALUES, Tables};

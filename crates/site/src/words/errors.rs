@@ -80,6 +80,7 @@ fn measure(measure: &Measure) -> (String, String) {
     match measure {
         Measure::WinningMoves => plain("the number of winning moves"),
         Measure::Moves => plain("the number of moves"),
+        Measure::Options => plain("the number of options listed with their values"),
         Measure::BoardCells { rows, cols } => (format!("a {rows} x {cols} board"), " cells".into()),
         Measure::TartanSolveWork { g, h, rows, cols } => (
             format!(
