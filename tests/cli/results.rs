@@ -135,3 +135,110 @@ fn two_builds_at_once_leave_whole_entries() {
     assert_eq!(build(&root, "c", &[]), cold);
     assert_eq!(entries(&root), kept);
 }
+
+/// The site `site-games` with its value table's game named through a TOML
+/// escape (`site\u003atake-three`), and its `expect` taken out, so that
+/// only the prose claim `{t.values[4] = 0}` holds the table to the script.
+fn escaped_site() -> (tempfile::TempDir, PathBuf) {
+    let (dir, root) = copy_fixture("site-games");
+    let essay = root.join("content/piles.md");
+    let text = std::fs::read_to_string(&essay).unwrap();
+    let escaped = text
+        .replacen(
+            "id = \"t\"\ngame = \"site:take-three\"",
+            "id = \"t\"\ngame = \"site\\u003atake-three\"",
+            1,
+        )
+        .replacen(
+            "expect = { values = [0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3] }\n",
+            "",
+            1,
+        )
+        .replacen("pattern = \"periodic\"\nperiod = 4\n", "", 1);
+    assert_ne!(escaped, text);
+    std::fs::write(&essay, escaped).unwrap();
+    (dir, root)
+}
+
+/// A site game named with an escape is still what its result depends on:
+/// when the script changes, a kept result is not published, and the claim
+/// the old script made true fails the build.
+#[test]
+fn a_game_named_with_an_escape_is_computed_again_when_its_script_changes() {
+    let (_dir, root) = escaped_site();
+    build(&root, "first", &[]);
+    let script = root.join("games/take-three.rhai");
+    let text = std::fs::read_to_string(&script).unwrap();
+    std::fs::write(&script, text.replace("[1, 2, 3]", "[1, 2, 3, 4]")).unwrap();
+    let run = grundy(&["build", "--root", root.to_str().unwrap()]);
+    assert_eq!(run.status.code(), Some(1), "{}", stderr(&run));
+    assert!(stderr(&run).contains("t.values[4] = 0"), "{}", stderr(&run));
+}
+
+/// A store that is a link out of the site's root: the build says so,
+/// writes nothing there and deletes nothing there, whatever the names.
+#[cfg(unix)]
+#[test]
+fn a_store_linked_out_of_the_root_is_neither_written_nor_pruned() {
+    let (dir, root) = copy_fixture("prose-facts");
+    let outside = dir.path().join("someone-elses");
+    std::fs::create_dir(&outside).unwrap();
+    let theirs = [
+        "notes.result",
+        ".tmp-draft",
+        "0123456789abcdef0123456789abcdef.result",
+    ];
+    let long_ago = std::time::SystemTime::now() - std::time::Duration::from_secs(7 * 86_400);
+    for name in theirs {
+        std::fs::write(outside.join(name), "theirs").unwrap();
+        let f = std::fs::File::options()
+            .append(true)
+            .open(outside.join(name))
+            .unwrap();
+        f.set_modified(long_ago).unwrap();
+    }
+    std::fs::create_dir_all(root.join(".grundy-cache")).unwrap();
+    std::os::unix::fs::symlink(&outside, store(&root)).unwrap();
+    let before = tree(&outside);
+    let run = grundy(&["build", "--root", root.to_str().unwrap()]);
+    assert!(run.status.success(), "{}", stderr(&run));
+    assert!(
+        stderr(&run).contains("a symbolic link out of the site's root"),
+        "{}",
+        stderr(&run)
+    );
+    assert_eq!(tree(&outside), before, "nothing written or removed outside");
+}
+
+/// A kept card replaced by a link to a picture outside the site: the
+/// output gets a regular file, never a link, and the picture is not read.
+#[cfg(unix)]
+#[test]
+fn a_kept_card_that_is_a_link_is_not_linked_into_the_output() {
+    let (dir, root) = copy_fixture("prose-facts");
+    let cold = build(&root, "cold", &[]);
+    let cards: Vec<PathBuf> = std::fs::read_dir(root.join(".grundy-cache/cards"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    assert!(!cards.is_empty(), "the build kept its cards");
+    let outside = dir.path().join("outside.png");
+    for card in &cards {
+        std::fs::copy(card, &outside).unwrap();
+        std::fs::remove_file(card).unwrap();
+        std::os::unix::fs::symlink(&outside, card).unwrap();
+    }
+    let warm = build(&root, "warm", &[]);
+    assert_eq!(warm, cold, "the cards drawn again");
+    for rel in warm
+        .keys()
+        .filter(|p| p.extension().is_some_and(|e| e == "png"))
+    {
+        let meta = std::fs::symlink_metadata(root.join("warm").join(rel)).unwrap();
+        assert!(
+            meta.file_type().is_file(),
+            "{} is a regular file",
+            rel.display()
+        );
+    }
+}
