@@ -82,7 +82,9 @@ impl How {
     /// its entries with) is said so once, and the run computes everything.
     fn cache(self, root: &Path) -> Cache {
         let mut cache = Cache::default();
+        // A root that is not there has no store: the command says what is wrong.
         if self.cache
+            && root.is_dir()
             && let Some(binary) = binary()
         {
             let opened = Secret::load()
