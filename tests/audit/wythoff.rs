@@ -336,9 +336,9 @@ fn beatty_is_tried_on_296_choices_that_name_282_ratios() {
     says(
         "wythoff",
         "that is irrational and above $1$ (so that $r$ and $s = r/(r - 1)$ are both positive), and the \
-         pairs that fail number `{beatty.counterexamples = 0}`. It tries `{beatty.ratios = 296}` choices of $p$, \
-         $q$ and $d$; they name fewer ratios than that, since one ratio can be written in more than \
-         one way ($\\sqrt{8}/2$ is $\\sqrt{2}$).",
+         pairs that fail number `{beatty.counterexamples = 0}`. It tries `{beatty.ratios = 282}` ratios, \
+         each once, though the family writes some of them in more than one way ($\\sqrt{8}/2$ is \
+         $\\sqrt{2}$).",
     );
     let mut choices = 0;
     let mut ratios = std::collections::BTreeSet::new();
