@@ -11,6 +11,7 @@ pub mod citations;
 pub mod directive;
 pub mod fence_typo;
 pub mod fences;
+pub mod footnotes;
 pub mod highlight;
 pub mod markdown;
 pub mod math;
