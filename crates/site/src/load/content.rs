@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 use crate::error::{Diagnostic, ErrorKind, Report};
 use crate::site_file::{self, Refused};
 use crate::text::lines::LineIndex;
+use crate::text::list::thousands;
 use crate::text::slug::{MAX_SLUG_BYTES, slugify};
 use crate::text::suggest::did_you_mean;
 
@@ -48,6 +49,11 @@ const KEYS: [&str; 11] = [
     "image",
     "extra",
 ];
+
+/// Most tags of one essay: an essay is listed on each of its tags' pages
+/// with every tag it has, so what those pages hold grows as the square of
+/// this.
+pub const MAX_TAGS: usize = 100;
 
 /// The keys every essay must set, each with an example.
 const REQUIRED: [(&str, &str); 3] = [
@@ -338,16 +344,24 @@ impl Block {
             (self.toml.start + offset, crate::text::toml::message(&e, fm))
         })?;
         let mut spans = HashMap::new();
+        let mut first_tag_past = None;
         if let Ok(doc) = toml::de::DeTable::parse(fm) {
             for (key, value) in doc.get_ref().iter() {
                 let at = |s: Range<usize>| self.toml.start + s.start;
                 let span = (at(key.span()), at(value.span()));
                 spans.insert(key.get_ref().to_string(), span);
+                if let (&"tags", toml::de::DeValue::Array(tags)) =
+                    (&&**key.get_ref(), value.get_ref())
+                    && let Some(past) = tags.get(MAX_TAGS)
+                {
+                    first_tag_past = Some(at(past.span()));
+                }
             }
         }
         Ok(Fields {
             table,
             spans,
+            first_tag_past,
             start: self.start,
         })
     }
@@ -358,6 +372,8 @@ struct Fields {
     table: toml::Table,
     /// Byte offsets in the essay's text of each key and of its value.
     spans: HashMap<String, (usize, usize)>,
+    /// Where the first tag past [`MAX_TAGS`] stands, if there is one.
+    first_tag_past: Option<usize>,
     /// The opening `+++` line: where a problem about no one key goes.
     start: usize,
 }
@@ -371,6 +387,7 @@ impl Fields {
         Fields {
             table: toml::Table::new(),
             spans: HashMap::new(),
+            first_tag_past: None,
             start,
         }
     }
@@ -470,16 +487,34 @@ impl Fields {
         Some(text)
     }
 
-    /// `tags`: a list of strings.
+    /// `tags`: a list of strings, at most [`MAX_TAGS`] (those past it are
+    /// a problem at the first, and left out).
     fn tags(&self, faults: Faults) -> Vec<String> {
         let read = |v: &toml::Value| {
             v.as_array()?
                 .iter()
+                .take(MAX_TAGS)
                 .map(|t| t.as_str().map(str::to_owned))
                 .collect::<Option<Vec<String>>>()
         };
         let what = "a list of strings, like `tags = [\"nim\", \"xor\"]`";
-        self.typed("tags", what, read, faults).unwrap_or_default()
+        let tags = self.typed("tags", what, read, faults).unwrap_or_default();
+        let count = self
+            .table
+            .get("tags")
+            .and_then(toml::Value::as_array)
+            .map_or(0, Vec::len);
+        if count > MAX_TAGS {
+            let message = format!(
+                "`tags` has {} tags: an essay has at most {} (this is the {}st)",
+                thousands(count as u64),
+                thousands(MAX_TAGS as u64),
+                thousands(MAX_TAGS as u64 + 1)
+            );
+            let at = self.first_tag_past.unwrap_or_else(|| self.value_at("tags"));
+            faults.push((at, message));
+        }
+        tags
     }
 
     /// A date under `key` (a TOML date or a string), checked against the calendar.
