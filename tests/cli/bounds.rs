@@ -367,3 +367,120 @@ fn many_block_lines_among_many_code_blocks_are_found_in_linear_time_and_previews
         preview
     );
 }
+
+/// A site whose one essay has the front matter lines `front` besides its
+/// title, date and description.
+fn site_with_front_matter(front: &str, body: &str) -> tempfile::TempDir {
+    let root = site(&[]);
+    let text =
+        format!("+++\ntitle = \"a\"\ndate = 2026-01-01\ndescription = \"d\"\n{front}+++\n\n{body}");
+    std::fs::write(root.path().join("content/a.md"), text).unwrap();
+    root
+}
+
+#[test]
+fn twenty_thousand_footnotes_fail_at_the_first_past_the_limit() {
+    // 20,000 references, then 20,000 definitions: 560 KB.
+    let mut body: String = (0..20_000).map(|i| format!("Text[^n{i}].\n\n")).collect();
+    body.extend((0..20_000).map(|i| format!("[^n{i}]: Note.\n\n")));
+    let root = site(&[("a.md", body)]);
+    let Err(report) = generate(root.path(), &Cache::default()) else {
+        panic!("an essay of 20,000 footnotes built")
+    };
+    let [d] = &report.diagnostics[..] else {
+        panic!("{report}")
+    };
+    // The body starts at line 7; 20,000 references of two lines each, then
+    // the 10,001st definition.
+    assert_eq!(
+        (d.line, d.col),
+        (7 + 2 * 20_000 + 2 * 10_000, 1),
+        "{report}"
+    );
+    assert_eq!(
+        d.kind,
+        Box::new(ErrorKind::Limit(
+            "this essay has 20,000 footnotes: an essay has at most 10,000 (this is the 10,001st); split it into several essays".into()
+        ))
+    );
+}
+
+#[test]
+fn ten_thousand_footnotes_each_get_a_margin_note() {
+    let mut body: String = (0..10_000).map(|i| format!("Text[^n{i}].\n\n")).collect();
+    body.extend((0..10_000).map(|i| format!("[^n{i}]: Note {i}.\n\n")));
+    let root = site(&[("a.md", body)]);
+    let built = generate(root.path(), &Cache::default()).expect("the site builds");
+    let html = String::from_utf8_lossy(&built.files["a/index.html"]).into_owned();
+    assert_eq!(html.matches("class=\"sidenote\"").count(), 10_000);
+    assert_eq!(
+        html.matches("footnote-definition has-sidenote").count(),
+        10_000
+    );
+    assert!(html.contains(
+        "<span class=\"sidenote-number\">10000</span> <span class=\"sidenote-p\">Note 9999.</span>"
+    ));
+}
+
+#[test]
+fn a_hundred_thousand_tags_in_one_essay_fail_at_the_first_past_the_limit() {
+    // The essay of the report: 100,000 tags, 889 KB.
+    let tags: Vec<String> = (0..100_000).map(|i| format!("\"tag{i}\"")).collect();
+    let front = format!("tags = [{}]\n", tags.join(", "));
+    let root = site_with_front_matter(&front, "Text.\n");
+    let text = std::fs::read_to_string(root.path().join("content/a.md")).unwrap();
+    // Refused as the essay is read, before any tag page is made.
+    let read = grundy_site::load::content::parse(Path::new("content/a.md"), text);
+    let Err(report) = read else {
+        panic!("an essay of 100,000 tags was read")
+    };
+    let [d] = &report.diagnostics[..] else {
+        panic!("{report}")
+    };
+    // The 101st tag, after `tags = [` and 100 tags of 8 to 9 bytes and `, `.
+    let col = 9
+        + (0..100)
+            .map(|i| format!("\"tag{i}\", ").len())
+            .sum::<usize>();
+    assert_eq!((d.line, d.col), (5, col), "{report}");
+    assert_eq!(
+        d.kind,
+        Box::new(ErrorKind::FrontMatter(
+            "`tags` has 100,000 tags: an essay has at most 100 (this is the 101st)".into()
+        ))
+    );
+    let report = generate(root.path(), &Cache::default()).unwrap_err();
+    assert_eq!(report.diagnostics.len(), 1, "{report}");
+}
+
+#[test]
+fn a_site_of_more_than_ten_thousand_tags_fails_at_the_first_past_the_limit() {
+    // 101 essays of 100 tags each, every tag its own.
+    let essays: Vec<(String, String)> = (0..101)
+        .map(|e| {
+            let tags: Vec<String> = (0..100).map(|t| format!("\"e{e}t{t}\"")).collect();
+            (format!("e{e:03}.md"), tags.join(", "))
+        })
+        .collect();
+    let root = site(&[]);
+    for (name, tags) in &essays {
+        let text = format!(
+            "+++\ntitle = \"{name}\"\ndate = 2026-01-01\ndescription = \"d\"\ntags = [{tags}]\n+++\n\nText.\n"
+        );
+        std::fs::write(root.path().join("content").join(name), text).unwrap();
+    }
+    let Err(report) = generate(root.path(), &Cache::default()) else {
+        panic!("a site of 10,100 tags built")
+    };
+    let [d] = &report.diagnostics[..] else {
+        panic!("{report}")
+    };
+    assert_eq!(d.line, 5, "{report}");
+    assert_eq!(
+        d.kind,
+        Box::new(ErrorKind::Limit(
+            "this is the site's 10,001st tag: a site has at most 10,000, each a page of its own"
+                .into()
+        ))
+    );
+}
