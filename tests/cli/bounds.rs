@@ -484,3 +484,17 @@ fn a_site_of_more_than_ten_thousand_tags_fails_at_the_first_past_the_limit() {
         ))
     );
 }
+
+#[test]
+fn code_past_a_quarter_mebibyte_an_essay_stays_plain() {
+    // Sixteen blocks of 21,000 bytes: the first 12 are within 256 KiB.
+    let block = format!(
+        "```python\n{}```\n\n",
+        "x = [1, 2]  # a list\n".repeat(1_000)
+    );
+    let root = site(&[("a.md", block.repeat(16))]);
+    let built = generate(root.path(), &Cache::default()).expect("the site builds");
+    let html = String::from_utf8_lossy(&built.files["a/index.html"]).into_owned();
+    assert_eq!(html.matches("<pre class=\"hl\">").count(), 12);
+    assert_eq!(html.matches("<code class=\"language-python\">").count(), 16);
+}

@@ -20,6 +20,11 @@ pub(crate) const MAX_BLOCK_BYTES: usize = 64 * 1024;
 /// A block with a line longer than this many bytes is left plain.
 pub(crate) const MAX_LINE_BYTES: usize = 4 * 1024;
 
+/// The most bytes of code highlighted in one essay, its blocks taken in
+/// order: a block that would pass it stays plain. Highlighted HTML is some 35 times
+/// the code, and a page holds at most 16 MiB.
+pub const MAX_ESSAY_BYTES: usize = 256 * 1024;
+
 /// The prefix of every class the highlighter writes (`hl-keyword`).
 const CLASS_STYLE: ClassStyle = ClassStyle::SpacedPrefixed { prefix: "hl-" };
 

@@ -53,6 +53,8 @@ pub(crate) struct Rewrite<'p, 'a> {
     head: Option<String>,
     /// References that named no label so far.
     unknown_references: usize,
+    /// Bytes of code highlighted so far, within [`highlight::MAX_ESSAY_BYTES`].
+    highlighted: usize,
 }
 
 impl<'p, 'a> Rewrite<'p, 'a> {
@@ -74,6 +76,7 @@ impl<'p, 'a> Rewrite<'p, 'a> {
             strip: 0,
             head: None,
             unknown_references: 0,
+            highlighted: 0,
         };
         let mut i = 0;
         while i < prepared.events.len() {
@@ -126,8 +129,9 @@ impl<'p, 'a> Rewrite<'p, 'a> {
     }
 
     /// A fenced code block opening at `i` in a language the highlighter
-    /// knows becomes its highlighted HTML: the index after the block, or
-    /// `None` when it stays a plain code block.
+    /// knows becomes its highlighted HTML, while the essay's code
+    /// highlighted is within [`highlight::MAX_ESSAY_BYTES`]: the index after
+    /// the block, or `None` when it stays a plain code block.
     fn highlighted(&mut self, i: usize) -> Option<usize> {
         let events = &self.prepared.events;
         let Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(info))) = &events[i].0 else {
@@ -142,7 +146,11 @@ impl<'p, 'a> Rewrite<'p, 'a> {
         if !matches!(events.get(end), Some((Event::End(TagEnd::CodeBlock), _))) {
             return None;
         }
+        if self.highlighted + code.len() > highlight::MAX_ESSAY_BYTES {
+            return None;
+        }
         let html = highlight::block(info, &code)?;
+        self.highlighted += code.len();
         self.out.push(Event::Html(CowStr::from(html)));
         Some(end + 1)
     }
