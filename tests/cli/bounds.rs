@@ -498,3 +498,42 @@ fn code_past_a_quarter_mebibyte_an_essay_stays_plain() {
     assert_eq!(html.matches("<pre class=\"hl\">").count(), 12);
     assert_eq!(html.matches("<code class=\"language-python\">").count(), 16);
 }
+
+#[test]
+fn a_title_or_description_past_four_kibibytes_is_refused_in_settings_and_front_matter() {
+    // The site's title stands on every page, an essay's description on each
+    // of its tags' pages.
+    let long = "w ".repeat(250_000);
+    let settings = format!("social_cards = false\ntitle = \"{long}\"\n");
+    let Err(report) = grundy_site::load::config::Config::parse(&settings) else {
+        panic!("a title of 500,000 bytes was read")
+    };
+    let [d] = &report.diagnostics[..] else {
+        panic!("{report}")
+    };
+    assert_eq!((d.line, d.col), (2, 1), "{report}");
+    assert_eq!(
+        d.kind,
+        Box::new(ErrorKind::Config(
+            "`title` is 500,000 bytes: a title, description or author is at most 4,096".into()
+        ))
+    );
+    let essay = format!(
+        "+++\ntitle = \"a\"\ndate = 2026-01-01\ndescription = \"{long}\"\ntags = [\"nim\"]\n+++\n"
+    );
+    let read = grundy_site::load::content::parse(Path::new("content/a.md"), essay);
+    let Err(report) = read else {
+        panic!("a description of 500,000 bytes was read")
+    };
+    let [d] = &report.diagnostics[..] else {
+        panic!("{report}")
+    };
+    assert_eq!((d.line, d.col), (4, 1), "{report}");
+    assert_eq!(
+        d.kind,
+        Box::new(ErrorKind::FrontMatter(
+            "`description` is 500,000 bytes: a title, description or author is at most 4,096"
+                .into()
+        ))
+    );
+}

@@ -55,6 +55,11 @@ const KEYS: [&str; 11] = [
 /// this.
 pub const MAX_TAGS: usize = 100;
 
+/// Most bytes of a title, a description or an author, in front matter or
+/// in `grundy.toml`: each is shown on many pages (the site's on every page,
+/// an essay's on the index and on each of its tags' pages).
+pub const MAX_TEXT_BYTES: usize = 4096;
+
 /// The keys every essay must set, each with an example.
 const REQUIRED: [(&str, &str); 3] = [
     ("title", "title = \"Nim\""),
@@ -553,12 +558,25 @@ fn found(value: &toml::Value) -> String {
     format!("{what}`{shown}`")
 }
 
+/// A title, description or author (`key`) within [`MAX_TEXT_BYTES`].
+pub(crate) fn check_length(key: &str, value: &str) -> Result<(), String> {
+    if value.len() <= MAX_TEXT_BYTES {
+        return Ok(());
+    }
+    Err(format!(
+        "`{key}` is {} bytes: a title, description or author is at most {}",
+        thousands(value.len() as u64),
+        thousands(MAX_TEXT_BYTES as u64)
+    ))
+}
+
 /// A text of the front matter that pages, the feed and the social card show:
 /// not empty, and printable.
 pub(crate) fn check_text(key: &str, value: &str) -> Result<(), String> {
     if value.trim().is_empty() {
         return Err(format!("`{key}` is empty"));
     }
+    check_length(key, value)?;
     match value.chars().enumerate().find(|&(_, c)| unprintable(c)) {
         Some((at, c)) => Err(format!(
             "`{key}` holds the control character U+{:04X} (character {}): expected \
