@@ -1,0 +1,84 @@
+//! The lists of an essay's Markdown that no later stage holds to a limit,
+//! counted before its page is written: footnotes, each of which may get a
+//! copy in the margin beside its reference (`render/sidenotes.rs`), and
+//! headings, each of which takes an id and may stand in the table of
+//! contents.
+
+use pulldown_cmark::{Event, Tag};
+use std::ops::Range;
+
+use crate::essay::directive::Problem;
+use crate::essay::run::past_limit;
+
+/// Most footnote definitions in one essay.
+pub const MAX_FOOTNOTES: usize = 10_000;
+
+/// Most headings in one essay.
+pub const MAX_HEADINGS: usize = 100_000;
+
+/// A problem at the first footnote definition past [`MAX_FOOTNOTES`] and at
+/// the first heading past [`MAX_HEADINGS`], if the essay has more.
+pub(crate) fn hold_to_limits(events: &[(Event<'_>, Range<usize>)], problems: &mut Vec<Problem>) {
+    let footnote = |e: &Event<'_>| matches!(e, Event::Start(Tag::FootnoteDefinition(_)));
+    let heading = |e: &Event<'_>| matches!(e, Event::Start(Tag::Heading { .. }));
+    let lists: [(&dyn Fn(&Event<'_>) -> bool, usize, &str); 2] = [
+        (&footnote, MAX_FOOTNOTES, "footnotes"),
+        (&heading, MAX_HEADINGS, "headings"),
+    ];
+    for (is, most, what) in lists {
+        let mut found = events.iter().filter(|(e, _)| is(e));
+        if let Some((_, first_past)) = found.nth(most) {
+            let count = most + 1 + found.count();
+            problems.push(Problem {
+                offset: first_past.start,
+                kind: past_limit(count, most, what),
+            });
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use pulldown_cmark::{Options, Parser};
+
+    fn problems(text: &str) -> Vec<Problem> {
+        let events: Vec<_> = Parser::new_ext(text, Options::ENABLE_FOOTNOTES)
+            .into_offset_iter()
+            .collect();
+        let mut problems = Vec::new();
+        hold_to_limits(&events, &mut problems);
+        problems
+    }
+
+    fn footnotes(count: usize) -> String {
+        (0..count).map(|i| format!("[^{i}]: n\n\n")).collect()
+    }
+
+    #[test]
+    fn footnotes_to_the_limit_are_no_problem_and_one_more_is() {
+        assert!(problems(&footnotes(MAX_FOOTNOTES)).is_empty());
+        let past = problems(&footnotes(MAX_FOOTNOTES + 2));
+        let [p] = &past[..] else { panic!("{past:?}") };
+        // The 10,001st definition: each before it takes 8 bytes or 9.
+        assert_eq!(p.offset, footnotes(MAX_FOOTNOTES).len());
+        assert!(
+            p.kind.to_string().contains("10,002 footnotes"),
+            "{}",
+            p.kind
+        );
+    }
+
+    #[test]
+    fn headings_to_the_limit_are_no_problem_and_one_more_is() {
+        assert!(problems(&"# h\n".repeat(MAX_HEADINGS)).is_empty());
+        let past = problems(&"# h\n".repeat(MAX_HEADINGS + 1));
+        let [p] = &past[..] else { panic!("{past:?}") };
+        assert_eq!(p.offset, 4 * MAX_HEADINGS);
+        assert!(
+            p.kind.to_string().contains("100,001 headings"),
+            "{}",
+            p.kind
+        );
+    }
+}
