@@ -425,7 +425,7 @@ fn ten_thousand_footnotes_each_get_a_margin_note() {
 #[test]
 fn a_hundred_thousand_tags_in_one_essay_fail_at_the_first_past_the_limit() {
     // The essay of the report: 100,000 tags, 889 KB.
-    let tags: Vec<String> = (0..100_000).map(|i| format!("\"tag{i}\"")).collect();
+    let tags: Vec<String> = (0..100_000).map(|i| format!("\"t{i}\"")).collect();
     let front = format!("tags = [{}]\n", tags.join(", "));
     let root = site_with_front_matter(&front, "Text.\n");
     let text = std::fs::read_to_string(root.path().join("content/a.md")).unwrap();
@@ -437,11 +437,8 @@ fn a_hundred_thousand_tags_in_one_essay_fail_at_the_first_past_the_limit() {
     let [d] = &report.diagnostics[..] else {
         panic!("{report}")
     };
-    // The 101st tag, after `tags = [` and 100 tags of 8 to 9 bytes and `, `.
-    let col = 9
-        + (0..100)
-            .map(|i| format!("\"tag{i}\", ").len())
-            .sum::<usize>();
+    // The 101st tag, after `tags = [` and 100 tags of 3 to 4 bytes and `, `.
+    let col = 9 + (0..100).map(|i| format!("\"t{i}\", ").len()).sum::<usize>();
     assert_eq!((d.line, d.col), (5, col), "{report}");
     assert_eq!(
         d.kind,
@@ -553,6 +550,28 @@ fn an_essay_past_a_hundred_thousand_headings_fails_at_the_first_past_the_limit()
         d.kind,
         Box::new(ErrorKind::Limit(
             "this essay has 100,002 headings: an essay has at most 100,000 (this is the 100,001st); split it into several essays".into()
+        ))
+    );
+}
+
+#[test]
+fn front_matter_past_a_mebibyte_is_refused_before_it_is_read() {
+    // 2,500,000 numbers in `[extra]`: 7.5 MB, read as a table of as many values.
+    let numbers = vec!["1"; 2_500_000].join(", ");
+    let root = site_with_front_matter(&format!("[extra]\nxs = [{numbers}]\n"), "Text.\n");
+    let text = std::fs::read_to_string(root.path().join("content/a.md")).unwrap();
+    let Err(report) = grundy_site::load::content::parse(Path::new("content/a.md"), text) else {
+        panic!("front matter of 7.5 MB was read")
+    };
+    let [d] = &report.diagnostics[..] else {
+        panic!("{report}")
+    };
+    assert_eq!((d.line, d.col), (1, 1), "{report}");
+    assert_eq!(
+        d.kind,
+        Box::new(ErrorKind::FrontMatter(
+            "the front matter is 7,500,062 bytes: it may hold at most 1 MiB, as `grundy.toml` may"
+                .into()
         ))
     );
 }

@@ -50,6 +50,10 @@ const KEYS: [&str; 11] = [
     "extra",
 ];
 
+/// Most bytes of an essay's front matter (1 MiB, as `grundy.toml`): read,
+/// a TOML value takes many times the bytes that write it.
+pub const MAX_FRONT_MATTER_BYTES: usize = 1024 * 1024;
+
 /// Most tags of one essay: an essay is listed on each of its tags' pages
 /// with every tag it has, so what those pages hold grows as the square of
 /// this.
@@ -344,6 +348,13 @@ impl Block {
     /// The front matter's TOML, read, with where each key and value stands.
     fn read(&self, text: &str) -> Result<Fields, Fault> {
         let fm = &text[self.toml.clone()];
+        if fm.len() > MAX_FRONT_MATTER_BYTES {
+            let message = format!(
+                "the front matter is {} bytes: it may hold at most 1 MiB, as `grundy.toml` may",
+                thousands(fm.len() as u64)
+            );
+            return Err((self.start, message));
+        }
         let table: toml::Table = toml::from_str(fm).map_err(|e| {
             let offset = e.span().map_or(0, |s| s.start).min(fm.len());
             (self.toml.start + offset, crate::text::toml::message(&e, fm))
