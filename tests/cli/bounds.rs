@@ -483,8 +483,8 @@ fn a_site_of_more_than_ten_thousand_tags_fails_at_the_first_past_the_limit() {
 }
 
 #[test]
-fn code_past_a_quarter_mebibyte_an_essay_stays_plain() {
-    // Sixteen blocks of 21,000 bytes: the first 12 are within 256 KiB.
+fn code_past_128_kib_an_essay_stays_plain() {
+    // Sixteen blocks of 21,000 bytes: the first 6 are within 128 KiB.
     let block = format!(
         "```python\n{}```\n\n",
         "x = [1, 2]  # a list\n".repeat(1_000)
@@ -492,8 +492,25 @@ fn code_past_a_quarter_mebibyte_an_essay_stays_plain() {
     let root = site(&[("a.md", block.repeat(16))]);
     let built = generate(root.path(), &Cache::default()).expect("the site builds");
     let html = String::from_utf8_lossy(&built.files["a/index.html"]).into_owned();
-    assert_eq!(html.matches("<pre class=\"hl\">").count(), 12);
+    assert_eq!(html.matches("<pre class=\"hl\">").count(), 6);
     assert_eq!(html.matches("<code class=\"language-python\">").count(), 16);
+}
+
+#[test]
+fn a_code_line_past_a_kibibyte_leaves_its_block_plain() {
+    // A qualified name `a.b.a.b...` takes Java's grammar time growing
+    // faster than the line: 240 KB of lines of 4,000 bytes took 3.3 s.
+    let line = "a.b".repeat(400);
+    let body = format!(
+        "```java\n{}\n```\n\n```java\n{}\n```\n",
+        &line[..1024],
+        &line[..1025]
+    );
+    let root = site(&[("a.md", body)]);
+    let built = generate(root.path(), &Cache::default()).expect("the site builds");
+    let html = String::from_utf8_lossy(&built.files["a/index.html"]).into_owned();
+    assert_eq!(html.matches("<pre class=\"hl\">").count(), 1);
+    assert_eq!(html.matches("<code class=\"language-java\">").count(), 2);
 }
 
 #[test]
