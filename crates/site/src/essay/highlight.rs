@@ -25,9 +25,10 @@ pub(crate) const MAX_LINE_BYTES: usize = 1024;
 
 /// The most bytes of code highlighted in one essay, its blocks taken in
 /// order: a block that would pass it stays plain. The slowest grammar
-/// found takes about 8 µs a byte (R, on `a(a(a(...`), so an essay's
-/// highlighting takes about a second at most; and highlighted HTML is some
-/// 35 times the code, where a page holds at most 16 MiB.
+/// found takes about 15 µs a byte, in proportion to its lines (R, on
+/// `a(a(a(...`: 120 KB took 1.9 s), so an essay's highlighting takes about
+/// two seconds at most; and highlighted HTML is some 35 times the code,
+/// where a page holds at most 16 MiB.
 pub const MAX_ESSAY_BYTES: usize = 128 * 1024;
 
 /// The prefix of every class the highlighter writes (`hl-keyword`).
