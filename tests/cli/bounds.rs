@@ -592,3 +592,32 @@ fn front_matter_past_a_mebibyte_is_refused_before_it_is_read() {
         ))
     );
 }
+
+#[test]
+fn an_essays_claims_past_their_work_budget_fail_at_the_claim_past_it() {
+    // Each claim reads a list of 1,000 values: 1,001 units of work.
+    let table = "```figure value-table\nid = \"t\"\ngame = \"nim\"\nn = 1000\n```\n\n";
+    let body = format!(
+        "{table}{}",
+        "V `{t.values.size() = 1000}`.\n\n".repeat(20_000)
+    );
+    let root = site(&[("a.md", body)]);
+    let Err(report) = generate(root.path(), &Cache::default()) else {
+        panic!("an essay of 20,000 claims of a value table built")
+    };
+    let [d] = &report.diagnostics[..] else {
+        panic!("{report}")
+    };
+    // 16,761 claims spend 16,777,761 units, past 2^24: the 16,761st, which
+    // passed it, fails. The claims start at line 13, two lines each.
+    assert_eq!((d.line, d.col), (13 + 2 * 16_760, 4), "{report}");
+    assert_eq!(
+        d.kind,
+        Box::new(ErrorKind::Limit(
+            "this essay's claims have done more than 16,777,216 units of work, the most an \
+             essay's claims may do; the claims from here on are not checked: check fewer or \
+             smaller values"
+                .into()
+        ))
+    );
+}
