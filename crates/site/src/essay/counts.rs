@@ -23,20 +23,25 @@ pub const MAX_HEADINGS: usize = 20_000;
 pub(crate) fn hold_to_limits(events: &[(Event<'_>, Range<usize>)], problems: &mut Vec<Problem>) {
     let footnote = |e: &Event<'_>| matches!(e, Event::Start(Tag::FootnoteDefinition(_)));
     let heading = |e: &Event<'_>| matches!(e, Event::Start(Tag::Heading { .. }));
-    let lists: [(&dyn Fn(&Event<'_>) -> bool, usize, &str); 2] = [
-        (&footnote, MAX_FOOTNOTES, "footnotes"),
-        (&heading, MAX_HEADINGS, "headings"),
-    ];
-    for (is, most, what) in lists {
-        let mut found = events.iter().filter(|(e, _)| is(e));
-        if let Some((_, first_past)) = found.nth(most) {
-            let count = most + 1 + found.count();
-            problems.push(Problem {
-                offset: first_past.start,
-                kind: past_limit(count, most, what),
-            });
-        }
-    }
+    problems.extend(first_past(events, footnote, MAX_FOOTNOTES, "footnotes"));
+    problems.extend(first_past(events, heading, MAX_HEADINGS, "headings"));
+}
+
+/// A problem at the first of the events that `is` picks past `most`, if
+/// there are more (`what`, plural, names them).
+fn first_past(
+    events: &[(Event<'_>, Range<usize>)],
+    is: impl Fn(&Event<'_>) -> bool,
+    most: usize,
+    what: &str,
+) -> Option<Problem> {
+    let mut found = events.iter().filter(|(e, _)| is(e));
+    let (_, first) = found.nth(most)?;
+    let count = most + 1 + found.count();
+    Some(Problem {
+        offset: first.start,
+        kind: past_limit(count, most, what),
+    })
 }
 
 #[cfg(test)]

@@ -37,6 +37,7 @@ pub(crate) fn evaluate(
     evaluate_in(claim, facts, here, None, None)
 }
 
+#[cfg(test)]
 /// As [`evaluate`], with the essay's own facts given, and with the note
 /// saying how the number is known when `note` gives its element's id.
 pub(crate) fn evaluate_in(
@@ -49,8 +50,11 @@ pub(crate) fn evaluate_in(
     evaluate_counted(claim, facts, here, own, note, &mut 0)
 }
 
-/// As [`evaluate_in`], adding to `work` the units the claim spent: the
-/// weight of every fact it read and what its quantifiers did.
+/// A claim's HTML, and whether it checked something, with the essay's own
+/// facts given, and with the note saying how the number is known when
+/// `note` gives its element's id; `Err(None)` when a directive it names
+/// failed. Adds to `work` the units the claim spent: the weight of every
+/// fact it read and what its quantifiers did.
 pub(crate) fn evaluate_counted(
     claim: &Claim,
     facts: &Facts,
