@@ -367,3 +367,257 @@ fn many_block_lines_among_many_code_blocks_are_found_in_linear_time_and_previews
         preview
     );
 }
+
+/// A site whose one essay has the front matter lines `front` besides its
+/// title, date and description.
+fn site_with_front_matter(front: &str, body: &str) -> tempfile::TempDir {
+    let root = site(&[]);
+    let text =
+        format!("+++\ntitle = \"a\"\ndate = 2026-01-01\ndescription = \"d\"\n{front}+++\n\n{body}");
+    std::fs::write(root.path().join("content/a.md"), text).unwrap();
+    root
+}
+
+#[test]
+fn twenty_thousand_footnotes_fail_at_the_first_past_the_limit() {
+    // 20,000 references, then 20,000 definitions: 560 KB.
+    let mut body: String = (0..20_000).map(|i| format!("Text[^n{i}].\n\n")).collect();
+    body.extend((0..20_000).map(|i| format!("[^n{i}]: Note.\n\n")));
+    let root = site(&[("a.md", body)]);
+    let Err(report) = generate(root.path(), &Cache::default()) else {
+        panic!("an essay of 20,000 footnotes built")
+    };
+    let [d] = &report.diagnostics[..] else {
+        panic!("{report}")
+    };
+    // The body starts at line 7; 20,000 references of two lines each, then
+    // the 10,001st definition.
+    assert_eq!(
+        (d.line, d.col),
+        (7 + 2 * 20_000 + 2 * 10_000, 1),
+        "{report}"
+    );
+    assert_eq!(
+        d.kind,
+        Box::new(ErrorKind::Limit(
+            "this essay has 20,000 footnotes: an essay has at most 10,000 (this is the 10,001st); split it into several essays".into()
+        ))
+    );
+}
+
+#[test]
+fn ten_thousand_footnotes_each_get_a_margin_note() {
+    let mut body: String = (0..10_000).map(|i| format!("Text[^n{i}].\n\n")).collect();
+    body.extend((0..10_000).map(|i| format!("[^n{i}]: Note {i}.\n\n")));
+    let root = site(&[("a.md", body)]);
+    let built = generate(root.path(), &Cache::default()).expect("the site builds");
+    let html = String::from_utf8_lossy(&built.files["a/index.html"]).into_owned();
+    assert_eq!(html.matches("class=\"sidenote\"").count(), 10_000);
+    assert_eq!(
+        html.matches("footnote-definition has-sidenote").count(),
+        10_000
+    );
+    assert!(html.contains(
+        "<span class=\"sidenote-number\">10000</span> <span class=\"sidenote-p\">Note 9999.</span>"
+    ));
+}
+
+#[test]
+fn a_hundred_thousand_tags_in_one_essay_fail_at_the_first_past_the_limit() {
+    // The essay of the report: 100,000 tags, 889 KB.
+    let tags: Vec<String> = (0..100_000).map(|i| format!("\"t{i}\"")).collect();
+    let front = format!("tags = [{}]\n", tags.join(", "));
+    let root = site_with_front_matter(&front, "Text.\n");
+    let text = std::fs::read_to_string(root.path().join("content/a.md")).unwrap();
+    // Refused as the essay is read, before any tag page is made.
+    let read = grundy_site::load::content::parse(Path::new("content/a.md"), text);
+    let Err(report) = read else {
+        panic!("an essay of 100,000 tags was read")
+    };
+    let [d] = &report.diagnostics[..] else {
+        panic!("{report}")
+    };
+    // The 101st tag, after `tags = [` and 100 tags of 3 to 4 bytes and `, `.
+    let col = 9 + (0..100).map(|i| format!("\"t{i}\", ").len()).sum::<usize>();
+    assert_eq!((d.line, d.col), (5, col), "{report}");
+    assert_eq!(
+        d.kind,
+        Box::new(ErrorKind::FrontMatter(
+            "`tags` has 100,000 tags: an essay has at most 100 (this is the 101st)".into()
+        ))
+    );
+    let report = generate(root.path(), &Cache::default()).unwrap_err();
+    assert_eq!(report.diagnostics.len(), 1, "{report}");
+}
+
+#[test]
+fn a_site_of_more_than_ten_thousand_tags_fails_at_the_first_past_the_limit() {
+    // 101 essays of 100 tags each, every tag its own.
+    let essays: Vec<(String, String)> = (0..101)
+        .map(|e| {
+            let tags: Vec<String> = (0..100).map(|t| format!("\"e{e}t{t}\"")).collect();
+            (format!("e{e:03}.md"), tags.join(", "))
+        })
+        .collect();
+    let root = site(&[]);
+    for (name, tags) in &essays {
+        let text = format!(
+            "+++\ntitle = \"{name}\"\ndate = 2026-01-01\ndescription = \"d\"\ntags = [{tags}]\n+++\n\nText.\n"
+        );
+        std::fs::write(root.path().join("content").join(name), text).unwrap();
+    }
+    let Err(report) = generate(root.path(), &Cache::default()) else {
+        panic!("a site of 10,100 tags built")
+    };
+    let [d] = &report.diagnostics[..] else {
+        panic!("{report}")
+    };
+    assert_eq!(d.line, 5, "{report}");
+    assert_eq!(
+        d.kind,
+        Box::new(ErrorKind::Limit(
+            "this is the site's 10,001st tag: a site has at most 10,000, each a page of its own"
+                .into()
+        ))
+    );
+}
+
+#[test]
+fn code_past_128_kib_an_essay_stays_plain() {
+    // Sixteen blocks of 21,000 bytes: the first 6 are within 128 KiB.
+    let block = format!(
+        "```python\n{}```\n\n",
+        "x = [1, 2]  # a list\n".repeat(1_000)
+    );
+    let root = site(&[("a.md", block.repeat(16))]);
+    let built = generate(root.path(), &Cache::default()).expect("the site builds");
+    let html = String::from_utf8_lossy(&built.files["a/index.html"]).into_owned();
+    assert_eq!(html.matches("<pre class=\"hl\">").count(), 6);
+    assert_eq!(html.matches("<code class=\"language-python\">").count(), 16);
+}
+
+#[test]
+fn a_code_line_past_a_kibibyte_leaves_its_block_plain() {
+    // A qualified name `a.b.a.b...` takes Java's grammar time growing
+    // faster than the line: 240 KB of lines of 4,000 bytes took 3.3 s.
+    let line = "a.b".repeat(400);
+    let body = format!(
+        "```java\n{}\n```\n\n```java\n{}\n```\n",
+        &line[..1024],
+        &line[..1025]
+    );
+    let root = site(&[("a.md", body)]);
+    let built = generate(root.path(), &Cache::default()).expect("the site builds");
+    let html = String::from_utf8_lossy(&built.files["a/index.html"]).into_owned();
+    assert_eq!(html.matches("<pre class=\"hl\">").count(), 1);
+    assert_eq!(html.matches("<code class=\"language-java\">").count(), 2);
+}
+
+#[test]
+fn a_title_or_description_past_four_kibibytes_is_refused_in_settings_and_front_matter() {
+    // The site's title stands on every page, an essay's description on each
+    // of its tags' pages.
+    let long = "w ".repeat(250_000);
+    let settings = format!("social_cards = false\ntitle = \"{long}\"\n");
+    let Err(report) = grundy_site::load::config::Config::parse(&settings) else {
+        panic!("a title of 500,000 bytes was read")
+    };
+    let [d] = &report.diagnostics[..] else {
+        panic!("{report}")
+    };
+    assert_eq!((d.line, d.col), (2, 1), "{report}");
+    assert_eq!(
+        d.kind,
+        Box::new(ErrorKind::Config(
+            "`title` is 500,000 bytes: a title, description or author is at most 4,096".into()
+        ))
+    );
+    let essay = format!(
+        "+++\ntitle = \"a\"\ndate = 2026-01-01\ndescription = \"{long}\"\ntags = [\"nim\"]\n+++\n"
+    );
+    let read = grundy_site::load::content::parse(Path::new("content/a.md"), essay);
+    let Err(report) = read else {
+        panic!("a description of 500,000 bytes was read")
+    };
+    let [d] = &report.diagnostics[..] else {
+        panic!("{report}")
+    };
+    assert_eq!((d.line, d.col), (4, 1), "{report}");
+    assert_eq!(
+        d.kind,
+        Box::new(ErrorKind::FrontMatter(
+            "`description` is 500,000 bytes: a title, description or author is at most 4,096"
+                .into()
+        ))
+    );
+}
+
+#[test]
+fn an_essay_past_twenty_thousand_headings_fails_at_the_first_past_the_limit() {
+    let body = "## a\n\n".repeat(20_002);
+    let root = site(&[("a.md", body)]);
+    let Err(report) = generate(root.path(), &Cache::default()) else {
+        panic!("an essay of 20,002 headings built")
+    };
+    let [d] = &report.diagnostics[..] else {
+        panic!("{report}")
+    };
+    assert_eq!((d.line, d.col), (7 + 2 * 20_000, 1), "{report}");
+    assert_eq!(
+        d.kind,
+        Box::new(ErrorKind::Limit(
+            "this essay has 20,002 headings: an essay has at most 20,000 (this is the 20,001st); split it into several essays".into()
+        ))
+    );
+}
+
+#[test]
+fn front_matter_past_a_mebibyte_is_refused_before_it_is_read() {
+    // 2,500,000 numbers in `[extra]`: 7.5 MB, read as a table of as many values.
+    let numbers = vec!["1"; 2_500_000].join(", ");
+    let root = site_with_front_matter(&format!("[extra]\nxs = [{numbers}]\n"), "Text.\n");
+    let text = std::fs::read_to_string(root.path().join("content/a.md")).unwrap();
+    let Err(report) = grundy_site::load::content::parse(Path::new("content/a.md"), text) else {
+        panic!("front matter of 7.5 MB was read")
+    };
+    let [d] = &report.diagnostics[..] else {
+        panic!("{report}")
+    };
+    assert_eq!((d.line, d.col), (1, 1), "{report}");
+    assert_eq!(
+        d.kind,
+        Box::new(ErrorKind::FrontMatter(
+            "the front matter is 7,500,062 bytes: it may hold at most 1 MiB, as `grundy.toml` may"
+                .into()
+        ))
+    );
+}
+
+#[test]
+fn an_essays_claims_past_their_work_budget_fail_at_the_claim_past_it() {
+    // Each claim reads a list of 1,000 values: 1,001 units of work.
+    let table = "```figure value-table\nid = \"t\"\ngame = \"nim\"\nn = 1000\n```\n\n";
+    let body = format!(
+        "{table}{}",
+        "V `{t.values.size() = 1000}`.\n\n".repeat(20_000)
+    );
+    let root = site(&[("a.md", body)]);
+    let Err(report) = generate(root.path(), &Cache::default()) else {
+        panic!("an essay of 20,000 claims of a value table built")
+    };
+    let [d] = &report.diagnostics[..] else {
+        panic!("{report}")
+    };
+    // 16,761 claims spend 16,777,761 units, past 2^24: the 16,761st, which
+    // passed it, fails. The claims start at line 13, two lines each.
+    assert_eq!((d.line, d.col), (13 + 2 * 16_760, 4), "{report}");
+    assert_eq!(
+        d.kind,
+        Box::new(ErrorKind::Limit(
+            "this essay's claims have done more than 16,777,216 units of work, the most an \
+             essay's claims may do; the claims from here on are not checked: check fewer or \
+             smaller values"
+                .into()
+        ))
+    );
+}

@@ -17,8 +17,19 @@ use crate::text::html::escape;
 /// line by line with backtracking regexes, and a build stays bounded.
 pub(crate) const MAX_BLOCK_BYTES: usize = 64 * 1024;
 
-/// A block with a line longer than this many bytes is left plain.
-pub(crate) const MAX_LINE_BYTES: usize = 4 * 1024;
+/// A block with a line longer than this many bytes is left plain: some
+/// grammars take time growing faster than a line (Java's on a qualified
+/// name `a.b.a.b...`: 240 KB in lines of 4,000 bytes took 3.3 s, in lines
+/// of 1,000 bytes 1.1 s).
+pub(crate) const MAX_LINE_BYTES: usize = 1024;
+
+/// The most bytes of code highlighted in one essay, its blocks taken in
+/// order: a block that would pass it stays plain. The slowest grammar
+/// found takes about 15 µs a byte, in proportion to its lines (R, on
+/// `a(a(a(...`: 120 KB took 1.9 s), so an essay's highlighting takes about
+/// two seconds at most; and highlighted HTML is some 35 times the code,
+/// where a page holds at most 16 MiB.
+pub const MAX_ESSAY_BYTES: usize = 128 * 1024;
 
 /// The prefix of every class the highlighter writes (`hl-keyword`).
 const CLASS_STYLE: ClassStyle = ClassStyle::SpacedPrefixed { prefix: "hl-" };

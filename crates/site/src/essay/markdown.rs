@@ -16,7 +16,7 @@ use crate::essay::directive::{Cache, Kinds, Problem};
 use crate::essay::numbering::Numbering;
 use crate::essay::prepared::{Prepared, Rendered, options};
 use crate::essay::rewrite::Rewrite;
-use crate::essay::{fences, prose_words, run, xref};
+use crate::essay::{counts, fences, prose_words, run, xref};
 use crate::gate::bare_numbers;
 use crate::gate::facts::Facts;
 use crate::load::content::Essay;
@@ -38,6 +38,7 @@ pub fn prepare<'a>(
     blocks.unread(&parsed, &mut problems);
     let (events, references, mut xrefs) = cite(parsed, bibliography, &mut problems);
     xref::hold_to_limit(&mut xrefs, &mut problems);
+    counts::hold_to_limits(&events, &mut problems);
     // Directives, which may be referred to before they stand.
     let found = fences::directives(&essay.text, &events, &mut problems);
     let (ran, mut facts) = run::run_all(essay, &found, kinds, cache, &mut problems);

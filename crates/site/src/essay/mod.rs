@@ -9,6 +9,7 @@ pub mod bib_yaml;
 pub mod blocks;
 pub mod canonical;
 pub mod citations;
+pub mod counts;
 pub mod directive;
 pub mod fence_typo;
 pub mod fences;

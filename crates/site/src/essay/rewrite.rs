@@ -15,12 +15,14 @@ use crate::essay::math_arith::{self, Verdict};
 use crate::essay::prepared::{Literal, Prepared};
 use crate::essay::xref;
 use crate::gate::claim::{Inline, recognise};
-use crate::gate::claim_eval::evaluate_in;
+use crate::gate::claim_eval::evaluate_counted;
+use crate::gate::claim_work::MAX_ESSAY_CLAIM_WORK;
 use crate::gate::facts::Facts;
 use crate::gate::provenance::{CHECK_BOX, with_check_note};
 use crate::kinds::{Class, Stats};
 use crate::text::href;
 use crate::text::html::escape;
+use crate::text::list::thousands;
 use crate::text::slug::Ids;
 
 /// The pass over one prepared essay, and what it gathers.
@@ -53,6 +55,11 @@ pub(crate) struct Rewrite<'p, 'a> {
     head: Option<String>,
     /// References that named no label so far.
     unknown_references: usize,
+    /// Units of work the essay's claims have done so far, within
+    /// [`MAX_ESSAY_CLAIM_WORK`]; past it no claim is checked.
+    claim_work: u64,
+    /// Bytes of code highlighted so far, within [`highlight::MAX_ESSAY_BYTES`].
+    highlighted: usize,
 }
 
 impl<'p, 'a> Rewrite<'p, 'a> {
@@ -74,6 +81,8 @@ impl<'p, 'a> Rewrite<'p, 'a> {
             strip: 0,
             head: None,
             unknown_references: 0,
+            highlighted: 0,
+            claim_work: 0,
         };
         let mut i = 0;
         while i < prepared.events.len() {
@@ -126,8 +135,9 @@ impl<'p, 'a> Rewrite<'p, 'a> {
     }
 
     /// A fenced code block opening at `i` in a language the highlighter
-    /// knows becomes its highlighted HTML: the index after the block, or
-    /// `None` when it stays a plain code block.
+    /// knows becomes its highlighted HTML, while the essay's code
+    /// highlighted is within [`highlight::MAX_ESSAY_BYTES`]: the index after
+    /// the block, or `None` when it stays a plain code block.
     fn highlighted(&mut self, i: usize) -> Option<usize> {
         let events = &self.prepared.events;
         let Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(info))) = &events[i].0 else {
@@ -142,7 +152,11 @@ impl<'p, 'a> Rewrite<'p, 'a> {
         if !matches!(events.get(end), Some((Event::End(TagEnd::CodeBlock), _))) {
             return None;
         }
+        if self.highlighted + code.len() > highlight::MAX_ESSAY_BYTES {
+            return None;
+        }
         let html = highlight::block(info, &code)?;
+        self.highlighted += code.len();
         self.out.push(Event::Html(CowStr::from(html)));
         Some(end + 1)
     }
@@ -267,6 +281,7 @@ impl<'p, 'a> Rewrite<'p, 'a> {
                 offset,
                 kind: ErrorKind::Claim(why),
             }),
+            Inline::Claim(_) if self.claim_work > MAX_ESSAY_CLAIM_WORK => {}
             Inline::Claim(claim) => {
                 let essay = self.prepared.essay;
                 self.reads_other_essays |= claim
@@ -275,7 +290,23 @@ impl<'p, 'a> Rewrite<'p, 'a> {
                     .any(|p| p.slug.as_deref().is_some_and(|s| s != essay.slug));
                 let note = self.note_id();
                 let own = Some(&self.prepared.facts);
-                match evaluate_in(&claim, self.all, &essay.slug, own, Some(&note)) {
+                let work = &mut self.claim_work;
+                let checked =
+                    evaluate_counted(&claim, self.all, &essay.slug, own, Some(&note), work);
+                if self.claim_work > MAX_ESSAY_CLAIM_WORK {
+                    let message = format!(
+                        "this essay's claims have done more than {} units of work, the most an \
+                         essay's claims may do; the claims from here on are not checked: check \
+                         fewer or smaller values",
+                        thousands(MAX_ESSAY_CLAIM_WORK)
+                    );
+                    self.problems.push(Problem {
+                        offset,
+                        kind: ErrorKind::Limit(message),
+                    });
+                    return;
+                }
+                match checked {
                     Ok((html, checked)) => {
                         self.stats.claims += u64::from(checked);
                         self.out.push(Event::InlineHtml(CowStr::from(html)));

@@ -12,7 +12,7 @@ use serde_json::Value as Json;
 
 use crate::error::ErrorKind;
 use crate::gate::claim::{Claim, FactPath, Form};
-use crate::gate::claim_work::{self, MAX_CLAIM_WORK, Meter, metered};
+use crate::gate::claim_work::{self, MAX_CLAIM_WORK, Meter, fact_weight, metered};
 use crate::gate::facts::{EssayFacts, Facts, Found};
 use crate::gate::literal::{compare, parse_stated, prose, show};
 use crate::gate::provenance::{Role, Source, claim_note, opener};
@@ -37,6 +37,7 @@ pub(crate) fn evaluate(
     evaluate_in(claim, facts, here, None, None)
 }
 
+#[cfg(test)]
 /// As [`evaluate`], with the essay's own facts given, and with the note
 /// saying how the number is known when `note` gives its element's id.
 pub(crate) fn evaluate_in(
@@ -46,7 +47,24 @@ pub(crate) fn evaluate_in(
     own: Option<&EssayFacts>,
     note: Option<&str>,
 ) -> Result<(String, bool), Option<ErrorKind>> {
+    evaluate_counted(claim, facts, here, own, note, &mut 0)
+}
+
+/// A claim's HTML, and whether it checked something, with the essay's own
+/// facts given, and with the note saying how the number is known when
+/// `note` gives its element's id; `Err(None)` when a directive it names
+/// failed. Adds to `work` the units the claim spent: the weight of every
+/// fact it read and what its quantifiers did.
+pub(crate) fn evaluate_counted(
+    claim: &Claim,
+    facts: &Facts,
+    here: &str,
+    own: Option<&EssayFacts>,
+    note: Option<&str>,
+    work: &mut u64,
+) -> Result<(String, bool), Option<ErrorKind>> {
     let found = find_all(claim, facts, here, own)?;
+    *work += found.iter().map(|f| fact_weight(f.value)).sum::<u64>();
     let sources: Vec<&Source> = found.iter().filter_map(|f| f.source).collect();
     let read = (!claim.paths.is_empty()).then_some(sources.as_slice());
     let noted = |role| note.map(|id| (id, claim_note(id, role, &claim.text, read)));
@@ -57,6 +75,7 @@ pub(crate) fn evaluate_in(
     let meter = Meter::new(MAX_CLAIM_WORK);
     let context = context(&found, &meter).map_err(Some)?;
     let value = context.resolve(&program);
+    *work += meter.spent();
     if meter.exhausted() {
         return Err(Some(too_much_work(claim, &meter)));
     }

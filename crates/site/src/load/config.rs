@@ -4,6 +4,7 @@ use serde::{Deserialize, Deserializer, Serialize};
 use std::path::Path;
 
 use crate::error::{Diagnostic, ErrorKind, Report};
+use crate::load::content::check_length;
 use crate::site_file;
 use crate::text::suggest::did_you_mean;
 
@@ -59,6 +60,31 @@ pub struct Config {
     /// The site's own values (`[extra]`), for its templates, as in Zola:
     /// `site.extra` (and `config.extra`).
     pub(crate) extra: toml::Table,
+    /// The settings as templates see them, made once for every page.
+    #[serde(skip)]
+    pub(crate) for_templates: ForTemplates,
+}
+
+/// [`Config`] as a template value, made the first time a page asks: a page
+/// then shares it (tera's lists and tables are shared, not copied), so a
+/// site of many pages copies its settings once, not once a page. Not part
+/// of what makes two settings equal.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct ForTemplates(std::sync::OnceLock<tera::Value>);
+
+impl PartialEq for ForTemplates {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+
+impl ForTemplates {
+    /// The value of `config`, whose field this is.
+    pub(crate) fn get(&self, config: &Config) -> tera::Value {
+        self.0
+            .get_or_init(|| tera::Value::from_serializable(config))
+            .clone()
+    }
 }
 
 /// The index page's text: `[index]` in `grundy.toml`.
@@ -87,6 +113,7 @@ impl Default for Config {
             keep: DEFAULT_KEEP.map(str::to_owned).to_vec(),
             index: IndexText::default(),
             extra: toml::Table::new(),
+            for_templates: ForTemplates::default(),
         }
     }
 }
@@ -124,6 +151,26 @@ impl Config {
             )
         })?;
         config.base_url = config.base_url.trim_end_matches('/').to_owned();
+        let long = [
+            ("title", &config.title),
+            ("description", &config.description),
+            ("author", &config.author),
+        ]
+        .into_iter()
+        .filter_map(|(key, value)| {
+            let message = check_length(key, value).err()?;
+            let at = key_at(text, key);
+            Some(Diagnostic::at(
+                Self::FILE,
+                text,
+                at,
+                ErrorKind::Config(message),
+            ))
+        })
+        .collect::<Vec<_>>();
+        if !long.is_empty() {
+            return Err(Report::sorted(long));
+        }
         Ok(config)
     }
 
@@ -150,6 +197,18 @@ impl Config {
     pub(crate) fn absolute(&self, path: &str) -> String {
         format!("{}{}", self.base_url, path)
     }
+}
+
+/// Where the top-level `key` stands in `text`, the settings' TOML (its start
+/// when it is not there).
+fn key_at(text: &str, key: &str) -> usize {
+    let Ok(doc) = toml::de::DeTable::parse(text) else {
+        return 0;
+    };
+    doc.get_ref()
+        .keys()
+        .find(|k| k.get_ref() == key)
+        .map_or(0, |k| k.span().start)
 }
 
 /// Reads `keep`: names of entries at the top of the output, never a path.

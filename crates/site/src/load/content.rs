@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 use crate::error::{Diagnostic, ErrorKind, Report};
 use crate::site_file::{self, Refused};
 use crate::text::lines::LineIndex;
+use crate::text::list::thousands;
 use crate::text::slug::{MAX_SLUG_BYTES, slugify};
 use crate::text::suggest::did_you_mean;
 
@@ -48,6 +49,20 @@ const KEYS: [&str; 11] = [
     "image",
     "extra",
 ];
+
+/// Most bytes of an essay's front matter (1 MiB, as `grundy.toml`): read,
+/// a TOML value takes many times the bytes that write it.
+pub const MAX_FRONT_MATTER_BYTES: usize = 1024 * 1024;
+
+/// Most tags of one essay: an essay is listed on each of its tags' pages
+/// with every tag it has, so what those pages hold grows as the square of
+/// this.
+pub const MAX_TAGS: usize = 100;
+
+/// Most bytes of a title, a description or an author, in front matter or
+/// in `grundy.toml`: each is shown on many pages (the site's on every page,
+/// an essay's on the index and on each of its tags' pages).
+pub const MAX_TEXT_BYTES: usize = 4096;
 
 /// The keys every essay must set, each with an example.
 const REQUIRED: [(&str, &str); 3] = [
@@ -333,21 +348,36 @@ impl Block {
     /// The front matter's TOML, read, with where each key and value stands.
     fn read(&self, text: &str) -> Result<Fields, Fault> {
         let fm = &text[self.toml.clone()];
+        if fm.len() > MAX_FRONT_MATTER_BYTES {
+            let message = format!(
+                "the front matter is {} bytes: it may hold at most 1 MiB, as `grundy.toml` may",
+                thousands(fm.len() as u64)
+            );
+            return Err((self.start, message));
+        }
         let table: toml::Table = toml::from_str(fm).map_err(|e| {
             let offset = e.span().map_or(0, |s| s.start).min(fm.len());
             (self.toml.start + offset, crate::text::toml::message(&e, fm))
         })?;
         let mut spans = HashMap::new();
+        let mut first_tag_past = None;
         if let Ok(doc) = toml::de::DeTable::parse(fm) {
             for (key, value) in doc.get_ref().iter() {
                 let at = |s: Range<usize>| self.toml.start + s.start;
                 let span = (at(key.span()), at(value.span()));
                 spans.insert(key.get_ref().to_string(), span);
+                if let (&"tags", toml::de::DeValue::Array(tags)) =
+                    (&&**key.get_ref(), value.get_ref())
+                    && let Some(past) = tags.get(MAX_TAGS)
+                {
+                    first_tag_past = Some(at(past.span()));
+                }
             }
         }
         Ok(Fields {
             table,
             spans,
+            first_tag_past,
             start: self.start,
         })
     }
@@ -358,6 +388,8 @@ struct Fields {
     table: toml::Table,
     /// Byte offsets in the essay's text of each key and of its value.
     spans: HashMap<String, (usize, usize)>,
+    /// Where the first tag past [`MAX_TAGS`] stands, if there is one.
+    first_tag_past: Option<usize>,
     /// The opening `+++` line: where a problem about no one key goes.
     start: usize,
 }
@@ -371,6 +403,7 @@ impl Fields {
         Fields {
             table: toml::Table::new(),
             spans: HashMap::new(),
+            first_tag_past: None,
             start,
         }
     }
@@ -470,16 +503,34 @@ impl Fields {
         Some(text)
     }
 
-    /// `tags`: a list of strings.
+    /// `tags`: a list of strings, at most [`MAX_TAGS`] (those past it are
+    /// a problem at the first, and left out).
     fn tags(&self, faults: Faults) -> Vec<String> {
         let read = |v: &toml::Value| {
             v.as_array()?
                 .iter()
+                .take(MAX_TAGS)
                 .map(|t| t.as_str().map(str::to_owned))
                 .collect::<Option<Vec<String>>>()
         };
         let what = "a list of strings, like `tags = [\"nim\", \"xor\"]`";
-        self.typed("tags", what, read, faults).unwrap_or_default()
+        let tags = self.typed("tags", what, read, faults).unwrap_or_default();
+        let count = self
+            .table
+            .get("tags")
+            .and_then(toml::Value::as_array)
+            .map_or(0, Vec::len);
+        if count > MAX_TAGS {
+            let message = format!(
+                "`tags` has {} tags: an essay has at most {} (this is the {}st)",
+                thousands(count as u64),
+                thousands(MAX_TAGS as u64),
+                thousands(MAX_TAGS as u64 + 1)
+            );
+            let at = self.first_tag_past.unwrap_or_else(|| self.value_at("tags"));
+            faults.push((at, message));
+        }
+        tags
     }
 
     /// A date under `key` (a TOML date or a string), checked against the calendar.
@@ -518,12 +569,25 @@ fn found(value: &toml::Value) -> String {
     format!("{what}`{shown}`")
 }
 
+/// A title, description or author (`key`) within [`MAX_TEXT_BYTES`].
+pub(crate) fn check_length(key: &str, value: &str) -> Result<(), String> {
+    if value.len() <= MAX_TEXT_BYTES {
+        return Ok(());
+    }
+    Err(format!(
+        "`{key}` is {} bytes: a title, description or author is at most {}",
+        thousands(value.len() as u64),
+        thousands(MAX_TEXT_BYTES as u64)
+    ))
+}
+
 /// A text of the front matter that pages, the feed and the social card show:
 /// not empty, and printable.
 pub(crate) fn check_text(key: &str, value: &str) -> Result<(), String> {
     if value.trim().is_empty() {
         return Err(format!("`{key}` is empty"));
     }
+    check_length(key, value)?;
     match value.chars().enumerate().find(|&(_, c)| unprintable(c)) {
         Some((at, c)) => Err(format!(
             "`{key}` holds the control character U+{:04X} (character {}): expected \

@@ -10,9 +10,14 @@ use crate::load::config::Config;
 use crate::load::content::Essay;
 use crate::render::templates::{Templates, base_context};
 use crate::sink::Sink;
+use crate::text::list::thousands;
 use crate::text::slug::slugify;
 
 pub(crate) use crate::text::slug::MAX_SLUG_BYTES;
+
+/// Most tags of a site, counted by their pages: each is a page of its own,
+/// listing its essays.
+pub const MAX_SITE_TAGS: usize = 10_000;
 
 /// A tag as the templates see it.
 #[derive(Debug, Clone, Serialize)]
@@ -38,7 +43,8 @@ pub(crate) type Tagged = BTreeMap<String, (Tag, Vec<usize>)>;
 
 /// Every tag of `essays` by slug, with the essays that have it (indices in
 /// `essays`, in order); a problem for each tag whose slug is empty, too
-/// long, or already another tag's.
+/// long, or already another tag's, and one at the first tag past
+/// [`MAX_SITE_TAGS`] (no tag after it is collected).
 pub(crate) fn collect(essays: &[&Essay]) -> (Tagged, Vec<Diagnostic>) {
     let mut tags: Tagged = BTreeMap::new();
     let mut first_seen: BTreeMap<String, &Essay> = BTreeMap::new();
@@ -64,6 +70,20 @@ pub(crate) fn collect(essays: &[&Essay]) -> (Tagged, Vec<Diagnostic>) {
                     format!("`{name}` has no letter or digit to make its page's address from"),
                 ));
                 continue;
+            }
+            if tags.len() == MAX_SITE_TAGS && !tags.contains_key(&slug) {
+                let message = format!(
+                    "this is the site's {}st tag: a site has at most {}, each a page of its own",
+                    thousands(MAX_SITE_TAGS as u64 + 1),
+                    thousands(MAX_SITE_TAGS as u64)
+                );
+                problems.push(Diagnostic::at(
+                    &essay.path,
+                    &essay.text,
+                    place(essay, name),
+                    ErrorKind::Limit(message),
+                ));
+                return (tags, problems);
             }
             let (tag, members) = tags.entry(slug.clone()).or_insert_with(|| {
                 first_seen.insert(slug.clone(), essay);
@@ -98,13 +118,19 @@ pub(crate) fn collect(essays: &[&Essay]) -> (Tagged, Vec<Diagnostic>) {
 /// A problem at a tag in an essay's front matter (at the front matter's
 /// start when the tag is not found written there as is).
 fn problem(essay: &Essay, name: &str, message: String) -> Diagnostic {
+    let offset = place(essay, name);
+    Diagnostic::at(&essay.path, &essay.text, offset, ErrorKind::Tag(message))
+}
+
+/// Where a tag stands in an essay's front matter (its start when the tag is
+/// not found written there as is).
+fn place(essay: &Essay, name: &str) -> usize {
     let front = &essay.text[..essay.body_start.min(essay.text.len())];
-    let offset = front
+    front
         .find(&format!("\"{name}\""))
         .map(|at| at + 1)
         .or_else(|| front.find(name))
-        .unwrap_or(0);
-    Diagnostic::at(&essay.path, &essay.text, offset, ErrorKind::Tag(message))
+        .unwrap_or(0)
 }
 
 /// The tag pages as (path, HTML): `tags/index.html` and one

@@ -200,9 +200,10 @@ impl Templates {
 /// `root`, the relative way from the page to the site's root.
 pub(crate) fn base_context(config: &Config, root: &str) -> tera::Context {
     let mut context = tera::Context::new();
-    context.insert("site", config);
+    let settings = config.for_templates.get(config);
+    context.insert_value("site", settings.clone());
     // Zola's name for the settings, so its templates' `config.extra` works.
-    context.insert("config", config);
+    context.insert_value("config", settings);
     context.insert("root", root);
     context
 }
