@@ -621,3 +621,25 @@ fn an_essays_claims_past_their_work_budget_fail_at_the_claim_past_it() {
         ))
     );
 }
+
+/// A million one-line headings (6 MB): refused as soon as the essay is
+/// read into more Markdown events than an essay may have, before any stage
+/// holds them (refused only by the headings' count after every stage, the
+/// same essay took 797 MiB), with one error at the line where they pass.
+#[test]
+fn an_essay_of_a_million_headings_is_refused_where_its_events_pass_the_limit() {
+    let body = "## a\n\n".repeat(1_000_000);
+    let root = site(&[("a.md", body)]);
+    let Err(report) = generate(root.path(), &Cache::default()) else {
+        panic!("an essay of a million headings built")
+    };
+    let [d] = &report.diagnostics[..] else {
+        panic!("{report}")
+    };
+    // Three events a heading: the 1,000,001st is the text of the 333,334th.
+    assert_eq!((d.line, d.col), (7 + 2 * 333_333, 4), "{report}");
+    assert!(
+        d.kind.to_string().contains("more than 1,000,000 pieces of Markdown"),
+        "{report}"
+    );
+}

@@ -1,14 +1,16 @@
 //! The lists of an essay's Markdown that no later stage holds to a limit,
-//! counted before its page is written: footnotes, each of which may get a
-//! copy in the margin beside its reference (`render/sidenotes.rs`), and
-//! headings, each of which takes an id and may stand in the table of
-//! contents.
+//! counted before its page is written: its events themselves, which every
+//! later stage holds or walks, footnotes, each of which may get a copy in the
+//! margin beside its reference (`render/sidenotes.rs`), and headings, each
+//! of which takes an id and may stand in the table of contents.
 
 use pulldown_cmark::{Event, Tag};
 use std::ops::Range;
 
+use crate::error::ErrorKind;
 use crate::essay::directive::Problem;
 use crate::essay::run::past_limit;
+use crate::text::list::thousands;
 
 /// Most footnote definitions in one essay.
 pub const MAX_FOOTNOTES: usize = 10_000;
@@ -17,6 +19,36 @@ pub const MAX_FOOTNOTES: usize = 10_000;
 /// over a kilobyte while its page is made (100,000 headings of six bytes,
 /// 600 KB, took 204 MiB).
 pub const MAX_HEADINGS: usize = 20_000;
+
+/// Most Markdown events one essay is read into (a paragraph is three: its
+/// start, its text and its end). The longest essay of this site has under
+/// 10,000; an essay of more is refused before any stage holds them, so that
+/// whatever an essay's shape (a million one-line headings, millions of
+/// paragraphs of one letter), what it is read into stays within some 100 MiB.
+pub const MAX_EVENTS: usize = 1_000_000;
+
+/// An essay's events, read one at a time, or, past [`MAX_EVENTS`], none of
+/// them and a problem at the first event past the limit: no more is read.
+pub(crate) fn read_events<'a>(
+    events: impl Iterator<Item = (Event<'a>, Range<usize>)>,
+) -> Result<Vec<(Event<'a>, Range<usize>)>, Problem> {
+    let mut read = Vec::new();
+    for (n, (event, range)) in events.enumerate() {
+        if n == MAX_EVENTS {
+            return Err(Problem {
+                offset: range.start,
+                kind: ErrorKind::Limit(format!(
+                    "this essay is read into more than {} pieces of Markdown (a paragraph \
+                     is three: its start, its text and its end), the most an essay may \
+                     have; split it into several essays",
+                    thousands(MAX_EVENTS as u64)
+                )),
+            });
+        }
+        read.push((event, range));
+    }
+    Ok(read)
+}
 
 /// A problem at the first footnote definition past [`MAX_FOOTNOTES`] and at
 /// the first heading past [`MAX_HEADINGS`], if the essay has more.
@@ -48,6 +80,42 @@ fn first_past(
 mod tests {
     use super::*;
     use pulldown_cmark::{Options, Parser};
+
+    #[test]
+    fn an_essay_past_its_events_is_refused_where_they_pass_the_limit() {
+        let text = "a\n\n".repeat(MAX_EVENTS / 3 + 1);
+        let events = Parser::new(&text).into_offset_iter();
+        let problem = read_events(events).unwrap_err();
+        // The 1,000,001st event is the text of the 333,334th paragraph,
+        // which starts where the paragraph does.
+        assert_eq!(problem.offset, (MAX_EVENTS / 3) * 3);
+        assert!(
+            problem
+                .kind
+                .to_string()
+                .contains("more than 1,000,000 pieces"),
+            "{:?}",
+            problem.kind
+        );
+        let within = "a\n\n".repeat(MAX_EVENTS / 3);
+        assert_eq!(
+            read_events(Parser::new(&within).into_offset_iter())
+                .unwrap()
+                .len(),
+            (MAX_EVENTS / 3) * 3
+        );
+    }
+
+    /// The limit stands far above every essay of this site.
+    #[test]
+    fn the_essays_of_this_site_are_far_within_the_limit() {
+        let content = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../content");
+        for entry in std::fs::read_dir(content).unwrap() {
+            let text = std::fs::read_to_string(entry.unwrap().path()).unwrap();
+            let n = Parser::new_ext(&text, Options::all()).count();
+            assert!(n < MAX_EVENTS / 100, "{n} events");
+        }
+    }
 
     fn problems(text: &str) -> Vec<Problem> {
         let events: Vec<_> = Parser::new_ext(text, Options::ENABLE_FOOTNOTES)

@@ -34,8 +34,11 @@ pub fn prepare<'a>(
     let mut problems: Vec<Problem> = Vec::new();
     let base = essay.body_start;
     let blocks = blocks::find(&essay.text[base..], base, options(), &mut problems);
-    let parsed = events(essay, &blocks);
-    blocks.unread(&parsed, &mut problems);
+    let parsed = events(essay, &blocks, &mut problems);
+    // An essay refused for its size is read no further.
+    if !parsed.is_empty() {
+        blocks.unread(&parsed, &mut problems);
+    }
     let (events, references, mut xrefs) = cite(parsed, bibliography, &mut problems);
     xref::hold_to_limit(&mut xrefs, &mut problems);
     counts::hold_to_limits(&events, &mut problems);
@@ -75,19 +78,29 @@ pub fn prepare<'a>(
 /// The Markdown events of an essay's body, placed by byte offsets in its
 /// whole text: parsed from the body as it is, or, when it has theorem-like
 /// blocks, from the body with their lines made breaks ([`blocks`]).
-fn events<'a>(essay: &'a Essay, blocks: &Blocks) -> Vec<(Event<'a>, Range<usize>)> {
+fn events<'a>(
+    essay: &'a Essay,
+    blocks: &Blocks,
+    problems: &mut Vec<Problem>,
+) -> Vec<(Event<'a>, Range<usize>)> {
     let base = essay.body_start;
     let placed = |r: Range<usize>| r.start + base..r.end + base;
-    match &blocks.marked {
-        None => Parser::new_ext(&essay.text[base..], options())
-            .into_offset_iter()
-            .map(|(e, r)| (e, placed(r)))
-            .collect(),
-        Some(marked) => Parser::new_ext(marked, options())
-            .into_offset_iter()
-            .map(|(e, r)| (e.into_static(), placed(r)))
-            .collect(),
-    }
+    let read = match &blocks.marked {
+        None => counts::read_events(
+            Parser::new_ext(&essay.text[base..], options())
+                .into_offset_iter()
+                .map(|(e, r)| (e, placed(r))),
+        ),
+        Some(marked) => counts::read_events(
+            Parser::new_ext(marked, options())
+                .into_offset_iter()
+                .map(|(e, r)| (e.into_static(), placed(r))),
+        ),
+    };
+    read.unwrap_or_else(|problem| {
+        problems.push(problem);
+        Vec::new()
+    })
 }
 
 /// Headings' explicit ids, reserved before any is made from a heading's text.
