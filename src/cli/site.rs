@@ -90,10 +90,15 @@ impl How {
             let opened = Secret::load()
                 .map_err(|why| format!("no secret to check kept results with ({why})"))
                 .and_then(|secret| {
-                    Results::open(results::dir(root), root, secret).map_err(|e| e.to_string())
+                    secret
+                        .map(|secret| Results::open(results::dir(root), root, secret))
+                        .transpose()
+                        .map_err(|e| e.to_string())
                 });
             match opened {
-                Ok(store) => cache = cache.keeping(store, &binary),
+                Ok(Some(store)) => cache = cache.keeping(store, &binary),
+                // No home to keep a secret in: nothing is kept, as with --no-cache.
+                Ok(None) => {}
                 Err(why) => eprintln!("warning: {why}; every directive is computed"),
             }
         }

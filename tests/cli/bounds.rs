@@ -639,7 +639,9 @@ fn an_essay_of_a_million_headings_is_refused_where_its_events_pass_the_limit() {
     // Three events a heading: the 1,000,001st is the text of the 333,334th.
     assert_eq!((d.line, d.col), (7 + 2 * 333_333, 4), "{report}");
     assert!(
-        d.kind.to_string().contains("more than 1,000,000 pieces of Markdown"),
+        d.kind
+            .to_string()
+            .contains("more than 1,000,000 pieces of Markdown"),
         "{report}"
     );
 }

@@ -242,3 +242,43 @@ fn a_kept_card_that_is_a_link_is_not_linked_into_the_output() {
         );
     }
 }
+
+/// A store kept with another secret (another machine's, or another CI
+/// run's, as `GRUNDY_RESULTS_KEY` gives it): every entry fails its check,
+/// the build says so once and computes them again, and the next build with
+/// the same secret reads them.
+#[test]
+fn a_store_kept_with_another_secret_is_computed_again_and_said_once() {
+    let (_dir, root) = copy_fixture("prose-facts");
+    let run_with = |secret: &str| {
+        Command::new(env!("CARGO_BIN_EXE_grundy"))
+            .args(["check", "--root"])
+            .arg(&root)
+            .env("GRUNDY_RESULTS_KEY", secret)
+            .output()
+            .expect("grundy runs")
+    };
+    let (ours, theirs) = ("1".repeat(64), "2".repeat(64));
+    let first = run_with(&theirs);
+    assert!(first.status.success(), "{}", stderr(&first));
+    let kept = entries(&root).len();
+    assert!(kept > 0);
+    let run = run_with(&ours);
+    assert!(run.status.success(), "{}", stderr(&run));
+    let said = stderr(&run);
+    let warnings: Vec<&str> = said
+        .lines()
+        .filter(|l| l.contains("failed their check"))
+        .collect();
+    assert_eq!(warnings.len(), 1, "{}", stderr(&run));
+    assert!(
+        warnings[0].starts_with(&format!("warning: {kept} kept results")),
+        "{}",
+        warnings[0]
+    );
+    let again = run_with(&ours);
+    assert!(!stderr(&again).contains("failed"), "{}", stderr(&again));
+    let bad = run_with("not a secret");
+    assert!(bad.status.success(), "{}", stderr(&bad));
+    assert!(stderr(&bad).contains("GRUNDY_RESULTS_KEY is not 64 hexadecimal digits"));
+}

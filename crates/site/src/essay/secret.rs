@@ -7,7 +7,7 @@
 //! that restores a store sets the same secret each run), else from
 //! `$XDG_STATE_HOME/grundy/results-key` (by default
 //! `~/.local/state/grundy/results-key`), made there on first use, readable by
-//! its owner only. Without one, results are not kept.
+//! its owner only. A user with no home directory keeps no results.
 
 use std::path::{Path, PathBuf};
 
@@ -36,15 +36,20 @@ impl Secret {
     }
 
     /// The user's secret: from [`ENV`] when set, else from the user's state
-    /// directory, made there when missing; why not, when neither can be had.
-    pub fn load() -> Result<Secret, String> {
+    /// directory, made there when missing; `None` for a user with no home
+    /// (a sandbox, a service), who keeps no results; why not, when a secret
+    /// given or kept cannot be used.
+    pub fn load() -> Result<Option<Secret>, String> {
         if let Some(given) = std::env::var_os(ENV) {
             let given = given.to_string_lossy();
             return parse(given.trim())
+                .map(Some)
                 .ok_or_else(|| format!("{ENV} is not {DIGITS} hexadecimal digits"));
         }
-        let path = default_path().ok_or("neither XDG_STATE_HOME nor HOME is set")?;
-        load_or_make(&path)
+        match default_path() {
+            Some(path) => load_or_make(&path).map(Some),
+            None => Ok(None),
+        }
     }
 
     /// The tag of an entry: the keyed hash of its key's length, its key and
