@@ -506,17 +506,8 @@ struct Versions {
 impl Versions {
     /// Follows the versions of the preview at `addr`, from the one served now.
     fn follow(addr: SocketAddr) -> Versions {
-        let mut stream = TcpStream::connect(addr).unwrap();
-        stream
-            .set_read_timeout(Some(Duration::from_secs(30)))
-            .unwrap();
-        let raw = format!(
-            "GET /__grundy/version HTTP/1.1\r\nHost: 127.0.0.1:{}\r\nAccept: text/event-stream\r\n\r\n",
-            addr.port()
-        );
-        stream.write_all(raw.as_bytes()).unwrap();
         let mut versions = Versions {
-            stream: BufReader::new(stream),
+            stream: BufReader::new(open_stream(addr)),
             seen: 0,
         };
         let first = versions.next();
