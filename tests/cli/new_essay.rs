@@ -136,7 +136,11 @@ fn bad_titles_and_dates_are_refused_in_words() {
 fn a_title_whose_slug_is_one_of_the_sites_own_pages_is_refused() {
     let dir = fresh_site();
     let root = dir.path().join("site");
-    for (title, page) in [("Print", "print/"), ("Claims", "claims/")] {
+    for (title, page) in [
+        ("Print", "print/"),
+        ("Claims", "claims/"),
+        ("Tags", "tags/"),
+    ] {
         let run = grundy(&["new", title, "--root", path(&root)]);
         let err = stderr(&run);
         assert_eq!(run.status.code(), Some(2), "{title}: {err}");

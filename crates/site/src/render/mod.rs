@@ -23,7 +23,7 @@ pub mod templates;
 /// The build's own pages at an address an essay's slug could take, each
 /// with what it is: no essay may take one (the build refuses it, and
 /// `grundy new` refuses a title that would).
-pub const RESERVED_SLUGS: [(&str, &str); 2] = [
+pub const RESERVED_SLUGS: [(&str, &str); 3] = [
     (
         evidence_page::SLUG,
         "the page of how each fact is known (`claims/`)",
@@ -32,6 +32,9 @@ pub const RESERVED_SLUGS: [(&str, &str); 2] = [
         print_page::SLUG,
         "the page of every essay, to print (`print/`)",
     ),
+    // Taken whether or not an essay has tags yet: the first tag would
+    // otherwise turn a published essay into a refused one.
+    (tags::SLUG, "the tag pages (`tags/`)"),
 ];
 
 /// What the build's own page at `/slug/` is, when there is one.

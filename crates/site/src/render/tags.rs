@@ -133,6 +133,9 @@ fn place(essay: &Essay, name: &str) -> usize {
         .unwrap_or(0)
 }
 
+/// The address of the tag pages, `/tags/`, which no essay may take.
+pub const SLUG: &str = "tags";
+
 /// The tag pages as (path, HTML): `tags/index.html` and one
 /// `tags/SLUG/index.html` a tag, none when no essay has a tag.
 pub(crate) fn pages(
@@ -140,15 +143,9 @@ pub(crate) fn pages(
     templates: &Templates,
     essays: &[&Essay],
 ) -> Result<Vec<(String, String)>, Vec<Diagnostic>> {
-    let (tags, mut problems) = collect(essays);
-    if !tags.is_empty() {
-        problems.extend(essays.iter().filter(|e| e.slug == "tags").map(|essay| {
-            let message =
-                "an essay's slug is `tags`, the address of the tag pages: choose another slug"
-                    .to_owned();
-            Diagnostic::file(&essay.path, ErrorKind::Tag(message))
-        }));
-    }
+    // An essay slugged `tags` is refused with the build's other own pages
+    // (`render::RESERVED_SLUGS`).
+    let (tags, problems) = collect(essays);
     if !problems.is_empty() {
         return Err(problems);
     }
