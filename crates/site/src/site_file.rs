@@ -229,12 +229,23 @@ impl Found {
 /// refused past `max` before it is read (by its size) and while it is read
 /// (a file that grows meanwhile).
 pub(crate) fn read_bounded(real: &Path, max: u64, what: &'static str) -> Result<Vec<u8>, Refused> {
-    let too_large = |bytes| Refused::TooLarge { bytes, max, what };
     let file = std::fs::File::open(real).map_err(|e| Refused::Io(e.to_string()))?;
     let len = file
         .metadata()
         .map_err(|e| Refused::Io(e.to_string()))?
         .len();
+    read_open(file, len, max, what)
+}
+
+/// The bytes of an open file whose size is `len`, refused past `max` before
+/// anything is read, and while it is read (a file that grows meanwhile).
+fn read_open(
+    file: std::fs::File,
+    len: u64,
+    max: u64,
+    what: &'static str,
+) -> Result<Vec<u8>, Refused> {
+    let too_large = |bytes| Refused::TooLarge { bytes, max, what };
     if len > max {
         return Err(too_large(len));
     }
@@ -298,43 +309,19 @@ pub(crate) fn read_kept(path: &Path, max: u64, what: &'static str) -> Result<Vec
     if !meta.is_file() {
         return Err(Refused::NotRegular);
     }
-    let len = meta.len();
-    if len > max {
-        return Err(Refused::TooLarge {
-            bytes: len,
-            max,
-            what,
-        });
-    }
-    let mut bytes = Vec::with_capacity(usize::try_from(len).map_or(0, |l| l.saturating_add(1)));
-    file.take(max + 1)
-        .read_to_end(&mut bytes)
-        .map_err(|e| Refused::Io(e.to_string()))?;
-    if bytes.len() as u64 > max {
-        return Err(Refused::TooLarge {
-            bytes: bytes.len() as u64,
-            max,
-            what,
-        });
-    }
-    Ok(bytes)
+    read_open(file, meta.len(), max, what)
 }
 
-/// `path` opened to read when it is no link, without waiting on a pipe.
-#[cfg(unix)]
+/// `path` opened to read when it is no link, without waiting on a pipe
+/// (`O_NOFOLLOW | O_NONBLOCK`: the kernel refuses the link, and a pipe is
+/// opened at once, to be refused as no regular file).
+#[cfg(target_os = "linux")]
 fn open_no_follow(path: &Path) -> Result<std::fs::File, Refused> {
     use std::os::unix::fs::OpenOptionsExt as _;
-    // O_NOFOLLOW and O_NONBLOCK, as every Unix numbers them for this target.
-    #[cfg(target_os = "linux")]
-    let flags = (rustix::fs::OFlags::NOFOLLOW | rustix::fs::OFlags::NONBLOCK).bits() as i32;
-    #[cfg(not(target_os = "linux"))]
-    let flags = 0;
-    if !cfg!(target_os = "linux") && !std::fs::symlink_metadata(path).is_ok_and(|m| m.is_file()) {
-        return Err(Refused::NotRegular);
-    }
+    let flags = rustix::fs::OFlags::NOFOLLOW | rustix::fs::OFlags::NONBLOCK;
     std::fs::File::options()
         .read(true)
-        .custom_flags(flags)
+        .custom_flags(flags.bits() as i32)
         .open(path)
         .map_err(|e| match std::fs::symlink_metadata(path) {
             Ok(m) if m.file_type().is_symlink() => Refused::NotRegular,
@@ -343,7 +330,7 @@ fn open_no_follow(path: &Path) -> Result<std::fs::File, Refused> {
 }
 
 /// `path` opened to read when it is a regular file and no link.
-#[cfg(not(unix))]
+#[cfg(not(target_os = "linux"))]
 fn open_no_follow(path: &Path) -> Result<std::fs::File, Refused> {
     if !std::fs::symlink_metadata(path).is_ok_and(|m| m.is_file()) {
         return Err(Refused::NotRegular);

@@ -411,26 +411,22 @@ mod tests {
         std::fs::create_dir_all(root.join(".grundy-cache")).unwrap();
         std::fs::create_dir_all(&outside).unwrap();
         std::os::unix::fs::symlink(&outside, root.join(".grundy-cache/results")).unwrap();
-        let e = Results::open(dir_of(&root), &root, secret()).unwrap_err();
+        let e = Results::open(super::dir(&root), &root, secret()).unwrap_err();
         assert!(e.to_string().contains("link out of the site's root"), "{e}");
         std::fs::remove_file(root.join(".grundy-cache/results")).unwrap();
         std::fs::remove_dir(root.join(".grundy-cache")).unwrap();
         std::os::unix::fs::symlink(&outside, root.join(".grundy-cache")).unwrap();
         assert!(
-            Results::open(dir_of(&root), &root, secret()).is_err(),
+            Results::open(super::dir(&root), &root, secret()).is_err(),
             "a link higher up"
         );
-        assert!(Results::open(dir_of(&outside), &root, secret()).is_err());
+        assert!(Results::open(super::dir(&outside), &root, secret()).is_err());
         let fresh = dir.path().join("fresh");
         std::fs::create_dir(&fresh).unwrap();
         assert!(
-            Results::open(dir_of(&fresh), &fresh, secret()).is_ok(),
+            Results::open(super::dir(&fresh), &fresh, secret()).is_ok(),
             "a store not made yet is inside"
         );
-    }
-
-    fn dir_of(root: &Path) -> PathBuf {
-        dir(root)
     }
 
     #[test]
