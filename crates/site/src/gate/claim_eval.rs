@@ -352,6 +352,7 @@ fn unbind(message: &str, claim: &Claim) -> String {
 fn execution_error(claim: &Claim, found: &[Found<'_>], e: &ExecutionError) -> ErrorKind {
     let why = match e {
         ExecutionError::IndexOutOfBounds(index) => past_the_end(claim, found, index),
+        ExecutionError::NoSuchKey(key) => no_such_field(key, found),
         ExecutionError::UndeclaredReference(_) => format!(
             "{} (a fact is written `id.fact`, or `slug/id.fact` for another essay's)",
             unbind(&e.to_string(), claim)
@@ -359,6 +360,31 @@ fn execution_error(claim: &Claim, found: &[Found<'_>], e: &ExecutionError) -> Er
         _ => unbind(&e.to_string(), claim),
     };
     ErrorKind::Claim(format!("`{}` cannot be evaluated: {why}", claim.text))
+}
+
+/// A field read that no table of the facts has, with the nearest field
+/// that one of them has (`eight.move.splt`: did you mean `split`?).
+fn no_such_field(key: &str, found: &[Found<'_>]) -> String {
+    fn fields<'v>(value: &'v Json, out: &mut std::collections::BTreeSet<&'v str>) {
+        match value {
+            Json::Object(map) => {
+                for (k, v) in map {
+                    out.insert(k.as_str());
+                    fields(v, out);
+                }
+            }
+            Json::Array(items) => items.iter().take(SHOWN_ITEMS).for_each(|v| fields(v, out)),
+            _ => {}
+        }
+    }
+    let mut known = std::collections::BTreeSet::new();
+    for f in found {
+        fields(f.value, &mut known);
+    }
+    format!(
+        "no field `{key}`{}",
+        crate::text::suggest::did_you_mean(key, known.iter().copied())
+    )
 }
 
 /// An index past the end of a list, said with the list's length when the
@@ -978,6 +1004,15 @@ mod tests {
             run("{=[1, \"P\", true, 0.5]}")
                 .unwrap()
                 .contains(">1, P, true and 0.5<")
+        );
+    }
+
+    #[test]
+    fn a_field_misspelt_is_named_with_the_nearest() {
+        let err = run("{pos.move.splt = [1, 5]}").unwrap_err();
+        assert!(
+            err.ends_with("no field `splt`; did you mean `split`?"),
+            "{err}"
         );
     }
 
