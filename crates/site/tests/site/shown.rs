@@ -17,13 +17,17 @@ enum Shown {
     Reference,
 }
 
-/// An element read from a page: what it is, how it was written, and the
-/// text a reader sees in it (hidden notes and previews left out).
+/// An element read from a page: what it is, how it was written, the text a
+/// reader sees in it (hidden notes and previews left out), and the last
+/// character a reader sees before it.
 #[derive(Debug)]
 struct Read {
     what: Shown,
     written: String,
     visible: String,
+    before: Option<char>,
+    /// A checked claim that shows a value (not an insertion, not a mark).
+    value_claim: bool,
 }
 
 /// The classes of a start tag, from its text (`span class="fact checked" …`).
@@ -51,13 +55,20 @@ fn read(html: &str) -> (Vec<Read>, Vec<String>) {
     let mut open: Vec<(String, Option<usize>, bool)> = Vec::new();
     let mut found: Vec<Read> = Vec::new();
     let mut hidden_text: Vec<String> = Vec::new();
+    let mut before: Option<char> = None;
     let mut rest = html;
     while !rest.is_empty() {
         let Some(lt) = rest.find('<') else {
-            text(rest, &open, &mut found, &mut hidden_text);
+            text(rest, &open, &mut found, &mut hidden_text, &mut before);
             break;
         };
-        text(&rest[..lt], &open, &mut found, &mut hidden_text);
+        text(
+            &rest[..lt],
+            &open,
+            &mut found,
+            &mut hidden_text,
+            &mut before,
+        );
         rest = &rest[lt..];
         let Some(gt) = rest.find('>') else { break };
         let tag = &rest[1..gt];
@@ -99,6 +110,8 @@ fn read(html: &str) -> (Vec<Read>, Vec<String>) {
                 what,
                 written,
                 visible: String::new(),
+                before,
+                value_claim: class.contains(&"fact") && class.contains(&"checked"),
             });
             found.len() - 1
         });
@@ -117,12 +130,16 @@ fn text(
     open: &[(String, Option<usize>, bool)],
     found: &mut [Read],
     hidden_text: &mut [String],
+    before: &mut Option<char>,
 ) {
     if open.iter().any(|(_, _, hidden)| *hidden) {
         if let Some(last) = hidden_text.last_mut() {
             last.push_str(text);
         }
         return;
+    }
+    if let Some(c) = text.chars().next_back() {
+        *before = Some(c);
     }
     for (_, index, _) in open {
         if let Some(i) = index {
@@ -162,6 +179,14 @@ pub fn problems(files: &std::collections::BTreeMap<String, Vec<u8>>) -> (usize, 
                     r.what, r.written, r.visible
                 ));
             }
+            // A value glued to the word before it ("under normal play4"):
+            // a check written after its words that shows a value.
+            if r.value_claim && r.before.is_some_and(char::is_alphanumeric) {
+                out.push(format!(
+                    "{path}: `{}` shows {:?} glued to the word before it",
+                    r.written, r.visible
+                ));
+            }
         }
         for h in &hidden {
             if h.contains("{#") || h.contains("[@") || h.contains(['\u{1}', '\u{2}']) {
@@ -192,11 +217,12 @@ fn the_reader_finds_what_a_reader_would_miss() {
         <span class=\"how\" id=\"how_1\">Checked by the build</span></span> pins, \
         <span class=\"xref\"><a href=\"#thm-a\">Theorem 1</a><span class=\"xref-preview\">\
         <strong>Theorem 1.</strong> By <math><mi>x</mi></math> {#eq-sum}</span></span>, \
-        <span class=\"xref\"><a href=\"#thm-b\"></a><span class=\"xref-preview\">B</span></span></p>";
+        <span class=\"xref\"><a href=\"#thm-b\"></a><span class=\"xref-preview\">B</span></span> \
+        under normal play<span class=\"fact checked\" data-fact=\"k.values[5] == 4\">4</span>.</p>";
     let files = std::collections::BTreeMap::from([("a/index.html".to_owned(), page.into())]);
     let (seen, found) = problems(&files);
-    assert_eq!(seen, 3);
-    assert_eq!(found.len(), 3, "{found:?}");
+    assert_eq!(seen, 4);
+    assert_eq!(found.len(), 4, "{found:?}");
     assert!(
         found[0].contains("`e.move.take = 2` shows no text"),
         "{}",
@@ -207,7 +233,12 @@ fn the_reader_finds_what_a_reader_would_miss() {
         "{}",
         found[1]
     );
-    assert!(found[2].contains("raw label"), "{}", found[2]);
+    assert!(
+        found[2].contains("glued to the word before it"),
+        "{}",
+        found[2]
+    );
+    assert!(found[3].contains("raw label"), "{}", found[3]);
 }
 
 /// A theorem's preview names the references in it as their links do, and
