@@ -61,10 +61,15 @@ fn grundy(args: &[&str]) -> Run {
 }
 
 fn shorten(s: &str) -> String {
-    if s.chars().count() > 80 {
+    shorten_to(s, 80)
+}
+
+/// `s` cut to `max` characters, saying how long it was.
+fn shorten_to(s: &str, max: usize) -> String {
+    if s.chars().count() > max {
         format!(
             "{}… ({} chars)",
-            s.chars().take(80).collect::<String>(),
+            s.chars().take(max).collect::<String>(),
             s.len()
         )
     } else {
@@ -72,9 +77,10 @@ fn shorten(s: &str) -> String {
     }
 }
 
-/// Asserts that `grundy ARGS` refuses its input: exit 2, one line on stderr, nothing on stdout.
+/// Asserts that `grundy ARGS` refuses its input: exit 2, one line on stderr,
+/// nothing on stdout. Returns that line, for the caller to hold to its words.
 #[track_caller]
-fn refused(args: &[&str]) {
+fn refused(args: &[&str]) -> String {
     let run = grundy(args);
     let shown = shorten(&args.join(" "));
     assert_ne!(
@@ -106,6 +112,22 @@ fn refused(args: &[&str]) {
         "grundy {shown} printed {:?}",
         run.stdout
     );
+    run.stderr.trim_end().to_owned()
+}
+
+/// Every refusal a test asks for, each command with the one line it printed,
+/// held whole to a snapshot: a refusal for the wrong reason fails.
+#[derive(Default)]
+struct Refusals(String);
+
+impl Refusals {
+    #[track_caller]
+    fn refused(&mut self, args: &[&str]) {
+        let line = refused(args);
+        let shown = shorten(&args.join(" ").replace('\n', "\\n"));
+        self.0
+            .push_str(&format!("grundy {shown}\n    {}\n", shorten(&line)));
+    }
 }
 
 /// Asserts that `grundy ARGS` answers (exit 0) within the deadline.
@@ -129,59 +151,63 @@ const LONG: usize = 100_000;
 
 #[test]
 fn empty_strings_are_refused() {
-    refused(&["value", "", "HTH"]);
-    refused(&["value", "turning-turtles", ""]);
-    refused(&["value", "turning:", "H"]);
-    refused(&["value", "octal:", "3"]);
-    refused(&["value", "subtraction:", "3"]);
-    refused(&["table", "nim", ""]);
-    refused(&["table", "", "3"]);
-    refused(&["move", "", ""]);
-    refused(&["move", "mock-turtles", " "]);
-    refused(&["nim-sum", ""]);
-    refused(&["nim-sum", "1", ""]);
-    refused(&["nim-product", "", "1"]);
-    refused(&["nim-product", "1", " "]);
-    refused(&["verify", "mogul", "--coins", ""]);
-    refused(&["verify", "", "--coins", "3"]);
-    refused(&["play", ""]);
-    refused(&["play", "nim", "1,,2"]);
+    let mut r = Refusals::default();
+    r.refused(&["value", "", "HTH"]);
+    r.refused(&["value", "turning-turtles", ""]);
+    r.refused(&["value", "turning:", "H"]);
+    r.refused(&["value", "octal:", "3"]);
+    r.refused(&["value", "subtraction:", "3"]);
+    r.refused(&["table", "nim", ""]);
+    r.refused(&["table", "", "3"]);
+    r.refused(&["move", "", ""]);
+    r.refused(&["move", "mock-turtles", " "]);
+    r.refused(&["nim-sum", ""]);
+    r.refused(&["nim-sum", "1", ""]);
+    r.refused(&["nim-product", "", "1"]);
+    r.refused(&["nim-product", "1", " "]);
+    r.refused(&["verify", "mogul", "--coins", ""]);
+    r.refused(&["verify", "", "--coins", "3"]);
+    r.refused(&["play", ""]);
+    r.refused(&["play", "nim", "1,,2"]);
+    insta::assert_snapshot!(r.0);
 }
 
 #[test]
 fn huge_numbers_are_refused() {
+    let mut r = Refusals::default();
     let past_u64 = "18446744073709551616";
     let huge = "9".repeat(1000);
-    refused(&["value", "nim", past_u64]);
-    refused(&["value", "nim", &huge]);
-    refused(&["nim-sum", "1", past_u64]);
-    refused(&["nim-sum", &huge]);
-    refused(&["nim-product", past_u64, "2"]);
-    refused(&["table", "nim", past_u64]);
-    refused(&["table", "nim", "18446744073709551615"]);
-    refused(&["table", "kayles", "20001"]);
-    refused(&["table", "mogul", "4294967296"]);
-    refused(&["table", "mogul", "65"]);
-    refused(&["verify", "mock-turtles", "--coins", "4294967296"]);
-    refused(&["verify", "mock-turtles", "--coins", past_u64]);
-    refused(&["verify", "mock-turtles", "--coins", "65"]);
-    refused(&["value", "kayles", "18446744073709551615"]);
-    refused(&["value", "subtraction:1,2", "1000000"]);
-    refused(&["value", "grundys-game", "20000"]);
-    refused(&["move", "octal:0.137", "18446744073709551615"]);
-    refused(&[
+    r.refused(&["value", "nim", past_u64]);
+    r.refused(&["value", "nim", &huge]);
+    r.refused(&["nim-sum", "1", past_u64]);
+    r.refused(&["nim-sum", &huge]);
+    r.refused(&["nim-product", past_u64, "2"]);
+    r.refused(&["table", "nim", past_u64]);
+    r.refused(&["table", "nim", "18446744073709551615"]);
+    r.refused(&["table", "kayles", "20001"]);
+    r.refused(&["table", "mogul", "4294967296"]);
+    r.refused(&["table", "mogul", "65"]);
+    r.refused(&["verify", "mock-turtles", "--coins", "4294967296"]);
+    r.refused(&["verify", "mock-turtles", "--coins", past_u64]);
+    r.refused(&["verify", "mock-turtles", "--coins", "65"]);
+    r.refused(&["value", "kayles", "18446744073709551615"]);
+    r.refused(&["value", "subtraction:1,2", "1000000"]);
+    r.refused(&["value", "grundys-game", "20000"]);
+    r.refused(&["move", "octal:0.137", "18446744073709551615"]);
+    r.refused(&[
         "value",
         "greedy-nim",
         "18446744073709551615,18446744073709551615",
     ]);
-    refused(&["value", "turning:65", "H"]);
-    refused(&["value", "turning:1-3C(99999999999999999999)", "H"]);
-    refused(&["value", "subtraction:4097", "3"]);
-    refused(&["value", "subtraction:18446744073709551616", "3"]);
-    refused(&["value", "octal:0.1234567012345670123456701234567012", "3"]);
-    refused(&["play", "nim", past_u64]);
-    refused(&["nim-sum", "-1"]);
-    refused(&["table", "nim", "-5"]);
+    r.refused(&["value", "turning:65", "H"]);
+    r.refused(&["value", "turning:1-3C(99999999999999999999)", "H"]);
+    r.refused(&["value", "subtraction:4097", "3"]);
+    r.refused(&["value", "subtraction:18446744073709551616", "3"]);
+    r.refused(&["value", "octal:0.1234567012345670123456701234567012", "3"]);
+    r.refused(&["play", "nim", past_u64]);
+    r.refused(&["nim-sum", "-1"]);
+    r.refused(&["table", "nim", "-5"]);
+    insta::assert_snapshot!(r.0);
 }
 
 #[test]
@@ -199,45 +225,49 @@ fn the_largest_numbers_in_range_are_answered() {
 
 #[test]
 fn unicode_is_refused() {
-    refused(&["value", "ťurning-turtles", "HTH"]);
-    refused(&["value", "turning-turtles", "HTＨ"]);
-    refused(&["value", "turning-turtles", "H\u{301}T"]);
-    refused(&["value", "nim", "３,5"]);
-    refused(&["value", "nim", "3,\u{0665}"]);
-    refused(&["value", "octal:\u{0660}.\u{0667}\u{0667}", "3"]);
-    refused(&["value", "subtraction:\u{0661},2", "3"]);
-    refused(&["value", "turning:\u{0661}-3", "HH"]);
-    refused(&["value", "turning:1-3C(\u{0667})", "HH"]);
-    refused(&["value", "turning:1-3\u{0421}", "HH"]);
-    refused(&["table", "nim", "\u{0665}"]);
-    refused(&["nim-sum", "1\u{200b}"]);
-    refused(&["nim-product", "🂡", "2"]);
-    refused(&["move", "🂡", "🂡"]);
-    refused(&["verify", "mock-turtles", "--coins", "١٢"]);
-    refused(&["value", "nim", "\u{feff}3"]);
+    let mut r = Refusals::default();
+    r.refused(&["value", "ťurning-turtles", "HTH"]);
+    r.refused(&["value", "turning-turtles", "HTＨ"]);
+    r.refused(&["value", "turning-turtles", "H\u{301}T"]);
+    r.refused(&["value", "nim", "３,5"]);
+    r.refused(&["value", "nim", "3,\u{0665}"]);
+    r.refused(&["value", "octal:\u{0660}.\u{0667}\u{0667}", "3"]);
+    r.refused(&["value", "subtraction:\u{0661},2", "3"]);
+    r.refused(&["value", "turning:\u{0661}-3", "HH"]);
+    r.refused(&["value", "turning:1-3C(\u{0667})", "HH"]);
+    r.refused(&["value", "turning:1-3\u{0421}", "HH"]);
+    r.refused(&["table", "nim", "\u{0665}"]);
+    r.refused(&["nim-sum", "1\u{200b}"]);
+    r.refused(&["nim-product", "🂡", "2"]);
+    r.refused(&["move", "🂡", "🂡"]);
+    r.refused(&["verify", "mock-turtles", "--coins", "١٢"]);
+    r.refused(&["value", "nim", "\u{feff}3"]);
+    insta::assert_snapshot!(r.0);
 }
 
 #[test]
 fn long_arguments_are_refused_quickly() {
-    refused(&["value", "turning-turtles", &"H".repeat(LONG)]);
-    refused(&["move", "mock-turtles", &"T".repeat(LONG)]);
-    refused(&["value", "turning-turtles", &"x".repeat(LONG)]);
-    refused(&["value", "nim", &"1,".repeat(LONG / 2)]);
-    refused(&["value", "nim", &format!("{}1", "1,".repeat(20_000))]);
-    refused(&["value", &"n".repeat(LONG), "3"]);
-    refused(&["value", &format!("octal:0.{}", "7".repeat(LONG)), "3"]);
-    refused(&["value", &format!("octal:0.{}1", "0".repeat(LONG)), "3"]);
+    let mut r = Refusals::default();
+    r.refused(&["value", "turning-turtles", &"H".repeat(LONG)]);
+    r.refused(&["move", "mock-turtles", &"T".repeat(LONG)]);
+    r.refused(&["value", "turning-turtles", &"x".repeat(LONG)]);
+    r.refused(&["value", "nim", &"1,".repeat(LONG / 2)]);
+    r.refused(&["value", "nim", &format!("{}1", "1,".repeat(20_000))]);
+    r.refused(&["value", &"n".repeat(LONG), "3"]);
+    r.refused(&["value", &format!("octal:0.{}", "7".repeat(LONG)), "3"]);
+    r.refused(&["value", &format!("octal:0.{}1", "0".repeat(LONG)), "3"]);
     let many: Vec<String> = (1..=4097).map(|n| n.to_string()).collect();
-    refused(&["value", &format!("subtraction:{}", many.join(",")), "3"]);
+    r.refused(&["value", &format!("subtraction:{}", many.join(",")), "3"]);
     // Repeats are ignored: a long set of one number is still one number.
     answered(&[
         "value",
         &format!("subtraction:{}1", "1,".repeat(LONG / 2 - 20)),
         "3",
     ]);
-    refused(&["value", &format!("turning:{}", "1,".repeat(LONG / 2)), "H"]);
-    refused(&["table", "nim", &"9".repeat(LONG)]);
-    refused(&["nim-sum", &"7".repeat(LONG)]);
+    r.refused(&["value", &format!("turning:{}", "1,".repeat(LONG / 2)), "H"]);
+    r.refused(&["table", "nim", &"9".repeat(LONG)]);
+    r.refused(&["nim-sum", &"7".repeat(LONG)]);
+    insta::assert_snapshot!(r.0);
 }
 
 /// A long row error names the limit, not the whole row.
@@ -553,13 +583,8 @@ fn a_heap_check_with_absurdly_many_heaps_is_refused() {
 #[test]
 fn a_greedy_nim_value_with_too_many_moves_is_refused() {
     for position in ["1990,1990", "10000", "400,400"] {
-        refused(&["value", "greedy-nim", position]);
-        let run = grundy(&["value", "greedy-nim", position]);
-        assert!(
-            run.stderr.contains("times the largest heap"),
-            "{}",
-            run.stderr
-        );
+        let line = refused(&["value", "greedy-nim", position]);
+        assert!(line.contains("times the largest heap"), "{line}");
     }
     assert_eq!(
         answered(&["value", "greedy-nim", "200,200"]).lines().next(),
@@ -579,8 +604,13 @@ fn init_refuses_a_place_a_site_cannot_be_made_in_as_bad_input() {
     std::fs::write(full.join("notes.txt"), "mine").expect("file");
     let file = dir.path().join("a-file");
     std::fs::write(&file, "mine").expect("file");
-    for place in [&full, &file] {
-        refused(&["init", &place.to_string_lossy()]);
+    for (place, says) in [
+        (&full, "exists and is not empty"),
+        (&file, "exists and is not a directory"),
+    ] {
+        let line = refused(&["init", &place.to_string_lossy()]);
+        assert!(line.contains(&*place.to_string_lossy()), "{line}");
+        assert!(line.contains(says), "{line}");
     }
     assert_eq!(
         std::fs::read_to_string(full.join("notes.txt")).expect("kept"),
@@ -596,8 +626,17 @@ fn serve_refuses_an_address_it_cannot_listen_on_as_bad_input() {
     let root = dir.path().to_string_lossy().into_owned();
     let taken = std::net::TcpListener::bind("127.0.0.1:0").expect("a port");
     let port = taken.local_addr().expect("its address").port().to_string();
-    refused(&["serve", "--root", &root, "--port", &port]);
-    refused(&["serve", "--root", &root, "--interface", "no-such-interface"]);
+    let line = refused(&["serve", "--root", &root, "--port", &port]);
+    assert!(
+        line.contains(&format!("cannot listen on 127.0.0.1:{port}")),
+        "{line}"
+    );
+    let line = refused(&["serve", "--root", &root, "--interface", "no-such-interface"]);
+    // What follows the address is the resolver's, which differs by machine.
+    assert!(
+        line.contains("cannot listen on no-such-interface:"),
+        "{line}"
+    );
 }
 
 #[test]

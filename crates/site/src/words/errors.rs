@@ -2,7 +2,7 @@
 
 use cgt::error::{Measure, NoTable, RuleProblem, Unsupported};
 
-use crate::words::problems;
+use crate::words::problems::{self, quoted};
 use std::fmt;
 
 use cgt::CgtError;
@@ -12,37 +12,43 @@ use cgt::coins::row::places;
 pub fn error(e: &CgtError) -> String {
     match e {
         CgtError::UnknownGame { name, expected } => {
-            format!("unknown game `{name}`: expected one of {expected}")
+            format!("unknown game {}: expected one of {expected}", quoted(name))
         }
         CgtError::BadTurningCode { code, problem } => {
             format!(
-                "malformed turning code `{code}`: {}",
+                "malformed turning code {}: {}",
+                quoted(code),
                 problems::problem(code, problem)
             )
         }
         CgtError::BadOctalCode { code, problem } => {
             format!(
-                "malformed octal code `{code}`: {}",
+                "malformed octal code {}: {}",
+                quoted(code),
                 problems::problem(code, problem)
             )
         }
         CgtError::BadHexCode { code, problem } => format!(
-            "malformed hexadecimal code `{code}`: {}",
+            "malformed hexadecimal code {}: {}",
+            quoted(code),
             problems::problem(code, problem)
         ),
         CgtError::BadSubtractionSet { set, problem } => {
             format!(
-                "malformed subtraction set `{set}`: {}",
+                "malformed subtraction set {}: {}",
+                quoted(set),
                 problems::problem(set, problem)
             )
         }
         CgtError::BadPosition { position, problem } => format!(
-            "malformed position `{position}`: {}",
+            "malformed position {}: {}",
+            quoted(position),
             problems::problem(position, problem)
         ),
         CgtError::BadNumber { text, problem } => {
             format!(
-                "malformed number `{text}`: {}",
+                "malformed number {}: {}",
+                quoted(text),
                 problems::problem(text, problem)
             )
         }

@@ -3,6 +3,22 @@
 
 use cgt::problem::{Problem, Radix};
 
+/// The longest input an error quotes whole; a longer one is quoted by its
+/// start and its length, so that a mistyped 100,000-character argument gives
+/// a line, not a page.
+const QUOTED_CHARS: usize = 64;
+
+/// `text` in backticks, as an error quotes what it was given.
+pub(crate) fn quoted(text: &str) -> String {
+    let count = text.chars().count();
+    if count <= QUOTED_CHARS {
+        format!("`{text}`")
+    } else {
+        let start: String = text.chars().take(QUOTED_CHARS - 16).collect();
+        format!("`{start}…` ({count} characters)")
+    }
+}
+
 /// What a turning code is made of, for the problems that need it.
 const COUNTS: &str = "expected counts like `1-3`, `2,4` or `1+`, then optionally `C` or `C(w)`";
 
@@ -10,7 +26,7 @@ const COUNTS: &str = "expected counts like `1-3`, `2,4` or `1+`, then optionally
 /// a problem the engine gains cannot go without words.
 pub(crate) fn problem(text: &str, problem: &Problem) -> String {
     match problem {
-        Problem::NotAPosition { game } => format!("{text} is not a position of {game}"),
+        Problem::NotAPosition { game } => format!("{} is not a position of {game}", quoted(text)),
         Problem::SumParts { parts, game } => {
             format!("expected {parts} positions separated by `+`, one for each of {game}")
         }
@@ -37,7 +53,8 @@ pub(crate) fn problem(text: &str, problem: &Problem) -> String {
         Problem::NoSquares => "no squares left: the poisoned square is always on the board".into(),
         Problem::EmptyHeap => "expected heap sizes separated by commas, like 3,5,7".into(),
         Problem::NotAHeap { part } => format!(
-            "`{part}` is not a heap size (a whole number from 0 to {})",
+            "{} is not a heap size (a whole number from 0 to {})",
+            quoted(part),
             u64::MAX
         ),
         Problem::TooManyHeaps { most } => format!("more than {most} heaps"),
@@ -45,8 +62,9 @@ pub(crate) fn problem(text: &str, problem: &Problem) -> String {
             format!("Wythoff's game is played on exactly two heaps, like 3,5; this has {count}")
         }
         Problem::NotALetter { item } => format!(
-            "`{item}`: expected one letter `a` to `z` for each heap, separated by commas \
-             (`a, b, b`)"
+            "{}: expected one letter `a` to `z` for each heap, separated by commas \
+             (`a, b, b`)",
+            quoted(item)
         ),
         Problem::NotAPin { column, found } => format!(
             "column {column}: `{}` is neither a pin nor a gap; expected `|` for a standing pin \
@@ -62,10 +80,16 @@ pub(crate) fn problem(text: &str, problem: &Problem) -> String {
              through other edges"
         ),
         Problem::NotAnEdge { word } => {
-            format!("`{word}` is not an edge: expected two node numbers joined by `-`, like `1-2`")
+            format!(
+                "{} is not an edge: expected two node numbers joined by `-`, like `1-2`",
+                quoted(word)
+            )
         }
         Problem::NotANode { text, most } => {
-            format!("`{text}` is not a node: expected a number from 0 (the ground) to {most}")
+            format!(
+                "{} is not a node: expected a number from 0 (the ground) to {most}",
+                quoted(text)
+            )
         }
         Problem::NotABracket { found } => format!(
             "`{found}` is not a bracket: a tree is written with `[` and `]` only, like `[[][]]`"
@@ -75,19 +99,26 @@ pub(crate) fn problem(text: &str, problem: &Problem) -> String {
 
         Problem::EmptyCode => format!("the code is empty; {COUNTS}"),
         Problem::AfterC { suffix } => {
-            format!("`{suffix}` after C: expected nothing or a window `(w)`, like C(7)")
+            format!(
+                "{} after C: expected nothing or a window `(w)`, like C(7)",
+                quoted(suffix)
+            )
         }
         Problem::BadWindow { inner } => {
-            format!("window `{inner}` in C(w): expected a whole number of places w >= 1")
+            format!(
+                "window {} in C(w): expected a whole number of places w >= 1",
+                quoted(inner)
+            )
         }
         Problem::ZeroWindow => "window C(0): a window holds at least the head, so w >= 1".into(),
         Problem::NoCounts => format!("no counts before C; {COUNTS}"),
         Problem::NotACount { item, found } => {
             let found = match found.as_str() {
                 "" => "nothing".to_string(),
-                t => format!("`{t}`"),
+                t => quoted(t),
             };
-            format!("{found} in `{item}` where a number of coins belongs; {COUNTS}")
+            let item = quoted(item);
+            format!("{found} in {item} where a number of coins belongs; {COUNTS}")
         }
         Problem::ZeroCount => "count 0: a move turns at least one coin (the head)".into(),
         Problem::CountPastRow { count, most } => {
@@ -95,7 +126,10 @@ pub(crate) fn problem(text: &str, problem: &Problem) -> String {
         }
         Problem::EmptyItem => format!("an empty item in the counts; {COUNTS}"),
         Problem::BackwardRange { item } => {
-            format!("range `{item}` runs backwards: expected k-m with k <= m")
+            format!(
+                "range {} runs backwards: expected k-m with k <= m",
+                quoted(item)
+            )
         }
         Problem::NoPoint { radix } => format!(
             "expected a point followed by {} digits, like {}",
@@ -126,7 +160,7 @@ pub(crate) fn problem(text: &str, problem: &Problem) -> String {
             "expected positive numbers or ranges separated by commas, like 1-3,7".into()
         }
         Problem::BackwardMoves { low, high } => format!("the range {low}-{high} runs backwards"),
-        Problem::NotAMove { text } => format!("`{text}` is not a positive whole number"),
+        Problem::NotAMove { text } => format!("{} is not a positive whole number", quoted(text)),
         Problem::ZeroMove => "0 is not a move: every number must be at least 1".into(),
         Problem::MovePastLimit { n, most } => format!("{n} is past the limit of {most}"),
         Problem::NotANumber { most } => format!("expected a whole number from 0 to {most}"),
