@@ -270,11 +270,22 @@ fn long_arguments_are_refused_quickly() {
     insta::assert_snapshot!(r.0);
 }
 
-/// A long row error names the limit, not the whole row.
+/// A long row error names the limit, not the whole row, and a long malformed
+/// argument is quoted by its start and length, never whole.
 #[test]
-fn a_long_row_is_not_echoed_whole() {
-    let run = grundy(&["value", "turning-turtles", &"H".repeat(LONG)]);
-    assert!(run.stderr.len() < 1000, "{}", shorten(&run.stderr));
+fn a_long_argument_is_not_echoed_whole() {
+    let cases = [
+        ["value", "turning-turtles", &"H".repeat(LONG)],
+        ["value", "turning-turtles", &"x".repeat(LONG)],
+        ["value", "nim", &"1,".repeat(LONG / 2)],
+        ["value", &"n".repeat(LONG), "3"],
+        ["table", "nim", &"9".repeat(LONG)],
+        ["value", &format!("turning:{}", "1,".repeat(LONG / 2)), "H"],
+    ];
+    for args in cases {
+        let line = refused(&args);
+        assert!(line.len() < 1000, "{}", shorten(&line));
+    }
 }
 
 // The library, with inputs too long for a command line.
