@@ -1,6 +1,7 @@
 //! Tidy checks of the repository itself, in rust-analyzer's manner: every
 //! module says what it is for, ARCHITECTURE.md's code map names every
-//! module, the README documents every kind, and no test waits on the clock.
+//! module, the README documents every kind, every path a document names
+//! exists, and no test waits on the clock.
 //!
 //! Each rule is a function over file contents, tested on hand-made input that
 //! breaks it, then run over the workspace.
@@ -647,4 +648,112 @@ fn no_test_waits_on_the_clock() {
         "tests ordering events by the clock (wait with tests/cli/support.rs instead):\n{}",
         found.join("\n")
     );
+}
+
+/// Paths the documents name that are not in the repository on purpose: what
+/// a build, an install or the screenshots make (`print/` is a page's
+/// address), and the examples of what an author makes.
+const NAMED_NOT_KEPT: [&str; 7] = [
+    "public/",
+    "target/",
+    "node_modules/",
+    "print/",
+    "tiles/",
+    "content/title.md",
+    "games/take-away.rhai",
+];
+
+/// The repository's files and folders, as paths relative to its root with
+/// `/` between parts (folders end with `/`), leaving out what builds make.
+fn kept_paths(root: &Path) -> Vec<String> {
+    let skipped = ["target", ".git", "node_modules", "public", "artifacts"];
+    walkdir::WalkDir::new(root)
+        .min_depth(1)
+        .into_iter()
+        .filter_entry(|entry| !skipped.iter().any(|s| entry.file_name() == *s))
+        .map(|entry| entry.expect("a readable tree"))
+        .map(|entry| {
+            let rel = entry.path().strip_prefix(root).expect("under the root");
+            let rel = rel.to_string_lossy().replace('\\', "/");
+            if entry.file_type().is_dir() {
+                format!("{rel}/")
+            } else {
+                rel
+            }
+        })
+        .collect()
+}
+
+/// Whether `text`, written in backticks, reads as a path in the repository: a
+/// folder (`essay/syntaxes/`) or a file with a source extension and at least
+/// one folder (`gate/claim.rs`), in lower case, so that placeholders
+/// (`games/NAME.rhai`), addresses (`/claims/`) and outputs named bare
+/// (`claims.json`) are not taken for one.
+fn reads_as_path(text: &str) -> bool {
+    const EXTENSIONS: [&str; 12] = [
+        "rs", "md", "toml", "mjs", "js", "css", "html", "sh", "json", "rhai", "snap", "txt",
+    ];
+    let plain = text
+        .chars()
+        .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || "_.-/".contains(c));
+    let starts = text.starts_with(|c: char| c.is_ascii_alphanumeric());
+    let folder = text.ends_with('/') && !text.contains("//");
+    let file = text.contains('/')
+        && text
+            .rsplit_once('.')
+            .is_some_and(|(_, ext)| EXTENSIONS.contains(&ext));
+    plain && starts && (folder || file)
+}
+
+/// The paths `doc` names in backticks that no kept path ends with (at a `/`).
+fn missing_paths(doc: &str, kept: &[String]) -> Vec<String> {
+    let mut missing: Vec<String> = doc
+        .split('`')
+        .skip(1)
+        .step_by(2)
+        .filter(|text| reads_as_path(text))
+        .filter(|text| !NAMED_NOT_KEPT.iter().any(|n| text.starts_with(n)))
+        .filter(|text| {
+            !kept
+                .iter()
+                .any(|path| path == text || path.ends_with(&format!("/{text}")))
+        })
+        .map(str::to_owned)
+        .collect();
+    missing.dedup();
+    missing
+}
+
+#[test]
+fn a_document_naming_a_missing_path_is_found() {
+    let kept = ["crates/site/src/gate/claim.rs", "crates/site/src/essay/"].map(String::from);
+    let doc = "`gate/claim.rs` and `gate/sink.rs`, in `essay/` and `serve/`; \
+               `claims.json`, `/claims/`, `games/NAME.rhai`, `public/x.html`, `ate/claim.rs`";
+    assert_eq!(
+        missing_paths(doc, &kept),
+        ["gate/sink.rs", "serve/", "ate/claim.rs"]
+    );
+}
+
+/// Every path the documents name in backticks is in the repository: a file
+/// moved or removed takes its mentions with it.
+#[test]
+fn every_path_the_documents_name_exists() {
+    let kept = kept_paths(root());
+    let docs: Vec<&String> = kept
+        .iter()
+        .filter(|path| path.ends_with(".md") && !path.starts_with("content/"))
+        .filter(|path| !path.contains("fixtures/"))
+        .collect();
+    assert!(docs.iter().any(|d| *d == "docs/decisions.md"), "{docs:?}");
+    let broken: Vec<String> = docs
+        .iter()
+        .flat_map(|doc| {
+            let text = std::fs::read_to_string(root().join(doc)).expect("a readable document");
+            missing_paths(&text, &kept)
+                .into_iter()
+                .map(move |path| format!("{doc}: `{path}`"))
+        })
+        .collect();
+    assert_eq!(broken, [""; 0], "paths named that do not exist");
 }
