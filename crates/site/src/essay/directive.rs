@@ -9,7 +9,7 @@ use crate::error::ErrorKind;
 use crate::essay::canonical::canonical;
 use crate::essay::param_error;
 use crate::essay::results::{self, Results};
-use crate::gate::literal::{compare, show};
+use crate::gate::literal::{compare, differing_items, show};
 use crate::gate::provenance::Source;
 use crate::kinds::context::Reads;
 use crate::kinds::figure_html::CONTROLS_OPEN;
@@ -18,8 +18,10 @@ use crate::kinds::{self, Class, Context, Evidence, Kind, Output, POSITION_WORK, 
 use crate::load::content::Essay;
 use crate::script::Fault;
 use crate::text::lines::line_col;
+use crate::text::list::{and_list, plural};
 use crate::text::suggest::did_you_mean;
 use crate::timings::Timings;
+use serde_json::Value as Json;
 
 /// The versions of the engine and of this crate that results are keyed by.
 const ENGINE: &str = concat!(
@@ -656,9 +658,7 @@ impl Directive {
             Some(toml::Value::Table(expect)) => {
                 for (name, claimed) in expect {
                     output.stats.claims += 1;
-                    let key = format!("expect.{name}");
-                    let offsets = (key_offset(&key), value_offset(&key));
-                    problems.extend(self.expected(name, claimed, output, offsets));
+                    problems.extend(self.expected(name, claimed, output, &parsed.spans));
                 }
             }
             Some(_) => problems.push(Problem {
@@ -676,8 +676,13 @@ impl Directive {
         name: &str,
         claimed: &toml::Value,
         output: &Output,
-        (key, value): (usize, usize),
+        spans: &HashMap<String, Span>,
     ) -> Option<Problem> {
+        let path = format!("expect.{name}");
+        let (key, value) = (
+            self.key_offset(spans, &path),
+            self.value_offset(spans, &path),
+        );
         let (offset, kind) = match output.facts.get(name) {
             None => (
                 key,
@@ -688,14 +693,11 @@ impl Directive {
                     fact_names(&output.facts)
                 )),
             ),
-            Some(computed) if !compare(claimed, computed) => (
-                value,
-                ErrorKind::BrokenClaim {
-                    claimed: format!("{name} = {claimed}"),
-                    computed: show(computed),
-                    counterexample: None,
-                },
-            ),
+            Some(computed) if !compare(claimed, computed) => {
+                let (item, kind) = mismatch(name, claimed, computed);
+                let at = item.and_then(|i| spans.get(&format!("expect.{name}[{i}]")));
+                (at.map_or(value, |s| self.source_offset(s.value)), kind)
+            }
             Some(_) => return None,
         };
         Some(Problem { offset, kind })
@@ -841,11 +843,65 @@ fn key_spans(body: &str) -> HashMap<String, Span> {
         if let toml::de::DeValue::Table(inner) = value.get_ref() {
             for (k, v) in inner.iter() {
                 let path = format!("{}.{}", key.get_ref(), k.get_ref());
+                if let toml::de::DeValue::Array(items) = v.get_ref() {
+                    for (i, item) in items.iter().enumerate() {
+                        spans.insert(format!("{path}[{i}]"), span(item, item));
+                    }
+                }
                 spans.insert(path, span(k, v));
             }
         }
     }
     spans
+}
+
+/// A stated fact that differs from the computed one, in words: for lists of
+/// one length, the first item that differs (returned, for the caret) and how
+/// many do; for lists of two lengths, both lengths.
+fn mismatch(name: &str, claimed: &toml::Value, computed: &Json) -> (Option<usize>, ErrorKind) {
+    let broken = |claimed: String, computed: String| ErrorKind::BrokenClaim {
+        claimed,
+        computed,
+        counterexample: None,
+    };
+    match (claimed, computed) {
+        (toml::Value::Array(items), Json::Array(found)) => {
+            match differing_items(claimed, computed) {
+                Some(differ) => {
+                    let first = differ[0];
+                    let places: Vec<String> =
+                        differ.iter().take(10).map(usize::to_string).collect();
+                    let more = if differ.len() > 10 { " and others" } else { "" };
+                    let kind = broken(
+                        format!("{name}[{first}] = {}", items[first]),
+                        format!(
+                            "{} (of {} items, {}: at {}{more})",
+                            show(&found[first]),
+                            items.len(),
+                            plural(differ.len() as u64, "differs", "differ"),
+                            and_list(&places)
+                        ),
+                    );
+                    (Some(first), kind)
+                }
+                None => (
+                    None,
+                    broken(
+                        format!(
+                            "{name} = {claimed} ({})",
+                            plural(items.len() as u64, "item", "items")
+                        ),
+                        format!(
+                            "{} ({})",
+                            show(computed),
+                            plural(found.len() as u64, "item", "items")
+                        ),
+                    ),
+                ),
+            }
+        }
+        _ => (None, broken(format!("{name} = {claimed}"), show(computed))),
+    }
 }
 
 /// The span of a key path, or of the nearest key above it that has one

@@ -25,6 +25,19 @@ pub(crate) fn compare(claimed: &toml::Value, computed: &Json) -> bool {
     }
 }
 
+/// Where a stated list parts from the computed one: the indices whose items
+/// differ, when both are lists of one length and some differ.
+pub(crate) fn differing_items(claimed: &toml::Value, computed: &Json) -> Option<Vec<usize>> {
+    let (toml::Value::Array(a), Json::Array(b)) = (claimed, computed) else {
+        return None;
+    };
+    if a.len() != b.len() {
+        return None;
+    }
+    let differ: Vec<usize> = (0..a.len()).filter(|&i| !compare(&a[i], &b[i])).collect();
+    (!differ.is_empty()).then_some(differ)
+}
+
 /// A computed value as TOML would write it (for error messages).
 pub(crate) fn show(value: &Json) -> String {
     match value {
