@@ -300,6 +300,19 @@ fn read(line: &str) -> Result<Marker, (usize, String)> {
     Ok(Marker::Open(Opening { kind, label, title }))
 }
 
+/// The prefixes of labels, with the word each numbered thing is shown with.
+pub(crate) const PREFIXES: [(&str, &str); 9] = [
+    ("fig", "Figure"),
+    ("tbl", "Table"),
+    ("chk", "Check"),
+    ("eq", "Equation"),
+    ("thm", "Theorem"),
+    ("lem", "Lemma"),
+    ("cor", "Corollary"),
+    ("prp", "Proposition"),
+    ("def", "Definition"),
+];
+
 /// Whether `name` may follow a label's prefix: letters, digits, `-` and `_`.
 pub(crate) fn is_label_name(name: &str) -> bool {
     !name.is_empty()
@@ -323,16 +336,47 @@ fn check_label(kind: BlockKind, label: &str) -> Result<(), String> {
         .unwrap_or("");
     if name.is_empty() || !is_label_name(name) {
         return Err(format!(
-            "a {}'s label is `{prefix}-` and a name of letters, digits, `-` and `_`: `{{#{prefix}-sprague-grundy}}`, not `{{#{label}}}`",
-            kind.name()
+            "a {}'s label is `{prefix}-` and a name of letters, digits, `-` and `_`: `{{#{prefix}-{}}}`, not `{{#{label}}}`",
+            kind.name(),
+            suggested_name(label)
         ));
     }
     Ok(())
 }
 
+/// The name an author most likely meant in a label with the wrong prefix or
+/// none: `thm-split` and `split` both mean `split`; a label with nothing
+/// usable gets an example.
+fn suggested_name(label: &str) -> String {
+    let name = match label.split_once('-') {
+        Some((before, after)) if PREFIXES.iter().any(|(p, _)| *p == before) => after,
+        _ => label,
+    };
+    let kept: String = name
+        .chars()
+        .filter(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_')
+        .collect();
+    let kept = kept.trim_matches('-');
+    if kept.is_empty() {
+        "sprague-grundy".to_owned()
+    } else {
+        kept.to_owned()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_label_s_suggestion_keeps_the_author_s_name() {
+        assert_eq!(suggested_name("thm-split"), "split");
+        assert_eq!(suggested_name("fig-two-heaps"), "two-heaps");
+        assert_eq!(suggested_name("split"), "split");
+        assert_eq!(suggested_name("my lemma!"), "mylemma");
+        assert_eq!(suggested_name("thm-"), "sprague-grundy");
+        assert_eq!(suggested_name("!!"), "sprague-grundy");
+    }
 
     fn found(body: &str) -> (Blocks, Vec<Problem>) {
         let mut problems = Vec::new();

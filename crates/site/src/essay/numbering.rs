@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 use std::ops::Range;
 
 use crate::error::ErrorKind;
-use crate::essay::blocks::{Marker, Opening, is_label_name};
+use crate::essay::blocks::{Marker, Opening, PREFIXES, is_label_name};
 use crate::essay::directive::{Directive, Kinds, Problem, Ran};
 use crate::essay::math::to_mathml;
 use crate::gate::claim::{Inline, recognise};
@@ -15,19 +15,6 @@ use crate::gate::facts::Label;
 use crate::kinds::Class;
 use crate::text::html::escape;
 use crate::text::slug::Ids;
-
-/// The prefixes of labels, with the word each numbered thing is shown with.
-pub(crate) const PREFIXES: [(&str, &str); 9] = [
-    ("fig", "Figure"),
-    ("tbl", "Table"),
-    ("chk", "Check"),
-    ("eq", "Equation"),
-    ("thm", "Theorem"),
-    ("lem", "Lemma"),
-    ("cor", "Corollary"),
-    ("prp", "Proposition"),
-    ("def", "Definition"),
-];
 
 /// The most characters of text a reference's preview shows.
 const PREVIEW_CHARS: usize = 240;

@@ -7,6 +7,7 @@ use std::path::{Path, PathBuf};
 
 use crate::error::{Diagnostic, ErrorKind, Report};
 use crate::site_file::{self, Refused};
+use crate::text::calendar::{MONTHS, days_in_month};
 use crate::text::lines::LineIndex;
 use crate::text::list::thousands;
 use crate::text::slug::{MAX_SLUG_BYTES, slugify};
@@ -690,16 +691,16 @@ fn check_date(value: &DateValue) -> Result<String, String> {
     else {
         return Err(bad());
     };
-    let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0);
-    let days = match month {
-        1 | 3 | 5 | 7 | 8 | 10 | 12 => 31,
-        4 | 6 | 9 | 11 => 30,
-        2 if leap => 29,
-        2 => 28,
-        _ => return Err(bad()),
+    let Some(days) = days_in_month(year, month) else {
+        return Err(format!(
+            "date `{text}` has no month {m}: a month is 01 to 12 (YYYY-MM-DD)"
+        ));
     };
     if day == 0 || day > days {
-        return Err(bad());
+        return Err(format!(
+            "date `{text}` has no day {d}: {} {year} has {days} days",
+            MONTHS[month as usize - 1]
+        ));
     }
     Ok(text)
 }
@@ -779,7 +780,11 @@ mod tests {
         };
         at(1, 1, "missing key `title`");
         at(1, 1, "missing key `description`");
-        at(2, 1, "date `2026-02-30` is not a date");
+        at(
+            2,
+            1,
+            "date `2026-02-30` has no day 30: February 2026 has 28 days",
+        );
         at(3, 1, "unknown key `colour`");
         at(4, 8, "`tags` must be a list of strings");
         at(

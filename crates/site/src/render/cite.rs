@@ -4,6 +4,8 @@
 
 use serde::Serialize;
 
+use crate::text::calendar::MONTHS;
+
 /// What the essay template shows of an essay's authorship: `page.author`,
 /// `page.date_text`, `page.updated_text` and `page.cite`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -29,21 +31,6 @@ pub(crate) struct Cited<'a> {
     pub(crate) url: &'a str,
     pub(crate) slug: &'a str,
 }
-
-const MONTHS: [&str; 12] = [
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December",
-];
 
 /// `2026-11-02` as `2 November 2026`; any other text as it is.
 pub(crate) fn date_in_words(date: &str) -> String {

@@ -1,6 +1,7 @@
 //! Text every stage shares: HTML escaping, the addresses a page may carry,
-//! "did you mean", and lists and numbers in words.
+//! "did you mean", lists and numbers in words, and the calendar.
 
+pub(crate) mod calendar;
 pub mod href;
 pub mod html;
 pub mod lines;

@@ -253,7 +253,11 @@ mod tests {
         assert!(refused("?!", None).contains("no slug can be made"));
         assert!(refused("a\u{7}b", None).contains("control character"));
         assert!(refused(&"n".repeat(101), None).contains("past the limit"));
-        assert!(refused("Nim", Some("2026-02-30")).contains("is not a date"));
+        assert_eq!(
+            refused("Nim", Some("2026-02-30")),
+            "date `2026-02-30` has no day 30: February 2026 has 28 days"
+        );
+        assert!(refused("Nim", Some("2026-00-10")).contains("has no month 00"));
         assert!(refused("Nim", Some("yesterday")).contains("is not a date"));
         let none = tempfile::tempdir().unwrap();
         assert!(matches!(
