@@ -115,7 +115,10 @@ fn bad_titles_and_dates_are_refused_in_words() {
         (&["new", ""], "the title is empty"),
         (&["new", "   "], "the title is empty"),
         (&["new", "?! ..."], "no slug can be made of the title"),
-        (&["new", "Nim", "--date", "2026-02-30"], "is not a date"),
+        (
+            &["new", "Nim", "--date", "2026-02-30"],
+            "February 2026 has 28 days",
+        ),
         (&["new", "Nim", "--date", "tomorrow"], "is not a date"),
         (&["new", "Nim", "--date", ""], "is not a date"),
     ];

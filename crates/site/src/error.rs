@@ -39,9 +39,19 @@ pub enum ErrorKind {
     /// A directive's TOML body does not parse.
     #[error("malformed TOML: {0}")]
     Toml(String),
-    /// A fence whose info string is a near miss of `figure KIND` or `check KIND`.
-    #[error("unknown directive `{written}`: did you mean `{meant}`?")]
-    UnknownDirective { written: String, meant: String },
+    /// A fence whose info string is a near miss of `figure KIND` or `check
+    /// KIND`, with the id in its body: the uses of that id wait for it.
+    #[error(
+        "unknown directive `{written}`: did you mean `{meant}`?{}",
+        id.as_ref().map_or(String::new(), |id| format!(
+            " (what reads `{id}` is checked once this runs)"
+        ))
+    )]
+    UnknownDirective {
+        written: String,
+        meant: String,
+        id: Option<String>,
+    },
     /// A citation (`[@key]`) that does not parse.
     #[error("malformed citation: {0}")]
     Citation(String),

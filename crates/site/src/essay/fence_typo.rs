@@ -53,6 +53,7 @@ pub(crate) fn near_miss(info: &str) -> Option<ErrorKind> {
     Some(ErrorKind::UnknownDirective {
         written: info.to_owned(),
         meant,
+        id: None,
     })
 }
 

@@ -1,25 +1,40 @@
 //! The fenced code blocks of an essay's Markdown: the directives they hold,
 //! fences never closed, and info strings that almost name a directive.
 
-use pulldown_cmark::{CodeBlockKind, CowStr, Event, Tag};
+use pulldown_cmark::{CodeBlockKind, Event, Tag};
 use std::ops::Range;
 
 use crate::error::ErrorKind;
 use crate::essay::directive::{Directive, Problem, classify};
 use crate::essay::fence_typo::near_miss;
+use crate::essay::run::lenient_id;
 
-/// The directives among an essay's events, by the index of their opening
-/// event, with the problems of every fence found on the way.
+/// What an essay's fences hold: the directives, by the index of their
+/// opening event, and the ids written in fences that almost name a directive
+/// (`figrue`), whose uses are not reported again: the typo's error explains them.
+#[derive(Debug, Default)]
+pub(crate) struct Fenced {
+    pub(crate) directives: Vec<(usize, Directive)>,
+    pub(crate) mistyped_ids: Vec<String>,
+}
+
+/// The directives among an essay's events, with the problems of every fence
+/// found on the way.
 pub(crate) fn directives(
     text: &str,
     events: &[(Event<'_>, Range<usize>)],
     problems: &mut Vec<Problem>,
-) -> Vec<(usize, Directive)> {
-    let mut found = Vec::new();
+) -> Fenced {
+    let mut fenced = Fenced::default();
     let mut i = 0;
     while i < events.len() {
         if let (Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(info))), range) = &events[i] {
-            problems.extend(fence_problems(text, info, range.clone()));
+            if !fence_is_closed(text, range.clone()) {
+                problems.push(Problem {
+                    offset: range.start,
+                    kind: ErrorKind::UnclosedFence,
+                });
+            }
             if let Some((class, kind)) = classify(info) {
                 let mut directive = Directive {
                     class,
@@ -29,32 +44,32 @@ pub(crate) fn directives(
                     segments: Vec::new(),
                 };
                 let end = read_body(&mut directive, events, i + 1);
-                found.push((i, directive));
+                fenced.directives.push((i, directive));
                 i = end;
                 continue;
+            }
+            if let Some(mut kind) = near_miss(info) {
+                let body: String = events[i + 1..]
+                    .iter()
+                    .map_while(|(e, _)| match e {
+                        Event::Text(t) => Some(t.as_ref()),
+                        _ => None,
+                    })
+                    .collect();
+                let id = lenient_id(&body);
+                if let ErrorKind::UnknownDirective { id: held, .. } = &mut kind {
+                    held.clone_from(&id);
+                }
+                problems.push(Problem {
+                    offset: range.start,
+                    kind,
+                });
+                fenced.mistyped_ids.extend(id);
             }
         }
         i += 1;
     }
-    found
-}
-
-/// A fence left open, and an info string that is a near miss of a directive's.
-fn fence_problems(text: &str, info: &CowStr<'_>, range: Range<usize>) -> Vec<Problem> {
-    let mut problems = Vec::new();
-    if !fence_is_closed(text, range.clone()) {
-        problems.push(Problem {
-            offset: range.start,
-            kind: ErrorKind::UnclosedFence,
-        });
-    }
-    if let Some(kind) = near_miss(info) {
-        problems.push(Problem {
-            offset: range.start,
-            kind,
-        });
-    }
-    problems
+    fenced
 }
 
 /// Reads a directive's body from the text events from `start` on, noting

@@ -43,8 +43,13 @@ pub fn prepare<'a>(
     xref::hold_to_limit(&mut xrefs, &mut problems);
     counts::hold_to_limits(&events, &mut problems);
     // Directives, which may be referred to before they stand.
-    let found = fences::directives(&essay.text, &events, &mut problems);
+    let fenced = fences::directives(&essay.text, &events, &mut problems);
+    let found = fenced.directives;
     let (ran, mut facts) = run::run_all(essay, &found, kinds, cache, &mut problems);
+    // What a mistyped fence's id names is explained by the typo's error.
+    facts
+        .failed
+        .extend(fenced.mistyped_ids.into_iter().map(|id| (id, None)));
     let mut ids = Ids::default();
     run::record_ids(essay, &found, &ran, &mut facts, &mut ids, &mut problems);
     let stats = run::stats(&ran);

@@ -7,8 +7,8 @@ use std::time::Instant;
 use crate::error::ErrorKind;
 use crate::essay::directive::{Cache, Directive, Kinds, Problem, Ran, is_name, thousands};
 use crate::gate::facts::{DirectiveFacts, EssayFacts};
-use crate::kinds::Stats;
 use crate::kinds::words::class_word;
+use crate::kinds::{Fact, Stats};
 use crate::load::content::Essay;
 use crate::text::lines::LineIndex;
 use crate::text::slug::Ids;
@@ -32,9 +32,11 @@ pub(crate) fn run_all(
     if let Some(problem) = too_many(found) {
         // None runs; what names them is not reported a second time.
         problems.push(problem);
-        facts
-            .failed
-            .extend(found.iter().filter_map(|(_, d)| lenient_id(&d.body)));
+        facts.failed.extend(
+            found
+                .iter()
+                .filter_map(|(_, d)| Some((lenient_id(&d.body)?, offered(kinds, d)))),
+        );
         return (ran, facts);
     }
     let timed = cache
@@ -61,7 +63,9 @@ pub(crate) fn run_all(
                     Some(r) => {
                         ran.insert(*start, *r);
                     }
-                    None => facts.failed.extend(lenient_id(&directive.body)),
+                    None => facts.failed.extend(
+                        lenient_id(&directive.body).map(|id| (id, offered(kinds, directive))),
+                    ),
                 }
                 problems.extend(failed.problems);
             }
@@ -106,7 +110,7 @@ pub(crate) fn record_ids(
             continue;
         };
         let directive = found.iter().find(|(s, _)| s == start).map(|(_, d)| d);
-        if facts.ids.contains_key(id) || facts.failed.contains(id) {
+        if facts.ids.contains_key(id) || facts.failed.contains_key(id) {
             problems.push(Problem {
                 offset: directive.map_or(0, |d| d.fence),
                 kind: ErrorKind::DirectiveId(format!("two directives have the id `{id}`")),
@@ -137,7 +141,14 @@ pub(crate) fn stats(ran: &BTreeMap<usize, Ran>) -> Stats {
 
 /// The id of a directive whose TOML does not parse, read from a line
 /// `id = "..."`, so that what names it is not reported a second time.
-fn lenient_id(body: &str) -> Option<String> {
+/// The facts a directive's kind documents, when its kind is known.
+fn offered(kinds: &Kinds, directive: &Directive) -> Option<&'static [Fact]> {
+    kinds
+        .find(directive.class, &directive.kind)
+        .map(|kind| kind.doc().facts)
+}
+
+pub(crate) fn lenient_id(body: &str) -> Option<String> {
     if let Ok(table) = toml::from_str::<toml::Table>(body) {
         return table.get("id").and_then(|v| v.as_str().map(str::to_owned));
     }

@@ -79,6 +79,13 @@ pub(crate) fn render(
         },
     };
     let Some(found) = facts.labels.get(label) else {
+        if names_failed(label, facts) {
+            // The directive's own error explains it; the page is not published.
+            return Ok(Shown {
+                html: escape(&r.key),
+                other_essay: other.is_some(),
+            });
+        }
         return Err(ErrorKind::UnknownReference(unknown(
             label, other, facts, suggest,
         )));
@@ -87,6 +94,14 @@ pub(crate) fn render(
         html: html(found, other.map(|slug| (slug, facts.title.as_str())), tip),
         other_essay: other.is_some(),
     })
+}
+
+/// Whether `label` is the label a directive that failed would have had
+/// (`fig-start` for `id = "start"`).
+fn names_failed(label: &str, facts: &EssayFacts) -> bool {
+    label
+        .split_once('-')
+        .is_some_and(|(_, id)| facts.failed.contains_key(id))
 }
 
 /// Why `label` is unknown, with the nearest label the essay has.

@@ -1,13 +1,14 @@
 //! Every essay's directive facts, by slug and id: what inline claims read,
 //! within their essay (`id.fact`) and across essays (`slug/id.fact`).
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeMap;
 
 use serde_json::Value as Json;
 
 use crate::error::ErrorKind;
 use crate::gate::claim::FactPath;
 use crate::gate::provenance::Source;
+use crate::kinds::Fact;
 use crate::text::suggest::did_you_mean;
 
 /// One directive's facts, and how those that are moves or positions read in prose.
@@ -24,7 +25,10 @@ pub(crate) struct DirectiveFacts {
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct EssayFacts {
     pub(crate) ids: BTreeMap<String, DirectiveFacts>,
-    pub(crate) failed: BTreeSet<String>,
+    /// Each failed directive's id, with the facts its kind documents when its
+    /// kind is known: a use of a fact no such directive offers is still
+    /// reported, since fixing the directive would not mend it.
+    pub(crate) failed: BTreeMap<String, Option<&'static [Fact]>>,
     /// Everything numbered that has a label, by label: what cross-references
     /// (`[@fig-ladder]`, `[@nim-sum:thm-sg]`) name.
     pub(crate) labels: BTreeMap<String, Label>,
@@ -91,10 +95,13 @@ impl Facts {
             return Err(self.no_essay(slug));
         };
         let Some(directive) = essay.ids.get(&path.id) else {
-            if essay.failed.contains(&path.id) {
-                return Ok(None);
-            }
-            return Err(self.no_directive(essay, path));
+            return match essay.failed.get(&path.id) {
+                Some(Some(offered)) if !offered.iter().any(|f| f.matches(&path.fact)) => {
+                    Err(not_offered(offered, path))
+                }
+                Some(_) => Ok(None),
+                None => Err(self.no_directive(essay, path)),
+            };
         };
         let Some(value) = directive.values.get(&path.fact) else {
             return Err(no_fact(directive, path));
@@ -124,7 +131,7 @@ impl Facts {
             && let Some(other) = self.essays.get(&path.id)
         {
             let fact = &path.fact;
-            if other.ids.contains_key(fact) || other.failed.contains(fact) {
+            if other.ids.contains_key(fact) || other.failed.contains_key(fact) {
                 hint = format!(
                     "; `{}` is an essay: a fact of another essay is written `{}/{fact}.FACT`",
                     path.id, path.id
@@ -172,6 +179,18 @@ fn no_fact(directive: &DirectiveFacts, path: &FactPath) -> ErrorKind {
     ))
 }
 
+/// A failed directive's kind offers no fact of the name a claim reads.
+fn not_offered(offered: &[Fact], path: &FactPath) -> ErrorKind {
+    let known: Vec<&str> = offered.iter().map(|f| f.name).collect();
+    ErrorKind::UnknownFact(format!(
+        "`{}` has no fact `{}`{} (its kind offers: {})",
+        path.id,
+        path.fact,
+        did_you_mean(&path.fact, known.iter().copied()),
+        list(known.iter().copied())
+    ))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -184,7 +203,7 @@ mod tests {
         kayles.values.insert("preperiod".into(), json!(71));
         let mut essay = EssayFacts::default();
         essay.ids.insert("kayles".into(), kayles);
-        essay.failed.insert("broken".into());
+        essay.failed.insert("broken".into(), None);
         facts.essays.insert("periodicity".into(), essay);
         facts.essays.insert("nim".into(), EssayFacts::default());
         facts

@@ -50,7 +50,7 @@ pub struct Key {
 }
 
 /// One fact a directive offers.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Fact {
     /// Its name; a name ending in `*` stands for a family of facts, the
     /// stem followed by a number (`w*`: `w0`, `w1`, ...).

@@ -71,7 +71,7 @@ pub(crate) fn keep_pages(rendered: Vec<Kept>, sink: &mut Sink) -> (Vec<Kept>, Fa
             // A directive that did not run drew nothing, but its id is still
             // an anchor a link may name.
             let mut anchors = crate::gate::links::anchors(done.rendered.html.as_bytes());
-            anchors.extend(done.facts.failed.iter().cloned());
+            anchors.extend(done.facts.failed.keys().cloned());
             failed.anchors.insert(format!("/{}/", essay.slug), anchors);
             sink.extend(done.problems.iter().cloned());
             failed.pages.push((essay, done));
