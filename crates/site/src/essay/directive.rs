@@ -63,6 +63,7 @@ impl Ran {
     pub(crate) fn source(&self, essay: &Essay, directive: &Directive) -> Source {
         Source {
             class: self.class,
+            slug: essay.slug.clone(),
             kind: directive.kind.clone(),
             id: self.id.clone(),
             file: essay.path.to_string_lossy().replace('\\', "/"),

@@ -206,7 +206,11 @@ pub const TEMPLATES: &[TemplateDoc] = &[
             var("essays[].claims", "the claims checked in it"),
             var(
                 "essays[].records",
-                "its figures and checks: `class`, `kind`, `id`, `file`, `line`, `words` (the evidence in sentences), `ways` (`one` or `two`), `claims`, `evidence` (the record)",
+                "its figures and checks: `class`, `kind`, `id`, `anchor` (its id on the page, which the essays' notes link to), `file`, `line`, `words` (the evidence in sentences), `ways` (`one` or `two`), `claims`, `evidence` (the record)",
+            ),
+            var(
+                "author",
+                "true in the author's preview (`grundy serve`, builds with drafts), which shows each directive's file and line",
             ),
             var(
                 "methods",
