@@ -37,6 +37,10 @@ pub const COMMON: &[Var] = &[
         "whether essays get a drawn social card",
     ),
     var(
+        "site.favicon",
+        "the icon's file as set (`static/icon.svg`, the built-in coin, by default)",
+    ),
+    var(
         "site.keep",
         "the output entries a build keeps (a list of names)",
     ),
@@ -52,6 +56,11 @@ pub const COMMON: &[Var] = &[
         "root",
         "the relative way from this page to the site's root (`\"\"`, `\"../\"`; `\"/\"` on the 404 page, served at any depth): prefix it to site paths",
     ),
+    var(
+        "favicon",
+        "the icon's address under the site's root (`icon.svg`): link it as `{{ root }}{{ favicon }}`",
+    ),
+    var("favicon_type", "the icon's media type (`image/svg+xml`)"),
 ];
 
 /// Every built-in template, in name order.
