@@ -2,9 +2,10 @@
 // check box of every essay opens its note on hover (mouse), keyboard focus
 // (Tab) and tap (a touch screen), at 1280 and 390 px. The note names the
 // directive and a method, stays inside the window, and opening it moves
-// nothing on the page. Inserted numbers that are one position's value are
-// followed to their directive (the file and line the note gives) and compared
-// with the engine's own answer for that position.
+// nothing on the page. The note names its directive and links its entry on
+// the claims page; inserted numbers that are one position's value are
+// followed to their directive (the file and line claims.json gives for that
+// entry) and compared with the engine's own answer for that position.
 
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -30,6 +31,7 @@ function openers(selector) {
       return { i, what, missing: id ? `its note #${id} is not inside it` : 'no aria-describedby' };
     }
     const src = note.querySelector('.how-src');
+    const link = src && src.querySelector('a');
     const method = note.querySelector('.how-method');
     const shown = [...el.childNodes].filter((n) => n !== note).map((n) => n.textContent).join('');
     return {
@@ -37,6 +39,7 @@ function openers(selector) {
       what,
       tabindex: el.getAttribute('tabindex'),
       src: src ? src.textContent : '',
+      href: link ? link.getAttribute('href') : '',
       method: method ? method.textContent : '',
       shown: shown.trim(),
       fact: el.dataset.fact || '',
@@ -103,7 +106,8 @@ export async function auditNotes(page, ways) {
     else {
       if (o.tabindex !== '0') problems.push(`${o.what}: not focusable (tabindex ${o.tabindex})`);
       const literal = o.src === '' && /numbers written in the claim/.test(o.method);
-      if (!literal && !/^(figure|check) [a-z0-9-]+ .*line \d+$/.test(o.src)) problems.push(`${o.what}: its note names no directive (${JSON.stringify(o.src)})`);
+      if (!literal && !/^(figure|check) [a-z0-9-]+/.test(o.src)) problems.push(`${o.what}: its note names no directive (${JSON.stringify(o.src)})`);
+      if (!literal && !/^\.\.\/claims\/#[a-z0-9-]+[.@][A-Za-z0-9_-]+$/.test(o.href)) problems.push(`${o.what}: its note links no entry of the claims page (${JSON.stringify(o.href)})`);
       if (o.method.length < 10) problems.push(`${o.what}: its note gives no method`);
     }
   }
@@ -177,10 +181,13 @@ function directiveKeys(file, line) {
  * The game and position a number is the value of, from its directive, when
  * it is one position's value: `{game, position}` or null.
  */
-function positionOf(o) {
-  const m = o.src.match(/^figure ([a-z-]+) (\S+), (\S+) line (\d+)$/);
+function positionOf(o, places) {
+  const m = o.src.match(/^figure ([a-z-]+) (\S+)/);
   if (!m || !/^-?\d+$/.test(o.shown)) return null;
-  const [, kind, , file, line] = m;
+  const kind = m[1];
+  const place = places.get(o.href.replace(/^\.\.\/claims\/#/, ''));
+  if (!place) return null;
+  const { file, line } = place;
   const fact = o.fact.split(/\s/)[0].replace(/^[^.]*\./, '');
   const keys = directiveKeys(file, Number(line));
   const game = keys.game;
@@ -229,11 +236,11 @@ function engineCoins(game) {
  * engine's answer for the position its directive names: those that agree and
  * what differs.
  */
-function compareWithEngine(found) {
+function compareWithEngine(found, places) {
   const same = [];
   const wrong = [];
   for (const o of found) {
-    const at = o.missing ? null : positionOf(o);
+    const at = o.missing ? null : positionOf(o, places);
     if (!at) continue;
     const value = at.sum ? engineJson(['sum', ...at.sum])[at.fact] : engineValue(at.game, at.position).value;
     const asked = at.sum ? `the sum ${at.sum.join(' + ')} (${at.fact})` : `${at.game} ${at.position}`;
@@ -243,6 +250,12 @@ function compareWithEngine(found) {
   return { same, wrong };
 }
 
+/** Where each entry of the claims page stands in the essays' files (claims.json: the data for tools), by its id. */
+async function claimsPlaces(base) {
+  const claims = await (await fetch(new URL('claims.json', base))).json();
+  return new Map(claims.essays.flatMap((e) => e.records.map((r) => [r.anchor, { file: r.file, line: r.line }])));
+}
+
 /** Every essay at both widths: each note opened by mouse, keyboard and touch. */
 export async function checkHow(browser, base, pages, report, site) {
   const essays = pages.filter((p) => p.kind === 'essay');
@@ -250,6 +263,7 @@ export async function checkHow(browser, base, pages, report, site) {
   let boxes = 0;
   let literal = 0;
   const compared = [];
+  const places = await claimsPlaces(base);
   for (const [label, viewport, touch] of [['1280 px', DESKTOP, false], [`${PHONE.width} px`, PHONE, true]]) {
     for (const p of essays) {
       await report.check(`${site}: ${p.path} at ${label}: every number and check box opens its note by mouse, keyboard and touch`, async () => {
@@ -266,7 +280,7 @@ export async function checkHow(browser, base, pages, report, site) {
           assert(problems.length === 0, problems.slice(0, 12).join('\n') + (problems.length > 12 ? `\n... ${problems.length} in all` : ''));
           assert(pageProblems.length === 0 && s.offsite.length === 0, [...pageProblems, ...s.offsite].join('\n'));
           if (!touch) {
-            const { same, wrong } = compareWithEngine(found);
+            const { same, wrong } = compareWithEngine(found, places);
             assert(wrong.length === 0, wrong.join('\n'));
             compared.push(...same);
           }
@@ -308,7 +322,7 @@ export async function checkHowCatchesMissingNotes(browser, base, essays, report,
       const why = problems.join('\n');
       assert(/is not inside it/.test(why), `a missing note went unnoticed:\n${why}`);
       assert(/outside the 390 px window/.test(why), `a note past the window went unnoticed:\n${why}`);
-      const { wrong } = compareWithEngine(found);
+      const { wrong } = compareWithEngine(found, await claimsPlaces(base));
       assert(wrong.some((w) => w.startsWith('bowl.value shows')), `a wrong number went unnoticed: ${wrong.join('; ')}`);
       return `${broken} notes broken and a number changed: ${problems.length} problems found, ${wrong[0]}`;
     } finally {

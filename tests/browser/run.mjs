@@ -7,7 +7,7 @@
 //
 // Options: --public DIR (the built site, default public/), --no-fixture (skip
 // the site in tests/browser/site), --chromium PATH (default /usr/bin/chromium),
-// --only GROUP,... (run only these groups of checks: pages, a11y, play, search, ...).
+// --only GROUP,... (run only these groups of checks: pages, a11y, play, search, html, ...).
 //
 // Every page is also checked at a phone's width (390 px) for sideways scrolling,
 // and its figures' text for a legible size at 1280 and 390 px.
@@ -42,6 +42,7 @@ import { checkXref, checkXrefCatchesWrongNumbers } from './xref.mjs';
 import { checkWasm } from './wasm.mjs';
 import { checkReader, checkMarginCatchesMisplaced } from './reader.mjs';
 import { checkNoWasm, checkNoWasmCatches } from './nowasm.mjs';
+import { checkHtml, checkHtmlCatchesErrors, checkReaderPage, checkReaderPageCatches, checkLayoutShift, checkLayoutShiftCatches } from './html.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const REPO = path.resolve(HERE, '..', '..');
@@ -167,6 +168,11 @@ async function testSite(browser, report, site, only) {
         await checkNoWasm(browser, url, pages, report, site);
       }],
       ['xref', async () => { await checkXref(browser, url, essays, report, site); }],
+      ['html', async () => {
+        await checkHtml(report, site);
+        await checkReaderPage(browser, url, pages, report, site.name);
+        await checkLayoutShift(browser, url, essays, report, site.name);
+      }],
     ];
     for (const [name, run] of groups) {
       if (only && !only.includes(name)) continue;
@@ -222,6 +228,11 @@ async function main() {
       await checkXrefCatchesWrongNumbers(browser, report);
       if (!opts.only || opts.only.includes('a11y')) await checkA11yCatchesViolations(browser, report);
       if (!opts.only || opts.only.includes('reader')) await checkMarginCatchesMisplaced(browser, report);
+      if (!opts.only || opts.only.includes('html')) {
+        await checkHtmlCatchesErrors(report);
+        await checkReaderPageCatches(browser, report);
+        await checkLayoutShiftCatches(browser, report);
+      }
       await testSite(browser, report, { name: 'public', dir: opts.public, fixture: false }, opts.only);
       if (opts.fixture) {
         let dir = null;

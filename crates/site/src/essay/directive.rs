@@ -65,6 +65,7 @@ impl Ran {
     pub(crate) fn source(&self, essay: &Essay, directive: &Directive) -> Source {
         Source {
             class: self.class,
+            slug: essay.slug.clone(),
             kind: directive.kind.clone(),
             id: self.id.clone(),
             file: essay.path.to_string_lossy().replace('\\', "/"),
@@ -737,10 +738,14 @@ impl Directive {
 }
 
 /// A directive's HTML with the words on how its facts are known, written
-/// from its evidence record: a line closing a figure, the last items of a
-/// check box's list.
+/// from its evidence record: a line closing a figure's caption (or the
+/// figure, when it has none: a `figcaption` must be a figure's first or last
+/// child), the last items of a check box's list.
 fn with_evidence(html: &str, class: Class, evidence: &Evidence) -> String {
     let (close, insert) = match class {
+        Class::Figure if html.contains("</figcaption>") => {
+            ("</figcaption>", evidence.figure_line())
+        }
         Class::Figure => ("</figure>", evidence.figure_line()),
         Class::Check => (
             "</ul>",

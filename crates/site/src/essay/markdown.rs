@@ -19,6 +19,7 @@ use crate::essay::rewrite::Rewrite;
 use crate::essay::{counts, fences, prose_words, run, xref};
 use crate::gate::bare_numbers;
 use crate::gate::facts::Facts;
+use crate::gate::provenance::Audience;
 use crate::load::content::Essay;
 use crate::script::Fault;
 use crate::text::lines::LineIndex;
@@ -120,8 +121,12 @@ fn reserve_heading_ids(events: &[(Event<'_>, Range<usize>)], ids: &mut Ids) {
 /// Renders a prepared essay against the facts of every essay: the result,
 /// and every problem found in the essay (the result stands even then, so
 /// that links to the essay's page and anchors still resolve).
-pub fn render_prepared(prepared: &Prepared<'_>, all: &Facts) -> (Rendered, Vec<Diagnostic>) {
-    let pass = Rewrite::run(prepared, all);
+pub fn render_prepared(
+    prepared: &Prepared<'_>,
+    all: &Facts,
+    audience: Audience,
+) -> (Rendered, Vec<Diagnostic>) {
+    let pass = Rewrite::run(prepared, all, audience);
     let diagnostics = diagnostics(prepared.essay, pass.problems);
     let bare_numbers = bare_numbers::scan(&prepared.essay.text, &prepared.events);
     let body = &prepared.essay.text[prepared.essay.body_start..];

@@ -107,12 +107,52 @@ pub(crate) fn to_mathml(latex: &str, display: bool) -> Result<String, MathError>
         MathDisplay::Inline
     };
     match converter.convert_with_local_state(latex, mode) {
-        Ok(result) => Ok(unraise_primes(&result.mathml)),
+        Ok(result) => Ok(styles_in_mstyle(&unraise_primes(&result.mathml))),
         Err(e) => Err(MathError {
             message: e.error_message(),
             offset: e.0.start,
         }),
     }
+}
+
+/// A style change (`\textstyle`) converted as an `mrow` carrying
+/// `displaystyle` and `scriptlevel`, which HTML's MathML allows only on
+/// `mstyle` (the W3C checker refuses them on `mrow`): written as an `mstyle`,
+/// which browsers draw the same.
+fn styles_in_mstyle(mathml: &str) -> String {
+    let mut out = String::with_capacity(mathml.len());
+    // For each `mrow` open: whether it was written as an `mstyle`.
+    let mut open: Vec<bool> = Vec::new();
+    let mut rest = mathml;
+    while let Some(at) = rest.find('<') {
+        out.push_str(&rest[..at]);
+        rest = &rest[at..];
+        let end = rest.find('>').map_or(rest.len(), |i| i + 1);
+        let tag = &rest[..end];
+        if let Some(attrs) = tag.strip_prefix("<mrow") {
+            let styled = attrs.contains(" displaystyle=") || attrs.contains(" scriptlevel=");
+            if !attrs.ends_with("/>") {
+                open.push(styled);
+            }
+            if styled {
+                out.push_str("<mstyle");
+                out.push_str(attrs);
+            } else {
+                out.push_str(tag);
+            }
+        } else if tag == "</mrow>" {
+            out.push_str(if open.pop() == Some(true) {
+                "</mstyle>"
+            } else {
+                tag
+            });
+        } else {
+            out.push_str(tag);
+        }
+        rest = &rest[end..];
+    }
+    out.push_str(rest);
+    out
 }
 
 /// Primes drawn as superscripts (`<msup><mi>k</mi><mo>′</mo></msup>`) sit
@@ -172,6 +212,27 @@ mod tests {
             to_mathml("x^2", true)
                 .unwrap()
                 .contains("display=\"block\"")
+        );
+    }
+
+    #[test]
+    fn a_style_change_is_an_mstyle_not_a_styled_mrow() {
+        let m = to_mathml("x = \\textstyle\\bigoplus_{s < n} g(s)", true).unwrap();
+        assert!(!m.contains("<mrow displaystyle"), "{m}");
+        assert!(
+            m.contains("<mstyle displaystyle=\"false\" scriptlevel=\"0\">"),
+            "{m}"
+        );
+        assert_eq!(
+            m.matches("<mstyle").count(),
+            m.matches("</mstyle>").count(),
+            "{m}"
+        );
+        assert_eq!(
+            styles_in_mstyle(
+                "<mrow a=\"1\"><mrow scriptlevel=\"0\"><mrow><mi>x</mi></mrow><mrow/></mrow></mrow>"
+            ),
+            "<mrow a=\"1\"><mstyle scriptlevel=\"0\"><mrow><mi>x</mi></mrow><mrow/></mstyle></mrow>"
         );
     }
 

@@ -268,6 +268,10 @@ fn equation_label(
     }
 }
 
+/// How the line on how a figure's facts are known opens, at the end of its
+/// caption: no part of the caption a preview shows.
+const EVIDENCE_OPEN: &str = "<p class=\"grundy-evidence";
+
 /// A figure's or check's preview: its word and number, and its caption or title.
 fn directive_preview(html: &str, word: &str, number: u32) -> String {
     let text = [
@@ -277,6 +281,7 @@ fn directive_preview(html: &str, word: &str, number: u32) -> String {
     ]
     .iter()
     .find_map(|open| between(html, open))
+    .map(|inner| inner.split(EVIDENCE_OPEN).next().unwrap_or_default())
     .map(|inner| cut(&strip_tags(inner)))
     .unwrap_or_default();
     if text.is_empty() {

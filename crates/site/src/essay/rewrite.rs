@@ -18,7 +18,7 @@ use crate::gate::claim::{Inline, recognise};
 use crate::gate::claim_eval::evaluate_counted;
 use crate::gate::claim_work::MAX_ESSAY_CLAIM_WORK;
 use crate::gate::facts::Facts;
-use crate::gate::provenance::{CHECK_BOX, with_check_note};
+use crate::gate::provenance::{Audience, CHECK_BOX, with_check_note};
 use crate::kinds::{Class, Stats};
 use crate::text::href;
 use crate::text::html::escape;
@@ -30,6 +30,8 @@ use crate::text::slug::Ids;
 pub(crate) struct Rewrite<'p, 'a> {
     prepared: &'p Prepared<'a>,
     all: &'p Facts,
+    /// Whom the notes are written for.
+    audience: Audience,
     ids: Ids,
     /// The events the HTML is written from.
     pub(crate) out: Vec<Event<'a>>,
@@ -64,10 +66,11 @@ pub(crate) struct Rewrite<'p, 'a> {
 
 impl<'p, 'a> Rewrite<'p, 'a> {
     /// Rewrites every event of `prepared`, reading claims from `all`.
-    pub(crate) fn run(prepared: &'p Prepared<'a>, all: &'p Facts) -> Self {
+    pub(crate) fn run(prepared: &'p Prepared<'a>, all: &'p Facts, audience: Audience) -> Self {
         let mut pass = Rewrite {
             prepared,
             all,
+            audience,
             ids: prepared.ids.clone(),
             out: Vec::with_capacity(prepared.events.len()),
             problems: prepared.problems.clone(),
@@ -116,7 +119,7 @@ impl<'p, 'a> Rewrite<'p, 'a> {
             let html = match directive {
                 Some((_, d)) if r.class == Class::Check && r.output.html.contains(CHECK_BOX) => {
                     let source = r.source(self.prepared.essay, d);
-                    with_check_note(&r.output.html, &self.note_id(), &source)
+                    with_check_note(&r.output.html, &self.note_id(), &source, self.audience)
                 }
                 _ => r.output.html.clone(),
             };
@@ -290,9 +293,16 @@ impl<'p, 'a> Rewrite<'p, 'a> {
                     .any(|p| p.slug.as_deref().is_some_and(|s| s != essay.slug));
                 let note = self.note_id();
                 let own = Some(&self.prepared.facts);
+                let audience = self.audience;
                 let work = &mut self.claim_work;
-                let checked =
-                    evaluate_counted(&claim, self.all, &essay.slug, own, Some(&note), work);
+                let checked = evaluate_counted(
+                    &claim,
+                    self.all,
+                    &essay.slug,
+                    own,
+                    Some((&note, audience)),
+                    work,
+                );
                 if self.claim_work > MAX_ESSAY_CLAIM_WORK {
                     let message = format!(
                         "this essay's claims have done more than {} units of work, the most an \

@@ -15,7 +15,7 @@ use crate::gate::claim::{Claim, FactPath, Form};
 use crate::gate::claim_work::{self, MAX_CLAIM_WORK, Meter, fact_weight, metered};
 use crate::gate::facts::{EssayFacts, Facts, Found};
 use crate::gate::literal::{compare, parse_stated, prose, show};
-use crate::gate::provenance::{Role, Source, claim_note, opener};
+use crate::gate::provenance::{Audience, Role, Source, claim_note, opener};
 use crate::text::html::escape;
 use crate::text::list::{and_list, thousands};
 use cgt::nimber;
@@ -47,12 +47,13 @@ pub(crate) fn evaluate_in(
     own: Option<&EssayFacts>,
     note: Option<&str>,
 ) -> Result<(String, bool), Option<ErrorKind>> {
+    let note = note.map(|id| (id, Audience::Author));
     evaluate_counted(claim, facts, here, own, note, &mut 0)
 }
 
 /// A claim's HTML, and whether it checked something, with the essay's own
 /// facts given, and with the note saying how the number is known when
-/// `note` gives its element's id; `Err(None)` when a directive it names
+/// `note` gives its element's id and whom it is written for; `Err(None)` when a directive it names
 /// failed. Adds to `work` the units the claim spent: the weight of every
 /// fact it read and what its quantifiers did.
 pub(crate) fn evaluate_counted(
@@ -60,14 +61,15 @@ pub(crate) fn evaluate_counted(
     facts: &Facts,
     here: &str,
     own: Option<&EssayFacts>,
-    note: Option<&str>,
+    note: Option<(&str, Audience)>,
     work: &mut u64,
 ) -> Result<(String, bool), Option<ErrorKind>> {
     let found = find_all(claim, facts, here, own)?;
     *work += found.iter().map(|f| fact_weight(f.value)).sum::<u64>();
     let sources: Vec<&Source> = found.iter().filter_map(|f| f.source).collect();
     let read = (!claim.paths.is_empty()).then_some(sources.as_slice());
-    let noted = |role| note.map(|id| (id, claim_note(id, role, &claim.text, read)));
+    let noted =
+        |role| note.map(|(id, audience)| (id, claim_note(id, role, &claim.text, read, audience)));
     if let Form::Stated(path, literal) = &claim.form {
         return check_stated(path, literal, &found[0], noted(Role::Checked)).map_err(Some);
     }
@@ -887,6 +889,7 @@ mod tests {
         let essay = facts.essays.get_mut("periodicity").unwrap();
         essay.ids.get_mut("kayles").unwrap().source = Some(Source {
             class: crate::kinds::Class::Check,
+            slug: "periodicity".into(),
             kind: "periodicity".into(),
             id: Some("kayles".into()),
             file: "content/periodicity.md".into(),
@@ -895,7 +898,7 @@ mod tests {
             stats: Default::default(),
         });
         let (html, _) = evaluate_in(&claim, &facts, "periodicity", None, Some("how_9")).unwrap();
-        insta::assert_snapshot!(html, @r#"<span class="fact" data-fact="kayles.period" tabindex="0" aria-describedby="how_9">12<span class="how" id="how_9" aria-hidden="true"><span class="how-head">Inserted from <code>kayles.period</code></span><span class="how-src">check periodicity <code>kayles</code>, content/periodicity.md line 7</span><span class="how-method" data-evidence="one">By the octal periodicity theorem; no second method.</span></span></span>"#);
+        insta::assert_snapshot!(html, @r#"<span class="fact" data-fact="kayles.period" tabindex="0" aria-describedby="how_9">12<span class="how" id="how_9" aria-hidden="true"><span class="how-head">Inserted from <code>kayles.period</code></span><span class="how-src"><a href="../claims/#periodicity.kayles" tabindex="-1">check periodicity <code>kayles</code></a>, content/periodicity.md line 7</span><span class="how-method" data-evidence="one">By the octal periodicity theorem; no second method.</span></span></span>"#);
         let Inline::Claim(claim) = recognise("{kayles.preperiod > dawsons.preperiod}") else {
             panic!("a claim");
         };

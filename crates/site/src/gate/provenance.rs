@@ -1,5 +1,6 @@
 //! Where a number on a page comes from, and the note that says so: the
-//! directive that computed it (class, kind, id, file and line), by what
+//! directive that computed it (class, kind and id, linked to its entry on
+//! the claims page; the author's preview adds its file and line), by what
 //! method, with what counts. Every inserted or checked number and every
 //! check box carries its note, shown by CSS on hover, focus or tap (no
 //! script), described to screen readers through `aria-describedby`, and
@@ -10,10 +11,37 @@ use crate::kinds::{Class, Evidence, Stats};
 use crate::text::html::escape;
 use crate::text::list::thousands;
 
+/// Who a page is written for. A reader's build (`grundy build`) shows no
+/// source file or line in a page's text: a note names the directive and
+/// links to its entry on the claims page. The author's preview (`grundy
+/// serve`, and a build with drafts) shows where the directive stands too.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum Audience {
+    #[default]
+    Reader,
+    Author,
+}
+
+impl Audience {
+    /// The author's when drafts are built (the preview builds them), else the reader's.
+    pub fn of_build(drafts: bool) -> Self {
+        if drafts {
+            Audience::Author
+        } else {
+            Audience::Reader
+        }
+    }
+}
+
+/// The claims page's address under the site's root, and the slug no essay may take.
+pub(crate) const CLAIMS_SLUG: &str = "claims";
+
 /// The directive behind a fact or a check box, as its note names it.
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) struct Source {
     pub(crate) class: Class,
+    /// The slug of the essay it stands in.
+    pub(crate) slug: String,
     /// The kind's name (`value-table`).
     pub(crate) kind: String,
     pub(crate) id: Option<String>,
@@ -27,19 +55,35 @@ pub(crate) struct Source {
 }
 
 impl Source {
-    /// The note's lines about this source: which directive, how, the counts.
-    fn lines(&self) -> String {
+    /// Its entry's id on the claims page: the essay's slug and the
+    /// directive's id (`kayles.kayper`), or the line of its fence
+    /// (`kayles@9`) when it has none; neither a slug nor an id holds `.` or `@`.
+    pub(crate) fn anchor(&self) -> String {
+        match &self.id {
+            Some(id) => format!("{}.{id}", self.slug),
+            None => format!("{}@{}", self.slug, self.line),
+        }
+    }
+
+    /// The note's lines about this source: which directive (a link to its
+    /// entry on the claims page; where it stands, for the author), how, the counts.
+    /// The link is out of the tab order, as the note is hidden from
+    /// assistive technology (the page's footer links the claims page).
+    fn lines(&self, audience: Audience) -> String {
         let id = self
             .id
             .as_ref()
             .map(|id| format!(" <code>{}</code>", escape(id)))
             .unwrap_or_default();
+        let place = match audience {
+            Audience::Author => format!(", {} line {}", escape(&self.file), self.line),
+            Audience::Reader => String::new(),
+        };
         let mut html = format!(
-            "<span class=\"how-src\">{} {}{id}, {} line {}</span>",
+            "<span class=\"how-src\"><a href=\"../{CLAIMS_SLUG}/#{}\" tabindex=\"-1\">{} {}{id}</a>{place}</span>",
+            escape(&self.anchor()),
             class_word(self.class),
             escape(&self.kind),
-            escape(&self.file),
-            self.line
         );
         if !self.evidence.methods.is_empty() {
             html.push_str(&format!(
@@ -64,7 +108,13 @@ pub(crate) enum Role {
 
 /// The note of an inline number or claim: what it is, then each directive it
 /// reads; `None` for a claim that reads only the numbers written in it.
-pub(crate) fn claim_note(id: &str, role: Role, claim: &str, sources: Option<&[&Source]>) -> String {
+pub(crate) fn claim_note(
+    id: &str,
+    role: Role,
+    claim: &str,
+    sources: Option<&[&Source]>,
+    audience: Audience,
+) -> String {
     let head = match role {
         Role::Inserted => "Inserted from",
         Role::Checked => "Checked by the build:",
@@ -77,7 +127,7 @@ pub(crate) fn claim_note(id: &str, role: Role, claim: &str, sources: Option<&[&S
     for source in sources.unwrap_or_default() {
         if !seen.contains(source) {
             seen.push(source);
-            body.push_str(&source.lines());
+            body.push_str(&source.lines(audience));
         }
     }
     if sources.is_none() {
@@ -99,7 +149,7 @@ pub(crate) const CHECK_BOX: &str = "<aside class=\"grundy-check";
 
 /// A check box's HTML (its `<aside class="grundy-check">`) with its note:
 /// the aside opens it, and it stands last inside the aside.
-pub(crate) fn with_check_note(html: &str, id: &str, source: &Source) -> String {
+pub(crate) fn with_check_note(html: &str, id: &str, source: &Source, audience: Audience) -> String {
     const OPEN: &str = CHECK_BOX;
     const CLOSE: &str = "</aside>";
     let (Some(open), Some(close)) = (html.find(OPEN), html.rfind(CLOSE)) else {
@@ -109,7 +159,7 @@ pub(crate) fn with_check_note(html: &str, id: &str, source: &Source) -> String {
     out.push_str(&html[..open]);
     out.push_str(&format!("<aside{}", opener(id)));
     out.push_str(&html[open + "<aside".len()..close]);
-    out.push_str(&note(id, &source.lines()));
+    out.push_str(&note(id, &source.lines(audience)));
     out.push_str(&html[close..]);
     out
 }
@@ -143,6 +193,7 @@ mod tests {
     fn source(class: Class, kind: &str, id: Option<&str>, stats: Stats) -> Source {
         Source {
             class,
+            slug: "periodicity".into(),
             kind: kind.into(),
             id: id.map(str::to_owned),
             file: "content/periodicity.md".into(),
@@ -167,7 +218,40 @@ mod tests {
                 positions: 13,
             },
         );
-        insta::assert_snapshot!(claim_note("how_1", Role::Inserted, "kayles.values[6]", Some(&[&table])), @r#"<span class="how" id="how_1" aria-hidden="true"><span class="how-head">Inserted from <code>kayles.values[6]</code></span><span class="how-src">figure value-table <code>kayles</code>, content/periodicity.md line 42</span><span class="how-method" data-evidence="one">By the mex recursion over each position&#39;s options and the octal periodicity theorem; no second method. Searched exhaustively: every heap up to 256 (257 values).</span><span class="how-count">13 claims checked.</span></span>"#);
+        insta::assert_snapshot!(claim_note("how_1", Role::Inserted, "kayles.values[6]", Some(&[&table]), Audience::Author), @r#"<span class="how" id="how_1" aria-hidden="true"><span class="how-head">Inserted from <code>kayles.values[6]</code></span><span class="how-src"><a href="../claims/#periodicity.kayles" tabindex="-1">figure value-table <code>kayles</code></a>, content/periodicity.md line 42</span><span class="how-method" data-evidence="one">By the mex recursion over each position&#39;s options and the octal periodicity theorem; no second method. Searched exhaustively: every heap up to 256 (257 values).</span><span class="how-count">13 claims checked.</span></span>"#);
+    }
+
+    #[test]
+    fn a_readers_note_names_no_file_or_line_and_links_the_claims_page() {
+        let mut unnamed = source(Class::Figure, "heaps", None, Stats::default());
+        unnamed.line = 9;
+        let reader = claim_note(
+            "how_1",
+            Role::Inserted,
+            "x",
+            Some(&[&unnamed]),
+            Audience::Reader,
+        );
+        assert!(
+            !reader.contains("content/") && !reader.contains(" line "),
+            "{reader}"
+        );
+        assert!(
+            reader
+                .contains("<a href=\"../claims/#periodicity@9\" tabindex=\"-1\">figure heaps</a>"),
+            "{reader}"
+        );
+        let author = claim_note(
+            "how_1",
+            Role::Inserted,
+            "x",
+            Some(&[&unnamed]),
+            Audience::Author,
+        );
+        assert!(
+            author.contains("figure heaps</a>, content/periodicity.md line 9"),
+            "{author}"
+        );
     }
 
     #[test]
@@ -189,9 +273,16 @@ mod tests {
             Role::Checked,
             "dawper.preperiod < kayper.preperiod && kayper.period > 1",
             Some(&[&dawsons, &kayles, &kayles]),
+            Audience::Reader,
         );
-        insta::assert_snapshot!(note, @r#"<span class="how" id="how_2" aria-hidden="true"><span class="how-head">Checked by the build: <code>dawper.preperiod &lt; kayper.preperiod &amp;&amp; kayper.period &gt; 1</code></span><span class="how-src">check periodicity <code>dawper</code>, content/periodicity.md line 50</span><span class="how-method" data-evidence="one">By the mex recursion over each position&#39;s options and the octal periodicity theorem; no second method. Searched exhaustively: every heap up to 256 (257 values).</span><span class="how-count">2 claims checked.</span><span class="how-src">check periodicity <code>kayper</code>, content/periodicity.md line 42</span><span class="how-method" data-evidence="one">By the mex recursion over each position&#39;s options and the octal periodicity theorem; no second method. Searched exhaustively: every heap up to 256 (257 values).</span><span class="how-count">2 claims checked.</span></span>"#);
-        let alone = claim_note("how_3", Role::Checked, "nimsum(1, 2, 3) = 0", None);
+        insta::assert_snapshot!(note, @r#"<span class="how" id="how_2" aria-hidden="true"><span class="how-head">Checked by the build: <code>dawper.preperiod &lt; kayper.preperiod &amp;&amp; kayper.period &gt; 1</code></span><span class="how-src"><a href="../claims/#periodicity.dawper" tabindex="-1">check periodicity <code>dawper</code></a></span><span class="how-method" data-evidence="one">By the mex recursion over each position&#39;s options and the octal periodicity theorem; no second method. Searched exhaustively: every heap up to 256 (257 values).</span><span class="how-count">2 claims checked.</span><span class="how-src"><a href="../claims/#periodicity.kayper" tabindex="-1">check periodicity <code>kayper</code></a></span><span class="how-method" data-evidence="one">By the mex recursion over each position&#39;s options and the octal periodicity theorem; no second method. Searched exhaustively: every heap up to 256 (257 values).</span><span class="how-count">2 claims checked.</span></span>"#);
+        let alone = claim_note(
+            "how_3",
+            Role::Checked,
+            "nimsum(1, 2, 3) = 0",
+            None,
+            Audience::Reader,
+        );
         assert!(
             alone.contains("Evaluated from the numbers written in the claim"),
             "{alone}"
@@ -210,17 +301,20 @@ mod tests {
                 positions: 1,
             },
         );
-        insta::assert_snapshot!(with_check_note(html, "how_4", &kayper), @r#"
+        insta::assert_snapshot!(with_check_note(html, "how_4", &kayper, Audience::Reader), @r#"
         <div class="directive check kind-periodicity" id="kayper">
         <aside tabindex="0" aria-describedby="how_4" class="grundy-check grundy-check-periodicity" data-status="pass">
         <p class="grundy-check-title">Periodicity</p>
         <ul>
         <li>least period 12</li>
         </ul>
-        <span class="how" id="how_4" aria-hidden="true"><span class="how-src">check periodicity <code>kayper</code>, content/periodicity.md line 42</span><span class="how-method" data-evidence="one">By the mex recursion over each position&#39;s options and the octal periodicity theorem; no second method. Searched exhaustively: every heap up to 256 (257 values).</span><span class="how-count">2 claims checked.</span></span></aside>
+        <span class="how" id="how_4" aria-hidden="true"><span class="how-src"><a href="../claims/#periodicity.kayper" tabindex="-1">check periodicity <code>kayper</code></a></span><span class="how-method" data-evidence="one">By the mex recursion over each position&#39;s options and the octal periodicity theorem; no second method. Searched exhaustively: every heap up to 256 (257 values).</span><span class="how-count">2 claims checked.</span></span></aside>
         </div>
         "#);
         // HTML that is not a check box is left as it is.
-        assert_eq!(with_check_note("<p>x</p>", "how_5", &kayper), "<p>x</p>");
+        assert_eq!(
+            with_check_note("<p>x</p>", "how_5", &kayper, Audience::Reader),
+            "<p>x</p>"
+        );
     }
 }

@@ -5,6 +5,7 @@ use std::path::Path;
 
 use crate::error::{Diagnostic, ErrorKind, Report};
 use crate::load::content::check_length;
+use crate::load::embedded;
 use crate::site_file;
 use crate::text::suggest::did_you_mean;
 
@@ -18,14 +19,18 @@ pub(crate) const DEFAULT_KEEP: [&str; 2] = [".git", "CNAME"];
 /// The most bytes `grundy.toml` may hold (1 MiB): settings are a page of text.
 pub(crate) const MAX_BYTES: u64 = 1024 * 1024;
 
+/// The icon pages link when `favicon` is not set: the built-in coin.
+pub(crate) const DEFAULT_FAVICON: &str = "static/icon.svg";
+
 /// The settings `grundy.toml` takes at its top level: [`Config`]'s fields.
-const KEYS: [&str; 9] = [
+const KEYS: [&str; 10] = [
     "title",
     "description",
     "author",
     "base_url",
     "language",
     "social_cards",
+    "favicon",
     "keep",
     "index",
     "extra",
@@ -49,6 +54,10 @@ pub struct Config {
     pub(crate) language: String,
     /// Draw a social card (an og:image PNG) for every essay.
     pub(crate) social_cards: bool,
+    /// The icon every page links (`static/icon.svg`, a gold coin, by
+    /// default): a file of the site's `static/` directory or a built-in
+    /// one, named from the site's root, an SVG, PNG or ICO.
+    pub(crate) favicon: String,
     /// Entries at the top of the output that a build keeps from the old
     /// output (a deploy clone's `.git`, a host's `CNAME`) unless the site
     /// writes its own.
@@ -110,6 +119,7 @@ impl Default for Config {
             base_url: String::new(),
             language: "en".into(),
             social_cards: true,
+            favicon: DEFAULT_FAVICON.into(),
             keep: DEFAULT_KEEP.map(str::to_owned).to_vec(),
             index: IndexText::default(),
             extra: toml::Table::new(),
@@ -131,7 +141,43 @@ impl Config {
         };
         let text = String::from_utf8(bytes)
             .map_err(|e| Diagnostic::file(Self::FILE, ErrorKind::NotUtf8(e.to_string())))?;
-        Self::parse(&text)
+        let config = Self::parse(&text)?;
+        let href = config.favicon_href();
+        if embedded::static_file(href).is_none() && !root.join(&config.favicon).is_file() {
+            return Err(Diagnostic::at(
+                Self::FILE,
+                &text,
+                key_at(&text, "favicon"),
+                ErrorKind::Config(format!(
+                    "favicon = \"{}\" names no file: put the icon in static/ (static/{href}), \
+                     or leave favicon out for the built-in coin",
+                    config.favicon
+                )),
+            )
+            .into());
+        }
+        Ok(config)
+    }
+
+    /// The favicon's address under the site's root (`icon.svg`): its path
+    /// without `static/`, as the static files are published.
+    pub(crate) fn favicon_href(&self) -> &str {
+        self.favicon
+            .strip_prefix("static/")
+            .unwrap_or(&self.favicon)
+    }
+
+    /// The favicon's media type, by its extension.
+    pub(crate) fn favicon_type(&self) -> &'static str {
+        match self
+            .favicon
+            .rsplit_once('.')
+            .map(|(_, e)| e.to_ascii_lowercase())
+        {
+            Some(e) if e == "png" => "image/png",
+            Some(e) if e == "ico" => "image/x-icon",
+            _ => "image/svg+xml",
+        }
     }
 
     /// Parses the text of `grundy.toml`: every unknown setting at once, each
@@ -171,6 +217,15 @@ impl Config {
         if !long.is_empty() {
             return Err(Report::sorted(long));
         }
+        if let Some(why) = favicon_problem(&config.favicon) {
+            return Err(Diagnostic::at(
+                Self::FILE,
+                text,
+                key_at(text, "favicon"),
+                ErrorKind::Config(format!("favicon = \"{}\" {why}", config.favicon)),
+            )
+            .into());
+        }
         Ok(config)
     }
 
@@ -197,6 +252,30 @@ impl Config {
     pub(crate) fn absolute(&self, path: &str) -> String {
         format!("{}{}", self.base_url, path)
     }
+}
+
+/// What is wrong with a `favicon` as written, if anything: it must name a
+/// file under `static/` (the files published as they are) of a type every
+/// browser takes as an icon.
+fn favicon_problem(favicon: &str) -> Option<&'static str> {
+    let Some(inside) = favicon.strip_prefix("static/") else {
+        return Some(
+            "is not in static/: name a file of the site's static/ directory, as static/icon.svg",
+        );
+    };
+    if inside.is_empty()
+        || inside
+            .split('/')
+            .any(|part| part.is_empty() || part == "." || part == "..")
+        || favicon.contains(['\\', '\0', '"', '<', '>', '?', '#', ' '])
+    {
+        return Some("is not a plain path under static/, as static/icon.svg");
+    }
+    let extension = inside.rsplit_once('.').map(|(_, e)| e.to_ascii_lowercase());
+    if !matches!(extension.as_deref(), Some("svg" | "png" | "ico")) {
+        return Some("is not an icon browsers take: name an .svg, .png or .ico file");
+    }
+    None
 }
 
 /// Where the top-level `key` stands in `text`, the settings' TOML (its start
@@ -375,6 +454,53 @@ mod tests {
         assert!(said[1].1.ends_with("; did you mean `base_url`?"), "{e}");
         assert_eq!(said[2].0, 3);
         assert!(!said[2].1.contains("did you mean"), "{e}");
+    }
+
+    #[test]
+    fn the_favicon_is_a_file_under_static_of_an_icon_type() {
+        let config = Config::parse("title = \"T\"\n").unwrap();
+        assert_eq!(config.favicon, "static/icon.svg");
+        assert_eq!(
+            (config.favicon_href(), config.favicon_type()),
+            ("icon.svg", "image/svg+xml")
+        );
+        let own = Config::parse("favicon = \"static/img/mark.PNG\"\n").unwrap();
+        assert_eq!(
+            (own.favicon_href(), own.favicon_type()),
+            ("img/mark.PNG", "image/png")
+        );
+        for (value, said) in [
+            ("icon.svg", "is not in static/"),
+            ("static/../grundy.toml", "is not a plain path"),
+            ("static/", "is not a plain path"),
+            ("static/icon.gif", "is not an icon browsers take"),
+        ] {
+            let text = format!("title = \"T\"\nfavicon = \"{value}\"\n");
+            let e = only(Config::parse(&text).unwrap_err());
+            assert_eq!((e.line, e.col), (2, 1), "{value}");
+            assert!(e.to_string().contains(said), "{value}: {e}");
+        }
+    }
+
+    #[test]
+    fn a_favicon_naming_no_file_is_an_error_at_its_line() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(
+            dir.path().join(Config::FILE),
+            "title = \"T\"\nfavicon = \"static/mark.svg\"\n",
+        )
+        .unwrap();
+        let e = only(Config::load(dir.path()).unwrap_err());
+        assert_eq!((e.line, e.col), (2, 1));
+        assert!(e.to_string().contains("grundy.toml:2:1"), "{e}");
+        assert!(
+            e.to_string()
+                .contains("favicon = \"static/mark.svg\" names no file"),
+            "{e}"
+        );
+        std::fs::create_dir(dir.path().join("static")).unwrap();
+        std::fs::write(dir.path().join("static/mark.svg"), "<svg/>").unwrap();
+        assert_eq!(Config::load(dir.path()).unwrap().favicon_href(), "mark.svg");
     }
 
     #[test]

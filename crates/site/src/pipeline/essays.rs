@@ -13,6 +13,7 @@ use crate::essay::directive::{Cache, Kinds};
 use crate::essay::markdown;
 use crate::essay::prepared::{Prepared, Rendered};
 use crate::gate::facts::{EssayFacts, Facts};
+use crate::gate::provenance::Audience;
 use crate::load::content::{self, Essay};
 
 /// An essay and what it rendered to.
@@ -105,6 +106,8 @@ pub(crate) struct With<'a> {
     pub(crate) kinds: &'a Kinds,
     pub(crate) cache: &'a Cache,
     pub(crate) bibliography: &'a Bibliography,
+    /// Whom the essays' notes are written for.
+    pub(crate) audience: Audience,
 }
 
 /// Renders the essays `at` of `entries` that need it (new, changed, or
@@ -151,7 +154,7 @@ fn bring_up_to_date(
         (*k, prepared)
     };
     let finish = |k: usize, p: Prepared<'_>, facts: &Facts| {
-        let (rendered, problems) = markdown::render_prepared(&p, facts);
+        let (rendered, problems) = markdown::render_prepared(&p, facts, with.audience);
         // An essay whose front matter failed is checked all the same; its
         // front matter's problems come first, and it has no page.
         let problems = [essays[k].problems.clone(), problems].concat();

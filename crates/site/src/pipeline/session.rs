@@ -31,6 +31,7 @@ use crate::essay::directive::{Cache, Kinds};
 use crate::essay::prepared::Rendered;
 use crate::gate::facts::Facts;
 use crate::gate::links::{self, Targets};
+use crate::gate::provenance::Audience;
 use crate::kinds::Context;
 use crate::load::bundle::Asset;
 use crate::load::content;
@@ -144,6 +145,7 @@ impl<'k> Session<'k> {
             kinds: self.kinds,
             cache: self.cache,
             bibliography: &inputs.bibliography,
+            audience: Audience::of_build(self.options.drafts),
         };
         let mut refused = FailedPages::new();
         let loaded = at
@@ -314,7 +316,12 @@ impl<'k> Session<'k> {
         sink: &mut Sink,
     ) {
         let evidences = evidence_page::collect(kept.iter().map(|(e, d)| (&**e, &d.rendered)));
-        if let Some(pages) = sink.ok(evidence_page::files(&inputs.config, templates, &evidences)) {
+        if let Some(pages) = sink.ok(evidence_page::files(
+            &inputs.config,
+            templates,
+            &evidences,
+            Audience::of_build(self.options.drafts),
+        )) {
             for (path, bytes) in pages {
                 let bytes = if path.ends_with(".html") {
                     pages::inject(String::from_utf8_lossy(&bytes).into_owned(), &self.options)

@@ -10,7 +10,7 @@ use serde::Serialize;
 
 use crate::error::Diagnostic;
 use crate::essay::prepared::Rendered;
-use crate::gate::provenance::Source;
+use crate::gate::provenance::{Audience, Source};
 use crate::kinds::words::class_word;
 use crate::kinds::{Evidence, Method};
 use crate::load::config::Config;
@@ -19,8 +19,8 @@ use crate::render::templates::{Templates, base_context};
 
 /// The page's address, under the site's root.
 pub(crate) const PAGE: &str = "claims/index.html";
-/// The slug an essay may not take: the page's address.
-pub(crate) const SLUG: &str = "claims";
+/// The slug an essay may not take: the page's address (the essays' notes link it).
+pub(crate) const SLUG: &str = crate::gate::provenance::CLAIMS_SLUG;
 /// The data's file, under the site's root.
 pub(crate) const DATA: &str = "claims.json";
 
@@ -31,6 +31,8 @@ pub(crate) struct Record {
     pub(crate) class: &'static str,
     pub(crate) kind: String,
     pub(crate) id: Option<String>,
+    /// Its id on the page, which the essays' notes link to.
+    pub(crate) anchor: String,
     /// The essay's file and the line of the directive's opening fence.
     pub(crate) file: String,
     pub(crate) line: usize,
@@ -164,6 +166,7 @@ fn record(source: &Source) -> Record {
         class: class_word(source.class),
         kind: source.kind.clone(),
         id: source.id.clone(),
+        anchor: source.anchor(),
         file: source.file.clone(),
         line: source.line,
         evidence: source.evidence.clone(),
@@ -173,13 +176,17 @@ fn record(source: &Source) -> Record {
     }
 }
 
-/// The page and the data, as (path, bytes).
+/// The page and the data, as (path, bytes). The page names each
+/// directive's file and line only for the author (`audience`); the data
+/// always does, for tools.
 pub(crate) fn files(
     config: &Config,
     templates: &Templates,
     evidences: &Evidences,
+    audience: Audience,
 ) -> Result<Vec<(String, Vec<u8>)>, Diagnostic> {
     let mut context = base_context(config, "../");
+    context.insert("author", &(audience == Audience::Author));
     context.insert("totals", &evidences.totals);
     context.insert("methods", &evidences.methods);
     context.insert("essays", &evidences.essays);

@@ -37,6 +37,10 @@ pub const COMMON: &[Var] = &[
         "whether essays get a drawn social card",
     ),
     var(
+        "site.favicon",
+        "the icon's file as set (`static/icon.svg`, the built-in coin, by default)",
+    ),
+    var(
         "site.keep",
         "the output entries a build keeps (a list of names)",
     ),
@@ -52,6 +56,11 @@ pub const COMMON: &[Var] = &[
         "root",
         "the relative way from this page to the site's root (`\"\"`, `\"../\"`; `\"/\"` on the 404 page, served at any depth): prefix it to site paths",
     ),
+    var(
+        "favicon",
+        "the icon's address under the site's root (`icon.svg`): link it as `{{ root }}{{ favicon }}`",
+    ),
+    var("favicon_type", "the icon's media type (`image/svg+xml`)"),
 ];
 
 /// Every built-in template, in name order.
@@ -206,7 +215,11 @@ pub const TEMPLATES: &[TemplateDoc] = &[
             var("essays[].claims", "the claims checked in it"),
             var(
                 "essays[].records",
-                "its figures and checks: `class`, `kind`, `id`, `file`, `line`, `words` (the evidence in sentences), `ways` (`one` or `two`), `claims`, `evidence` (the record)",
+                "its figures and checks: `class`, `kind`, `id`, `anchor` (its id on the page, which the essays' notes link to), `file`, `line`, `words` (the evidence in sentences), `ways` (`one` or `two`), `claims`, `evidence` (the record)",
+            ),
+            var(
+                "author",
+                "true in the author's preview (`grundy serve`, builds with drafts), which shows each directive's file and line",
             ),
             var(
                 "methods",

@@ -196,8 +196,9 @@ impl Templates {
 
 /// A relative path with `/` between its parts on every platform: the name a
 /// template or a static file has in the site.
-/// What every page's template is given: the site's settings as `site`, and
-/// `root`, the relative way from the page to the site's root.
+/// What every page's template is given: the site's settings as `site`,
+/// `root`, the relative way from the page to the site's root, and the
+/// favicon's address under it and its type.
 pub(crate) fn base_context(config: &Config, root: &str) -> tera::Context {
     let mut context = tera::Context::new();
     let settings = config.for_templates.get(config);
@@ -205,6 +206,8 @@ pub(crate) fn base_context(config: &Config, root: &str) -> tera::Context {
     // Zola's name for the settings, so its templates' `config.extra` works.
     context.insert_value("config", settings);
     context.insert("root", root);
+    context.insert("favicon", config.favicon_href());
+    context.insert("favicon_type", config.favicon_type());
     context
 }
 

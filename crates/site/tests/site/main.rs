@@ -10,6 +10,7 @@ mod coin_figures;
 mod common;
 mod css_contrast;
 mod engine_only;
+mod favicon;
 mod hackenbush;
 mod heap_figures;
 mod notes;

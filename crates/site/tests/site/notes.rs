@@ -49,11 +49,39 @@ fn every_number_and_check_box_has_a_note() {
     }
     // The heading's own id `how_1` is left to it.
     assert_eq!(page.matches("id=\"how_1\"").count(), 1);
+    // Another essay's directive is named, linked to its entry on the claims
+    // page; a reader's build shows no source file or line.
     let other = text(&site, "other/index.html");
     assert!(
-        other.contains("check periodicity <code>kayper</code>, content/kayles.md line 9"),
+        other.contains(
+            "<a href=\"../claims/#kayles.kayper\" tabindex=\"-1\">check periodicity <code>kayper</code></a></span>"
+        ),
         "{other}"
     );
+    let claims = text(&site, "claims/index.html");
+    assert!(claims.contains("id=\"kayles.kayper\""), "{claims}");
+    for page in [&other, &page, &claims] {
+        assert!(!page.contains("content/kayles.md"), "{page}");
+        assert!(!page.contains(" line 9"), "{page}");
+    }
+}
+
+#[test]
+fn the_authors_preview_shows_where_each_directive_stands() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/valid/how");
+    let options = Options {
+        drafts: true,
+        ..Options::default()
+    };
+    let site = pipeline::generate(&root, &Kinds::default(), &Cache::default(), &options)
+        .unwrap_or_else(|report| panic!("the fixture should build:\n{report}"));
+    let other = text(&site, "other/index.html");
+    assert!(
+        other.contains("check periodicity <code>kayper</code></a>, content/kayles.md line 9"),
+        "{other}"
+    );
+    let claims = text(&site, "claims/index.html");
+    assert!(claims.contains("content/kayles.md line 9"), "{claims}");
 }
 
 #[test]
