@@ -10,7 +10,9 @@
 // --only GROUP,... (run only these groups of checks: pages, a11y, play, search, html, ...).
 //
 // Every page is also checked at a phone's width (390 px) for sideways scrolling,
-// and its figures' text for a legible size at 1280 and 390 px.
+// and its figures' text for a legible size at 1280 and 390 px; the `fit` group
+// checks every figure at 320 and 390 px for anything scrolled without a cue
+// or reaching past the window's edge.
 //
 // Run from the repository root after `cargo run --release -- build`. Prints
 // each check as it passes or fails and exits 1 with the list of failures.
@@ -43,6 +45,7 @@ import { checkWasm } from './wasm.mjs';
 import { checkReader, checkMarginCatchesMisplaced } from './reader.mjs';
 import { checkNoWasm, checkNoWasmCatches } from './nowasm.mjs';
 import { checkHtml, checkHtmlCatchesErrors, checkReaderPage, checkReaderPageCatches, checkLayoutShift, checkLayoutShiftCatches } from './html.mjs';
+import { checkFit, checkFitCatchesWideFigures } from './fit.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const REPO = path.resolve(HERE, '..', '..');
@@ -136,6 +139,9 @@ async function testSite(browser, report, site, only) {
         for (const p of pages) await checkFigureText(browser, url, p, report, site.name);
         for (const p of pages) await checkBodyFont(browser, url, p, report, site.name);
       }],
+      ['fit', async () => {
+        for (const p of pages) await checkFit(browser, url, p, report, site.name);
+      }],
       ['a11y', async () => { await checkA11y(browser, url, pages, report, site.name); }],
       ['reader', async () => { await checkReader(browser, url, pages, report, site); }],
       ['play', async () => {
@@ -222,6 +228,7 @@ async function main() {
       }
     } else {
       await checkFigureTextCatchesSmallText(browser, report);
+      if (!opts.only || opts.only.includes('fit')) await checkFitCatchesWideFigures(browser, report);
       await checkBodyFontCatchesMissingFace(browser, report);
       await checkPrintCatchesControls(browser, report);
       await checkHighlightCatchesPlainCode(browser, report);

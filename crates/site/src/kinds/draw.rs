@@ -11,13 +11,29 @@ use std::fmt::Write as _;
 use svg::Node;
 use svg::node::element::{Circle, Element, Group, Line, Path, Rectangle};
 
-/// The font stack of every figure: the project's figure font first.
-pub(crate) const FONT_FAMILY: &str = "'DejaVu Sans', 'Bitstream Vera Sans', Verdana, sans-serif";
+/// The font stack of a figure on the page: the body's face (`static/fonts/
+/// GrundyText-*.woff2`, named in `static/css/site.css`) with serif fallbacks,
+/// so a figure's labels read as the prose around them.
+pub(crate) const FONT_FAMILY: &str = "'Grundy Text', Georgia, 'Times New Roman', serif";
+
+/// The font stack of a standalone copy (`grundy figures`, PNG export), which
+/// has no page to load the body's face from: DejaVu Sans, the font the PNG
+/// renderer embeds, whose metrics [`text_width`] lays labels out by (the
+/// body's face is narrower, so a label that fits in DejaVu fits on the page).
+pub(crate) const STANDALONE_FONT_FAMILY: &str =
+    "'DejaVu Sans', 'Bitstream Vera Sans', Verdana, sans-serif";
 
 /// The width of the essay column on a desktop page (42rem less its padding,
 /// in CSS pixels): a figure drawn no wider shows at its drawn size there, so
 /// its text keeps the sizes below. Kinds fit their layout to it where they can.
 pub(crate) const COLUMN_WIDTH: f64 = 632.0;
+
+/// The widest drawing a 390 px phone shows whole with its smallest text
+/// ([`TEXT_SMALL`]) at 12 CSS pixels or more: its column is 358 px, and
+/// 358 × 13 / 12 rounds down to 388. A wider drawing is scaled down to its
+/// legible least on a phone and scrolls sideways in a box with a visible cue
+/// (`grundy-scroll-cue` in `static/css/figures.css`).
+pub(crate) const PHONE_LEGIBLE_WIDTH: f64 = 388.0;
 
 /// Text sizes of every figure, in user units (CSS pixels at the drawn size).
 /// Small text: indices, axis ticks, column heads, axis names.
@@ -92,6 +108,10 @@ pub(crate) struct Drawing {
     pub(crate) width: f64,
     pub(crate) height: f64,
     pub(crate) content: Group,
+    /// The same figure cut into narrower parts for a phone, laid side by
+    /// side and wrapping as the column allows (a value table's lines of
+    /// sixteen as parts of eight); empty when the drawing fits a phone.
+    pub(crate) phone_parts: Vec<Drawing>,
 }
 
 impl Drawing {
@@ -100,6 +120,7 @@ impl Drawing {
             width,
             height,
             content: Group::new(),
+            phone_parts: Vec::new(),
         }
     }
 
@@ -121,7 +142,14 @@ impl Drawing {
             root.assign("role", "img");
             root.assign("aria-labelledby", format!("{id}-title {id}-desc"));
             root.assign("class", format!("grundy-svg grundy-{kind}"));
-            root.assign("font-family", FONT_FAMILY);
+            root.assign(
+                "font-family",
+                if standalone {
+                    STANDALONE_FONT_FAMILY
+                } else {
+                    FONT_FAMILY
+                },
+            );
             let mut t = Element::new("title");
             t.assign("id", format!("{id}-title"));
             t.append(svg::node::Text::new(title));
@@ -130,7 +158,8 @@ impl Drawing {
             d.assign("id", format!("{id}-desc"));
             d.append(svg::node::Text::new(desc));
             root.append(d);
-            // The natural size: pages scale figures down (CSS max-width), never up.
+            // The natural size: the page's CSS scales a figure to its column,
+            // at most 1.6 times this (static/css/figures.css).
             root.assign("width", num(self.width));
             root.assign("height", num(self.height));
             if standalone {
@@ -142,6 +171,25 @@ impl Drawing {
             root.to_string()
         };
         (root(false), root(true))
+    }
+}
+
+impl Drawing {
+    /// One of a figure's phone parts for the page: no name of its own (the
+    /// part's box is named by the whole figure's title and description).
+    pub(crate) fn render_part(&self, kind: &str) -> String {
+        let mut root = Element::new("svg");
+        root.assign("xmlns", "http://www.w3.org/2000/svg");
+        root.assign(
+            "viewBox",
+            format!("0 0 {} {}", num(self.width), num(self.height)),
+        );
+        root.assign("class", format!("grundy-svg grundy-{kind}"));
+        root.assign("font-family", FONT_FAMILY);
+        root.assign("width", num(self.width));
+        root.assign("height", num(self.height));
+        root.append(self.content.clone());
+        root.to_string()
     }
 }
 

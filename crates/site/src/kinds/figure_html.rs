@@ -3,7 +3,7 @@
 
 use std::collections::BTreeMap;
 
-use crate::kinds::draw::Drawing;
+use crate::kinds::draw::{Drawing, PHONE_LEGIBLE_WIDTH};
 use crate::kinds::{Output, Stats};
 use crate::text::html::escape;
 
@@ -77,9 +77,29 @@ impl Figure<'_> {
                 escape(&data.to_string())
             ));
         }
-        html.push_str(">\n<div class=\"grundy-drawing\">");
+        // A drawing too wide for a phone's column at a legible size scrolls
+        // there with a cue, unless it comes in parts that wrap instead.
+        let parts = &self.drawing.phone_parts;
+        let class = if !parts.is_empty() {
+            "grundy-drawing grundy-wide-only"
+        } else if self.drawing.width > PHONE_LEGIBLE_WIDTH {
+            "grundy-drawing grundy-scroll-cue"
+        } else {
+            "grundy-drawing"
+        };
+        html.push_str(&format!(">\n<div class=\"{class}\">"));
         html.push_str(&inline);
         html.push_str("</div>\n");
+        if !parts.is_empty() {
+            html.push_str(&format!(
+                "<div class=\"grundy-drawing grundy-parts\" role=\"img\" aria-labelledby=\"{0}-title {0}-desc\">",
+                self.id
+            ));
+            for part in parts {
+                html.push_str(&part.render_part(self.kind));
+            }
+            html.push_str("</div>\n");
+        }
         html.push_str(&self.extra);
         if let Some((_, controls)) = &self.play {
             html.push_str(&controls_html(controls));

@@ -151,7 +151,7 @@ pub(crate) struct PinRowFigure;
 
 /// Horizontal distance between pins.
 pub(crate) const STEP: f64 = 34.0;
-pub(crate) const MARGIN: f64 = 24.0;
+pub(crate) const MARGIN: f64 = 12.0;
 /// The floor the pins stand on.
 pub(crate) const FLOOR: f64 = 78.0;
 /// The first pin's centre lies this far right of the margin.
@@ -179,6 +179,10 @@ pub(crate) const NUMBER_DROP: f64 = 18.0;
 pub(crate) const FLOOR_OVERHANG: [f64; 2] = [8.0, 20.0];
 /// The narrowest drawing.
 pub(crate) const MIN_WIDTH: f64 = 260.0;
+/// The size of a place's number: the labels' size, not the small one, so that
+/// a row of twelve pins scaled to a 390 px phone's column still shows its
+/// numbers at 12 px or more.
+pub(crate) const PLACE_TEXT: f64 = draw::TEXT;
 
 /// The geometry of a row of pins, for the page's script to draw the same pins.
 pub fn geometry() -> serde_json::Value {
@@ -202,7 +206,7 @@ pub fn geometry() -> serde_json::Value {
         "floorOverhang": FLOOR_OVERHANG,
         "minWidth": MIN_WIDTH,
         "text": draw::TEXT,
-        "textSmall": draw::TEXT_SMALL,
+        "textSmall": PLACE_TEXT,
     })
 }
 
@@ -476,7 +480,7 @@ pub(crate) fn draw_pins(row: &PinRow, knock: Option<Knock>, sum_text: &str) -> D
             p.to_string(),
             "g-muted",
             "middle",
-            draw::TEXT_SMALL,
+            PLACE_TEXT,
         ));
         d.add(g);
     }

@@ -117,6 +117,8 @@ pub(crate) struct Computed {
 pub(crate) struct ValueTable;
 
 const PER_LINE: usize = 16;
+/// Values in a part of a table cut for a phone (`Drawing::phone_parts`).
+const PER_PART: usize = 8;
 const CELL: f64 = 36.0;
 const LABEL: f64 = 52.0;
 /// The baseline of a cell's text, from the cell's top.
@@ -339,11 +341,34 @@ fn cell(x: f64, y: f64, index: u64, value: Value, bad: bool) -> Group {
     ))
 }
 
-/// Index and value pairs in lines of sixteen; a broken pattern's cell marked.
+/// Index and value pairs in lines of sixteen; a broken pattern's cell
+/// marked. A table wider than a phone shows legibly comes with the same
+/// table in parts of eight, which the page wraps on a phone.
 pub(crate) fn draw_values(seq: &Sequence, marked: Option<u64>) -> Drawing {
-    let n = seq.values.len();
-    let lines = n.div_ceil(PER_LINE);
-    let cols = n.min(PER_LINE);
+    let mut d = draw_lines(seq, marked, 0..seq.values.len(), PER_LINE);
+    if d.width > draw::PHONE_LEGIBLE_WIDTH {
+        d.phone_parts = (0..seq.values.len())
+            .step_by(PER_PART)
+            .map(|from| {
+                let to = (from + PER_PART).min(seq.values.len());
+                draw_lines(seq, marked, from..to, PER_PART)
+            })
+            .collect();
+    }
+    d
+}
+
+/// The values of `range` in lines of `per_line`.
+fn draw_lines(
+    seq: &Sequence,
+    marked: Option<u64>,
+    range: std::ops::Range<usize>,
+    per_line: usize,
+) -> Drawing {
+    let start = range.start;
+    let n = range.len();
+    let lines = n.div_ceil(per_line);
+    let cols = n.min(per_line);
     let mut d = Drawing::new(
         LABEL + CELL * cols as f64 + 4.0,
         8.0 + lines as f64 * (2.0 * CELL + 10.0),
@@ -366,8 +391,8 @@ pub(crate) fn draw_values(seq: &Sequence, marked: Option<u64>) -> Drawing {
             "end",
             draw::TEXT_SMALL,
         ));
-        for c in 0..cols.min(n - line * PER_LINE) {
-            let i = line * PER_LINE + c;
+        for c in 0..cols.min(n - line * per_line) {
+            let i = start + line * per_line + c;
             let index = seq.first + i as u64;
             let bad =
                 marked == Some(index) || seq.direct.as_ref().is_some_and(|d| seq.values[i] != d[i]);
