@@ -243,7 +243,8 @@ async function generalHeaps(figure, count) {
   return figure.locator('.grundy-live svg').evaluate((svg, n) => {
     const heaps = new Array(n).fill(0);
     for (const s of svg.querySelectorAll('[role="button"][aria-label^="heap "]')) {
-      const m = /^heap (\d+) of (\d+)/.exec(s.getAttribute('aria-label'));
+      // "heap 2, stone 3 of 5: take 3, leaving 2": every stone names its heap's size.
+      const m = /^heap (\d+), stone \d+ of (\d+)/.exec(s.getAttribute('aria-label'));
       if (m) heaps[Number(m[1]) - 1] = Number(m[2]);
     }
     return heaps;
