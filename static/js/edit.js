@@ -174,16 +174,20 @@
       button('set', 'Set');
       // One way to start over: a game has its own, which also leaves the editor.
       if (!this.game) button('restore', 'Start over');
-      this.result = document.createElement('p');
+      const toolbar = this.game && this.figure.querySelector('.grundy-toolbar');
+      // In a game's toolbar the field, Set and the result open in a panel over what follows, so nothing moves.
+      this.result = document.createElement(toolbar ? 'div' : 'p');
       this.result.className = 'grundy-edit-result';
       this.result.setAttribute('role', 'status');
       this.result.setAttribute('aria-live', 'polite');
       bar.appendChild(this.result);
-      // A game's editor sits in its toolbar: the toggle shown, the field and Set only while editing.
-      const toolbar = this.game && this.figure.querySelector('.grundy-toolbar');
+      // A game's editor sits in its toolbar: the toggle shown, the panel only while editing.
       if (toolbar) {
-        this.fields = [...bar.children].filter((c) => c !== this.toggle && c !== this.result);
-        for (const c of this.fields) c.hidden = true;
+        this.panel = document.createElement('div');
+        this.panel.className = 'grundy-edit-panel';
+        this.panel.hidden = true;
+        this.panel.append(...[...bar.children].filter((c) => c !== this.toggle));
+        bar.append(this.panel);
         toolbar.insertBefore(bar, toolbar.querySelector(':scope > .grundy-history'));
       } else {
         this.box.after(bar);
@@ -229,8 +233,8 @@
       for (const c of [...controls.children, ...(toolbar ? toolbar.children : [])]) {
         if (!kept(c)) c.inert = off;
       }
-      // The field and Set show only while editing, on a row of their own.
-      if (this.fields) for (const c of this.fields) c.hidden = !off;
+      // The field, Set and the result show only while editing.
+      if (this.panel) this.panel.hidden = !off;
       this.bar.classList.toggle('grundy-editing', off);
     }
 

@@ -223,7 +223,9 @@ async function refusal(page, figure, t) {
   }
   // Nim: every stone is a move; a stone tapped while the machine thinks is refused.
   const stones = figure.locator('.grundy-live svg [data-stone]');
+  const before = await moves(figure);
   await stones.first().click();
+  assert((await moves(figure)) > before, 'a tap on a stone made no move');
   await stones.first().click({ timeout: 300 }).catch(() => {});
   const text = await status(figure);
   if (!/Wait: it is my move/.test(text)) return `the machine answered before a second tap (status "${text}")`;
@@ -248,6 +250,21 @@ async function atRest(figure) {
   });
 }
 
+/** One move by mouse, then the animations of what moved: their names (none where nothing moves). */
+async function movedAnimations(page, figure, reduce) {
+  await page.emulateMedia({ reducedMotion: reduce ? 'reduce' : 'no-preference' });
+  const m = await nextMove(figure);
+  const before = await moves(figure);
+  for (const sel of m.pieces) await figure.locator(`.grundy-live svg ${sel}`).click();
+  if (m.confirm) await figure.locator('.grundy-piece-bar button[data-action]').click();
+  await settle(page, figure, before);
+  return figure.locator('.grundy-live svg').evaluate((svg) =>
+    [...svg.querySelectorAll('.g-flip > circle:not(.g-focus-ring), text.g-flip, .g-falling, .g-leaving')].map((e) => {
+      const cs = getComputedStyle(e);
+      return cs.display === 'none' ? 'none' : cs.animationName;
+    }));
+}
+
 export async function checkTouch(browser, base, pages, report, site) {
   const found = [];
   for (const p of pages) {
@@ -260,6 +277,18 @@ export async function checkTouch(browser, base, pages, report, site) {
   }
   const kinds = new Set(found.map((t) => (t.misere ? 'misere' : t.type)));
   report.note(`${site.name}: playable figures by kind: ${[...kinds].join(', ')}`);
+  for (const kind of ['coins', 'pins', 'nim']) {
+    const t = found.find((f) => f.type === kind);
+    if (!t) continue;
+    await report.check(`${site.name}: ${t.path} figure ${t.index + 1} (${kind}): a move is drawn moving, and still under prefers-reduced-motion`, async () => {
+      const at = (page) => page.locator('figure.grundy-figure').nth(t.index);
+      const moving = await withPage(browser, base, t.path, (page) => movedAnimations(page, at(page), false));
+      assert(moving.some((n) => n !== 'none'), `no animation after a move: ${JSON.stringify(moving)}`);
+      const still = await withPage(browser, base, t.path, (page) => movedAnimations(page, at(page), true));
+      assert(still.every((n) => n === 'none'), `reduced motion still animates: ${JSON.stringify(still)}`);
+      return `${moving.filter((n) => n !== 'none').length} pieces animated (${[...new Set(moving)].join(', ')}); none with reduced motion`;
+    });
+  }
   for (const t of found) {
     const name = `${site.name}: ${t.path} figure ${t.index + 1} (${t.type}${t.misere ? ', misère' : ''}, ${t.game})`;
     const at = (page) => page.locator('figure.grundy-figure').nth(t.index);
