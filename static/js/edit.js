@@ -112,7 +112,7 @@
       }
       this.figure.grundySetPosition = (position) => this.setPosition(position);
       if (this.game) this.followGame();
-      this.render(this.game ? 'Press Edit position to set up any position; the game then goes on from it.' : '');
+      this.render('');
     }
 
     /** Gives the editor's box the height of the drawing it stands in for, so nothing below moves. */
@@ -140,6 +140,11 @@
       if (this.game) {
         this.toggle = button('toggle', 'Edit position');
         this.toggle.setAttribute('aria-pressed', 'false');
+        // An icon in the game's toolbar, named by its words (play.js's toolbar).
+        this.toggle.setAttribute('aria-label', 'Edit position');
+        this.toggle.title = 'Edit position';
+        this.toggle.classList.add('grundy-tool');
+        this.toggle.innerHTML = '<svg class="grundy-icon" viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false"><path d="M4 16l.9-3.6 8-8 2.7 2.7-8 8z"/><path d="M11.4 5.9l2.7 2.7"/></svg>';
       }
       const label = document.createElement('label');
       label.className = 'grundy-edit-field';
@@ -169,12 +174,24 @@
       button('set', 'Set');
       // One way to start over: a game has its own, which also leaves the editor.
       if (!this.game) button('restore', 'Start over');
-      this.result = document.createElement('p');
+      const toolbar = this.game && this.figure.querySelector('.grundy-toolbar');
+      // In a game's toolbar the field, Set and the result open in a panel over what follows, so nothing moves.
+      this.result = document.createElement(toolbar ? 'div' : 'p');
       this.result.className = 'grundy-edit-result';
       this.result.setAttribute('role', 'status');
       this.result.setAttribute('aria-live', 'polite');
       bar.appendChild(this.result);
-      this.box.after(bar);
+      // A game's editor sits in its toolbar: the toggle shown, the panel only while editing.
+      if (toolbar) {
+        this.panel = document.createElement('div');
+        this.panel.className = 'grundy-edit-panel';
+        this.panel.hidden = true;
+        this.panel.append(...[...bar.children].filter((c) => c !== this.toggle));
+        bar.append(this.panel);
+        toolbar.insertBefore(bar, toolbar.querySelector(':scope > .grundy-history'));
+      } else {
+        this.box.after(bar);
+      }
       this.bar = bar;
     }
 
@@ -203,17 +220,22 @@
       restart.addEventListener('click', () => {
         if (this.editing) this.leave(true);
         this.position = this.initial;
-        this.result.textContent = 'Press Edit position to set up any position; the game then goes on from it.';
+        this.result.textContent = '';
       });
     }
 
-    /** While editing, every control of the game but "Start over" is out of reach. */
+    /** While editing, every control of the game but "Start over" (and the editor's own) is out of reach. */
     gameControls(off) {
       const controls = this.figure.querySelector('.grundy-controls');
       if (!controls) return;
-      for (const c of controls.children) {
-        if (c.dataset.action !== 'restart') c.inert = off;
+      const toolbar = controls.querySelector('.grundy-toolbar');
+      const kept = (c) => c.dataset.action === 'restart' || c === this.bar || c === toolbar;
+      for (const c of [...controls.children, ...(toolbar ? toolbar.children : [])]) {
+        if (!kept(c)) c.inert = off;
       }
+      // The field, Set and the result show only while editing.
+      if (this.panel) this.panel.hidden = !off;
+      this.bar.classList.toggle('grundy-editing', off);
     }
 
     /** Swaps a playable figure's game for the editor, starting from the game's position. */
@@ -242,7 +264,7 @@
       if (quiet) return;
       this.game.reset(Array.isArray(this.position) ? this.position.slice() : this.position);
       this.game.say(`The game goes on from ${this.core.notation(this.position)}: your move.`);
-      this.result.textContent = 'Press Edit position to set up any position; the game then goes on from it.';
+      this.result.textContent = '';
     }
 
     /** A change the reader made: redraw, announce, and tell linked figures. */

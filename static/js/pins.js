@@ -34,13 +34,13 @@
       this.moveName = 'knock';
     }
 
-    setup(controls) {
-      this.knockButton = this.addButton(controls, 'knock', 'Knock down');
+    setup() {
+      this.knockButton = this.addConfirm('knock', 'Knock', 'Knock down');
     }
 
     intro() {
-      const several = this.most > 1 ? `, add a neighbour to knock ${this.most === 2 ? 'two' : 'up to three'}` : '';
-      return `Your move: choose a pin${several}, then press Knock down (keys: arrows move, Enter chooses, K knocks down).`;
+      const several = this.most > 1 ? ` (and a neighbour for ${this.most === 2 ? 'two' : 'up to three'})` : '';
+      return `Tap a pin${several}, then Knock.`;
     }
 
     ownAction(a) {
@@ -94,6 +94,18 @@
       return `knock down ${this.core.describeKnock(knock)}`;
     }
 
+    /**
+     * The pin at `p` tapped, or Space or Enter on it (`how`): Enter on a
+     * chosen pin knocks the chosen pins down; else the selection is
+     * started, extended or shrunk with it.
+     */
+    tap(g, p, how) {
+      if (this.busy) return this.refuse(g, 'Wait: it is my move.');
+      const s = this.selection;
+      if (how === 'Enter' && s && p >= s.first && p < s.first + s.count) return this.knockSelection();
+      this.choose(p);
+    }
+
     /** Selects, extends or shrinks the selection with the pin at `p`. */
     choose(p) {
       if (this.busy) return;
@@ -122,7 +134,7 @@
       const words = this.core.describeKnock(s);
       if (this.isLegal(s)) {
         const more = s.count < this.most ? ' (or add a neighbour)' : '';
-        this.say(`Selected ${words}: press Knock down${more}.`);
+        this.say(`Selected ${words}: press Knock${more}.`);
       } else {
         this.say(`Knocking down ${words} is not a move of ${this.data.game}: change the selection.`);
       }
@@ -132,7 +144,10 @@
       if (this.busy) return;
       const s = this.selection;
       if (!s) return this.say('Choose the pins to knock down first.');
-      if (!this.isLegal(s)) return this.describeSelection();
+      if (!this.isLegal(s)) {
+        const pin = this.svgBox.querySelector(`[data-place="${s.first + s.count - 1}"]`);
+        return this.refuse(pin, `Knocking down ${this.core.describeKnock(s)} is not a move of ${this.data.game}.`);
+      }
       this.playerMove(s, `You knocked down ${this.core.describeKnock(s)}.`);
     }
 
@@ -164,8 +179,8 @@
     }
 
     drawn() {
-      const legal = this.selection && this.isLegal(this.selection);
-      this.knockButton.disabled = !legal || this.busy;
+      // Shown by any selection: an illegal one is refused, with its reason, when pressed.
+      this.knockButton.disabled = this.busy;
     }
 
     /** Focuses the pin at the remembered place, or the first pin standing. */
@@ -189,6 +204,8 @@
       const inHint = (p) => this.hint && p >= this.hint.first && p < this.hint.first + this.hint.count;
       // The machine marks the pins it has just knocked down.
       const fallen = this.answer ? this.core.knockPlaces(this.answer) : [];
+      // The pins the last move knocked, drawn falling once.
+      const falling = this.moved ? this.core.knockPlaces(this.moved.move) : [];
       const [ringX, ringY, ringW, ringH, ringR] = L.ring;
       const [bandX, bandY, bandW, bandH] = L.band;
       const [gapY, gapRx, gapRy] = L.gap;
@@ -201,9 +218,15 @@
           g.appendChild(el('path', { d: pinPath(L, at(p)), class: inSel(p) ? 'g-take' : 'g-tail', 'stroke-width': 1.5 }));
           g.appendChild(el('rect', { x: at(p) + bandX, y: L.floor + bandY, width: bandW, height: bandH, class: 'g-move-ink' }));
           g.setAttribute('aria-pressed', String(!!inSel(p)));
-          this.focusable(g, `pin ${p}`, () => this.choose(p), (key) => this.pinKey(g, key));
+          this.focusable(g, `pin ${p}`, (how) => this.tap(g, p, how), (key) => this.pinKey(g, key));
         } else {
+          // A fallen pin's place refuses a tap, with the reason by it.
+          g.appendChild(el('rect', { x: at(p) + ringX, y: L.floor + ringY, width: ringW, height: ringH, class: 'g-hit' }));
           g.appendChild(el('ellipse', { cx: at(p), cy: L.floor + gapY, rx: gapRx, ry: gapRy, class: fallen.includes(p) ? 'g-move' : 'g-line', 'stroke-dasharray': '3 2' }));
+          g.addEventListener('click', () => this.refuse(g, `Pin ${p} is down already.`));
+          if (falling.includes(p)) {
+            g.appendChild(el('path', { d: pinPath(L, at(p)), class: 'g-tail g-falling', 'stroke-width': 1.5, 'aria-hidden': 'true' }));
+          }
         }
         g.appendChild(el('text', { x: at(p), y: L.floor + L.numberDrop, class: 'g-muted', 'text-anchor': 'middle', 'font-size': L.textSmall }, String(p)));
         svg.appendChild(g);

@@ -38,6 +38,33 @@
     tag.addEventListener('load', () => then(window[name]));
   }
 
+  // The toolbar's icons (20 by 20, drawn in the text's colour); each button
+  // keeps its words as its accessible name and tooltip.
+  const ICONS = {
+    restart: '<path d="M4.5 10a5.5 5.5 0 1 0 1.8-4.1"/><path d="M5 2.8v3.7h3.7"/>',
+    random: '<rect x="3" y="3" width="14" height="14" rx="3"/><circle cx="7" cy="7" r="1.3" class="grundy-icon-dot"/><circle cx="10" cy="10" r="1.3" class="grundy-icon-dot"/><circle cx="13" cy="13" r="1.3" class="grundy-icon-dot"/>',
+    hint: '<path d="M7.2 13.2a5 5 0 1 1 5.6 0V15H7.2z"/><path d="M8 17.6h4"/>',
+    reasoning: '<circle cx="10" cy="10" r="6.5"/><path d="M10 3.5v13M3.5 10h13"/>',
+    back: '<path d="M12.5 4.5 7 10l5.5 5.5"/>',
+    forward: '<path d="M7.5 4.5 13 10l-5.5 5.5"/>',
+    edit: '<path d="M4 16l.9-3.6 8-8 2.7 2.7-8 8z"/><path d="M11.4 5.9l2.7 2.7"/>',
+  };
+
+  /**
+   * Makes `button` a toolbar button: its words become its accessible name and
+   * tooltip, and an icon (when `icon` names one) takes their place.
+   */
+  function toolButton(button, icon) {
+    const words = button.getAttribute('aria-label') || button.textContent.trim();
+    button.setAttribute('aria-label', words);
+    button.title = words;
+    button.classList.add('grundy-tool');
+    if (ICONS[icon]) {
+      button.innerHTML = `<svg class="grundy-icon" viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">${ICONS[icon]}</svg>`;
+    }
+    return button;
+  }
+
   /** The engine in the page (engine.js), once its module has arrived; null until then or without it. */
   const engineNow = () => (window.GrundyEngine ? window.GrundyEngine.current() : null);
 
@@ -105,18 +132,172 @@
       const summary = this.figure.querySelector('.grundy-summary');
       if (summary) summary.hidden = true;
       drawing.after(this.svgBox);
+      // Listened for on the box, not the svg: an svg with focus listeners is a tab stop of its own in Chromium.
+      this.svgBox.addEventListener('focusin', (e) => {
+        if (!e.target.closest || !e.target.closest('svg')) return;
+        this.hadFocus = true;
+        this.focused(e.target);
+      });
+      this.svgBox.addEventListener('focusout', () => { this.hadFocus = false; });
+      // Under the pieces: the button that confirms a selection, and a refusal's reason, shown by the piece.
+      this.pieceBar = document.createElement('div');
+      this.pieceBar.className = 'grundy-piece-bar';
+      this.flashBox = document.createElement('p');
+      this.flashBox.className = 'grundy-flash';
+      // The status line says the same to a screen reader.
+      this.flashBox.setAttribute('aria-hidden', 'true');
+      this.flashBox.hidden = true;
+      this.pieceBar.append(this.flashBox);
+      this.pieceBar.addEventListener('click', (e) => {
+        const button = e.target.closest('button[data-action]');
+        if (button) this.action(button);
+      });
       this.setup(controls);
       controls.addEventListener('click', (e) => {
         const button = e.target.closest('button[data-action]');
         if (button) this.action(button);
       });
       this.setupHistory(controls);
+      this.setupToolbar(controls);
       controls.hidden = false;
+      // The drawing scales to the column; its text is kept legible at the scale it is drawn.
+      if (window.ResizeObserver) {
+        let width = 0;
+        new ResizeObserver(() => {
+          const w = this.svgBox.clientWidth;
+          if (w && w !== width) {
+            width = w;
+            this.legible();
+            this.placeConfirm();
+          }
+        }).observe(this.svgBox);
+      }
       this.say(this.intro());
       this.render();
       // For edit.js: the game a figure plays, once its board is drawn.
       this.figure.grundyPlay = this;
       this.figure.dispatchEvent(new CustomEvent('grundy:playable'));
+    }
+
+    /**
+     * The one toolbar of the figure: its actions that are not moves (presets,
+     * start over, random start, hint, reasoning, back and forward; edit.js
+     * adds the editor's), as icon buttons named by their words.
+     */
+    setupToolbar(controls) {
+      const bar = document.createElement('div');
+      bar.className = 'grundy-toolbar';
+      bar.setAttribute('role', 'toolbar');
+      bar.setAttribute('aria-label', 'Game');
+      for (const b of controls.querySelectorAll(':scope > button[data-action]')) {
+        // A preset keeps its name on its face: no icon says which position it loads.
+        if (b.dataset.action === 'preset') b.classList.add('grundy-tool', 'grundy-tool-words');
+        else toolButton(b, b.dataset.action);
+        bar.append(b);
+      }
+      if (this.nav) {
+        toolButton(this.backButton, 'back');
+        toolButton(this.forwardButton, 'forward');
+        bar.append(this.nav);
+      }
+      if (this.status) this.status.before(bar);
+      else controls.append(bar);
+      this.toolbar = bar;
+    }
+
+    /**
+     * The button under the pieces that confirms the reader's selection
+     * (`action`: turn, knock), shown by the selection while there is one.
+     */
+    addConfirm(action, text, label) {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.dataset.action = action;
+      button.className = 'grundy-confirm';
+      button.textContent = text;
+      button.setAttribute('aria-label', label);
+      button.title = label;
+      button.hidden = true;
+      this.pieceBar.append(button);
+      this.confirm = button;
+      return button;
+    }
+
+    /** The pieces of the drawing the reader has selected (none: the confirm button hides). */
+    selectedPieces() {
+      return [...this.svgBox.querySelectorAll('svg .g-selected')];
+    }
+
+    /** Puts the confirm button under the last selected piece, or hides it. */
+    placeConfirm() {
+      if (!this.confirm) return;
+      const chosen = this.selectedPieces();
+      this.confirm.hidden = !chosen.length || this.busy;
+      if (this.confirm.hidden) return;
+      this.confirm.style.left = `${this.under(chosen[chosen.length - 1], this.confirm)}px`;
+    }
+
+    /** The left of `box` (in the piece bar) that centres it under `piece`, kept inside the bar. */
+    under(piece, box) {
+      const bar = this.pieceBar.getBoundingClientRect();
+      const r = piece.getBoundingClientRect();
+      const w = box.getBoundingClientRect().width;
+      const left = r.left + r.width / 2 - w / 2 - bar.left;
+      return Math.round(Math.max(0, Math.min(bar.width - w, left)));
+    }
+
+    /**
+     * A choice the game refuses: the piece shakes and is outlined, and the
+     * reason shows by it for two seconds; the status line says it too.
+     */
+    refuse(piece, words) {
+      this.say(words);
+      clearTimeout(this.flashTimer);
+      for (const p of this.svgBox.querySelectorAll('.g-illegal')) p.classList.remove('g-illegal');
+      this.flashBox.textContent = words;
+      this.flashBox.hidden = false;
+      this.flashBox.style.left = '0px';
+      if (piece) {
+        // Restart the shake when the same piece is refused twice.
+        piece.classList.remove('g-illegal');
+        void piece.getBoundingClientRect();
+        piece.classList.add('g-illegal');
+        this.flashBox.style.left = `${this.under(piece, this.flashBox)}px`;
+      }
+      this.flashTimer = setTimeout(() => {
+        this.flashBox.hidden = true;
+        for (const p of this.svgBox.querySelectorAll('.g-illegal')) p.classList.remove('g-illegal');
+      }, 2000);
+    }
+
+    /** A piece took the focus (a game type remembers where). */
+    focused() {}
+
+    /** Clears the reader's selection (Escape). */
+    clearSelection() {
+      if (this.busy) return;
+      this.clearChoice();
+      this.say('Nothing selected.');
+      this.render();
+    }
+
+    /**
+     * Keeps the drawing's text legible (at least 12 px) when the drawing is
+     * scaled down to fit the column: each text's size, as drawn, grows by
+     * the scale it lost.
+     */
+    legible() {
+      const svg = this.svgBox.querySelector('svg.grundy-svg');
+      if (!svg) return;
+      const drawn = svg.getBoundingClientRect().width;
+      const wide = svg.viewBox.baseVal && svg.viewBox.baseVal.width;
+      if (!drawn || !wide) return;
+      const scale = drawn / wide;
+      for (const t of svg.querySelectorAll('text[font-size]')) {
+        if (!t.dataset.size) t.dataset.size = t.getAttribute('font-size');
+        const size = Number(t.dataset.size);
+        t.setAttribute('font-size', String(scale < 1 ? Math.max(size, Math.ceil((12.5 / scale) * 10) / 10) : size));
+      }
     }
 
     /** Puts a button for the game's own `action` first in the controls. */
@@ -171,6 +352,7 @@
 
     /** Plays the reader's `move` (`text` says it), then lets the machine answer. */
     playerMove(move, text) {
+      this.moved = { move, from: this.copy(this.position) };
       this.position = this.apply(move);
       this.remember(move, 'you', text, false);
       this.clearChoice();
@@ -190,6 +372,7 @@
       const reply = this.reply();
       this.busy = false;
       if (!reply) return;
+      this.moved = { move: reply.move, from: this.copy(this.position) };
       this.position = this.apply(reply.move);
       this.answer = reply.move;
       const words = this.machineWords(reply.move);
@@ -203,8 +386,12 @@
       // Replacing the drawing fires focusout on the removed element: remember
       // whether the reader was in the figure before it goes.
       const hadFocus = this.hadFocus || this.svgBox.contains(document.activeElement);
-      this.svgBox.replaceChildren(this.draw());
+      this.svgBox.replaceChildren(this.draw(), this.pieceBar);
+      // The move just made is drawn moving once (a coin flips, pins fall, stones leave).
+      this.moved = null;
+      this.legible();
       this.drawn();
+      this.placeConfirm();
       this.drawnHistory();
       // For edit.js: the position shown changed (a move, a step, a new game).
       this.figure.dispatchEvent(new CustomEvent('grundy:drawn'));
@@ -214,10 +401,10 @@
     /** The live drawing's `svg` element, in the static figure's font. */
     root(width, height, label, attrs) {
       const svg = el('svg', { viewBox: `0 0 ${width} ${height}`, width, height, class: 'grundy-svg', role: 'group', 'aria-label': label, ...attrs });
+      // As wide as the column allows, never wider than drawn (play.css scales it).
+      svg.style.maxWidth = `${width}px`;
       const drawn = this.figure.querySelector('.grundy-drawing svg');
       if (drawn && drawn.getAttribute('font-family')) svg.setAttribute('font-family', drawn.getAttribute('font-family'));
-      svg.addEventListener('focusin', () => { this.hadFocus = true; });
-      svg.addEventListener('focusout', () => { this.hadFocus = false; });
       return svg;
     }
 
@@ -229,11 +416,15 @@
       node.setAttribute('tabindex', '0');
       node.setAttribute('role', 'button');
       node.setAttribute('aria-label', label);
-      node.addEventListener('click', activate);
+      // `activate` is told how: 'click', 'Enter' or ' ' (Space).
+      node.addEventListener('click', () => activate('click'));
       node.addEventListener('keydown', (e) => {
         if (e.key === 'Enter' || e.key === ' ') {
           e.preventDefault();
-          activate();
+          activate(e.key);
+        } else if (e.key === 'Escape') {
+          e.preventDefault();
+          this.clearSelection();
         } else if (move(e.key)) {
           e.preventDefault();
         }
@@ -267,6 +458,7 @@
       this.historyAt.className = 'grundy-history-at';
       nav.append(this.backButton, this.historyAt, this.forwardButton);
       (this.status || controls.lastChild).before(nav);
+      this.nav = nav;
       nav.addEventListener('click', (e) => {
         const b = e.target.closest('button[data-history]');
         if (b) this.stepHistory(b.dataset.history === 'back' ? -1 : 1);
@@ -363,6 +555,8 @@
       if (!this.steps || !this.history) return;
       const h = this.history;
       this.historyAt.textContent = this.steps.historyLabel(h);
+      // Back, Forward and "move 0 of 0" say nothing before the first move: shown from then on, last in the toolbar.
+      if (this.nav) this.nav.hidden = h.entries.length < 2;
       this.backButton.setAttribute('aria-disabled', String(h.at === 0 || this.busy));
       this.forwardButton.setAttribute('aria-disabled', String(h.at === h.entries.length - 1 || this.busy));
       if (h.entries.length > 1) this.reserveStatus();
@@ -444,7 +638,7 @@
         this.nearestLine.className = 'grundy-nearest';
         this.svgBox.after(this.nearestLine);
       }
-      if (this.data.type === 'coins') this.addButton(controls, 'turn', 'Turn the selected coins');
+      if (this.data.type === 'coins') this.addConfirm('turn', 'Turn', 'Turn the selected coins');
       // Named starting positions, first in the controls and in their order.
       const presets = this.data.type === 'nim' && Array.isArray(this.data.presets) ? this.data.presets : [];
       for (let i = presets.length - 1; i >= 0; i--) {
@@ -458,11 +652,11 @@
 
     intro() {
       const intro = {
-        coins: 'Your move: select coins to turn (the rightmost must show heads), then turn them.',
-        nim: 'Your move: choose a stone; you take it and every stone above it.',
-        heaps: 'Your move: choose a heap, then one of its moves.',
+        coins: 'Tap coins to turn (rightmost heads), then Turn.',
+        nim: 'Tap a stone to take it and all above it.',
+        heaps: 'Tap a stone to take it and all above it.',
       };
-      if (this.data.misere) return `${intro.nim} Whoever takes the last stone loses.`;
+      if (this.data.misere) return 'Tap a stone to take it and all above; last stone loses.';
       return intro[this.data.type] || intro.nim;
     }
 
@@ -503,6 +697,7 @@
       super.clearChoice();
       this.selected.clear();
       this.selectedHeap = null;
+      this.selectedTake = null;
     }
 
     /** The game's name as the engine reads it, or null for one it does not hold (a site's script). */
@@ -567,7 +762,13 @@
       if (!places.length) return this.say('Select the coins to turn first.');
       const asked = this.askEngine('play', this.position, places);
       if (!asked || !asked.move) {
-        return this.say(`Turning ${places.join(', ')} is not a move of ${this.data.game}.`);
+        const last = places[places.length - 1];
+        const coin = this.svgBox.querySelector(`[data-place="${last}"]`);
+        // Every coin-turning game here turns a heads coin rightmost; past that, the game's own rule refuses.
+        const why = this.position[last - 1] !== 'H'
+          ? `Coin ${last} shows tails: the rightmost coin turned must show heads.`
+          : `Turning ${places.join(', ')} is not a move of ${this.data.game}.`;
+        return this.refuse(coin, why);
       }
       this.playerMove(places, `You turned ${places.join(', ')}.`);
     }
@@ -656,13 +857,10 @@
       if (focusable.length) focusable[Math.min(this.focus, focusable.length - 1)].focus();
     }
 
-    root(width, height, label) {
-      const svg = super.root(width, height, label);
-      svg.addEventListener('focusin', (e) => {
-        const all = [...svg.querySelectorAll('[tabindex]')];
-        this.focus = Math.max(0, all.indexOf(e.target.closest('[tabindex]')));
-      });
-      return svg;
+    /** Remembers the place of the piece focused in the order of the drawing's pieces. */
+    focused(target) {
+      const all = [...this.svgBox.querySelectorAll('svg [tabindex]')];
+      this.focus = Math.max(0, all.indexOf(target.closest('[tabindex]')));
     }
 
     /**
@@ -735,11 +933,51 @@
     }
 
     moveFocus(delta) {
-      const all = [...this.svgBox.querySelectorAll('[tabindex]')];
+      const all = [...this.svgBox.querySelectorAll('svg [tabindex]')];
       if (!all.length) return false;
       const next = Math.min(all.length - 1, Math.max(0, this.focus + delta));
       all[next].focus();
       return true;
+    }
+
+    /** Arrows, Home and End between the pieces of a row. */
+    pieceKey(key) {
+      if (key === 'ArrowRight' || key === 'ArrowDown') return this.moveFocus(1);
+      if (key === 'ArrowLeft' || key === 'ArrowUp') return this.moveFocus(-1);
+      if (key === 'Home') return this.moveFocus(-Infinity);
+      if (key === 'End') return this.moveFocus(Infinity);
+      return false;
+    }
+
+    /**
+     * A tap on stone `s` of heap `i` (of `h`): in Nim the stone and those
+     * above go; in another heap game the move taking that many, when the
+     * game has it (several: its moves are listed), else the reason why not.
+     */
+    takeStone(g, i, h, s) {
+      if (this.busy) return this.refuse(g, 'Wait: it is my move.');
+      const take = h - s;
+      if (this.data.type !== 'heaps') return this.playerMove({ heap: i, take }, `You took ${take} from heap ${i + 1}.`);
+      const moves = this.options().filter((m) => m.heap === i && m.take === take);
+      const name = String(this.data.game).replace(/^site:/, '');
+      if (!moves.length) {
+        const can = [...new Set(this.options().filter((m) => m.heap === i && m.take).map((m) => m.take))].sort((a, b) => a - b);
+        const may = can.length ? ` (from this heap: ${can.join(', ')})` : '';
+        return this.refuse(g, `Taking ${take} from heap ${i + 1} is not a move of ${name}${may}.`);
+      }
+      if (moves.length === 1) return this.playerMove(moves[0], `You chose: ${this.core.describeHeapMove(moves[0])}.`);
+      this.selectedHeap = i;
+      this.selectedTake = take;
+      this.render();
+      const first = this.svgBox.querySelector('.grundy-moves button');
+      if (first) first.focus();
+    }
+
+    /** Marks the stones a tap on stone `s` of heap `i` would take (hover and focus). */
+    preview(svg, i, s, on) {
+      for (const g of svg.querySelectorAll(`[data-heap="${i}"][data-stone]`)) {
+        g.classList.toggle('g-going', on && Number(g.dataset.stone) >= s);
+      }
     }
 
     drawCoins() {
@@ -758,6 +996,7 @@
       const height = 100 + rise * (lines - 1);
       const svg = this.root(Math.max(L.minWidth, 2 * margin + step * (perLine - 1) + 2 * r), height, `Coins of ${this.data.game}`);
       const hint = new Set(this.hint || []);
+      const flipped = new Set(this.moved ? this.moved.move : []);
       // Rows shown with their nearest P-position ring the coins that differ from it.
       const near = this.data.nearest ? this.nearestTo(row) : null;
       const differ = new Set(near ? near.flips : []);
@@ -774,20 +1013,25 @@
         // The coin's letter is drawn over it, outside the button: the button's
         // name ("place 3, heads") says what the letter shows, and its visible
         // text is the place's number, which the name holds too.
-        const letter = el('text', { x, y: y + 5, class: head ? 'g-head-ink' : 'g-tail-ink', 'text-anchor': 'middle', 'font-size': L.text, 'aria-hidden': 'true', 'pointer-events': 'none' }, head ? 'H' : 'T');
+        const letter = el('text', { x, y: y + 5, class: `${head ? 'g-head-ink' : 'g-tail-ink'}${flipped.has(p) ? ' g-flip' : ''}`, 'text-anchor': 'middle', 'font-size': L.text, 'aria-hidden': 'true', 'pointer-events': 'none' }, head ? 'H' : 'T');
         g.appendChild(el('text', { x, y: y + r + L.numberDrop, class: 'g-muted', 'text-anchor': 'middle', 'font-size': L.textSmall }, String(p)));
         g.setAttribute('aria-pressed', String(this.selected.has(p)));
+        if (flipped.has(p)) g.classList.add('g-flip');
         this.focusable(
           g,
           `place ${p}, ${head ? 'heads' : 'tails'}`,
-          () => {
-            if (this.busy) return;
+          (how) => {
+            if (this.busy) return this.refuse(g, 'Wait: it is my move.');
+            this.focus = p - 1;
+            // Enter on a chosen coin turns the coins chosen; a click or Space chooses and unchooses.
+            if (how === 'Enter' && this.selected.has(p)) return this.playSelection();
             if (this.selected.has(p)) this.selected.delete(p);
             else this.selected.add(p);
-            this.focus = p - 1;
+            const chosen = [...this.selected].sort((a, b) => a - b);
+            this.say(chosen.length ? `Chosen: ${chosen.join(', ')}. Press Turn, or Enter on a chosen coin.` : 'Nothing chosen.');
             this.render();
           },
-          (key) => (key === 'ArrowRight' ? this.moveFocus(1) : key === 'ArrowLeft' ? this.moveFocus(-1) : false),
+          (key) => this.pieceKey(key),
         );
         svg.appendChild(g);
         svg.appendChild(letter);
@@ -819,33 +1063,32 @@
           const take = h - s;
           const hinted = hint && hint.heap === i && s >= h - hint.take;
           const chosen = general && this.selectedHeap === i;
-          const g = el('g', { class: `g-stone-button${hinted ? ' g-hint' : ''}${chosen ? ' g-selected' : ''}`, 'data-heap': i, 'data-size': h });
+          const g = el('g', { class: `g-stone-button${hinted ? ' g-hint' : ''}${chosen ? ' g-selected' : ''}`, 'data-heap': i, 'data-size': h, 'data-stone': s });
           g.appendChild(el('rect', { x: cx - column / 2 + 2, y: cy - pitch / 2, width: column - 4, height: pitch, class: 'g-hit' }));
           g.appendChild(el('circle', { cx, cy, r: pitch / 2 - 1, class: 'g-focus-ring' }));
           g.appendChild(el('circle', { cx, cy, r: pitch / 2 - L.stoneGap, class: 'g-stone', 'stroke-width': 1.5 }));
           const myOrder = order++;
           this.focusable(
             g,
-            general ? `heap ${i + 1} of ${h}: show its moves` : `heap ${i + 1}, stone ${s + 1} of ${h}: take ${take}, leaving ${s}`,
+            `heap ${i + 1}, stone ${s + 1} of ${h}: take ${take}, leaving ${s}`,
             () => {
-              if (this.busy) return;
               this.focus = myOrder;
-              if (general) {
-                this.selectedHeap = i;
-                this.render();
-                const first = this.svgBox.querySelector('.grundy-moves button');
-                if (first) first.focus();
-              } else {
-                this.playerMove({ heap: i, take }, `You took ${take} from heap ${i + 1}.`);
-              }
+              this.takeStone(g, i, h, s);
             },
-            (key) => {
-              if (key === 'ArrowUp' || key === 'ArrowRight') return this.moveFocus(1);
-              if (key === 'ArrowDown' || key === 'ArrowLeft') return this.moveFocus(-1);
-              return false;
-            },
+            (key) => this.pieceKey(key),
           );
+          for (const [type, on] of [['pointerenter', true], ['pointerleave', false], ['focus', true], ['blur', false]]) {
+            g.addEventListener(type, () => this.preview(svg, i, s, on));
+          }
           svg.appendChild(g);
+        }
+        // The stones the last move took, drawn leaving (a take from this heap, not a split).
+        const moved = this.moved && this.moved.move;
+        if (moved && moved.heap === i && moved.take && this.moved.from[i] === h + moved.take) {
+          for (let s = h; s < h + moved.take; s++) {
+            const cy = base - pitch / 2 - pitch * s;
+            svg.appendChild(el('circle', { cx, cy, r: pitch / 2 - L.stoneGap, class: 'g-stone g-leaving', 'stroke-width': 1.5, 'aria-hidden': 'true' }));
+          }
         }
         svg.appendChild(el('text', { x: cx, y: base + L.sizeDrop, class: 'g-ink', 'text-anchor': 'middle', 'font-size': L.text }, String(h)));
       });
@@ -862,7 +1105,7 @@
       box.className = 'grundy-moves';
       box.setAttribute('role', 'group');
       box.setAttribute('aria-label', `Moves from heap ${i + 1}`);
-      const moves = this.options().filter((m) => m.heap === i);
+      const moves = this.options().filter((m) => m.heap === i && (this.selectedTake === undefined || this.selectedTake === null || m.take === this.selectedTake));
       if (!moves.length) box.textContent = `Heap ${i + 1} has no move.`;
       for (const move of moves) {
         const b = document.createElement('button');

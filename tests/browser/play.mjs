@@ -243,7 +243,8 @@ async function generalHeaps(figure, count) {
   return figure.locator('.grundy-live svg').evaluate((svg, n) => {
     const heaps = new Array(n).fill(0);
     for (const s of svg.querySelectorAll('[role="button"][aria-label^="heap "]')) {
-      const m = /^heap (\d+) of (\d+)/.exec(s.getAttribute('aria-label'));
+      // "heap 2, stone 3 of 5: take 3, leaving 2": every stone names its heap's size.
+      const m = /^heap (\d+), stone \d+ of (\d+)/.exec(s.getAttribute('aria-label'));
       if (m) heaps[Number(m[1]) - 1] = Number(m[2]);
     }
     return heaps;
@@ -277,7 +278,7 @@ export async function checkSiteGame(browser, base, pages, report, site) {
           assert(value(heaps) !== 0, `the reader is to move on ${heaps.join(',')} of value 0 (moves: ${log.join('; ')})`);
           await press(page, figure, 'hint');
           const hinted = await figure.locator('.grundy-live svg .g-hint[aria-label^="heap "]').evaluateAll((els) =>
-            els.map((e) => Number(/^heap (\d+) of/.exec(e.getAttribute('aria-label'))[1])),
+            els.map((e) => Number(/^heap (\d+),/.exec(e.getAttribute('aria-label'))[1])),
           );
           assert(hinted.length > 0, `the hint marks no stones on ${heaps.join(',')}`);
           const heap = hinted[0];
@@ -285,8 +286,8 @@ export async function checkSiteGame(browser, base, pages, report, site) {
           const after = heaps.map((h, i) => (i === heap - 1 ? h - take : h));
           assert(value(after) === 0, `the hint takes ${take} from heap ${heap} of ${heaps.join(',')}, leaving value ${value(after)}`);
           const before = await status(figure);
+          // The lowest hinted stone: a tap takes it and every stone above it.
           await figure.locator('.grundy-live svg .g-hint[aria-label^="heap "]').first().click();
-          await figure.locator('.grundy-moves button', { hasText: new RegExp(`^take ${take}, leaving`) }).click();
           const said = await settle(page, figure, before);
           log.push(`${heaps.join(',')} take ${take} from ${heap}`);
           if (/you win/i.test(said)) return `${log.length} moves: ${log.join('; ')}`;

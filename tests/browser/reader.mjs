@@ -184,9 +184,10 @@ function controlRows(f) {
   const rows = (els) => new Set(els.filter(shown).map((b) => Math.round(b.getBoundingClientRect().top))).size;
   const buttons = [...f.querySelectorAll('button')].filter(shown);
   return {
-    play: rows([...f.querySelectorAll('.grundy-controls > button')]),
+    // The toolbar's buttons show icons: each is named by its aria-label.
+    play: rows([...f.querySelectorAll('.grundy-controls button:not(.grundy-edit-bar button)')]),
     edit: rows([...f.querySelectorAll('.grundy-edit-bar > button, .grundy-edit-bar input')]),
-    over: buttons.filter((b) => /start over|restart|restore|reset/i.test(b.textContent)).map((b) => b.textContent),
+    over: buttons.filter((b) => /start over|restart|restore|reset/i.test(b.getAttribute('aria-label') || b.textContent)).map((b) => b.getAttribute('aria-label') || b.textContent),
   };
 }
 

@@ -32,6 +32,7 @@ import { checkTurtles, checkRooster, checkKeyboard, checkPresets, checkSiteGame,
 import { checkPins } from './pins.mjs';
 import { checkMisere } from './misere.mjs';
 import { checkLongRow } from './mogul.mjs';
+import { checkTouch } from './touch.mjs';
 import { checkLink } from './link.mjs';
 import { checkEdit } from './edit.mjs';
 import { screenshots } from './shots.mjs';
@@ -157,6 +158,7 @@ async function testSite(browser, report, site, only) {
       }],
       // The notes, linking and stepping are checked on the essays, whose
       // directives (read from content/) and pages the checks name.
+      ['touch', async () => { await checkTouch(browser, url, essays, report, site); }],
       ['how', async () => { if (!site.fixture) await checkHow(browser, url, essays, report, site.name); }],
       ['link', async () => { if (!site.fixture) await checkLink(browser, url, essays, report, site); }],
       ['scrub', async () => { await checkScrub(browser, url, essays, report, site); }],

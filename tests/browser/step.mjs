@@ -513,7 +513,8 @@ export async function checkRestartDropsPendingReply(browser, base, pages, report
     const s = await session(browser, base);
     try {
       const { page, problems } = await open(s, base, path);
-      await page.waitForSelector('.grundy-history-at');
+      // The readout is there once the game is alive (shown from the first move on).
+      await page.waitForSelector('.grundy-history-at', { state: 'attached' });
       const figure = page.locator('figure[data-grundy-play]').first();
       const data = JSON.parse(await figure.getAttribute('data-grundy-play'));
       await figure.locator('.grundy-live [aria-label^="heap 1, stone 1 of"]').click();
