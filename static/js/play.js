@@ -401,8 +401,8 @@
     /** The live drawing's `svg` element, in the static figure's font. */
     root(width, height, label, attrs) {
       const svg = el('svg', { viewBox: `0 0 ${width} ${height}`, width, height, class: 'grundy-svg', role: 'group', 'aria-label': label, ...attrs });
-      // As wide as the column allows, never wider than drawn (play.css scales it).
-      svg.style.maxWidth = `${width}px`;
+      // Scaled as every figure's drawing is (figures.css): to the column,
+      // up to 1.6 times its drawn size.
       const drawn = this.figure.querySelector('.grundy-drawing svg');
       if (drawn && drawn.getAttribute('font-family')) svg.setAttribute('font-family', drawn.getAttribute('font-family'));
       return svg;
