@@ -120,15 +120,9 @@ pub(crate) fn to_mathml(latex: &str, display: bool) -> Result<String, MathError>
 /// `mstyle` (the W3C checker refuses them on `mrow`): written as an `mstyle`,
 /// which browsers draw the same.
 fn styles_in_mstyle(mathml: &str) -> String {
-    let mut out = String::with_capacity(mathml.len());
     // For each `mrow` open: whether it was written as an `mstyle`.
     let mut open: Vec<bool> = Vec::new();
-    let mut rest = mathml;
-    while let Some(at) = rest.find('<') {
-        out.push_str(&rest[..at]);
-        rest = &rest[at..];
-        let end = rest.find('>').map_or(rest.len(), |i| i + 1);
-        let tag = &rest[..end];
+    each_tag(mathml, |out, tag| {
         if let Some(attrs) = tag.strip_prefix("<mrow") {
             let styled = attrs.contains(" displaystyle=") || attrs.contains(" scriptlevel=");
             if !attrs.ends_with("/>") {
@@ -149,6 +143,19 @@ fn styles_in_mstyle(mathml: &str) -> String {
         } else {
             out.push_str(tag);
         }
+    })
+}
+
+/// `mathml` copied with each tag (`<...>`) handed to `tag`, which writes what
+/// stands for it; the text between tags is copied as it is.
+fn each_tag(mathml: &str, mut tag: impl FnMut(&mut String, &str)) -> String {
+    let mut out = String::with_capacity(mathml.len());
+    let mut rest = mathml;
+    while let Some(at) = rest.find('<') {
+        out.push_str(&rest[..at]);
+        rest = &rest[at..];
+        let end = rest.find('>').map_or(rest.len(), |i| i + 1);
+        tag(&mut out, &rest[..end]);
         rest = &rest[end..];
     }
     out.push_str(rest);
@@ -160,14 +167,8 @@ fn styles_in_mstyle(mathml: &str) -> String {
 /// already a raised mark. Written after their base in a row, they look as in
 /// print: `k′`.
 fn unraise_primes(mathml: &str) -> String {
-    let mut out = String::with_capacity(mathml.len());
     let mut open: Vec<usize> = Vec::new();
-    let mut rest = mathml;
-    while let Some(at) = rest.find('<') {
-        out.push_str(&rest[..at]);
-        rest = &rest[at..];
-        let end = rest.find('>').map_or(rest.len(), |i| i + 1);
-        let tag = &rest[..end];
+    each_tag(mathml, |out, tag| {
         if tag == "<msup>" {
             open.push(out.len());
             out.push_str(tag);
@@ -193,10 +194,7 @@ fn unraise_primes(mathml: &str) -> String {
         } else {
             out.push_str(tag);
         }
-        rest = &rest[end..];
-    }
-    out.push_str(rest);
-    out
+    })
 }
 
 #[cfg(test)]

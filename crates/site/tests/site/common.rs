@@ -23,6 +23,26 @@ pub fn build(root: &Path) -> BTreeMap<String, Vec<u8>> {
     .files
 }
 
+/// The valid fixture site `name` (under `tests/fixtures/valid/`), built with
+/// the built-in kinds and default options.
+pub fn fixture_site(name: &str) -> pipeline::Site {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/valid")
+        .join(name);
+    pipeline::generate(
+        &root,
+        &Kinds::default(),
+        &Cache::default(),
+        &Options::default(),
+    )
+    .unwrap_or_else(|report| panic!("the fixture should build:\n{report}"))
+}
+
+/// A file of a built site, as text.
+pub fn text_of(site: &pipeline::Site, path: &str) -> String {
+    String::from_utf8_lossy(&site.files[path]).into_owned()
+}
+
 /// Runs the directive `class kind` with TOML body `body`.
 pub fn run(class: Class, kind: &str, body: &str) -> Result<Output, ParamError> {
     let table: toml::Table = body.parse().expect("test TOML parses");

@@ -7,20 +7,7 @@ use std::path::Path;
 use grundy_site::pipeline::{self, Options};
 use grundy_site::{Cache, Kinds};
 
-fn site() -> pipeline::Site {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/valid/how");
-    pipeline::generate(
-        &root,
-        &Kinds::default(),
-        &Cache::default(),
-        &Options::default(),
-    )
-    .unwrap_or_else(|report| panic!("the fixture should build:\n{report}"))
-}
-
-fn text(site: &pipeline::Site, path: &str) -> String {
-    String::from_utf8_lossy(&site.files[path]).into_owned()
-}
+use crate::common::{fixture_site, text_of};
 
 /// The text of every element of a class (`how-method`), as written in the HTML.
 fn texts_of(html: &str, class: &str) -> Vec<String> {
@@ -33,8 +20,8 @@ fn texts_of(html: &str, class: &str) -> Vec<String> {
 
 #[test]
 fn every_number_and_check_box_has_a_note() {
-    let site = site();
-    let page = text(&site, "kayles/index.html");
+    let site = fixture_site("how");
+    let page = text_of(&site, "kayles/index.html");
     let openers = page.matches("aria-describedby=\"how_").count();
     // A check box, four numbers and claims in the paragraph, one in the table.
     assert_eq!(openers, 6, "{page}");
@@ -51,14 +38,14 @@ fn every_number_and_check_box_has_a_note() {
     assert_eq!(page.matches("id=\"how_1\"").count(), 1);
     // Another essay's directive is named, linked to its entry on the claims
     // page; a reader's build shows no source file or line.
-    let other = text(&site, "other/index.html");
+    let other = text_of(&site, "other/index.html");
     assert!(
         other.contains(
             "<a href=\"../claims/#kayles.kayper\" tabindex=\"-1\">check periodicity <code>kayper</code></a></span>"
         ),
         "{other}"
     );
-    let claims = text(&site, "claims/index.html");
+    let claims = text_of(&site, "claims/index.html");
     assert!(claims.contains("id=\"kayles.kayper\""), "{claims}");
     for page in [&other, &page, &claims] {
         assert!(!page.contains("content/kayles.md"), "{page}");
@@ -75,25 +62,25 @@ fn the_authors_preview_shows_where_each_directive_stands() {
     };
     let site = pipeline::generate(&root, &Kinds::default(), &Cache::default(), &options)
         .unwrap_or_else(|report| panic!("the fixture should build:\n{report}"));
-    let other = text(&site, "other/index.html");
+    let other = text_of(&site, "other/index.html");
     assert!(
         other.contains("check periodicity <code>kayper</code></a>, content/kayles.md line 9"),
         "{other}"
     );
-    let claims = text(&site, "claims/index.html");
+    let claims = text_of(&site, "claims/index.html");
     assert!(claims.contains("content/kayles.md line 9"), "{claims}");
 }
 
 #[test]
 fn notes_stay_out_of_the_index_the_feed_and_the_descriptions() {
-    let site = site();
-    let page = text(&site, "kayles/index.html");
+    let site = fixture_site("how");
+    let page = text_of(&site, "kayles/index.html");
     let mut notes = texts_of(&page, "how-method");
     notes.extend(texts_of(&page, "how-src"));
     notes.extend(texts_of(&page, "how-count"));
     assert!(notes.len() >= 12, "{notes:?}");
-    let index = text(&site, "search-index.json");
-    let feed = text(&site, "atom.xml");
+    let index = text_of(&site, "search-index.json");
+    let feed = text_of(&site, "atom.xml");
     let description = page
         .lines()
         .filter(|l| l.contains("description\" content="))
@@ -172,8 +159,8 @@ pub fn without_notes(html: &str) -> String {
 
 #[test]
 fn notes_can_be_taken_out_again() {
-    let site = site();
-    let page = without_notes(&text(&site, "kayles/index.html"));
+    let site = fixture_site("how");
+    let page = without_notes(&text_of(&site, "kayles/index.html"));
     assert!(!page.contains("how_2"), "{page}");
     assert!(
         page.contains("<span class=\"fact\" data-fact=\"kayper.period\">12</span> from heap"),
