@@ -103,9 +103,8 @@
     }
 
     words(at, jumped) {
-      const text = this.core.ladderWords(this.ladder, this.state(at, jumped), this.moves);
-      if (jumped && at === this.steps && this.steps > 0) return `${text} Reset, then Step, reveals one option at a time.`;
-      return text;
+      // The buttons say what they do: at rest the line states the ladder only.
+      return this.core.ladderWords(this.ladder, this.state(at, jumped), this.moves);
     }
 
     /** The room the longest status line takes at the figure's width, so that stepping moves nothing below. */
