@@ -179,7 +179,7 @@ async function testSite(browser, report, site, only) {
       ['html', async () => {
         await checkHtml(report, site);
         await checkReaderPage(browser, url, pages, report, site.name);
-        await checkLayoutShift(browser, url, essays, report, site.name);
+        await checkLayoutShift(browser, url, pages, report, site.name);
       }],
     ];
     for (const [name, run] of groups) {
