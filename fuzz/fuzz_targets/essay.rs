@@ -12,6 +12,7 @@ use std::path::Path;
 use grundy_site::essay::citations::Bibliography;
 use grundy_site::essay::directive::{Cache, Kinds};
 use grundy_site::gate::facts::Facts;
+use grundy_site::gate::provenance::Audience;
 use grundy_site::pipeline::BUILD_STACK;
 use grundy_site::essay::markdown;
 use grundy_site::load::content;
@@ -28,7 +29,13 @@ fn render(data: &[u8]) {
     facts
         .essays
         .insert(essay.slug.clone(), prepared.facts.clone());
-    let (rendered, diagnostics) = markdown::render_prepared(&prepared, &facts);
+    // The reader's page and the author's preview, one or the other by the input.
+    let audience = if data.len() % 2 == 0 {
+        Audience::Reader
+    } else {
+        Audience::Author
+    };
+    let (rendered, diagnostics) = markdown::render_prepared(&prepared, &facts, audience);
     let _ = rendered.html.len();
     for d in diagnostics {
         let _ = d.to_string();
