@@ -2,7 +2,8 @@
 // (vnu, the Nu Html Checker, run over the built files), with an icon that
 // loads, no source file or line of the author's shown to a reader (in the
 // text or in the notes shown on hover), and no layout shift worth the name
-// while an essay loads (its web font arriving late included).
+// while an essay loads (its web font arriving late included), and no more
+// font bytes than a page needs.
 //
 // Each check is first run on a page broken on purpose, and must report it.
 
@@ -234,6 +235,70 @@ export async function checkLayoutShiftCatches(browser, report) {
       assert(moved.total >= MAX_LAYOUT_SHIFT, `a page pushed down passed: ${moved.total}`);
       const still = await layoutShift(browser, `${server.url}still/`);
       assert(still.total < MAX_LAYOUT_SHIFT, `a page that does not move failed: ${still.total}`);
+    } finally {
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+}
+
+/**
+ * What a page may spend on fonts, in bytes as sent: the text face's four
+ * styles (96 KB) and the math faces its formulas use (static/css/site.css
+ * splits the math font by Unicode range: the core, 74 KB, and alphabets of
+ * 5 to 45 KB). The whole math font alone was 391 KB; a page that pulled it
+ * painted seconds later on a slow phone.
+ */
+export const FONT_BUDGET = 288 * 1024;
+
+/** The fonts `url` downloads once its text and formulas are drawn: each file's name and bytes. */
+export async function fontsLoaded(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'load' });
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    return await page.evaluate(() => performance.getEntriesByType('resource')
+      .filter((e) => /\.(woff2?|ttf|otf)$/.test(new URL(e.name).pathname))
+      .map((e) => ({ file: new URL(e.name).pathname.split('/').pop(), bytes: e.encodedBodySize })));
+  } finally {
+    await context.close();
+  }
+}
+
+/** Each page downloads fonts within FONT_BUDGET. */
+export async function checkFontWeight(browser, base, pages, report, site) {
+  for (const p of pages.filter((e) => e.kind !== '404')) {
+    await report.check(`${site}: ${p.path} downloads at most ${FONT_BUDGET / 1024} KiB of fonts`, async () => {
+      const fonts = await fontsLoaded(browser, new URL(p.path, base).href);
+      const total = fonts.reduce((n, f) => n + f.bytes, 0);
+      const list = fonts.map((f) => `${f.file} ${f.bytes}`).join(', ');
+      assert(total <= FONT_BUDGET, `${total} bytes of fonts: ${list}`);
+      return `${total} bytes: ${list}`;
+    });
+  }
+}
+
+/** The font check reports a page whose formula needs a face outside the usual ones (a fraktur letter). */
+export async function checkFontWeightCatches(browser, report, publicDir) {
+  await report.check('font weight check: catches a formula that pulls in the rarely used math faces', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'grundy-fonts-'));
+    const { serve } = await import('./server.mjs');
+    const { cpSync } = await import('node:fs');
+    cpSync(path.join(publicDir, 'css'), path.join(dir, 'css'), { recursive: true });
+    cpSync(path.join(publicDir, 'fonts'), path.join(dir, 'fonts'), { recursive: true });
+    const html = (formula) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>T</title>
+<link rel="stylesheet" href="css/site.css"></head><body><main><p>Text and <math>${formula}</math>.</p></main></body></html>\n`;
+    writeFileSync(path.join(dir, 'index.html'), html('<mi>\u{1D509}</mi><mo>+</mo><mi>\u{1D51B}</mi>'));
+    mkdirSync(path.join(dir, 'plain'));
+    writeFileSync(path.join(dir, 'plain', 'index.html'), html('<mi>x</mi><mo>\u2295</mo><mn>1</mn>').replace('css/', '../css/'));
+    const server = await serve(dir);
+    try {
+      const heavy = await fontsLoaded(browser, server.url);
+      const sum = (fonts) => fonts.reduce((n, f) => n + f.bytes, 0);
+      assert(sum(heavy) > FONT_BUDGET, `a page pulling the rare faces passed: ${JSON.stringify(heavy)}`);
+      const plain = await fontsLoaded(browser, `${server.url}plain/`);
+      assert(plain.length > 0 && sum(plain) <= FONT_BUDGET, `a page with a plain formula failed: ${JSON.stringify(plain)}`);
     } finally {
       await server.close();
       rmSync(dir, { recursive: true, force: true });

@@ -45,7 +45,7 @@ import { checkXref, checkXrefCatchesWrongNumbers } from './xref.mjs';
 import { checkWasm } from './wasm.mjs';
 import { checkReader, checkMarginCatchesMisplaced } from './reader.mjs';
 import { checkNoWasm, checkNoWasmCatches } from './nowasm.mjs';
-import { checkHtml, checkHtmlCatchesErrors, checkReaderPage, checkReaderPageCatches, checkLayoutShift, checkLayoutShiftCatches } from './html.mjs';
+import { checkHtml, checkHtmlCatchesErrors, checkReaderPage, checkReaderPageCatches, checkLayoutShift, checkLayoutShiftCatches, checkFontWeight, checkFontWeightCatches } from './html.mjs';
 import { checkFit, checkFitCatchesWideFigures } from './fit.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -180,6 +180,7 @@ async function testSite(browser, report, site, only) {
         await checkHtml(report, site);
         await checkReaderPage(browser, url, pages, report, site.name);
         await checkLayoutShift(browser, url, pages, report, site.name);
+        await checkFontWeight(browser, url, pages, report, site.name);
       }],
     ];
     for (const [name, run] of groups) {
@@ -241,6 +242,7 @@ async function main() {
         await checkHtmlCatchesErrors(report);
         await checkReaderPageCatches(browser, report);
         await checkLayoutShiftCatches(browser, report);
+        await checkFontWeightCatches(browser, report, opts.public);
       }
       await testSite(browser, report, { name: 'public', dir: opts.public, fixture: false }, opts.only);
       if (opts.fixture) {

@@ -1,10 +1,12 @@
 // A tiny static file server for a built site: directory indexes, the site's
 // 404.html with status 404, nothing outside the served directory. Listens on
-// 127.0.0.1 on a port the system picks.
+// 127.0.0.1 on a port the system picks. With `{ compress: true }` it gzips
+// text as static hosts do, for audits that weigh what a reader downloads.
 
 import http from 'node:http';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -35,8 +37,10 @@ async function fileAt(file) {
   }
 }
 
+const COMPRESSED = new Set(['.html', '.css', '.js', '.mjs', '.json', '.svg', '.xml', '.txt', '.wasm']);
+
 /** Serves `root`; resolves to { url, close() } once listening. */
-export function serve(root) {
+export function serve(root, { compress = false } = {}) {
   const base = path.resolve(root);
   const server = http.createServer(async (req, res) => {
     let pathname;
@@ -64,12 +68,16 @@ export function serve(root) {
         return;
       }
     }
-    const body = await fs.readFile(file);
-    res.writeHead(status, {
-      'Content-Type': TYPES[path.extname(file).toLowerCase()] || 'application/octet-stream',
-      'Content-Length': body.length,
-      'Cache-Control': 'no-store',
-    });
+    let body = await fs.readFile(file);
+    const ext = path.extname(file).toLowerCase();
+    const headers = { 'Content-Type': TYPES[ext] || 'application/octet-stream', 'Cache-Control': 'no-store' };
+    if (compress && COMPRESSED.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] || '')) {
+      body = gzipSync(body);
+      headers['Content-Encoding'] = 'gzip';
+      headers.Vary = 'Accept-Encoding';
+    }
+    headers['Content-Length'] = body.length;
+    res.writeHead(status, headers);
     res.end(req.method === 'HEAD' ? undefined : body);
   });
   return new Promise((resolve, reject) => {

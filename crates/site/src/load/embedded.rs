@@ -34,7 +34,7 @@ mod tests {
             assert!(template(name).is_some(), "{name}");
         }
         assert!(static_file("css/site.css").is_some());
-        assert!(static_file("fonts/latinmodern-math.woff2").is_some());
+        assert!(static_file("fonts/latinmodern-math-core.woff2").is_some());
         assert!(TEMPLATES.windows(2).all(|w| w[0].0 < w[1].0), "sorted");
     }
 
