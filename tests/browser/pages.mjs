@@ -279,19 +279,24 @@ export function overflowing() {
 /** A phone's width: pages must fit it without scrolling sideways. */
 export const PHONE = { width: 390, height: 844 };
 
-/** Every page fits a phone's width: nothing sticks out past the right edge. */
+/** The narrowest phone a page must fit too (an iPhone SE's first model, a small Android). */
+export const NARROW_PHONE_WIDTH = 320;
+
+/** Every page fits a phone's width, and the narrowest: nothing sticks out past the right edge. */
 export async function checkPhoneWidth(browser, base, p, report, site) {
-  await report.check(`${site}: ${p.path} fits a ${PHONE.width} px wide window`, async () => {
-    const s = await session(browser, base, { viewport: PHONE });
-    try {
-      const { page } = await open(s, base, p.path, { expectStatus: p.kind === '404' ? 404 : 200 });
-      await whenPlayable(page).catch(() => {});
-      const o = await page.evaluate(overflowing);
-      assert(o.scroll <= o.width && o.out.length === 0, `the page is ${o.scroll} px wide: ${o.out.join('; ') || 'no single element found'}`);
-    } finally {
-      await s.close();
-    }
-  });
+  for (const width of [PHONE.width, NARROW_PHONE_WIDTH]) {
+    await report.check(`${site}: ${p.path} fits a ${width} px wide window`, async () => {
+      const s = await session(browser, base, { viewport: { ...PHONE, width } });
+      try {
+        const { page } = await open(s, base, p.path, { expectStatus: p.kind === '404' ? 404 : 200 });
+        await whenPlayable(page).catch(() => {});
+        const o = await page.evaluate(overflowing);
+        assert(o.scroll <= o.width && o.out.length === 0, `the page is ${o.scroll} px wide: ${o.out.join('; ') || 'no single element found'}`);
+      } finally {
+        await s.close();
+      }
+    });
+  }
 }
 
 /** The family the stylesheet sets body text in, shipped in `static/fonts/`. */
