@@ -248,10 +248,11 @@
 
     /**
      * A choice the game refuses: the piece shakes and is outlined, and the
-     * reason shows by it for two seconds; the status line says it too.
+     * reason shows by it for two seconds. The status line tells a screen
+     * reader too, in words only it reads, so that no one sees the reason twice.
      */
     refuse(piece, words) {
-      this.say(words);
+      this.sayAside(words);
       clearTimeout(this.flashTimer);
       for (const p of this.svgBox.querySelectorAll('.g-illegal')) p.classList.remove('g-illegal');
       this.flashBox.textContent = words;
@@ -266,6 +267,7 @@
       }
       this.flashTimer = setTimeout(() => {
         this.flashBox.hidden = true;
+        this.status?.querySelector(':scope > .sr-only')?.remove();
         for (const p of this.svgBox.querySelectorAll('.g-illegal')) p.classList.remove('g-illegal');
       }, 2000);
     }
@@ -340,6 +342,16 @@
 
     say(text) {
       if (this.status) this.status.textContent = text;
+    }
+
+    /** Adds `text` to the status line for screen readers only, the line as seen unchanged. */
+    sayAside(text) {
+      if (!this.status) return;
+      this.status.querySelector(':scope > .sr-only')?.remove();
+      const aside = document.createElement('span');
+      aside.className = 'sr-only';
+      aside.textContent = ` ${text}`;
+      this.status.append(aside);
     }
 
     showHint() {

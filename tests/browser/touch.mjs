@@ -181,6 +181,11 @@ async function shownReason(figure, words) {
   const text = await flash.textContent();
   assert(words.test(text), `the reason on the figure says "${text}"`);
   assert((await figure.locator('.grundy-live svg .g-illegal').count()) > 0, 'no piece marked as refused');
+  // Shown once, by the piece; the status line tells a screen reader only.
+  const line = figure.locator('.grundy-status');
+  const seen = await line.evaluate((s) => [...s.childNodes].filter((n) => !(n.classList && n.classList.contains('sr-only'))).map((n) => n.textContent).join(''));
+  assert(!seen.includes(text), `the reason shows twice, by the piece and in the status line ("${seen}")`);
+  assert((await line.textContent()).includes(text), `the status line does not tell a screen reader "${text}"`);
   return text;
 }
 
