@@ -237,7 +237,7 @@ async function refusal(page, figure, t) {
   return shownReason(figure, /Wait: it is my move/);
 }
 
-/** At rest: one toolbar, the buttons shown counted, no instruction over a line. */
+/** At rest: one toolbar, the buttons shown counted, no instruction over a line, no blank band under the pieces. */
 async function atRest(figure) {
   return figure.evaluate((f) => {
     const shown = (e) => {
@@ -251,7 +251,10 @@ async function atRest(figure) {
       .filter((p) => shown(p) && !p.closest('figcaption') && !p.matches('.grundy-controls-words, .grundy-evidence, .grundy-nearest, .grundy-summary'))
       .filter((p) => p.getBoundingClientRect().height > 1.6 * parseFloat(getComputedStyle(p).lineHeight || '20'))
       .map((p) => p.textContent.trim());
-    return { toolbars, buttons, long };
+    // Room kept under the pieces only where a confirm button can appear in it.
+    const bar = f.querySelector('.grundy-piece-bar');
+    const band = bar && !bar.querySelector('.grundy-confirm') ? Math.round(bar.getBoundingClientRect().height) : 0;
+    return { toolbars, buttons, long, band };
   });
 }
 
@@ -305,6 +308,7 @@ export async function checkTouch(browser, base, pages, report, site) {
           const r = await atRest(at(page));
           assert(r.toolbars === 1, `${width} px: ${r.toolbars} toolbars shown`);
           assert(r.long.length === 0, `${width} px: instructions over one line: ${JSON.stringify(r.long)}`);
+          assert(r.band === 0, `${width} px: a blank band ${r.band} px tall under the pieces, where no button appears`);
           out.push(`${width} px: ${r.buttons.length} buttons (${r.buttons.join(', ')})`);
         });
       }
