@@ -240,6 +240,7 @@ fn summaries(listed: &[Listed]) -> Vec<serde_json::Value> {
             serde_json::json!({
                 "title": p.meta.title,
                 "date": p.meta.date,
+                "date_text": cite::date_in_words(&p.meta.date),
                 "description": p.meta.description,
                 "slug": p.slug,
                 "tags": p.meta.tags,

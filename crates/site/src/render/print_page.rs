@@ -14,6 +14,7 @@ use crate::error::{Diagnostic, ErrorKind};
 use crate::essay::prepared::Rendered;
 use crate::load::config::Config;
 use crate::load::content::Essay;
+use crate::render::cite;
 use crate::render::template_limits::{MAX_PAGE_BYTES, too_long};
 use crate::render::templates::{Templates, base_context};
 
@@ -29,6 +30,7 @@ pub(crate) const SLUG: &str = "print";
 struct Printed<'a> {
     title: &'a str,
     date: &'a str,
+    date_text: String,
     slug: &'a str,
     tags: &'a [String],
     content: String,
@@ -114,6 +116,7 @@ fn render(
             .map(|(i, (essay, _))| Printed {
                 title: &essay.meta.title,
                 date: &essay.meta.date,
+                date_text: cite::date_in_words(&essay.meta.date),
                 slug: &essay.slug,
                 tags: &essay.meta.tags,
                 content: content(i),

@@ -8,6 +8,7 @@ use std::collections::BTreeMap;
 use crate::error::{Diagnostic, ErrorKind};
 use crate::load::config::Config;
 use crate::load::content::Essay;
+use crate::render::cite;
 use crate::render::templates::{Templates, base_context};
 use crate::sink::Sink;
 use crate::text::list::thousands;
@@ -33,6 +34,7 @@ pub(crate) struct Tag {
 struct Summary<'a> {
     title: &'a str,
     date: &'a str,
+    date_text: String,
     description: &'a str,
     slug: &'a str,
     tags: &'a [String],
@@ -203,6 +205,7 @@ fn summary(essay: &Essay) -> Summary<'_> {
     Summary {
         title: &essay.meta.title,
         date: &essay.meta.date,
+        date_text: cite::date_in_words(&essay.meta.date),
         description: &essay.meta.description,
         slug: &essay.slug,
         tags: &essay.meta.tags,

@@ -144,7 +144,8 @@ pub const TEMPLATES: &[TemplateDoc] = &[
                 "essays[].title",
                 "each essay's title, in the index's order (weight, then newest first)",
             ),
-            var("essays[].date", "its date"),
+            var("essays[].date", "its date, `2026-11-02`"),
+            var("essays[].date_text", "its date in words, `2 November 2026`"),
             var("essays[].description", "its description"),
             var(
                 "essays[].slug",
@@ -168,7 +169,8 @@ pub const TEMPLATES: &[TemplateDoc] = &[
                 "essays[].title",
                 "each essay with the tag, in the index's order",
             ),
-            var("essays[].date", "its date"),
+            var("essays[].date", "its date, `2026-11-02`"),
+            var("essays[].date_text", "its date in words, `2 November 2026`"),
             var("essays[].description", "its description"),
             var(
                 "essays[].slug",
@@ -236,7 +238,8 @@ pub const TEMPLATES: &[TemplateDoc] = &[
                 "each essay, in the index's order: its slug, which is also its `id` on the page",
             ),
             var("essays[].title", "its title"),
-            var("essays[].date", "its date"),
+            var("essays[].date", "its date, `2026-11-02`"),
+            var("essays[].date_text", "its date in words, `2 November 2026`"),
             var("essays[].tags", "its tags"),
             var(
                 "essays[].content",

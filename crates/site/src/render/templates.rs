@@ -225,7 +225,7 @@ mod tests {
         let essays: Vec<serde_json::Value> = (0..3)
             .map(|i| {
                 serde_json::json!({
-                    "title": format!("Essay {i}"), "date": "2026-01-01",
+                    "title": format!("Essay {i}"), "date": "2026-01-01", "date_text": "1 January 2026",
                     "slug": format!("essay-{i}"), "tags": [], "content": content(i),
                 })
             })

@@ -1,6 +1,6 @@
 //! An essay's page: its byline (author, date, last update), its "Cite this
 //! essay" box made from the site's settings, and its footnotes copied for the
-//! margin.
+//! margin; the essay's date in words wherever the site lists it.
 
 use std::path::Path;
 
@@ -63,6 +63,36 @@ fn the_byline_names_the_essay_s_author_else_the_site_s_and_its_dates_in_words() 
         "{plain}"
     );
     assert!(!plain.contains("<dt>Updated</dt>"), "{plain}");
+}
+
+#[test]
+fn every_list_of_essays_dates_them_in_words_as_their_pages_do() {
+    let dir = tempfile::tempdir().unwrap();
+    let files = site(dir.path(), CONFIG);
+    let words = "<time datetime=\"2026-11-02\">2 November 2026</time>";
+    for page in ["index.html", "print/index.html"] {
+        assert!(files[page].contains(words), "{page}: {}", files[page]);
+        assert!(!files[page].contains(">2026-11-02<"), "{page}");
+    }
+}
+
+#[test]
+fn the_index_numbers_its_essays_only_when_they_are_read_in_order() {
+    let dir = tempfile::tempdir().unwrap();
+    let files = site(dir.path(), CONFIG);
+    let index = &files["index.html"];
+    assert!(index.contains("<ul class=\"essay-list\">"), "{index}");
+    assert!(!index.contains("essay-path"), "{index}");
+    let dir = tempfile::tempdir().unwrap();
+    let files = site(
+        dir.path(),
+        &format!("{CONFIG}[index]\nreading_order = true\n"),
+    );
+    let index = &files["index.html"];
+    assert!(
+        index.contains("<ol class=\"essay-list essay-path\">"),
+        "{index}"
+    );
 }
 
 #[test]
