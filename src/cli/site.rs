@@ -327,7 +327,10 @@ pub fn init(dir: Option<&Path>, templates: bool) -> ExitCode {
 pub fn new(root: &Path, title: &str, date: Option<&str>) -> ExitCode {
     match new_essay::create(root, title, date) {
         Ok(path) => {
-            eprintln!("created {}", path.display());
+            eprintln!(
+                "created {}, a draft: serve shows it, build leaves it out until you remove `draft = true`",
+                path.display()
+            );
             // Run from inside the site, `grundy serve` finds it.
             match root == Path::new(".") || root.components().all(|c| c.as_os_str() == "..") {
                 true => eprintln!("next: write its description and body, then grundy serve"),

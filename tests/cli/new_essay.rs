@@ -1,5 +1,6 @@
-//! `grundy new`: an essay that builds in a fresh site, never written over a
-//! file, and every bad title, date or root refused in words.
+//! `grundy new`: a draft that builds in a fresh site (its placeholder
+//! description refused once it is published), never written over a file,
+//! and every bad title, date or root refused in words.
 
 use super::build_output::names;
 use super::support::{grundy, stderr};
@@ -42,7 +43,13 @@ fn a_new_essay_builds_in_a_fresh_site() {
         "no temporary file is left"
     );
 
+    // A draft: the published site leaves it out; a preview shows it, marked.
+    assert!(text.contains("\ndraft = true\n"), "{text}");
+    assert!(stderr(&run).contains("a draft"), "{}", stderr(&run));
     let run = grundy(&["build", "--root", path(&root)]);
+    assert!(run.status.success(), "{}", stderr(&run));
+    assert!(!root.join("public/misère-nim-the-rules").exists());
+    let run = grundy(&["build", "--drafts", "--root", path(&root)]);
     assert!(run.status.success(), "{}", stderr(&run));
     let page = std::fs::read_to_string(root.join("public/misère-nim-the-rules/index.html"))
         .expect("the essay's page is built");
@@ -50,6 +57,26 @@ fn a_new_essay_builds_in_a_fresh_site() {
         page.contains("Misère Nim: the &quot;rules&quot;")
             || page.contains("Misère Nim: the \"rules\"")
     );
+    assert!(page.contains("class=\"draft-marker\""), "{page}");
+    let published = std::fs::read_to_string(root.join("public/turning-turtles/index.html"))
+        .expect("the starter essay is built");
+    assert!(!published.contains("draft-marker"));
+
+    // Published with the placeholder description still in it: refused at
+    // its line, in a build and a check; a preview still shows it.
+    std::fs::write(&file, text.replace("draft = true\n", "")).expect("edited");
+    for command in ["build", "check"] {
+        let run = grundy(&[command, "--root", path(&root)]);
+        assert_eq!(run.status.code(), Some(1), "{command}: {}", stderr(&run));
+        let err = stderr(&run);
+        assert!(
+            err.contains("content/misère-nim-the-rules.md:4:15")
+                && err.contains("the description is still the one `grundy new` wrote"),
+            "{command}: {err}"
+        );
+    }
+    let run = grundy(&["build", "--drafts", "--root", path(&root)]);
+    assert!(run.status.success(), "{}", stderr(&run));
 }
 
 #[test]

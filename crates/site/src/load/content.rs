@@ -92,7 +92,15 @@ pub struct Essay {
     /// is made of the file name) so that its body is checked in the same
     /// build; it never has a page.
     pub(crate) problems: Vec<Diagnostic>,
+    /// Where the essay still has the description `grundy new` wrote
+    /// ([`PLACEHOLDER_DESCRIPTION`]): an error when it is built for readers,
+    /// none in a preview (`serve`, `build --drafts`).
+    pub(crate) unfinished: Option<Diagnostic>,
 }
+
+/// The description `grundy new` writes for the author to replace.
+pub(crate) const PLACEHOLDER_DESCRIPTION: &str =
+    "What this essay shows, in one sentence: the index, the feed and search show it.";
 
 /// The essays under `ROOT/content`, sorted by path: every Markdown file
 /// outside page bundles, and each bundle's `index.md`. A page bundle is a
@@ -282,22 +290,29 @@ pub(crate) fn read_lenient(rel: &Path, text: String) -> Result<Essay, Report> {
         faults.into_iter().map(place).collect::<Vec<_>>()
     };
     let block = Block::find(&text).map_err(|f| Report::sorted(place(vec![f])))?;
-    let (meta, faults, slug) = match block.read(&text) {
+    let (meta, faults, slug, unfinished) = match block.read(&text) {
         Ok(fields) => {
             let (meta, mut faults) = fields.front_matter();
             let slug = essay_slug(rel, meta.slug.as_deref(), &fields).or_else(|fault| {
                 faults.push(fault);
                 essay_slug(rel, None, &fields)
             });
-            (meta, faults, slug)
+            let unfinished = (meta.description == PLACEHOLDER_DESCRIPTION).then(|| {
+                let message = "the description is still the one `grundy new` wrote: say in one \
+                    sentence what the essay shows (the index, the feed and search show it), \
+                    or keep the essay a draft (`draft = true`)";
+                (fields.value_at("description"), message.to_owned())
+            });
+            (meta, faults, slug, unfinished)
         }
         Err(fault) => {
             let fields = Fields::empty(block.start);
             let slug = essay_slug(rel, None, &fields);
-            (FrontMatter::default(), vec![fault], slug)
+            (FrontMatter::default(), vec![fault], slug, None)
         }
     };
     let problems = place(faults);
+    let unfinished = place(unfinished.into_iter().collect()).pop();
     let slug = slug.map_err(|_| Report::sorted(problems.clone()))?;
     Ok(Essay {
         path: rel.to_path_buf(),
@@ -306,6 +321,7 @@ pub(crate) fn read_lenient(rel: &Path, text: String) -> Result<Essay, Report> {
         meta,
         slug,
         problems,
+        unfinished,
     })
 }
 

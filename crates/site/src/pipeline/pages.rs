@@ -187,6 +187,7 @@ fn page_json(config: &Config, page: &Page<'_>, image: Option<String>) -> serde_j
         "date_text": cite::date_in_words(&meta.date),
         "updated": meta.updated,
         "updated_text": meta.updated.as_deref().map(cite::date_in_words),
+        "draft": meta.draft,
         "cite": cite,
         "description": meta.description,
         "slug": slug,

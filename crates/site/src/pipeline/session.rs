@@ -200,7 +200,13 @@ impl<'k> Session<'k> {
         let mut at = Vec::new();
         for (i, (_, entry)) in entries.iter().enumerate() {
             match &entry.loaded {
-                Ok(essay) if !essay.meta.draft || self.options.drafts => at.push(i),
+                Ok(essay) if !essay.meta.draft || self.options.drafts => {
+                    // A preview shows an unfinished essay; a build for readers refuses it.
+                    if !self.options.drafts {
+                        sink.extend(essay.unfinished.iter().cloned());
+                    }
+                    at.push(i);
+                }
                 // A draft left out still has its front matter checked.
                 Ok(essay) => sink.extend(essay.problems.iter().cloned()),
                 Err(problems) => sink.extend(problems.iter().cloned()),

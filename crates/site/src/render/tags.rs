@@ -239,6 +239,7 @@ mod tests {
             },
             slug: slug.to_owned(),
             problems: Vec::new(),
+            unfinished: None,
         }
     }
 

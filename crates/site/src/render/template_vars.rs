@@ -87,6 +87,10 @@ pub const TEMPLATES: &[TemplateDoc] = &[
             var("page.date", "its date, `YYYY-MM-DD`"),
             var("page.date_text", "its date in words, `2 November 2026`"),
             var("page.updated", "the date of its last change, or none"),
+            var(
+                "page.draft",
+                "whether it is a draft (`draft = true`), shown only by `serve` and `build --drafts`",
+            ),
             var("page.updated_text", "that date in words, or none"),
             var(
                 "page.cite.text",

@@ -51,10 +51,6 @@ impl NewError {
     }
 }
 
-/// The essay's description until the author writes one: the loader needs one.
-const DESCRIPTION: &str =
-    "What this essay shows, in one sentence: the index, the feed and search show it.";
-
 /// The essay's body until the author writes one.
 const BODY: &str = "Write the essay here. `grundy kinds` lists the figures and checks it can \
 use, and `grundy serve` shows it as you write.\n";
@@ -121,9 +117,9 @@ fn slug_taken(root: &Path, slug: &str) -> Option<PathBuf> {
 fn essay(title: &str, date: &str) -> String {
     let quoted = |s: &str| toml::Value::String(s.to_owned()).to_string();
     format!(
-        "+++\ntitle = {}\ndate = {date}\ndescription = {}\n+++\n\n{BODY}",
+        "+++\ntitle = {}\ndate = {date}\ndescription = {}\ndraft = true\n+++\n\n{BODY}",
         quoted(title),
-        quoted(DESCRIPTION)
+        quoted(content::PLACEHOLDER_DESCRIPTION)
     )
 }
 
