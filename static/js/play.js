@@ -173,6 +173,7 @@
         }).observe(this.svgBox);
       }
       this.say(this.intro());
+      this.markStart();
       this.render();
       // For edit.js: the game a figure plays, once its board is drawn.
       this.figure.grundyPlay = this;
@@ -326,12 +327,21 @@
     reset(position) {
       this.position = position;
       this.clearChoice();
+      this.markStart();
       this.busy = false;
       // A reply still pending belongs to the game before: it is dropped.
       this.games = (this.games || 0) + 1;
       this.startHistory();
       this.say('A new game: your move.');
       this.render();
+    }
+
+    /**
+     * A figure whose author set `show-move` marks the winning move of its
+     * starting position, as its static drawing does, until the reader moves.
+     */
+    markStart() {
+      if (this.data.showMove && JSON.stringify(this.position) === JSON.stringify(this.initial)) this.hint = this.winningMove();
     }
 
     /** Forgets the reader's selection, the hint and the machine's last move. */

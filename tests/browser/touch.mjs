@@ -314,6 +314,22 @@ export async function checkTouch(browser, base, pages, report, site) {
       }
       return out.join('; ');
     });
+    await report.check(`${name}: at rest the live drawing marks the winning move exactly when the author set show-move`, () =>
+      withPage(browser, base, t.path, async (page) => {
+        const f = at(page);
+        const asked = await f.evaluate((el) => JSON.parse(el.dataset.grundyPlay).showMove === true);
+        const marked = await f.locator('.grundy-live svg .g-hint').count();
+        assert(asked ? marked > 0 : marked === 0, `show-move ${asked ? 'set' : 'not set'}, ${marked} pieces marked at rest`);
+        if (!asked) return 'no show-move: nothing marked';
+        const m = await nextMove(f);
+        const before = await moves(f);
+        for (const sel of m.pieces) await f.locator(`.grundy-live svg ${sel}`).click();
+        if (m.confirm) await f.locator('.grundy-piece-bar button[data-action]').click();
+        await settle(page, f, before);
+        const after = await f.locator('.grundy-live svg .g-hint').count();
+        assert(after === 0, `${after} pieces still marked after the reader's move`);
+        return `${marked} pieces marked at rest, none after a move`;
+      }));
     await report.check(`${name}: a whole game by mouse on the pieces`, () =>
       withPage(browser, base, t.path, (page) => playByMouse(page, at(page), t)));
     await report.check(`${name}: a whole game by keyboard (Tab, arrows, Space, Enter)`, () =>

@@ -13,6 +13,9 @@ pub(crate) struct Controls {
     pub(crate) hint: bool,
     pub(crate) random_start: bool,
     pub(crate) reasoning: bool,
+    /// The live drawing marks the starting position's winning move, as the
+    /// static one does (`show-move`), until the reader moves.
+    pub(crate) show_move: bool,
 }
 
 impl Controls {
@@ -24,7 +27,11 @@ impl Controls {
         data: impl FnOnce() -> Result<serde_json::Value, E>,
     ) -> Result<Option<(serde_json::Value, Controls)>, E> {
         if playable {
-            Ok(Some((data()?, self)))
+            let mut data = data()?;
+            if let (true, Some(fields)) = (self.show_move, data.as_object_mut()) {
+                fields.insert("showMove".into(), true.into());
+            }
+            Ok(Some((data, self)))
         } else {
             Ok(None)
         }

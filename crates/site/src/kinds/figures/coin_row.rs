@@ -228,6 +228,7 @@ impl Stages for CoinRow {
             hint: p.body.hint,
             random_start: p.body.random_start,
             reasoning: p.body.reasoning,
+            show_move: p.body.show_move,
         }
         .when(p.body.playable, || {
             Ok(playable::coin_data(&p.name, row, &values, geometry()))

@@ -49,7 +49,8 @@ const DOC: Doc = Doc {
             name: "show-move",
             ty: "boolean",
             default: Some("true"),
-            meaning: "mark the stones the winning move takes",
+            meaning: "mark the stones the winning move takes (a playable figure's live drawing \
+                marks them at the start only when this is set to `true`)",
         },
         PLAYABLE,
         HINT,
@@ -140,8 +141,10 @@ struct Body {
     heaps: Vec<u64>,
     #[serde(default = "nim")]
     game: String,
-    #[serde(default = "yes")]
-    show_move: bool,
+    /// Unset means yes in the static drawing; the live one marks the move
+    /// only when the author asked for it.
+    #[serde(default)]
+    show_move: Option<bool>,
     #[serde(default)]
     playable: bool,
     #[serde(default)]
@@ -217,10 +220,6 @@ struct Preset {
 /// The most presets a figure offers, and the longest name of one.
 pub(crate) const MAX_PRESETS: usize = 6;
 pub(crate) const MAX_PRESET_NAME: usize = 32;
-
-fn yes() -> bool {
-    true
-}
 
 fn nim() -> String {
     "nim".into()
@@ -377,6 +376,7 @@ fn controls(p: &Body) -> Controls {
         hint: p.hint,
         random_start: p.random_start,
         reasoning: p.reasoning,
+        show_move: p.show_move == Some(true),
     }
 }
 
@@ -400,7 +400,7 @@ fn draw_engine(p: &Params, s: Solved) -> Output {
     let sizes: Vec<String> = heaps.iter().map(u64::to_string).collect();
     let line = engine_line(is_nim, s.best.as_ref(), s.value, s.outcome);
     let shown = match &s.best {
-        Some(m) if p.body.show_move => Some((m.heap, m.take)),
+        Some(m) if p.body.show_move.unwrap_or(true) => Some((m.heap, m.take)),
         _ => None,
     };
     let sum_text = match s.value {
@@ -571,7 +571,11 @@ fn draw_site(p: &Params, s: SiteSolved) -> Output {
     let mut out = Figure {
         kind: Heaps::NAME,
         id: p.frame.id.clone(),
-        drawing: draw_heaps(heaps, &sum_text, s.taken.filter(|_| p.body.show_move)),
+        drawing: draw_heaps(
+            heaps,
+            &sum_text,
+            s.taken.filter(|_| p.body.show_move.unwrap_or(true)),
+        ),
         title: format!("{what} {}", sizes.join(", ")),
         desc: format!("{what} of {} stones; {sum_text}. {line}", sizes.join(", ")),
         caption: p.frame.caption.clone(),

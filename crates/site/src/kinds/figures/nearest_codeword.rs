@@ -196,6 +196,7 @@ impl Stages for NearestCodeword {
             hint: p.body.hint,
             random_start: p.body.random_start,
             reasoning: p.body.reasoning,
+            show_move: false,
         }
         .when(p.body.playable, || {
             let mut data = playable::coin_data(&p.name, row, &values, super::coin_row::geometry());

@@ -251,6 +251,7 @@ impl Stages for PinRowFigure {
             hint: p.body.hint,
             random_start: p.body.random_start,
             reasoning: false,
+            show_move: p.body.show_move,
         }
         .when(p.body.playable, || {
             playable::pin_data(game, row, geometry())
