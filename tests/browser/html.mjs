@@ -8,7 +8,7 @@
 // Each check is first run on a page broken on purpose, and must report it.
 
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -284,7 +284,6 @@ export async function checkFontWeightCatches(browser, report, publicDir) {
   await report.check('font weight check: catches a formula that pulls in the rarely used math faces', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'grundy-fonts-'));
     const { serve } = await import('./server.mjs');
-    const { cpSync } = await import('node:fs');
     cpSync(path.join(publicDir, 'css'), path.join(dir, 'css'), { recursive: true });
     cpSync(path.join(publicDir, 'fonts'), path.join(dir, 'fonts'), { recursive: true });
     const html = (formula) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>T</title>
