@@ -1,7 +1,7 @@
 //! Embeds the default templates and static files in the binary.
 //!
-//! The site crate's build script (`build = "../../build.rs"` in
-//! `crates/site/Cargo.toml`). Finds `templates/` and `static/` in the nearest
+//! The load crate's build script (`build = "../../build.rs"` in
+//! `crates/load/Cargo.toml`). Finds `templates/` and `static/` in the nearest
 //! directory above the crate that holds both (the workspace's root), walks
 //! them, and writes `embedded.rs` in `OUT_DIR`: two sorted tables of (relative
 //! path, `include_bytes!` of the file). It also names the static directory in

@@ -14,9 +14,14 @@ fn root() -> &'static Path {
 }
 
 /// Each crate's source directory, as named in ARCHITECTURE.md's headings.
-pub const CRATES: [&str; 4] = [
+pub const CRATES: [&str; 9] = [
     "crates/cgt/src",
     "crates/wasm/src",
+    "crates/text/src",
+    "crates/script/src",
+    "crates/load/src",
+    "crates/kinds/src",
+    "crates/gate/src",
     "crates/site/src",
     "src",
 ];
@@ -307,7 +312,7 @@ fn string_literals(text: &str) -> Vec<(usize, String)> {
 fn evidence_words_in_kinds(files: &[(String, String)]) -> Vec<String> {
     let mut found = Vec::new();
     for (path, text) in files {
-        let is_kind = path.starts_with("kinds/figures/") || path.starts_with("kinds/checks/");
+        let is_kind = path.starts_with("figures/") || path.starts_with("checks/");
         if !is_kind {
             continue;
         }
@@ -338,7 +343,7 @@ fn starts_a_word(text: &str, word: &str) -> bool {
 fn evidence_words_in_a_kind_are_found() {
     let files = vec![
         (
-            "kinds/checks/made_up.rs".to_owned(),
+            "checks/made_up.rs".to_owned(),
             "// compared in a comment is fine\nlet a = \"rows \\\"compared\\\"\";\nlet b = '\"';\nlet c = \"3 disagreements\";\nlet e = \"they agreed\";\n".to_owned(),
         ),
         (
@@ -349,8 +354,8 @@ fn evidence_words_in_a_kind_are_found() {
     assert_eq!(
         evidence_words_in_kinds(&files),
         [
-            "kinds/checks/made_up.rs:2: compared",
-            "kinds/checks/made_up.rs:5: agree"
+            "checks/made_up.rs:2: compared",
+            "checks/made_up.rs:5: agree"
         ]
     );
 }
@@ -359,7 +364,7 @@ fn evidence_words_in_a_kind_are_found() {
 /// directive's evidence record (`kinds/evidence.rs`), never typed by a kind.
 #[test]
 fn no_kind_writes_its_own_evidence_words() {
-    let files = sources(&root().join("crates/site/src"));
+    let files = sources(&root().join("crates/kinds/src"));
     let found = evidence_words_in_kinds(&files);
     assert!(
         found.is_empty(),

@@ -11,9 +11,9 @@ use pulldown_cmark::{Event, Options, Parser, Tag, TagEnd};
 use std::collections::BTreeMap;
 use std::ops::Range;
 
-use crate::error::ErrorKind;
 use crate::essay::directive::Problem;
-use crate::text::suggest;
+use grundy_load::error::ErrorKind;
+use grundy_text::suggest;
 
 /// The kinds of block: their word, their label's prefix (none for a
 /// proof, which is never numbered) and their name in the opening line.

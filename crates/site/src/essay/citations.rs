@@ -17,14 +17,14 @@ use hayagriva::{
 };
 use pulldown_cmark::{CowStr, Event, Tag, TagEnd};
 
-use crate::error::{Diagnostic, ErrorKind};
 use crate::essay::bib_limits::{self, BibError, Limits};
 use crate::essay::directive::Problem;
 use crate::essay::{bib_tex, bib_yaml, numbering};
-use crate::site_file::{self, Refused};
-use crate::text::href;
-use crate::text::html::escape;
-use crate::text::suggest;
+use grundy_load::error::{Diagnostic, ErrorKind};
+use grundy_load::site_file::{self, Refused};
+use grundy_text::href;
+use grundy_text::html::escape;
+use grundy_text::suggest;
 
 /// The most bytes of a bibliography file read: its limit
 /// ([`bib_limits::MAX_BIBLIOGRAPHY_BYTES`]), checked before it is read.

@@ -7,10 +7,10 @@
 use pulldown_cmark::{Event, Tag};
 use std::ops::Range;
 
-use crate::error::ErrorKind;
 use crate::essay::directive::Problem;
 use crate::essay::run::past_limit;
-use crate::text::list::thousands;
+use grundy_load::error::ErrorKind;
+use grundy_text::list::thousands;
 
 /// Most footnote definitions in one essay.
 pub const MAX_FOOTNOTES: usize = 10_000;

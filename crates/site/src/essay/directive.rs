@@ -5,22 +5,22 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Mutex, RwLock};
 
-use crate::error::ErrorKind;
 use crate::essay::canonical::canonical;
 use crate::essay::param_error;
 use crate::essay::results::{self, Results};
-use crate::gate::literal::{compare, differing_items, show};
-use crate::gate::provenance::Source;
-use crate::kinds::context::Reads;
-use crate::kinds::figure_html::CONTROLS_OPEN;
-use crate::kinds::words::class_word;
-use crate::kinds::{self, Class, Context, Evidence, Kind, Output, POSITION_WORK, ParamError};
-use crate::load::content::Essay;
-use crate::script::Fault;
-use crate::text::lines::line_col;
-use crate::text::list::{and_list, plural};
-use crate::text::suggest::did_you_mean;
 use crate::timings::Timings;
+use grundy_gate::literal::{compare, differing_items, show};
+use grundy_gate::provenance::Source;
+use grundy_kinds::context::Reads;
+use grundy_kinds::figure_html::CONTROLS_OPEN;
+use grundy_kinds::words::class_word;
+use grundy_kinds::{self, Class, Context, Evidence, Kind, Output, POSITION_WORK, ParamError};
+use grundy_load::content::Essay;
+use grundy_load::error::ErrorKind;
+use grundy_script::Fault;
+use grundy_text::lines::line_col;
+use grundy_text::list::{and_list, plural};
+use grundy_text::suggest::did_you_mean;
 use serde_json::Value as Json;
 
 /// The versions of the engine and of this crate that results are keyed by.
@@ -62,7 +62,7 @@ pub struct Ran {
 
 impl Ran {
     /// Where a directive that ran in `essay` stands, and how its facts are known.
-    pub(crate) fn source(&self, essay: &Essay, directive: &Directive) -> Source {
+    pub fn source(&self, essay: &Essay, directive: &Directive) -> Source {
         Source {
             class: self.class,
             slug: essay.slug.clone(),
@@ -143,7 +143,7 @@ impl Kinds {
 
     /// Every kind: the registry's, then the extra ones.
     fn all(&self) -> impl Iterator<Item = &dyn Kind> {
-        kinds::registry()
+        grundy_kinds::registry()
             .iter()
             .copied()
             .chain(self.extra.iter().map(|k| k.as_ref()))
@@ -156,7 +156,7 @@ impl Kinds {
             .rev()
             .map(|k| k.as_ref())
             .find(|k| k.class() == class && k.name() == name)
-            .or_else(|| kinds::find(class, name))
+            .or_else(|| grundy_kinds::find(class, name))
     }
 
     /// The names of the kinds of `class`, sorted.
@@ -476,7 +476,7 @@ impl Directive {
     fn parse<'k>(&self, kinds: &'k Kinds) -> Result<Parsed<'k>, Problem> {
         let table: toml::Table = toml::from_str(&self.body).map_err(|e| Problem {
             offset: e.span().map_or(self.fence, |s| self.source_offset(s.start)),
-            kind: ErrorKind::Toml(crate::text::toml::message(&e, &self.body)),
+            kind: ErrorKind::Toml(grundy_text::toml::message(&e, &self.body)),
         })?;
         let spans = key_spans(&self.body);
         let Some(kind) = kinds.find(self.class, &self.kind) else {
@@ -756,7 +756,7 @@ fn with_evidence(html: &str, class: Class, evidence: &Evidence) -> String {
                     format!(
                         "<li class=\"grundy-evidence grundy-evidence-{}\">{}</li>\n",
                         evidence.class(),
-                        crate::text::html::escape(s)
+                        grundy_text::html::escape(s)
                     )
                 })
                 .collect(),
@@ -772,7 +772,7 @@ fn with_evidence(html: &str, class: Class, evidence: &Evidence) -> String {
 /// (`controls`) first among them, in the controls the page shows only once
 /// the figure can be played.
 fn with_controls(html: &str, words: &str) -> String {
-    let words = crate::text::html::escape(words.trim());
+    let words = grundy_text::html::escape(words.trim());
     html.replacen(
         CONTROLS_OPEN,
         &format!("{CONTROLS_OPEN}<p class=\"grundy-controls-words\">{words}</p>\n"),
@@ -784,7 +784,7 @@ fn with_controls(html: &str, words: &str) -> String {
 /// the `<desc>` its `aria-labelledby` names, after the words written from
 /// its data.
 fn with_alt(svg: &str, alt: &str) -> String {
-    let alt = crate::text::html::escape(alt.trim());
+    let alt = grundy_text::html::escape(alt.trim());
     match svg
         .find("<desc")
         .and_then(|at| svg[at..].find("</desc>").map(|end| at + end))
@@ -794,14 +794,14 @@ fn with_alt(svg: &str, alt: &str) -> String {
     }
 }
 
-pub(crate) use crate::text::list::thousands;
+pub(crate) use grundy_text::list::thousands;
 
 /// The directive's HTML in a wrapper that carries its id and, when the kind has not drawn one, its caption.
 fn wrap(html: &str, class: &str, kind: &str, id: Option<&str>, caption: Option<&str>) -> String {
     let id_attr = id.map(|id| format!(" id=\"{id}\"")).unwrap_or_default();
     let caption = match caption {
         Some(c) if !html.contains("<figcaption") => {
-            format!("<p class=\"caption\">{}</p>", crate::text::html::escape(c))
+            format!("<p class=\"caption\">{}</p>", grundy_text::html::escape(c))
         }
         _ => String::new(),
     };

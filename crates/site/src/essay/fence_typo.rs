@@ -1,9 +1,9 @@
 //! Fences that almost name a directive (`Figure`, `figure:`, `figrue`, `chek`):
 //! an error with "did you mean", never a silent code block.
 
-use crate::error::ErrorKind;
 use crate::essay::directive::classify;
-use crate::text::suggest::edits_within_reach;
+use grundy_load::error::ErrorKind;
+use grundy_text::suggest::edits_within_reach;
 
 /// The directive words a fence's first word may be a typo of. The reach is
 /// every "did you mean"'s (`text::suggest`), measured from the directive

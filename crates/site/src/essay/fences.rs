@@ -4,10 +4,10 @@
 use pulldown_cmark::{CodeBlockKind, Event, Tag};
 use std::ops::Range;
 
-use crate::error::ErrorKind;
 use crate::essay::directive::{Directive, Problem, classify};
 use crate::essay::fence_typo::near_miss;
 use crate::essay::run::lenient_id;
+use grundy_load::error::ErrorKind;
 
 /// What an essay's fences hold: the directives, by the index of their
 /// opening event, and the ids written in fences that almost name a directive

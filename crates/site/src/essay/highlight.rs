@@ -11,7 +11,7 @@ use syntect::html::{ClassStyle, ClassedHTMLGenerator};
 use syntect::parsing::{SyntaxDefinition, SyntaxReference, SyntaxSet, SyntaxSetBuilder};
 use syntect::util::LinesWithEndings;
 
-use crate::text::html::escape;
+use grundy_text::html::escape;
 
 /// A block longer than this many bytes is left plain: highlighting is
 /// line by line with backtracking regexes, and a build stays bounded.

@@ -9,7 +9,6 @@
 use pulldown_cmark::{Event, Parser, Tag};
 use std::ops::Range;
 
-use crate::error::{Diagnostic, ErrorKind};
 use crate::essay::blocks::{self, Blocks};
 use crate::essay::citations::{Bibliography, cite};
 use crate::essay::directive::{Cache, Kinds, Problem};
@@ -17,13 +16,14 @@ use crate::essay::numbering::Numbering;
 use crate::essay::prepared::{Prepared, Rendered, options};
 use crate::essay::rewrite::Rewrite;
 use crate::essay::{counts, fences, prose_words, run, xref};
-use crate::gate::bare_numbers;
-use crate::gate::facts::Facts;
-use crate::gate::provenance::Audience;
-use crate::load::content::Essay;
-use crate::script::Fault;
-use crate::text::lines::LineIndex;
-use crate::text::slug::Ids;
+use grundy_gate::bare_numbers;
+use grundy_gate::facts::Facts;
+use grundy_gate::provenance::Audience;
+use grundy_load::content::Essay;
+use grundy_load::error::{Diagnostic, ErrorKind};
+use grundy_script::Fault;
+use grundy_text::lines::LineIndex;
+use grundy_text::slug::Ids;
 
 /// Parses an essay and runs its directives.
 pub fn prepare<'a>(

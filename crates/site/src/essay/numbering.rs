@@ -6,15 +6,15 @@ use pulldown_cmark::{Event, TagEnd};
 use std::collections::BTreeMap;
 use std::ops::Range;
 
-use crate::error::ErrorKind;
 use crate::essay::blocks::{Marker, Opening, PREFIXES, is_label_name};
 use crate::essay::directive::{Directive, Kinds, Problem, Ran};
 use crate::essay::math::to_mathml;
-use crate::gate::claim::{Inline, recognise};
-use crate::gate::facts::Label;
-use crate::kinds::Class;
-use crate::text::html::escape;
-use crate::text::slug::Ids;
+use grundy_gate::claim::{Inline, recognise};
+use grundy_gate::facts::Label;
+use grundy_kinds::Class;
+use grundy_load::error::ErrorKind;
+use grundy_text::html::escape;
+use grundy_text::slug::Ids;
 
 /// The most characters of text a reference's preview shows.
 const PREVIEW_CHARS: usize = 240;

@@ -3,10 +3,10 @@
 //! doc, "did you mean" for an unknown key, and the game as written beside a
 //! limit.
 
-use crate::kinds::doc::shared_keys;
-use crate::kinds::words::class_word;
-use crate::kinds::{Class, Kind, ParamError};
-use crate::text::suggest::did_you_mean;
+use grundy_kinds::doc::shared_keys;
+use grundy_kinds::words::class_word;
+use grundy_kinds::{Class, Kind, ParamError};
+use grundy_text::suggest::did_you_mean;
 
 /// The message for `e`, raised by `kind` on the body `table`.
 pub(crate) fn explain(kind: &dyn Kind, table: &toml::Table, e: &ParamError) -> String {

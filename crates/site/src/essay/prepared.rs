@@ -10,13 +10,13 @@ use crate::essay::blocks::Marker;
 use crate::essay::citations::Reference;
 use crate::essay::directive::{Directive, Problem, Ran};
 use crate::essay::numbering::Numbers;
-use crate::gate::bare_numbers::BareNumber;
-use crate::gate::claim::{Inline, recognise};
-use crate::gate::facts::EssayFacts;
-use crate::gate::provenance::Source;
-use crate::kinds::Stats;
-use crate::load::content::Essay;
-use crate::text::slug::Ids;
+use grundy_gate::bare_numbers::BareNumber;
+use grundy_gate::claim::{Inline, recognise};
+use grundy_gate::facts::EssayFacts;
+use grundy_gate::provenance::Source;
+use grundy_kinds::Stats;
+use grundy_load::content::Essay;
+use grundy_text::slug::Ids;
 
 /// An essay's body as HTML, with what the site needs to know about it.
 #[derive(Debug, Clone, Default)]
@@ -109,7 +109,7 @@ mod tests {
     use crate::essay::citations::Bibliography;
     use crate::essay::directive::{Cache, Kinds};
     use crate::essay::markdown::prepare;
-    use crate::load::content;
+    use grundy_load::content;
 
     fn reads_only_itself(body: &str) -> bool {
         let text =

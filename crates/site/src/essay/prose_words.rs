@@ -11,7 +11,7 @@ use pulldown_cmark::{Event, Tag, TagEnd};
 use std::collections::HashSet;
 use std::ops::Range;
 
-use crate::hash::BuildFnv;
+use grundy_text::hash::BuildFnv;
 
 /// Distinct words kept of one essay's prose, in the order they first appear.
 pub(crate) const MAX_WORDS: usize = 4000;

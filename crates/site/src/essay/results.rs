@@ -26,7 +26,7 @@
 //! removes only names the store itself writes. A store whose directory is a
 //! link out of the site's root is not used at all ([`Results::open`]).
 //!
-//! [`Evidence`]: crate::kinds::Evidence
+//! [`Evidence`]: grundy_kinds::Evidence
 
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -35,9 +35,9 @@ use std::time::{Duration, SystemTime};
 use serde::{Deserialize, Serialize};
 
 use crate::essay::secret::Secret;
-use crate::kinds::Output;
-use crate::kinds::context::Reads;
-use crate::site_file::{is_inside, read_kept};
+use grundy_kinds::Output;
+use grundy_kinds::context::Reads;
+use grundy_load::site_file::{is_inside, read_kept};
 
 /// The first line of every entry: what it is and the format's version.
 const FORMAT: &[u8] = b"grundy directive result, format 2\n";
@@ -288,7 +288,7 @@ fn line(bytes: &[u8]) -> Option<(&[u8], &[u8])> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::kinds::Stats;
+    use grundy_kinds::Stats;
 
     fn output() -> Output {
         let mut o = Output {

@@ -6,7 +6,6 @@
 use pulldown_cmark::{CodeBlockKind, CowStr, Event, HeadingLevel, Tag, TagEnd};
 use std::ops::Range;
 
-use crate::error::ErrorKind;
 use crate::essay::blocks::{BlockKind, Marker, Opening};
 use crate::essay::directive::Problem;
 use crate::essay::highlight;
@@ -14,16 +13,17 @@ use crate::essay::math::to_mathml;
 use crate::essay::math_arith::{self, Verdict};
 use crate::essay::prepared::{Literal, Prepared};
 use crate::essay::xref;
-use crate::gate::claim::{Inline, recognise};
-use crate::gate::claim_eval::evaluate_counted;
-use crate::gate::claim_work::MAX_ESSAY_CLAIM_WORK;
-use crate::gate::facts::Facts;
-use crate::gate::provenance::{Audience, CHECK_BOX, with_check_note};
-use crate::kinds::{Class, Stats};
-use crate::text::href;
-use crate::text::html::escape;
-use crate::text::list::thousands;
-use crate::text::slug::Ids;
+use grundy_gate::claim::{Inline, recognise};
+use grundy_gate::claim_eval::evaluate_counted;
+use grundy_gate::claim_work::MAX_ESSAY_CLAIM_WORK;
+use grundy_gate::facts::Facts;
+use grundy_gate::provenance::{Audience, CHECK_BOX, with_check_note};
+use grundy_kinds::{Class, Stats};
+use grundy_load::error::ErrorKind;
+use grundy_text::href;
+use grundy_text::html::escape;
+use grundy_text::list::thousands;
+use grundy_text::slug::Ids;
 
 /// The pass over one prepared essay, and what it gathers.
 #[derive(Debug)]
@@ -274,7 +274,7 @@ impl<'p, 'a> Rewrite<'p, 'a> {
             // grep of the output mistakes it for a claim left unread.
             Inline::Escaped(shown) => self.out.push(Event::InlineHtml(CowStr::from(format!(
                 "<code>{}</code>",
-                crate::text::html::escape(&shown).replacen('{', "&#123;", 1)
+                grundy_text::html::escape(&shown).replacen('{', "&#123;", 1)
             )))),
             Inline::Literal(text) => {
                 self.out.push(Event::Text(CowStr::from(text.clone())));

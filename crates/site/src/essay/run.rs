@@ -4,15 +4,15 @@
 use std::collections::BTreeMap;
 use std::time::Instant;
 
-use crate::error::ErrorKind;
 use crate::essay::directive::{Cache, Directive, Kinds, Problem, Ran, is_name, thousands};
-use crate::gate::facts::{DirectiveFacts, EssayFacts};
-use crate::kinds::words::class_word;
-use crate::kinds::{Fact, Stats};
-use crate::load::content::Essay;
-use crate::text::lines::LineIndex;
-use crate::text::slug::Ids;
 use crate::timings::DirectiveTime;
+use grundy_gate::facts::{DirectiveFacts, EssayFacts};
+use grundy_kinds::words::class_word;
+use grundy_kinds::{Fact, Stats};
+use grundy_load::content::Essay;
+use grundy_load::error::ErrorKind;
+use grundy_text::lines::LineIndex;
+use grundy_text::slug::Ids;
 
 /// Most directives (figures and checks) in one essay: past it, the essay is
 /// refused before any of them runs.

@@ -11,7 +11,7 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::site_file::read_kept;
+use grundy_load::site_file::read_kept;
 
 /// The environment variable a secret may be given in.
 pub const ENV: &str = "GRUNDY_RESULTS_KEY";

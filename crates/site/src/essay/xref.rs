@@ -5,14 +5,14 @@
 
 use std::collections::BTreeMap;
 
-use crate::error::ErrorKind;
 use crate::essay::citations::Reference;
 use crate::essay::directive::Problem;
 use crate::essay::numbering::reference;
 use crate::essay::run::past_limit;
-use crate::gate::facts::{EssayFacts, Facts, Label};
-use crate::text::html::escape;
-use crate::text::suggest::nearest;
+use grundy_gate::facts::{EssayFacts, Facts, Label};
+use grundy_load::error::ErrorKind;
+use grundy_text::html::escape;
+use grundy_text::suggest::nearest;
 
 /// Most cross-references in one essay: each carries a copy of its preview,
 /// so past it the essay is refused (the references past it stay as written).
@@ -21,7 +21,7 @@ pub const MAX_REFERENCES: usize = 10_000;
 /// Unknown references in one essay answered with the nearest label: the
 /// report shows that many in full, and a search per reference past them
 /// would cost time for nothing.
-pub(crate) const SUGGESTED: usize = crate::error::SHOWN_DIAGNOSTICS;
+pub const SUGGESTED: usize = grundy_load::error::SHOWN_DIAGNOSTICS;
 
 /// Holds an essay's references to [`MAX_REFERENCES`]: a problem at the first
 /// past it, and those past it dropped.

@@ -7,14 +7,14 @@ use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use crate::error::{Diagnostic, ErrorKind};
 use crate::essay::citations::Bibliography;
 use crate::essay::directive::{Cache, Kinds};
 use crate::essay::markdown;
 use crate::essay::prepared::{Prepared, Rendered};
-use crate::gate::facts::{EssayFacts, Facts};
-use crate::gate::provenance::Audience;
-use crate::load::content::{self, Essay};
+use grundy_gate::facts::{EssayFacts, Facts};
+use grundy_gate::provenance::Audience;
+use grundy_load::content::{self, Essay};
+use grundy_load::error::{Diagnostic, ErrorKind};
 
 /// An essay and what it rendered to.
 pub(crate) type Kept = (Arc<Essay>, Arc<Done>);

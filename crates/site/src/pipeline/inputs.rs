@@ -7,17 +7,17 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use super::output::Bytes;
-use crate::error::Diagnostic;
 use crate::essay::citations::{self, Bibliography};
-use crate::load::config::Config;
-use crate::load::games::Games;
-use crate::load::static_files;
 use crate::render::templates::Templates;
-use crate::sink::Sink;
-use crate::site_file::Root;
+use grundy_load::config::Config;
+use grundy_load::error::Diagnostic;
+use grundy_load::games::Games;
+use grundy_load::sink::Sink;
+use grundy_load::site_file::Root;
+use grundy_load::static_files;
 
 /// The directories of a site's own templates, static files and games.
-const DIRS: [&str; 3] = ["templates", "static", crate::script::fault::DIR];
+const DIRS: [&str; 3] = ["templates", "static", grundy_script::fault::DIR];
 
 /// The site-wide inputs of a build, loaded.
 #[derive(Debug)]
@@ -46,7 +46,7 @@ impl Fingerprint {
     /// Reads the settings, the bibliography files and everything under
     /// `templates/`, `static/` and `games/`, by the rule the loaders read
     /// them with ([`Root`]): what they would refuse is `None` here.
-    pub(crate) fn read(root: &Path) -> Fingerprint {
+    pub fn read(root: &Path) -> Fingerprint {
         let Ok(site) = Root::new(root) else {
             return Fingerprint(Vec::new());
         };

@@ -9,12 +9,12 @@ use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 use std::time::Instant;
 
-use crate::error::Report;
 use crate::essay::directive::{Cache, Kinds};
-use crate::load::config::Config;
-use crate::load::content;
 use crate::render::card_cache;
 use crate::write;
+use grundy_load::config::Config;
+use grundy_load::content;
+use grundy_load::error::Report;
 
 mod essays;
 mod inputs;
@@ -115,7 +115,7 @@ pub fn build(
     // planted in its place is never read, written or pruned through.
     let cards = options.card_cache.clone().or_else(|| {
         let dir = card_cache::dir(root);
-        crate::site_file::is_inside(root, &dir).then_some(dir)
+        grundy_load::site_file::is_inside(root, &dir).then_some(dir)
     });
     let options = Options {
         card_cache: cards.clone(),

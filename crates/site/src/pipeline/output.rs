@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 use super::{FigureFile, Site, Summary};
-use crate::error::Diagnostic;
+use grundy_load::error::Diagnostic;
 
 /// A file's bytes, shared between builds.
 pub type Bytes = Arc<Vec<u8>>;

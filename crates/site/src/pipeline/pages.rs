@@ -9,15 +9,15 @@ use std::sync::Arc;
 
 use super::essays::Kept;
 use super::{MAX_PAGE_BYTES, Options};
-use crate::error::{Diagnostic, ErrorKind};
 use crate::essay::directive::Cache;
 use crate::essay::prepared::Rendered;
-use crate::load::config::Config;
-use crate::load::content::{Essay, FrontMatter};
 use crate::render::feed::{self, Entry};
 use crate::render::templates::{Templates, base_context};
 use crate::render::{card_cache, cite, index_text, sidenotes, social, tags};
-use crate::sink::Sink;
+use grundy_load::config::Config;
+use grundy_load::content::{Essay, FrontMatter};
+use grundy_load::error::{Diagnostic, ErrorKind};
+use grundy_load::sink::Sink;
 
 /// An essay with its rendered body.
 #[derive(Debug, Clone, Copy)]

@@ -6,8 +6,8 @@ use std::fmt;
 use std::path::PathBuf;
 use std::time::Duration;
 
-use crate::error::Diagnostic;
-use crate::text::list::plural;
+use grundy_load::error::Diagnostic;
+use grundy_text::list::plural;
 
 /// How to build.
 #[derive(Debug, Clone, Default)]

@@ -12,15 +12,15 @@ use super::essays::Kept;
 use super::output::Bytes;
 use super::pages::Page;
 use super::{FigureFile, Summary};
-use crate::error::{Diagnostic, ErrorKind};
-use crate::gate::links::Targets;
-use crate::kinds::Class;
-use crate::load::bundle::{self, Asset};
-use crate::load::config::Config;
-use crate::load::content::Essay;
 use crate::render::{index_text, reserved_page};
-use crate::sink::Sink;
-use crate::text::lines::LineIndex;
+use grundy_gate::links::Targets;
+use grundy_kinds::Class;
+use grundy_load::bundle::{self, Asset};
+use grundy_load::config::Config;
+use grundy_load::content::Essay;
+use grundy_load::error::{Diagnostic, ErrorKind};
+use grundy_load::sink::Sink;
+use grundy_text::lines::LineIndex;
 
 /// The anchors of the pages of essays that failed, by address: still link
 /// targets, so that a link to them is not reported as broken on top of the
@@ -70,7 +70,7 @@ pub(crate) fn keep_pages(rendered: Vec<Kept>, sink: &mut Sink) -> (Vec<Kept>, Fa
         } else {
             // A directive that did not run drew nothing, but its id is still
             // an anchor a link may name.
-            let mut anchors = crate::gate::links::anchors(done.rendered.html.as_bytes());
+            let mut anchors = grundy_gate::links::anchors(done.rendered.html.as_bytes());
             anchors.extend(done.facts.failed.keys().cloned());
             failed.anchors.insert(format!("/{}/", essay.slug), anchors);
             sink.extend(done.problems.iter().cloned());
@@ -81,7 +81,7 @@ pub(crate) fn keep_pages(rendered: Vec<Kept>, sink: &mut Sink) -> (Vec<Kept>, Fa
 }
 
 /// Pages in the order the index lists them: by weight, newest first, then by slug.
-pub(crate) fn sort_pages(pages: &mut [Kept]) {
+pub fn sort_pages(pages: &mut [Kept]) {
     pages.sort_by(|(a, _), (b, _)| {
         let weight = |e: &Essay| e.meta.weight.unwrap_or(i64::MAX);
         weight(a)

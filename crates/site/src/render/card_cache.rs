@@ -5,8 +5,8 @@
 //! or not a PNG is drawn again, and a cache that cannot be written is left as
 //! it is, without failing the build.
 
-use crate::hash::{BASIS, fnv1a};
-use crate::site_file::read_kept;
+use grundy_load::site_file::read_kept;
+use grundy_text::hash::{BASIS, fnv1a};
 use rayon::prelude::*;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};

@@ -4,7 +4,7 @@
 
 use serde::Serialize;
 
-use crate::text::calendar::MONTHS;
+use grundy_text::calendar::MONTHS;
 
 /// What the essay template shows of an essay's authorship: `page.author`,
 /// `page.date_text`, `page.updated_text` and `page.cite`.

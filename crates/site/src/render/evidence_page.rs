@@ -8,19 +8,19 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 
-use crate::error::Diagnostic;
 use crate::essay::prepared::Rendered;
-use crate::gate::provenance::{Audience, Source};
-use crate::kinds::words::class_word;
-use crate::kinds::{Evidence, Method};
-use crate::load::config::Config;
-use crate::load::content::Essay;
 use crate::render::templates::{Templates, base_context};
+use grundy_gate::provenance::{Audience, Source};
+use grundy_kinds::words::class_word;
+use grundy_kinds::{Evidence, Method};
+use grundy_load::config::Config;
+use grundy_load::content::Essay;
+use grundy_load::error::Diagnostic;
 
 /// The page's address, under the site's root.
 pub(crate) const PAGE: &str = "claims/index.html";
 /// The slug an essay may not take: the page's address (the essays' notes link it).
-pub(crate) const SLUG: &str = crate::gate::provenance::CLAIMS_SLUG;
+pub(crate) const SLUG: &str = grundy_gate::provenance::CLAIMS_SLUG;
 /// The data's file, under the site's root.
 pub(crate) const DATA: &str = "claims.json";
 

@@ -1,7 +1,7 @@
 //! The Atom feed and the sitemap, written from the essays (dated by the essays, never by the clock).
 
-use crate::load::config::Config;
-use crate::text::html::escape;
+use grundy_load::config::Config;
+use grundy_text::html::escape;
 
 /// What the feed and sitemap need of an essay.
 #[derive(Debug, Clone)]

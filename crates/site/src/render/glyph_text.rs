@@ -15,9 +15,9 @@ use resvg::tiny_skia::{self, Mask, Transform};
 use resvg::usvg::{self, Node};
 use skrifa::MetadataProvider;
 
-use crate::load::embedded::FIGURE_FONT;
 use crate::render::canvas::Canvas;
 use crate::render::png::{self, PngError};
+use grundy_load::embedded::FIGURE_FONT;
 
 /// Sub-pixel offsets a glyph is drawn at, per pixel and axis.
 pub(crate) const PHASES: f32 = 8.0;

@@ -3,13 +3,13 @@
 
 use pulldown_cmark::{CowStr, Event, Options, Parser, Tag};
 
-use crate::load::config::Config;
-use crate::text::href;
+use grundy_load::config::Config;
+use grundy_text::href;
 
 /// What the index template knows as `index`: `title` (the site's when
 /// unset), `intro` (HTML, empty when unset: the template then shows the
 /// site's description) and `reading_order`.
-pub(crate) fn vars(config: &Config) -> serde_json::Value {
+pub fn vars(config: &Config) -> serde_json::Value {
     let index = &config.index;
     let title = if index.title.trim().is_empty() {
         &config.title
@@ -24,7 +24,7 @@ pub(crate) fn vars(config: &Config) -> serde_json::Value {
 }
 
 /// The links of the intro as written, to be checked from the index page.
-pub(crate) fn links(config: &Config) -> Vec<String> {
+pub fn links(config: &Config) -> Vec<String> {
     render(&config.index.intro).1
 }
 

@@ -6,7 +6,7 @@ use std::sync::{Arc, OnceLock};
 
 pub(crate) use resvg::tiny_skia::Pixmap;
 
-use crate::load::embedded::FIGURE_FONT;
+use grundy_load::embedded::FIGURE_FONT;
 
 /// An SVG that could not be drawn.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

@@ -10,13 +10,13 @@ use std::collections::BTreeSet;
 use rayon::prelude::*;
 use serde::Serialize;
 
-use crate::error::{Diagnostic, ErrorKind};
 use crate::essay::prepared::Rendered;
-use crate::load::config::Config;
-use crate::load::content::Essay;
 use crate::render::cite;
 use crate::render::template_limits::{MAX_PAGE_BYTES, too_long};
 use crate::render::templates::{Templates, base_context};
+use grundy_load::config::Config;
+use grundy_load::content::Essay;
+use grundy_load::error::{Diagnostic, ErrorKind};
 
 /// Where the page is written.
 pub(crate) const PAGE: &str = "print/index.html";

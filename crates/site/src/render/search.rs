@@ -9,14 +9,14 @@
 use serde::Serialize;
 
 use crate::essay::prepared::Rendered;
-use crate::load::content::Essay;
+use grundy_load::content::Essay;
 
 /// The index's path in the site.
 pub(crate) const FILE: &str = "search-index.json";
 
 /// One essay in the index.
 #[derive(Debug, Serialize)]
-pub(crate) struct Doc<'a> {
+pub struct Doc<'a> {
     pub(crate) title: &'a str,
     /// Relative to the site's root: `nim/`.
     pub(crate) url: String,
@@ -28,7 +28,7 @@ pub(crate) struct Doc<'a> {
 }
 
 /// An essay and the text of its headings as an index entry.
-pub(crate) fn doc<'a>(essay: &'a Essay, rendered: &'a Rendered) -> Doc<'a> {
+pub fn doc<'a>(essay: &'a Essay, rendered: &'a Rendered) -> Doc<'a> {
     Doc {
         title: &essay.meta.title,
         url: format!("{}/", essay.slug),

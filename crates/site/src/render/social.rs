@@ -5,7 +5,7 @@ use std::sync::{Arc, Mutex};
 use crate::render::canvas::Canvas;
 use crate::render::glyph_text;
 use crate::render::png::{self, Indexed, Pixmap, PngError};
-use crate::text::html::escape;
+use grundy_text::html::escape;
 
 /// Card size in pixels (the size social sites ask for).
 pub(crate) const WIDTH: u32 = 1200;

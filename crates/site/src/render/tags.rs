@@ -5,16 +5,16 @@
 use serde::Serialize;
 use std::collections::BTreeMap;
 
-use crate::error::{Diagnostic, ErrorKind};
-use crate::load::config::Config;
-use crate::load::content::Essay;
 use crate::render::cite;
 use crate::render::templates::{Templates, base_context};
-use crate::sink::Sink;
-use crate::text::list::thousands;
-use crate::text::slug::slugify;
+use grundy_load::config::Config;
+use grundy_load::content::Essay;
+use grundy_load::error::{Diagnostic, ErrorKind};
+use grundy_load::sink::Sink;
+use grundy_text::list::thousands;
+use grundy_text::slug::slugify;
 
-pub(crate) use crate::text::slug::MAX_SLUG_BYTES;
+pub(crate) use grundy_text::slug::MAX_SLUG_BYTES;
 
 /// Most tags of a site, counted by their pages: each is a page of its own,
 /// listing its essays.
@@ -215,7 +215,7 @@ fn summary(essay: &Essay) -> Summary<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::load::content::FrontMatter;
+    use grundy_load::content::FrontMatter;
 
     fn essay(slug: &str, tags: &[&str]) -> Essay {
         let tags: Vec<String> = tags.iter().map(|t| (*t).to_owned()).collect();

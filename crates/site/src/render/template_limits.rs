@@ -11,7 +11,7 @@
 use std::cell::Cell;
 use std::io::Write;
 
-use crate::text::list::thousands;
+use grundy_text::list::thousands;
 
 /// Most bytes of one page's HTML: an essay whose page would be larger is an
 /// error at its file, and its page is left out; a render that writes more

@@ -4,11 +4,11 @@ use std::collections::BTreeMap;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
-use crate::error::{Diagnostic, ErrorKind};
-use crate::load::config::Config;
-use crate::load::embedded;
 use crate::render::template_limits;
-use crate::site_file;
+use grundy_load::config::Config;
+use grundy_load::embedded;
+use grundy_load::error::{Diagnostic, ErrorKind};
+use grundy_load::site_file;
 
 /// The directory of a site's own templates, at its root.
 const DIR: &str = "templates";
@@ -72,10 +72,10 @@ impl Templates {
         let mut tera = tera::Tera::new();
         tera.autoescape_on([".html", ".xml"]);
         tera.register_filter("tag_slug", |tag: &str, _: tera::Kwargs, _: &tera::State| {
-            crate::text::slug::slugify(tag)
+            grundy_text::slug::slugify(tag)
         });
         tera.register_filter("thousands", |n: u64, _: tera::Kwargs, _: &tera::State| {
-            crate::text::list::thousands(n)
+            grundy_text::list::thousands(n)
         });
         tera.register_function("range", template_limits::range);
         let mut templates = Templates {

@@ -5,7 +5,7 @@ use std::io;
 use std::path::{Component, Path, PathBuf};
 
 use super::OutputError;
-use crate::load::config::MARKER;
+use grundy_load::config::MARKER;
 
 /// The directories of a site that no output may be, hold, or lie inside.
 const SOURCES: [&str; 4] = ["content", "templates", "static", ".grundy-cache"];

@@ -5,9 +5,9 @@
 use std::path::{Path, PathBuf};
 
 use super::new_file::{self, NewFileError};
-use crate::load::embedded;
 use crate::render::template_vars;
-use crate::site_file::Root;
+use grundy_load::embedded;
+use grundy_load::site_file::Root;
 
 /// Why the templates could not be copied.
 #[derive(Debug, thiserror::Error)]

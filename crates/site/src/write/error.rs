@@ -5,7 +5,7 @@ use std::io;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use crate::error::{Diagnostic, ErrorKind};
+use grundy_load::error::{Diagnostic, ErrorKind};
 
 /// Why an output was not written.
 #[derive(Debug, thiserror::Error)]

@@ -27,7 +27,7 @@ use std::io;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use crate::load::config::MARKER;
+use grundy_load::config::MARKER;
 
 /// What the marker file says to whoever opens it.
 const MARKER_TEXT: &str = "This directory is written by grundy. Every build replaces it whole,\n\

@@ -4,9 +4,9 @@ use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use super::new_file::{self, NewFileError};
-use crate::load::content;
 use crate::render::reserved_page;
-use crate::text::slug::{MAX_SLUG_BYTES, slugify};
+use grundy_load::content;
+use grundy_text::slug::{MAX_SLUG_BYTES, slugify};
 
 /// Why an essay could not be created.
 #[derive(Debug, thiserror::Error)]

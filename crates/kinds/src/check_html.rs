@@ -1,0 +1,80 @@
+//! The HTML summary every check kind shows: what was checked and the counts.
+
+use std::collections::BTreeMap;
+
+use crate::{Evidence, Failure, Output, Stats};
+use grundy_text::html::escape;
+pub(crate) use grundy_text::list::plural;
+
+/// A check's result before rendering.
+#[derive(Debug, Default)]
+pub(crate) struct Report {
+    /// What was checked, in a sentence (`Decomposition against direct solve: mock-turtles, rows up to 12 coins`).
+    pub(crate) title: String,
+    /// Count lines of the facts found (`12 P-positions`); the lines on how
+    /// they are known are written from the check's evidence record
+    /// ([`crate::Stages::evidence`]).
+    pub(crate) lines: Vec<String>,
+    pub(crate) facts: BTreeMap<String, serde_json::Value>,
+    pub(crate) failures: Vec<Failure>,
+    pub(crate) stats: Stats,
+}
+
+impl Report {
+    /// Adds a count line and the fact it shows.
+    pub(crate) fn count(&mut self, fact: &str, value: impl Into<serde_json::Value>, line: String) {
+        self.facts.insert(fact.to_string(), value.into());
+        self.lines.push(line);
+    }
+
+    /// The two counts every exhaustive position check ends with: the
+    /// P-positions it met and the positions where rule and solve disagreed.
+    pub(crate) fn p_positions_and_disagreements(&mut self, p_positions: u64, disagreements: u64) {
+        self.count(
+            "p-positions",
+            p_positions,
+            plural(p_positions, "P-position", "P-positions"),
+        );
+        self.count(
+            "disagreements",
+            disagreements,
+            plural(disagreements, "disagreement", "disagreements"),
+        );
+    }
+
+    /// The directive's output: an `<aside>` with the title and counts.
+    pub(crate) fn into_output(mut self, kind: &str) -> Output {
+        self.facts
+            .entry("claims".into())
+            .or_insert_with(|| self.stats.claims.into());
+        let status = if self.failures.is_empty() {
+            "pass"
+        } else {
+            "fail"
+        };
+        let mut html = format!(
+            "<aside class=\"grundy-check grundy-check-{kind}\" data-status=\"{status}\">\n\
+             <p class=\"grundy-check-title\"><span class=\"grundy-check-mark\" aria-hidden=\"true\">{}</span> {}</p>\n<ul>\n",
+            if self.failures.is_empty() {
+                "\u{2713}"
+            } else {
+                "\u{2717}"
+            },
+            escape(&self.title)
+        );
+        for line in &self.lines {
+            html.push_str(&format!("<li>{}</li>\n", escape(line)));
+        }
+        html.push_str("</ul>\n</aside>\n");
+        Output {
+            html,
+            svgs: Vec::new(),
+            facts: self.facts,
+            words: Default::default(),
+            failures: self.failures,
+            stats: self.stats,
+            work: 0,
+            evidence: Evidence::default(),
+        }
+    }
+}

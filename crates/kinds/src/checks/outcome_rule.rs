@@ -1,0 +1,260 @@
+//! `check outcome-rule`: a stated P-position rule of the Nim family against
+//! the brute-force solve on every position of at most `heaps` heaps of at
+//! most `max` tokens.
+
+use serde::Deserialize;
+
+use crate::check_html::Report;
+use crate::checks::strategy::heaps::{bounded, format_heaps};
+use crate::evidence::{Evidence, Method, Unit};
+use crate::{Class, Context, Failure, Output, ParamError, Stages, params};
+use cgt::Outcome;
+use cgt::heaps::brute::Brute;
+use cgt::heaps::{self, HeapGame, nim_value};
+
+use crate::doc::{Doc, Fact, Key};
+
+/// What `check outcome-rule` takes, offers and runs.
+const DOC: Doc = Doc {
+    summary: "A Nim-family P-position rule, held to a brute-force solve. The rule is tried on \
+        every position of at most `heaps` heaps of at most `max`.",
+    keys: &[
+        Key {
+            name: "game",
+            ty: "string",
+            default: None,
+            meaning: "a heap game: `nim`, `kayles`, `dawsons-kayles`, `grundys-game`, `octal:CODE`, \
+                `subtraction:S`... (misère and Greedy Nim too)",
+        },
+        Key {
+            name: "heaps",
+            ty: "integer",
+            default: None,
+            meaning: "the most heaps, at least 1",
+        },
+        Key {
+            name: "max",
+            ty: "integer",
+            default: None,
+            meaning: "the largest heap; at most 200,000 positions in all",
+        },
+        Key {
+            name: "rule",
+            ty: "string",
+            default: Some("the game's name"),
+            meaning: "the stated rule: `nim`, `misere-nim` (or `misere:nim`), `greedy-nim` or \
+                `misere-greedy-nim`",
+        },
+    ],
+    facts: &[
+        Fact {
+            name: "positions",
+            meaning: "the positions searched",
+            when: None,
+        },
+        Fact {
+            name: "p-positions",
+            meaning: "the P-positions among them",
+            when: None,
+        },
+        Fact {
+            name: "disagreements",
+            meaning: "the positions where rule and solve differ",
+            when: None,
+        },
+        Fact {
+            name: "claims",
+            meaning: "the number of claims checked",
+            when: None,
+        },
+    ],
+    example: "game = \"misere-nim\"\nheaps = 3\nmax = 4",
+    more: &[],
+};
+
+/// The directive's TOML body, as serde reads it.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+struct Body {
+    game: String,
+    heaps: usize,
+    max: u64,
+    /// The rule to check, when it is not the game's own.
+    rule: Option<String>,
+}
+
+/// The body read: the game, the rule stated (and the key it was read
+/// from), and every position in bounds.
+#[derive(Debug)]
+pub(crate) struct Params {
+    body: Body,
+    game: HeapGame,
+    key: &'static str,
+    rule: Rule,
+    positions: Vec<Vec<u64>>,
+}
+
+/// The rule against the brute-force solve: the P-positions met, how many
+/// positions they disagree on, and the first, with the solve's outcome and
+/// the rule's.
+#[derive(Debug)]
+pub(crate) struct Computed {
+    p_count: u64,
+    bad: u64,
+    first: Option<(Vec<u64>, Outcome, Outcome)>,
+}
+
+/// The outcome-rule check kind.
+#[derive(Debug, Default)]
+pub(crate) struct OutcomeRule;
+
+impl Stages for OutcomeRule {
+    const NAME: &'static str = "outcome-rule";
+    const CLASS: Class = Class::Check;
+    const DOC: &'static Doc = &DOC;
+    type Params = Params;
+    type Computed = Computed;
+
+    fn params(&self, table: &toml::Table, cx: &Context) -> Result<Params, ParamError> {
+        let body = params::parse::<Body>(table)?.params;
+        let game = params::heap_game(cx, "game", &body.game)?;
+        let (key, rule_name) = match &body.rule {
+            Some(r) => ("rule", r.clone()),
+            None => ("game", game.name()),
+        };
+        let rule = Rule::parse(&rule_name).ok_or_else(|| {
+            params::error(
+                key,
+                format!("no stated rule for `{rule_name}`: expected {}", RULE_NAMES),
+            )
+        })?;
+        let positions = bounded(body.heaps, body.max)?;
+        Ok(Params {
+            body,
+            game,
+            key,
+            rule,
+            positions,
+        })
+    }
+
+    fn compute(&self, p: &Params, _cx: &Context) -> Result<Computed, ParamError> {
+        let mut solver = Brute::new(&p.game);
+        let (mut p_count, mut bad) = (0u64, 0u64);
+        let mut first = None;
+        for heaps in &p.positions {
+            let truth = solver
+                .outcome(heaps)
+                .map_err(|e| params::engine("max", e))?;
+            let stated = p.rule.outcome(heaps);
+            if truth == Outcome::P {
+                p_count += 1;
+            }
+            if truth != stated {
+                bad += 1;
+                first.get_or_insert((heaps.clone(), truth, stated));
+            }
+        }
+        Ok(Computed {
+            p_count,
+            bad,
+            first,
+        })
+    }
+
+    fn evidence(&self, p: &Params, c: &Computed) -> Evidence {
+        let total = p.positions.len() as u64;
+        Evidence::default()
+            .compared(
+                [Method::Stated, Method::BruteForce],
+                total,
+                Unit::Position,
+                c.bad,
+            )
+            .searched(
+                format!(
+                    "every position of at most {} heaps of at most {}",
+                    p.body.heaps, p.body.max
+                ),
+                total,
+                Unit::Position,
+            )
+    }
+
+    fn draw(&self, p: Params, c: Computed) -> Output {
+        let (rule, total) = (&p.rule, p.positions.len() as u64);
+        let mut r = Report {
+            title: format!(
+                "{}: {} (every position of at most {} heaps of at most {})",
+                p.game.name(),
+                rule.statement(),
+                p.body.heaps,
+                p.body.max
+            ),
+            ..Report::default()
+        };
+        r.facts.insert("positions".into(), total.into());
+        r.p_positions_and_disagreements(c.p_count, c.bad);
+        r.stats.claims = total;
+        r.stats.positions = total;
+        r.failures
+            .extend(c.first.map(|(heaps, truth, stated)| Failure {
+                key: Some(p.key.into()),
+                claimed: format!(
+                    "{}: {} says {stated}",
+                    rule.statement(),
+                    format_heaps(&heaps)
+                ),
+                computed: format!("{truth} by brute-force search"),
+                counterexample: Some(format_heaps(&heaps)),
+            }));
+        r.into_output(Self::NAME)
+    }
+}
+
+/// The names of the stated rules, for messages.
+const RULE_NAMES: &str = "nim, misere-nim, greedy-nim or misere-greedy-nim";
+
+/// A P-position rule of the Nim family, as the engine states it.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Rule {
+    statement: &'static str,
+    by_rule: fn(&[u64]) -> Outcome,
+}
+
+impl Rule {
+    /// The rule of a game named as the engine reads it (`misere:nim` is
+    /// `misere-nim`).
+    fn parse(name: &str) -> Option<Rule> {
+        let canonical = heaps::HeapGame::parse(name).ok()?.name();
+        let (statement, by_rule): (&'static str, fn(&[u64]) -> Outcome) = match canonical.as_str() {
+            "nim" => ("P exactly when the nim-sum is 0", |h| {
+                Outcome::of_value(nim_value(h))
+            }),
+            "misere-nim" => (
+                "P exactly when the nim-sum is 0, except when every heap is at most 1: \
+                 then P exactly when the number of heaps of 1 is odd",
+                heaps::misere_nim_outcome_by_rule,
+            ),
+            "greedy-nim" => (
+                "P exactly when the number of largest heaps is even",
+                heaps::greedy_nim_outcome_by_rule,
+            ),
+            "misere-greedy-nim" => (
+                "P exactly when the number of largest heaps is even, except when every heap \
+                 is at most 1: then P exactly when the number of heaps of 1 is odd",
+                heaps::misere_greedy_nim_outcome_by_rule,
+            ),
+            _ => return None,
+        };
+        Some(Rule { statement, by_rule })
+    }
+
+    fn statement(&self) -> &'static str {
+        self.statement
+    }
+
+    fn outcome(&self, heaps: &[u64]) -> Outcome {
+        (self.by_rule)(heaps)
+    }
+}

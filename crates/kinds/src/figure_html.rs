@@ -1,0 +1,159 @@
+//! The HTML around a figure: `<figure>`, the inline SVG, a caption, and for
+//! playable figures the embedded game data and the controls the script enhances.
+
+use std::collections::BTreeMap;
+
+use crate::draw::{Drawing, PHONE_LEGIBLE_WIDTH};
+use crate::{Output, Stats};
+use grundy_text::html::escape;
+
+/// Which controls a playable figure offers.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, serde::Deserialize)]
+pub(crate) struct Controls {
+    pub(crate) hint: bool,
+    pub(crate) random_start: bool,
+    pub(crate) reasoning: bool,
+    /// The live drawing marks the starting position's winning move, as the
+    /// static one does (`show-move`), until the reader moves.
+    pub(crate) show_move: bool,
+}
+
+impl Controls {
+    /// The game data and these controls when the figure is `playable` (the
+    /// data is only computed then), for [`Figure::play`].
+    pub(crate) fn when<E>(
+        self,
+        playable: bool,
+        data: impl FnOnce() -> Result<serde_json::Value, E>,
+    ) -> Result<Option<(serde_json::Value, Controls)>, E> {
+        if playable {
+            let mut data = data()?;
+            if let (true, Some(fields)) = (self.show_move, data.as_object_mut()) {
+                fields.insert("showMove".into(), true.into());
+            }
+            Ok(Some((data, self)))
+        } else {
+            Ok(None)
+        }
+    }
+}
+
+/// Everything one figure directive renders.
+#[derive(Debug)]
+pub(crate) struct Figure<'a> {
+    /// The kind's name (`coin-row`).
+    pub(crate) kind: &'a str,
+    /// The stable id (from [`crate::draw::stable_id`]).
+    pub(crate) id: String,
+    pub(crate) drawing: Drawing,
+    /// The accessible title and description of the SVG.
+    pub(crate) title: String,
+    pub(crate) desc: String,
+    pub(crate) caption: Option<String>,
+    /// Extra HTML after the drawing (already escaped), such as a value line.
+    pub(crate) extra: String,
+    /// Game data for the script, when the figure is playable.
+    pub(crate) play: Option<(serde_json::Value, Controls)>,
+    /// What the page's explorable figures read (`static/js/explore.js`): the
+    /// game, the position shown and the engine's tables for each behaviour
+    /// (`edit`, `scrub`, `ladder`), written as `data-grundy-explore`.
+    pub(crate) explore: Option<serde_json::Value>,
+    pub(crate) facts: BTreeMap<String, serde_json::Value>,
+}
+
+impl Figure<'_> {
+    /// The directive's output: the page HTML, the standalone SVG, the facts.
+    pub(crate) fn into_output(self) -> Output {
+        let (inline, standalone) =
+            self.drawing
+                .render(&self.id, self.kind, &self.title, &self.desc);
+        let mut html = String::new();
+        html.push_str(&format!(
+            "<figure class=\"grundy-figure grundy-{}\"",
+            self.kind
+        ));
+        if let Some((data, _)) = &self.play {
+            html.push_str(&format!(
+                " data-grundy-play=\"{}\"",
+                escape(&data.to_string())
+            ));
+        }
+        if let Some(data) = &self.explore {
+            html.push_str(&format!(
+                " data-grundy-explore=\"{}\"",
+                escape(&data.to_string())
+            ));
+        }
+        // A drawing too wide for a phone's column at a legible size scrolls
+        // there with a cue, unless it comes in parts that wrap instead.
+        let parts = &self.drawing.phone_parts;
+        let class = if !parts.is_empty() {
+            "grundy-drawing grundy-wide-only"
+        } else if self.drawing.width > PHONE_LEGIBLE_WIDTH {
+            "grundy-drawing grundy-scroll-cue"
+        } else {
+            "grundy-drawing"
+        };
+        html.push_str(&format!(">\n<div class=\"{class}\">"));
+        html.push_str(&inline);
+        html.push_str("</div>\n");
+        if !parts.is_empty() {
+            html.push_str(&format!(
+                "<div class=\"grundy-drawing grundy-parts\" role=\"img\" aria-labelledby=\"{0}-title {0}-desc\">",
+                self.id
+            ));
+            for part in parts {
+                html.push_str(&part.render_part(self.kind));
+            }
+            html.push_str("</div>\n");
+        }
+        html.push_str(&self.extra);
+        if let Some((_, controls)) = &self.play {
+            html.push_str(&controls_html(controls));
+        }
+        if let Some(caption) = &self.caption {
+            html.push_str(&format!("<figcaption>{}</figcaption>\n", escape(caption)));
+        }
+        html.push_str("</figure>\n");
+        Output {
+            html,
+            svgs: vec![(self.id.clone(), standalone)],
+            facts: self.facts,
+            words: BTreeMap::new(),
+            failures: Vec::new(),
+            stats: Stats::default(),
+            work: 0,
+            evidence: Default::default(),
+        }
+    }
+}
+
+/// How a playable figure's controls open: hidden until the page's script
+/// shows them, once the figure can be played.
+pub const CONTROLS_OPEN: &str = "<div class=\"grundy-controls\" hidden>\n";
+
+/// The buttons of a playable figure, hidden until the script takes them over.
+fn controls_html(c: &Controls) -> String {
+    let mut s = String::from(CONTROLS_OPEN);
+    s.push_str("<button type=\"button\" data-action=\"restart\">Start over</button>\n");
+    if c.random_start {
+        s.push_str("<button type=\"button\" data-action=\"random\">Random start</button>\n");
+    }
+    if c.hint {
+        s.push_str(
+            "<button type=\"button\" data-action=\"hint\">Show me the winning move</button>\n",
+        );
+    }
+    if c.reasoning {
+        s.push_str(
+            "<button type=\"button\" data-action=\"reasoning\" aria-pressed=\"false\">Show the reasoning</button>\n",
+        );
+    }
+    s.push_str("<p class=\"grundy-status\" role=\"status\" aria-live=\"polite\"></p>\n</div>\n");
+    s
+}
+
+/// A one-line summary under a figure (`value 14, N-position`), escaped.
+pub(crate) fn summary_line(text: &str) -> String {
+    format!("<p class=\"grundy-summary\">{}</p>\n", escape(text))
+}

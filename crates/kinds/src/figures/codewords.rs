@@ -1,0 +1,325 @@
+//! `figure codewords`: the P-positions of a coin game on its first n places
+//! drawn as rows of coins, ordered by weight (number of heads) and then by
+//! their head places, optionally only those of one weight and only the first
+//! few. The rows are the engine's code ([`p_position_code`]), so each drawn
+//! row is a P-position by construction.
+
+use std::collections::BTreeMap;
+
+use serde::Deserialize;
+use serde_json::json;
+
+use crate::draw::{self, Drawing};
+use crate::evidence::{Evidence, Method};
+use crate::figure_html::{Figure, summary_line};
+use crate::params::Frame;
+use crate::words::row_text;
+use crate::{Class, Context, Output, ParamError, Stages, params};
+use cgt::code::{self, DEFAULT_MAX_CODEWORDS, PCode, codewords_in_order, p_position_code};
+use cgt::coins::{self, Rule, row};
+
+use crate::doc::{COIN_GAME, COUNT_FROM, Doc, Fact, Key};
+
+/// What `figure codewords` takes, offers and runs.
+const DOC: Doc = Doc {
+    summary: "A coin game's P-positions, read as a code, as rows of coins. They are the P-positions \
+        on its first `places` places, fewest heads first, then by their head places.",
+    keys: &[
+        COIN_GAME,
+        Key {
+            name: "places",
+            ty: "integer",
+            default: None,
+            meaning: "how many places: 1 to 32",
+        },
+        COUNT_FROM,
+        Key {
+            name: "weight",
+            ty: "integer",
+            default: Some("none"),
+            meaning: "draw only the P-positions with this many heads",
+        },
+        Key {
+            name: "limit",
+            ty: "integer",
+            default: Some("none"),
+            meaning: "draw only the first 1 to 64 rows; required past 64",
+        },
+    ],
+    facts: &[
+        Fact {
+            name: "count",
+            meaning: "the number of rows drawn",
+            when: None,
+        },
+        Fact {
+            name: "total",
+            meaning: "the number of P-positions of that weight, or of all weights",
+            when: None,
+        },
+        Fact {
+            name: "size",
+            meaning: "the number of P-positions: the whole code",
+            when: None,
+        },
+        Fact {
+            name: "rows",
+            meaning: "the rows drawn, as `H`/`T` text, a list",
+            when: None,
+        },
+    ],
+    example: "game = \"mock-turtles\"\nplaces = 8\nweight = 4\nlimit = 5",
+    more: &[],
+};
+
+/// The directive's TOML body, as serde reads it.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+struct Body {
+    game: String,
+    places: u32,
+    #[serde(default = "params::one")]
+    count_from: u32,
+    weight: Option<u32>,
+    limit: Option<usize>,
+}
+
+/// The body with its game read.
+#[derive(Debug)]
+pub(crate) struct Params {
+    frame: Frame,
+    game: CodeGame,
+    weight: Option<u32>,
+    limit: Option<usize>,
+}
+
+/// The code, its codewords in order (of the weight asked for), how many to draw.
+#[derive(Debug)]
+pub(crate) struct Computed {
+    code: PCode,
+    words: Vec<u64>,
+    limit: usize,
+}
+
+/// The most places a drawn code may have.
+pub(crate) const MAX_DRAWN_PLACES: u32 = 32;
+/// The most codewords one figure draws.
+pub(crate) const MAX_DRAWN_ROWS: usize = 64;
+
+/// Horizontal distance between coin centres, coin radius, row height.
+const STEP: f64 = 24.0;
+const RADIUS: f64 = 10.0;
+const ROW: f64 = 26.0;
+const LEFT: f64 = 8.0;
+const TOP: f64 = 34.0;
+
+/// The codewords figure kind.
+#[derive(Debug, Default)]
+pub(crate) struct Codewords;
+
+/// A coin game read for its code on `places` places, counted from
+/// `count_from`: its name and rule. Shared by the code figures.
+#[derive(Debug)]
+pub(crate) struct CodeGame {
+    pub(crate) name: String,
+    pub(crate) rule: Rule,
+    pub(crate) places: u32,
+    pub(crate) count_from: u32,
+}
+
+impl CodeGame {
+    /// Reads the game and checks its places (at most `max_places`) and
+    /// where they are counted from (0 or 1).
+    pub(crate) fn read(
+        game: &str,
+        places: u32,
+        count_from: u32,
+        max_places: u32,
+    ) -> Result<CodeGame, ParamError> {
+        let (name, rule) = params::coin_game("game", game)?;
+        params::one_to("places", places, max_places)?;
+        if count_from > 1 {
+            return Err(params::error("count-from", "expected 0 or 1"));
+        }
+        Ok(CodeGame {
+            name,
+            rule,
+            places,
+            count_from,
+        })
+    }
+
+    /// The game's P-positions on its places, as a code.
+    pub(crate) fn code(&self) -> Result<PCode, ParamError> {
+        let values = coins::one_coin_values(&self.rule, self.places)
+            .map_err(|e| params::engine("game", e))?;
+        p_position_code(&values, DEFAULT_MAX_CODEWORDS).map_err(|e| params::engine("places", e))
+    }
+}
+
+impl Stages for Codewords {
+    const NAME: &'static str = "codewords";
+    const CLASS: Class = Class::Figure;
+    const DOC: &'static Doc = &DOC;
+    type Params = Params;
+    type Computed = Computed;
+
+    fn params(&self, table: &toml::Table, _cx: &Context) -> Result<Params, ParamError> {
+        let (body, frame) = params::figure::<Body>(Self::NAME, table)?;
+        let game = CodeGame::read(&body.game, body.places, body.count_from, MAX_DRAWN_PLACES)?;
+        Ok(Params {
+            frame,
+            game,
+            weight: body.weight,
+            limit: body.limit,
+        })
+    }
+
+    fn compute(&self, p: &Params, _cx: &Context) -> Result<Computed, ParamError> {
+        let code = p.game.code()?;
+        let words = codewords_in_order(&code, p.weight);
+        if let (Some(w), true) = (p.weight, words.is_empty()) {
+            let weights: Vec<String> = (0..code.weight_enumerator.len())
+                .filter(|&k| code.weight_enumerator[k] > 0)
+                .map(|k| k.to_string())
+                .collect();
+            return Err(params::error(
+                "weight",
+                format!(
+                    "no P-position of {} on {} places has {w} heads; expected one of {}",
+                    p.game.name,
+                    p.game.places,
+                    weights.join(", ")
+                ),
+            ));
+        }
+        let limit = limit(p, words.len())?;
+        Ok(Computed { code, words, limit })
+    }
+
+    fn evidence(&self, _p: &Params, _c: &Computed) -> Evidence {
+        Evidence::by(&[Method::Decomposition, Method::Counting])
+    }
+
+    fn draw(&self, p: Params, c: Computed) -> Output {
+        let (name, places) = (&p.game.name, p.game.places);
+        let words = &c.words;
+        let drawn = &words[..c.limit.min(words.len())];
+        let first = p.game.count_from;
+        let last = places + first - 1;
+        let rows: Vec<String> = drawn.iter().map(|&w| row_text(w, places)).collect();
+        let mut facts = BTreeMap::new();
+        facts.insert("count".into(), json!(drawn.len()));
+        facts.insert("total".into(), json!(words.len()));
+        facts.insert("size".into(), json!(c.code.size));
+        facts.insert("rows".into(), json!(rows));
+        let which = match p.weight {
+            Some(w) => format!("P-positions with {w} heads"),
+            None => "P-positions".to_string(),
+        };
+        let shown = if drawn.len() == words.len() {
+            format!("All {} {which}", words.len())
+        } else {
+            format!("The first {} of the {} {which}", drawn.len(), words.len())
+        };
+        let desc = format!(
+            "{shown} of {name} on places {first} to {last}, by number of heads: {}.",
+            rows.join(", ")
+        );
+        let summary = format!(
+            "{shown} of {name} on places {first} to {last}, fewest heads first; \
+             each row has value 0."
+        );
+        Figure {
+            kind: Self::NAME,
+            id: p.frame.id,
+            drawing: draw_words(drawn, places, first),
+            title: format!("{name}: {which} on places {first} to {last}"),
+            desc,
+            caption: p.frame.caption,
+            extra: summary_line(&summary),
+            play: None,
+            explore: None,
+            facts,
+        }
+        .into_output()
+    }
+}
+
+/// How many codewords to draw: the `limit` given, or all of them when they
+/// are few enough.
+fn limit(p: &Params, found: usize) -> Result<usize, ParamError> {
+    match p.limit {
+        Some(l) => {
+            params::one_to("limit", l, MAX_DRAWN_ROWS)?;
+            Ok(l)
+        }
+        None if found > MAX_DRAWN_ROWS => Err(params::error(
+            if p.weight.is_some() {
+                "weight"
+            } else {
+                "places"
+            },
+            format!(
+                "{found} codewords are too many to draw (at most {MAX_DRAWN_ROWS}); expected a `limit`{}",
+                if p.weight.is_some() {
+                    ""
+                } else {
+                    " (and perhaps a `weight`)"
+                },
+            ),
+        )),
+        None => Ok(found),
+    }
+}
+
+/// One row of small coins per codeword, the places numbered above, each
+/// row's number of heads in a column at its right (narrow, so that 24 places
+/// fit the essay column at their drawn size).
+fn draw_words(words: &[u64], places: u32, first: u32) -> Drawing {
+    let x = |i: u32| LEFT + RADIUS + STEP * f64::from(i);
+    let count_x = x(places - 1) + RADIUS + 30.0;
+    let mut d = Drawing::new(count_x + 22.0, TOP + ROW * words.len() as f64 + 4.0);
+    for i in 0..places {
+        d.add(draw::sized_text(
+            x(i),
+            16.0,
+            (i + first).to_string(),
+            "g-muted",
+            "middle",
+            draw::TEXT_SMALL,
+        ));
+    }
+    d.add(draw::sized_text(
+        count_x,
+        16.0,
+        "heads",
+        "g-muted",
+        "middle",
+        draw::TEXT_SMALL,
+    ));
+    for (r, &w) in words.iter().enumerate() {
+        let y = TOP + ROW * r as f64;
+        let mut row = svg::node::element::Group::new().set("class", "g-codeword");
+        for i in 0..places {
+            row = draw::coin(
+                row,
+                x(i),
+                y,
+                RADIUS,
+                row::shows_heads(w, i + 1),
+                draw::TEXT_SMALL,
+            );
+        }
+        d.add(row);
+        d.add(draw::sized_text(
+            count_x,
+            y + 4.0,
+            code::weight(w).to_string(),
+            "g-muted",
+            "middle",
+            draw::TEXT_SMALL,
+        ));
+    }
+    d
+}

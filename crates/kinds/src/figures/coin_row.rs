@@ -1,0 +1,486 @@
+//! `figure coin-row`: a row of coins by place, its value by decomposition and
+//! by direct solve (which must agree), and optionally the winning move.
+
+use std::collections::BTreeMap;
+
+use serde::Deserialize;
+use serde_json::json;
+
+use crate::draw::{self, Drawing};
+use crate::evidence::{Evidence, Method, Unit};
+use crate::figure_html::{Controls, Figure, summary_line};
+use crate::params::Frame;
+use crate::words;
+use crate::{Class, Context, Failure, Output, ParamError, Stages, params};
+use crate::{explore, playable};
+use cgt::coins::{self, HeadsChange, Row, Rule};
+use cgt::{Outcome, Value};
+use grundy_text::list::numbered;
+
+use crate::doc::{COIN_GAME, Doc, Fact, HINT, Key, PLAYABLE, REASONING};
+
+/// `winning-moves`, for the figures of a row of coins.
+pub(crate) const WINNING_MOVES: Fact = Fact {
+    name: "winning-moves",
+    meaning: "every winning move, each as `move` is (the places it turns), heads from the left; \
+        empty for a P-position",
+    when: Some("the row has at most 1,000,000 moves and 4,096 winning ones"),
+};
+
+/// `winning-moves-count`, for the figures of a row of coins.
+pub(crate) const WINNING_MOVES_COUNT: Fact = Fact {
+    name: "winning-moves-count",
+    meaning: "how many winning moves there are: 1 when the winning move is the only one, 0 for a \
+        P-position",
+    when: WINNING_MOVES.when,
+};
+
+/// `heads-change-least`, for a row of coins.
+const HEADS_CHANGE_LEAST: Fact = Fact {
+    name: "heads-change-least",
+    meaning: "the least change in the number of heads a single move from the row makes (negative: \
+        heads lost)",
+    when: Some("the row has a head, so a move"),
+};
+
+/// `heads-change-most`, for a row of coins.
+const HEADS_CHANGE_MOST: Fact = Fact {
+    name: "heads-change-most",
+    meaning: "the most change in the number of heads a single move from the row makes: above 0 when \
+        some move leaves more heads than it found",
+    when: Some("the row has a head, so a move"),
+};
+
+/// What `figure coin-row` takes, offers and runs.
+const DOC: Doc = Doc {
+    summary: "A row of coins with its value and winning move. The value is computed twice, by the \
+        XOR of its heads' one-coin values and by a direct solve of the whole row, and the \
+        build stops if they differ.",
+    keys: &[
+        COIN_GAME,
+        Key {
+            name: "row",
+            ty: "string",
+            default: None,
+            meaning: "the coins, place 1 first: `H` heads, `T` tails; at most 26 coins (the direct \
+                solve's limit)",
+        },
+        Key {
+            name: "show-move",
+            ty: "boolean",
+            default: Some("false"),
+            meaning: "draw the winning move's arrows over the row",
+        },
+        PLAYABLE,
+        HINT,
+        Key {
+            name: "random-start",
+            ty: "boolean",
+            default: Some("false"),
+            meaning: "with `playable`: a button that deals a random row of the same length",
+        },
+        REASONING,
+    ],
+    facts: &[
+        Fact {
+            name: "value",
+            meaning: "the row's value (its Grundy value)",
+            when: None,
+        },
+        Fact {
+            name: "outcome",
+            meaning: "`P` when the player to move loses, `N` when they win",
+            when: None,
+        },
+        Fact {
+            name: "heads",
+            meaning: "the places of the heads, a list",
+            when: None,
+        },
+        Fact {
+            name: "move",
+            meaning: "the places the winning move turns, a list (`[6, 8]`); in prose, \"turn coins 6 \
+                and 8\"",
+            when: Some("the position is an N-position"),
+        },
+        WINNING_MOVES,
+        WINNING_MOVES_COUNT,
+        HEADS_CHANGE_LEAST,
+        HEADS_CHANGE_MOST,
+    ],
+    example: "game = \"turning-turtles\"\nrow = \"TTHTHTTH\"",
+    more: &[],
+};
+
+/// The directive's TOML body, as serde reads it.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+struct Body {
+    game: String,
+    row: String,
+    #[serde(default)]
+    show_move: bool,
+    #[serde(default)]
+    playable: bool,
+    #[serde(default)]
+    hint: bool,
+    #[serde(default)]
+    random_start: bool,
+    #[serde(default)]
+    reasoning: bool,
+}
+
+/// The body with its game and row read.
+#[derive(Debug)]
+pub(crate) struct Params {
+    body: Body,
+    frame: Frame,
+    name: String,
+    rule: Rule,
+    row: Row,
+}
+
+/// The row's value both ways, its winning moves and the page's data.
+#[derive(Debug)]
+pub(crate) struct Computed {
+    values: Vec<Value>,
+    decomposed: Value,
+    direct: Value,
+    heads: Vec<u32>,
+    /// The one-coin values' winning move: the places it turns, the row it
+    /// leaves and that row's value by direct solve.
+    best: Option<(Vec<u32>, Row, Value)>,
+    /// Every winning move's places, when the row has few enough moves.
+    all: Option<Vec<Vec<u32>>>,
+    change: Option<HeadsChange>,
+    play: Option<(serde_json::Value, Controls)>,
+    edit: Option<serde_json::Value>,
+}
+
+/// The coin-row figure kind.
+#[derive(Debug, Default)]
+pub(crate) struct CoinRow;
+
+/// Horizontal distance between coin centres.
+pub(crate) const STEP: f64 = 44.0;
+pub(crate) const RADIUS: f64 = 17.0;
+/// The room left and right of the row: eight coins fit a phone (358 px).
+pub(crate) const MARGIN: f64 = 8.0;
+/// Place numbers sit this far below a coin's rim.
+pub(crate) const NUMBER_DROP: f64 = 16.0;
+/// The narrowest drawing.
+pub(crate) const MIN_WIDTH: f64 = 260.0;
+/// Rows of more than [`WRAP_AFTER`] coins wrap into lines of [`WRAP_LINE`],
+/// so coins stay legible (Mogul's 24).
+pub(crate) const WRAP_AFTER: u32 = 16;
+pub(crate) const WRAP_LINE: u32 = 12;
+
+/// The geometry of a row of coins, for the page's script to draw the same coins.
+pub fn geometry() -> serde_json::Value {
+    serde_json::json!({
+        "step": STEP,
+        "radius": RADIUS,
+        "margin": MARGIN,
+        "numberDrop": NUMBER_DROP,
+        "minWidth": MIN_WIDTH,
+        "wrapAfter": WRAP_AFTER,
+        "wrapLine": WRAP_LINE,
+        "text": draw::TEXT,
+        "textSmall": draw::TEXT_SMALL,
+    })
+}
+/// The coins' centre line: room above for the move's arrows, less without them.
+const COIN_Y: f64 = 62.0;
+const COIN_Y_PLAIN: f64 = 30.0;
+
+impl Stages for CoinRow {
+    const NAME: &'static str = "coin-row";
+    const CLASS: Class = Class::Figure;
+    const DOC: &'static Doc = &DOC;
+    type Params = Params;
+    type Computed = Computed;
+
+    fn params(&self, table: &toml::Table, _cx: &Context) -> Result<Params, ParamError> {
+        let (body, frame) = params::figure::<Body>(Self::NAME, table)?;
+        let (name, rule) = params::coin_game("game", &body.game)?;
+        let row = Row::parse(&body.row).map_err(|e| params::engine("row", e))?;
+        Ok(Params {
+            body,
+            frame,
+            name,
+            rule,
+            row,
+        })
+    }
+
+    fn compute(&self, p: &Params, _cx: &Context) -> Result<Computed, ParamError> {
+        let (rule, row) = (&p.rule, &p.row);
+        let values =
+            coins::one_coin_values(rule, row.len()).map_err(|e| params::engine("game", e))?;
+        let decomposed = coins::decomposition_value(&values, row);
+        let direct = coins::direct_value(rule, row).map_err(|e| params::engine("row", e))?;
+        let best = coins::winning_move(rule, &values, row);
+        let all = coins::winning_moves(rule, &values, row)
+            .ok()
+            .map(|all| all.iter().map(|m| places(m.turned, row.len())).collect());
+        let change = coins::heads_change(rule, row).ok().flatten();
+        let play = Controls {
+            hint: p.body.hint,
+            random_start: p.body.random_start,
+            reasoning: p.body.reasoning,
+            show_move: p.body.show_move,
+        }
+        .when(p.body.playable, || {
+            Ok(playable::coin_data(&p.name, row, &values, geometry()))
+        })?;
+        let edit = explore::coins(rule, row.len(), p.body.playable, geometry());
+        let best = match best {
+            // The move is the one-coin values' answer; the row it leaves is
+            // solved directly.
+            Some(m) => {
+                let left =
+                    coins::direct_value(rule, &m.after).map_err(|e| params::engine("row", e))?;
+                Some((places(m.turned, row.len()), m.after, left))
+            }
+            None => None,
+        };
+        Ok(Computed {
+            heads: row.head_places().collect(),
+            values,
+            decomposed,
+            direct,
+            best,
+            all,
+            change,
+            play,
+            edit,
+        })
+    }
+
+    fn evidence(&self, _p: &Params, c: &Computed) -> Evidence {
+        let mut evidence = Evidence::default().compared(
+            [Method::Decomposition, Method::DirectSolve],
+            1,
+            Unit::Row,
+            u64::from(c.decomposed != c.direct),
+        );
+        let strategy = match &c.best {
+            None if c.direct != 0 => Some(1),
+            None => None,
+            Some((_, _, left)) => Some(u64::from(*left != 0)),
+        };
+        if let Some(wrong) = strategy {
+            evidence = evidence.compared(
+                [Method::Strategy, Method::DirectSolve],
+                1,
+                Unit::Position,
+                wrong,
+            );
+        }
+        evidence
+    }
+
+    fn draw(&self, p: Params, c: Computed) -> Output {
+        let turned = c.best.as_ref().map(|b| b.0.clone()).unwrap_or_default();
+        let drawing = draw_row(
+            &p.row,
+            &c.values,
+            if p.body.show_move { &turned } else { &[] },
+            c.direct,
+        );
+        let line = words::value_line(c.direct, c.best.as_ref().map(|_| turn_words(&turned)));
+        let mut out = Figure {
+            kind: Self::NAME,
+            id: p.frame.id,
+            drawing,
+            title: format!("{}: the row {}", p.name, p.row),
+            desc: describe(&p.row, &c.heads, &c.values, c.direct, &turned),
+            caption: p.frame.caption,
+            extra: summary_line(&line),
+            play: c.play.clone(),
+            explore: Some(explore::data(
+                &p.name,
+                &p.row.to_string(),
+                "coins",
+                c.edit.clone(),
+            )),
+            facts: facts(&c),
+        }
+        .into_output();
+        if c.best.is_some() {
+            out.words.insert("move".into(), turn_words(&turned));
+        }
+        out.stats.claims = 1;
+        out.stats.positions = 1;
+        out.failures = failures(&p.row, &c);
+        out
+    }
+}
+
+/// The row's facts: its value, outcome, heads and winning moves.
+fn facts(c: &Computed) -> BTreeMap<String, serde_json::Value> {
+    let mut facts = BTreeMap::new();
+    facts.insert("value".into(), json!(c.direct));
+    facts.insert(
+        "outcome".into(),
+        json!(Outcome::of_value(c.direct).to_string()),
+    );
+    facts.insert("heads".into(), json!(c.heads));
+    if let Some((turned, _, _)) = &c.best {
+        facts.insert("move".into(), json!(turned));
+    }
+    if let Some(all) = &c.all {
+        facts.insert("winning-moves-count".into(), json!(all.len()));
+        facts.insert("winning-moves".into(), json!(all));
+    }
+    if let Some(change) = c.change {
+        facts.insert("heads-change-least".into(), json!(change.least));
+        facts.insert("heads-change-most".into(), json!(change.most));
+    }
+    facts
+}
+
+/// Where the one-coin values and the direct solve disagree about the row.
+fn failures(row: &Row, c: &Computed) -> Vec<Failure> {
+    let direct = c.direct;
+    let mut failures = Vec::new();
+    match &c.best {
+        None if direct != 0 => failures.push(Failure {
+            key: Some("row".into()),
+            claimed: "no winning move from the one-coin values".into(),
+            computed: format!("value {direct} by direct solve: an N-position"),
+            counterexample: Some(row.to_string()),
+        }),
+        Some((turned, after, left)) if *left != 0 => failures.push(Failure {
+            key: Some("row".into()),
+            claimed: format!("{} wins", turn_words(turned)),
+            computed: format!("it leaves {after} of value {left} by direct solve"),
+            counterexample: Some(row.to_string()),
+        }),
+        _ => {}
+    }
+    if c.decomposed != direct {
+        failures.push(Failure {
+            key: Some("row".into()),
+            claimed: format!(
+                "value {} by decomposition (XOR of one-coin values)",
+                c.decomposed
+            ),
+            computed: format!("value {direct} by direct solve"),
+            counterexample: Some(row.to_string()),
+        });
+    }
+    failures
+}
+
+/// The places (from 1) of the set bits of `mask` within `len` places.
+pub(crate) fn places(mask: u64, len: u32) -> Vec<u32> {
+    let mut places = coins::row::places(mask);
+    places.retain(|&p| p <= len);
+    places
+}
+
+/// "turn coins 3 and 8" / "turn coin 5".
+pub(crate) fn turn_words(turned: &[u32]) -> String {
+    match turned {
+        [] => "no move".into(),
+        turned => format!("turn {}", numbered("coin", "coins", turned)),
+    }
+}
+
+fn describe(row: &Row, heads: &[u32], values: &[u64], value: u64, turned: &[u32]) -> String {
+    let mut s = format!("A row of {} coins", row.len());
+    if heads.is_empty() {
+        s.push_str(", all tails");
+    } else {
+        let list: Vec<String> = heads
+            .iter()
+            .map(|&p| format!("{p} (value {})", values[p as usize - 1]))
+            .collect();
+        s.push_str(&format!(", heads at places {}", list.join(", ")));
+    }
+    s.push_str(&format!(". Its value is {value}"));
+    if !turned.is_empty() {
+        s.push_str(&format!("; the winning move is to {}", turn_words(turned)));
+    }
+    s.push('.');
+    s
+}
+
+/// The coin at place `p`, centred at (`x`, `y`), its place underneath,
+/// ringed when the move turns it.
+fn coin_at(x: f64, y: f64, p: u32, head: bool, turned: bool) -> svg::node::element::Group {
+    let mut coin = svg::node::element::Group::new()
+        .set("class", "g-coin")
+        .set("data-place", p);
+    if turned {
+        coin = coin.add(
+            draw::circle(x, y, RADIUS + 4.0, "g-move")
+                .set("stroke-width", 2.5)
+                .set("stroke-dasharray", "5 3"),
+        );
+    }
+    draw::coin(coin, x, y, RADIUS, head, draw::TEXT).add(draw::sized_text(
+        x,
+        y + RADIUS + NUMBER_DROP,
+        p.to_string(),
+        "g-muted",
+        "middle",
+        draw::TEXT_SMALL,
+    ))
+}
+
+/// The row as coins: heads gold, tails grey, places underneath, the move
+/// ringed with arrows from its head, and the XOR of the heads' values.
+pub(crate) fn draw_row(row: &Row, values: &[u64], turned: &[u32], value: u64) -> Drawing {
+    let n = row.len() as f64;
+    let width = (2.0 * MARGIN + STEP * (n - 1.0) + 2.0 * RADIUS).max(MIN_WIDTH);
+    let coin_y = if turned.is_empty() {
+        COIN_Y_PLAIN
+    } else {
+        COIN_Y
+    };
+    let mut d = Drawing::new(width, coin_y + 78.0);
+    let x = |p: u32| MARGIN + RADIUS + STEP * f64::from(p - 1);
+    if let Some(&head) = turned.last() {
+        for &p in &turned[..turned.len() - 1] {
+            let lift = (10.0 + 4.0 * f64::from(head - p)).min(40.0);
+            d.add(draw::arc_arrow(
+                x(head) - 4.0,
+                x(p) + 4.0,
+                coin_y - RADIUS - 3.0,
+                lift,
+                "g-move",
+            ));
+        }
+    }
+    for p in 1..=row.len() {
+        d.add(coin_at(
+            x(p),
+            coin_y,
+            p,
+            row.is_head(p),
+            turned.contains(&p),
+        ));
+    }
+    let terms: Vec<String> = row
+        .head_places()
+        .map(|p| values[p as usize - 1].to_string())
+        .collect();
+    let sum = if terms.is_empty() {
+        format!("no heads: value {value}")
+    } else if terms.len() == 1 {
+        format!("value {value}")
+    } else {
+        format!("value {} = {value}", terms.join(" \u{2295} "))
+    };
+    d.add(draw::sized_text(
+        MARGIN,
+        coin_y + 66.0,
+        sum,
+        "g-ink",
+        "start",
+        draw::TEXT,
+    ));
+    d
+}

@@ -1,0 +1,765 @@
+//! `figure heaps`: heaps drawn as stacks of stones (Nim by default, or any
+//! heap game), the XOR of their values (for Nim, the nim-sum of the sizes)
+//! and the winning move, its stones marked; where it can be counted, the
+//! size of the game tree below the position.
+
+use std::collections::BTreeMap;
+
+use serde::Deserialize;
+use serde_json::json;
+
+use crate::draw::{self, Drawing};
+use crate::evidence::{Evidence, Method};
+use crate::figure_html::{Controls, Figure, summary_line};
+use crate::params::Frame;
+use crate::sizes::{MAX_DRAWN_HEAP, MAX_DRAWN_HEAPS};
+use crate::{Class, Context, Output, ParamError, Stages, explore, params, playable};
+use cgt::Outcome;
+use cgt::Value;
+use cgt::game::{Game, GameSum, Move, Position};
+use cgt::heaps::tree::{TreeSize, game_tree_size};
+use cgt::heaps::{HeapGame, HeapMove};
+use cgt::nimber;
+use grundy_text::words::moves;
+
+use grundy_script::shape::Shape;
+use grundy_script::{PREFIX, ScriptGame};
+
+use crate::doc::{Doc, Fact, HINT, Key, PLAYABLE, REASONING};
+
+/// What `figure heaps` takes, offers and runs.
+const DOC: Doc = Doc {
+    summary: "Heaps as stacks of stones, with the winning move. Shown with their nim-sum (Nim) or \
+        value and the outcome; playable in the page.",
+    keys: &[
+        Key {
+            name: "heaps",
+            ty: "list of integers",
+            default: None,
+            meaning: "the heap sizes: 1 to 12 heaps of at most 40",
+        },
+        Key {
+            name: "game",
+            ty: "string",
+            default: Some("\"nim\""),
+            meaning: "a heap game: `nim`, `kayles`, `dawsons-kayles`, `grundys-game`, `octal:CODE`, \
+                `subtraction:S`... (misère and Greedy Nim too)",
+        },
+        Key {
+            name: "show-move",
+            ty: "boolean",
+            default: Some("true"),
+            meaning: "mark the stones the winning move takes (a playable figure's live drawing \
+                marks them at the start only when this is set to `true`)",
+        },
+        PLAYABLE,
+        HINT,
+        Key {
+            name: "random-start",
+            ty: "boolean",
+            default: Some("false"),
+            meaning: "with `playable`: a button that deals a random position (not for misère Nim, \
+                which takes neither this nor `reasoning`)",
+        },
+        REASONING,
+        Key {
+            name: "presets",
+            ty: "list of tables",
+            default: Some("none"),
+            meaning: "named starting positions of a playable Nim figure, each `{ name = \"...\", heaps \
+                = [...] }` and a button: at most 6, a name of 1 to 32 characters, 1 to 12 \
+                heaps of at most 40",
+        },
+    ],
+    facts: &[
+        Fact {
+            name: "nim-sum",
+            meaning: "the nim-sum of the heaps",
+            when: Some("the game is `nim`"),
+        },
+        Fact {
+            name: "value",
+            meaning: "the position's value",
+            when: Some("the game is not misère: a misère position has an outcome, no value"),
+        },
+        Fact {
+            name: "outcome",
+            meaning: "`P` when the player to move loses, `N` when they win",
+            when: None,
+        },
+        Fact {
+            name: "move",
+            meaning: "the winning move, a table: `heap` (from 1), `take`, and `leave` (what stays) \
+                or `split` (the heaps it leaves); in prose, \"take 1 from heap 1\"",
+            when: Some("the position is an N-position"),
+        },
+        Fact {
+            name: "winning-moves",
+            meaning: "every winning move, each a table as `move` is, heap by heap and fewest taken \
+                first; empty for a P-position",
+            when: Some(
+                "the game is not a site's, and the position has at most 1,000,000 moves and 4,096 \
+                 winning ones",
+            ),
+        },
+        Fact {
+            name: "winning-moves-count",
+            meaning: "how many winning moves there are, the length of `winning-moves`: 1 when the \
+                winning move is the only one",
+            when: Some(
+                "the game is not a site's, and the position has at most 1,000,000 moves and 4,096 \
+                 winning ones",
+            ),
+        },
+        Fact {
+            name: "preset-nim-sums",
+            meaning: "the presets' nim-sums, a list in their order",
+            when: Some("there are `presets`"),
+        },
+        Fact {
+            name: "tree-nodes",
+            meaning: "the nodes of the game tree below the position: the start and every sequence of \
+                moves from it",
+            when: Some(
+                "the tree reaches at most 20,000 distinct positions and counts within 64 bits",
+            ),
+        },
+        Fact {
+            name: "tree-positions",
+            meaning: "the distinct positions those moves reach, heaps told apart by their place",
+            when: Some("`tree-nodes` is there"),
+        },
+    ],
+    example: "heaps = [3, 5, 7]\nplayable = true\npresets = [{ name = \"Balanced\", heaps = [1, 2, 3] }]",
+    more: &[],
+};
+
+/// The directive's TOML body, as serde reads it.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+struct Body {
+    heaps: Vec<u64>,
+    #[serde(default = "nim")]
+    game: String,
+    /// Unset means yes in the static drawing; the live one marks the move
+    /// only when the author asked for it.
+    #[serde(default)]
+    show_move: Option<bool>,
+    #[serde(default)]
+    playable: bool,
+    #[serde(default)]
+    hint: bool,
+    #[serde(default)]
+    random_start: bool,
+    #[serde(default)]
+    reasoning: bool,
+    /// Named starting positions, each a button of the playable figure.
+    #[serde(default)]
+    presets: Vec<Preset>,
+}
+
+/// The body with its game looked up: the engine's heap game, or a site's
+/// game whose positions are integers.
+#[derive(Debug)]
+pub(crate) struct Params {
+    body: Body,
+    frame: Frame,
+    game: Which,
+}
+
+/// Whose game the heaps are played in.
+#[derive(Debug)]
+enum Which {
+    Engine(HeapGame),
+    Site(ScriptGame),
+}
+
+/// The position solved, by the engine's heap game or as a sum of a site's game.
+#[derive(Debug)]
+pub(crate) enum Computed {
+    Engine(Solved),
+    Site(SiteSolved),
+}
+
+/// A heap game's position: its value (none under misère play), outcome and
+/// winning moves, the values of single heaps, the tree's size, the page's data.
+#[derive(Debug)]
+pub(crate) struct Solved {
+    game: HeapGame,
+    value: Option<Value>,
+    outcome: Outcome,
+    best: Option<HeapMove>,
+    all: Option<Vec<HeapMove>>,
+    /// The value of each heap size up to the largest, for a sum of heaps.
+    values: Vec<Value>,
+    tree: Option<TreeSize>,
+    play: Option<(serde_json::Value, Controls)>,
+    edit: Option<serde_json::Value>,
+}
+
+/// A site's game's heaps as a sum: its value, the winning move and the heap
+/// it takes from, and the page's data.
+#[derive(Debug)]
+pub(crate) struct SiteSolved {
+    script: ScriptGame,
+    value: Value,
+    best: Option<Move>,
+    taken: Option<(usize, u64)>,
+    play: Option<(serde_json::Value, Controls)>,
+    edit: Option<serde_json::Value>,
+}
+
+/// A named starting position of a playable Nim figure.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Preset {
+    name: String,
+    heaps: Vec<u64>,
+}
+
+/// The most presets a figure offers, and the longest name of one.
+pub(crate) const MAX_PRESETS: usize = 6;
+pub(crate) const MAX_PRESET_NAME: usize = 32;
+
+fn nim() -> String {
+    "nim".into()
+}
+
+/// The heaps figure kind.
+#[derive(Debug, Default)]
+pub(crate) struct Heaps;
+
+/// The width of a heap's column. Stones are stacked [`stone_pitch`] apart:
+/// a stone of a playable heap is a tap target of a column by a pitch, so the
+/// pitch is as large as a phone needs unless the tallest heap is very tall.
+/// `static/js/play.js` draws the playable heaps with the same numbers.
+pub(crate) const COLUMN: f64 = 64.0;
+/// The height the tallest heap's stones share, and the least and most pitch.
+pub(crate) const PITCH_AREA: f64 = 576.0;
+pub(crate) const PITCH_MIN: f64 = 16.0;
+pub(crate) const PITCH_MAX: f64 = 36.0;
+/// The room left of the first column (and, doubled, beside the columns).
+pub(crate) const LEFT: f64 = 10.0;
+/// The room above the tallest heap.
+pub(crate) const TOP: f64 = 20.0;
+/// A stone's radius is half the pitch less this gap.
+pub(crate) const STONE_GAP: f64 = 3.0;
+/// Below the stones' base: the floor line, the heap sizes, the sum line.
+pub(crate) const FLOOR_DROP: f64 = 2.0;
+pub(crate) const SIZE_DROP: f64 = 20.0;
+pub(crate) const SUM_DROP: f64 = 46.0;
+/// The floor line stops this far short of the drawing's sides.
+pub(crate) const FLOOR_INSET: f64 = 6.0;
+/// The drawing's height below the base, and its least width.
+pub(crate) const BOTTOM: f64 = 56.0;
+pub(crate) const MIN_WIDTH: f64 = 220.0;
+
+/// The distance between stacked stones for heaps of at most `tallest`.
+pub(crate) fn stone_pitch(tallest: f64) -> f64 {
+    (PITCH_AREA / tallest).clamp(PITCH_MIN, PITCH_MAX)
+}
+
+/// The geometry of heaps of stones, for the page's script to draw the same heaps.
+pub fn geometry() -> serde_json::Value {
+    json!({
+        "column": COLUMN,
+        "pitchArea": PITCH_AREA,
+        "pitchMin": PITCH_MIN,
+        "pitchMax": PITCH_MAX,
+        "left": LEFT,
+        "top": TOP,
+        "stoneGap": STONE_GAP,
+        "floorDrop": FLOOR_DROP,
+        "sizeDrop": SIZE_DROP,
+        "sumDrop": SUM_DROP,
+        "floorInset": FLOOR_INSET,
+        "bottom": BOTTOM,
+        "minWidth": MIN_WIDTH,
+        "text": draw::TEXT,
+        "textSmall": draw::TEXT_SMALL,
+    })
+}
+
+impl Stages for Heaps {
+    const NAME: &'static str = "heaps";
+    const CLASS: Class = Class::Figure;
+    const DOC: &'static Doc = &DOC;
+    type Params = Params;
+    type Computed = Computed;
+
+    fn params(&self, table: &toml::Table, cx: &Context) -> Result<Params, ParamError> {
+        let (body, frame) = params::figure::<Body>(Self::NAME, table)?;
+        drawable("heaps", "", &body.heaps)?;
+        let game = if body.game.trim().starts_with(PREFIX) {
+            check_presets(&body.presets, body.playable, false)?;
+            Which::Site(site_game(cx, &body.game)?)
+        } else {
+            let game = params::heap_game(cx, "game", &body.game)?;
+            check_presets(&body.presets, body.playable, game == HeapGame::Nim)?;
+            check_misere_controls(&body, &game)?;
+            Which::Engine(game)
+        };
+        Ok(Params { body, frame, game })
+    }
+
+    fn compute(&self, p: &Params, _cx: &Context) -> Result<Computed, ParamError> {
+        match &p.game {
+            Which::Engine(game) => Ok(Computed::Engine(solve(game, &p.body)?)),
+            Which::Site(script) => Ok(Computed::Site(solve_site(script, &p.body)?)),
+        }
+    }
+
+    fn evidence(&self, _p: &Params, c: &Computed) -> Evidence {
+        Evidence::by(match c {
+            Computed::Engine(s) if s.game.is_misere() => &[Method::DirectSolve],
+            Computed::Engine(_) => &[Method::NimSum],
+            Computed::Site(_) => &[Method::Script],
+        })
+    }
+
+    fn draw(&self, p: Params, c: Computed) -> Output {
+        match c {
+            Computed::Engine(s) => draw_engine(&p, s),
+            Computed::Site(s) => draw_site(&p, s),
+        }
+    }
+}
+
+/// A heap game's position solved by the engine.
+fn solve(game: &HeapGame, p: &Body) -> Result<Solved, ParamError> {
+    let heaps = &p.heaps;
+    let value = game.value(heaps).map_err(|e| params::engine("heaps", e))?;
+    let outcome = game
+        .outcome(heaps)
+        .map_err(|e| params::engine("heaps", e))?;
+    let best = game
+        .winning_move(heaps)
+        .map_err(|e| params::engine("heaps", e))?;
+    let values: Vec<Value> = if game.is_misere() || !game.is_sum() {
+        Vec::new()
+    } else {
+        let largest = heaps.iter().copied().max().unwrap_or(0) as usize;
+        game.sequence(largest + 1)
+            .map_err(|e| params::engine("game", e))?
+    };
+    let is_nim = *game == HeapGame::Nim;
+    let play = controls(p).when(p.playable, || {
+        if is_nim {
+            Ok(nim_data(p))
+        } else if *game == HeapGame::MisereNim {
+            playable::misere_nim_data(heaps, geometry())
+        } else {
+            playable::heap_data(game, heaps, geometry())
+        }
+    })?;
+    Ok(Solved {
+        game: game.clone(),
+        value,
+        outcome,
+        best,
+        all: game.winning_moves(heaps).ok(),
+        values,
+        // The game tree's size, where it is small enough to count.
+        tree: game_tree_size(game, heaps).ok(),
+        play,
+        edit: if is_nim {
+            Some(explore::nim(geometry()))
+        } else {
+            explore::heap_game(game, heaps, p.playable, geometry())
+        },
+    })
+}
+
+/// The controls a playable figure offers.
+fn controls(p: &Body) -> Controls {
+    Controls {
+        hint: p.hint,
+        random_start: p.random_start,
+        reasoning: p.reasoning,
+        show_move: p.show_move == Some(true),
+    }
+}
+
+/// The data of a playable Nim figure, with its presets.
+fn nim_data(p: &Body) -> serde_json::Value {
+    let mut data = playable::nim_data(&p.heaps, geometry());
+    if !p.presets.is_empty() {
+        data["presets"] = p
+            .presets
+            .iter()
+            .map(|preset| json!({ "name": preset.name.trim(), "heaps": preset.heaps }))
+            .collect();
+    }
+    data
+}
+
+/// The heaps of a heap game: stones, the sum of values, the winning move.
+fn draw_engine(p: &Params, s: Solved) -> Output {
+    let (game, heaps) = (&s.game, &p.body.heaps);
+    let is_nim = *game == HeapGame::Nim;
+    let sizes: Vec<String> = heaps.iter().map(u64::to_string).collect();
+    let line = engine_line(is_nim, s.best.as_ref(), s.value, s.outcome);
+    let shown = match &s.best {
+        Some(m) if p.body.show_move.unwrap_or(true) => Some((m.heap, m.take)),
+        _ => None,
+    };
+    let sum_text = match s.value {
+        Some(v) if is_nim => format!("nim-sum {} = {v}", sizes.join(" \u{2295} ")),
+        Some(v) => {
+            let terms: Vec<String> = heaps
+                .iter()
+                .map(|&h| s.values[h as usize].to_string())
+                .collect();
+            format!("values {} = {v}", terms.join(" \u{2295} "))
+        }
+        None => format!("{}-position", s.outcome),
+    };
+    let what = if is_nim {
+        "Nim heaps".to_string()
+    } else {
+        format!("Heaps of {}", game.name())
+    };
+    let mut out = Figure {
+        kind: Heaps::NAME,
+        id: p.frame.id.clone(),
+        drawing: draw_heaps(heaps, &sum_text, shown),
+        title: format!("{what} {}", sizes.join(", ")),
+        desc: format!("{what} of {} stones; {sum_text}. {line}", sizes.join(", ")),
+        caption: p.frame.caption.clone(),
+        extra: summary_line(&line),
+        play: s.play.clone(),
+        explore: Some(explore::data(
+            &game.name(),
+            &sizes.join(","),
+            "heaps",
+            s.edit.clone(),
+        )),
+        facts: engine_facts(is_nim, &p.body, &s),
+    }
+    .into_output();
+    if let Some(m) = &s.best {
+        out.words.insert("move".into(), moves::heap_move(m));
+    }
+    out
+}
+
+/// The line under a heap game's heaps: the value or nim-sum and the winning move.
+fn engine_line(
+    is_nim: bool,
+    best: Option<&HeapMove>,
+    value: Option<Value>,
+    outcome: Outcome,
+) -> String {
+    match (best, value) {
+        (Some(m), Some(v)) if is_nim => format!(
+            "Nim-sum {v}: the player to move wins by taking {}.",
+            moves::heap_move(m).trim_start_matches("take ")
+        ),
+        (Some(m), Some(v)) => format!(
+            "Value {v}: the player to move wins: {}.",
+            moves::heap_move(m)
+        ),
+        (Some(m), None) => format!(
+            "An N-position: the player to move wins: {}.",
+            moves::heap_move(m)
+        ),
+        (None, Some(v)) if is_nim => {
+            format!("Nim-sum {v}: every move loses for the player to move.")
+        }
+        (None, Some(v)) => format!("Value {v}: every move loses for the player to move."),
+        (None, None) => {
+            format!("A {outcome}-position: the player to move has no winning move.")
+        }
+    }
+}
+
+/// A heap game's facts: value, outcome, moves, presets' nim-sums, the tree.
+fn engine_facts(is_nim: bool, p: &Body, s: &Solved) -> BTreeMap<String, serde_json::Value> {
+    let mut facts = BTreeMap::new();
+    if is_nim {
+        facts.insert("nim-sum".into(), json!(s.value));
+    }
+    if let Some(v) = s.value {
+        facts.insert("value".into(), json!(v));
+    }
+    facts.insert("outcome".into(), json!(s.outcome.to_string()));
+    if let Some(m) = &s.best {
+        facts.insert("move".into(), move_fact(m));
+    }
+    if let Some(all) = &s.all {
+        let all: Vec<serde_json::Value> = all.iter().map(move_fact).collect();
+        facts.insert("winning-moves-count".into(), json!(all.len()));
+        facts.insert("winning-moves".into(), json!(all));
+    }
+    if !p.presets.is_empty() {
+        let sums: Vec<u64> = p
+            .presets
+            .iter()
+            .map(|preset| nimber::nim_sum(&preset.heaps))
+            .collect();
+        facts.insert("preset-nim-sums".into(), json!(sums));
+    }
+    if let Some(tree) = &s.tree {
+        facts.insert("tree-nodes".into(), json!(tree.nodes));
+        facts.insert("tree-positions".into(), json!(tree.positions));
+    }
+    facts
+}
+
+/// A site's game whose positions are integers, one copy per heap.
+fn site_game(cx: &Context, name: &str) -> Result<ScriptGame, ParamError> {
+    let game = params::game(cx, "game", name)?;
+    match game
+        .downcast_ref::<ScriptGame>()
+        .filter(|s| s.shape() == Shape::Integer)
+    {
+        Some(script) => Ok(script.clone()),
+        None => Err(params::error(
+            "game",
+            "expected a site's game whose positions are integers (`POSITION = \"integer\"`), one per heap",
+        )),
+    }
+}
+
+/// Heaps of a site's game: the sum of one copy of the game per heap, valued
+/// and played by the engine's [`GameSum`].
+fn solve_site(script: &ScriptGame, p: &Body) -> Result<SiteSolved, ParamError> {
+    let parts: Vec<Box<dyn Game>> = p
+        .heaps
+        .iter()
+        .map(|_| Box::new(script.clone()) as Box<dyn Game>)
+        .collect();
+    let sum = GameSum::new(parts).map_err(|e| params::engine("game", e))?;
+    let position = Position::Sum(p.heaps.iter().map(|&h| Position::Heaps(vec![h])).collect());
+    let engine = |e| params::engine("heaps", e);
+    let value = sum.value(&position).map_err(engine)?.unwrap_or_default();
+    let best = sum.winning_move(&position).map_err(engine)?;
+    let play = controls(p).when(p.playable, || {
+        playable::site_heap_data(script, &p.heaps, geometry())
+    })?;
+    Ok(SiteSolved {
+        script: script.clone(),
+        value,
+        taken: best.as_ref().and_then(|m| heap_taken(&p.heaps, &m.after)),
+        best,
+        play,
+        edit: explore::site_heaps(script, &p.heaps, p.playable, geometry()),
+    })
+}
+
+/// The heaps of a site's game: stones, the value, the winning move.
+fn draw_site(p: &Params, s: SiteSolved) -> Output {
+    let heaps = &p.body.heaps;
+    let value = s.value;
+    let line = match &s.best {
+        Some(m) => format!(
+            "Value {value}: the player to move wins: {}.",
+            moves::action(&m.action)
+        ),
+        None => format!("Value {value}: every move loses for the player to move."),
+    };
+    let sizes: Vec<String> = heaps.iter().map(u64::to_string).collect();
+    let sum_text = format!("value {value}");
+    let mut facts = BTreeMap::new();
+    facts.insert("value".into(), json!(value));
+    facts.insert(
+        "outcome".into(),
+        json!(Outcome::of_value(value).to_string()),
+    );
+    let name = Game::name(&s.script);
+    let what = format!("Heaps of {name}");
+    let mut out = Figure {
+        kind: Heaps::NAME,
+        id: p.frame.id.clone(),
+        drawing: draw_heaps(
+            heaps,
+            &sum_text,
+            s.taken.filter(|_| p.body.show_move.unwrap_or(true)),
+        ),
+        title: format!("{what} {}", sizes.join(", ")),
+        desc: format!("{what} of {} stones; {sum_text}. {line}", sizes.join(", ")),
+        caption: p.frame.caption.clone(),
+        extra: summary_line(&line),
+        play: s.play,
+        explore: Some(explore::data(&name, &sizes.join(","), "heaps", s.edit)),
+        facts,
+    }
+    .into_output();
+    if let Some(m) = &s.best {
+        out.words.insert("move".into(), moves::action(&m.action));
+        if let Some(fact) = site_move_fact(heaps, &m.after) {
+            out.facts.insert("move".into(), fact);
+        }
+    }
+    out
+}
+
+/// A site game's winning move as the engine's heap games state theirs: the
+/// heap it is made in (from 1), what it leaves there, and what it takes when
+/// it takes.
+fn site_move_fact(heaps: &[u64], after: &Position) -> Option<serde_json::Value> {
+    let (i, h, l) = changed_heap(heaps, after)?;
+    Some(match h.checked_sub(l) {
+        Some(take) => json!({ "heap": i + 1, "take": take, "leave": l }),
+        None => json!({ "heap": i + 1, "leave": l }),
+    })
+}
+
+/// The heap a move of a sum changed and how many stones it took, when it
+/// took some.
+fn heap_taken(heaps: &[u64], after: &Position) -> Option<(usize, u64)> {
+    let (i, h, l) = changed_heap(heaps, after)?;
+    (l < h).then(|| (i, h - l))
+}
+
+/// The first heap a move of a sum changed: its index, and what it held
+/// before and after.
+fn changed_heap(heaps: &[u64], after: &Position) -> Option<(usize, u64, u64)> {
+    let Position::Sum(parts) = after else {
+        return None;
+    };
+    heaps
+        .iter()
+        .zip(parts)
+        .enumerate()
+        .find_map(|(i, (&h, part))| match part {
+            Position::Heaps(left) => left.first().filter(|&&l| l != h).map(|&l| (i, h, l)),
+            _ => None,
+        })
+}
+
+/// A playable misère Nim figure knows the outcomes of the positions its own
+/// heaps reach, and no values: it deals no random start and shows no table
+/// of values.
+fn check_misere_controls(body: &Body, game: &HeapGame) -> Result<(), ParamError> {
+    if !body.playable || *game != HeapGame::MisereNim {
+        return Ok(());
+    }
+    for (key, on) in [
+        ("random-start", body.random_start),
+        ("reasoning", body.reasoning),
+    ] {
+        if on {
+            return Err(params::error(
+                key,
+                "a playable misère Nim figure plays from its own heaps and has no values to show: \
+                 leave it out",
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Presets are buttons of a playable Nim figure: at most [`MAX_PRESETS`],
+/// each with a short name and heaps the figure could draw.
+fn check_presets(presets: &[Preset], playable: bool, is_nim: bool) -> Result<(), ParamError> {
+    if presets.is_empty() {
+        return Ok(());
+    }
+    if !playable || !is_nim {
+        return Err(params::error(
+            "presets",
+            "a preset is a starting position of a playable Nim figure: expected playable = true and game = \"nim\"",
+        ));
+    }
+    if presets.len() > MAX_PRESETS {
+        return Err(params::error(
+            "presets",
+            format!("{} presets: expected at most {MAX_PRESETS}", presets.len()),
+        ));
+    }
+    for (i, preset) in presets.iter().enumerate() {
+        let name = preset.name.trim();
+        if name.is_empty() || name.chars().count() > MAX_PRESET_NAME {
+            return Err(params::error(
+                "presets",
+                format!(
+                    "preset {}: expected a name of 1 to {MAX_PRESET_NAME} characters",
+                    i + 1
+                ),
+            ));
+        }
+        drawable("presets", &format!("preset `{name}`: "), &preset.heaps)?;
+    }
+    Ok(())
+}
+
+/// Heaps a figure can draw: 1 to `MAX_DRAWN_HEAPS` of them, none past `MAX_DRAWN_HEAP`;
+/// an error at `key`, its message after `what` (`preset `A`: `).
+fn drawable(key: &str, what: &str, heaps: &[u64]) -> Result<(), ParamError> {
+    if heaps.is_empty() || heaps.len() > MAX_DRAWN_HEAPS {
+        return Err(params::error(
+            key,
+            format!("{what}expected 1 to {MAX_DRAWN_HEAPS} heap sizes"),
+        ));
+    }
+    if let Some(big) = heaps.iter().find(|&&h| h > MAX_DRAWN_HEAP) {
+        return Err(params::error(
+            key,
+            format!("{what}a heap of {big}: expected heaps of at most {MAX_DRAWN_HEAP} to draw"),
+        ));
+    }
+    Ok(())
+}
+
+/// A move as a fact: heap (from 1), stones taken, and what is left of the
+/// heap (a size, or the two heaps it was split into).
+pub(crate) fn move_fact(m: &HeapMove) -> serde_json::Value {
+    match m.left.as_slice() {
+        [] => json!({ "heap": m.heap + 1, "take": m.take, "leave": 0 }),
+        [r] => json!({ "heap": m.heap + 1, "take": m.take, "leave": r }),
+        more => json!({ "heap": m.heap + 1, "take": m.take, "split": more }),
+    }
+}
+
+/// Heaps as columns of stones, the taken stones (heap index, count) marked.
+pub(crate) fn draw_heaps(heaps: &[u64], sum_text: &str, taken: Option<(usize, u64)>) -> Drawing {
+    let tallest = heaps.iter().copied().max().unwrap_or(0).max(1) as f64;
+    let pitch = stone_pitch(tallest);
+    let base = TOP + tallest * pitch;
+    let width = (COLUMN * heaps.len() as f64 + 2.0 * LEFT).max(MIN_WIDTH);
+    let mut d = Drawing::new(width, base + BOTTOM);
+    for (i, &h) in heaps.iter().enumerate() {
+        let cx = LEFT + COLUMN * (i as f64 + 0.5);
+        let mut g = svg::node::element::Group::new()
+            .set("class", "g-heap")
+            .set("data-heap", i)
+            .set("data-size", h);
+        let top_stones = taken.filter(|&(j, _)| j == i).map_or(0, |(_, k)| k);
+        for s in 0..h {
+            let class = if s >= h - top_stones {
+                "g-take"
+            } else {
+                "g-stone"
+            };
+            let cy = base - pitch / 2.0 - pitch * s as f64;
+            g = g
+                .add(draw::circle(cx, cy, pitch / 2.0 - STONE_GAP, class).set("stroke-width", 1.5));
+        }
+        g = g.add(draw::sized_text(
+            cx,
+            base + SIZE_DROP,
+            h.to_string(),
+            "g-ink",
+            "middle",
+            draw::TEXT,
+        ));
+        d.add(g);
+    }
+    d.add(draw::line(
+        FLOOR_INSET,
+        base + FLOOR_DROP,
+        width - FLOOR_INSET,
+        base + FLOOR_DROP,
+        "g-line",
+    ));
+    d.add(draw::sized_text(
+        LEFT,
+        base + SUM_DROP,
+        sum_text,
+        "g-ink",
+        "start",
+        draw::TEXT,
+    ));
+    d
+}

@@ -1,0 +1,497 @@
+//! `figure pin-row`: Kayles (or another octal game whose moves are knocks) on
+//! a row of pins with gaps, its value as the nim-sum of the segments' values,
+//! and optionally the winning knock.
+
+use std::collections::BTreeMap;
+
+use serde::Deserialize;
+use serde_json::json;
+
+use crate::draw::{self, Drawing};
+use crate::evidence::{Evidence, Method};
+use crate::figure_html::{Controls, Figure, summary_line};
+use crate::params::Frame;
+use crate::sizes::MAX_DRAWN_PLACES;
+use crate::words;
+use crate::{Class, Context, Output, ParamError, Stages, explore, params, playable};
+use cgt::heaps::HeapGame;
+use cgt::heaps::pins::{self, Knock, PinRow};
+use cgt::{Outcome, Value};
+use grundy_text::list::numbered;
+
+use crate::doc::{Doc, Fact, Key, PLAYABLE};
+
+/// What `figure pin-row` takes, offers and runs.
+const DOC: Doc = Doc {
+    summary: "A row of pins and gaps, played as Kayles or another octal game. Its value is the \
+        nim-sum of its runs' values, and the winning knock is marked; playable in the page.",
+    keys: &[
+        Key {
+            name: "row",
+            ty: "string",
+            default: None,
+            meaning: "the row, place 1 first: `|` a standing pin, `.` a gap; at most 30 places",
+        },
+        Key {
+            name: "game",
+            ty: "string",
+            default: Some("\"kayles\""),
+            meaning: "`kayles`, `dawsons-kayles` or an octal game `octal:0.D` with at most three \
+                digits after the point",
+        },
+        Key {
+            name: "show-move",
+            ty: "boolean",
+            default: Some("false"),
+            meaning: "mark the pins the winning knock fells",
+        },
+        PLAYABLE,
+        Key {
+            name: "hint",
+            ty: "boolean",
+            default: Some("false"),
+            meaning: "with `playable`: a button that shows the winning knock",
+        },
+        Key {
+            name: "random-start",
+            ty: "boolean",
+            default: Some("false"),
+            meaning: "with `playable`: a button that deals a random row",
+        },
+    ],
+    facts: &[
+        Fact {
+            name: "value",
+            meaning: "the row's value: the nim-sum of its runs' values",
+            when: None,
+        },
+        Fact {
+            name: "outcome",
+            meaning: "`P` when the player to move loses, `N` when they win",
+            when: None,
+        },
+        Fact {
+            name: "pins",
+            meaning: "the number of standing pins",
+            when: None,
+        },
+        Fact {
+            name: "segments",
+            meaning: "the lengths of the runs of pins, left to right, a list",
+            when: None,
+        },
+        Fact {
+            name: "move",
+            meaning: "the places of the pins the winning knock fells, a list (`[1, 2]`)",
+            when: Some("the position is an N-position"),
+        },
+        Fact {
+            name: "winning-moves",
+            meaning: "every winning knock, each as `move` is (the places it fells), left to right; \
+                empty for a P-position",
+            when: None,
+        },
+        Fact {
+            name: "winning-moves-count",
+            meaning: "how many winning moves there are, the length of `winning-moves`: 1 when the \
+                winning move is the only one",
+            when: None,
+        },
+    ],
+    example: "row = \"||||.|||||||\"",
+    more: &[],
+};
+
+/// The directive's TOML body, as serde reads it.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+struct Body {
+    row: String,
+    #[serde(default = "kayles")]
+    game: String,
+    #[serde(default)]
+    show_move: bool,
+    #[serde(default)]
+    playable: bool,
+    #[serde(default)]
+    hint: bool,
+    #[serde(default)]
+    random_start: bool,
+}
+
+/// The body with its game and row read.
+#[derive(Debug)]
+pub(crate) struct Params {
+    body: Body,
+    frame: Frame,
+    game: HeapGame,
+    row: PinRow,
+}
+
+/// The row's value, its winning knocks, the values of segments, the page's data.
+#[derive(Debug)]
+pub(crate) struct Computed {
+    value: Value,
+    best: Option<Knock>,
+    /// The places of every winning knock.
+    all: Vec<Vec<usize>>,
+    /// The value of a segment of each length up to the row's.
+    values: Vec<Value>,
+    play: Option<(serde_json::Value, Controls)>,
+    edit: serde_json::Value,
+}
+
+fn kayles() -> String {
+    "kayles".into()
+}
+
+/// The pin-row figure kind.
+#[derive(Debug, Default)]
+pub(crate) struct PinRowFigure;
+
+/// Horizontal distance between pins.
+pub(crate) const STEP: f64 = 34.0;
+pub(crate) const MARGIN: f64 = 12.0;
+/// The floor the pins stand on.
+pub(crate) const FLOOR: f64 = 78.0;
+/// The first pin's centre lies this far right of the margin.
+pub(crate) const FIRST: f64 = 12.0;
+/// The outline of an upright pin, as SVG path commands each with its points
+/// relative to the centre of the pin's foot (x right, y down).
+pub(crate) const PIN_OUTLINE: &[(&str, &[(f64, f64)])] = &[
+    ("M", &[(-5.0, 0.0)]),
+    ("C", &[(-9.0, -14.0), (-9.0, -28.0), (-4.0, -38.0)]),
+    ("C", &[(-3.0, -42.0), (-6.0, -48.0), (-6.0, -52.0)]),
+    ("A 6 6 0 0 1", &[(6.0, -52.0)]),
+    ("C", &[(6.0, -48.0), (3.0, -42.0), (4.0, -38.0)]),
+    ("C", &[(9.0, -28.0), (9.0, -14.0), (5.0, 0.0)]),
+];
+/// The pin's band: left, top (from the floor), width, height.
+pub(crate) const PIN_BAND: [f64; 4] = [-4.0, -42.0, 8.0, 3.0];
+/// The ring round a knocked (or focused) pin: left, top (from the floor),
+/// width beyond the pins it rings, height, corner radius.
+pub(crate) const PIN_RING: [f64; 5] = [-15.0, -60.0, 30.0, 66.0, 8.0];
+/// A knocked-down place: an ellipse this far above the floor, its radii.
+pub(crate) const GAP: [f64; 3] = [-4.0, 10.0, 4.0];
+/// Place numbers sit this far below the floor.
+pub(crate) const NUMBER_DROP: f64 = 18.0;
+/// The floor line reaches this far left of the margin and right of the last pin.
+pub(crate) const FLOOR_OVERHANG: [f64; 2] = [8.0, 20.0];
+/// The narrowest drawing.
+pub(crate) const MIN_WIDTH: f64 = 260.0;
+/// The size of a place's number: the labels' size, not the small one, so that
+/// a row of twelve pins scaled to a 390 px phone's column still shows its
+/// numbers at 12 px or more.
+pub(crate) const PLACE_TEXT: f64 = draw::TEXT;
+
+/// The geometry of a row of pins, for the page's script to draw the same pins.
+pub fn geometry() -> serde_json::Value {
+    let outline: Vec<serde_json::Value> = PIN_OUTLINE
+        .iter()
+        .map(|(command, points)| {
+            let points: Vec<[f64; 2]> = points.iter().map(|&(x, y)| [x, y]).collect();
+            serde_json::json!([command, points])
+        })
+        .collect();
+    serde_json::json!({
+        "step": STEP,
+        "margin": MARGIN,
+        "floor": FLOOR,
+        "first": FIRST,
+        "pin": outline,
+        "band": PIN_BAND,
+        "ring": PIN_RING,
+        "gap": GAP,
+        "numberDrop": NUMBER_DROP,
+        "floorOverhang": FLOOR_OVERHANG,
+        "minWidth": MIN_WIDTH,
+        "text": draw::TEXT,
+        "textSmall": PLACE_TEXT,
+    })
+}
+
+impl Stages for PinRowFigure {
+    const NAME: &'static str = "pin-row";
+    const CLASS: Class = Class::Figure;
+    const DOC: &'static Doc = &DOC;
+    type Params = Params;
+    type Computed = Computed;
+
+    fn params(&self, table: &toml::Table, cx: &Context) -> Result<Params, ParamError> {
+        let (body, frame) = params::figure::<Body>(Self::NAME, table)?;
+        let game = params::heap_game(cx, "game", &body.game)?;
+        pins::pin_code(&game).map_err(|e| params::engine("game", e))?;
+        let row = PinRow::parse(&body.row).map_err(|e| params::engine("row", e))?;
+        if row.len() > MAX_DRAWN_PLACES {
+            return Err(params::error(
+                "row",
+                format!(
+                    "has {} places: expected at most {MAX_DRAWN_PLACES} to draw",
+                    row.len()
+                ),
+            ));
+        }
+        Ok(Params {
+            body,
+            frame,
+            game,
+            row,
+        })
+    }
+
+    fn compute(&self, p: &Params, _cx: &Context) -> Result<Computed, ParamError> {
+        let (game, row) = (&p.game, &p.row);
+        let value = pins::value(game, row).map_err(|e| params::engine("row", e))?;
+        let best = pins::winning_knock(game, row).map_err(|e| params::engine("row", e))?;
+        let values = game
+            .sequence(row.len() + 1)
+            .map_err(|e| params::engine("game", e))?;
+        let all = pins::winning_knocks(game, row).map_err(|e| params::engine("row", e))?;
+        let play = Controls {
+            hint: p.body.hint,
+            random_start: p.body.random_start,
+            reasoning: false,
+            show_move: p.body.show_move,
+        }
+        .when(p.body.playable, || {
+            playable::pin_data(game, row, geometry())
+        })?;
+        let edit = explore::pins(game, row, p.body.playable, geometry())?;
+        Ok(Computed {
+            value,
+            best,
+            all: all.iter().map(|k| k.places()).collect(),
+            values,
+            play,
+            edit,
+        })
+    }
+
+    fn evidence(&self, _p: &Params, _c: &Computed) -> Evidence {
+        Evidence::by(&[Method::NimSum])
+    }
+
+    fn draw(&self, p: Params, c: Computed) -> Output {
+        let (row, value, best) = (&p.row, c.value, c.best);
+        let label = game_label(&p.game);
+        let terms: Vec<String> = row
+            .heaps()
+            .iter()
+            .map(|&h| c.values[h as usize].to_string())
+            .collect();
+        let sum_text = match terms.len() {
+            0 => format!("no pins standing: value {value}"),
+            1 => format!("value {value}"),
+            _ => format!("values {} = {value}", terms.join(" \u{2295} ")),
+        };
+        let line = words::value_line(value, best.map(knock_words));
+        let shown = if p.body.show_move { best } else { None };
+        let mut out = Figure {
+            kind: Self::NAME,
+            id: p.frame.id,
+            drawing: draw_pins(row, shown, &sum_text),
+            title: format!("{label} on the row {row}"),
+            desc: describe(&label, row, &c.values, value, best),
+            caption: p.frame.caption,
+            extra: summary_line(&line),
+            play: c.play.clone(),
+            explore: Some(explore::data(
+                &p.game.name(),
+                &row.to_string(),
+                "pins",
+                Some(c.edit.clone()),
+            )),
+            facts: facts(row, &c),
+        }
+        .into_output();
+        if let Some(k) = best {
+            out.words.insert("move".into(), knock_words(k));
+        }
+        out.stats.claims = 1;
+        out.stats.positions = 1;
+        out
+    }
+}
+
+/// The row's facts: value, outcome, pins, segments and winning knocks.
+fn facts(row: &PinRow, c: &Computed) -> BTreeMap<String, serde_json::Value> {
+    let mut facts = BTreeMap::new();
+    facts.insert("value".into(), json!(c.value));
+    facts.insert(
+        "outcome".into(),
+        json!(Outcome::of_value(c.value).to_string()),
+    );
+    facts.insert("pins".into(), json!(row.pins()));
+    facts.insert("segments".into(), json!(row.heaps()));
+    if let Some(k) = c.best {
+        facts.insert("move".into(), json!(k.places()));
+    }
+    facts.insert("winning-moves-count".into(), json!(c.all.len()));
+    facts.insert("winning-moves".into(), json!(c.all));
+    facts
+}
+
+/// The game's name for readers: `Kayles`, `Dawson's Kayles`, `The octal game 0.137`.
+fn game_label(game: &HeapGame) -> String {
+    match game.name().as_str() {
+        "kayles" => "Kayles".into(),
+        "dawsons-kayles" => "Dawson's Kayles".into(),
+        other => format!("The octal game {}", other.trim_start_matches("octal:")),
+    }
+}
+
+/// "knock down pin 5" / "knock down pins 5 and 6" / "knock down pins 4, 5 and 6".
+pub(crate) fn knock_words(k: Knock) -> String {
+    match k.places().as_slice() {
+        [] => "no move".into(),
+        places => format!("knock down {}", numbered("pin", "pins", places)),
+    }
+}
+
+fn describe(
+    label: &str,
+    row: &PinRow,
+    values: &[Value],
+    value: Value,
+    best: Option<Knock>,
+) -> String {
+    let segments = row.segments();
+    let mut s = format!("{label} on a row of {} places", row.len());
+    if segments.is_empty() {
+        s.push_str(" with no pin standing");
+    } else {
+        let runs: Vec<String> = segments
+            .iter()
+            .map(|&(first, n)| {
+                let places = if n == 1 {
+                    format!("pin {first}")
+                } else if n == 2 {
+                    format!("pins {first} and {}", first + 1)
+                } else {
+                    format!("pins {first} to {}", first + n - 1)
+                };
+                format!("{places} (value {})", values[n])
+            })
+            .collect();
+        s.push_str(&format!("; standing: {}", runs.join(", ")));
+    }
+    s.push_str(&format!(". Its value is {value}"));
+    if let Some(k) = best {
+        s.push_str(&format!("; the winning move is to {}", knock_words(k)));
+    }
+    s.push('.');
+    s
+}
+
+/// The x of place `p` (from 1).
+fn x(p: usize) -> f64 {
+    MARGIN + FIRST + STEP * (p as f64 - 1.0)
+}
+
+/// An upright pin standing on the floor at `cx`: a bowling-pin outline and its band.
+fn pin(cx: f64, class: &str) -> svg::node::element::Group {
+    let mut d: Vec<String> = PIN_OUTLINE
+        .iter()
+        .map(|(command, points)| {
+            let mut part = (*command).to_string();
+            for &(dx, dy) in *points {
+                part.push_str(&format!(
+                    " {} {}",
+                    draw::num(cx + dx),
+                    draw::num(FLOOR + dy)
+                ));
+            }
+            part
+        })
+        .collect();
+    d.push("Z".into());
+    let d = d.join(" ");
+    svg::node::element::Group::new()
+        .add(
+            svg::node::element::Path::new()
+                .set("d", d)
+                .set("class", class)
+                .set("stroke-width", 1.5),
+        )
+        .add(draw::rect(
+            cx + PIN_BAND[0],
+            FLOOR + PIN_BAND[1],
+            PIN_BAND[2],
+            PIN_BAND[3],
+            "g-move-ink",
+        ))
+}
+
+/// A knocked-down place: a dashed ring on the floor.
+fn gap(cx: f64) -> svg::node::element::Ellipse {
+    svg::node::element::Ellipse::new()
+        .set("cx", draw::num(cx))
+        .set("cy", draw::num(FLOOR + GAP[0]))
+        .set("rx", GAP[1])
+        .set("ry", GAP[2])
+        .set("class", "g-line")
+        .set("stroke-dasharray", "3 2")
+}
+
+/// The row as pins on a floor, places numbered underneath, the knock (when
+/// given) marked, and the nim-sum of the segments' values.
+pub(crate) fn draw_pins(row: &PinRow, knock: Option<Knock>, sum_text: &str) -> Drawing {
+    let n = row.len();
+    let width = (2.0 * (MARGIN + FIRST) + STEP * (n as f64 - 1.0)).max(MIN_WIDTH);
+    let mut d = Drawing::new(width, 140.0);
+    let knocked: Vec<usize> = knock.map(|k| k.places()).unwrap_or_default();
+    if let (Some(&first), Some(&last)) = (knocked.first(), knocked.last()) {
+        d.add(
+            draw::rect(
+                x(first) + PIN_RING[0],
+                FLOOR + PIN_RING[1],
+                x(last) - x(first) + PIN_RING[2],
+                PIN_RING[3],
+                "g-move",
+            )
+            .set("rx", PIN_RING[4])
+            .set("stroke-width", 2.5)
+            .set("stroke-dasharray", "5 3"),
+        );
+    }
+    d.add(draw::line(
+        MARGIN - FLOOR_OVERHANG[0],
+        FLOOR + 0.5,
+        x(n) + FLOOR_OVERHANG[1],
+        FLOOR + 0.5,
+        "g-line",
+    ));
+    for p in 1..=n {
+        let mut g = svg::node::element::Group::new()
+            .set("class", if row.stands(p) { "g-pin" } else { "g-pin-gap" })
+            .set("data-place", p);
+        if row.stands(p) {
+            let class = if knocked.contains(&p) {
+                "g-take"
+            } else {
+                "g-tail"
+            };
+            g = g.add(pin(x(p), class));
+        } else {
+            g = g.add(gap(x(p)));
+        }
+        g = g.add(draw::sized_text(
+            x(p),
+            FLOOR + NUMBER_DROP,
+            p.to_string(),
+            "g-muted",
+            "middle",
+            PLACE_TEXT,
+        ));
+        d.add(g);
+    }
+    d.add(draw::sized_text(
+        MARGIN,
+        128.0,
+        sum_text,
+        "g-ink",
+        "start",
+        draw::TEXT,
+    ));
+    d
+}

@@ -1,0 +1,245 @@
+//! The data a playable figure embeds for `static/js/play.js`: the position,
+//! the build's values of it, a site's own game's tables (the engine in the
+//! page answers for every other game), and the geometry of the static
+//! figure (`layout`), so the page draws the same coins, stones and pins.
+
+use serde_json::{Value as Json, json};
+
+use crate::{ParamError, params};
+use cgt::Value;
+use cgt::coins::Row;
+use cgt::game::{Game, Position};
+use cgt::heaps::HeapGame;
+use cgt::heaps::brute::Brute;
+
+use cgt::heaps::pins::{self, PinRow};
+use grundy_script::ScriptGame;
+use grundy_text::words::moves;
+
+/// The data of a playable coin row: the game, the row and the engine's
+/// one-coin values (what the build says each head is worth, which the
+/// browser tests hold the page's answers to). Which moves are legal, the
+/// machine's replies and the values of rows played are the engine's in the
+/// page (`static/js/engine.js`), for a row of any rule within its limits.
+pub fn coin_data(name: &str, row: &Row, values: &[Value], layout: Json) -> Json {
+    json!({
+        "type": "coins",
+        "game": name,
+        "row": row.to_string(),
+        "values": values,
+        "layout": layout,
+    })
+}
+
+/// The data of a playable Nim position.
+pub(crate) fn nim_data(heaps: &[u64], layout: Json) -> Json {
+    json!({ "type": "nim", "heaps": heaps, "layout": layout })
+}
+
+/// The most positions a playable misère Nim figure embeds the outcomes of:
+/// every position its heaps can reach, each heap at most its start.
+pub(crate) const MAX_MISERE_POSITIONS: u64 = 4096;
+
+/// The data of a playable misère Nim position: the heaps, and the outcome of
+/// every position they can reach (each heap at most its starting size),
+/// keyed by its sizes above 0 in increasing order (`"1,3"`; `""` the empty
+/// position), each found by the brute-force solve, which knows no rule.
+pub(crate) fn misere_nim_data(heaps: &[u64], layout: Json) -> Result<Json, ParamError> {
+    let count = heaps
+        .iter()
+        .try_fold(1u64, |n, &h| n.checked_mul(h.saturating_add(1)))
+        .unwrap_or(u64::MAX);
+    if count > MAX_MISERE_POSITIONS {
+        return Err(params::past_limit(
+            "heaps",
+            format!(
+                "reach {count} positions: a playable misère Nim figure embeds the outcomes of at most {MAX_MISERE_POSITIONS}"
+            ),
+            MAX_MISERE_POSITIONS,
+        ));
+    }
+    let game = HeapGame::MisereNim;
+    let mut solver = Brute::new(&game);
+    let mut outcomes = serde_json::Map::new();
+    let mut position = vec![0u64; heaps.len()];
+    loop {
+        let mut sizes: Vec<u64> = position.iter().copied().filter(|&h| h > 0).collect();
+        sizes.sort_unstable();
+        let key = sizes
+            .iter()
+            .map(u64::to_string)
+            .collect::<Vec<_>>()
+            .join(",");
+        if !outcomes.contains_key(&key) {
+            let outcome = solver
+                .outcome(&sizes)
+                .map_err(|e| params::engine("heaps", e))?;
+            outcomes.insert(key, json!(outcome.to_string()));
+        }
+        // The next position, counting with heap i in base heaps[i] + 1.
+        let Some(i) = (0..heaps.len()).find(|&i| position[i] < heaps[i]) else {
+            break;
+        };
+        position[i] += 1;
+        position[..i].iter_mut().for_each(|h| *h = 0);
+    }
+    Ok(json!({
+        "type": "nim",
+        "misere": true,
+        "heaps": heaps,
+        "outcomes": outcomes,
+        "layout": layout,
+    }))
+}
+
+/// The largest heap a playable heap game embeds moves for.
+pub(crate) const MAX_PLAYABLE_HEAP: u64 = 40;
+
+/// The data of a playable heap game played as a sum (Kayles, octal and
+/// subtraction games): the position, each heap size's value and its options
+/// (tokens taken and the heaps left), for sizes up to the largest heap.
+pub fn heap_data(game: &HeapGame, heaps: &[u64], layout: Json) -> Result<Json, ParamError> {
+    if game.is_misere() || !game.is_sum() {
+        return Err(params::error(
+            "playable",
+            format!(
+                "{} is not a sum of heaps under normal play; expected nim, kayles, an octal or a subtraction game",
+                game.name()
+            ),
+        ));
+    }
+    let largest = heaps
+        .iter()
+        .copied()
+        .max()
+        .unwrap_or(0)
+        .min(MAX_PLAYABLE_HEAP);
+    let values = game
+        .sequence(largest as usize + 1)
+        .map_err(|e| params::engine("game", e))?;
+    let mut options = Vec::with_capacity(largest as usize + 1);
+    for h in 0..=largest {
+        let moves = game.moves(&[h]).map_err(|e| params::engine("heaps", e))?;
+        let list: Vec<Json> = moves.iter().map(|m| json!([m.take, m.left])).collect();
+        options.push(list);
+    }
+    Ok(json!({
+        "type": "heaps",
+        "game": game.name(),
+        "heaps": heaps,
+        "values": values,
+        "options": options,
+        "layout": layout,
+    }))
+}
+
+/// The data of a playable site's game on heaps (its positions integers, one
+/// per heap, played as a sum): in the shape of [`heap_data`], with every
+/// position up to the largest heap (at most [`MAX_PLAYABLE_HEAP`]) valued and
+/// its options listed. Every move must lower the integer, so that a position
+/// up to the largest heap reaches only positions below it.
+pub(crate) fn site_heap_data(
+    game: &ScriptGame,
+    heaps: &[u64],
+    layout: Json,
+) -> Result<Json, ParamError> {
+    let largest = heaps.iter().copied().max().unwrap_or(0);
+    if largest > MAX_PLAYABLE_HEAP {
+        return Err(params::past_limit(
+            "heaps",
+            format!(
+                "has a heap of {largest}: a playable site's game embeds at most heaps of {MAX_PLAYABLE_HEAP}"
+            ),
+            MAX_PLAYABLE_HEAP,
+        ));
+    }
+    let engine = |e| params::engine("game", e);
+    let values = game.table(largest as usize + 1).map_err(engine)?;
+    let mut options = Vec::with_capacity(largest as usize + 1);
+    for h in 0..=largest {
+        let moves = game.moves(&Position::Heaps(vec![h])).map_err(engine)?;
+        let mut list = Vec::with_capacity(moves.len());
+        for m in moves {
+            let left = match m.after {
+                Position::Heaps(v) if v.len() == 1 && v[0] < h => v[0],
+                after => {
+                    return Err(params::error(
+                        "playable",
+                        format!(
+                            "{} moves from {h} to {after}: a playable game on heaps must take stones, \
+                             leaving a smaller heap",
+                            game.name()
+                        ),
+                    ));
+                }
+            };
+            let left: Vec<u64> = if left == 0 { Vec::new() } else { vec![left] };
+            list.push(json!([h - left.first().copied().unwrap_or(0), left]));
+        }
+        options.push(list);
+    }
+    Ok(json!({
+        "type": "heaps",
+        "game": game.name(),
+        "heaps": heaps,
+        "values": values,
+        "options": options,
+        "layout": layout,
+    }))
+}
+
+/// The data of a playable row of pins: the row (`|` a pin, `.` a gap),
+/// where a knock may fall (`falls[k]` lists `whole`, `end` or `inside` for a
+/// knock of `k` pins, as the engine reads the code) and the value of every
+/// segment length up to the whole row.
+pub fn pin_data(game: &HeapGame, row: &PinRow, layout: Json) -> Result<Json, ParamError> {
+    let code = pins::pin_code(game).map_err(|e| params::engine("game", e))?;
+    let falls: Vec<Vec<&str>> = (0..=code.max_removal())
+        .map(|k| {
+            pins::knock_falls(code, k)
+                .into_iter()
+                .map(moves::knock_place)
+                .collect()
+        })
+        .collect();
+    let values = game
+        .sequence(row.len() + 1)
+        .map_err(|e| params::engine("game", e))?;
+    Ok(json!({
+        "type": "pins",
+        "game": game.name(),
+        "row": row.to_string(),
+        "falls": falls,
+        "values": values,
+        "layout": layout,
+    }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn misere_nim_embeds_the_outcome_of_every_position_its_heaps_reach() {
+        let data = misere_nim_data(&[1, 2], json!({})).unwrap();
+        assert_eq!(data["misere"], json!(true));
+        let outcomes = data["outcomes"].as_object().unwrap();
+        // 0, 1; 2; 1,1; 1,2 and the empty position: each heap at most its start.
+        let keys: Vec<&str> = outcomes.keys().map(String::as_str).collect();
+        assert_eq!(keys, ["", "1", "1,1", "1,2", "2"]);
+        // No move left is a win; one stone must be taken and loses.
+        assert_eq!(outcomes[""], json!("N"));
+        assert_eq!(outcomes["1"], json!("P"));
+        assert_eq!(outcomes["1,1"], json!("N"));
+        assert_eq!(outcomes["1,2"], json!("N"));
+        assert_eq!(outcomes["2"], json!("N"));
+    }
+
+    #[test]
+    fn misere_nim_refuses_heaps_reaching_too_many_positions() {
+        let err = misere_nim_data(&[16, 16, 16], json!({})).unwrap_err();
+        assert!(err.message.contains("4096"), "{}", err.message);
+        assert!(misere_nim_data(&[40; 12], json!({})).is_err());
+        assert!(misere_nim_data(&[7, 7, 7, 7], json!({})).is_ok());
+    }
+}

@@ -1,0 +1,228 @@
+//! The words for a move: `take 2 from heap 3 (7 → 5)`, `turn coins 3 and 8`.
+
+use cgt::game::Action;
+use cgt::heaps::HeapMove;
+use cgt::heaps::leave::Leave;
+
+use crate::list::and_list;
+
+/// A move of any game as the calculator, the player and the figures say it:
+/// `turn coins 3 and 8`, `take 2 from heap 3 (7 → 5)`, `split heap 1: 8 into
+/// 1 and 7`, `bite at row 2, column 3`, `cut edge 1-2 (1 more edge falls)`,
+/// `in part 1 (nim): take 4 from heap 2 (5 → 1)`.
+pub fn action(action: &Action) -> String {
+    match action {
+        Action::Turn { places } => {
+            let noun = if places.len() == 1 { "coin" } else { "coins" };
+            format!("turn {noun} {}", and_list(places))
+        }
+        Action::Take {
+            heap,
+            from,
+            take,
+            left,
+        } => take_words(*heap, *from, *take, left),
+        Action::TakeBoth { from: [a, b], take } => {
+            let (after_a, after_b) = (a.saturating_sub(*take), b.saturating_sub(*take));
+            format!("take {take} from both heaps ({a},{b} → {after_a},{after_b})")
+        }
+        Action::Bite { row, column } => format!("bite at row {row}, column {column}"),
+        Action::Cut {
+            ends: (a, b),
+            falls,
+        } => {
+            let what = if a == b { "loop" } else { "edge" };
+            match falls {
+                0 => format!("cut {what} {a}-{b}"),
+                1 => format!("cut {what} {a}-{b} (1 more edge falls)"),
+                n => format!("cut {what} {a}-{b} ({n} more edges fall)"),
+            }
+        }
+        Action::InPart {
+            part,
+            game,
+            action: inner,
+        } => {
+            format!("in part {part} ({game}): {}", self::action(inner))
+        }
+        Action::Said(words) => words.clone(),
+    }
+}
+
+fn take_words(heap: usize, from: u64, take: u64, left: &[u64]) -> String {
+    match (take, left) {
+        (0, [_, _] | [_, _, _]) => format!("split heap {heap}: {from} into {}", and_list(left)),
+        (take, []) => format!("take {take} from heap {heap} ({from} → 0)"),
+        (take, left) => {
+            let parts: Vec<String> = left.iter().map(u64::to_string).collect();
+            format!(
+                "take {take} from heap {heap} ({from} → {})",
+                parts.join(" + ")
+            )
+        }
+    }
+}
+
+/// A heap game's move as its figures say it, heaps counted from 1: `take 2
+/// from heap 3, leaving 4`, `split heap 1 into 2 and 4`.
+/// A cycle of positions as the moves go round it, back to the first:
+/// `3 → 2 → 4 → 3`, the middle of a long one cut (`1 → 2 → 3 → … (40
+/// positions) → 40 → 1`); none for no positions.
+pub fn cycle<T: std::fmt::Display>(positions: &[T]) -> Option<String> {
+    const SHOWN: usize = 6;
+    let first = positions.first()?;
+    let mut steps: Vec<String> = positions.iter().map(ToString::to_string).collect();
+    if steps.len() > SHOWN {
+        let last = steps.pop().expect("more than SHOWN steps");
+        steps.truncate(SHOWN - 1);
+        steps.push(format!("… ({} positions)", positions.len()));
+        steps.push(last);
+    }
+    steps.push(first.to_string());
+    Some(steps.join(" → "))
+}
+
+pub fn heap_move(m: &HeapMove) -> String {
+    let n = m.heap + 1;
+    match (m.take, m.left.as_slice()) {
+        (0, [_, _] | [_, _, _]) => format!("split heap {n} into {}", and_list(&m.left)),
+        (k, []) => format!("take all {k} from heap {n}"),
+        (k, [r]) => format!("take {k} from heap {n}, leaving {r}"),
+        (k, [a, b]) => format!("take {k} from heap {n}, leaving heaps of {a} and {b}"),
+        (k, rest) => format!("take {k} from heap {n}, leaving heaps {rest:?}"),
+    }
+}
+
+/// Where a knock leaving `leave` falls in its run of pins, as the playable
+/// rows of pins name it: `whole`, `end` or `inside`.
+pub fn knock_place(leave: Leave) -> &'static str {
+    match leave {
+        Leave::Nothing => "whole",
+        Leave::One => "end",
+        Leave::Two => "inside",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn a_cycle_goes_back_to_its_first_position_and_a_long_one_is_cut() {
+        assert_eq!(super::cycle(&[3, 2, 4]).as_deref(), Some("3 → 2 → 4 → 3"));
+        assert_eq!(super::cycle(&[7]).as_deref(), Some("7 → 7"));
+        let long: Vec<u32> = (1..=40).collect();
+        assert_eq!(
+            super::cycle(&long).as_deref(),
+            Some("1 → 2 → 3 → 4 → 5 → … (40 positions) → 40 → 1")
+        );
+        assert_eq!(super::cycle::<u32>(&[]), None);
+    }
+
+    use super::*;
+
+    fn take(heap: usize, from: u64, take: u64, left: &[u64]) -> Action {
+        Action::Take {
+            heap,
+            from,
+            take,
+            left: left.to_vec(),
+        }
+    }
+
+    #[test]
+    fn every_action_in_words() {
+        let cases = [
+            (Action::Turn { places: vec![3] }, "turn coin 3"),
+            (Action::Turn { places: vec![3, 8] }, "turn coins 3 and 8"),
+            (
+                Action::Turn {
+                    places: vec![1, 2, 5],
+                },
+                "turn coins 1, 2 and 5",
+            ),
+            (take(3, 7, 2, &[5]), "take 2 from heap 3 (7 → 5)"),
+            (take(1, 4, 1, &[1, 2]), "take 1 from heap 1 (4 → 1 + 2)"),
+            (take(2, 5, 5, &[]), "take 5 from heap 2 (5 → 0)"),
+            (take(1, 8, 0, &[1, 7]), "split heap 1: 8 into 1 and 7"),
+            (take(1, 6, 0, &[1, 2, 3]), "split heap 1: 6 into 1, 2 and 3"),
+            (
+                Action::TakeBoth {
+                    from: [4, 8],
+                    take: 2,
+                },
+                "take 2 from both heaps (4,8 → 2,6)",
+            ),
+            (
+                Action::Bite { row: 2, column: 3 },
+                "bite at row 2, column 3",
+            ),
+            (
+                Action::Cut {
+                    ends: (0, 1),
+                    falls: 0,
+                },
+                "cut edge 0-1",
+            ),
+            (
+                Action::Cut {
+                    ends: (1, 2),
+                    falls: 1,
+                },
+                "cut edge 1-2 (1 more edge falls)",
+            ),
+            (
+                Action::Cut {
+                    ends: (1, 1),
+                    falls: 3,
+                },
+                "cut loop 1-1 (3 more edges fall)",
+            ),
+            (
+                Action::InPart {
+                    part: 1,
+                    game: "nim".into(),
+                    action: Box::new(take(2, 5, 4, &[1])),
+                },
+                "in part 1 (nim): take 4 from heap 2 (5 → 1)",
+            ),
+            (Action::Said("push the box".into()), "push the box"),
+        ];
+        for (a, words) in cases {
+            assert_eq!(action(&a), words, "{a:?}");
+        }
+    }
+
+    #[test]
+    fn heap_moves_as_the_figures_say_them() {
+        let cases = [
+            (
+                HeapMove::new(&[3, 5, 7], 2, 2, vec![5]),
+                "take 2 from heap 3, leaving 5",
+            ),
+            (
+                HeapMove::new(&[3, 5, 7], 1, 5, vec![]),
+                "take all 5 from heap 2",
+            ),
+            (
+                HeapMove::new(&[3, 5, 7], 1, 1, vec![1, 3]),
+                "take 1 from heap 2, leaving heaps of 1 and 3",
+            ),
+            (
+                HeapMove::new(&[6], 0, 0, vec![2, 4]),
+                "split heap 1 into 2 and 4",
+            ),
+            (
+                HeapMove::new(&[6], 0, 0, vec![1, 2, 3]),
+                "split heap 1 into 1, 2 and 3",
+            ),
+        ];
+        for (m, words) in cases {
+            assert_eq!(heap_move(&m), words);
+        }
+    }
+
+    #[test]
+    fn knocks_are_named_by_where_they_fall() {
+        let names: Vec<&str> = Leave::ALL.into_iter().map(knock_place).collect();
+        assert_eq!(names, ["whole", "end", "inside"]);
+    }
+}
