@@ -9,8 +9,8 @@
 
 use libfuzzer_sys::fuzz_target;
 
-use grundy_site::essay::bib_limits::MAX_BIBLIOGRAPHY_ENTRIES;
-use grundy_site::essay::citations::{self, FILES};
+use grundy_site::markdown::bib_limits::MAX_BIBLIOGRAPHY_ENTRIES;
+use grundy_site::markdown::citations::{self, FILES};
 use grundy_site::pipeline::BUILD_STACK;
 
 fn parse(data: &[u8]) {

@@ -7,7 +7,9 @@
 use libfuzzer_sys::fuzz_target;
 
 use grundy_site::Diagnostic;
-use grundy_site::essay::directive::{Cache, Directive, Kinds, classify};
+use grundy_site::directives::directive::{self, Cache, Kinds};
+use grundy_site::markdown::Directive;
+use grundy_site::markdown::directive::classify;
 
 fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else {
@@ -29,7 +31,7 @@ fuzz_target!(|data: &[u8]| {
     };
     let kinds = Kinds::default();
     let cache = Cache::default();
-    match directive.run(&kinds, &cache) {
+    match directive::run(&directive, &kinds, &cache) {
         Ok(ran) => {
             let _ = ran.output.html.len();
         }

@@ -9,12 +9,13 @@
 use libfuzzer_sys::fuzz_target;
 use std::path::Path;
 
-use grundy_site::essay::citations::Bibliography;
-use grundy_site::essay::directive::{Cache, Kinds};
+use grundy_site::markdown::citations::Bibliography;
+use grundy_site::directives::directive::{Cache, Kinds};
 use grundy_site::gate::facts::Facts;
 use grundy_site::gate::provenance::Audience;
 use grundy_site::pipeline::BUILD_STACK;
 use grundy_site::essay::markdown;
+use grundy_site::pipeline;
 use grundy_site::load::content;
 
 fn render(data: &[u8]) {
@@ -24,7 +25,7 @@ fn render(data: &[u8]) {
     };
     let kinds = Kinds::default();
     let cache = Cache::default();
-    let prepared = markdown::prepare(&essay, &kinds, &cache, &Bibliography::None);
+    let prepared = pipeline::prepare_essay(&essay, &kinds, &cache, &Bibliography::None);
     let mut facts = Facts::default();
     facts
         .essays

@@ -8,8 +8,8 @@ use std::time::Duration;
 
 use super::{EXIT_BAD_INPUT, EXIT_FAILED};
 use crate::serve as preview;
-use grundy_site::essay::results::{self, Results};
-use grundy_site::essay::secret::Secret;
+use grundy_site::directives::results::{self, Results};
+use grundy_site::directives::secret::Secret;
 use grundy_site::gate::bare_numbers;
 use grundy_site::load::config::Config;
 use grundy_site::load::content;

@@ -16,8 +16,8 @@ use std::time::Duration;
 pub use built::{Built, RELOAD_SCRIPT, Shared, error_page};
 pub use server::{Limits, Preview, ServeError};
 
+use grundy_site::directives::directive::{Cache, Kinds};
 use grundy_site::error::Report;
-use grundy_site::essay::directive::{Cache, Kinds};
 use grundy_site::pipeline::{Options, Session};
 use grundy_site::render::card_cache;
 

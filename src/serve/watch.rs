@@ -16,7 +16,7 @@ pub const INPUT_DIRS: [&str; 4] = ["content", "templates", "static", "games"];
 /// The settings file a build reads, at the root.
 pub const SETTINGS: &str = grundy_site::load::config::Config::FILE;
 /// The bibliography files a build reads, at the root.
-pub const BIBLIOGRAPHY: [&str; 2] = grundy_site::essay::citations::FILES;
+pub const BIBLIOGRAPHY: [&str; 2] = grundy_site::markdown::citations::FILES;
 
 /// Whether a change to `path` can change the build of the site at `root`.
 pub fn is_input(root: &Path, path: &Path) -> bool {

@@ -10,10 +10,12 @@ use proptest::prelude::*;
 use cgt::coins::{Row, Rule};
 use cgt::game;
 use cgt::heaps::{HeapGame, HexCode, OctalCode, SubtractionSet};
-use grundy_site::essay::directive::{Cache, Directive, Kinds, classify};
+use grundy_site::directives::directive::{self, Cache, Kinds};
 use grundy_site::kinds::registry;
 use grundy_site::load::config::Config;
 use grundy_site::load::content;
+use grundy_site::markdown::Directive;
+use grundy_site::markdown::directive::classify;
 use grundy_site::words::errors::error;
 
 use super::support::exit_of;
@@ -426,7 +428,7 @@ proptest! {
             fence: 0,
             segments: vec![(0, 0)],
         };
-        let _ = directive.run(&Kinds::default(), &Cache::default());
+        let _ = directive::run(&directive, &Kinds::default(), &Cache::default());
     }
 
     #[test]
@@ -489,7 +491,7 @@ fn every_kind_answers_an_empty_body_without_panicking() {
             fence: 0,
             segments: Vec::new(),
         };
-        let _ = directive.run(&Kinds::default(), &Cache::default());
+        let _ = directive::run(&directive, &Kinds::default(), &Cache::default());
     }
 }
 

@@ -3,8 +3,8 @@
 //! The inputs are sized so that the old code took tens of seconds (or
 //! crashed); the bound each test holds is in its name.
 
+use grundy_site::directives::directive::{Cache, Kinds, WORK_BUDGET};
 use grundy_site::error::ErrorKind;
-use grundy_site::essay::directive::{Cache, Kinds, WORK_BUDGET};
 use grundy_site::pipeline::{self, Options};
 use std::path::Path;
 use std::process::Command;
@@ -224,7 +224,7 @@ fn the_fifth_decomposition_at_its_limit_stops_at_the_work_budget_of_four_seconds
 
 #[test]
 fn an_essay_past_a_thousand_directives_fails_at_the_first_past_the_limit_running_none() {
-    use grundy_site::essay::run::MAX_DIRECTIVES;
+    use grundy_site::directives::run::MAX_DIRECTIVES;
     let figure = "```figure xor-table\nnumbers = [1, 2]\n```\n\n";
     let mut body = figure.repeat(MAX_DIRECTIVES + 4);
     body.push_str("```figure xor-table\nid = \"x\"\nnumbers = [1, 2]\n```\n\n");
@@ -316,7 +316,7 @@ fn nested_template_ranges_stop_at_the_limit_of_a_render_naming_the_template_line
 
 #[test]
 fn an_essay_past_ten_thousand_cross_references_fails_at_the_first_past_the_limit() {
-    use grundy_site::essay::xref::MAX_REFERENCES;
+    use grundy_site::markdown::counts::MAX_REFERENCES;
     // A long statement, whose preview every reference would copy.
     let mut body = format!(
         "::: theorem {{#thm-long}}\n{}\n:::\n\n",

@@ -14,7 +14,7 @@ fn root() -> &'static Path {
 }
 
 /// Each crate's source directory, as named in ARCHITECTURE.md's headings.
-pub const CRATES: [&str; 9] = [
+pub const CRATES: [&str; 10] = [
     "crates/cgt/src",
     "crates/wasm/src",
     "crates/text/src",
@@ -22,6 +22,7 @@ pub const CRATES: [&str; 9] = [
     "crates/load/src",
     "crates/kinds/src",
     "crates/gate/src",
+    "crates/markdown/src",
     "crates/site/src",
     "src",
 ];

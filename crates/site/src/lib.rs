@@ -11,6 +11,7 @@
 //! [`pipeline`] that runs them. It re-exports the crates below it, so the
 //! `grundy` command line and the tests name one crate.
 
+pub mod directives;
 pub mod essay;
 pub mod pipeline;
 pub mod render;
@@ -21,10 +22,11 @@ pub use grundy_gate as gate;
 pub use grundy_kinds as kinds;
 pub use grundy_load as load;
 pub use grundy_load::{error, sink, site_file};
+pub use grundy_markdown as markdown;
 pub use grundy_script as script;
 pub use grundy_text as text;
 pub use grundy_text::{hash, words};
 
+pub use directives::directive::{Cache, Kinds};
 pub use error::{Diagnostic, ErrorKind, Report};
-pub use essay::directive::{Cache, Kinds};
 pub use pipeline::{Options, Site};

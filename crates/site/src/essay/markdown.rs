@@ -1,52 +1,49 @@
-//! An essay's Markdown to HTML, in two passes: [`prepare`] parses it and runs
-//! its directives ([`fences`], [`run`]); once every essay's facts are known,
-//! [`render_prepared`] writes the HTML ([`rewrite`]).
+//! An essay's two passes around what the pipeline does between them:
+//! [`prepare`] numbers what an essay read (`grundy_markdown::read`) and the
+//! results of its directives (`directives::run`); once every essay's facts
+//! are known, [`render_prepared`] writes the HTML ([`rewrite`]).
 //!
-//! [`fences`]: crate::essay::fences
-//! [`run`]: crate::essay::run
 //! [`rewrite`]: crate::essay::rewrite
 
-use pulldown_cmark::{Event, Parser, Tag};
+use pulldown_cmark::{Event, Tag};
+use std::collections::BTreeMap;
 use std::ops::Range;
 
-use crate::essay::blocks::{self, Blocks};
-use crate::essay::citations::{Bibliography, cite};
-use crate::essay::directive::{Cache, Kinds, Problem};
+use crate::directives::directive::{Kinds, Ran};
+use crate::directives::run;
 use crate::essay::numbering::Numbering;
-use crate::essay::prepared::{Prepared, Rendered, options};
+use crate::essay::prepared::{Prepared, Rendered};
+use crate::essay::prose_words;
 use crate::essay::rewrite::Rewrite;
-use crate::essay::{counts, fences, prose_words, run, xref};
 use grundy_gate::bare_numbers;
-use grundy_gate::facts::Facts;
+use grundy_gate::facts::{EssayFacts, Facts};
 use grundy_gate::provenance::Audience;
 use grundy_load::content::Essay;
 use grundy_load::error::{Diagnostic, ErrorKind};
+use grundy_markdown::{Problem, Read};
 use grundy_script::Fault;
 use grundy_text::lines::LineIndex;
 use grundy_text::slug::Ids;
 
-/// Parses an essay and runs its directives.
+/// An essay read, and its directives run (`ran` and their `facts`, by the
+/// index of their fence's event): its ids given and its figures, tables,
+/// checks, blocks and equations numbered, ready to render.
 pub fn prepare<'a>(
     essay: &'a Essay,
+    read: Read<'a>,
+    ran: BTreeMap<usize, Ran>,
+    mut facts: EssayFacts,
     kinds: &Kinds,
-    cache: &Cache,
-    bibliography: &Bibliography,
 ) -> Prepared<'a> {
-    let mut problems: Vec<Problem> = Vec::new();
-    let base = essay.body_start;
-    let blocks = blocks::find(&essay.text[base..], base, options(), &mut problems);
-    let parsed = events(essay, &blocks, &mut problems);
-    // An essay refused for its size is read no further.
-    if !parsed.is_empty() {
-        blocks.unread(&parsed, &mut problems);
-    }
-    let (events, references, mut xrefs) = cite(parsed, bibliography, &mut problems);
-    xref::hold_to_limit(&mut xrefs, &mut problems);
-    counts::hold_to_limits(&events, &mut problems);
-    // Directives, which may be referred to before they stand.
-    let fenced = fences::directives(&essay.text, &events, &mut problems);
+    let Read {
+        events,
+        markers,
+        references,
+        xrefs,
+        fenced,
+        mut problems,
+    } = read;
     let found = fenced.directives;
-    let (ran, mut facts) = run::run_all(essay, &found, kinds, cache, &mut problems);
     // What a mistyped fence's id names is explained by the typo's error.
     facts
         .failed
@@ -59,7 +56,7 @@ pub fn prepare<'a>(
         events: &events,
         found: &found,
         ran: &ran,
-        markers: &blocks.markers,
+        markers: &markers,
         kinds,
     }
     .number(&mut ids, &mut problems);
@@ -75,38 +72,10 @@ pub fn prepare<'a>(
         stats,
         facts,
         references,
-        markers: blocks.markers,
+        markers,
         numbers,
         xrefs,
     }
-}
-
-/// The Markdown events of an essay's body, placed by byte offsets in its
-/// whole text: parsed from the body as it is, or, when it has theorem-like
-/// blocks, from the body with their lines made breaks ([`blocks`]).
-fn events<'a>(
-    essay: &'a Essay,
-    blocks: &Blocks,
-    problems: &mut Vec<Problem>,
-) -> Vec<(Event<'a>, Range<usize>)> {
-    let base = essay.body_start;
-    let placed = |r: Range<usize>| r.start + base..r.end + base;
-    let read = match &blocks.marked {
-        None => counts::read_events(
-            Parser::new_ext(&essay.text[base..], options())
-                .into_offset_iter()
-                .map(|(e, r)| (e, placed(r))),
-        ),
-        Some(marked) => counts::read_events(
-            Parser::new_ext(marked, options())
-                .into_offset_iter()
-                .map(|(e, r)| (e.into_static(), placed(r))),
-        ),
-    };
-    read.unwrap_or_else(|problem| {
-        problems.push(problem);
-        Vec::new()
-    })
 }
 
 /// Headings' explicit ids, reserved before any is made from a heading's text.

@@ -6,13 +6,14 @@ use pulldown_cmark::{Event, TagEnd};
 use std::collections::BTreeMap;
 use std::ops::Range;
 
-use crate::essay::blocks::{Marker, Opening, PREFIXES, is_label_name};
-use crate::essay::directive::{Directive, Kinds, Problem, Ran};
-use crate::essay::math::to_mathml;
+use crate::directives::directive::{Kinds, Ran};
 use grundy_gate::claim::{Inline, recognise};
 use grundy_gate::facts::Label;
 use grundy_kinds::Class;
 use grundy_load::error::ErrorKind;
+use grundy_markdown::blocks::{Marker, Opening, PREFIXES, is_label_name};
+use grundy_markdown::math::to_mathml;
+use grundy_markdown::{Directive, Problem};
 use grundy_text::html::escape;
 use grundy_text::slug::Ids;
 
@@ -43,19 +44,6 @@ pub(crate) struct Equation {
     pub(crate) number: u32,
     /// Bytes of the text after the math that the label takes (its spaces included).
     pub(crate) written: usize,
-}
-
-/// A citation key read as a cross-reference: the essay it names (none for
-/// the essay it stands in) and the label, or `None` for a bibliography key.
-/// `fig-ladder` and `nim-sum:fig-ladder` are references; `knuth1984` is not.
-pub(crate) fn reference(key: &str) -> Option<(Option<&str>, &str)> {
-    let (slug, label) = match key.split_once(':') {
-        Some((slug, label)) => (Some(slug), label),
-        None => (None, key),
-    };
-    let (prefix, name) = label.split_once('-')?;
-    let known = PREFIXES.iter().any(|(p, _)| *p == prefix);
-    (known && is_label_name(name) && slug.is_none_or(|s| !s.is_empty())).then_some((slug, label))
 }
 
 /// The prefix a label of things shown as `word` takes.
@@ -484,21 +472,6 @@ fn cut(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn references_are_keys_with_a_known_prefix() {
-        assert_eq!(reference("fig-ladder"), Some((None, "fig-ladder")));
-        assert_eq!(
-            reference("nim-sum:thm-sg"),
-            Some((Some("nim-sum"), "thm-sg"))
-        );
-        assert_eq!(reference("eq-mex_rule"), Some((None, "eq-mex_rule")));
-        assert_eq!(reference("knuth1984"), None);
-        assert_eq!(reference("berlekamp-1982"), None);
-        assert_eq!(reference("fig-"), None);
-        assert_eq!(reference(":fig-x"), None);
-        assert_eq!(reference("conway:2001"), None);
-    }
 
     #[test]
     fn previews_take_the_caption_and_cut_long_text() {

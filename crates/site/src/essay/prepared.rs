@@ -2,13 +2,11 @@
 //! run, [`Rendered`] once its HTML is written; and the Markdown features
 //! essays get.
 
-use pulldown_cmark::{Event, Options};
+use pulldown_cmark::Event;
 use std::collections::BTreeMap;
 use std::ops::Range;
 
-use crate::essay::blocks::Marker;
-use crate::essay::citations::Reference;
-use crate::essay::directive::{Directive, Problem, Ran};
+use crate::directives::directive::Ran;
 use crate::essay::numbering::Numbers;
 use grundy_gate::bare_numbers::BareNumber;
 use grundy_gate::claim::{Inline, recognise};
@@ -16,6 +14,9 @@ use grundy_gate::facts::EssayFacts;
 use grundy_gate::provenance::Source;
 use grundy_kinds::Stats;
 use grundy_load::content::Essay;
+use grundy_markdown::blocks::Marker;
+use grundy_markdown::citations::Reference;
+use grundy_markdown::{Directive, Problem};
 use grundy_text::slug::Ids;
 
 /// An essay's body as HTML, with what the site needs to know about it.
@@ -55,16 +56,6 @@ pub(crate) struct Literal {
     pub(crate) offset: usize,
 }
 
-/// The Markdown features essays get.
-pub(crate) fn options() -> Options {
-    Options::ENABLE_TABLES
-        | Options::ENABLE_FOOTNOTES
-        | Options::ENABLE_STRIKETHROUGH
-        | Options::ENABLE_SMART_PUNCTUATION
-        | Options::ENABLE_HEADING_ATTRIBUTES
-        | Options::ENABLE_MATH
-}
-
 /// An essay whose directives have run: what its Markdown is rendered from
 /// once the facts of every essay are known (or at once, when it reads
 /// nothing of another essay: [`Prepared::reads_only_itself`]).
@@ -99,38 +90,5 @@ impl Prepared<'_> {
     pub(crate) fn reads_only_itself(&self) -> bool {
         let claim = |(e, _): &(Event<'_>, Range<usize>)| matches!(e, Event::Code(code) if !matches!(recognise(code), Inline::Code | Inline::Literal(_) | Inline::Escaped(_)));
         !self.xrefs.values().any(|r| r.key.contains(':')) && !self.events.iter().any(claim)
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use std::path::Path;
-
-    use crate::essay::citations::Bibliography;
-    use crate::essay::directive::{Cache, Kinds};
-    use crate::essay::markdown::prepare;
-    use grundy_load::content;
-
-    fn reads_only_itself(body: &str) -> bool {
-        let text =
-            format!("+++\ntitle = \"T\"\ndate = 2026-01-01\ndescription = \"D\"\n+++\n\n{body}\n");
-        let essay = content::parse(Path::new("content/t.md"), text).unwrap();
-        let (kinds, cache) = (Kinds::default(), Cache::default());
-        prepare(&essay, &kinds, &cache, &Bibliography::None).reads_only_itself()
-    }
-
-    #[test]
-    fn an_essay_reads_only_itself_without_claims_or_references_elsewhere() {
-        assert!(reads_only_itself(
-            "Prose, `code`, a year `{#1927}` and `\\{x}`."
-        ));
-        let figure = "```figure heaps\nid = \"h\"\nheaps = [1, 2]\n```\n\n";
-        assert!(reads_only_itself(&format!("{figure}See [@fig-h].")));
-        // A claim, even of its own facts, may fail naming another essay's.
-        assert!(!reads_only_itself(&format!(
-            "{figure}Worth `{{=h.value}}`."
-        )));
-        assert!(!reads_only_itself("Worth `{= 1 + }`."));
-        assert!(!reads_only_itself("See [@other:fig-h]."));
     }
 }

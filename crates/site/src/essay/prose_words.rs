@@ -117,7 +117,7 @@ fn split(text: &str) -> impl Iterator<Item = &str> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::essay::prepared::options;
+    use grundy_markdown::options;
     use pulldown_cmark::Parser;
 
     fn words(markdown: &str) -> String {

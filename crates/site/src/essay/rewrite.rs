@@ -6,11 +6,6 @@
 use pulldown_cmark::{CodeBlockKind, CowStr, Event, HeadingLevel, Tag, TagEnd};
 use std::ops::Range;
 
-use crate::essay::blocks::{BlockKind, Marker, Opening};
-use crate::essay::directive::Problem;
-use crate::essay::highlight;
-use crate::essay::math::to_mathml;
-use crate::essay::math_arith::{self, Verdict};
 use crate::essay::prepared::{Literal, Prepared};
 use crate::essay::xref;
 use grundy_gate::claim::{Inline, recognise};
@@ -20,6 +15,11 @@ use grundy_gate::facts::Facts;
 use grundy_gate::provenance::{Audience, CHECK_BOX, with_check_note};
 use grundy_kinds::{Class, Stats};
 use grundy_load::error::ErrorKind;
+use grundy_markdown::Problem;
+use grundy_markdown::blocks::{BlockKind, Marker, Opening};
+use grundy_markdown::highlight;
+use grundy_markdown::math::to_mathml;
+use grundy_markdown::math_arith::{self, Verdict};
 use grundy_text::href;
 use grundy_text::html::escape;
 use grundy_text::list::thousands;

@@ -3,38 +3,17 @@
 //! a label of another essay. An unknown label fails the build with the
 //! nearest known one.
 
-use std::collections::BTreeMap;
-
-use crate::essay::citations::Reference;
-use crate::essay::directive::Problem;
-use crate::essay::numbering::reference;
-use crate::essay::run::past_limit;
 use grundy_gate::facts::{EssayFacts, Facts, Label};
 use grundy_load::error::ErrorKind;
+use grundy_markdown::blocks::reference;
+use grundy_markdown::citations::Reference;
 use grundy_text::html::escape;
 use grundy_text::suggest::nearest;
-
-/// Most cross-references in one essay: each carries a copy of its preview,
-/// so past it the essay is refused (the references past it stay as written).
-pub const MAX_REFERENCES: usize = 10_000;
 
 /// Unknown references in one essay answered with the nearest label: the
 /// report shows that many in full, and a search per reference past them
 /// would cost time for nothing.
 pub const SUGGESTED: usize = grundy_load::error::SHOWN_DIAGNOSTICS;
-
-/// Holds an essay's references to [`MAX_REFERENCES`]: a problem at the first
-/// past it, and those past it dropped.
-pub(crate) fn hold_to_limit(xrefs: &mut BTreeMap<usize, Reference>, problems: &mut Vec<Problem>) {
-    let Some((&at, first_past)) = xrefs.iter().nth(MAX_REFERENCES) else {
-        return;
-    };
-    problems.push(Problem {
-        offset: first_past.offset,
-        kind: past_limit(xrefs.len(), MAX_REFERENCES, "cross-references"),
-    });
-    xrefs.split_off(&at);
-}
 
 /// A reference rendered: its HTML, and whether it read another essay's labels.
 #[derive(Debug)]

@@ -7,14 +7,15 @@ use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use crate::essay::citations::Bibliography;
-use crate::essay::directive::{Cache, Kinds};
+use crate::directives::directive::{Cache, Kinds};
+use crate::directives::run;
 use crate::essay::markdown;
 use crate::essay::prepared::{Prepared, Rendered};
 use grundy_gate::facts::{EssayFacts, Facts};
 use grundy_gate::provenance::Audience;
 use grundy_load::content::{self, Essay};
 use grundy_load::error::{Diagnostic, ErrorKind};
+use grundy_markdown::citations::Bibliography;
 
 /// An essay and what it rendered to.
 pub(crate) type Kept = (Arc<Essay>, Arc<Done>);
@@ -141,6 +142,20 @@ pub(crate) fn render(
     facts
 }
 
+/// An essay's first pass: read (the Markdown reader runs nothing), its
+/// directives run, then its ids given and its figures numbered.
+pub fn prepare_essay<'a>(
+    essay: &'a Essay,
+    kinds: &Kinds,
+    cache: &Cache,
+    bibliography: &Bibliography,
+) -> Prepared<'a> {
+    let mut read = grundy_markdown::read(essay, bibliography);
+    let found = &read.fenced.directives;
+    let (ran, facts) = run::run_all(essay, found, kinds, cache, &mut read.problems);
+    markdown::prepare(essay, read, ran, facts, kinds)
+}
+
 /// Renders every essay without a `done`, and every kept one whose claims read
 /// other essays' facts when those changed since `last`.
 fn bring_up_to_date(
@@ -150,7 +165,7 @@ fn bring_up_to_date(
     last: &Facts,
 ) -> Facts {
     let prepare = |k: &usize| {
-        let prepared = markdown::prepare(&essays[*k], with.kinds, with.cache, with.bibliography);
+        let prepared = prepare_essay(&essays[*k], with.kinds, with.cache, with.bibliography);
         (*k, prepared)
     };
     let finish = |k: usize, p: Prepared<'_>, facts: &Facts| {
@@ -251,4 +266,35 @@ fn may_pass_budget(done: &[Option<Arc<Done>>], cache: &Cache) -> bool {
         }
     }
     work > cache.budget()
+}
+
+#[cfg(test)]
+mod tests {
+    use std::path::Path;
+
+    use super::*;
+    use grundy_load::content;
+
+    fn reads_only_itself(body: &str) -> bool {
+        let text =
+            format!("+++\ntitle = \"T\"\ndate = 2026-01-01\ndescription = \"D\"\n+++\n\n{body}\n");
+        let essay = content::parse(Path::new("content/t.md"), text).unwrap();
+        let (kinds, cache) = (Kinds::default(), Cache::default());
+        prepare_essay(&essay, &kinds, &cache, &Bibliography::None).reads_only_itself()
+    }
+
+    #[test]
+    fn an_essay_reads_only_itself_without_claims_or_references_elsewhere() {
+        assert!(reads_only_itself(
+            "Prose, `code`, a year `{#1927}` and `\\{x}`."
+        ));
+        let figure = "```figure heaps\nid = \"h\"\nheaps = [1, 2]\n```\n\n";
+        assert!(reads_only_itself(&format!("{figure}See [@fig-h].")));
+        // A claim, even of its own facts, may fail naming another essay's.
+        assert!(!reads_only_itself(&format!(
+            "{figure}Worth `{{=h.value}}`."
+        )));
+        assert!(!reads_only_itself("Worth `{= 1 + }`."));
+        assert!(!reads_only_itself("See [@other:fig-h]."));
+    }
 }

@@ -7,7 +7,6 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use super::output::Bytes;
-use crate::essay::citations::{self, Bibliography};
 use crate::render::templates::Templates;
 use grundy_load::config::Config;
 use grundy_load::error::Diagnostic;
@@ -15,6 +14,7 @@ use grundy_load::games::Games;
 use grundy_load::sink::Sink;
 use grundy_load::site_file::Root;
 use grundy_load::static_files;
+use grundy_markdown::citations::{self, Bibliography};
 
 /// The directories of a site's own templates, static files and games.
 const DIRS: [&str; 3] = ["templates", "static", grundy_script::fault::DIR];

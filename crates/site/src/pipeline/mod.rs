@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 use std::time::Instant;
 
-use crate::essay::directive::{Cache, Kinds};
+use crate::directives::directive::{Cache, Kinds};
 use crate::render::card_cache;
 use crate::write;
 use grundy_load::config::Config;
@@ -24,6 +24,7 @@ mod session;
 mod site;
 mod stages;
 
+pub use essays::prepare_essay;
 pub use output::{Bytes, Output};
 pub use session::Session;
 pub use site::{FigureFile, Options, Site, Summary};

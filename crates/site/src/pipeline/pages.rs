@@ -9,7 +9,7 @@ use std::sync::Arc;
 
 use super::essays::Kept;
 use super::{MAX_PAGE_BYTES, Options};
-use crate::essay::directive::Cache;
+use crate::directives::directive::Cache;
 use crate::essay::prepared::Rendered;
 use crate::render::feed::{self, Entry};
 use crate::render::templates::{Templates, base_context};

@@ -26,7 +26,7 @@ use super::inputs::{Fingerprint, Inputs};
 use super::output::{Bytes, Output};
 use super::pages::{self, Files, Listed, Page};
 use super::stages::{self, Failed, FailedPages};
-use crate::essay::directive::{Cache, Kinds};
+use crate::directives::directive::{Cache, Kinds};
 use crate::essay::prepared::Rendered;
 use crate::render::templates::Templates;
 use crate::render::{evidence_page, print_page, search};

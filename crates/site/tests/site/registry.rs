@@ -151,7 +151,7 @@ fn fact_mismatches(doc: &Doc, produced: &[BTreeSet<String>]) -> Vec<String> {
 
 /// Where the kinds' sources are.
 fn kinds_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("src/kinds")
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../kinds/src")
 }
 
 /// What is wrong with the kinds' names against the source directory `dir`:

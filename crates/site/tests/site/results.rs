@@ -10,8 +10,8 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-use grundy_site::essay::results::{self, Results};
-use grundy_site::essay::secret::Secret;
+use grundy_site::directives::results::{self, Results};
+use grundy_site::directives::secret::Secret;
 use grundy_site::pipeline::{self, Options};
 use grundy_site::{Cache, Kinds};
 

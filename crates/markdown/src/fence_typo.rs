@@ -1,7 +1,7 @@
 //! Fences that almost name a directive (`Figure`, `figure:`, `figrue`, `chek`):
 //! an error with "did you mean", never a silent code block.
 
-use crate::essay::directive::classify;
+use crate::directive::classify;
 use grundy_load::error::ErrorKind;
 use grundy_text::suggest::edits_within_reach;
 

@@ -4,13 +4,16 @@
 use std::collections::BTreeMap;
 use std::time::Instant;
 
-use crate::essay::directive::{Cache, Directive, Kinds, Problem, Ran, is_name, thousands};
+use crate::directives::directive::{self, Cache, Kinds, Ran};
 use crate::timings::DirectiveTime;
 use grundy_gate::facts::{DirectiveFacts, EssayFacts};
 use grundy_kinds::words::class_word;
 use grundy_kinds::{Fact, Stats};
 use grundy_load::content::Essay;
 use grundy_load::error::ErrorKind;
+use grundy_markdown::counts::past_limit;
+use grundy_markdown::fences::lenient_id;
+use grundy_markdown::{Directive, Problem};
 use grundy_text::lines::LineIndex;
 use grundy_text::slug::Ids;
 
@@ -45,7 +48,7 @@ pub(crate) fn run_all(
         .then(|| LineIndex::new(&essay.text));
     for (start, directive) in found {
         let started = timed.as_ref().map(|_| Instant::now());
-        let result = directive.run(kinds, cache);
+        let result = directive::run(directive, kinds, cache);
         if let (Some(index), Some(started)) = (&timed, started) {
             cache.timings().add_directive(DirectiveTime {
                 file: essay.path.to_string_lossy().replace('\\', "/"),
@@ -81,18 +84,6 @@ fn too_many(found: &[(usize, Directive)]) -> Option<Problem> {
         offset: first_past.fence,
         kind: past_limit(found.len(), MAX_DIRECTIVES, "directives"),
     })
-}
-
-/// An essay of `count` things (`what`, plural) where it may have `most`,
-/// the error placed at the first past the limit: the words of each such limit.
-pub(crate) fn past_limit(count: usize, most: usize, what: &str) -> ErrorKind {
-    // The first past a limit of whole thousands is the 1,001st, the 10,001st.
-    ErrorKind::Limit(format!(
-        "this essay has {} {what}: an essay has at most {} (this is the {}st); split it into several essays",
-        thousands(count as u64),
-        thousands(most as u64),
-        thousands(most as u64 + 1)
-    ))
 }
 
 /// Records the facts of every directive with an id, and reserves the id so
@@ -139,27 +130,9 @@ pub(crate) fn stats(ran: &BTreeMap<usize, Ran>) -> Stats {
     stats
 }
 
-/// The id of a directive whose TOML does not parse, read from a line
-/// `id = "..."`, so that what names it is not reported a second time.
 /// The facts a directive's kind documents, when its kind is known.
 fn offered(kinds: &Kinds, directive: &Directive) -> Option<&'static [Fact]> {
     kinds
         .find(directive.class, &directive.kind)
         .map(|kind| kind.doc().facts)
-}
-
-pub(crate) fn lenient_id(body: &str) -> Option<String> {
-    if let Ok(table) = toml::from_str::<toml::Table>(body) {
-        return table.get("id").and_then(|v| v.as_str().map(str::to_owned));
-    }
-    body.lines().find_map(|line| {
-        let rest = line
-            .trim()
-            .strip_prefix("id")?
-            .trim_start()
-            .strip_prefix('=')?;
-        let rest = rest.trim().strip_prefix('"')?;
-        let id = &rest[..rest.find('"')?];
-        is_name(id).then(|| id.to_owned())
-    })
 }

@@ -11,14 +11,14 @@ use pulldown_cmark::{Event, Options, Parser, Tag, TagEnd};
 use std::collections::BTreeMap;
 use std::ops::Range;
 
-use crate::essay::directive::Problem;
+use crate::Problem;
 use grundy_load::error::ErrorKind;
 use grundy_text::suggest;
 
 /// The kinds of block: their word, their label's prefix (none for a
 /// proof, which is never numbered) and their name in the opening line.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub(crate) enum BlockKind {
+pub enum BlockKind {
     Theorem,
     Lemma,
     Corollary,
@@ -39,7 +39,7 @@ impl BlockKind {
     ];
 
     /// The name written after `:::` (`theorem`).
-    pub(crate) fn name(self) -> &'static str {
+    pub fn name(self) -> &'static str {
         match self {
             BlockKind::Theorem => "theorem",
             BlockKind::Lemma => "lemma",
@@ -51,7 +51,7 @@ impl BlockKind {
     }
 
     /// The word the page shows (`Theorem`).
-    pub(crate) fn word(self) -> &'static str {
+    pub fn word(self) -> &'static str {
         match self {
             BlockKind::Theorem => "Theorem",
             BlockKind::Lemma => "Lemma",
@@ -63,7 +63,7 @@ impl BlockKind {
     }
 
     /// The prefix of a label of this kind (`thm`), or none for a proof.
-    pub(crate) fn prefix(self) -> Option<&'static str> {
+    pub fn prefix(self) -> Option<&'static str> {
         match self {
             BlockKind::Theorem => Some("thm"),
             BlockKind::Lemma => Some("lem"),
@@ -81,18 +81,18 @@ impl BlockKind {
 
 /// What a marker line opens, as written.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) struct Opening {
-    pub(crate) kind: BlockKind,
+pub struct Opening {
+    pub kind: BlockKind,
     /// The label without `{#` and `}` (`thm-sg`).
-    pub(crate) label: Option<String>,
+    pub label: Option<String>,
     /// The title after the label, as plain text.
-    pub(crate) title: Option<String>,
+    pub title: Option<String>,
 }
 
 /// A marker line: a block opened, closed, or a line too broken to be either
 /// (already reported, and shown as nothing).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) enum Marker {
+pub enum Marker {
     Open(Opening),
     Close,
     Broken,
@@ -301,7 +301,7 @@ fn read(line: &str) -> Result<Marker, (usize, String)> {
 }
 
 /// The prefixes of labels, with the word each numbered thing is shown with.
-pub(crate) const PREFIXES: [(&str, &str); 9] = [
+pub const PREFIXES: [(&str, &str); 9] = [
     ("fig", "Figure"),
     ("tbl", "Table"),
     ("chk", "Check"),
@@ -314,7 +314,7 @@ pub(crate) const PREFIXES: [(&str, &str); 9] = [
 ];
 
 /// Whether `name` may follow a label's prefix: letters, digits, `-` and `_`.
-pub(crate) fn is_label_name(name: &str) -> bool {
+pub fn is_label_name(name: &str) -> bool {
     !name.is_empty()
         && name
             .chars()
@@ -364,9 +364,37 @@ fn suggested_name(label: &str) -> String {
     }
 }
 
+/// A citation key read as a cross-reference: the essay it names (none for
+/// the essay it stands in) and the label, or `None` for a bibliography key.
+/// `fig-ladder` and `nim-sum:fig-ladder` are references; `knuth1984` is not.
+pub fn reference(key: &str) -> Option<(Option<&str>, &str)> {
+    let (slug, label) = match key.split_once(':') {
+        Some((slug, label)) => (Some(slug), label),
+        None => (None, key),
+    };
+    let (prefix, name) = label.split_once('-')?;
+    let known = PREFIXES.iter().any(|(p, _)| *p == prefix);
+    (known && is_label_name(name) && slug.is_none_or(|s| !s.is_empty())).then_some((slug, label))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn references_are_keys_with_a_known_prefix() {
+        assert_eq!(reference("fig-ladder"), Some((None, "fig-ladder")));
+        assert_eq!(
+            reference("nim-sum:thm-sg"),
+            Some((Some("nim-sum"), "thm-sg"))
+        );
+        assert_eq!(reference("eq-mex_rule"), Some((None, "eq-mex_rule")));
+        assert_eq!(reference("knuth1984"), None);
+        assert_eq!(reference("berlekamp-1982"), None);
+        assert_eq!(reference("fig-"), None);
+        assert_eq!(reference(":fig-x"), None);
+        assert_eq!(reference("conway:2001"), None);
+    }
 
     #[test]
     fn a_label_s_suggestion_keeps_the_author_s_name() {
@@ -380,7 +408,7 @@ mod tests {
 
     fn found(body: &str) -> (Blocks, Vec<Problem>) {
         let mut problems = Vec::new();
-        let blocks = find(body, 0, crate::essay::prepared::options(), &mut problems);
+        let blocks = find(body, 0, crate::options(), &mut problems);
         (blocks, problems)
     }
 

@@ -26,11 +26,11 @@
 
 use cgt::nimber::{nim_product, nim_sum};
 
-use crate::essay::math::MAX_MATH_NESTING;
+use crate::math::MAX_MATH_NESTING;
 
 /// The deepest parentheses and brackets closed arithmetic may nest: the
 /// limit of math's other nesting, since each level is one call of the reader.
-pub(crate) const MAX_ARITHMETIC_NESTING: usize = MAX_MATH_NESTING;
+pub const MAX_ARITHMETIC_NESTING: usize = MAX_MATH_NESTING;
 
 /// The largest size of a number the arithmetic holds (integers of 128 bits).
 pub const MAX_ARITHMETIC_VALUE: i128 = i128::MAX;
@@ -43,7 +43,7 @@ const SHOWN_CHARS: usize = 60;
 
 /// What the arithmetic of one math span came to.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) enum Verdict {
+pub enum Verdict {
     /// Not closed arithmetic with a relation: prose the build does not read.
     Skipped,
     /// Closed arithmetic whose every relation holds.
@@ -58,7 +58,7 @@ pub(crate) enum Verdict {
 }
 
 /// Reads `latex` and, when it is closed arithmetic, decides it.
-pub(crate) fn check(latex: &str) -> Verdict {
+pub fn check(latex: &str) -> Verdict {
     let Some(tokens) = tokens(latex) else {
         return Verdict::Skipped;
     };

@@ -4,18 +4,18 @@
 use pulldown_cmark::{CodeBlockKind, Event, Tag};
 use std::ops::Range;
 
-use crate::essay::directive::{Directive, Problem, classify};
-use crate::essay::fence_typo::near_miss;
-use crate::essay::run::lenient_id;
+use crate::Problem;
+use crate::directive::{Directive, classify, is_name};
+use crate::fence_typo::near_miss;
 use grundy_load::error::ErrorKind;
 
 /// What an essay's fences hold: the directives, by the index of their
 /// opening event, and the ids written in fences that almost name a directive
 /// (`figrue`), whose uses are not reported again: the typo's error explains them.
 #[derive(Debug, Default)]
-pub(crate) struct Fenced {
-    pub(crate) directives: Vec<(usize, Directive)>,
-    pub(crate) mistyped_ids: Vec<String>,
+pub struct Fenced {
+    pub directives: Vec<(usize, Directive)>,
+    pub mistyped_ids: Vec<String>,
 }
 
 /// The directives among an essay's events, with the problems of every fence
@@ -101,6 +101,24 @@ fn fence_is_closed(text: &str, range: Range<usize>) -> bool {
     lines.next_back().is_some_and(|last| {
         let last = last.trim();
         last.chars().count() >= width && last.chars().all(|c| c == fence_char)
+    })
+}
+
+/// The id of a directive whose TOML does not parse, read from a line
+/// `id = "..."`, so that what names it is not reported a second time.
+pub fn lenient_id(body: &str) -> Option<String> {
+    if let Ok(table) = toml::from_str::<toml::Table>(body) {
+        return table.get("id").and_then(|v| v.as_str().map(str::to_owned));
+    }
+    body.lines().find_map(|line| {
+        let rest = line
+            .trim()
+            .strip_prefix("id")?
+            .trim_start()
+            .strip_prefix('=')?;
+        let rest = rest.trim().strip_prefix('"')?;
+        let id = &rest[..rest.find('"')?];
+        is_name(id).then(|| id.to_owned())
     })
 }
 

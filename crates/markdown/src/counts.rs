@@ -1,14 +1,16 @@
 //! The lists of an essay's Markdown that no later stage holds to a limit,
 //! counted before its page is written: its events themselves, which every
 //! later stage holds or walks, footnotes, each of which may get a copy in the
-//! margin beside its reference (`render/sidenotes.rs`), and headings, each
-//! of which takes an id and may stand in the table of contents.
+//! margin beside its reference (`render/sidenotes.rs`), headings, each
+//! of which takes an id and may stand in the table of contents, and
+//! cross-references, each of which carries a preview.
 
 use pulldown_cmark::{Event, Tag};
+use std::collections::BTreeMap;
 use std::ops::Range;
 
-use crate::essay::directive::Problem;
-use crate::essay::run::past_limit;
+use crate::Problem;
+use crate::citations::Reference;
 use grundy_load::error::ErrorKind;
 use grundy_text::list::thousands;
 
@@ -52,7 +54,7 @@ pub(crate) fn read_events<'a>(
 
 /// A problem at the first footnote definition past [`MAX_FOOTNOTES`] and at
 /// the first heading past [`MAX_HEADINGS`], if the essay has more.
-pub(crate) fn hold_to_limits(events: &[(Event<'_>, Range<usize>)], problems: &mut Vec<Problem>) {
+pub fn hold_to_limits(events: &[(Event<'_>, Range<usize>)], problems: &mut Vec<Problem>) {
     let footnote = |e: &Event<'_>| matches!(e, Event::Start(Tag::FootnoteDefinition(_)));
     let heading = |e: &Event<'_>| matches!(e, Event::Start(Tag::Heading { .. }));
     problems.extend(first_past(events, footnote, MAX_FOOTNOTES, "footnotes"));
@@ -74,6 +76,35 @@ fn first_past(
         offset: first.start,
         kind: past_limit(count, most, what),
     })
+}
+
+/// An essay of `count` things (`what`, plural) where it may have `most`,
+/// the error placed at the first past the limit: the words of each such limit.
+pub fn past_limit(count: usize, most: usize, what: &str) -> ErrorKind {
+    // The first past a limit of whole thousands is the 1,001st, the 10,001st.
+    ErrorKind::Limit(format!(
+        "this essay has {} {what}: an essay has at most {} (this is the {}st); split it into several essays",
+        thousands(count as u64),
+        thousands(most as u64),
+        thousands(most as u64 + 1)
+    ))
+}
+
+/// Most cross-references in one essay: each carries a copy of its preview,
+/// so past it the essay is refused (the references past it stay as written).
+pub const MAX_REFERENCES: usize = 10_000;
+
+/// Holds an essay's references to [`MAX_REFERENCES`]: a problem at the first
+/// past it, and those past it dropped.
+pub fn hold_to_limit(xrefs: &mut BTreeMap<usize, Reference>, problems: &mut Vec<Problem>) {
+    let Some((&at, first_past)) = xrefs.iter().nth(MAX_REFERENCES) else {
+        return;
+    };
+    problems.push(Problem {
+        offset: first_past.offset,
+        kind: past_limit(xrefs.len(), MAX_REFERENCES, "cross-references"),
+    });
+    xrefs.split_off(&at);
 }
 
 #[cfg(test)]

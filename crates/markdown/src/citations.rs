@@ -17,9 +17,9 @@ use hayagriva::{
 };
 use pulldown_cmark::{CowStr, Event, Tag, TagEnd};
 
-use crate::essay::bib_limits::{self, BibError, Limits};
-use crate::essay::directive::Problem;
-use crate::essay::{bib_tex, bib_yaml, numbering};
+use crate::Problem;
+use crate::bib_limits::{self, BibError, Limits};
+use crate::{bib_tex, bib_yaml, blocks};
 use grundy_load::error::{Diagnostic, ErrorKind};
 use grundy_load::site_file::{self, Refused};
 use grundy_text::href;
@@ -80,7 +80,7 @@ fn bundled_locales() -> &'static [Locale] {
 
 impl Bibliography {
     /// Reads the bibliography at the site's root; a site without one has [`Bibliography::None`].
-    pub(crate) fn load(root: &Path) -> Result<Bibliography, Diagnostic> {
+    pub fn load(root: &Path) -> Result<Bibliography, Diagnostic> {
         let found: Vec<&str> = FILES
             .iter()
             .copied()
@@ -159,7 +159,7 @@ pub(crate) fn parse_within(name: &str, text: &str, limits: &Limits) -> Result<Li
     };
     for entry in library.iter() {
         let refused = refused_url(entry).or_else(|| {
-            numbering::reference(entry.key()).map(|_| {
+            blocks::reference(entry.key()).map(|_| {
                 "its key reads as a cross-reference (`fig-`, `thm-`, `eq-` and the like name what an essay numbers): rename the entry".to_owned()
             })
         });
@@ -271,9 +271,9 @@ impl Run {
 /// stands. Left in the events as its text, as inline HTML at its offset,
 /// until the references are rendered (`essay/xref.rs`).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) struct Reference {
-    pub(crate) key: String,
-    pub(crate) offset: usize,
+pub struct Reference {
+    pub key: String,
+    pub offset: usize,
 }
 
 /// An essay's events, each with its range in the essay's text.
@@ -515,7 +515,7 @@ enum Held {
 fn alone(items: Vec<Item>) -> Result<Held, Problem> {
     let Some(at) = items
         .iter()
-        .position(|i| numbering::reference(&i.key).is_some())
+        .position(|i| blocks::reference(&i.key).is_some())
     else {
         return Ok(Held::Items(items));
     };

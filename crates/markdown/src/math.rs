@@ -6,9 +6,9 @@ use std::sync::OnceLock;
 /// A LaTeX error: the message and the byte offset in the LaTeX where it was found.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{message}")]
-pub(crate) struct MathError {
-    pub(crate) message: String,
-    pub(crate) offset: usize,
+pub struct MathError {
+    pub message: String,
+    pub offset: usize,
 }
 
 fn converter() -> Option<&'static LatexToMathML> {
@@ -22,7 +22,7 @@ fn converter() -> Option<&'static LatexToMathML> {
 /// commands written back to back (`\sqrt\sqrt x`), which the converter reads
 /// one inside the other. The converter recurses once per level, so deeper math
 /// could exhaust a thread's stack; no formula in print needs a tenth of it.
-pub(crate) const MAX_MATH_NESTING: usize = 64;
+pub const MAX_MATH_NESTING: usize = 64;
 
 /// Refuses math nested past [`MAX_MATH_NESTING`], at the place where it goes too deep.
 fn check_nesting(latex: &str) -> Result<(), MathError> {
@@ -93,7 +93,7 @@ fn too_deep(offset: usize) -> MathError {
 }
 
 /// Converts LaTeX to a `<math>` element; `display` for `$$...$$`.
-pub(crate) fn to_mathml(latex: &str, display: bool) -> Result<String, MathError> {
+pub fn to_mathml(latex: &str, display: bool) -> Result<String, MathError> {
     check_nesting(latex)?;
     let Some(converter) = converter() else {
         return Err(MathError {

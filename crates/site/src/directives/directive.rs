@@ -1,13 +1,13 @@
-//! Figure and check directives: parsing their TOML with source spans, running
-//! their kind, and checking their `expect` table.
+//! One figure or check directive run: its TOML parsed with source spans, its
+//! kind run within the build's work budget, its `expect` table checked.
 
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Mutex, RwLock};
 
-use crate::essay::canonical::canonical;
-use crate::essay::param_error;
-use crate::essay::results::{self, Results};
+use crate::directives::canonical::canonical;
+use crate::directives::param_error;
+use crate::directives::results::{self, Results};
 use crate::timings::Timings;
 use grundy_gate::literal::{compare, differing_items, show};
 use grundy_gate::provenance::Source;
@@ -17,9 +17,10 @@ use grundy_kinds::words::class_word;
 use grundy_kinds::{self, Class, Context, Evidence, Kind, Output, POSITION_WORK, ParamError};
 use grundy_load::content::Essay;
 use grundy_load::error::ErrorKind;
+use grundy_markdown::directive::is_name;
+use grundy_markdown::{Directive, Problem};
 use grundy_script::Fault;
-use grundy_text::lines::line_col;
-use grundy_text::list::{and_list, plural};
+use grundy_text::list::{and_list, plural, thousands};
 use grundy_text::suggest::did_you_mean;
 use serde_json::Value as Json;
 
@@ -30,27 +31,6 @@ const ENGINE: &str = concat!(
     ", grundy-site ",
     env!("CARGO_PKG_VERSION")
 );
-
-/// A directive as found in an essay.
-#[derive(Debug, Clone)]
-pub struct Directive {
-    pub class: Class,
-    /// The kind's name (`coin-row`).
-    pub kind: String,
-    /// The TOML body, as the code block holds it.
-    pub body: String,
-    /// Byte offset of the opening fence in the essay's text.
-    pub fence: usize,
-    /// Pieces of the body: (offset in `body`, offset in the essay's text).
-    pub segments: Vec<(usize, usize)>,
-}
-
-/// A problem found in a directive, at a byte offset of the essay's text.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Problem {
-    pub offset: usize,
-    pub kind: ErrorKind,
-}
 
 /// A directive that ran: its facts, its HTML, its standalone SVGs.
 #[derive(Debug, Clone)]
@@ -106,17 +86,6 @@ struct Parsed<'k> {
     /// The author's words on a playable figure's buttons (`controls`),
     /// shown with the buttons.
     controls: Option<String>,
-}
-
-/// Reads an info string: `figure coin-row` gives (Figure, "coin-row").
-pub fn classify(info: &str) -> Option<(Class, String)> {
-    let mut words = info.split_whitespace();
-    let class = match words.next()? {
-        "figure" => Class::Figure,
-        "check" => Class::Check,
-        _ => return None,
-    };
-    Some((class, words.next().unwrap_or("").to_owned()))
 }
 
 /// The kinds a build can use: the static registry, and kinds of one's own.
@@ -439,18 +408,20 @@ impl Cache {
     }
 }
 
-impl Directive {
-    /// Maps an offset in the body to an offset in the essay's text.
-    pub(crate) fn source_offset(&self, body_offset: usize) -> usize {
-        let at = self.segments.partition_point(|&(b, _)| b <= body_offset);
-        match at.checked_sub(1).and_then(|i| self.segments.get(i)) {
-            Some(&(b, s)) => s + (body_offset - b),
-            None => self.fence,
-        }
-    }
+/// A directive being run: what reading it, running its kind and checking
+/// its claims read of it.
+struct Running<'d> {
+    d: &'d Directive,
+}
 
+/// Parses, runs and checks `directive`: its result, or every problem found.
+pub fn run(directive: &Directive, kinds: &Kinds, cache: &Cache) -> Result<Ran, Failed> {
+    Running { d: directive }.run(kinds, cache)
+}
+
+impl Running<'_> {
     /// Parses, runs and checks the directive: its result, or every problem found.
-    pub fn run(&self, kinds: &Kinds, cache: &Cache) -> Result<Ran, Failed> {
+    fn run(&self, kinds: &Kinds, cache: &Cache) -> Result<Ran, Failed> {
         let parsed = self.parse(kinds).map_err(Failed::before_running)?;
         let mut output = self
             .execute(&parsed, cache)
@@ -469,20 +440,22 @@ impl Directive {
 
     /// The word a directive's class is written with: `figure` or `check`.
     fn class_name(&self) -> &'static str {
-        class_word(self.class)
+        class_word(self.d.class)
     }
 
     /// Reads the TOML body, finds the kind and reads the `id`: the first problem stops it.
     fn parse<'k>(&self, kinds: &'k Kinds) -> Result<Parsed<'k>, Problem> {
-        let table: toml::Table = toml::from_str(&self.body).map_err(|e| Problem {
-            offset: e.span().map_or(self.fence, |s| self.source_offset(s.start)),
-            kind: ErrorKind::Toml(grundy_text::toml::message(&e, &self.body)),
+        let table: toml::Table = toml::from_str(&self.d.body).map_err(|e| Problem {
+            offset: e
+                .span()
+                .map_or(self.d.fence, |s| self.d.source_offset(s.start)),
+            kind: ErrorKind::Toml(grundy_text::toml::message(&e, &self.d.body)),
         })?;
-        let spans = key_spans(&self.body);
-        let Some(kind) = kinds.find(self.class, &self.kind) else {
+        let spans = key_spans(&self.d.body);
+        let Some(kind) = kinds.find(self.d.class, &self.d.kind) else {
             return Err(Problem {
-                offset: self.fence,
-                kind: kinds.unknown(self.class, &self.kind),
+                offset: self.d.fence,
+                kind: kinds.unknown(self.d.class, &self.d.kind),
             });
         };
         let id = match table.get("id") {
@@ -531,7 +504,7 @@ impl Directive {
         not_text: &str,
         on_check: &str,
     ) -> Result<Option<String>, Problem> {
-        match (table.get(key), self.class) {
+        match (table.get(key), self.d.class) {
             (None, _) => Ok(None),
             (Some(toml::Value::String(words)), Class::Figure) => Ok(Some(words.clone())),
             (Some(_), class) => Err(Problem {
@@ -550,13 +523,13 @@ impl Directive {
     /// Where a key of the body (`expect.value`) stands in the essay's text;
     /// the fence when unknown.
     fn key_offset(&self, spans: &HashMap<String, Span>, key: &str) -> usize {
-        find_span(spans, key).map_or(self.fence, |s| self.source_offset(s.key))
+        find_span(spans, key).map_or(self.d.fence, |s| self.d.source_offset(s.key))
     }
 
     /// Where the value of a key of the body stands in the essay's text: where
     /// the caret goes when the value is at fault; the fence when unknown.
     fn value_offset(&self, spans: &HashMap<String, Span>, key: &str) -> usize {
-        find_span(spans, key).map_or(self.fence, |s| self.source_offset(s.value))
+        find_span(spans, key).map_or(self.d.fence, |s| self.d.source_offset(s.value))
     }
 
     /// Runs the kind through the cache, within the build's budget.
@@ -566,7 +539,7 @@ impl Directive {
         let ran = cache
             .run(parsed.kind, &parsed.table, key)
             .map_err(|over| Problem {
-                offset: self.fence,
+                offset: self.d.fence,
                 kind: ErrorKind::Budget(format!(
                     "this {class_name} takes the build past its budget of {} units of work \
                      ({} so far, counting this {class_name} when it ran; a unit is an option \
@@ -581,7 +554,7 @@ impl Directive {
                 return problem;
             }
             let offset = match e.key.as_deref() {
-                None => self.fence,
+                None => self.d.fence,
                 Some(key) if e.at_key => self.key_offset(&parsed.spans, key),
                 Some(key) => self.value_offset(&parsed.spans, key),
             };
@@ -605,7 +578,7 @@ impl Directive {
         format!(
             "{}\0{}\0{ENGINE}\0{binary}\0{}",
             self.class_name(),
-            self.kind,
+            self.d.kind,
             canonical(table)
         )
     }
@@ -622,7 +595,7 @@ impl Directive {
             .nth(fault.line.saturating_sub(1))?
             .to_owned();
         Some(Problem {
-            offset: self.fence,
+            offset: self.d.fence,
             kind: ErrorKind::ScriptRun { fault, source_line },
         })
     }
@@ -636,7 +609,7 @@ impl Directive {
             .failures
             .iter()
             .map(|f| Problem {
-                offset: f.key.as_deref().map_or(self.fence, value_offset),
+                offset: f.key.as_deref().map_or(self.d.fence, value_offset),
                 kind: ErrorKind::BrokenClaim {
                     claimed: f.claimed.clone(),
                     computed: f.computed.clone(),
@@ -689,7 +662,7 @@ impl Directive {
                 key,
                 ErrorKind::UnknownFact(format!(
                     "this {} has no fact `{name}`{} (it has: {})",
-                    self.kind,
+                    self.d.kind,
                     did_you_mean(name, output.facts.keys().map(String::as_str)),
                     fact_names(&output.facts)
                 )),
@@ -697,7 +670,7 @@ impl Directive {
             Some(computed) if !compare(claimed, computed) => {
                 let (item, kind) = mismatch(name, claimed, computed);
                 let at = item.and_then(|i| spans.get(&format!("expect.{name}[{i}]")));
-                (at.map_or(value, |s| self.source_offset(s.value)), kind)
+                (at.map_or(value, |s| self.d.source_offset(s.value)), kind)
             }
             Some(_) => return None,
         };
@@ -715,25 +688,20 @@ impl Directive {
         if let Some(words) = &parsed.controls {
             output.html = with_controls(&output.html, words);
         }
-        output.html = with_evidence(&output.html, self.class, &output.evidence);
+        output.html = with_evidence(&output.html, self.d.class, &output.evidence);
         let caption = parsed.table.get("caption").and_then(|c| c.as_str());
         output.html = wrap(
             &output.html,
             self.class_name(),
-            &self.kind,
+            &self.d.kind,
             parsed.id.as_deref(),
             caption,
         );
         Ran {
             id: parsed.id,
-            class: self.class,
+            class: self.d.class,
             output,
         }
-    }
-
-    /// 1-based line and column of the fence in the essay's text.
-    pub(crate) fn position(&self, text: &str) -> (usize, usize) {
-        line_col(text, self.fence)
     }
 }
 
@@ -794,8 +762,6 @@ fn with_alt(svg: &str, alt: &str) -> String {
     }
 }
 
-pub(crate) use grundy_text::list::thousands;
-
 /// The directive's HTML in a wrapper that carries its id and, when the kind has not drawn one, its caption.
 fn wrap(html: &str, class: &str, kind: &str, id: Option<&str>, caption: Option<&str>) -> String {
     let id_attr = id.map(|id| format!(" id=\"{id}\"")).unwrap_or_default();
@@ -814,13 +780,6 @@ fn fact_names(facts: &BTreeMap<String, serde_json::Value>) -> String {
     } else {
         facts.keys().cloned().collect::<Vec<_>>().join(", ")
     }
-}
-
-/// A directive id or fact name: letters, digits, `-` and `_`.
-pub(crate) fn is_name(s: &str) -> bool {
-    !s.is_empty()
-        && s.chars()
-            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
 }
 
 /// Where a key and its value start, as byte offsets in a directive's body.
@@ -926,19 +885,6 @@ mod tests {
     use super::*;
 
     #[test]
-    fn info_strings_name_a_class_and_a_kind() {
-        assert_eq!(
-            classify("figure coin-row"),
-            Some((Class::Figure, "coin-row".into()))
-        );
-        assert_eq!(
-            classify("check  decomposition"),
-            Some((Class::Check, "decomposition".into()))
-        );
-        assert_eq!(classify("rust"), None);
-    }
-
-    #[test]
     fn key_spans_cover_inline_and_header_tables() {
         let spans = key_spans("a = 1\nexpect = { value = 3 }\n[b]\nc = 2\n");
         assert_eq!(spans["a"], Span { key: 0, value: 4 });
@@ -947,20 +893,6 @@ mod tests {
         assert_eq!(spans["b.c"], Span { key: 33, value: 37 });
         assert_eq!(find_span(&spans, "b.c.d"), Some(spans["b.c"]));
         assert_eq!(find_span(&spans, "z.c"), None);
-    }
-
-    #[test]
-    fn body_offsets_map_through_segments() {
-        let d = Directive {
-            class: Class::Figure,
-            kind: "k".into(),
-            body: "a\nb\n".into(),
-            fence: 10,
-            segments: vec![(0, 20), (2, 30)],
-        };
-        assert_eq!(d.source_offset(0), 20);
-        assert_eq!(d.source_offset(1), 21);
-        assert_eq!(d.source_offset(3), 31);
     }
 
     #[test]

@@ -15,13 +15,13 @@ use grundy_text::html::escape;
 
 /// A block longer than this many bytes is left plain: highlighting is
 /// line by line with backtracking regexes, and a build stays bounded.
-pub(crate) const MAX_BLOCK_BYTES: usize = 64 * 1024;
+pub const MAX_BLOCK_BYTES: usize = 64 * 1024;
 
 /// A block with a line longer than this many bytes is left plain: some
 /// grammars take time growing faster than a line (Java's on a qualified
 /// name `a.b.a.b...`: 240 KB in lines of 4,000 bytes took 3.3 s, in lines
 /// of 1,000 bytes 1.1 s).
-pub(crate) const MAX_LINE_BYTES: usize = 1024;
+pub const MAX_LINE_BYTES: usize = 1024;
 
 /// The most bytes of code highlighted in one essay, its blocks taken in
 /// order: a block that would pass it stays plain. The slowest grammar
@@ -36,7 +36,7 @@ const CLASS_STYLE: ClassStyle = ClassStyle::SpacedPrefixed { prefix: "hl-" };
 
 /// The most bytes of code and HTML [`MEMO`] holds; past it, a block not
 /// met before is highlighted every time it is met.
-pub(crate) const MEMO_BYTES: usize = 4 << 20;
+pub const MEMO_BYTES: usize = 4 << 20;
 
 /// The grammars syntect does not bundle, as `.sublime-syntax` text.
 const OWN_SYNTAXES: [&str; 2] = [
@@ -65,7 +65,7 @@ fn own_syntaxes() -> SyntaxSet {
 }
 
 /// The language a fence's info string names (its first word), if any.
-pub(crate) fn language(info: &str) -> Option<&str> {
+pub fn language(info: &str) -> Option<&str> {
     info.split_whitespace()
         .next()
         .map(|word| word.split(',').next().unwrap_or(word))
@@ -89,7 +89,7 @@ struct Memo {
 /// A code block as highlighted HTML (`<pre class="hl">` with spans), or
 /// `None` when its language is unknown, plain text, or the block is past
 /// the size limits.
-pub(crate) fn block(info: &str, code: &str) -> Option<String> {
+pub fn block(info: &str, code: &str) -> Option<String> {
     let language = language(info)?;
     if code.len() > MAX_BLOCK_BYTES || code.lines().any(|l| l.len() > MAX_LINE_BYTES) {
         return None;

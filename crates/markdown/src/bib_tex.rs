@@ -9,7 +9,7 @@ use std::collections::HashMap;
 use biblatex::{Bibliography, RawBibliography, RawChunk};
 use hayagriva::Library;
 
-use crate::essay::bib_limits::{BibError, Limits, check_entries};
+use crate::bib_limits::{BibError, Limits, check_entries};
 
 /// The most `@string` macros one may go through to expand (biblatex
 /// expands them by recursion).

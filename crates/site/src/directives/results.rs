@@ -1,6 +1,6 @@
 //! Directives' results kept between builds in `ROOT/.grundy-cache/results/`:
 //! one file per directive, named by a hash of its key (see
-//! [`Directive`](crate::essay::directive::Directive)'s cache key: the
+//! [`Directive`](grundy_markdown::Directive)'s cache key: the
 //! directive's class and kind, its parameters as TOML read them, the
 //! engine's version and the binary's).
 //!
@@ -34,7 +34,7 @@ use std::time::{Duration, SystemTime};
 
 use serde::{Deserialize, Serialize};
 
-use crate::essay::secret::Secret;
+use crate::directives::secret::Secret;
 use grundy_kinds::Output;
 use grundy_kinds::context::Reads;
 use grundy_load::site_file::{is_inside, read_kept};

@@ -3,7 +3,7 @@
 //! `- ` entries, `[`/`{` flow) and how many entries it has, each held to
 //! its limit at the line that passes it.
 
-use crate::essay::bib_limits::{BibError, Limits, check_entries};
+use crate::bib_limits::{BibError, Limits, check_entries};
 
 /// A block collection open at a column: a mapping or a sequence.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
