@@ -37,7 +37,7 @@ pub struct Answers {
 impl Answers {
     /// The answer to one request.
     pub fn answer<B>(&self, request: &Request<B>) -> Response<Body> {
-        let mut response = match self.refusal(request) {
+        let response = match self.refusal(request) {
             Some(refused) => refused.map(|b| Either::Left(Full::new(b))),
             None if wants_events(request) => match self.streams.clone().try_acquire_owned() {
                 Ok(place) => {
@@ -66,13 +66,7 @@ impl Answers {
                 respond(&self.site.current(), &target).map(|b| Either::Left(Full::new(b)))
             }
         };
-        let headers = response.headers_mut();
-        headers.insert("Cache-Control", HeaderValue::from_static("no-store"));
-        headers.insert(
-            "X-Content-Type-Options",
-            HeaderValue::from_static("nosniff"),
-        );
-        response
+        not_kept(response)
     }
 
     /// The refusal of a request naming another host, with two `Host` headers, or not `GET` or `HEAD`.
@@ -97,6 +91,27 @@ impl Answers {
         }
         None
     }
+}
+
+/// The answer to every request on a connection past the limit of open ones.
+pub fn busy() -> Response<Body> {
+    let busy = text(
+        503,
+        "busy: as many connections are open as the preview takes at once \
+(its limit of connections); try again in a moment",
+    );
+    not_kept(with_header(busy, "Retry-After", "1").map(|b| Either::Left(Full::new(b))))
+}
+
+/// `response` with the headers every answer carries: nothing is cached, nothing sniffed.
+fn not_kept(mut response: Response<Body>) -> Response<Body> {
+    let headers = response.headers_mut();
+    headers.insert("Cache-Control", HeaderValue::from_static("no-store"));
+    headers.insert(
+        "X-Content-Type-Options",
+        HeaderValue::from_static("nosniff"),
+    );
+    response
 }
 
 /// Whether `request` is a page's script following the build version.

@@ -2,9 +2,7 @@
 
 pub mod answer;
 pub mod built;
-pub mod conn;
 pub mod events;
-pub mod head;
 pub mod host;
 pub mod resolve;
 pub mod server;

@@ -1,4 +1,9 @@
 //! The preview's server: a listener whose connections hyper serves on one thread, a bounded number at a time.
+//!
+//! hyper reads each request head under the preview's limits: a URL over
+//! 64 KiB gets 414, a head over [`MAX_HEAD_BYTES`] or with more than
+//! [`MAX_HEADERS`] headers 431, and a head that is not whole within the
+//! deadline closes the connection.
 
 use std::convert::Infallible;
 use std::io;
@@ -9,20 +14,23 @@ use std::time::Duration;
 use http_body_util::Either;
 use hyper::server::conn::http1;
 use hyper::service::service_fn;
-use hyper_util::rt::TokioIo;
+use hyper_util::rt::{TokioIo, TokioTimer};
 use tokio::net::TcpStream;
 use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 
-use super::answer::Answers;
+use super::answer::{self, Answers};
 use super::built::Shared;
-use super::conn::Conn;
-use super::head::{self, MAX_HEADER_BYTES, MAX_HEADER_LINES, MAX_REQUEST_LINE, Unread};
 use super::host::Hosts;
 
 /// The most connections open at once, besides live-reload streams.
 pub const MAX_CONNECTIONS: usize = 256;
 /// The most live-reload streams open at once (one for each page shown).
 pub const MAX_STREAMS: usize = 32;
+/// The largest request head read (request line and headers): more gets 431.
+/// Above hyper's own limit for a URL, 64 KiB, so that a long URL gets 414.
+pub const MAX_HEAD_BYTES: usize = 128 * 1024;
+/// The most headers a request may have: more gets 431.
+pub const MAX_HEADERS: usize = 100;
 
 /// How much the server takes on at once.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -32,7 +40,7 @@ pub struct Limits {
     pub connections: usize,
     /// Live-reload streams open at once; past this a stream gets 503.
     pub streams: usize,
-    /// Time to send a whole request head, and for each write of a response to progress.
+    /// Time to send a whole request head, and for each send to a live-reload stream to progress.
     pub deadline: Duration,
 }
 
@@ -138,10 +146,9 @@ impl Preview {
                 }
             };
             let Ok(permit) = open.clone().try_acquire_owned() else {
-                tokio::spawn(async move {
-                    let mut stream = stream;
-                    head::refuse(&mut stream, 503, "Retry-After: 1\r\n").await;
-                });
+                let busy = service_fn(|_| async { Ok::<_, Infallible>(answer::busy()) });
+                let connection = http(&limits).serve_connection(TokioIo::new(stream), busy);
+                tokio::spawn(connection);
                 continue;
             };
             let answers = answers.clone();
@@ -150,21 +157,29 @@ impl Preview {
     }
 }
 
-/// One connection: its head read under the limits, then one request
-/// answered by hyper. It holds `place` until it ends, or until its answer
-/// turns out to be a live-reload stream, which holds a place of its own.
+/// hyper's HTTP/1.1 under the preview's limits: one request a connection,
+/// its head bounded in size and in the time it may take to arrive.
+fn http(limits: &Limits) -> http1::Builder {
+    let mut builder = http1::Builder::new();
+    builder
+        .timer(TokioTimer::new())
+        .header_read_timeout(limits.deadline)
+        .max_header_size(MAX_HEAD_BYTES)
+        .max_headers(MAX_HEADERS)
+        .keep_alive(false)
+        .title_case_headers(true);
+    builder
+}
+
+/// One connection, whose one request hyper answers. It holds `place` until
+/// it ends, or until its answer turns out to be a live-reload stream, which
+/// holds a place of its own.
 async fn serve(
-    mut stream: TcpStream,
+    stream: TcpStream,
     answers: Arc<Answers>,
     limits: Limits,
     place: OwnedSemaphorePermit,
 ) {
-    let read = match head::read(&mut stream, limits.deadline).await {
-        Ok(read) => read,
-        Err(Unread::Closed) => return,
-        Err(Unread::Refused(status)) => return head::refuse(&mut stream, status, "").await,
-    };
-    let io = TokioIo::new(Conn::new(read, stream, limits.deadline));
     let place = Arc::new(Mutex::new(Some(place)));
     let service = service_fn(move |request| {
         let response = answers.answer(&request);
@@ -173,11 +188,7 @@ async fn serve(
         }
         async move { Ok::<_, Infallible>(response) }
     });
-    let _ = http1::Builder::new()
-        .keep_alive(false)
-        .title_case_headers(true)
-        .max_headers(MAX_HEADER_LINES)
-        .max_buf_size(MAX_REQUEST_LINE + MAX_HEADER_BYTES + 4096)
-        .serve_connection(io, service)
+    let _ = http(&limits)
+        .serve_connection(TokioIo::new(stream), service)
         .await;
 }

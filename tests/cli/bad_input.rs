@@ -117,20 +117,44 @@ fn refused(args: &[&str]) -> String {
     run.stderr.trim_end().to_owned()
 }
 
-/// Every refusal a test asks for, each command with the one line it printed,
-/// held whole to a snapshot: a refusal for the wrong reason fails.
-#[derive(Default)]
-struct Refusals(String);
-
-impl Refusals {
-    #[track_caller]
-    fn refused(&mut self, args: &[&str]) {
-        let line = refused(args);
-        let shown = shorten(&args.join(" ").replace('\n', "\\n"));
-        self.0
-            .push_str(&format!("grundy {shown}\n    {}\n", shorten(&line)));
-    }
+/// Asserts that each `grundy ARGS` of `cases` is refused (as [`refused`]
+/// holds it) with a line that says its expected words: a refusal for the
+/// wrong reason fails. Every case that says something else is listed.
+#[track_caller]
+fn refused_with(cases: &[(&[&str], &str)]) {
+    let wrong: Vec<String> = cases
+        .iter()
+        .filter_map(|(args, says)| {
+            let line = refused(args);
+            (!line.contains(says)).then(|| {
+                format!(
+                    "grundy {}\n     said:   {}\n     wanted: {says}",
+                    shorten(&args.join(" ")),
+                    shorten_to(&line, 400)
+                )
+            })
+        })
+        .collect();
+    let list: Vec<String> = wrong
+        .iter()
+        .enumerate()
+        .map(|(n, case)| format!("{:>3}. {case}", n + 1))
+        .collect();
+    assert!(
+        wrong.is_empty(),
+        "{} of {} refusals said something else:\n{}",
+        wrong.len(),
+        cases.len(),
+        list.join("\n")
+    );
 }
+
+/// What an unknown game's refusal says for an empty name.
+const UNKNOWN_EMPTY: &str = "unknown game ``: expected one of turning-turtles, mock-turtles,";
+/// What a malformed number's refusal says after the quoted argument.
+const NOT_A_NUMBER: &str = "expected a whole number from 0 to 18446744073709551615";
+/// What a malformed heap size's refusal says after the quoted heap.
+const NOT_A_HEAP: &str = "is not a heap size (a whole number from 0 to 18446744073709551615)";
 
 /// Asserts that `grundy ARGS` answers (exit 0) within the deadline.
 #[track_caller]
@@ -153,63 +177,155 @@ const LONG: usize = 100_000;
 
 #[test]
 fn empty_strings_are_refused() {
-    let mut r = Refusals::default();
-    r.refused(&["value", "", "HTH"]);
-    r.refused(&["value", "turning-turtles", ""]);
-    r.refused(&["value", "turning:", "H"]);
-    r.refused(&["value", "octal:", "3"]);
-    r.refused(&["value", "subtraction:", "3"]);
-    r.refused(&["table", "nim", ""]);
-    r.refused(&["table", "", "3"]);
-    r.refused(&["move", "", ""]);
-    r.refused(&["move", "mock-turtles", " "]);
-    r.refused(&["nim-sum", ""]);
-    r.refused(&["nim-sum", "1", ""]);
-    r.refused(&["nim-product", "", "1"]);
-    r.refused(&["nim-product", "1", " "]);
-    r.refused(&["verify", "mogul", "--coins", ""]);
-    r.refused(&["verify", "", "--coins", "3"]);
-    r.refused(&["play", ""]);
-    r.refused(&["play", "nim", "1,,2"]);
-    insta::assert_snapshot!(r.0);
+    let number = &format!("malformed number ``: {NOT_A_NUMBER}");
+    refused_with(&[
+        (&["value", "", "HTH"], UNKNOWN_EMPTY),
+        (
+            &["value", "turning-turtles", ""],
+            "malformed position ``: expected a row of H and T, like TTHTH",
+        ),
+        (
+            &["value", "turning:", "H"],
+            "malformed turning code ``: the code is empty; expected counts like `1-3`",
+        ),
+        (
+            &["value", "octal:", "3"],
+            "malformed octal code ``: expected a point followed by octal digits, like 0.77",
+        ),
+        (
+            &["value", "subtraction:", "3"],
+            "malformed subtraction set ``: expected positive numbers or ranges separated by commas",
+        ),
+        (&["table", "nim", ""], number),
+        (&["table", "", "3"], UNKNOWN_EMPTY),
+        (&["move", "", ""], UNKNOWN_EMPTY),
+        (
+            &["move", "mock-turtles", " "],
+            "malformed position ``: expected a row of H and T",
+        ),
+        (&["nim-sum", ""], number),
+        (&["nim-sum", "1", ""], number),
+        (&["nim-product", "", "1"], number),
+        (
+            &["nim-product", "1", " "],
+            &format!("malformed number ` `: {NOT_A_NUMBER}"),
+        ),
+        (&["verify", "mogul", "--coins", ""], number),
+        (&["verify", "", "--coins", "3"], UNKNOWN_EMPTY),
+        (&["play", ""], UNKNOWN_EMPTY),
+        (
+            &["play", "nim", "1,,2"],
+            "malformed position `1,,2`: expected heap sizes separated by commas, like 3,5,7",
+        ),
+    ]);
 }
 
 #[test]
 fn huge_numbers_are_refused() {
-    let mut r = Refusals::default();
     let past_u64 = "18446744073709551616";
     let huge = "9".repeat(1000);
-    r.refused(&["value", "nim", past_u64]);
-    r.refused(&["value", "nim", &huge]);
-    r.refused(&["nim-sum", "1", past_u64]);
-    r.refused(&["nim-sum", &huge]);
-    r.refused(&["nim-product", past_u64, "2"]);
-    r.refused(&["table", "nim", past_u64]);
-    r.refused(&["table", "nim", "18446744073709551615"]);
-    r.refused(&["table", "kayles", "20001"]);
-    r.refused(&["table", "mogul", "4294967296"]);
-    r.refused(&["table", "mogul", "65"]);
-    r.refused(&["verify", "mock-turtles", "--coins", "4294967296"]);
-    r.refused(&["verify", "mock-turtles", "--coins", past_u64]);
-    r.refused(&["verify", "mock-turtles", "--coins", "65"]);
-    r.refused(&["value", "kayles", "18446744073709551615"]);
-    r.refused(&["value", "subtraction:1,2", "1000000"]);
-    r.refused(&["value", "grundys-game", "20000"]);
-    r.refused(&["move", "octal:0.137", "18446744073709551615"]);
-    r.refused(&[
-        "value",
-        "greedy-nim",
-        "18446744073709551615,18446744073709551615",
+    let huge_quoted = "`999999999999999999999999999999999999999999999999…` (1000 characters)";
+    let past_u64_number = &format!("malformed number `{past_u64}`: {NOT_A_NUMBER}");
+    let past_u64_heap = &format!("malformed position `{past_u64}`: `{past_u64}` {NOT_A_HEAP}");
+    refused_with(&[
+        (&["value", "nim", past_u64], past_u64_heap),
+        (
+            &["value", "nim", &huge],
+            &format!("malformed position {huge_quoted}: {huge_quoted} {NOT_A_HEAP}"),
+        ),
+        (&["nim-sum", "1", past_u64], past_u64_number),
+        (
+            &["nim-sum", &huge],
+            &format!("malformed number {huge_quoted}: {NOT_A_NUMBER}"),
+        ),
+        (&["nim-product", past_u64, "2"], past_u64_number),
+        (&["table", "nim", past_u64], past_u64_number),
+        (
+            &["table", "nim", "18446744073709551615"],
+            "the sequence length is 18446744073709551615, past the engine's limit of 1000000 for nim",
+        ),
+        (
+            &["table", "kayles", "20001"],
+            "the sequence length is 20001, past the engine's limit of 20000 for kayles",
+        ),
+        // The count is shown as u32::MAX, not as asked.
+        (
+            &["table", "mogul", "4294967296"],
+            "a one-coin table is 4294967295, past the engine's limit of 64 places",
+        ),
+        (
+            &["table", "mogul", "65"],
+            "a one-coin table is 65, past the engine's limit of 64 places (a row has at most 64)",
+        ),
+        (
+            &["verify", "mock-turtles", "--coins", "4294967296"],
+            "`--coins` is 4294967296, past the engine's limit of 26 coins",
+        ),
+        (
+            &["verify", "mock-turtles", "--coins", past_u64],
+            past_u64_number,
+        ),
+        // Named as a one-coin table's limit, not as `--coins`' 26.
+        (
+            &["verify", "mock-turtles", "--coins", "65"],
+            "a one-coin table is 65, past the engine's limit of 64 places",
+        ),
+        (
+            &["value", "kayles", "18446744073709551615"],
+            "a heap is 18446744073709551615, past the engine's limit of 19999 for kayles",
+        ),
+        (
+            &["value", "subtraction:1,2", "1000000"],
+            "a heap is 1000000, past the engine's limit of 999999 for subtraction:1,2",
+        ),
+        (
+            &["value", "grundys-game", "20000"],
+            "a heap is 20000, past the engine's limit of 19999 for grundys-game",
+        ),
+        (
+            &["move", "octal:0.137", "18446744073709551615"],
+            "a heap is 18446744073709551615, past the engine's limit of 19999 for octal:0.137",
+        ),
+        (
+            &[
+                "value",
+                "greedy-nim",
+                "18446744073709551615,18446744073709551615",
+            ],
+            "a heap is 18446744073709551615, past the engine's limit of 10000 for a Greedy Nim value",
+        ),
+        (
+            &["value", "turning:65", "H"],
+            "malformed turning code `65`: count 65 is past the 64 places a row may have",
+        ),
+        // A window too large is called not a whole number of places.
+        (
+            &["value", "turning:1-3C(99999999999999999999)", "H"],
+            "malformed turning code `1-3C(99999999999999999999)`: window `99999999999999999999` in C(w)",
+        ),
+        (
+            &["value", "subtraction:4097", "3"],
+            "malformed subtraction set `4097`: 4097 is past the limit of 4096",
+        ),
+        // A number too large is called not a positive whole number.
+        (
+            &["value", "subtraction:18446744073709551616", "3"],
+            "malformed subtraction set `18446744073709551616`: `18446744073709551616` is not a positive whole number",
+        ),
+        (
+            &["value", "octal:0.1234567012345670123456701234567012", "3"],
+            "malformed octal code `0.1234567012345670123456701234567012`: more than 32 digits after the point",
+        ),
+        (&["play", "nim", past_u64], past_u64_heap),
+        (
+            &["nim-sum", "-1"],
+            &format!("malformed number `-1`: {NOT_A_NUMBER}"),
+        ),
+        (
+            &["table", "nim", "-5"],
+            &format!("malformed number `-5`: {NOT_A_NUMBER}"),
+        ),
     ]);
-    r.refused(&["value", "turning:65", "H"]);
-    r.refused(&["value", "turning:1-3C(99999999999999999999)", "H"]);
-    r.refused(&["value", "subtraction:4097", "3"]);
-    r.refused(&["value", "subtraction:18446744073709551616", "3"]);
-    r.refused(&["value", "octal:0.1234567012345670123456701234567012", "3"]);
-    r.refused(&["play", "nim", past_u64]);
-    r.refused(&["nim-sum", "-1"]);
-    r.refused(&["table", "nim", "-5"]);
-    insta::assert_snapshot!(r.0);
 }
 
 #[test]
@@ -227,49 +343,135 @@ fn the_largest_numbers_in_range_are_answered() {
 
 #[test]
 fn unicode_is_refused() {
-    let mut r = Refusals::default();
-    r.refused(&["value", "ťurning-turtles", "HTH"]);
-    r.refused(&["value", "turning-turtles", "HTＨ"]);
-    r.refused(&["value", "turning-turtles", "H\u{301}T"]);
-    r.refused(&["value", "nim", "３,5"]);
-    r.refused(&["value", "nim", "3,\u{0665}"]);
-    r.refused(&["value", "octal:\u{0660}.\u{0667}\u{0667}", "3"]);
-    r.refused(&["value", "subtraction:\u{0661},2", "3"]);
-    r.refused(&["value", "turning:\u{0661}-3", "HH"]);
-    r.refused(&["value", "turning:1-3C(\u{0667})", "HH"]);
-    r.refused(&["value", "turning:1-3\u{0421}", "HH"]);
-    r.refused(&["table", "nim", "\u{0665}"]);
-    r.refused(&["nim-sum", "1\u{200b}"]);
-    r.refused(&["nim-product", "🂡", "2"]);
-    r.refused(&["move", "🂡", "🂡"]);
-    r.refused(&["verify", "mock-turtles", "--coins", "١٢"]);
-    r.refused(&["value", "nim", "\u{feff}3"]);
-    insta::assert_snapshot!(r.0);
+    let turning_counts = "where a number of coins belongs; expected counts like `1-3`";
+    refused_with(&[
+        (
+            &["value", "ťurning-turtles", "HTH"],
+            "unknown game `ťurning-turtles`: expected one of turning-turtles,",
+        ),
+        (
+            &["value", "turning-turtles", "HTＨ"],
+            "malformed position `HTＨ`: character 3 is `Ｈ`, expected H or T",
+        ),
+        (
+            &["value", "turning-turtles", "H\u{301}T"],
+            "malformed position `H\u{301}T`: character 2 is `\u{301}`, expected H or T",
+        ),
+        (
+            &["value", "nim", "３,5"],
+            &format!("malformed position `３,5`: `３` {NOT_A_HEAP}"),
+        ),
+        (
+            &["value", "nim", "3,\u{0665}"],
+            &format!("malformed position `3,\u{0665}`: `\u{0665}` {NOT_A_HEAP}"),
+        ),
+        // An Arabic-Indic zero is read as a wrong digit, not as no digit.
+        (
+            &["value", "octal:\u{0660}.\u{0667}\u{0667}", "3"],
+            "malformed octal code `\u{0660}.\u{0667}\u{0667}`: the digit before the point must be 0 or 4",
+        ),
+        (
+            &["value", "subtraction:\u{0661},2", "3"],
+            "malformed subtraction set `\u{0661},2`: `\u{0661}` is not a positive whole number",
+        ),
+        (
+            &["value", "turning:\u{0661}-3", "HH"],
+            &format!(
+                "malformed turning code `\u{0661}-3`: `\u{0661}` in `\u{0661}-3` {turning_counts}"
+            ),
+        ),
+        (
+            &["value", "turning:1-3C(\u{0667})", "HH"],
+            "malformed turning code `1-3C(\u{0667})`: window `\u{0667}` in C(w): expected a whole number of places w >= 1",
+        ),
+        (
+            &["value", "turning:1-3\u{0421}", "HH"],
+            &format!(
+                "malformed turning code `1-3\u{0421}`: `3\u{0421}` in `1-3\u{0421}` {turning_counts}"
+            ),
+        ),
+        (
+            &["table", "nim", "\u{0665}"],
+            &format!("malformed number `\u{0665}`: {NOT_A_NUMBER}"),
+        ),
+        // The zero-width space is quoted, unseen.
+        (
+            &["nim-sum", "1\u{200b}"],
+            &format!("malformed number `1\u{200b}`: {NOT_A_NUMBER}"),
+        ),
+        (
+            &["nim-product", "🂡", "2"],
+            &format!("malformed number `🂡`: {NOT_A_NUMBER}"),
+        ),
+        (
+            &["move", "🂡", "🂡"],
+            "unknown game `🂡`: expected one of turning-turtles,",
+        ),
+        (
+            &["verify", "mock-turtles", "--coins", "١٢"],
+            &format!("malformed number `١٢`: {NOT_A_NUMBER}"),
+        ),
+        // The byte-order mark is quoted, unseen.
+        (
+            &["value", "nim", "\u{feff}3"],
+            &format!("malformed position `\u{feff}3`: `\u{feff}3` {NOT_A_HEAP}"),
+        ),
+    ]);
 }
 
 #[test]
 fn long_arguments_are_refused_quickly() {
-    let mut r = Refusals::default();
-    r.refused(&["value", "turning-turtles", &"H".repeat(LONG)]);
-    r.refused(&["move", "mock-turtles", &"T".repeat(LONG)]);
-    r.refused(&["value", "turning-turtles", &"x".repeat(LONG)]);
-    r.refused(&["value", "nim", &"1,".repeat(LONG / 2)]);
-    r.refused(&["value", "nim", &format!("{}1", "1,".repeat(20_000))]);
-    r.refused(&["value", &"n".repeat(LONG), "3"]);
-    r.refused(&["value", &format!("octal:0.{}", "7".repeat(LONG)), "3"]);
-    r.refused(&["value", &format!("octal:0.{}1", "0".repeat(LONG)), "3"]);
     let many: Vec<String> = (1..=4097).map(|n| n.to_string()).collect();
-    r.refused(&["value", &format!("subtraction:{}", many.join(",")), "3"]);
+    let row_limit = "the row's length is 100000, past the engine's limit of 64 places";
+    let heaps = "more than 10000 heaps";
+    let number = &format!("(100000 characters): {NOT_A_NUMBER}");
+    refused_with(&[
+        (&["value", "turning-turtles", &"H".repeat(LONG)], row_limit),
+        (&["move", "mock-turtles", &"T".repeat(LONG)], row_limit),
+        (
+            &["value", "turning-turtles", &"x".repeat(LONG)],
+            "malformed position `xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…` \
+             (100000 characters): character 1 is `x`, expected H or T",
+        ),
+        (
+            &["value", "nim", &"1,".repeat(LONG / 2)],
+            &format!("(100000 characters): {heaps}"),
+        ),
+        (
+            &["value", "nim", &format!("{}1", "1,".repeat(20_000))],
+            &format!("(40001 characters): {heaps}"),
+        ),
+        (
+            &["value", &"n".repeat(LONG), "3"],
+            "unknown game `nnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnn…` (100000 characters): \
+             expected one of turning-turtles,",
+        ),
+        (
+            &["value", &format!("octal:0.{}", "7".repeat(LONG)), "3"],
+            "(100002 characters): more than 32 digits after the point",
+        ),
+        (
+            &["value", &format!("octal:0.{}1", "0".repeat(LONG)), "3"],
+            "(100003 characters): more than 32 digits after the point",
+        ),
+        (
+            &["value", &format!("subtraction:{}", many.join(",")), "3"],
+            "malformed subtraction set `1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,…` \
+             (19377 characters): 4097 is past the limit of 4096",
+        ),
+        (
+            &["value", &format!("turning:{}", "1,".repeat(LONG / 2)), "H"],
+            "(100000 characters): an empty item in the counts",
+        ),
+        (&["table", "nim", &"9".repeat(LONG)], number),
+        (&["nim-sum", &"7".repeat(LONG)], number),
+    ]);
     // Repeats are ignored: a long set of one number is still one number.
     answered(&[
         "value",
         &format!("subtraction:{}1", "1,".repeat(LONG / 2 - 20)),
         "3",
     ]);
-    r.refused(&["value", &format!("turning:{}", "1,".repeat(LONG / 2)), "H"]);
-    r.refused(&["table", "nim", &"9".repeat(LONG)]);
-    r.refused(&["nim-sum", &"7".repeat(LONG)]);
-    insta::assert_snapshot!(r.0);
 }
 
 /// A long row error names the limit, not the whole row, and a long malformed

@@ -711,20 +711,53 @@ fn reads_as_path(text: &str) -> bool {
     plain && starts && (folder || file)
 }
 
-/// The paths `doc` names in backticks that no kept path ends with (at a `/`).
+/// What `doc` names that might be a path, each with its line: the text of
+/// each code span (fenced code blocks left out: they show what an author
+/// writes) and the target of each relative link (`[text](docs/x.md#part)`
+/// gives `docs/x.md`; addresses with a scheme, `/` or `#` are not files).
+fn named_in(doc: &str) -> Vec<(usize, &str)> {
+    let mut named = Vec::new();
+    let mut fenced = false;
+    for (at, line) in doc.lines().enumerate() {
+        if line.trim_start().starts_with("```") {
+            fenced = !fenced;
+            continue;
+        }
+        if fenced {
+            continue;
+        }
+        named.extend(
+            line.split('`')
+                .skip(1)
+                .step_by(2)
+                .map(|text| (at + 1, text)),
+        );
+        for (_, rest) in line.match_indices("](").map(|(i, _)| line.split_at(i + 2)) {
+            let target = rest.split([')', ' ', '#']).next().unwrap_or_default();
+            if !target.contains("://") && !target.starts_with(['/', '#']) {
+                named.push((at + 1, target));
+            }
+        }
+    }
+    named
+}
+
+/// The paths `doc` names (in backticks or as a link's target) that no kept
+/// path ends with (at a `/`), as `LINE: PATH`. A path is matched by its end,
+/// so that a module is named as the code map names it (`gate/claim.rs`)
+/// wherever its crate lives; what is named on purpose without being kept is
+/// listed in [`NAMED_NOT_KEPT`].
 fn missing_paths(doc: &str, kept: &[String]) -> Vec<String> {
-    let mut missing: Vec<String> = doc
-        .split('`')
-        .skip(1)
-        .step_by(2)
-        .filter(|text| reads_as_path(text))
-        .filter(|text| !NAMED_NOT_KEPT.iter().any(|n| text.starts_with(n)))
-        .filter(|text| {
+    let mut missing: Vec<String> = named_in(doc)
+        .into_iter()
+        .filter(|(_, text)| reads_as_path(text))
+        .filter(|(_, text)| !NAMED_NOT_KEPT.iter().any(|n| text.starts_with(n)))
+        .filter(|(_, text)| {
             !kept
                 .iter()
                 .any(|path| path == text || path.ends_with(&format!("/{text}")))
         })
-        .map(str::to_owned)
+        .map(|(line, text)| format!("{line}: `{text}`"))
         .collect();
     missing.dedup();
     missing
@@ -732,17 +765,29 @@ fn missing_paths(doc: &str, kept: &[String]) -> Vec<String> {
 
 #[test]
 fn a_document_naming_a_missing_path_is_found() {
-    let kept = ["crates/site/src/gate/claim.rs", "crates/site/src/essay/"].map(String::from);
-    let doc = "`gate/claim.rs` and `gate/sink.rs`, in `essay/` and `serve/`; \
-               `claims.json`, `/claims/`, `games/NAME.rhai`, `public/x.html`, `ate/claim.rs`";
+    let kept = [
+        "crates/site/src/gate/claim.rs",
+        "crates/site/src/essay/",
+        "docs/decisions.md",
+    ]
+    .map(String::from);
+    let doc = "`gate/claim.rs` and `gate/sink.rs`, in `essay/` and `serve/`;\n\
+               `claims.json`, `/claims/`, `games/NAME.rhai`, `public/x.html`, `ate/claim.rs`\n\
+               ```toml\nsee `gone/away.rs`\n```\n\
+               [why](docs/decisions.md#serve), [how](docs/how.md), [site](https://x.org/a/b.md)\n";
     assert_eq!(
         missing_paths(doc, &kept),
-        ["gate/sink.rs", "serve/", "ate/claim.rs"]
+        [
+            "1: `gate/sink.rs`",
+            "1: `serve/`",
+            "2: `ate/claim.rs`",
+            "6: `docs/how.md`"
+        ]
     );
 }
 
-/// Every path the documents name in backticks is in the repository: a file
-/// moved or removed takes its mentions with it.
+/// Every path the documents name in backticks or links to is in the
+/// repository: a file moved or removed takes its mentions with it.
 #[test]
 fn every_path_the_documents_name_exists() {
     let kept = kept_paths(root());
@@ -758,8 +803,18 @@ fn every_path_the_documents_name_exists() {
             let text = std::fs::read_to_string(root().join(doc)).expect("a readable document");
             missing_paths(&text, &kept)
                 .into_iter()
-                .map(move |path| format!("{doc}: `{path}`"))
+                .map(move |missing| format!("{doc}:{missing}"))
         })
         .collect();
-    assert_eq!(broken, [""; 0], "paths named that do not exist");
+    let list: Vec<String> = broken
+        .iter()
+        .enumerate()
+        .map(|(n, missing)| format!("{:>3}. {missing}", n + 1))
+        .collect();
+    assert!(
+        broken.is_empty(),
+        "{} paths the documents name do not exist:\n{}",
+        broken.len(),
+        list.join("\n")
+    );
 }
