@@ -2,7 +2,7 @@
 
 use std::collections::BTreeMap;
 
-use crate::{Evidence, Failure, Output, Stats};
+use crate::{Evidence, Failure, Output, Shown, Stats};
 use grundy_text::html::escape;
 pub(crate) use grundy_text::list::plural;
 
@@ -42,8 +42,10 @@ impl Report {
         );
     }
 
-    /// The directive's output: an `<aside>` with the title and counts.
-    pub(crate) fn into_output(mut self, kind: &str) -> Output {
+    /// The directive's output: an `<aside>` with the title and counts, the
+    /// words on how its facts are known last among them, and the author's
+    /// caption after it.
+    pub(crate) fn into_output(mut self, kind: &str, shown: Shown<'_>) -> Output {
         self.facts
             .entry("claims".into())
             .or_insert_with(|| self.stats.claims.into());
@@ -65,7 +67,18 @@ impl Report {
         for line in &self.lines {
             html.push_str(&format!("<li>{}</li>\n", escape(line)));
         }
+        let evidence = shown.evidence;
+        for sentence in evidence.sentences() {
+            html.push_str(&format!(
+                "<li class=\"grundy-evidence grundy-evidence-{}\">{}</li>\n",
+                evidence.class(),
+                escape(&sentence)
+            ));
+        }
         html.push_str("</ul>\n</aside>\n");
+        if let Some(caption) = &shown.authored.caption {
+            html.push_str(&format!("<p class=\"caption\">{}</p>", escape(caption)));
+        }
         Output {
             html,
             svgs: Vec::new(),
@@ -75,6 +88,53 @@ impl Report {
             stats: self.stats,
             work: 0,
             evidence: Evidence::default(),
+            playable: false,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Authored, Method};
+
+    #[test]
+    fn the_evidence_ends_the_list_and_the_caption_follows() {
+        let evidence = Evidence::by(&[Method::DirectSolve]);
+        let authored = Authored {
+            caption: Some("<b>&</b>".into()),
+            ..Authored::default()
+        };
+        let mut report = Report {
+            title: "Checked".into(),
+            ..Report::default()
+        };
+        report.count("rows", 3, "3 rows".into());
+        let out = report.into_output(
+            "k",
+            Shown {
+                evidence: &evidence,
+                authored: &authored,
+            },
+        );
+        let sentences: String = evidence
+            .sentences()
+            .iter()
+            .map(|s| {
+                format!(
+                    "<li class=\"grundy-evidence grundy-evidence-{}\">{}</li>\n",
+                    evidence.class(),
+                    escape(s)
+                )
+            })
+            .collect();
+        assert!(!sentences.is_empty());
+        assert!(
+            out.html.ends_with(&format!(
+                "<li>3 rows</li>\n{sentences}</ul>\n</aside>\n<p class=\"caption\">&lt;b&gt;&amp;&lt;/b&gt;</p>"
+            )),
+            "{}",
+            out.html
+        );
     }
 }

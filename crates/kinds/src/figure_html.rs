@@ -4,7 +4,7 @@
 use std::collections::BTreeMap;
 
 use crate::draw::{Drawing, PHONE_LEGIBLE_WIDTH};
-use crate::{Output, Stats};
+use crate::{Output, Shown, Stats};
 use grundy_text::html::escape;
 
 /// Which controls a playable figure offers.
@@ -62,11 +62,17 @@ pub(crate) struct Figure<'a> {
 }
 
 impl Figure<'_> {
-    /// The directive's output: the page HTML, the standalone SVG, the facts.
-    pub(crate) fn into_output(self) -> Output {
-        let (inline, standalone) =
-            self.drawing
-                .render(&self.id, self.kind, &self.title, &self.desc);
+    /// The directive's output: the page HTML, the standalone SVG, the facts;
+    /// the author's words end the drawing's description, go first among its
+    /// buttons, and a caption the kind has not drawn follows the figure; the
+    /// words on how its facts are known close its caption.
+    pub(crate) fn into_output(self, shown: Shown<'_>) -> Output {
+        let authored = shown.authored;
+        let desc = match authored.alt.as_deref().map(str::trim) {
+            Some(alt) if !alt.is_empty() => format!("{} {alt}", self.desc),
+            _ => self.desc.clone(),
+        };
+        let (inline, standalone) = self.drawing.render(&self.id, self.kind, &self.title, &desc);
         let mut html = String::new();
         html.push_str(&format!(
             "<figure class=\"grundy-figure grundy-{}\"",
@@ -109,13 +115,22 @@ impl Figure<'_> {
         }
         html.push_str(&self.extra);
         if let Some((_, controls)) = &self.play {
-            html.push_str(&controls_html(controls));
+            html.push_str(&controls_html(controls, authored.controls.as_deref()));
         }
-        if let Some(caption) = &self.caption {
-            html.push_str(&format!("<figcaption>{}</figcaption>\n", escape(caption)));
+        let evidence = shown.evidence.figure_line();
+        match &self.caption {
+            Some(caption) => html.push_str(&format!(
+                "<figcaption>{}{evidence}</figcaption>\n",
+                escape(caption)
+            )),
+            None => html.push_str(&evidence),
         }
         html.push_str("</figure>\n");
+        if let (None, Some(caption)) = (&self.caption, &authored.caption) {
+            html.push_str(&format!("<p class=\"caption\">{}</p>", escape(caption)));
+        }
         Output {
+            playable: self.play.is_some(),
             html,
             svgs: vec![(self.id.clone(), standalone)],
             facts: self.facts,
@@ -128,13 +143,16 @@ impl Figure<'_> {
     }
 }
 
-/// How a playable figure's controls open: hidden until the page's script
-/// shows them, once the figure can be played.
-pub const CONTROLS_OPEN: &str = "<div class=\"grundy-controls\" hidden>\n";
-
-/// The buttons of a playable figure, hidden until the script takes them over.
-fn controls_html(c: &Controls) -> String {
-    let mut s = String::from(CONTROLS_OPEN);
+/// The buttons of a playable figure, hidden until the script takes them
+/// over, the author's `words` on them first.
+fn controls_html(c: &Controls, words: Option<&str>) -> String {
+    let mut s = String::from("<div class=\"grundy-controls\" hidden>\n");
+    if let Some(words) = words {
+        s.push_str(&format!(
+            "<p class=\"grundy-controls-words\">{}</p>\n",
+            escape(words.trim())
+        ));
+    }
     s.push_str("<button type=\"button\" data-action=\"restart\">Start over</button>\n");
     if c.random_start {
         s.push_str("<button type=\"button\" data-action=\"random\">Random start</button>\n");
@@ -156,4 +174,84 @@ fn controls_html(c: &Controls) -> String {
 /// A one-line summary under a figure (`value 14, N-position`), escaped.
 pub(crate) fn summary_line(text: &str) -> String {
     format!("<p class=\"grundy-summary\">{}</p>\n", escape(text))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Authored, Evidence, Method};
+
+    fn figure(play: bool, caption: Option<&str>) -> Figure<'static> {
+        Figure {
+            kind: "k",
+            id: "g-k-1".into(),
+            drawing: Drawing::new(10.0, 10.0),
+            title: "T".into(),
+            desc: "Drawn.".into(),
+            caption: caption.map(String::from),
+            extra: String::new(),
+            play: play.then(|| (serde_json::json!({}), Controls::default())),
+            explore: None,
+            facts: BTreeMap::new(),
+        }
+    }
+
+    fn html(f: Figure<'static>, evidence: &Evidence, authored: &Authored) -> Output {
+        f.into_output(Shown { evidence, authored })
+    }
+
+    #[test]
+    fn the_author_s_words_go_into_their_places_escaped() {
+        let authored = Authored {
+            alt: Some(" Ends <here>. ".into()),
+            controls: Some(" Press <Hint>. ".into()),
+            caption: None,
+        };
+        let out = html(figure(true, None), &Evidence::default(), &authored);
+        assert!(out.playable);
+        assert!(
+            out.html.contains(
+                "<div class=\"grundy-controls\" hidden>\n\
+                 <p class=\"grundy-controls-words\">Press &lt;Hint&gt;.</p>\n<button"
+            ),
+            "{}",
+            out.html
+        );
+        for svg in [&out.html, &out.svgs[0].1] {
+            assert!(svg.contains("Drawn. Ends &lt;here&gt;.</desc>"), "{svg}");
+        }
+        let still = html(figure(false, None), &Evidence::default(), &authored);
+        assert!(!still.playable);
+        assert!(!still.html.contains("grundy-controls"));
+    }
+
+    #[test]
+    fn the_evidence_closes_the_caption_or_the_figure() {
+        let evidence = Evidence::by(&[Method::DirectSolve]);
+        let line = evidence.figure_line();
+        assert!(!line.is_empty());
+        let none = Authored::default();
+        let captioned = html(figure(false, Some("A <row>")), &evidence, &none);
+        assert!(
+            captioned.html.ends_with(&format!(
+                "<figcaption>A &lt;row&gt;{line}</figcaption>\n</figure>\n"
+            )),
+            "{}",
+            captioned.html
+        );
+        let bare = html(figure(false, None), &evidence, &none);
+        assert!(bare.html.ends_with(&format!("{line}</figure>\n")));
+        let authored = Authored {
+            caption: Some("<b>&</b>".into()),
+            ..Authored::default()
+        };
+        let after = html(figure(false, None), &evidence, &authored);
+        assert!(
+            after
+                .html
+                .ends_with("</figure>\n<p class=\"caption\">&lt;b&gt;&amp;&lt;/b&gt;</p>"),
+            "{}",
+            after.html
+        );
+    }
 }

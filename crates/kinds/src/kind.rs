@@ -64,6 +64,80 @@ pub struct Output {
     /// and their outcome, what was searched. Every word the page says about
     /// how a fact is known is written from it ([`evidence`]).
     pub evidence: Evidence,
+    /// Whether the figure can be played: its HTML holds the controls the
+    /// page's script takes over.
+    pub playable: bool,
+}
+
+/// The words an author gives a directive besides its kind's parameters,
+/// which the kind writes into its HTML: `alt`, ending a drawing's
+/// description, `controls`, on a playable figure's buttons, and `caption`.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Authored {
+    pub alt: Option<String>,
+    pub controls: Option<String>,
+    pub caption: Option<String>,
+}
+
+impl Authored {
+    /// Reads the author's words from a directive's table: `alt` and
+    /// `controls` are strings, on a figure only; `caption` is read when it is
+    /// a string. A wrong one is refused at its key.
+    pub fn read(table: &toml::Table, class: Class) -> Result<Authored, ParamError> {
+        Ok(Authored {
+            alt: figure_words(
+                table,
+                class,
+                "alt",
+                "`alt` is a string: words the drawing's description ends with",
+                "`alt` is for figures: a check draws nothing to describe",
+            )?,
+            controls: figure_words(
+                table,
+                class,
+                "controls",
+                "`controls` is a string: words on the figure's buttons",
+                "`controls` is for playable figures: a check has no buttons",
+            )?,
+            caption: table
+                .get("caption")
+                .and_then(|c| c.as_str())
+                .map(str::to_owned),
+        })
+    }
+}
+
+/// A figure's own words under `key`: a string, on a figure only; `not_text`
+/// and `on_check` say what is wrong otherwise.
+fn figure_words(
+    table: &toml::Table,
+    class: Class,
+    key: &str,
+    not_text: &str,
+    on_check: &str,
+) -> Result<Option<String>, ParamError> {
+    match (table.get(key), class) {
+        (None, _) => Ok(None),
+        (Some(toml::Value::String(words)), Class::Figure) => Ok(Some(words.clone())),
+        (Some(_), class) => Err(ParamError {
+            key: Some(key.to_owned()),
+            message: match class {
+                Class::Figure => not_text,
+                Class::Check => on_check,
+            }
+            .to_owned(),
+            at_key: true,
+            ..ParamError::default()
+        }),
+    }
+}
+
+/// What a kind's drawing stage writes into its HTML besides what it
+/// computed: how its facts are known, and the author's words.
+#[derive(Debug, Clone, Copy)]
+pub struct Shown<'a> {
+    pub evidence: &'a Evidence,
+    pub authored: &'a Authored,
 }
 
 /// The work a position compared counts for in the build's budget when its
@@ -130,7 +204,8 @@ pub trait Kind: Sync + Send {
 /// 3. [`Stages::evidence`] records how the facts are known (the methods,
 ///    the comparisons made and how they came out, what was searched);
 /// 4. [`Stages::draw`] writes the drawing or summary, the facts, their words
-///    and the broken claims into the [`Output`].
+///    and the broken claims into the [`Output`], its HTML with the evidence
+///    and the author's words ([`Shown`]) in their places.
 ///
 /// Every such kind is a [`Kind`], which runs the stages in that order.
 pub(crate) trait Stages: Sync + Send {
@@ -157,8 +232,8 @@ pub(crate) trait Stages: Sync + Send {
     /// How the computed facts are known: [`Output::evidence`].
     fn evidence(&self, p: &Self::Params, c: &Self::Computed) -> Evidence;
     /// The page's HTML (and standalone SVG), the facts and their words, the
-    /// broken claims and the counts.
-    fn draw(&self, p: Self::Params, c: Self::Computed) -> Output;
+    /// broken claims and the counts; the HTML carries what `shown` holds.
+    fn draw(&self, p: Self::Params, c: Self::Computed, shown: Shown<'_>) -> Output;
 }
 
 impl<K: Stages> Kind for K {
@@ -175,9 +250,15 @@ impl<K: Stages> Kind for K {
         K::TABLE
     }
     fn run(&self, table: &toml::Table, cx: &Context) -> Result<Output, ParamError> {
+        let authored = Authored::read(table, K::CLASS)?;
         let params = self.params(table, cx)?;
         let computed = self.compute(&params, cx)?;
         let evidence = self.evidence(&params, &computed);
-        Ok(self.draw(params, computed).by(evidence))
+        let shown = Shown {
+            evidence: &evidence,
+            authored: &authored,
+        };
+        let output = self.draw(params, computed, shown);
+        Ok(output.by(evidence))
     }
 }

@@ -14,7 +14,7 @@ pub use doc::{Doc, Fact, Key};
 pub use evidence::{Evidence, Method, Unit};
 pub use kind::POSITION_WORK;
 pub(crate) use kind::Stages;
-pub use kind::{Class, Failure, Kind, Output, ParamError, Stats};
+pub use kind::{Authored, Class, Failure, Kind, Output, ParamError, Shown, Stats};
 
 pub mod check_html;
 pub mod checks;

@@ -4,6 +4,7 @@
 
 use serde::Deserialize;
 
+use crate::Shown;
 use crate::check_html::{Report, plural};
 use crate::evidence::{Evidence, Method, Unit};
 use crate::{Class, Context, Failure, Output, ParamError, Stages, params};
@@ -122,7 +123,7 @@ impl Stages for BeattyCheck {
         )
     }
 
-    fn draw(&self, p: Body, found: Search) -> Output {
+    fn draw(&self, p: Body, found: Search, shown: Shown<'_>) -> Output {
         let assumed = match (p.positive, p.irrational) {
             (true, true) => "positive irrational",
             (true, false) => "positive",
@@ -174,7 +175,7 @@ impl Stages for BeattyCheck {
         }
         r.stats.claims = found.ratios;
         r.stats.positions = found.ratios;
-        let mut out = r.into_output(Self::NAME);
+        let mut out = r.into_output(Self::NAME, shown);
         out.work = found.terms;
         out
     }

@@ -9,6 +9,7 @@ use std::collections::HashSet;
 use serde::Deserialize;
 use serde_json::json;
 
+use crate::Shown;
 use crate::check_html::Report;
 use crate::evidence::{Evidence, Method, Unit};
 use crate::words::{row_text, superscript_powers};
@@ -201,7 +202,7 @@ impl Stages for CodeCheck {
         }
     }
 
-    fn draw(&self, p: Params, c: Computed) -> Output {
+    fn draw(&self, p: Params, c: Computed, shown: Shown<'_>) -> Output {
         let (body, code) = (&p.body, &c.code);
         let mut r = Report {
             title: format!(
@@ -238,7 +239,7 @@ impl Stages for CodeCheck {
                 });
             }
         }
-        r.into_output(Self::NAME)
+        r.into_output(Self::NAME, shown)
     }
 }
 

@@ -5,6 +5,7 @@
 
 use serde::Deserialize;
 
+use crate::Shown;
 use crate::check_html::{Report, plural};
 use crate::doc::{Doc, Fact, Key};
 use crate::evidence::{Evidence, Method, Unit};
@@ -188,7 +189,7 @@ impl Stages for Colon {
             )
     }
 
-    fn draw(&self, p: Params, c: Computed) -> Output {
+    fn draw(&self, p: Params, c: Computed, shown: Shown<'_>) -> Output {
         let rule = match p.stacking {
             Stacking::Add => "an edge carrying a tree of value v is worth v + 1",
             Stacking::NimAdd => "an edge carrying a tree of value v is worth v \u{2295} 1",
@@ -230,7 +231,7 @@ impl Stages for Colon {
                 counterexample: Some(text),
             }
         }));
-        let mut out = r.into_output(Self::NAME);
+        let mut out = r.into_output(Self::NAME, shown);
         out.work = c.work;
         out
     }

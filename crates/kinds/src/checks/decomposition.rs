@@ -3,6 +3,7 @@
 
 use serde::Deserialize;
 
+use crate::Shown;
 use crate::check_html::{Report, plural};
 use crate::evidence::{Evidence, Method, Unit};
 use crate::{Class, Context, Failure, Output, ParamError, Stages, params};
@@ -144,7 +145,7 @@ impl Stages for Decomposition {
             )
     }
 
-    fn draw(&self, p: Params, c: Computed) -> Output {
+    fn draw(&self, p: Params, c: Computed, shown: Shown<'_>) -> Output {
         let (report, coins) = (&c.report, p.coins);
         let mut r = Report {
             title: format!(
@@ -183,7 +184,7 @@ impl Stages for Decomposition {
                 counterexample: Some(d.row.to_string()),
             });
         }
-        let mut output = r.into_output(Self::NAME);
+        let mut output = r.into_output(Self::NAME, shown);
         output.work = p.work;
         output
     }

@@ -5,6 +5,7 @@
 
 use serde::Deserialize;
 
+use crate::Shown;
 use crate::check_html::Report;
 use crate::doc::{Doc, Fact, Key};
 use crate::evidence::{Evidence, Method, Unit};
@@ -200,7 +201,7 @@ impl Stages for Fusion {
             )
     }
 
-    fn draw(&self, p: Params, c: Computed) -> Output {
+    fn draw(&self, p: Params, c: Computed, shown: Shown<'_>) -> Output {
         let how = match p.fusing {
             Fusing::Loops => "its edges becoming loops",
             Fusing::Drop => "its edges dropped",
@@ -232,7 +233,7 @@ impl Stages for Fusion {
         r.stats.claims = total;
         r.stats.positions = total;
         r.failures.extend(c.first.map(failure));
-        let mut out = r.into_output(Self::NAME);
+        let mut out = r.into_output(Self::NAME, shown);
         out.work = c.work;
         out
     }

@@ -5,6 +5,7 @@
 
 use serde::Deserialize;
 
+use crate::Shown;
 use crate::check_html::{Report, plural};
 use crate::checks::strategy::heaps::format_heaps;
 use crate::evidence::{Evidence, Method, Unit};
@@ -232,7 +233,7 @@ impl Stages for OutcomePattern {
             )
     }
 
-    fn draw(&self, p: Params, c: Computed) -> Output {
+    fn draw(&self, p: Params, c: Computed, shown: Shown<'_>) -> Output {
         let (assume, positions, bad) = (p.assume, c.positions, c.bad);
         let mut r = Report {
             title: format!(
@@ -270,7 +271,7 @@ impl Stages for OutcomePattern {
             .iter()
             .map(|(i, heaps, truth)| miss(&p.stated[*i], heaps, *truth, assume))
             .collect();
-        r.into_output(Self::NAME)
+        r.into_output(Self::NAME, shown)
     }
 }
 

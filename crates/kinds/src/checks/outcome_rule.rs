@@ -4,6 +4,7 @@
 
 use serde::Deserialize;
 
+use crate::Shown;
 use crate::check_html::Report;
 use crate::checks::strategy::heaps::{bounded, format_heaps};
 use crate::evidence::{Evidence, Method, Unit};
@@ -181,7 +182,7 @@ impl Stages for OutcomeRule {
             )
     }
 
-    fn draw(&self, p: Params, c: Computed) -> Output {
+    fn draw(&self, p: Params, c: Computed, shown: Shown<'_>) -> Output {
         let (rule, total) = (&p.rule, p.positions.len() as u64);
         let mut r = Report {
             title: format!(
@@ -208,7 +209,7 @@ impl Stages for OutcomeRule {
                 computed: format!("{truth} by brute-force search"),
                 counterexample: Some(format_heaps(&heaps)),
             }));
-        r.into_output(Self::NAME)
+        r.into_output(Self::NAME, shown)
     }
 }
 

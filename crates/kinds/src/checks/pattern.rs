@@ -4,6 +4,7 @@
 use serde::Deserialize;
 use serde_json::json;
 
+use crate::Shown;
 use crate::check_html::Report;
 use crate::patterns::{self, Pattern, PatternKeys};
 use crate::values::{self, Sequence};
@@ -176,7 +177,7 @@ impl Stages for PatternCheck {
         c.seq.evidence()
     }
 
-    fn draw(&self, p: Params, c: Computed) -> Output {
+    fn draw(&self, p: Params, c: Computed, shown: Shown<'_>) -> Output {
         let (seq, pattern) = (&c.seq, p.pattern);
         let mut r = Report {
             title: format!(
@@ -212,7 +213,7 @@ impl Stages for PatternCheck {
         patterns::shown_period(&mut r.facts, seq.first, c.shown);
         r.stats.claims = 1 + Pattern::plain().len() as u64;
         r.stats.positions = seq.values.len() as u64;
-        r.into_output(Self::NAME)
+        r.into_output(Self::NAME, shown)
     }
 }
 

@@ -6,6 +6,7 @@
 
 use serde::Deserialize;
 
+use crate::Shown;
 use crate::check_html::Report;
 use crate::evidence::{Evidence, Method, Unit};
 use crate::{Class, Context, Failure, Output, ParamError, Stages, params};
@@ -163,7 +164,7 @@ impl Stages for Periodicity {
         )
     }
 
-    fn draw(&self, p: Params, c: Computed) -> Output {
+    fn draw(&self, p: Params, c: Computed, shown: Shown<'_>) -> Output {
         let (report, stated) = (&c.report, p.stated);
         let mut r = Report {
             title: format!(
@@ -200,7 +201,7 @@ impl Stages for Periodicity {
                 });
             }
         }
-        r.into_output(Self::NAME)
+        r.into_output(Self::NAME, shown)
     }
 }
 

@@ -11,6 +11,7 @@ use rayon::prelude::*;
 
 use serde::Deserialize;
 
+use crate::Shown;
 use crate::check_html::{Report, plural};
 use crate::evidence::{Evidence, Method, Unit};
 use crate::{Class, Context, Failure, Output, ParamError, Stages, params};
@@ -291,8 +292,8 @@ impl Stages for SumCheck {
             )
     }
 
-    fn draw(&self, p: Params, t: Tally) -> Output {
-        report(&p, t)
+    fn draw(&self, p: Params, t: Tally, shown: Shown<'_>) -> Output {
+        report(&p, t, shown)
     }
 }
 
@@ -625,7 +626,7 @@ fn parts_words(most: usize) -> String {
 }
 
 /// The check's summary and facts.
-fn report(p: &Params, t: Tally) -> Output {
+fn report(p: &Params, t: Tally, shown: Shown<'_>) -> Output {
     let law = match p.rule {
         Rule::NimSum => "the value of a sum is the nim-sum of its parts' values",
         Rule::Add => "the value of a sum is the ordinary sum of its parts' values",
@@ -662,7 +663,7 @@ fn report(p: &Params, t: Tally) -> Output {
     r.stats.positions = t.sums;
     r.failures
         .extend(t.first.map(|m| failure(&p.games, &p.parts, p.rule, &m)));
-    let mut out = r.into_output(SumCheck::NAME);
+    let mut out = r.into_output(SumCheck::NAME, shown);
     out.work = t.work;
     out
 }

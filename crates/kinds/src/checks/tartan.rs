@@ -6,6 +6,7 @@
 use serde::Deserialize;
 use serde_json::json;
 
+use crate::Shown;
 use crate::check_html::{Report, plural};
 use crate::evidence::{Evidence, Method, Unit};
 use crate::{Class, Context, Failure, Output, ParamError, Stages, params};
@@ -242,7 +243,7 @@ impl Stages for TartanCheck {
             )
     }
 
-    fn draw(&self, p: Params, c: Computed) -> Output {
+    fn draw(&self, p: Params, c: Computed, shown: Shown<'_>) -> Output {
         let (rows, columns) = (p.rows, p.columns);
         let boards = 1u64 << (rows * columns);
         let mut r = Report {
@@ -271,7 +272,7 @@ impl Stages for TartanCheck {
         }
         r.stats.claims = 1 + NaiveRule::ALL.len() as u64;
         r.stats.positions = boards;
-        r.into_output(Self::NAME)
+        r.into_output(Self::NAME, shown)
     }
 }
 

@@ -7,6 +7,7 @@ use serde::Deserialize;
 use crate::check_html::{Report, plural};
 use crate::evidence::{Evidence, Method, Unit};
 use crate::figures::coin_row::places;
+use crate::{Authored, Shown};
 use crate::{Class, Context, Failure, Output, ParamError, Stages, params};
 use cgt::coins::{self, CoinRule, HeadsChange, Row, Rule};
 
@@ -115,8 +116,8 @@ impl Stages for Termination {
         evidence(p.coins, c)
     }
 
-    fn draw(&self, p: Params, c: Computed) -> Output {
-        report(&p.name, p.coins, c)
+    fn draw(&self, p: Params, c: Computed, shown: Shown<'_>) -> Output {
+        report(&p.name, p.coins, c, shown)
     }
 }
 
@@ -125,7 +126,12 @@ pub fn check(name: &str, rule: &dyn CoinRule, coins: u32) -> Result<Output, Para
     params::one_to("coins", coins, MAX_COINS)?;
     let c = every_move(rule, coins)?;
     let evidence = evidence(coins, &c);
-    Ok(report(name, coins, c).by(evidence))
+    let authored = Authored::default();
+    let shown = Shown {
+        evidence: &evidence,
+        authored: &authored,
+    };
+    Ok(report(name, coins, c, shown).by(evidence))
 }
 
 /// Makes every move of `rule` from every row of at most `coins` coins.
@@ -174,7 +180,7 @@ fn evidence(coins: u32, c: &Computed) -> Evidence {
 }
 
 /// The check's summary, the first move that does not lower its row as its failure.
-fn report(name: &str, coins: u32, c: Computed) -> Output {
+fn report(name: &str, coins: u32, c: Computed, shown: Shown<'_>) -> Output {
     let (rows, moves, bad) = (c.rows, c.moves, c.bad);
     let mut r = Report {
         title: format!(
@@ -223,5 +229,5 @@ fn report(name: &str, coins: u32, c: Computed) -> Output {
             counterexample: Some(row.to_string()),
         });
     }
-    r.into_output(Termination::NAME)
+    r.into_output(Termination::NAME, shown)
 }

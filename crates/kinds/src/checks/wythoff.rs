@@ -5,6 +5,7 @@
 
 use serde::Deserialize;
 
+use crate::Shown;
 use crate::check_html::{Report, plural};
 use crate::evidence::{Evidence, Method, Unit};
 use crate::{Class, Context, Failure, Output, ParamError, Stages, params};
@@ -163,7 +164,7 @@ impl Stages for WythoffCheck {
             )
     }
 
-    fn draw(&self, p: Body, c: Computed) -> Output {
+    fn draw(&self, p: Body, c: Computed, shown: Shown<'_>) -> Output {
         let (max, root, solved, stated) = (p.max, p.root, &c.solved, &c.stated);
         let mut r = Report {
             title: format!(
@@ -181,8 +182,8 @@ impl Stages for WythoffCheck {
                 ),
                 computed: format!(
                     "the solve's is {}, the pair is {}",
-                    shown(solved.get(k)),
-                    shown(stated.get(k))
+                    pair_words(solved.get(k)),
+                    pair_words(stated.get(k))
                 ),
                 counterexample: solved.get(k).map(|&(a, b)| format!("{a},{b}")),
             });
@@ -190,7 +191,7 @@ impl Stages for WythoffCheck {
         coverage_line(&mut r, max, c.covered, c.wrong);
         r.stats.claims = (solved.len().max(stated.len()) as u64) + max;
         r.stats.positions = solved.len() as u64;
-        let mut out = r.into_output(Self::NAME);
+        let mut out = r.into_output(Self::NAME, shown);
         out.work = c.visited + max;
         out
     }
@@ -270,7 +271,7 @@ fn coverage(max: u64, root: u64) -> (u64, Option<(u64, u64)>) {
     (covered, wrong.map(|n| (n, times[n as usize])))
 }
 
-fn shown(pair: Option<&(u64, u64)>) -> String {
+fn pair_words(pair: Option<&(u64, u64)>) -> String {
     match pair {
         Some((a, b)) => format!("({a}, {b})"),
         None => "none up to the bound".into(),

@@ -9,6 +9,7 @@ use std::collections::BTreeMap;
 use serde::Deserialize;
 use serde_json::json;
 
+use crate::Shown;
 use crate::draw::{self, Drawing};
 use crate::evidence::{Evidence, Method};
 use crate::figure_html::{Figure, summary_line};
@@ -201,7 +202,7 @@ impl Stages for Codewords {
         Evidence::by(&[Method::Decomposition, Method::Counting])
     }
 
-    fn draw(&self, p: Params, c: Computed) -> Output {
+    fn draw(&self, p: Params, c: Computed, shown: Shown<'_>) -> Output {
         let (name, places) = (&p.game.name, p.game.places);
         let words = &c.words;
         let drawn = &words[..c.limit.min(words.len())];
@@ -217,17 +218,17 @@ impl Stages for Codewords {
             Some(w) => format!("P-positions with {w} heads"),
             None => "P-positions".to_string(),
         };
-        let shown = if drawn.len() == words.len() {
+        let listed = if drawn.len() == words.len() {
             format!("All {} {which}", words.len())
         } else {
             format!("The first {} of the {} {which}", drawn.len(), words.len())
         };
         let desc = format!(
-            "{shown} of {name} on places {first} to {last}, by number of heads: {}.",
+            "{listed} of {name} on places {first} to {last}, by number of heads: {}.",
             rows.join(", ")
         );
         let summary = format!(
-            "{shown} of {name} on places {first} to {last}, fewest heads first; \
+            "{listed} of {name} on places {first} to {last}, fewest heads first; \
              each row has value 0."
         );
         Figure {
@@ -242,7 +243,7 @@ impl Stages for Codewords {
             explore: None,
             facts,
         }
-        .into_output()
+        .into_output(shown)
     }
 }
 

@@ -6,6 +6,7 @@ use std::collections::BTreeMap;
 use serde::Deserialize;
 use serde_json::json;
 
+use crate::Shown;
 use crate::draw::{self, Drawing};
 use crate::evidence::{Evidence, Method, Unit};
 use crate::figure_html::{Controls, Figure, summary_line};
@@ -280,7 +281,7 @@ impl Stages for CoinRow {
         evidence
     }
 
-    fn draw(&self, p: Params, c: Computed) -> Output {
+    fn draw(&self, p: Params, c: Computed, shown: Shown<'_>) -> Output {
         let turned = c.best.as_ref().map(|b| b.0.clone()).unwrap_or_default();
         let drawing = draw_row(
             &p.row,
@@ -306,7 +307,7 @@ impl Stages for CoinRow {
             )),
             facts: facts(&c),
         }
-        .into_output();
+        .into_output(shown);
         if c.best.is_some() {
             out.words.insert("move".into(), turn_words(&turned));
         }

@@ -13,6 +13,7 @@ use serde::Deserialize;
 use serde_json::json;
 use svg::node::element::{Group, Path};
 
+use crate::Shown;
 use crate::doc::{Doc, Fact, Key};
 use crate::draw::{self, Drawing, num};
 use crate::evidence::{Evidence, Method};
@@ -181,7 +182,7 @@ impl Stages for HackenbushFigure {
         Evidence::by(&[Method::DirectSolve])
     }
 
-    fn draw(&self, p: Params, c: Computed) -> Output {
+    fn draw(&self, p: Params, c: Computed, shown: Shown<'_>) -> Output {
         let (graph, value) = (&p.graph, c.value);
         let text = notation::write(graph);
         let mut facts = BTreeMap::new();
@@ -233,7 +234,7 @@ impl Stages for HackenbushFigure {
             explore: None,
             facts,
         }
-        .into_output();
+        .into_output(shown);
         if let Some((_, m, _)) = &c.best {
             out.words.insert("move".into(), moves::action(&m.action));
         }

@@ -13,7 +13,7 @@ use crate::evidence::{Evidence, Method};
 use crate::figure_html::{Controls, Figure, summary_line};
 use crate::params::Frame;
 use crate::sizes::{MAX_DRAWN_HEAP, MAX_DRAWN_HEAPS};
-use crate::{Class, Context, Output, ParamError, Stages, explore, params, playable};
+use crate::{Class, Context, Output, ParamError, Shown, Stages, explore, params, playable};
 use cgt::Outcome;
 use cgt::Value;
 use cgt::game::{Game, GameSum, Move, Position};
@@ -317,10 +317,10 @@ impl Stages for Heaps {
         })
     }
 
-    fn draw(&self, p: Params, c: Computed) -> Output {
+    fn draw(&self, p: Params, c: Computed, shown: Shown<'_>) -> Output {
         match c {
-            Computed::Engine(s) => draw_engine(&p, s),
-            Computed::Site(s) => draw_site(&p, s),
+            Computed::Engine(s) => draw_engine(&p, s, shown),
+            Computed::Site(s) => draw_site(&p, s, shown),
         }
     }
 }
@@ -394,12 +394,12 @@ fn nim_data(p: &Body) -> serde_json::Value {
 }
 
 /// The heaps of a heap game: stones, the sum of values, the winning move.
-fn draw_engine(p: &Params, s: Solved) -> Output {
+fn draw_engine(p: &Params, s: Solved, shown: Shown<'_>) -> Output {
     let (game, heaps) = (&s.game, &p.body.heaps);
     let is_nim = *game == HeapGame::Nim;
     let sizes: Vec<String> = heaps.iter().map(u64::to_string).collect();
     let line = engine_line(is_nim, s.best.as_ref(), s.value, s.outcome);
-    let shown = match &s.best {
+    let marked = match &s.best {
         Some(m) if p.body.show_move.unwrap_or(true) => Some((m.heap, m.take)),
         _ => None,
     };
@@ -422,7 +422,7 @@ fn draw_engine(p: &Params, s: Solved) -> Output {
     let mut out = Figure {
         kind: Heaps::NAME,
         id: p.frame.id.clone(),
-        drawing: draw_heaps(heaps, &sum_text, shown),
+        drawing: draw_heaps(heaps, &sum_text, marked),
         title: format!("{what} {}", sizes.join(", ")),
         desc: format!("{what} of {} stones; {sum_text}. {line}", sizes.join(", ")),
         caption: p.frame.caption.clone(),
@@ -436,7 +436,7 @@ fn draw_engine(p: &Params, s: Solved) -> Output {
         )),
         facts: engine_facts(is_nim, &p.body, &s),
     }
-    .into_output();
+    .into_output(shown);
     if let Some(m) = &s.best {
         out.words.insert("move".into(), moves::heap_move(m));
     }
@@ -548,7 +548,7 @@ fn solve_site(script: &ScriptGame, p: &Body) -> Result<SiteSolved, ParamError> {
 }
 
 /// The heaps of a site's game: stones, the value, the winning move.
-fn draw_site(p: &Params, s: SiteSolved) -> Output {
+fn draw_site(p: &Params, s: SiteSolved, shown: Shown<'_>) -> Output {
     let heaps = &p.body.heaps;
     let value = s.value;
     let line = match &s.best {
@@ -584,7 +584,7 @@ fn draw_site(p: &Params, s: SiteSolved) -> Output {
         explore: Some(explore::data(&name, &sizes.join(","), "heaps", s.edit)),
         facts,
     }
-    .into_output();
+    .into_output(shown);
     if let Some(m) = &s.best {
         out.words.insert("move".into(), moves::action(&m.action));
         if let Some(fact) = site_move_fact(heaps, &m.after) {

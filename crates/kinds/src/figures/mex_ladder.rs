@@ -7,6 +7,7 @@ use std::collections::BTreeMap;
 use serde::Deserialize;
 use serde_json::json;
 
+use crate::Shown;
 use crate::draw::{self, Drawing};
 use crate::evidence::{Evidence, Method, Unit};
 use crate::explore_link;
@@ -206,7 +207,7 @@ impl Stages for MexLadder {
         )
     }
 
-    fn draw(&self, p: Params, c: Computed) -> Output {
+    fn draw(&self, p: Params, c: Computed, shown: Shown<'_>) -> Output {
         let label = match &p.at {
             At::Place(place) => format!("a single head at place {place}"),
             At::Size(size) => format!("a heap of {size}"),
@@ -244,7 +245,7 @@ impl Stages for MexLadder {
             explore: Some(explore),
             facts,
         }
-        .into_output();
+        .into_output(shown);
         out.stats.claims = 1;
         if m != c.table_value {
             out.failures.push(Failure {

@@ -11,6 +11,7 @@ use std::collections::BTreeMap;
 use serde::Deserialize;
 use serde_json::json;
 
+use crate::Shown;
 use crate::draw::{self, Drawing};
 use crate::evidence::{Evidence, Method, Unit};
 use crate::figure_html::{Controls, Figure, summary_line};
@@ -221,7 +222,7 @@ impl Stages for NearestCodeword {
         )
     }
 
-    fn draw(&self, p: Params, c: Computed) -> Output {
+    fn draw(&self, p: Params, c: Computed, shown: Shown<'_>) -> Output {
         let (name, row, value, near) = (&p.name, &p.row, c.value, c.near);
         let nearest = row_text(near.word, row.len());
         let near_words = nearest_words(near.distance, near.ties, &c.flips);
@@ -241,7 +242,7 @@ impl Stages for NearestCodeword {
             explore: None,
             facts: facts(&c, nearest),
         }
-        .into_output();
+        .into_output(shown);
         if let Some(turned) = &c.best {
             out.words.insert("move".into(), turn_words(turned));
         }

@@ -9,6 +9,7 @@ use serde_json::json;
 use svg::Node;
 use svg::node::element::Group;
 
+use crate::Shown;
 use crate::draw::{self, Drawing};
 use crate::evidence::{Evidence, Method};
 use crate::explore_link;
@@ -216,7 +217,7 @@ impl Stages for OutcomeMap {
         }])
     }
 
-    fn draw(&self, p: Params, c: Computed) -> Output {
+    fn draw(&self, p: Params, c: Computed, shown: Shown<'_>) -> Output {
         let (name, max, grid) = (&p.name, p.body.max, &c.grid);
         let n = max + 1;
         let p_count = grid.iter().filter(|&&o| o == Outcome::P).count();
@@ -273,7 +274,7 @@ impl Stages for OutcomeMap {
                 facts
             },
         }
-        .into_output()
+        .into_output(shown)
     }
 }
 

@@ -7,6 +7,7 @@ use std::collections::BTreeMap;
 use serde::Deserialize;
 use serde_json::json;
 
+use crate::Shown;
 use crate::draw::{self, Drawing};
 use crate::evidence::{Evidence, Method};
 use crate::figure_html::{Controls, Figure, summary_line};
@@ -271,7 +272,7 @@ impl Stages for PinRowFigure {
         Evidence::by(&[Method::NimSum])
     }
 
-    fn draw(&self, p: Params, c: Computed) -> Output {
+    fn draw(&self, p: Params, c: Computed, shown: Shown<'_>) -> Output {
         let (row, value, best) = (&p.row, c.value, c.best);
         let label = game_label(&p.game);
         let terms: Vec<String> = row
@@ -285,11 +286,11 @@ impl Stages for PinRowFigure {
             _ => format!("values {} = {value}", terms.join(" \u{2295} ")),
         };
         let line = words::value_line(value, best.map(knock_words));
-        let shown = if p.body.show_move { best } else { None };
+        let marked = if p.body.show_move { best } else { None };
         let mut out = Figure {
             kind: Self::NAME,
             id: p.frame.id,
-            drawing: draw_pins(row, shown, &sum_text),
+            drawing: draw_pins(row, marked, &sum_text),
             title: format!("{label} on the row {row}"),
             desc: describe(&label, row, &c.values, value, best),
             caption: p.frame.caption,
@@ -303,7 +304,7 @@ impl Stages for PinRowFigure {
             )),
             facts: facts(row, &c),
         }
-        .into_output();
+        .into_output(shown);
         if let Some(k) = best {
             out.words.insert("move".into(), knock_words(k));
         }

@@ -9,6 +9,7 @@ use serde_json::json;
 use svg::Node;
 use svg::node::element::Group;
 
+use crate::Shown;
 use crate::checks::periodicity::proof_methods;
 use crate::draw::{self, Drawing};
 use crate::evidence::Evidence;
@@ -148,7 +149,7 @@ impl Stages for SequencePlot {
         Evidence::by(&proof_methods(&c.report))
     }
 
-    fn draw(&self, p: Params, c: Computed) -> Output {
+    fn draw(&self, p: Params, c: Computed, shown: Shown<'_>) -> Output {
         let (values, period, exceptions) = (&c.values, c.period, &c.exceptions);
         let mut facts = BTreeMap::new();
         facts.insert("values".into(), json!(values));
@@ -189,7 +190,7 @@ impl Stages for SequencePlot {
             )),
             facts,
         }
-        .into_output()
+        .into_output(shown)
     }
 }
 

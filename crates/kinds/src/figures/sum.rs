@@ -9,6 +9,7 @@ use serde::Deserialize;
 use serde_json::json;
 use svg::node::element::Group;
 
+use crate::Shown;
 use crate::draw::{self, Drawing};
 use crate::evidence::{Evidence, Method, Unit};
 use crate::figure_html::{Figure, summary_line};
@@ -195,7 +196,7 @@ impl Stages for SumFigure {
         evidence
     }
 
-    fn draw(&self, p: Params, c: Computed) -> Output {
+    fn draw(&self, p: Params, c: Computed, shown: Shown<'_>) -> Output {
         let (positions, both) = (&p.positions, &c.both);
         let names: Vec<String> = p.sum.parts().iter().map(|g| g.name()).collect();
         let line = winning_line(&c);
@@ -204,7 +205,7 @@ impl Stages for SumFigure {
             .iter()
             .zip(positions)
             .zip(&both.parts)
-            .map(|((name, pos), v)| format!("{name} at {} (value {v})", shown(pos)))
+            .map(|((name, pos), v)| format!("{name} at {} (value {v})", position_words(pos)))
             .collect();
         let desc = format!(
             "A sum of {}: {}. The XOR of the values is {}; solved as one game the sum is worth {}. {}.",
@@ -232,7 +233,7 @@ impl Stages for SumFigure {
             explore: None,
             facts: facts(&c),
         }
-        .into_output();
+        .into_output(shown);
         if let Some(m) = &c.best {
             out.words.insert("move".into(), moves::action(&m.action));
         }
@@ -324,7 +325,7 @@ fn moved_part(before: &[Position], m: &Move) -> Option<usize> {
 }
 
 /// A position for people: `no heaps` for an empty one.
-fn shown(position: &Position) -> String {
+fn position_words(position: &Position) -> String {
     let text = position.to_string();
     if text.is_empty() {
         "no heaps".into()
@@ -421,8 +422,8 @@ fn box_width(name: &str, position: &Position) -> f64 {
         Position::Heaps(heaps) if drawn_heaps(heaps) => HEAP_STEP * heaps.len() as f64,
         _ => 0.0,
     };
-    let text =
-        draw::text_width(name, draw::TEXT).max(draw::text_width(&shown(position), draw::TEXT));
+    let text = draw::text_width(name, draw::TEXT)
+        .max(draw::text_width(&position_words(position), draw::TEXT));
     (art.max(text) + 2.0 * PAD).max(MIN_BOX)
 }
 
@@ -497,7 +498,7 @@ fn part_box(
     g.add(draw::sized_text(
         x + w / 2.0,
         y + HEADER + ART + 18.0,
-        shown(position),
+        position_words(position),
         "g-muted",
         "middle",
         draw::TEXT_SMALL,

@@ -6,6 +6,7 @@ use std::collections::BTreeMap;
 
 use serde_json::json;
 
+use crate::Shown;
 use crate::checks::tartan::{self, Solved};
 use crate::draw::{self, Drawing};
 use crate::evidence::{Evidence, Method, Unit};
@@ -136,7 +137,7 @@ impl Stages for TartanFigure {
         )
     }
 
-    fn draw(&self, p: Params, c: Computed) -> Output {
+    fn draw(&self, p: Params, c: Computed, shown: Shown<'_>) -> Output {
         let b = &p.board;
         let (rows, columns) = (b.rows, b.columns);
         let (row_values, column_values) = (&c.solved.factors.g, &c.solved.factors.h);
@@ -165,7 +166,7 @@ impl Stages for TartanFigure {
             explore: None,
             facts,
         }
-        .into_output();
+        .into_output(shown);
         out.stats.claims = u64::from(rows * columns);
         out.stats.positions = 1u64 << (rows * columns);
         out.failures = c

@@ -8,6 +8,7 @@ use serde::Deserialize;
 use serde_json::json;
 use svg::node::element::Group;
 
+use crate::Shown;
 use crate::draw::{self, Drawing};
 use crate::explore_link;
 use crate::figure_html::{Figure, summary_line};
@@ -177,7 +178,7 @@ impl Stages for ValueTable {
         c.seq.evidence()
     }
 
-    fn draw(&self, p: Params, c: Computed) -> Output {
+    fn draw(&self, p: Params, c: Computed, shown: Shown<'_>) -> Output {
         let seq = &c.seq;
         let name = p.game.name();
         let what = match seq.index_name {
@@ -223,7 +224,7 @@ impl Stages for ValueTable {
             explore: Some(explore),
             facts,
         }
-        .into_output();
+        .into_output(shown);
         out.stats.claims = seq.values.len() as u64 + u64::from(p.pattern.is_some());
         out.stats.positions = seq.values.len() as u64;
         out.failures = failures(seq, p.pattern, c.broken);

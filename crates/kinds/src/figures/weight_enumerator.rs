@@ -8,6 +8,7 @@ use std::collections::BTreeMap;
 use serde::Deserialize;
 use serde_json::json;
 
+use crate::Shown;
 use crate::draw::{self, Drawing};
 use crate::evidence::{Evidence, Method};
 use crate::figure_html::{Figure, summary_line};
@@ -111,7 +112,7 @@ impl Stages for WeightEnumerator {
         Evidence::by(&[Method::Decomposition, Method::Counting])
     }
 
-    fn draw(&self, p: Params, code: PCode) -> Output {
+    fn draw(&self, p: Params, code: PCode, shown: Shown<'_>) -> Output {
         let name = &p.game.name;
         let counts: Vec<(usize, u64)> = code
             .weight_enumerator
@@ -156,7 +157,7 @@ impl Stages for WeightEnumerator {
             explore: None,
             facts,
         }
-        .into_output()
+        .into_output(shown)
     }
 }
 

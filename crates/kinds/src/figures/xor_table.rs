@@ -7,6 +7,7 @@ use serde::Deserialize;
 use serde_json::json;
 use svg::node::element::Group;
 
+use crate::Shown;
 use crate::draw::{self, Drawing};
 use crate::evidence::{Evidence, Method};
 use crate::figure_html::{Figure, summary_line};
@@ -199,7 +200,7 @@ impl Stages for XorTable {
         Evidence::by(&[Method::Arithmetic])
     }
 
-    fn draw(&self, p: Params, c: Computed) -> Output {
+    fn draw(&self, p: Params, c: Computed, shown: Shown<'_>) -> Output {
         let xor = c.xor;
         let rows = labelled(&p.source, &c);
         let terms: Vec<String> = c.numbers.iter().map(Value::to_string).collect();
@@ -220,7 +221,7 @@ impl Stages for XorTable {
             explore: Some(editable(&p.source, &c)),
             facts: facts(&c),
         }
-        .into_output()
+        .into_output(shown)
     }
 }
 

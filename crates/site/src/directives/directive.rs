@@ -12,9 +12,8 @@ use crate::timings::Timings;
 use grundy_gate::literal::{compare, differing_items, show};
 use grundy_gate::provenance::Source;
 use grundy_kinds::context::Reads;
-use grundy_kinds::figure_html::CONTROLS_OPEN;
 use grundy_kinds::words::class_word;
-use grundy_kinds::{self, Class, Context, Evidence, Kind, Output, POSITION_WORK, ParamError};
+use grundy_kinds::{self, Authored, Class, Context, Kind, Output, POSITION_WORK, ParamError};
 use grundy_load::content::Essay;
 use grundy_load::error::ErrorKind;
 use grundy_markdown::directive::is_name;
@@ -81,11 +80,9 @@ struct Parsed<'k> {
     spans: HashMap<String, Span>,
     kind: &'k dyn Kind,
     id: Option<String>,
-    /// The author's words added to the figure's description (`alt`).
-    alt: Option<String>,
-    /// The author's words on a playable figure's buttons (`controls`),
-    /// shown with the buttons.
-    controls: Option<String>,
+    /// The author's words the kind writes into its HTML (`alt`,
+    /// `controls`, `caption`).
+    authored: Authored,
 }
 
 /// The kinds a build can use: the static registry, and kinds of one's own.
@@ -470,54 +467,20 @@ impl Running<'_> {
                 });
             }
         };
-        let alt = self.figure_words(
-            &table,
-            &spans,
-            "alt",
-            "`alt` is a string: words the drawing's description ends with",
-            "`alt` is for figures: a check draws nothing to describe",
-        )?;
-        let controls = self.figure_words(
-            &table,
-            &spans,
-            "controls",
-            "`controls` is a string: words on the figure's buttons",
-            "`controls` is for playable figures: a check has no buttons",
-        )?;
+        let authored = Authored::read(&table, self.d.class).map_err(|e| Problem {
+            offset: e
+                .key
+                .as_deref()
+                .map_or(self.d.fence, |key| self.key_offset(&spans, key)),
+            kind: ErrorKind::Param(e.message),
+        })?;
         Ok(Parsed {
             table,
             spans,
             kind,
             id,
-            alt,
-            controls,
+            authored,
         })
-    }
-
-    /// A figure's own words under `key` (`alt`, `controls`): a string, on a
-    /// figure only; `not_text` and `on_check` say what is wrong otherwise.
-    fn figure_words(
-        &self,
-        table: &toml::Table,
-        spans: &HashMap<String, Span>,
-        key: &str,
-        not_text: &str,
-        on_check: &str,
-    ) -> Result<Option<String>, Problem> {
-        match (table.get(key), self.d.class) {
-            (None, _) => Ok(None),
-            (Some(toml::Value::String(words)), Class::Figure) => Ok(Some(words.clone())),
-            (Some(_), class) => Err(Problem {
-                offset: self.key_offset(spans, key),
-                kind: ErrorKind::Param(
-                    match class {
-                        Class::Figure => not_text,
-                        Class::Check => on_check,
-                    }
-                    .into(),
-                ),
-            }),
-        }
     }
 
     /// Where a key of the body (`expect.value`) stands in the essay's text;
@@ -617,7 +580,7 @@ impl Running<'_> {
                 },
             })
             .collect();
-        if parsed.controls.is_some() && !output.html.contains(CONTROLS_OPEN) {
+        if parsed.authored.controls.is_some() && !output.playable {
             problems.push(Problem {
                 offset: key_offset("controls"),
                 kind: ErrorKind::Param(
@@ -679,23 +642,11 @@ impl Running<'_> {
 
     /// The result: the output's HTML wrapped with the directive's id and caption.
     fn finish(&self, parsed: Parsed<'_>, mut output: Output) -> Ran {
-        if let Some(alt) = &parsed.alt {
-            output.html = with_alt(&output.html, alt);
-            for (_, svg) in &mut output.svgs {
-                *svg = with_alt(svg, alt);
-            }
-        }
-        if let Some(words) = &parsed.controls {
-            output.html = with_controls(&output.html, words);
-        }
-        output.html = with_evidence(&output.html, self.d.class, &output.evidence);
-        let caption = parsed.table.get("caption").and_then(|c| c.as_str());
         output.html = wrap(
             &output.html,
             self.class_name(),
             &self.d.kind,
             parsed.id.as_deref(),
-            caption,
         );
         Ran {
             id: parsed.id,
@@ -705,73 +656,10 @@ impl Running<'_> {
     }
 }
 
-/// A directive's HTML with the words on how its facts are known, written
-/// from its evidence record: a line closing a figure's caption (or the
-/// figure, when it has none: a `figcaption` must be a figure's first or last
-/// child), the last items of a check box's list.
-fn with_evidence(html: &str, class: Class, evidence: &Evidence) -> String {
-    let (close, insert) = match class {
-        Class::Figure if html.contains("</figcaption>") => {
-            ("</figcaption>", evidence.figure_line())
-        }
-        Class::Figure => ("</figure>", evidence.figure_line()),
-        Class::Check => (
-            "</ul>",
-            evidence
-                .sentences()
-                .iter()
-                .map(|s| {
-                    format!(
-                        "<li class=\"grundy-evidence grundy-evidence-{}\">{}</li>\n",
-                        evidence.class(),
-                        grundy_text::html::escape(s)
-                    )
-                })
-                .collect(),
-        ),
-    };
-    match html.rfind(close) {
-        Some(at) if !insert.is_empty() => format!("{}{insert}{}", &html[..at], &html[at..]),
-        _ => html.to_owned(),
-    }
-}
-
-/// A playable figure's HTML with the author's words on its buttons
-/// (`controls`) first among them, in the controls the page shows only once
-/// the figure can be played.
-fn with_controls(html: &str, words: &str) -> String {
-    let words = grundy_text::html::escape(words.trim());
-    html.replacen(
-        CONTROLS_OPEN,
-        &format!("{CONTROLS_OPEN}<p class=\"grundy-controls-words\">{words}</p>\n"),
-        1,
-    )
-}
-
-/// A drawing with the author's words (`alt`) at the end of its description,
-/// the `<desc>` its `aria-labelledby` names, after the words written from
-/// its data.
-fn with_alt(svg: &str, alt: &str) -> String {
-    let alt = grundy_text::html::escape(alt.trim());
-    match svg
-        .find("<desc")
-        .and_then(|at| svg[at..].find("</desc>").map(|end| at + end))
-    {
-        Some(end) if !alt.is_empty() => format!("{} {alt}{}", &svg[..end], &svg[end..]),
-        _ => svg.to_owned(),
-    }
-}
-
-/// The directive's HTML in a wrapper that carries its id and, when the kind has not drawn one, its caption.
-fn wrap(html: &str, class: &str, kind: &str, id: Option<&str>, caption: Option<&str>) -> String {
+/// The directive's HTML in a wrapper that carries its id.
+fn wrap(html: &str, class: &str, kind: &str, id: Option<&str>) -> String {
     let id_attr = id.map(|id| format!(" id=\"{id}\"")).unwrap_or_default();
-    let caption = match caption {
-        Some(c) if !html.contains("<figcaption") => {
-            format!("<p class=\"caption\">{}</p>", grundy_text::html::escape(c))
-        }
-        _ => String::new(),
-    };
-    format!("<div class=\"directive {class} kind-{kind}\"{id_attr}>\n{html}{caption}</div>\n")
+    format!("<div class=\"directive {class} kind-{kind}\"{id_attr}>\n{html}</div>\n")
 }
 
 fn fact_names(facts: &BTreeMap<String, serde_json::Value>) -> String {
@@ -896,25 +784,11 @@ mod tests {
     }
 
     #[test]
-    fn controls_go_first_among_the_buttons_and_are_escaped() {
-        let html = format!("<figure>{CONTROLS_OPEN}<button>Hint</button></div></figure>");
-        let with = with_controls(&html, " Press <Hint>. ");
+    fn the_wrapper_carries_the_id() {
+        let html = wrap("<svg/>", "figure", "k", Some("t"));
         assert_eq!(
-            with,
-            format!(
-                "<figure>{CONTROLS_OPEN}<p class=\"grundy-controls-words\">Press &lt;Hint&gt;.</p>\n<button>Hint</button></div></figure>"
-            )
+            html,
+            "<div class=\"directive figure kind-k\" id=\"t\">\n<svg/></div>\n"
         );
-        assert_eq!(
-            with_controls("<figure></figure>", "words"),
-            "<figure></figure>"
-        );
-    }
-
-    #[test]
-    fn captions_are_escaped() {
-        let html = wrap("<svg/>", "figure", "k", Some("t"), Some("<b>&</b>"));
-        assert!(html.contains("&lt;b&gt;&amp;&lt;/b&gt;"), "{html}");
-        assert!(html.contains("id=\"t\""));
     }
 }

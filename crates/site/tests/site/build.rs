@@ -11,9 +11,11 @@ use std::path::{Path, PathBuf};
 use grundy_site::gate::bare_numbers::Listing;
 use grundy_site::gate::claim::{Inline, recognise};
 use grundy_site::kinds::{
-    Class, Doc, Evidence, Fact, Failure, Key, Kind, Method, Output, ParamError, Stats, Unit,
+    Authored, Class, Doc, Evidence, Fact, Failure, Key, Kind, Method, Output, ParamError, Stats,
+    Unit,
 };
 use grundy_site::pipeline::{self, Options};
+use grundy_site::text::html::escape;
 use grundy_site::{Cache, ErrorKind, Kinds};
 
 /// `figure test-sum`: the nim-sum of `numbers`, drawn as a tiny SVG; `claim` states the sum.
@@ -93,7 +95,13 @@ impl Kind for TestSum {
         let svg = format!(
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"120\" height=\"40\"><text x=\"4\" y=\"28\" font-size=\"20\">{sum}</text></svg>"
         );
-        output.html = format!("<figure class=\"test-sum\">{svg}</figure>\n");
+        // A kind writes the author's words itself: here the caption, after
+        // the figure, as the engine's kinds write one they do not draw.
+        let caption = Authored::read(params, Class::Figure)?
+            .caption
+            .map(|c| format!("<p class=\"caption\">{}</p>", escape(&c)))
+            .unwrap_or_default();
+        output.html = format!("<figure class=\"test-sum\">{svg}</figure>\n{caption}");
         output.svgs.push(("sum".into(), svg));
         output.facts.insert("value".into(), sum.into());
         output

@@ -18,9 +18,10 @@ fn coin_row_with_its_move() {
     // 3 ⊕ 5 ⊕ 8 = 14: turn 8 and 6 (8 → 6 changes the value by 8 ⊕ 6 = 14).
     assert_eq!(out.facts["move"], json!([6, 8]));
     assert!(out.failures.is_empty());
+    // The caption, closed by the words on how the facts are known.
     assert!(
         out.html
-            .contains("<figcaption>Heads at 3, 5 and 8.</figcaption>")
+            .contains("<figcaption>Heads at 3, 5 and 8.<p class=\"grundy-evidence")
     );
     insta::assert_snapshot!(show(&out));
 }

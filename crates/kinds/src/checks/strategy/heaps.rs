@@ -2,6 +2,7 @@
 //! position of at most `heaps` heaps of at most `max`, against a plain
 //! outcome search that shares no solver with it.
 
+use crate::Shown;
 use crate::checks::strategy::Tally;
 use crate::evidence::{Evidence, Method, Unit};
 use crate::{Output, ParamError, params};
@@ -143,7 +144,7 @@ impl Tried {
     }
 
     /// The check's summary, the first problem as its failure.
-    pub(crate) fn draw(&self) -> Output {
+    pub(crate) fn draw(&self, shown: Shown<'_>) -> Output {
         let (heaps, max) = (self.heaps, self.max);
         self.tally.report(
             format!(
@@ -152,6 +153,7 @@ impl Tried {
             ),
             ("positions", self.total),
             |at, problem| (words(problem), format_heaps(at)),
+            shown,
         )
     }
 }

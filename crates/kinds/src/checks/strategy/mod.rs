@@ -6,6 +6,7 @@ pub mod heaps;
 
 use serde::Deserialize;
 
+use crate::Shown;
 use crate::check_html::{Report, plural};
 use crate::evidence::{Evidence, Method, Unit};
 use crate::figures::coin_row::places;
@@ -165,6 +166,7 @@ impl<P, Q> Tally<P, Q> {
         title: String,
         (fact, total): (&str, u64),
         failure: impl FnOnce(&P, &Q) -> (String, String),
+        shown: Shown<'_>,
     ) -> Output {
         let mut r = Report {
             title,
@@ -191,7 +193,7 @@ impl<P, Q> Tally<P, Q> {
                 counterexample: Some(counterexample),
             }
         }));
-        r.into_output(Strategy::NAME)
+        r.into_output(Strategy::NAME, shown)
     }
 }
 
@@ -283,13 +285,14 @@ impl Stages for Strategy {
         }
     }
 
-    fn draw(&self, _p: Params, c: Computed) -> Output {
+    fn draw(&self, _p: Params, c: Computed, shown: Shown<'_>) -> Output {
         match c {
-            Computed::Heaps(tried) => tried.draw(),
+            Computed::Heaps(tried) => tried.draw(shown),
             Computed::Coins { name, coins, tally } => tally.report(
                 format!("Winning strategy: {name}, every row of {coins} coins"),
                 ("rows", 1u64 << coins),
                 |row, problem| (coin_words(problem), row.to_string()),
+                shown,
             ),
         }
     }
