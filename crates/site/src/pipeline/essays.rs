@@ -18,7 +18,7 @@ use grundy_load::error::{Diagnostic, ErrorKind};
 use grundy_markdown::citations::Bibliography;
 
 /// An essay and what it rendered to.
-pub(crate) type Kept = (Arc<Essay>, Arc<Done>);
+pub(crate) type RenderedEssay = (Arc<Essay>, Arc<EssayRender>);
 
 /// One essay file as the last build read it, and what it made of it.
 #[derive(Debug)]
@@ -29,12 +29,12 @@ pub(crate) struct Entry {
     /// The essay, or every problem of its file.
     pub(crate) loaded: Result<Arc<Essay>, Vec<Diagnostic>>,
     /// The essay rendered, while the site-wide inputs stay the same.
-    pub(crate) done: Option<Arc<Done>>,
+    pub(crate) done: Option<Arc<EssayRender>>,
 }
 
 /// An essay rendered: its body, its problems and its facts.
 #[derive(Debug)]
-pub(crate) struct Done {
+pub(crate) struct EssayRender {
     pub(crate) rendered: Rendered,
     pub(crate) problems: Vec<Diagnostic>,
     pub(crate) facts: EssayFacts,
@@ -103,7 +103,7 @@ impl Entry {
 
 /// What the essays are rendered with.
 #[derive(Debug, Clone, Copy)]
-pub(crate) struct With<'a> {
+pub(crate) struct RenderInputs<'a> {
     pub(crate) kinds: &'a Kinds,
     pub(crate) cache: &'a Cache,
     pub(crate) bibliography: &'a Bibliography,
@@ -120,14 +120,15 @@ pub(crate) struct With<'a> {
 pub(crate) fn render(
     entries: &mut [(PathBuf, Entry)],
     at: &[usize],
-    with: With<'_>,
+    with: RenderInputs<'_>,
     last: &Facts,
 ) -> Facts {
     let essays: Vec<Arc<Essay>> = at
         .iter()
         .filter_map(|&i| entries[i].1.loaded.as_ref().ok().cloned())
         .collect();
-    let mut done: Vec<Option<Arc<Done>>> = at.iter().map(|&i| entries[i].1.done.clone()).collect();
+    let mut done: Vec<Option<Arc<EssayRender>>> =
+        at.iter().map(|&i| entries[i].1.done.clone()).collect();
     let kept = done.iter().any(Option::is_some);
     let mut facts = bring_up_to_date(&essays, &mut done, with, last);
     if kept && may_pass_budget(&done, with.cache) {
@@ -160,8 +161,8 @@ pub fn prepare_essay<'a>(
 /// other essays' facts when those changed since `last`.
 fn bring_up_to_date(
     essays: &[Arc<Essay>],
-    done: &mut [Option<Arc<Done>>],
-    with: With<'_>,
+    done: &mut [Option<Arc<EssayRender>>],
+    with: RenderInputs<'_>,
     last: &Facts,
 ) -> Facts {
     let prepare = |k: &usize| {
@@ -173,7 +174,7 @@ fn bring_up_to_date(
         // An essay whose front matter failed is checked all the same; its
         // front matter's problems come first, and it has no page.
         let problems = [essays[k].problems.clone(), problems].concat();
-        Done {
+        EssayRender {
             rendered,
             problems,
             facts: p.facts,
@@ -185,7 +186,7 @@ fn bring_up_to_date(
     // prepared, its parse freed at once: a site of prose holds no parse of
     // every essay while the facts of all are gathered.
     let nothing_else = Facts::default();
-    let first: Vec<(usize, Result<Done, Prepared<'_>>)> =
+    let first: Vec<(usize, Result<EssayRender, Prepared<'_>>)> =
         timings.stage("markdown and directives", || {
             fresh
                 .par_iter()
@@ -217,7 +218,7 @@ fn bring_up_to_date(
         prepared.extend(again);
     }
     // Each essay's parse goes as soon as it is rendered, not with the last.
-    let rendered: Vec<(usize, Done)> = timings.stage("claims and HTML", || {
+    let rendered: Vec<(usize, EssayRender)> = timings.stage("claims and HTML", || {
         prepared
             .into_par_iter()
             .map(|(k, p)| (k, finish(k, p, &facts)))
@@ -232,7 +233,7 @@ fn bring_up_to_date(
 /// The facts of every essay, by slug (the first essay of a slug has it).
 fn gather_facts(
     essays: &[Arc<Essay>],
-    done: &[Option<Arc<Done>>],
+    done: &[Option<Arc<EssayRender>>],
     prepared: &[(usize, Prepared<'_>)],
 ) -> Facts {
     let mut own: Vec<Option<&EssayFacts>> =
@@ -252,7 +253,7 @@ fn gather_facts(
 
 /// Whether a build from nothing might pass the work budget: some directive
 /// did, or the work of every directive of every essay adds up past it.
-fn may_pass_budget(done: &[Option<Arc<Done>>], cache: &Cache) -> bool {
+fn may_pass_budget(done: &[Option<Arc<EssayRender>>], cache: &Cache) -> bool {
     let mut work: u64 = 0;
     for d in done.iter().flatten() {
         if d.problems

@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use super::essays::Kept;
+use super::essays::RenderedEssay;
 use super::{MAX_PAGE_BYTES, Options};
 use crate::directives::directive::Cache;
 use crate::essay::prepared::Rendered;
@@ -59,7 +59,7 @@ fn front(essay: &Essay) -> &str {
 
 impl Listed {
     /// The essays of `kept` as the site's own pages see them, in order.
-    pub(crate) fn all(kept: &[Kept]) -> Vec<Listed> {
+    pub(crate) fn all(kept: &[RenderedEssay]) -> Vec<Listed> {
         kept.iter()
             .map(|(essay, _)| Listed {
                 slug: essay.slug.clone(),

@@ -20,8 +20,8 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use super::Options;
-use super::essays::Kept;
-use super::essays::{self, Done, Entry, With};
+use super::essays::RenderedEssay;
+use super::essays::{self, Entry, EssayRender, RenderInputs};
 use super::inputs::{Fingerprint, Inputs};
 use super::output::{Bytes, Output};
 use super::pages::{self, Files, Listed, Page};
@@ -42,7 +42,7 @@ use grundy_load::error::{Diagnostic, Report};
 use grundy_load::sink::Sink;
 
 /// Files streamed into the output, by path, with a page's anchors.
-type Written = Vec<(String, Option<BTreeSet<String>>)>;
+type Streamed = Vec<(String, Option<BTreeSet<String>>)>;
 
 /// Builds of one site that keep what did not change from one to the next.
 ///
@@ -77,7 +77,7 @@ struct Memo {
 /// made from `done`.
 #[derive(Debug)]
 struct PageFiles {
-    done: Arc<Done>,
+    done: Arc<EssayRender>,
     made: Result<Arc<SharedFiles>, Diagnostic>,
     search: Arc<str>,
 }
@@ -88,7 +88,7 @@ struct SharedFiles {
     files: Vec<(String, Bytes)>,
     links: Vec<(String, PathBuf)>,
     /// Files already in the output's staging directory, with a page's anchors.
-    written: Written,
+    written: Streamed,
 }
 
 /// The site's own pages, made from `listed`.
@@ -97,6 +97,15 @@ struct SiteFiles {
     listed: Vec<Listed>,
     files: Vec<(String, Bytes)>,
     problems: Vec<Diagnostic>,
+}
+
+/// What the pages made beside each other give: the essays' pages streamed
+/// or linked, the site's own pages, and the print page.
+struct Made {
+    links: BTreeMap<String, PathBuf>,
+    written: Streamed,
+    site: SiteFiles,
+    print: Result<SharedFiles, Diagnostic>,
 }
 
 impl<'k> Session<'k> {
@@ -141,7 +150,7 @@ impl<'k> Session<'k> {
             let at = self.listed_essays(&entries, &mut sink);
             (entries, at)
         });
-        let with = With {
+        let with = RenderInputs {
             kinds: self.kinds,
             cache: self.cache,
             bibliography: &inputs.bibliography,
@@ -155,7 +164,7 @@ impl<'k> Session<'k> {
             stages::read_bundles(&self.root, loaded, &mut refused, &mut sink)
         });
         self.memo.facts = essays::render(&mut entries, &at, with, &self.memo.facts);
-        let rendered: Vec<Kept> = at
+        let rendered: Vec<RenderedEssay> = at
             .iter()
             .filter_map(|&i| {
                 let entry = &entries[i].1;
@@ -222,48 +231,28 @@ impl<'k> Session<'k> {
         &mut self,
         inputs: &Inputs,
         templates: &Templates,
-        kept: &[Kept],
+        kept: &[RenderedEssay],
         assets: Vec<Asset>,
         mut failed: Failed,
         sink: &mut Sink,
     ) -> Output {
         let mut files = inputs.static_files.clone();
-        // The print page reads only the essays' HTML, and the site's own
-        // pages only the list of essays: both are made while the essay pages
-        // are made on the other threads, and added after them in the order
-        // they were added when made after them (their problems too).
-        let options = self.options.clone();
-        let listed = Listed::all(kept);
-        let last = self.memo.site.take();
-        let started = Instant::now();
-        let staging = self.staging;
-        let (((links, mut written), pages_took), (site, print)) = rayon::join(
-            || {
-                let links =
-                    self.essay_pages(inputs, templates, kept, &mut files, &mut failed, sink);
-                (links, started.elapsed())
-            },
-            || {
-                rayon::join(
-                    || site_files(inputs, templates, listed, last, &options),
-                    || {
-                        // Written here when the build streams: the largest page.
-                        print_page(inputs, templates, kept, &options).and_then(|html| {
-                            let page = Files {
-                                files: vec![(print_page::PAGE.to_owned(), html.into_bytes())],
-                                links: Vec::new(),
-                            };
-                            match staging {
-                                Some(staging) => spill(staging, page),
-                                None => Ok(share(page)),
-                            }
-                        })
-                    },
-                )
-            },
-        );
-        // What the two took past the essay pages' stages, beside which they ran.
-        let waited = started.elapsed().saturating_sub(pages_took);
+        let made = self.pages(inputs, templates, kept, &mut files, &mut failed, sink);
+        let Made {
+            links,
+            mut written,
+            site,
+            print,
+        } = made;
+        files.extend(site.files.iter().cloned());
+        sink.extend(site.problems.iter().cloned());
+        self.memo.site = Some(site);
+        self.cache.timings().stage("print page", || {
+            if let Some(page) = sink.ok(print) {
+                files.extend(page.files);
+                written.extend(page.written);
+            }
+        });
         let pages: Vec<Page<'_>> = kept
             .iter()
             .map(|(essay, done)| Page {
@@ -271,20 +260,6 @@ impl<'k> Session<'k> {
                 rendered: &done.rendered,
             })
             .collect();
-        let timings = self.cache.timings();
-        let added = Instant::now();
-        files.extend(site.files.iter().cloned());
-        sink.extend(site.problems.iter().cloned());
-        self.memo.site = Some(site);
-        if timings.enabled() {
-            timings.add_stage("site pages", waited + added.elapsed());
-        }
-        timings.stage("print page", || {
-            if let Some(page) = sink.ok(print) {
-                files.extend(page.files);
-                written.extend(page.written);
-            }
-        });
         let streamed: HashSet<&str> = written.iter().map(|(path, _)| path.as_str()).collect();
         stages::add_bundles(&mut files, &streamed, assets, sink);
         let timings = self.cache.timings();
@@ -311,13 +286,56 @@ impl<'k> Session<'k> {
         }
     }
 
+    /// The essays' pages, made on this thread (and rayon's) while the site's
+    /// own pages and the print page are made beside them: the print page
+    /// reads only the essays' HTML and the site's pages only the list of
+    /// essays. The time the two took past the essays' pages is the site
+    /// pages' stage.
+    fn pages(
+        &mut self,
+        inputs: &Inputs,
+        templates: &Templates,
+        kept: &[RenderedEssay],
+        files: &mut BTreeMap<String, Bytes>,
+        failed: &mut Failed,
+        sink: &mut Sink,
+    ) -> Made {
+        let options = self.options.clone();
+        let listed = Listed::all(kept);
+        let last = self.memo.site.take();
+        let staging = self.staging;
+        let started = Instant::now();
+        let (((links, written), pages_took), (site, print)) = rayon::join(
+            || {
+                let made = self.essay_pages(inputs, templates, kept, files, failed, sink);
+                (made, started.elapsed())
+            },
+            || {
+                rayon::join(
+                    || site_files(inputs, templates, listed, last, &options),
+                    || print_files(inputs, templates, kept, &options, staging),
+                )
+            },
+        );
+        let timings = self.cache.timings();
+        if timings.enabled() {
+            timings.add_stage("site pages", started.elapsed().saturating_sub(pages_took));
+        }
+        Made {
+            links,
+            written,
+            site,
+            print,
+        }
+    }
+
     /// The evidence page (every figure and check, and how its facts are
     /// known) added to `files`.
     fn evidence_pages(
         &self,
         inputs: &Inputs,
         templates: &Templates,
-        kept: &[Kept],
+        kept: &[RenderedEssay],
         files: &mut BTreeMap<String, Bytes>,
         sink: &mut Sink,
     ) {
@@ -347,11 +365,11 @@ impl<'k> Session<'k> {
         &mut self,
         inputs: &Inputs,
         templates: &Templates,
-        kept: &[Kept],
+        kept: &[RenderedEssay],
         files: &mut BTreeMap<String, Bytes>,
         failed: &mut Failed,
         sink: &mut Sink,
-    ) -> (BTreeMap<String, PathBuf>, Written) {
+    ) -> (BTreeMap<String, PathBuf>, Streamed) {
         let timings = self.cache.timings();
         let started = Instant::now();
         let mut old = std::mem::take(&mut self.memo.pages);
@@ -399,7 +417,7 @@ impl<'k> Session<'k> {
             self.evidence_pages(inputs, templates, kept, files, sink);
         });
         let mut links = BTreeMap::new();
-        let mut written = Written::new();
+        let mut written = Streamed::new();
         for ((essay, _), page) in kept.iter().zip(made) {
             if let Some(made) = sink.ok(page.made.clone()) {
                 files.extend(made.files.iter().cloned());
@@ -421,7 +439,7 @@ impl<'k> Session<'k> {
     fn targets(
         &mut self,
         files: &BTreeMap<String, Bytes>,
-        written: &Written,
+        written: &Streamed,
         failed: FailedPages,
     ) -> Targets {
         let mut old = std::mem::take(&mut self.memo.anchors);
@@ -491,11 +509,32 @@ fn site_files(
 fn print_page(
     inputs: &Inputs,
     templates: &Templates,
-    kept: &[Kept],
+    kept: &[RenderedEssay],
     options: &Options,
 ) -> Result<String, Diagnostic> {
     let essays: Vec<(&Essay, &Rendered)> = kept.iter().map(|(e, d)| (&**e, &d.rendered)).collect();
     print_page::html(&inputs.config, templates, &essays).map(|html| pages::inject(html, options))
+}
+
+/// The print page, written into the output at once when the build streams
+/// (it is the largest page).
+fn print_files(
+    inputs: &Inputs,
+    templates: &Templates,
+    kept: &[RenderedEssay],
+    options: &Options,
+    staging: Option<&Staging>,
+) -> Result<SharedFiles, Diagnostic> {
+    print_page(inputs, templates, kept, options).and_then(|html| {
+        let page = Files {
+            files: vec![(print_page::PAGE.to_owned(), html.into_bytes())],
+            links: Vec::new(),
+        };
+        match staging {
+            Some(staging) => spill(staging, page),
+            None => Ok(share(page)),
+        }
+    })
 }
 
 /// Files with their bytes made shareable (moved, not copied).

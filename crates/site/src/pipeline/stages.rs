@@ -8,7 +8,7 @@ use std::collections::{BTreeMap, BTreeSet, HashSet};
 use std::path::Path;
 use std::sync::Arc;
 
-use super::essays::Kept;
+use super::essays::RenderedEssay;
 use super::output::Bytes;
 use super::pages::Page;
 use super::{FigureFile, Summary};
@@ -56,12 +56,15 @@ pub(crate) struct Failed {
     /// Their anchors, by address.
     pub(crate) anchors: FailedPages,
     /// The essays, rendered.
-    pub(crate) pages: Vec<Kept>,
+    pub(crate) pages: Vec<RenderedEssay>,
 }
 
 /// The essays that rendered without a problem, as pages; the others' problems
 /// kept, and the others set aside as [`Failed`].
-pub(crate) fn keep_pages(rendered: Vec<Kept>, sink: &mut Sink) -> (Vec<Kept>, Failed) {
+pub(crate) fn keep_pages(
+    rendered: Vec<RenderedEssay>,
+    sink: &mut Sink,
+) -> (Vec<RenderedEssay>, Failed) {
     let mut pages = Vec::new();
     let mut failed = Failed::default();
     for (essay, done) in rendered {
@@ -81,7 +84,7 @@ pub(crate) fn keep_pages(rendered: Vec<Kept>, sink: &mut Sink) -> (Vec<Kept>, Fa
 }
 
 /// Pages in the order the index lists them: by weight, newest first, then by slug.
-pub fn sort_pages(pages: &mut [Kept]) {
+pub fn sort_pages(pages: &mut [RenderedEssay]) {
     pages.sort_by(|(a, _), (b, _)| {
         let weight = |e: &Essay| e.meta.weight.unwrap_or(i64::MAX);
         weight(a)

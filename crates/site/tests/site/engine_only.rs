@@ -254,7 +254,9 @@ fn rust_files(dir: &Path) -> Vec<PathBuf> {
 
 /// The crates of the site generator, under `crates/`: every one but the
 /// engine and its WebAssembly build.
-const SITE_CRATES: [&str; 7] = ["text", "script", "load", "kinds", "gate", "markdown", "site"];
+const SITE_CRATES: [&str; 7] = [
+    "text", "script", "load", "kinds", "gate", "markdown", "site",
+];
 
 #[test]
 fn the_site_generator_computes_no_game_mathematics() {
