@@ -11,7 +11,7 @@ mod site;
 mod site_games;
 mod typed_move;
 
-use clap::{Parser, Subcommand};
+use clap::{Args, Parser, Subcommand};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
@@ -33,10 +33,8 @@ pub struct Cli {
 pub enum Command {
     /// Build the site into public/ (exit 1 with every broken claim listed)
     Build {
-        /// The site's root directory (default: the nearest directory, this
-        /// one or one above it, that has a grundy.toml or a content/)
-        #[arg(long)]
-        root: Option<PathBuf>,
+        #[command(flatten)]
+        site: SiteRoot,
         /// Where to write the site (default: ROOT/public)
         #[arg(long)]
         output: Option<PathBuf>,
@@ -56,10 +54,8 @@ pub enum Command {
     },
     /// Check everything a build checks, writing no site
     Check {
-        /// The site's root directory (default: the nearest directory, this
-        /// one or one above it, that has a grundy.toml or a content/)
-        #[arg(long)]
-        root: Option<PathBuf>,
+        #[command(flatten)]
+        site: SiteRoot,
         /// Include essays marked `draft = true`, as serve does
         #[arg(long)]
         drafts: bool,
@@ -77,10 +73,8 @@ pub enum Command {
     },
     /// Preview the site on 127.0.0.1, rebuilding and reloading on change
     Serve {
-        /// The site's root directory (default: the nearest directory, this
-        /// one or one above it, that has a grundy.toml or a content/)
-        #[arg(long)]
-        root: Option<PathBuf>,
+        #[command(flatten)]
+        site: SiteRoot,
         /// The port to listen on
         #[arg(long, default_value_t = 1111)]
         port: u16,
@@ -94,10 +88,8 @@ pub enum Command {
     },
     /// Write every figure as a standalone SVG file (and PNG with --png)
     Figures {
-        /// The site's root directory (default: the nearest directory, this
-        /// one or one above it, that has a grundy.toml or a content/)
-        #[arg(long)]
-        root: Option<PathBuf>,
+        #[command(flatten)]
+        site: SiteRoot,
         /// Where to write the figures (default: ROOT/figures)
         #[arg(long)]
         output: Option<PathBuf>,
@@ -125,10 +117,8 @@ pub enum Command {
     New {
         /// The essay's title, in quotes
         title: String,
-        /// The site's root directory (default: the nearest directory, this
-        /// one or one above it, that has a grundy.toml or a content/)
-        #[arg(long)]
-        root: Option<PathBuf>,
+        #[command(flatten)]
+        site: SiteRoot,
         /// The essay's date, YYYY-MM-DD (default: today, in UTC)
         #[arg(long)]
         date: Option<String>,
@@ -162,10 +152,8 @@ pub enum Command {
         game: String,
         /// The starting position (default: one chosen for you)
         position: Option<String>,
-        /// The site whose games `site:NAME` names (its `games/NAME.rhai`;
-        /// default: the nearest site, this directory or one above it)
-        #[arg(long)]
-        root: Option<PathBuf>,
+        #[command(flatten)]
+        games: GamesRoot,
     },
     /// Print a completion script for a shell, e.g. `grundy completions bash`
     Completions {
@@ -181,6 +169,49 @@ pub enum Command {
     },
 }
 
+/// The root of the site a command builds: `--root`.
+#[derive(Debug, Args)]
+pub struct SiteRoot {
+    /// The site's root directory (default: the nearest directory, this
+    /// one or one above it, that has a grundy.toml or a content/)
+    #[arg(long)]
+    root: Option<PathBuf>,
+}
+
+impl SiteRoot {
+    /// The root given, or the nearest site's.
+    fn path(self) -> PathBuf {
+        root::site(self.root)
+    }
+}
+
+/// The site whose games a command may name: `--root`.
+#[derive(Debug, Args)]
+pub struct GamesRoot {
+    /// The site whose games `site:NAME` names (its `games/NAME.rhai`;
+    /// default: the nearest site, this directory or one above it)
+    #[arg(long)]
+    root: Option<PathBuf>,
+}
+
+impl GamesRoot {
+    /// The root given, or the nearest site's when `games` name a site game.
+    fn path<'g>(self, games: impl IntoIterator<Item = &'g str>) -> PathBuf {
+        root::for_games(self.root, games)
+    }
+}
+
+/// What every calculation on games takes besides them: the site whose games
+/// they may name, and whether to answer in JSON.
+#[derive(Debug, Args)]
+pub struct Calculated {
+    #[command(flatten)]
+    games: GamesRoot,
+    /// Print one JSON object
+    #[arg(long)]
+    json: bool,
+}
+
 /// The calculator's commands: the engine on one game, one sum or numbers.
 #[derive(Debug, Subcommand)]
 pub enum Calculation {
@@ -190,13 +221,8 @@ pub enum Calculation {
         game: String,
         /// A row of H and T (coin games) or heap sizes like 3,5,7 (heap games)
         position: String,
-        /// The site whose games `site:NAME` names (its `games/NAME.rhai`;
-        /// default: the nearest site, this directory or one above it)
-        #[arg(long)]
-        root: Option<PathBuf>,
-        /// Print one JSON object
-        #[arg(long)]
-        json: bool,
+        #[command(flatten)]
+        with: Calculated,
     },
     /// The first N values of a game: one-coin values for places 1..N, or heap values for 0..N-1
     Table {
@@ -205,13 +231,8 @@ pub enum Calculation {
         /// How many values
         #[arg(allow_negative_numbers = true)]
         n: String,
-        /// The site whose games `site:NAME` names (its `games/NAME.rhai`;
-        /// default: the nearest site, this directory or one above it)
-        #[arg(long)]
-        root: Option<PathBuf>,
-        /// Print one JSON object
-        #[arg(long)]
-        json: bool,
+        #[command(flatten)]
+        with: Calculated,
     },
     /// A winning move and the position it leaves, or a statement that none exists
     Move {
@@ -219,13 +240,8 @@ pub enum Calculation {
         game: String,
         /// A position of the game
         position: String,
-        /// The site whose games `site:NAME` names (its `games/NAME.rhai`;
-        /// default: the nearest site, this directory or one above it)
-        #[arg(long)]
-        root: Option<PathBuf>,
-        /// Print one JSON object
-        #[arg(long)]
-        json: bool,
+        #[command(flatten)]
+        with: Calculated,
     },
     /// The value of a sum of games: the nim-sum of its parts' values, checked
     /// by solving the whole sum as one game (exit 1 if they disagree)
@@ -234,13 +250,8 @@ pub enum Calculation {
         /// colon (kayles:7, nim:3,5, turning-turtles:HTTH, octal:0.137:5)
         #[arg(required = true, value_name = "GAME:POSITION")]
         parts: Vec<String>,
-        /// The site whose games `site:NAME` names (its `games/NAME.rhai`;
-        /// default: the nearest site, this directory or one above it)
-        #[arg(long)]
-        root: Option<PathBuf>,
-        /// Print one JSON object
-        #[arg(long)]
-        json: bool,
+        #[command(flatten)]
+        with: Calculated,
     },
     /// The nim-sum (XOR) of numbers
     #[command(name = "nim-sum")]
@@ -267,14 +278,14 @@ pub fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         Command::Build {
-            root,
+            site,
             output,
             wait,
             drafts,
             timings,
             no_cache,
         } => site::build(
-            &root::site(root),
+            &site.path(),
             output.as_deref(),
             Duration::from_secs(wait),
             site::How {
@@ -284,13 +295,13 @@ pub fn main() -> ExitCode {
             },
         ),
         Command::Check {
-            root,
+            site,
             drafts,
             strict,
             timings,
             no_cache,
         } => site::check(
-            &root::site(root),
+            &site.path(),
             site::How {
                 drafts,
                 timings,
@@ -299,31 +310,31 @@ pub fn main() -> ExitCode {
             strict,
         ),
         Command::Serve {
-            root,
+            site,
             port,
             interface,
             allow_host,
-        } => site::serve(&root::site(root), port, &interface, &allow_host),
+        } => site::serve(&site.path(), port, &interface, &allow_host),
         Command::Figures {
-            root,
+            site,
             output,
             png,
             wait,
         } => site::figures(
-            &root::site(root),
+            &site.path(),
             output.as_deref(),
             png,
             Duration::from_secs(wait),
         ),
         Command::Init { dir, templates } => site::init(dir.as_deref(), templates),
-        Command::New { title, root, date } => site::new(&root::site(root), &title, date.as_deref()),
+        Command::New { title, site, date } => site::new(&site.path(), &title, date.as_deref()),
         Command::Calculate(calculation) => calculate(calculation),
         Command::Play {
             game,
             position,
-            root,
+            games,
         } => {
-            let root = root::for_games(root, [game.as_str()]);
+            let root = games.path([game.as_str()]);
             play::play(&game, position.as_deref(), &root)
         }
         Command::Kinds {
@@ -344,35 +355,30 @@ fn calculate(calculation: Calculation) -> ExitCode {
     match calculation {
         Calculation::Value {
             game,
-            root,
             position,
-            json,
+            with,
         } => calc::value(
             &game,
             &position,
-            json,
-            &root::for_games(root, [game.as_str()]),
+            with.json,
+            &with.games.path([game.as_str()]),
         ),
-        Calculation::Table {
-            game,
-            n,
-            json,
-            root,
-        } => calc::table(&game, &n, json, &root::for_games(root, [game.as_str()])),
+        Calculation::Table { game, n, with } => {
+            calc::table(&game, &n, with.json, &with.games.path([game.as_str()]))
+        }
         Calculation::Move {
             game,
-            root,
             position,
-            json,
+            with,
         } => calc::best_move(
             &game,
             &position,
-            json,
-            &root::for_games(root, [game.as_str()]),
+            with.json,
+            &with.games.path([game.as_str()]),
         ),
-        Calculation::Sum { parts, root, json } => {
-            let root = root::for_games(root, parts.iter().map(String::as_str));
-            calc::sum(&parts, json, &root)
+        Calculation::Sum { parts, with } => {
+            let root = with.games.path(parts.iter().map(String::as_str));
+            calc::sum(&parts, with.json, &root)
         }
         Calculation::NimSum { numbers } => calc::nim_sum(&numbers),
         Calculation::NimProduct { a, b } => calc::nim_product(&a, &b),
