@@ -11,7 +11,7 @@ use rayon::prelude::*;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
-/// The largest card read back, in bytes (a card is 16 to 20 KiB).
+/// The largest card read back, in bytes (a card is 19 to 30 KiB).
 const MAX_CARD_BYTES: u64 = 1 << 20;
 
 /// The cache directory of a site.
@@ -92,15 +92,16 @@ pub(crate) fn keep<'a>(dir: &Path, output: &Path, written: impl IntoIterator<Ite
 const SIGNATURE: &[u8; 8] = b"\x89PNG\r\n\x1a\n";
 
 /// Whether `bytes` are a whole PNG: the signature, then chunks each whole
-/// and matching its CRC-32, the first a header, the last the end chunk with
-/// nothing after it. Every byte is covered by a checksum, so a card cut short
+/// and matching its CRC-32, the first a header, image data among them (as
+/// the png crate writes a card: header, palette, data, end), the last the
+/// end chunk with nothing after it. Every byte is covered by a checksum, so a card cut short
 /// or damaged anywhere is refused, without inflating its image data (which
 /// cost more than the rest of a build's work on a card).
 fn is_whole_png(bytes: &[u8]) -> bool {
     let Some(mut rest) = bytes.strip_prefix(SIGNATURE) else {
         return false;
     };
-    let mut first = true;
+    let (mut first, mut data_seen) = (true, false);
     loop {
         let Some((head, after)) = rest.split_first_chunk::<8>() else {
             return false;
@@ -120,8 +121,9 @@ fn is_whole_png(bytes: &[u8]) -> bool {
             return false;
         }
         if kind == b"IEND" {
-            return after.is_empty();
+            return data_seen && after.is_empty();
         }
+        data_seen |= kind == b"IDAT";
         first = false;
         rest = after;
     }
@@ -305,6 +307,12 @@ mod tests {
         stretched[8..12].copy_from_slice(&u32::MAX.to_be_bytes());
         assert!(!is_whole_png(&stretched));
         assert!(!is_whole_png(SIGNATURE));
+        // A header and the end, every checksum right, but no image data.
+        let idat_start = idat - 4;
+        let idat_len = u32::from_be_bytes(png[idat_start..idat].try_into().unwrap()) as usize;
+        let mut no_data = png.clone();
+        no_data.drain(idat_start..idat + 4 + idat_len + 4);
+        assert!(!is_whole_png(&no_data));
         assert!(is_whole_png(&png));
     }
 }

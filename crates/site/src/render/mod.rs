@@ -11,7 +11,6 @@ pub mod glyph_text;
 pub mod index_text;
 pub mod png;
 pub mod print_page;
-pub(crate) mod row_deflate;
 pub mod search;
 pub(crate) mod sidenotes;
 pub mod social;

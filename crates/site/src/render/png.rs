@@ -1,7 +1,7 @@
-//! SVG to PNG through resvg, with the embedded figure font (so PNGs match on every machine).
+//! SVG to PNG: drawn by resvg, with the embedded figure font (so PNGs match
+//! on every machine), and written by the png crate.
 
 use crate::render::canvas::{Canvas, lerp};
-use crate::render::row_deflate;
 use std::sync::{Arc, OnceLock};
 
 pub(crate) use resvg::tiny_skia::Pixmap;
@@ -80,15 +80,18 @@ pub(crate) fn parse(svg: &str) -> Result<resvg::usvg::Tree, PngError> {
     resvg::usvg::Tree::from_str(svg, &options).map_err(|e| PngError(e.to_string()))
 }
 
-/// Encodes pixels as PNG with fast compression: deflate at the default level
-/// costs more than drawing the image, and a build writes one card per essay.
-/// An opaque image of at most 256 colours (a card: a few inks and their
-/// anti-aliased edges) is written with a palette, a quarter of the bytes.
+/// Encodes pixels as PNG with the png crate's fast compression (fdeflate):
+/// deflate at the default level costs more than drawing the image, and a
+/// build writes one card per essay. An opaque image of at most 256 colours
+/// (a card: a few inks and their anti-aliased edges) is written with a
+/// palette, a quarter of the bytes.
 pub(crate) fn encode(pixmap: Pixmap) -> Result<Vec<u8>, PngError> {
     match Indexed::of(&pixmap) {
         Some(image) => image.encode(),
         None => write(
             (pixmap.width(), pixmap.height()),
+            png::ColorType::Rgba,
+            None,
             &pixmap.take_demultiplied(),
         ),
     }
@@ -100,9 +103,8 @@ pub(crate) fn encode(pixmap: Pixmap) -> Result<Vec<u8>, PngError> {
 pub(crate) struct Indexed {
     width: u32,
     palette: Palette,
-    /// Each row as a PNG holds it: a filter byte (0, none) and the row's
-    /// indices, so that the rows are compressed where they are.
-    rows: Vec<u8>,
+    /// The pixels' indices, row after row.
+    indices: Vec<u8>,
     blends: Blends,
 }
 
@@ -120,23 +122,17 @@ impl Indexed {
     /// The pixels as an indexed image, when they are opaque and of at most 256 colours.
     pub(crate) fn of(pixmap: &Pixmap) -> Option<Indexed> {
         let (palette, indices) = indexed(pixmap.data())?;
-        let width = pixmap.width() as usize;
-        let mut rows = Vec::with_capacity(indices.len() + indices.len() / width.max(1));
-        for row in indices.chunks_exact(width.max(1)) {
-            rows.push(0);
-            rows.extend_from_slice(row);
-        }
         Some(Indexed {
             width: pixmap.width(),
             palette,
-            rows,
+            indices,
             blends: Blends::default(),
         })
     }
 
-    /// Where pixel `(x, y)` is in [`Indexed::rows`].
+    /// Where pixel `(x, y)` is in [`Indexed::indices`].
     fn at(&self, x: usize, y: usize) -> usize {
-        y * (self.width as usize + 1) + 1 + x
+        y * self.width as usize + x
     }
 
     /// The index of an opaque premultiplied RGBA colour, added if new;
@@ -150,41 +146,25 @@ impl Indexed {
     pub(crate) fn paste(&mut self, x: usize, y: usize, width: usize, indices: &[u8]) {
         for (i, row) in indices.chunks_exact(width).enumerate() {
             let start = self.at(x, y + i);
-            self.rows[start..start + width].copy_from_slice(row);
+            self.indices[start..start + width].copy_from_slice(row);
         }
     }
 
-    /// The image as PNG bytes: every row unfiltered, compressed by
-    /// [`row_deflate`] (which copies from the row above where it can).
+    /// The image as PNG bytes: colour type 3, its palette, written by the
+    /// png crate.
     pub(crate) fn encode(&self) -> Result<Vec<u8>, PngError> {
-        let (width, height) = self.size();
-        if width == 0 || height == 0 {
-            return Err(PngError("the image is empty".into()));
-        }
-        let mut header = Vec::with_capacity(13);
-        header.extend_from_slice(&width.to_be_bytes());
-        header.extend_from_slice(&height.to_be_bytes());
-        // 8 bits an index, colour type 3 (indexed), deflate, the
-        // adaptive filters, not interlaced.
-        header.extend_from_slice(&[8, 3, 0, 0, 0]);
-        let idat = row_deflate::zlib(&self.rows, width as usize + 1);
-        let mut png = Vec::with_capacity(idat.len() + self.palette.rgb.len() + 64);
-        png.extend_from_slice(b"\x89PNG\r\n\x1a\n");
-        for (kind, data) in [
-            (b"IHDR", &header[..]),
-            (b"PLTE", &self.palette.rgb[..]),
-            (b"IDAT", &idat[..]),
-            (b"IEND", &[][..]),
-        ] {
-            chunk(&mut png, kind, data);
-        }
-        Ok(png)
+        write(
+            self.size(),
+            png::ColorType::Indexed,
+            Some(&self.palette.rgb),
+            &self.indices,
+        )
     }
 }
 
 impl Canvas for Indexed {
     fn size(&self) -> (u32, u32) {
-        let height = self.rows.len() / (self.width as usize + 1);
+        let height = self.indices.len() / (self.width as usize).max(1);
         (self.width, height as u32)
     }
 
@@ -199,13 +179,12 @@ impl Canvas for Indexed {
                 made: vec![0; 1 << 16],
             };
         }
-        // Within the row: a row's last pixel is followed by the next one's
-        // filter byte.
+        // Within the row.
         if x + coverage.len() > self.width as usize {
             return false;
         }
         let start = self.at(x, y);
-        let Some(row) = self.rows.get_mut(start..start + coverage.len()) else {
+        let Some(row) = self.indices.get_mut(start..start + coverage.len()) else {
             return false;
         };
         let (made, palette) = (&mut self.blends.made, &mut self.palette);
@@ -244,25 +223,27 @@ impl Canvas for Indexed {
     }
 }
 
-/// A PNG chunk: its length, kind, data and CRC-32.
-fn chunk(png: &mut Vec<u8>, kind: &[u8; 4], data: &[u8]) {
-    png.extend_from_slice(&(data.len() as u32).to_be_bytes());
-    png.extend_from_slice(kind);
-    png.extend_from_slice(data);
-    let mut crc = crc32fast::Hasher::new();
-    crc.update(kind);
-    crc.update(data);
-    png.extend_from_slice(&crc.finalize().to_be_bytes());
-}
-
-/// Writes a PNG of 8-bit RGBA (unpremultiplied).
-fn write((width, height): (u32, u32), data: &[u8]) -> Result<Vec<u8>, PngError> {
+/// Writes a PNG of 8-bit samples with the png crate: fdeflate's fast
+/// compression, each row filtered by the row above (a card's rows mostly
+/// repeat the one above; fdeflate finds little in unfiltered rows).
+fn write(
+    (width, height): (u32, u32),
+    color: png::ColorType,
+    palette: Option<&[u8]>,
+    data: &[u8],
+) -> Result<Vec<u8>, PngError> {
+    if width == 0 || height == 0 {
+        return Err(PngError("the image is empty".into()));
+    }
     let mut bytes = Vec::new();
     let mut encoder = png::Encoder::new(&mut bytes, width, height);
     encoder.set_depth(png::BitDepth::Eight);
+    encoder.set_color(color);
+    if let Some(palette) = palette {
+        encoder.set_palette(palette);
+    }
     encoder.set_compression(png::Compression::Fast);
     encoder.set_filter(png::Filter::Up);
-    encoder.set_color(png::ColorType::Rgba);
     let mut writer = encoder
         .write_header()
         .map_err(|e| PngError(e.to_string()))?;
@@ -420,6 +401,44 @@ pub(crate) mod tests {
     #[test]
     fn malformed_svg_is_an_error() {
         assert!(render("<svg", 1.0).is_err());
+    }
+
+    /// The png crate's reading of `png`: its header and its pixels as RGBA.
+    fn decode(png: &[u8]) -> (png::OutputInfo, png::ColorType, Vec<u8>) {
+        let mut decoder = png::Decoder::new(std::io::Cursor::new(png));
+        decoder.set_transformations(png::Transformations::EXPAND | png::Transformations::ALPHA);
+        let mut reader = decoder.read_info().expect("a PNG we wrote");
+        let color = reader.info().color_type;
+        let mut pixels = vec![0; reader.output_buffer_size().expect("a small image")];
+        let info = reader.next_frame(&mut pixels).expect("its image data");
+        pixels.truncate(info.buffer_size());
+        (info, color, pixels)
+    }
+
+    #[test]
+    fn few_colours_are_written_indexed_and_many_as_rgba() {
+        // Two opaque colours, a block of one on the other.
+        let svg = r##"<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30"><rect width="40" height="30" fill="#fdfcf9"/><rect x="10" y="5" width="20" height="10" fill="#1f5fbf"/></svg>"##;
+        let (info, color, rgba) = decode(&render(svg, 1.0).unwrap());
+        assert_eq!((info.width, info.height), (40, 30));
+        assert_eq!(color, png::ColorType::Indexed);
+        let at = |x: usize, y: usize| &rgba[(y * 40 + x) * 4..][..4];
+        assert_eq!(at(0, 0), [0xfd, 0xfc, 0xf9, 255]);
+        assert_eq!(at(10, 5), [0x1f, 0x5f, 0xbf, 255]);
+        assert_eq!(at(29, 14), [0x1f, 0x5f, 0xbf, 255]);
+        assert_eq!(at(30, 14), [0xfd, 0xfc, 0xf9, 255]);
+        // Translucent pixels keep RGBA, and their alpha.
+        let glass = svg.replace(
+            r##"fill="#fdfcf9""##,
+            r##"fill="#fdfcf9" fill-opacity="0.5""##,
+        );
+        let (_, color, rgba) = decode(&render(&glass, 1.0).unwrap());
+        assert_eq!(color, png::ColorType::Rgba);
+        assert_eq!(rgba[3], 128);
+        // A gradient of more than 256 colours keeps RGBA too.
+        let many = r##"<svg xmlns="http://www.w3.org/2000/svg" width="600" height="4"><linearGradient id="g"><stop offset="0" stop-color="#000"/><stop offset="1" stop-color="#f0e"/></linearGradient><rect width="600" height="4" fill="url(#g)"/></svg>"##;
+        let (info, color, _) = decode(&render(many, 1.0).unwrap());
+        assert_eq!((info.width, color), (600, png::ColorType::Rgba));
     }
 
     #[test]

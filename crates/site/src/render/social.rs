@@ -311,6 +311,36 @@ mod tests {
         assert!(ink(&pixmap, 90, 525, 400, 570) > 300);
     }
 
+    /// A card as the png crate reads it: the card's size, a palette, the
+    /// pixels of resvg's whole drawing where the title does not go, and the
+    /// same bytes on every machine (pinned: a change in how cards are drawn
+    /// or written changes them, and must be looked at).
+    #[test]
+    fn the_card_is_an_indexed_png_of_known_bytes() {
+        let title = "Essay 417: mex and decomposition";
+        let card = png(title, "Impartial").unwrap();
+        let reader = ::png::Decoder::new(std::io::Cursor::new(&card))
+            .read_info()
+            .unwrap();
+        let info = reader.info();
+        assert_eq!((info.width, info.height), (WIDTH, HEIGHT));
+        assert_eq!(info.color_type, ::png::ColorType::Indexed);
+        assert!(info.palette.as_ref().is_some_and(|p| p.len() <= 256 * 3));
+        let (card, whole) = (pixels(&card), whole(title));
+        // The coins and the site's name, below and above the title.
+        let rows = |p: &Pixmap, y0: usize, y1: usize| {
+            p.data()[y0 * 4 * WIDTH as usize..y1 * 4 * WIDTH as usize].to_vec()
+        };
+        assert!(rows(&card, 0, 120) == rows(&whole, 0, 120));
+        assert!(rows(&card, 500, 630) == rows(&whole, 500, 630));
+        assert!(ink(&card, 90, 130, 900, 200) > 1000);
+        let card = png(title, "Impartial").unwrap();
+        assert_eq!(
+            blake3::hash(&card).to_hex().as_str(),
+            "559be55888e8236cf965f0c11dc8c836a0f40f111db9b1fdcd88673f9d31c3bb"
+        );
+    }
+
     /// Titles that exercise the drawing: one word, wrapped lines, four
     /// smaller lines cut with an ellipsis, kerning pairs, a ligature, accents
     /// above capitals (near the coins), descenders, digits and punctuation,
