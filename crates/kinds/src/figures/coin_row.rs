@@ -3,13 +3,12 @@
 
 use std::collections::BTreeMap;
 
-use serde::Deserialize;
 use serde_json::json;
 
 use crate::Shown;
 use crate::draw::{self, Drawing};
 use crate::evidence::{Evidence, Method, Unit};
-use crate::figure_html::{Controls, Figure, summary_line};
+use crate::figure_html::{Controls, Figure, play_body, summary_line};
 use crate::params::Frame;
 use crate::words;
 use crate::{Class, Context, Failure, Output, ParamError, Stages, params};
@@ -113,22 +112,15 @@ const DOC: Doc = Doc {
     more: &[],
 };
 
-/// The directive's TOML body, as serde reads it.
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields, rename_all = "kebab-case")]
-struct Body {
-    game: String,
-    row: String,
-    #[serde(default)]
-    show_move: bool,
-    #[serde(default)]
-    playable: bool,
-    #[serde(default)]
-    hint: bool,
-    #[serde(default)]
-    random_start: bool,
-    #[serde(default)]
-    reasoning: bool,
+play_body! {
+    /// The directive's TOML body, as serde reads it.
+    struct Body {
+        game: String,
+        row: String,
+        #[serde(default)]
+        show_move: bool,
+    }
+    play: [hint, random_start, reasoning]
 }
 
 /// The body with its game and row read.
@@ -225,15 +217,12 @@ impl Stages for CoinRow {
             .ok()
             .map(|all| all.iter().map(|m| places(m.turned, row.len())).collect());
         let change = coins::heads_change(rule, row).ok().flatten();
-        let play = Controls {
-            hint: p.body.hint,
-            random_start: p.body.random_start,
-            reasoning: p.body.reasoning,
-            show_move: p.body.show_move,
-        }
-        .when(p.body.playable, || {
-            Ok(playable::coin_data(&p.name, row, &values, geometry()))
-        })?;
+        let play = p
+            .body
+            .controls(p.body.show_move)
+            .when(p.body.playable, || {
+                Ok(playable::coin_data(&p.name, row, &values, geometry()))
+            })?;
         let edit = explore::coins(rule, row.len(), p.body.playable, geometry());
         let best = match best {
             // The move is the one-coin values' answer; the row it leaves is

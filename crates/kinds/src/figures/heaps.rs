@@ -10,7 +10,7 @@ use serde_json::json;
 
 use crate::draw::{self, Drawing};
 use crate::evidence::{Evidence, Method};
-use crate::figure_html::{Controls, Figure, summary_line};
+use crate::figure_html::{Controls, Figure, play_body, summary_line};
 use crate::params::Frame;
 use crate::sizes::{MAX_DRAWN_HEAP, MAX_DRAWN_HEAPS};
 use crate::{Class, Context, Output, ParamError, Shown, Stages, explore, params, playable};
@@ -134,28 +134,23 @@ const DOC: Doc = Doc {
     more: &[],
 };
 
-/// The directive's TOML body, as serde reads it.
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields, rename_all = "kebab-case")]
-struct Body {
-    heaps: Vec<u64>,
-    #[serde(default = "nim")]
-    game: String,
-    /// Unset means yes in the static drawing; the live one marks the move
-    /// only when the author asked for it.
-    #[serde(default)]
-    show_move: Option<bool>,
-    #[serde(default)]
-    playable: bool,
-    #[serde(default)]
-    hint: bool,
-    #[serde(default)]
-    random_start: bool,
-    #[serde(default)]
-    reasoning: bool,
-    /// Named starting positions, each a button of the playable figure.
-    #[serde(default)]
-    presets: Vec<Preset>,
+play_body! {
+    /// The directive's TOML body, as serde reads it.
+    struct Body {
+        heaps: Vec<u64>,
+        #[serde(default = "nim")]
+        game: String,
+        /// Unset means yes in the static drawing; the live one marks the move
+        /// only when the author asked for it.
+        #[serde(default)]
+        show_move: Option<bool>,
+    }
+    play: [hint, random_start, reasoning]
+    then: {
+        /// Named starting positions, each a button of the playable figure.
+        #[serde(default)]
+        presets: Vec<Preset>,
+    }
 }
 
 /// The body with its game looked up: the engine's heap game, or a site's
@@ -343,7 +338,7 @@ fn solve(game: &HeapGame, p: &Body) -> Result<Solved, ParamError> {
             .map_err(|e| params::engine("game", e))?
     };
     let is_nim = *game == HeapGame::Nim;
-    let play = controls(p).when(p.playable, || {
+    let play = p.controls(p.show_move == Some(true)).when(p.playable, || {
         if is_nim {
             Ok(nim_data(p))
         } else if *game == HeapGame::MisereNim {
@@ -368,16 +363,6 @@ fn solve(game: &HeapGame, p: &Body) -> Result<Solved, ParamError> {
             explore::heap_game(game, heaps, p.playable, geometry())
         },
     })
-}
-
-/// The controls a playable figure offers.
-fn controls(p: &Body) -> Controls {
-    Controls {
-        hint: p.hint,
-        random_start: p.random_start,
-        reasoning: p.reasoning,
-        show_move: p.show_move == Some(true),
-    }
 }
 
 /// The data of a playable Nim figure, with its presets.
@@ -534,7 +519,7 @@ fn solve_site(script: &ScriptGame, p: &Body) -> Result<SiteSolved, ParamError> {
     let engine = |e| params::engine("heaps", e);
     let value = sum.value(&position).map_err(engine)?.unwrap_or_default();
     let best = sum.winning_move(&position).map_err(engine)?;
-    let play = controls(p).when(p.playable, || {
+    let play = p.controls(p.show_move == Some(true)).when(p.playable, || {
         playable::site_heap_data(script, &p.heaps, geometry())
     })?;
     Ok(SiteSolved {

@@ -8,13 +8,12 @@
 
 use std::collections::BTreeMap;
 
-use serde::Deserialize;
 use serde_json::json;
 
 use crate::Shown;
 use crate::draw::{self, Drawing};
 use crate::evidence::{Evidence, Method, Unit};
-use crate::figure_html::{Controls, Figure, summary_line};
+use crate::figure_html::{Controls, Figure, play_body, summary_line};
 use crate::figures::coin_row::{self, places, turn_words};
 use crate::params::Frame;
 use crate::words::{self, row_text};
@@ -93,20 +92,13 @@ const DOC: Doc = Doc {
     more: &[],
 };
 
-/// The directive's TOML body, as serde reads it.
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields, rename_all = "kebab-case")]
-struct Body {
-    game: String,
-    row: String,
-    #[serde(default)]
-    playable: bool,
-    #[serde(default)]
-    hint: bool,
-    #[serde(default)]
-    random_start: bool,
-    #[serde(default)]
-    reasoning: bool,
+play_body! {
+    /// The directive's TOML body, as serde reads it.
+    struct Body {
+        game: String,
+        row: String,
+    }
+    play: [hint, random_start, reasoning]
 }
 
 /// The body with its game and row read.
@@ -193,13 +185,7 @@ impl Stages for NearestCodeword {
         let all = coins::winning_moves(rule, &values, row)
             .ok()
             .map(|all| all.iter().map(|m| places(m.turned, row.len())).collect());
-        let play = Controls {
-            hint: p.body.hint,
-            random_start: p.body.random_start,
-            reasoning: p.body.reasoning,
-            show_move: false,
-        }
-        .when(p.body.playable, || {
+        let play = p.body.controls(false).when(p.body.playable, || {
             let mut data = playable::coin_data(&p.name, row, &values, super::coin_row::geometry());
             data["nearest"] = json!(MAX_SEARCH_RADIUS);
             Ok(data)

@@ -4,13 +4,12 @@
 
 use std::collections::BTreeMap;
 
-use serde::Deserialize;
 use serde_json::json;
 
 use crate::Shown;
 use crate::draw::{self, Drawing};
 use crate::evidence::{Evidence, Method};
-use crate::figure_html::{Controls, Figure, summary_line};
+use crate::figure_html::{Controls, Figure, play_body, summary_line};
 use crate::params::Frame;
 use crate::sizes::MAX_DRAWN_PLACES;
 use crate::words;
@@ -103,21 +102,16 @@ const DOC: Doc = Doc {
     more: &[],
 };
 
-/// The directive's TOML body, as serde reads it.
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields, rename_all = "kebab-case")]
-struct Body {
-    row: String,
-    #[serde(default = "kayles")]
-    game: String,
-    #[serde(default)]
-    show_move: bool,
-    #[serde(default)]
-    playable: bool,
-    #[serde(default)]
-    hint: bool,
-    #[serde(default)]
-    random_start: bool,
+play_body! {
+    /// The directive's TOML body, as serde reads it.
+    struct Body {
+        row: String,
+        #[serde(default = "kayles")]
+        game: String,
+        #[serde(default)]
+        show_move: bool,
+    }
+    play: [hint, random_start]
 }
 
 /// The body with its game and row read.
@@ -248,15 +242,12 @@ impl Stages for PinRowFigure {
             .sequence(row.len() + 1)
             .map_err(|e| params::engine("game", e))?;
         let all = pins::winning_knocks(game, row).map_err(|e| params::engine("row", e))?;
-        let play = Controls {
-            hint: p.body.hint,
-            random_start: p.body.random_start,
-            reasoning: false,
-            show_move: p.body.show_move,
-        }
-        .when(p.body.playable, || {
-            playable::pin_data(game, row, geometry())
-        })?;
+        let play = p
+            .body
+            .controls(p.body.show_move)
+            .when(p.body.playable, || {
+                playable::pin_data(game, row, geometry())
+            })?;
         let edit = explore::pins(game, row, p.body.playable, geometry())?;
         Ok(Computed {
             value,
