@@ -15,6 +15,7 @@ use crate::draw::{self, Drawing};
 use crate::evidence::{Evidence, Method, Unit};
 use crate::figure_html::{Controls, Figure, play_body, summary_line};
 use crate::figures::coin_row::{self, places, turn_words};
+use crate::names;
 use crate::params::Frame;
 use crate::words::{self, row_text};
 use crate::{Class, Context, Output, ParamError, Stages, params, playable};
@@ -51,12 +52,12 @@ const DOC: Doc = Doc {
     ],
     facts: &[
         Fact {
-            name: "value",
+            name: names::VALUE,
             meaning: "the row's value",
             when: None,
         },
         Fact {
-            name: "outcome",
+            name: names::OUTCOME,
             meaning: "`P` when the player to move loses, `N` when they win",
             when: None,
         },
@@ -81,7 +82,7 @@ const DOC: Doc = Doc {
             when: None,
         },
         Fact {
-            name: "move",
+            name: names::MOVE,
             meaning: "the places the winning move turns, a list",
             when: Some("the position is an N-position"),
         },
@@ -230,7 +231,7 @@ impl Stages for NearestCodeword {
         }
         .into_output(shown);
         if let Some(turned) = &c.best {
-            out.words.insert("move".into(), turn_words(turned));
+            out.words.insert(names::MOVE.into(), turn_words(turned));
         }
         out.stats.claims = 1;
         out.stats.positions = 1;
@@ -241,9 +242,9 @@ impl Stages for NearestCodeword {
 /// The row's facts: value, outcome, the nearest P-position, the winning moves.
 fn facts(c: &Computed, nearest: String) -> BTreeMap<String, serde_json::Value> {
     let mut facts = BTreeMap::new();
-    facts.insert("value".into(), json!(c.value));
+    facts.insert(names::VALUE.into(), json!(c.value));
     facts.insert(
-        "outcome".into(),
+        names::OUTCOME.into(),
         json!(Outcome::of_value(c.value).to_string()),
     );
     facts.insert("nearest".into(), json!(nearest));
@@ -251,11 +252,11 @@ fn facts(c: &Computed, nearest: String) -> BTreeMap<String, serde_json::Value> {
     facts.insert("ties".into(), json!(c.near.ties));
     facts.insert("flips".into(), json!(c.flips));
     if let Some(turned) = &c.best {
-        facts.insert("move".into(), json!(turned));
+        facts.insert(names::MOVE.into(), json!(turned));
     }
     if let Some(all) = &c.all {
-        facts.insert("winning-moves-count".into(), json!(all.len()));
-        facts.insert("winning-moves".into(), json!(all));
+        facts.insert(names::WINNING_MOVES_COUNT.into(), json!(all.len()));
+        facts.insert(names::WINNING_MOVES.into(), json!(all));
     }
     facts
 }
