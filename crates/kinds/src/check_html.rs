@@ -2,6 +2,7 @@
 
 use std::collections::BTreeMap;
 
+use crate::names;
 use crate::{Evidence, Failure, Output, Shown, Stats};
 use grundy_text::html::escape;
 pub(crate) use grundy_text::list::plural;
@@ -31,12 +32,12 @@ impl Report {
     /// P-positions it met and the positions where rule and solve disagreed.
     pub(crate) fn p_positions_and_disagreements(&mut self, p_positions: u64, disagreements: u64) {
         self.count(
-            "p-positions",
+            names::P_POSITIONS,
             p_positions,
             plural(p_positions, "P-position", "P-positions"),
         );
         self.count(
-            "disagreements",
+            names::DISAGREEMENTS,
             disagreements,
             plural(disagreements, "disagreement", "disagreements"),
         );
@@ -47,7 +48,7 @@ impl Report {
     /// caption after it.
     pub(crate) fn into_output(mut self, kind: &str, shown: Shown<'_>) -> Output {
         self.facts
-            .entry("claims".into())
+            .entry(names::CLAIMS.into())
             .or_insert_with(|| self.stats.claims.into());
         let status = if self.failures.is_empty() {
             "pass"
@@ -109,7 +110,7 @@ mod tests {
             title: "Checked".into(),
             ..Report::default()
         };
-        report.count("rows", 3, "3 rows".into());
+        report.count(names::ROWS, 3, "3 rows".into());
         let out = report.into_output(
             "k",
             Shown {

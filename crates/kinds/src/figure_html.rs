@@ -38,6 +38,50 @@ impl Controls {
     }
 }
 
+/// Declares a playable figure's TOML body: its own fields, then `playable`
+/// and the play flags it takes (each a `bool`, default false, named as in
+/// [`Controls`]), then any fields after them. The fields keep this order, so
+/// serde's list of expected keys does too; `deny_unknown_fields` rules out
+/// `#[serde(flatten)]`, hence a macro. The body gets `controls(show_move)`.
+macro_rules! play_body {
+    (
+        $(#[$doc:meta])*
+        struct $name:ident {
+            $($(#[$m:meta])* $field:ident: $ty:ty,)*
+        }
+        play: [$($flag:ident),*]
+        $(then: {
+            $($(#[$am:meta])* $after:ident: $aty:ty,)*
+        })?
+    ) => {
+        $(#[$doc])*
+        #[derive(Debug, serde::Deserialize)]
+        #[serde(deny_unknown_fields, rename_all = "kebab-case")]
+        struct $name {
+            $($(#[$m])* $field: $ty,)*
+            #[serde(default)]
+            playable: bool,
+            $(#[serde(default)] $flag: bool,)*
+            $($($(#[$am])* $after: $aty,)*)?
+        }
+
+        impl $name {
+            /// The controls the body asks for, the live drawing marking the
+            /// winning move when `show_move`.
+            // The update fills the flags a kind does not take, when there are any.
+            #[allow(clippy::needless_update)]
+            fn controls(&self, show_move: bool) -> $crate::figure_html::Controls {
+                $crate::figure_html::Controls {
+                    $($flag: self.$flag,)*
+                    show_move,
+                    ..Default::default()
+                }
+            }
+        }
+    };
+}
+pub(crate) use play_body;
+
 /// Everything one figure directive renders.
 #[derive(Debug)]
 pub(crate) struct Figure<'a> {

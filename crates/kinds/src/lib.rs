@@ -27,6 +27,7 @@ pub mod explore_link;
 pub mod figure_html;
 pub mod figures;
 pub mod kind;
+pub mod names;
 pub mod params;
 pub mod patterns;
 pub mod playable;

@@ -7,6 +7,7 @@ use std::collections::BTreeMap;
 use serde_json::json;
 
 use crate::doc::Fact;
+use crate::names;
 use crate::{Failure, ParamError, params};
 use cgt::heaps::period::{Misstatement, Period};
 use cgt::pattern::Lesser;
@@ -24,12 +25,12 @@ pub(crate) const SHOWN_PERIOD_FACTS: [Fact; 3] = [
         when: None,
     },
     Fact {
-        name: "period",
+        name: names::PERIOD,
         meaning: "that least period of the values shown",
         when: Some("`periodic` is true"),
     },
     Fact {
-        name: "preperiod",
+        name: names::PREPERIOD,
         meaning: "the place or heap from which the values shown repeat with that period, the least \
             one",
         when: Some("`periodic` is true"),
@@ -45,8 +46,8 @@ pub(crate) fn shown_period(
 ) {
     facts.insert("periodic".into(), json!(shown.is_some()));
     if let Some(q) = shown {
-        facts.insert("period".into(), json!(q.period));
-        facts.insert("preperiod".into(), json!(first + q.preperiod as u64));
+        facts.insert(names::PERIOD.into(), json!(q.period));
+        facts.insert(names::PREPERIOD.into(), json!(first + q.preperiod as u64));
     }
 }
 
@@ -66,7 +67,7 @@ pub(crate) fn from_keys(keys: &PatternKeys) -> Result<Option<Pattern>, ParamErro
     let Some(name) = keys.pattern.as_deref() else {
         if keys.period.is_some() || keys.preperiod.is_some() {
             return Err(params::error(
-                "period",
+                names::PERIOD,
                 "applies only with `pattern = \"periodic\"`",
             ));
         }
@@ -75,7 +76,7 @@ pub(crate) fn from_keys(keys: &PatternKeys) -> Result<Option<Pattern>, ParamErro
     let plain = |p: Pattern| {
         if keys.period.is_some() || keys.preperiod.is_some() {
             Err(params::error(
-                "period",
+                names::PERIOD,
                 format!("applies only to the periodic pattern, not `{name}`"),
             ))
         } else {
@@ -88,7 +89,7 @@ pub(crate) fn from_keys(keys: &PatternKeys) -> Result<Option<Pattern>, ParamErro
         "ruler" => plain(Pattern::Ruler),
         "periodic" => match keys.period {
             Some(0) | None => Err(params::error(
-                "period",
+                names::PERIOD,
                 "expected a period of at least 1 with `pattern = \"periodic\"`",
             )),
             Some(period) => Ok(Some(Pattern::Periodic {
@@ -133,7 +134,7 @@ pub(crate) fn not_least(pattern: &Pattern, lesser: Lesser) -> Vec<Failure> {
     let mut failures = Vec::new();
     if let Some(least) = lesser.period {
         failures.push(Failure {
-            key: Some("period".into()),
+            key: Some(names::PERIOD.into()),
             claimed: format!("least period {period}"),
             computed: format!(
                 "least period {least}: {}",
@@ -147,7 +148,7 @@ pub(crate) fn not_least(pattern: &Pattern, lesser: Lesser) -> Vec<Failure> {
     }
     if let Some(least) = lesser.preperiod {
         failures.push(Failure {
-            key: Some("preperiod".into()),
+            key: Some(names::PREPERIOD.into()),
             claimed: format!("least pre-period {preperiod}"),
             computed: format!(
                 "least pre-period {least}: {}",

@@ -7,6 +7,7 @@ use serde::Deserialize;
 use crate::Shown;
 use crate::check_html::{Report, plural};
 use crate::evidence::{Evidence, Method, Unit};
+use crate::names;
 use crate::{Class, Context, Failure, Output, ParamError, Stages, params};
 use cgt::beatty::{self, Hypotheses, MAX_COVER, MAX_SEARCH, Search};
 
@@ -58,7 +59,7 @@ const DOC: Doc = Doc {
             when: None,
         },
         Fact {
-            name: "claims",
+            name: names::CLAIMS,
             meaning: "the number of claims checked",
             when: None,
         },

@@ -12,6 +12,7 @@ use serde_json::json;
 use crate::Shown;
 use crate::check_html::Report;
 use crate::evidence::{Evidence, Method, Unit};
+use crate::names;
 use crate::words::{row_text, superscript_powers};
 use crate::{Class, Context, Failure, Output, ParamError, Stages, params};
 use cgt::code::{DEFAULT_MAX_CODEWORDS, PCode, p_position_code};
@@ -96,7 +97,7 @@ const DOC: Doc = Doc {
             when: None,
         },
         Fact {
-            name: "claims",
+            name: names::CLAIMS,
             meaning: "the number of claims checked",
             when: None,
         },

@@ -9,6 +9,7 @@ use crate::Shown;
 use crate::check_html::{Report, plural};
 use crate::doc::{Doc, Fact, Key};
 use crate::evidence::{Evidence, Method, Unit};
+use crate::names;
 use crate::{Class, Context, Failure, Output, ParamError, Stages, params};
 use cgt::Value;
 use cgt::hackenbush::colon::{self, Stacking};
@@ -53,7 +54,7 @@ const DOC: Doc = Doc {
             when: None,
         },
         Fact {
-            name: "p-positions",
+            name: names::P_POSITIONS,
             meaning: "the trees of value 0",
             when: None,
         },
@@ -63,12 +64,12 @@ const DOC: Doc = Doc {
             when: None,
         },
         Fact {
-            name: "disagreements",
+            name: names::DISAGREEMENTS,
             meaning: "the trees where the rule and the solve differ",
             when: None,
         },
         Fact {
-            name: "claims",
+            name: names::CLAIMS,
             meaning: "the number of claims checked",
             when: None,
         },

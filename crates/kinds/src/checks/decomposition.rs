@@ -6,6 +6,7 @@ use serde::Deserialize;
 use crate::Shown;
 use crate::check_html::{Report, plural};
 use crate::evidence::{Evidence, Method, Unit};
+use crate::names;
 use crate::{Class, Context, Failure, Output, ParamError, Stages, params};
 use cgt::coins::{self, HeadsChange, Rule, Verification};
 
@@ -28,12 +29,12 @@ const DOC: Doc = Doc {
     ],
     facts: &[
         Fact {
-            name: "rows",
+            name: names::ROWS,
             meaning: "the rows searched: every row of at most `coins` coins",
             when: None,
         },
         Fact {
-            name: "disagreements",
+            name: names::DISAGREEMENTS,
             meaning: "the rows whose two values differ",
             when: None,
         },
@@ -45,7 +46,7 @@ const DOC: Doc = Doc {
         ROWS_HEADS_CHANGE_LEAST,
         ROWS_HEADS_CHANGE_MOST,
         Fact {
-            name: "claims",
+            name: names::CLAIMS,
             meaning: "the number of claims checked",
             when: None,
         },
@@ -154,9 +155,9 @@ impl Stages for Decomposition {
             ),
             ..Report::default()
         };
-        r.facts.insert("rows".into(), report.rows.into());
+        r.facts.insert(names::ROWS.into(), report.rows.into());
         r.count(
-            "disagreements",
+            names::DISAGREEMENTS,
             report.disagreements,
             plural(report.disagreements, "disagreement", "disagreements"),
         );

@@ -9,6 +9,7 @@ use crate::Shown;
 use crate::check_html::Report;
 use crate::doc::{Doc, Fact, Key};
 use crate::evidence::{Evidence, Method, Unit};
+use crate::names;
 use crate::{Class, Context, Failure, Output, ParamError, Stages, params};
 use cgt::Value;
 use cgt::hackenbush::fusion::{self, Fusing};
@@ -51,12 +52,12 @@ const DOC: Doc = Doc {
             when: None,
         },
         Fact {
-            name: "p-positions",
+            name: names::P_POSITIONS,
             meaning: "the graphs of value 0",
             when: None,
         },
         Fact {
-            name: "disagreements",
+            name: names::DISAGREEMENTS,
             meaning: "the graphs whose fused graph's value differs from theirs",
             when: None,
         },
@@ -66,7 +67,7 @@ const DOC: Doc = Doc {
             when: None,
         },
         Fact {
-            name: "claims",
+            name: names::CLAIMS,
             meaning: "the number of claims checked",
             when: None,
         },

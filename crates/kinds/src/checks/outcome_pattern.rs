@@ -9,6 +9,7 @@ use crate::Shown;
 use crate::check_html::{Report, plural};
 use crate::checks::strategy::heaps::format_heaps;
 use crate::evidence::{Evidence, Method, Unit};
+use crate::names;
 use crate::{Class, Context, Failure, Output, ParamError, Stages, params};
 use cgt::Outcome;
 use cgt::heaps::HeapGame;
@@ -73,17 +74,17 @@ const DOC: Doc = Doc {
             when: None,
         },
         Fact {
-            name: "positions",
+            name: names::POSITIONS,
             meaning: "the positions they stand for",
             when: None,
         },
         Fact {
-            name: "disagreements",
+            name: names::DISAGREEMENTS,
             meaning: "the positions whose outcome is not the one stated",
             when: None,
         },
         Fact {
-            name: "claims",
+            name: names::CLAIMS,
             meaning: "the number of claims checked",
             when: None,
         },
@@ -252,7 +253,7 @@ impl Stages for OutcomePattern {
             plural(patterns, "pattern", "patterns"),
         );
         r.count(
-            "positions",
+            names::POSITIONS,
             positions,
             format!(
                 "{} they stand for",
@@ -260,7 +261,7 @@ impl Stages for OutcomePattern {
             ),
         );
         r.count(
-            "disagreements",
+            names::DISAGREEMENTS,
             bad,
             plural(bad, "disagreement", "disagreements"),
         );

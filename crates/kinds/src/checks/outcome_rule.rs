@@ -8,6 +8,7 @@ use crate::Shown;
 use crate::check_html::Report;
 use crate::checks::strategy::heaps::{bounded, format_heaps};
 use crate::evidence::{Evidence, Method, Unit};
+use crate::names;
 use crate::{Class, Context, Failure, Output, ParamError, Stages, params};
 use cgt::Outcome;
 use cgt::heaps::brute::Brute;
@@ -49,22 +50,22 @@ const DOC: Doc = Doc {
     ],
     facts: &[
         Fact {
-            name: "positions",
+            name: names::POSITIONS,
             meaning: "the positions searched",
             when: None,
         },
         Fact {
-            name: "p-positions",
+            name: names::P_POSITIONS,
             meaning: "the P-positions among them",
             when: None,
         },
         Fact {
-            name: "disagreements",
+            name: names::DISAGREEMENTS,
             meaning: "the positions where rule and solve differ",
             when: None,
         },
         Fact {
-            name: "claims",
+            name: names::CLAIMS,
             meaning: "the number of claims checked",
             when: None,
         },
@@ -194,7 +195,7 @@ impl Stages for OutcomeRule {
             ),
             ..Report::default()
         };
-        r.facts.insert("positions".into(), total.into());
+        r.facts.insert(names::POSITIONS.into(), total.into());
         r.p_positions_and_disagreements(c.p_count, c.bad);
         r.stats.claims = total;
         r.stats.positions = total;

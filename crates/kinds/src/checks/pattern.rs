@@ -6,6 +6,7 @@ use serde_json::json;
 
 use crate::Shown;
 use crate::check_html::Report;
+use crate::names;
 use crate::patterns::{self, Pattern, PatternKeys};
 use crate::values::{self, Sequence};
 use crate::{Class, Context, Evidence, Failure, Output, ParamError, Stages, params};
@@ -37,14 +38,14 @@ const DOC: Doc = Doc {
             meaning: "`identity`, `odious`, `ruler` or `periodic`",
         },
         Key {
-            name: "period",
+            name: names::PERIOD,
             ty: "integer",
             default: Some("none"),
             meaning: "with `pattern = \"periodic\"` only, and required by it: the least period; `n` \
                 must show the periodic part twice",
         },
         Key {
-            name: "preperiod",
+            name: names::PREPERIOD,
             ty: "integer",
             default: Some("0"),
             meaning: "with `pattern = \"periodic\"` only: the least pre-period",
@@ -52,7 +53,7 @@ const DOC: Doc = Doc {
     ],
     facts: &[
         Fact {
-            name: "values",
+            name: names::VALUES,
             meaning: "the number of values the pattern is held to",
             when: None,
         },
@@ -75,7 +76,7 @@ const DOC: Doc = Doc {
         patterns::SHOWN_PERIOD_FACTS[1],
         patterns::SHOWN_PERIOD_FACTS[2],
         Fact {
-            name: "claims",
+            name: names::CLAIMS,
             meaning: "the number of claims checked",
             when: None,
         },
@@ -190,7 +191,7 @@ impl Stages for PatternCheck {
         };
         r.failures.extend(seq.mismatch_failures("game"));
         r.count(
-            "values",
+            names::VALUES,
             seq.values.len(),
             format!("{} values", seq.values.len()),
         );

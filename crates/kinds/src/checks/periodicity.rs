@@ -9,6 +9,7 @@ use serde::Deserialize;
 use crate::Shown;
 use crate::check_html::Report;
 use crate::evidence::{Evidence, Method, Unit};
+use crate::names;
 use crate::{Class, Context, Failure, Output, ParamError, Stages, params};
 use cgt::heaps::HeapGame;
 use cgt::heaps::period::{Argument, Misstatement, Period, PeriodReport, misstatements};
@@ -29,13 +30,13 @@ const DOC: Doc = Doc {
             meaning: "an octal or subtraction game (`kayles`, `octal:0.137`, `subtraction:1,3,4`...)",
         },
         Key {
-            name: "period",
+            name: names::PERIOD,
             ty: "integer",
             default: None,
             meaning: "the least period, at least 1",
         },
         Key {
-            name: "preperiod",
+            name: names::PREPERIOD,
             ty: "integer",
             default: Some("0"),
             meaning: "the least pre-period: the heap from which the values repeat",
@@ -64,17 +65,17 @@ const DOC: Doc = Doc {
             when: None,
         },
         Fact {
-            name: "period",
+            name: names::PERIOD,
             meaning: "the least period found",
             when: None,
         },
         Fact {
-            name: "preperiod",
+            name: names::PREPERIOD,
             meaning: "the least pre-period found",
             when: None,
         },
         Fact {
-            name: "claims",
+            name: names::CLAIMS,
             meaning: "the number of claims checked",
             when: None,
         },
@@ -129,7 +130,10 @@ impl Stages for Periodicity {
         let p = params::parse::<Body>(table)?.params;
         let game = params::heap_game(cx, "game", &p.game)?;
         if p.period == 0 {
-            return Err(params::error("period", "expected a period of at least 1"));
+            return Err(params::error(
+                names::PERIOD,
+                "expected a period of at least 1",
+            ));
         }
         let max = p.max.unwrap_or(DEFAULT_MAX).min(game.sequence_limit());
         Ok(Params {
@@ -194,7 +198,7 @@ impl Stages for Periodicity {
                 r.lines
                     .push(format!("no period found in {} values", report.checked));
                 r.failures.push(Failure {
-                    key: Some("period".into()),
+                    key: Some(names::PERIOD.into()),
                     claimed: format!("period {} from heap {}", stated.period, stated.preperiod),
                     computed: format!("no period proved within {} values", report.checked),
                     counterexample: None,
@@ -215,12 +219,12 @@ fn found_lines(
     wrong: &[Misstatement],
 ) {
     r.count(
-        "period",
+        names::PERIOD,
         found.period,
         format!("least period {}", found.period),
     );
     r.count(
-        "preperiod",
+        names::PREPERIOD,
         found.preperiod,
         match found.preperiod {
             0 => "pre-period 0 (periodic from the empty heap)".to_string(),

@@ -14,6 +14,7 @@ use serde::Deserialize;
 use crate::Shown;
 use crate::check_html::{Report, plural};
 use crate::evidence::{Evidence, Method, Unit};
+use crate::names;
 use crate::{Class, Context, Failure, Output, ParamError, Stages, params};
 use cgt::coins::CoinGame;
 use cgt::game::{DirectSolver, Game, Position};
@@ -54,7 +55,7 @@ const DOC: Doc = Doc {
                 every row of 1 to `max` coins ending in a head; 1 to 10",
         },
         Key {
-            name: "positions",
+            name: names::POSITIONS,
             ty: "table of lists of strings",
             default: Some("none"),
             meaning: "a game's parts listed, by its name as in `games` \
@@ -79,12 +80,12 @@ const DOC: Doc = Doc {
             when: None,
         },
         Fact {
-            name: "p-positions",
+            name: names::P_POSITIONS,
             meaning: "the sums that are P-positions",
             when: None,
         },
         Fact {
-            name: "disagreements",
+            name: names::DISAGREEMENTS,
             meaning: "the sums where the rule is wrong",
             when: None,
         },
@@ -94,7 +95,7 @@ const DOC: Doc = Doc {
             when: None,
         },
         Fact {
-            name: "claims",
+            name: names::CLAIMS,
             meaning: "the number of claims checked",
             when: None,
         },
@@ -333,7 +334,7 @@ fn list_parts(games: &[Box<dyn Game>], p: &Body) -> Result<Vec<Part>, ParamError
     let listed = p.positions.clone().unwrap_or_default();
     if let Some(name) = listed.keys().find(|name| !p.games.contains(name)) {
         return Err(params::error(
-            "positions",
+            names::POSITIONS,
             format!(
                 "`{name}` is not one of `games`: list positions under a game's name as written there"
             ),
@@ -348,7 +349,7 @@ fn list_parts(games: &[Box<dyn Game>], p: &Body) -> Result<Vec<Part>, ParamError
         for text in texts {
             let position = game
                 .parse_position(&text)
-                .map_err(|e| params::engine("positions", e))?;
+                .map_err(|e| params::engine(names::POSITIONS, e))?;
             parts.push(Part { game: g, position });
             if parts.len() > MAX_PART_LIST {
                 return Err(params::past_limit(
@@ -370,7 +371,7 @@ fn list_parts(games: &[Box<dyn Game>], p: &Body) -> Result<Vec<Part>, ParamError
 fn enumerated(game: &dyn Game, name: &str, max: Option<u64>) -> Result<Vec<String>, ParamError> {
     let Some(max) = max else {
         return Err(params::error(
-            "positions",
+            names::POSITIONS,
             format!(
                 "`{name}` has no positions: give `max`, or list its positions under `positions`"
             ),
@@ -397,7 +398,7 @@ fn enumerated(game: &dyn Game, name: &str, max: Option<u64>) -> Result<Vec<Strin
         return Ok(rows);
     }
     Err(params::error(
-        "positions",
+        names::POSITIONS,
         match game.downcast_ref::<ScriptGame>() {
             Some(script) => format!(
                 "`{name}`'s positions are {}, which `max` cannot count out (it counts heaps, \

@@ -9,6 +9,7 @@ use serde_json::json;
 use crate::Shown;
 use crate::check_html::{Report, plural};
 use crate::evidence::{Evidence, Method, Unit};
+use crate::names;
 use crate::{Class, Context, Failure, Output, ParamError, Stages, params};
 use cgt::Value;
 use cgt::coins::Rule;
@@ -38,7 +39,7 @@ const DOC: Doc = Doc {
             meaning: "the coin-turning game along the columns",
         },
         Key {
-            name: "rows",
+            name: names::ROWS,
             ty: "integer",
             default: None,
             meaning: "the board's rows: at least 1, and at most 20 coins in all",
@@ -57,7 +58,7 @@ const DOC: Doc = Doc {
             when: None,
         },
         Fact {
-            name: "disagreements",
+            name: names::DISAGREEMENTS,
             meaning: "the boards the theorem values wrongly",
             when: None,
         },
@@ -77,7 +78,7 @@ const DOC: Doc = Doc {
             when: None,
         },
         Fact {
-            name: "claims",
+            name: names::CLAIMS,
             meaning: "the number of claims checked",
             when: None,
         },
@@ -120,7 +121,7 @@ pub(crate) fn read(p: &Body) -> Result<Params, ParamError> {
         || u64::from(p.rows) * u64::from(p.columns) > u64::from(MAX_TARTAN_CELLS)
     {
         return Err(params::error(
-            "rows",
+            names::ROWS,
             format!(
                 "a board of {} × {}: expected at least one row and column and at most {MAX_TARTAN_CELLS} coins",
                 p.rows, p.columns
@@ -149,7 +150,7 @@ pub(crate) fn solve(p: &Params) -> Result<Solved, ParamError> {
     let factors = factor_values(&p.row_rule, &p.column_rule, p.rows, p.columns)
         .map_err(|e| params::engine("row-game", e))?;
     let solution = direct_tartan_solve(&p.row_rule, &p.column_rule, p.rows, p.columns)
-        .map_err(|e| params::engine("rows", e))?;
+        .map_err(|e| params::engine(names::ROWS, e))?;
     Ok(Solved { factors, solution })
 }
 
@@ -177,7 +178,7 @@ pub(crate) fn compare(
     let mut bad = 0u64;
     let mut first = None;
     for heads in 0..1u64 << (rows * cols) {
-        let board = Board::new(rows, cols, heads).map_err(|e| params::engine("rows", e))?;
+        let board = Board::new(rows, cols, heads).map_err(|e| params::engine(names::ROWS, e))?;
         let direct = solution.value(&board).unwrap_or_default();
         let claimed = tartan_value(cells, &board);
         if claimed != direct {
@@ -255,7 +256,7 @@ impl Stages for TartanCheck {
         };
         r.facts.insert("boards".into(), boards.into());
         r.count(
-            "disagreements",
+            names::DISAGREEMENTS,
             c.bad,
             plural(c.bad, "disagreement", "disagreements"),
         );
@@ -289,7 +290,7 @@ fn naive_line(r: &mut Report, rule: NaiveRule, miss: Option<Miss>, (rows, column
         None => {
             r.facts.insert(fact, json!(null));
             r.failures.push(Failure {
-                key: Some("rows".into()),
+                key: Some(names::ROWS.into()),
                 claimed: format!("the naive {name} rule fails on some board"),
                 computed: format!(
                     "it gives the direct solve's value on every board of {rows} × {columns}"

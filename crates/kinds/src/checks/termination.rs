@@ -7,6 +7,7 @@ use serde::Deserialize;
 use crate::check_html::{Report, plural};
 use crate::evidence::{Evidence, Method, Unit};
 use crate::figures::coin_row::places;
+use crate::names;
 use crate::{Authored, Shown};
 use crate::{Class, Context, Failure, Output, ParamError, Stages, params};
 use cgt::coins::{self, CoinRule, HeadsChange, Row, Rule};
@@ -29,7 +30,7 @@ const DOC: Doc = Doc {
     ],
     facts: &[
         Fact {
-            name: "rows",
+            name: names::ROWS,
             meaning: "the rows examined",
             when: None,
         },
@@ -39,14 +40,14 @@ const DOC: Doc = Doc {
             when: None,
         },
         Fact {
-            name: "disagreements",
+            name: names::DISAGREEMENTS,
             meaning: "the moves that do not lower the row",
             when: None,
         },
         ROWS_HEADS_CHANGE_LEAST,
         ROWS_HEADS_CHANGE_MOST,
         Fact {
-            name: "claims",
+            name: names::CLAIMS,
             meaning: "the number of claims checked",
             when: None,
         },
@@ -189,7 +190,7 @@ fn report(name: &str, coins: u32, c: Computed, shown: Shown<'_>) -> Output {
         ..Report::default()
     };
     r.count(
-        "rows",
+        names::ROWS,
         rows,
         format!("{} examined", plural(rows, "row", "rows")),
     );
@@ -199,7 +200,7 @@ fn report(name: &str, coins: u32, c: Computed, shown: Shown<'_>) -> Output {
         format!("{} made", plural(moves, "move", "moves")),
     );
     r.count(
-        "disagreements",
+        names::DISAGREEMENTS,
         bad,
         plural(
             bad,

@@ -8,6 +8,7 @@ use serde::Deserialize;
 use crate::Shown;
 use crate::check_html::{Report, plural};
 use crate::evidence::{Evidence, Method, Unit};
+use crate::names;
 use crate::{Class, Context, Failure, Output, ParamError, Stages, params};
 use cgt::wythoff::{MAX_SWEEP, beatty_pair, p_positions};
 
@@ -37,7 +38,7 @@ const DOC: Doc = Doc {
     ],
     facts: &[
         Fact {
-            name: "p-positions",
+            name: names::P_POSITIONS,
             meaning: "the P-positions (a, b) with a ≤ b ≤ max the solve found",
             when: None,
         },
@@ -58,7 +59,7 @@ const DOC: Doc = Doc {
             when: None,
         },
         Fact {
-            name: "disagreements",
+            name: names::DISAGREEMENTS,
             meaning: "the indices k where the solve's k-th P-position and the k-th pair differ",
             when: None,
         },
@@ -69,7 +70,7 @@ const DOC: Doc = Doc {
             when: None,
         },
         Fact {
-            name: "claims",
+            name: names::CLAIMS,
             meaning: "the number of claims checked",
             when: None,
         },
@@ -202,7 +203,7 @@ impl Stages for WythoffCheck {
 fn pair_lines(r: &mut Report, max: u64, c: &Computed) {
     let (solved, stated) = (&c.solved, &c.stated);
     r.count(
-        "p-positions",
+        names::P_POSITIONS,
         solved.len() as u64,
         format!(
             "{} (a, b) with a ≤ b ≤ {max} found by the solve",
@@ -223,7 +224,7 @@ fn pair_lines(r: &mut Report, max: u64, c: &Computed) {
     r.facts
         .insert("largest".into(), serde_json::json!([largest.0, largest.1]));
     r.count(
-        "disagreements",
+        names::DISAGREEMENTS,
         c.differing.len() as u64,
         plural(c.differing.len() as u64, "disagreement", "disagreements"),
     );

@@ -13,6 +13,7 @@ use crate::Shown;
 use crate::draw::{self, Drawing};
 use crate::evidence::{Evidence, Method};
 use crate::figure_html::{Figure, summary_line};
+use crate::names;
 use crate::params::Frame;
 use crate::words::row_text;
 use crate::{Class, Context, Output, ParamError, Stages, params};
@@ -64,7 +65,7 @@ const DOC: Doc = Doc {
             when: None,
         },
         Fact {
-            name: "rows",
+            name: names::ROWS,
             meaning: "the rows drawn, as `H`/`T` text, a list",
             when: None,
         },
@@ -213,7 +214,7 @@ impl Stages for Codewords {
         facts.insert("count".into(), json!(drawn.len()));
         facts.insert("total".into(), json!(words.len()));
         facts.insert("size".into(), json!(c.code.size));
-        facts.insert("rows".into(), json!(rows));
+        facts.insert(names::ROWS.into(), json!(rows));
         let which = match p.weight {
             Some(w) => format!("P-positions with {w} heads"),
             None => "P-positions".to_string(),

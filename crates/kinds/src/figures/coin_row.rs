@@ -3,13 +3,13 @@
 
 use std::collections::BTreeMap;
 
-use serde::Deserialize;
 use serde_json::json;
 
 use crate::Shown;
 use crate::draw::{self, Drawing};
 use crate::evidence::{Evidence, Method, Unit};
-use crate::figure_html::{Controls, Figure, summary_line};
+use crate::figure_html::{Controls, Figure, play_body, summary_line};
+use crate::names;
 use crate::params::Frame;
 use crate::words;
 use crate::{Class, Context, Failure, Output, ParamError, Stages, params};
@@ -22,7 +22,7 @@ use crate::doc::{COIN_GAME, Doc, Fact, HINT, Key, PLAYABLE, REASONING};
 
 /// `winning-moves`, for the figures of a row of coins.
 pub(crate) const WINNING_MOVES: Fact = Fact {
-    name: "winning-moves",
+    name: names::WINNING_MOVES,
     meaning: "every winning move, each as `move` is (the places it turns), heads from the left; \
         empty for a P-position",
     when: Some("the row has at most 1,000,000 moves and 4,096 winning ones"),
@@ -30,7 +30,7 @@ pub(crate) const WINNING_MOVES: Fact = Fact {
 
 /// `winning-moves-count`, for the figures of a row of coins.
 pub(crate) const WINNING_MOVES_COUNT: Fact = Fact {
-    name: "winning-moves-count",
+    name: names::WINNING_MOVES_COUNT,
     meaning: "how many winning moves there are: 1 when the winning move is the only one, 0 for a \
         P-position",
     when: WINNING_MOVES.when,
@@ -84,12 +84,12 @@ const DOC: Doc = Doc {
     ],
     facts: &[
         Fact {
-            name: "value",
+            name: names::VALUE,
             meaning: "the row's value (its Grundy value)",
             when: None,
         },
         Fact {
-            name: "outcome",
+            name: names::OUTCOME,
             meaning: "`P` when the player to move loses, `N` when they win",
             when: None,
         },
@@ -99,7 +99,7 @@ const DOC: Doc = Doc {
             when: None,
         },
         Fact {
-            name: "move",
+            name: names::MOVE,
             meaning: "the places the winning move turns, a list (`[6, 8]`); in prose, \"turn coins 6 \
                 and 8\"",
             when: Some("the position is an N-position"),
@@ -113,22 +113,15 @@ const DOC: Doc = Doc {
     more: &[],
 };
 
-/// The directive's TOML body, as serde reads it.
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields, rename_all = "kebab-case")]
-struct Body {
-    game: String,
-    row: String,
-    #[serde(default)]
-    show_move: bool,
-    #[serde(default)]
-    playable: bool,
-    #[serde(default)]
-    hint: bool,
-    #[serde(default)]
-    random_start: bool,
-    #[serde(default)]
-    reasoning: bool,
+play_body! {
+    /// The directive's TOML body, as serde reads it.
+    struct Body {
+        game: String,
+        row: String,
+        #[serde(default)]
+        show_move: bool,
+    }
+    play: [hint, random_start, reasoning]
 }
 
 /// The body with its game and row read.
@@ -225,15 +218,12 @@ impl Stages for CoinRow {
             .ok()
             .map(|all| all.iter().map(|m| places(m.turned, row.len())).collect());
         let change = coins::heads_change(rule, row).ok().flatten();
-        let play = Controls {
-            hint: p.body.hint,
-            random_start: p.body.random_start,
-            reasoning: p.body.reasoning,
-            show_move: p.body.show_move,
-        }
-        .when(p.body.playable, || {
-            Ok(playable::coin_data(&p.name, row, &values, geometry()))
-        })?;
+        let play = p
+            .body
+            .controls(p.body.show_move)
+            .when(p.body.playable, || {
+                Ok(playable::coin_data(&p.name, row, &values, geometry()))
+            })?;
         let edit = explore::coins(rule, row.len(), p.body.playable, geometry());
         let best = match best {
             // The move is the one-coin values' answer; the row it leaves is
@@ -309,7 +299,7 @@ impl Stages for CoinRow {
         }
         .into_output(shown);
         if c.best.is_some() {
-            out.words.insert("move".into(), turn_words(&turned));
+            out.words.insert(names::MOVE.into(), turn_words(&turned));
         }
         out.stats.claims = 1;
         out.stats.positions = 1;
@@ -321,18 +311,18 @@ impl Stages for CoinRow {
 /// The row's facts: its value, outcome, heads and winning moves.
 fn facts(c: &Computed) -> BTreeMap<String, serde_json::Value> {
     let mut facts = BTreeMap::new();
-    facts.insert("value".into(), json!(c.direct));
+    facts.insert(names::VALUE.into(), json!(c.direct));
     facts.insert(
-        "outcome".into(),
+        names::OUTCOME.into(),
         json!(Outcome::of_value(c.direct).to_string()),
     );
     facts.insert("heads".into(), json!(c.heads));
     if let Some((turned, _, _)) = &c.best {
-        facts.insert("move".into(), json!(turned));
+        facts.insert(names::MOVE.into(), json!(turned));
     }
     if let Some(all) = &c.all {
-        facts.insert("winning-moves-count".into(), json!(all.len()));
-        facts.insert("winning-moves".into(), json!(all));
+        facts.insert(names::WINNING_MOVES_COUNT.into(), json!(all.len()));
+        facts.insert(names::WINNING_MOVES.into(), json!(all));
     }
     if let Some(change) = c.change {
         facts.insert("heads-change-least".into(), json!(change.least));

@@ -18,6 +18,7 @@ use crate::doc::{Doc, Fact, Key};
 use crate::draw::{self, Drawing, num};
 use crate::evidence::{Evidence, Method};
 use crate::figure_html::{Figure, summary_line};
+use crate::names;
 use crate::params::Frame;
 use crate::{Class, Context, Output, ParamError, Stages, params};
 use cgt::game::Move;
@@ -46,12 +47,12 @@ const DOC: Doc = Doc {
     ],
     facts: &[
         Fact {
-            name: "value",
+            name: names::VALUE,
             meaning: "the position's value, solved directly",
             when: None,
         },
         Fact {
-            name: "outcome",
+            name: names::OUTCOME,
             meaning: "`P` when the player to move loses, `N` when they win",
             when: None,
         },
@@ -61,19 +62,19 @@ const DOC: Doc = Doc {
             when: None,
         },
         Fact {
-            name: "move",
+            name: names::MOVE,
             meaning: "the winning cut, a table: `edge` (`1-2`), `falls` (the edges that fall \
                 with it) and `leaves` (the position left); in prose, \"cut edge 1-2\"",
             when: Some("the position is an N-position"),
         },
         Fact {
-            name: "winning-moves",
+            name: names::WINNING_MOVES,
             meaning: "every winning cut, each a table as `move` is, in the order of the edges (one \
                 for each group of repeated edges); empty for a P-position",
             when: None,
         },
         Fact {
-            name: "winning-moves-count",
+            name: names::WINNING_MOVES_COUNT,
             meaning: "how many winning moves there are, the length of `winning-moves`: 1 when the \
                 winning move is the only one",
             when: None,
@@ -186,9 +187,9 @@ impl Stages for HackenbushFigure {
         let (graph, value) = (&p.graph, c.value);
         let text = notation::write(graph);
         let mut facts = BTreeMap::new();
-        facts.insert("value".into(), json!(value));
+        facts.insert(names::VALUE.into(), json!(value));
         facts.insert(
-            "outcome".into(),
+            names::OUTCOME.into(),
             json!(Outcome::of_value(value).to_string()),
         );
         facts.insert("edges".into(), json!(graph.len()));
@@ -197,10 +198,10 @@ impl Stages for HackenbushFigure {
             .iter()
             .map(|(i, m, falls)| cut_fact(graph, *i, m, falls))
             .collect();
-        facts.insert("winning-moves-count".into(), json!(all.len()));
-        facts.insert("winning-moves".into(), json!(all));
+        facts.insert(names::WINNING_MOVES_COUNT.into(), json!(all.len()));
+        facts.insert(names::WINNING_MOVES.into(), json!(all));
         if let Some((i, m, falls)) = &c.best {
-            facts.insert("move".into(), cut_fact(graph, *i, m, falls));
+            facts.insert(names::MOVE.into(), cut_fact(graph, *i, m, falls));
         }
         let line = match &c.best {
             Some((_, m, _)) => {
@@ -236,7 +237,8 @@ impl Stages for HackenbushFigure {
         }
         .into_output(shown);
         if let Some((_, m, _)) = &c.best {
-            out.words.insert("move".into(), moves::action(&m.action));
+            out.words
+                .insert(names::MOVE.into(), moves::action(&m.action));
         }
         out
     }

@@ -10,7 +10,8 @@ use serde_json::json;
 
 use crate::draw::{self, Drawing};
 use crate::evidence::{Evidence, Method};
-use crate::figure_html::{Controls, Figure, summary_line};
+use crate::figure_html::{Controls, Figure, play_body, summary_line};
+use crate::names;
 use crate::params::Frame;
 use crate::sizes::{MAX_DRAWN_HEAP, MAX_DRAWN_HEAPS};
 use crate::{Class, Context, Output, ParamError, Shown, Stages, explore, params, playable};
@@ -78,23 +79,23 @@ const DOC: Doc = Doc {
             when: Some("the game is `nim`"),
         },
         Fact {
-            name: "value",
+            name: names::VALUE,
             meaning: "the position's value",
             when: Some("the game is not misère: a misère position has an outcome, no value"),
         },
         Fact {
-            name: "outcome",
+            name: names::OUTCOME,
             meaning: "`P` when the player to move loses, `N` when they win",
             when: None,
         },
         Fact {
-            name: "move",
+            name: names::MOVE,
             meaning: "the winning move, a table: `heap` (from 1), `take`, and `leave` (what stays) \
                 or `split` (the heaps it leaves); in prose, \"take 1 from heap 1\"",
             when: Some("the position is an N-position"),
         },
         Fact {
-            name: "winning-moves",
+            name: names::WINNING_MOVES,
             meaning: "every winning move, each a table as `move` is, heap by heap and fewest taken \
                 first; empty for a P-position",
             when: Some(
@@ -103,7 +104,7 @@ const DOC: Doc = Doc {
             ),
         },
         Fact {
-            name: "winning-moves-count",
+            name: names::WINNING_MOVES_COUNT,
             meaning: "how many winning moves there are, the length of `winning-moves`: 1 when the \
                 winning move is the only one",
             when: Some(
@@ -134,28 +135,23 @@ const DOC: Doc = Doc {
     more: &[],
 };
 
-/// The directive's TOML body, as serde reads it.
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields, rename_all = "kebab-case")]
-struct Body {
-    heaps: Vec<u64>,
-    #[serde(default = "nim")]
-    game: String,
-    /// Unset means yes in the static drawing; the live one marks the move
-    /// only when the author asked for it.
-    #[serde(default)]
-    show_move: Option<bool>,
-    #[serde(default)]
-    playable: bool,
-    #[serde(default)]
-    hint: bool,
-    #[serde(default)]
-    random_start: bool,
-    #[serde(default)]
-    reasoning: bool,
-    /// Named starting positions, each a button of the playable figure.
-    #[serde(default)]
-    presets: Vec<Preset>,
+play_body! {
+    /// The directive's TOML body, as serde reads it.
+    struct Body {
+        heaps: Vec<u64>,
+        #[serde(default = "nim")]
+        game: String,
+        /// Unset means yes in the static drawing; the live one marks the move
+        /// only when the author asked for it.
+        #[serde(default)]
+        show_move: Option<bool>,
+    }
+    play: [hint, random_start, reasoning]
+    then: {
+        /// Named starting positions, each a button of the playable figure.
+        #[serde(default)]
+        presets: Vec<Preset>,
+    }
 }
 
 /// The body with its game looked up: the engine's heap game, or a site's
@@ -343,7 +339,7 @@ fn solve(game: &HeapGame, p: &Body) -> Result<Solved, ParamError> {
             .map_err(|e| params::engine("game", e))?
     };
     let is_nim = *game == HeapGame::Nim;
-    let play = controls(p).when(p.playable, || {
+    let play = p.controls(p.show_move == Some(true)).when(p.playable, || {
         if is_nim {
             Ok(nim_data(p))
         } else if *game == HeapGame::MisereNim {
@@ -368,16 +364,6 @@ fn solve(game: &HeapGame, p: &Body) -> Result<Solved, ParamError> {
             explore::heap_game(game, heaps, p.playable, geometry())
         },
     })
-}
-
-/// The controls a playable figure offers.
-fn controls(p: &Body) -> Controls {
-    Controls {
-        hint: p.hint,
-        random_start: p.random_start,
-        reasoning: p.reasoning,
-        show_move: p.show_move == Some(true),
-    }
 }
 
 /// The data of a playable Nim figure, with its presets.
@@ -438,7 +424,7 @@ fn draw_engine(p: &Params, s: Solved, shown: Shown<'_>) -> Output {
     }
     .into_output(shown);
     if let Some(m) = &s.best {
-        out.words.insert("move".into(), moves::heap_move(m));
+        out.words.insert(names::MOVE.into(), moves::heap_move(m));
     }
     out
 }
@@ -480,16 +466,16 @@ fn engine_facts(is_nim: bool, p: &Body, s: &Solved) -> BTreeMap<String, serde_js
         facts.insert("nim-sum".into(), json!(s.value));
     }
     if let Some(v) = s.value {
-        facts.insert("value".into(), json!(v));
+        facts.insert(names::VALUE.into(), json!(v));
     }
-    facts.insert("outcome".into(), json!(s.outcome.to_string()));
+    facts.insert(names::OUTCOME.into(), json!(s.outcome.to_string()));
     if let Some(m) = &s.best {
-        facts.insert("move".into(), move_fact(m));
+        facts.insert(names::MOVE.into(), move_fact(m));
     }
     if let Some(all) = &s.all {
         let all: Vec<serde_json::Value> = all.iter().map(move_fact).collect();
-        facts.insert("winning-moves-count".into(), json!(all.len()));
-        facts.insert("winning-moves".into(), json!(all));
+        facts.insert(names::WINNING_MOVES_COUNT.into(), json!(all.len()));
+        facts.insert(names::WINNING_MOVES.into(), json!(all));
     }
     if !p.presets.is_empty() {
         let sums: Vec<u64> = p
@@ -534,7 +520,7 @@ fn solve_site(script: &ScriptGame, p: &Body) -> Result<SiteSolved, ParamError> {
     let engine = |e| params::engine("heaps", e);
     let value = sum.value(&position).map_err(engine)?.unwrap_or_default();
     let best = sum.winning_move(&position).map_err(engine)?;
-    let play = controls(p).when(p.playable, || {
+    let play = p.controls(p.show_move == Some(true)).when(p.playable, || {
         playable::site_heap_data(script, &p.heaps, geometry())
     })?;
     Ok(SiteSolved {
@@ -561,9 +547,9 @@ fn draw_site(p: &Params, s: SiteSolved, shown: Shown<'_>) -> Output {
     let sizes: Vec<String> = heaps.iter().map(u64::to_string).collect();
     let sum_text = format!("value {value}");
     let mut facts = BTreeMap::new();
-    facts.insert("value".into(), json!(value));
+    facts.insert(names::VALUE.into(), json!(value));
     facts.insert(
-        "outcome".into(),
+        names::OUTCOME.into(),
         json!(Outcome::of_value(value).to_string()),
     );
     let name = Game::name(&s.script);
@@ -586,9 +572,10 @@ fn draw_site(p: &Params, s: SiteSolved, shown: Shown<'_>) -> Output {
     }
     .into_output(shown);
     if let Some(m) = &s.best {
-        out.words.insert("move".into(), moves::action(&m.action));
+        out.words
+            .insert(names::MOVE.into(), moves::action(&m.action));
         if let Some(fact) = site_move_fact(heaps, &m.after) {
-            out.facts.insert("move".into(), fact);
+            out.facts.insert(names::MOVE.into(), fact);
         }
     }
     out

@@ -8,14 +8,14 @@
 
 use std::collections::BTreeMap;
 
-use serde::Deserialize;
 use serde_json::json;
 
 use crate::Shown;
 use crate::draw::{self, Drawing};
 use crate::evidence::{Evidence, Method, Unit};
-use crate::figure_html::{Controls, Figure, summary_line};
+use crate::figure_html::{Controls, Figure, play_body, summary_line};
 use crate::figures::coin_row::{self, places, turn_words};
+use crate::names;
 use crate::params::Frame;
 use crate::words::{self, row_text};
 use crate::{Class, Context, Output, ParamError, Stages, params, playable};
@@ -52,12 +52,12 @@ const DOC: Doc = Doc {
     ],
     facts: &[
         Fact {
-            name: "value",
+            name: names::VALUE,
             meaning: "the row's value",
             when: None,
         },
         Fact {
-            name: "outcome",
+            name: names::OUTCOME,
             meaning: "`P` when the player to move loses, `N` when they win",
             when: None,
         },
@@ -82,7 +82,7 @@ const DOC: Doc = Doc {
             when: None,
         },
         Fact {
-            name: "move",
+            name: names::MOVE,
             meaning: "the places the winning move turns, a list",
             when: Some("the position is an N-position"),
         },
@@ -93,20 +93,13 @@ const DOC: Doc = Doc {
     more: &[],
 };
 
-/// The directive's TOML body, as serde reads it.
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields, rename_all = "kebab-case")]
-struct Body {
-    game: String,
-    row: String,
-    #[serde(default)]
-    playable: bool,
-    #[serde(default)]
-    hint: bool,
-    #[serde(default)]
-    random_start: bool,
-    #[serde(default)]
-    reasoning: bool,
+play_body! {
+    /// The directive's TOML body, as serde reads it.
+    struct Body {
+        game: String,
+        row: String,
+    }
+    play: [hint, random_start, reasoning]
 }
 
 /// The body with its game and row read.
@@ -193,13 +186,7 @@ impl Stages for NearestCodeword {
         let all = coins::winning_moves(rule, &values, row)
             .ok()
             .map(|all| all.iter().map(|m| places(m.turned, row.len())).collect());
-        let play = Controls {
-            hint: p.body.hint,
-            random_start: p.body.random_start,
-            reasoning: p.body.reasoning,
-            show_move: false,
-        }
-        .when(p.body.playable, || {
+        let play = p.body.controls(false).when(p.body.playable, || {
             let mut data = playable::coin_data(&p.name, row, &values, super::coin_row::geometry());
             data["nearest"] = json!(MAX_SEARCH_RADIUS);
             Ok(data)
@@ -244,7 +231,7 @@ impl Stages for NearestCodeword {
         }
         .into_output(shown);
         if let Some(turned) = &c.best {
-            out.words.insert("move".into(), turn_words(turned));
+            out.words.insert(names::MOVE.into(), turn_words(turned));
         }
         out.stats.claims = 1;
         out.stats.positions = 1;
@@ -255,9 +242,9 @@ impl Stages for NearestCodeword {
 /// The row's facts: value, outcome, the nearest P-position, the winning moves.
 fn facts(c: &Computed, nearest: String) -> BTreeMap<String, serde_json::Value> {
     let mut facts = BTreeMap::new();
-    facts.insert("value".into(), json!(c.value));
+    facts.insert(names::VALUE.into(), json!(c.value));
     facts.insert(
-        "outcome".into(),
+        names::OUTCOME.into(),
         json!(Outcome::of_value(c.value).to_string()),
     );
     facts.insert("nearest".into(), json!(nearest));
@@ -265,11 +252,11 @@ fn facts(c: &Computed, nearest: String) -> BTreeMap<String, serde_json::Value> {
     facts.insert("ties".into(), json!(c.near.ties));
     facts.insert("flips".into(), json!(c.flips));
     if let Some(turned) = &c.best {
-        facts.insert("move".into(), json!(turned));
+        facts.insert(names::MOVE.into(), json!(turned));
     }
     if let Some(all) = &c.all {
-        facts.insert("winning-moves-count".into(), json!(all.len()));
-        facts.insert("winning-moves".into(), json!(all));
+        facts.insert(names::WINNING_MOVES_COUNT.into(), json!(all.len()));
+        facts.insert(names::WINNING_MOVES.into(), json!(all));
     }
     facts
 }

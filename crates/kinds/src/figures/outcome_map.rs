@@ -14,6 +14,7 @@ use crate::draw::{self, Drawing};
 use crate::evidence::{Evidence, Method};
 use crate::explore_link;
 use crate::figure_html::{Figure, summary_line};
+use crate::names;
 use crate::params::Frame;
 use crate::{Class, Context, Output, ParamError, Stages, params};
 use cgt::Outcome;
@@ -55,7 +56,7 @@ const DOC: Doc = Doc {
     ],
     facts: &[
         Fact {
-            name: "p-positions",
+            name: names::P_POSITIONS,
             meaning: "the number of P-cells",
             when: None,
         },
@@ -94,7 +95,7 @@ const DOC: Doc = Doc {
             when: None,
         },
         Fact {
-            name: "values",
+            name: names::VALUES,
             meaning: "the Grundy value of every cell, a list of rows: `values[a][b]` is the value of \
                 (a, b), by the mex of its options",
             when: Some("the game is `wythoff`"),
@@ -268,7 +269,7 @@ impl Stages for OutcomeMap {
                         .filter(|&i| misere[i as usize] == Outcome::P)
                         .map(|i| [i / n, i % n])
                         .collect();
-                    facts.insert("values".into(), json!(values));
+                    facts.insert(names::VALUES.into(), json!(values));
                     facts.insert("misere-p-cells".into(), json!(cells));
                 }
                 facts
@@ -283,7 +284,7 @@ fn facts(grid: &[Outcome], max: u64) -> BTreeMap<String, serde_json::Value> {
     let n = max + 1;
     let p_count = grid.iter().filter(|&&o| o == Outcome::P).count();
     let mut facts = BTreeMap::new();
-    facts.insert("p-positions".into(), json!(p_count));
+    facts.insert(names::P_POSITIONS.into(), json!(p_count));
     // Where the P-cells lie: the anti-diagonals a + b and the diagonals
     // b - a that hold one, each listed once in increasing order.
     let p_cells: Vec<(u64, u64)> = (0..n * n)

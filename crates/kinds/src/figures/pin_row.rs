@@ -4,13 +4,13 @@
 
 use std::collections::BTreeMap;
 
-use serde::Deserialize;
 use serde_json::json;
 
 use crate::Shown;
 use crate::draw::{self, Drawing};
 use crate::evidence::{Evidence, Method};
-use crate::figure_html::{Controls, Figure, summary_line};
+use crate::figure_html::{Controls, Figure, play_body, summary_line};
+use crate::names;
 use crate::params::Frame;
 use crate::sizes::MAX_DRAWN_PLACES;
 use crate::words;
@@ -62,12 +62,12 @@ const DOC: Doc = Doc {
     ],
     facts: &[
         Fact {
-            name: "value",
+            name: names::VALUE,
             meaning: "the row's value: the nim-sum of its runs' values",
             when: None,
         },
         Fact {
-            name: "outcome",
+            name: names::OUTCOME,
             meaning: "`P` when the player to move loses, `N` when they win",
             when: None,
         },
@@ -82,18 +82,18 @@ const DOC: Doc = Doc {
             when: None,
         },
         Fact {
-            name: "move",
+            name: names::MOVE,
             meaning: "the places of the pins the winning knock fells, a list (`[1, 2]`)",
             when: Some("the position is an N-position"),
         },
         Fact {
-            name: "winning-moves",
+            name: names::WINNING_MOVES,
             meaning: "every winning knock, each as `move` is (the places it fells), left to right; \
                 empty for a P-position",
             when: None,
         },
         Fact {
-            name: "winning-moves-count",
+            name: names::WINNING_MOVES_COUNT,
             meaning: "how many winning moves there are, the length of `winning-moves`: 1 when the \
                 winning move is the only one",
             when: None,
@@ -103,21 +103,16 @@ const DOC: Doc = Doc {
     more: &[],
 };
 
-/// The directive's TOML body, as serde reads it.
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields, rename_all = "kebab-case")]
-struct Body {
-    row: String,
-    #[serde(default = "kayles")]
-    game: String,
-    #[serde(default)]
-    show_move: bool,
-    #[serde(default)]
-    playable: bool,
-    #[serde(default)]
-    hint: bool,
-    #[serde(default)]
-    random_start: bool,
+play_body! {
+    /// The directive's TOML body, as serde reads it.
+    struct Body {
+        row: String,
+        #[serde(default = "kayles")]
+        game: String,
+        #[serde(default)]
+        show_move: bool,
+    }
+    play: [hint, random_start]
 }
 
 /// The body with its game and row read.
@@ -248,15 +243,12 @@ impl Stages for PinRowFigure {
             .sequence(row.len() + 1)
             .map_err(|e| params::engine("game", e))?;
         let all = pins::winning_knocks(game, row).map_err(|e| params::engine("row", e))?;
-        let play = Controls {
-            hint: p.body.hint,
-            random_start: p.body.random_start,
-            reasoning: false,
-            show_move: p.body.show_move,
-        }
-        .when(p.body.playable, || {
-            playable::pin_data(game, row, geometry())
-        })?;
+        let play = p
+            .body
+            .controls(p.body.show_move)
+            .when(p.body.playable, || {
+                playable::pin_data(game, row, geometry())
+            })?;
         let edit = explore::pins(game, row, p.body.playable, geometry())?;
         Ok(Computed {
             value,
@@ -306,7 +298,7 @@ impl Stages for PinRowFigure {
         }
         .into_output(shown);
         if let Some(k) = best {
-            out.words.insert("move".into(), knock_words(k));
+            out.words.insert(names::MOVE.into(), knock_words(k));
         }
         out.stats.claims = 1;
         out.stats.positions = 1;
@@ -317,18 +309,18 @@ impl Stages for PinRowFigure {
 /// The row's facts: value, outcome, pins, segments and winning knocks.
 fn facts(row: &PinRow, c: &Computed) -> BTreeMap<String, serde_json::Value> {
     let mut facts = BTreeMap::new();
-    facts.insert("value".into(), json!(c.value));
+    facts.insert(names::VALUE.into(), json!(c.value));
     facts.insert(
-        "outcome".into(),
+        names::OUTCOME.into(),
         json!(Outcome::of_value(c.value).to_string()),
     );
     facts.insert("pins".into(), json!(row.pins()));
     facts.insert("segments".into(), json!(row.heaps()));
     if let Some(k) = c.best {
-        facts.insert("move".into(), json!(k.places()));
+        facts.insert(names::MOVE.into(), json!(k.places()));
     }
-    facts.insert("winning-moves-count".into(), json!(c.all.len()));
-    facts.insert("winning-moves".into(), json!(c.all));
+    facts.insert(names::WINNING_MOVES_COUNT.into(), json!(c.all.len()));
+    facts.insert(names::WINNING_MOVES.into(), json!(c.all));
     facts
 }
 

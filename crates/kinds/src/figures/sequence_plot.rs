@@ -15,6 +15,7 @@ use crate::draw::{self, Drawing};
 use crate::evidence::Evidence;
 use crate::explore_link;
 use crate::figure_html::{Figure, summary_line};
+use crate::names;
 use crate::params::Frame;
 use crate::{Class, Context, Output, ParamError, Stages, params};
 use cgt::Value;
@@ -44,17 +45,17 @@ const DOC: Doc = Doc {
     ],
     facts: &[
         Fact {
-            name: "values",
+            name: names::VALUES,
             meaning: "the values of heaps 0 to n - 1, a list",
             when: None,
         },
         Fact {
-            name: "period",
+            name: names::PERIOD,
             meaning: "the least period",
             when: Some("a period is proved within 20,000 values"),
         },
         Fact {
-            name: "preperiod",
+            name: names::PREPERIOD,
             meaning: "the least pre-period: the heap from which the values repeat",
             when: Some("a period is proved within 20,000 values"),
         },
@@ -152,10 +153,10 @@ impl Stages for SequencePlot {
     fn draw(&self, p: Params, c: Computed, shown: Shown<'_>) -> Output {
         let (values, period, exceptions) = (&c.values, c.period, &c.exceptions);
         let mut facts = BTreeMap::new();
-        facts.insert("values".into(), json!(values));
+        facts.insert(names::VALUES.into(), json!(values));
         if let Some(q) = period {
-            facts.insert("period".into(), json!(q.period));
-            facts.insert("preperiod".into(), json!(q.preperiod));
+            facts.insert(names::PERIOD.into(), json!(q.period));
+            facts.insert(names::PREPERIOD.into(), json!(q.preperiod));
         }
         facts.insert("exceptions".into(), json!(exceptions));
         let name = p.game.name();

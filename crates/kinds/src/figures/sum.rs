@@ -14,6 +14,7 @@ use crate::draw::{self, Drawing};
 use crate::evidence::{Evidence, Method, Unit};
 use crate::figure_html::{Figure, summary_line};
 use crate::figures::xor_table;
+use crate::names;
 use crate::params::Frame;
 use crate::{Class, Context, Failure, Output, ParamError, Stages, params};
 use cgt::game::{DirectSolver, Game, GameSum, Move, Position, SumValues, value_twice};
@@ -35,7 +36,7 @@ const DOC: Doc = Doc {
     }],
     facts: &[
         Fact {
-            name: "value",
+            name: names::VALUE,
             meaning: "the nim-sum of the parts' values",
             when: None,
         },
@@ -50,17 +51,17 @@ const DOC: Doc = Doc {
             when: None,
         },
         Fact {
-            name: "outcome",
+            name: names::OUTCOME,
             meaning: "`P` or `N`",
             when: None,
         },
         Fact {
-            name: "positions",
+            name: names::POSITIONS,
             meaning: "the positions the direct solve of the whole sum valued",
             when: None,
         },
         Fact {
-            name: "move",
+            name: names::MOVE,
             meaning: "the winning move in words, naming its part",
             when: Some("the position is an N-position"),
         },
@@ -70,13 +71,13 @@ const DOC: Doc = Doc {
             when: Some("the position is an N-position"),
         },
         Fact {
-            name: "winning-moves",
+            name: names::WINNING_MOVES,
             meaning: "every winning move, each in words as `move` is, part by part; a heap game's \
                 moves told apart by the heaps they leave; empty for a P-position",
             when: Some("the sum has at most 4,096 winning moves"),
         },
         Fact {
-            name: "winning-moves-count",
+            name: names::WINNING_MOVES_COUNT,
             meaning: "how many winning moves there are, the length of `winning-moves`: 1 when the \
                 winning move is the only one",
             when: Some("the sum has at most 4,096 winning moves"),
@@ -235,7 +236,8 @@ impl Stages for SumFigure {
         }
         .into_output(shown);
         if let Some(m) = &c.best {
-            out.words.insert("move".into(), moves::action(&m.action));
+            out.words
+                .insert(names::MOVE.into(), moves::action(&m.action));
         }
         out.work = c.options_visited;
         if !both.agrees() {
@@ -271,22 +273,22 @@ fn winning_line(c: &Computed) -> String {
 fn facts(c: &Computed) -> BTreeMap<String, serde_json::Value> {
     let both = &c.both;
     let mut facts = BTreeMap::new();
-    facts.insert("value".into(), json!(both.value));
+    facts.insert(names::VALUE.into(), json!(both.value));
     facts.insert("direct".into(), json!(both.direct));
     facts.insert("parts".into(), json!(both.parts));
     facts.insert(
-        "outcome".into(),
+        names::OUTCOME.into(),
         json!(Outcome::of_value(both.value).to_string()),
     );
-    facts.insert("positions".into(), json!(c.positions_solved));
+    facts.insert(names::POSITIONS.into(), json!(c.positions_solved));
     if let Some(all) = &c.all {
         let all: Vec<String> = all.iter().map(|m| moves::action(&m.action)).collect();
-        facts.insert("winning-moves-count".into(), json!(all.len()));
-        facts.insert("winning-moves".into(), json!(all));
+        facts.insert(names::WINNING_MOVES_COUNT.into(), json!(all.len()));
+        facts.insert(names::WINNING_MOVES.into(), json!(all));
     }
     facts.insert("option-values".into(), json!(c.option_values));
     if let (Some(m), Some(i)) = (&c.best, c.moved) {
-        facts.insert("move".into(), json!(moves::action(&m.action)));
+        facts.insert(names::MOVE.into(), json!(moves::action(&m.action)));
         facts.insert("move-part".into(), json!(i + 1));
     }
     facts

@@ -11,6 +11,7 @@ use crate::checks::tartan::{self, Solved};
 use crate::draw::{self, Drawing};
 use crate::evidence::{Evidence, Method, Unit};
 use crate::figure_html::{Figure, summary_line};
+use crate::names;
 use crate::params::Frame;
 use crate::{Class, Context, Failure, Output, ParamError, Stages, params};
 use cgt::Value;
@@ -38,7 +39,7 @@ const DOC: Doc = Doc {
             meaning: "the coin-turning game along the columns",
         },
         Key {
-            name: "rows",
+            name: names::ROWS,
             ty: "integer",
             default: None,
             meaning: "the board's rows: at least 1, and at most 20 coins in all",
@@ -51,7 +52,7 @@ const DOC: Doc = Doc {
         },
     ],
     facts: &[Fact {
-        name: "values",
+        name: names::VALUES,
         meaning: "the value of a single head on each cell, a list of rows",
         when: None,
     }],
@@ -112,7 +113,7 @@ impl Stages for TartanFigure {
             for j in 0..columns {
                 let v = nim_product(row_values[i as usize], column_values[j as usize]);
                 let single = Board::new(rows, columns, 1 << (i * columns + j))
-                    .map_err(|e| params::engine("rows", e))?;
+                    .map_err(|e| params::engine(names::ROWS, e))?;
                 let direct = solved.solution.value(&single).unwrap_or_default();
                 if v != direct {
                     misses.push((i, j, single, direct));
@@ -142,7 +143,7 @@ impl Stages for TartanFigure {
         let (rows, columns) = (b.rows, b.columns);
         let (row_values, column_values) = (&c.solved.factors.g, &c.solved.factors.h);
         let mut facts = BTreeMap::new();
-        facts.insert("values".into(), json!(c.grid));
+        facts.insert(names::VALUES.into(), json!(c.grid));
         let text_rows: Vec<String> = c
             .grid
             .iter()

@@ -12,6 +12,7 @@ use crate::Shown;
 use crate::draw::{self, Drawing};
 use crate::explore_link;
 use crate::figure_html::{Figure, summary_line};
+use crate::names;
 use crate::params::Frame;
 use crate::patterns::{self, Pattern, PatternKeys};
 use crate::values::{self, Sequence};
@@ -46,14 +47,14 @@ const DOC: Doc = Doc {
             meaning: "`identity`, `odious`, `ruler` or `periodic`: the values must follow it",
         },
         Key {
-            name: "period",
+            name: names::PERIOD,
             ty: "integer",
             default: Some("none"),
             meaning: "with `pattern = \"periodic\"` only, and required by it: the least period; the \
                 table must show the periodic part twice",
         },
         Key {
-            name: "preperiod",
+            name: names::PREPERIOD,
             ty: "integer",
             default: Some("0"),
             meaning: "with `pattern = \"periodic\"` only: the least pre-period, the heap from which \
@@ -62,7 +63,7 @@ const DOC: Doc = Doc {
     ],
     facts: &[
         Fact {
-            name: "values",
+            name: names::VALUES,
             meaning: "the values, a list, from place 1 or heap 0",
             when: None,
         },
@@ -209,7 +210,7 @@ impl Stages for ValueTable {
             None => identity,
         };
         let mut facts = BTreeMap::new();
-        facts.insert("values".into(), json!(seq.values));
+        facts.insert(names::VALUES.into(), json!(seq.values));
         facts.insert("n".into(), json!(p.n));
         patterns::shown_period(&mut facts, seq.first, c.shown);
         let mut out = Figure {

@@ -12,6 +12,7 @@ use crate::draw::{self, Drawing};
 use crate::evidence::{Evidence, Method};
 use crate::figure_html::{Figure, summary_line};
 use crate::figures::{coin_row, heaps};
+use crate::names;
 use crate::params::Frame;
 use crate::words;
 use crate::{Class, Context, Output, ParamError, Stages, explore, params};
@@ -65,14 +66,14 @@ const DOC: Doc = Doc {
             when: None,
         },
         Fact {
-            name: "winning-moves",
+            name: names::WINNING_MOVES,
             meaning: "every winning move of the position shown: for `heaps`, Nim's, each a table \
                 `heap`, `take`, `leave` as `figure heaps` gives it; for `row`, the game's, each the \
                 places it turns; empty for a P-position",
             when: Some("the table shows `heaps`, or a `row` of at most 1,000,000 moves"),
         },
         Fact {
-            name: "winning-moves-count",
+            name: names::WINNING_MOVES_COUNT,
             meaning: "how many winning moves there are, the length of `winning-moves`: 1 when the \
                 winning move is the only one",
             when: Some("the table shows `heaps`, or a `row` of at most 1,000,000 moves"),
@@ -239,10 +240,10 @@ fn facts(c: &Computed) -> BTreeMap<String, serde_json::Value> {
     };
     if let Some(all) = all {
         facts.insert(
-            "winning-moves-count".into(),
+            names::WINNING_MOVES_COUNT.into(),
             json!(all.as_array().map_or(0, Vec::len)),
         );
-        facts.insert("winning-moves".into(), all);
+        facts.insert(names::WINNING_MOVES.into(), all);
     }
     facts
 }

@@ -10,6 +10,7 @@ use crate::Shown;
 use crate::check_html::{Report, plural};
 use crate::evidence::{Evidence, Method, Unit};
 use crate::figures::coin_row::places;
+use crate::names;
 use crate::{Class, Context, Failure, Output, ParamError, Stages, params};
 use cgt::Value;
 use cgt::coins::{self, CoinGame, CoinRule, Row, Rule};
@@ -46,12 +47,12 @@ const DOC: Doc = Doc {
     ],
     facts: &[
         Fact {
-            name: "rows",
+            name: names::ROWS,
             meaning: "the rows examined",
             when: Some("the game is a coin game"),
         },
         Fact {
-            name: "positions",
+            name: names::POSITIONS,
             meaning: "the positions examined",
             when: Some("the game is a heap game"),
         },
@@ -61,17 +62,17 @@ const DOC: Doc = Doc {
             when: None,
         },
         Fact {
-            name: "p-positions",
+            name: names::P_POSITIONS,
             meaning: "the P-positions",
             when: None,
         },
         Fact {
-            name: "disagreements",
+            name: names::DISAGREEMENTS,
             meaning: "the positions where the move is missing, illegal or loses",
             when: None,
         },
         Fact {
-            name: "claims",
+            name: names::CLAIMS,
             meaning: "the number of claims checked",
             when: None,
         },
