@@ -147,6 +147,8 @@ fn every_module_starts_with_a_doc_line() {
         root().join("crates/wasm/tests"),
         root().join("crates/site/tests/site"),
         root().join("crates/site/benches"),
+        root().join("crates/audit/src"),
+        root().join("crates/audit/tests"),
         root().join("tests/cli"),
         root().join("fuzz/fuzz_targets"),
     ]);
@@ -629,7 +631,7 @@ fn a_test_that_waits_on_the_clock_is_found() {
 fn tests_of_the_workspace() -> Vec<(String, String)> {
     let mut dirs: Vec<String> = vec!["tests".to_owned()];
     dirs.extend(CRATES.iter().map(|c| c.to_string()));
-    for krate in ["crates/cgt", "crates/wasm", "crates/site"] {
+    for krate in ["crates/cgt", "crates/wasm", "crates/site", "crates/audit"] {
         dirs.push(format!("{krate}/tests"));
     }
     dirs.iter()

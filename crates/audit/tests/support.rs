@@ -1,13 +1,16 @@
 //! What every audit needs: an essay's text, to hold its sentences to the
 //! brute force.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
+
+/// The repository's root, whose site the essays are.
+pub fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
 
 /// The Markdown source of `content/SLUG.md`.
 pub fn essay(slug: &str) -> String {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("content")
-        .join(format!("{slug}.md"));
+    let path = root().join("content").join(format!("{slug}.md"));
     std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
 }
 

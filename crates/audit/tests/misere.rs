@@ -534,10 +534,8 @@ fn the_history_is_cited() {
         "misere",
         "[@on-numbers-and-games, ch. 12; @winning-ways, ch. 13]",
     );
-    let bib = std::fs::read_to_string(
-        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("bibliography.yaml"),
-    )
-    .expect("bibliography.yaml");
+    let bib = std::fs::read_to_string(super::support::root().join("bibliography.yaml"))
+        .expect("bibliography.yaml");
     assert!(bib.contains("grundy-smith-1956:\n    type: Article\n    title: Disjunctive Games with the Last Player Losing"));
     assert!(bib.contains("page-range: 527-533"));
 }
