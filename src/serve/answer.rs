@@ -32,6 +32,8 @@ pub struct Answers {
     pub most_streams: usize,
     /// How long a stream's write may make no progress before the stream is dropped.
     pub deadline: Duration,
+    /// How long a stream stays silent before it sends a comment.
+    pub heartbeat: Duration,
 }
 
 impl Answers {
@@ -41,7 +43,7 @@ impl Answers {
             Some(refused) => refused.map(|b| Either::Left(Full::new(b))),
             None if wants_events(request) => match self.streams.clone().try_acquire_owned() {
                 Ok(place) => {
-                    let body = events::stream(&self.site, place, self.deadline);
+                    let body = events::stream(&self.site, place, self.deadline, self.heartbeat);
                     let mut stream = Response::new(Either::Right(body));
                     stream.headers_mut().insert(
                         "Content-Type",

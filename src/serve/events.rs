@@ -13,15 +13,18 @@ use tokio::sync::OwnedSemaphorePermit;
 
 use super::built::Shared;
 
-/// How often an idle stream sends a comment, so that a closed page's stream ends.
+/// How often an idle stream sends a comment by default, so that a closed
+/// page's stream ends: a send is how a stream learns its page has gone.
 pub const HEARTBEAT: Duration = Duration::from_secs(15);
 
-/// A body sending `data: VERSION` now and after every rebuild, until the
-/// client goes or a send stalls past `deadline`; `place` is held as long.
+/// A body sending `data: VERSION` now and after every rebuild, and a comment
+/// after each `heartbeat` without one, until the client goes or a send stalls
+/// past `deadline`; `place` is held as long.
 pub fn stream(
     site: &Shared,
     place: OwnedSemaphorePermit,
     deadline: Duration,
+    heartbeat: Duration,
 ) -> Channel<Bytes, Infallible> {
     let (mut tx, body) = Channel::new(1);
     let mut versions = site.versions();
@@ -40,7 +43,7 @@ pub fn stream(
                 return;
             }
             loop {
-                match tokio::time::timeout(HEARTBEAT, versions.changed()).await {
+                match tokio::time::timeout(heartbeat, versions.changed()).await {
                     Ok(Ok(())) => break,
                     Ok(Err(_)) => return,
                     Err(_) => {

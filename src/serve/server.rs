@@ -20,6 +20,7 @@ use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 
 use super::answer::{self, Answers};
 use super::built::Shared;
+use super::events;
 use super::host::Hosts;
 
 /// The most connections open at once, besides live-reload streams.
@@ -42,6 +43,9 @@ pub struct Limits {
     pub streams: usize,
     /// Time to send a whole request head, and for each send to a live-reload stream to progress.
     pub deadline: Duration,
+    /// How long a live-reload stream stays silent before it sends a comment:
+    /// a closed page's stream gives its place back at its next send.
+    pub heartbeat: Duration,
 }
 
 impl Default for Limits {
@@ -50,6 +54,7 @@ impl Default for Limits {
             connections: MAX_CONNECTIONS,
             streams: MAX_STREAMS,
             deadline: Duration::from_secs(10),
+            heartbeat: events::HEARTBEAT,
         }
     }
 }
@@ -134,6 +139,7 @@ impl Preview {
             streams: Arc::new(Semaphore::new(self.limits.streams)),
             most_streams: self.limits.streams,
             deadline: self.limits.deadline,
+            heartbeat: self.limits.heartbeat,
         });
         let limits = self.limits;
         loop {

@@ -309,7 +309,14 @@ fn live_reload_streams_that_never_read_leave_pages_answered() {
 
 #[test]
 fn a_live_reload_stream_past_its_limit_is_refused_alone() {
-    let (_dir, _site, addr) = site_with_one_essay();
+    let dir = tempfile::tempdir().unwrap();
+    write_essay(dir.path(), "a", "A", "Text.");
+    // A short heartbeat: a stream learns its page has gone at its next send.
+    let (addr, site) = start(Limits {
+        heartbeat: Duration::from_millis(200),
+        ..Limits::default()
+    });
+    assert!(build_once(dir.path(), &site).is_empty());
     let mut open = Vec::new();
     let mut refused = None;
     for _ in 0..40 {

@@ -143,10 +143,10 @@ fn a_module_without_a_doc_line_is_found() {
 fn every_module_starts_with_a_doc_line() {
     let dirs = CRATES.iter().map(|c| root().join(c)).chain([
         root().join("crates/cgt/tests"),
-        root().join("crates/cgt/benches"),
+        root().join("crates/bench/src"),
+        root().join("crates/bench/benches"),
         root().join("crates/wasm/tests"),
         root().join("crates/site/tests/site"),
-        root().join("crates/site/benches"),
         root().join("crates/audit/src"),
         root().join("crates/audit/tests"),
         root().join("tests/cli"),

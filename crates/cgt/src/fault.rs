@@ -1,8 +1,10 @@
 //! A planted lie, for tests only: one chosen method of the engine answers
 //! wrong at one chosen position, so that a test can watch every comparison
-//! the site claims to make fail. The planting is compiled only with the
-//! `fault` feature, which only the test builds turn on; without it
-//! `lie` returns its value untouched and costs nothing.
+//! the site claims to make fail. The planting is compiled only with debug
+//! assertions, as in the tests' (dev) profile, where nothing but a test plants
+//! a lie; in a release build `lie` returns its value untouched and costs
+//! nothing. (Not a cargo feature: a feature the tests turned on would make
+//! `cargo test` compile the engine and every crate above it a second time.)
 
 use crate::{Outcome, Value};
 
@@ -91,19 +93,19 @@ pub(crate) fn lie<T: Lie>(site: Site, at: impl FnOnce() -> String, value: T) -> 
 /// fill a whole table at once and change the one entry.
 #[inline(always)]
 pub(crate) fn planted(site: Site) -> Option<String> {
-    #[cfg(feature = "fault")]
+    #[cfg(debug_assertions)]
     return planted::at(site);
-    #[cfg(not(feature = "fault"))]
+    #[cfg(not(debug_assertions))]
     {
         let _ = site;
         None
     }
 }
 
-#[cfg(feature = "fault")]
+#[cfg(debug_assertions)]
 pub use planted::{clear, plant};
 
-#[cfg(feature = "fault")]
+#[cfg(debug_assertions)]
 mod planted {
     //! The one planted lie, shared by every thread of the process.
     use super::Site;

@@ -176,7 +176,7 @@ fn mogul_on_24_places_spans_12_dimensions_so_4096_p_positions() {
 
 #[test]
 /// How fast the table is, is measured by the `table mogul 24` benchmark
-/// (`crates/cgt/benches/coins.rs`), not asserted here.
+/// (`crates/bench/benches/coins.rs`), not asserted here.
 fn tables_hold_their_values_and_limits_are_named() {
     let mogul = one_coin_values(&Rule::by_name("mogul").unwrap(), 24).unwrap();
     assert_eq!(&mogul[..8], &[1, 2, 4, 8, 16, 32, 64, 127]);

@@ -5,7 +5,7 @@
 //! default `../shared/bench/gen-site` beside the repository; `--flavor
 //! grundy`, `BENCH_PAGES` essays, 1000 by default), with the built-in
 //! templates and static files copied in as a site's own, as
-//! `benches/site-vs-hugo.sh` does. Run with `cargo bench -p grundy-site
+//! `benches/site-vs-hugo.sh` does. Run with `cargo bench -p grundy-bench
 //! --bench incremental` (with `GEN_SITE=PATH` from a worktree elsewhere).
 
 use criterion::{Criterion, criterion_group, criterion_main};

@@ -1,0 +1,1 @@
+//! grundy's benchmarks, as a package: the engine's methods and the site's builds, measured with criterion (`benches/`); nothing here but this note.
