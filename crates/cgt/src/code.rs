@@ -273,7 +273,7 @@ fn kernel_basis(values: &[Value]) -> Vec<u64> {
 /// check that XOR with each basis word maps the set into itself. A set
 /// closed under those XORs contains the span of the basis, which contains
 /// the set, so it is that span: a linear code.
-fn closed_under_xor(words: &[u64]) -> bool {
+pub(crate) fn closed_under_xor(words: &[u64]) -> bool {
     let set: HashSet<u64> = words.iter().copied().collect();
     if !set.contains(&0) {
         return false;
