@@ -44,6 +44,9 @@ pub struct Lexicode {
     pub min_weight: Option<u32>,
     /// `weight_enumerator[w]` words have weight `w` (length n + 1).
     pub weight_enumerator: Vec<u64>,
+    /// The work the scan did: words scanned, plus blocks of the bitmap
+    /// written while marking (at most [`work_bound`]).
+    pub work: u64,
 }
 
 /// The greedy lexicode of length `length` and minimum distance `distance`,
@@ -60,7 +63,7 @@ pub fn lexicode(length: u32, distance: u32, max_work: u64) -> Result<Lexicode, C
     if work > max_work {
         return Err(CgtError::too_large(Measure::LexicodeWork, work, max_work));
     }
-    let words = scan(length, distance);
+    let (words, work) = scan(length, distance);
     let linear = closed_under_xor(&words);
     let mut weight_enumerator = vec![0u64; length as usize + 1];
     for &w in &words {
@@ -79,6 +82,7 @@ pub fn lexicode(length: u32, distance: u32, max_work: u64) -> Result<Lexicode, C
         min_weight,
         weight_enumerator,
         words,
+        work,
     })
 }
 
@@ -107,11 +111,12 @@ fn ball(n: u32, radius: u32) -> u64 {
 }
 
 /// The scan itself, within bounds already checked.
-fn scan(length: u32, distance: u32) -> Vec<u64> {
+fn scan(length: u32, distance: u32) -> (Vec<u64>, u64) {
     let count = 1u64 << length;
     let mut near = Near {
         bits: vec![0u64; count.div_ceil(64) as usize],
         blocks: blocks(),
+        writes: 0,
     };
     // A lie planted here (tests only) flips whether one word is kept.
     let lie: Option<u64> = fault::planted(Site::Lexicode).and_then(|at| at.parse().ok());
@@ -125,7 +130,7 @@ fn scan(length: u32, distance: u32) -> Vec<u64> {
             }
         }
     }
-    words
+    (words, count + near.writes)
 }
 
 /// Bits within one 64-bit block of the bitmap: the six lowest of a word.
@@ -155,6 +160,8 @@ fn blocks() -> Box<Blocks> {
 struct Near {
     bits: Vec<u64>,
     blocks: Box<Blocks>,
+    /// Blocks written so far.
+    writes: u64,
 }
 
 impl Near {
@@ -178,6 +185,7 @@ impl Near {
     fn mark_below(&mut self, word: u64, below: u32, left: u32) {
         let low = &self.blocks[left.min(LOW) as usize][below.min(LOW) as usize];
         self.bits[(word / 64) as usize] |= low[(word % 64) as usize];
+        self.writes += 1;
         if left == 0 {
             return;
         }
@@ -219,6 +227,7 @@ mod tests {
         let h = lexicode(7, 3, MAX_LEXICODE_WORK).unwrap();
         assert_eq!((h.words.len(), h.dimension, h.min_weight), (16, 4, Some(3)));
         assert!(h.linear);
+        assert!(h.work <= work_bound(7, 3));
         let e = lexicode(8, 4, MAX_LEXICODE_WORK).unwrap();
         assert_eq!(e.weight_enumerator, [1, 0, 0, 0, 14, 0, 0, 0, 1]);
     }
