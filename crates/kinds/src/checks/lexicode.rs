@@ -4,6 +4,7 @@
 //! knowing nothing of games, and reads the game's P-positions from its
 //! one-coin values; the two sets must be the same, word for word.
 
+use grundy_text::list::thousands;
 use serde::Deserialize;
 use serde_json::json;
 
@@ -310,7 +311,10 @@ fn facts(r: &mut Report, body: &Body, c: &Computed) {
     r.count(
         "size",
         code.words.len() as u64,
-        format!("{} words in the lexicode, {kind}", code.words.len()),
+        format!(
+            "{} words in the lexicode, {kind}",
+            thousands(code.words.len() as u64)
+        ),
     );
     r.count(
         "dimension",
@@ -328,7 +332,11 @@ fn facts(r: &mut Report, body: &Body, c: &Computed) {
     r.count(
         "words",
         1u64 << body.length,
-        format!("{} words of length {}", 1u64 << body.length, body.length),
+        format!(
+            "{} words of length {}",
+            thousands(1u64 << body.length),
+            body.length
+        ),
     );
     r.count(
         names::DISAGREEMENTS,
