@@ -361,8 +361,8 @@ fn the_lexicode_of_length_24_and_distance_8() {
             tops[xor as usize] |= 1 << (31 - word.leading_zeros());
         }
         if weight < 7 {
-            for p in from..24 {
-                stack.push((word | 1 << p, weight + 1, xor ^ MOGUL[p], p + 1));
+            for (p, &g) in MOGUL.iter().enumerate().skip(from) {
+                stack.push((word | 1 << p, weight + 1, xor ^ g, p + 1));
             }
         }
     }
