@@ -290,3 +290,81 @@ fn the_tartan_boards() {
         "`{tcorners.ordinary-product-fails-on = TTTT/TTTT/TTHT/TTTT}`",
     );
 }
+
+/// Mock Turtles' lone heads far past the tables, by the mex over the moves
+/// the proof lists: the head alone, or with one or two coins to its left.
+fn mock_turtles_far(n: usize) -> Vec<u32> {
+    let mut g: Vec<u32> = Vec::new();
+    for top in 0..n {
+        let mut options = BTreeSet::from([0]);
+        for a in 0..top {
+            options.insert(g[a]);
+            for b in a + 1..top {
+                options.insert(g[a] ^ g[b]);
+            }
+        }
+        g.push(mex(&options));
+    }
+    g
+}
+
+/// Ruler's lone heads far past the tables: a move turns the head with the
+/// run of coins just left of it, leaving heads on that run.
+fn ruler_far(n: usize) -> Vec<u32> {
+    let mut g: Vec<u32> = Vec::new();
+    for top in 0..n {
+        let mut options = BTreeSet::new();
+        let mut run = 0;
+        options.insert(run);
+        for p in (0..top).rev() {
+            run ^= g[p];
+            options.insert(run);
+        }
+        g.push(mex(&options));
+    }
+    g
+}
+
+#[test]
+fn the_two_proved_patterns_far_past_the_tables() {
+    let odious: Vec<u32> = (1..)
+        .filter(|n: &u32| n.count_ones() % 2 == 1)
+        .take(160)
+        .collect();
+    assert_eq!(mock_turtles_far(160), odious);
+    assert_eq!(odious[..6], [1, 2, 4, 7, 8, 11]);
+    says(
+        "coin-turning",
+        "The value of a lone head at place $n$ of Mock Turtles is the $n$-th odious number: $1, 2, 4, 7, 8, 11, \\ldots$",
+    );
+    let rho = |k: u32| 1u32 << k.trailing_zeros();
+    let ruler: Vec<u32> = (1..=600).map(rho).collect();
+    assert_eq!(ruler_far(600), ruler);
+    assert_eq!(rho(12), 4);
+    says(
+        "coin-turning",
+        "The value of a lone head at place $n$ of Ruler is $\\rho(n)$.",
+    );
+    // The proofs' steps. Each evil number but 0 is its lowest one and the
+    // rest, both odious and different.
+    for x in (1..4096u32).filter(|x| x.count_ones() % 2 == 0) {
+        let u = x & x.wrapping_neg();
+        let v = x ^ u;
+        assert!(u.count_ones() % 2 == 1 && v.count_ones() % 2 == 1 && u != v && v < x);
+    }
+    // In every run of consecutive numbers from 1 up one number has the
+    // largest rho, and the run's nim-sum of rho is not 0.
+    for x in 1..400u32 {
+        let mut sum = 0;
+        for y in x..400 {
+            sum ^= rho(y);
+            let top = (x..=y).map(rho).max().unwrap();
+            assert_eq!((x..=y).filter(|&t| rho(t) == top).count(), 1);
+            assert_ne!(sum, 0, "the run {x} to {y}");
+        }
+    }
+    says(
+        "coin-turning",
+        "So the nim-sum of the values $\\rho$ over a run is never $0$",
+    );
+}

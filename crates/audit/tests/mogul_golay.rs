@@ -342,3 +342,52 @@ fn the_rows_with_coins_wrong() {
         "Six or seven turned coins are two or one away if they lie inside a single octad, and otherwise four or three.",
     );
 }
+
+/// The greedy lexicode of length 24 and distance 8 is Mogul's code. A set C
+/// of words is the greedy scan's exactly when every two of its words are 8
+/// or more apart and every word outside it lies within 7 of a smaller word
+/// of C (by induction over the words in increasing order). For Mogul's
+/// losing rows both are read off the words of weight 1 to 7, grouped by
+/// value: a word w of value s lies within 7 of a smaller losing row exactly
+/// when some such word e of value s has its highest bit among w's ones
+/// (then w ^ e is a losing row, smaller than w).
+#[test]
+fn the_lexicode_of_length_24_and_distance_8() {
+    // For each value, the highest bits of the words of weight 1 to 7 with it.
+    let mut tops = vec![0u32; 4096];
+    let mut stack = vec![(0u32, 0u32, 0u32, 0usize)];
+    while let Some((word, weight, xor, from)) = stack.pop() {
+        if weight > 0 {
+            tops[xor as usize] |= 1 << (31 - word.leading_zeros());
+        }
+        if weight < 7 {
+            for (p, &g) in MOGUL.iter().enumerate().skip(from) {
+                stack.push((word | 1 << p, weight + 1, xor ^ g, p + 1));
+            }
+        }
+    }
+    // No non-zero word of weight 7 or less is a losing row: losing rows are
+    // 8 or more apart.
+    assert_eq!(tops[0], 0);
+    let mut value = vec![0u16; 1 << 24];
+    let mut losing = 0;
+    for w in 1..1u32 << 24 {
+        let v = value[(w & (w - 1)) as usize] ^ MOGUL[w.trailing_zeros() as usize] as u16;
+        value[w as usize] = v;
+        if v == 0 {
+            losing += 1;
+        } else {
+            assert_ne!(
+                tops[v as usize] & w,
+                0,
+                "word {w:024b} is far from every smaller losing row"
+            );
+        }
+    }
+    assert_eq!(losing + 1, 4096);
+    says(
+        "mogul-golay",
+        "Of all $2^{24}$ rows of `{=lexigolay.length}` coins, the scan keeps `{lexigolay.size = 4096}`",
+    );
+    says("mogul-golay", "With $d = 8$ the game is Mogul");
+}

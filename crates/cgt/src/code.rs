@@ -42,21 +42,27 @@ pub struct PCode {
 impl PCode {
     /// The weight enumerator as text: `1 + 7y^3 + 7y^4 + y^7`.
     pub fn weight_enumerator_text(&self) -> String {
-        let mut terms = Vec::new();
-        for (w, &c) in self.weight_enumerator.iter().enumerate() {
-            if c == 0 {
-                continue;
-            }
-            terms.push(match (w, c) {
-                (0, c) => c.to_string(),
-                (1, 1) => "y".to_string(),
-                (1, c) => format!("{c}y"),
-                (w, 1) => format!("y^{w}"),
-                (w, c) => format!("{c}y^{w}"),
-            });
-        }
-        terms.join(" + ")
+        enumerator_text(&self.weight_enumerator)
     }
+}
+
+/// A weight enumerator as a polynomial in y (`counts[w]` words of weight
+/// w): `1 + 7y^3 + 7y^4 + y^7`.
+pub fn enumerator_text(counts: &[u64]) -> String {
+    let mut terms = Vec::new();
+    for (w, &c) in counts.iter().enumerate() {
+        if c == 0 {
+            continue;
+        }
+        terms.push(match (w, c) {
+            (0, c) => c.to_string(),
+            (1, 1) => "y".to_string(),
+            (1, c) => format!("{c}y"),
+            (w, 1) => format!("y^{w}"),
+            (w, c) => format!("{c}y^{w}"),
+        });
+    }
+    terms.join(" + ")
 }
 
 /// The P-positions of the rows on `values.len()` places whose one-coin values
@@ -273,7 +279,7 @@ fn kernel_basis(values: &[Value]) -> Vec<u64> {
 /// check that XOR with each basis word maps the set into itself. A set
 /// closed under those XORs contains the span of the basis, which contains
 /// the set, so it is that span: a linear code.
-fn closed_under_xor(words: &[u64]) -> bool {
+pub(crate) fn closed_under_xor(words: &[u64]) -> bool {
     let set: HashSet<u64> = words.iter().copied().collect();
     if !set.contains(&0) {
         return false;

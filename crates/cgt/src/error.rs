@@ -136,6 +136,10 @@ pub enum Measure {
     CodePlaces,
     /// Codewords of a code.
     Codewords,
+    /// Length of the words a lexicode scans.
+    LexicodeLength,
+    /// Work of a lexicode's scan: words scanned and marked.
+    LexicodeWork,
     /// Radius of a nearest-codeword search.
     SearchRadius,
     /// Length of a table asked of a game.

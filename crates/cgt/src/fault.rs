@@ -33,6 +33,8 @@ pub enum Site {
     Sweep,
     /// Beatty's pairs (`wythoff::beatty_pair`), at the pair's number k.
     BeattyPair,
+    /// The greedy scan of a lexicode (`lexicode::lexicode`), at a word as its number.
+    Lexicode,
     /// The colon principle (`hackenbush::colon`), at a tree in its notation.
     Colon,
     /// The direct solve of a Hackenbush drawing (`hackenbush::solve`), at a graph in its notation.

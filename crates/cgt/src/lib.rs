@@ -53,6 +53,7 @@ pub mod game;
 pub mod hackenbush;
 pub mod heaps;
 pub mod impartial;
+pub mod lexicode;
 pub mod mex;
 pub mod nimber;
 pub mod pattern;

@@ -52,6 +52,8 @@ pub enum Method {
     Stated,
     /// The P-positions taken as a set of words and measured (size, rank, weights).
     Counting,
+    /// Words scanned in numeric order, each kept when far enough from every word kept before it.
+    Greedy,
 }
 
 impl Method {
@@ -81,6 +83,9 @@ impl Method {
             Method::EveryMove => "making every move from every position",
             Method::Stated => "the rule the directive states",
             Method::Counting => "counting the P-positions",
+            Method::Greedy => {
+                "a greedy scan of the words in numeric order, each kept when far enough from every word kept before it"
+            }
         }
     }
 
@@ -106,6 +111,7 @@ impl Method {
             Method::EveryMove => "every move made",
             Method::Stated => "statement",
             Method::Counting => "counting",
+            Method::Greedy => "greedy scan",
         }
     }
 }

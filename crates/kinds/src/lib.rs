@@ -56,6 +56,7 @@ static REGISTRY: &[&dyn Kind] = &[
     &checks::outcome_pattern::OutcomePattern,
     &checks::pattern::PatternCheck,
     &checks::code::CodeCheck,
+    &checks::lexicode::LexicodeCheck,
     &checks::tartan::TartanCheck,
     &checks::periodicity::Periodicity,
     &checks::strategy::Strategy,

@@ -11,6 +11,7 @@ mod heads_change;
 mod heap_games;
 mod heaps;
 mod letters;
+mod lexicode;
 mod nimber;
 mod option_values;
 mod pins;

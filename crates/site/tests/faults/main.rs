@@ -131,6 +131,26 @@ const CASES: &[Case] = &[
         "HHHHTT",
         "HHHHTT",
     ),
+    // Lexicodes: the greedy scan against the game's P-positions. A lie in
+    // the scan keeps word 14 (THHHTTTT), three places from 0; a lie in the
+    // one-coin value of place 4 (7, made 6) makes THHHTTTT a P-position
+    // (2 ^ 4 ^ 6 = 0), and it is the first word that differs.
+    case(
+        Check,
+        "lexicode",
+        "length = 8\ndistance = 4",
+        (Method::Greedy, Site::Lexicode),
+        "14",
+        "THHHTTTT",
+    ),
+    case(
+        Check,
+        "lexicode",
+        "length = 8\ndistance = 4",
+        ONE_COIN,
+        "4",
+        "THHHTTTT",
+    ),
     // Value tables and patterns: the fast values against a second solve.
     case(
         Figure,

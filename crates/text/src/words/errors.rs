@@ -174,6 +174,8 @@ fn measure(measure: &Measure) -> (String, String) {
         Measure::SolvePositions => plain("the number of positions to solve"),
         Measure::CodePlaces => plain("the number of places of a code"),
         Measure::Codewords => plain("the number of codewords"),
+        Measure::LexicodeLength => plain("the length of a lexicode's words"),
+        Measure::LexicodeWork => plain("the work of a lexicode's scan (words scanned and marked)"),
         Measure::SearchRadius => plain("the radius of a nearest-codeword search"),
         Measure::TableLength => plain("the table's length"),
         Measure::ScriptTable { most } => (
