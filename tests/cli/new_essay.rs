@@ -18,6 +18,21 @@ fn fresh_site() -> tempfile::TempDir {
     dir
 }
 
+/// The site `grundy init` writes is an example to copy: every number in its
+/// essay is backed or states no fact, so the strictest check passes.
+#[test]
+fn a_fresh_site_passes_the_strict_check() {
+    let dir = fresh_site();
+    let root = dir.path().join("site");
+    let run = grundy(&["check", "--strict", "--root", path(&root)]);
+    assert!(run.status.success(), "{}", stderr(&run));
+    assert!(
+        stderr(&run).contains("; 0 bare numbers in prose"),
+        "{}",
+        stderr(&run)
+    );
+}
+
 #[test]
 fn a_new_essay_builds_in_a_fresh_site() {
     let dir = fresh_site();

@@ -8,7 +8,9 @@
 //! `{...}`, insertions `{=...}` and marked literals `{#...}` among it), math,
 //! code blocks and directives, raw HTML, headings, link addresses (an
 //! autolink's text is its address), citations (`[@key, p. 42]`) and the front
-//! matter. Numbers written as words are not numbers here.
+//! matter. Numbers written as words are not numbers here, and neither are
+//! those that state no fact: ordinals, quotations and labels
+//! ([`crate::plain_numbers`]).
 
 use pulldown_cmark::{Event, LinkType, Tag, TagEnd};
 use std::fmt;
@@ -16,6 +18,7 @@ use std::ops::Range;
 use std::path::Path;
 
 use crate::claim::{Inline, recognise};
+use crate::plain_numbers;
 use grundy_load::error::{Diagnostic, ErrorKind, write_numbered};
 use grundy_text::lines::LineIndex;
 use grundy_text::list::plural;
@@ -56,7 +59,8 @@ impl fmt::Display for Listing<'_> {
         write!(
             f,
             "check failed: {} in prose; insert or check each (`{{=id.fact}}`, \
-             `{{id.fact = 7}}`), or mark one meant as written (`{{#1927}}`)",
+             `{{id.fact = 7}}`), write a count as a word (`seven`), \
+             or mark one meant as written (`{{#1927}}`)",
             plural(self.0.len() as u64, "bare number", "bare numbers")
         )
     }
@@ -137,6 +141,10 @@ impl Run {
                 continue;
             }
             let end = self.number_end(bytes, i);
+            if plain_numbers::states_no_fact(&text, i, end) {
+                i = end;
+                continue;
+            }
             found.push(BareNumber {
                 offset: self.offset(i),
                 number: text[i..end].to_owned(),
@@ -341,16 +349,21 @@ mod tests {
     #[test]
     fn digits_in_prose_are_bare() {
         assert_eq!(
-            numbers("Take 3 from the pile of 12, leaving 1,024 or 0.5."),
+            numbers("Take 3 from the 12, leaving 1,024 or 0.5."),
             ["3", "12", "1,024", "0.5"]
         );
-        assert_eq!(numbers("A 2D board, the 3rd move, x7."), ["2", "3", "7"]);
+        assert_eq!(numbers("A 2D board, the 3rd move, x7."), ["2", "7"]);
         assert_eq!(numbers("Three piles, seven coins."), Vec::<String>::new());
         assert_eq!(numbers("- one 1\n- two 2\n\n> 3"), ["1", "2", "3"]);
         assert_eq!(numbers("|a|b|\n|-|-|\n|4|five|"), ["4"]);
         assert_eq!(numbers("A note.[^n]\n\n[^n]: See 9."), ["9"]);
         assert_eq!(numbers("*bold 5* and <b>6</b>"), ["5", "6"]);
-        assert_eq!(numbers("The rooster’s 3 – and “4”."), ["3", "4"]);
+        assert_eq!(numbers("The rooster’s 3 – and “4”."), ["3"]);
+        // Labels state no fact; the counts and results beside them do.
+        assert_eq!(
+            numbers("From the pile of 12 at places 3 and 5, 7 pins; the sum is 6."),
+            ["7", "6"]
+        );
     }
 
     #[test]
@@ -385,10 +398,7 @@ mod tests {
         assert_eq!(numbers("See <https://example.org/1901>."), none);
         assert_eq!(numbers("Write to <me2@example.org>."), none);
         // Link and image text is prose.
-        assert_eq!(
-            numbers("See [part 3](/x/) and ![coin 4](c.png)."),
-            ["3", "4"]
-        );
+        assert_eq!(numbers("See [about 3](/x/) and ![a 4](c.png)."), ["3", "4"]);
         // A number beside a citation still counts.
         assert_eq!(numbers("In 1901 [@bouton-1901]."), ["1901"]);
     }

@@ -9,4 +9,5 @@ pub mod claim_work;
 pub mod facts;
 pub mod links;
 pub mod literal;
+pub mod plain_numbers;
 pub mod provenance;

@@ -61,8 +61,8 @@ move loses.
 
 ## One row, one number
 
-Number the places from 1 at the left. A head at place $n$ is worth $n$, and
-a row is worth the nim-sum $\oplus$ of its heads' places.
+Number the places from the left: place 1, place 2 and so on. A head at place
+$n$ is worth $n$, and a row is worth the nim-sum $\oplus$ of its heads' places.
 
 ```figure coin-row
 id = "row"

@@ -752,9 +752,9 @@ fn a_site_with_bare_numbers_lists_them_in_order() {
         ("3", 19),
         ("5", 19),
         ("7", 19),
-        ("12", 23),
-        ("4", 24),
-        ("9", 28),
+        ("7", 24),
+        ("12", 26),
+        ("9", 31),
     ];
     let expected: Vec<(String, usize)> = expected.iter().map(|&(n, l)| (n.to_owned(), l)).collect();
     assert_eq!(numbers, expected);
