@@ -7,9 +7,9 @@ use std::collections::HashMap;
 
 use crate::CgtError;
 use crate::error::Measure;
+use crate::quotient::limits::{MAX_QUOTIENT_ORDER, MAX_TEST_SUMS};
 use crate::quotient::outcomes::{Counts, Outcomes};
 use crate::quotient::table::Table;
-use crate::quotient::{MAX_QUOTIENT_ORDER, MAX_TEST_SUMS};
 
 /// A candidate: a table, its P-portion and each heap's image.
 #[derive(Debug, Clone)]

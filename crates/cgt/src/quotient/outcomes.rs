@@ -6,7 +6,7 @@ use std::collections::HashMap;
 
 use crate::CgtError;
 use crate::error::Measure;
-use crate::quotient::MAX_QUOTIENT_WORK;
+use crate::quotient::limits::MAX_QUOTIENT_WORK;
 use crate::quotient::rules::Rules;
 
 /// A sum of heaps `1..=n` as how many of each: `counts[h - 1]` heaps of `h`.

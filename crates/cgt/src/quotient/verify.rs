@@ -37,8 +37,8 @@ use std::collections::{HashMap, VecDeque};
 
 use crate::CgtError;
 use crate::error::Measure;
-use crate::quotient::MAX_QUOTIENT_STATES;
 use crate::quotient::candidate::Candidate;
+use crate::quotient::limits::MAX_QUOTIENT_STATES;
 use crate::quotient::outcomes::Counts;
 use crate::quotient::rules::Rules;
 use crate::quotient::table::Flaw;
