@@ -52,6 +52,9 @@ pub enum Method {
     Stated,
     /// The P-positions taken as a set of words and measured (size, rank, weights).
     Counting,
+    /// A misère quotient's table, proved from the game's moves: a sum's
+    /// outcome read from the product of its heaps' images.
+    Quotient,
 }
 
 impl Method {
@@ -81,6 +84,7 @@ impl Method {
             Method::EveryMove => "making every move from every position",
             Method::Stated => "the rule the directive states",
             Method::Counting => "counting the P-positions",
+            Method::Quotient => "the misère quotient's table (the product of the heaps' images)",
         }
     }
 
@@ -106,6 +110,7 @@ impl Method {
             Method::EveryMove => "every move made",
             Method::Stated => "statement",
             Method::Counting => "counting",
+            Method::Quotient => "misère quotient",
         }
     }
 }

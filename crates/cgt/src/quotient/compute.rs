@@ -69,6 +69,12 @@ pub fn misere_quotient(game: &HeapGame, heaps: u64) -> Result<Quotient, CgtError
     ))
 }
 
+/// Whether the engine computes quotients of `game` (Nim and octal games):
+/// the refusal `misere_quotient` would give otherwise, before any work.
+pub fn computed_for(game: &HeapGame) -> Result<(), CgtError> {
+    Rules::of(game).map(|_| ())
+}
+
 impl Quotient {
     /// The quotient of a proved candidate, its elements put in the order of
     /// their words (fewest letters first).

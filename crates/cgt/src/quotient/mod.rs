@@ -20,7 +20,7 @@ mod table;
 mod verify;
 mod words;
 
-pub use compute::{Quotient, misere_quotient};
+pub use compute::{Quotient, computed_for, misere_quotient};
 pub use limits::*;
 pub use words::{Word, letter};
 
