@@ -161,3 +161,115 @@ pub(crate) fn verify(
     }
     Ok(Ok(seen.len()))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::heaps::HeapGame;
+    use crate::quotient::candidate::{build, sums_up_to};
+    use crate::quotient::outcomes::Outcomes;
+    use crate::quotient::table::Table;
+
+    /// Misère Nim on heaps up to 3, and the candidate built from test sums
+    /// of at most `most` heaps.
+    fn nim_candidate(most: usize) -> (Rules, Candidate) {
+        let rules = Rules::of(&HeapGame::Nim).unwrap();
+        let mut outcomes = Outcomes::new(&rules, 3);
+        let tests = sums_up_to(3, most).unwrap();
+        let candidate = build(&mut outcomes, 3, &tests).unwrap();
+        (rules, candidate)
+    }
+
+    #[test]
+    fn the_quotient_of_nim_up_to_three_is_proved() {
+        let (rules, candidate) = nim_candidate(2);
+        assert_eq!(candidate.table.order(), 6);
+        assert!(verify(&rules, 3, &candidate).unwrap().is_ok());
+    }
+
+    #[test]
+    fn a_candidate_told_apart_by_too_few_sums_is_refuted() {
+        // Told apart by their own outcomes alone, sums fall into too few
+        // classes: the proof finds a sum it calls wrongly.
+        let (rules, candidate) = nim_candidate(0);
+        assert!(candidate.table.order() < 6);
+        assert!(verify(&rules, 3, &candidate).unwrap().is_err());
+    }
+
+    #[test]
+    fn every_lie_in_a_proved_candidate_is_refuted() {
+        let (rules, good) = nim_candidate(2);
+        // An element moved into or out of the P-portion.
+        for x in 0..good.table.order() {
+            let mut bad = good.clone();
+            bad.p[x] = !bad.p[x];
+            assert!(
+                verify(&rules, 3, &bad).unwrap().is_err(),
+                "P flipped at {x}"
+            );
+        }
+        // A heap sent to another element.
+        for h in 1..=3 {
+            for x in 0..good.table.order() {
+                if x == good.images[h] {
+                    continue;
+                }
+                let mut bad = good.clone();
+                bad.images[h] = x;
+                assert!(
+                    verify(&rules, 3, &bad).unwrap().is_err(),
+                    "heap {h} sent to {x}"
+                );
+            }
+        }
+        // A table that is not a monoid.
+        let mut bad = good.clone();
+        let mut rows: Vec<Vec<usize>> = (0..good.table.order())
+            .map(|x| {
+                (0..good.table.order())
+                    .map(|y| good.table.product(x, y))
+                    .collect()
+            })
+            .collect();
+        rows[1][2] = rows[1][3];
+        bad.table = Table::new(rows);
+        assert!(matches!(
+            verify(&rules, 3, &bad).unwrap(),
+            Err(Refuted::Table(_))
+        ));
+    }
+
+    #[test]
+    fn elements_never_told_apart_or_never_reached_are_refuted() {
+        let rules = Rules::of(&HeapGame::Nim).unwrap();
+        // Two copies of the group of order 2 side by side, heap 1 in the
+        // first: the second copy is never reached.
+        let table = Table::new(vec![
+            vec![0, 1, 2, 3],
+            vec![1, 0, 3, 2],
+            vec![2, 3, 2, 3],
+            vec![3, 2, 3, 2],
+        ]);
+        let unreached = Candidate {
+            table: table.clone(),
+            p: vec![false, true, false, true],
+            images: vec![0, 1],
+            representatives: Vec::new(),
+        };
+        assert_eq!(
+            verify(&rules, 1, &unreached).unwrap(),
+            Err(Refuted::NotOnto { element: 2 })
+        );
+        // The identity and an element that behaves as it does.
+        let twins = Candidate {
+            table: Table::new(vec![vec![0, 1], vec![1, 1]]),
+            p: vec![false, false],
+            images: vec![0, 1],
+            representatives: Vec::new(),
+        };
+        assert_eq!(
+            verify(&rules, 1, &twins).unwrap(),
+            Err(Refuted::Indistinct { x: 0, y: 1 })
+        );
+    }
+}
