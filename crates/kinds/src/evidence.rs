@@ -84,7 +84,9 @@ impl Method {
             Method::EveryMove => "making every move from every position",
             Method::Stated => "the rule the directive states",
             Method::Counting => "counting the P-positions",
-            Method::Quotient => "the misère quotient's table (the product of the heaps' images)",
+            Method::Quotient => {
+                "the misère quotient, proved from the game's moves (a sum read as the product of its heaps' images)"
+            }
         }
     }
 
