@@ -23,7 +23,10 @@ pub(super) fn bad_input(error: &CgtError) -> ExitCode {
 
 /// Runs a calculator command: its result written to standard output, or its
 /// error on stderr (one line, or a site game's fault with its script's line).
-fn run(root: &Path, command: impl FnOnce(&mut Out) -> Result<ExitCode, CgtError>) -> ExitCode {
+pub(super) fn run(
+    root: &Path,
+    command: impl FnOnce(&mut Out) -> Result<ExitCode, CgtError>,
+) -> ExitCode {
     let mut out = Out::stdout();
     match command(&mut out) {
         Ok(code) => out.finish(code),

@@ -5,6 +5,7 @@ mod completions;
 mod man;
 mod out;
 pub mod play;
+mod quotient;
 pub mod reference;
 mod root;
 mod site;
@@ -271,6 +272,19 @@ pub enum Calculation {
         #[arg(long)]
         coins: String,
     },
+    /// The misère quotient of Nim or an octal game over the sums of heaps
+    /// up to N: its elements, P-portion, heaps' images and multiplication
+    /// table, proved before it is printed
+    Quotient {
+        /// Nim or an octal game: nim, kayles, dawsons-kayles, octal:0.75
+        game: String,
+        /// The largest heap
+        #[arg(long)]
+        heaps: String,
+        /// Print one JSON object
+        #[arg(long)]
+        json: bool,
+    },
 }
 
 /// Runs the command line; exit 0 on success, 1 on a failed build or check, 2 on bad input.
@@ -383,5 +397,6 @@ fn calculate(calculation: Calculation) -> ExitCode {
         Calculation::NimSum { numbers } => calc::nim_sum(&numbers),
         Calculation::NimProduct { a, b } => calc::nim_product(&a, &b),
         Calculation::Verify { game, coins } => calc::verify(&game, &coins),
+        Calculation::Quotient { game, heaps, json } => quotient::quotient(&game, &heaps, json),
     }
 }

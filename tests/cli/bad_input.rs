@@ -212,6 +212,11 @@ fn empty_strings_are_refused() {
         ),
         (&["verify", "mogul", "--coins", ""], number),
         (&["verify", "", "--coins", "3"], UNKNOWN_EMPTY),
+        (&["quotient", "kayles", "--heaps", ""], number),
+        (
+            &["quotient", "", "--heaps", "3"],
+            "unknown game ``: expected one of nim, misere-nim,",
+        ),
         (&["play", ""], UNKNOWN_EMPTY),
         (
             &["play", "nim", "1,,2"],

@@ -121,6 +121,14 @@ cases! {
     verify_past_the_engines_count: ["verify", "mock-turtles", "--coins", "100000000000"];
     verify_heap_game: ["verify", "nim", "--coins", "5"];
     verify_graph_game: ["verify", "green-hackenbush", "--coins", "5"];
+    quotient_misere_nim: ["quotient", "misere-nim", "--heaps", "3"];
+    quotient_0_75: ["quotient", "octal:0.75", "--heaps", "10"];
+    quotient_kayles_json: ["quotient", "kayles", "--heaps", "5", "--json"];
+    quotient_no_heaps: ["quotient", "kayles", "--heaps", "0"];
+    quotient_unknown_game: ["quotient", "chess", "--heaps", "3"];
+    quotient_not_octal: ["quotient", "grundys-game", "--heaps", "3"];
+    quotient_past_limit: ["quotient", "kayles", "--heaps", "21"];
+    quotient_bad_bound: ["quotient", "kayles", "--heaps", "many"];
     move_misere_nim: ["move", "misere-nim", "1,1,1"];
     typo_in_subcommand: ["biuld"];
     value_wythoff: ["value", "wythoff", "3,5"];

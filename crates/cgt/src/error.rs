@@ -149,6 +149,20 @@ pub enum Measure {
     ScriptTable { most: usize },
     /// Coins of the rows a command-line check solves directly.
     VerifyCoins,
+    /// The heap bound of a misère quotient.
+    QuotientHeaps,
+    /// Elements of a misère quotient.
+    QuotientOrder,
+    /// States the proof of a misère quotient visits.
+    QuotientStates,
+    /// Options listed by the solves a misère quotient is built from.
+    QuotientWork,
+    /// Test sums a candidate misère quotient is built with.
+    QuotientTestSums,
+    /// Heaps of the test sums a misère quotient is built with.
+    QuotientTestHeaps,
+    /// A heap of a sum read through a misère quotient of smaller heaps.
+    QuotientSumHeap,
 }
 
 /// What a coin rule did that a computation cannot take.
@@ -210,6 +224,9 @@ pub enum Unsupported {
     TreeWithCycle { tree: String },
     /// A game whose moves go round in a cycle.
     Cycle,
+    /// A game whose misère quotient the engine does not compute (not Nim
+    /// and not an octal game).
+    NoQuotient { game: String },
 }
 
 /// Why a game has no table.

@@ -39,6 +39,8 @@ pub enum Site {
     Colon,
     /// The direct solve of a Hackenbush drawing (`hackenbush::solve`), at a graph in its notation.
     GraphSolve,
+    /// A misère quotient's verdict on a sum (`quotient::Quotient::outcome`), at a position.
+    Quotient,
 }
 
 /// A value that can be made to lie: changed to a wrong one of its kind.

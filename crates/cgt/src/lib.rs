@@ -37,6 +37,8 @@
 //!   periodicity, and rows of pins; [`wythoff`]: Wythoff's game on two
 //!   heaps, solved over a whole grid; [`chomp`]: Chomp on small bars;
 //!   [`beatty`]: Beatty's theorem tried on a family of ratios.
+//! - [`quotient`]: misère quotients of octal games over heaps up to a
+//!   bound, each proved before it is returned.
 //! - [`hackenbush`]: Green Hackenbush on graphs, its direct solve, and the
 //!   colon and fusion principles.
 //! - [`game`]: the [`Game`](game::Game) trait every game is used through,
@@ -58,6 +60,7 @@ pub mod mex;
 pub mod nimber;
 pub mod pattern;
 pub mod problem;
+pub mod quotient;
 pub mod solve;
 pub mod sum;
 pub mod tartan;

@@ -54,6 +54,9 @@ pub enum Method {
     Counting,
     /// Words scanned in numeric order, each kept when far enough from every word kept before it.
     Greedy,
+    /// A misère quotient's table, proved from the game's moves: a sum's
+    /// outcome read from the product of its heaps' images.
+    Quotient,
 }
 
 impl Method {
@@ -86,6 +89,9 @@ impl Method {
             Method::Greedy => {
                 "a greedy scan of the words in numeric order, each kept when far enough from every word kept before it"
             }
+            Method::Quotient => {
+                "the misère quotient, proved from the game's moves (a sum read as the product of its heaps' images)"
+            }
         }
     }
 
@@ -112,6 +118,7 @@ impl Method {
             Method::Stated => "statement",
             Method::Counting => "counting",
             Method::Greedy => "greedy scan",
+            Method::Quotient => "misère quotient",
         }
     }
 }

@@ -51,6 +51,7 @@ static REGISTRY: &[&dyn Kind] = &[
     &figures::nearest_codeword::NearestCodeword,
     &figures::hackenbush::HackenbushFigure,
     &figures::sum::SumFigure,
+    &figures::quotient_table::QuotientTable,
     &checks::decomposition::Decomposition,
     &checks::outcome_rule::OutcomeRule,
     &checks::outcome_pattern::OutcomePattern,
@@ -66,6 +67,7 @@ static REGISTRY: &[&dyn Kind] = &[
     &checks::beatty::BeattyCheck,
     &checks::colon::Colon,
     &checks::fusion::Fusion,
+    &checks::quotient::QuotientCheck,
 ];
 
 /// Every kind, figures then checks.

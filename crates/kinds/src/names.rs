@@ -28,3 +28,5 @@ pub const POSITIONS: &str = "positions";
 pub const PERIOD: &str = "period";
 /// Where a sequence's period starts.
 pub const PREPERIOD: &str = "preperiod";
+/// The number of elements of a misère quotient.
+pub const ORDER: &str = "order";

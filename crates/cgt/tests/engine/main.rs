@@ -16,6 +16,7 @@ mod nimber;
 mod option_values;
 mod pins;
 mod play;
+mod quotient;
 mod shown_period;
 mod sums;
 mod tartan;

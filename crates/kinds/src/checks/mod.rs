@@ -11,6 +11,7 @@ pub mod outcome_pattern;
 pub mod outcome_rule;
 pub mod pattern;
 pub mod periodicity;
+pub mod quotient;
 pub mod strategy;
 pub mod sum;
 pub mod tartan;

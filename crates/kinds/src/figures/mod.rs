@@ -9,6 +9,7 @@ pub mod mex_ladder;
 pub mod nearest_codeword;
 pub mod outcome_map;
 pub mod pin_row;
+pub mod quotient_table;
 pub mod sequence_plot;
 pub mod sum;
 pub mod tartan;

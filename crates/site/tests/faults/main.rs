@@ -381,6 +381,23 @@ const CASES: &[Case] = &[
         "2",
         "3,5",
     ),
+    // Misère quotients: the quotient's verdict on a sum against a brute-force solve.
+    case(
+        Check,
+        "quotient",
+        "game = \"kayles\"\nheaps = 5\nmax = 3",
+        (Method::Quotient, Site::Quotient),
+        "1,2",
+        "1,2",
+    ),
+    case(
+        Check,
+        "quotient",
+        "game = \"kayles\"\nheaps = 5\nmax = 3",
+        BRUTE,
+        "2,5",
+        "2,5",
+    ),
     // Trees and graphs.
     case(
         Check,

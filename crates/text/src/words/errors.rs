@@ -186,6 +186,31 @@ fn measure(measure: &Measure) -> (String, String) {
             "`--coins`".into(),
             " coins (a direct solve keeps a value for each of the 2^n rows)".into(),
         ),
+        Measure::QuotientHeaps => plain("the heap bound of a misère quotient"),
+        Measure::QuotientOrder => hinted(
+            "the number of elements of a misère quotient",
+            " (try a smaller heap bound)",
+        ),
+        Measure::QuotientStates => hinted(
+            "the number of states the proof of a misère quotient visits",
+            " (try a smaller heap bound)",
+        ),
+        Measure::QuotientWork => hinted(
+            "the work of the solves a misère quotient is built from (options listed)",
+            " (try a smaller heap bound)",
+        ),
+        Measure::QuotientTestSums => hinted(
+            "the number of test sums a misère quotient is built with",
+            " (try a smaller heap bound)",
+        ),
+        Measure::QuotientTestHeaps => hinted(
+            "the number of heaps in the test sums a misère quotient needs",
+            " (no candidate was proved to be the quotient; try a smaller heap bound)",
+        ),
+        Measure::QuotientSumHeap => hinted(
+            "a heap of the sum",
+            " (the quotient is of the sums of heaps up to its bound)",
+        ),
     }
 }
 
@@ -300,6 +325,10 @@ fn unsupported(unsupported: &Unsupported) -> String {
         Unsupported::Cycle => {
             "the game has a cycle, so it is not finite and the solver cannot value it".into()
         }
+        Unsupported::NoQuotient { game } => format!(
+            "{game} has no misère quotient here: quotients are computed for Nim and octal games \
+             (`kayles`, `dawsons-kayles`, `octal:0.75`)"
+        ),
     }
 }
 

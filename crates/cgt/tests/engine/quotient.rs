@@ -1,0 +1,129 @@
+//! Misère quotients against a brute-force misère solve written here from
+//! the definition of an octal game, sharing nothing with the engine.
+
+use std::collections::HashMap;
+
+use cgt::Outcome;
+use cgt::heaps::HeapGame;
+use cgt::quotient::misere_quotient;
+use proptest::prelude::*;
+
+/// An octal game read from its digits here: digit `d_k` lets a move remove
+/// `k` tokens from one heap and leave nothing (bit 1, only when the heap
+/// was exactly `k`), one heap (bit 2) or two non-empty heaps (bit 4).
+struct Octal {
+    digits: Vec<u8>,
+    memo: HashMap<Vec<u64>, bool>,
+}
+
+impl Octal {
+    fn options(&self, heaps: &[u64]) -> Vec<Vec<u64>> {
+        let mut options = Vec::new();
+        for (i, &n) in heaps.iter().enumerate() {
+            let rest: Vec<u64> = heaps
+                .iter()
+                .enumerate()
+                .filter(|&(j, _)| j != i)
+                .map(|(_, &h)| h)
+                .collect();
+            for (k, &d) in self.digits.iter().enumerate() {
+                let k = k as u64;
+                if k > n {
+                    break;
+                }
+                let left = n - k;
+                let mut leaves: Vec<Vec<u64>> = Vec::new();
+                if d & 1 != 0 && left == 0 && k > 0 {
+                    leaves.push(vec![]);
+                }
+                if d & 2 != 0 && left > 0 && k > 0 {
+                    leaves.push(vec![left]);
+                }
+                if d & 4 != 0 {
+                    for a in 1..left {
+                        leaves.push(vec![a, left - a]);
+                    }
+                }
+                for leave in leaves {
+                    let mut option = rest.clone();
+                    option.extend(leave);
+                    option.sort_unstable();
+                    options.push(option);
+                }
+            }
+        }
+        options
+    }
+
+    /// Misère: the player who cannot move wins.
+    fn is_p(&mut self, heaps: &[u64]) -> bool {
+        if let Some(&p) = self.memo.get(heaps) {
+            return p;
+        }
+        let options = self.options(heaps);
+        let p = !options.is_empty() && options.iter().all(|o| !self.is_p(o));
+        self.memo.insert(heaps.to_vec(), p);
+        p
+    }
+}
+
+/// Every sum of at most `most` heaps of sizes `1..=n`, sorted.
+fn sums(n: u64, most: usize) -> Vec<Vec<u64>> {
+    let mut all = vec![vec![]];
+    let mut layer: Vec<Vec<u64>> = vec![vec![]];
+    for _ in 0..most {
+        let mut next = Vec::new();
+        for sum in &layer {
+            for h in sum.last().copied().unwrap_or(1)..=n {
+                let mut more = sum.clone();
+                more.push(h);
+                next.push(more);
+            }
+        }
+        all.extend(next.iter().cloned());
+        layer = next;
+    }
+    all
+}
+
+fn code_text(before: u8, digits: &[u8]) -> String {
+    let after: String = digits.iter().map(|d| d.to_string()).collect();
+    format!("{before}.{after}")
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(96))]
+
+    #[test]
+    fn the_quotient_calls_every_small_sum_as_a_direct_solve_does(
+        split in prop::bool::weighted(0.2),
+        digits in prop::collection::vec(0u8..8, 1..=3),
+        n in 1u64..=6,
+    ) {
+        let before = if split { 4 } else { 0 };
+        let code = code_text(before, &digits);
+        let game = HeapGame::parse(&format!("octal:{code}")).unwrap();
+        let quotient = misere_quotient(&game, n).unwrap();
+        let mut all_digits = vec![before];
+        all_digits.extend(&digits);
+        let mut octal = Octal { digits: all_digits, memo: HashMap::new() };
+        for sum in sums(n, 4) {
+            let direct = if octal.is_p(&sum) { Outcome::P } else { Outcome::N };
+            prop_assert_eq!(quotient.outcome(&sum).unwrap(), direct, "{} {:?}", code, sum);
+        }
+    }
+}
+
+#[test]
+fn the_solve_here_knows_misere_kayles() {
+    let mut kayles = Octal {
+        digits: vec![0, 7, 7],
+        memo: HashMap::new(),
+    };
+    // One pin: knock it and lose. Two pins: knock one.
+    assert!(kayles.is_p(&[1]));
+    assert!(!kayles.is_p(&[2]));
+    assert!(!kayles.is_p(&[]));
+    // 1 + 1 + 1: an odd number of single pins is P in misère play.
+    assert!(kayles.is_p(&[1, 1, 1]));
+}

@@ -1,0 +1,285 @@
+//! `figure quotient-table`: the multiplication table of a game's misère
+//! quotient, the products in its P-portion shaded and each element labelled
+//! with the heaps that map to it.
+
+use std::collections::BTreeMap;
+
+use serde::Deserialize;
+use serde_json::json;
+
+use crate::Shown;
+use crate::checks::quotient::misere_game;
+use crate::draw::{self, Drawing};
+use crate::evidence::{Evidence, Method};
+use crate::figure_html::{Figure, summary_line};
+use crate::names;
+use crate::params::Frame;
+use crate::{Class, Context, Output, ParamError, Stages, params};
+use cgt::heaps::HeapGame;
+use cgt::quotient::{Quotient, misere_quotient};
+
+use crate::doc::{Doc, Fact, Key};
+
+/// The largest quotient drawn: a bigger table is not legible in a column.
+pub(crate) const MAX_DRAWN_ORDER: usize = 24;
+
+/// What `figure quotient-table` takes, offers and runs.
+const DOC: Doc = Doc {
+    summary: "The multiplication table of a game's misère quotient. It is the quotient of the \
+        sums of heaps up to `heaps`, computed and proved by the engine. Products in the P-portion are shaded; each \
+        row is labelled with the heaps whose image it is. A sum of heaps is a misère P-position \
+        exactly when the product of its heaps' images is shaded.",
+    keys: &[
+        Key {
+            name: "game",
+            ty: "string",
+            default: None,
+            meaning: "Nim or an octal game, played misère whichever way it is named: `nim`, \
+                `kayles`, `dawsons-kayles`, `octal:CODE`",
+        },
+        Key {
+            name: "heaps",
+            ty: "integer",
+            default: None,
+            meaning: "the largest heap, at most 20; the quotient drawn has at most 24 elements",
+        },
+    ],
+    facts: &[
+        Fact {
+            name: names::ORDER,
+            meaning: "the number of elements",
+            when: None,
+        },
+        Fact {
+            name: "elements",
+            meaning: "the elements as words in the generators, a list, the identity `1` first",
+            when: None,
+        },
+        Fact {
+            name: "p-portion",
+            meaning: "the elements of the P-portion, a list",
+            when: None,
+        },
+        Fact {
+            name: "images",
+            meaning: "the image of each heap from 0 to `heaps`, a list",
+            when: None,
+        },
+        Fact {
+            name: "generators",
+            meaning: "the heaps whose images are the generators a, b, c, …, a list",
+            when: None,
+        },
+    ],
+    example: "game = \"nim\"\nheaps = 3",
+    more: &["game = \"octal:0.75\"\nheaps = 8"],
+};
+
+/// The directive's TOML body, as serde reads it.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+struct Body {
+    game: String,
+    heaps: u64,
+}
+
+/// The body read: the game played misère and the bound.
+#[derive(Debug)]
+pub(crate) struct Params {
+    frame: Frame,
+    game: HeapGame,
+    heaps: u64,
+}
+
+/// The quotient figure kind.
+#[derive(Debug, Default)]
+pub(crate) struct QuotientTable;
+
+/// The height of a row, the least width of a column, the top margin.
+const CELL: f64 = 28.0;
+const TOP: f64 = 8.0;
+
+impl Stages for QuotientTable {
+    const NAME: &'static str = "quotient-table";
+    const CLASS: Class = Class::Figure;
+    const DOC: &'static Doc = &DOC;
+    const TABLE: bool = true;
+    type Params = Params;
+    type Computed = Quotient;
+
+    fn params(&self, table: &toml::Table, cx: &Context) -> Result<Params, ParamError> {
+        let (body, frame) = params::figure::<Body>(Self::NAME, table)?;
+        let game = misere_game(cx, "game", &body.game)?;
+        Ok(Params {
+            frame,
+            game,
+            heaps: body.heaps,
+        })
+    }
+
+    fn compute(&self, p: &Params, _cx: &Context) -> Result<Quotient, ParamError> {
+        let q = misere_quotient(&p.game, p.heaps).map_err(|e| params::engine("heaps", e))?;
+        if q.order() > MAX_DRAWN_ORDER {
+            return Err(params::past_limit(
+                "heaps",
+                format!(
+                    "gives a quotient of {} elements: a table of at most {MAX_DRAWN_ORDER} is drawn",
+                    q.order()
+                ),
+                MAX_DRAWN_ORDER as u64,
+            ));
+        }
+        Ok(q)
+    }
+
+    fn evidence(&self, _p: &Params, _q: &Quotient) -> Evidence {
+        Evidence::by(&[Method::Quotient])
+    }
+
+    fn draw(&self, p: Params, q: Quotient, shown: Shown<'_>) -> Output {
+        let words = words(&q);
+        let p_words: Vec<String> = q.p_portion().iter().map(|&x| words[x].clone()).collect();
+        let images: Vec<String> = q.heap_images().iter().map(|&x| words[x].clone()).collect();
+        let mut facts = BTreeMap::new();
+        facts.insert(names::ORDER.into(), json!(q.order()));
+        facts.insert("elements".into(), json!(words));
+        facts.insert("p-portion".into(), json!(p_words));
+        facts.insert("images".into(), json!(images));
+        facts.insert("generators".into(), json!(q.generators()));
+        let heaps_text: Vec<String> = images
+            .iter()
+            .enumerate()
+            .skip(1)
+            .map(|(h, w)| format!("{h} ↦ {w}"))
+            .collect();
+        let name = p.game.name();
+        let mut out = Figure {
+            kind: Self::NAME,
+            id: p.frame.id,
+            drawing: draw_table(&q, &words),
+            title: format!("The misère quotient of {name}, heaps up to {}", p.heaps),
+            desc: format!(
+                "The multiplication table of the {} elements {}; the products in the P-portion \
+                 ({}) are shaded. Heaps map to elements as {}.",
+                q.order(),
+                words.join(", "),
+                p_words.join(", "),
+                if heaps_text.is_empty() {
+                    "nothing (no heaps)".to_string()
+                } else {
+                    heaps_text.join(", ")
+                }
+            ),
+            caption: p.frame.caption,
+            extra: summary_line(&format!(
+                "{} elements; P-portion {{{}}}",
+                q.order(),
+                p_words.join(", ")
+            )),
+            play: None,
+            explore: None,
+            facts,
+        }
+        .into_output(shown);
+        out.work = q.sums_solved() as u64 + q.states_checked() as u64;
+        out
+    }
+}
+
+fn words(q: &Quotient) -> Vec<String> {
+    q.elements().iter().map(ToString::to_string).collect()
+}
+
+/// The heaps whose image is each element (heap 0, no heap, is the
+/// identity's), as a label.
+fn heap_labels(q: &Quotient) -> Vec<String> {
+    (0..q.order())
+        .map(|x| {
+            let heaps: Vec<String> = q
+                .heap_images()
+                .iter()
+                .enumerate()
+                .filter(|&(_, &image)| image == x)
+                .map(|(h, _)| h.to_string())
+                .collect();
+            match heaps.len() {
+                0 => String::new(),
+                1 => format!("heap {}", heaps[0]),
+                _ => format!("heaps {}", heaps.join(", ")),
+            }
+        })
+        .collect()
+}
+
+/// The table: a column of heap labels, a column and a row of the elements,
+/// each cell the product, shaded when it is in the P-portion.
+fn draw_table(q: &Quotient, words: &[String]) -> Drawing {
+    let order = q.order();
+    let labels = heap_labels(q);
+    let cell_w = words
+        .iter()
+        .map(|w| draw::text_width(w, draw::TEXT) + 12.0)
+        .fold(CELL, f64::max);
+    let label_w = labels
+        .iter()
+        .map(|l| draw::text_width(l, draw::TEXT_SMALL))
+        .fold(0.0, f64::max);
+    let left = if label_w > 0.0 { label_w + 12.0 } else { 4.0 };
+    let x0 = left + cell_w;
+    let y0 = TOP + CELL;
+    let legend_y = y0 + CELL * order as f64 + 12.0;
+    let width = x0 + cell_w * order as f64 + 4.0;
+    let height = legend_y + 18.0;
+    let mut d = Drawing::new(width, height);
+    let centred = |d: &mut Drawing, x: f64, y: f64, text: &str, class: &str| {
+        d.add(draw::sized_text(
+            x + cell_w / 2.0,
+            y + CELL / 2.0 + 5.0,
+            text,
+            class,
+            "middle",
+            draw::TEXT,
+        ));
+    };
+    for (j, w) in words.iter().enumerate() {
+        let x = x0 + cell_w * j as f64;
+        d.add(draw::rect(x, TOP, cell_w, CELL, "g-sum"));
+        centred(&mut d, x, TOP, w, "g-ink");
+    }
+    for (i, w) in words.iter().enumerate() {
+        let y = y0 + CELL * i as f64;
+        if !labels[i].is_empty() {
+            d.add(draw::sized_text(
+                left - 8.0,
+                y + CELL / 2.0 + 4.0,
+                labels[i].as_str(),
+                "g-muted",
+                "end",
+                draw::TEXT_SMALL,
+            ));
+        }
+        d.add(draw::rect(left, y, cell_w, CELL, "g-sum"));
+        centred(&mut d, left, y, w, "g-ink");
+        for j in 0..order {
+            let x = x0 + cell_w * j as f64;
+            let product = q.product(i, j);
+            let (fill, ink) = if q.is_p(product) {
+                ("g-p", "g-p-ink")
+            } else {
+                ("g-cell", "g-ink")
+            };
+            d.add(draw::rect(x, y, cell_w, CELL, fill));
+            centred(&mut d, x, y, &words[product], ink);
+        }
+    }
+    d.add(draw::rect(left, legend_y, 12.0, 12.0, "g-p"));
+    d.add(draw::sized_text(
+        left + 18.0,
+        legend_y + 10.0,
+        "a product in the P-portion",
+        "g-muted",
+        "start",
+        draw::TEXT_SMALL,
+    ));
+    d
+}
