@@ -10,3 +10,4 @@ pub mod facts;
 pub mod links;
 pub mod literal;
 pub mod provenance;
+pub mod zola_links;
