@@ -60,6 +60,29 @@ pub const VARIABLES: &[(&[&str], &str)] = &[
     (&["lang"], "the site's language is `site.language`"),
 ];
 
+/// Zola's fields of a page that grundy's essays do not have, by what
+/// grundy gives instead.
+pub const FIELDS: &[(&[&str], &str)] = &[
+    (
+        &["permalink", "path"],
+        "essay.html is given the essay's address as `page.url`; elsewhere an essay's address is \
+         `{{ root }}`, its `slug` and `/`",
+    ),
+    (
+        &["toc"],
+        "essay.html is given the essay's headings as `page.headings` (each an `id` and a `title`)",
+    ),
+    (&["summary"], "an essay's summary is its `description`"),
+    (
+        &["reading_time", "word_count"],
+        "grundy does not count an essay's words",
+    ),
+    (
+        &["lower", "higher"],
+        "the index is given every essay in its order as `essays`",
+    ),
+];
+
 /// What grundy does instead of the Zola name `name` in `table`.
 fn instead(table: &[(&[&str], &'static str)], name: &str) -> Option<&'static str> {
     table
@@ -120,12 +143,15 @@ fn names_called(tag: &str) -> Vec<(usize, &str)> {
 }
 
 /// What to add to tera's message `message` when it says one of Zola's
-/// variables is not defined.
+/// variables, or fields of a page, is not defined.
 pub(crate) fn variable_hint(message: &str) -> Option<String> {
-    let rest = message.strip_prefix("Variable `")?;
+    let (table, what, rest) = match message.strip_prefix("Variable `") {
+        Some(rest) => (VARIABLES, "variable", rest),
+        None => (FIELDS, "field of a page", message.strip_prefix("Field `")?),
+    };
     let name = &rest[..rest.find('`')?];
-    let instead = instead(VARIABLES, name)?;
-    Some(format!("; `{name}` is a Zola variable: {instead}"))
+    let instead = instead(table, name)?;
+    Some(format!("; `{name}` is a Zola {what}: {instead}"))
 }
 
 #[cfg(test)]
@@ -156,5 +182,11 @@ mod tests {
         assert!(hint.starts_with("; `section` is a Zola variable: grundy has no sections"));
         assert_eq!(variable_hint("Variable `nothing` is not defined."), None);
         assert_eq!(variable_hint("Unknown function `section`"), None);
+        let hint = variable_hint("Field `permalink` is not defined. Available fields: slug");
+        assert!(
+            hint.unwrap()
+                .starts_with("; `permalink` is a Zola field of a page: ")
+        );
+        assert_eq!(variable_hint("Field `section` is not defined."), None);
     }
 }
