@@ -67,6 +67,10 @@ impl Templates {
                 Err(e) => problems.push(Diagnostic::file(shown, ErrorKind::NotRead(e))),
             }
         }
+        let named = sources
+            .iter()
+            .map(|(n, (p, t))| (n.as_str(), p.as_path(), t.as_str()));
+        problems.extend(zola_names::templates(named));
         if !problems.is_empty() {
             return Err(problems);
         }

@@ -83,6 +83,57 @@ pub const FIELDS: &[(&[&str], &str)] = &[
     ),
 ];
 
+/// Zola's templates, which grundy never renders, by what it renders
+/// instead (`shortcodes/` stands for every file in that directory).
+pub const TEMPLATES: &[(&[&str], &str)] = &[
+    (&["page.html"], "grundy renders an essay with essay.html"),
+    (
+        &["section.html"],
+        "grundy has no sections: index.html lists every essay",
+    ),
+    (
+        &["taxonomy_list.html", "taxonomy_single.html"],
+        "grundy's tag pages are tags.html (every tag) and tag.html (one tag's essays)",
+    ),
+    (
+        &["shortcodes/"],
+        "grundy has no shortcodes: a figure or check is a fenced directive in the essay",
+    ),
+];
+
+/// Every template of `sources` (its name, the path shown, its text) that
+/// is one of Zola's and that no other template names (as `{% include %}`
+/// or `{% extends %}` would): an error at its first line, never a file
+/// left unrendered without a word.
+pub(crate) fn templates<'a>(
+    sources: impl Iterator<Item = (&'a str, &'a Path, &'a str)> + Clone,
+) -> Vec<Diagnostic> {
+    let mut found = Vec::new();
+    for (name, path, text) in sources.clone() {
+        let zola = TEMPLATES.iter().find_map(|(names, instead)| {
+            names
+                .iter()
+                .any(|n| *n == name || n.ends_with('/') && name.starts_with(n))
+                .then_some(instead)
+        });
+        let Some(instead) = zola else {
+            continue;
+        };
+        let named = |other: &str| {
+            other.contains(&format!("\"{name}\"")) || other.contains(&format!("'{name}'"))
+        };
+        if sources
+            .clone()
+            .any(|(other, _, t)| other != name && named(t))
+        {
+            continue;
+        }
+        let message = format!("{name} is a Zola template, which grundy never renders: {instead}");
+        found.push(Diagnostic::at(path, text, 0, ErrorKind::Template(message)));
+    }
+    found
+}
+
 /// What grundy does instead of the Zola name `name` in `table`.
 fn instead(table: &[(&[&str], &'static str)], name: &str) -> Option<&'static str> {
     table
@@ -174,6 +225,33 @@ mod tests {
         );
         assert_eq!((said[1].0, said[1].1), (2, 41));
         assert!(said[1].2.contains("`get_section()`"));
+    }
+
+    #[test]
+    fn a_zola_template_is_found_unless_another_names_it() {
+        let path = Path::new("templates/x.html");
+        let said = |sources: &[(&'static str, &'static str)]| -> Vec<String> {
+            let sources = sources.iter().map(|(n, t)| (*n, path, *t));
+            templates(sources)
+                .iter()
+                .map(|d| d.kind.to_string())
+                .collect()
+        };
+        let found = said(&[
+            ("section.html", "<p>"),
+            ("shortcodes/note.html", "{{ body }}"),
+        ]);
+        assert_eq!(found.len(), 2, "{found:?}");
+        assert!(found[0].starts_with("template: section.html is a Zola template"));
+        assert!(found[1].contains("grundy has no shortcodes"));
+        assert!(
+            said(&[
+                ("page.html", "<p>"),
+                ("essay.html", "{% include \"page.html\" %}")
+            ])
+            .is_empty()
+        );
+        assert!(said(&[("essay.html", "<p>"), ("pages.html", "<p>")]).is_empty());
     }
 
     #[test]

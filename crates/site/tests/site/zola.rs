@@ -64,6 +64,12 @@ fn rows() -> Vec<(String, &'static str)> {
             instead,
         ));
     }
+    for (names, instead) in zola_names::TEMPLATES {
+        rows.push((
+            format!("{} in templates/", codes(names, str::to_owned)),
+            instead,
+        ));
+    }
     for (names, instead) in zola_names::FIELDS {
         let shown = codes(names, |n| format!("page.{n}"));
         rows.push((format!("{shown} in a template"), instead));
