@@ -11,3 +11,4 @@ pub mod links;
 pub mod literal;
 pub mod plain_numbers;
 pub mod provenance;
+pub mod zola_links;

@@ -7,6 +7,7 @@ use crate::content::check_length;
 use crate::embedded;
 use crate::error::{Diagnostic, ErrorKind, Report};
 use crate::site_file;
+use crate::zola_settings;
 use grundy_text::suggest::did_you_mean;
 
 /// The file every output carries: a build replaces only a directory that has it
@@ -137,7 +138,7 @@ impl Config {
         let bytes = site_file::read(root, Path::new(Self::FILE), MAX_BYTES, "a site's settings")
             .map_err(|e| Diagnostic::file(Self::FILE, ErrorKind::NotRead(e)))?;
         let Some(bytes) = bytes else {
-            return Ok(Config::default());
+            return Self::zola_file(root).map_or(Ok(Config::default()), |e| Err(e.into()));
         };
         let text = String::from_utf8(bytes)
             .map_err(|e| Diagnostic::file(Self::FILE, ErrorKind::NotUtf8(e.to_string())))?;
@@ -157,6 +158,17 @@ impl Config {
             .into());
         }
         Ok(config)
+    }
+
+    /// The error for Zola's `config.toml` at a root without `grundy.toml`:
+    /// its settings would otherwise be ignored without a word.
+    fn zola_file(root: &Path) -> Option<Diagnostic> {
+        let path = Path::new(zola_settings::ZOLA_FILE);
+        let bytes = site_file::read(root, path, MAX_BYTES, "Zola's settings").ok()??;
+        let text = String::from_utf8(bytes).ok()?;
+        let message = zola_settings::config_file(&text)?;
+        let at = key_at(&text, "base_url");
+        Some(Diagnostic::at(path, &text, at, ErrorKind::Config(message)))
     }
 
     /// The favicon's address under the site's root (`icon.svg`): its path
@@ -299,6 +311,16 @@ fn unknown_keys(text: &str) -> Vec<Diagnostic> {
     };
     let mut found = Vec::new();
     let mut unknown = |key: &str, at: usize, known: &[&str], table: &str| {
+        if let Some(instead) = zola_settings::instead(key).filter(|_| table.is_empty()) {
+            let message = zola_settings::message(key, instead);
+            found.push(Diagnostic::at(
+                Config::FILE,
+                text,
+                at,
+                ErrorKind::Config(message),
+            ));
+            return;
+        }
         let expected: Vec<String> = known.iter().map(|k| format!("`{k}`")).collect();
         let message = format!(
             "unknown field `{table}{key}`, expected one of {}{}",

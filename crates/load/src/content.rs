@@ -7,6 +7,7 @@ use std::path::{Path, PathBuf};
 
 use crate::error::{Diagnostic, ErrorKind, Report};
 use crate::site_file::{self, Refused};
+use crate::zola_front_matter;
 use grundy_text::calendar::{MONTHS, days_in_month};
 use grundy_text::lines::LineIndex;
 use grundy_text::list::thousands;
@@ -471,6 +472,9 @@ impl Fields {
         let unknown = self.table.keys().filter(|k| !KEYS.contains(&k.as_str()));
         let mut faults: Vec<Fault> = unknown
             .map(|key| {
+                if let Some(instead) = zola_front_matter::instead(key) {
+                    return (self.key_at(key), zola_front_matter::message(key, instead));
+                }
                 let hint = did_you_mean(key, KEYS);
                 let message = format!(
                     "unknown key `{key}`{hint} (keys: {}; a site's own values go in `[extra]`)",

@@ -139,6 +139,14 @@ pub enum ErrorKind {
     /// No site where one was named: a missing root or `content/`.
     #[error("{0}")]
     NoSite(String),
+    /// Zola's section file (`_index.md`) under `content/`, which grundy
+    /// does not read.
+    #[error("section file: {0}")]
+    SectionFile(String),
+    /// Zola's shortcode (`{{ name(...) }}`, `{% name(...) %}`) in an
+    /// essay's prose, which grundy does not run.
+    #[error("shortcode: {0}")]
+    Shortcode(String),
     /// A file of a page bundle that cannot be published with its essay.
     #[error("page bundle: {0}")]
     Bundle(String),

@@ -12,3 +12,6 @@ pub mod games;
 pub mod sink;
 pub mod site_file;
 pub mod static_files;
+pub mod zola_front_matter;
+pub mod zola_sections;
+pub mod zola_settings;

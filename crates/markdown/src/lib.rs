@@ -19,6 +19,7 @@ pub mod math;
 pub mod math_arith;
 pub mod problem;
 pub mod read;
+pub mod shortcodes;
 
 pub use dialect::options;
 pub use directive::Directive;

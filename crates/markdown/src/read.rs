@@ -11,7 +11,7 @@ use crate::blocks::{self, Blocks, Marker};
 use crate::citations::{Bibliography, Reference, cite};
 use crate::dialect::options;
 use crate::fences::{self, Fenced};
-use crate::{Problem, counts};
+use crate::{Problem, counts, shortcodes};
 use grundy_load::content::Essay;
 
 /// What reading an essay found.
@@ -46,6 +46,7 @@ pub fn read<'a>(essay: &'a Essay, bibliography: &Bibliography) -> Read<'a> {
     counts::hold_to_limits(&events, &mut problems);
     // Directives, which may be referred to before they stand.
     let fenced = fences::directives(&essay.text, &events, &mut problems);
+    shortcodes::find(&essay.text, &events, &mut problems);
     Read {
         events,
         markers: blocks.markers,

@@ -40,6 +40,7 @@ use grundy_load::content;
 use grundy_load::content::Essay;
 use grundy_load::error::{Diagnostic, Report};
 use grundy_load::sink::Sink;
+use grundy_load::zola_sections;
 
 /// Files streamed into the output, by path, with a page's anchors.
 type Streamed = Vec<(String, Option<BTreeSet<String>>)>;
@@ -146,6 +147,7 @@ impl<'k> Session<'k> {
         sink.extend(inputs.problems.iter().cloned());
         let (mut entries, at) = timings.stage("essays read", || {
             let paths = sink.ok(content::discover(&self.root)).unwrap_or_default();
+            sink.extend(zola_sections::find(&self.root));
             let entries = essays::read(&self.root, &paths, &mut self.memo.essays);
             let at = self.listed_essays(&entries, &mut sink);
             (entries, at)

@@ -14,12 +14,14 @@ use super::pages::Page;
 use super::{FigureFile, Summary};
 use crate::render::{index_text, reserved_page};
 use grundy_gate::links::Targets;
+use grundy_gate::zola_links;
 use grundy_kinds::Class;
 use grundy_load::bundle::{self, Asset};
 use grundy_load::config::Config;
 use grundy_load::content::Essay;
 use grundy_load::error::{Diagnostic, ErrorKind};
 use grundy_load::sink::Sink;
+use grundy_load::site_file;
 use grundy_text::lines::LineIndex;
 
 /// The anchors of the pages of essays that failed, by address: still link
@@ -150,8 +152,20 @@ pub(crate) fn add_bundles(
 /// Every link of every page, and of the index's intro, checked now that
 /// every page and file exists.
 pub(crate) fn check_links(targets: &Targets, pages: &[Page<'_>], config: &Config, sink: &mut Sink) {
+    // Each essay by its path under content/, for Zola's links (`@/nim.md`).
+    let essays: BTreeMap<String, String> = pages
+        .iter()
+        .filter_map(|page| {
+            let path = page.essay.path.strip_prefix("content").ok()?;
+            Some((site_file::slash_path(path), page.essay.slug.clone()))
+        })
+        .collect();
+    let check = |page: &str, url: &str| match zola_links::check(page, url, &essays) {
+        Some(kind) => Err(kind),
+        None => targets.check(page, url),
+    };
     for url in index_text::links(config) {
-        if let Err(kind) = targets.check("/", &url) {
+        if let Err(kind) = check("/", &url) {
             sink.push(Diagnostic::file(Config::FILE, kind));
         }
     }
@@ -163,7 +177,7 @@ pub(crate) fn check_links(targets: &Targets, pages: &[Page<'_>], config: &Config
             let mut index = None;
             let mut broken = Vec::new();
             for (url, offset) in &page.rendered.links {
-                if let Err(kind) = targets.check(&here, url) {
+                if let Err(kind) = check(&here, url) {
                     let index = index.get_or_insert_with(|| LineIndex::new(&page.essay.text));
                     broken.push(Diagnostic::at_index(&page.essay.path, index, *offset, kind));
                 }

@@ -4,7 +4,7 @@ use std::collections::BTreeMap;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
-use crate::render::template_limits;
+use crate::render::{template_limits, zola_names};
 use grundy_load::config::Config;
 use grundy_load::embedded;
 use grundy_load::error::{Diagnostic, ErrorKind};
@@ -56,6 +56,7 @@ impl Templates {
             let shown = Path::new(DIR).join(&file.inside);
             match file.bytes(MAX_BYTES, "a template").map(String::from_utf8) {
                 Ok(Ok(text)) => {
+                    problems.extend(zola_names::calls(&shown, &text));
                     built_in &= sources.get(&name).is_some_and(|(_, own)| *own == text);
                     sources.insert(name, (shown, text));
                 }
@@ -66,6 +67,10 @@ impl Templates {
                 Err(e) => problems.push(Diagnostic::file(shown, ErrorKind::NotRead(e))),
             }
         }
+        let named = sources
+            .iter()
+            .map(|(n, (p, t))| (n.as_str(), p.as_path(), t.as_str()));
+        problems.extend(zola_names::templates(named));
         if !problems.is_empty() {
             return Err(problems);
         }
@@ -186,7 +191,11 @@ impl Templates {
                     text,
                     span.start_line,
                     span.start_col + 1,
-                    ErrorKind::Template(report.message().to_owned()),
+                    ErrorKind::Template(format!(
+                        "{}{}",
+                        report.message(),
+                        zola_names::variable_hint(report.message()).unwrap_or_default()
+                    )),
                 )
             }
             other => Diagnostic::file("templates", ErrorKind::Template(other.to_string())),

@@ -25,3 +25,4 @@ mod shown;
 mod template_docs;
 mod theorem_checks;
 mod vectors;
+mod zola;
