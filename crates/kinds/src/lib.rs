@@ -33,6 +33,7 @@ pub mod patterns;
 pub mod playable;
 pub mod sizes;
 pub mod values;
+pub mod verdicts;
 pub mod words;
 
 /// Every kind, figures then checks: built once, never on a lookup.

@@ -9,6 +9,7 @@ use crate::check_html::Report;
 use crate::checks::strategy::heaps::{bounded, format_heaps};
 use crate::evidence::{Evidence, Method, Unit};
 use crate::names;
+use crate::verdicts::Verdicts;
 use crate::{Class, Context, Failure, Output, ParamError, Stages, params};
 use cgt::Outcome;
 use cgt::heaps::brute::Brute;
@@ -101,9 +102,7 @@ pub(crate) struct Params {
 /// the rule's.
 #[derive(Debug)]
 pub(crate) struct Computed {
-    p_count: u64,
-    bad: u64,
-    first: Option<(Vec<u64>, Outcome, Outcome)>,
+    verdicts: Verdicts,
 }
 
 /// The outcome-rule check kind.
@@ -142,26 +141,10 @@ impl Stages for OutcomeRule {
 
     fn compute(&self, p: &Params, _cx: &Context) -> Result<Computed, ParamError> {
         let mut solver = Brute::new(&p.game);
-        let (mut p_count, mut bad) = (0u64, 0u64);
-        let mut first = None;
-        for heaps in &p.positions {
-            let truth = solver
-                .outcome(heaps)
-                .map_err(|e| params::engine("max", e))?;
-            let stated = p.rule.outcome(heaps);
-            if truth == Outcome::P {
-                p_count += 1;
-            }
-            if truth != stated {
-                bad += 1;
-                first.get_or_insert((heaps.clone(), truth, stated));
-            }
-        }
-        Ok(Computed {
-            p_count,
-            bad,
-            first,
-        })
+        let verdicts = Verdicts::tally(&p.positions, &mut solver, "max", |heaps| {
+            Ok(p.rule.outcome(heaps))
+        })?;
+        Ok(Computed { verdicts })
     }
 
     fn evidence(&self, p: &Params, c: &Computed) -> Evidence {
@@ -171,7 +154,7 @@ impl Stages for OutcomeRule {
                 [Method::Stated, Method::BruteForce],
                 total,
                 Unit::Position,
-                c.bad,
+                c.verdicts.bad,
             )
             .searched(
                 format!(
@@ -196,11 +179,11 @@ impl Stages for OutcomeRule {
             ..Report::default()
         };
         r.facts.insert(names::POSITIONS.into(), total.into());
-        r.p_positions_and_disagreements(c.p_count, c.bad);
+        r.p_positions_and_disagreements(c.verdicts.p_count, c.verdicts.bad);
         r.stats.claims = total;
         r.stats.positions = total;
         r.failures
-            .extend(c.first.map(|(heaps, truth, stated)| Failure {
+            .extend(c.verdicts.first.map(|(heaps, truth, stated)| Failure {
                 key: Some(p.key.into()),
                 claimed: format!(
                     "{}: {} says {stated}",

@@ -9,13 +9,22 @@ use crate::check_html::Report;
 use crate::checks::strategy::heaps::format_heaps;
 use crate::evidence::{Evidence, Method, Unit};
 use crate::names;
+use crate::verdicts::Verdicts;
 use crate::{Class, Context, Failure, Output, ParamError, Stages, params};
-use cgt::Outcome;
 use cgt::heaps::brute::Brute;
 use cgt::heaps::{HeapGame, bounded};
 use cgt::quotient::{Quotient, misere_quotient};
 
 use crate::doc::{Doc, Fact, Key};
+
+/// The game a quotient is of, as the check and the figure take it.
+pub(crate) const GAME: Key = Key {
+    name: "game",
+    ty: "string",
+    default: None,
+    meaning: "Nim or an octal game, played misère whichever way it is named: `nim`, \
+        `kayles`, `dawsons-kayles`, `octal:CODE`",
+};
 
 /// The most sums a check compares.
 pub(crate) const MAX_SUMS: u128 = 100_000;
@@ -26,13 +35,7 @@ const DOC: Doc = Doc {
         engine; every sum of at most `max` heaps of at most `heaps` is then called P or N by the \
         quotient and by the solve, and the smallest sum where they differ is named.",
     keys: &[
-        Key {
-            name: "game",
-            ty: "string",
-            default: None,
-            meaning: "Nim or an octal game, played misère whichever way it is named: `nim`, \
-                `kayles`, `dawsons-kayles`, `octal:CODE`",
-        },
+        GAME,
         Key {
             name: "heaps",
             ty: "integer",
@@ -101,9 +104,7 @@ pub(crate) struct Params {
 #[derive(Debug)]
 pub(crate) struct Computed {
     quotient: Quotient,
-    p_count: u64,
-    bad: u64,
-    first: Option<(Vec<u64>, Outcome, Outcome)>,
+    verdicts: Verdicts,
 }
 
 /// The quotient check kind.
@@ -166,27 +167,12 @@ impl Stages for QuotientCheck {
         let quotient =
             misere_quotient(&p.misere, p.body.heaps).map_err(|e| params::engine("heaps", e))?;
         let mut solver = Brute::new(&p.misere);
-        let (mut p_count, mut bad) = (0u64, 0u64);
-        let mut first = None;
-        for sum in &p.sums {
-            let truth = solver.outcome(sum).map_err(|e| params::engine("max", e))?;
-            let said = quotient
+        let verdicts = Verdicts::tally(&p.sums, &mut solver, "max", |sum| {
+            quotient
                 .outcome(sum)
-                .map_err(|e| params::engine("heaps", e))?;
-            if truth == Outcome::P {
-                p_count += 1;
-            }
-            if truth != said {
-                bad += 1;
-                first.get_or_insert((sum.clone(), truth, said));
-            }
-        }
-        Ok(Computed {
-            quotient,
-            p_count,
-            bad,
-            first,
-        })
+                .map_err(|e| params::engine("heaps", e))
+        })?;
+        Ok(Computed { quotient, verdicts })
     }
 
     fn evidence(&self, p: &Params, c: &Computed) -> Evidence {
@@ -196,7 +182,7 @@ impl Stages for QuotientCheck {
                 [Method::Quotient, Method::BruteForce],
                 total,
                 Unit::Sum,
-                c.bad,
+                c.verdicts.bad,
             )
             .searched(
                 format!(
@@ -224,15 +210,16 @@ impl Stages for QuotientCheck {
         };
         r.facts.insert(names::POSITIONS.into(), total.into());
         r.facts.insert(names::ORDER.into(), q.order().into());
-        r.p_positions_and_disagreements(c.p_count, c.bad);
+        r.p_positions_and_disagreements(c.verdicts.p_count, c.verdicts.bad);
         r.stats.claims = total;
         r.stats.positions = total;
-        r.failures.extend(c.first.map(|(sum, truth, said)| Failure {
-            key: Some("game".into()),
-            claimed: format!("the misère quotient says {said} for {}", format_heaps(&sum)),
-            computed: format!("{truth} by brute-force search"),
-            counterexample: Some(format_heaps(&sum)),
-        }));
+        r.failures
+            .extend(c.verdicts.first.map(|(sum, truth, said)| Failure {
+                key: Some("game".into()),
+                claimed: format!("the misère quotient says {said} for {}", format_heaps(&sum)),
+                computed: format!("{truth} by brute-force search"),
+                counterexample: Some(format_heaps(&sum)),
+            }));
         let mut out = r.into_output(Self::NAME, shown);
         out.work = q.sums_solved() as u64 + q.states_checked() as u64;
         out

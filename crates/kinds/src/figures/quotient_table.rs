@@ -30,13 +30,7 @@ const DOC: Doc = Doc {
         row is labelled with the heaps whose image it is. A sum of heaps is a misère P-position \
         exactly when the product of its heaps' images is shaded.",
     keys: &[
-        Key {
-            name: "game",
-            ty: "string",
-            default: None,
-            meaning: "Nim or an octal game, played misère whichever way it is named: `nim`, \
-                `kayles`, `dawsons-kayles`, `octal:CODE`",
-        },
+        crate::checks::quotient::GAME,
         Key {
             name: "heaps",
             ty: "integer",
