@@ -81,14 +81,7 @@ pub fn evaluate_counted(
     let value = value.map_err(|e| Some(execution_error(claim, &found, &e)))?;
     match (&claim.form, value) {
         (Form::Insert, value) => {
-            let words = match (claim.expr.as_str(), found.first()) {
-                ("_f0", Some(f)) => f.words.map(str::to_owned),
-                _ => None,
-            };
-            let shown = match words {
-                Some(words) => words,
-                None => insertable(claim, &value).map_err(Some)?,
-            };
+            let shown = insertable(claim, &value).map_err(Some)?;
             Ok((
                 span("fact", &claim.text, &shown, noted(Role::Inserted)),
                 false,
@@ -158,7 +151,7 @@ fn check_stated(
             counterexample: None,
         });
     }
-    let shown = fact.words.map_or_else(|| prose(fact.value), str::to_owned);
+    let shown = prose(fact.value);
     Ok((span("fact checked", &path.to_string(), &shown, noted), true))
 }
 
@@ -265,11 +258,7 @@ fn shown_when_true(claim: &Claim, found: &[Found<'_>], context: &Context) -> Opt
         .iter()
         .find_map(|(_, e)| e.strip_prefix("_f")?.parse::<usize>().ok());
     if let Some(n) = lone {
-        return Some(
-            found[n]
-                .words
-                .map_or_else(|| prose(found[n].value), str::to_owned),
-        );
+        return Some(prose(found[n].value));
     }
     let (_, expr) = match (is_literal(&l.0), is_literal(&r.0)) {
         (false, true) => l,
@@ -739,8 +728,8 @@ mod tests {
         );
         heaps.values.insert("rows".into(), json!([1, 5]));
         heaps
-            .words
-            .insert("move".into(), "take 3 from heap 1".into());
+            .values
+            .insert("move-words".into(), json!("take 3 from heap 1"));
         essay.ids.insert("pos".into(), heaps);
         facts.essays.insert("periodicity".into(), essay);
         facts
@@ -886,8 +875,26 @@ mod tests {
     #[test]
     fn insertions_read_as_prose() {
         assert_eq!(
+            run("{=pos.move-words}").unwrap(),
+            "<span class=\"fact\" data-fact=\"pos.move-words\">take 3 from heap 1</span>"
+        );
+        assert_eq!(
+            run("{=pos.move.split}").unwrap(),
+            "<span class=\"fact\" data-fact=\"pos.move.split\">1 and 5</span>"
+        );
+    }
+
+    /// A fact inserted whole reads as its type does, never as other words
+    /// its kind might give it: a table as its entries.
+    #[test]
+    fn an_inserted_table_reads_as_its_entries() {
+        assert_eq!(
             run("{=pos.move}").unwrap(),
-            "<span class=\"fact\" data-fact=\"pos.move\">take 3 from heap 1</span>"
+            "<span class=\"fact\" data-fact=\"pos.move\">heap: 1, leave: 0, split: 1 and 5, take: 3</span>"
+        );
+        assert_eq!(
+            run("{pos.move.take == 3}").unwrap(),
+            "<span class=\"fact checked\" data-fact=\"pos.move.take == 3\">3</span>"
         );
         assert!(
             run("{=slice(mogul.values, 0, 3)}")
