@@ -13,7 +13,7 @@ use serde_json::Value as Json;
 use crate::claim::{Claim, FactPath, Form};
 use crate::claim_work::{self, MAX_CLAIM_WORK, Meter, fact_weight, metered};
 use crate::facts::{EssayFacts, Facts, Found};
-use crate::literal::{compare, parse_stated, prose, show};
+use crate::literal::{SHOWN_ITEMS, compare, difference, parse_stated, prose, show_cut};
 use crate::provenance::{Audience, Role, Source, claim_note, opener};
 use cgt::nimber;
 use grundy_load::error::ErrorKind;
@@ -22,9 +22,6 @@ use grundy_text::list::{and_list, thousands};
 
 /// The longest list `range(n)` makes.
 pub const MAX_RANGE: u64 = 65_536;
-
-/// Most elements shown of a list in an error message.
-const SHOWN_ITEMS: usize = 16;
 
 #[cfg(test)]
 /// A claim's HTML, and whether it checked something; `Err(None)` when a
@@ -84,14 +81,7 @@ pub fn evaluate_counted(
     let value = value.map_err(|e| Some(execution_error(claim, &found, &e)))?;
     match (&claim.form, value) {
         (Form::Insert, value) => {
-            let words = match (claim.expr.as_str(), found.first()) {
-                ("_f0", Some(f)) => f.words.map(str::to_owned),
-                _ => None,
-            };
-            let shown = match words {
-                Some(words) => words,
-                None => insertable(claim, &value).map_err(Some)?,
-            };
+            let shown = insertable(claim, &value).map_err(Some)?;
             Ok((
                 span("fact", &claim.text, &shown, noted(Role::Inserted)),
                 false,
@@ -154,15 +144,14 @@ fn check_stated(
     if !compare(&stated, fact.value) {
         return Err(ErrorKind::BrokenClaim {
             claimed: format!("{path} = {literal}"),
-            computed: format!(
-                "{}{}",
-                show_json(fact.value),
-                first_difference(&stated, fact.value)
-            ),
+            computed: match difference(&stated, fact.value) {
+                Some(d) => format!("{}; {}", show_cut(fact.value), d.words),
+                None => show_cut(fact.value),
+            },
             counterexample: None,
         });
     }
-    let shown = fact.words.map_or_else(|| prose(fact.value), str::to_owned);
+    let shown = prose(fact.value);
     Ok((span("fact checked", &path.to_string(), &shown, noted), true))
 }
 
@@ -269,11 +258,7 @@ fn shown_when_true(claim: &Claim, found: &[Found<'_>], context: &Context) -> Opt
         .iter()
         .find_map(|(_, e)| e.strip_prefix("_f")?.parse::<usize>().ok());
     if let Some(n) = lone {
-        return Some(
-            found[n]
-                .words
-                .map_or_else(|| prose(found[n].value), str::to_owned),
-        );
+        return Some(prose(found[n].value));
     }
     let (_, expr) = match (is_literal(&l.0), is_literal(&r.0)) {
         (false, true) => l,
@@ -435,7 +420,7 @@ fn values_shown(claim: &Claim, found: &[Found<'_>], context: &Context<'_, '_>) -
     }
     for (n, (path, f)) in claim.paths.iter().zip(found).enumerate() {
         if !shown_paths.contains(&n) {
-            parts.push(format!("{path} = {}", show_json(f.value)));
+            parts.push(format!("{path} = {}", show_cut(f.value)));
         }
     }
     parts.join(", ")
@@ -453,34 +438,6 @@ fn is_literal(text: &str) -> bool {
             .all(is_literal);
     }
     t.parse::<f64>().is_ok() || matches!(t, "true" | "false" | "null") || t.starts_with('"')
-}
-
-/// Where a stated list and a computed one part: `; they first differ at
-/// index 3`, or how their lengths differ; nothing for values not both lists.
-fn first_difference(stated: &toml::Value, computed: &Json) -> String {
-    let (Some(s), Some(c)) = (stated.as_array(), computed.as_array()) else {
-        return String::new();
-    };
-    match s.iter().zip(c).position(|(s, c)| !compare(s, c)) {
-        Some(i) => format!("; they first differ at index {i}"),
-        None => format!(
-            "; the first {} agree, and {} were stated where {} were computed",
-            s.len().min(c.len()),
-            s.len(),
-            c.len()
-        ),
-    }
-}
-
-/// A computed JSON value as an error message shows it, long lists cut short.
-fn show_json(value: &Json) -> String {
-    match value {
-        Json::Array(items) if items.len() > SHOWN_ITEMS => {
-            let head: Vec<String> = items[..SHOWN_ITEMS].iter().map(show).collect();
-            format!("[{}, ... ({} in all)]", head.join(", "), items.len())
-        }
-        other => show(other),
-    }
 }
 
 /// A value in an error message.
@@ -771,8 +728,8 @@ mod tests {
         );
         heaps.values.insert("rows".into(), json!([1, 5]));
         heaps
-            .words
-            .insert("move".into(), "take 3 from heap 1".into());
+            .values
+            .insert("move-words".into(), json!("take 3 from heap 1"));
         essay.ids.insert("pos".into(), heaps);
         facts.essays.insert("periodicity".into(), essay);
         facts
@@ -918,8 +875,26 @@ mod tests {
     #[test]
     fn insertions_read_as_prose() {
         assert_eq!(
+            run("{=pos.move-words}").unwrap(),
+            "<span class=\"fact\" data-fact=\"pos.move-words\">take 3 from heap 1</span>"
+        );
+        assert_eq!(
+            run("{=pos.move.split}").unwrap(),
+            "<span class=\"fact\" data-fact=\"pos.move.split\">1 and 5</span>"
+        );
+    }
+
+    /// A fact inserted whole reads as its type does, never as other words
+    /// its kind might give it: a table as its entries.
+    #[test]
+    fn an_inserted_table_reads_as_its_entries() {
+        assert_eq!(
             run("{=pos.move}").unwrap(),
-            "<span class=\"fact\" data-fact=\"pos.move\">take 3 from heap 1</span>"
+            "<span class=\"fact\" data-fact=\"pos.move\">heap: 1, leave: 0, split: 1 and 5, take: 3</span>"
+        );
+        assert_eq!(
+            run("{pos.move.take == 3}").unwrap(),
+            "<span class=\"fact checked\" data-fact=\"pos.move.take == 3\">3</span>"
         );
         assert!(
             run("{=slice(mogul.values, 0, 3)}")
@@ -1044,13 +1019,13 @@ mod tests {
     }
 
     #[test]
-    fn a_long_list_stated_wrong_is_cut_short_and_its_first_difference_named() {
+    fn a_long_list_stated_wrong_is_cut_short_and_its_first_difference_named_with_both_values() {
         let err = run("{mogul.values = [103, 106, 1]}").unwrap_err();
         assert!(err.contains("... (20 in all)]"), "{err}");
-        assert!(err.ends_with("; they first differ at index 2"), "{err}");
+        assert!(err.ends_with("; value 2: stated 1, computed 109"), "{err}");
         let err = run("{mogul.values = [103, 106]}").unwrap_err();
         assert!(
-            err.ends_with("; the first 2 agree, and 2 were stated where 20 were computed"),
+            err.ends_with("; stated 2 values, computed 20; the first 2 agree"),
             "{err}"
         );
     }

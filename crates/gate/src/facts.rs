@@ -11,11 +11,10 @@ use grundy_kinds::Fact;
 use grundy_load::error::ErrorKind;
 use grundy_text::suggest::did_you_mean;
 
-/// One directive's facts, and how those that are moves or positions read in prose.
+/// One directive's facts.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct DirectiveFacts {
     pub values: BTreeMap<String, Json>,
-    pub words: BTreeMap<String, String>,
     /// The directive that computed them, for the notes on the numbers.
     pub source: Option<Source>,
 }
@@ -62,11 +61,10 @@ pub struct Facts {
     pub essays: BTreeMap<String, EssayFacts>,
 }
 
-/// A fact found: its value, and its words where its kind gave them.
+/// A fact found: its value, and the directive that computed it.
 #[derive(Debug, Clone, Copy)]
 pub struct Found<'a> {
     pub(crate) value: &'a Json,
-    pub(crate) words: Option<&'a str>,
     pub(crate) source: Option<&'a Source>,
 }
 
@@ -108,7 +106,6 @@ impl Facts {
         };
         Ok(Some(Found {
             value,
-            words: directive.words.get(&path.fact).map(String::as_str),
             source: directive.source.as_ref(),
         }))
     }

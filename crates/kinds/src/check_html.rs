@@ -84,7 +84,6 @@ impl Report {
             html,
             svgs: Vec::new(),
             facts: self.facts,
-            words: Default::default(),
             failures: self.failures,
             stats: self.stats,
             work: 0,

@@ -178,7 +178,6 @@ impl Figure<'_> {
             html,
             svgs: vec![(self.id.clone(), standalone)],
             facts: self.facts,
-            words: BTreeMap::new(),
             failures: Vec::new(),
             stats: Stats::default(),
             work: 0,

@@ -50,9 +50,6 @@ pub struct Output {
     /// Computed facts by name (`value`, `rows`, `disagreements`, `period`...):
     /// what `expect` is compared against and inline numbers read.
     pub facts: BTreeMap<String, serde_json::Value>,
-    /// How facts that are moves or positions read in prose ("take 3 from
-    /// heap 1", "turn coins 6 and 8"), by fact name: what `{=id.move}` shows.
-    pub words: BTreeMap<String, String>,
     /// Broken claims; empty when every claim holds.
     pub failures: Vec<Failure>,
     pub stats: Stats,

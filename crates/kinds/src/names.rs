@@ -8,8 +8,10 @@ pub const VALUE: &str = "value";
 pub const VALUES: &str = "values";
 /// A position's outcome class.
 pub const OUTCOME: &str = "outcome";
-/// A winning move, as a fact and as words.
+/// A winning move, as its kind's documented type reads (a list, a table).
 pub const MOVE: &str = "move";
+/// A winning move as a sentence says it ("take 3 from heap 1").
+pub const MOVE_WORDS: &str = "move-words";
 /// Every winning move.
 pub const WINNING_MOVES: &str = "winning-moves";
 /// How many winning moves there are.

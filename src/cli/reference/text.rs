@@ -53,6 +53,12 @@ pub fn kind_list(kinds: &[&dyn Kind]) -> String {
     lines.join("\n")
 }
 
+/// How `{=id.fact}` shows a fact, the same for every kind.
+pub const INSERTED: &str = "`{=id.fact}` inserts a fact as its type reads: a number as digits, \
+    text as it is, a list as \"3 and 4\" (a list inside it in brackets), a table as its \
+    entries (`name: value`). A winning move in words (\"knock down pins 3 and 4\") is a fact \
+    of its own, `move-words`, on every figure with a `move`.";
+
 /// Every kind of `kinds` in full, one after the other.
 pub fn kind_pages(kinds: &[&dyn Kind]) -> String {
     kinds
@@ -103,7 +109,11 @@ pub fn kind_page(kind: &dyn Kind) -> String {
         .collect();
     parts.push(format!("keys every directive takes\n{}", shared.join("\n")));
     let facts: Vec<String> = doc.facts.iter().map(fact_block).collect();
-    parts.push(format!("facts\n{}", facts.join("\n")));
+    parts.push(format!(
+        "facts\n{}\n\n{}",
+        facts.join("\n"),
+        wrap(INSERTED, 2)
+    ));
     let examples: Vec<String> = std::iter::once(doc.example)
         .chain(doc.more.iter().copied())
         .map(|body| format!("```{label}\n{}\n```", body.trim_end()))

@@ -100,8 +100,12 @@ const DOC: Doc = Doc {
         },
         Fact {
             name: names::MOVE,
-            meaning: "the places the winning move turns, a list (`[6, 8]`); in prose, \"turn coins 6 \
-                and 8\"",
+            meaning: "the places the winning move turns, a list (`[6, 8]`), inserted as \"6 and 8\"",
+            when: Some("the position is an N-position"),
+        },
+        Fact {
+            name: names::MOVE_WORDS,
+            meaning: "the winning move as a sentence says it: \"turn coins 6 and 8\"",
             when: Some("the position is an N-position"),
         },
         WINNING_MOVES,
@@ -171,7 +175,7 @@ pub(crate) const WRAP_LINE: u32 = 12;
 
 /// The geometry of a row of coins, for the page's script to draw the same coins.
 pub fn geometry() -> serde_json::Value {
-    serde_json::json!({
+    json!({
         "step": STEP,
         "radius": RADIUS,
         "margin": MARGIN,
@@ -299,7 +303,8 @@ impl Stages for CoinRow {
         }
         .into_output(shown);
         if c.best.is_some() {
-            out.words.insert(names::MOVE.into(), turn_words(&turned));
+            out.facts
+                .insert(names::MOVE_WORDS.into(), json!(turn_words(&turned)));
         }
         out.stats.claims = 1;
         out.stats.positions = 1;

@@ -64,7 +64,12 @@ const DOC: Doc = Doc {
         Fact {
             name: names::MOVE,
             meaning: "the winning cut, a table: `edge` (`1-2`), `falls` (the edges that fall \
-                with it) and `leaves` (the position left); in prose, \"cut edge 1-2\"",
+                with it) and `leaves` (the position left)",
+            when: Some("the position is an N-position"),
+        },
+        Fact {
+            name: names::MOVE_WORDS,
+            meaning: "the winning cut as a sentence says it: \"cut edge 1-2\"",
             when: Some("the position is an N-position"),
         },
         Fact {
@@ -237,8 +242,8 @@ impl Stages for HackenbushFigure {
         }
         .into_output(shown);
         if let Some((_, m, _)) = &c.best {
-            out.words
-                .insert(names::MOVE.into(), moves::action(&m.action));
+            out.facts
+                .insert(names::MOVE_WORDS.into(), json!(moves::action(&m.action)));
         }
         out
     }

@@ -91,7 +91,12 @@ const DOC: Doc = Doc {
         Fact {
             name: names::MOVE,
             meaning: "the winning move, a table: `heap` (from 1), `take`, and `leave` (what stays) \
-                or `split` (the heaps it leaves); in prose, \"take 1 from heap 1\"",
+                or `split` (the heaps it leaves)",
+            when: Some("the position is an N-position"),
+        },
+        Fact {
+            name: names::MOVE_WORDS,
+            meaning: "the winning move as a sentence says it: \"take 1 from heap 1\"",
             when: Some("the position is an N-position"),
         },
         Fact {
@@ -424,7 +429,8 @@ fn draw_engine(p: &Params, s: Solved, shown: Shown<'_>) -> Output {
     }
     .into_output(shown);
     if let Some(m) = &s.best {
-        out.words.insert(names::MOVE.into(), moves::heap_move(m));
+        out.facts
+            .insert(names::MOVE_WORDS.into(), json!(moves::heap_move(m)));
     }
     out
 }
@@ -572,8 +578,8 @@ fn draw_site(p: &Params, s: SiteSolved, shown: Shown<'_>) -> Output {
     }
     .into_output(shown);
     if let Some(m) = &s.best {
-        out.words
-            .insert(names::MOVE.into(), moves::action(&m.action));
+        out.facts
+            .insert(names::MOVE_WORDS.into(), json!(moves::action(&m.action)));
         if let Some(fact) = site_move_fact(heaps, &m.after) {
             out.facts.insert(names::MOVE.into(), fact);
         }

@@ -83,7 +83,12 @@ const DOC: Doc = Doc {
         },
         Fact {
             name: names::MOVE,
-            meaning: "the places the winning move turns, a list",
+            meaning: "the places the winning move turns, a list (`[6, 8]`), inserted as \"6 and 8\"",
+            when: Some("the position is an N-position"),
+        },
+        Fact {
+            name: names::MOVE_WORDS,
+            meaning: "the winning move as a sentence says it: \"turn coins 6 and 8\"",
             when: Some("the position is an N-position"),
         },
         coin_row::WINNING_MOVES,
@@ -231,7 +236,8 @@ impl Stages for NearestCodeword {
         }
         .into_output(shown);
         if let Some(turned) = &c.best {
-            out.words.insert(names::MOVE.into(), turn_words(turned));
+            out.facts
+                .insert(names::MOVE_WORDS.into(), json!(turn_words(turned)));
         }
         out.stats.claims = 1;
         out.stats.positions = 1;

@@ -83,7 +83,13 @@ const DOC: Doc = Doc {
         },
         Fact {
             name: names::MOVE,
-            meaning: "the places of the pins the winning knock fells, a list (`[1, 2]`)",
+            meaning: "the places of the pins the winning knock fells, a list (`[1, 2]`), inserted \
+                as \"1 and 2\"",
+            when: Some("the position is an N-position"),
+        },
+        Fact {
+            name: names::MOVE_WORDS,
+            meaning: "the winning knock as a sentence says it: \"knock down pins 1 and 2\"",
             when: Some("the position is an N-position"),
         },
         Fact {
@@ -186,10 +192,10 @@ pub fn geometry() -> serde_json::Value {
         .iter()
         .map(|(command, points)| {
             let points: Vec<[f64; 2]> = points.iter().map(|&(x, y)| [x, y]).collect();
-            serde_json::json!([command, points])
+            json!([command, points])
         })
         .collect();
-    serde_json::json!({
+    json!({
         "step": STEP,
         "margin": MARGIN,
         "floor": FLOOR,
@@ -298,7 +304,8 @@ impl Stages for PinRowFigure {
         }
         .into_output(shown);
         if let Some(k) = best {
-            out.words.insert(names::MOVE.into(), knock_words(k));
+            out.facts
+                .insert(names::MOVE_WORDS.into(), json!(knock_words(k)));
         }
         out.stats.claims = 1;
         out.stats.positions = 1;

@@ -62,7 +62,12 @@ const DOC: Doc = Doc {
         },
         Fact {
             name: names::MOVE,
-            meaning: "the winning move in words, naming its part",
+            meaning: "the winning move in words, naming its part (the same text as `move-words`)",
+            when: Some("the position is an N-position"),
+        },
+        Fact {
+            name: names::MOVE_WORDS,
+            meaning: "the winning move as a sentence says it, naming its part: \"in part 1 (nim): take 4 from heap 2 (5 → 1)\"",
             when: Some("the position is an N-position"),
         },
         Fact {
@@ -236,8 +241,8 @@ impl Stages for SumFigure {
         }
         .into_output(shown);
         if let Some(m) = &c.best {
-            out.words
-                .insert(names::MOVE.into(), moves::action(&m.action));
+            out.facts
+                .insert(names::MOVE_WORDS.into(), json!(moves::action(&m.action)));
         }
         out.work = c.options_visited;
         if !both.agrees() {

@@ -9,7 +9,7 @@ use crate::directives::canonical::canonical;
 use crate::directives::param_error;
 use crate::directives::results::{self, Results};
 use crate::timings::Timings;
-use grundy_gate::literal::{compare, differing_items, show};
+use grundy_gate::literal::{compare, difference, show_cut, show_stated};
 use grundy_gate::provenance::Source;
 use grundy_kinds::context::Reads;
 use grundy_kinds::words::class_word;
@@ -19,7 +19,7 @@ use grundy_load::error::ErrorKind;
 use grundy_markdown::directive::is_name;
 use grundy_markdown::{Directive, Problem};
 use grundy_script::Fault;
-use grundy_text::list::{and_list, plural, thousands};
+use grundy_text::list::thousands;
 use grundy_text::suggest::did_you_mean;
 use serde_json::Value as Json;
 
@@ -707,53 +707,21 @@ fn key_spans(body: &str) -> HashMap<String, Span> {
     spans
 }
 
-/// A stated fact that differs from the computed one, in words: for lists of
-/// one length, the first item that differs (returned, for the caret) and how
-/// many do; for lists of two lengths, both lengths.
+/// A stated fact that differs from the computed one, in words: both values
+/// (long lists cut short) and, for lists and tables, the first place they
+/// part with both values there, or both lengths; with the top-level item
+/// that place lies in (for the caret).
 fn mismatch(name: &str, claimed: &toml::Value, computed: &Json) -> (Option<usize>, ErrorKind) {
-    let broken = |claimed: String, computed: String| ErrorKind::BrokenClaim {
-        claimed,
-        computed,
+    let diff = difference(claimed, computed);
+    let kind = ErrorKind::BrokenClaim {
+        claimed: format!("{name} = {}", show_stated(claimed)),
+        computed: match &diff {
+            Some(d) => format!("{}; {}", show_cut(computed), d.words),
+            None => show_cut(computed),
+        },
         counterexample: None,
     };
-    match (claimed, computed) {
-        (toml::Value::Array(items), Json::Array(found)) => {
-            match differing_items(claimed, computed) {
-                Some(differ) => {
-                    let first = differ[0];
-                    let places: Vec<String> =
-                        differ.iter().take(10).map(usize::to_string).collect();
-                    let more = if differ.len() > 10 { " and others" } else { "" };
-                    let kind = broken(
-                        format!("{name}[{first}] = {}", items[first]),
-                        format!(
-                            "{} (of {} items, {}: at {}{more})",
-                            show(&found[first]),
-                            items.len(),
-                            plural(differ.len() as u64, "differs", "differ"),
-                            and_list(&places)
-                        ),
-                    );
-                    (Some(first), kind)
-                }
-                None => (
-                    None,
-                    broken(
-                        format!(
-                            "{name} = {claimed} ({})",
-                            plural(items.len() as u64, "item", "items")
-                        ),
-                        format!(
-                            "{} ({})",
-                            show(computed),
-                            plural(found.len() as u64, "item", "items")
-                        ),
-                    ),
-                ),
-            }
-        }
-        _ => (None, broken(format!("{name} = {claimed}"), show(computed))),
-    }
+    (diff.and_then(|d| d.item), kind)
 }
 
 /// The span of a key path, or of the nearest key above it that has one

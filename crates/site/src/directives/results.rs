@@ -40,7 +40,7 @@ use grundy_kinds::context::Reads;
 use grundy_load::site_file::{is_inside, read_kept};
 
 /// The first line of every entry: what it is and the format's version.
-const FORMAT: &[u8] = b"grundy directive result, format 3\n";
+const FORMAT: &[u8] = b"grundy directive result, format 4\n";
 
 /// The most bytes the entries of one site's store take together, pruned to
 /// after each build: 64 MiB.

@@ -112,7 +112,6 @@ pub(crate) fn record_ids(
                 id.clone(),
                 DirectiveFacts {
                     values: r.output.facts.clone(),
-                    words: r.output.words.clone(),
                     source: directive.map(|d| r.source(essay, d)),
                 },
             );

@@ -781,12 +781,12 @@ fn claims_read_facts_across_essays_and_show_moves_in_words() {
     let here = page("periodicity/index.html");
     assert!(here.contains(">take "), "a heap move in words");
     assert!(
-        here.contains("data-fact=\"row.move\">turn coins 6 and 8</span>; stated"),
+        here.contains("data-fact=\"row.move-words\">turn coins 6 and 8</span>; stated"),
         "a coin move in words"
     );
     assert!(
-        here.contains("data-fact=\"row.move\">turn coins 6 and 8</span>. Braces"),
-        "a stated move in words"
+        here.contains("data-fact=\"row.move\">6 and 8</span>. Braces"),
+        "a stated move reads as the list it is"
     );
     assert!(
         here.contains("<code>&#123;row.value = 14}</code>"),

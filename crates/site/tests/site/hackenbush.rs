@@ -90,7 +90,7 @@ fn hackenbush_figure_draws_the_position_and_marks_the_winning_cut() {
         out.facts["move"],
         serde_json::json!({ "edge": "1-2", "falls": 1, "leaves": "0-1,0-4" })
     );
-    assert_eq!(out.words["move"], "cut edge 1-2 (1 more edge falls)");
+    assert_eq!(out.facts["move-words"], "cut edge 1-2 (1 more edge falls)");
     assert!(out.html.contains("class=\"g-move\""));
     assert!(out.html.contains("class=\"g-fall\""));
     insta::assert_snapshot!(show(&out));
