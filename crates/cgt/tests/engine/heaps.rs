@@ -149,13 +149,14 @@ proptest! {
 }
 
 /// An octal game written out from its code by hand, as a game on sorted
-/// heap multisets: the independent witness for the octal recursion.
-struct OctalByHand {
+/// heap multisets: the independent witness for the octal recursion (and,
+/// played misère, for the quotients).
+pub(crate) struct OctalByHand {
     digits: Vec<u8>,
 }
 
 impl OctalByHand {
-    fn new(code: &str) -> Self {
+    pub(crate) fn new(code: &str) -> Self {
         let (_, after) = code.split_once('.').unwrap();
         let mut digits = vec![if code.starts_with('4') { 4 } else { 0 }];
         digits.extend(after.bytes().map(|b| b - b'0'));

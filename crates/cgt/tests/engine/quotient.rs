@@ -1,58 +1,28 @@
-//! Misère quotients against a brute-force misère solve written here from
-//! the definition of an octal game, sharing nothing with the engine.
+//! Misère quotients against a brute-force misère solve of the octal game
+//! written out by hand in `heaps.rs`, sharing nothing with the engine.
 
 use std::collections::HashMap;
 
 use cgt::Outcome;
 use cgt::heaps::HeapGame;
 use cgt::quotient::misere_quotient;
+use cgt::solve::ImpartialGame;
 use proptest::prelude::*;
 
-/// An octal game read from its digits here: digit `d_k` lets a move remove
-/// `k` tokens from one heap and leave nothing (bit 1, only when the heap
-/// was exactly `k`), one heap (bit 2) or two non-empty heaps (bit 4).
+use super::heaps::OctalByHand;
+
+/// The octal game written out by hand (`heaps.rs`), solved misère here.
 struct Octal {
-    digits: Vec<u8>,
+    game: OctalByHand,
     memo: HashMap<Vec<u64>, bool>,
 }
 
 impl Octal {
-    fn options(&self, heaps: &[u64]) -> Vec<Vec<u64>> {
-        let mut options = Vec::new();
-        for (i, &n) in heaps.iter().enumerate() {
-            let rest: Vec<u64> = heaps
-                .iter()
-                .enumerate()
-                .filter(|&(j, _)| j != i)
-                .map(|(_, &h)| h)
-                .collect();
-            for (k, &d) in self.digits.iter().enumerate() {
-                let k = k as u64;
-                if k > n {
-                    break;
-                }
-                let left = n - k;
-                let mut leaves: Vec<Vec<u64>> = Vec::new();
-                if d & 1 != 0 && left == 0 && k > 0 {
-                    leaves.push(vec![]);
-                }
-                if d & 2 != 0 && left > 0 && k > 0 {
-                    leaves.push(vec![left]);
-                }
-                if d & 4 != 0 {
-                    for a in 1..left {
-                        leaves.push(vec![a, left - a]);
-                    }
-                }
-                for leave in leaves {
-                    let mut option = rest.clone();
-                    option.extend(leave);
-                    option.sort_unstable();
-                    options.push(option);
-                }
-            }
+    fn new(code: &str) -> Self {
+        Octal {
+            game: OctalByHand::new(code),
+            memo: HashMap::new(),
         }
-        options
     }
 
     /// Misère: the player who cannot move wins.
@@ -60,7 +30,7 @@ impl Octal {
         if let Some(&p) = self.memo.get(heaps) {
             return p;
         }
-        let options = self.options(heaps);
+        let options = self.game.options(&heaps.to_vec());
         let p = !options.is_empty() && options.iter().all(|o| !self.is_p(o));
         self.memo.insert(heaps.to_vec(), p);
         p
@@ -104,9 +74,7 @@ proptest! {
         let code = code_text(before, &digits);
         let game = HeapGame::parse(&format!("octal:{code}")).unwrap();
         let quotient = misere_quotient(&game, n).unwrap();
-        let mut all_digits = vec![before];
-        all_digits.extend(&digits);
-        let mut octal = Octal { digits: all_digits, memo: HashMap::new() };
+        let mut octal = Octal::new(&code);
         for sum in sums(n, 4) {
             let direct = if octal.is_p(&sum) { Outcome::P } else { Outcome::N };
             prop_assert_eq!(quotient.outcome(&sum).unwrap(), direct, "{} {:?}", code, sum);
@@ -116,10 +84,7 @@ proptest! {
 
 #[test]
 fn the_solve_here_knows_misere_kayles() {
-    let mut kayles = Octal {
-        digits: vec![0, 7, 7],
-        memo: HashMap::new(),
-    };
+    let mut kayles = Octal::new("0.77");
     // One pin: knock it and lose. Two pins: knock one.
     assert!(kayles.is_p(&[1]));
     assert!(!kayles.is_p(&[2]));
