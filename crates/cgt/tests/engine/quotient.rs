@@ -3,10 +3,10 @@
 
 use std::collections::HashMap;
 
-use cgt::Outcome;
 use cgt::heaps::HeapGame;
 use cgt::quotient::misere_quotient;
 use cgt::solve::ImpartialGame;
+use cgt::{CgtError, Outcome};
 use proptest::prelude::*;
 
 use super::heaps::OctalByHand;
@@ -73,7 +73,13 @@ proptest! {
         let before = if split { 4 } else { 0 };
         let code = code_text(before, &digits);
         let game = HeapGame::parse(&format!("octal:{code}")).unwrap();
-        let quotient = misere_quotient(&game, n).unwrap();
+        let quotient = match misere_quotient(&game, n) {
+            Ok(quotient) => quotient,
+            // Some games' quotients pass a named limit (4.327 to heap 6
+            // passes 256 elements): the engine refuses them, as it must.
+            Err(CgtError::TooLarge { .. }) => return Ok(()),
+            Err(e) => return Err(TestCaseError::fail(format!("{code}: {e}"))),
+        };
         let mut octal = Octal::new(&code);
         for sum in sums(n, 4) {
             let direct = if octal.is_p(&sum) { Outcome::P } else { Outcome::N };
