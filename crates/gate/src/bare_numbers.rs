@@ -124,6 +124,7 @@ impl Run {
     fn flush(&mut self, found: &mut Vec<BareNumber>) {
         let text = std::mem::take(&mut self.text);
         let bytes = text.as_bytes();
+        let mut quotes = plain_numbers::Quotes::default();
         let mut i = 0;
         while i < bytes.len() {
             // Bytes, not characters: `[`, `@`, `]` and digits are ASCII, so
@@ -141,7 +142,7 @@ impl Run {
                 continue;
             }
             let end = self.number_end(bytes, i);
-            if plain_numbers::states_no_fact(&text, i, end) {
+            if plain_numbers::states_no_fact(&text, i, end, &mut quotes) {
                 i = end;
                 continue;
             }
@@ -359,6 +360,10 @@ mod tests {
         assert_eq!(numbers("A note.[^n]\n\n[^n]: See 9."), ["9"]);
         assert_eq!(numbers("*bold 5* and <b>6</b>"), ["5", "6"]);
         assert_eq!(numbers("The rooster’s 3 – and “4”."), ["3"]);
+        assert_eq!(
+            numbers("“1” and 2, «3» and 4, “5 “6” 7” 8."),
+            ["2", "4", "8"]
+        );
         // Labels state no fact; the counts and results beside them do.
         assert_eq!(
             numbers("From the pile of 12 at places 3 and 5, 7 pins; the sum is 6."),

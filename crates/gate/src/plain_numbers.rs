@@ -64,9 +64,37 @@ const JOINS: &[&str] = &["and", "or", "to", "through", ",", "–", "-", "&"];
 const MOST_IN_LIST: usize = 64;
 
 /// Whether the number `text[start..end]`, in a block's text as the reader
-/// reads it, states no fact: an ordinal, inside a quotation, or a label.
-pub fn states_no_fact(text: &str, start: usize, end: usize) -> bool {
-    is_ordinal(&text[end..]) || in_quotation(&text[..start]) || is_label(&text[..start])
+/// reads it, states no fact: an ordinal, inside a quotation (`quotes` has
+/// followed the text up to it), or a label.
+pub fn states_no_fact(text: &str, start: usize, end: usize, quotes: &mut Quotes) -> bool {
+    is_ordinal(&text[end..]) || quotes.open_at(text, start) || is_label(&text[..start])
+}
+
+/// The quotation marks of one block's text, counted once as the scan goes:
+/// asking at each number from the block's start would make a paragraph of
+/// many numbers quadratic.
+#[derive(Debug, Default)]
+pub struct Quotes {
+    /// How far the text has been counted.
+    counted: usize,
+    /// “ and « seen, less ” and » seen.
+    depth: isize,
+}
+
+impl Quotes {
+    /// Whether a quotation is open at byte `at` of `text` (a character
+    /// boundary at or after the last one asked about).
+    pub fn open_at(&mut self, text: &str, at: usize) -> bool {
+        for c in text[self.counted..at].chars() {
+            match c {
+                '“' | '«' => self.depth += 1,
+                '”' | '»' => self.depth -= 1,
+                _ => {}
+            }
+        }
+        self.counted = at;
+        self.depth > 0
+    }
 }
 
 /// Whether `after`, the text after a number, makes it an ordinal (`3rd`, `21st`).
@@ -77,19 +105,6 @@ fn is_ordinal(after: &str) -> bool {
             && after[..2].eq_ignore_ascii_case(suffix)
             && !after[2..].starts_with(|c: char| c.is_alphanumeric())
     })
-}
-
-/// Whether a quotation opened in `before` is still open: more “ and « than ” and ».
-fn in_quotation(before: &str) -> bool {
-    let (mut open, mut close) = (0usize, 0usize);
-    for c in before.chars() {
-        match c {
-            '“' | '«' => open += 1,
-            '”' | '»' => close += 1,
-            _ => {}
-        }
-    }
-    open > close
 }
 
 /// Whether the number right after `before` is a label: a label noun just
@@ -186,7 +201,7 @@ mod tests {
         let end = sentence[start..]
             .find(|c: char| !c.is_ascii_digit())
             .map_or(sentence.len(), |e| start + e);
-        states_no_fact(sentence, start, end)
+        states_no_fact(sentence, start, end, &mut Quotes::default())
     }
 
     /// Whether the last digit run of `sentence` states no fact.
@@ -197,7 +212,7 @@ mod tests {
             .rev()
             .find(|(_, c)| !c.is_ascii_digit())
             .map_or(0, |(s, c)| s + c.len_utf8());
-        states_no_fact(sentence, start, end)
+        states_no_fact(sentence, start, end, &mut Quotes::default())
     }
 
     #[test]
