@@ -124,6 +124,22 @@ fn two_hundred_thousand_bare_numbers_in_one_paragraph_are_counted_in_linear_time
 }
 
 #[test]
+fn a_hundred_thousand_unclosed_shortcode_calls_are_read_in_linear_time() {
+    // Each `{{ a(` once looked for its `)` to the end of the paragraph.
+    let root = site(&[("a.md", "{{ a( ".repeat(100_000))]);
+    let child = Command::new(env!("CARGO_BIN_EXE_grundy"))
+        .args(["check", "--root"])
+        .arg(root.path())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let out = super::support::output_of(child, "the check of 100,000 unclosed calls");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{:.2000}", stderr);
+}
+
+#[test]
 fn a_hundred_thousand_xor_numbers_are_refused_before_anything_is_drawn() {
     let numbers: Vec<String> = (0..100_000).map(|n| n.to_string()).collect();
     let body = format!(

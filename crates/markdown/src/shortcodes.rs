@@ -11,6 +11,10 @@ use std::ops::Range;
 use crate::Problem;
 use grundy_load::error::ErrorKind;
 
+/// The longest argument list a shortcode is recognised with: past it the
+/// braces are taken for text (a Zola shortcode's call is a line or two).
+pub const MAX_CALL_BYTES: usize = 1024;
+
 /// What grundy does instead of any shortcode (it has none).
 pub const INSTEAD: &str = "a figure or check is a fenced directive (a code fence whose info \
     string is `figure KIND` or `check KIND`, its body TOML), and raw HTML is published as written";
@@ -142,7 +146,13 @@ fn shortcode(text: &str) -> Option<(&str, usize)> {
     }
     let mut quote = None;
     let mut end = None;
-    for (i, c) in rest.char_indices().skip(1) {
+    // The call is looked for within a bound, so that text of many `{{ a(`
+    // never closed costs each brace a bounded look, not the rest of the run.
+    for (i, c) in rest
+        .char_indices()
+        .skip(1)
+        .take_while(|&(i, _)| i < MAX_CALL_BYTES)
+    {
         match (quote, c) {
             (Some(q), c) if c == q => quote = None,
             (Some(_), _) => {}
@@ -191,6 +201,14 @@ mod tests {
             "{said:?}"
         );
         assert!(said[1].1.ends_with(INSTEAD), "{said:?}");
+    }
+
+    #[test]
+    fn a_call_is_looked_for_within_its_bound() {
+        let within = format!("{{{{ a(x=\"{}\") }}}}\n", "y".repeat(MAX_CALL_BYTES - 16));
+        assert_eq!(found(&within).len(), 1);
+        let past = format!("{{{{ a(x=\"{}\") }}}}\n", "y".repeat(MAX_CALL_BYTES));
+        assert!(found(&past).is_empty());
     }
 
     #[test]
