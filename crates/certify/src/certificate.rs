@@ -1,0 +1,95 @@
+//! What a certificate is, as data the engine's side writes and the checker
+//! reads (and a reader's browser can fetch as JSON).
+
+use serde::{Deserialize, Serialize};
+
+/// A certificate: an answer's witness, checkable from the game's rules.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum Certificate {
+    /// A heap game played as a sum under normal play: the value of every
+    /// single heap from 0 up. A sum's value is then the nim-sum of its
+    /// heaps' values (the Sprague–Grundy theorem).
+    Sequence {
+        game: String,
+        values: Vec<u64>,
+        claims: Vec<Claim>,
+    },
+    /// Every position the claims' positions reach, each with its value
+    /// (normal play) or its outcome (misère play), for games that are not
+    /// sums of single heaps or are played misère.
+    Closure {
+        game: String,
+        table: Vec<Entry>,
+        claims: Vec<Claim>,
+    },
+    /// Rows of numbers and their nim-sums.
+    NimSums { rows: Vec<Row> },
+    /// A heap game's values and a period they take on for ever from
+    /// `preperiod` on, by the periodicity theorem its rules allow.
+    Period {
+        game: String,
+        values: Vec<u64>,
+        preperiod: usize,
+        period: usize,
+    },
+}
+
+/// A position and what is known of it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Entry {
+    pub position: Vec<u64>,
+    pub verdict: Verdict,
+}
+
+/// A position's value, or only its outcome.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Verdict {
+    /// Its Grundy value (normal play).
+    Value(u64),
+    /// The player to move loses.
+    P,
+    /// The player to move wins.
+    N,
+}
+
+impl Verdict {
+    /// Whether the player to move loses.
+    pub fn is_p(self) -> bool {
+        matches!(self, Verdict::P | Verdict::Value(0))
+    }
+}
+
+/// What a page states of one position: its value or outcome, and moves
+/// that win from it (the positions they leave).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Claim {
+    pub position: Vec<u64>,
+    pub verdict: Verdict,
+    /// The positions winning moves leave, each a multiset of heaps.
+    #[serde(default)]
+    pub winning: Vec<Vec<u64>>,
+    /// Whether `winning` lists every winning move.
+    #[serde(default)]
+    pub every_winning: bool,
+}
+
+/// Numbers and their stated nim-sum.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Row {
+    pub numbers: Vec<u64>,
+    pub sum: u64,
+}
+
+impl Certificate {
+    /// How many positions it holds, bounded by [`crate::MAX_POSITIONS`].
+    pub fn size(&self) -> usize {
+        match self {
+            Certificate::Sequence { values, claims, .. } => values.len() + claims.len(),
+            Certificate::Closure { table, claims, .. } => table.len() + claims.len(),
+            Certificate::NimSums { rows } => rows.len(),
+            Certificate::Period { values, .. } => values.len(),
+        }
+    }
+}

@@ -1,0 +1,107 @@
+//! The independent checker: a certificate is what the engine hands over
+//! with an answer (a table of values over a position's closure, the values
+//! of single heaps, the nim-sums of rows, a period with the values that
+//! prove it), and [`check`] verifies it from the games' definitions alone.
+//!
+//! Nothing here calls the engine. The move rules are written again from the
+//! games' definitions ([`rules`]), the mex and the nim-sum from theirs
+//! ([`arith`]), and each check is local: a value is the mex of its options'
+//! values, a P-position's options are all N, a period repeats over the range
+//! the periodicity theorem asks for. A certificate that passes makes its
+//! facts true whatever the engine did to find them; one that fails names
+//! the first position where it is wrong.
+//!
+//! Certificates are bounded ([`MAX_POSITIONS`]): a larger one is refused,
+//! never checked in part.
+
+pub mod arith;
+pub mod certificate;
+mod closure;
+pub mod fault;
+mod period;
+pub mod rules;
+mod sequence;
+
+pub use certificate::{Certificate, Claim, Entry, Verdict};
+
+/// The most positions (table entries, single heaps, rows) one certificate
+/// may hold.
+pub const MAX_POSITIONS: usize = 250_000;
+
+/// What a certificate that passed made sure of.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Checked {
+    /// How many positions (entries, heaps, rows) were verified.
+    pub positions: u64,
+    /// What was verified of each, as it reads after "checked that".
+    pub what: &'static str,
+}
+
+/// Why a certificate was refused.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Refusal {
+    /// The position where it fails, as the site prints positions (`1,3,5`),
+    /// when the failure has one.
+    pub at: Option<String>,
+    pub reason: String,
+}
+
+impl std::fmt::Display for Refusal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match &self.at {
+            Some(at) => write!(f, "at {at}: {}", self.reason),
+            None => f.write_str(&self.reason),
+        }
+    }
+}
+
+impl Refusal {
+    pub(crate) fn at(position: &[u64], reason: impl Into<String>) -> Refusal {
+        Refusal {
+            at: Some(text(position)),
+            reason: reason.into(),
+        }
+    }
+
+    pub(crate) fn whole(reason: impl Into<String>) -> Refusal {
+        Refusal {
+            at: None,
+            reason: reason.into(),
+        }
+    }
+}
+
+/// A position as the site prints it: its heaps joined by commas.
+pub fn text(position: &[u64]) -> String {
+    let parts: Vec<String> = position.iter().map(u64::to_string).collect();
+    parts.join(",")
+}
+
+/// Verifies a certificate; see the module's documentation.
+pub fn check(certificate: &Certificate) -> Result<Checked, Refusal> {
+    if certificate.size() > MAX_POSITIONS {
+        return Err(Refusal::whole(format!(
+            "the certificate holds {} positions; the checker takes at most {MAX_POSITIONS}",
+            certificate.size()
+        )));
+    }
+    match certificate {
+        Certificate::Sequence {
+            game,
+            values,
+            claims,
+        } => sequence::check(game, values, claims),
+        Certificate::Closure {
+            game,
+            table,
+            claims,
+        } => closure::check(game, table, claims),
+        Certificate::NimSums { rows } => arith::check_rows(rows),
+        Certificate::Period {
+            game,
+            values,
+            preperiod,
+            period,
+        } => period::check(game, values, *preperiod, *period),
+    }
+}
