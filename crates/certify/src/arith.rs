@@ -2,7 +2,7 @@
 //! mex of a set of values, and the nim-sum of numbers as binary addition
 //! without carrying, column by column.
 
-use crate::certificate::Row;
+use crate::certificate::Addition;
 use crate::{Checked, Refusal, fault};
 
 /// The least value not in `values`.
@@ -33,7 +33,7 @@ pub fn nim_sum(numbers: &[u64]) -> u64 {
 }
 
 /// Checks each row's stated nim-sum.
-pub(crate) fn check_rows(rows: &[Row]) -> Result<Checked, Refusal> {
+pub(crate) fn check_rows(rows: &[Addition]) -> Result<Checked, Refusal> {
     for row in rows {
         let sum = nim_sum(&row.numbers);
         if sum != row.sum {
@@ -45,6 +45,7 @@ pub(crate) fn check_rows(rows: &[Row]) -> Result<Checked, Refusal> {
     }
     Ok(Checked {
         positions: rows.len() as u64,
+        unit: "row",
         what: "each row's nim-sum, column by column in binary",
     })
 }
@@ -72,11 +73,11 @@ mod tests {
     #[test]
     fn a_wrong_sum_is_refused_at_its_row() {
         let rows = [
-            Row {
+            Addition {
                 numbers: vec![1, 2],
                 sum: 3,
             },
-            Row {
+            Addition {
                 numbers: vec![3, 5, 7],
                 sum: 2,
             },

@@ -24,7 +24,7 @@ pub enum Certificate {
         claims: Vec<Claim>,
     },
     /// Rows of numbers and their nim-sums.
-    NimSums { rows: Vec<Row> },
+    NimSums { rows: Vec<Addition> },
     /// A heap game's values and a period they take on for ever from
     /// `preperiod` on, by the periodicity theorem its rules allow.
     Period {
@@ -77,7 +77,7 @@ pub struct Claim {
 
 /// Numbers and their stated nim-sum.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Row {
+pub struct Addition {
     pub numbers: Vec<u64>,
     pub sum: u64,
 }

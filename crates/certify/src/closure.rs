@@ -86,6 +86,7 @@ pub(crate) fn check(name: &str, table: &[Entry], claims: &[Claim]) -> Result<Che
     }
     Ok(Checked {
         positions: (table.len() + claims.len()) as u64,
+        unit: "position",
         what: if game.misere {
             "every position a move reaches is listed, and each is P exactly when it has a move and every move leaves an N-position"
         } else {

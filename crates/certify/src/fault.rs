@@ -11,8 +11,9 @@ pub enum Site {
     Mex,
     /// [`crate::arith::nim_sum`].
     NimSum,
-    /// The move rules' options ([`crate::rules::Rules::options`]): one
-    /// option of each position with any is dropped.
+    /// The move rules' options ([`crate::rules::Game::options`]): each
+    /// position may also become itself with a heap of one more, a move no
+    /// game has.
     Options,
 }
 

@@ -31,9 +31,11 @@ pub const MAX_POSITIONS: usize = 250_000;
 /// What a certificate that passed made sure of.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Checked {
-    /// How many positions (entries, heaps, rows) were verified.
+    /// How many things (positions, heaps, rows) were verified.
     pub positions: u64,
-    /// What was verified of each, as it reads after "checked that".
+    /// What they are: `position` or `row` (singular).
+    pub unit: &'static str,
+    /// What was verified, as it reads after "checked that".
     pub what: &'static str,
 }
 
@@ -44,6 +46,9 @@ pub struct Refusal {
     /// when the failure has one.
     pub at: Option<String>,
     pub reason: String,
+    /// Whether it was refused for its size (past [`MAX_POSITIONS`] or
+    /// [`rules::MAX_WORK`]), not found wrong.
+    pub too_large: bool,
 }
 
 impl std::fmt::Display for Refusal {
@@ -60,6 +65,7 @@ impl Refusal {
         Refusal {
             at: Some(text(position)),
             reason: reason.into(),
+            too_large: false,
         }
     }
 
@@ -67,7 +73,14 @@ impl Refusal {
         Refusal {
             at: None,
             reason: reason.into(),
+            too_large: false,
         }
+    }
+
+    /// A refusal for size, not for a wrong answer.
+    pub(crate) fn past_limit(mut self) -> Refusal {
+        self.too_large = true;
+        self
     }
 }
 
@@ -83,7 +96,8 @@ pub fn check(certificate: &Certificate) -> Result<Checked, Refusal> {
         return Err(Refusal::whole(format!(
             "the certificate holds {} positions; the checker takes at most {MAX_POSITIONS}",
             certificate.size()
-        )));
+        ))
+        .past_limit());
     }
     match certificate {
         Certificate::Sequence {

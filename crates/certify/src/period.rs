@@ -60,6 +60,7 @@ pub(crate) fn check(
     }
     Ok(Checked {
         positions: values.len() as u64,
+        unit: "position",
         what: "each heap's value is the mex of its options' values, and the values repeat over the range the periodicity theorem asks for",
     })
 }

@@ -57,7 +57,8 @@ impl Budget {
             return Err(Refusal::at(
                 position,
                 format!("checking it would list more than {MAX_WORK} options"),
-            ));
+            )
+            .past_limit());
         }
         Ok(())
     }
@@ -215,7 +216,8 @@ impl Game {
                             return Err(Refusal::at(
                                 position,
                                 format!("more than {MAX_OPTIONS} options"),
-                            ));
+                            )
+                            .past_limit());
                         }
                     }
                 }
@@ -225,7 +227,9 @@ impl Game {
             *after = canonical(after);
         }
         if fault::planted(fault::Site::Options) {
-            out.pop();
+            let mut more = position.to_vec();
+            more.push(1);
+            out.push(canonical(&more));
         }
         Ok(out)
     }

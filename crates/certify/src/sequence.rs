@@ -40,6 +40,7 @@ pub(crate) fn check(name: &str, values: &[u64], claims: &[Claim]) -> Result<Chec
     }
     Ok(Checked {
         positions: (values.len() + claims.len()) as u64,
+        unit: "position",
         what: "each heap's value is the mex of its options' values, and each position's value the nim-sum of its heaps'",
     })
 }

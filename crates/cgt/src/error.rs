@@ -92,6 +92,8 @@ pub enum Measure {
     GreedyMoves,
     /// Work of a misère solve: moves listed times heaps.
     MisereWork,
+    /// Positions of a certificate's table: every position one reaches.
+    ClosurePositions,
     /// Positions of a game tree.
     TreePositions,
     /// Nodes (lines of play) of a game tree.

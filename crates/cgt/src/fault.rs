@@ -39,6 +39,11 @@ pub enum Site {
     Colon,
     /// The direct solve of a Hackenbush drawing (`hackenbush::solve`), at a graph in its notation.
     GraphSolve,
+    /// The nim-sum of numbers (`nimber::nim_sum`), at the numbers.
+    NimSum,
+    /// A heap game's outcome (`HeapGame::outcome`, and the closure tables
+    /// certificates are made of), at a position.
+    HeapOutcome,
     /// A misère quotient's verdict on a sum (`quotient::Quotient::outcome`), at a position.
     Quotient,
 }

@@ -14,7 +14,12 @@ use crate::Value;
 
 /// The nim-sum (XOR) of some numbers.
 pub fn nim_sum(values: &[Value]) -> Value {
-    values.iter().fold(0, |a, v| a ^ v)
+    let sum = values.iter().fold(0, |a, v| a ^ v);
+    let at = || {
+        let parts: Vec<String> = values.iter().map(Value::to_string).collect();
+        parts.join(",")
+    };
+    crate::fault::lie(crate::fault::Site::NimSum, at, sum)
 }
 
 /// How many binary digits `value` has (at least 1, for 0): the columns of a

@@ -89,6 +89,7 @@ impl Report {
             work: 0,
             evidence: Evidence::default(),
             playable: false,
+            certificates: Vec::new(),
         }
     }
 }

@@ -175,6 +175,34 @@ pub struct Coverage {
     pub(crate) unit: Unit,
 }
 
+/// What the independent checker verified of a directive's certificates.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Certified {
+    /// The methods whose facts the certificates hold.
+    pub covers: Vec<Method>,
+    /// What it verified, certificate by certificate.
+    pub checks: Vec<Verified>,
+}
+
+/// One certificate the checker passed.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Verified {
+    /// What it verified, as the checker says it.
+    pub what: String,
+    /// How many things it verified, and what they are (`row`, `position`).
+    pub count: u64,
+    pub unit: String,
+}
+
+impl Certified {
+    /// The things verified, over every certificate.
+    pub fn count(&self) -> u64 {
+        self.checks
+            .iter()
+            .fold(0, |sum, c| sum.saturating_add(c.count))
+    }
+}
+
 /// How a directive's facts are known.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Evidence {
@@ -184,6 +212,9 @@ pub struct Evidence {
     pub comparisons: Vec<Comparison>,
     /// The exhaustive search, when there was one.
     pub coverage: Option<Coverage>,
+    /// The certificates the independent checker passed, when there were any.
+    #[serde(default)]
+    pub certified: Option<Certified>,
 }
 
 impl Evidence {
@@ -232,9 +263,12 @@ impl Evidence {
         self
     }
 
-    /// Whether two methods were set side by side, and every comparison agreed.
+    /// Whether the facts met a second way (two methods set side by side, or
+    /// a certificate the independent checker passed), and every comparison
+    /// agreed.
     pub fn two_ways(&self) -> bool {
-        !self.comparisons.is_empty() && self.comparisons.iter().all(|c| c.disagreements == 0)
+        (!self.comparisons.is_empty() || self.certified.is_some())
+            && self.comparisons.iter().all(|c| c.disagreements == 0)
     }
 
     /// The positions compared, over every comparison.
@@ -244,12 +278,19 @@ impl Evidence {
             .fold(0u64, |sum, c| sum.saturating_add(c.count))
     }
 
-    /// The methods that produced a fact but met no second method.
+    /// The methods that produced a fact but met no second method and no
+    /// certificate.
     fn alone(&self) -> Vec<Method> {
+        let certified = |m: &Method| {
+            self.certified
+                .as_ref()
+                .is_some_and(|c| c.covers.contains(m))
+        };
         self.methods
             .iter()
             .copied()
             .filter(|m| !self.comparisons.iter().any(|c| c.methods.contains(m)))
+            .filter(|m| !certified(m))
             .collect()
     }
 
@@ -263,10 +304,13 @@ impl Evidence {
         for c in &self.comparisons {
             out.push(comparison_sentence(c));
         }
+        if let Some(c) = &self.certified {
+            out.push(certified_sentence(c));
+        }
         let alone = self.alone();
         if !alone.is_empty() {
             let by = and_list(&alone.iter().map(|m| m.words()).collect::<Vec<_>>());
-            out.push(if self.comparisons.is_empty() {
+            out.push(if self.comparisons.is_empty() && self.certified.is_none() {
                 format!("By {by}; no second method.")
             } else {
                 format!("Also by {by}, with no second method.")
@@ -324,6 +368,26 @@ fn comparison_sentence(c: &Comparison) -> String {
     )
 }
 
+fn certified_sentence(c: &Certified) -> String {
+    let by = and_list(&c.covers.iter().map(|m| m.words()).collect::<Vec<_>>());
+    let checks: Vec<String> = c
+        .checks
+        .iter()
+        .map(|v| {
+            let unit = if v.count == 1 {
+                v.unit.clone()
+            } else {
+                format!("{}s", v.unit)
+            };
+            format!("{} ({} {unit})", v.what, thousands(v.count))
+        })
+        .collect();
+    format!(
+        "By {by}; certified: an independent checker, reading the game's rules alone, checked that {}.",
+        and_list(&checks)
+    )
+}
+
 fn capitalise(s: &str) -> String {
     let mut chars = s.chars();
     match chars.next() {
@@ -369,6 +433,29 @@ mod tests {
             broken.paragraph()
         );
         assert_eq!(broken.class(), "one");
+    }
+
+    #[test]
+    fn a_certificate_is_a_second_way_for_the_methods_it_covers() {
+        let mut e = Evidence::by(&[Method::NimSum, Method::Counting]);
+        e.certified = Some(Certified {
+            covers: vec![Method::NimSum],
+            checks: vec![Verified {
+                what: "each heap's value is the mex of its options' values".to_owned(),
+                count: 12,
+                unit: "position".to_owned(),
+            }],
+        });
+        assert!(e.two_ways());
+        assert_eq!(e.class(), "one", "counting met no second way");
+        assert_eq!(
+            e.paragraph(),
+            "By the nim-sum of the parts' values; certified: an independent checker, reading the \
+             game's rules alone, checked that each heap's value is the mex of its options' values \
+             (12 positions). Also by counting the P-positions, with no second method."
+        );
+        e.methods.pop();
+        assert_eq!(e.class(), "two");
     }
 
     #[test]

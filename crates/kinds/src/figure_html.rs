@@ -182,6 +182,7 @@ impl Figure<'_> {
             stats: Stats::default(),
             work: 0,
             evidence: Default::default(),
+            certificates: Vec::new(),
         }
     }
 }

@@ -7,6 +7,7 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
+use crate::certified::{self, Offer};
 use crate::context::Context;
 use crate::doc::Doc;
 use crate::evidence::Evidence;
@@ -64,6 +65,11 @@ pub struct Output {
     /// Whether the figure can be played: its HTML holds the controls the
     /// page's script takes over.
     pub playable: bool,
+    /// The certificates the independent checker passed: kept with the
+    /// result, and checked again before a kept result is used
+    /// ([`certified::still_holds`]).
+    #[serde(default)]
+    pub certificates: Vec<grundy_certify::Certificate>,
 }
 
 /// The words an author gives a directive besides its kind's parameters,
@@ -199,7 +205,9 @@ pub trait Kind: Sync + Send {
 /// 2. [`Stages::compute`] asks the engine (`cgt`) for everything the
 ///    directive shows and checks, as data: no HTML, no SVG, no words;
 /// 3. [`Stages::evidence`] records how the facts are known (the methods,
-///    the comparisons made and how they came out, what was searched);
+///    the comparisons made and how they came out, what was searched), and
+///    [`Stages::certificates`] offers certificates of them, which the
+///    independent checker verifies before anything is drawn;
 /// 4. [`Stages::draw`] writes the drawing or summary, the facts, their words
 ///    and the broken claims into the [`Output`], its HTML with the evidence
 ///    and the author's words ([`Shown`]) in their places.
@@ -228,6 +236,11 @@ pub(crate) trait Stages: Sync + Send {
     fn compute(&self, p: &Self::Params, cx: &Context) -> Result<Self::Computed, ParamError>;
     /// How the computed facts are known: [`Output::evidence`].
     fn evidence(&self, p: &Self::Params, c: &Self::Computed) -> Evidence;
+    /// The certificates of the computed facts, for the independent checker
+    /// (see `certified.rs`); none by default.
+    fn certificates(&self, _p: &Self::Params, _c: &Self::Computed) -> Offer {
+        Offer::none()
+    }
     /// The page's HTML (and standalone SVG), the facts and their words, the
     /// broken claims and the counts; the HTML carries what `shown` holds.
     fn draw(&self, p: Self::Params, c: Self::Computed, shown: Shown<'_>) -> Output;
@@ -250,12 +263,24 @@ impl<K: Stages> Kind for K {
         let authored = Authored::read(table, K::CLASS)?;
         let params = self.params(table, cx)?;
         let computed = self.compute(&params, cx)?;
-        let evidence = self.evidence(&params, &computed);
+        let mut evidence = self.evidence(&params, &computed);
+        let offer = self.certificates(&params, &computed);
+        let (certificates, refused) = certified::verify(offer, &mut evidence);
         let shown = Shown {
             evidence: &evidence,
             authored: &authored,
         };
-        let output = self.draw(params, computed, shown);
+        let mut output = self.draw(params, computed, shown);
+        output.failures.extend(refused.into_iter().map(|refusal| Failure {
+            key: None,
+            claimed: "the engine's answer, with its certificate".to_owned(),
+            computed: format!(
+                "the independent checker refused the certificate: {}",
+                refusal.reason
+            ),
+            counterexample: refusal.at,
+        }));
+        output.certificates = certificates;
         Ok(output.by(evidence))
     }
 }

@@ -16,6 +16,8 @@ pub use kind::POSITION_WORK;
 pub(crate) use kind::Stages;
 pub use kind::{Authored, Class, Failure, Kind, Output, ParamError, Shown, Stats};
 
+pub mod certified;
+mod certify_heaps;
 pub mod check_html;
 pub mod checks;
 pub mod context;

@@ -94,6 +94,12 @@ pub(crate) fn outcome(game: &HeapGame, heaps: &[u64]) -> Result<Outcome, CgtErro
     solving(game, |s| s.outcome(&start))
 }
 
+/// The outcome of each position in misère play of `game`, from one solve
+/// (the positions are canonical, and each within the game's limits).
+pub(crate) fn outcomes(game: &HeapGame, positions: &[Vec<u64>]) -> Result<Vec<Outcome>, CgtError> {
+    solving(game, |s| positions.iter().map(|p| s.outcome(p)).collect())
+}
+
 /// A move to a misère P-position, or `None` from P-positions and from
 /// positions with no move (won already).
 pub(crate) fn winning_move(game: &HeapGame, heaps: &[u64]) -> Result<Option<HeapMove>, CgtError> {

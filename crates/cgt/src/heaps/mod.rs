@@ -10,6 +10,7 @@
 pub mod all_but;
 pub mod bounded;
 pub mod brute;
+pub mod closure;
 mod game;
 pub mod greedy;
 pub mod grundys_game;
@@ -323,6 +324,15 @@ impl HeapGame {
 
     /// Who wins from a position: by rule for the Nim family, by value for sums.
     pub fn outcome(&self, heaps: &[u64]) -> Result<Outcome, CgtError> {
+        let outcome = self.computed_outcome(heaps)?;
+        Ok(fault::lie(
+            Site::HeapOutcome,
+            || position_text(heaps),
+            outcome,
+        ))
+    }
+
+    fn computed_outcome(&self, heaps: &[u64]) -> Result<Outcome, CgtError> {
         self.check_position(heaps)?;
         match self {
             HeapGame::Nim => Ok(Outcome::of_value(nim_value(heaps))),

@@ -7,12 +7,14 @@
 use serde::Deserialize;
 
 use crate::Shown;
+use crate::certified::Offer;
 use crate::check_html::Report;
 use crate::evidence::{Evidence, Method, Unit};
 use crate::names;
 use crate::{Class, Context, Failure, Output, ParamError, Stages, params};
 use cgt::heaps::HeapGame;
 use cgt::heaps::period::{Argument, Misstatement, Period, PeriodReport, misstatements};
+use grundy_certify::Certificate;
 use grundy_text::words::periods;
 
 use crate::doc::{Doc, Fact, Key};
@@ -168,6 +170,14 @@ impl Stages for Periodicity {
         )
     }
 
+    fn certificates(&self, p: &Params, c: &Computed) -> Offer {
+        let covers = proof_methods(&c.report);
+        Offer::of(
+            &covers,
+            period_certificate(&p.game, &c.report).into_iter().collect(),
+        )
+    }
+
     fn draw(&self, p: Params, c: Computed, shown: Shown<'_>) -> Output {
         let (report, stated) = (&c.report, p.stated);
         let mut r = Report {
@@ -280,6 +290,21 @@ fn misstatement_words(wrong: &Misstatement, report: &PeriodReport) -> String {
 
 /// The methods behind a period: the mex recursion, and the theorem that
 /// proves the period from the values computed, when one did.
+/// The certificate of a proved period: the values the proof read and the
+/// period, for the checker to verify by the theorem the game's rules allow.
+pub(crate) fn period_certificate(
+    game: &cgt::heaps::HeapGame,
+    report: &cgt::heaps::period::PeriodReport,
+) -> Option<Certificate> {
+    let found = report.found.filter(|_| report.proved)?;
+    Some(Certificate::Period {
+        game: game.name(),
+        values: game.sequence(report.checked).ok()?,
+        preperiod: found.preperiod,
+        period: found.period,
+    })
+}
+
 pub(crate) fn proof_methods(report: &cgt::heaps::period::PeriodReport) -> Vec<Method> {
     let proof = match report.argument {
         _ if !report.proved => None,

@@ -8,6 +8,8 @@ use std::collections::BTreeMap;
 use serde::Deserialize;
 use serde_json::json;
 
+use crate::certified::Offer;
+use crate::certify_heaps::{self, Stated};
 use crate::draw::{self, Drawing};
 use crate::evidence::{Evidence, Method};
 use crate::figure_html::{Controls, Figure, play_body, summary_line};
@@ -318,6 +320,32 @@ impl Stages for Heaps {
         })
     }
 
+    fn certificates(&self, p: &Params, c: &Computed) -> Offer {
+        // A site's game is solved from its script: the checker would have to
+        // run the author's rules, so no certificate is offered for it.
+        let Computed::Engine(s) = c else {
+            return Offer::none();
+        };
+        let stated = Stated {
+            heaps: p.body.heaps.clone(),
+            value: s.value,
+            outcome: s.outcome,
+            winning: match (&s.all, &s.best) {
+                (Some(all), _) => all.iter().map(|m| m.after.clone()).collect(),
+                (None, Some(best)) => vec![best.after.clone()],
+                (None, None) => Vec::new(),
+            },
+            every_winning: s.all.is_some(),
+        };
+        let covers = self.evidence(p, c).methods;
+        Offer::of(
+            &covers,
+            certify_heaps::certificate(&s.game, &[stated])
+                .into_iter()
+                .collect(),
+        )
+    }
+
     fn draw(&self, p: Params, c: Computed, shown: Shown<'_>) -> Output {
         match c {
             Computed::Engine(s) => draw_engine(&p, s, shown),
@@ -396,6 +424,8 @@ fn draw_engine(p: &Params, s: Solved, shown: Shown<'_>) -> Output {
     };
     let sum_text = match s.value {
         Some(v) if is_nim => format!("nim-sum {} = {v}", sizes.join(" \u{2295} ")),
+        // Greedy Nim is not a sum: its value is the whole position's.
+        Some(v) if s.values.is_empty() => format!("value {v}"),
         Some(v) => {
             let terms: Vec<String> = heaps
                 .iter()

@@ -10,6 +10,8 @@ use svg::Node;
 use svg::node::element::Group;
 
 use crate::Shown;
+use crate::certified::Offer;
+use crate::certify_heaps::{self, Stated};
 use crate::draw::{self, Drawing};
 use crate::evidence::{Evidence, Method};
 use crate::explore_link;
@@ -22,6 +24,7 @@ use cgt::game::Position;
 use cgt::heaps::HeapGame;
 use cgt::heaps::brute::Brute;
 use cgt::wythoff::{Grid, Wythoff};
+use grundy_certify::{Certificate, Claim, Entry, Verdict};
 
 use grundy_script::shape::Shape;
 use grundy_script::{PREFIX, ScriptGame};
@@ -216,6 +219,32 @@ impl Stages for OutcomeMap {
             Which::Wythoff => return Evidence::by(&[Method::Mex, Method::BruteForce]),
             Which::Heap(_) => Method::BruteForce,
         }])
+    }
+
+    fn certificates(&self, p: &Params, c: &Computed) -> Offer {
+        let covers = self.evidence(p, c).methods;
+        let certificates = match (&p.game, &c.wythoff) {
+            (Which::Heap(game), _) => {
+                let stated: Vec<Stated> = cells(p.body.max, p.body.slice)
+                    .zip(&c.grid)
+                    .map(|(heaps, &outcome)| Stated {
+                        heaps,
+                        value: None,
+                        outcome,
+                        winning: Vec::new(),
+                        every_winning: false,
+                    })
+                    .collect();
+                certify_heaps::certificate(game, &stated)
+                    .into_iter()
+                    .collect()
+            }
+            (Which::Wythoff, Some((values, misere))) => {
+                wythoff_certificates(p.body.max, values, misere, &c.grid)
+            }
+            _ => Vec::new(),
+        };
+        Offer::of(&covers, certificates)
     }
 
     fn draw(&self, p: Params, c: Computed, shown: Shown<'_>) -> Output {
@@ -436,6 +465,56 @@ fn outcomes(p: &Params, slice: Option<u64>) -> Result<Vec<Outcome>, ParamError> 
                 .map_err(|e| params::engine("max", e))
         }
     }
+}
+
+/// The certificates of Wythoff's grid: its values (every cell's options
+/// lie in the grid), each drawn cell's outcome read from them, and its
+/// misère outcomes.
+fn wythoff_certificates(
+    max: u64,
+    values: &[Vec<u64>],
+    misere: &[Outcome],
+    grid: &[Outcome],
+) -> Vec<Certificate> {
+    let verdict = |o: Outcome| match o {
+        Outcome::P => Verdict::P,
+        Outcome::N => Verdict::N,
+    };
+    let mut normal = Vec::new();
+    let mut after_misere = Vec::new();
+    let mut claims = Vec::new();
+    for (i, heaps) in cells(max, None).enumerate() {
+        let (a, b) = (heaps[0] as usize, heaps[1] as usize);
+        claims.push(Claim {
+            position: heaps.clone(),
+            verdict: verdict(grid[i]),
+            winning: Vec::new(),
+            every_winning: false,
+        });
+        // Each cell once: (a, b) and (b, a) are one position.
+        if a <= b {
+            normal.push(Entry {
+                position: heaps.clone(),
+                verdict: Verdict::Value(values[a][b]),
+            });
+            after_misere.push(Entry {
+                position: heaps,
+                verdict: verdict(misere[i]),
+            });
+        }
+    }
+    vec![
+        Certificate::Closure {
+            game: "wythoff".to_owned(),
+            table: normal,
+            claims,
+        },
+        Certificate::Closure {
+            game: "misere:wythoff".to_owned(),
+            table: after_misere,
+            claims: Vec::new(),
+        },
+    ]
 }
 
 /// The outcome of every cell (a, b) of Wythoff's game with a, b ≤ `max`,

@@ -7,6 +7,8 @@ use std::collections::BTreeMap;
 use serde_json::json;
 
 use crate::Shown;
+use crate::certified::Offer;
+use crate::certify_heaps::{self, Stated};
 use crate::draw::{self, Drawing};
 use crate::evidence::{Evidence, Method};
 use crate::figure_html::{Controls, Figure, play_body, summary_line};
@@ -137,6 +139,8 @@ pub(crate) struct Computed {
     best: Option<Knock>,
     /// The places of every winning knock.
     all: Vec<Vec<usize>>,
+    /// The heaps every winning knock leaves.
+    afters: Vec<Vec<u64>>,
     /// The value of a segment of each length up to the row's.
     values: Vec<Value>,
     play: Option<(serde_json::Value, Controls)>,
@@ -260,6 +264,7 @@ impl Stages for PinRowFigure {
             value,
             best,
             all: all.iter().map(|k| k.places()).collect(),
+            afters: all.iter().map(|&k| row.after(k).heaps()).collect(),
             values,
             play,
             edit,
@@ -268,6 +273,18 @@ impl Stages for PinRowFigure {
 
     fn evidence(&self, _p: &Params, _c: &Computed) -> Evidence {
         Evidence::by(&[Method::NimSum])
+    }
+
+    fn certificates(&self, p: &Params, c: &Computed) -> Offer {
+        let stated = Stated {
+            heaps: p.row.heaps(),
+            value: Some(c.value),
+            outcome: Outcome::of_value(c.value),
+            winning: c.afters.clone(),
+            every_winning: true,
+        };
+        let certificate = certify_heaps::certificate(&p.game, &[stated]);
+        Offer::of(&[Method::NimSum], certificate.into_iter().collect())
     }
 
     fn draw(&self, p: Params, c: Computed, shown: Shown<'_>) -> Output {

@@ -10,6 +10,8 @@ use svg::Node;
 use svg::node::element::Group;
 
 use crate::Shown;
+use crate::certified::Offer;
+use crate::checks::periodicity::period_certificate;
 use crate::checks::periodicity::proof_methods;
 use crate::draw::{self, Drawing};
 use crate::evidence::Evidence;
@@ -20,6 +22,7 @@ use crate::params::Frame;
 use crate::{Class, Context, Output, ParamError, Stages, params};
 use cgt::Value;
 use cgt::heaps::{HeapGame, Period, PeriodReport};
+use grundy_certify::Certificate;
 use grundy_text::words::periods;
 
 use crate::doc::{Doc, Fact, Key};
@@ -148,6 +151,16 @@ impl Stages for SequencePlot {
 
     fn evidence(&self, _p: &Params, c: &Computed) -> Evidence {
         Evidence::by(&proof_methods(&c.report))
+    }
+
+    fn certificates(&self, p: &Params, c: &Computed) -> Offer {
+        let mut certificates = vec![Certificate::Sequence {
+            game: p.game.name(),
+            values: c.values.clone(),
+            claims: Vec::new(),
+        }];
+        certificates.extend(period_certificate(&p.game, &c.report));
+        Offer::of(&proof_methods(&c.report), certificates)
     }
 
     fn draw(&self, p: Params, c: Computed, shown: Shown<'_>) -> Output {

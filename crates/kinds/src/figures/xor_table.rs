@@ -8,6 +8,8 @@ use serde_json::json;
 use svg::node::element::Group;
 
 use crate::Shown;
+use crate::certified::Offer;
+use crate::certify_heaps::{self, Stated};
 use crate::draw::{self, Drawing};
 use crate::evidence::{Evidence, Method};
 use crate::figure_html::{Figure, summary_line};
@@ -16,10 +18,11 @@ use crate::names;
 use crate::params::Frame;
 use crate::words;
 use crate::{Class, Context, Output, ParamError, Stages, explore, params};
-use cgt::Value;
 use cgt::coins::{self, Row, Rule};
 use cgt::heaps::{HeapGame, HeapMove};
 use cgt::nimber::{self, nim_sum};
+use cgt::{Outcome, Value};
+use grundy_certify::{Certificate, certificate::Addition};
 
 use crate::doc::{Doc, Fact, Key};
 
@@ -199,6 +202,28 @@ impl Stages for XorTable {
 
     fn evidence(&self, _p: &Params, _c: &Computed) -> Evidence {
         Evidence::by(&[Method::Arithmetic])
+    }
+
+    fn certificates(&self, p: &Params, c: &Computed) -> Offer {
+        let mut certificates = vec![Certificate::NimSums {
+            rows: vec![Addition {
+                numbers: c.numbers.clone(),
+                sum: c.xor,
+            }],
+        }];
+        // Nim's winning moves are read from the same sum: each leaves a
+        // position the checker finds P by its own moves.
+        if let (Source::Heaps(heaps), Some(Winning::Heaps(all))) = (&p.source, &c.winning) {
+            let stated = Stated {
+                heaps: heaps.clone(),
+                value: Some(c.xor),
+                outcome: Outcome::of_value(c.xor),
+                winning: all.iter().map(|m| m.after.clone()).collect(),
+                every_winning: true,
+            };
+            certificates.extend(certify_heaps::certificate(&HeapGame::Nim, &[stated]));
+        }
+        Offer::of(&[Method::Arithmetic], certificates)
     }
 
     fn draw(&self, p: Params, c: Computed, shown: Shown<'_>) -> Output {

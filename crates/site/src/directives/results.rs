@@ -15,6 +15,10 @@
 //! many did ([`Results::rejected`]). What the kind read of the site's games
 //! is checked against the scripts of this build before the result is used.
 //!
+//! An entry that passes is used only when the certificates kept with it
+//! pass the independent checker again (`grundy-certify`): the tag says the
+//! build wrote it, the checker that its facts hold.
+//!
 //! What is kept is the kind's whole [`Output`], its [`Evidence`] record
 //! among it: what a page says about how a fact is known is written from the
 //! record as it was made when the result was computed, never made up again.
@@ -36,6 +40,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::directives::secret::Secret;
 use grundy_kinds::Output;
+use grundy_kinds::certified::still_holds;
 use grundy_kinds::context::Reads;
 use grundy_load::site_file::{is_inside, read_kept};
 
@@ -139,6 +144,9 @@ impl Results {
         let Some(kept) = read_kept(&path, max, "a kept result")
             .ok()
             .and_then(|bytes| decode(&bytes, key, &self.secret))
+            // The certificates kept with it are checked again: an entry
+            // whose facts no longer pass the independent checker is not used.
+            .filter(|kept| still_holds(&kept.output.certificates))
         else {
             self.rejected.fetch_add(1, Ordering::Relaxed);
             return None;

@@ -86,8 +86,13 @@ pub(crate) struct Totals {
     pub(crate) positions_compared: u64,
     /// Positions searched exhaustively.
     pub(crate) positions_searched: u64,
-    /// Directives whose facts were all found by two methods that agreed.
+    /// Directives whose facts were all found by two methods that agreed,
+    /// or certified.
     pub(crate) two_ways: usize,
+    /// Directives with a certificate the independent checker passed.
+    pub(crate) certified: usize,
+    /// Things (positions, rows) the independent checker verified.
+    pub(crate) positions_certified: u64,
     /// Directives with a fact computed one way only.
     pub(crate) one_way: usize,
     /// Numbers in prose marked as literals (a year, a chapter), not facts.
@@ -116,6 +121,10 @@ pub(crate) fn collect<'a>(pages: impl IntoIterator<Item = (&'a Essay, &'a Render
             totals.directives += 1;
             totals.positions_compared += r.evidence.positions_compared();
             totals.positions_searched += r.evidence.coverage.as_ref().map_or(0, |c| c.count);
+            if let Some(c) = &r.evidence.certified {
+                totals.certified += 1;
+                totals.positions_certified += c.count();
+            }
             match r.ways {
                 "two" => totals.two_ways += 1,
                 _ => totals.one_way += 1,

@@ -203,7 +203,15 @@ pub const TEMPLATES: &[TemplateDoc] = &[
             ),
             var(
                 "totals.two_ways",
-                "the directives whose facts two methods agreed on",
+                "the directives whose facts met a second way: two methods that agreed, or a certificate the independent checker passed",
+            ),
+            var(
+                "totals.certified",
+                "the directives with a certificate the independent checker passed",
+            ),
+            var(
+                "totals.positions_certified",
+                "the positions (and rows) the independent checker verified",
             ),
             var(
                 "totals.one_way",

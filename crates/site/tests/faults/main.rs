@@ -433,37 +433,47 @@ const CASES: &[Case] = &[
     ),
 ];
 
+mod certified;
+
 static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
 
 /// Builds a site of one essay holding `case`'s directive with its lie
 /// planted: the failed build's report, or the site's pages when it built.
 fn build_with_lie(case: &Case) -> Result<String, String> {
     let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
-    let dir = tempfile::tempdir().expect("a temporary directory");
-    let root = dir.path();
-    std::fs::create_dir_all(root.join("content")).unwrap();
-    let class = match case.class {
-        Figure => "figure",
-        Check => "check",
-    };
-    std::fs::write(
-        root.join("content/lie.md"),
-        format!(
-            "+++\ntitle = \"A lie\"\ndate = 2026-01-05\ndescription = \"A planted lie.\"\n+++\n\nProse.\n\n```{class} {}\n{}\n```\n",
-            case.kind, case.body
-        ),
-    )
-    .unwrap();
+    let directive = format!(
+        "```{} {}\n{}\n```\n",
+        class_word(case.class),
+        case.kind,
+        case.body
+    );
     if let Some(site) = case.site {
         fault::plant(site, case.at);
     }
+    let built = build_essay(&directive);
+    fault::clear();
+    built
+}
+
+/// Builds a site of one essay, `content/lie.md`, holding `directive`: the
+/// failed build's report, or the site's pages when it built.
+fn build_essay(directive: &str) -> Result<String, String> {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let root = dir.path();
+    std::fs::create_dir_all(root.join("content")).unwrap();
+    std::fs::write(
+        root.join("content/lie.md"),
+        format!(
+            "+++\ntitle = \"A lie\"\ndate = 2026-01-05\ndescription = \"A planted lie.\"\n+++\n\nProse.\n\n{directive}"
+        ),
+    )
+    .unwrap();
     let built = pipeline::generate(
         root,
         &Kinds::default(),
         &Cache::default(),
         &Options::default(),
     );
-    fault::clear();
     match built {
         Ok(site) => Err(format!("built {} pages", site.files.len())),
         Err(report) => Ok(report.to_string()),

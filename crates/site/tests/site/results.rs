@@ -34,10 +34,11 @@ expect = { p-positions = 17 }\n```\n\n\
 A pile of 4 has value `{three.values[4] = 0}`.\n";
 
 const SECOND: &str = "+++\ntitle = \"Second\"\ndate = 2026-02-02\ndescription = \"d\"\n+++\n\n\
-```check decomposition\nid = \"other\"\ngame = \"turning-turtles\"\ncoins = 8\n```\n";
+```check decomposition\nid = \"other\"\ngame = \"turning-turtles\"\ncoins = 8\n```\n\n\
+```figure pin-row\nid = \"pins\"\nrow = \"|||.|\"\n```\n";
 
 /// Every directive of the site, by id.
-const ALL: [&str; 4] = ["other", "plain", "rows", "three"];
+const ALL: [&str; 5] = ["other", "pins", "plain", "rows", "three"];
 
 /// The version of the program results are keyed by in these tests.
 const BINARY: &str = "test build 1";
@@ -306,6 +307,40 @@ fn an_entry_edited_with_its_tag_made_again_is_computed_again() {
         lied.0, cold,
         "this test's lie reaches the page when trusted"
     );
+}
+
+/// An entry whose certificate was edited and its tag made with the secret
+/// itself (what only this machine could do): the tag passes, but the
+/// independent checker refuses the certificate, so the result is computed
+/// again and the page shows what the engine computes.
+#[test]
+fn an_entry_whose_certificate_fails_the_checker_is_computed_again() {
+    let dir = site();
+    let root = dir.path();
+    let (cold, _) = build(root, Some(BINARY));
+    let pins = entry_of(root, "pins");
+    let text = String::from_utf8(std::fs::read(&pins).unwrap()).unwrap();
+    let certificate = r#""kind":"sequence","game":"kayles","values":[0,1,2,3]"#;
+    assert!(
+        text.contains(certificate),
+        "the entry keeps its certificate"
+    );
+    let lie = |payload: &str| {
+        payload.replacen(
+            certificate,
+            r#""kind":"sequence","game":"kayles","values":[0,1,2,4]"#,
+            1,
+        )
+    };
+    std::fs::write(
+        &pins,
+        retagged(&text, &|k| k.to_owned(), &lie, Some(SECRET)),
+    )
+    .unwrap();
+    let (files, computed, rejected) = build_with(root, Some(BINARY), SECRET);
+    assert_eq!(computed, ["pins"]);
+    assert_eq!(rejected, 1, "and the build says so");
+    assert_eq!(files, cold);
 }
 
 /// A store restored from another machine (or another branch's CI run, with

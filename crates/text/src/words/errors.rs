@@ -129,6 +129,7 @@ fn measure(measure: &Measure) -> (String, String) {
             "the work of this misère solve (moves listed times heaps)",
             " (misère positions are solved whole; try fewer or smaller heaps)",
         ),
+        Measure::ClosurePositions => plain("the number of positions a certificate's table holds"),
         Measure::TreePositions => plain("the number of positions of the game tree"),
         Measure::TreeNodes => plain("the number of nodes of the game tree"),
         Measure::PartPositions => plain("the number of positions of a part"),
