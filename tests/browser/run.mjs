@@ -43,6 +43,7 @@ import { checkSearch, checkSearchWithoutScript, checkHighlight, checkHighlightCa
 import { checkA11y, checkA11yCatchesViolations } from './a11y.mjs';
 import { checkXref, checkXrefCatchesWrongNumbers } from './xref.mjs';
 import { checkWasm } from './wasm.mjs';
+import { checkCertify } from './certify.mjs';
 import { checkReader, checkMarginCatchesMisplaced } from './reader.mjs';
 import { checkNoWasm, checkNoWasmCatches } from './nowasm.mjs';
 import { checkHtml, checkHtmlCatchesErrors, checkReaderPage, checkReaderPageCatches, checkLayoutShift, checkLayoutShiftCatches, checkFontWeight, checkFontWeightCatches } from './html.mjs';
@@ -171,6 +172,7 @@ async function testSite(browser, report, site, only) {
       ['step', async () => { if (!site.fixture) await checkStep(browser, url, essays, report, site); }],
       ['print', async () => { await checkPrint(browser, url, pages, report, site.name); }],
       ['wasm', async () => { await checkWasm(browser, url, essays, report, site); }],
+      ['certify', async () => { await checkCertify(browser, url, essays, report, site); }],
       ['nowasm', async () => {
         await checkNoWasmCatches(browser, url, essays, report, site);
         await checkNoWasm(browser, url, pages, report, site);

@@ -10,8 +10,9 @@ use cgt::game::{self, Game, Move, Position};
 use serde_json::{Map, Value as Json, json};
 
 /// The most bytes of a request read: a position within the engine's limits
-/// is far shorter, and a longer one is refused before it is parsed.
-pub const MAX_REQUEST: usize = 64 * 1024;
+/// is far shorter, a certificate the site publishes is at most 1 MiB, and a
+/// longer request is refused before it is parsed.
+pub const MAX_REQUEST: usize = 1 << 21;
 
 /// The most moves `options` lists, each with the value of what it leaves:
 /// past it the answer is refused before any is listed or valued (a row of
@@ -19,8 +20,8 @@ pub const MAX_REQUEST: usize = 64 * 1024;
 pub const MAX_OPTIONS: u64 = 1 << 14;
 
 /// What a request may ask, as the `ask` key names it.
-pub const ASKS: [&str; 7] = [
-    "value", "move", "winning", "options", "play", "chosen", "nearest",
+pub const ASKS: [&str; 8] = [
+    "value", "move", "winning", "options", "play", "chosen", "nearest", "certify",
 ];
 
 /// Answers one request (UTF-8 JSON text) with one JSON object:
@@ -42,6 +43,11 @@ pub const ASKS: [&str; 7] = [
 ///   nearest}`, the P-position nearest the row within `radius` flips as
 ///   `{row, distance, ties, flips}`, or null;
 ///
+/// - `certify` (with `certificate`, as the site publishes one, and no game
+///   or position): `{checked: {count, unit, what}}` when the independent
+///   checker (`grundy-certify`, which shares no code with the engine)
+///   passes it, else `{refused: {at, reason, tooLarge}}`;
+///
 /// where a move is `{action, after}` (see [`action::write`]). Anything
 /// refused is `{"error": {kind, ...}}`: the engine's error with its fields,
 /// or the request's own problem (`BadRequest`).
@@ -51,6 +57,19 @@ pub fn answer(request: &[u8]) -> String {
         Err(Refusal::Engine(error)) => json!({ "error": engine_error(&error) }).to_string(),
         Err(Refusal::Request(detail)) => json!({ "error": bad_request(detail) }).to_string(),
     }
+}
+
+/// A certificate checked by the independent checker, not the engine.
+fn certify(request: &Json) -> Result<Json, Refusal> {
+    let certificate = request
+        .get("certificate")
+        .ok_or_else(|| Refusal::Request("no `certificate`".to_owned()))?;
+    let certificate: grundy_certify::Certificate = serde_json::from_value(certificate.clone())
+        .map_err(|e| Refusal::Request(format!("not a certificate: {e}")))?;
+    Ok(match grundy_certify::check(&certificate) {
+        Ok(c) => json!({ "checked": { "count": c.positions, "unit": c.unit, "what": c.what } }),
+        Err(r) => json!({ "refused": { "at": r.at, "reason": r.reason, "tooLarge": r.too_large } }),
+    })
 }
 
 /// Why a request has no answer: the engine refused it, or it was not a
@@ -88,6 +107,9 @@ fn respond(request: &[u8]) -> Result<Json, Refusal> {
             .ok_or_else(|| Refusal::Request(format!("no whole number `{key}`")))
     };
     let ask = text("ask")?;
+    if ask == "certify" {
+        return certify(&request);
+    }
     let game = game::parse(text("game")?)?;
     let game = game.as_ref();
     let position = game.parse_position(text("position")?)?;

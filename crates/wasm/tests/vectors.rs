@@ -315,3 +315,32 @@ fn every_answer_is_an_object_and_refusals_are_data() {
     let got: Json = serde_json::from_str(&answer(big.as_bytes())).unwrap();
     assert_eq!(got["error"]["kind"], "BadRequest");
 }
+
+/// The page's "check it yourself": a certificate is checked by the
+/// independent checker in the module, and a tampered one is refused at the
+/// place it is wrong.
+#[test]
+fn a_certificate_is_checked_and_a_tampered_one_refused() {
+    let certificate = json!({
+        "kind": "sequence",
+        "game": "kayles",
+        "values": [0, 1, 2, 3, 1],
+        "claims": [{ "position": [1, 2], "verdict": { "value": 3 }, "winning": [[1, 1]] }],
+    });
+    let ask = |c: &Json| -> Json {
+        serde_json::from_str(&answer(
+            json!({ "ask": "certify", "certificate": c })
+                .to_string()
+                .as_bytes(),
+        ))
+        .unwrap()
+    };
+    let checked = ask(&certificate);
+    assert_eq!(checked["checked"]["count"], 6, "{checked}");
+    let mut tampered = certificate.clone();
+    tampered["values"][3] = json!(2);
+    let refused = ask(&tampered);
+    assert_eq!(refused["refused"]["at"], "3", "{refused}");
+    let nonsense = ask(&json!({ "kind": "sequence" }));
+    assert_eq!(nonsense["error"]["kind"], "BadRequest", "{nonsense}");
+}

@@ -95,7 +95,8 @@ pub fn render_prepared(
     all: &Facts,
     audience: Audience,
 ) -> (Rendered, Vec<Diagnostic>) {
-    let pass = Rewrite::run(prepared, all, audience);
+    let mut pass = Rewrite::run(prepared, all, audience);
+    let certificates = std::mem::take(&mut pass.certificates);
     let diagnostics = diagnostics(prepared.essay, pass.problems);
     let bare_numbers = bare_numbers::scan(&prepared.essay.text, &prepared.events);
     let body = &prepared.essay.text[prepared.essay.body_start..];
@@ -123,6 +124,7 @@ pub fn render_prepared(
         reads_other_essays: pass.reads_other_essays,
         bare_numbers,
         literals: pass.literals,
+        certificates,
         words: prose_words::of_placed(&prepared.events),
     };
     (rendered, diagnostics)

@@ -2,6 +2,7 @@
 //! then, once every essay's facts are known, rendered: claims, math and code
 //! ([`rewrite`]), numbers and cross-references, and the words of its prose.
 
+pub mod certificates;
 pub mod markdown;
 pub mod numbering;
 pub mod prepared;

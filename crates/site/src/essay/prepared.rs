@@ -7,6 +7,7 @@ use std::collections::BTreeMap;
 use std::ops::Range;
 
 use crate::directives::directive::Ran;
+use crate::essay::certificates::Published;
 use crate::essay::numbering::Numbers;
 use grundy_gate::bare_numbers::BareNumber;
 use grundy_gate::claim::{Inline, recognise};
@@ -42,6 +43,9 @@ pub struct Rendered {
     pub(crate) bare_numbers: Vec<BareNumber>,
     /// Marked literals (`{#1927}`), in the order they stand.
     pub(crate) literals: Vec<Literal>,
+    /// The certificate files its figures and checks link, to be written
+    /// under `SLUG/certificates/`.
+    pub(crate) certificates: Vec<Published>,
     /// The distinct words of its prose, for the search index
     /// ([`prose_words`](crate::essay::prose_words)).
     pub(crate) words: String,

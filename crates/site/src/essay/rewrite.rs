@@ -25,6 +25,8 @@ use grundy_text::html::escape;
 use grundy_text::list::thousands;
 use grundy_text::slug::Ids;
 
+use crate::essay::certificates::{self, Published};
+
 /// The pass over one prepared essay, and what it gathers.
 #[derive(Debug)]
 pub(crate) struct Rewrite<'p, 'a> {
@@ -47,6 +49,8 @@ pub(crate) struct Rewrite<'p, 'a> {
     pub(crate) reads_other_essays: bool,
     /// Marked literals (`{#1927}`), each shown as its plain text.
     pub(crate) literals: Vec<Literal>,
+    /// The certificate files its directives' lines link, each once.
+    pub(crate) certificates: Vec<Published>,
     /// Notes numbered so far (each number's and check box's `how_N`).
     notes: usize,
     /// Previews of cross-references made so far (each one's `xref_N`).
@@ -79,6 +83,7 @@ impl<'p, 'a> Rewrite<'p, 'a> {
             headings: Vec::new(),
             reads_other_essays: false,
             literals: Vec::new(),
+            certificates: Vec::new(),
             notes: 0,
             previews: 0,
             strip: 0,
@@ -122,6 +127,17 @@ impl<'p, 'a> Rewrite<'p, 'a> {
                     with_check_note(&r.output.html, &self.note_id(), &source, self.audience)
                 }
                 _ => r.output.html.clone(),
+            };
+            let html = match certificates::publish(&r.output) {
+                Some(published) => {
+                    let linked =
+                        certificates::with_link(&html, &self.prepared.essay.slug, &published);
+                    if !self.certificates.iter().any(|c| c.name == published.name) {
+                        self.certificates.push(published);
+                    }
+                    linked
+                }
+                None => html,
             };
             let html = match self.prepared.numbers.directives.get(&i) {
                 Some(&(word, number)) => numbered(&html, word, number),

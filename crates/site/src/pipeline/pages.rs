@@ -78,7 +78,7 @@ pub(crate) struct Files {
     pub(crate) links: Vec<(String, PathBuf)>,
 }
 
-/// The files of one essay: its page and its social card.
+/// The files of one essay: its page, its social card and its certificates.
 pub(crate) fn essay_files(
     config: &Config,
     templates: &Templates,
@@ -103,6 +103,12 @@ pub(crate) fn essay_files(
         format!("{slug}/index.html"),
         inject(html, options).into_bytes(),
     ));
+    for published in &page.rendered.certificates {
+        out.files.push((
+            format!("{slug}/certificates/{}", published.name),
+            published.bytes.clone(),
+        ));
+    }
     Ok(out)
 }
 

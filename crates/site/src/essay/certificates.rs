@@ -1,0 +1,89 @@
+//! A directive's certificates published beside its essay: a JSON file named
+//! by its contents (`SLUG/certificates/NAME.json`), and the line under the
+//! figure or check that links it and, with JavaScript, offers to check it
+//! in the reader's browser (`static/js/certify.js`, through the page's
+//! WebAssembly module, whose checker shares no code with the engine).
+
+use grundy_kinds::Output;
+use grundy_text::html::escape;
+use grundy_text::list::thousands;
+
+/// The largest certificate file published: a larger one is kept out of
+/// the page (the build has still checked it).
+pub const MAX_PUBLISHED: usize = 1 << 20;
+
+/// A certificate file to write beside an essay's page.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Published {
+    /// Its file name (`3f2a….json`), under the essay's `certificates/`.
+    pub(crate) name: String,
+    pub(crate) bytes: Vec<u8>,
+}
+
+/// The file of `output`'s certificates, when it has any and they are
+/// within [`MAX_PUBLISHED`].
+pub(crate) fn publish(output: &Output) -> Option<Published> {
+    if output.certificates.is_empty() {
+        return None;
+    }
+    let bytes =
+        serde_json::to_vec(&serde_json::json!({ "certificates": output.certificates })).ok()?;
+    if bytes.len() > MAX_PUBLISHED {
+        return None;
+    }
+    let hash = blake3::hash(&bytes).to_hex();
+    Some(Published {
+        name: format!("{}.json", &hash[..16]),
+        bytes,
+    })
+}
+
+/// `html` (a directive's, in its wrapper) with the line that links its
+/// certificate, inside the wrapper at its end. The address climbs to the
+/// site's root and down to the essay, so it holds on the essay's page and
+/// on the print page alike.
+pub(crate) fn with_link(html: &str, slug: &str, published: &Published) -> String {
+    let href = escape(&format!("../{slug}/certificates/{}", published.name));
+    let size = published.bytes.len().div_ceil(1024) as u64;
+    let line = format!(
+        "<p class=\"grundy-certificate\">Its certificate: <a href=\"{href}\" \
+         type=\"application/json\">the values its facts rest on, as JSON</a> ({}\u{a0}KB). \
+         <button type=\"button\" class=\"grundy-certificate-check\" data-certificate=\"{href}\" \
+         hidden>Check it yourself</button> <output class=\"grundy-certificate-result\" \
+         aria-live=\"polite\"></output></p>\n",
+        thousands(size)
+    );
+    match html.rfind("</div>") {
+        Some(end) => format!("{}{line}{}", &html[..end], &html[end..]),
+        None => format!("{html}{line}"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn no_certificate_publishes_nothing() {
+        assert_eq!(publish(&Output::default()), None);
+    }
+
+    #[test]
+    fn the_link_goes_inside_the_wrapper() {
+        let published = Published {
+            name: "ab.json".to_owned(),
+            bytes: vec![b'x'; 1500],
+        };
+        let html = with_link(
+            "<div class=\"directive\">\n<figure></figure>\n</div>\n",
+            "nim",
+            &published,
+        );
+        assert!(
+            html.contains("<a href=\"../nim/certificates/ab.json\""),
+            "{html}"
+        );
+        assert!(html.contains("(2\u{a0}KB)"), "{html}");
+        assert!(html.ends_with("</p>\n</div>\n"), "{html}");
+    }
+}
