@@ -11,6 +11,7 @@ pub mod all_but;
 pub mod bounded;
 pub mod brute;
 mod game;
+pub mod genus;
 pub mod greedy;
 pub mod grundys_game;
 pub mod hex;
