@@ -53,6 +53,7 @@ static REGISTRY: &[&dyn Kind] = &[
     &figures::hackenbush::HackenbushFigure,
     &figures::sum::SumFigure,
     &figures::quotient_table::QuotientTable,
+    &figures::genus_table::GenusTable,
     &checks::decomposition::Decomposition,
     &checks::outcome_rule::OutcomeRule,
     &checks::outcome_pattern::OutcomePattern,

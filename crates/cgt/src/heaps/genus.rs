@@ -109,6 +109,7 @@ pub fn genus(game: &HeapGame, heaps: &[u64]) -> Result<Genus, CgtError> {
 }
 
 /// A memoised computation of genera in one game, for many positions.
+#[derive(Debug)]
 pub struct Genera<'g> {
     game: &'g HeapGame,
     /// Normal values of the game's positions.

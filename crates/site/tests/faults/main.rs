@@ -398,6 +398,25 @@ const CASES: &[Case] = &[
         "2,5",
         "2,5",
     ),
+    // Genera: each normal value against the game's sequence, each misère
+    // value against a brute-force misère solve.
+    case(
+        Figure,
+        "genus-table",
+        "game = \"kayles\"\nheaps = 6",
+        (Method::Genus, Site::Genus),
+        "1",
+        "1",
+    ),
+    case(
+        Figure,
+        "genus-table",
+        "game = \"kayles\"\nheaps = 6",
+        (Method::Mex, Site::GameValue),
+        "3",
+        "3",
+    ),
+    case(Figure, "genus-table", "game = \"kayles\"\nheaps = 6", BRUTE, "4", "4"),
     // Trees and graphs.
     case(
         Check,
