@@ -70,6 +70,7 @@ static REGISTRY: &[&dyn Kind] = &[
     &checks::colon::Colon,
     &checks::fusion::Fusion,
     &checks::quotient::QuotientCheck,
+    &checks::genus_rule::GenusRule,
 ];
 
 /// Every kind, figures then checks.

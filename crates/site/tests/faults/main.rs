@@ -417,6 +417,24 @@ const CASES: &[Case] = &[
         "3",
     ),
     case(Figure, "genus-table", "game = \"kayles\"\nheaps = 6", BRUTE, "4", "4"),
+    // The genus rule: sums read through their parts' genera against a
+    // brute-force misère solve.
+    case(
+        Check,
+        "genus-rule",
+        "game = \"kayles\"\nheaps = 4\nmax = 3",
+        (Method::Genus, Site::Genus),
+        "1",
+        "1",
+    ),
+    case(
+        Check,
+        "genus-rule",
+        "game = \"kayles\"\nheaps = 4\nmax = 3",
+        BRUTE,
+        "1,2",
+        "1,2",
+    ),
     // Trees and graphs.
     case(
         Check,
