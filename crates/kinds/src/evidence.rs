@@ -96,7 +96,7 @@ impl Method {
                 "the misère quotient, proved from the game's moves (a sum read as the product of its heaps' images)"
             }
             Method::Genus => {
-                "the genus, by the mex rule on the position and on it beside heaps of two"
+                "the genus (the position's misère values beside heaps of two, by the mex rule)"
             }
         }
     }

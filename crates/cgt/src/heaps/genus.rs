@@ -177,11 +177,7 @@ impl<'g> Genera<'g> {
         if let Some(&big) = position.iter().max()
             && big > MAX_GENUS_HEAP
         {
-            return Err(CgtError::too_large(
-                Measure::GenusHeap,
-                big,
-                MAX_GENUS_HEAP,
-            ));
+            return Err(CgtError::too_large(Measure::GenusHeap, big, MAX_GENUS_HEAP));
         }
         let normal = self.normal_value(&position)?;
         let mut terms = Vec::with_capacity(GENUS_TERMS);
@@ -246,7 +242,11 @@ impl<'g> Genera<'g> {
         if ones > 0 {
             seen.push(self.misere_value(position, twos, ones - 1)?);
         }
-        let v = if seen.is_empty() { 1 } else { mex(seen.iter().copied()) };
+        let v = if seen.is_empty() {
+            1
+        } else {
+            mex(seen.iter().copied())
+        };
         self.misere.insert(key, v);
         Ok(v)
     }

@@ -54,7 +54,7 @@ const DOC: Doc = Doc {
     facts: &[
         Fact {
             name: "genera",
-            meaning: "the genus of each heap from 0, a list of strings written `g^abc`",
+            meaning: "the genus of each heap from 0, a list of strings written `g` then the misère terms in superscript digits (`4¹⁴⁶`)",
             when: None,
         },
         Fact {
@@ -226,7 +226,7 @@ impl Stages for GenusTable {
     }
 
     fn draw(&self, p: Params, c: Computed, shown: Shown<'_>) -> Output {
-        let genera: Vec<String> = c.heaps.iter().map(|r| r.genus.to_string()).collect();
+        let genera: Vec<String> = c.heaps.iter().map(|r| written(&r.genus)).collect();
         let mut facts = BTreeMap::new();
         facts.insert("genera".into(), json!(genera));
         facts.insert(
@@ -256,12 +256,7 @@ impl Stages for GenusTable {
         }
         facts.insert(
             "sum-genera".into(),
-            json!(
-                c.sums
-                    .iter()
-                    .map(|r| r.genus.to_string())
-                    .collect::<Vec<_>>()
-            ),
+            json!(c.sums.iter().map(|r| written(&r.genus)).collect::<Vec<_>>()),
         );
         let name = match &p.game {
             HeapGame::Misere(inner) => inner.name(),
@@ -279,11 +274,15 @@ impl Stages for GenusTable {
             .heaps
             .iter()
             .chain(&c.sums)
-            .map(|r| format!("{} {}", label(&r.position), r.genus))
+            .map(|r| format!("{} {}", label(&r.position), written(&r.genus)))
             .collect();
         let mut failures = Vec::new();
         for r in c.heaps.iter().chain(&c.sums) {
-            let key = if r.position.len() > 1 { "sums" } else { "heaps" };
+            let key = if r.position.len() > 1 {
+                "sums"
+            } else {
+                "heaps"
+            };
             if normal_differs(r) {
                 failures.push(Failure {
                     key: Some(key.into()),
@@ -342,6 +341,25 @@ impl Stages for GenusTable {
     }
 }
 
+/// A genus as prose shows it: the normal value with the misère terms in
+/// superscript digits (`4¹⁴⁶`), commas between terms past 9.
+pub(crate) fn written(genus: &Genus) -> String {
+    const SUPERSCRIPT: [char; 10] = ['⁰', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹'];
+    let raised = |v: &Value| -> String {
+        v.to_string()
+            .chars()
+            .map(|c| c.to_digit(10).map_or(c, |d| SUPERSCRIPT[d as usize]))
+            .collect()
+    };
+    let wide = genus.misere.iter().any(|&v| v > 9);
+    let terms: Vec<String> = genus.misere.iter().map(raised).collect();
+    format!(
+        "{}{}",
+        genus.normal,
+        terms.join(if wide { "˒" } else { "" })
+    )
+}
+
 fn normal_differs(r: &Row) -> bool {
     r.genus.normal != r.sequence
 }
@@ -386,7 +404,10 @@ fn draw_table<'r>(rows: impl Iterator<Item = &'r Row>) -> Drawing {
     let height = TOP + ROW * (rows.len() as f64 + 1.0) + 6.0;
     let mut d = Drawing::new(WIDTH, height);
     let baseline = |i: usize| TOP + ROW * i as f64 + ROW / 2.0 + 5.0;
-    for (x, head) in COLUMNS.iter().zip(["position", "normal", "misère", "genus"]) {
+    for (x, head) in COLUMNS
+        .iter()
+        .zip(["position", "normal", "misère", "genus"])
+    {
         d.add(draw::sized_text(
             *x,
             baseline(0),
@@ -407,7 +428,13 @@ fn draw_table<'r>(rows: impl Iterator<Item = &'r Row>) -> Drawing {
             if wild { "g-mex" } else { "g-cell" },
         ));
         let b = baseline(i + 1);
-        d.add(draw::text(COLUMNS[0], b, label(&r.position), "g-ink", "start"));
+        d.add(draw::text(
+            COLUMNS[0],
+            b,
+            label(&r.position),
+            "g-ink",
+            "start",
+        ));
         d.add(draw::text(
             COLUMNS[1],
             b,

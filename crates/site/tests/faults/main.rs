@@ -416,7 +416,14 @@ const CASES: &[Case] = &[
         "3",
         "3",
     ),
-    case(Figure, "genus-table", "game = \"kayles\"\nheaps = 6", BRUTE, "4", "4"),
+    case(
+        Figure,
+        "genus-table",
+        "game = \"kayles\"\nheaps = 6",
+        BRUTE,
+        "4",
+        "4",
+    ),
     // The genus rule: sums read through their parts' genera against a
     // brute-force misère solve.
     case(
