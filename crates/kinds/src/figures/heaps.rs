@@ -621,11 +621,11 @@ fn changed_heap(heaps: &[u64], after: &Position) -> Option<(usize, u64, u64)> {
         })
 }
 
-/// A playable misère Nim figure knows the outcomes of the positions its own
-/// heaps reach, and no values: it deals no random start and shows no table
-/// of values.
+/// A playable misère figure (misère Nim, or an octal game played misère)
+/// plays from its own heaps and has no values: it deals no random start and
+/// shows no table of values.
 fn check_misere_controls(body: &Body, game: &HeapGame) -> Result<(), ParamError> {
-    if !body.playable || *game != HeapGame::MisereNim {
+    if !body.playable || !game.is_misere() {
         return Ok(());
     }
     for (key, on) in [
@@ -635,7 +635,7 @@ fn check_misere_controls(body: &Body, game: &HeapGame) -> Result<(), ParamError>
         if on {
             return Err(params::error(
                 key,
-                "a playable misère Nim figure plays from its own heaps and has no values to show: \
+                "a playable misère figure plays from its own heaps and has no values to show: \
                  leave it out",
             ));
         }
