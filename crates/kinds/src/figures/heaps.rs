@@ -31,7 +31,9 @@ use crate::doc::{Doc, Fact, HINT, Key, PLAYABLE, REASONING};
 /// What `figure heaps` takes, offers and runs.
 const DOC: Doc = Doc {
     summary: "Heaps as stacks of stones, with the winning move. Shown with their nim-sum (Nim) or \
-        value and the outcome; playable in the page.",
+        value and the outcome; playable in the page. An octal game played misère \
+        (`misere:kayles`) is played with its misère quotient: the page names the element of each \
+        position and whether it is in the P-portion.",
     keys: &[
         Key {
             name: "heaps",
@@ -59,8 +61,8 @@ const DOC: Doc = Doc {
             name: "random-start",
             ty: "boolean",
             default: Some("false"),
-            meaning: "with `playable`: a button that deals a random position (not for misère Nim, \
-                which takes neither this nor `reasoning`)",
+            meaning: "with `playable`: a button that deals a random position (not for a misère \
+                game, which takes neither this nor `reasoning`)",
         },
         REASONING,
         Key {
