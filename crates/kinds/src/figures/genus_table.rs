@@ -131,8 +131,12 @@ pub(crate) struct GenusTable;
 const ROW: f64 = 26.0;
 const TOP: f64 = 4.0;
 /// Left edges of the columns: position, normal, misère, genus, mark.
-const COLUMNS: [f64; 5] = [4.0, 120.0, 190.0, 260.0, 370.0];
-const WIDTH: f64 = 540.0;
+const COLUMNS: [f64; 5] = [4.0, 96.0, 156.0, 216.0, 300.0];
+/// Narrow enough for a phone to show whole at a legible size.
+const WIDTH: f64 = 340.0;
+/// The mark of a genus no misère Nim position has, and its legend.
+const WILD_MARK: &str = "*";
+const WILD_LEGEND: &str = "* a genus no misère Nim position has";
 
 impl Stages for GenusTable {
     const NAME: &'static str = "genus-table";
@@ -401,7 +405,9 @@ fn genus_text(d: &mut Drawing, x: f64, y: f64, genus: &Genus) {
 /// The table: a header, then a line for each position.
 fn draw_table<'r>(rows: impl Iterator<Item = &'r Row>) -> Drawing {
     let rows: Vec<&Row> = rows.collect();
-    let height = TOP + ROW * (rows.len() as f64 + 1.0) + 6.0;
+    let any_wild = rows.iter().any(|r| !r.genus.is_nim_genus());
+    let legend = if any_wild { ROW } else { 0.0 };
+    let height = TOP + ROW * (rows.len() as f64 + 1.0) + 6.0 + legend;
     let mut d = Drawing::new(WIDTH, height);
     let baseline = |i: usize| TOP + ROW * i as f64 + ROW / 2.0 + 5.0;
     for (x, head) in COLUMNS
@@ -451,15 +457,18 @@ fn draw_table<'r>(rows: impl Iterator<Item = &'r Row>) -> Drawing {
         ));
         genus_text(&mut d, COLUMNS[3], b, &r.genus);
         if wild {
-            d.add(draw::sized_text(
-                COLUMNS[4],
-                b,
-                "not a misère Nim genus",
-                "g-muted",
-                "start",
-                draw::TEXT_SMALL,
-            ));
+            d.add(draw::text(COLUMNS[4], b, WILD_MARK, "g-ink", "start"));
         }
+    }
+    if any_wild {
+        d.add(draw::sized_text(
+            COLUMNS[0],
+            baseline(rows.len() + 1) + 4.0,
+            WILD_LEGEND,
+            "g-muted",
+            "start",
+            draw::TEXT_SMALL,
+        ));
     }
     d
 }
