@@ -282,7 +282,9 @@ mod tests {
 
     /// The genera of small Nim positions, as Conway gives them (On Numbers
     /// and Games, ch. 12): the empty position `0^120`, a single stone
-    /// `1^031`, and a heap of `g` two or more `g^(g g⊕2)`.
+    /// `1^031`, and a heap of `g` two or more `g^(g g⊕2)`. The first two,
+    /// with the definition, are also worked on the World Game of Sprouts
+    /// Association's page on genus sequences (wgosa.org/genusseq.htm).
     #[test]
     fn nim_heaps_have_the_books_genera() {
         assert_eq!(written("nim", &[]), "0^120");
