@@ -15,9 +15,22 @@ use std::path::Path;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-/// Prints a bad-input error as one line on stderr and gives exit code 2.
+/// Prints a bad-input error as one line on stderr and gives exit code 2. A
+/// misspelt game name gets the nearest name the engine knows first.
 pub(super) fn bad_input(error: &CgtError) -> ExitCode {
-    eprintln!("error: {}", Worded(error));
+    let meant = match error {
+        CgtError::UnknownGame { name, expected } => {
+            grundy_site::kinds::params::nearest_game(name).map(|m| (name, m, expected))
+        }
+        _ => None,
+    };
+    match meant {
+        Some((name, m, expected)) => eprintln!(
+            "error: unknown game `{}`; did you mean `{m}`? (expected one of {expected})",
+            name.trim()
+        ),
+        None => eprintln!("error: {}", Worded(error)),
+    }
     ExitCode::from(EXIT_BAD_INPUT)
 }
 

@@ -655,6 +655,13 @@
     }
 
     setup(controls) {
+      if (this.data.quotient) {
+        // The misère quotient's element of the position shown, as play goes.
+        this.quotientLine = document.createElement('p');
+        this.quotientLine.className = 'grundy-quotient';
+        this.quotientLine.setAttribute('aria-live', 'polite');
+        this.svgBox.after(this.quotientLine);
+      }
       if (this.data.nearest) {
         this.nearestLine = document.createElement('p');
         this.nearestLine.className = 'grundy-nearest';
@@ -678,6 +685,7 @@
         nim: 'Tap a stone to take it and all above it.',
         heaps: 'Tap a stone to take it and all above it.',
       };
+      if (this.data.misere && this.data.type === 'heaps') return 'Tap a stone to take it and all above; whoever moves last loses.';
       if (this.data.misere) return 'Tap a stone to take it and all above; last stone loses.';
       return intro[this.data.type] || intro.nim;
     }
@@ -807,6 +815,15 @@
       return this.chosenMove(this.position) === null;
     }
 
+    /**
+     * The element of the embedded misère quotient that `position` maps to:
+     * the product of its heaps' images, read from the build's table.
+     */
+    quotientElement(position) {
+      const q = this.data.quotient;
+      return position.reduce((x, h) => (h > 0 ? q.table[x][q.images[h]] : x), 0);
+    }
+
     /** The position's value (misère Nim: the nim-sum of its heaps, shown beside its outcome). */
     valueOf(position) {
       if (!this.engineGame()) return this.core.siteValue(this.data, position);
@@ -866,6 +883,14 @@
     }
 
     drawn() {
+      if (this.quotientLine) {
+        const q = this.data.quotient;
+        const x = this.quotientElement(this.position);
+        const inP = q.p[x];
+        this.quotientLine.textContent = `Quotient element ${q.elements[x]}: ${inP ? 'in' : 'not in'} the P-portion, so a ${inP ? 'P' : 'N'}-position (${inP ? 'the player to move loses' : 'the player to move wins'}).`;
+        this.quotientLine.dataset.element = q.elements[x];
+        this.quotientLine.dataset.p = String(inP);
+      }
       if (this.data.type === 'heaps' && this.selectedHeap !== null && this.selectedHeap !== undefined) {
         this.svgBox.appendChild(this.moveList(this.selectedHeap));
       }
@@ -1116,9 +1141,11 @@
       });
       const floor = base + L.floorDrop;
       svg.appendChild(el('line', { x1: L.floorInset, y1: floor, x2: width - L.floorInset, y2: floor, class: 'g-line' }));
-      const total = this.valueOf(heaps);
-      const misere = this.data.misere ? `, misère ${this.outcomeOf(heaps)}-position` : '';
-      svg.appendChild(el('text', { x: L.left, y: base + L.sumDrop, class: 'g-ink', 'font-size': L.text }, `${general ? 'value' : 'nim-sum'} ${total}${misere}`));
+      // A misère heap game has no value: its line is the outcome alone.
+      const line = general && this.data.misere
+        ? `misère ${this.outcomeOf(heaps)}-position`
+        : `${general ? 'value' : 'nim-sum'} ${this.valueOf(heaps)}${this.data.misere ? `, misère ${this.outcomeOf(heaps)}-position` : ''}`;
+      svg.appendChild(el('text', { x: L.left, y: base + L.sumDrop, class: 'g-ink', 'font-size': L.text }, line));
       return svg;
     }
 

@@ -114,3 +114,115 @@ export async function checkMisere(browser, base, pages, report, site) {
     );
   }
 }
+
+/** Misère Kayles outcomes from the knocks alone (one pin or two neighbours, a row may split). */
+const kaylesMemo = new Map();
+export function misereKayles(rows) {
+  const sorted = rows.filter((r) => r > 0).sort((a, b) => a - b);
+  const key = sorted.join(',');
+  if (!kaylesMemo.has(key)) {
+    let win = sorted.length === 0;
+    sorted.forEach((r, i) => {
+      for (const t of [1, 2]) {
+        for (let a = 0; a + t <= r && !win; a++) {
+          const rest = sorted.filter((_, j) => j !== i).concat([a, r - t - a]);
+          if (misereKayles(rest) === 'P') win = true;
+        }
+      }
+    });
+    kaylesMemo.set(key, win ? 'N' : 'P');
+  }
+  return kaylesMemo.get(key);
+}
+
+/** The heaps a knock leaves: row `heap` (from 0) replaced by the rows `left`. */
+function knocked(heaps, heap, left) {
+  return heaps.filter((_, i) => i !== heap).concat(left).filter((h) => h > 0).sort((a, b) => a - b).join(',');
+}
+
+/** Plays `take` from heap `heap` leaving `left` (a list of rows): a stone, then the move list when there is one. */
+async function knock(figure, heaps, heap, take, left) {
+  await stone(figure, heaps, heap, take).click();
+  const list = figure.locator('.grundy-moves button');
+  if (await list.count()) {
+    const words = `leaving ${left.length ? left.join(' + ') : 'nothing'}`;
+    const names = await list.allTextContents();
+    const at = names.findIndex((n) => n.endsWith(words) || n.includes(`${words}.`) || n.includes(`${words} `));
+    assert(at >= 0, `no move "${words}" from heap ${heap + 1} among ${JSON.stringify(names)}`);
+    await list.nth(at).click();
+  }
+}
+
+export async function checkMisereQuotient(browser, base, pages, report, site) {
+  const found = [];
+  for (const p of pages.filter((q) => q.kind === 'essay')) {
+    const data = await withPage(browser, base, p.path, (page) => playData(page), { strict: false });
+    data.forEach((d, index) => {
+      if (d && d.type === 'heaps' && d.misere && d.quotient) found.push({ page: p.path, index, heaps: d.heaps, game: d.game });
+    });
+  }
+  if (!found.length) {
+    missing(report, site, 'misère quotient', 'no playable misère heap game with its quotient');
+    return;
+  }
+  for (const f of found) {
+    await report.check(`${site.name}: ${f.page} ${f.game} (figure ${f.index + 1}): the quotient line calls every position as a solve does, the machine answers with P-positions`, async () =>
+      withPage(browser, base, f.page, async (page) => {
+        assert(f.game === 'misere:kayles', `a playable misère quotient figure of ${f.game}: this test solves Kayles only`);
+        const figure = page.locator('figure.grundy-figure').nth(f.index);
+        const line = figure.locator('.grundy-quotient');
+        const said = [];
+        let called = 0;
+        for (const follow of [true, false]) {
+          await press(page, figure, 'restart');
+          let heaps = await liveHeaps(figure, f.heaps.length);
+          assert(heaps.join(',') === f.heaps.join(','), `the game starts on ${heaps.join(',')}, not ${f.heaps.join(',')}`);
+          let text = '';
+          for (let turn = 0; turn < 64; turn++) {
+            const shownP = (await line.getAttribute('data-p')) === 'true';
+            const words = await line.textContent();
+            assert(shownP === (misereKayles(heaps) === 'P'), `at ${heaps.join(',')} the quotient line says "${words}", the solve ${misereKayles(heaps)}`);
+            called++;
+            let heap;
+            let take;
+            let left;
+            const hint = follow ? await press(page, figure, 'hint') : '';
+            const m = /take (\d+) from heap (\d+), leaving ([\d +]+|nothing)/.exec(hint);
+            if (follow && misereKayles(heaps) === 'N') {
+              assert(m, `no hint on the N-position ${heaps.join(',')}: "${hint}"`);
+              [take, heap] = [Number(m[1]), Number(m[2]) - 1];
+              left = m[3] === 'nothing' ? [] : m[3].split(' + ').map(Number);
+              assert(misereKayles(knocked(heaps, heap, left).split(',').filter(Boolean).map(Number)) === 'P', `the hint from ${heaps.join(',')} ("${hint}") leaves an N-position`);
+            } else {
+              heap = heaps.findIndex((h) => h > 0);
+              take = 1;
+              left = heaps[heap] > 1 ? [heaps[heap] - 1] : [];
+            }
+            const mine = knocked(heaps, heap, left).split(',').filter(Boolean).map(Number);
+            await knock(figure, heaps, heap, take, left);
+            const thinking = await status(figure);
+            if (!mine.length) {
+              text = thinking;
+              assert(/you lose/.test(text), `the reader knocked the last pin and the status says "${text}"`);
+              break;
+            }
+            text = await settle(page, figure, thinking);
+            const after = await liveHeaps(figure, 32);
+            const rows = after.filter((h) => h > 0).sort((a, b) => a - b);
+            if (misereKayles(mine) === 'N') {
+              assert(misereKayles(rows) === 'P', `from the N-position ${mine.join(',')} the machine left ${rows.join(',')} ("${text}")`);
+            }
+            heaps = after.slice(0, after.findLastIndex((h) => h > 0) + 1);
+            if (!rows.length) {
+              assert(/so I lose: you win!/.test(text), `the machine knocked the last pin and the status says "${text}"`);
+              break;
+            }
+          }
+          said.push(`${follow ? 'hints' : 'one pin a turn'}: ${text}`);
+        }
+        if (misereKayles(f.heaps) === 'N') assert(/you win/.test(said[0]), `following the hints from ${f.heaps.join(',')} ended "${said[0]}"`);
+        return `${called} positions called by the quotient line; ${said.join('; ')}`;
+      }),
+    );
+  }
+}

@@ -30,7 +30,7 @@ import { checkPrint, checkPrintCatchesControls, PRINT_PATH } from './print.mjs';
 import { sitePages, checkPage, checkPageWithoutScript, checkPhoneWidth, checkFigureText, checkFigureTextCatchesSmallText, checkBodyFont, checkBodyFontCatchesMissingFace } from './pages.mjs';
 import { checkTurtles, checkRooster, checkKeyboard, checkPresets, checkSiteGame, checkControlsWords } from './play.mjs';
 import { checkPins } from './pins.mjs';
-import { checkMisere } from './misere.mjs';
+import { checkMisere, checkMisereQuotient } from './misere.mjs';
 import { checkLongRow } from './mogul.mjs';
 import { checkTouch } from './touch.mjs';
 import { checkLink } from './link.mjs';
@@ -153,9 +153,12 @@ async function testSite(browser, report, site, only) {
         await checkKeyboard(browser, url, essays, report, site);
         await checkPresets(browser, url, essays, report, site);
         await checkPins(browser, url, essays, report, site);
-        await checkMisere(browser, url, essays, report, site);
         await checkLongRow(browser, url, essays, report, site);
         await checkControlsWords(browser, url, essays, report, site);
+      }],
+      ['misere', async () => {
+        await checkMisere(browser, url, essays, report, site);
+        await checkMisereQuotient(browser, url, essays, report, site);
       }],
       // The notes, linking and stepping are checked on the essays, whose
       // directives (read from content/) and pages the checks name.

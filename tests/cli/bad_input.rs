@@ -352,7 +352,7 @@ fn unicode_is_refused() {
     refused_with(&[
         (
             &["value", "ťurning-turtles", "HTH"],
-            "unknown game `ťurning-turtles`: expected one of turning-turtles,",
+            "unknown game `ťurning-turtles`; did you mean `turning-turtles`? (expected one of turning-turtles,",
         ),
         (
             &["value", "turning-turtles", "HTＨ"],

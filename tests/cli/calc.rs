@@ -126,6 +126,8 @@ cases! {
     quotient_kayles_json: ["quotient", "kayles", "--heaps", "5", "--json"];
     quotient_no_heaps: ["quotient", "kayles", "--heaps", "0"];
     quotient_unknown_game: ["quotient", "chess", "--heaps", "3"];
+    quotient_misspelt_game: ["quotient", "kayls", "--heaps", "4"];
+    value_misspelt_game: ["value", "kayels", "3"];
     quotient_not_octal: ["quotient", "grundys-game", "--heaps", "3"];
     quotient_past_limit: ["quotient", "kayles", "--heaps", "21"];
     quotient_bad_bound: ["quotient", "kayles", "--heaps", "many"];

@@ -165,6 +165,14 @@ pub enum Measure {
     QuotientTestHeaps,
     /// A heap of a sum read through a misère quotient of smaller heaps.
     QuotientSumHeap,
+    /// A heap of a position whose genus is asked for.
+    GenusHeap,
+    /// Heaps of a position whose genus is asked for.
+    GenusHeaps,
+    /// Positions a genus computation holds.
+    GenusStates,
+    /// Misère terms of a genus computed without their settling into alternation.
+    GenusTerms,
 }
 
 /// What a coin rule did that a computation cannot take.

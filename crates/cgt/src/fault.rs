@@ -46,6 +46,8 @@ pub enum Site {
     HeapOutcome,
     /// A misère quotient's verdict on a sum (`quotient::Quotient::outcome`), at a position.
     Quotient,
+    /// The genus of a heap game's position (`heaps::genus::Genera::genus`), at a position.
+    Genus,
 }
 
 /// A value that can be made to lie: changed to a wrong one of its kind.

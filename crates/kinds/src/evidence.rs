@@ -57,6 +57,9 @@ pub enum Method {
     /// A misère quotient's table, proved from the game's moves: a sum's
     /// outcome read from the product of its heaps' images.
     Quotient,
+    /// The genus of a position: its normal value and the misère values of
+    /// the position beside heaps of two, each by the mex rule.
+    Genus,
 }
 
 impl Method {
@@ -92,6 +95,9 @@ impl Method {
             Method::Quotient => {
                 "the misère quotient, proved from the game's moves (a sum read as the product of its heaps' images)"
             }
+            Method::Genus => {
+                "the genus (the position's misère values beside heaps of two, by the mex rule)"
+            }
         }
     }
 
@@ -119,6 +125,7 @@ impl Method {
             Method::Counting => "counting",
             Method::Greedy => "greedy scan",
             Method::Quotient => "misère quotient",
+            Method::Genus => "genus",
         }
     }
 }

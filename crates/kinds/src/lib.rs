@@ -55,6 +55,7 @@ static REGISTRY: &[&dyn Kind] = &[
     &figures::hackenbush::HackenbushFigure,
     &figures::sum::SumFigure,
     &figures::quotient_table::QuotientTable,
+    &figures::genus_table::GenusTable,
     &checks::decomposition::Decomposition,
     &checks::outcome_rule::OutcomeRule,
     &checks::outcome_pattern::OutcomePattern,
@@ -71,6 +72,7 @@ static REGISTRY: &[&dyn Kind] = &[
     &checks::colon::Colon,
     &checks::fusion::Fusion,
     &checks::quotient::QuotientCheck,
+    &checks::genus_rule::GenusRule,
 ];
 
 /// Every kind, figures then checks.

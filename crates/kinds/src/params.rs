@@ -202,7 +202,7 @@ fn nearest_game_in(cx: &Context, name: &str) -> Option<String> {
 
 /// The game name nearest `name`: a built-in name, or a misspelt prefix
 /// (`octl:0.137`) put right.
-pub(crate) fn nearest_game(name: &str) -> Option<String> {
+pub fn nearest_game(name: &str) -> Option<String> {
     let name = name.trim();
     let entries = game::catalogue::catalogue();
     if let Some((prefix, rest)) = name.split_once(':') {

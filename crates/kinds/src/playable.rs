@@ -95,15 +95,25 @@ pub(crate) fn misere_nim_data(heaps: &[u64], layout: Json) -> Result<Json, Param
 /// The largest heap a playable heap game embeds moves for.
 pub(crate) const MAX_PLAYABLE_HEAP: u64 = 40;
 
+/// The most elements of a misère quotient a playable figure embeds.
+pub(crate) const MAX_PLAYABLE_QUOTIENT: usize = 64;
+
 /// The data of a playable heap game played as a sum (Kayles, octal and
 /// subtraction games): the position, each heap size's value and its options
-/// (tokens taken and the heaps left), for sizes up to the largest heap.
+/// (tokens taken and the heaps left), for sizes up to the largest heap. An
+/// octal game played misère has no values: it carries instead the misère
+/// quotient of its heaps up to the largest, proved by the engine, so that
+/// the page can name the element of each position played and whether it
+/// lies in the P-portion (the moves and replies are the engine's in the
+/// page, as for every heap game).
 pub fn heap_data(game: &HeapGame, heaps: &[u64], layout: Json) -> Result<Json, ParamError> {
-    if game.is_misere() || !game.is_sum() {
+    let misere_octal = game.is_misere() && cgt::quotient::computed_for(game).is_ok();
+    if !game.is_sum() || (game.is_misere() && !misere_octal) {
         return Err(params::error(
             "playable",
             format!(
-                "{} is not a sum of heaps under normal play; expected nim, kayles, an octal or a subtraction game",
+                "{} is not a sum of heaps; expected nim, kayles, an octal or a subtraction game \
+                 (or an octal game played misère)",
                 game.name()
             ),
         ));
@@ -114,22 +124,58 @@ pub fn heap_data(game: &HeapGame, heaps: &[u64], layout: Json) -> Result<Json, P
         .max()
         .unwrap_or(0)
         .min(MAX_PLAYABLE_HEAP);
-    let values = game
-        .sequence(largest as usize + 1)
-        .map_err(|e| params::engine("game", e))?;
+    let values = if misere_octal {
+        Vec::new()
+    } else {
+        game.sequence(largest as usize + 1)
+            .map_err(|e| params::engine("game", e))?
+    };
     let mut options = Vec::with_capacity(largest as usize + 1);
     for h in 0..=largest {
         let moves = game.moves(&[h]).map_err(|e| params::engine("heaps", e))?;
         let list: Vec<Json> = moves.iter().map(|m| json!([m.take, m.left])).collect();
         options.push(list);
     }
-    Ok(json!({
+    let mut data = json!({
         "type": "heaps",
         "game": game.name(),
         "heaps": heaps,
         "values": values,
         "options": options,
         "layout": layout,
+    });
+    if misere_octal {
+        data["misere"] = json!(true);
+        data["quotient"] = quotient_data(game, largest)?;
+    }
+    Ok(data)
+}
+
+/// A misère quotient as the page reads it: the elements' words, the
+/// multiplication table, which elements are in the P-portion, and each
+/// heap's image from 0 up to `heaps`.
+fn quotient_data(game: &HeapGame, heaps: u64) -> Result<Json, ParamError> {
+    let q = cgt::quotient::misere_quotient(game, heaps).map_err(|e| params::engine("heaps", e))?;
+    if q.order() > MAX_PLAYABLE_QUOTIENT {
+        return Err(params::past_limit(
+            "heaps",
+            format!(
+                "give a misère quotient of {} elements: a playable figure embeds at most {MAX_PLAYABLE_QUOTIENT}",
+                q.order()
+            ),
+            MAX_PLAYABLE_QUOTIENT as u64,
+        ));
+    }
+    let words: Vec<String> = q.elements().iter().map(ToString::to_string).collect();
+    let table: Vec<Vec<usize>> = (0..q.order())
+        .map(|x| (0..q.order()).map(|y| q.product(x, y)).collect())
+        .collect();
+    let p: Vec<bool> = (0..q.order()).map(|x| q.is_p(x)).collect();
+    Ok(json!({
+        "elements": words,
+        "table": table,
+        "p": p,
+        "images": q.heap_images(),
     }))
 }
 
@@ -233,6 +279,24 @@ mod tests {
         assert_eq!(outcomes["1,1"], json!("N"));
         assert_eq!(outcomes["1,2"], json!("N"));
         assert_eq!(outcomes["2"], json!("N"));
+    }
+
+    #[test]
+    fn misere_kayles_embeds_its_quotient() {
+        let game = HeapGame::parse("misere:kayles").unwrap();
+        let data = heap_data(&game, &[2, 5], json!({})).unwrap();
+        assert_eq!(data["misere"], json!(true));
+        let q = &data["quotient"];
+        // Heaps 0 to 5: 0 is the identity, 1 and 4 share an image.
+        assert_eq!(q["images"].as_array().unwrap().len(), 6);
+        assert_eq!(q["images"][0], json!(0));
+        assert_eq!(q["images"][1], q["images"][4]);
+        assert_eq!(q["elements"][0], json!("1"));
+        // A single pin is a misère P-position: its image is in the P-portion.
+        let one = q["images"][1].as_u64().unwrap() as usize;
+        assert_eq!(q["p"][one], json!(true));
+        let grundys = HeapGame::parse("misere:grundys-game").unwrap();
+        assert!(heap_data(&grundys, &[5], json!({})).is_err());
     }
 
     #[test]

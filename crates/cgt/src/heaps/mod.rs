@@ -12,6 +12,7 @@ pub mod bounded;
 pub mod brute;
 pub mod closure;
 mod game;
+pub mod genus;
 pub mod greedy;
 pub mod grundys_game;
 pub mod hex;

@@ -6,6 +6,7 @@ pub mod code;
 pub mod colon;
 pub mod decomposition;
 pub mod fusion;
+pub mod genus_rule;
 pub mod lexicode;
 pub mod outcome_pattern;
 pub mod outcome_rule;

@@ -33,7 +33,9 @@ use crate::doc::{Doc, Fact, HINT, Key, PLAYABLE, REASONING};
 /// What `figure heaps` takes, offers and runs.
 const DOC: Doc = Doc {
     summary: "Heaps as stacks of stones, with the winning move. Shown with their nim-sum (Nim) or \
-        value and the outcome; playable in the page.",
+        value and the outcome; playable in the page. An octal game played misère \
+        (`misere:kayles`) is played with its misère quotient: the page names the element of each \
+        position and whether it is in the P-portion.",
     keys: &[
         Key {
             name: "heaps",
@@ -61,8 +63,8 @@ const DOC: Doc = Doc {
             name: "random-start",
             ty: "boolean",
             default: Some("false"),
-            meaning: "with `playable`: a button that deals a random position (not for misère Nim, \
-                which takes neither this nor `reasoning`)",
+            meaning: "with `playable`: a button that deals a random position (not for a misère \
+                game, which takes neither this nor `reasoning`)",
         },
         REASONING,
         Key {
@@ -651,11 +653,11 @@ fn changed_heap(heaps: &[u64], after: &Position) -> Option<(usize, u64, u64)> {
         })
 }
 
-/// A playable misère Nim figure knows the outcomes of the positions its own
-/// heaps reach, and no values: it deals no random start and shows no table
-/// of values.
+/// A playable misère figure (misère Nim, or an octal game played misère)
+/// plays from its own heaps and has no values: it deals no random start and
+/// shows no table of values.
 fn check_misere_controls(body: &Body, game: &HeapGame) -> Result<(), ParamError> {
-    if !body.playable || *game != HeapGame::MisereNim {
+    if !body.playable || !game.is_misere() {
         return Ok(());
     }
     for (key, on) in [
@@ -665,7 +667,7 @@ fn check_misere_controls(body: &Body, game: &HeapGame) -> Result<(), ParamError>
         if on {
             return Err(params::error(
                 key,
-                "a playable misère Nim figure plays from its own heaps and has no values to show: \
+                "a playable misère figure plays from its own heaps and has no values to show: \
                  leave it out",
             ));
         }

@@ -3,6 +3,7 @@
 
 pub mod codewords;
 pub mod coin_row;
+pub mod genus_table;
 pub mod hackenbush;
 pub mod heaps;
 pub mod mex_ladder;

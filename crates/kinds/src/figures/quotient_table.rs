@@ -185,7 +185,7 @@ fn words(q: &Quotient) -> Vec<String> {
 }
 
 /// The heaps whose image is each element (heap 0, no heap, is the
-/// identity's), as a label.
+/// identity's), as a label under the column head "heaps".
 fn heap_labels(q: &Quotient) -> Vec<String> {
     (0..q.order())
         .map(|x| {
@@ -196,33 +196,66 @@ fn heap_labels(q: &Quotient) -> Vec<String> {
                 .filter(|&(_, &image)| image == x)
                 .map(|(h, _)| h.to_string())
                 .collect();
-            match heaps.len() {
-                0 => String::new(),
-                1 => format!("heap {}", heaps[0]),
-                _ => format!("heaps {}", heaps.join(", ")),
-            }
+            heaps.join(", ")
         })
         .collect()
 }
 
-/// The table: a column of heap labels, a column and a row of the elements,
-/// each cell the product, shaded when it is in the P-portion.
+/// The most product columns of a part of the table drawn for a phone.
+const PHONE_COLUMNS: usize = 8;
+
+/// The table, as wide as the essay column allows, and cut for a phone into
+/// parts of a few product columns each when it is wider than a phone shows.
 fn draw_table(q: &Quotient, words: &[String]) -> Drawing {
-    let order = q.order();
     let labels = heap_labels(q);
-    let cell_w = words
+    let natural = words
         .iter()
-        .map(|w| draw::text_width(w, draw::TEXT) + 12.0)
+        .map(|w| draw::text_width(w, draw::TEXT) + 10.0)
         .fold(CELL, f64::max);
-    let label_w = labels
+    let left = left_width(&labels);
+    let columns: Vec<usize> = (0..q.order()).collect();
+    let room = (draw::COLUMN_WIDTH - left - 4.0) / (q.order() as f64 + 1.0);
+    let mut d = draw_columns(q, words, &labels, &columns, natural.min(room).max(CELL));
+    if d.width > draw::PHONE_LEGIBLE_WIDTH {
+        let parts = q.order().div_ceil(PHONE_COLUMNS);
+        let per = q.order().div_ceil(parts.max(1));
+        let per = per.max(1);
+        let room = (draw::PHONE_LEGIBLE_WIDTH - left - 4.0) / (per as f64 + 1.0);
+        d.phone_parts = columns
+            .chunks(per)
+            .map(|chunk| draw_columns(q, words, &labels, chunk, natural.min(room).max(CELL)))
+            .collect();
+    }
+    d
+}
+
+/// The width of the column of heap labels.
+fn left_width(labels: &[String]) -> f64 {
+    labels
         .iter()
+        .map(|l| l.as_str())
+        .chain(["heaps"])
         .map(|l| draw::text_width(l, draw::TEXT_SMALL))
-        .fold(0.0, f64::max);
-    let left = if label_w > 0.0 { label_w + 12.0 } else { 4.0 };
+        .fold(0.0, f64::max)
+        + 12.0
+}
+
+/// A column of heap labels, a column of the elements, and the products of
+/// each element with the elements of `columns`, shaded when in the
+/// P-portion; cells `cell_w` wide, their text fitted to them.
+fn draw_columns(
+    q: &Quotient,
+    words: &[String],
+    labels: &[String],
+    columns: &[usize],
+    cell_w: f64,
+) -> Drawing {
+    let order = q.order();
+    let left = left_width(labels);
     let x0 = left + cell_w;
     let y0 = TOP + CELL;
     let legend_y = y0 + CELL * order as f64 + 12.0;
-    let width = x0 + cell_w * order as f64 + 4.0;
+    let width = x0 + cell_w * columns.len() as f64 + 4.0;
     let height = legend_y + 18.0;
     let mut d = Drawing::new(width, height);
     let centred = |d: &mut Drawing, x: f64, y: f64, text: &str, class: &str| {
@@ -232,13 +265,21 @@ fn draw_table(q: &Quotient, words: &[String]) -> Drawing {
             text,
             class,
             "middle",
-            draw::TEXT,
+            draw::fitted_size(text, draw::TEXT, cell_w - 6.0),
         ));
     };
-    for (j, w) in words.iter().enumerate() {
-        let x = x0 + cell_w * j as f64;
+    d.add(draw::sized_text(
+        left - 8.0,
+        TOP + CELL / 2.0 + 4.0,
+        "heaps",
+        "g-muted",
+        "end",
+        draw::TEXT_SMALL,
+    ));
+    for (k, &j) in columns.iter().enumerate() {
+        let x = x0 + cell_w * k as f64;
         d.add(draw::rect(x, TOP, cell_w, CELL, "g-sum"));
-        centred(&mut d, x, TOP, w, "g-ink");
+        centred(&mut d, x, TOP, &words[j], "g-ink");
     }
     for (i, w) in words.iter().enumerate() {
         let y = y0 + CELL * i as f64;
@@ -254,8 +295,8 @@ fn draw_table(q: &Quotient, words: &[String]) -> Drawing {
         }
         d.add(draw::rect(left, y, cell_w, CELL, "g-sum"));
         centred(&mut d, left, y, w, "g-ink");
-        for j in 0..order {
-            let x = x0 + cell_w * j as f64;
+        for (k, &j) in columns.iter().enumerate() {
+            let x = x0 + cell_w * k as f64;
             let product = q.product(i, j);
             let (fill, ink) = if q.is_p(product) {
                 ("g-p", "g-p-ink")

@@ -398,6 +398,50 @@ const CASES: &[Case] = &[
         "2,5",
         "2,5",
     ),
+    // Genera: each normal value against the game's sequence, each misère
+    // value against a brute-force misère solve.
+    case(
+        Figure,
+        "genus-table",
+        "game = \"kayles\"\nheaps = 6",
+        (Method::Genus, Site::Genus),
+        "1",
+        "1",
+    ),
+    case(
+        Figure,
+        "genus-table",
+        "game = \"kayles\"\nheaps = 6",
+        (Method::Mex, Site::GameValue),
+        "3",
+        "3",
+    ),
+    case(
+        Figure,
+        "genus-table",
+        "game = \"kayles\"\nheaps = 6",
+        BRUTE,
+        "4",
+        "4",
+    ),
+    // The genus rule: sums read through their parts' genera against a
+    // brute-force misère solve.
+    case(
+        Check,
+        "genus-rule",
+        "game = \"kayles\"\nheaps = 4\nmax = 3",
+        (Method::Genus, Site::Genus),
+        "1",
+        "1",
+    ),
+    case(
+        Check,
+        "genus-rule",
+        "game = \"kayles\"\nheaps = 4\nmax = 3",
+        BRUTE,
+        "1,2",
+        "1,2",
+    ),
     // Trees and graphs.
     case(
         Check,

@@ -315,7 +315,7 @@ fn kayles_heaps_with_a_splitting_move() {
 }
 
 #[test]
-fn misere_heaps_are_drawn_and_only_misere_nim_is_playable() {
+fn misere_heaps_are_drawn_and_misere_nim_and_octal_games_are_playable() {
     let out = figure("heaps", "game = \"misere-nim\"\nheaps = [1, 1, 1]");
     assert_eq!(out.facts["outcome"], "P");
     assert!(!out.facts.contains_key("value"));
@@ -340,11 +340,29 @@ fn misere_heaps_are_drawn_and_only_misere_nim_is_playable() {
         .unwrap_err();
         assert_eq!(e.key.as_deref(), Some(key));
     }
+    // An octal game played misère is played in the page with its quotient.
+    let out = figure(
+        "heaps",
+        "game = \"misere:kayles\"\nheaps = [1, 2]\nplayable = true",
+    );
+    assert!(
+        out.html
+            .contains("&quot;quotient&quot;:{&quot;elements&quot;:[&quot;1&quot;,&quot;a&quot;")
+    );
+    for key in ["random-start", "reasoning"] {
+        let e = crate::common::run(
+            grundy_site::kinds::Class::Figure,
+            "heaps",
+            &format!("game = \"misere:kayles\"\nheaps = [1, 2]\nplayable = true\n{key} = true"),
+        )
+        .unwrap_err();
+        assert_eq!(e.key.as_deref(), Some(key));
+    }
     // Other misère games are solved whole and not played in the page.
     let e = crate::common::run(
         grundy_site::kinds::Class::Figure,
         "heaps",
-        "game = \"misere:kayles\"\nheaps = [1, 2]\nplayable = true",
+        "game = \"misere:grundys-game\"\nheaps = [4, 5]\nplayable = true",
     )
     .unwrap_err();
     assert_eq!(e.key.as_deref(), Some("playable"));

@@ -212,6 +212,16 @@ fn measure(measure: &Measure) -> (String, String) {
             "a heap of the sum",
             " (the quotient is of the sums of heaps up to its bound)",
         ),
+        Measure::GenusHeap => plain("the largest heap whose genus is computed"),
+        Measure::GenusHeaps => plain("the number of heaps of a position whose genus is computed"),
+        Measure::GenusStates => hinted(
+            "the number of positions a genus computation holds",
+            " (try smaller heaps or fewer of them)",
+        ),
+        Measure::GenusTerms => hinted(
+            "the number of misère terms of a genus computed",
+            " (its terms had not settled into alternating)",
+        ),
     }
 }
 
