@@ -271,15 +271,17 @@ impl<K: Stages> Kind for K {
             authored: &authored,
         };
         let mut output = self.draw(params, computed, shown);
-        output.failures.extend(refused.into_iter().map(|refusal| Failure {
-            key: None,
-            claimed: "the engine's answer, with its certificate".to_owned(),
-            computed: format!(
-                "the independent checker refused the certificate: {}",
-                refusal.reason
-            ),
-            counterexample: refusal.at,
-        }));
+        output
+            .failures
+            .extend(refused.into_iter().map(|refusal| Failure {
+                key: None,
+                claimed: "the engine's answer, with its certificate".to_owned(),
+                computed: format!(
+                    "the independent checker refused the certificate: {}",
+                    refusal.reason
+                ),
+                counterexample: refusal.at,
+            }));
         output.certificates = certificates;
         Ok(output.by(evidence))
     }
