@@ -141,7 +141,8 @@ const UNCERTIFIED: &[(&str, &str)] = &[
     ),
     (
         "sum",
-        "the checker has no moves for sums of different games yet",
+        "its value meets the direct solve already; its winning move needs a certificate joining \
+         parts of different games, and the checker has no coin rows",
     ),
 ];
 
