@@ -33,6 +33,48 @@ pub enum Certificate {
         preperiod: usize,
         period: usize,
     },
+    /// A Green Hackenbush drawing and the value of every position its cuts
+    /// reach, each position the set of the drawing's edges still standing
+    /// (bit `i` of `standing` for edge `i`), so that both sides name a
+    /// position the same way without comparing graphs.
+    Hackenbush {
+        /// The drawing's edges, each the numbers of its two ends.
+        edges: Vec<(u32, u32)>,
+        /// The nodes that are the ground.
+        ground: Vec<u32>,
+        table: Vec<Standing>,
+        claims: Vec<CutClaim>,
+    },
+}
+
+/// A Hackenbush position, as the drawing's edges still standing, and its value.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Standing {
+    pub standing: u64,
+    pub value: u64,
+}
+
+/// What a page states of one Hackenbush position: its value and the cuts
+/// that win from it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CutClaim {
+    pub standing: u64,
+    pub value: u64,
+    /// Winning cuts: the edge cut and how many edges fall with it.
+    #[serde(default)]
+    pub winning: Vec<Cut>,
+    /// Whether `winning` lists every winning cut (one of each group of
+    /// edges joining the same two nodes: cutting either is the same move).
+    #[serde(default)]
+    pub every_winning: bool,
+}
+
+/// A cut of one edge, by its index in the drawing, and how many other
+/// edges fall with it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Cut {
+    pub edge: usize,
+    pub falls: usize,
 }
 
 /// A position and what is known of it.
@@ -90,6 +132,7 @@ impl Certificate {
             Certificate::Closure { table, claims, .. } => table.len() + claims.len(),
             Certificate::NimSums { rows } => rows.len(),
             Certificate::Period { values, .. } => values.len(),
+            Certificate::Hackenbush { table, claims, .. } => table.len() + claims.len(),
         }
     }
 }

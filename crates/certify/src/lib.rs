@@ -1,10 +1,12 @@
 //! The independent checker: a certificate is what the engine hands over
 //! with an answer (a table of values over a position's closure, the values
 //! of single heaps, the nim-sums of rows, a period with the values that
-//! prove it), and [`check`] verifies it from the games' definitions alone.
+//! prove it, the values of every position a Green Hackenbush drawing's cuts
+//! reach), and [`check`] verifies it from the games' definitions alone.
 //!
 //! Nothing here calls the engine. The move rules are written again from the
-//! games' definitions ([`rules`]), the mex and the nim-sum from theirs
+//! games' definitions ([`rules`], and Green Hackenbush's cuts in its own
+//! module), the mex and the nim-sum from theirs
 //! ([`arith`]), and each check is local: a value is the mex of its options'
 //! values, a P-position's options are all N, a period repeats over the range
 //! the periodicity theorem asks for. A certificate that passes makes its
@@ -18,11 +20,12 @@ pub mod arith;
 pub mod certificate;
 mod closure;
 pub mod fault;
+mod hackenbush;
 mod period;
 pub mod rules;
 mod sequence;
 
-pub use certificate::{Certificate, Claim, Entry, Verdict};
+pub use certificate::{Certificate, Claim, Cut, CutClaim, Entry, Standing, Verdict};
 
 /// The most positions (table entries, single heaps, rows) one certificate
 /// may hold.
@@ -117,5 +120,11 @@ pub fn check(certificate: &Certificate) -> Result<Checked, Refusal> {
             preperiod,
             period,
         } => period::check(game, values, *preperiod, *period),
+        Certificate::Hackenbush {
+            edges,
+            ground,
+            table,
+            claims,
+        } => hackenbush::check(edges, ground, table, claims),
     }
 }

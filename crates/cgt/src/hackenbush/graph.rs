@@ -80,7 +80,7 @@ impl Graph {
 }
 
 /// The nodes joined to the ground by `edges`.
-fn grounded(edges: &[(u32, u32)]) -> std::collections::HashSet<u32> {
+pub(super) fn grounded(edges: &[(u32, u32)]) -> std::collections::HashSet<u32> {
     let mut reach = std::collections::HashSet::from([GROUND]);
     loop {
         let before = reach.len();

@@ -7,9 +7,11 @@
 //! over its options; [`colon`] values a tree (with loops) by the colon
 //! principle and [`fusion`] fuses its cycles, the two principles the site's
 //! checks compare with the direct solve; [`trees`] lists every rooted tree
-//! and every small graph they are compared on. [`GreenHackenbush`] is the
+//! and every small graph they are compared on; [`closure`] lists every
+//! position a drawing reaches with its value, for a certificate. [`GreenHackenbush`] is the
 //! game behind the [`Game`](crate::game::Game) trait.
 
+pub mod closure;
 pub mod colon;
 pub mod fusion;
 mod game;

@@ -14,6 +14,7 @@ use serde_json::json;
 use svg::node::element::{Group, Path};
 
 use crate::Shown;
+use crate::certified::Offer;
 use crate::doc::{Doc, Fact, Key};
 use crate::draw::{self, Drawing, num};
 use crate::evidence::{Evidence, Method};
@@ -22,8 +23,9 @@ use crate::names;
 use crate::params::Frame;
 use crate::{Class, Context, Output, ParamError, Stages, params};
 use cgt::game::Move;
-use cgt::hackenbush::{GROUND, Graph, GraphSolver, GreenHackenbush, cut_move, notation};
+use cgt::hackenbush::{GROUND, Graph, GraphSolver, GreenHackenbush, closure, cut_move, notation};
 use cgt::{Outcome, Value};
+use grundy_certify::{Certificate, CutClaim, Standing};
 use grundy_text::words::moves;
 
 /// What `figure hackenbush` takes, offers and runs.
@@ -186,6 +188,47 @@ impl Stages for HackenbushFigure {
 
     fn evidence(&self, _p: &Params, _c: &Computed) -> Evidence {
         Evidence::by(&[Method::DirectSolve])
+    }
+
+    /// Every position the drawing reaches with its value, and the value
+    /// and winning cuts the figure states; none past the closure's limit
+    /// (the facts are then known one way).
+    fn certificates(&self, p: &Params, c: &Computed) -> Offer {
+        let Ok(table) = closure::closure(&p.graph) else {
+            return Offer::none();
+        };
+        let start = table.first().map_or(0, |&(set, _)| set);
+        let mut winning: Vec<grundy_certify::Cut> = c
+            .all
+            .iter()
+            .map(|(i, _, falls)| grundy_certify::Cut {
+                edge: *i,
+                falls: falls.len(),
+            })
+            .collect();
+        if let Some((i, _, falls)) = &c.best
+            && !winning.iter().any(|cut| cut.edge == *i)
+        {
+            winning.push(grundy_certify::Cut {
+                edge: *i,
+                falls: falls.len(),
+            });
+        }
+        let certificate = Certificate::Hackenbush {
+            edges: p.graph.edges().to_vec(),
+            ground: vec![GROUND],
+            table: table
+                .into_iter()
+                .map(|(standing, value)| Standing { standing, value })
+                .collect(),
+            claims: vec![CutClaim {
+                standing: start,
+                value: c.value,
+                winning,
+                every_winning: true,
+            }],
+        };
+        Offer::of(&[Method::DirectSolve], vec![certificate])
     }
 
     fn draw(&self, p: Params, c: Computed, shown: Shown<'_>) -> Output {

@@ -95,11 +95,24 @@ const CASES: &[Case] = &[
         engine: (Site::HeapOutcome, "none"),
         checker: CheckerSite::Options,
     },
+    Case {
+        class: Figure,
+        kind: "hackenbush",
+        body: "position = \"0-1,0-2,1-2,2-3\"",
+        engine: (Site::GraphSolve, "0-1,0-2,1-2,2-3"),
+        checker: CheckerSite::Mex,
+    },
+    Case {
+        class: Figure,
+        kind: "hackenbush",
+        body: "position = \"0-1,1-2,1-3,0-4,4-5,5-0,5-6\"",
+        engine: (Site::GraphSolve, "0-1,1-2"),
+        checker: CheckerSite::Options,
+    },
 ];
 
 /// Kinds that offer no certificate, and why.
 const UNCERTIFIED: &[(&str, &str)] = &[
-    ("hackenbush", "the checker has no Hackenbush moves yet"),
     (
         "codewords",
         "a code's P-positions are 2^24 rows: past any table",
@@ -128,7 +141,8 @@ const UNCERTIFIED: &[(&str, &str)] = &[
     ),
     (
         "sum",
-        "the checker has no moves for sums of different games yet",
+        "its value meets the direct solve already; its winning move needs a certificate joining \
+         parts of different games, and the checker has no coin rows",
     ),
 ];
 
