@@ -312,7 +312,7 @@ impl Stages for Heaps {
 
     fn evidence(&self, _p: &Params, c: &Computed) -> Evidence {
         Evidence::by(match c {
-            Computed::Engine(s) if s.game.is_misere() => &[Method::DirectSolve],
+            Computed::Engine(s) if s.game.is_misere() || !s.game.is_sum() => &[Method::DirectSolve],
             Computed::Engine(_) => &[Method::NimSum],
             Computed::Site(_) => &[Method::Script],
         })
@@ -396,6 +396,9 @@ fn draw_engine(p: &Params, s: Solved, shown: Shown<'_>) -> Output {
     };
     let sum_text = match s.value {
         Some(v) if is_nim => format!("nim-sum {} = {v}", sizes.join(" \u{2295} ")),
+        // Greedy Nim is no sum of its heaps: the position has a value, its
+        // heaps have none of their own.
+        Some(v) if s.values.is_empty() => format!("value {v}"),
         Some(v) => {
             let terms: Vec<String> = heaps
                 .iter()

@@ -56,6 +56,20 @@ fn standalone_svg_has_its_own_style() {
 }
 
 #[test]
+fn heaps_of_greedy_nim_show_the_value_of_the_whole_position() {
+    // Greedy Nim is no sum of its heaps, so no heap has a value of its own
+    // to write beside the stones: the figure writes the position's value.
+    let out = figure(
+        "heaps",
+        "game = \"greedy-nim\"\nheaps = [1, 2, 3]\nshow-move = false",
+    );
+    assert_eq!(out.facts["outcome"], "N");
+    assert!(out.html.contains("value 1"), "{}", out.html);
+    assert!(out.html.contains("By a direct solve"), "{}", out.html);
+    insta::assert_snapshot!(show(&out));
+}
+
+#[test]
 fn outcome_map_of_greedy_nim() {
     let out = figure("outcome-map", "game = \"greedy-nim\"\nmax = 6");
     // Two heaps of Greedy Nim are P exactly when equal: 7 diagonal cells.
