@@ -60,7 +60,8 @@ const DOC: Doc = Doc {
             ty: "boolean",
             default: Some("false"),
             meaning: "with `playable`: a button that deals a random position (not for misère Nim, \
-                which takes neither this nor `reasoning`)",
+                which takes neither this nor `reasoning`; Greedy Nim takes this but not \
+                `reasoning`)",
         },
         REASONING,
         Key {
@@ -349,6 +350,8 @@ fn solve(game: &HeapGame, p: &Body) -> Result<Solved, ParamError> {
             Ok(nim_data(p))
         } else if *game == HeapGame::MisereNim {
             playable::misere_nim_data(heaps, geometry())
+        } else if *game == HeapGame::GreedyNim {
+            Ok(playable::greedy_nim_data(heaps, geometry()))
         } else {
             playable::heap_data(game, heaps, geometry())
         }
@@ -626,8 +629,16 @@ fn changed_heap(heaps: &[u64], after: &Position) -> Option<(usize, u64, u64)> {
 
 /// A playable misère Nim figure knows the outcomes of the positions its own
 /// heaps reach, and no values: it deals no random start and shows no table
-/// of values.
+/// of values. A playable Greedy Nim figure shows no table either: its value
+/// is not the XOR of values of its heaps.
 fn check_misere_controls(body: &Body, game: &HeapGame) -> Result<(), ParamError> {
+    if body.playable && *game == HeapGame::GreedyNim && body.reasoning {
+        return Err(params::error(
+            "reasoning",
+            "Greedy Nim is no sum of its heaps, so a playable Greedy Nim figure has no heap \
+             values to add up: leave it out",
+        ));
+    }
     if !body.playable || *game != HeapGame::MisereNim {
         return Ok(());
     }
