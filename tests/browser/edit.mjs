@@ -398,7 +398,8 @@ async function checkKeyboardAndEvents(browser, base, report, site) {
         window.editEvents = [];
         document.addEventListener('grundy:position', (e) => window.editEvents.push({ game: e.detail.game, position: e.detail.position, figure: !!e.detail.figure }));
       });
-      const figure = page.locator('figure.grundy-coin-row').nth(1);
+      // The parity law's second row (the essay opens with a row to play).
+      const figure = page.locator('figure.grundy-coin-row').nth(2);
       await figure.locator('.grundy-edit-live [data-place="1"]').focus();
       await page.keyboard.press('Enter');
       let s = await shown(figure);

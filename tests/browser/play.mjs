@@ -299,6 +299,71 @@ export async function checkSiteGame(browser, base, pages, report, site) {
   }
 }
 
+/**
+ * Every playable heaps figure of a game the engine in the page knows, other
+ * than Nim (Greedy Nim, subtraction and octal games): from a position the
+ * build says the mover wins, a reader who follows the hints wins; from one
+ * the mover loses, a tap is played and answered. Greedy Nim also refuses a
+ * tap on a heap that is not a largest one.
+ */
+export async function checkEngineHeaps(browser, base, pages, report, site) {
+  const found = [];
+  for (const p of pages.filter((q) => q.kind === 'essay')) {
+    const figures = await withPage(browser, base, p.path, (page) => coinFigures(page), { strict: false });
+    for (const f of figures) {
+      const game = f.data && f.data.type === 'heaps' ? String(f.data.game) : '';
+      if (game && !game.startsWith('site:')) found.push({ page: p.path, index: f.index, data: f.data });
+    }
+  }
+  if (!found.length) {
+    missing(report, site, 'playable heaps of an engine game', 'no playable heaps figure of a game the engine in the page plays');
+    return;
+  }
+  for (const f of found) {
+    await report.check(`${site.name}: ${f.page} ${f.data.game} (figure ${f.index + 1}) is played by the engine in the page`, async () =>
+      withPage(browser, base, f.page, async (page) => {
+        const figure = page.locator('figure.grundy-figure').nth(f.index);
+        const stone = (heap, size, take) =>
+          figure.locator(`.grundy-live svg [role="button"][aria-label^="heap ${heap}, stone ${size - take + 1} of ${size}:"]`);
+        const log = [];
+        if (f.data.game === 'greedy-nim') {
+          const top = Math.max(...f.data.heaps);
+          const small = f.data.heaps.findIndex((h) => h > 0 && h < top);
+          if (small >= 0) {
+            await stone(small + 1, f.data.heaps[small], 1).click();
+            const flash = await figure.locator('.grundy-flash').textContent();
+            assert(/is not a move of greedy-nim/.test(flash), `a tap on heap ${small + 1} was not refused: "${flash}"`);
+            log.push(`heap ${small + 1} refused`);
+          }
+        }
+        const wins = /the player to move wins/i.test(await figure.locator('.grundy-summary').first().textContent());
+        if (!wins) {
+          const heaps = await generalHeaps(figure, f.data.heaps.length);
+          const i = heaps.indexOf(Math.max(...heaps));
+          const before = await status(figure);
+          await stone(i + 1, heaps[i], 1).click();
+          const said = await settle(page, figure, before);
+          assert(/I chose|I took|I win/.test(said), `the machine did not answer: "${said}"`);
+          return `${log.concat(`${heaps.join(',')} take 1 from ${i + 1}: "${said}"`).join('; ')}`;
+        }
+        for (let round = 0; round < 100; round++) {
+          const heaps = await generalHeaps(figure, f.data.heaps.length);
+          await press(page, figure, 'hint');
+          const hinted = await figure.locator('.grundy-live svg .g-hint[aria-label^="heap "]').count();
+          assert(hinted > 0, `the hint marks no stones on ${heaps.join(',')} (moves: ${log.join('; ')})`);
+          const before = await status(figure);
+          await figure.locator('.grundy-live svg .g-hint[aria-label^="heap "]').first().click();
+          const said = await settle(page, figure, before);
+          log.push(`${heaps.join(',')} hint`);
+          if (/you win/i.test(said)) return `${log.length} moves: ${log.join('; ')}`;
+          assert(!/I win/.test(said), `the machine won: "${said}" (moves: ${log.join('; ')})`);
+        }
+        assert(false, 'the game did not end in 100 rounds');
+      }),
+    );
+  }
+}
+
 /** Check 5: a coin is reached with Tab, selected with Enter and Space, and turned from the keyboard. */
 export async function checkKeyboard(browser, base, pages, report, site) {
   if (!pages.some((p) => p.path === TURTLES)) {

@@ -237,7 +237,7 @@ const GAMES = [
   { path: '/nim-rules/', index: 0, name: 'Nim heaps' },
   { path: '/nim-sum/', index: 0, name: 'Nim heaps with reasoning' },
   { path: '/turning-turtles/', index: 1, name: 'a Turning Turtles row with reasoning' },
-  { path: '/periodicity/', index: 0, name: 'a row of pins' },
+  { path: '/periodicity/', index: 1, name: 'a row of pins' },
 ];
 
 /** A pin row in the calculator's notation: the lengths of its runs of standing pins. */
@@ -481,7 +481,8 @@ export async function checkMalformedLadderStaysStatic(browser, base, pages, repo
       const url = new URL(path, base).href;
       await s.context.route(url, async (route) => {
         const response = await route.fetch();
-        const body = (await response.text()).replace('&quot;options&quot;:[', '&quot;options&quot;:7,&quot;was&quot;:[');
+        // The ladder's own options (a playable heaps figure's data has `options` too).
+        const body = (await response.text()).replace(/(&quot;ladder&quot;:\{.*?)&quot;options&quot;:\[/, '$1&quot;options&quot;:7,&quot;was&quot;:[');
         await route.fulfill({ response, body });
       });
       const { page, problems } = await open(s, base, path);

@@ -298,11 +298,16 @@ export async function checkChosenLie(browser, base, report, site, figured) {
     const caught = await withEngine(browser, base, '/mogul-golay/', lie);
     try {
       await engineState(caught.page);
+      // The row of twenty-four coins (the essay opens with a shorter row to play).
+      const index = await caught.page.evaluate(() =>
+        [...document.querySelectorAll('figure[data-grundy-play]')].findIndex((f) => JSON.parse(f.getAttribute('data-grundy-play')).row?.length === 24),
+      );
+      assert(index >= 0, 'no playable row of twenty-four coins on /mogul-golay/');
       let failed = null;
       const random = seeded(30);
       for (let round = 0; round < 3 && !failed; round++) {
         try {
-          await playOne(caught.page, 0, random);
+          await playOne(caught.page, index, random);
         } catch (e) {
           failed = e.message;
         }

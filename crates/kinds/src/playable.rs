@@ -36,6 +36,14 @@ pub(crate) fn nim_data(heaps: &[u64], layout: Json) -> Json {
     json!({ "type": "nim", "heaps": heaps, "layout": layout })
 }
 
+/// The data of a playable Greedy Nim position: its heaps only. Greedy Nim
+/// is no sum of its heaps, so nothing is embedded by heap size; which moves
+/// are legal (from a largest heap only), the machine's replies and the
+/// values of positions played are the engine's in the page.
+pub(crate) fn greedy_nim_data(heaps: &[u64], layout: Json) -> Json {
+    json!({ "type": "heaps", "game": "greedy-nim", "heaps": heaps, "layout": layout })
+}
+
 /// The most positions a playable misère Nim figure embeds the outcomes of:
 /// every position its heaps can reach, each heap at most its start.
 pub(crate) const MAX_MISERE_POSITIONS: u64 = 4096;
@@ -112,8 +120,8 @@ pub fn heap_data(game: &HeapGame, heaps: &[u64], layout: Json) -> Result<Json, P
         return Err(params::error(
             "playable",
             format!(
-                "{} is not a sum of heaps; expected nim, kayles, an octal or a subtraction game \
-                 (or an octal game played misère)",
+                "{} is not a sum of heaps; expected nim, greedy-nim, kayles, an octal or a \
+                 subtraction game (or an octal game played misère)",
                 game.name()
             ),
         ));

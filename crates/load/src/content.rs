@@ -27,6 +27,12 @@ pub struct FrontMatter {
     pub draft: bool,
     pub slug: Option<String>,
     pub tags: Vec<String>,
+    /// The slugs of the essays a reader should read first (`needs`): each
+    /// must name an essay of the site, and no essay may need itself, even
+    /// through others.
+    pub needs: Vec<String>,
+    /// What a reader takes away, in one line (`gives`): the index shows it.
+    pub gives: Option<String>,
     /// An image URL for the page's og:image, instead of the drawn social card.
     pub image: Option<String>,
     /// `YYYY-MM-DD` of the last substantial change.
@@ -38,7 +44,7 @@ pub struct FrontMatter {
 }
 
 /// The keys front matter may set, in the order a reader needs them.
-const KEYS: [&str; 11] = [
+const KEYS: [&str; 13] = [
     "title",
     "description",
     "author",
@@ -48,6 +54,8 @@ const KEYS: [&str; 11] = [
     "draft",
     "slug",
     "tags",
+    "needs",
+    "gives",
     "image",
     "extra",
 ];
@@ -60,6 +68,10 @@ pub const MAX_FRONT_MATTER_BYTES: usize = 1024 * 1024;
 /// with every tag it has, so what those pages hold grows as the square of
 /// this.
 pub const MAX_TAGS: usize = 100;
+
+/// Most essays one essay may name in `needs`: each is a line of the index's
+/// entry for it.
+pub const MAX_NEEDS: usize = 32;
 
 /// Most bytes of a title, a description or an author, in front matter or
 /// in `grundy.toml`: each is shown on many pages (the site's on every page,
@@ -93,6 +105,9 @@ pub struct Essay {
     /// is made of the file name) so that its body is checked in the same
     /// build; it never has a page.
     pub problems: Vec<Diagnostic>,
+    /// Byte offsets in [`Essay::text`] of each entry of `needs`, in order:
+    /// where a problem with the essay it names is reported.
+    pub needs_at: Vec<usize>,
     /// Where the essay still has the description `grundy new` wrote
     /// ([`PLACEHOLDER_DESCRIPTION`]): an error when it is built for readers,
     /// none in a preview (`serve`, `build --drafts`).
@@ -291,7 +306,7 @@ pub(crate) fn read_lenient(rel: &Path, text: String) -> Result<Essay, Report> {
         faults.into_iter().map(place).collect::<Vec<_>>()
     };
     let block = Block::find(&text).map_err(|f| Report::sorted(place(vec![f])))?;
-    let (meta, faults, slug, unfinished) = match block.read(&text) {
+    let (meta, faults, slug, unfinished, needs_at) = match block.read(&text) {
         Ok(fields) => {
             let (meta, mut faults) = fields.front_matter();
             let slug = essay_slug(rel, meta.slug.as_deref(), &fields).or_else(|fault| {
@@ -304,12 +319,13 @@ pub(crate) fn read_lenient(rel: &Path, text: String) -> Result<Essay, Report> {
                     or keep the essay a draft (`draft = true`)";
                 (fields.value_at("description"), message.to_owned())
             });
-            (meta, faults, slug, unfinished)
+            let needs_at = fields.needs_at.clone();
+            (meta, faults, slug, unfinished, needs_at)
         }
         Err(fault) => {
             let fields = Fields::empty(block.start);
             let slug = essay_slug(rel, None, &fields);
-            (FrontMatter::default(), vec![fault], slug, None)
+            (FrontMatter::default(), vec![fault], slug, None, Vec::new())
         }
     };
     let problems = place(faults);
@@ -321,6 +337,7 @@ pub(crate) fn read_lenient(rel: &Path, text: String) -> Result<Essay, Report> {
         text,
         meta,
         slug,
+        needs_at,
         problems,
         unfinished,
     })
@@ -379,6 +396,7 @@ impl Block {
         })?;
         let mut spans = HashMap::new();
         let mut first_tag_past = None;
+        let mut needs_at = Vec::new();
         if let Ok(doc) = toml::de::DeTable::parse(fm) {
             for (key, value) in doc.get_ref().iter() {
                 let at = |s: Range<usize>| self.toml.start + s.start;
@@ -390,12 +408,18 @@ impl Block {
                 {
                     first_tag_past = Some(at(past.span()));
                 }
+                if let (&"needs", toml::de::DeValue::Array(needs)) =
+                    (&&**key.get_ref(), value.get_ref())
+                {
+                    needs_at = needs.iter().map(|n| at(n.span())).collect();
+                }
             }
         }
         Ok(Fields {
             table,
             spans,
             first_tag_past,
+            needs_at,
             start: self.start,
         })
     }
@@ -408,6 +432,8 @@ struct Fields {
     spans: HashMap<String, (usize, usize)>,
     /// Where the first tag past [`MAX_TAGS`] stands, if there is one.
     first_tag_past: Option<usize>,
+    /// Where each entry of `needs` stands.
+    needs_at: Vec<usize>,
     /// The opening `+++` line: where a problem about no one key goes.
     start: usize,
 }
@@ -422,6 +448,7 @@ impl Fields {
             table: toml::Table::new(),
             spans: HashMap::new(),
             first_tag_past: None,
+            needs_at: Vec::new(),
             start,
         }
     }
@@ -456,6 +483,8 @@ impl Fields {
                 .unwrap_or(false),
             slug: self.string("slug", f),
             tags: self.tags(f),
+            needs: self.needs(f),
+            gives: self.text("gives", f),
             image: self.string("image", f),
             updated: self.date("updated", f),
             author: self.text("author", f),
@@ -552,6 +581,39 @@ impl Fields {
             faults.push((at, message));
         }
         tags
+    }
+
+    /// `needs`: a list of slugs, at most [`MAX_NEEDS`], none twice. Whether
+    /// each names an essay is asked when every essay is read.
+    fn needs(&self, faults: Faults) -> Vec<String> {
+        let read = |v: &toml::Value| {
+            v.as_array()?
+                .iter()
+                .map(|t| t.as_str().map(str::to_owned))
+                .collect::<Option<Vec<String>>>()
+        };
+        let what = "a list of essays' slugs, like `needs = [\"nim-sum\"]`";
+        let needs = self.typed("needs", what, read, faults).unwrap_or_default();
+        let at = |i: usize| {
+            self.needs_at
+                .get(i)
+                .copied()
+                .unwrap_or(self.value_at("needs"))
+        };
+        if needs.len() > MAX_NEEDS {
+            let message = format!(
+                "`needs` names {} essays: an essay needs at most {MAX_NEEDS}",
+                thousands(needs.len() as u64)
+            );
+            faults.push((at(MAX_NEEDS), message));
+            return Vec::new();
+        }
+        for (i, slug) in needs.iter().enumerate() {
+            if needs[..i].contains(slug) {
+                faults.push((at(i), format!("`needs` names `{slug}` twice")));
+            }
+        }
+        needs
     }
 
     /// A date under `key` (a TOML date or a string), checked against the calendar.
@@ -759,6 +821,39 @@ mod tests {
         assert_eq!(e.meta.weight, Some(2));
         assert_eq!(e.slug, "a-b");
         assert_eq!(&e.text[e.body_start..], "# Hi\n");
+    }
+
+    #[test]
+    fn needs_and_gives_are_read_with_where_each_need_stands() {
+        let text = "+++\ntitle = \"T\"\ndate = 2024-01-01\ndescription = \"D\"\n\
+                    needs = [\"nim\", \"kayles\"]\ngives = \"G\"\n+++\n";
+        let e = essay(text).unwrap();
+        assert_eq!(e.meta.needs, ["nim", "kayles"]);
+        assert_eq!(e.meta.gives.as_deref(), Some("G"));
+        let at: Vec<&str> = e.needs_at.iter().map(|&i| &e.text[i..i + 5]).collect();
+        assert_eq!(at, ["\"nim\"", "\"kayl"]);
+    }
+
+    #[test]
+    fn needs_past_the_limit_are_an_error_at_the_first_past_it() {
+        let slugs: Vec<String> = (0..=MAX_NEEDS).map(|i| format!("\"e{i}\"")).collect();
+        let text = format!(
+            "+++\ntitle = \"T\"\ndate = 2024-01-01\ndescription = \"D\"\nneeds = [{}]\n+++\n",
+            slugs.join(", ")
+        );
+        let d = problem(&text);
+        assert!(
+            d.to_string()
+                .contains("`needs` names 33 essays: an essay needs at most 32"),
+            "{d}"
+        );
+        assert_eq!(
+            (d.line, d.col),
+            (
+                5,
+                text.find("\"e32\"").unwrap() - text.find("needs").unwrap() + 1
+            )
+        );
     }
 
     #[test]

@@ -64,7 +64,8 @@ const DOC: Doc = Doc {
             ty: "boolean",
             default: Some("false"),
             meaning: "with `playable`: a button that deals a random position (not for a misère \
-                game, which takes neither this nor `reasoning`)",
+                game, which takes neither this nor `reasoning`; Greedy Nim takes this but not \
+                `reasoning`)",
         },
         REASONING,
         Key {
@@ -316,7 +317,7 @@ impl Stages for Heaps {
 
     fn evidence(&self, _p: &Params, c: &Computed) -> Evidence {
         Evidence::by(match c {
-            Computed::Engine(s) if s.game.is_misere() => &[Method::DirectSolve],
+            Computed::Engine(s) if s.game.is_misere() || !s.game.is_sum() => &[Method::DirectSolve],
             Computed::Engine(_) => &[Method::NimSum],
             Computed::Site(_) => &[Method::Script],
         })
@@ -379,6 +380,8 @@ fn solve(game: &HeapGame, p: &Body) -> Result<Solved, ParamError> {
             Ok(nim_data(p))
         } else if *game == HeapGame::MisereNim {
             playable::misere_nim_data(heaps, geometry())
+        } else if *game == HeapGame::GreedyNim {
+            Ok(playable::greedy_nim_data(heaps, geometry()))
         } else {
             playable::heap_data(game, heaps, geometry())
         }
@@ -655,8 +658,16 @@ fn changed_heap(heaps: &[u64], after: &Position) -> Option<(usize, u64, u64)> {
 
 /// A playable misère figure (misère Nim, or an octal game played misère)
 /// plays from its own heaps and has no values: it deals no random start and
-/// shows no table of values.
+/// shows no table of values. A playable Greedy Nim figure shows no table
+/// either: its value is not the XOR of values of its heaps.
 fn check_misere_controls(body: &Body, game: &HeapGame) -> Result<(), ParamError> {
+    if body.playable && *game == HeapGame::GreedyNim && body.reasoning {
+        return Err(params::error(
+            "reasoning",
+            "Greedy Nim is no sum of its heaps, so a playable Greedy Nim figure has no heap \
+             values to add up: leave it out",
+        ));
+    }
     if !body.playable || !game.is_misere() {
         return Ok(());
     }

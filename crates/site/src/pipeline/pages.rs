@@ -241,10 +241,26 @@ pub(crate) fn site_pages(
 
 /// What the index template knows of each essay.
 fn summaries(listed: &[Listed]) -> Vec<serde_json::Value> {
+    let titles: BTreeMap<&str, &str> = listed
+        .iter()
+        .map(|p| (p.slug.as_str(), p.meta.title.as_str()))
+        .collect();
     listed
         .iter()
         .map(|p| {
+            // An essay needed that has no page (a draft left out) is not linked.
+            let needs: Vec<serde_json::Value> = p
+                .meta
+                .needs
+                .iter()
+                .filter_map(|slug| {
+                    let title = titles.get(slug.as_str())?;
+                    Some(serde_json::json!({ "slug": slug, "title": title }))
+                })
+                .collect();
             serde_json::json!({
+                "needs": needs,
+                "gives": p.meta.gives,
                 "title": p.meta.title,
                 "date": p.meta.date,
                 "date_text": cite::date_in_words(&p.meta.date),

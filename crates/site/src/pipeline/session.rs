@@ -224,7 +224,8 @@ impl<'k> Session<'k> {
             }
         }
         let essays = at.iter().filter_map(|&i| entries[i].1.loaded.as_ref().ok());
-        stages::check_slugs(essays.map(|e| &**e), sink);
+        stages::check_slugs(essays.clone().map(|e| &**e), sink);
+        stages::check_needs(essays.map(|e| &**e), sink);
         at
     }
 

@@ -50,6 +50,84 @@ pub(crate) fn check_slugs<'a>(essays: impl IntoIterator<Item = &'a Essay>, sink:
     }
 }
 
+/// Each essay's `needs`: every slug it names is an essay of the site (a
+/// problem at the entry otherwise, with the nearest slug offered), and no
+/// essay needs itself, directly or through others (a problem at the entry
+/// that closes the circle, naming it).
+pub(crate) fn check_needs<'a>(essays: impl IntoIterator<Item = &'a Essay>, sink: &mut Sink) {
+    let mut essays: Vec<&Essay> = essays.into_iter().collect();
+    essays.sort_by(|a, b| a.path.cmp(&b.path));
+    let by_slug: BTreeMap<&str, usize> = essays
+        .iter()
+        .enumerate()
+        .map(|(i, e)| (e.slug.as_str(), i))
+        .collect();
+    let at = |e: &Essay, i: usize, message: String| {
+        let offset = e.needs_at.get(i).copied().unwrap_or(0);
+        Diagnostic::at(&e.path, &e.text, offset, ErrorKind::FrontMatter(message))
+    };
+    // The edges of the essays whose front matter was read without a problem.
+    let mut edges: Vec<Vec<(usize, usize)>> = vec![Vec::new(); essays.len()];
+    for (from, e) in essays.iter().enumerate() {
+        if !e.problems.is_empty() {
+            continue;
+        }
+        for (i, slug) in e.meta.needs.iter().enumerate() {
+            match by_slug.get(slug.as_str()) {
+                Some(&to) => edges[from].push((i, to)),
+                None => {
+                    let hint = grundy_text::suggest::did_you_mean(slug, by_slug.keys().copied());
+                    let message =
+                        format!("`needs` names `{slug}`, which is no essay of this site{hint}");
+                    sink.push(at(e, i, message));
+                }
+            }
+        }
+    }
+    // Depth first, from each essay in the order of their paths: an edge back
+    // to an essay still on the path closes a circle.
+    let mut state = vec![0u8; essays.len()];
+    for root in 0..essays.len() {
+        if state[root] != 0 {
+            continue;
+        }
+        let mut path: Vec<(usize, usize)> = vec![(root, 0)];
+        state[root] = 1;
+        while let Some(&mut (node, ref mut next)) = path.last_mut() {
+            let Some(&(entry, to)) = edges[node].get(*next) else {
+                state[node] = 2;
+                path.pop();
+                continue;
+            };
+            *next += 1;
+            match state[to] {
+                0 => {
+                    state[to] = 1;
+                    path.push((to, 0));
+                }
+                1 => {
+                    let start = path.iter().position(|&(n, _)| n == to).unwrap_or(0);
+                    let mut names: Vec<&str> = path[start..]
+                        .iter()
+                        .map(|&(n, _)| essays[n].slug.as_str())
+                        .collect();
+                    names.push(essays[to].slug.as_str());
+                    let message = if names.len() == 2 {
+                        format!("`needs` names `{}`, this essay itself", essays[to].slug)
+                    } else {
+                        format!(
+                            "`needs` goes round in a circle: {} (each needs the next)",
+                            names.join(" → ")
+                        )
+                    };
+                    sink.push(at(essays[node], entry, message));
+                }
+                _ => {}
+            }
+        }
+    }
+}
+
 /// The essays that rendered with a problem: no page of theirs is written,
 /// but their links are checked like any page's, so that a broken link is in
 /// the same report as the essay's other problems.
@@ -85,8 +163,11 @@ pub(crate) fn keep_pages(
     (pages, failed)
 }
 
-/// Pages in the order the index lists them: by weight, newest first, then by slug.
-pub fn sort_pages(pages: &mut [RenderedEssay]) {
+/// Pages in the order the index lists them, the reading order: by weight,
+/// newest first, then by slug, except that an essay never comes before one
+/// it `needs` (it waits until all of them are listed; essays in a circle,
+/// which is an error, keep the first order).
+pub fn sort_pages(pages: &mut Vec<RenderedEssay>) {
     pages.sort_by(|(a, _), (b, _)| {
         let weight = |e: &Essay| e.meta.weight.unwrap_or(i64::MAX);
         weight(a)
@@ -94,6 +175,21 @@ pub fn sort_pages(pages: &mut [RenderedEssay]) {
             .then(b.meta.date.cmp(&a.meta.date))
             .then(a.slug.cmp(&b.slug))
     });
+    let slugs: HashSet<String> = pages.iter().map(|(e, _)| e.slug.clone()).collect();
+    let mut listed: HashSet<String> = HashSet::new();
+    let mut waiting: Vec<RenderedEssay> = std::mem::take(pages);
+    while !waiting.is_empty() {
+        let ready = waiting.iter().position(|(e, _)| {
+            e.meta
+                .needs
+                .iter()
+                .all(|n| listed.contains(n) || !slugs.contains(n) || *n == e.slug)
+        });
+        // In a circle nothing is ready: the first waiting goes next.
+        let page = waiting.remove(ready.unwrap_or(0));
+        listed.insert(page.0.slug.clone());
+        pages.push(page);
+    }
 }
 
 /// The files of every essay's page bundle, and the addresses of those

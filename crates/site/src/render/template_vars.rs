@@ -146,7 +146,8 @@ pub const TEMPLATES: &[TemplateDoc] = &[
             ),
             var(
                 "essays[].title",
-                "each essay's title, in the index's order (weight, then newest first)",
+                "each essay's title, in the index's order (weight, then newest first, \
+                 no essay before one it needs)",
             ),
             var("essays[].date", "its date, `2026-11-02`"),
             var("essays[].date_text", "its date in words, `2 November 2026`"),
@@ -157,6 +158,14 @@ pub const TEMPLATES: &[TemplateDoc] = &[
             ),
             var("essays[].tags", "its tags"),
             var("essays[].weight", "its weight, or none"),
+            var(
+                "essays[].needs",
+                "the essays to read first (`needs`), each with `slug` and `title`",
+            ),
+            var(
+                "essays[].gives",
+                "what a reader takes away (`gives`), in one line, or none",
+            ),
         ],
     },
     TemplateDoc {

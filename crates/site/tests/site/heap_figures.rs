@@ -56,6 +56,54 @@ fn standalone_svg_has_its_own_style() {
 }
 
 #[test]
+fn heaps_of_greedy_nim_show_the_value_of_the_whole_position() {
+    // Greedy Nim is no sum of its heaps, so no heap has a value of its own
+    // to write beside the stones: the figure writes the position's value.
+    let out = figure(
+        "heaps",
+        "game = \"greedy-nim\"\nheaps = [1, 2, 3]\nshow-move = false",
+    );
+    assert_eq!(out.facts["outcome"], "N");
+    assert!(out.html.contains("value 1"), "{}", out.html);
+    assert!(out.html.contains("By a direct solve"), "{}", out.html);
+    insta::assert_snapshot!(show(&out));
+}
+
+#[test]
+fn playable_greedy_nim_is_played_by_the_engine_in_the_page_and_adds_no_heap_values() {
+    let out = figure(
+        "heaps",
+        "game = \"greedy-nim\"\nheaps = [1, 2, 3]\nplayable = true\nhint = true\nrandom-start = true",
+    );
+    // Its heaps only: the engine in the page knows the game by name.
+    assert!(
+        out.html.contains(
+            "&quot;game&quot;:&quot;greedy-nim&quot;,&quot;heaps&quot;:[1,2,3],&quot;layout&quot;"
+        ),
+        "{}",
+        out.html
+    );
+    assert!(out.html.contains("&quot;type&quot;:&quot;heaps&quot;"));
+    assert!(!out.html.contains("&quot;values&quot;"), "{}", out.html);
+    // The table of reasoning adds heap values, which Greedy Nim has not.
+    let e = crate::common::run(
+        grundy_site::kinds::Class::Figure,
+        "heaps",
+        "game = \"greedy-nim\"\nheaps = [1, 2]\nplayable = true\nreasoning = true",
+    )
+    .unwrap_err();
+    assert_eq!(e.key.as_deref(), Some("reasoning"));
+    // Misère Greedy Nim is still solved whole and not played in the page.
+    let e = crate::common::run(
+        grundy_site::kinds::Class::Figure,
+        "heaps",
+        "game = \"misere-greedy-nim\"\nheaps = [1, 2]\nplayable = true",
+    )
+    .unwrap_err();
+    assert_eq!(e.key.as_deref(), Some("playable"));
+}
+
+#[test]
 fn outcome_map_of_greedy_nim() {
     let out = figure("outcome-map", "game = \"greedy-nim\"\nmax = 6");
     // Two heaps of Greedy Nim are P exactly when equal: 7 diagonal cells.
