@@ -106,7 +106,7 @@ fn the_tie_count_decides_both_games_on_every_small_position() {
 fn one_two_three_is_won_and_two_one_one_is_won() {
     says(
         "greedy-nim",
-        "taking one stone leaves piles of one, two and two, from which, as we will see, the opponent is lost.",
+        "taking one stone leaves piles of one, two and two, from which, as the next section shows, the opponent is lost.",
     );
     says(
         "greedy-nim",

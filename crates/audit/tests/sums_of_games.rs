@@ -225,9 +225,9 @@ fn the_table_has_winning_moves_in_every_part() {
     assert_eq!(per_part.iter().sum::<usize>(), 5);
     says(
         "sums-of-games",
-        "it is one of `{table.winning-moves-count = 5}` `{table.move in table.winning-moves}`, counting as one two moves that leave the same heaps (knocking down the first skittle or the last leaves a row of six either way).",
+        "It is one of `{table.winning-moves-count = 5}` `{table.move in table.winning-moves}`, where two moves that leave the same heaps count as one: knocking down the first skittle or the last leaves a row of six either way.",
     );
-    says("sums-of-games", "and here every part has one");
+    says("sums-of-games", "Here every part has one");
     // On the row of seven pins itself, knocking pin 1 or pin 7 (a row of six
     // left) and pin 3 or pin 5 (rows of two and four) are four moves.
     let mut pin_moves = 0;
@@ -392,7 +392,7 @@ fn positions_are_counted_with_piles_unordered() {
     assert_eq!(cancel, 66);
     says(
         "sums-of-games",
-        "`{=table.positions}` of them when piles of the same sizes in another order count as the same position (two stones in the first pile and three in the second, or three and two), and so do runs of skittles of the same lengths in another order",
+        "`{=table.positions}` of them, when piles of the same sizes in another order count as one position (two stones in the first pile and three in the second, or three and two), and so do runs of skittles of the same lengths in another order",
     );
 }
 
