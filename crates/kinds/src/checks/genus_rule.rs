@@ -8,15 +8,15 @@ use serde::Deserialize;
 
 use crate::Shown;
 use crate::check_html::Report;
-use crate::checks::quotient::{GAME, MAX_SUMS, misere_game};
+use crate::checks::quotient::{GAME, bounded_sums, misere_game};
 use crate::checks::strategy::heaps::format_heaps;
 use crate::evidence::{Evidence, Method, Unit};
 use crate::names;
 use crate::verdicts::Verdicts;
 use crate::{Class, Context, Failure, Output, ParamError, Stages, params};
+use cgt::heaps::HeapGame;
 use cgt::heaps::brute::Brute;
 use cgt::heaps::genus::{Genera, Genus, MAX_GENUS_HEAP, outcome_by_genera};
-use cgt::heaps::{HeapGame, bounded};
 
 use crate::doc::{Doc, Fact, Key};
 
@@ -109,28 +109,12 @@ impl Stages for GenusRule {
         if body.max == 0 {
             return Err(params::error("max", "expected at least 1 heap"));
         }
-        if body.heaps > MAX_GENUS_HEAP {
-            return Err(params::past_limit(
-                "heaps",
-                format!(
-                    "is {}: the largest heap whose genus is computed is {MAX_GENUS_HEAP}",
-                    body.heaps
-                ),
-                MAX_GENUS_HEAP,
-            ));
-        }
-        if bounded::count_positions(body.max, body.heaps, MAX_SUMS).is_none() {
-            return Err(params::past_limit(
-                "max",
-                format!(
-                    "{} heaps of at most {} make more than {MAX_SUMS} sums; expected smaller bounds",
-                    body.max, body.heaps
-                ),
-                MAX_SUMS as u64,
-            ));
-        }
-        let mut sums = bounded::positions(body.max, body.heaps);
-        sums.sort_by_key(|s| (s.iter().sum::<u64>(), s.len(), s.clone()));
+        let sums = bounded_sums(
+            body.max,
+            body.heaps,
+            MAX_GENUS_HEAP,
+            "the largest heap whose genus is computed",
+        )?;
         Ok(Params { body, misere, sums })
     }
 

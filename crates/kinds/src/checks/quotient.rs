@@ -113,6 +113,37 @@ pub(crate) struct QuotientCheck;
 
 /// The game under `key` played misère: the game a sum is solved in. A
 /// game whose quotient the engine does not compute is refused at `key`.
+/// The sums a misère check compares: every sum of at most `max` heaps of
+/// at most `heaps` tokens, the smallest first (fewest tokens, then fewest
+/// heaps, then in order). A heap bound past `largest` (which `largest_is`
+/// names) and more than [`MAX_SUMS`] sums are refused at their keys.
+pub(crate) fn bounded_sums(
+    max: usize,
+    heaps: u64,
+    largest: u64,
+    largest_is: &str,
+) -> Result<Vec<Vec<u64>>, ParamError> {
+    if heaps > largest {
+        return Err(params::past_limit(
+            "heaps",
+            format!("is {heaps}: {largest_is} is {largest}"),
+            largest,
+        ));
+    }
+    if bounded::count_positions(max, heaps, MAX_SUMS).is_none() {
+        return Err(params::past_limit(
+            "max",
+            format!(
+                "{max} heaps of at most {heaps} make more than {MAX_SUMS} sums; expected smaller bounds"
+            ),
+            MAX_SUMS as u64,
+        ));
+    }
+    let mut sums = bounded::positions(max, heaps);
+    sums.sort_by_key(|s| (s.iter().sum::<u64>(), s.len(), s.clone()));
+    Ok(sums)
+}
+
 pub(crate) fn misere_game(cx: &Context, key: &str, name: &str) -> Result<HeapGame, ParamError> {
     let game = params::heap_game(cx, key, name)?;
     cgt::quotient::computed_for(&game).map_err(|e| params::engine(key, e))?;
@@ -136,30 +167,12 @@ impl Stages for QuotientCheck {
         if body.max == 0 {
             return Err(params::error("max", "expected at least 1 heap"));
         }
-        let limit = cgt::quotient::MAX_QUOTIENT_HEAPS;
-        if body.heaps > limit {
-            return Err(params::past_limit(
-                "heaps",
-                format!(
-                    "is {}: the largest heap bound of a misère quotient is {limit}",
-                    body.heaps
-                ),
-                limit,
-            ));
-        }
-        if bounded::count_positions(body.max, body.heaps, MAX_SUMS).is_none() {
-            return Err(params::past_limit(
-                "max",
-                format!(
-                    "{} heaps of at most {} make more than {MAX_SUMS} sums; expected smaller bounds",
-                    body.max, body.heaps
-                ),
-                MAX_SUMS as u64,
-            ));
-        }
-        let mut sums = bounded::positions(body.max, body.heaps);
-        // The smallest first: fewest tokens, then fewest heaps, then in order.
-        sums.sort_by_key(|s| (s.iter().sum::<u64>(), s.len(), s.clone()));
+        let sums = bounded_sums(
+            body.max,
+            body.heaps,
+            cgt::quotient::MAX_QUOTIENT_HEAPS,
+            "the largest heap bound of a misère quotient",
+        )?;
         Ok(Params { body, misere, sums })
     }
 
