@@ -45,6 +45,86 @@ pub enum Certificate {
         table: Vec<Standing>,
         claims: Vec<CutClaim>,
     },
+    /// A coin game's P-positions on `values.len()` places as a binary
+    /// linear code: the one-coin values, a basis of the code (each row a
+    /// bitmask, bit `i` the coin `i` places from the left), and what is
+    /// stated of the code.
+    Code {
+        game: String,
+        values: Vec<u64>,
+        basis: Vec<u64>,
+        stated: CodeStated,
+    },
+    /// A sum of parts of different games, its value, and the winning moves
+    /// stated from it.
+    Sum {
+        parts: Vec<Part>,
+        value: u64,
+        #[serde(default)]
+        winning: Vec<SumMove>,
+    },
+}
+
+/// One part of a sum: its game as the site names it, the values that
+/// certify it (single heaps' from 0 up, or lone coins' from the left),
+/// and its position.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Part {
+    pub game: String,
+    pub values: Vec<u64>,
+    pub position: PartPosition,
+}
+
+/// A part's position: heaps, or a row of coins as a bitmask (bit `i` the
+/// coin `i` places from the left).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum PartPosition {
+    Heaps(Vec<u64>),
+    Coins(u64),
+}
+
+/// A move in one part of a sum (counted from 0), and the position it
+/// leaves that part in.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SumMove {
+    pub part: usize,
+    pub after: PartPosition,
+}
+
+/// What a page states of a coin game's code; each fact left out is not
+/// checked.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CodeStated {
+    #[serde(default)]
+    pub size: Option<u64>,
+    #[serde(default)]
+    pub dimension: Option<u64>,
+    /// The least weight of a non-zero word (0 when there is none).
+    #[serde(default)]
+    pub distance: Option<u64>,
+    /// How many words have 0, 1, 2... heads.
+    #[serde(default)]
+    pub weights: Option<Vec<u64>>,
+    /// Rows stated to be words of the code.
+    #[serde(default)]
+    pub words: Vec<u64>,
+    #[serde(default)]
+    pub nearest: Vec<Nearest>,
+}
+
+/// A row, its value, a word of the code nearest it, how far and how many
+/// words are that near, and moves stated to win from it (each the coins
+/// it turns over, as a bitmask).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Nearest {
+    pub row: u64,
+    pub value: u64,
+    pub word: u64,
+    pub distance: u64,
+    pub ties: u64,
+    #[serde(default)]
+    pub winning: Vec<u64>,
 }
 
 /// A Hackenbush position, as the drawing's edges still standing, and its value.
@@ -133,6 +213,15 @@ impl Certificate {
             Certificate::NimSums { rows } => rows.len(),
             Certificate::Period { values, .. } => values.len(),
             Certificate::Hackenbush { table, claims, .. } => table.len() + claims.len(),
+            Certificate::Code {
+                values,
+                basis,
+                stated,
+                ..
+            } => values.len() + basis.len() + stated.words.len() + stated.nearest.len(),
+            Certificate::Sum { parts, winning, .. } => {
+                parts.iter().map(|p| p.values.len() + 1).sum::<usize>() + winning.len()
+            }
         }
     }
 }

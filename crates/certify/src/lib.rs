@@ -2,7 +2,9 @@
 //! with an answer (a table of values over a position's closure, the values
 //! of single heaps, the nim-sums of rows, a period with the values that
 //! prove it, the values of every position a Green Hackenbush drawing's cuts
-//! reach), and [`check`] verifies it from the games' definitions alone.
+//! reach, a coin game's one-coin values and a basis of its P-positions, a
+//! sum's parts each with its own values),
+//! and [`check`] verifies it from the games' definitions alone.
 //!
 //! Nothing here calls the engine. The move rules are written again from the
 //! games' definitions ([`rules`], and Green Hackenbush's cuts in its own
@@ -19,13 +21,19 @@
 pub mod arith;
 pub mod certificate;
 mod closure;
+mod code;
+pub mod coins;
 pub mod fault;
 mod hackenbush;
 mod period;
 pub mod rules;
 mod sequence;
+mod sum;
 
-pub use certificate::{Certificate, Claim, Cut, CutClaim, Entry, Standing, Verdict};
+pub use certificate::{
+    Certificate, Claim, CodeStated, Cut, CutClaim, Entry, Nearest, Part, PartPosition, Standing,
+    SumMove, Verdict,
+};
 
 /// The most positions (table entries, single heaps, rows) one certificate
 /// may hold.
@@ -126,5 +134,16 @@ pub fn check(certificate: &Certificate) -> Result<Checked, Refusal> {
             table,
             claims,
         } => hackenbush::check(edges, ground, table, claims),
+        Certificate::Code {
+            game,
+            values,
+            basis,
+            stated,
+        } => code::check(game, values, basis, stated),
+        Certificate::Sum {
+            parts,
+            value,
+            winning,
+        } => sum::check(parts, *value, winning),
     }
 }

@@ -33,8 +33,12 @@ pub struct PCode {
     pub min_distance: Option<u32>,
     /// `weight_enumerator[w]` codewords have `w` heads (length n + 1).
     pub weight_enumerator: Vec<u64>,
-    /// A basis of the code, each word a row bitmask (bit i = place i).
-    pub(crate) basis: Vec<u64>,
+    /// The one-coin values the code was read from (`values[i]` for place i).
+    #[serde(skip)]
+    pub values: Vec<Value>,
+    /// A basis of the code, each word a row bitmask (bit i = place i): with
+    /// the values, the code's certificate.
+    pub basis: Vec<u64>,
     /// Every codeword as a row bitmask, in increasing order.
     pub codewords: Vec<u64>,
 }
@@ -114,6 +118,7 @@ pub fn p_position_code(values: &[Value], max_codewords: u64) -> Result<PCode, Cg
         linear,
         min_distance,
         weight_enumerator,
+        values: values.to_vec(),
         basis,
         codewords,
     })

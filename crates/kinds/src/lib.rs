@@ -17,7 +17,9 @@ pub(crate) use kind::Stages;
 pub use kind::{Authored, Class, Failure, Kind, Output, ParamError, Shown, Stats};
 
 pub mod certified;
+mod certify_code;
 mod certify_heaps;
+mod certify_sum;
 pub mod check_html;
 pub mod checks;
 pub mod context;

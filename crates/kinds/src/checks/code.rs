@@ -10,6 +10,8 @@ use serde::Deserialize;
 use serde_json::json;
 
 use crate::Shown;
+use crate::certified::Offer;
+use crate::certify_code;
 use crate::check_html::Report;
 use crate::evidence::{Evidence, Method, Unit};
 use crate::names;
@@ -201,6 +203,14 @@ impl Stages for CodeCheck {
             ),
             None => evidence,
         }
+    }
+
+    fn certificates(&self, p: &Params, c: &Computed) -> Offer {
+        let stated = certify_code::parameters(&c.code);
+        Offer::of(
+            &[Method::Decomposition, Method::Counting],
+            vec![certify_code::certificate(&p.name, &c.code, stated)],
+        )
     }
 
     fn draw(&self, p: Params, c: Computed, shown: Shown<'_>) -> Output {

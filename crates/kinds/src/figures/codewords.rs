@@ -10,6 +10,8 @@ use serde::Deserialize;
 use serde_json::json;
 
 use crate::Shown;
+use crate::certified::Offer;
+use crate::certify_code;
 use crate::draw::{self, Drawing};
 use crate::evidence::{Evidence, Method};
 use crate::figure_html::{Figure, summary_line};
@@ -19,6 +21,7 @@ use crate::words::row_text;
 use crate::{Class, Context, Output, ParamError, Stages, params};
 use cgt::code::{self, DEFAULT_MAX_CODEWORDS, PCode, codewords_in_order, p_position_code};
 use cgt::coins::{self, Rule, row};
+use grundy_certify::CodeStated;
 
 use crate::doc::{COIN_GAME, COUNT_FROM, Doc, Fact, Key};
 
@@ -201,6 +204,17 @@ impl Stages for Codewords {
 
     fn evidence(&self, _p: &Params, _c: &Computed) -> Evidence {
         Evidence::by(&[Method::Decomposition, Method::Counting])
+    }
+
+    fn certificates(&self, p: &Params, c: &Computed) -> Offer {
+        let stated = CodeStated {
+            words: c.words.clone(),
+            ..certify_code::parameters(&c.code)
+        };
+        Offer::of(
+            &[Method::Decomposition, Method::Counting],
+            vec![certify_code::certificate(&p.game.name, &c.code, stated)],
+        )
     }
 
     fn draw(&self, p: Params, c: Computed, shown: Shown<'_>) -> Output {

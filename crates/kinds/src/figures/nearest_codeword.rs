@@ -11,6 +11,8 @@ use std::collections::BTreeMap;
 use serde_json::json;
 
 use crate::Shown;
+use crate::certified::Offer;
+use crate::certify_code;
 use crate::draw::{self, Drawing};
 use crate::evidence::{Evidence, Method, Unit};
 use crate::figure_html::{Controls, Figure, play_body, summary_line};
@@ -19,9 +21,10 @@ use crate::names;
 use crate::params::Frame;
 use crate::words::{self, row_text};
 use crate::{Class, Context, Output, ParamError, Stages, params, playable};
-use cgt::code::{self, MAX_SEARCH_RADIUS, Nearest, nearest_codeword};
+use cgt::code::{self, MAX_SEARCH_RADIUS, Nearest, PCode, nearest_codeword, p_position_code};
 use cgt::coins::{self, Row, Rule, row};
 use cgt::{Outcome, Value};
+use grundy_certify::{self as certify, CodeStated};
 use grundy_text::list::{numbered, plural};
 
 use crate::doc::{COIN_GAME, Doc, Fact, HINT, Key, PLAYABLE, REASONING};
@@ -120,6 +123,10 @@ pub(crate) struct Params {
 /// The row's value, its winning moves, the P-position nearest it, the page's data.
 #[derive(Debug)]
 pub(crate) struct Computed {
+    /// The row's code (its P-positions), when small enough to certify.
+    code: Option<PCode>,
+    /// Every winning move (or the one found), as the coins it turns.
+    winning: Vec<u64>,
     value: Value,
     /// The places of the winning move, and of every winning move when the
     /// row has few enough moves.
@@ -130,6 +137,9 @@ pub(crate) struct Computed {
     flips: Vec<u32>,
     play: Option<(serde_json::Value, Controls)>,
 }
+
+/// The largest code listed whole for the certificate.
+const CERTIFIED_CODEWORDS: u64 = 1 << 16;
 
 /// The longest row drawn.
 pub(crate) const MAX_PLACES: u32 = 32;
@@ -188,15 +198,25 @@ impl Stages for NearestCodeword {
                     ),
                 )
             })?;
-        let all = coins::winning_moves(rule, &values, row)
-            .ok()
+        let every = coins::winning_moves(rule, &values, row).ok();
+        let all = every
+            .as_ref()
             .map(|all| all.iter().map(|m| places(m.turned, row.len())).collect());
+        let winning = match &every {
+            Some(all) => all.iter().map(|m| m.turned).collect(),
+            None => best.iter().map(|m| m.turned).collect(),
+        };
+        // The whole code, for the certificate: past the checker's size
+        // the figure's facts stay known one way.
+        let code = p_position_code(&values, CERTIFIED_CODEWORDS).ok();
         let play = p.body.controls(false).when(p.body.playable, || {
             let mut data = playable::coin_data(&p.name, row, &values, super::coin_row::geometry());
             data["nearest"] = json!(MAX_SEARCH_RADIUS);
             Ok(data)
         })?;
         Ok(Computed {
+            code,
+            winning,
             value,
             best: best.map(|m| places(m.turned, row.len())),
             all,
@@ -211,6 +231,27 @@ impl Stages for NearestCodeword {
             format!("every set of at most {MAX_SEARCH_RADIUS} coins to flip"),
             flips_tried(p.row.len()),
             Unit::Row,
+        )
+    }
+
+    fn certificates(&self, p: &Params, c: &Computed) -> Offer {
+        let Some(code) = &c.code else {
+            return Offer::none();
+        };
+        let stated = CodeStated {
+            nearest: vec![certify::Nearest {
+                row: p.row.heads(),
+                value: c.value,
+                word: c.near.word,
+                distance: u64::from(c.near.distance),
+                ties: c.near.ties,
+                winning: c.winning.clone(),
+            }],
+            ..CodeStated::default()
+        };
+        Offer::of(
+            &[Method::Decomposition],
+            vec![certify_code::certificate(&p.name, code, stated)],
         )
     }
 

@@ -8,6 +8,8 @@ use serde::Deserialize;
 use serde_json::json;
 
 use crate::Shown;
+use crate::certified::Offer;
+use crate::certify_heaps::{self, Stated};
 use crate::checks::quotient::misere_game;
 use crate::draw::{self, Drawing};
 use crate::evidence::{Evidence, Method};
@@ -15,7 +17,7 @@ use crate::figure_html::{Figure, summary_line};
 use crate::names;
 use crate::params::Frame;
 use crate::{Class, Context, Output, ParamError, Stages, params};
-use cgt::heaps::HeapGame;
+use cgt::heaps::{HeapGame, bounded};
 use cgt::quotient::{Quotient, misere_quotient};
 
 use crate::doc::{Doc, Fact, Key};
@@ -89,6 +91,10 @@ pub(crate) struct Params {
 #[derive(Debug, Default)]
 pub(crate) struct QuotientTable;
 
+/// The most heaps in the sums whose verdicts the figure's certificate
+/// holds.
+const CERTIFIED_HEAPS: usize = 2;
+
 /// The height of a row, the least width of a column, the top margin.
 const CELL: f64 = 28.0;
 const TOP: f64 = 8.0;
@@ -128,6 +134,29 @@ impl Stages for QuotientTable {
 
     fn evidence(&self, _p: &Params, _q: &Quotient) -> Evidence {
         Evidence::by(&[Method::Quotient])
+    }
+
+    /// The quotient's verdict on every sum of at most two heaps in its
+    /// bounds, certified by the checker's own misère solve of the closure
+    /// (none past the closure's limit: the figure is then known one way).
+    fn certificates(&self, p: &Params, q: &Quotient) -> Offer {
+        let stated = bounded::positions(CERTIFIED_HEAPS, p.heaps)
+            .into_iter()
+            .map(|heaps| {
+                let outcome = q.outcome(&heaps).ok()?;
+                Some(Stated {
+                    heaps,
+                    value: None,
+                    outcome,
+                    winning: Vec::new(),
+                    every_winning: false,
+                })
+            })
+            .collect::<Option<Vec<Stated>>>();
+        match stated.and_then(|s| certify_heaps::certificate(&p.game, &s)) {
+            Some(certificate) => Offer::of(&[Method::Quotient], vec![certificate]),
+            None => Offer::none(),
+        }
     }
 
     fn draw(&self, p: Params, q: Quotient, shown: Shown<'_>) -> Output {

@@ -10,6 +10,8 @@ use serde_json::json;
 use svg::node::element::Group;
 
 use crate::Shown;
+use crate::certified::Offer;
+use crate::certify_sum;
 use crate::draw::{self, Drawing};
 use crate::evidence::{Evidence, Method, Unit};
 use crate::figure_html::{Figure, summary_line};
@@ -200,6 +202,16 @@ impl Stages for SumFigure {
             evidence.methods.push(Method::Strategy);
         }
         evidence
+    }
+
+    fn certificates(&self, p: &Params, c: &Computed) -> Offer {
+        // Every winning move when the engine listed them, else the one
+        // the figure shows.
+        let moves = c.all.as_deref().unwrap_or(c.best.as_slice());
+        match certify_sum::certificate(p.sum.parts(), &p.positions, c.both.value, moves) {
+            Some(certificate) => Offer::of(&[Method::Strategy], vec![certificate]),
+            None => Offer::none(),
+        }
     }
 
     fn draw(&self, p: Params, c: Computed, shown: Shown<'_>) -> Output {

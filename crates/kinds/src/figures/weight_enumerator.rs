@@ -9,6 +9,8 @@ use serde::Deserialize;
 use serde_json::json;
 
 use crate::Shown;
+use crate::certified::Offer;
+use crate::certify_code;
 use crate::draw::{self, Drawing};
 use crate::evidence::{Evidence, Method};
 use crate::figure_html::{Figure, summary_line};
@@ -110,6 +112,14 @@ impl Stages for WeightEnumerator {
 
     fn evidence(&self, _p: &Params, _c: &PCode) -> Evidence {
         Evidence::by(&[Method::Decomposition, Method::Counting])
+    }
+
+    fn certificates(&self, p: &Params, code: &PCode) -> Offer {
+        let stated = certify_code::parameters(code);
+        Offer::of(
+            &[Method::Decomposition, Method::Counting],
+            vec![certify_code::certificate(&p.game.name, code, stated)],
+        )
     }
 
     fn draw(&self, p: Params, code: PCode, shown: Shown<'_>) -> Output {

@@ -109,40 +109,67 @@ const CASES: &[Case] = &[
         engine: (Site::GraphSolve, "0-1,1-2"),
         checker: CheckerSite::Options,
     },
+    Case {
+        class: Check,
+        kind: "code",
+        body: "game = \"turning-turtles\"\nplaces = 7\ndimension = 4",
+        engine: (Site::OneCoinValues, "3"),
+        checker: CheckerSite::Mex,
+    },
+    Case {
+        class: Figure,
+        kind: "codewords",
+        body: "game = \"mock-turtles\"\nplaces = 8",
+        engine: (Site::OneCoinValues, "5"),
+        checker: CheckerSite::NimSum,
+    },
+    Case {
+        class: Figure,
+        kind: "weight-enumerator",
+        body: "game = \"mogul\"\nplaces = 24",
+        engine: (Site::OneCoinValues, "9"),
+        checker: CheckerSite::Options,
+    },
+    Case {
+        class: Figure,
+        kind: "nearest-codeword",
+        body: "game = \"turning-turtles\"\nrow = \"THTTHHT\"",
+        engine: (Site::OneCoinValues, "4"),
+        checker: CheckerSite::NimSum,
+    },
+    Case {
+        class: Figure,
+        kind: "sum",
+        body: "parts = [\"kayles:7\", \"nim:3,5\", \"turning-turtles:HTTH\"]",
+        engine: (Site::HeapSequence, "7"),
+        checker: CheckerSite::NimSum,
+    },
+    Case {
+        class: Figure,
+        kind: "quotient-table",
+        body: "game = \"kayles\"\nheaps = 5",
+        engine: (Site::Quotient, "2,3"),
+        checker: CheckerSite::Options,
+    },
 ];
 
 /// Kinds that offer no certificate, and why.
 const UNCERTIFIED: &[(&str, &str)] = &[
     (
-        "codewords",
-        "a code's P-positions are 2^24 rows: past any table",
+        "beatty",
+        "a theorem about floors of quadratic irrationals tried over a family of ratios, not a \
+         game's answer: a witness would be the floors themselves, and checking them is computing \
+         them again",
     ),
-    (
-        "weight-enumerator",
-        "a code's P-positions are 2^24 rows: past any table",
-    ),
-    (
-        "nearest-codeword",
-        "a code's P-positions are 2^24 rows: past any table",
-    ),
-    ("code", "a code's P-positions are 2^24 rows: past any table"),
-    ("beatty", "Beatty's pairs are a formula, not a game's table"),
     (
         "termination",
-        "every move is made already: the search is the certificate",
-    ),
-    (
-        "quotient-table",
-        "the quotient's own proof is checked in the engine",
+        "every move from every position is made and what it does read off: the search is its \
+         own witness, and nothing smaller could stand for it",
     ),
     (
         "value-table",
-        "a site's script game: the checker would run the author's rules",
-    ),
-    (
-        "sum",
-        "its value meets the direct solve already; its winning move needs a certificate joining \
-         parts of different games, and the checker has no coin rows",
+        "a site's script game: its only rules are the author's script, so a checker would have \
+         to run that script and would not be independent of it",
     ),
 ];
 
