@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every build-speed number the README quotes, in one run on one machine:
+# Every build-speed number the guide quotes (docs/content/development.md), in one run on one machine:
 #   1. full builds of 1,000 generated essays, grundy beside Hugo (site-vs-hugo.sh);
 #   2. this repository's site built cold, and rebuilt after a one-line prose
 #      edit with the directives' results kept (rebuild.sh);

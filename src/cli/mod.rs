@@ -134,16 +134,19 @@ pub enum Command {
         /// Print one JSON array
         #[arg(long)]
         json: bool,
-        /// Print the README's tables of kinds
+        /// Print the guide's tables of kinds
         #[arg(long, conflicts_with_all = ["json", "kind"])]
         markdown: bool,
+        /// Write the guide's page of every kind into DIR (`docs/content`)
+        #[arg(long, value_name = "DIR", conflicts_with_all = ["json", "kind", "markdown"])]
+        pages: Option<PathBuf>,
     },
     /// List the games and how their positions are written
     Games {
         /// Print one JSON array
         #[arg(long)]
         json: bool,
-        /// Print the README's table of games
+        /// Print the guide's table of games
         #[arg(long, conflicts_with = "json")]
         markdown: bool,
     },
@@ -352,9 +355,13 @@ pub fn main() -> ExitCode {
             play::play(&game, position.as_deref(), &root)
         }
         Command::Kinds {
+            pages: Some(dir), ..
+        } => reference::write_pages(&dir),
+        Command::Kinds {
             kind,
             json,
             markdown,
+            pages: None,
         } => reference::kinds(&kind, reference::Format::of(json, markdown)),
         Command::Games { json, markdown } => {
             reference::games(reference::Format::of(json, markdown))

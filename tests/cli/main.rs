@@ -9,6 +9,7 @@ mod bounds;
 mod build_output;
 mod calc;
 mod discovery;
+mod docs;
 mod interrupt;
 mod layers;
 mod man_and_completions;

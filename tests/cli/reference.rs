@@ -1,5 +1,5 @@
 //! The reference commands (`grundy kinds`, `grundy games`) run as a user runs
-//! them, and the README's tables held to what they print.
+//! them, and the guide's tables held to what they print.
 
 use grundy::cli::reference::markdown::{Table, games_table, kind_tables, stale_tables};
 use std::path::Path;
@@ -46,15 +46,15 @@ cases! {
     games: ["games"];
 }
 
-/// Every generated table, in the README's order.
+/// Every generated table, in the guide's order.
 fn tables() -> Vec<Table> {
     let mut tables = kind_tables();
     tables.push(games_table());
     tables
 }
 
-/// A README holding `tables` after their markers, between prose.
-fn readme_with(tables: &[Table]) -> String {
+/// A guide holding `tables` after their markers, between prose.
+fn guide_with(tables: &[Table]) -> String {
     tables
         .iter()
         .map(|t| format!("Some prose.\n\n{}\n{}\n\nMore prose.\n", t.marker(), t.text))
@@ -62,24 +62,27 @@ fn readme_with(tables: &[Table]) -> String {
 }
 
 #[test]
-fn the_readme_tables_are_the_generated_ones() {
-    let readme =
-        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md")).unwrap();
-    let stale = stale_tables(&readme, &tables());
+fn the_guides_tables_are_the_generated_ones() {
+    let pages = ["docs/content/directives.md", "docs/content/command-line.md"];
+    let guide: String = pages
+        .iter()
+        .map(|p| std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join(p)).unwrap())
+        .collect();
+    let stale = stale_tables(&guide, &tables());
     assert!(stale.is_empty(), "\n{}", stale.join("\n\n"));
 }
 
 #[test]
-fn a_wrong_row_in_the_readme_is_found_with_the_table_to_paste() {
+fn a_wrong_row_in_the_guide_is_found_with_the_table_to_paste() {
     let tables = tables();
-    let good = readme_with(&tables);
+    let good = guide_with(&tables);
     assert!(stale_tables(&good, &tables).is_empty());
     // The hand-written table once gave every `heaps` figure a nim-sum.
     let wrong = good.replace("`nim-sum` (only when the game is `nim`)", "`nim-sum`");
     let stale = stale_tables(&wrong, &tables);
     assert_eq!(stale.len(), 1, "{stale:?}");
     assert!(
-        stale[0].starts_with("the README's table `figure-kinds` differs from `grundy kinds --markdown`:\nline 6:\n  README:   | `heaps` |"),
+        stale[0].starts_with("the guide's table `figure-kinds` differs from `grundy kinds --markdown`:\nline 6:\n  guide:    | `heaps` |"),
         "{}",
         stale[0]
     );
@@ -89,24 +92,24 @@ fn a_wrong_row_in_the_readme_is_found_with_the_table_to_paste() {
 #[test]
 fn a_missing_row_or_marker_is_found() {
     let tables = tables();
-    let good = readme_with(&tables);
+    let good = guide_with(&tables);
     let last_game = tables[3].text.lines().last().unwrap();
     let short = good.replace(&format!("\n{last_game}"), "");
     let stale = stale_tables(&short, &tables);
     assert_eq!(stale.len(), 1, "{stale:?}");
-    assert!(stale[0].contains("README:   (nothing)"), "{}", stale[0]);
+    assert!(stale[0].contains("guide:    (nothing)"), "{}", stale[0]);
     let unmarked = good.replace(&tables[1].marker(), "");
     let stale = stale_tables(&unmarked, &tables);
     assert_eq!(stale.len(), 1, "{stale:?}");
     assert!(
-        stale[0].starts_with("the README has no line `<!-- check-kinds:"),
+        stale[0].starts_with("the guide has no line `<!-- check-kinds:"),
         "{}",
         stale[0]
     );
 }
 
 #[test]
-fn every_check_offers_the_fact_the_readme_names_once() {
+fn every_check_offers_the_fact_the_guide_names_once() {
     let every = grundy::cli::reference::markdown::EVERY_CHECK_FACT;
     for kind in grundy_site::kinds::registry() {
         if kind.class() == grundy_site::kinds::Class::Check {
@@ -120,7 +123,7 @@ fn every_check_offers_the_fact_the_readme_names_once() {
 }
 
 #[test]
-fn the_markdown_flag_prints_the_tables_the_readme_is_held_to() {
+fn the_markdown_flag_prints_the_tables_the_guide_is_held_to() {
     let out = Command::new(env!("CARGO_BIN_EXE_grundy"))
         .args(["kinds", "--markdown"])
         .output()

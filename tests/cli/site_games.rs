@@ -1,5 +1,5 @@
 //! Games a site defines (`games/NAME.rhai`): a site made by `grundy init`
-//! that follows the README's example, and the calculator's `--root`.
+//! that follows the guide's example (`docs/content/games.md`), and the calculator's `--root`.
 
 use std::path::Path;
 use std::process::{Command, Output};
@@ -19,16 +19,13 @@ fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
 }
 
-/// The indented code blocks of the README's section "Games of your own",
-/// each with its four spaces taken off.
-fn readme_examples() -> Vec<String> {
-    let readme = std::fs::read_to_string("README.md").unwrap();
-    let start = readme.find("### Games of your own").expect("the section");
-    let section = &readme[start..];
-    let end = section[4..].find("\n### ").map_or(section.len(), |i| i + 4);
+/// The indented code blocks of the guide's page "Games of your own", each
+/// with its four spaces taken off.
+fn guide_examples() -> Vec<String> {
+    let page = std::fs::read_to_string("docs/content/games.md").unwrap();
     let mut blocks: Vec<String> = Vec::new();
     let mut current: Option<String> = None;
-    for line in section[..end].lines() {
+    for line in page.lines() {
         match (line.strip_prefix("    "), &mut current) {
             (Some(code), Some(block)) => {
                 block.push_str(code);
@@ -50,22 +47,22 @@ fn readme_examples() -> Vec<String> {
         .collect()
 }
 
-/// The site of `grundy init` with the README's game and directives added,
-/// exactly as the README says.
-fn site_from_the_readme() -> tempfile::TempDir {
+/// The site of `grundy init` with the guide's game and directives added,
+/// exactly as the guide says.
+fn site_from_the_guide() -> tempfile::TempDir {
     let dir = tempfile::tempdir().unwrap();
     let run = grundy(dir.path(), &["init", "site"]);
     assert!(run.status.success(), "{}", text(&run.stderr));
     let root = dir.path().join("site");
-    let examples = readme_examples();
+    let examples = guide_examples();
     let script = examples
         .iter()
         .find(|b| b.contains("fn moves"))
-        .expect("the README's script");
+        .expect("the guide's script");
     let directives = examples
         .iter()
         .find(|b| b.starts_with("```figure"))
-        .expect("the README's directives");
+        .expect("the guide's directives");
     std::fs::create_dir_all(root.join("games")).unwrap();
     std::fs::write(root.join("games/take-away.rhai"), script).unwrap();
     let essay_path = root.join("content/turning-turtles.md");
@@ -77,8 +74,8 @@ fn site_from_the_readme() -> tempfile::TempDir {
 }
 
 #[test]
-fn a_site_made_by_init_defines_draws_and_plays_the_readmes_game() {
-    let dir = site_from_the_readme();
+fn a_site_made_by_init_defines_draws_and_plays_the_guides_game() {
+    let dir = site_from_the_guide();
     let root = dir.path().join("site");
     let run = grundy(&root, &["build"]);
     assert!(run.status.success(), "{}", text(&run.stderr));
@@ -98,7 +95,7 @@ fn a_site_made_by_init_defines_draws_and_plays_the_readmes_game() {
 
 #[test]
 fn the_calculator_reads_a_sites_games_from_root() {
-    let dir = site_from_the_readme();
+    let dir = site_from_the_guide();
     let root = dir.path().join("site");
     let at = root.to_str().unwrap();
     let run = grundy(dir.path(), &["table", "site:take-away", "6", "--root", at]);
@@ -138,7 +135,7 @@ fn the_calculator_reads_a_sites_games_from_root() {
 
 #[test]
 fn an_unknown_game_lists_the_sites_games_and_a_misspelt_prefix_is_put_right() {
-    let dir = site_from_the_readme();
+    let dir = site_from_the_guide();
     let root = dir.path().join("site");
     let run = grundy(&root, &["value", "chess", "3"]);
     assert_eq!(run.status.code(), Some(2));

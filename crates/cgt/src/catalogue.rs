@@ -2,7 +2,7 @@
 //!
 //! [`parse`](crate::game::parse) reads a name only when an entry here accepts it,
 //! and its "unknown game" error lists these entries, so the catalogue is the
-//! list of games: the command line's `grundy games` and the README's table
+//! list of games: the command line's `grundy games` and the guide's table
 //! of games are printed from it.
 
 /// What a game is played on, and so how its positions are written.

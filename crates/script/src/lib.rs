@@ -2,7 +2,7 @@
 //! moves, and the engine's solver values them ([`ScriptGame`], a
 //! [`cgt::game::Game`] named `site:NAME`).
 //!
-//! The script's interface (see the README):
+//! The script's interface (see the guide, `docs/content/games.md`):
 //!
 //! - `const POSITION = "integer";` (or `"list"` or `"text"`): what a
 //!   position is; `"integer"` when left out;

@@ -2,6 +2,7 @@
 
 pub mod json;
 pub mod markdown;
+pub mod page;
 pub mod text;
 
 use super::EXIT_BAD_INPUT;
@@ -17,7 +18,7 @@ pub enum Format {
     Text,
     /// One JSON array.
     Json,
-    /// The README's tables, each after the comment that marks it.
+    /// The guide's tables, each after the comment that marks it.
     Markdown,
 }
 
@@ -138,4 +139,24 @@ pub fn games(format: Format) -> ExitCode {
         Format::Text => out.line(text::games(entries)),
     }
     out.finish(ExitCode::SUCCESS)
+}
+
+/// `grundy kinds --pages DIR`: the guide's page of every kind written into
+/// DIR, each named on stderr; exit 1 when one cannot be written.
+pub fn write_pages(dir: &std::path::Path) -> ExitCode {
+    match page::write_pages(dir) {
+        Ok(files) => {
+            for file in files {
+                eprintln!("wrote {}", dir.join(file).display());
+            }
+            ExitCode::SUCCESS
+        }
+        Err(why) => {
+            eprintln!(
+                "error: cannot write the kinds' pages into {}: {why}",
+                dir.display()
+            );
+            ExitCode::FAILURE
+        }
+    }
 }

@@ -1,4 +1,4 @@
-//! The README's "Coming from Zola" table held to the errors: every row is
+//! The guide's "Coming from Zola" table (`docs/content/zola.md`) held to the errors: every row is
 //! made of the same words the build's errors give, so neither can change
 //! without the other.
 
@@ -9,7 +9,7 @@ use grundy_site::load::{zola_front_matter, zola_sections, zola_settings};
 use grundy_site::markdown::shortcodes;
 use grundy_site::render::zola_names;
 
-/// The line the table follows in the README.
+/// The line the table follows in the guide's page.
 const MARKER: &str = "<!-- from-zola: checked by crates/site/tests/site/zola.rs -->";
 
 /// `names` as code, joined with commas, each written by `shown`.
@@ -77,7 +77,7 @@ fn rows() -> Vec<(String, &'static str)> {
     rows
 }
 
-/// The table as the README holds it.
+/// The table as the guide holds it.
 fn table() -> String {
     let mut table = String::from("| in a Zola site | what grundy does instead |\n|---|---|\n");
     for (habit, instead) in rows() {
@@ -88,20 +88,21 @@ fn table() -> String {
 }
 
 #[test]
-fn the_readme_lists_every_zola_habit_with_the_errors_words() {
-    let readme =
-        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("../../README.md"))
-            .unwrap();
-    let after = readme
+fn the_guide_lists_every_zola_habit_with_the_errors_words() {
+    let page = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/content/zola.md"),
+    )
+    .unwrap();
+    let after = page
         .split_once(&format!("{MARKER}\n"))
-        .unwrap_or_else(|| panic!("the README has no line {MARKER}"))
+        .unwrap_or_else(|| panic!("docs/content/zola.md has no line {MARKER}"))
         .1;
-    let held = after.split("\n\n").next().unwrap_or_default();
+    let held = after.split("\n\n").next().unwrap_or_default().trim_end();
     let made = table();
     assert_eq!(
         format!("{held}\n"),
         made,
-        "the README's table after {MARKER} differs; it should be:\n{made}"
+        "the guide's table after {MARKER} differs; it should be:\n{made}"
     );
 }
 
