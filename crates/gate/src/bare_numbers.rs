@@ -331,9 +331,9 @@ pub fn scan(text: &str, events: &[(Event<'_>, Range<usize>)]) -> Vec<BareNumber>
                 run.flush(&mut found, cell == 1);
                 match other {
                     // A table's head names its columns: labels, as a heading's.
-                    Event::Start(
-                        Tag::CodeBlock(_) | Tag::Heading { .. } | Tag::TableHead,
-                    ) => skip += 1,
+                    Event::Start(Tag::CodeBlock(_) | Tag::Heading { .. } | Tag::TableHead) => {
+                        skip += 1
+                    }
                     Event::End(TagEnd::CodeBlock | TagEnd::Heading(_) | TagEnd::TableHead) => {
                         skip = skip.saturating_sub(1);
                     }
@@ -404,7 +404,10 @@ mod tests {
         // A first cell with more than a number is prose, as any other.
         assert_eq!(numbers("|a|b|\n|-|-|\n|4 heaps|9|\n|*3*|x|"), ["4", "9"]);
         // Within a table, the next row's first cell is a label again.
-        assert_eq!(numbers("|a|b|\n|-|-|\n|1|2|\n|3|4|\n\nThen 5."), ["2", "4", "5"]);
+        assert_eq!(
+            numbers("|a|b|\n|-|-|\n|1|2|\n|3|4|\n\nThen 5."),
+            ["2", "4", "5"]
+        );
     }
 
     #[test]

@@ -66,9 +66,27 @@ const MOST_IN_LIST: usize = 64;
 
 /// Words after which a number of four digits from [`YEARS`] is a year.
 const YEAR_WORDS: &[&str] = &[
-    "in", "since", "until", "till", "before", "after", "around", "circa", "c.", "january",
-    "february", "march", "april", "may", "june", "july", "august", "september", "october",
-    "november", "december",
+    "in",
+    "since",
+    "until",
+    "till",
+    "before",
+    "after",
+    "around",
+    "circa",
+    "c.",
+    "january",
+    "february",
+    "march",
+    "april",
+    "may",
+    "june",
+    "july",
+    "august",
+    "september",
+    "october",
+    "november",
+    "december",
 ];
 
 /// The years a number after one of [`YEAR_WORDS`], or alone in brackets,

@@ -61,7 +61,10 @@ mod tests {
         let body = "A summary.\n\n<!-- more -->\n\nThe rest, <!--more--> inline.\n";
         assert_eq!(
             found(body),
-            [body.find("<!-- more").unwrap(), body.find("<!--more").unwrap()]
+            [
+                body.find("<!-- more").unwrap(),
+                body.find("<!--more").unwrap()
+            ]
         );
     }
 
