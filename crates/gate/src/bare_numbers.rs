@@ -120,9 +120,15 @@ impl Run {
 
     /// The bare numbers of the run, citations left out; the run is emptied.
     /// Only digits and `[` are looked up in the pieces: a run without them,
-    /// most of the prose there is, costs one pass over its bytes.
-    fn flush(&mut self, found: &mut Vec<BareNumber>) {
+    /// most of the prose there is, costs one pass over its bytes. A run that
+    /// is a row's `label` (a table's first cell) and holds one number alone
+    /// has none.
+    fn flush(&mut self, found: &mut Vec<BareNumber>, label: bool) {
         let text = std::mem::take(&mut self.text);
+        if label && self.is_one_number(&text) {
+            self.pieces.clear();
+            return;
+        }
         let bytes = text.as_bytes();
         let mut quotes = plain_numbers::Quotes::default();
         let mut i = 0;
@@ -154,6 +160,17 @@ impl Run {
             i = end;
         }
         self.pieces.clear();
+    }
+
+    /// Whether `text`, the run's text, is one number of prose and nothing
+    /// else but spaces.
+    fn is_one_number(&self, text: &str) -> bool {
+        let start = text.len() - text.trim_start().len();
+        let bytes = text.as_bytes();
+        start < bytes.len()
+            && bytes[start].is_ascii_digit()
+            && self.prose(start)
+            && text[self.number_end(bytes, start)..].trim().is_empty()
     }
 
     /// Where the number starting at `start` ends: digits, and `.` or `,`
@@ -276,6 +293,8 @@ pub fn scan(text: &str, events: &[(Event<'_>, Range<usize>)]) -> Vec<BareNumber>
     let mut skip = 0usize;
     // For each open link, whether it is skipped (an autolink).
     let mut links: Vec<bool> = Vec::new();
+    // Which cell of a table's row the run is in (1 for the first).
+    let mut cell = 0usize;
     for (event, range) in events {
         match event {
             Event::Text(t) => run.push(t, range, skip == 0),
@@ -308,18 +327,24 @@ pub fn scan(text: &str, events: &[(Event<'_>, Range<usize>)]) -> Vec<BareNumber>
             event if is_inline_mark(event) => {}
             // Anything else starts or ends a block.
             other => {
-                run.flush(&mut found);
+                // A table's first cell holding one number is its row's label.
+                run.flush(&mut found, cell == 1);
                 match other {
-                    Event::Start(Tag::CodeBlock(_) | Tag::Heading { .. }) => skip += 1,
-                    Event::End(TagEnd::CodeBlock | TagEnd::Heading(_)) => {
+                    // A table's head names its columns: labels, as a heading's.
+                    Event::Start(Tag::CodeBlock(_) | Tag::Heading { .. } | Tag::TableHead) => {
+                        skip += 1
+                    }
+                    Event::End(TagEnd::CodeBlock | TagEnd::Heading(_) | TagEnd::TableHead) => {
                         skip = skip.saturating_sub(1);
                     }
-                    _ => {}
+                    Event::Start(Tag::TableCell) => cell += 1,
+                    Event::End(TagEnd::TableCell) => {}
+                    _ => cell = 0,
                 }
             }
         }
     }
-    run.flush(&mut found);
+    run.flush(&mut found, false);
     found
 }
 
@@ -356,7 +381,7 @@ mod tests {
         assert_eq!(numbers("A 2D board, the 3rd move, x7."), ["2", "7"]);
         assert_eq!(numbers("Three piles, seven coins."), Vec::<String>::new());
         assert_eq!(numbers("- one 1\n- two 2\n\n> 3"), ["1", "2", "3"]);
-        assert_eq!(numbers("|a|b|\n|-|-|\n|4|five|"), ["4"]);
+        assert_eq!(numbers("|a|b|\n|-|-|\n|five|4|"), ["4"]);
         assert_eq!(numbers("A note.[^n]\n\n[^n]: See 9."), ["9"]);
         assert_eq!(numbers("*bold 5* and <b>6</b>"), ["5", "6"]);
         assert_eq!(numbers("The rooster’s 3 – and “4”."), ["3"]);
@@ -372,8 +397,22 @@ mod tests {
     }
 
     #[test]
+    fn a_tables_head_and_its_rows_labels_state_no_fact() {
+        // The head names the columns; a first cell of one number names its row.
+        let table = "| n | 1 | 2 |\n|---|---|---|\n| 1 | 5 | 6 |\n| 2 | 7 | 8 |";
+        assert_eq!(numbers(table), ["5", "6", "7", "8"]);
+        // A first cell with more than a number is prose, as any other.
+        assert_eq!(numbers("|a|b|\n|-|-|\n|4 heaps|9|\n|*3*|x|"), ["4", "9"]);
+        // Within a table, the next row's first cell is a label again.
+        assert_eq!(
+            numbers("|a|b|\n|-|-|\n|1|2|\n|3|4|\n\nThen 5."),
+            ["2", "4", "5"]
+        );
+    }
+
+    #[test]
     fn a_number_ends_where_its_digits_do() {
-        assert_eq!(numbers("In 1901. Then 2, 3."), ["1901", "2", "3"]);
+        assert_eq!(numbers("Take 1901. Then 2, 3."), ["1901", "2", "3"]);
         assert_eq!(numbers("1-3C(7)"), ["1", "3", "7"]);
     }
 
@@ -404,8 +443,10 @@ mod tests {
         assert_eq!(numbers("Write to <me2@example.org>."), none);
         // Link and image text is prose.
         assert_eq!(numbers("See [about 3](/x/) and ![a 4](c.png)."), ["3", "4"]);
-        // A number beside a citation still counts.
-        assert_eq!(numbers("In 1901 [@bouton-1901]."), ["1901"]);
+        // A number beside a citation still counts; a year after `in` does not.
+        assert_eq!(numbers("Its value is 7 [@bouton-1901]."), ["7"]);
+        assert_eq!(numbers("Take 1901 [@bouton-1901]."), ["1901"]);
+        assert_eq!(numbers("In 1901 [@bouton-1901]."), none);
     }
 
     #[test]
@@ -443,10 +484,10 @@ mod tests {
         assert_eq!(numbers("3`{#4}` and 5`{=a.b}`"), ["3", "5"]);
         assert_eq!(context("a b c d e 9"), ["…b c d e 9"]);
         // A rendered citation (as `cite` leaves it) stands as written.
-        let text = "In 1901 [@bouton-1901].";
+        let text = "Of 1901 [@bouton-1901].";
         let events = [
             (Event::Start(Tag::Paragraph), 0..23),
-            (Event::Text("In 1901 ".into()), 0..8),
+            (Event::Text("Of 1901 ".into()), 0..8),
             (
                 Event::InlineHtml("<span>(Bouton 1901)</span>".into()),
                 8..22,
@@ -456,6 +497,6 @@ mod tests {
         ];
         let found = scan(text, &events);
         assert_eq!(found.len(), 1);
-        assert_eq!(found[0].context, "In 1901 [@bouton-1901].");
+        assert_eq!(found[0].context, "Of 1901 [@bouton-1901].");
     }
 }

@@ -1,6 +1,7 @@
 //! Numbers in prose that state no fact, so that `--strict` leaves them be:
-//! ordinals (`3rd`), numbers inside a quotation (a quoted title), and a
-//! thing's label (`place 1`, `piles of 4`, `nodes 3 and 5`, `pages 2–7`).
+//! ordinals (`3rd`), numbers inside a quotation (a quoted title), a thing's
+//! label (`place 1`, `piles of 4`, `nodes 3 and 5`, `pages 2–7`) and a year
+//! (`in 1901`, `(1935)`, `December 1907`).
 //!
 //! A label names a thing the reader is shown or chooses; it is not something
 //! the engine computed. Counts and results are not labels, so `7 pins`, `is
@@ -63,11 +64,43 @@ const JOINS: &[&str] = &["and", "or", "to", "through", ",", "–", "-", "&"];
 /// The most numbers of one list or range followed back to its label.
 const MOST_IN_LIST: usize = 64;
 
+/// Words after which a number of four digits from [`YEARS`] is a year.
+const YEAR_WORDS: &[&str] = &[
+    "in",
+    "since",
+    "until",
+    "till",
+    "before",
+    "after",
+    "around",
+    "circa",
+    "c.",
+    "january",
+    "february",
+    "march",
+    "april",
+    "may",
+    "june",
+    "july",
+    "august",
+    "september",
+    "october",
+    "november",
+    "december",
+];
+
+/// The years a number after one of [`YEAR_WORDS`], or alone in brackets,
+/// is read as: a date of the literature, never a position's value.
+const YEARS: std::ops::RangeInclusive<u32> = 1500..=2099;
+
 /// Whether the number `text[start..end]`, in a block's text as the reader
 /// reads it, states no fact: an ordinal, inside a quotation (`quotes` has
-/// followed the text up to it), or a label.
+/// followed the text up to it), a label, or a year.
 pub fn states_no_fact(text: &str, start: usize, end: usize, quotes: &mut Quotes) -> bool {
-    is_ordinal(&text[end..]) || quotes.open_at(text, start) || is_label(&text[..start])
+    is_ordinal(&text[end..])
+        || quotes.open_at(text, start)
+        || is_label(&text[..start])
+        || is_year(text, start, end)
 }
 
 /// The quotation marks of one block's text, counted once as the scan goes:
@@ -105,6 +138,38 @@ fn is_ordinal(after: &str) -> bool {
             && after[..2].eq_ignore_ascii_case(suffix)
             && !after[2..].starts_with(|c: char| c.is_alphanumeric())
     })
+}
+
+/// Whether `text[start..end]` is a year: four digits within [`YEARS`],
+/// after a word of [`YEAR_WORDS`] (or a list of years one opens: `in 1935
+/// and 1939`) or alone in brackets (`(1935)`).
+fn is_year(text: &str, start: usize, end: usize) -> bool {
+    let number = &text[start..end];
+    let year = number.len() == 4 && number.parse().is_ok_and(|y| YEARS.contains(&y));
+    if !year {
+        return false;
+    }
+    if text[..start].ends_with('(') && text[end..].starts_with(')') {
+        return true;
+    }
+    let mut rest = &text[..start];
+    for _ in 0..MOST_IN_LIST {
+        let Some((word, earlier)) = last_token(rest) else {
+            return false;
+        };
+        if YEAR_WORDS.iter().any(|w| w.eq_ignore_ascii_case(word)) {
+            return true;
+        }
+        let join = word.to_lowercase();
+        if !JOINS.contains(&join.as_str()) {
+            return false;
+        }
+        match last_token(earlier) {
+            Some((year, before_year)) if year.len() == 4 && is_number(year) => rest = before_year,
+            _ => return false,
+        }
+    }
+    false
 }
 
 /// Whether the number right after `before` is a label: a label noun just
@@ -243,6 +308,21 @@ mod tests {
         assert!(plain_last("places 2, 3, and 5"));
         assert!(plain_last("pages 2–7"));
         assert!(plain_last("rows 1 to 9"));
+    }
+
+    #[test]
+    fn years_state_no_fact() {
+        assert!(plain("solved by Charles Bouton in 1901 [@bouton-1901]"));
+        assert!(plain("Roland Sprague (1935) and"));
+        assert!(plain_last("Sprague and Grundy, in 1935 and 1939"));
+        assert!(plain("published December 1907"));
+        assert!(plain("Since 1956, octal games"));
+        // Not a year: past the range, not four digits, or after another word.
+        assert!(!plain("in 2187 moves"));
+        assert!(!plain("in 150 moves"));
+        assert!(!plain("a total of 2000 coins"));
+        assert!(!plain("(1935 and"));
+        assert!(!plain("its value is 1901"));
     }
 
     #[test]

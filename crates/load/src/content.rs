@@ -358,7 +358,17 @@ impl Block {
     fn find(text: &str) -> Result<Block, Fault> {
         let start = if text.starts_with('\u{feff}') { 3 } else { 0 };
         let first_line_end = text[start..].find('\n').map_or(text.len(), |i| start + i);
-        if text[start..first_line_end].trim_end() != "+++" {
+        let first_line = text[start..first_line_end].trim_end();
+        if first_line == "---" {
+            return Err((
+                start,
+                "`---` opens YAML front matter, as Zola and Jekyll read it; an essay starts \
+                 with TOML front matter between `+++` lines (`title = \"Nim\"` for \
+                 `title: Nim`)"
+                    .into(),
+            ));
+        }
+        if first_line != "+++" {
             return Err((
                 start,
                 "an essay starts with TOML front matter between `+++` lines".into(),
@@ -854,6 +864,15 @@ mod tests {
                 text.find("\"e32\"").unwrap() - text.find("needs").unwrap() + 1
             )
         );
+    }
+
+    #[test]
+    fn yaml_front_matter_is_named_with_what_grundy_reads() {
+        let e = problem("---\ntitle: Nim\ndate: 2024-01-01\n---\n\nText.\n");
+        assert_eq!((e.line, e.col), (1, 1));
+        let said = e.to_string();
+        assert!(said.contains("`---` opens YAML front matter"), "{said}");
+        assert!(said.contains("between `+++` lines"), "{said}");
     }
 
     #[test]

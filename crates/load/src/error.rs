@@ -147,6 +147,10 @@ pub enum ErrorKind {
     /// essay's prose, which grundy does not run.
     #[error("shortcode: {0}")]
     Shortcode(String),
+    /// Zola's summary marker (`<!-- more -->`) in an essay, which grundy
+    /// does not read.
+    #[error("summary marker: {0}")]
+    SummaryMarker(String),
     /// A file of a page bundle that cannot be published with its essay.
     #[error("page bundle: {0}")]
     Bundle(String),

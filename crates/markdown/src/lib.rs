@@ -20,6 +20,7 @@ pub mod math_arith;
 pub mod problem;
 pub mod read;
 pub mod shortcodes;
+pub mod summary_marker;
 
 pub use dialect::options;
 pub use directive::Directive;

@@ -11,7 +11,7 @@ use crate::blocks::{self, Blocks, Marker};
 use crate::citations::{Bibliography, Reference, cite};
 use crate::dialect::options;
 use crate::fences::{self, Fenced};
-use crate::{Problem, counts, shortcodes};
+use crate::{Problem, counts, shortcodes, summary_marker};
 use grundy_load::content::Essay;
 
 /// What reading an essay found.
@@ -47,6 +47,7 @@ pub fn read<'a>(essay: &'a Essay, bibliography: &Bibliography) -> Read<'a> {
     // Directives, which may be referred to before they stand.
     let fenced = fences::directives(&essay.text, &events, &mut problems);
     shortcodes::find(&essay.text, &events, &mut problems);
+    summary_marker::find(&essay.text, &events, &mut problems);
     Read {
         events,
         markers: blocks.markers,

@@ -420,9 +420,10 @@ impl Running<'_> {
     /// Parses, runs and checks the directive: its result, or every problem found.
     fn run(&self, kinds: &Kinds, cache: &Cache) -> Result<Ran, Failed> {
         let parsed = self.parse(kinds).map_err(Failed::before_running)?;
-        let mut output = self
-            .execute(&parsed, cache)
-            .map_err(Failed::before_running)?;
+        let mut output = self.execute(&parsed, cache).map_err(|problems| Failed {
+            ran: None,
+            problems,
+        })?;
         let problems = self.check(&parsed, &mut output);
         let ran = self.finish(parsed, output);
         if problems.is_empty() {
@@ -495,8 +496,10 @@ impl Running<'_> {
         find_span(spans, key).map_or(self.d.fence, |s| self.d.source_offset(s.value))
     }
 
-    /// Runs the kind through the cache, within the build's budget.
-    fn execute(&self, parsed: &Parsed<'_>, cache: &Cache) -> Result<Output, Problem> {
+    /// Runs the kind through the cache, within the build's budget: its
+    /// output, or its refusal (with every other unknown key when it refused
+    /// one, in the order they stand).
+    fn execute(&self, parsed: &Parsed<'_>, cache: &Cache) -> Result<Output, Vec<Problem>> {
         let class_name = self.class_name();
         let key = self.key(&parsed.table, cache);
         let ran = cache
@@ -511,10 +514,11 @@ impl Running<'_> {
                     thousands(over.budget),
                     thousands(over.spent)
                 )),
-            })?;
+            })
+            .map_err(|problem| vec![problem])?;
         ran.map_err(|e| {
             if let Some(problem) = self.script_fault(&e, cache) {
-                return problem;
+                return vec![problem];
             }
             let offset = match e.key.as_deref() {
                 None => self.d.fence,
@@ -522,11 +526,18 @@ impl Running<'_> {
                 Some(key) => self.value_offset(&parsed.spans, key),
             };
             let message = param_error::explain(parsed.kind, &parsed.table, &e);
+            let others = param_error::other_unknown_keys(parsed.kind, &parsed.table, &e);
             let kind = match e.unloaded_game {
                 Some(game) => ErrorKind::UnloadedGame { game, message },
                 None => ErrorKind::Param(message),
             };
-            Problem { offset, kind }
+            let mut problems = vec![Problem { offset, kind }];
+            problems.extend(others.into_iter().map(|(key, message)| Problem {
+                offset: self.key_offset(&parsed.spans, &key),
+                kind: ErrorKind::Param(message),
+            }));
+            problems.sort_by_key(|p| p.offset);
+            problems
         })
     }
 

@@ -46,6 +46,39 @@ fn reworded(kind: &dyn Kind, e: &ParamError) -> Option<String> {
     ))
 }
 
+/// When `e` refuses an unknown key at the top of the body `table`, every
+/// other key of it the kind does not take either, each with its message:
+/// serde stops at the first, and an author should fix them all in one round.
+pub(crate) fn other_unknown_keys(
+    kind: &dyn Kind,
+    table: &toml::Table,
+    e: &ParamError,
+) -> Vec<(String, String)> {
+    let key = e.key.as_deref();
+    let text = key
+        .and_then(|k| e.message.strip_prefix(&format!("`{k}`: ")))
+        .unwrap_or(&e.message);
+    let Some((name, tail)) = text
+        .strip_prefix("unknown field `")
+        .and_then(|rest| rest.split_once('`'))
+    else {
+        return Vec::new();
+    };
+    if key.is_some_and(|k| k != name) {
+        return Vec::new();
+    }
+    let mut known: Vec<&str> = tail.split('`').skip(1).step_by(2).collect();
+    known.extend(shared_keys(kind.class() == Class::Figure).map(|k| k.name));
+    table
+        .keys()
+        .filter(|k| k.as_str() != name && !known.contains(&k.as_str()))
+        .filter_map(|k| {
+            let message = unknown_key(kind, None, &format!("{k}`{tail}"))?;
+            Some((k.clone(), message))
+        })
+        .collect()
+}
+
 /// `unknown field `NAME`, expected ...`: the keys the kind takes, and the
 /// nearest; `path` is the table the key was found in when it is not the top.
 fn unknown_key(kind: &dyn Kind, path: Option<&str>, rest: &str) -> Option<String> {

@@ -6,7 +6,7 @@ use std::path::Path;
 
 use grundy_site::gate::zola_links;
 use grundy_site::load::{zola_front_matter, zola_sections, zola_settings};
-use grundy_site::markdown::shortcodes;
+use grundy_site::markdown::{shortcodes, summary_marker};
 use grundy_site::render::zola_names;
 
 /// The line the table follows in the guide's page.
@@ -50,6 +50,10 @@ fn rows() -> Vec<(String, &'static str)> {
             instead,
         ));
     }
+    rows.push((
+        "the summary marker `<!-- more -->` in an essay".to_owned(),
+        summary_marker::INSTEAD,
+    ));
     rows.push((
         "an internal link, `[text](@/nim.md#rules)`".to_owned(),
         zola_links::INSTEAD,
