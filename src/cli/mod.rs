@@ -1,6 +1,7 @@
 //! The command line: argument parsing and dispatch to site and calculator commands.
 
 mod calc;
+mod certify;
 mod completions;
 mod man;
 mod out;
@@ -288,6 +289,13 @@ pub enum Calculation {
         #[arg(long)]
         json: bool,
     },
+    /// Check certificates a site published (SLUG/certificates/HASH.json)
+    /// with the independent checker, as a reader would without a browser
+    Certify {
+        /// Certificate files
+        #[arg(required = true)]
+        files: Vec<String>,
+    },
 }
 
 /// Runs the command line; exit 0 on success, 1 on a failed build or check, 2 on bad input.
@@ -405,5 +413,6 @@ fn calculate(calculation: Calculation) -> ExitCode {
         Calculation::NimProduct { a, b } => calc::nim_product(&a, &b),
         Calculation::Verify { game, coins } => calc::verify(&game, &coins),
         Calculation::Quotient { game, heaps, json } => quotient::quotient(&game, &heaps, json),
+        Calculation::Certify { files } => certify::certify(&files),
     }
 }

@@ -8,6 +8,7 @@ mod bare_numbers;
 mod bounds;
 mod build_output;
 mod calc;
+mod certify;
 mod discovery;
 mod docs;
 mod interrupt;

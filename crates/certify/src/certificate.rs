@@ -3,6 +3,14 @@
 
 use serde::{Deserialize, Serialize};
 
+/// A published certificate file: a directive's certificates, as the build
+/// writes them beside its page (`SLUG/certificates/HASH.json`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Published {
+    pub certificates: Vec<Certificate>,
+}
+
 /// A certificate: an answer's witness, checkable from the game's rules.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "kebab-case")]

@@ -92,13 +92,11 @@ impl CoinGame {
         for (head, &stated) in values.iter().enumerate() {
             let found = mex(self.option_values(values, head, budget)?);
             if found != stated {
-                return Err(Refusal::at(
-                    &[head as u64],
-                    format!(
-                        "the coin's value is stated {stated}, but the mex of its options' values \
-                         is {found}"
-                    ),
-                ));
+                return Err(Refusal::whole(format!(
+                    "coin {} from the left is stated worth {stated}, but the mex of its options' \
+                     values is {found}",
+                    head + 1
+                )));
             }
         }
         Ok(())
@@ -250,7 +248,7 @@ mod tests {
             .unwrap_err();
         assert_eq!(
             refusal.to_string(),
-            "at 3: the coin's value is stated 6, but the mex of its options' values is 7"
+            "coin 4 from the left is stated worth 6, but the mex of its options' values is 7"
         );
     }
 

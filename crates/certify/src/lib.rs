@@ -31,8 +31,8 @@ mod sequence;
 mod sum;
 
 pub use certificate::{
-    Certificate, Claim, CodeStated, Cut, CutClaim, Entry, Nearest, Part, PartPosition, Standing,
-    SumMove, Verdict,
+    Certificate, Claim, CodeStated, Cut, CutClaim, Entry, Nearest, Part, PartPosition, Published,
+    Standing, SumMove, Verdict,
 };
 
 /// The most positions (table entries, single heaps, rows) one certificate

@@ -26,8 +26,10 @@ pub(crate) fn publish(output: &Output) -> Option<Published> {
     if output.certificates.is_empty() {
         return None;
     }
-    let bytes =
-        serde_json::to_vec(&serde_json::json!({ "certificates": output.certificates })).ok()?;
+    let file = grundy_certify::Published {
+        certificates: output.certificates.clone(),
+    };
+    let bytes = serde_json::to_vec(&file).ok()?;
     if bytes.len() > MAX_PUBLISHED {
         return None;
     }
