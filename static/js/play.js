@@ -685,7 +685,7 @@
         nim: 'Tap a stone to take it and all above it.',
         heaps: 'Tap a stone to take it and all above it.',
       };
-      if (this.data.misere && this.data.type === 'heaps') return 'Tap a stone to take it and all above; whoever moves last loses.';
+      if (this.data.misere && this.data.type === 'heaps') return 'Tap a stone to take it and all above; last move loses.';
       if (this.data.misere) return 'Tap a stone to take it and all above; last stone loses.';
       return intro[this.data.type] || intro.nim;
     }

@@ -71,12 +71,13 @@ export function quotientLineProblems() {
   const problems = [];
   let measured = 0;
   const words = window.GrundyPlay && window.GrundyPlay.quotientWords;
-  for (const figure of document.querySelectorAll('figure.grundy-figure')) {
+  for (const [index, figure] of [...document.querySelectorAll('figure.grundy-figure')].entries()) {
     const line = figure.querySelector('.grundy-quotient');
+    const at = figure.id || `figure ${index + 1}`;
     const q = figure.grundyPlay && figure.grundyPlay.data.quotient;
     if (!line || !q) continue;
     if (!words) {
-      problems.push(`${figure.id}: the page has no quotientWords to measure`);
+      problems.push(`${at}: the page has no quotientWords to measure`);
       continue;
     }
     const was = line.textContent;
@@ -86,7 +87,7 @@ export function quotientLineProblems() {
       range.selectNodeContents(line);
       const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
       measured++;
-      if (tops.size > 1) problems.push(`${figure.id}: "${line.textContent}" takes ${tops.size} lines in ${Math.round(line.clientWidth)} px`);
+      if (tops.size > 1) problems.push(`${at}: "${line.textContent}" takes ${tops.size} lines in ${Math.round(line.clientWidth)} px`);
     }
     line.textContent = was;
   }

@@ -264,6 +264,7 @@ function ended(said) {
 /** One whole game of a misère heap figure, by mouse or by keyboard alone. */
 async function playKnocks(page, figure, byKeys) {
   const log = [];
+  let listed = 0;
   if (byKeys) await tabIn(page, figure);
   for (let turn = 0; turn < 80; turn++) {
     const m = await nextKnock(figure);
@@ -276,6 +277,7 @@ async function playKnocks(page, figure, byKeys) {
       await figure.locator(`.grundy-live svg ${m.stone}`).click();
     }
     if (m.listed !== null) {
+      listed++;
       const list = figure.locator('.grundy-moves button');
       assert((await list.count()) > m.listed, `the stone for "${m.words}" offered ${await list.count()} knocks`);
       if (byKeys) {
@@ -295,7 +297,7 @@ async function playKnocks(page, figure, byKeys) {
     if (end) {
       const left = await figure.locator('.grundy-live svg [data-stone]').count();
       assert(left === 0, `the status says the game is over ("${said}") with ${left} stones standing`);
-      return `${end} in ${turn + 1} turns (${byKeys ? 'keyboard' : 'mouse'})`;
+      return `${end} in ${turn + 1} turns (${byKeys ? 'keyboard' : 'mouse'}), ${listed} knocks chosen from a stone's list`;
     }
     if (byKeys && !(await focusedPiece(figure))) await tabIn(page, figure);
   }

@@ -293,7 +293,7 @@ fn the_leading_bit_part_and_the_others() {
     assert!(options(&table[0]).iter().any(|o| s.part(o) == 3));
     says(
         "sums-of-games",
-        "their options include values larger than their own",
+        "Their options include values larger than their own",
     );
 }
 
