@@ -685,7 +685,7 @@
         nim: 'Tap a stone to take it and all above it.',
         heaps: 'Tap a stone to take it and all above it.',
       };
-      if (this.data.misere && this.data.type === 'heaps') return 'Tap a stone to take it and all above; whoever moves last loses.';
+      if (this.data.misere && this.data.type === 'heaps') return 'Tap a stone to take it and all above; last move loses.';
       if (this.data.misere) return 'Tap a stone to take it and all above; last stone loses.';
       return intro[this.data.type] || intro.nim;
     }
@@ -887,7 +887,7 @@
         const q = this.data.quotient;
         const x = this.quotientElement(this.position);
         const inP = q.p[x];
-        this.quotientLine.textContent = `Quotient element ${q.elements[x]}: ${inP ? 'in' : 'not in'} the P-portion, so a ${inP ? 'P' : 'N'}-position (${inP ? 'the player to move loses' : 'the player to move wins'}).`;
+        this.quotientLine.textContent = quotientWords(q.elements[x], inP);
         this.quotientLine.dataset.element = q.elements[x];
         this.quotientLine.dataset.p = String(inP);
       }
@@ -1175,6 +1175,14 @@
   }
 
   /**
+   * The quotient line under a misère heap game: the element of the position
+   * and what it says, short enough for one line of a desktop column.
+   */
+  function quotientWords(element, inP) {
+    return `Element ${element}: ${inP ? 'in the P-portion, the player to move loses' : 'not in the P-portion, the player to move wins'}.`;
+  }
+
+  /**
    * Sets the min-height of `node` (a line of text) to the height of the
    * longest of `texts` at its present width, without changing what it says.
    */
@@ -1194,8 +1202,8 @@
     node.style.minHeight = `${Math.ceil(most)}px`;
   }
 
-  // What pins.js builds on.
-  window.GrundyPlay = { Controller, el, withScript };
+  // What pins.js builds on (and the quotient line's words, which the browser checks measure).
+  window.GrundyPlay = { Controller, el, withScript, quotientWords };
 
   // The game logic, and the history of moves stepped through (step-core.js).
   const begin = () => withScript('play-core.js', 'GrundyPlayCore', (core) => withScript('step-core.js', 'GrundyStepCore', () => start(core)));

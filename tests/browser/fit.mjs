@@ -1,7 +1,9 @@
 // Figures fit a phone: at 320 and 390 px wide, nothing inside a figure is
 // cut off or scrolls sideways, except a drawing too wide to show legibly,
 // which scrolls in a box that carries the visible cue (`grundy-scroll-cue`,
-// static/css/figures.css); and every drawing lies inside the window.
+// static/css/figures.css); and every drawing lies inside the window. At
+// 1280 px, the quotient line of a playable misère heap game keeps to one
+// line whatever element it names.
 
 import { assert } from './report.mjs';
 import { session, open, whenPlayable } from './pages.mjs';
@@ -53,6 +55,60 @@ export function figureFitProblems(cue) {
     }
   }
   return problems;
+}
+
+/** The desktop width at which a quotient line must keep to one line. */
+export const DESKTOP_WIDTH = 1280;
+
+/**
+ * The quotient lines of the page's playable misère heap games that take
+ * more than one line: each line is given, in turn, the words the page
+ * writes for every element of its quotient (play.js's `quotientWords`),
+ * and its line boxes are counted. Returns the problems and the lines
+ * measured. Runs in the page.
+ */
+export function quotientLineProblems() {
+  const problems = [];
+  let measured = 0;
+  const words = window.GrundyPlay && window.GrundyPlay.quotientWords;
+  for (const [index, figure] of [...document.querySelectorAll('figure.grundy-figure')].entries()) {
+    const line = figure.querySelector('.grundy-quotient');
+    const at = figure.id || `figure ${index + 1}`;
+    const q = figure.grundyPlay && figure.grundyPlay.data.quotient;
+    if (!line || !q) continue;
+    if (!words) {
+      problems.push(`${at}: the page has no quotientWords to measure`);
+      continue;
+    }
+    const was = line.textContent;
+    for (let x = 0; x < q.elements.length; x++) {
+      line.textContent = words(q.elements[x], q.p[x]);
+      const range = document.createRange();
+      range.selectNodeContents(line);
+      const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+      measured++;
+      if (tops.size > 1) problems.push(`${at}: "${line.textContent}" takes ${tops.size} lines in ${Math.round(line.clientWidth)} px`);
+    }
+    line.textContent = was;
+  }
+  return { problems, measured };
+}
+
+/** Every quotient line of the page keeps to one line in a 1280 px window. */
+export async function checkQuotientLine(browser, base, p, report, site) {
+  const s = await session(browser, base, { viewport: { width: DESKTOP_WIDTH, height: 900 } });
+  try {
+    const { page } = await open(s, base, p.path, { expectStatus: p.kind === '404' ? 404 : 200 });
+    await whenPlayable(page).catch(() => {});
+    const { problems, measured } = await page.evaluate(quotientLineProblems);
+    if (!measured && !problems.length) return;
+    await report.check(`${site}: ${p.path} quotient lines keep to one line at ${DESKTOP_WIDTH} px`, async () => {
+      assert(problems.length === 0, problems.join('; '));
+      return `${measured} elements' lines measured`;
+    });
+  } finally {
+    await s.close();
+  }
 }
 
 /** Every figure of the page fits a 320 and a 390 px window. */

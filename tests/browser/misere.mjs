@@ -2,10 +2,15 @@
 // move to a P-position, the machine answers every N-position with a move to
 // a P-position, and the game ends with whoever took the last stone losing.
 // P and N are judged here by a brute-force solve of the moves, apart from
-// the engine's table in the page.
+// the engine's table in the page. A misère octal game's figure, played
+// through its quotient, is also played whole on its pieces, once by mouse
+// and once by keyboard alone (the `touch` group's moves: Tab, arrows,
+// Enter, and Tab and Enter through the list of knocks a stone offers), and
+// at rest it shows one toolbar and one-line instructions.
 
 import { assert } from './report.mjs';
 import { missing, playData, press, settle, status, withPage } from './playing.mjs';
+import { arrowTo, atRest, focusedPiece, moves, settle as settleMove, tabIn } from './touch.mjs';
 
 /** Misère Nim outcomes from the moves alone: no move left is a win for the player to move. */
 const memo = new Map();
@@ -224,5 +229,112 @@ export async function checkMisereQuotient(browser, base, pages, report, site) {
         return `${called} positions called by the quotient line; ${said.join('; ')}`;
       }),
     );
+  }
+}
+
+/**
+ * The reader's next knock in a misère heap game: the winning move when there
+ * is one, else the first; the stone that takes it, and the place of the
+ * knock in the list the stone offers (null when the stone plays at once).
+ */
+function nextKnock(figure) {
+  return figure.evaluate((f) => {
+    const g = f.grundyPlay;
+    const all = g.options();
+    if (!all.length) return null;
+    const same = (a, b) => a.heap === b.heap && a.take === b.take && a.left.join(',') === b.left.join(',');
+    const move = g.winningMove() || all[0];
+    const offered = all.filter((m) => m.heap === move.heap && m.take === move.take);
+    const h = g.position[move.heap];
+    return {
+      stone: `[data-heap="${move.heap}"][data-stone="${h - move.take}"]`,
+      listed: offered.length > 1 ? offered.findIndex((m) => same(m, move)) : null,
+      words: g.core.describeHeapMove(move),
+    };
+  });
+}
+
+/** How the game ended, from its status line, or null while it goes on. */
+function ended(said) {
+  if (/you lose/.test(said)) return 'machine won';
+  if (/so I lose: you win!/.test(said)) return 'reader won';
+  return null;
+}
+
+/** One whole game of a misère heap figure, by mouse or by keyboard alone. */
+async function playKnocks(page, figure, byKeys) {
+  const log = [];
+  let listed = 0;
+  if (byKeys) await tabIn(page, figure);
+  for (let turn = 0; turn < 80; turn++) {
+    const m = await nextKnock(figure);
+    assert(m, `no move is left but the game did not say so: ${log.slice(-1)}`);
+    const before = await moves(figure);
+    if (byKeys) {
+      await arrowTo(page, figure, m.stone);
+      await page.keyboard.press('Enter');
+    } else {
+      await figure.locator(`.grundy-live svg ${m.stone}`).click();
+    }
+    if (m.listed !== null) {
+      listed++;
+      const list = figure.locator('.grundy-moves button');
+      assert((await list.count()) > m.listed, `the stone for "${m.words}" offered ${await list.count()} knocks`);
+      if (byKeys) {
+        const first = await page.evaluate(() => document.activeElement && document.activeElement.closest('.grundy-moves') !== null);
+        assert(first, `Enter on the stone for "${m.words}" left the focus outside its list of knocks`);
+        for (let i = 0; i < m.listed; i++) await page.keyboard.press('Tab');
+        const on = await page.evaluate(() => document.activeElement.textContent);
+        assert(on === m.words.replace(/ from heap \d+/, ''), `Tab reached "${on}", not the knock "${m.words}"`);
+        await page.keyboard.press('Enter');
+      } else {
+        await list.nth(m.listed).click();
+      }
+    }
+    const said = await settleMove(page, figure, before);
+    log.push(said);
+    const end = ended(said);
+    if (end) {
+      const left = await figure.locator('.grundy-live svg [data-stone]').count();
+      assert(left === 0, `the status says the game is over ("${said}") with ${left} stones standing`);
+      return `${end} in ${turn + 1} turns (${byKeys ? 'keyboard' : 'mouse'}), ${listed} knocks chosen from a stone's list`;
+    }
+    if (byKeys && !(await focusedPiece(figure))) await tabIn(page, figure);
+  }
+  throw new Error('the game did not end in 80 turns');
+}
+
+/** The playable misère heap figures with a quotient: played whole by mouse and by keyboard, and looked at at rest. */
+export async function checkMisereQuotientPieces(browser, base, pages, report, site) {
+  const found = [];
+  for (const p of pages.filter((q) => q.kind === 'essay')) {
+    const data = await withPage(browser, base, p.path, (page) => playData(page), { strict: false });
+    data.forEach((d, index) => {
+      if (d && d.type === 'heaps' && d.misere && d.quotient) found.push({ page: p.path, index, game: d.game });
+    });
+  }
+  if (!found.length) return;
+  for (const f of found) {
+    const name = `${site.name}: ${f.page} ${f.game} (figure ${f.index + 1})`;
+    const at = (page) => page.locator('figure.grundy-figure').nth(f.index);
+    await report.check(`${name}: at rest one toolbar and one-line instructions, at 1280 and 390 px`, async () => {
+      const out = [];
+      for (const width of [1280, 390]) {
+        await withPage(browser, base, f.page, async (page) => {
+          await page.setViewportSize({ width, height: 900 });
+          const r = await atRest(at(page));
+          assert(r.toolbars === 1, `${width} px: ${r.toolbars} toolbars shown`);
+          // The quotient line is no instruction; at 1280 px the fit group keeps it to one line.
+          const long = r.long.filter((t) => !t.startsWith('Element '));
+          assert(long.length === 0, `${width} px: instructions over one line: ${JSON.stringify(long)}`);
+          out.push(`${width} px: ${r.buttons.length} buttons`);
+        });
+      }
+      return out.join('; ');
+    });
+    await report.check(`${name}: a whole game by mouse on the pieces and the list of knocks`, () =>
+      withPage(browser, base, f.page, (page) => playKnocks(page, at(page), false)));
+    await report.check(`${name}: a whole game by keyboard (Tab, arrows, Enter, Tab through the knocks)`, () =>
+      withPage(browser, base, f.page, (page) => playKnocks(page, at(page), true)));
   }
 }

@@ -30,7 +30,7 @@ import { checkPrint, checkPrintCatchesControls, PRINT_PATH } from './print.mjs';
 import { sitePages, checkPage, checkPageWithoutScript, checkPhoneWidth, checkFigureText, checkFigureTextCatchesSmallText, checkBodyFont, checkBodyFontCatchesMissingFace } from './pages.mjs';
 import { checkTurtles, checkRooster, checkKeyboard, checkPresets, checkSiteGame, checkEngineHeaps, checkControlsWords } from './play.mjs';
 import { checkPins } from './pins.mjs';
-import { checkMisere, checkMisereQuotient } from './misere.mjs';
+import { checkMisere, checkMisereQuotient, checkMisereQuotientPieces } from './misere.mjs';
 import { checkLongRow } from './mogul.mjs';
 import { checkTouch } from './touch.mjs';
 import { checkLink } from './link.mjs';
@@ -47,7 +47,7 @@ import { checkCertify } from './certify.mjs';
 import { checkReader, checkMarginCatchesMisplaced } from './reader.mjs';
 import { checkNoWasm, checkNoWasmCatches } from './nowasm.mjs';
 import { checkHtml, checkHtmlCatchesErrors, checkReaderPage, checkReaderPageCatches, checkLayoutShift, checkLayoutShiftCatches, checkFontWeight, checkFontWeightCatches } from './html.mjs';
-import { checkFit, checkFitCatchesWideFigures } from './fit.mjs';
+import { checkFit, checkFitCatchesWideFigures, checkQuotientLine } from './fit.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const REPO = path.resolve(HERE, '..', '..');
@@ -143,6 +143,7 @@ async function testSite(browser, report, site, only) {
       }],
       ['fit', async () => {
         for (const p of pages) await checkFit(browser, url, p, report, site.name);
+        for (const p of pages) await checkQuotientLine(browser, url, p, report, site.name);
       }],
       ['a11y', async () => { await checkA11y(browser, url, pages, report, site.name); }],
       ['reader', async () => { await checkReader(browser, url, pages, report, site); }],
@@ -160,6 +161,7 @@ async function testSite(browser, report, site, only) {
       ['misere', async () => {
         await checkMisere(browser, url, essays, report, site);
         await checkMisereQuotient(browser, url, essays, report, site);
+        await checkMisereQuotientPieces(browser, url, essays, report, site);
       }],
       // The notes, linking and stepping are checked on the essays, whose
       // directives (read from content/) and pages the checks name.

@@ -61,12 +61,12 @@ function endWords(misere, readerLast) {
 }
 
 /** The number of moves the figure's game has recorded (its history: the same words may come twice). */
-function moves(figure) {
+export function moves(figure) {
   return figure.evaluate((f) => f.grundyPlay.history.entries.length);
 }
 
 /** Waits until the game has recorded a move past `before` moves and the machine is not thinking; returns the status. */
-async function settle(page, figure, before) {
+export async function settle(page, figure, before) {
   const handle = await figure.elementHandle();
   await page.waitForFunction(([f, n]) => {
     const g = f.grundyPlay;
@@ -112,7 +112,7 @@ async function playByMouse(page, figure, t) {
 }
 
 /** The focused piece's label in the figure, or null. */
-function focusedPiece(figure) {
+export function focusedPiece(figure) {
   return figure.evaluate((f) => {
     const a = document.activeElement;
     const svg = f.querySelector('.grundy-live svg');
@@ -122,7 +122,7 @@ function focusedPiece(figure) {
 }
 
 /** Tab into the figure's pieces: the figure is focused (as a reader's Tab from the text before it would pass it), then Tab. */
-async function tabIn(page, figure) {
+export async function tabIn(page, figure) {
   await figure.evaluate((f) => {
     f.setAttribute('tabindex', '-1');
     f.focus();
@@ -135,7 +135,7 @@ async function tabIn(page, figure) {
 }
 
 /** Moves the focus with arrows to the piece `sel`; returns the keys pressed. */
-async function arrowTo(page, figure, sel) {
+export async function arrowTo(page, figure, sel) {
   const target = await figure.locator(`.grundy-live svg ${sel}`).getAttribute('aria-label');
   const order = await figure.locator('.grundy-live svg [tabindex]').evaluateAll((all) => all.map((a) => a.getAttribute('aria-label')));
   for (let i = 0; i < 80; i++) {
@@ -238,7 +238,7 @@ async function refusal(page, figure, t) {
 }
 
 /** At rest: one toolbar, the buttons shown counted, no instruction over a line, no blank band under the pieces. */
-async function atRest(figure) {
+export async function atRest(figure) {
   return figure.evaluate((f) => {
     const shown = (e) => {
       const r = e.getBoundingClientRect();
@@ -278,7 +278,8 @@ export async function checkTouch(browser, base, pages, report, site) {
   for (const p of pages) {
     const figures = await withPage(browser, base, p.path, (page) => playables(page), { strict: false }).catch(() => []);
     // A misère octal game's figure is played through its quotient, with its own
-    // status line: the `misere` group plays it and checks that line.
+    // status line: the `misere` group plays it by mouse and by keyboard, at
+    // rest and through that line.
     for (const t of figures) if (!String(t.game).startsWith('misere:')) found.push({ ...t, path: p.path });
   }
   if (!found.length) {

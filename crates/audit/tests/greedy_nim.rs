@@ -110,7 +110,7 @@ fn one_two_three_is_won_and_two_one_one_is_won() {
     );
     says(
         "greedy-nim",
-        "$a, b, b$ also stands for two piles of one beside a single pile of two, which the mover wins.",
+        "$a, b, b$ would also stand for two piles of one beside a single pile of two, which the mover wins.",
     );
     let mut memo = HashMap::new();
     assert_eq!(1 ^ 2 ^ 3, 0);
@@ -237,7 +237,7 @@ fn the_two_pile_maps_differ_only_in_the_corner() {
 fn the_tie_count_does_not_decide_a_sum_of_two_positions() {
     says(
         "greedy-nim",
-        "a single stone beside two piles of two is won for the player to move, though the largest size appears twice.",
+        "A single stone beside two piles of two is won for the player to move, though the largest size appears twice.",
     );
     // The sum solved whole: a move is a Greedy Nim move in one of the two.
     fn sum_loses(x: &[u32], y: &[u32], memo: &mut HashMap<(Vec<u32>, Vec<u32>), bool>) -> bool {

@@ -395,9 +395,9 @@ fn the_winning_moves_part_only_at_one_big_heap() {
     assert_eq!(normal_winning(&[1, 3], &mut memo), [vec![1, 1]]);
     says(
         "misere",
-        "With exactly one big heap, normal Nim would reduce it to one stone when the number of single \
-         stones beside it is odd and to none when it is even (the nim-sum of the other heaps), which \
-         leaves an even number of single stones; misère Nim leaves the other parity instead. That is \
+        "With exactly one big heap, normal Nim would reduce it to the nim-sum of the other heaps: to \
+         one stone when the number of single stones beside it is odd, to none when it is even. That \
+         leaves an even number of single stones. Misère Nim leaves the other parity instead. That is \
          the only place where the two games part, and it is the last decision of the game: after it \
          every heap is a single stone and the moves play themselves.",
     );
@@ -469,17 +469,18 @@ fn from_two_equal_big_heaps_the_proofs_strategy_wins_and_copying_loses() {
     says(
         "misere",
         "In misère Nim two equal heaps of two stones or more are still lost for the player to move, \
-         as the map shows, but copying alone does not win them. From two heaps of two, if the first \
-         player takes a whole heap and the second player copies, the second player has taken the \
-         last stone and lost: the copy answered a single heap of two, from which only one move wins.",
+         as the map shows, but copying alone does not win them. Start from two heaps of two. Say the \
+         first player takes a whole heap, and the second player copies by taking the other. Then the \
+         second player has taken the last stone and lost. The copy answered a single heap of two, \
+         from which only one move wins.",
     );
     says(
         "misere",
         "While the first player's move leaves both heaps big, copy it: with two big heaps that is \
-         normal Nim's balancing move. Once the first player brings a heap down to one stone or none, \
-         one big heap is left, and the proof's move for that case applies: take the other heap down \
-         to none or to one stone, whichever leaves a single stone in all, and the first player must \
-         take it.",
+         normal Nim's balancing move. Sooner or later the first player brings a heap down to one \
+         stone or none. Then one big heap is left, and the proof's move for that case applies. Take \
+         the other heap down to none or to one stone, whichever leaves a single stone in all, and \
+         the first player must take it.",
     );
     says(
         "misere",

@@ -293,7 +293,7 @@ fn the_leading_bit_part_and_the_others() {
     assert!(options(&table[0]).iter().any(|o| s.part(o) == 3));
     says(
         "sums-of-games",
-        "their options include values larger than their own",
+        "Their options include values larger than their own",
     );
 }
 
@@ -392,7 +392,7 @@ fn positions_are_counted_with_piles_unordered() {
     assert_eq!(cancel, 66);
     says(
         "sums-of-games",
-        "`{=table.positions}` of them, when piles of the same sizes in another order count as one position (two stones in the first pile and three in the second, or three and two), and so do runs of skittles of the same lengths in another order",
+        "`{=table.positions}` of them. Piles of the same sizes in another order count as one position (two stones in the first pile and three in the second, or three and two), and so do runs of skittles of the same lengths in another order",
     );
 }
 

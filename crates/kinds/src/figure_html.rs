@@ -220,6 +220,26 @@ pub(crate) fn summary_line(text: &str) -> String {
     format!("<p class=\"grundy-summary\">{}</p>\n", escape(text))
 }
 
+/// The summary of a figure that asks (`show-move = false`): folded in a
+/// closed `details`, so that a reader without JavaScript meets the question
+/// before the answer, and opens it to read the answer.
+pub(crate) fn answer_line(text: &str) -> String {
+    format!(
+        "<details class=\"grundy-summary grundy-answer\"><summary>The answer</summary>\n<p>{}</p>\n</details>\n",
+        escape(text)
+    )
+}
+
+/// The summary under a figure: the plain line when `open` (the figure shows
+/// its move), the folded answer when it asks for the move instead.
+pub(crate) fn summary_or_answer(text: &str, open: bool) -> String {
+    if open {
+        summary_line(text)
+    } else {
+        answer_line(text)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -297,5 +317,23 @@ mod tests {
             "{}",
             after.html
         );
+    }
+
+    #[test]
+    fn a_figure_that_asks_folds_its_answer() {
+        let line = "Value 3: the player to move wins: take 1 from heap 3.";
+        assert_eq!(
+            summary_or_answer(line, true),
+            format!("<p class=\"grundy-summary\">{line}</p>\n")
+        );
+        let asked = summary_or_answer(line, false);
+        assert!(
+            asked.starts_with(
+                "<details class=\"grundy-summary grundy-answer\"><summary>The answer</summary>"
+            ),
+            "{asked}"
+        );
+        assert!(!asked.contains("<details open"), "{asked}");
+        assert!(asked.contains(&format!("<p>{line}</p>")), "{asked}");
     }
 }

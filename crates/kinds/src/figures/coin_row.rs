@@ -8,7 +8,7 @@ use serde_json::json;
 use crate::Shown;
 use crate::draw::{self, Drawing};
 use crate::evidence::{Evidence, Method, Unit};
-use crate::figure_html::{Controls, Figure, play_body, summary_line};
+use crate::figure_html::{Controls, Figure, play_body, summary_or_answer};
 use crate::names;
 use crate::params::Frame;
 use crate::words;
@@ -70,7 +70,10 @@ const DOC: Doc = Doc {
             name: "show-move",
             ty: "boolean",
             default: Some("false"),
-            meaning: "draw the winning move's arrows over the row",
+            meaning: "draw the winning move's arrows over the row; when it is not drawn and \
+                the row is playable or this is set to `false`, the figure asks instead: its \
+                summary (the value and the winning move) is folded under \"The answer\", \
+                and its text alternative does not name the move",
         },
         PLAYABLE,
         HINT,
@@ -123,9 +126,23 @@ play_body! {
         game: String,
         row: String,
         #[serde(default)]
-        show_move: bool,
+        show_move: Option<bool>,
     }
     play: [hint, random_start, reasoning]
+}
+
+impl Body {
+    /// Whether the static drawing marks the winning move (`show-move = true`).
+    fn marks(&self) -> bool {
+        self.show_move == Some(true)
+    }
+
+    /// Whether the figure asks for the move rather than showing it: it does
+    /// not mark it, and it is playable or `show-move = false` is written. Its
+    /// summary is then folded (see [`crate::figure_html::summary_or_answer`]).
+    fn asks(&self) -> bool {
+        !self.marks() && (self.playable || self.show_move == Some(false))
+    }
 }
 
 /// The body with its game and row read.
@@ -222,12 +239,9 @@ impl Stages for CoinRow {
             .ok()
             .map(|all| all.iter().map(|m| places(m.turned, row.len())).collect());
         let change = coins::heads_change(rule, row).ok().flatten();
-        let play = p
-            .body
-            .controls(p.body.show_move)
-            .when(p.body.playable, || {
-                Ok(playable::coin_data(&p.name, row, &values, geometry()))
-            })?;
+        let play = p.body.controls(p.body.marks()).when(p.body.playable, || {
+            Ok(playable::coin_data(&p.name, row, &values, geometry()))
+        })?;
         let edit = explore::coins(rule, row.len(), p.body.playable, geometry());
         let best = match best {
             // The move is the one-coin values' answer; the row it leaves is
@@ -277,21 +291,23 @@ impl Stages for CoinRow {
 
     fn draw(&self, p: Params, c: Computed, shown: Shown<'_>) -> Output {
         let turned = c.best.as_ref().map(|b| b.0.clone()).unwrap_or_default();
-        let drawing = draw_row(
-            &p.row,
-            &c.values,
-            if p.body.show_move { &turned } else { &[] },
-            c.direct,
-        );
+        let shown_move: &[u32] = if p.body.marks() { &turned } else { &[] };
+        let drawing = draw_row(&p.row, &c.values, shown_move, c.direct);
         let line = words::value_line(c.direct, c.best.as_ref().map(|_| turn_words(&turned)));
         let mut out = Figure {
             kind: Self::NAME,
             id: p.frame.id,
             drawing,
             title: format!("{}: the row {}", p.name, p.row),
-            desc: describe(&p.row, &c.heads, &c.values, c.direct, &turned),
+            desc: describe(
+                &p.row,
+                &c.heads,
+                &c.values,
+                c.direct,
+                if p.body.asks() { &[] } else { &turned },
+            ),
             caption: p.frame.caption,
-            extra: summary_line(&line),
+            extra: summary_or_answer(&line, !p.body.asks()),
             play: c.play.clone(),
             explore: Some(explore::data(
                 &p.name,

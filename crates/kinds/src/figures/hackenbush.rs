@@ -18,7 +18,7 @@ use crate::certified::Offer;
 use crate::doc::{Doc, Fact, Key};
 use crate::draw::{self, Drawing, num};
 use crate::evidence::{Evidence, Method};
-use crate::figure_html::{Figure, summary_line};
+use crate::figure_html::{Figure, summary_or_answer};
 use crate::names;
 use crate::params::Frame;
 use crate::{Class, Context, Output, ParamError, Stages, params};
@@ -44,7 +44,9 @@ const DOC: Doc = Doc {
             name: "show-move",
             ty: "boolean",
             default: Some("true"),
-            meaning: "mark the winning cut and what falls with it",
+            meaning: "mark the winning cut and what falls with it; `false` makes the figure \
+                ask instead: its summary (the value and the winning cut) is folded under \
+                \"The answer\", and its text alternative does not name the cut",
         },
     ],
     facts: &[
@@ -275,10 +277,15 @@ impl Stages for HackenbushFigure {
             drawing: draw_graph(graph, marked.as_ref()),
             title: format!("Green Hackenbush position {text}"),
             desc: format!(
-                "A Green Hackenbush position of {edges} standing on the ground: {text}. {line}"
+                "A Green Hackenbush position of {edges} standing on the ground: {text}. {}",
+                if p.show_move {
+                    line.clone()
+                } else {
+                    format!("Value {value}.")
+                }
             ),
             caption: p.frame.caption,
-            extra: summary_line(&line),
+            extra: summary_or_answer(&line, p.show_move),
             play: None,
             explore: None,
             facts,

@@ -12,7 +12,7 @@ use crate::certified::Offer;
 use crate::certify_heaps::{self, Stated};
 use crate::draw::{self, Drawing};
 use crate::evidence::{Evidence, Method};
-use crate::figure_html::{Controls, Figure, play_body, summary_line};
+use crate::figure_html::{Controls, Figure, play_body, summary_or_answer};
 use crate::names;
 use crate::params::Frame;
 use crate::sizes::{MAX_DRAWN_HEAP, MAX_DRAWN_HEAPS};
@@ -55,7 +55,9 @@ const DOC: Doc = Doc {
             ty: "boolean",
             default: Some("true"),
             meaning: "mark the stones the winning move takes (a playable figure's live drawing \
-                marks them at the start only when this is set to `true`)",
+                marks them at the start only when this is set to `true`); `false` makes the \
+                figure ask instead: its summary (the value and the winning move) is folded \
+                under \"The answer\", and its text alternative does not name the move",
         },
         PLAYABLE,
         HINT,
@@ -417,6 +419,23 @@ fn nim_data(p: &Body) -> serde_json::Value {
     data
 }
 
+/// A heaps figure's text alternative: its heaps and value, and the line
+/// naming the winning move unless the figure asks for it (`show-move = false`).
+fn heaps_desc(
+    what: &str,
+    sizes: &[String],
+    sum_text: &str,
+    line: &str,
+    show_move: Option<bool>,
+) -> String {
+    let heaps = sizes.join(", ");
+    if show_move.unwrap_or(true) {
+        format!("{what} of {heaps} stones; {sum_text}. {line}")
+    } else {
+        format!("{what} of {heaps} stones; {sum_text}.")
+    }
+}
+
 /// The heaps of a heap game: stones, the sum of values, the winning move.
 fn draw_engine(p: &Params, s: Solved, shown: Shown<'_>) -> Output {
     let (game, heaps) = (&s.game, &p.body.heaps);
@@ -450,9 +469,9 @@ fn draw_engine(p: &Params, s: Solved, shown: Shown<'_>) -> Output {
         id: p.frame.id.clone(),
         drawing: draw_heaps(heaps, &sum_text, marked),
         title: format!("{what} {}", sizes.join(", ")),
-        desc: format!("{what} of {} stones; {sum_text}. {line}", sizes.join(", ")),
+        desc: heaps_desc(&what, &sizes, &sum_text, &line, p.body.show_move),
         caption: p.frame.caption.clone(),
-        extra: summary_line(&line),
+        extra: summary_or_answer(&line, p.body.show_move != Some(false)),
         play: s.play.clone(),
         explore: Some(explore::data(
             &game.name(),
@@ -604,9 +623,9 @@ fn draw_site(p: &Params, s: SiteSolved, shown: Shown<'_>) -> Output {
             s.taken.filter(|_| p.body.show_move.unwrap_or(true)),
         ),
         title: format!("{what} {}", sizes.join(", ")),
-        desc: format!("{what} of {} stones; {sum_text}. {line}", sizes.join(", ")),
+        desc: heaps_desc(&what, &sizes, &sum_text, &line, p.body.show_move),
         caption: p.frame.caption.clone(),
-        extra: summary_line(&line),
+        extra: summary_or_answer(&line, p.body.show_move != Some(false)),
         play: s.play,
         explore: Some(explore::data(&name, &sizes.join(","), "heaps", s.edit)),
         facts,

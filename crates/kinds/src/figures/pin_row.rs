@@ -11,7 +11,7 @@ use crate::certified::Offer;
 use crate::certify_heaps::{self, Stated};
 use crate::draw::{self, Drawing};
 use crate::evidence::{Evidence, Method};
-use crate::figure_html::{Controls, Figure, play_body, summary_line};
+use crate::figure_html::{Controls, Figure, play_body, summary_or_answer};
 use crate::names;
 use crate::params::Frame;
 use crate::sizes::MAX_DRAWN_PLACES;
@@ -46,7 +46,10 @@ const DOC: Doc = Doc {
             name: "show-move",
             ty: "boolean",
             default: Some("false"),
-            meaning: "mark the pins the winning knock fells",
+            meaning: "mark the pins the winning knock fells; when they are not marked and \
+                the row is playable or this is set to `false`, the figure asks instead: its \
+                summary (the value and the winning knock) is folded under \"The answer\", \
+                and its text alternative does not name the knock",
         },
         PLAYABLE,
         Key {
@@ -118,9 +121,23 @@ play_body! {
         #[serde(default = "kayles")]
         game: String,
         #[serde(default)]
-        show_move: bool,
+        show_move: Option<bool>,
     }
     play: [hint, random_start]
+}
+
+impl Body {
+    /// Whether the static drawing marks the winning move (`show-move = true`).
+    fn marks(&self) -> bool {
+        self.show_move == Some(true)
+    }
+
+    /// Whether the figure asks for the move rather than showing it: it does
+    /// not mark it, and it is playable or `show-move = false` is written. Its
+    /// summary is then folded (see [`crate::figure_html::summary_or_answer`]).
+    fn asks(&self) -> bool {
+        !self.marks() && (self.playable || self.show_move == Some(false))
+    }
 }
 
 /// The body with its game and row read.
@@ -253,12 +270,9 @@ impl Stages for PinRowFigure {
             .sequence(row.len() + 1)
             .map_err(|e| params::engine("game", e))?;
         let all = pins::winning_knocks(game, row).map_err(|e| params::engine("row", e))?;
-        let play = p
-            .body
-            .controls(p.body.show_move)
-            .when(p.body.playable, || {
-                playable::pin_data(game, row, geometry())
-            })?;
+        let play = p.body.controls(p.body.marks()).when(p.body.playable, || {
+            playable::pin_data(game, row, geometry())
+        })?;
         let edit = explore::pins(game, row, p.body.playable, geometry())?;
         Ok(Computed {
             value,
@@ -301,15 +315,21 @@ impl Stages for PinRowFigure {
             _ => format!("values {} = {value}", terms.join(" \u{2295} ")),
         };
         let line = words::value_line(value, best.map(knock_words));
-        let marked = if p.body.show_move { best } else { None };
+        let marked = if p.body.marks() { best } else { None };
         let mut out = Figure {
             kind: Self::NAME,
             id: p.frame.id,
             drawing: draw_pins(row, marked, &sum_text),
             title: format!("{label} on the row {row}"),
-            desc: describe(&label, row, &c.values, value, best),
+            desc: describe(
+                &label,
+                row,
+                &c.values,
+                value,
+                best.filter(|_| !p.body.asks()),
+            ),
             caption: p.frame.caption,
-            extra: summary_line(&line),
+            extra: summary_or_answer(&line, !p.body.asks()),
             play: c.play.clone(),
             explore: Some(explore::data(
                 &p.game.name(),
