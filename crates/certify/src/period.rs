@@ -23,14 +23,19 @@ pub(crate) fn check(
     if period == 0 {
         return Err(Refusal::whole("a period is at least 1"));
     }
+    // Counted in u128, so that no stated number can overflow the range
+    // (or, on a 32-bit page, be cut short).
     let (from, to) = match &game.rules {
         Rules::Code(digits) if digits[0] == 0 && digits.iter().all(|&d| d < 8) => {
             let t = digits.iter().rposition(|&d| d != 0).unwrap_or(0);
-            (preperiod, 2 * preperiod + period + t)
+            (
+                preperiod,
+                2 * preperiod as u128 + period as u128 + t as u128,
+            )
         }
         Rules::Subtraction(set) => {
-            let m = set.iter().map(|&(_, high)| high).max().unwrap_or(0) as usize;
-            (preperiod, preperiod + m.max(1))
+            let m = set.iter().map(|&(_, high)| high).max().unwrap_or(0);
+            (preperiod, preperiod as u128 + u128::from(m.max(1)))
         }
         _ => {
             return Err(Refusal::whole(format!(
@@ -38,13 +43,15 @@ pub(crate) fn check(
             )));
         }
     };
-    if values.len() < to + period {
+    if (values.len() as u128) < to + period as u128 {
         return Err(Refusal::whole(format!(
             "the theorem needs the values of heaps up to {}, and {} are given",
-            to + period - 1,
+            to + period as u128 - 1,
             values.len()
         )));
     }
+    // Within the values given, so within usize.
+    let to = to as usize;
     heap_values(&game, values, &mut Budget::default())?;
     for n in from..to {
         if values[n + period] != values[n] {

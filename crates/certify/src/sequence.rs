@@ -3,6 +3,8 @@
 //! nim-sum of the heaps it leaves (the Sprague–Grundy theorem). Claims
 //! about sums are then read from those values.
 
+use std::collections::HashSet;
+
 use crate::arith::{mex, nim_sum};
 use crate::certificate::{Claim, Verdict};
 use crate::rules::{Budget, Game, canonical};
@@ -34,7 +36,7 @@ pub(crate) fn check(name: &str, values: &[u64], claims: &[Claim]) -> Result<Chec
     for claim in claims {
         let value = value_of(&claim.position)?;
         verdict_holds(&claim.position, claim.verdict, value)?;
-        budget.spend(game.option_bound(&claim.position), &claim.position)?;
+        budget.spend_options(&game, &claim.position)?;
         let options = game.options(&claim.position)?;
         winning_moves(claim, &options, |after| Ok(value_of(after)? == 0))?;
     }
@@ -107,9 +109,13 @@ pub(crate) fn winning_moves(
     options: &[Vec<u64>],
     is_p: impl Fn(&[u64]) -> Result<bool, Refusal>,
 ) -> Result<(), Refusal> {
+    // Looked up, not searched: a claim may list as many moves as there
+    // are options, and the options may be a million.
+    let legal: HashSet<&[u64]> = options.iter().map(Vec::as_slice).collect();
     for after in &claim.winning {
+        crate::tally::add(after.len() as u64 + 1);
         let after = canonical(after);
-        if !options.contains(&after) {
+        if !legal.contains(after.as_slice()) {
             return Err(Refusal::at(
                 &claim.position,
                 format!("no move leaves {}", crate::text(&after)),
@@ -123,8 +129,9 @@ pub(crate) fn winning_moves(
         }
     }
     if claim.every_winning {
-        let stated: Vec<Vec<u64>> = claim.winning.iter().map(|a| canonical(a)).collect();
+        let stated: HashSet<Vec<u64>> = claim.winning.iter().map(|a| canonical(a)).collect();
         for after in options {
+            crate::tally::add(after.len() as u64 + 1);
             if !stated.contains(after) && is_p(after)? {
                 return Err(Refusal::at(
                     &claim.position,

@@ -41,7 +41,7 @@ pub(crate) fn check(parts: &[Part], value: u64, winning: &[SumMove]) -> Result<C
         };
         let legal = match (game, &part.position, &win.after) {
             (Read::Heaps(rules, _), PartPosition::Heaps(from), PartPosition::Heaps(to)) => {
-                budget.spend(rules.option_bound(from), from)?;
+                budget.spend_options(rules, from)?;
                 rules.options(&canonical(from))?.contains(&canonical(to))
             }
             (Read::Coins(rules, _), PartPosition::Coins(from), PartPosition::Coins(to)) => {
@@ -52,9 +52,9 @@ pub(crate) fn check(parts: &[Part], value: u64, winning: &[SumMove]) -> Result<C
         if !legal {
             return Err(wrong("it is not a move of the part's game".into()));
         }
-        let mut after = values.clone();
-        after[win.part] = value_of(game, &win.after)?;
-        let left = nim_sum(&after);
+        // The other parts' nim-sum is the sum's with this part's taken
+        // out (each value is its own inverse): no copy of every part.
+        let left = nim_sum(&[found, values[win.part], value_of(game, &win.after)?]);
         if left != 0 {
             return Err(wrong(format!("it leaves a sum worth {left}, not 0")));
         }
