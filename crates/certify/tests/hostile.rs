@@ -191,3 +191,19 @@ fn a_sum_s_many_winning_moves_do_not_copy_every_part() {
         winning,
     }));
 }
+
+#[test]
+fn a_claim_on_edges_the_drawing_has_not_is_refused() {
+    let certificate = Certificate::Hackenbush {
+        edges: vec![(0, 1)],
+        ground: vec![0],
+        table: vec![],
+        claims: vec![grundy_certify::CutClaim {
+            standing: 0b110,
+            value: 0,
+            winning: vec![],
+            every_winning: false,
+        }],
+    };
+    assert!(!within_budget(&certificate));
+}
