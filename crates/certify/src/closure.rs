@@ -82,7 +82,9 @@ pub(crate) fn check(name: &str, table: &[Entry], claims: &[Claim]) -> Result<Che
         }
         budget.spend_options(&game, &position)?;
         let options = game.options(&position)?;
-        winning_moves(claim, &options, |after| Ok(look(after, &position)?.is_p()))?;
+        winning_moves(claim, &options, &mut budget, |after| {
+            Ok(look(after, &position)?.is_p())
+        })?;
     }
     Ok(Checked {
         positions: (table.len() + claims.len()) as u64,

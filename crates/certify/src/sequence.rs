@@ -3,8 +3,6 @@
 //! nim-sum of the heaps it leaves (the Sprague–Grundy theorem). Claims
 //! about sums are then read from those values.
 
-use std::collections::HashSet;
-
 use crate::arith::{mex, nim_sum};
 use crate::certificate::{Claim, Verdict};
 use crate::rules::{Budget, Game, canonical};
@@ -38,7 +36,9 @@ pub(crate) fn check(name: &str, values: &[u64], claims: &[Claim]) -> Result<Chec
         verdict_holds(&claim.position, claim.verdict, value)?;
         budget.spend_options(&game, &claim.position)?;
         let options = game.options(&claim.position)?;
-        winning_moves(claim, &options, |after| Ok(value_of(after)? == 0))?;
+        winning_moves(claim, &options, &mut budget, |after| {
+            Ok(value_of(after)? == 0)
+        })?;
     }
     Ok(Checked {
         positions: (values.len() + claims.len()) as u64,
@@ -107,15 +107,23 @@ pub(crate) fn said(verdict: Verdict) -> String {
 pub(crate) fn winning_moves(
     claim: &Claim,
     options: &[Vec<u64>],
+    budget: &mut Budget,
     is_p: impl Fn(&[u64]) -> Result<bool, Refusal>,
 ) -> Result<(), Refusal> {
-    // Looked up, not searched: a claim may list as many moves as there
-    // are options, and the options may be a million.
-    let legal: HashSet<&[u64]> = options.iter().map(Vec::as_slice).collect();
+    // Each stated move is searched for among the options, and with
+    // `every_winning` each option among the stated moves: both charged
+    // to the budget (a claim may list a million moves).
+    let searches = (claim.winning.len() as u64).saturating_mul(options.len() as u64);
+    let searches = if claim.every_winning {
+        searches.saturating_mul(2)
+    } else {
+        searches
+    };
+    budget.spend(searches, &claim.position)?;
     for after in &claim.winning {
-        crate::tally::add(after.len() as u64 + 1);
+        crate::tally::add(options.len() as u64);
         let after = canonical(after);
-        if !legal.contains(after.as_slice()) {
+        if !options.contains(&after) {
             return Err(Refusal::at(
                 &claim.position,
                 format!("no move leaves {}", crate::text(&after)),
@@ -129,9 +137,9 @@ pub(crate) fn winning_moves(
         }
     }
     if claim.every_winning {
-        let stated: HashSet<Vec<u64>> = claim.winning.iter().map(|a| canonical(a)).collect();
+        let stated: Vec<Vec<u64>> = claim.winning.iter().map(|a| canonical(a)).collect();
         for after in options {
-            crate::tally::add(after.len() as u64 + 1);
+            crate::tally::add(stated.len() as u64);
             if !stated.contains(after) && is_p(after)? {
                 return Err(Refusal::at(
                     &claim.position,
