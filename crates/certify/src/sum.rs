@@ -34,8 +34,13 @@ pub(crate) fn check(parts: &[Part], value: u64, winning: &[SumMove]) -> Result<C
         )));
     }
     for win in winning {
-        let wrong =
-            |reason: String| Refusal::whole(format!("the move in part {}: {reason}", win.part + 1));
+        // Parts are counted from 1 in what a reader sees; a hostile index
+        // may be the largest a number holds.
+        let named = win
+            .part
+            .checked_add(1)
+            .map_or_else(|| "past the last".to_owned(), |n| n.to_string());
+        let wrong = |reason: String| Refusal::whole(format!("the move in part {named}: {reason}"));
         let (Some(game), Some(part)) = (read.get(win.part), parts.get(win.part)) else {
             return Err(wrong("there is no such part".into()));
         };

@@ -207,3 +207,16 @@ fn a_claim_on_edges_the_drawing_has_not_is_refused() {
     };
     assert!(!within_budget(&certificate));
 }
+
+#[test]
+fn a_move_in_the_last_part_a_number_can_name_is_refused() {
+    let certificate = Certificate::Sum {
+        parts: vec![],
+        value: 0,
+        winning: vec![SumMove {
+            part: usize::MAX,
+            after: PartPosition::Coins(1),
+        }],
+    };
+    assert!(!within_budget(&certificate));
+}
