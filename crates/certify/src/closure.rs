@@ -29,7 +29,7 @@ pub(crate) fn check(name: &str, table: &[Entry], claims: &[Claim]) -> Result<Che
     let mut budget = Budget::default();
     for entry in table {
         let position = canonical(&entry.position);
-        budget.spend(game.option_bound(&position), &position)?;
+        budget.spend_options(&game, &position)?;
         let options = game.options(&position)?;
         let verdicts = options
             .iter()
@@ -80,9 +80,11 @@ pub(crate) fn check(name: &str, table: &[Entry], claims: &[Claim]) -> Result<Che
                 ),
             ));
         }
-        budget.spend(game.option_bound(&position), &position)?;
+        budget.spend_options(&game, &position)?;
         let options = game.options(&position)?;
-        winning_moves(claim, &options, |after| Ok(look(after, &position)?.is_p()))?;
+        winning_moves(claim, &options, &mut budget, |after| {
+            Ok(look(after, &position)?.is_p())
+        })?;
     }
     Ok(Checked {
         positions: (table.len() + claims.len()) as u64,

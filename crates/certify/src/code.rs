@@ -92,20 +92,33 @@ fn compare(
             "the weights are stated {said:?}, but the code's are {weights:?}"
         )));
     }
+    let mut sorted = words.to_vec();
+    sorted.sort_unstable();
     for &word in &stated.words {
-        if !words.contains(&word) {
+        crate::tally::add(u64::from(sorted.len().ilog2()) + 1);
+        if sorted.binary_search(&word).is_err() {
             return Err(Refusal::whole(format!("the row {word} is not in the code")));
         }
     }
+    // Each nearest row is measured against every word.
+    let mut budget = Budget::default();
     for near in &stated.nearest {
-        nearest(near, words, values, game)?;
+        budget.spend(words.len() as u64, &[near.row])?;
+        nearest(near, words, &sorted, values, game)?;
     }
     Ok(())
 }
 
 /// A row's value, its distance from the code and how many words are that
 /// near, and the winning moves stated from it.
-fn nearest(near: &Nearest, words: &[u64], values: &[u64], game: &CoinGame) -> Result<(), Refusal> {
+fn nearest(
+    near: &Nearest,
+    words: &[u64],
+    sorted: &[u64],
+    values: &[u64],
+    game: &CoinGame,
+) -> Result<(), Refusal> {
+    crate::tally::add(2 * words.len() as u64);
     let at = |reason: String| Refusal::whole(format!("from the row {}: {reason}", near.row));
     let value = row_value(values, near.row);
     if value != near.value {
@@ -129,7 +142,9 @@ fn nearest(near: &Nearest, words: &[u64], values: &[u64], game: &CoinGame) -> Re
             near.distance, near.ties
         )));
     }
-    if !words.contains(&near.word) || u64::from((near.word ^ near.row).count_ones()) != distance {
+    if sorted.binary_search(&near.word).is_err()
+        || u64::from((near.word ^ near.row).count_ones()) != distance
+    {
         return Err(at(format!("{} is not a nearest word", near.word)));
     }
     for &turned in &near.winning {

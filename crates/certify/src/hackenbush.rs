@@ -92,10 +92,11 @@ impl Drawing<'_> {
         if standing == 0 {
             return "the bare ground".to_owned();
         }
+        // A hostile claim may name edges the drawing has not.
         let parts: Vec<String> = bits(standing)
-            .map(|i| {
-                let (a, b) = self.edges[i];
-                format!("{}-{}", a.min(b), a.max(b))
+            .map(|i| match self.edges.get(i) {
+                Some(&(a, b)) => format!("{}-{}", a.min(b), a.max(b)),
+                None => format!("edge {i}"),
             })
             .collect();
         parts.join(",")

@@ -29,6 +29,7 @@ mod period;
 pub mod rules;
 mod sequence;
 mod sum;
+pub mod tally;
 
 pub use certificate::{
     Certificate, Claim, CodeStated, Cut, CutClaim, Entry, Nearest, Part, PartPosition, Published,

@@ -23,14 +23,20 @@ pub(crate) fn check(
     if period == 0 {
         return Err(Refusal::whole("a period is at least 1"));
     }
+    // Counted in u64 with checked sums, so that no stated number can
+    // overflow the range (or, on a 32-bit page, be cut short).
+    let (pre, per) = (preperiod as u64, period as u64);
     let (from, to) = match &game.rules {
         Rules::Code(digits) if digits[0] == 0 && digits.iter().all(|&d| d < 8) => {
-            let t = digits.iter().rposition(|&d| d != 0).unwrap_or(0);
-            (preperiod, 2 * preperiod + period + t)
+            let t = digits.iter().rposition(|&d| d != 0).unwrap_or(0) as u64;
+            let to = pre
+                .checked_mul(2)
+                .and_then(|d| d.checked_add(per)?.checked_add(t));
+            (preperiod, to)
         }
         Rules::Subtraction(set) => {
-            let m = set.iter().map(|&(_, high)| high).max().unwrap_or(0) as usize;
-            (preperiod, preperiod + m.max(1))
+            let m = set.iter().map(|&(_, high)| high).max().unwrap_or(0);
+            (preperiod, pre.checked_add(m.max(1)))
         }
         _ => {
             return Err(Refusal::whole(format!(
@@ -38,13 +44,14 @@ pub(crate) fn check(
             )));
         }
     };
-    if values.len() < to + period {
+    let given = values.len() as u64;
+    let Some(to) = to.filter(|&to| to.checked_add(per).is_some_and(|end| end <= given)) else {
         return Err(Refusal::whole(format!(
-            "the theorem needs the values of heaps up to {}, and {} are given",
-            to + period - 1,
-            values.len()
+            "the theorem needs the values of more heaps than the {given} given"
         )));
-    }
+    };
+    // Within the values given, so within usize.
+    let to = to as usize;
     heap_values(&game, values, &mut Budget::default())?;
     for n in from..to {
         if values[n + period] != values[n] {

@@ -3,7 +3,7 @@
 //! `subtraction:1,3,4`, `misere:kayles`, `wythoff`). A position is a
 //! multiset of heaps: sorted, empty heaps dropped.
 
-use crate::{Refusal, fault};
+use crate::{Refusal, fault, tally};
 
 /// A game's moves.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -38,6 +38,10 @@ pub struct Game {
 /// The most options the checker lists from one position.
 const MAX_OPTIONS: usize = 1 << 20;
 
+/// The most heaps the options of one position may hold in all (each
+/// option is the position copied, with one heap changed).
+const MAX_CELLS: usize = 1 << 23;
+
 /// The most options one check may list in all (heaps' options for a
 /// sequence, positions' options for a table): a fraction of a second.
 pub const MAX_WORK: u64 = 20_000_000;
@@ -61,6 +65,16 @@ impl Budget {
             .past_limit());
         }
         Ok(())
+    }
+}
+
+impl Budget {
+    /// Spends the work of listing `position`'s options in `game`: each
+    /// option copies the position, so a position of many heaps costs
+    /// that many times its options.
+    pub fn spend_options(&mut self, game: &Game, position: &[u64]) -> Result<(), Refusal> {
+        let heaps = position.len().max(1) as u64;
+        self.spend(game.option_bound(position).saturating_mul(heaps), position)
     }
 }
 
@@ -88,6 +102,11 @@ impl Game {
             "wythoff" => normal(Rules::Wythoff),
             _ => {
                 if let Some(inner) = name.strip_prefix("misere:") {
+                    // One prefix only: the inner name is read without it,
+                    // never by recursion (a hostile name may repeat it).
+                    if inner.starts_with("misere") {
+                        return Err(unknown());
+                    }
                     let inner = Game::parse(inner)?;
                     if inner.misere {
                         return Err(unknown());
@@ -127,9 +146,12 @@ impl Game {
                     };
                 sum.saturating_add(per)
             }),
-            Rules::Subtraction(set) => {
-                set.len() as u64 + h.min(set.iter().map(|&(a, b)| b - a + 1).sum())
-            }
+            // Each range lists at most its width's moves, and at most `h`.
+            Rules::Subtraction(set) => set.iter().fold(set.len() as u64, |sum, &(a, b)| {
+                sum.saturating_add(h.min(b.saturating_sub(a).saturating_add(1)))
+            }),
+            // Each of the `h` takes is looked for in every range.
+            Rules::AllBut(set) => h.saturating_mul(set.len() as u64 + 2),
             _ => h.saturating_mul(2),
         }
     }
@@ -148,13 +170,26 @@ impl Game {
     /// What one heap of `h` may become: the heaps each move leaves.
     /// Only for games that are sums.
     pub fn heap_options(&self, h: u64) -> Vec<Vec<u64>> {
+        let options = self.listed(h);
+        tally::add(options.len() as u64);
+        options
+    }
+
+    fn listed(&self, h: u64) -> Vec<Vec<u64>> {
         let leave = |r: u64| if r == 0 { vec![] } else { vec![r] };
         match &self.rules {
             Rules::Nim => (0..h).map(leave).collect(),
-            Rules::Subtraction(set) => (1..=h)
-                .filter(|&k| within(set, k))
-                .map(|k| leave(h - k))
-                .collect(),
+            Rules::Subtraction(set) => {
+                // Range by range, not take by take: a heap's moves cost
+                // the set's size and its moves, not `h` times the set.
+                let mut takes: Vec<u64> = set
+                    .iter()
+                    .flat_map(|&(low, high)| low.max(1)..=high.min(h))
+                    .collect();
+                takes.sort_unstable();
+                takes.dedup();
+                takes.into_iter().map(|k| leave(h - k)).collect()
+            }
             Rules::AllBut(set) => (1..=h)
                 .filter(|&k| !within(set, k))
                 .map(|k| leave(h - k))
@@ -202,6 +237,7 @@ impl Game {
                 }
             }
             _ => {
+                let mut cells = 0usize;
                 for (i, &h) in position.iter().enumerate() {
                     // Equal heaps give the same options: the first does.
                     if i > 0 && position[i - 1] == h {
@@ -211,8 +247,9 @@ impl Game {
                         let mut after = position.to_vec();
                         after.remove(i);
                         after.extend(left);
+                        cells += position.len();
                         out.push(after);
-                        if out.len() > MAX_OPTIONS {
+                        if out.len() > MAX_OPTIONS || cells > MAX_CELLS {
                             return Err(Refusal::at(
                                 position,
                                 format!("more than {MAX_OPTIONS} options"),
@@ -224,6 +261,7 @@ impl Game {
             }
         }
         for after in &mut out {
+            tally::add(after.len() as u64 + 1);
             *after = canonical(after);
         }
         if fault::planted(fault::Site::Options) {
@@ -304,7 +342,10 @@ fn ranges(set: &str) -> Option<Vec<(u64, u64)>> {
         .map(|part| {
             let part = part.trim();
             match part.split_once('-') {
-                Some((a, b)) => Some((a.trim().parse().ok()?, b.trim().parse().ok()?)),
+                Some((a, b)) => {
+                    let (a, b): (u64, u64) = (a.trim().parse().ok()?, b.trim().parse().ok()?);
+                    (a <= b).then_some((a, b))
+                }
                 None => part.parse().ok().map(|n| (n, n)),
             }
         })
@@ -312,6 +353,7 @@ fn ranges(set: &str) -> Option<Vec<(u64, u64)>> {
 }
 
 fn within(set: &[(u64, u64)], k: u64) -> bool {
+    tally::add(set.len() as u64);
     set.iter().any(|&(low, high)| low <= k && k <= high)
 }
 

@@ -34,9 +34,11 @@ pub(crate) fn check(name: &str, values: &[u64], claims: &[Claim]) -> Result<Chec
     for claim in claims {
         let value = value_of(&claim.position)?;
         verdict_holds(&claim.position, claim.verdict, value)?;
-        budget.spend(game.option_bound(&claim.position), &claim.position)?;
+        budget.spend_options(&game, &claim.position)?;
         let options = game.options(&claim.position)?;
-        winning_moves(claim, &options, |after| Ok(value_of(after)? == 0))?;
+        winning_moves(claim, &options, &mut budget, |after| {
+            Ok(value_of(after)? == 0)
+        })?;
     }
     Ok(Checked {
         positions: (values.len() + claims.len()) as u64,
@@ -105,9 +107,21 @@ pub(crate) fn said(verdict: Verdict) -> String {
 pub(crate) fn winning_moves(
     claim: &Claim,
     options: &[Vec<u64>],
+    budget: &mut Budget,
     is_p: impl Fn(&[u64]) -> Result<bool, Refusal>,
 ) -> Result<(), Refusal> {
+    // Each stated move is searched for among the options, and with
+    // `every_winning` each option among the stated moves: both charged
+    // to the budget (a claim may list a million moves).
+    let searches = (claim.winning.len() as u64).saturating_mul(options.len() as u64);
+    let searches = if claim.every_winning {
+        searches.saturating_mul(2)
+    } else {
+        searches
+    };
+    budget.spend(searches, &claim.position)?;
     for after in &claim.winning {
+        crate::tally::add(options.len() as u64);
         let after = canonical(after);
         if !options.contains(&after) {
             return Err(Refusal::at(
@@ -125,6 +139,7 @@ pub(crate) fn winning_moves(
     if claim.every_winning {
         let stated: Vec<Vec<u64>> = claim.winning.iter().map(|a| canonical(a)).collect();
         for after in options {
+            crate::tally::add(stated.len() as u64);
             if !stated.contains(after) && is_p(after)? {
                 return Err(Refusal::at(
                     &claim.position,

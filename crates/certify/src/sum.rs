@@ -34,14 +34,19 @@ pub(crate) fn check(parts: &[Part], value: u64, winning: &[SumMove]) -> Result<C
         )));
     }
     for win in winning {
-        let wrong =
-            |reason: String| Refusal::whole(format!("the move in part {}: {reason}", win.part + 1));
+        // Parts are counted from 1 in what a reader sees; a hostile index
+        // may be the largest a number holds.
+        let named = win
+            .part
+            .checked_add(1)
+            .map_or_else(|| "past the last".to_owned(), |n| n.to_string());
+        let wrong = |reason: String| Refusal::whole(format!("the move in part {named}: {reason}"));
         let (Some(game), Some(part)) = (read.get(win.part), parts.get(win.part)) else {
             return Err(wrong("there is no such part".into()));
         };
         let legal = match (game, &part.position, &win.after) {
             (Read::Heaps(rules, _), PartPosition::Heaps(from), PartPosition::Heaps(to)) => {
-                budget.spend(rules.option_bound(from), from)?;
+                budget.spend_options(rules, from)?;
                 rules.options(&canonical(from))?.contains(&canonical(to))
             }
             (Read::Coins(rules, _), PartPosition::Coins(from), PartPosition::Coins(to)) => {
@@ -52,9 +57,9 @@ pub(crate) fn check(parts: &[Part], value: u64, winning: &[SumMove]) -> Result<C
         if !legal {
             return Err(wrong("it is not a move of the part's game".into()));
         }
-        let mut after = values.clone();
-        after[win.part] = value_of(game, &win.after)?;
-        let left = nim_sum(&after);
+        // The other parts' nim-sum is the sum's with this part's taken
+        // out (each value is its own inverse): no copy of every part.
+        let left = nim_sum(&[found, values[win.part], value_of(game, &win.after)?]);
         if left != 0 {
             return Err(wrong(format!("it leaves a sum worth {left}, not 0")));
         }

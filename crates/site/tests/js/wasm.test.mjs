@@ -131,3 +131,28 @@ test('the editor asks the module past what the build embeds: 26 coins, heaps of 
   assert.equal(edit.engineFor(site, engine), null);
   assert.equal(edit.evaluate(site, [1, 2], engine).value, 1);
 });
+
+test('hostile certificates are refused cleanly by the module, which is still there after', async () => {
+  const engine = await instantiate();
+  const certify = (certificate) => engine.ask({ ask: 'certify', certificate });
+  // A game's name of 250,000 misère prefixes: once a recursion past the stack.
+  const tower = certify({ kind: 'sequence', game: 'misere:'.repeat(250000) + 'nim', values: [0], claims: [] });
+  assert.match(tower.refused.reason, /knows no game/);
+  // Ranges read backwards, and a period past any length a 32-bit page counts.
+  assert.ok(certify({ kind: 'sequence', game: 'subtraction:5-1', values: [0, 0], claims: [] }).refused);
+  const period = certify({ kind: 'period', game: 'subtraction:1,18446744073709551615', values: [0, 1], preperiod: 1, period: 1 });
+  assert.ok(period.refused, JSON.stringify(period));
+  // Three hundred thousand stated winning moves from heaps the values
+  // do not reach: refused, not searched.
+  const many = certify({
+    kind: 'sequence', game: 'nim', values: [0],
+    claims: [{ position: [1048574, 1048574], verdict: 'p', winning: Array(300000).fill([]), every_winning: true }],
+  });
+  assert.match(many.refused.reason, /no value is given/, JSON.stringify(many.refused));
+  assert.equal(certify({ kind: 'riddle' }).error.kind, 'BadRequest');
+  // Nested past what the page's JSON writes: sent as text.
+  const deep = '{"ask":"certify","certificate":' + '['.repeat(100000) + ']'.repeat(100000) + '}';
+  assert.equal(JSON.parse(engine.text(deep)).error.kind, 'BadRequest');
+  assert.equal(JSON.parse(engine.text('{"ask":"certify","certificate":{"kind":"nim-sums","rows":[{"numbers":[-1],"sum":18446744073709551616}]}}')).error.kind, 'BadRequest');
+  assert.equal(engine.value('turning-turtles', 'TTHTHTTH').value, 14);
+});
