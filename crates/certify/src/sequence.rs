@@ -17,20 +17,7 @@ pub(crate) fn check(name: &str, values: &[u64], claims: &[Claim]) -> Result<Chec
     }
     let mut budget = Budget::default();
     heap_values(&game, values, &mut budget)?;
-    let value_of = |position: &[u64]| -> Result<u64, Refusal> {
-        let parts = position
-            .iter()
-            .map(|&h| {
-                usize::try_from(h)
-                    .ok()
-                    .and_then(|h| values.get(h).copied())
-                    .ok_or_else(|| {
-                        Refusal::at(position, format!("no value is given for a heap of {h}"))
-                    })
-            })
-            .collect::<Result<Vec<u64>, Refusal>>()?;
-        Ok(nim_sum(&parts))
-    };
+    let value_of = |position: &[u64]| sum_value(values, position);
     for claim in claims {
         let value = value_of(&claim.position)?;
         verdict_holds(&claim.position, claim.verdict, value)?;
@@ -45,6 +32,23 @@ pub(crate) fn check(name: &str, values: &[u64], claims: &[Claim]) -> Result<Chec
         unit: "position",
         what: "each heap's value is the mex of its options' values, and each position's value the nim-sum of its heaps'",
     })
+}
+
+/// A position's value: the nim-sum of its heaps' values (the
+/// Sprague–Grundy theorem), each read from `values`.
+pub(crate) fn sum_value(values: &[u64], position: &[u64]) -> Result<u64, Refusal> {
+    let parts = position
+        .iter()
+        .map(|&h| {
+            usize::try_from(h)
+                .ok()
+                .and_then(|h| values.get(h).copied())
+                .ok_or_else(|| {
+                    Refusal::at(position, format!("no value is given for a heap of {h}"))
+                })
+        })
+        .collect::<Result<Vec<u64>, Refusal>>()?;
+    Ok(nim_sum(&parts))
 }
 
 /// Each heap's value is the mex of its options' values.

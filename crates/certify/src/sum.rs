@@ -9,7 +9,7 @@ use crate::arith::nim_sum;
 use crate::certificate::{Part, PartPosition, SumMove};
 use crate::coins::{CoinGame, row_value};
 use crate::rules::{Budget, Game, canonical};
-use crate::sequence::heap_values;
+use crate::sequence::{heap_values, sum_value};
 use crate::{Checked, Refusal};
 
 /// A part read: its moves, with its values checked.
@@ -98,20 +98,7 @@ fn read_part<'a>(part: &'a Part, budget: &mut Budget) -> Result<Read<'a>, Refusa
 /// A part's position's value: its heaps' values' nim-sum, or its heads'.
 fn value_of(game: &Read<'_>, position: &PartPosition) -> Result<u64, Refusal> {
     match (game, position) {
-        (Read::Heaps(_, values), PartPosition::Heaps(heaps)) => {
-            let parts = heaps
-                .iter()
-                .map(|&h| {
-                    usize::try_from(h)
-                        .ok()
-                        .and_then(|h| values.get(h).copied())
-                        .ok_or_else(|| {
-                            Refusal::at(heaps, format!("no value is given for a heap of {h}"))
-                        })
-                })
-                .collect::<Result<Vec<u64>, Refusal>>()?;
-            Ok(nim_sum(&parts))
-        }
+        (Read::Heaps(_, values), PartPosition::Heaps(heaps)) => sum_value(values, heaps),
         (Read::Coins(_, values), PartPosition::Coins(row)) => {
             if values.len() < 64 && row >> values.len() != 0 {
                 return Err(Refusal::whole(format!(
