@@ -46,7 +46,7 @@ pub(crate) fn check_rows(rows: &[Addition]) -> Result<Checked, Refusal> {
     Ok(Checked {
         positions: rows.len() as u64,
         unit: "row",
-        what: "each row's nim-sum, column by column in binary",
+        what: "each row's nim-sum is right, its numbers added column by column in binary without carrying",
     })
 }
 
