@@ -66,7 +66,18 @@
     return found.slice(0, MAX_RESULTS).map(({ doc, score }) => ({ doc, score }));
   }
 
-  const core = { words, prepare, search, MAX_RESULTS };
+  /**
+   * The status line for `n` results, in the page's language: the form's
+   * `data-none`, `data-single` and `data-many` (its `{n}` filled in), which
+   * the build writes from the site's catalogue.
+   */
+  function countWords(words, n) {
+    if (n === 0) return words.none;
+    if (n === 1) return words.single;
+    return String(words.many).split('{n}').join(String(n));
+  }
+
+  const core = { words, prepare, search, countWords, MAX_RESULTS };
   if (typeof module === 'object' && module.exports) module.exports = core;
   else root.GrundySearchCore = core;
 })(typeof globalThis !== 'undefined' ? globalThis : this);

@@ -29,7 +29,7 @@
             prepared = window.GrundySearchCore.prepare(index);
           })
           .catch(() => {
-            status.textContent = 'The search index could not be loaded.';
+            status.textContent = form.dataset.unavailable || 'The search index could not be loaded.';
           });
       }
       return loading;
@@ -43,9 +43,7 @@
         return;
       }
       const results = window.GrundySearchCore.search(prepared, query);
-      status.textContent = results.length === 0
-        ? 'No essay matches.'
-        : `${results.length} ${results.length === 1 ? 'essay matches' : 'essays match'}.`;
+      status.textContent = window.GrundySearchCore.countWords(form.dataset, results.length);
       for (const { doc } of results) {
         const item = document.createElement('li');
         const link = document.createElement('a');

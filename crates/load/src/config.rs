@@ -8,6 +8,7 @@ use crate::embedded;
 use crate::error::{Diagnostic, ErrorKind, Report};
 use crate::site_file;
 use crate::zola_settings;
+use grundy_text::catalogue::{Catalogue, CatalogueError};
 use grundy_text::suggest::did_you_mean;
 
 /// The file every output carries: a build replaces only a directory that has it
@@ -24,7 +25,7 @@ pub(crate) const MAX_BYTES: u64 = 1024 * 1024;
 pub(crate) const DEFAULT_FAVICON: &str = "static/icon.svg";
 
 /// The settings `grundy.toml` takes at its top level: [`Config`]'s fields.
-const KEYS: [&str; 10] = [
+const KEYS: [&str; 11] = [
     "title",
     "description",
     "author",
@@ -34,6 +35,7 @@ const KEYS: [&str; 10] = [
     "favicon",
     "keep",
     "index",
+    "strings",
     "extra",
 ];
 
@@ -51,7 +53,8 @@ pub struct Config {
     /// the sitemap need absolute URLs and use it. Pages link relatively and
     /// work on any host without it.
     pub base_url: String,
-    /// The pages' `lang` attribute.
+    /// The pages' language: their `lang` attribute, and the catalogue of
+    /// the words grundy writes into them (`en` and `fr` are shipped).
     pub language: String,
     /// Draw a social card (an og:image PNG) for every essay.
     pub social_cards: bool,
@@ -67,6 +70,14 @@ pub struct Config {
     /// The index page's own text (`[index]`); templates see it as `index`.
     #[serde(skip_serializing)]
     pub index: IndexText,
+    /// The site's own words for strings of the catalogue (`[strings]`),
+    /// keyed as the catalogue keys them (`essay.published`).
+    #[serde(skip_serializing)]
+    pub strings: toml::Table,
+    /// The words grundy writes into pages: the language's catalogue with
+    /// `strings` over it, made when the settings are read.
+    #[serde(skip)]
+    pub words: Catalogue,
     /// The site's own values (`[extra]`), for its templates, as in Zola:
     /// `site.extra` (and `config.extra`).
     pub extra: toml::Table,
@@ -123,6 +134,8 @@ impl Default for Config {
             favicon: DEFAULT_FAVICON.into(),
             keep: DEFAULT_KEEP.map(str::to_owned).to_vec(),
             index: IndexText::default(),
+            strings: toml::Table::new(),
+            words: Catalogue::default(),
             extra: toml::Table::new(),
             for_templates: ForTemplates::default(),
         }
@@ -229,6 +242,15 @@ impl Config {
         if !long.is_empty() {
             return Err(Report::sorted(long));
         }
+        config.words = Catalogue::new(&config.language, &config.strings).map_err(|e| {
+            let at = match &e {
+                CatalogueError::NoLanguage { .. } => key_at(text, "language"),
+                CatalogueError::UnknownKey { key, .. }
+                | CatalogueError::UnknownPlaceholder { key, .. }
+                | CatalogueError::Shape { key, .. } => string_at(text, key),
+            };
+            Diagnostic::at(Self::FILE, text, at, ErrorKind::Config(e.to_string()))
+        })?;
         if let Some(why) = favicon_problem(&config.favicon) {
             return Err(Diagnostic::at(
                 Self::FILE,
@@ -300,6 +322,39 @@ fn key_at(text: &str, key: &str) -> usize {
         .keys()
         .find(|k| k.get_ref() == key)
         .map_or(0, |k| k.span().start)
+}
+
+/// Where the string `key` (dotted, `essay.published`) of `[strings]` stands
+/// in `text`: at its last part found, or at `strings` itself.
+fn string_at(text: &str, key: &str) -> usize {
+    let Ok(doc) = toml::de::DeTable::parse(text) else {
+        return 0;
+    };
+    let mut at = key_at(text, "strings");
+    let Some(mut table) = doc
+        .get_ref()
+        .get("strings")
+        .and_then(|v| match v.get_ref() {
+            toml::de::DeValue::Table(t) => Some(t),
+            _ => None,
+        })
+    else {
+        return at;
+    };
+    let mut rest = key;
+    loop {
+        // A part may be written dotted (`"essay.by" = ...`) or as a table.
+        let found = table.iter().find(|(k, _)| {
+            rest == k.get_ref().as_ref() || rest.starts_with(&format!("{}.", k.get_ref()))
+        });
+        let Some((k, value)) = found else { return at };
+        at = k.span().start;
+        rest = rest.get(k.get_ref().len() + 1..).unwrap_or_default();
+        match value.get_ref() {
+            toml::de::DeValue::Table(inner) if !rest.is_empty() => table = inner,
+            _ => return at,
+        }
+    }
 }
 
 /// Reads `keep`: names of entries at the top of the output, never a path.

@@ -1,8 +1,10 @@
 //! Text every stage shares: HTML escaping, the addresses a page may carry,
-//! "did you mean", lists and numbers in words, the calendar, stable hashes
+//! "did you mean", lists and numbers in words, the calendar, the catalogues of
+//! page words per language, stable hashes
 //! of names, and the [`words`] for what the engine returns.
 
 pub mod calendar;
+pub mod catalogue;
 pub mod hash;
 pub mod href;
 pub mod html;

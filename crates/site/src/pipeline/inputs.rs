@@ -83,7 +83,9 @@ impl Inputs {
         let bibliography = sink
             .ok(Bibliography::load(root))
             .unwrap_or(Bibliography::Broken);
-        let templates = Templates::load(root).map_err(|d| sink.extend(d)).ok();
+        let templates = Templates::load(root, &config.words)
+            .map_err(|d| sink.extend(d))
+            .ok();
         let (games, game_problems) = Games::load(root);
         sink.extend(game_problems);
         let static_files = static_files::read(root, &mut sink)

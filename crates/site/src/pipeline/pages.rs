@@ -18,6 +18,7 @@ use grundy_load::config::Config;
 use grundy_load::content::{Essay, FrontMatter};
 use grundy_load::error::{Diagnostic, ErrorKind};
 use grundy_load::sink::Sink;
+use grundy_text::catalogue::Catalogue;
 
 /// An essay with its rendered body.
 #[derive(Debug, Clone, Copy)]
@@ -177,22 +178,25 @@ fn page_json(config: &Config, page: &Page<'_>, image: Option<String>) -> serde_j
         .collect();
     let author = meta.author.as_deref().unwrap_or(&config.author);
     let url = config.absolute(&format!("/{slug}/"));
-    let cite = cite::citation(&cite::Cited {
-        author,
-        title: &meta.title,
-        site: &config.title,
-        date: &meta.date,
-        updated: meta.updated.as_deref(),
-        url: &url,
-        slug,
-    });
+    let cite = cite::citation(
+        &cite::Cited {
+            author,
+            title: &meta.title,
+            site: &config.title,
+            date: &meta.date,
+            updated: meta.updated.as_deref(),
+            url: &url,
+            slug,
+        },
+        &config.words,
+    );
     serde_json::json!({
         "title": meta.title,
         "author": author,
         "date": meta.date,
-        "date_text": cite::date_in_words(&meta.date),
+        "date_text": cite::date_in_words(&meta.date, &config.words),
         "updated": meta.updated,
-        "updated_text": meta.updated.as_deref().map(cite::date_in_words),
+        "updated_text": meta.updated.as_deref().map(|d| cite::date_in_words(d, &config.words)),
         "draft": meta.draft,
         "cite": cite,
         "description": meta.description,
@@ -218,7 +222,7 @@ pub(crate) fn site_pages(
 ) -> BTreeMap<String, Vec<u8>> {
     let mut files = BTreeMap::new();
     let mut context = base_context(config, "");
-    context.insert("essays", &summaries(listed));
+    context.insert("essays", &summaries(listed, &config.words));
     context.insert("index", &index_text::vars(config));
     if let Some(html) = sink.ok(templates.render("index.html", &context)) {
         files.insert("index.html".into(), inject(html, options).into_bytes());
@@ -240,7 +244,7 @@ pub(crate) fn site_pages(
 }
 
 /// What the index template knows of each essay.
-fn summaries(listed: &[Listed]) -> Vec<serde_json::Value> {
+fn summaries(listed: &[Listed], words: &Catalogue) -> Vec<serde_json::Value> {
     let titles: BTreeMap<&str, &str> = listed
         .iter()
         .map(|p| (p.slug.as_str(), p.meta.title.as_str()))
@@ -263,7 +267,7 @@ fn summaries(listed: &[Listed]) -> Vec<serde_json::Value> {
                 "gives": p.meta.gives,
                 "title": p.meta.title,
                 "date": p.meta.date,
-                "date_text": cite::date_in_words(&p.meta.date),
+                "date_text": cite::date_in_words(&p.meta.date, words),
                 "description": p.meta.description,
                 "slug": p.slug,
                 "tags": p.meta.tags,

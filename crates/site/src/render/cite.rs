@@ -4,7 +4,7 @@
 
 use serde::Serialize;
 
-use grundy_text::calendar::MONTHS;
+use grundy_text::catalogue::Catalogue;
 
 /// What the essay template shows of an essay's authorship: `page.author`,
 /// `page.date_text`, `page.updated_text` and `page.cite`.
@@ -32,22 +32,25 @@ pub(crate) struct Cited<'a> {
     pub(crate) slug: &'a str,
 }
 
-/// `2026-11-02` as `2 November 2026`; any other text as it is.
-pub(crate) fn date_in_words(date: &str) -> String {
+/// `2026-11-02` as `2 November 2026`, in the words of the site's language;
+/// any other text as it is.
+pub(crate) fn date_in_words(date: &str, words: &Catalogue) -> String {
     let mut parts = date.splitn(3, '-');
     let (Some(y), Some(m), Some(d)) = (parts.next(), parts.next(), parts.next()) else {
         return date.to_string();
     };
-    match (m.parse::<usize>(), d.parse::<u32>()) {
-        (Ok(m @ 1..=12), Ok(d @ 1..=31)) if y.len() == 4 => {
-            format!("{d} {} {y}", MONTHS[m - 1])
-        }
+    match (m.parse::<u32>(), d.parse::<u32>()) {
+        (Ok(m @ 1..=12u32), Ok(d @ 1..=31)) if y.len() == 4 => match y.parse::<u32>() {
+            Ok(year) => words.date(year, m, d),
+            Err(_) => date.to_string(),
+        },
         _ => date.to_string(),
     }
 }
 
-/// The essay's citation, plain and BibTeX.
-pub(crate) fn citation(c: &Cited<'_>) -> Citation {
+/// The essay's citation, plain and BibTeX, dates in the words of the site's
+/// language.
+pub(crate) fn citation(c: &Cited<'_>, words: &Catalogue) -> Citation {
     let year = c.date.get(..4).unwrap_or(c.date);
     let mut text = String::new();
     if !c.author.is_empty() {
@@ -61,10 +64,11 @@ pub(crate) fn citation(c: &Cited<'_>) -> Citation {
         "\u{201c}{}.\u{201d} {}, {}.",
         c.title.trim_end_matches('.'),
         c.site,
-        date_in_words(c.date)
+        date_in_words(c.date, words)
     ));
     if let Some(updated) = c.updated {
-        text.push_str(&format!(" Updated {}.", date_in_words(updated)));
+        text.push(' ');
+        text.push_str(&words.text("cite.updated", &[("date", &date_in_words(updated, words))]));
     }
     text.push(' ');
     text.push_str(c.url);
@@ -78,7 +82,10 @@ pub(crate) fn citation(c: &Cited<'_>) -> Citation {
     fields.push(("year", year.to_string()));
     fields.push(("url", c.url.to_string()));
     if let Some(updated) = c.updated {
-        fields.push(("note", format!("Updated {updated}")));
+        fields.push((
+            "note",
+            words.text("cite.bibtex-updated", &[("date", updated)]),
+        ));
     }
     let mut bibtex = format!("@misc{{{},\n", bib_key(c.slug, year));
     let width = fields.iter().map(|(k, _)| k.len()).max().unwrap_or(0);
@@ -135,15 +142,18 @@ mod tests {
 
     #[test]
     fn dates_are_written_in_words() {
-        assert_eq!(date_in_words("2026-11-02"), "2 November 2026");
-        assert_eq!(date_in_words("2026-01-31"), "31 January 2026");
-        assert_eq!(date_in_words("someday"), "someday");
-        assert_eq!(date_in_words("2026-13-01"), "2026-13-01");
+        let en = Catalogue::default();
+        assert_eq!(date_in_words("2026-11-02", &en), "2 November 2026");
+        assert_eq!(date_in_words("2026-01-31", &en), "31 January 2026");
+        assert_eq!(date_in_words("someday", &en), "someday");
+        assert_eq!(date_in_words("2026-13-01", &en), "2026-13-01");
+        let fr = Catalogue::new("fr", &toml::Table::new()).unwrap();
+        assert_eq!(date_in_words("2026-08-01", &fr), "1 août 2026");
     }
 
     #[test]
     fn a_citation_names_author_title_site_date_and_address() {
-        let c = citation(&cited());
+        let c = citation(&cited(), &Catalogue::default());
         assert_eq!(
             c.text,
             "Ann Smith. \u{201c}The rooster and the nim-sum.\u{201d} grundy, 2 November 2026. https://grundy.example.org/nim-sum/"
@@ -156,12 +166,15 @@ mod tests {
 
     #[test]
     fn an_update_and_a_missing_author_are_said() {
-        let c = citation(&Cited {
-            author: "",
-            updated: Some("2026-12-24"),
-            title: "Fees & 100% of R_1",
-            ..cited()
-        });
+        let c = citation(
+            &Cited {
+                author: "",
+                updated: Some("2026-12-24"),
+                title: "Fees & 100% of R_1",
+                ..cited()
+            },
+            &Catalogue::default(),
+        );
         assert!(
             c.text.starts_with("\u{201c}Fees & 100% of R_1.\u{201d}"),
             "{}",
@@ -176,6 +189,30 @@ mod tests {
         );
         assert!(
             c.bibtex.contains("note         = {Updated 2026-12-24}"),
+            "{}",
+            c.bibtex
+        );
+    }
+
+    #[test]
+    fn a_citation_speaks_the_site_language() {
+        let fr = Catalogue::new("fr", &toml::Table::new()).unwrap();
+        let c = citation(
+            &Cited {
+                updated: Some("2026-12-24"),
+                ..cited()
+            },
+            &fr,
+        );
+        assert!(
+            c.text
+                .contains("grundy, 2 novembre 2026. Mis à jour le 24 décembre 2026."),
+            "{}",
+            c.text
+        );
+        assert!(
+            c.bibtex
+                .contains("note         = {Mis à jour le 2026-12-24}"),
             "{}",
             c.bibtex
         );

@@ -18,6 +18,7 @@ pub mod tags;
 pub mod template_limits;
 pub mod template_vars;
 pub mod templates;
+pub(crate) mod words;
 pub mod zola_names;
 
 /// The build's own pages at an address an essay's slug could take, each

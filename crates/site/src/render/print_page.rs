@@ -116,7 +116,7 @@ fn render(
             .map(|(i, (essay, _))| Printed {
                 title: &essay.meta.title,
                 date: &essay.meta.date,
-                date_text: cite::date_in_words(&essay.meta.date),
+                date_text: cite::date_in_words(&essay.meta.date, &config.words),
                 slug: &essay.slug,
                 tags: &essay.meta.tags,
                 content: content(i),

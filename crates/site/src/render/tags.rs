@@ -11,6 +11,7 @@ use grundy_load::config::Config;
 use grundy_load::content::Essay;
 use grundy_load::error::{Diagnostic, ErrorKind};
 use grundy_load::sink::Sink;
+use grundy_text::catalogue::Catalogue;
 use grundy_text::list::thousands;
 use grundy_text::slug::slugify;
 
@@ -163,7 +164,10 @@ pub(crate) fn pages(
         .map_err(|d| vec![d])?;
     out.push(("tags/index.html".to_owned(), html));
     for (tag, members) in tags.values() {
-        let listed: Vec<Summary> = members.iter().map(|&i| summary(essays[i])).collect();
+        let listed: Vec<Summary> = members
+            .iter()
+            .map(|&i| summary(essays[i], &config.words))
+            .collect();
         let mut context = base_context(config, "../../");
         context.insert("tag", tag);
         context.insert("essays", &listed);
@@ -201,11 +205,11 @@ pub(crate) fn add(
     paths
 }
 
-fn summary(essay: &Essay) -> Summary<'_> {
+fn summary<'a>(essay: &'a Essay, words: &Catalogue) -> Summary<'a> {
     Summary {
         title: &essay.meta.title,
         date: &essay.meta.date,
-        date_text: cite::date_in_words(&essay.meta.date),
+        date_text: cite::date_in_words(&essay.meta.date, words),
         description: &essay.meta.description,
         slug: &essay.slug,
         tags: &essay.meta.tags,

@@ -4,11 +4,14 @@ use std::collections::BTreeMap;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
-use crate::render::{template_limits, zola_names};
+use std::sync::Arc;
+
+use crate::render::{template_limits, words, zola_names};
 use grundy_load::config::Config;
 use grundy_load::embedded;
 use grundy_load::error::{Diagnostic, ErrorKind};
 use grundy_load::site_file;
+use grundy_text::catalogue::Catalogue;
 
 /// The directory of a site's own templates, at its root.
 const DIR: &str = "templates";
@@ -31,8 +34,9 @@ const MARK: &str = "\u{1}grundy-piece-";
 
 impl Templates {
     /// Loads the built-in templates, then the files of `ROOT/templates/` over
-    /// them, but hidden and Markdown ones.
-    pub(crate) fn load(root: &Path) -> Result<Templates, Vec<Diagnostic>> {
+    /// them, but hidden and Markdown ones; `t` and `thousands` speak the
+    /// language of `words`.
+    pub(crate) fn load(root: &Path, words: &Catalogue) -> Result<Templates, Vec<Diagnostic>> {
         let mut sources: BTreeMap<String, (PathBuf, String)> = BTreeMap::new();
         let mut problems = Vec::new();
         for (name, bytes) in embedded::TEMPLATES {
@@ -79,9 +83,13 @@ impl Templates {
         tera.register_filter("tag_slug", |tag: &str, _: tera::Kwargs, _: &tera::State| {
             grundy_text::slug::slugify(tag)
         });
-        tera.register_filter("thousands", |n: u64, _: tera::Kwargs, _: &tera::State| {
-            grundy_text::list::thousands(n)
-        });
+        let words = Arc::new(words.clone());
+        let grouping = Arc::clone(&words);
+        tera.register_filter(
+            "thousands",
+            move |n: u64, _: tera::Kwargs, _: &tera::State| grouping.number(n),
+        );
+        tera.register_function("t", words::function(words));
         tera.register_function("range", template_limits::range);
         let mut templates = Templates {
             tera: tera::Tera::new(),
@@ -248,7 +256,7 @@ mod tests {
     #[test]
     fn pieces_put_in_after_rendering_are_what_the_template_writes_with_them() {
         let dir = tempfile::tempdir().unwrap();
-        let templates = Templates::load(dir.path()).unwrap();
+        let templates = Templates::load(dir.path(), &Catalogue::default()).unwrap();
         let pieces: Vec<String> = (0..3)
             .map(|i| format!("<p>Body {i} &amp; more</p>"))
             .collect();
@@ -276,7 +284,7 @@ mod tests {
     #[test]
     fn pieces_past_a_page_s_limit_are_the_error_of_a_page_too_long() {
         let dir = tempfile::tempdir().unwrap();
-        let templates = Templates::load(dir.path()).unwrap();
+        let templates = Templates::load(dir.path(), &Catalogue::default()).unwrap();
         let third = template_limits::MAX_PAGE_BYTES / 3;
         let pieces: Vec<String> = (0..3).map(|_| "x".repeat(third)).collect();
         let marked = context("Site", Templates::mark);
@@ -296,7 +304,7 @@ mod tests {
         std::fs::create_dir(dir.path().join(DIR)).unwrap();
         let built_in = include_str!("../../../../templates/print.html");
         std::fs::write(dir.path().join(DIR).join("print.html"), built_in).unwrap();
-        let copied = Templates::load(dir.path()).unwrap();
+        let copied = Templates::load(dir.path(), &Catalogue::default()).unwrap();
         let pieces: Vec<String> = (0..3).map(|i| format!("<p>{i}</p>")).collect();
         let marked = context("Site", Templates::mark);
         assert!(
@@ -306,7 +314,7 @@ mod tests {
         );
         let own = format!("{built_in}{{# own #}}");
         std::fs::write(dir.path().join(DIR).join("print.html"), own).unwrap();
-        let own = Templates::load(dir.path()).unwrap();
+        let own = Templates::load(dir.path(), &Catalogue::default()).unwrap();
         assert!(own.render_spliced("print.html", &marked, &pieces).is_none());
     }
 }

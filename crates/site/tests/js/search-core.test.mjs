@@ -47,3 +47,10 @@ test('at most MAX_RESULTS results', () => {
   const many = core.prepare(Array.from({ length: 30 }, (_, i) => ({ title: `Essay ${i}`, url: `e${i}/`, description: '', tags: [], headings: [], text: 'common' })));
   assert.equal(core.search(many, 'common').length, core.MAX_RESULTS);
 });
+
+test('the status line speaks the words the page was built with', () => {
+  const fr = { none: 'Aucun essai ne correspond.', single: '1 essai correspond.', many: '{n} essais correspondent.' };
+  assert.equal(core.countWords(fr, 0), 'Aucun essai ne correspond.');
+  assert.equal(core.countWords(fr, 1), '1 essai correspond.');
+  assert.equal(core.countWords(fr, 7), '7 essais correspondent.');
+});

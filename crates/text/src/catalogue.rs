@@ -1,0 +1,483 @@
+//! The words grundy writes into a site's pages, one catalogue per language:
+//! English and French shipped, any string overridden by the site.
+//!
+//! A catalogue is a TOML file of tables whose leaves are strings (a key such
+//! as `essay.published`) or counts (a table of `one` and `other`). `{name}`
+//! in a string is filled in where it is used. English is the reference: a
+//! shipped catalogue has exactly its keys (a test), and a site's override
+//! may use only the `{name}`s the English string has. Nothing falls back to
+//! English at run time: a language grundy does not ship is accepted only
+//! when the site gives every string.
+
+use std::collections::BTreeMap;
+use std::sync::OnceLock;
+
+use crate::suggest::did_you_mean;
+
+/// The catalogues grundy ships: language tag, TOML text.
+pub const SHIPPED: [(&str, &str); 2] = [
+    ("en", include_str!("../catalogue/en.toml")),
+    ("fr", include_str!("../catalogue/fr.toml")),
+];
+
+/// One string of a catalogue.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Entry {
+    /// A string used as it is, `{name}`s filled in.
+    Text(String),
+    /// A count's string: `one` for the counts the language writes in the
+    /// singular, `other` for the rest.
+    Count { one: String, other: String },
+}
+
+/// A problem with a catalogue or with a site's `[strings]`.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum CatalogueError {
+    #[error(
+        "grundy has no strings in language `{language}`: it ships {shipped}; for another \
+         language give every string under [strings] ({missing} missing, the first `{first}`)"
+    )]
+    NoLanguage {
+        language: String,
+        shipped: String,
+        missing: usize,
+        first: String,
+    },
+    #[error("[strings] `{key}` is no string grundy writes{suggestion}")]
+    UnknownKey { key: String, suggestion: String },
+    #[error(
+        "[strings] `{key}` uses `{{{name}}}`, which grundy does not fill in there: it may use {allowed}"
+    )]
+    UnknownPlaceholder {
+        key: String,
+        name: String,
+        allowed: String,
+    },
+    #[error("[strings] `{key}` must be {expected}")]
+    Shape { key: String, expected: String },
+}
+
+/// The strings of one language, with a site's overrides.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Catalogue {
+    language: String,
+    entries: BTreeMap<String, Entry>,
+}
+
+impl Default for Catalogue {
+    fn default() -> Self {
+        english().clone()
+    }
+}
+
+/// The English catalogue, read once.
+fn english() -> &'static Catalogue {
+    static ENGLISH: OnceLock<Catalogue> = OnceLock::new();
+    ENGLISH.get_or_init(|| Catalogue {
+        language: "en".into(),
+        entries: read(SHIPPED[0].1).expect("the English catalogue is valid TOML"),
+    })
+}
+
+impl Catalogue {
+    /// The catalogue for `language` (a tag: `fr`, or `fr-CA`, read as
+    /// `fr`), with `overrides` (the site's `[strings]`) over it.
+    pub fn new(language: &str, overrides: &toml::Table) -> Result<Catalogue, CatalogueError> {
+        let primary = language
+            .split(['-', '_'])
+            .next()
+            .unwrap_or_default()
+            .to_ascii_lowercase();
+        let base = SHIPPED
+            .iter()
+            .find(|(tag, _)| *tag == primary)
+            .map(|(_, text)| read(text).expect("a shipped catalogue is valid TOML"));
+        let mut given = BTreeMap::new();
+        flatten("", overrides, &mut given).map_err(|key| CatalogueError::Shape {
+            key,
+            expected: "a string, or a table of `one` and `other` strings".into(),
+        })?;
+        let reference = &english().entries;
+        for (key, entry) in &given {
+            let Some(english) = reference.get(key) else {
+                return Err(CatalogueError::UnknownKey {
+                    key: key.clone(),
+                    suggestion: did_you_mean(key, reference.keys().map(String::as_str)),
+                });
+            };
+            check_shape(key, entry, english)?;
+        }
+        let mut entries = match base {
+            Some(entries) => entries,
+            None => {
+                let missing: Vec<&String> = reference
+                    .keys()
+                    .filter(|k| !given.contains_key(*k))
+                    .collect();
+                if let Some(first) = missing.first() {
+                    return Err(CatalogueError::NoLanguage {
+                        language: language.to_owned(),
+                        shipped: crate::list::and_list(&SHIPPED.map(|(tag, _)| format!("`{tag}`"))),
+                        missing: missing.len(),
+                        first: (*first).clone(),
+                    });
+                }
+                BTreeMap::new()
+            }
+        };
+        entries.extend(given);
+        Ok(Catalogue {
+            language: language.to_owned(),
+            entries,
+        })
+    }
+
+    /// The language tag the site gave.
+    pub fn language(&self) -> &str {
+        &self.language
+    }
+
+    /// Every key of the reference (English) catalogue.
+    pub fn keys() -> impl Iterator<Item = &'static str> {
+        english().entries.keys().map(String::as_str)
+    }
+
+    /// The entry of `key`, if the catalogue has it.
+    pub fn entry(&self, key: &str) -> Option<&Entry> {
+        self.entries.get(key)
+    }
+
+    /// The string of `key` as written, `{name}`s unfilled: a count's form
+    /// for `n`, or its `other` form without one; `None` for a key no
+    /// catalogue has.
+    pub fn form(&self, key: &str, n: Option<u64>) -> Option<&str> {
+        Some(match (self.entries.get(key)?, n) {
+            (Entry::Text(text), _) => text,
+            (Entry::Count { one, .. }, Some(n)) if self.is_singular(n) => one,
+            (Entry::Count { other, .. }, _) => other,
+        })
+    }
+
+    /// The string of `key` with `args` filled in; `None` for a key no
+    /// catalogue has. A count's key is given its `n` (see [`Catalogue::count`]).
+    pub fn get(&self, key: &str, args: &[(&str, &str)]) -> Option<String> {
+        match self.entries.get(key)? {
+            Entry::Text(text) => Some(fill(text, args)),
+            Entry::Count { other, .. } => Some(fill(other, args)),
+        }
+    }
+
+    /// The string of `key` with `args` filled in. A key no catalogue has is
+    /// a mistake in grundy, not in the site (the shipped catalogues are
+    /// tested against every key grundy uses): it shows as `[key]`.
+    pub fn text(&self, key: &str, args: &[(&str, &str)]) -> String {
+        self.get(key, args).unwrap_or_else(|| format!("[{key}]"))
+    }
+
+    /// The count `n` in words by `key`'s `one` or `other` form, `{n}` being
+    /// `n` with its thousands grouped.
+    pub fn count(&self, key: &str, n: u64, args: &[(&str, &str)]) -> String {
+        let number = self.number(n);
+        let mut all = vec![("n", number.as_str())];
+        all.extend_from_slice(args);
+        match self.entries.get(key) {
+            Some(Entry::Count { one, other }) => {
+                fill(if self.is_singular(n) { one } else { other }, &all)
+            }
+            Some(Entry::Text(text)) => fill(text, &all),
+            None => format!("[{key}]"),
+        }
+    }
+
+    /// Whether the language writes a count of `n` in the singular.
+    pub fn is_singular(&self, n: u64) -> bool {
+        self.get("meta.singular", &[])
+            .unwrap_or_default()
+            .split_whitespace()
+            .any(|s| s.parse() == Ok(n))
+    }
+
+    /// `n` with its thousands grouped as the language groups them.
+    pub fn number(&self, n: u64) -> String {
+        let group = self.get("meta.thousands", &[]).unwrap_or_default();
+        crate::list::thousands(n).replace(',', &group)
+    }
+
+    /// A day in words: "5 December 2026", "5 décembre 2026".
+    pub fn date(&self, year: u32, month: u32, day: u32) -> String {
+        let month = self.text(&format!("date.month-{month}"), &[]);
+        self.text(
+            "date.format",
+            &[
+                ("day", &day.to_string()),
+                ("month", &month),
+                ("year", &year.to_string()),
+            ],
+        )
+    }
+}
+
+/// A catalogue's TOML text as keys and entries.
+fn read(text: &str) -> Result<BTreeMap<String, Entry>, String> {
+    let table: toml::Table = text.parse().map_err(|e: toml::de::Error| e.to_string())?;
+    let mut entries = BTreeMap::new();
+    flatten("", &table, &mut entries)?;
+    Ok(entries)
+}
+
+/// The leaves of `table` under `prefix`, keyed by their dotted paths; the
+/// key of the first value that is neither a string nor a table as `Err`.
+fn flatten(
+    prefix: &str,
+    table: &toml::Table,
+    out: &mut BTreeMap<String, Entry>,
+) -> Result<(), String> {
+    for (name, value) in table {
+        let key = if prefix.is_empty() {
+            name.clone()
+        } else {
+            format!("{prefix}.{name}")
+        };
+        match value {
+            toml::Value::String(s) => {
+                out.insert(key, Entry::Text(s.clone()));
+            }
+            toml::Value::Table(t) if t.contains_key("one") || t.contains_key("other") => {
+                let form = |f: &str| t.get(f).and_then(toml::Value::as_str).map(str::to_owned);
+                match (form("one"), form("other"), t.len()) {
+                    (Some(one), Some(other), 2) => {
+                        out.insert(key, Entry::Count { one, other });
+                    }
+                    _ => return Err(key),
+                }
+            }
+            toml::Value::Table(t) => flatten(&key, t, out)?,
+            _ => return Err(key),
+        }
+    }
+    Ok(())
+}
+
+/// Whether a site's `entry` for `key` has the shape of the English one and
+/// uses only its `{name}`s.
+fn check_shape(key: &str, entry: &Entry, english: &Entry) -> Result<(), CatalogueError> {
+    let (given, allowed): (Vec<&str>, Vec<String>) = match (entry, english) {
+        (Entry::Text(s), Entry::Text(e)) => (vec![s], names(e)),
+        (Entry::Count { one, other }, Entry::Count { one: e1, other: e2 }) => {
+            let mut allowed = names(e1);
+            allowed.extend(names(e2));
+            allowed.push("n".into());
+            (vec![one, other], allowed)
+        }
+        (_, Entry::Text(_)) => {
+            return Err(CatalogueError::Shape {
+                key: key.into(),
+                expected: "a string".into(),
+            });
+        }
+        (_, Entry::Count { .. }) => {
+            return Err(CatalogueError::Shape {
+                key: key.into(),
+                expected: "a count: a table of `one` and `other` strings".into(),
+            });
+        }
+    };
+    for text in given {
+        if let Some(name) = names(text).into_iter().find(|n| !allowed.contains(n)) {
+            let mut shown: Vec<String> = allowed.iter().map(|n| format!("`{{{n}}}`")).collect();
+            shown.dedup();
+            return Err(CatalogueError::UnknownPlaceholder {
+                key: key.into(),
+                name,
+                allowed: if shown.is_empty() {
+                    "none".into()
+                } else {
+                    crate::list::and_list(&shown)
+                },
+            });
+        }
+    }
+    Ok(())
+}
+
+/// The `{name}`s a string uses, in order, each once.
+pub fn names(text: &str) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    let mut rest = text;
+    while let Some(open) = rest.find('{') {
+        let after = &rest[open + 1..];
+        let Some(close) = after.find('}') else { break };
+        let name = &after[..close];
+        if !name.is_empty()
+            && name
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
+            && !out.iter().any(|n| n == name)
+        {
+            out.push(name.to_owned());
+        }
+        rest = &after[close + 1..];
+    }
+    out
+}
+
+/// `text` with each `{name}` of `args` replaced by its value; other braces
+/// stay as they are.
+pub fn fill(text: &str, args: &[(&str, &str)]) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(open) = rest.find('{') {
+        out.push_str(&rest[..open]);
+        let after = &rest[open + 1..];
+        let found = after.find('}').and_then(|close| {
+            args.iter()
+                .find(|(n, _)| *n == &after[..close])
+                .map(|(_, v)| (close, v))
+        });
+        match found {
+            Some((close, value)) => {
+                out.push_str(value);
+                rest = &after[close + 1..];
+            }
+            None => {
+                out.push('{');
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn table(text: &str) -> toml::Table {
+        text.parse().unwrap()
+    }
+
+    #[test]
+    fn every_shipped_catalogue_has_exactly_the_english_keys_and_shapes() {
+        let english = &english().entries;
+        for (tag, text) in SHIPPED {
+            let entries = read(text).unwrap_or_else(|e| panic!("{tag}: {e}"));
+            let missing: Vec<_> = english
+                .keys()
+                .filter(|k| !entries.contains_key(*k))
+                .collect();
+            let extra: Vec<_> = entries
+                .keys()
+                .filter(|k| !english.contains_key(*k))
+                .collect();
+            assert!(missing.is_empty(), "{tag} lacks {missing:?}");
+            assert!(
+                extra.is_empty(),
+                "{tag} has keys English has not: {extra:?}"
+            );
+            for (key, entry) in &entries {
+                check_shape(key, entry, &english[key]).unwrap_or_else(|e| panic!("{tag}: {e}"));
+                // Every `{name}` the English string fills must be in the
+                // translation too, so no value is lost.
+                let wanted = match &english[key] {
+                    Entry::Text(e) => names(e),
+                    Entry::Count { other, .. } => names(other),
+                };
+                let has = match entry {
+                    Entry::Text(s) => names(s),
+                    Entry::Count { other, .. } => names(other),
+                };
+                for name in wanted {
+                    assert!(has.contains(&name), "{tag} `{key}` drops `{{{name}}}`");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn french_is_its_own_words_and_groups_numbers_its_way() {
+        let fr = Catalogue::new("fr", &toml::Table::new()).unwrap();
+        assert_eq!(fr.text("essay.published", &[]), "Publié le");
+        assert_eq!(fr.date(2026, 12, 5), "5 décembre 2026");
+        assert_eq!(fr.count("tags.count", 0, &[]), "0 essai");
+        assert_eq!(
+            fr.count("tags.count", 120_895, &[]),
+            "120\u{202f}895 essais"
+        );
+        let en = Catalogue::new("en-GB", &toml::Table::new()).unwrap();
+        assert_eq!(en.date(2026, 12, 5), "5 December 2026");
+        assert_eq!(en.count("tags.count", 0, &[]), "0 essays");
+        assert_eq!(en.count("tags.count", 1, &[]), "1 essay");
+        assert_eq!(en.number(1_234_567), "1,234,567");
+    }
+
+    #[test]
+    fn a_site_overrides_a_string_and_a_count() {
+        let over = table(
+            "[essay]\npublished = \"Posted\"\n[tags]\ncount = { one = \"one essay\", other = \"{n} pieces\" }",
+        );
+        let en = Catalogue::new("en", &over).unwrap();
+        assert_eq!(en.text("essay.published", &[]), "Posted");
+        assert_eq!(en.count("tags.count", 1, &[]), "one essay");
+        assert_eq!(en.count("tags.count", 3, &[]), "3 pieces");
+        let dotted = table("\"essay.by\" = \"Written by\"");
+        assert_eq!(
+            Catalogue::new("fr", &dotted).unwrap().text("essay.by", &[]),
+            "Written by"
+        );
+    }
+
+    #[test]
+    fn a_wrong_override_is_refused_with_what_was_meant() {
+        let err = |text: &str, language: &str| {
+            Catalogue::new(language, &table(text))
+                .unwrap_err()
+                .to_string()
+        };
+        assert_eq!(
+            err("[essay]\npublised = \"x\"", "en"),
+            "[strings] `essay.publised` is no string grundy writes; did you mean `essay.published`?"
+        );
+        assert_eq!(
+            err("[claims]\njson = \"see {file}\"", "en"),
+            "[strings] `claims.json` uses `{file}`, which grundy does not fill in there: it may use `{link}`"
+        );
+        assert_eq!(
+            err("[tags]\ncount = \"many\"", "en"),
+            "[strings] `tags.count` must be a count: a table of `one` and `other` strings"
+        );
+        assert_eq!(
+            err("[essay]\nby = 3", "en"),
+            "[strings] `essay.by` must be a string, or a table of `one` and `other` strings"
+        );
+        let none = err("[essay]\nby = \"Von\"", "de");
+        assert!(
+            none.starts_with("grundy has no strings in language `de`: it ships `en` and `fr`"),
+            "{none}"
+        );
+    }
+
+    #[test]
+    fn a_language_not_shipped_is_accepted_when_the_site_gives_every_string() {
+        let mut all = toml::Table::new();
+        for (key, entry) in &english().entries {
+            let value = match entry {
+                Entry::Text(s) => toml::Value::String(format!("de:{s}")),
+                Entry::Count { one, other } => toml::Value::Table(table(&format!(
+                    "one = {:?}\nother = {:?}",
+                    format!("de:{one}"),
+                    format!("de:{other}")
+                ))),
+            };
+            all.insert(key.clone(), value);
+        }
+        let de = Catalogue::new("de", &all).unwrap();
+        assert_eq!(de.text("essay.by", &[]), "de:By");
+    }
+
+    #[test]
+    fn placeholders_fill_and_stray_braces_stay() {
+        assert_eq!(fill("a {x} {y} {", &[("x", "1")]), "a 1 {y} {");
+        assert_eq!(names("{a} {b-c} {a} {}"), ["a", "b-c"]);
+    }
+}
