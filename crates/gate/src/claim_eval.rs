@@ -14,7 +14,7 @@ use crate::claim::{Claim, FactPath, Form};
 use crate::claim_work::{self, MAX_CLAIM_WORK, Meter, fact_weight, metered};
 use crate::facts::{EssayFacts, Facts, Found};
 use crate::literal::{SHOWN_ITEMS, compare, difference, parse_stated, prose, show_cut};
-use crate::provenance::{Audience, Role, Source, claim_note, opener};
+use crate::provenance::{Notes, Role, Source, claim_note, opener};
 use cgt::nimber;
 use grundy_load::error::ErrorKind;
 use grundy_text::html::escape;
@@ -44,7 +44,12 @@ pub(crate) fn evaluate_in(
     own: Option<&EssayFacts>,
     note: Option<&str>,
 ) -> Result<(String, bool), Option<ErrorKind>> {
-    let note = note.map(|id| (id, Audience::Author));
+    let english = grundy_text::catalogue::Catalogue::default();
+    let notes = Notes {
+        audience: crate::provenance::Audience::Author,
+        words: &english,
+    };
+    let note = note.map(|id| (id, notes));
     evaluate_counted(claim, facts, here, own, note, &mut 0)
 }
 
@@ -58,7 +63,7 @@ pub fn evaluate_counted(
     facts: &Facts,
     here: &str,
     own: Option<&EssayFacts>,
-    note: Option<(&str, Audience)>,
+    note: Option<(&str, Notes<'_>)>,
     work: &mut u64,
 ) -> Result<(String, bool), Option<ErrorKind>> {
     let found = find_all(claim, facts, here, own)?;
@@ -66,7 +71,7 @@ pub fn evaluate_counted(
     let sources: Vec<&Source> = found.iter().filter_map(|f| f.source).collect();
     let read = (!claim.paths.is_empty()).then_some(sources.as_slice());
     let noted =
-        |role| note.map(|(id, audience)| (id, claim_note(id, role, &claim.text, read, audience)));
+        |role| note.map(|(id, notes)| (id, claim_note(id, role, &claim.text, read, notes)));
     if let Form::Stated(path, literal) = &claim.form {
         return check_stated(path, literal, &found[0], noted(Role::Checked)).map_err(Some);
     }

@@ -39,8 +39,8 @@ pub struct EssayFacts {
 /// `essay/numbering.rs`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Label {
-    /// What it is (`Figure`).
-    pub word: &'static str,
+    /// What it is, in the site's language (`Figure`).
+    pub word: String,
     pub number: u32,
     /// The id of the element it is on the page.
     pub anchor: String,

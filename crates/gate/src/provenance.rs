@@ -9,7 +9,7 @@
 use grundy_kinds::words::class_word;
 use grundy_kinds::{Class, Evidence, Stats};
 use grundy_text::html::escape;
-use grundy_text::list::thousands;
+use grundy_text::catalogue::Catalogue;
 
 /// Who a page is written for. A reader's build (`grundy build`) shows no
 /// source file or line in a page's text: a note names the directive and
@@ -31,6 +31,13 @@ impl Audience {
             Audience::Reader
         }
     }
+}
+
+/// How notes are written: for whom, and in the site's words.
+#[derive(Debug, Clone, Copy)]
+pub struct Notes<'w> {
+    pub audience: Audience,
+    pub words: &'w Catalogue,
 }
 
 /// The claims page's address under the site's root, and the slug no essay may take.
@@ -69,14 +76,20 @@ impl Source {
     /// entry on the claims page; where it stands, for the author), how, the counts.
     /// The link is out of the tab order, as the note is hidden from
     /// assistive technology (the page's footer links the claims page).
-    fn lines(&self, audience: Audience) -> String {
+    fn lines(&self, notes: Notes<'_>) -> String {
         let id = self
             .id
             .as_ref()
             .map(|id| format!(" <code>{}</code>", escape(id)))
             .unwrap_or_default();
-        let place = match audience {
-            Audience::Author => format!(", {} line {}", escape(&self.file), self.line),
+        let place = match notes.audience {
+            Audience::Author => format!(
+                ", {}",
+                escape(&notes.words.text(
+                    "claims.at-line",
+                    &[("file", &self.file), ("line", &self.line.to_string())]
+                ))
+            ),
             Audience::Reader => String::new(),
         };
         let mut html = format!(
@@ -92,7 +105,7 @@ impl Source {
                 escape(&self.evidence.paragraph())
             ));
         }
-        if let Some(counts) = counts(self.stats.claims) {
+        if let Some(counts) = counts(self.stats.claims, notes.words) {
             html.push_str(&format!("<span class=\"how-count\">{counts}</span>"));
         }
         html
@@ -113,28 +126,29 @@ pub fn claim_note(
     role: Role,
     claim: &str,
     sources: Option<&[&Source]>,
-    audience: Audience,
+    notes: Notes<'_>,
 ) -> String {
     let head = match role {
-        Role::Inserted => "Inserted from",
-        Role::Checked => "Checked by the build:",
+        Role::Inserted => "note.inserted",
+        Role::Checked => "note.checked",
     };
     let mut body = format!(
-        "<span class=\"how-head\">{head} <code>{}</code></span>",
+        "<span class=\"how-head\">{} <code>{}</code></span>",
+        escape(&notes.words.text(head, &[])),
         escape(claim)
     );
     let mut seen: Vec<&Source> = Vec::new();
     for source in sources.unwrap_or_default() {
         if !seen.contains(source) {
             seen.push(source);
-            body.push_str(&source.lines(audience));
+            body.push_str(&source.lines(notes));
         }
     }
     if sources.is_none() {
-        body.push_str(
-            "<span class=\"how-method\">Evaluated from the numbers written in the claim, \
-             with the engine's arithmetic.</span>",
-        );
+        body.push_str(&format!(
+            "<span class=\"how-method\">{}</span>",
+            escape(&notes.words.text("note.evaluated", &[]))
+        ));
     }
     note(id, &body)
 }
@@ -149,7 +163,7 @@ pub const CHECK_BOX: &str = "<aside class=\"grundy-check";
 
 /// A check box's HTML (its `<aside class="grundy-check">`) with its note:
 /// the aside opens it, and it stands last inside the aside.
-pub fn with_check_note(html: &str, id: &str, source: &Source, audience: Audience) -> String {
+pub fn with_check_note(html: &str, id: &str, source: &Source, notes: Notes<'_>) -> String {
     const OPEN: &str = CHECK_BOX;
     const CLOSE: &str = "</aside>";
     let (Some(open), Some(close)) = (html.find(OPEN), html.rfind(CLOSE)) else {
@@ -159,7 +173,7 @@ pub fn with_check_note(html: &str, id: &str, source: &Source, audience: Audience
     out.push_str(&html[..open]);
     out.push_str(&format!("<aside{}", opener(id)));
     out.push_str(&html[open + "<aside".len()..close]);
-    out.push_str(&note(id, &source.lines(audience)));
+    out.push_str(&note(id, &source.lines(notes)));
     out.push_str(&html[close..]);
     out
 }
@@ -170,24 +184,22 @@ fn note(id: &str, body: &str) -> String {
     format!("<span class=\"how\" id=\"{id}\" aria-hidden=\"true\">{body}</span>")
 }
 
-/// "3 claims checked", or nothing when there were none.
-fn counts(claims: u64) -> Option<String> {
-    (claims > 0).then(|| {
-        format!(
-            "{} {}.",
-            thousands(claims),
-            if claims == 1 {
-                "claim checked"
-            } else {
-                "claims checked"
-            }
-        )
-    })
+/// "3 claims checked.", or nothing when there were none.
+fn counts(claims: u64, words: &Catalogue) -> Option<String> {
+    (claims > 0).then(|| escape(&words.count("claims.essay-claims", claims, &[])))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn notes(audience: Audience) -> Notes<'static> {
+        static ENGLISH: std::sync::OnceLock<Catalogue> = std::sync::OnceLock::new();
+        Notes {
+            audience,
+            words: ENGLISH.get_or_init(Catalogue::default),
+        }
+    }
     use grundy_kinds::{Method, Unit};
 
     fn source(class: Class, kind: &str, id: Option<&str>, stats: Stats) -> Source {
@@ -218,7 +230,7 @@ mod tests {
                 positions: 13,
             },
         );
-        insta::assert_snapshot!(claim_note("how_1", Role::Inserted, "kayles.values[6]", Some(&[&table]), Audience::Author), @r#"<span class="how" id="how_1" aria-hidden="true"><span class="how-head">Inserted from <code>kayles.values[6]</code></span><span class="how-src"><a href="../claims/#periodicity.kayles" tabindex="-1">figure value-table <code>kayles</code></a>, content/periodicity.md line 42</span><span class="how-method" data-evidence="one">By the mex recursion over each position&#39;s options and the octal periodicity theorem; no second method. Searched exhaustively: every heap up to 256 (257 values).</span><span class="how-count">13 claims checked.</span></span>"#);
+        insta::assert_snapshot!(claim_note("how_1", Role::Inserted, "kayles.values[6]", Some(&[&table]), notes(Audience::Author)), @r#"<span class="how" id="how_1" aria-hidden="true"><span class="how-head">Inserted from <code>kayles.values[6]</code></span><span class="how-src"><a href="../claims/#periodicity.kayles" tabindex="-1">figure value-table <code>kayles</code></a>, content/periodicity.md line 42</span><span class="how-method" data-evidence="one">By the mex recursion over each position&#39;s options and the octal periodicity theorem; no second method. Searched exhaustively: every heap up to 256 (257 values).</span><span class="how-count">13 claims checked.</span></span>"#);
     }
 
     #[test]
@@ -230,7 +242,7 @@ mod tests {
             Role::Inserted,
             "x",
             Some(&[&unnamed]),
-            Audience::Reader,
+            notes(Audience::Reader),
         );
         assert!(
             !reader.contains("content/") && !reader.contains(" line "),
@@ -246,7 +258,7 @@ mod tests {
             Role::Inserted,
             "x",
             Some(&[&unnamed]),
-            Audience::Author,
+            notes(Audience::Author),
         );
         assert!(
             author.contains("figure heaps</a>, content/periodicity.md line 9"),
@@ -273,7 +285,7 @@ mod tests {
             Role::Checked,
             "dawper.preperiod < kayper.preperiod && kayper.period > 1",
             Some(&[&dawsons, &kayles, &kayles]),
-            Audience::Reader,
+            notes(Audience::Reader),
         );
         insta::assert_snapshot!(note, @r#"<span class="how" id="how_2" aria-hidden="true"><span class="how-head">Checked by the build: <code>dawper.preperiod &lt; kayper.preperiod &amp;&amp; kayper.period &gt; 1</code></span><span class="how-src"><a href="../claims/#periodicity.dawper" tabindex="-1">check periodicity <code>dawper</code></a></span><span class="how-method" data-evidence="one">By the mex recursion over each position&#39;s options and the octal periodicity theorem; no second method. Searched exhaustively: every heap up to 256 (257 values).</span><span class="how-count">2 claims checked.</span><span class="how-src"><a href="../claims/#periodicity.kayper" tabindex="-1">check periodicity <code>kayper</code></a></span><span class="how-method" data-evidence="one">By the mex recursion over each position&#39;s options and the octal periodicity theorem; no second method. Searched exhaustively: every heap up to 256 (257 values).</span><span class="how-count">2 claims checked.</span></span>"#);
         let alone = claim_note(
@@ -281,7 +293,7 @@ mod tests {
             Role::Checked,
             "nimsum(1, 2, 3) = 0",
             None,
-            Audience::Reader,
+            notes(Audience::Reader),
         );
         assert!(
             alone.contains("Evaluated from the numbers written in the claim"),
@@ -301,7 +313,7 @@ mod tests {
                 positions: 1,
             },
         );
-        insta::assert_snapshot!(with_check_note(html, "how_4", &kayper, Audience::Reader), @r#"
+        insta::assert_snapshot!(with_check_note(html, "how_4", &kayper, notes(Audience::Reader)), @r#"
         <div class="directive check kind-periodicity" id="kayper">
         <aside tabindex="0" aria-describedby="how_4" class="grundy-check grundy-check-periodicity" data-status="pass">
         <p class="grundy-check-title">Periodicity</p>
@@ -313,7 +325,7 @@ mod tests {
         "#);
         // HTML that is not a check box is left as it is.
         assert_eq!(
-            with_check_note("<p>x</p>", "how_5", &kayper, Audience::Reader),
+            with_check_note("<p>x</p>", "how_5", &kayper, notes(Audience::Reader)),
             "<p>x</p>"
         );
     }

@@ -291,6 +291,7 @@ pub(crate) type Cited<'a> = (Events<'a>, String, BTreeMap<usize, Reference>);
 pub(crate) fn cite<'a>(
     events: Vec<(Event<'a>, Range<usize>)>,
     bibliography: &Bibliography,
+    heading: &str,
     problems: &mut Vec<Problem>,
 ) -> Cited<'a> {
     // A citation's `[@` stands in text: an essay with no `@` in its text,
@@ -305,7 +306,7 @@ pub(crate) fn cite<'a>(
         let (events, xrefs) = assemble(pieces, &[]);
         return (events, String::new(), xrefs);
     }
-    let (rendered, references) = render_checked(&cites, bibliography, problems);
+    let (rendered, references) = render_checked(&cites, bibliography, heading, problems);
     let (events, xrefs) = assemble(pieces, &rendered);
     (events, references, xrefs)
 }
@@ -344,6 +345,7 @@ fn pieces<'a>(
 fn render_checked(
     cites: &[Cite],
     bibliography: &Bibliography,
+    heading: &str,
     problems: &mut Vec<Problem>,
 ) -> (Vec<String>, String) {
     let items = || cites.iter().flat_map(|c| &c.items);
@@ -377,7 +379,7 @@ fn render_checked(
     if problems.len() > before {
         return (Vec::new(), String::new());
     }
-    render(cites, loaded)
+    render(cites, loaded, heading)
 }
 
 /// The events again, each citation replaced by its rendered HTML (or left
@@ -650,7 +652,7 @@ fn unknown_key(key: &str, library: &Library, path: &Path) -> String {
 }
 
 /// Each citation's HTML, and the reference list's.
-fn render(cites: &[Cite], loaded: &Loaded) -> (Vec<String>, String) {
+fn render(cites: &[Cite], loaded: &Loaded, heading: &str) -> (Vec<String>, String) {
     let mut driver = BibliographyDriver::new();
     for cite in cites {
         let items = cite
@@ -696,8 +698,10 @@ fn render(cites: &[Cite], loaded: &Loaded) -> (Vec<String>, String) {
         .collect();
     let mut list = String::new();
     if let Some(bibliography) = result.bibliography {
-        list.push_str(
-            "<section class=\"references\">\n<h2>References</h2>\n<ul class=\"references\">\n",
+        let _ = write!(
+            list,
+            "<section class=\"references\">\n<h2>{}</h2>\n<ul class=\"references\">\n",
+            escape(heading)
         );
         for item in bibliography.items {
             let mut content = String::new();

@@ -3,6 +3,7 @@
 //! cross-references set aside, the directives its fences hold found, and
 //! every limit held; what it found wrong is kept with it.
 
+use grundy_text::catalogue::Catalogue;
 use pulldown_cmark::{Event, Parser};
 use std::collections::BTreeMap;
 use std::ops::Range;
@@ -32,7 +33,7 @@ pub struct Read<'a> {
 }
 
 /// Reads `essay`'s body against the site's `bibliography`.
-pub fn read<'a>(essay: &'a Essay, bibliography: &Bibliography) -> Read<'a> {
+pub fn read<'a>(essay: &'a Essay, bibliography: &Bibliography, words: &Catalogue) -> Read<'a> {
     let mut problems: Vec<Problem> = Vec::new();
     let base = essay.body_start;
     let blocks = blocks::find(&essay.text[base..], base, options(), &mut problems);
@@ -41,7 +42,8 @@ pub fn read<'a>(essay: &'a Essay, bibliography: &Bibliography) -> Read<'a> {
     if !parsed.is_empty() {
         blocks.unread(&parsed, &mut problems);
     }
-    let (events, references, mut xrefs) = cite(parsed, bibliography, &mut problems);
+    let heading = words.text("references.heading", &[]);
+    let (events, references, mut xrefs) = cite(parsed, bibliography, &heading, &mut problems);
     counts::hold_to_limit(&mut xrefs, &mut problems);
     counts::hold_to_limits(&events, &mut problems);
     // Directives, which may be referred to before they stand.

@@ -22,6 +22,7 @@ use grundy_load::content::Essay;
 use grundy_load::error::{Diagnostic, ErrorKind};
 use grundy_markdown::{Problem, Read};
 use grundy_script::Fault;
+use grundy_text::catalogue::Catalogue;
 use grundy_text::lines::LineIndex;
 use grundy_text::slug::Ids;
 
@@ -34,6 +35,7 @@ pub fn prepare<'a>(
     ran: BTreeMap<usize, Ran>,
     mut facts: EssayFacts,
     kinds: &Kinds,
+    words: &Catalogue,
 ) -> Prepared<'a> {
     let Read {
         events,
@@ -58,6 +60,7 @@ pub fn prepare<'a>(
         ran: &ran,
         markers: &markers,
         kinds,
+        words,
     }
     .number(&mut ids, &mut problems);
     facts.labels = numbers.labels.clone();
@@ -94,8 +97,9 @@ pub fn render_prepared(
     prepared: &Prepared<'_>,
     all: &Facts,
     audience: Audience,
+    words: &Catalogue,
 ) -> (Rendered, Vec<Diagnostic>) {
-    let mut pass = Rewrite::run(prepared, all, audience);
+    let mut pass = Rewrite::run(prepared, all, audience, words);
     let certificates = std::mem::take(&mut pass.certificates);
     let diagnostics = diagnostics(prepared.essay, pass.problems);
     let bare_numbers = bare_numbers::scan(&prepared.essay.text, &prepared.events);

@@ -14,6 +14,7 @@ use grundy_load::error::ErrorKind;
 use grundy_markdown::blocks::{Marker, Opening, PREFIXES, is_label_name};
 use grundy_markdown::math::to_mathml;
 use grundy_markdown::{Directive, Problem};
+use grundy_text::catalogue::Catalogue;
 use grundy_text::html::escape;
 use grundy_text::slug::Ids;
 
@@ -61,6 +62,14 @@ pub(crate) struct Numbering<'p, 'a> {
     pub(crate) ran: &'p BTreeMap<usize, Ran>,
     pub(crate) markers: &'p BTreeMap<usize, Marker>,
     pub(crate) kinds: &'p Kinds,
+    /// The site's words, for the word a number is shown with.
+    pub(crate) words: &'p Catalogue,
+}
+
+/// The word `word` (`Figure`, an identity, always English) is shown with
+/// in the site's language.
+pub(crate) fn shown(words: &Catalogue, word: &str) -> String {
+    words.text(&format!("number.{}", word.to_ascii_lowercase()), &[])
 }
 
 impl Numbering<'_, '_> {
@@ -68,6 +77,7 @@ impl Numbering<'_, '_> {
     /// an id already taken by another element, is a problem at the second.
     pub(crate) fn number(&self, ids: &mut Ids, problems: &mut Vec<Problem>) -> Numbers {
         let mut pass = Pass {
+            words: self.words,
             numbers: Numbers::default(),
             counts: BTreeMap::new(),
             ids,
@@ -111,6 +121,7 @@ impl Numbering<'_, '_> {
 
 /// Numbering under way: the numbers so far and the count of each word.
 struct Pass<'n> {
+    words: &'n Catalogue,
     numbers: Numbers,
     counts: BTreeMap<&'static str, u32>,
     ids: &'n mut Ids,
@@ -130,11 +141,12 @@ impl Pass<'_> {
         let number = self.next(word);
         self.numbers.directives.insert(i, (word, number));
         if let Some(id) = &r.id {
+            let shown = shown(self.words, word);
             let label = Label {
-                word,
+                preview: directive_preview(&r.output.html, &shown, number),
+                word: shown,
                 number,
                 anchor: id.clone(),
-                preview: directive_preview(&r.output.html, word, number),
             };
             // A directive's id given twice is reported where ids are recorded.
             let key = format!("{}-{id}", prefix_of(word));
@@ -154,11 +166,12 @@ impl Pass<'_> {
         if !self.takes(key, offset) {
             return;
         }
+        let shown = shown(self.words, word);
         let label = Label {
-            word,
+            preview: block_preview(&shown, opening, number, after),
+            word: shown,
             number,
             anchor: key.clone(),
-            preview: block_preview(opening, number, after),
         };
         self.numbers.labels.insert(key.clone(), label);
     }
@@ -172,11 +185,12 @@ impl Pass<'_> {
             return;
         }
         let number = self.next("Equation");
+        let word = shown(self.words, "Equation");
         let math = to_mathml(latex, false).unwrap_or_default();
         let preview = if math.len() <= PREVIEW_MATH_BYTES {
-            format!("<strong>Equation {number}.</strong> {math}")
+            format!("<strong>{word} {number}.</strong> {math}")
         } else {
-            format!("<strong>Equation {number}.</strong>")
+            format!("<strong>{word} {number}.</strong>")
         };
         let equation = Equation {
             label: key.clone(),
@@ -185,7 +199,7 @@ impl Pass<'_> {
         };
         self.numbers.equations.insert(offset, equation);
         let label = Label {
-            word: "Equation",
+            word,
             number,
             anchor: key.clone(),
             preview,
@@ -281,13 +295,18 @@ fn directive_preview(html: &str, word: &str, number: u32) -> String {
 
 /// A block's preview: its word, number and title, and the start of its
 /// body: its text to [`PREVIEW_CHARS`] characters, its math as MathML.
-fn block_preview(opening: &Opening, number: u32, after: &[(Event<'_>, Range<usize>)]) -> String {
+fn block_preview(
+    word: &str,
+    opening: &Opening,
+    number: u32,
+    after: &[(Event<'_>, Range<usize>)],
+) -> String {
     let title = opening
         .title
         .as_deref()
         .map(|t| format!(" ({})", escape(t)))
         .unwrap_or_default();
-    let mut html = format!("<strong>{} {number}{title}.</strong>", opening.kind.word());
+    let mut html = format!("<strong>{word} {number}{title}.</strong>");
     let mut room = PREVIEW_CHARS;
     let mut math_room = PREVIEW_MATH_BYTES;
     let mut space = true;

@@ -7,12 +7,13 @@ use pulldown_cmark::{CodeBlockKind, CowStr, Event, HeadingLevel, Tag, TagEnd};
 use std::ops::Range;
 
 use crate::essay::prepared::{Literal, Prepared};
+use crate::essay::numbering::shown;
 use crate::essay::xref;
 use grundy_gate::claim::{Inline, recognise};
 use grundy_gate::claim_eval::evaluate_counted;
 use grundy_gate::claim_work::MAX_ESSAY_CLAIM_WORK;
 use grundy_gate::facts::Facts;
-use grundy_gate::provenance::{Audience, CHECK_BOX, with_check_note};
+use grundy_gate::provenance::{Audience, CHECK_BOX, Notes, with_check_note};
 use grundy_kinds::{Class, Stats};
 use grundy_load::error::ErrorKind;
 use grundy_markdown::Problem;
@@ -21,6 +22,7 @@ use grundy_markdown::highlight;
 use grundy_markdown::math::to_mathml;
 use grundy_markdown::math_arith::{self, Verdict};
 use grundy_text::href;
+use grundy_text::catalogue::Catalogue;
 use grundy_text::html::escape;
 use grundy_text::list::thousands;
 use grundy_text::slug::Ids;
@@ -34,6 +36,8 @@ pub(crate) struct Rewrite<'p, 'a> {
     all: &'p Facts,
     /// Whom the notes are written for.
     audience: Audience,
+    /// The site's words.
+    words: &'p Catalogue,
     ids: Ids,
     /// The events the HTML is written from.
     pub(crate) out: Vec<Event<'a>>,
@@ -70,11 +74,17 @@ pub(crate) struct Rewrite<'p, 'a> {
 
 impl<'p, 'a> Rewrite<'p, 'a> {
     /// Rewrites every event of `prepared`, reading claims from `all`.
-    pub(crate) fn run(prepared: &'p Prepared<'a>, all: &'p Facts, audience: Audience) -> Self {
+    pub(crate) fn run(
+        prepared: &'p Prepared<'a>,
+        all: &'p Facts,
+        audience: Audience,
+        words: &'p Catalogue,
+    ) -> Self {
         let mut pass = Rewrite {
             prepared,
             all,
             audience,
+            words,
             ids: prepared.ids.clone(),
             out: Vec::with_capacity(prepared.events.len()),
             problems: prepared.problems.clone(),
@@ -124,7 +134,11 @@ impl<'p, 'a> Rewrite<'p, 'a> {
             let html = match directive {
                 Some((_, d)) if r.class == Class::Check && r.output.html.contains(CHECK_BOX) => {
                     let source = r.source(self.prepared.essay, d);
-                    with_check_note(&r.output.html, &self.note_id(), &source, self.audience)
+                    let notes = Notes {
+                        audience: self.audience,
+                        words: self.words,
+                    };
+                    with_check_note(&r.output.html, &self.note_id(), &source, notes)
                 }
                 _ => r.output.html.clone(),
             };
@@ -140,7 +154,7 @@ impl<'p, 'a> Rewrite<'p, 'a> {
                 None => html,
             };
             let html = match self.prepared.numbers.directives.get(&i) {
-                Some(&(word, number)) => numbered(&html, word, number),
+                Some(&(word, number)) => numbered(&html, &shown(self.words, word), number),
                 None => html,
             };
             self.out.push(Event::Html(CowStr::from(html)));
@@ -309,14 +323,17 @@ impl<'p, 'a> Rewrite<'p, 'a> {
                     .any(|p| p.slug.as_deref().is_some_and(|s| s != essay.slug));
                 let note = self.note_id();
                 let own = Some(&self.prepared.facts);
-                let audience = self.audience;
+                let notes = Notes {
+                    audience: self.audience,
+                    words: self.words,
+                };
                 let work = &mut self.claim_work;
                 let checked = evaluate_counted(
                     &claim,
                     self.all,
                     &essay.slug,
                     own,
-                    Some((&note, audience)),
+                    Some((&note, notes)),
                     work,
                 );
                 if self.claim_work > MAX_ESSAY_CLAIM_WORK {
@@ -355,7 +372,7 @@ impl<'p, 'a> Rewrite<'p, 'a> {
         let html = match &self.prepared.markers[&offset] {
             Marker::Open(opening) => {
                 let number = self.prepared.numbers.blocks.get(&offset).copied();
-                let (open, head) = block_open(opening, number);
+                let (open, head) = block_open(opening, number, self.words);
                 // The head starts the block's first paragraph, or stands alone.
                 if matches!(events.get(i + 1), Some((Event::Start(Tag::Paragraph), _))) {
                     self.head = Some(head);
@@ -378,10 +395,10 @@ impl<'p, 'a> Rewrite<'p, 'a> {
                 } else if matches!(self.out.last(), Some(Event::End(TagEnd::Paragraph))) {
                     // The mark ends the proof's last paragraph, at the right.
                     let at = self.out.len() - 1;
-                    self.out.insert(at, Event::InlineHtml(CowStr::from(QED)));
+                    self.out.insert(at, Event::InlineHtml(CowStr::from(qed(self.words))));
                     "</div>\n".to_owned()
                 } else {
-                    format!("<p class=\"qed-line\">{QED}</p>\n</div>\n")
+                    format!("<p class=\"qed-line\">{}</p>\n</div>\n", qed(self.words))
                 }
             }
             Marker::Broken => String::new(),
@@ -397,7 +414,7 @@ impl<'p, 'a> Rewrite<'p, 'a> {
         let essay = self.prepared.essay;
         let own = &self.prepared.facts;
         let suggest = self.unknown_references < xref::SUGGESTED;
-        match xref::render(reference, &essay.slug, own, self.all, &tip, suggest) {
+        match xref::render(reference, &essay.slug, own, self.all, &tip, suggest, self.words) {
             Ok(shown) => {
                 self.reads_other_essays |= shown.other_essay;
                 self.out.push(Event::InlineHtml(CowStr::from(shown.html)));
@@ -471,7 +488,12 @@ impl<'p, 'a> Rewrite<'p, 'a> {
 }
 
 /// The mark that ends a proof, and its words for a screen reader.
-const QED: &str = "<span class=\"qed\"><span aria-hidden=\"true\">∎</span><span class=\"sr-only\">End of proof.</span></span>";
+fn qed(words: &Catalogue) -> String {
+    format!(
+        "<span class=\"qed\"><span aria-hidden=\"true\">∎</span><span class=\"sr-only\">{}</span></span>",
+        escape(&words.text("number.end-of-proof", &[]))
+    )
+}
 
 /// A figure's, table's or check's HTML with its word and number (`Figure 3`)
 /// at the head of its caption or title, or as a caption of its own.
@@ -497,16 +519,17 @@ fn numbered(html: &str, word: &str, number: u32) -> String {
 
 /// The HTML that opens a theorem-like block, its element with the label as
 /// its id; and its head (`Theorem 2 (Title).`, or `Proof.`).
-fn block_open(opening: &Opening, number: Option<u32>) -> (String, String) {
+fn block_open(opening: &Opening, number: Option<u32>, words: &Catalogue) -> (String, String) {
     let kind = opening.kind;
     let id = opening
         .label
         .as_deref()
         .map(|l| format!(" id=\"{l}\""))
         .unwrap_or_default();
+    let word = shown(words, kind.word());
     let name = match number {
-        Some(n) => format!("{} {n}", kind.word()),
-        None => kind.word().to_owned(),
+        Some(n) => format!("{word} {n}"),
+        None => word,
     };
     let title = opening
         .title

@@ -7,6 +7,7 @@ use grundy_gate::facts::{EssayFacts, Facts, Label};
 use grundy_load::error::ErrorKind;
 use grundy_markdown::blocks::reference;
 use grundy_markdown::citations::Reference;
+use grundy_text::catalogue::Catalogue;
 use grundy_text::html::escape;
 use grundy_text::suggest::nearest;
 
@@ -32,6 +33,7 @@ pub(crate) fn render(
     all: &Facts,
     tip: &str,
     suggest: bool,
+    words: &Catalogue,
 ) -> Result<Shown, ErrorKind> {
     let Some((slug, label)) = reference(&r.key) else {
         return Err(ErrorKind::UnknownReference(format!(
@@ -70,7 +72,7 @@ pub(crate) fn render(
         )));
     };
     Ok(Shown {
-        html: html(found, other.map(|slug| (slug, facts.title.as_str())), tip),
+        html: html(found, other.map(|slug| (slug, facts.title.as_str())), tip, words),
         other_essay: other.is_some(),
     })
 }
@@ -106,12 +108,12 @@ fn unknown(label: &str, other: Option<&str>, facts: &EssayFacts, suggest: bool) 
 
 /// The reference's HTML: a link to the labelled element with its name, and
 /// a preview the stylesheet shows while the link is hovered or focused.
-fn html(label: &Label, other: Option<(&str, &str)>, tip: &str) -> String {
+fn html(label: &Label, other: Option<(&str, &str)>, tip: &str, words: &Catalogue) -> String {
     let (href, text) = match other {
         None => (format!("#{}", label.anchor), label.name()),
         Some((slug, title)) => (
             format!("../{slug}/#{}", label.anchor),
-            format!("{} of “{}”", label.name(), escape(title)),
+            escape(&words.text("number.in-essay", &[("label", &label.name()), ("title", title)])),
         ),
     };
     format!(
@@ -134,7 +136,7 @@ mod tests {
             f.labels.insert(
                 (*l).to_owned(),
                 Label {
-                    word: "Figure",
+                    word: "Figure".into(),
                     number: n as u32 + 1,
                     anchor: l.trim_start_matches("fig-").to_owned(),
                     preview: "<strong>Figure</strong>".into(),
@@ -161,6 +163,7 @@ mod tests {
             &Facts::default(),
             "xref_1",
             true,
+            &Catalogue::default(),
         )
         .unwrap();
         assert!(!shown.other_essay);
@@ -180,7 +183,7 @@ mod tests {
         all.essays
             .insert("sums".into(), facts(&["fig-sum"], "Sums & games"));
         let own = facts(&[], "Nim");
-        let shown = render(&reference("sums:fig-sum"), "nim", &own, &all, "t", true).unwrap();
+        let shown = render(&reference("sums:fig-sum"), "nim", &own, &all, "t", true, &Catalogue::default()).unwrap();
         assert!(shown.other_essay);
         assert!(shown.html.contains("href=\"../sums/#sum\""));
         assert!(shown.html.contains("Figure 1 of “Sums &amp; games”"));
@@ -193,7 +196,7 @@ mod tests {
             .insert("sums".into(), facts(&["fig-sum"], "Sums"));
         let own = facts(&["fig-corn"], "Nim");
         let error = |key: &str| {
-            render(&reference(key), "nim", &own, &all, "t", true)
+            render(&reference(key), "nim", &own, &all, "t", true, &Catalogue::default())
                 .unwrap_err()
                 .to_string()
         };
@@ -211,11 +214,12 @@ mod tests {
             &all,
             "t",
             true,
+            &Catalogue::default(),
         )
         .unwrap_err();
         assert!(bare.to_string().contains("labels nothing"), "{bare}");
         // Past the first few unknown references, none is searched for.
-        let unsuggested = render(&reference("fig-cron"), "nim", &own, &all, "t", false)
+        let unsuggested = render(&reference("fig-cron"), "nim", &own, &all, "t", false, &Catalogue::default())
             .unwrap_err()
             .to_string();
         assert!(!unsuggested.contains("did you mean"), "{unsuggested}");

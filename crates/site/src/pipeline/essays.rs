@@ -2,6 +2,7 @@
 //! whose bytes are unchanged keeps its parse and its rendered body, unless
 //! its claims read the facts of other essays and those changed.
 
+use grundy_text::catalogue::Catalogue;
 use rayon::prelude::*;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -109,6 +110,8 @@ pub(crate) struct RenderInputs<'a> {
     pub(crate) bibliography: &'a Bibliography,
     /// Whom the essays' notes are written for.
     pub(crate) audience: Audience,
+    /// The site's words.
+    pub(crate) words: &'a Catalogue,
 }
 
 /// Renders the essays `at` of `entries` that need it (new, changed, or
@@ -150,11 +153,12 @@ pub fn prepare_essay<'a>(
     kinds: &Kinds,
     cache: &Cache,
     bibliography: &Bibliography,
+    words: &Catalogue,
 ) -> Prepared<'a> {
-    let mut read = grundy_markdown::read(essay, bibliography);
+    let mut read = grundy_markdown::read(essay, bibliography, words);
     let found = &read.fenced.directives;
     let (ran, facts) = run::run_all(essay, found, kinds, cache, &mut read.problems);
-    markdown::prepare(essay, read, ran, facts, kinds)
+    markdown::prepare(essay, read, ran, facts, kinds, words)
 }
 
 /// Renders every essay without a `done`, and every kept one whose claims read
@@ -166,11 +170,17 @@ fn bring_up_to_date(
     last: &Facts,
 ) -> Facts {
     let prepare = |k: &usize| {
-        let prepared = prepare_essay(&essays[*k], with.kinds, with.cache, with.bibliography);
+        let prepared = prepare_essay(
+            &essays[*k],
+            with.kinds,
+            with.cache,
+            with.bibliography,
+            with.words,
+        );
         (*k, prepared)
     };
     let finish = |k: usize, p: Prepared<'_>, facts: &Facts| {
-        let (rendered, problems) = markdown::render_prepared(&p, facts, with.audience);
+        let (rendered, problems) = markdown::render_prepared(&p, facts, with.audience, with.words);
         // An essay whose front matter failed is checked all the same; its
         // front matter's problems come first, and it has no page.
         let problems = [essays[k].problems.clone(), problems].concat();
@@ -281,7 +291,8 @@ mod tests {
             format!("+++\ntitle = \"T\"\ndate = 2026-01-01\ndescription = \"D\"\n+++\n\n{body}\n");
         let essay = content::parse(Path::new("content/t.md"), text).unwrap();
         let (kinds, cache) = (Kinds::default(), Cache::default());
-        prepare_essay(&essay, &kinds, &cache, &Bibliography::None).reads_only_itself()
+        prepare_essay(&essay, &kinds, &cache, &Bibliography::None, &Catalogue::default())
+            .reads_only_itself()
     }
 
     #[test]

@@ -157,6 +157,7 @@ impl<'k> Session<'k> {
             cache: self.cache,
             bibliography: &inputs.bibliography,
             audience: Audience::of_build(self.options.drafts),
+            words: &inputs.config.words,
         };
         let mut refused = FailedPages::new();
         let loaded = at
