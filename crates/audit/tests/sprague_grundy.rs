@@ -87,7 +87,7 @@ fn the_heap_of_six_and_the_tables() {
     );
     says(
         "sprague-grundy",
-        "the build checked that they repeat every seven heaps.",
+        "The build checked that they repeat every seven heaps.",
     );
     let mut memo = HashMap::new();
     let take: Vec<u32> = (0..15)

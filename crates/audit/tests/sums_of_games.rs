@@ -392,7 +392,7 @@ fn positions_are_counted_with_piles_unordered() {
     assert_eq!(cancel, 66);
     says(
         "sums-of-games",
-        "`{=table.positions}` of them. Piles of the same sizes in another order count as one position (two stones in the first pile and three in the second, or three and two), and so do runs of skittles of the same lengths in another order",
+        "`{=table.positions}` of them. Piles of the same sizes in another order count as one position: two stones in the first pile and three in the second, or three and two. So do runs of skittles of the same lengths in another order.",
     );
 }
 
