@@ -487,6 +487,12 @@ fn from_two_equal_big_heaps_the_proofs_strategy_wins_and_copying_loses() {
         "In misère Kayles two rows of five pins are a win for the player to move, so the second \
          player loses, copying or not",
     );
+    // The game the essay opens with: two heaps of two, lost for whoever moves first.
+    assert!(!solver.misere_n(&[2, 2]));
+    says(
+        "misere",
+        "So the two heaps of two at the top of the page are `{first.outcome = \"P\"}`",
+    );
 }
 
 #[test]
