@@ -84,6 +84,19 @@ fn a_move_from_three_five_six_changes_the_total_as_nim_does() {
 }
 
 #[test]
+fn the_first_boards_winning_move_lowers_its_binary_number() {
+    let before = row("TTHTHTTH");
+    let after = row("TTHTHHTT");
+    assert_eq!((before, after), (148, 52));
+    assert!(moves(before, 8).contains(&after));
+    says(
+        "turning-turtles",
+        "the heads at $3$, $5$ and $8$ stand for $4 + 16 + 128 = 148$",
+    );
+    says("turning-turtles", "leaving $4 + 16 + 32 = 52$");
+}
+
+#[test]
 fn a_lone_head_is_worth_its_place() {
     let v = values(10);
     for k in 1..=10 {
