@@ -196,7 +196,7 @@ fn every_line_of_the_misere_table_holds() {
 fn from_a_b_b_c_every_reply_below_b_wins() {
     says(
         "greedy-nim",
-        "The only pile you may touch is the $c$, and shrinking it to $b$ would leave three largest piles; any size below $b$, or taking it away entirely, leaves the two piles of $b$ largest, and each of those replies wins.",
+        "The only pile you may touch is the $c$. Shrinking it to $b$ would leave three largest piles. Any size below $b$, or taking it away entirely, leaves the two piles of $b$ largest, and each of those replies wins.",
     );
     let mut memo = HashMap::new();
     for sizes in choices(3, 2, 8) {

@@ -487,6 +487,12 @@ fn from_two_equal_big_heaps_the_proofs_strategy_wins_and_copying_loses() {
         "In misère Kayles two rows of five pins are a win for the player to move, so the second \
          player loses, copying or not",
     );
+    // The game the essay opens with: two heaps of two, lost for whoever moves first.
+    assert!(!solver.misere_n(&[2, 2]));
+    says(
+        "misere",
+        "So the two heaps of two at the top of the page are `{first.outcome = \"P\"}`",
+    );
 }
 
 #[test]
@@ -649,6 +655,31 @@ fn the_genera_of_kayles_rows_and_where_they_stop_deciding() {
     let mut nim_memo = HashMap::new();
     assert_eq!(genus(&mut nim_solver, &[4], &mut nim_memo), "4⁴⁶");
     says("misere", "A heap of four in misère Nim has genus $4^{46}$.");
+    // The worked example: a heap of one has misère value 0, a heap of two
+    // (or a row of two pins, with the same moves) 2, and two heaps of two 0.
+    assert_eq!(misere_value(&nim_solver, &[1], 0, 0, &mut nim_memo), 0);
+    assert_eq!(misere_value(&nim_solver, &[2], 0, 0, &mut nim_memo), 2);
+    assert_eq!(misere_value(&nim_solver, &[2, 2], 0, 0, &mut nim_memo), 0);
+    assert_eq!(misere_value(&solver, &[2], 0, 0, &mut memo), 2);
+    says(
+        "misere",
+        "so its misère value is the mex of $\\{0, 1\\}$, which is $2$.",
+    );
+    says("misere", "Its misère value is `{genus.misere[2] = 2}`");
+}
+
+#[test]
+fn the_quotients_worked_products_match_a_solve() {
+    // Rows of one and five (a·c = ac, in the P-portion) lose for the player
+    // to move; adding a row of two (abc, not in it) makes a win.
+    let mut solver = Solver::new(kayles);
+    assert!(!solver.misere_n(&[1, 5]));
+    assert!(solver.misere_n(&[1, 2, 5]));
+    says(
+        "misere",
+        "the product is $ac$, and $ac$ is in the P-portion",
+    );
+    says("misere", "the product $abc$ is not in it");
 }
 
 #[test]

@@ -119,7 +119,7 @@ fn the_slice_with_a_pile_of_five() {
 fn bachets_game_is_won_by_keeping_the_total_one_more_than_a_multiple_of_eleven() {
     says(
         "nim-rules",
-        "a one-pile game in which each player adds between one and ten to a running total and the first to reach a hundred wins: keep the total one more than a multiple of eleven",
+        "Each player adds between one and ten to a running total, and the first to reach a hundred wins. The answer: keep the total one more than a multiple of eleven.",
     );
     // won[t]: the player who has just made the total t wins with best play.
     let mut won = [false; 101];
@@ -154,4 +154,18 @@ fn misere_nim_follows_bouton_rule_on_three_piles() {
             }
         }
     }
+    // The switch shown on piles of one, one and four: taking the whole pile
+    // of four loses, and the one winning move leaves three single stones.
+    assert!(!loses(&[1, 1, 4], true, &mut memo));
+    assert!(!loses(&[1, 1, 0], true, &mut memo));
+    let winning: Vec<u32> = (0..4)
+        .filter(|&left| loses(&[1, 1, left], true, &mut memo))
+        .collect();
+    assert_eq!(winning, [1]);
+    assert!(!loses(&[0, 1, 4], true, &mut memo));
+    assert!(!loses(&[1, 0, 4], true, &mut memo));
+    says(
+        "nim-rules",
+        "Of all your moves, exactly `{switch.winning-moves-count = 1}` wins",
+    );
 }

@@ -72,6 +72,10 @@ fn subtract_one_three_or_four_repeats_seven_from_the_start() {
     let g = subtraction(&[1, 3, 4], 400);
     assert_eq!(period(&g), (7, 0));
     assert!(g.iter().all(|&v| v <= 3));
+    // The worked mex: a heap of five reaches four, two and one, and the mex
+    // of their values is 3.
+    assert_eq!((g[4], g[2], g[1], g[5]), (2, 0, 1, 3));
+    says("periodicity", "Their mex is `{sub.values[5] = 3}`");
 }
 
 #[test]
@@ -234,8 +238,8 @@ fn a_pre_period_counts_heaps_not_irregular_values() {
     );
     says(
         "periodicity",
-        "A pre-period counts heaps, not irregular values: most values before the cycle are already \
-         the ones the cycle gives there, carried back, and the heaps whose values are not number \
+        "A pre-period counts heaps, not irregular values. Most values before the cycle are already \
+         the ones the cycle gives there, carried back. The heaps whose values are not number \
          `{=len(kayles.exceptions)}` for Kayles and only `{=len(dawson.exceptions)}` for Dawson's Kayles",
     );
     let kayles = octal(&[7, 7], 1200);

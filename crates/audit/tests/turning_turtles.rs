@@ -61,6 +61,42 @@ fn the_first_board() {
 }
 
 #[test]
+fn a_move_from_three_five_six_changes_the_total_as_nim_does() {
+    let v = values(6);
+    let board = row("TTHTHH");
+    assert_eq!(v[board as usize], 0);
+    // Head at 6 down, tail at 4 up: heads at 3, 4 and 5, worth 2.
+    let shrink = row("TTHHHT");
+    assert!(moves(board, 6).contains(&shrink));
+    assert_eq!(v[shrink as usize], 2);
+    // Head at 6 down, head at 5 down: the head at 3 alone, worth 3.
+    let cancel = row("TTHTTT");
+    assert!(moves(board, 6).contains(&cancel));
+    assert_eq!(v[cancel as usize], 3);
+    says(
+        "turning-turtles",
+        "the heads are at $3$, $4$ and $5$, and the total is $0 \\oplus 6 \\oplus 4 = 2$",
+    );
+    says(
+        "turning-turtles",
+        "only the head at $3$ is left, and the total is $0 \\oplus 6 \\oplus 5 = 3$",
+    );
+}
+
+#[test]
+fn the_first_boards_winning_move_lowers_its_binary_number() {
+    let before = row("TTHTHTTH");
+    let after = row("TTHTHHTT");
+    assert_eq!((before, after), (148, 52));
+    assert!(moves(before, 8).contains(&after));
+    says(
+        "turning-turtles",
+        "the heads at $3$, $5$ and $8$ stand for $4 + 16 + 128 = 148$",
+    );
+    says("turning-turtles", "leaving $4 + 16 + 32 = 52$");
+}
+
+#[test]
 fn a_lone_head_is_worth_its_place() {
     let v = values(10);
     for k in 1..=10 {

@@ -119,10 +119,18 @@ fn the_golden_ratio_lists_the_pairs_and_beatty_covers_every_number() {
 fn without_increasing_the_differences_do_not_fix_the_list() {
     says(
         "wythoff",
-        "the pairs $(2, 3), (5, 7), (1, 4), (6, 10), (8, 13)$ have the differences $1$ to $5$ and use no number twice, but the greedy rule would never put $(2, 3)$ first.",
+        "Increasing matters. The pairs $(2, 3), (5, 7), (1, 4), (6, 10), (8, 13)$ have the differences $1$ to $5$ and use no number twice, but the greedy rule would never put $(2, 3)$ first.",
     );
     let other = [(2, 3), (5, 7), (1, 4), (6, 10), (8, 13)];
     let pairs = losing_pairs(&values(N));
+    // The example before Beatty's proof: the first three pairs use 1 to 5
+    // once each, with 7, and 6 starts the next pair.
+    assert_eq!(pairs[1..4], [(1, 2), (3, 5), (4, 7)]);
+    assert_eq!(pairs[4].0, 6);
+    says(
+        "wythoff",
+        "the numbers $1$ to $5$ each appear once, and $6$ is the next $a_k$",
+    );
     let mut numbers: Vec<usize> = other.iter().flat_map(|&(a, b)| [a, b]).collect();
     for (i, &(a, b)) in other.iter().enumerate() {
         assert_eq!(b - a, i + 1);
@@ -138,7 +146,7 @@ fn without_increasing_the_differences_do_not_fix_the_list() {
 fn the_map_of_twenty_its_mirror_pairs_and_their_lines() {
     says(
         "wythoff",
-        "each on one losing square only, and the diagonals further out than these hold none on this board.",
+        "each on one losing square only. The diagonals further out than these hold none on this board.",
     );
     says(
         "wythoff",
@@ -335,8 +343,8 @@ fn floor_surd(k: i64, a: i64, b: i64, d: i64, c: i64) -> i64 {
 fn beatty_is_tried_on_296_choices_that_name_282_ratios() {
     says(
         "wythoff",
-        "that is irrational and above $1$ (so that $r$ and $s = r/(r - 1)$ are both positive), and the \
-         pairs that fail number `{beatty.counterexamples = 0}`. It tries `{beatty.ratios = 282}` ratios, \
+        "that is irrational and above $1$. (Above $1$, so that $r$ and $s = r/(r - 1)$ are both \
+         positive.) The pairs that fail number `{beatty.counterexamples = 0}`. It tries `{beatty.ratios = 282}` ratios, \
          each once, though the family writes some of them in more than one way ($\\sqrt{8}/2$ is \
          $\\sqrt{2}$).",
     );
