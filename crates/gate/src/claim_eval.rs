@@ -70,8 +70,7 @@ pub fn evaluate_counted(
     *work += found.iter().map(|f| fact_weight(f.value)).sum::<u64>();
     let sources: Vec<&Source> = found.iter().filter_map(|f| f.source).collect();
     let read = (!claim.paths.is_empty()).then_some(sources.as_slice());
-    let noted =
-        |role| note.map(|(id, notes)| (id, claim_note(id, role, &claim.text, read, notes)));
+    let noted = |role| note.map(|(id, notes)| (id, claim_note(id, role, &claim.text, read, notes)));
     if let Form::Stated(path, literal) = &claim.form {
         return check_stated(path, literal, &found[0], noted(Role::Checked)).map_err(Some);
     }

@@ -8,8 +8,8 @@
 
 use grundy_kinds::words::class_word;
 use grundy_kinds::{Class, Evidence, Stats};
-use grundy_text::html::escape;
 use grundy_text::catalogue::Catalogue;
+use grundy_text::html::escape;
 
 /// Who a page is written for. A reader's build (`grundy build`) shows no
 /// source file or line in a page's text: a note names the directive and

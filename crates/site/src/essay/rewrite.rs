@@ -6,8 +6,8 @@
 use pulldown_cmark::{CodeBlockKind, CowStr, Event, HeadingLevel, Tag, TagEnd};
 use std::ops::Range;
 
-use crate::essay::prepared::{Literal, Prepared};
 use crate::essay::numbering::shown;
+use crate::essay::prepared::{Literal, Prepared};
 use crate::essay::xref;
 use grundy_gate::claim::{Inline, recognise};
 use grundy_gate::claim_eval::evaluate_counted;
@@ -21,8 +21,8 @@ use grundy_markdown::blocks::{BlockKind, Marker, Opening};
 use grundy_markdown::highlight;
 use grundy_markdown::math::to_mathml;
 use grundy_markdown::math_arith::{self, Verdict};
-use grundy_text::href;
 use grundy_text::catalogue::Catalogue;
+use grundy_text::href;
 use grundy_text::html::escape;
 use grundy_text::list::thousands;
 use grundy_text::slug::Ids;
@@ -395,7 +395,8 @@ impl<'p, 'a> Rewrite<'p, 'a> {
                 } else if matches!(self.out.last(), Some(Event::End(TagEnd::Paragraph))) {
                     // The mark ends the proof's last paragraph, at the right.
                     let at = self.out.len() - 1;
-                    self.out.insert(at, Event::InlineHtml(CowStr::from(qed(self.words))));
+                    self.out
+                        .insert(at, Event::InlineHtml(CowStr::from(qed(self.words))));
                     "</div>\n".to_owned()
                 } else {
                     format!("<p class=\"qed-line\">{}</p>\n</div>\n", qed(self.words))
@@ -414,7 +415,15 @@ impl<'p, 'a> Rewrite<'p, 'a> {
         let essay = self.prepared.essay;
         let own = &self.prepared.facts;
         let suggest = self.unknown_references < xref::SUGGESTED;
-        match xref::render(reference, &essay.slug, own, self.all, &tip, suggest, self.words) {
+        match xref::render(
+            reference,
+            &essay.slug,
+            own,
+            self.all,
+            &tip,
+            suggest,
+            self.words,
+        ) {
             Ok(shown) => {
                 self.reads_other_essays |= shown.other_essay;
                 self.out.push(Event::InlineHtml(CowStr::from(shown.html)));

@@ -72,7 +72,12 @@ pub(crate) fn render(
         )));
     };
     Ok(Shown {
-        html: html(found, other.map(|slug| (slug, facts.title.as_str())), tip, words),
+        html: html(
+            found,
+            other.map(|slug| (slug, facts.title.as_str())),
+            tip,
+            words,
+        ),
         other_essay: other.is_some(),
     })
 }
@@ -113,7 +118,10 @@ fn html(label: &Label, other: Option<(&str, &str)>, tip: &str, words: &Catalogue
         None => (format!("#{}", label.anchor), label.name()),
         Some((slug, title)) => (
             format!("../{slug}/#{}", label.anchor),
-            escape(&words.text("number.in-essay", &[("label", &label.name()), ("title", title)])),
+            escape(&words.text(
+                "number.in-essay",
+                &[("label", &label.name()), ("title", title)],
+            )),
         ),
     };
     format!(
@@ -183,7 +191,16 @@ mod tests {
         all.essays
             .insert("sums".into(), facts(&["fig-sum"], "Sums & games"));
         let own = facts(&[], "Nim");
-        let shown = render(&reference("sums:fig-sum"), "nim", &own, &all, "t", true, &Catalogue::default()).unwrap();
+        let shown = render(
+            &reference("sums:fig-sum"),
+            "nim",
+            &own,
+            &all,
+            "t",
+            true,
+            &Catalogue::default(),
+        )
+        .unwrap();
         assert!(shown.other_essay);
         assert!(shown.html.contains("href=\"../sums/#sum\""));
         assert!(shown.html.contains("Figure 1 of “Sums &amp; games”"));
@@ -196,9 +213,17 @@ mod tests {
             .insert("sums".into(), facts(&["fig-sum"], "Sums"));
         let own = facts(&["fig-corn"], "Nim");
         let error = |key: &str| {
-            render(&reference(key), "nim", &own, &all, "t", true, &Catalogue::default())
-                .unwrap_err()
-                .to_string()
+            render(
+                &reference(key),
+                "nim",
+                &own,
+                &all,
+                "t",
+                true,
+                &Catalogue::default(),
+            )
+            .unwrap_err()
+            .to_string()
         };
         assert!(
             error("fig-cron").contains("did you mean `fig-corn`?"),
@@ -219,9 +244,17 @@ mod tests {
         .unwrap_err();
         assert!(bare.to_string().contains("labels nothing"), "{bare}");
         // Past the first few unknown references, none is searched for.
-        let unsuggested = render(&reference("fig-cron"), "nim", &own, &all, "t", false, &Catalogue::default())
-            .unwrap_err()
-            .to_string();
+        let unsuggested = render(
+            &reference("fig-cron"),
+            "nim",
+            &own,
+            &all,
+            "t",
+            false,
+            &Catalogue::default(),
+        )
+        .unwrap_err()
+        .to_string();
         assert!(!unsuggested.contains("did you mean"), "{unsuggested}");
     }
 }

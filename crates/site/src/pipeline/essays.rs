@@ -291,8 +291,14 @@ mod tests {
             format!("+++\ntitle = \"T\"\ndate = 2026-01-01\ndescription = \"D\"\n+++\n\n{body}\n");
         let essay = content::parse(Path::new("content/t.md"), text).unwrap();
         let (kinds, cache) = (Kinds::default(), Cache::default());
-        prepare_essay(&essay, &kinds, &cache, &Bibliography::None, &Catalogue::default())
-            .reads_only_itself()
+        prepare_essay(
+            &essay,
+            &kinds,
+            &cache,
+            &Bibliography::None,
+            &Catalogue::default(),
+        )
+        .reads_only_itself()
     }
 
     #[test]

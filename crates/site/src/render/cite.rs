@@ -60,11 +60,13 @@ pub(crate) fn citation(c: &Cited<'_>, words: &Catalogue) -> Citation {
         }
         text.push(' ');
     }
-    text.push_str(&format!(
-        "\u{201c}{}.\u{201d} {}, {}.",
-        c.title.trim_end_matches('.'),
-        c.site,
-        date_in_words(c.date, words)
+    text.push_str(&words.text(
+        "cite.format",
+        &[
+            ("title", c.title.trim_end_matches('.')),
+            ("site", c.site),
+            ("date", &date_in_words(c.date, words)),
+        ],
     ));
     if let Some(updated) = c.updated {
         text.push(' ');

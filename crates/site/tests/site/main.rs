@@ -13,6 +13,7 @@ mod engine_only;
 mod favicon;
 mod hackenbush;
 mod heap_figures;
+mod language;
 mod notes;
 mod params;
 mod pin_figures;
