@@ -1,5 +1,6 @@
 //! The preview's answers: the `Host` check, the methods it serves, and each request's file from the built site in memory.
 
+use grundy_site::text::catalogue::Catalogue;
 use std::convert::Infallible;
 use std::sync::Arc;
 use std::time::Duration;
@@ -157,7 +158,7 @@ pub fn respond(built: &Built, target: &str) -> Reply {
     }
     if path == "/__grundy/errors" {
         return match &built.report {
-            Some(report) => reply(200, HTML, error_page(report)),
+            Some(report) => reply(200, HTML, error_page(report, &built.words)),
             None => text(200, "the build has no problems"),
         };
     }
@@ -170,13 +171,13 @@ pub fn respond(built: &Built, target: &str) -> Reply {
         && (key.ends_with(".html") || built.files.contains_key(&format!("{key}/index.html")))
     {
         // Pages made without the site's settings would show the wrong site.
-        return reply(500, HTML, error_page(report));
+        return reply(500, HTML, error_page(report, &built.words));
     }
     if let Some(bytes) = built.files.get(&key) {
         let content_type = content_type(&key);
         return match (&built.report, key.ends_with(".html")) {
             (Some(_), true) => {
-                let page = with_banner(bytes, built.problems);
+                let page = with_banner(bytes, built.problems, &built.words);
                 reply(200, content_type, page)
             }
             _ => reply(200, content_type, Bytes::copy_from_slice(bytes)),
@@ -191,7 +192,7 @@ pub fn respond(built: &Built, target: &str) -> Reply {
         && key.ends_with(".html")
     {
         // The page of an essay that did not build (or of none: the report says which).
-        return reply(500, HTML, error_page(report));
+        return reply(500, HTML, error_page(report, &built.words));
     }
     let body = built
         .files
@@ -204,13 +205,14 @@ pub fn respond(built: &Built, target: &str) -> Reply {
 const HTML: &str = "text/html; charset=utf-8";
 
 /// A page that built while others did not: a line at its foot says so and links to the report.
-fn with_banner(page: &[u8], problems: usize) -> Vec<u8> {
-    let noun = if problems == 1 { "problem" } else { "problems" };
+fn with_banner(page: &[u8], problems: usize, words: &Catalogue) -> Vec<u8> {
+    let escape = grundy_site::text::html::escape;
+    let said = escape(&words.count("serve.problems", problems as u64, &[]));
+    let link = escape(&words.text("serve.see-report", &[]));
     let banner = format!(
         "<div role=\"alert\" style=\"position:fixed;left:0;right:0;bottom:0;z-index:2147483647;\
 margin:0;padding:.5rem 1rem;background:#7a1f1f;color:#fff;font:15px/1.4 system-ui,sans-serif\">\
-The build has {problems} {noun}; this page built, the pages with problems show them. \
-<a href=\"/__grundy/errors\" style=\"color:#fff\">See the report</a>.</div>"
+{said} <a href=\"/__grundy/errors\" style=\"color:#fff\">{link}</a>.</div>"
     );
     let page = String::from_utf8_lossy(page);
     let at = page.rfind("</body>").unwrap_or(page.len());

@@ -7,6 +7,7 @@ use std::sync::{Arc, Mutex};
 
 use grundy_site::error::{ErrorKind, Report};
 use grundy_site::pipeline::Bytes;
+use grundy_site::text::catalogue::Catalogue;
 use tokio::sync::watch;
 
 /// The script put in every served page: it follows the build version's
@@ -27,6 +28,9 @@ pub struct Built {
     /// Whether the site's settings (`grundy.toml`) failed: then every page
     /// was made without them, and none is shown but the report.
     pub settings_failed: bool,
+    /// The site's words, for the report's page and banner (the defaults'
+    /// when the settings failed).
+    pub words: Catalogue,
 }
 
 /// The build being served, replaced whole by each rebuild: a request sees
@@ -56,7 +60,12 @@ impl Shared {
     }
 
     /// Serves `files` (and `report`) from now on, as the next version.
-    pub fn replace(&self, files: BTreeMap<String, Bytes>, report: &Report) -> u64 {
+    pub fn replace(
+        &self,
+        files: BTreeMap<String, Bytes>,
+        report: &Report,
+        words: Catalogue,
+    ) -> u64 {
         let mut slot = match self.built.lock() {
             Ok(slot) => slot,
             Err(poisoned) => poisoned.into_inner(),
@@ -71,6 +80,7 @@ impl Shared {
                 .diagnostics
                 .iter()
                 .any(|d| matches!(*d.kind, ErrorKind::Config(_))),
+            words,
         });
         self.versions.send_replace(version);
         version
@@ -83,14 +93,19 @@ impl Shared {
 }
 
 /// The report of a build with problems, shown where a page did not build and at `/__grundy/errors`.
-pub fn error_page(report: &str) -> String {
-    let escaped = grundy_site::text::html::escape(report);
+pub fn error_page(report: &str, words: &Catalogue) -> String {
+    let escape = grundy_site::text::html::escape;
+    let escaped = escape(report);
+    let language = escape(words.language());
+    let title = escape(&words.text("serve.failed-title", &[]));
+    let heading = escape(&words.text("serve.failed", &[]));
+    let advice = escape(&words.text("serve.failed-advice", &[]));
     format!(
-        "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>Build failed</title>\
+        "<!doctype html>\n<html lang=\"{language}\"><head><meta charset=\"utf-8\"><title>{title}</title>\
 <style>body{{margin:0;background:#1d0f0f;color:#f6e7e7;font:15px/1.5 ui-monospace,Menlo,Consolas,monospace}}\
 main{{max-width:60rem;margin:2rem auto;padding:0 1rem}}h1{{color:#ff8a80;font-size:1.3rem}}\
 pre{{white-space:pre-wrap;background:#2a1616;padding:1rem;border-radius:4px;overflow-x:auto}}</style></head>\
-<body><main><h1>The build failed</h1><p>Fix the problems below; this page reloads when the site builds again.</p>\
+<body><main><h1>{heading}</h1><p>{advice}</p>\
 <pre>{escaped}</pre></main>{RELOAD_SCRIPT}</body></html>\n"
     )
 }

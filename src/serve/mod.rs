@@ -41,7 +41,7 @@ pub fn session<'k>(root: &Path, kinds: &'k Kinds, cache: &'k Cache) -> Session<'
 pub fn rebuild(session: &mut Session<'_>, site: &Shared) -> Report {
     let (built, report) = session.build();
     let summary = built.summary;
-    site.replace(built.files, &report);
+    site.replace(built.files, &report, built.words);
     if report.is_empty() {
         eprintln!("built: {summary}");
     } else {
@@ -109,12 +109,13 @@ pub fn serve(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use grundy_site::text::catalogue::Catalogue;
     use std::collections::BTreeMap;
     use std::sync::Arc;
 
     #[test]
     fn the_error_page_escapes_the_report() {
-        let page = error_page("claimed <b>");
+        let page = error_page("claimed <b>", &Catalogue::default());
         assert!(page.contains("claimed &lt;b&gt;"));
         assert!(page.contains("/__grundy/version"));
     }
@@ -124,10 +125,16 @@ mod tests {
         let site = Shared::default();
         let mut files = BTreeMap::new();
         files.insert("a/index.html".to_owned(), Arc::new(b"one".to_vec()));
-        assert_eq!(site.replace(files.clone(), &Report::default()), 1);
+        assert_eq!(
+            site.replace(files.clone(), &Report::default(), Catalogue::default()),
+            1
+        );
         let held = site.current();
         files.insert("a/index.html".to_owned(), Arc::new(b"two".to_vec()));
-        assert_eq!(site.replace(files, &Report::default()), 2);
+        assert_eq!(
+            site.replace(files, &Report::default(), Catalogue::default()),
+            2
+        );
         assert_eq!(*held.files["a/index.html"], b"one");
         assert_eq!(*site.current().files["a/index.html"], b"two");
         assert_eq!(site.current().report, None);

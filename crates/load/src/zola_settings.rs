@@ -63,10 +63,14 @@ pub const SETTINGS: &[(&str, &str)] = &[
         "ignored_content",
         "grundy skips files under content/ whose names start with `.` or `_`",
     ),
-    ("languages", "a grundy site is in one language, `language`"),
+    (
+        "languages",
+        "a grundy site is in one language, `language` (`en` and `fr` are shipped)",
+    ),
     (
         "translations",
-        "a grundy site is in one language, `language`",
+        "grundy's own words are changed under `[strings]`, keyed as its catalogue keys them \
+         (`[strings.essay]` `published = \"Posted\"`)",
     ),
     (
         "link_checker",

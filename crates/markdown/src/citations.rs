@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 
 use hayagriva::archive::{self, ArchivedStyle};
 use hayagriva::citationberg::taxonomy::Locator;
-use hayagriva::citationberg::{FontStyle, FontWeight, IndependentStyle, Locale, Style};
+use hayagriva::citationberg::{FontStyle, FontWeight, IndependentStyle, Locale, LocaleCode, Style};
 use hayagriva::{
     BibliographyDriver, BibliographyRequest, CitationItem, CitationRequest, ElemChild,
     ElemChildren, ElemMeta, Entry, Library, LocatorPayload, SpecificLocator,
@@ -50,37 +50,47 @@ pub struct Loaded {
     path: PathBuf,
     library: Library,
     style: IndependentStyle,
+    /// The CSL locale its citations are written in, and the parsed locale.
+    locale: &'static str,
     locales: &'static [Locale],
 }
 
-/// The locale citations are written in: American English, the bundled
-/// style's own and the one hayagriva falls back to. Read once per process
-/// from hayagriva's archive, alone: parsing every bundled locale took 60 ms
-/// of every build with a bibliography.
-const LOCALE: &str = "en-US";
+/// The CSL locales citations are written in, by the site's language:
+/// French for `fr`, else American English, the bundled style's own and the
+/// one hayagriva falls back to.
+const LOCALES: [(&str, &str); 2] = [("fr", "fr-FR"), ("en", "en-US")];
 
-/// The bundled CSL locale [`LOCALE`], parsed once per process; none when the
+/// The CSL locale of a site in `language` (a tag: `fr`, `fr-CA`).
+fn locale_of(language: &str) -> &'static str {
+    let primary = language.split(['-', '_']).next().unwrap_or_default();
+    LOCALES
+        .iter()
+        .find(|(tag, _)| primary.eq_ignore_ascii_case(tag))
+        .map_or("en-US", |(_, locale)| locale)
+}
+
+/// The bundled CSL locale `code`, parsed once per process; none when the
 /// archive lacks it (hayagriva then writes its built-in English terms).
-fn bundled_locales() -> &'static [Locale] {
-    static LOCALES: std::sync::OnceLock<Vec<Locale>> = std::sync::OnceLock::new();
-    LOCALES.get_or_init(|| {
+/// Read alone: parsing every bundled locale took 60 ms of every build with
+/// a bibliography.
+fn bundled_locales(code: &'static str) -> &'static [Locale] {
+    static PARSED: [std::sync::OnceLock<Vec<Locale>>; 2] =
+        [std::sync::OnceLock::new(), std::sync::OnceLock::new()];
+    let at = LOCALES.iter().position(|(_, c)| *c == code).unwrap_or(1);
+    PARSED[at].get_or_init(|| {
         archive::LOCALES
             .iter()
-            .filter(|bytes| bytes.windows(LOCALE.len()).any(|w| w == LOCALE.as_bytes()))
+            .filter(|bytes| bytes.windows(code.len()).any(|w| w == code.as_bytes()))
             .filter_map(|bytes| ciborium::from_reader::<Locale, _>(*bytes).ok())
-            .filter(|locale| {
-                locale
-                    .lang
-                    .as_ref()
-                    .is_some_and(|l| l.to_string() == LOCALE)
-            })
+            .filter(|locale| locale.lang.as_ref().is_some_and(|l| l.to_string() == code))
             .collect()
     })
 }
 
 impl Bibliography {
-    /// Reads the bibliography at the site's root; a site without one has [`Bibliography::None`].
-    pub fn load(root: &Path) -> Result<Bibliography, Diagnostic> {
+    /// Reads the bibliography at the site's root, its citations to be
+    /// written in `language`; a site without one has [`Bibliography::None`].
+    pub fn load(root: &Path, language: &str) -> Result<Bibliography, Diagnostic> {
         let found: Vec<&str> = FILES
             .iter()
             .copied()
@@ -119,7 +129,8 @@ impl Bibliography {
             path: PathBuf::from(name),
             library,
             style,
-            locales: bundled_locales(),
+            locale: locale_of(language),
+            locales: bundled_locales(locale_of(language)),
         })))
     }
 }
@@ -667,15 +678,17 @@ fn render(cites: &[Cite], loaded: &Loaded, heading: &str) -> (Vec<String>, Strin
                 Some(CitationItem::with_locator(entry, locator))
             })
             .collect();
-        driver.citation(CitationRequest::from_items(
+        driver.citation(CitationRequest::new(
             items,
             &loaded.style,
+            Some(LocaleCode(loaded.locale.into())),
             loaded.locales,
+            None,
         ));
     }
     let result = driver.finish(BibliographyRequest::new(
         &loaded.style,
-        None,
+        Some(LocaleCode(loaded.locale.into())),
         loaded.locales,
     ));
     let citations = result
@@ -771,17 +784,21 @@ fn write_text(out: &mut String, text: &str, formatting: hayagriva::Formatting) {
 mod tests {
     use super::*;
 
-    /// The one locale read is American English, whole: its terms are there
-    /// for the style to use.
+    /// The one locale read is the site language's, whole: its terms are
+    /// there for the style to use; American English for a language with no
+    /// locale of its own here.
     #[test]
-    fn the_locale_read_is_american_english_alone() {
-        let locales = bundled_locales();
-        assert_eq!(locales.len(), 1);
-        assert_eq!(
-            locales[0].lang.as_ref().map(ToString::to_string).as_deref(),
-            Some(LOCALE)
-        );
-        assert!(locales[0].terms.is_some());
+    fn the_locale_read_is_the_site_language_alone() {
+        for (language, code) in [("en", "en-US"), ("fr-CA", "fr-FR"), ("de", "en-US")] {
+            assert_eq!(locale_of(language), code);
+            let locales = bundled_locales(locale_of(language));
+            assert_eq!(locales.len(), 1, "{language}");
+            assert_eq!(
+                locales[0].lang.as_ref().map(ToString::to_string).as_deref(),
+                Some(code)
+            );
+            assert!(locales[0].terms.is_some());
+        }
     }
 
     fn run(text: &str) -> Run {

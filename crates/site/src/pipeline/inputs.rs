@@ -81,7 +81,7 @@ impl Inputs {
         let mut sink = Sink::default();
         let config = sink.ok(Config::load(root)).unwrap_or_default();
         let bibliography = sink
-            .ok(Bibliography::load(root))
+            .ok(Bibliography::load(root, &config.language))
             .unwrap_or(Bibliography::Broken);
         let templates = Templates::load(root, &config.words)
             .map_err(|d| sink.extend(d))

@@ -2,6 +2,7 @@
 //! session's memory of them (a rebuild copies no page it kept), and turned
 //! into a [`Site`] when the session is done.
 
+use grundy_text::catalogue::Catalogue;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -27,6 +28,9 @@ pub struct Output {
     /// Every page's bare numbers (see [`Site::bare_numbers`]).
     pub(crate) bare_numbers: Vec<Diagnostic>,
     pub summary: Summary,
+    /// The words of the site's language, for what is shown beside the
+    /// pages (the preview's report of problems).
+    pub words: Catalogue,
 }
 
 impl Output {

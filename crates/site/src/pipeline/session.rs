@@ -287,6 +287,7 @@ impl<'k> Session<'k> {
             figures,
             bare_numbers,
             summary,
+            words: inputs.config.words.clone(),
         }
     }
 

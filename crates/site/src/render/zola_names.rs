@@ -37,7 +37,8 @@ pub const FUNCTIONS: &[(&[&str], &str)] = &[
     ),
     (
         &["trans"],
-        "a grundy site is in one language, `site.language`",
+        "grundy's words are `t(key=\"essay.published\")`, from the catalogue of `site.language` \
+         with the site's `[strings]` over it",
     ),
 ];
 

@@ -190,9 +190,11 @@ fn unescape(s: &str) -> String {
         .replace("&amp;", "&")
 }
 
-/// Every word the author wrote: the site's settings and essays.
+/// Every word the author wrote: the site's settings, essays and
+/// bibliography (whose titles are in the language they were published in).
 fn author_words(root: &Path) -> BTreeSet<String> {
     let mut text = std::fs::read_to_string(root.join("grundy.toml")).unwrap();
+    text.push_str(&std::fs::read_to_string(root.join("bibliography.yaml")).unwrap_or_default());
     for entry in std::fs::read_dir(root.join("content")).unwrap() {
         text.push_str(&std::fs::read_to_string(entry.unwrap().path()).unwrap());
     }
@@ -263,6 +265,11 @@ fn the_same_site_in_english_is_caught() {
         )
         .unwrap();
     }
+    std::fs::copy(
+        root.join("bibliography.yaml"),
+        temp.path().join("bibliography.yaml"),
+    )
+    .unwrap();
     let settings = std::fs::read_to_string(root.join("grundy.toml")).unwrap();
     std::fs::write(
         temp.path().join("grundy.toml"),
