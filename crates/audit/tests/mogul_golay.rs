@@ -126,7 +126,11 @@ fn the_extended_hamming_code() {
         assert!(v == 2 * p as u32 || v == 2 * p as u32 + 1);
         assert_eq!(v.count_ones() % 2, 1);
         // The last bit is 1 exactly when the place has an even number of ones.
-        assert_eq!(v & 1 == 1, (p as u32).count_ones() % 2 == 0, "place {p}");
+        assert_eq!(
+            v & 1 == 1,
+            (p as u32).count_ones().is_multiple_of(2),
+            "place {p}"
+        );
     }
     says(
         "mogul-golay",
