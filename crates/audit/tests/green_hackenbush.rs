@@ -162,9 +162,48 @@ fn every_smaller_value_is_a_cut_away() {
             .collect();
         assert!((0..v).all(|w| cuts.contains(&w)), "{edges:?}");
     }
+    // Drawings with cycles too: the essay's own.
+    for text in [
+        "0-1,1-2,2-0",
+        "0-1,1-2,2-3,3-0",
+        "0-1,1-2,2-3,3-1",
+        "0-1,1-2,1-3,0-4,4-5,5-0,5-6",
+        "0-1,1-2,2-3,3-1,0-4,4-5,4-6",
+    ] {
+        let edges = drawing(text);
+        let v = s.value(&edges);
+        let cuts: BTreeSet<u32> = (0..edges.len())
+            .map(|i| s.value(&Solver::cut(&edges, i)))
+            .collect();
+        assert!((0..v).all(|w| cuts.contains(&w)), "{text}");
+    }
     says(
         "green-hackenbush",
-        "a tree worth v can be cut to every smaller value",
+        "As in any position, the mex promises more: a drawing worth v can be cut to every smaller value.",
+    );
+}
+
+#[test]
+fn the_drawing_left_to_try() {
+    let mut s = Solver::default();
+    let next = drawing("0-1,1-2,2-3,3-1,0-4,4-5,4-6");
+    // The lifted triangle alone is worth two, the tree one.
+    assert_eq!(s.value(&drawing("0-1,1-2,2-3,3-1")), 2);
+    assert_eq!(s.value(&drawing("0-4,4-5,4-6")), 1);
+    assert_eq!(s.value(&next), 3);
+    assert_eq!(s.winning_cuts(&next), [(2, 3), (4, 5), (4, 6)]);
+    // Cutting the top edge leaves two trees of the same shape; cutting a
+    // stalk of one leaves a stalk of two beside the lifted triangle.
+    assert_eq!(s.value(&drawing("0-1,1-2,1-3")), 1);
+    assert_eq!(s.value(&drawing("0-4,4-5")), 2);
+    says(
+        "green-hackenbush",
+        "Cutting the triangle's top edge`{next.winning-moves.exists(m, m.edge == \"2-3\")}` leaves two \
+         trees of the same shape.",
+    );
+    says(
+        "green-hackenbush",
+        "raises that tree to a stalk of two, the value of the lifted triangle.",
     );
 }
 

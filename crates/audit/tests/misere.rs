@@ -660,6 +660,19 @@ fn the_genera_of_kayles_rows_and_where_they_stop_deciding() {
     assert_eq!(misere_value(&nim_solver, &[1], 0, 0, &mut nim_memo), 0);
     assert_eq!(misere_value(&nim_solver, &[2], 0, 0, &mut nim_memo), 2);
     assert_eq!(misere_value(&nim_solver, &[2, 2], 0, 0, &mut nim_memo), 0);
+    // More heaps of two: the misère value alternates 2, 0, lost exactly when
+    // their number is even.
+    for k in 3..8 {
+        let twos = vec![2; k];
+        let v = misere_value(&nim_solver, &twos, 0, 0, &mut nim_memo);
+        assert_eq!(v, if k % 2 == 0 { 0 } else { 2 });
+        assert_eq!(nim_solver.misere_n(&twos), k % 2 == 1);
+    }
+    says(
+        "misere",
+        "so by [@thm-misere-nim] they are lost for the player to move, and their misère value is \
+         $0$, exactly when their number is even.",
+    );
     assert_eq!(misere_value(&solver, &[2], 0, 0, &mut memo), 2);
     says(
         "misere",
@@ -680,6 +693,41 @@ fn the_quotients_worked_products_match_a_solve() {
         "the product is $ac$, and $ac$ is in the P-portion",
     );
     says("misere", "the product $abc$ is not in it");
+}
+
+#[test]
+fn a_product_reduced_by_the_quotients_rules() {
+    // Two tables share an element when they have the same misère outcome
+    // beside every table; here every table of up to three rows of at most
+    // eight pins stands for "every table".
+    let mut solver = Solver::new(kayles);
+    let beside = positions(3, 8);
+    let mut same = |x: &[u64], y: &[u64]| {
+        beside.iter().all(|t| {
+            let (mut xt, mut yt) = (x.to_vec(), y.to_vec());
+            xt.extend(t);
+            yt.extend(t);
+            solver.misere_n(&xt) == solver.misere_n(&yt)
+        })
+    };
+    // a = a row of one, b = a row of two, c = a row of five: a·a = 1,
+    // c·c = 1 and b·b² = b.
+    assert!(same(&[1, 1], &[]));
+    assert!(same(&[5, 5], &[]));
+    assert!(same(&[2, 2, 2], &[2]));
+    // Neither rule is empty: a and c are not 1, and b² is not b.
+    assert!(!same(&[1], &[]) && !same(&[5], &[]) && !same(&[2, 2], &[2]));
+    // Rows of three, five and eight reduce to bc, rows of two and five,
+    // which the player to move wins.
+    assert!(same(&[3, 5, 8], &[2, 5]));
+    assert!(solver.misere_n(&[3, 5, 8]));
+    says(
+        "misere",
+        "The same answer comes from the rules the table obeys, which its lines of $a$, $b$ and \
+         $c$ show: $a \\cdot a = 1$, $c \\cdot c = 1$ and $b \\cdot b^2 = b$. So \
+         $abc \\cdot ab^2 = a^2 b^3 c = bc$",
+    );
+    says("misere", "that table is a win for the player to move.");
 }
 
 #[test]

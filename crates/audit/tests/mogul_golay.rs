@@ -125,10 +125,31 @@ fn the_extended_hamming_code() {
     for (p, &v) in g.iter().enumerate() {
         assert!(v == 2 * p as u32 || v == 2 * p as u32 + 1);
         assert_eq!(v.count_ones() % 2, 1);
+        // The last bit is 1 exactly when the place has an even number of ones.
+        assert_eq!(
+            v & 1 == 1,
+            (p as u32).count_ones().is_multiple_of(2),
+            "place {p}"
+        );
     }
     says(
         "mogul-golay",
         "a loss exactly when the places of its heads have nim-sum zero and the number of heads is even.",
+    );
+    says(
+        "mogul-golay",
+        "a value's last bit is $1$ exactly when its place has an even number of ones.",
+    );
+    // Numbered from 0 here, from 1 in the coin-turning table: place 3 here
+    // is place 4 there, the coin-turning essay's `mt.values[3]`, worth 7.
+    assert_eq!(g[3], 7);
+    says(
+        "mogul-golay",
+        "place $3$ is worth `{coin-turning/mt.values[3] = 7}`",
+    );
+    says(
+        "mogul-golay",
+        "so place $p$ here is place $p + 1$ of the coin-turning essay's table.",
     );
 }
 

@@ -82,7 +82,9 @@ fn subtract_one_three_or_four_repeats_seven_from_the_start() {
 fn kayles_repeats_twelve_after_seventy_one() {
     says(
         "periodicity",
-        "For Kayles the build found the period `{kayper.period = 12}` starting after a pre-period of `{kayper.preperiod = 71}` values.",
+        "For Kayles the build found the period $p$ = `{kayper.period = 12}` starting after a \
+         pre-period of $n_0$ = `{kayper.preperiod = 71}` values, and a move in Kayles removes at \
+         most two pins, one for each digit of its code, so $k$ is two.",
     );
     let g = octal(&[7, 7], 1200);
     assert_eq!(period(&g), (12, 71));
@@ -113,7 +115,7 @@ fn dawsons_kayles_and_dawsons_chess() {
     );
     says(
         "periodicity",
-        "it is the octal game $0{\\cdot}137$, which is Dawson's Kayles with every heap one pin shorter: a heap of $n$ in one is a heap of $n + 1$ in the other.",
+        "it is the octal game $0{\\cdot}137$, which is Dawson's Kayles with every heap one pin shorter, a heap of $n$ in one being a heap of $n + 1$ in the other [@guy-smith-1956]. Its values are those above, moved one place.",
     );
     let dawson = octal(&[0, 7], 1200);
     let chess = octal(&[1, 3, 7], 1200);
@@ -239,8 +241,9 @@ fn a_pre_period_counts_heaps_not_irregular_values() {
     says(
         "periodicity",
         "A pre-period counts heaps, not irregular values. Most values before the cycle are already \
-         the ones the cycle gives there, carried back. The heaps whose values are not number \
-         `{=len(kayles.exceptions)}` for Kayles and only `{=len(dawson.exceptions)}` for Dawson's Kayles",
+         the ones the cycle gives there, carried back. The heaps whose values break the cycle number \
+         `{=len(kayles.exceptions)}` for Kayles and `{=len(dawson.exceptions)}` for Dawson's Kayles, \
+         so the game with the longer cycle has the fewer",
     );
     let kayles = octal(&[7, 7], 1200);
     let dawson = octal(&[0, 7], 1200);

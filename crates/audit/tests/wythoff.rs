@@ -129,7 +129,8 @@ fn without_increasing_the_differences_do_not_fix_the_list() {
     assert_eq!(pairs[4].0, 6);
     says(
         "wythoff",
-        "the numbers $1$ to $5$ each appear once, and $6$ is the next $a_k$",
+        "so the numbers $1$ to $5$ each appear once, and the next smaller pile, $a_4$, is \
+         `{big.first[4][0] = 6}`, the least number not yet used.",
     );
     let mut numbers: Vec<usize> = other.iter().flat_map(|&(a, b)| [a, b]).collect();
     for (i, &(a, b)) in other.iter().enumerate() {
@@ -265,6 +266,65 @@ fn every_row_holds_each_value_once_and_rows_are_additively_periodic() {
             .any(|(n0, p)| (n0..N - p).all(|b| row[b + p] == row[b] + p));
         assert!(!shows, "row {a}");
     }
+}
+
+/// The squares one move from (a, b): along its row, its column and its
+/// diagonal.
+fn moves(a: usize, b: usize) -> Vec<(usize, usize)> {
+    (0..b)
+        .map(|c| (a, c))
+        .chain((0..a).map(|r| (r, b)))
+        .chain((1..=a.min(b)).map(|k| (a - k, b - k)))
+        .collect()
+}
+
+#[test]
+fn the_misere_proofs_list_of_the_rest_is_derived_and_each_moves_into_m() {
+    says(
+        "wythoff",
+        "The rest have normal winning moves only to the empty board or to $(1, 2)$ and its \
+         mirror, so each is one move from one of those three squares.",
+    );
+    let g = values(N);
+    let new = [(0, 1), (1, 0), (2, 2)];
+    let old = [(0, 0), (1, 2), (2, 1)];
+    let in_m =
+        |(a, b): (usize, usize)| new.contains(&(a, b)) || (g[a][b] == 0 && !old.contains(&(a, b)));
+    // The essay's families, one move from the empty board or from (1, 2),
+    // and their mirrors.
+    let family = |a: usize, b: usize| {
+        let one_way = |a: usize, b: usize| {
+            (a == 0 && b >= 1)
+                || (a == b && a >= 1)
+                || (a == 1 && b >= 3)
+                || (b == 2 && a >= 2)
+                || (a >= 2 && b == a + 1)
+        };
+        one_way(a, b) || one_way(b, a)
+    };
+    let mut rest = 0;
+    for a in 0..N {
+        for b in 0..N {
+            let to = moves(a, b);
+            // The families are exactly the squares one move from the three.
+            assert_eq!(
+                family(a, b),
+                to.iter().any(|m| old.contains(m)),
+                "({a}, {b})"
+            );
+            let winning: Vec<_> = to.iter().filter(|&&(r, c)| g[r][c] == 0).collect();
+            if (a, b) == (0, 0) || old.contains(&(a, b)) || in_m((a, b)) {
+                continue;
+            }
+            if winning.iter().all(|m| old.contains(m)) {
+                // A square of the rest is in a family, and has a move into M.
+                rest += 1;
+                assert!(family(a, b), "({a}, {b})");
+                assert!(to.iter().any(|&m| in_m(m)), "({a}, {b})");
+            }
+        }
+    }
+    assert!(rest > 0);
 }
 
 #[test]
