@@ -282,6 +282,43 @@ mod tests {
     }
 
     #[test]
+    fn t_speaks_the_catalogue_and_a_mistyped_key_is_placed_with_the_key_meant() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::create_dir(dir.path().join("templates")).unwrap();
+        std::fs::write(
+            dir.path().join("templates/tags.html"),
+            "<p>{{ t(key=\"tags.count\", n=1200) }} · {{ t(key=\"tags.tagged\", tag=\"<b>\") }} · \
+             {{ t(key=\"essay.draft\", setting=\"<code>x</code>\" | safe) }}</p>\n\
+             <p>{{ t(key=\"essay.publised\") }}</p>\n",
+        )
+        .unwrap();
+        let fr = Catalogue::new("fr", &toml::Table::new()).unwrap();
+        let templates = Templates::load(dir.path(), &fr).unwrap();
+        let error = templates
+            .render("tags.html", &tera::Context::new())
+            .unwrap_err()
+            .to_string();
+        assert!(error.contains("templates/tags.html:2:"), "{error}");
+        assert!(
+            error.contains("`essay.publised` is no string of the catalogue; did you mean `essay.published`?"),
+            "{error}"
+        );
+        std::fs::write(
+            dir.path().join("templates/tags.html"),
+            "<p>{{ t(key=\"tags.count\", n=1200) }} · {{ t(key=\"tags.tagged\", tag=\"<b>\") }} · \
+             {{ t(key=\"essay.draft\", setting=\"<code>x</code>\" | safe) }}</p>\n",
+        )
+        .unwrap();
+        let templates = Templates::load(dir.path(), &fr).unwrap();
+        let page = templates.render("tags.html", &tera::Context::new()).unwrap();
+        assert_eq!(
+            page,
+            "<p>1\u{202f}200 essais · Essais étiquetés « &lt;b&gt; » · Brouillon : un aperçu ; le site \
+             publié le laisse de côté tant que <code>x</code> reste.</p>\n"
+        );
+    }
+
+    #[test]
     fn pieces_past_a_page_s_limit_are_the_error_of_a_page_too_long() {
         let dir = tempfile::tempdir().unwrap();
         let templates = Templates::load(dir.path(), &Catalogue::default()).unwrap();
