@@ -152,6 +152,7 @@ async function testSite(browser, report, site, only) {
         await checkRooster(browser, url, essays, report, site);
         await checkSiteGame(browser, url, essays, report, site);
         await checkEngineHeaps(browser, url, essays, report, site);
+        await checkWythoff(browser, url, essays, report, site);
         await checkKeyboard(browser, url, essays, report, site);
         await checkPresets(browser, url, essays, report, site);
         await checkPins(browser, url, essays, report, site);
