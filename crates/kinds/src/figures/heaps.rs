@@ -39,7 +39,10 @@ const DOC: Doc = Doc {
     summary: "Heaps as stacks of stones, with the winning move. Shown with their nim-sum (Nim) or \
         value and the outcome; playable in the page. An octal game played misère \
         (`misere:kayles`) is played with its misère quotient: the page names the element of each \
-        position and whether it is in the P-portion.",
+        position and whether it is in the P-portion. Wythoff's game (`game = \"wythoff\"`) is \
+        two piles, where a move takes from one pile or the same number from both: played in the \
+        page, a tap on a stone takes it and every stone above it from its pile, and a tap on a \
+        bridge between the piles takes as many from both as that stone of the shorter pile would.",
     keys: &[
         Key {
             name: "heaps",
