@@ -28,7 +28,7 @@ import { serve } from './server.mjs';
 import { Report } from './report.mjs';
 import { checkPrint, checkPrintCatchesControls, PRINT_PATH } from './print.mjs';
 import { sitePages, checkPage, checkPageWithoutScript, checkPhoneWidth, checkFigureText, checkFigureTextCatchesSmallText, checkBodyFont, checkBodyFontCatchesMissingFace } from './pages.mjs';
-import { checkTurtles, checkRooster, checkKeyboard, checkPresets, checkSiteGame, checkEngineHeaps, checkControlsWords } from './play.mjs';
+import { checkTurtles, checkRooster, checkKeyboard, checkPresets, checkSiteGame, checkEngineHeaps, checkWythoff, checkControlsWords } from './play.mjs';
 import { checkPins } from './pins.mjs';
 import { checkMisere, checkMisereQuotient, checkMisereQuotientPieces } from './misere.mjs';
 import { checkLongRow } from './mogul.mjs';
