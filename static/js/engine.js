@@ -78,13 +78,15 @@
   /**
    * A move the engine gave (`{action, after}`) as the figures hold one:
    * `{places}` for coins (turned, from 1), `{heap, take, left}` for heaps
-   * (heap from 0), with `after` in the calculator's notation.
+   * (heap from 0), `{both, take, from}` for Wythoff's take of the same from
+   * both heaps, with `after` in the calculator's notation.
    */
   function moveOf(m) {
     if (!m || !m.action) return null;
     const a = m.action;
     if (a.turn) return { places: a.turn.slice(), after: m.after };
     if (a.take) return { heap: a.take.heap - 1, take: a.take.take, left: a.take.left.slice(), from: a.take.from, after: m.after };
+    if (a.both) return { both: true, take: a.both.take, from: a.both.from.slice(), after: m.after };
     return { after: m.after };
   }
 

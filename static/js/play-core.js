@@ -31,14 +31,35 @@
     return heaps.map((h, i) => (i === move.heap ? h - move.take : h));
   }
 
-  /** Heaps after a move of a heap game: the heap replaced by what is left (0 when nothing). */
+  /**
+   * Heaps after a move of a heap game: the heap replaced by what is left (0
+   * when nothing); a take from both heaps (Wythoff's) lowers each by `take`.
+   */
   function applyHeapMove(heaps, move) {
+    if (move.both) return heaps.map((h) => h - move.take);
     const left = move.left.length ? move.left : [0];
     return heaps.slice(0, move.heap).concat(left, heaps.slice(move.heap + 1));
   }
 
-  /** A move in words: "take 1 from heap 2, leaving 1 + 3". */
+  /** How many stones `move` takes from heap `i`: a take from both heaps takes from each. */
+  function stonesTaken(move, i) {
+    if (!move) return 0;
+    if (move.both) return move.take;
+    return move.heap === i ? move.take : 0;
+  }
+
+  /**
+   * How many stones the bridge at step `s` between two heaps takes from
+   * both: as many as a tap on stone `s` of the shorter heap takes from it
+   * (0 where the shorter heap has no stone `s`).
+   */
+  function bridgeTake(heaps, s) {
+    return Math.max(0, Math.min(...heaps) - s);
+  }
+
+  /** A move in words: "take 1 from heap 2, leaving 1 + 3"; "take 3 from both heaps, leaving 3 and 5". */
   function describeHeapMove(move) {
+    if (move.both) return `take ${move.take} from both heaps, leaving ${move.from.map((h) => h - move.take).join(' and ')}`;
     const left = move.left.length ? move.left.join(' + ') : 'nothing';
     return move.take ? `take ${move.take} from heap ${move.heap + 1}, leaving ${left}` : `split heap ${move.heap + 1} into ${left}`;
   }
@@ -107,6 +128,8 @@
     applyCoinMove,
     applyNimMove,
     applyHeapMove,
+    stonesTaken,
+    bridgeTake,
     describeHeapMove,
     seededRandom,
     binary,

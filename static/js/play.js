@@ -686,6 +686,7 @@
         heaps: 'Tap a stone to take it and all above it.',
       };
       if (this.data.misere && this.data.type === 'heaps') return 'Tap a stone to take it and all above; last move loses.';
+      if (this.data.both) return 'Tap a stone, or a bridge to take from both piles.';
       if (this.data.misere) return 'Tap a stone to take it and all above; last stone loses.';
       return intro[this.data.type] || intro.nim;
     }
@@ -758,6 +759,7 @@
     fromEngine(m) {
       const move = window.GrundyEngine.moveOf(m);
       if (this.data.type === 'coins') return move.places;
+      if (move.both) return { both: true, take: move.take, from: move.from };
       return { heap: move.heap, take: move.take, left: move.left };
     }
 
@@ -1027,6 +1029,56 @@
       }
     }
 
+    /**
+     * A tap on the bridge that takes `take` from both heaps (Wythoff's extra
+     * move): the engine's move taking that many from each, else the reason why not.
+     */
+    takeBoth(g, take) {
+      if (this.busy) return this.refuse(g, 'Wait: it is my move.');
+      const move = this.options().find((m) => m.both && m.take === take);
+      if (!move) return this.refuse(g, `Taking ${take} from both heaps is not a move of ${this.data.game}.`);
+      this.playerMove(move, `You chose: ${this.core.describeHeapMove(move)}.`);
+    }
+
+    /** Marks the stones a tap on a bridge would take from both heaps: the top `take` of each. */
+    previewBoth(svg, take, on) {
+      for (const g of svg.querySelectorAll('[data-heap][data-stone]')) {
+        g.classList.toggle('g-going', on && Number(g.dataset.stone) >= Number(g.dataset.size) - take);
+      }
+    }
+
+    /**
+     * The bridges between two heaps (Wythoff's game), one by each stone of
+     * the shorter heap, in the middle column: a tap takes as many from both
+     * heaps as a tap on that stone takes from the shorter one.
+     */
+    drawBridges(svg, heaps, cx, base, pitch, column, next) {
+      const c = this.core;
+      const hint = this.hint && this.hint.both ? this.hint.take : 0;
+      for (let s = 0; s < Math.min(...heaps); s++) {
+        const cy = base - pitch / 2 - pitch * s;
+        const take = c.bridgeTake(heaps, s);
+        const g = el('g', { class: `g-bridge-button${take === hint ? ' g-hint' : ''}`, 'data-bridge': s, 'data-take': take });
+        g.appendChild(el('rect', { x: cx - column / 2 + 2, y: cy - pitch / 2, width: column - 4, height: pitch, class: 'g-hit' }));
+        g.appendChild(el('rect', { x: cx - column / 2 + 4, y: cy - pitch / 2 + 2, width: column - 8, height: pitch - 4, rx: 4, class: 'g-focus-ring' }));
+        g.appendChild(el('line', { x1: cx - column / 2 + 10, y1: cy, x2: cx + column / 2 - 10, y2: cy, class: 'g-bridge', 'stroke-width': Math.max(2, pitch / 5), 'stroke-linecap': 'round' }));
+        const myOrder = next();
+        this.focusable(
+          g,
+          `both heaps: take ${take} from each, leaving ${heaps.map((h) => h - take).join(' and ')}`,
+          () => {
+            this.focus = myOrder;
+            this.takeBoth(g, take);
+          },
+          (key) => this.pieceKey(key),
+        );
+        for (const [type, on] of [['pointerenter', true], ['pointerleave', false], ['focus', true], ['blur', false]]) {
+          g.addEventListener(type, () => this.previewBoth(svg, take, on));
+        }
+        svg.appendChild(g);
+      }
+    }
+
     drawCoins() {
       const row = this.position;
       const n = row.length;
@@ -1098,19 +1150,25 @@
       const pitch = Math.min(L.pitchMax, Math.max(L.pitchMin, L.pitchArea / tallest));
       const base = L.top + tallest * pitch;
       const general = this.data.type === 'heaps';
+      // Two heaps with a move from both (Wythoff's game) stand in the first
+      // and third columns, the bridges that take from both between them.
+      const columns = heaps.map((h, i) => (this.data.both ? 2 * i : i));
       // Misère heaps say their outcome beside the nim-sum: room for the longer line.
-      const width = Math.max(L.minWidth, column * heaps.length + 2 * L.left, this.data.misere ? L.minWidth + 60 : 0);
+      const width = Math.max(L.minWidth, column * (Math.max(...columns) + 1) + 2 * L.left, this.data.misere ? L.minWidth + 60 : 0);
       const svg = this.root(width, base + L.bottom, general ? `Heaps of ${this.data.game}` : 'Nim heaps');
       const hint = this.hint;
       let order = 0;
       heaps.forEach((h, i) => {
-        const cx = L.left + column * (i + 0.5);
+        const cx = L.left + column * (columns[i] + 0.5);
+        if (this.data.both && i === 1) this.drawBridges(svg, heaps, L.left + column * 1.5, base, pitch, column, () => order++);
         for (let s = 0; s < h; s++) {
           const cy = base - pitch / 2 - pitch * s;
           const take = h - s;
-          const hinted = hint && hint.heap === i && s >= h - hint.take;
+          const hinted = hint && s >= h - this.core.stonesTaken(hint, i);
+          // A hint from both heaps marks its bridge as the piece to tap, and the stones it takes as taken.
+          const mark = hinted ? (hint.both ? ' g-hint-taken' : ' g-hint') : '';
           const chosen = general && this.selectedHeap === i;
-          const g = el('g', { class: `g-stone-button${hinted ? ' g-hint' : ''}${chosen ? ' g-selected' : ''}`, 'data-heap': i, 'data-size': h, 'data-stone': s });
+          const g = el('g', { class: `g-stone-button${mark}${chosen ? ' g-selected' : ''}`, 'data-heap': i, 'data-size': h, 'data-stone': s });
           g.appendChild(el('rect', { x: cx - column / 2 + 2, y: cy - pitch / 2, width: column - 4, height: pitch, class: 'g-hit' }));
           g.appendChild(el('circle', { cx, cy, r: pitch / 2 - 1, class: 'g-focus-ring' }));
           g.appendChild(el('circle', { cx, cy, r: pitch / 2 - L.stoneGap, class: 'g-stone', 'stroke-width': 1.5 }));
@@ -1130,9 +1188,9 @@
           svg.appendChild(g);
         }
         // The stones the last move took, drawn leaving (a take from this heap, not a split).
-        const moved = this.moved && this.moved.move;
-        if (moved && moved.heap === i && moved.take && this.moved.from[i] === h + moved.take) {
-          for (let s = h; s < h + moved.take; s++) {
+        const took = this.core.stonesTaken(this.moved && this.moved.move, i);
+        if (took && this.moved.from[i] === h + took) {
+          for (let s = h; s < h + took; s++) {
             const cy = base - pitch / 2 - pitch * s;
             svg.appendChild(el('circle', { cx, cy, r: pitch / 2 - L.stoneGap, class: 'g-stone g-leaving', 'stroke-width': 1.5, 'aria-hidden': 'true' }));
           }

@@ -350,10 +350,11 @@ export async function checkEngineHeaps(browser, base, pages, report, site) {
         for (let round = 0; round < 100; round++) {
           const heaps = await generalHeaps(figure, f.data.heaps.length);
           await press(page, figure, 'hint');
-          const hinted = await figure.locator('.grundy-live svg .g-hint[aria-label^="heap "]').count();
+          // The piece to tap: the lowest stone the move takes, or (Wythoff's game) the bridge taking from both heaps.
+          const hinted = await figure.locator('.grundy-live svg .g-hint[role="button"]').count();
           assert(hinted > 0, `the hint marks no stones on ${heaps.join(',')} (moves: ${log.join('; ')})`);
           const before = await status(figure);
-          await figure.locator('.grundy-live svg .g-hint[aria-label^="heap "]').first().click();
+          await figure.locator('.grundy-live svg .g-hint[role="button"]').first().click();
           const said = await settle(page, figure, before);
           log.push(`${heaps.join(',')} hint`);
           if (/you win/i.test(said)) return `${log.length} moves: ${log.join('; ')}`;
@@ -543,4 +544,73 @@ export async function checkControlsWords(browser, base, pages, report, site) {
     });
   }
   if (!total) missing(report, site, 'words on buttons', 'no figure with `controls`');
+}
+
+/** The Wythoff essay's address. */
+const WYTHOFF = '/wythoff/';
+
+/**
+ * The playable figure of Wythoff's game, played by taps: a bridge between
+ * the piles takes the same from both, a stone takes from its pile alone,
+ * and the machine answers each; the piles shown after every move are the
+ * rules' (read here from the moves' words, never from the page's script).
+ */
+export async function checkWythoff(browser, base, pages, report, site) {
+  if (!pages.some((p) => p.path === WYTHOFF)) {
+    missing(report, site, 'playable Wythoff piles', `no page at ${WYTHOFF}`);
+    return;
+  }
+  const data = await withPage(browser, base, WYTHOFF, (page) => playData(page), { strict: false });
+  const index = data.findIndex((d) => d && d.game === 'wythoff' && d.both);
+  if (index < 0) {
+    missing(report, site, 'playable Wythoff piles', `no playable Wythoff figure on ${WYTHOFF}`);
+    return;
+  }
+  const [a, b] = data[index].heaps;
+  await report.check(`${site.name}: ${WYTHOFF} Wythoff's piles ${a},${b}: a tap on a bridge takes from both, a tap on a stone from one, and the machine answers`, async () =>
+    withPage(browser, base, WYTHOFF, async (page) => {
+      const figure = page.locator('figure.grundy-figure').nth(index);
+      const piles = () => liveHeaps(figure, 2);
+      const log = [];
+      // Whoever moves from (x, y) may take k from both: the bridges are one per stone of the shorter pile.
+      const start = await piles();
+      assert(start[0] === a && start[1] === b, `the live piles are ${start}, not ${a},${b}`);
+      const bridges = await figure.locator('.grundy-live svg [data-bridge][role="button"]').count();
+      assert(bridges === Math.min(a, b), `${bridges} bridges between piles of ${a} and ${b}`);
+      // The machine's reply, read from its words, applied to the piles by the rules.
+      const replied = (said, before) => {
+        const both = / I chose: take (\d+) from both heaps/.exec(said);
+        if (both) return before.map((h) => h - Number(both[1]));
+        const one = / I chose: take (\d+) from heap (\d+)/.exec(said);
+        assert(one, `the machine did not answer: "${said}"`);
+        return before.map((h, i) => (i === Number(one[2]) - 1 ? h - Number(one[1]) : h));
+      };
+      // 1. The top bridge: one from both piles.
+      let before = await status(figure);
+      const top = figure.locator('.grundy-live svg [data-bridge][data-take="1"]');
+      assert((await top.getAttribute('aria-label')).startsWith('both heaps: take 1 from each'), 'the top bridge does not say it takes one from each');
+      await top.click();
+      let said = await settle(page, figure, before);
+      assert(said.startsWith(`You chose: take 1 from both heaps, leaving ${a - 1} and ${b - 1}.`), `the bridge's move says "${said}"`);
+      let now = replied(said, [a - 1, b - 1]);
+      let shown = await piles();
+      assert(shown.join() === now.join(), `after one from both and the reply "${said}" the piles are ${shown}, not ${now}`);
+      log.push(`both 1: "${said}"`);
+      if (/I win/.test(said)) return log.join('; ');
+      // 2. The top stone of the larger pile: one from that pile alone.
+      const i = now[0] >= now[1] ? 0 : 1;
+      before = await status(figure);
+      await figure.locator(`.grundy-live svg [role="button"][aria-label^="heap ${i + 1}, stone ${now[i]} of ${now[i]}:"]`).click();
+      said = await settle(page, figure, before);
+      assert(said.startsWith(`You chose: take 1 from heap ${i + 1}`), `the stone's move says "${said}"`);
+      const after = now.map((h, j) => (j === i ? h - 1 : h));
+      if (!/you win/i.test(said)) {
+        now = replied(said, after);
+        shown = await piles();
+        assert(shown.join() === now.join(), `after one from heap ${i + 1} and the reply "${said}" the piles are ${shown}, not ${now}`);
+      }
+      log.push(`heap ${i + 1} take 1: "${said}"`);
+      return log.join('; ');
+    }),
+  );
 }

@@ -28,7 +28,7 @@ import { serve } from './server.mjs';
 import { Report } from './report.mjs';
 import { checkPrint, checkPrintCatchesControls, PRINT_PATH } from './print.mjs';
 import { sitePages, checkPage, checkPageWithoutScript, checkPhoneWidth, checkFigureText, checkFigureTextCatchesSmallText, checkBodyFont, checkBodyFontCatchesMissingFace } from './pages.mjs';
-import { checkTurtles, checkRooster, checkKeyboard, checkPresets, checkSiteGame, checkEngineHeaps, checkControlsWords } from './play.mjs';
+import { checkTurtles, checkRooster, checkKeyboard, checkPresets, checkSiteGame, checkEngineHeaps, checkWythoff, checkControlsWords } from './play.mjs';
 import { checkPins } from './pins.mjs';
 import { checkMisere, checkMisereQuotient, checkMisereQuotientPieces } from './misere.mjs';
 import { checkLongRow } from './mogul.mjs';
@@ -152,6 +152,7 @@ async function testSite(browser, report, site, only) {
         await checkRooster(browser, url, essays, report, site);
         await checkSiteGame(browser, url, essays, report, site);
         await checkEngineHeaps(browser, url, essays, report, site);
+        await checkWythoff(browser, url, essays, report, site);
         await checkKeyboard(browser, url, essays, report, site);
         await checkPresets(browser, url, essays, report, site);
         await checkPins(browser, url, essays, report, site);

@@ -43,6 +43,8 @@ function nextMove(figure) {
       for (let p = move.first; p < move.first + move.count; p++) pieces.push(`[data-place="${p}"][tabindex]`);
       return { type, pieces, confirm: true, words: `knock ${move.first}+${move.count}` };
     }
+    // A take from both heaps (Wythoff's game) is the bridge that takes that many.
+    if (move.both) return { type, pieces: [`[data-bridge][data-take="${move.take}"]`], confirm: false, words: `take ${move.take} from both heaps` };
     const h = g.position[move.heap];
     return { type, pieces: [`[data-heap="${move.heap}"][data-stone="${h - move.take}"]`], confirm: false, words: `take ${move.take} from heap ${move.heap + 1}` };
   });

@@ -44,6 +44,15 @@ pub(crate) fn greedy_nim_data(heaps: &[u64], layout: Json) -> Json {
     json!({ "type": "heaps", "game": "greedy-nim", "heaps": heaps, "layout": layout })
 }
 
+/// The data of a playable position of Wythoff's game: its two piles, and
+/// `both`, which tells the page that a move may take the same number from
+/// both piles (it draws the bridges that make one). Like Greedy Nim, no
+/// sum of its heaps: the legal moves, the machine's replies and the values
+/// are the engine's in the page.
+pub(crate) fn wythoff_data(heaps: &[u64], layout: Json) -> Json {
+    json!({ "type": "heaps", "game": "wythoff", "both": true, "heaps": heaps, "layout": layout })
+}
+
 /// The most positions a playable misère Nim figure embeds the outcomes of:
 /// every position its heaps can reach, each heap at most its start.
 pub(crate) const MAX_MISERE_POSITIONS: u64 = 4096;

@@ -1,7 +1,9 @@
 //! `figure heaps`: heaps drawn as stacks of stones (Nim by default, or any
 //! heap game), the XOR of their values (for Nim, the nim-sum of the sizes)
 //! and the winning move, its stones marked; where it can be counted, the
-//! size of the game tree below the position.
+//! size of the game tree below the position. Wythoff's game is drawn as its
+//! two piles, its extra move (the same number taken from both) tapped
+//! between them.
 
 use std::collections::BTreeMap;
 
@@ -19,10 +21,12 @@ use crate::sizes::{MAX_DRAWN_HEAP, MAX_DRAWN_HEAPS};
 use crate::{Class, Context, Output, ParamError, Shown, Stages, explore, params, playable};
 use cgt::Outcome;
 use cgt::Value;
-use cgt::game::{Game, GameSum, Move, Position};
+use cgt::game::{Action, Game, GameSum, Move, Position};
 use cgt::heaps::tree::{TreeSize, game_tree_size};
 use cgt::heaps::{HeapGame, HeapMove};
 use cgt::nimber;
+use cgt::wythoff::{Grid, Wythoff};
+use grundy_certify::{Certificate, Claim, Entry, Verdict};
 use grundy_text::words::moves;
 
 use grundy_script::shape::Shape;
@@ -35,7 +39,10 @@ const DOC: Doc = Doc {
     summary: "Heaps as stacks of stones, with the winning move. Shown with their nim-sum (Nim) or \
         value and the outcome; playable in the page. An octal game played misère \
         (`misere:kayles`) is played with its misère quotient: the page names the element of each \
-        position and whether it is in the P-portion.",
+        position and whether it is in the P-portion. Wythoff's game (`game = \"wythoff\"`) is \
+        two piles, where a move takes from one pile or the same number from both: played in the \
+        page, a tap on a stone takes it and every stone above it from its pile, and a tap on a \
+        bridge between the piles takes as many from both as that stone of the shorter pile would.",
     keys: &[
         Key {
             name: "heaps",
@@ -48,7 +55,8 @@ const DOC: Doc = Doc {
             ty: "string",
             default: Some("\"nim\""),
             meaning: "a heap game: `nim`, `kayles`, `dawsons-kayles`, `grundys-game`, `octal:CODE`, \
-                `subtraction:S`... (misère and Greedy Nim too)",
+                `subtraction:S`... (misère and Greedy Nim too), or `wythoff` (exactly two heaps, \
+                normal play only)",
         },
         Key {
             name: "show-move",
@@ -66,8 +74,8 @@ const DOC: Doc = Doc {
             ty: "boolean",
             default: Some("false"),
             meaning: "with `playable`: a button that deals a random position (not for a misère \
-                game, which takes neither this nor `reasoning`; Greedy Nim takes this but not \
-                `reasoning`)",
+                game, which takes neither this nor `reasoning`; Greedy Nim and Wythoff's game take \
+                this but not `reasoning`)",
         },
         REASONING,
         Key {
@@ -98,7 +106,8 @@ const DOC: Doc = Doc {
         Fact {
             name: names::MOVE,
             meaning: "the winning move, a table: `heap` (from 1), `take`, and `leave` (what stays) \
-                or `split` (the heaps it leaves)",
+                or `split` (the heaps it leaves); in Wythoff's game a move from both piles is \
+                `heaps = [1, 2]`, `take` (from each) and `leave`, the two piles left",
             when: Some("the position is an N-position"),
         },
         Fact {
@@ -180,6 +189,8 @@ pub(crate) struct Params {
 enum Which {
     Engine(HeapGame),
     Site(ScriptGame),
+    /// Wythoff's game: two piles, a move taking from one or the same from both.
+    Wythoff,
 }
 
 /// The position solved, by the engine's heap game or as a sum of a site's game.
@@ -187,6 +198,16 @@ enum Which {
 pub(crate) enum Computed {
     Engine(Solved),
     Site(SiteSolved),
+    Wythoff(WythoffSolved),
+}
+
+/// Two piles of Wythoff's game: the position's value, its winning moves
+/// (the first of them the move shown) and the page's data.
+#[derive(Debug)]
+pub(crate) struct WythoffSolved {
+    value: Value,
+    winning: Vec<Move>,
+    play: Option<(serde_json::Value, Controls)>,
 }
 
 /// A heap game's position: its value (none under misère play), outcome and
@@ -301,6 +322,9 @@ impl Stages for Heaps {
         let game = if body.game.trim().starts_with(PREFIX) {
             check_presets(&body.presets, body.playable, false)?;
             Which::Site(site_game(cx, &body.game)?)
+        } else if is_wythoff(&body.game) {
+            check_wythoff(&body)?;
+            Which::Wythoff
         } else {
             let game = params::heap_game(cx, "game", &body.game)?;
             check_presets(&body.presets, body.playable, game == HeapGame::Nim)?;
@@ -314,12 +338,14 @@ impl Stages for Heaps {
         match &p.game {
             Which::Engine(game) => Ok(Computed::Engine(solve(game, &p.body)?)),
             Which::Site(script) => Ok(Computed::Site(solve_site(script, &p.body)?)),
+            Which::Wythoff => Ok(Computed::Wythoff(solve_wythoff(&p.body)?)),
         }
     }
 
     fn evidence(&self, _p: &Params, c: &Computed) -> Evidence {
         Evidence::by(match c {
             Computed::Engine(s) if s.game.is_misere() || !s.game.is_sum() => &[Method::DirectSolve],
+            Computed::Wythoff(_) => &[Method::DirectSolve],
             Computed::Engine(_) => &[Method::NimSum],
             Computed::Site(_) => &[Method::Script],
         })
@@ -328,8 +354,13 @@ impl Stages for Heaps {
     fn certificates(&self, p: &Params, c: &Computed) -> Offer {
         // A site's game is solved from its script: the checker would have to
         // run the author's rules, so no certificate is offered for it.
-        let Computed::Engine(s) = c else {
-            return Offer::none();
+        let s = match c {
+            Computed::Engine(s) => s,
+            Computed::Wythoff(w) => {
+                let covers = self.evidence(p, c).methods;
+                return Offer::of(&covers, wythoff_certificate(&p.body.heaps, w));
+            }
+            Computed::Site(_) => return Offer::none(),
         };
         let stated = Stated {
             heaps: p.body.heaps.clone(),
@@ -355,6 +386,7 @@ impl Stages for Heaps {
         match c {
             Computed::Engine(s) => draw_engine(&p, s, shown),
             Computed::Site(s) => draw_site(&p, s, shown),
+            Computed::Wythoff(s) => draw_wythoff(&p, s, shown),
         }
     }
 }
@@ -675,6 +707,198 @@ fn changed_heap(heaps: &[u64], after: &Position) -> Option<(usize, u64, u64)> {
         })
 }
 
+/// The columns Wythoff's two piles are drawn in: the middle one is where
+/// the page's figure puts the bridges that take from both piles.
+const WYTHOFF_COLUMNS: [usize; 2] = [0, 2];
+
+/// Whether `name` names Wythoff's game, in normal or misère play.
+fn is_wythoff(name: &str) -> bool {
+    let name = name.trim();
+    let plain = ["misere:", "misere-"]
+        .iter()
+        .find_map(|prefix| name.strip_prefix(prefix))
+        .unwrap_or(name);
+    plain == "wythoff"
+}
+
+/// Wythoff's game is drawn as exactly two piles, in normal play, with no
+/// presets (a playable Nim figure's) and no table of heap values: its
+/// value is the whole position's, no XOR of its piles'.
+fn check_wythoff(body: &Body) -> Result<(), ParamError> {
+    if body.game.trim() != "wythoff" {
+        return Err(params::error(
+            "game",
+            format!(
+                "`{}`: a heaps figure draws Wythoff's game in normal play only (whoever takes the \
+                 last stone wins); expected game = \"wythoff\" (its misère outcomes are drawn by \
+                 `figure outcome-map`)",
+                body.game.trim()
+            ),
+        ));
+    }
+    if body.heaps.len() != 2 {
+        return Err(params::error(
+            "heaps",
+            format!(
+                "{} heap size{}: Wythoff's game is played on exactly two piles; expected two heap \
+                 sizes, like [4, 8]",
+                body.heaps.len(),
+                if body.heaps.len() == 1 { "" } else { "s" }
+            ),
+        ));
+    }
+    check_presets(&body.presets, body.playable, false)?;
+    if body.playable && body.reasoning {
+        return Err(params::error(
+            "reasoning",
+            "Wythoff's game is no sum of its piles, so a playable Wythoff figure has no heap \
+             values to add up: leave it out",
+        ));
+    }
+    Ok(())
+}
+
+/// Two piles of Wythoff's game solved by the engine: the value, and every
+/// winning move in the order the engine lists moves (from the first pile,
+/// the second, then both; fewest taken first).
+fn solve_wythoff(p: &Body) -> Result<WythoffSolved, ParamError> {
+    let game = Wythoff::default();
+    let position = Position::Heaps(p.heaps.clone());
+    let engine = |e| params::engine("heaps", e);
+    let value = game.value(&position).map_err(engine)?.unwrap_or_default();
+    let mut winning = Vec::new();
+    for m in game.moves(&position).map_err(engine)? {
+        if game.value(&m.after).map_err(engine)? == Some(0) {
+            winning.push(m);
+        }
+    }
+    let play = p.controls(p.show_move == Some(true)).when(p.playable, || {
+        Ok::<_, ParamError>(playable::wythoff_data(&p.heaps, geometry()))
+    })?;
+    Ok(WythoffSolved {
+        value,
+        winning,
+        play,
+    })
+}
+
+/// The two piles a Wythoff position holds, or what a move left.
+fn wythoff_piles(position: &Position) -> Option<[u64; 2]> {
+    match position {
+        Position::Heaps(h) => <[u64; 2]>::try_from(h.as_slice()).ok(),
+        _ => None,
+    }
+}
+
+/// A move of Wythoff's game as a fact: from one pile as a heap game's move
+/// (`heap`, `take`, `leave`), from both as `heaps = [1, 2]`, `take` from
+/// each and `leave`, the two piles left.
+fn wythoff_move_fact(m: &Move) -> serde_json::Value {
+    let left = wythoff_piles(&m.after).unwrap_or_default();
+    match &m.action {
+        Action::TakeBoth { take, .. } => json!({ "heaps": [1, 2], "take": take, "leave": left }),
+        Action::Take { heap, take, .. } => {
+            json!({ "heap": heap, "take": take, "leave": left[heap.saturating_sub(1).min(1)] })
+        }
+        _ => json!({}),
+    }
+}
+
+/// The stones a move of Wythoff's game takes, as (pile index, count).
+fn wythoff_taken(m: &Move) -> Vec<(usize, u64)> {
+    match &m.action {
+        Action::TakeBoth { take, .. } => vec![(0, *take), (1, *take)],
+        Action::Take { heap, take, .. } => vec![(heap.saturating_sub(1), *take)],
+        _ => Vec::new(),
+    }
+}
+
+/// The certificate of a Wythoff position: the engine's value of every pair
+/// of piles the position reaches (each pair once, smaller pile first), the
+/// position's value and every winning move's result claimed of it.
+fn wythoff_certificate(heaps: &[u64], s: &WythoffSolved) -> Vec<Certificate> {
+    let [a, b] = <[u64; 2]>::try_from(heaps).unwrap_or_default();
+    let Ok(grid) = Grid::solve(a.max(b)) else {
+        return Vec::new();
+    };
+    let mut table = Vec::new();
+    for x in 0..=a.max(b) {
+        for y in x..=a.max(b) {
+            // (x, y) is reached when it fits under the piles either way round.
+            let fits = (x <= a && y <= b) || (x <= b && y <= a);
+            if let (true, Some(v)) = (fits, grid.value(x, y)) {
+                table.push(Entry {
+                    position: vec![x, y],
+                    verdict: Verdict::Value(v),
+                });
+            }
+        }
+    }
+    let claim = Claim {
+        position: heaps.to_vec(),
+        verdict: Verdict::Value(s.value),
+        winning: s
+            .winning
+            .iter()
+            .filter_map(|m| wythoff_piles(&m.after).map(Vec::from))
+            .collect(),
+        every_winning: true,
+    };
+    vec![Certificate::Closure {
+        game: "wythoff".to_owned(),
+        table,
+        claims: vec![claim],
+    }]
+}
+
+/// Wythoff's two piles: stones in the first and third columns (the page's
+/// figure taps the middle one to take from both), the value, the winning move.
+fn draw_wythoff(p: &Params, s: WythoffSolved, shown: Shown<'_>) -> Output {
+    let heaps = &p.body.heaps;
+    let value = s.value;
+    let best = s.winning.first();
+    let line = match best {
+        Some(m) => format!(
+            "Value {value}: the player to move wins: {}.",
+            moves::action(&m.action)
+        ),
+        None => format!("Value {value}: every move loses for the player to move."),
+    };
+    let sizes: Vec<String> = heaps.iter().map(u64::to_string).collect();
+    let sum_text = format!("value {value}");
+    let marked = match best {
+        Some(m) if p.body.show_move.unwrap_or(true) => wythoff_taken(m),
+        _ => Vec::new(),
+    };
+    let mut facts = BTreeMap::new();
+    facts.insert(names::VALUE.into(), json!(value));
+    facts.insert(
+        names::OUTCOME.into(),
+        json!(Outcome::of_value(value).to_string()),
+    );
+    let all: Vec<serde_json::Value> = s.winning.iter().map(wythoff_move_fact).collect();
+    facts.insert(names::WINNING_MOVES_COUNT.into(), json!(all.len()));
+    facts.insert(names::WINNING_MOVES.into(), json!(all));
+    if let Some(m) = best {
+        facts.insert(names::MOVE.into(), wythoff_move_fact(m));
+        facts.insert(names::MOVE_WORDS.into(), json!(moves::action(&m.action)));
+    }
+    let what = "Wythoff piles";
+    Figure {
+        kind: Heaps::NAME,
+        id: p.frame.id.clone(),
+        drawing: draw_heaps_in(heaps, &WYTHOFF_COLUMNS, &sum_text, &marked),
+        title: format!("{what} {}", sizes.join(", ")),
+        desc: heaps_desc(what, &sizes, &sum_text, &line, p.body.show_move),
+        caption: p.frame.caption.clone(),
+        extra: summary_or_answer(&line, p.body.show_move != Some(false)),
+        play: s.play,
+        explore: Some(explore::data("wythoff", &sizes.join(","), "heaps", None)),
+        facts,
+    }
+    .into_output(shown)
+}
+
 /// A playable misère figure (misère Nim, or an octal game played misère)
 /// plays from its own heaps and has no values: it deals no random start and
 /// shows no table of values. A playable Greedy Nim figure shows no table
@@ -769,18 +993,31 @@ pub(crate) fn move_fact(m: &HeapMove) -> serde_json::Value {
 
 /// Heaps as columns of stones, the taken stones (heap index, count) marked.
 pub(crate) fn draw_heaps(heaps: &[u64], sum_text: &str, taken: Option<(usize, u64)>) -> Drawing {
+    let columns: Vec<usize> = (0..heaps.len()).collect();
+    draw_heaps_in(heaps, &columns, sum_text, taken.as_slice())
+}
+
+/// Heaps as columns of stones, heap `i` in column `columns[i]`, the top
+/// stones of each `(heap index, count)` in `taken` marked.
+fn draw_heaps_in(
+    heaps: &[u64],
+    columns: &[usize],
+    sum_text: &str,
+    taken: &[(usize, u64)],
+) -> Drawing {
     let tallest = heaps.iter().copied().max().unwrap_or(0).max(1) as f64;
     let pitch = stone_pitch(tallest);
     let base = TOP + tallest * pitch;
-    let width = (COLUMN * heaps.len() as f64 + 2.0 * LEFT).max(MIN_WIDTH);
+    let width_columns = columns.iter().max().map_or(0, |&c| c + 1);
+    let width = (COLUMN * width_columns as f64 + 2.0 * LEFT).max(MIN_WIDTH);
     let mut d = Drawing::new(width, base + BOTTOM);
     for (i, &h) in heaps.iter().enumerate() {
-        let cx = LEFT + COLUMN * (i as f64 + 0.5);
+        let cx = LEFT + COLUMN * (columns[i] as f64 + 0.5);
         let mut g = svg::node::element::Group::new()
             .set("class", "g-heap")
             .set("data-heap", i)
             .set("data-size", h);
-        let top_stones = taken.filter(|&(j, _)| j == i).map_or(0, |(_, k)| k);
+        let top_stones = taken.iter().find(|&&(j, _)| j == i).map_or(0, |&(_, k)| k);
         for s in 0..h {
             let class = if s >= h - top_stones {
                 "g-take"

@@ -96,9 +96,24 @@ test('moves are applied as the engine states them', () => {
   assert.deepEqual(core.applyHeapMove([3, 6], { heap: 0, take: 3, left: [] }), [0, 6]);
   assert.equal(core.describeHeapMove({ heap: 1, take: 2, left: [1, 3] }), 'take 2 from heap 2, leaving 1 + 3');
   assert.equal(core.describeHeapMove({ heap: 0, take: 0, left: [2, 2] }), 'split heap 1 into 2 + 2');
+  // Wythoff's take from both heaps: the same from each.
+  const both = { both: true, take: 3, from: [6, 8] };
+  assert.deepEqual(core.applyHeapMove([6, 8], both), [3, 5]);
+  assert.equal(core.describeHeapMove(both), 'take 3 from both heaps, leaving 3 and 5');
+  assert.deepEqual([0, 1, 2].map((i) => core.stonesTaken(both, i)), [3, 3, 3]);
+  assert.deepEqual([0, 1].map((i) => core.stonesTaken({ heap: 1, take: 2, left: [6] }, i)), [0, 2]);
+  assert.equal(core.stonesTaken(null, 0), 0);
   assert.deepEqual(core.headPlaces('TTHTH'), [3, 5]);
   assert.equal(core.binary(5, 4), '0101');
   const a = core.seededRandom(9);
   const b = core.seededRandom(9);
   assert.deepEqual([a(), a(), a()], [b(), b(), b()]);
+});
+
+test('the bridges between two heaps take as a tap on the shorter heap does, from both', () => {
+  // Piles of 4 and 8: the bridge by stone 0 (the bottom) takes 4 from each, by stone 3 one.
+  assert.deepEqual([0, 1, 2, 3].map((s) => core.bridgeTake([4, 8], s)), [4, 3, 2, 1]);
+  assert.deepEqual([0, 1, 2, 3].map((s) => core.bridgeTake([8, 4], s)), [4, 3, 2, 1]);
+  assert.equal(core.bridgeTake([4, 8], 4), 0);
+  assert.equal(core.bridgeTake([0, 5], 0), 0);
 });

@@ -97,6 +97,11 @@ test('moves come back in the figures\u2019 shape', async () => {
   const heap = engineJs.moveOf(engine.move('nim', '3,5,7').move);
   assert.deepEqual({ heap: heap.heap, take: heap.take }, { heap: 0, take: 1 });
   assert.equal(heap.after, '2,5,7');
+  // Wythoff's take from both heaps: from 6 and 8 the only winning move takes three from each.
+  const both = engineJs.moveOf(engine.move('wythoff', '6,8').move);
+  assert.deepEqual({ both: both.both, take: both.take, from: both.from }, { both: true, take: 3, from: [6, 8] });
+  assert.equal(both.after, '3,5');
+  assert.equal(engine.value('wythoff', both.after).value, 0);
 });
 
 test('the editor asks the module past what the build embeds: 26 coins, heaps of 40, long rows of pins', async () => {

@@ -755,3 +755,105 @@ fn bounds_with_too_many_moves_are_refused_at_max() {
         assert!(err.message.contains("moves"), "{kind}: {}", err.message);
     }
 }
+
+#[test]
+fn wythoff_piles_show_the_winning_move_from_one_pile() {
+    // From 4 and 8 the only winning move takes one from the larger pile,
+    // leaving 4 and 7, a losing pair.
+    let out = figure(
+        "heaps",
+        "game = \"wythoff\"\nheaps = [4, 8]\nid = \"w\"\nexpect = { outcome = \"N\" }",
+    );
+    assert!(out.failures.is_empty(), "{:?}", out.failures);
+    assert_eq!(out.facts["move"]["heap"], 2);
+    assert_eq!(out.facts["move"]["take"], 1);
+    assert_eq!(out.facts["move"]["leave"], 7);
+    assert_eq!(out.facts["winning-moves-count"], 1);
+    // The move's stone is marked in the static drawing: one, on the second pile.
+    assert_eq!(out.html.matches("g-take").count(), 1, "{}", out.html);
+    insta::assert_snapshot!(show(&out));
+}
+
+#[test]
+fn wythoff_piles_mark_a_move_from_both_piles() {
+    // From 6 and 8 the only winning move takes three from both, leaving 3 and 5.
+    let out = figure("heaps", "game = \"wythoff\"\nheaps = [6, 8]");
+    assert_eq!(out.facts["move"]["heaps"], serde_json::json!([1, 2]));
+    assert_eq!(out.facts["move"]["take"], 3);
+    assert_eq!(out.facts["move"]["leave"], serde_json::json!([3, 5]));
+    assert_eq!(out.facts["winning-moves-count"], 1);
+    // Three stones on top of each pile.
+    assert_eq!(out.html.matches("g-take").count(), 6, "{}", out.html);
+    insta::assert_snapshot!(show(&out));
+}
+
+#[test]
+fn wythoff_losing_pair_has_no_move_and_its_value_is_zero() {
+    let out = figure("heaps", "game = \"wythoff\"\nheaps = [3, 5]");
+    assert_eq!(out.facts["value"], 0);
+    assert_eq!(out.facts["outcome"], "P");
+    assert!(!out.facts.contains_key("move"));
+    assert_eq!(out.facts["winning-moves-count"], 0);
+    assert!(!out.html.contains("g-take"), "{}", out.html);
+}
+
+#[test]
+fn playable_wythoff_is_played_by_the_engine_and_asks_its_question() {
+    let out = figure(
+        "heaps",
+        "game = \"wythoff\"\nheaps = [4, 8]\nshow-move = false\nplayable = true\nhint = true\nrandom-start = true",
+    );
+    // Its piles and the move from both: the engine in the page knows the game.
+    assert!(
+        out.html.contains(
+            "&quot;both&quot;:true,&quot;game&quot;:&quot;wythoff&quot;,&quot;heaps&quot;:[4,8],&quot;layout&quot;"
+        ),
+        "{}",
+        out.html
+    );
+    assert!(!out.html.contains("&quot;values&quot;"), "{}", out.html);
+    // Asked, not told: the static drawing marks no stone, the answer is folded.
+    assert!(!out.html.contains("g-take"), "{}", out.html);
+    assert!(out.html.contains("The answer"), "{}", out.html);
+    insta::assert_snapshot!(out.html);
+}
+
+#[test]
+fn wythoff_refuses_what_it_cannot_play() {
+    for (body, key, words) in [
+        (
+            "game = \"wythoff\"\nheaps = [1, 2, 3]",
+            "heaps",
+            "exactly two piles",
+        ),
+        (
+            "game = \"wythoff\"\nheaps = [4]",
+            "heaps",
+            "exactly two piles",
+        ),
+        (
+            "game = \"misere:wythoff\"\nheaps = [4, 8]",
+            "game",
+            "normal play only",
+        ),
+        (
+            "game = \"misere-wythoff\"\nheaps = [4, 8]",
+            "game",
+            "normal play only",
+        ),
+        (
+            "game = \"wythoff\"\nheaps = [4, 8]\nplayable = true\nreasoning = true",
+            "reasoning",
+            "no sum of its piles",
+        ),
+        (
+            "game = \"wythoff\"\nheaps = [4, 8]\nplayable = true\npresets = [{ name = \"A\", heaps = [1, 2] }]",
+            "presets",
+            "playable Nim figure",
+        ),
+    ] {
+        let e = run(Class::Figure, "heaps", body).unwrap_err();
+        assert_eq!(e.key.as_deref(), Some(key), "{body}");
+        assert!(e.message.contains(words), "{body}: {}", e.message);
+    }
+}
