@@ -59,10 +59,7 @@ fn standalone_svg_has_its_own_style() {
 fn heaps_of_greedy_nim_show_the_value_of_the_whole_position() {
     // Greedy Nim is no sum of its heaps, so no heap has a value of its own
     // to write beside the stones: the figure writes the position's value.
-    let out = figure(
-        "heaps",
-        "game = \"greedy-nim\"\nheaps = [1, 2, 3]",
-    );
+    let out = figure("heaps", "game = \"greedy-nim\"\nheaps = [1, 2, 3]");
     assert_eq!(out.facts["outcome"], "N");
     assert!(out.html.contains("value 1"), "{}", out.html);
     assert!(out.html.contains("By a direct solve"), "{}", out.html);
@@ -761,7 +758,10 @@ fn bounds_with_too_many_moves_are_refused_at_max() {
 fn before_the_answer(html: &str) -> String {
     let mut seen = html.to_string();
     for (open, close) in [
-        ("<details class=\"grundy-summary grundy-answer\">", "</details>"),
+        (
+            "<details class=\"grundy-summary grundy-answer\">",
+            "</details>",
+        ),
         (" data-grundy-play=\"", "\""),
         (" data-grundy-explore=\"", "\""),
     ] {
@@ -809,9 +809,15 @@ fn an_asking_figure_s_static_html_holds_neither_its_value_nor_its_move() {
         assert!(open.contains(&format!("= {value}")) || open.contains(&format!("value {value}")));
         assert!(open.contains(&words), "{open}");
         // Asking, neither the sum nor its value nor the move is seen.
-        assert!(asking.html.contains("grundy-answer"), "{kind}: no answer block");
+        assert!(
+            asking.html.contains("grundy-answer"),
+            "{kind}: no answer block"
+        );
+        // The sum drawn under the pieces (`nim-sum 5 ⊕ 7 ⊕ 9 ⊕ 12 = 7`).
+        let drawn = open.find(&format!("{sum} ")).map(|i| &open[i..]).unwrap();
+        let drawn = drawn[..drawn.find('<').unwrap()].to_string();
         for given in [
-            format!("{sum} "),
+            drawn,
             format!("= {value}"),
             format!("value {value}"),
             format!("alue is {value}"),
@@ -824,10 +830,26 @@ fn an_asking_figure_s_static_html_holds_neither_its_value_nor_its_move() {
         }
         // The folded answer has both, and a playable figure's page is told it asks.
         let answer = &asking.html[asking.html.find("grundy-answer").unwrap()..];
-        assert!(answer.contains(&value) && answer.contains(&words), "{answer}");
+        assert!(
+            answer.contains(&value) && answer.contains(&words),
+            "{answer}"
+        );
         if body.contains("playable") {
             assert_eq!(play_data(&asking)["asks"], true, "{kind}");
             assert!(play_data(&shown).get("asks").is_none(), "{kind}");
         }
     }
+    // A Hackenbush drawing has no line under it; its text alternative is
+    // what could give the answer away.
+    let body = "position = \"0-1,1-2,1-3,0-4,4-5,5-0,5-6\"";
+    let asking = figure("hackenbush", &format!("{body}\nshow-move = false"));
+    let words = asking.facts["move-words"].as_str().unwrap();
+    let value = asking.facts["value"].to_string();
+    let seen = before_the_answer(&asking.html);
+    assert!(!seen.contains("Value") && !seen.contains(words), "{seen}");
+    assert!(!seen.contains("class=\"g-move\""), "{seen}");
+    let answer = &asking.html[asking.html.find("grundy-answer").unwrap()..];
+    assert!(answer.contains(&format!("Value {value}")) && answer.contains(words));
+    let shown = figure("hackenbush", &format!("{body}\nshow-move = true"));
+    assert!(before_the_answer(&shown.html).contains(&format!("Value {value}")));
 }
