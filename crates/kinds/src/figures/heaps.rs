@@ -623,7 +623,9 @@ fn draw_site(p: &Params, s: SiteSolved, shown: Shown<'_>) -> Output {
         json!(Outcome::of_value(value).to_string()),
     );
     let name = Game::name(&s.script);
-    let what = format!("Heaps of {name}");
+    // Readers know a site's game by its own name, without `site:`.
+    let own = name.strip_prefix(PREFIX).unwrap_or(&name);
+    let what = format!("Heaps of {own}");
     let mut out = Figure {
         kind: Heaps::NAME,
         id: p.frame.id.clone(),
