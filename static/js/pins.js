@@ -236,7 +236,7 @@
       const value = this.valueOf(row);
       const sum = terms.length === 0 ? `no pins standing: value ${value}`
         : terms.length === 1 ? `value ${value}` : `values ${terms.join(' \u2295 ')} = ${value}`;
-      svg.appendChild(el('text', { x: L.margin, y: 114, class: 'g-ink', 'font-size': L.text }, sum));
+      if (this.shownValue(row) !== null) svg.appendChild(el('text', { x: L.margin, y: 114, class: 'g-ink', 'font-size': L.text }, sum));
       return svg;
     }
 

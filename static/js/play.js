@@ -116,6 +116,9 @@
       this.answer = null;
       this.focus = 0;
       this.busy = false;
+      // A figure that asks keeps the value from its drawing until the reader
+      // asks for a hint, the reasoning or plays (see `shownValue`).
+      this.asking = Boolean(data.asks);
       // What a move is called in "every move leaves your opponent a winning reply".
       this.moveName = 'move';
     }
@@ -326,6 +329,7 @@
 
     reset(position) {
       this.position = position;
+      this.asking = Boolean(this.data.asks) && !this.reasoningOn();
       this.clearChoice();
       this.markStart();
       this.busy = false;
@@ -364,7 +368,18 @@
       this.status.append(aside);
     }
 
+    /** Whether the reader has the reasoning table shown. */
+    reasoningOn() {
+      return Boolean(this.figure.querySelector('button[data-action="reasoning"][aria-pressed="true"]'));
+    }
+
+    /** The value the drawing shows of `position`: none (null) while the figure asks. */
+    shownValue(position) {
+      return this.asking ? null : this.valueOf(position);
+    }
+
     showHint() {
+      this.asking = false;
       const win = this.winningMove();
       this.hint = win;
       if (!win) this.say(`No winning move here: every ${this.moveName} leaves your opponent a winning reply.`);
@@ -375,6 +390,7 @@
     /** Plays the reader's `move` (`text` says it), then lets the machine answer. */
     playerMove(move, text) {
       this.moved = { move, from: this.copy(this.position) };
+      this.asking = false;
       this.position = this.apply(move);
       this.remember(move, 'you', text, false);
       this.clearChoice();
@@ -703,6 +719,10 @@
         const on = button.getAttribute('aria-pressed') !== 'true';
         button.setAttribute('aria-pressed', String(on));
         this.table.hidden = !on;
+        if (on && this.asking) {
+          this.asking = false;
+          this.render();
+        }
         this.renderTable();
       }
     }
@@ -1135,7 +1155,8 @@
         svg.appendChild(g);
         svg.appendChild(letter);
       }
-      svg.appendChild(el('text', { x: margin, y: height - 4, class: 'g-ink', 'font-size': L.text }, `value ${this.valueOf(row)}`));
+      const value = this.shownValue(row);
+      if (value !== null) svg.appendChild(el('text', { x: margin, y: height - 4, class: 'g-ink', 'font-size': L.text }, `value ${value}`));
       return svg;
     }
 
@@ -1203,7 +1224,7 @@
       const line = general && this.data.misere
         ? `misère ${this.outcomeOf(heaps)}-position`
         : `${general ? 'value' : 'nim-sum'} ${this.valueOf(heaps)}${this.data.misere ? `, misère ${this.outcomeOf(heaps)}-position` : ''}`;
-      svg.appendChild(el('text', { x: L.left, y: base + L.sumDrop, class: 'g-ink', 'font-size': L.text }, line));
+      if (this.shownValue(heaps) !== null) svg.appendChild(el('text', { x: L.left, y: base + L.sumDrop, class: 'g-ink', 'font-size': L.text }, line));
       return svg;
     }
 

@@ -110,13 +110,16 @@ fn one_two_three_is_won_and_two_one_one_is_won() {
     );
     says(
         "greedy-nim",
-        "$a, b, b$ would also stand for two piles of one beside a single pile of two, which the mover wins.",
+        "The letters assume $a < b < c$; without that, $a, b, b$ could mean $2, 1, 1$, where the largest size, $2$, appears once, so the mover wins by [@thm-ties].",
     );
     let mut memo = HashMap::new();
     assert_eq!(1 ^ 2 ^ 3, 0);
     assert!(loses(&[1, 2, 2], false, &mut memo));
     assert!(!loses(&[1, 2, 3], false, &mut memo));
     assert!(!loses(&[2, 1, 1], false, &mut memo));
+    // The largest size of 2, 1, 1 appears once: an odd count, a win by the rule.
+    assert_eq!([2u32, 1, 1].iter().filter(|&&h| h == 2).count(), 1);
+    assert!(!rule(&[2, 1, 1], false));
 }
 
 /// The sizes a pattern's letters take: each increasing choice from `least`
@@ -237,7 +240,7 @@ fn the_two_pile_maps_differ_only_in_the_corner() {
 fn the_tie_count_does_not_decide_a_sum_of_two_positions() {
     says(
         "greedy-nim",
-        "A single stone beside two piles of two is won for the player to move, though the largest size appears twice.",
+        "Take two games: one is a single pile of one stone, the other two piles of two. Across the pair the largest size appears twice, yet the player to move wins the sum: take the single stone, and the opponent is left with two piles of two alone, lost by [@thm-ties].",
     );
     // The sum solved whole: a move is a Greedy Nim move in one of the two.
     fn sum_loses(x: &[u32], y: &[u32], memo: &mut HashMap<(Vec<u32>, Vec<u32>), bool>) -> bool {
@@ -252,6 +255,9 @@ fn the_tie_count_does_not_decide_a_sum_of_two_positions() {
     }
     let mut memo = HashMap::new();
     assert!(!sum_loses(&[1], &[2, 2], &mut memo));
+    // The winning move named: the single stone taken, two piles of two left alone.
+    assert!(sum_loses(&[], &[2, 2], &mut memo));
+    assert!(loses(&[2, 2], false, &mut HashMap::new()));
     // Read as one position, two largest piles would make it a loss.
     assert!(rule(&[1, 2, 2], false));
 }

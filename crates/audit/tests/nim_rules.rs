@@ -68,7 +68,7 @@ fn three_winning_first_moves_each_taking_one_stone() {
     );
     says(
         "nim-rules",
-        "So there are three winning first moves `{start.winning-moves-count = 3}`, and they look almost too modest to be right: take one stone, from any pile",
+        "So there are `{start.winning-moves-count = 3}` winning first moves, and they look almost too modest to be right: take one stone, from any pile",
     );
     assert_eq!(3 ^ 5 ^ 7, 1);
     let mut memo = HashMap::new();
@@ -168,4 +168,22 @@ fn misere_nim_follows_bouton_rule_on_three_piles() {
         "nim-rules",
         "Of all your moves, exactly `{switch.winning-moves-count = 1}` wins",
     );
+}
+
+#[test]
+fn the_carries_identity_on_the_losing_cell_two_seven() {
+    says(
+        "nim-rules",
+        "losing cell $a = 2$, $b = 7$, that is $010$ and $111$ in binary: their nim-sum $2 \\oplus 7$ is `{nimsum(2, 7) = 5}`, the one digit they share is the twos, so $2 \\mathbin{\\&} 7 = 2$, and indeed $2 + 7 = 5 + 2 \\cdot 2$.",
+    );
+    let (a, b) = (2u32, 7u32);
+    assert_eq!(
+        (format!("{a:03b}"), format!("{b:03b}")),
+        ("010".into(), "111".into())
+    );
+    assert_eq!(a ^ b, 5);
+    assert_eq!(a & b, 2);
+    assert_eq!(a + b, (a ^ b) + 2 * (a & b));
+    // A losing cell of the slice with a third pile of five.
+    assert!(loses(&[a, b, 5], false, &mut HashMap::new()));
 }

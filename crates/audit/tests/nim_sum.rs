@@ -104,7 +104,7 @@ fn load_balanced_is_lost_for_the_first_player() {
     );
     says(
         "nim-sum",
-        "Load Balanced deals three the player to move cannot.",
+        "Load Balanced deals three piles the player to move cannot win.",
     );
     assert_eq!(3 ^ 5 ^ 6, 0);
     assert!(loses(&[3, 5, 6], &mut HashMap::new()));
@@ -153,4 +153,31 @@ fn a_nim_sum_is_its_own_opposite() {
             assert_eq!(a ^ b, b ^ a);
         }
     }
+}
+
+#[test]
+fn the_first_deal_read_column_by_column() {
+    says(
+        "nim-sum",
+        "The ones column: the piles of $5$, $7$ and $9$ have a one there, three ones, an odd count, so the nim-sum has a $1$ in that column. The twos column: only the pile of $7$ has a one there, one is odd, so $1$ again. The fours column: $5$, $7$ and $12$, three ones, so $1$. The eights column: $9$ and $12$, two ones, even, so $0$. Read from the left, the digits are $0111$.",
+    );
+    let deal = [5u32, 7, 9, 12];
+    let holders =
+        |bit: u32| -> Vec<u32> { deal.iter().copied().filter(|p| p >> bit & 1 == 1).collect() };
+    assert_eq!(holders(0), [5, 7, 9]);
+    assert_eq!(holders(1), [7]);
+    assert_eq!(holders(2), [5, 7, 12]);
+    assert_eq!(holders(3), [9, 12]);
+    let digits: String = (0..4)
+        .rev()
+        .map(|bit| {
+            if holders(bit).len() % 2 == 1 {
+                '1'
+            } else {
+                '0'
+            }
+        })
+        .collect();
+    assert_eq!(digits, "0111");
+    assert_eq!(deal.iter().fold(0, |x, p| x ^ p), 0b0111);
 }

@@ -83,7 +83,7 @@ fn sum_value(parts: &[Part], memo: &mut HashMap<Vec<Part>, u32>) -> u32 {
 fn the_heap_of_six_and_the_tables() {
     says(
         "sprague-grundy",
-        "Its options are heaps of five, three and two",
+        "the options of the heap of six, heaps of five, three and two",
     );
     says(
         "sprague-grundy",
@@ -182,4 +182,65 @@ fn kayles_repeats_only_from_a_row_of_seventy_one() {
     }
     assert!((71..588).all(|n| g[n + 12] == g[n]));
     assert_ne!(g[70 + 12], g[70]);
+}
+
+#[test]
+fn the_ladder_climbed_by_hand_and_its_period() {
+    says(
+        "sprague-grundy",
+        r"The heap of $3$ reaches $2$ and $0$: $\operatorname{mex}\{0, 0\} = 1$. The heap of $4$ reaches $3$, $1$ and $0$: $\operatorname{mex}\{1, 1, 0\} = 2$. The heap of $5$ reaches $4$, $2$ and $1$: $\operatorname{mex}\{2, 0, 1\} = 3$. The heap of $6$ reaches $5$, $3$ and $2$: $\operatorname{mex}\{3, 1, 0\} = 2$. So the heaps of $0$ to $6$ are worth $0, 1, 0, 1, 2, 3, 2$",
+    );
+    says(
+        "sprague-grundy",
+        "the seven values $0, 1, 0, 1, 2, 3, 2$ of the heaps of $0$ to $6$ come round again and again, so the table repeats every `{subtract.period = 7}` heaps from the empty heap on",
+    );
+    let mut memo = HashMap::new();
+    let take: Vec<u32> = (0..15)
+        .map(|n| sum_value(&[Part::Take134(n)], &mut memo))
+        .collect();
+    // Each step of the climb: the heaps reached and the mex of their values.
+    for (n, reached, set, value) in [
+        (1usize, vec![0usize], vec![0u32], 1u32),
+        (2, vec![1], vec![1], 0),
+        (3, vec![2, 0], vec![0, 0], 1),
+        (4, vec![3, 1, 0], vec![1, 1, 0], 2),
+        (5, vec![4, 2, 1], vec![2, 0, 1], 3),
+        (6, vec![5, 3, 2], vec![3, 1, 0], 2),
+    ] {
+        let moves: Vec<usize> = [1, 3, 4]
+            .iter()
+            .filter(|&&k| k <= n)
+            .map(|k| n - k)
+            .collect();
+        assert_eq!(moves, reached, "heap {n}");
+        assert_eq!(reached.iter().map(|&m| take[m]).collect::<Vec<_>>(), set);
+        assert_eq!(mex(&set), value);
+        assert_eq!(take[n], value);
+    }
+    assert_eq!(take[..7], [0, 1, 0, 1, 2, 3, 2]);
+    // Seven is the least period, from the empty heap on.
+    let least = (1..8).find(|&p| (0..15 - p).all(|n| take[n + p] == take[n]));
+    assert_eq!(least, Some(7));
+}
+
+#[test]
+fn a_row_of_three_pins_worked_by_hand() {
+    says(
+        "sprague-grundy",
+        r"knock down an end pin and a row of two is left; knock down the middle pin and two rows of one are left, side by side; knock down two neighbours and a row of one is left. Their values are `{kayles.values[2] = 2}`, $1 \oplus 1 = 0$`{nimsum(kayles.values[1], kayles.values[1]) == 0}` and `{kayles.values[1] = 1}`, so the row of three is worth $\operatorname{mex}\{2, 0, 1\}$, which is `{kayles.values[3] = 3}`",
+    );
+    let mut memo = HashMap::new();
+    let mut options: Vec<Vec<Part>> = part_moves(Part::Kayles(3));
+    for o in &mut options {
+        o.retain(|p| *p != Part::Kayles(0));
+        o.sort_unstable();
+    }
+    options.sort_unstable();
+    options.dedup();
+    let one = Part::Kayles(1);
+    assert_eq!(options, [vec![one], vec![one, one], vec![Part::Kayles(2)]]);
+    let values: Vec<u32> = options.iter().map(|o| sum_value(o, &mut memo)).collect();
+    assert_eq!(values, [1, 0, 2]);
+    assert_eq!(mex(&values), 3);
+    assert_eq!(sum_value(&[Part::Kayles(3)], &mut memo), 3);
 }

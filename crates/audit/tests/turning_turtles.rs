@@ -151,6 +151,52 @@ fn heads_a_move_changes() {
         "A move lowers the number of heads by one or by two, or leaves it as it was",
     );
     says("turning-turtles", "the most it removes is two");
+    says(
+        "turning-turtles",
+        "No move adds a head: the most a move adds to the number of heads is `{term.heads-change-most = 0}`.",
+    );
+}
+
+/// The nim-sum of the places (from 1) of a row's heads.
+fn total(row: u32) -> u32 {
+    (0..32)
+        .filter(|b| row >> b & 1 == 1)
+        .fold(0, |n, b| n ^ (b + 1))
+}
+
+#[test]
+fn the_options_totals_are_the_nim_options_nim_sums() {
+    says(
+        "turning-turtles",
+        "So the totals of the board's options are exactly the nim-sums of the Nim position's options. Those include every number below $N$ and never $N$",
+    );
+    says(
+        "turning-turtles",
+        "**a row is worth the nim-sum of the places of its heads.**",
+    );
+    let len = 10;
+    let v = values(len);
+    for board in 0..1u32 << len {
+        let piles: Vec<u32> = (0..len)
+            .filter(|b| board >> b & 1 == 1)
+            .map(|b| b + 1)
+            .collect();
+        // Nim on the piles: shrink one pile to any smaller size, or clear it.
+        let mut nim: BTreeSet<u32> = BTreeSet::new();
+        for (i, &p) in piles.iter().enumerate() {
+            let rest = piles
+                .iter()
+                .enumerate()
+                .filter(|&(j, _)| j != i)
+                .fold(0, |n, (_, &q)| n ^ q);
+            nim.extend((0..p).map(|to| rest ^ to));
+        }
+        let coins: BTreeSet<u32> = moves(board, len).into_iter().map(total).collect();
+        assert_eq!(coins, nim, "board {board:b}");
+        let n = total(board);
+        assert!((0..n).all(|t| coins.contains(&t)) && !coins.contains(&n));
+        assert_eq!(v[board as usize], n);
+    }
 }
 
 #[test]

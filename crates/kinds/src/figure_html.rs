@@ -16,9 +16,18 @@ pub(crate) struct Controls {
     /// The live drawing marks the starting position's winning move, as the
     /// static one does (`show-move`), until the reader moves.
     pub(crate) show_move: bool,
+    /// The figure asks (see [`summary_or_answer`]): the live drawing keeps
+    /// the value from the reader too, until a hint or a move of theirs.
+    #[serde(default)]
+    pub(crate) asks: bool,
 }
 
 impl Controls {
+    /// These controls, for a figure that asks when `asks`.
+    pub(crate) fn asking(self, asks: bool) -> Self {
+        Controls { asks, ..self }
+    }
+
     /// The game data and these controls when the figure is `playable` (the
     /// data is only computed then), for [`Figure::play`].
     pub(crate) fn when<E>(
@@ -30,6 +39,9 @@ impl Controls {
             let mut data = data()?;
             if let (true, Some(fields)) = (self.show_move, data.as_object_mut()) {
                 fields.insert("showMove".into(), true.into());
+            }
+            if let (true, Some(fields)) = (self.asks, data.as_object_mut()) {
+                fields.insert("asks".into(), true.into());
             }
             Ok(Some((data, self)))
         } else {
@@ -228,6 +240,12 @@ pub(crate) fn answer_line(text: &str) -> String {
         "<details class=\"grundy-summary grundy-answer\"><summary>The answer</summary>\n<p>{}</p>\n</details>\n",
         escape(text)
     )
+}
+
+/// The line drawn under a figure's pieces (`values 2 ⊕ 2 = 0`): none when
+/// the figure asks, whose value and move wait under "The answer".
+pub(crate) fn drawn_label(text: String, asks: bool) -> String {
+    if asks { String::new() } else { text }
 }
 
 /// The summary under a figure: the plain line when `open` (the figure shows

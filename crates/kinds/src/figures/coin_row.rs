@@ -239,9 +239,13 @@ impl Stages for CoinRow {
             .ok()
             .map(|all| all.iter().map(|m| places(m.turned, row.len())).collect());
         let change = coins::heads_change(rule, row).ok().flatten();
-        let play = p.body.controls(p.body.marks()).when(p.body.playable, || {
-            Ok(playable::coin_data(&p.name, row, &values, geometry()))
-        })?;
+        let play = p
+            .body
+            .controls(p.body.marks())
+            .asking(p.body.asks())
+            .when(p.body.playable, || {
+                Ok(playable::coin_data(&p.name, row, &values, geometry()))
+            })?;
         let edit = explore::coins(rule, row.len(), p.body.playable, geometry());
         let best = match best {
             // The move is the one-coin values' answer; the row it leaves is
@@ -292,7 +296,12 @@ impl Stages for CoinRow {
     fn draw(&self, p: Params, c: Computed, shown: Shown<'_>) -> Output {
         let turned = c.best.as_ref().map(|b| b.0.clone()).unwrap_or_default();
         let shown_move: &[u32] = if p.body.marks() { &turned } else { &[] };
-        let drawing = draw_row(&p.row, &c.values, shown_move, c.direct);
+        let drawing = draw_row(
+            &p.row,
+            &c.values,
+            shown_move,
+            (!p.body.asks()).then_some(c.direct),
+        );
         let line = words::value_line(c.direct, c.best.as_ref().map(|_| turn_words(&turned)));
         let mut out = Figure {
             kind: Self::NAME,
@@ -303,8 +312,7 @@ impl Stages for CoinRow {
                 &p.row,
                 &c.heads,
                 &c.values,
-                c.direct,
-                if p.body.asks() { &[] } else { &turned },
+                (!p.body.asks()).then_some((c.direct, turned.as_slice())),
             ),
             caption: p.frame.caption,
             extra: summary_or_answer(&line, !p.body.asks()),
@@ -400,17 +408,26 @@ pub(crate) fn turn_words(turned: &[u32]) -> String {
     }
 }
 
-fn describe(row: &Row, heads: &[u32], values: &[u64], value: u64, turned: &[u32]) -> String {
+/// The row's text alternative: its heads, and with `answer` (the figure does
+/// not ask) their values, the row's value and the winning move.
+fn describe(row: &Row, heads: &[u32], values: &[u64], answer: Option<(u64, &[u32])>) -> String {
     let mut s = format!("A row of {} coins", row.len());
     if heads.is_empty() {
         s.push_str(", all tails");
     } else {
         let list: Vec<String> = heads
             .iter()
-            .map(|&p| format!("{p} (value {})", values[p as usize - 1]))
+            .map(|&p| match answer {
+                Some(_) => format!("{p} (value {})", values[p as usize - 1]),
+                None => p.to_string(),
+            })
             .collect();
         s.push_str(&format!(", heads at places {}", list.join(", ")));
     }
+    let Some((value, turned)) = answer else {
+        s.push('.');
+        return s;
+    };
     s.push_str(&format!(". Its value is {value}"));
     if !turned.is_empty() {
         s.push_str(&format!("; the winning move is to {}", turn_words(turned)));
@@ -443,8 +460,9 @@ fn coin_at(x: f64, y: f64, p: u32, head: bool, turned: bool) -> svg::node::eleme
 }
 
 /// The row as coins: heads gold, tails grey, places underneath, the move
-/// ringed with arrows from its head, and the XOR of the heads' values.
-pub(crate) fn draw_row(row: &Row, values: &[u64], turned: &[u32], value: u64) -> Drawing {
+/// ringed with arrows from its head, and the XOR of the heads' values (none
+/// without `value`: the figure asks).
+pub(crate) fn draw_row(row: &Row, values: &[u64], turned: &[u32], value: Option<u64>) -> Drawing {
     let n = row.len() as f64;
     let width = (2.0 * MARGIN + STEP * (n - 1.0) + 2.0 * RADIUS).max(MIN_WIDTH);
     let coin_y = if turned.is_empty() {
@@ -475,6 +493,9 @@ pub(crate) fn draw_row(row: &Row, values: &[u64], turned: &[u32], value: u64) ->
             turned.contains(&p),
         ));
     }
+    let Some(value) = value else {
+        return d;
+    };
     let terms: Vec<String> = row
         .head_places()
         .map(|p| values[p as usize - 1].to_string())

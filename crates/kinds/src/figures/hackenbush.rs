@@ -276,14 +276,14 @@ impl Stages for HackenbushFigure {
             id: p.frame.id,
             drawing: draw_graph(graph, marked.as_ref()),
             title: format!("Green Hackenbush position {text}"),
-            desc: format!(
-                "A Green Hackenbush position of {edges} standing on the ground: {text}. {}",
-                if p.show_move {
-                    line.clone()
-                } else {
-                    format!("Value {value}.")
-                }
-            ),
+            // A figure that asks keeps its value, as its move, for the answer.
+            desc: if p.show_move {
+                format!(
+                    "A Green Hackenbush position of {edges} standing on the ground: {text}. {line}"
+                )
+            } else {
+                format!("A Green Hackenbush position of {edges} standing on the ground: {text}.")
+            },
             caption: p.frame.caption,
             extra: summary_or_answer(&line, p.show_move),
             play: None,

@@ -14,7 +14,7 @@ use crate::certified::Offer;
 use crate::certify_heaps::{self, Stated};
 use crate::draw::{self, Drawing};
 use crate::evidence::{Evidence, Method};
-use crate::figure_html::{Controls, Figure, play_body, summary_or_answer};
+use crate::figure_html::{Controls, Figure, drawn_label, play_body, summary_or_answer};
 use crate::names;
 use crate::params::Frame;
 use crate::sizes::{MAX_DRAWN_HEAP, MAX_DRAWN_HEAPS};
@@ -409,7 +409,10 @@ fn solve(game: &HeapGame, p: &Body) -> Result<Solved, ParamError> {
             .map_err(|e| params::engine("game", e))?
     };
     let is_nim = *game == HeapGame::Nim;
-    let play = p.controls(p.show_move == Some(true)).when(p.playable, || {
+    let controls = p
+        .controls(p.show_move == Some(true))
+        .asking(p.show_move == Some(false));
+    let play = controls.when(p.playable, || {
         if is_nim {
             Ok(nim_data(p))
         } else if *game == HeapGame::MisereNim {
@@ -451,8 +454,8 @@ fn nim_data(p: &Body) -> serde_json::Value {
     data
 }
 
-/// A heaps figure's text alternative: its heaps and value, and the line
-/// naming the winning move unless the figure asks for it (`show-move = false`).
+/// A heaps figure's text alternative: its heaps, and their value and the
+/// line naming the winning move unless the figure asks (`show-move = false`).
 fn heaps_desc(
     what: &str,
     sizes: &[String],
@@ -464,7 +467,7 @@ fn heaps_desc(
     if show_move.unwrap_or(true) {
         format!("{what} of {heaps} stones; {sum_text}. {line}")
     } else {
-        format!("{what} of {heaps} stones; {sum_text}.")
+        format!("{what} of {heaps} stones.")
     }
 }
 
@@ -499,7 +502,11 @@ fn draw_engine(p: &Params, s: Solved, shown: Shown<'_>) -> Output {
     let mut out = Figure {
         kind: Heaps::NAME,
         id: p.frame.id.clone(),
-        drawing: draw_heaps(heaps, &sum_text, marked),
+        drawing: draw_heaps(
+            heaps,
+            &drawn_label(sum_text.clone(), p.body.show_move == Some(false)),
+            marked,
+        ),
         title: format!("{what} {}", sizes.join(", ")),
         desc: heaps_desc(&what, &sizes, &sum_text, &line, p.body.show_move),
         caption: p.frame.caption.clone(),
@@ -612,7 +619,10 @@ fn solve_site(script: &ScriptGame, p: &Body) -> Result<SiteSolved, ParamError> {
     let engine = |e| params::engine("heaps", e);
     let value = sum.value(&position).map_err(engine)?.unwrap_or_default();
     let best = sum.winning_move(&position).map_err(engine)?;
-    let play = p.controls(p.show_move == Some(true)).when(p.playable, || {
+    let controls = p
+        .controls(p.show_move == Some(true))
+        .asking(p.show_move == Some(false));
+    let play = controls.when(p.playable, || {
         playable::site_heap_data(script, &p.heaps, geometry())
     })?;
     Ok(SiteSolved {
@@ -645,13 +655,15 @@ fn draw_site(p: &Params, s: SiteSolved, shown: Shown<'_>) -> Output {
         json!(Outcome::of_value(value).to_string()),
     );
     let name = Game::name(&s.script);
-    let what = format!("Heaps of {name}");
+    // Readers know a site's game by its own name, without `site:`.
+    let own = name.strip_prefix(PREFIX).unwrap_or(&name);
+    let what = format!("Heaps of {own}");
     let mut out = Figure {
         kind: Heaps::NAME,
         id: p.frame.id.clone(),
         drawing: draw_heaps(
             heaps,
-            &sum_text,
+            &drawn_label(sum_text.clone(), p.body.show_move == Some(false)),
             s.taken.filter(|_| p.body.show_move.unwrap_or(true)),
         ),
         title: format!("{what} {}", sizes.join(", ")),
@@ -1045,13 +1057,15 @@ fn draw_heaps_in(
         base + FLOOR_DROP,
         "g-line",
     ));
-    d.add(draw::sized_text(
-        LEFT,
-        base + SUM_DROP,
-        sum_text,
-        "g-ink",
-        "start",
-        draw::TEXT,
-    ));
+    if !sum_text.is_empty() {
+        d.add(draw::sized_text(
+            LEFT,
+            base + SUM_DROP,
+            sum_text,
+            "g-ink",
+            "start",
+            draw::TEXT,
+        ));
+    }
     d
 }

@@ -11,7 +11,7 @@ use crate::certified::Offer;
 use crate::certify_heaps::{self, Stated};
 use crate::draw::{self, Drawing};
 use crate::evidence::{Evidence, Method};
-use crate::figure_html::{Controls, Figure, play_body, summary_or_answer};
+use crate::figure_html::{Controls, Figure, drawn_label, play_body, summary_or_answer};
 use crate::names;
 use crate::params::Frame;
 use crate::sizes::MAX_DRAWN_PLACES;
@@ -270,9 +270,13 @@ impl Stages for PinRowFigure {
             .sequence(row.len() + 1)
             .map_err(|e| params::engine("game", e))?;
         let all = pins::winning_knocks(game, row).map_err(|e| params::engine("row", e))?;
-        let play = p.body.controls(p.body.marks()).when(p.body.playable, || {
-            playable::pin_data(game, row, geometry())
-        })?;
+        let play = p
+            .body
+            .controls(p.body.marks())
+            .asking(p.body.asks())
+            .when(p.body.playable, || {
+                playable::pin_data(game, row, geometry())
+            })?;
         let edit = explore::pins(game, row, p.body.playable, geometry())?;
         Ok(Computed {
             value,
@@ -319,14 +323,13 @@ impl Stages for PinRowFigure {
         let mut out = Figure {
             kind: Self::NAME,
             id: p.frame.id,
-            drawing: draw_pins(row, marked, &sum_text),
+            drawing: draw_pins(row, marked, &drawn_label(sum_text, p.body.asks())),
             title: format!("{label} on the row {row}"),
             desc: describe(
                 &label,
                 row,
                 &c.values,
-                value,
-                best.filter(|_| !p.body.asks()),
+                (!p.body.asks()).then_some((value, best)),
             ),
             caption: p.frame.caption,
             extra: summary_or_answer(&line, !p.body.asks()),
@@ -385,12 +388,13 @@ pub(crate) fn knock_words(k: Knock) -> String {
     }
 }
 
+/// The row's text alternative: its runs of pins, and with `answer` (the
+/// figure does not ask) their values, the row's value and the winning knock.
 fn describe(
     label: &str,
     row: &PinRow,
     values: &[Value],
-    value: Value,
-    best: Option<Knock>,
+    answer: Option<(Value, Option<Knock>)>,
 ) -> String {
     let segments = row.segments();
     let mut s = format!("{label} on a row of {} places", row.len());
@@ -407,11 +411,18 @@ fn describe(
                 } else {
                     format!("pins {first} to {}", first + n - 1)
                 };
-                format!("{places} (value {})", values[n])
+                match answer {
+                    Some(_) => format!("{places} (value {})", values[n]),
+                    None => places,
+                }
             })
             .collect();
         s.push_str(&format!("; standing: {}", runs.join(", ")));
     }
+    let Some((value, best)) = answer else {
+        s.push('.');
+        return s;
+    };
     s.push_str(&format!(". Its value is {value}"));
     if let Some(k) = best {
         s.push_str(&format!("; the winning move is to {}", knock_words(k)));
@@ -522,13 +533,15 @@ pub(crate) fn draw_pins(row: &PinRow, knock: Option<Knock>, sum_text: &str) -> D
         ));
         d.add(g);
     }
-    d.add(draw::sized_text(
-        MARGIN,
-        128.0,
-        sum_text,
-        "g-ink",
-        "start",
-        draw::TEXT,
-    ));
+    if !sum_text.is_empty() {
+        d.add(draw::sized_text(
+            MARGIN,
+            128.0,
+            sum_text,
+            "g-ink",
+            "start",
+            draw::TEXT,
+        ));
+    }
     d
 }

@@ -300,7 +300,9 @@ mod tests {
             .to_string();
         assert!(error.contains("templates/tags.html:2:"), "{error}");
         assert!(
-            error.contains("`essay.publised` is no string of the catalogue; did you mean `essay.published`?"),
+            error.contains(
+                "`essay.publised` is no string of the catalogue; did you mean `essay.published`?"
+            ),
             "{error}"
         );
         std::fs::write(
@@ -310,7 +312,9 @@ mod tests {
         )
         .unwrap();
         let templates = Templates::load(dir.path(), &fr).unwrap();
-        let page = templates.render("tags.html", &tera::Context::new()).unwrap();
+        let page = templates
+            .render("tags.html", &tera::Context::new())
+            .unwrap();
         assert_eq!(
             page,
             "<p>1\u{202f}200 essais · Essais étiquetés « &lt;b&gt; » · Brouillon : un aperçu ; le site \

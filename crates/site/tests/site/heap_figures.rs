@@ -1,6 +1,6 @@
 //! Snapshots of the heap figures and checks, and their broken inputs.
 
-use crate::common::{check, figure, run, show};
+use crate::common::{check, figure, play_data, run, show};
 use grundy_site::kinds::Class;
 
 #[test]
@@ -59,10 +59,7 @@ fn standalone_svg_has_its_own_style() {
 fn heaps_of_greedy_nim_show_the_value_of_the_whole_position() {
     // Greedy Nim is no sum of its heaps, so no heap has a value of its own
     // to write beside the stones: the figure writes the position's value.
-    let out = figure(
-        "heaps",
-        "game = \"greedy-nim\"\nheaps = [1, 2, 3]\nshow-move = false",
-    );
+    let out = figure("heaps", "game = \"greedy-nim\"\nheaps = [1, 2, 3]");
     assert_eq!(out.facts["outcome"], "N");
     assert!(out.html.contains("value 1"), "{}", out.html);
     assert!(out.html.contains("By a direct solve"), "{}", out.html);
@@ -856,4 +853,105 @@ fn wythoff_refuses_what_it_cannot_play() {
         assert_eq!(e.key.as_deref(), Some(key), "{body}");
         assert!(e.message.contains(words), "{body}: {}", e.message);
     }
+}
+
+/// The HTML a reader sees of a figure before opening its answer: without
+/// the folded answer and without the data the page's scripts read.
+fn before_the_answer(html: &str) -> String {
+    let mut seen = html.to_string();
+    for (open, close) in [
+        (
+            "<details class=\"grundy-summary grundy-answer\">",
+            "</details>",
+        ),
+        (" data-grundy-play=\"", "\""),
+        (" data-grundy-explore=\"", "\""),
+    ] {
+        if let Some(start) = seen.find(open) {
+            let end = start + open.len() + seen[start + open.len()..].find(close).unwrap();
+            seen.replace_range(start..end + close.len(), "");
+        }
+    }
+    seen
+}
+
+#[test]
+fn an_asking_figure_s_static_html_holds_neither_its_value_nor_its_move() {
+    for (kind, body, sum) in [
+        (
+            "heaps",
+            "heaps = [5, 7, 9, 12]\nshow-move = false\nplayable = true",
+            "nim-sum",
+        ),
+        (
+            "heaps",
+            "game = \"subtraction:1,3,4\"\nheaps = [6, 5]\nshow-move = false",
+            "values",
+        ),
+        (
+            "coin-row",
+            "game = \"turning-turtles\"\nrow = \"TTHTHTTH\"\nplayable = true",
+            "value",
+        ),
+        ("pin-row", "row = \"|||.||\"\nshow-move = false", "values"),
+    ] {
+        let asking = figure(kind, body);
+        let value = asking.facts.get("value").or(asking.facts.get("nim-sum"));
+        let value = value.expect("a value").to_string();
+        // The move without its verb, as the summary line words it too
+        // (`taking 3 from heap 1, leaving 2`).
+        let words = asking.facts["move-words"].as_str().unwrap();
+        let words = words.split_once(' ').unwrap().1.to_string();
+        let seen = before_the_answer(&asking.html);
+        // The same figure showing its move draws the sum and names the move.
+        let body_shown = body.replace("\nshow-move = false", "");
+        let shown = figure(kind, &format!("{body_shown}\nshow-move = true"));
+        let open = before_the_answer(&shown.html);
+        assert!(open.contains(&format!("{sum} ")), "{open}");
+        assert!(open.contains(&format!("= {value}")) || open.contains(&format!("value {value}")));
+        assert!(open.contains(&words), "{open}");
+        // Asking, neither the sum nor its value nor the move is seen.
+        assert!(
+            asking.html.contains("grundy-answer"),
+            "{kind}: no answer block"
+        );
+        // The sum drawn under the pieces (`nim-sum 5 ⊕ 7 ⊕ 9 ⊕ 12 = 7`).
+        let drawn = open.find(&format!("{sum} ")).map(|i| &open[i..]).unwrap();
+        let drawn = drawn[..drawn.find('<').unwrap()].to_string();
+        for given in [
+            drawn,
+            format!("= {value}"),
+            format!("value {value}"),
+            format!("alue is {value}"),
+            words.clone(),
+        ] {
+            assert!(!seen.contains(&given), "{kind} shows {given:?}: {seen}");
+        }
+        for mark in ["class=\"g-take\"", "class=\"g-move\""] {
+            assert!(!seen.contains(mark), "{kind} marks the move: {seen}");
+        }
+        // The folded answer has both, and a playable figure's page is told it asks.
+        let answer = &asking.html[asking.html.find("grundy-answer").unwrap()..];
+        assert!(
+            answer.contains(&value) && answer.contains(&words),
+            "{answer}"
+        );
+        if body.contains("playable") {
+            assert_eq!(play_data(&asking)["asks"], true, "{kind}");
+            assert!(play_data(&shown).get("asks").is_none(), "{kind}");
+        }
+    }
+    // A Hackenbush drawing has no line under it; its text alternative is
+    // what could give the answer away.
+    let body = "position = \"0-1,1-2,1-3,0-4,4-5,5-0,5-6\"";
+    let asking = figure("hackenbush", &format!("{body}\nshow-move = false"));
+    let words = asking.facts["move-words"].as_str().unwrap();
+    let value = asking.facts["value"].to_string();
+    let seen = before_the_answer(&asking.html);
+    assert!(!seen.contains("Value") && !seen.contains(words), "{seen}");
+    assert!(!seen.contains("class=\"g-move\""), "{seen}");
+    let answer = &asking.html[asking.html.find("grundy-answer").unwrap()..];
+    assert!(answer.contains(&format!("Value {value}")) && answer.contains(words));
+    let shown = figure("hackenbush", &format!("{body}\nshow-move = true"));
+    assert!(before_the_answer(&shown.html).contains(&format!("Value {value}")));
 }

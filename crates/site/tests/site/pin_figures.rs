@@ -45,7 +45,7 @@ fn playable_pin_rows_carry_their_data() {
         "pin-row",
         "game = \"octal:0.137\"\nrow = \"||.|||\"\nplayable = true\nhint = true\nrandom-start = true",
     );
-    assert!(out.html.contains(r#"data-grundy-play="{&quot;falls&quot;:[[],[&quot;whole&quot;],[&quot;whole&quot;,&quot;end&quot;],[&quot;whole&quot;,&quot;end&quot;,&quot;inside&quot;]],&quot;game&quot;:&quot;octal:0.137&quot;,&quot;layout&quot;:{&quot;band&quot;:[-4.0,-42.0,8.0,3.0],"#), "{}", out.html);
+    assert!(out.html.contains(r#"data-grundy-play="{&quot;asks&quot;:true,&quot;falls&quot;:[[],[&quot;whole&quot;],[&quot;whole&quot;,&quot;end&quot;],[&quot;whole&quot;,&quot;end&quot;,&quot;inside&quot;]],&quot;game&quot;:&quot;octal:0.137&quot;,&quot;layout&quot;:{&quot;band&quot;:[-4.0,-42.0,8.0,3.0],"#), "{}", out.html);
     assert!(
         out.html
             .contains(r#"&quot;row&quot;:&quot;||.|||&quot;,&quot;type&quot;:&quot;pins&quot;"#),

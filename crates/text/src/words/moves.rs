@@ -43,6 +43,9 @@ pub fn action(action: &Action) -> String {
             game,
             action: inner,
         } => {
+            // A site's game goes by its own name (`subtract-a-square`), not
+            // by the `site:` the directives name it with.
+            let game = game.strip_prefix("site:").unwrap_or(game);
             format!("in part {part} ({game}): {}", self::action(inner))
         }
         Action::Said(words) => words.clone(),
@@ -183,6 +186,14 @@ mod tests {
                     action: Box::new(take(2, 5, 4, &[1])),
                 },
                 "in part 1 (nim): take 4 from heap 2 (5 → 1)",
+            ),
+            (
+                Action::InPart {
+                    part: 2,
+                    game: "site:subtract-a-square".into(),
+                    action: Box::new(take(1, 10, 1, &[9])),
+                },
+                "in part 2 (subtract-a-square): take 1 from heap 1 (10 → 9)",
             ),
             (Action::Said("push the box".into()), "push the box"),
         ];
