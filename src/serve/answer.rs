@@ -269,6 +269,7 @@ mod tests {
             report: report.map(str::to_owned),
             problems: usize::from(report.is_some()),
             settings_failed: false,
+            words: Catalogue::default(),
         }
     }
 

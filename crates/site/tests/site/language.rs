@@ -315,15 +315,15 @@ fn a_site_overrides_a_string_and_a_wrong_one_is_refused_at_its_line() {
         "language = \"fr\"\n\n[strings.essay]\npublised = \"Paru le\"\n",
     )
     .unwrap();
-    let err = grundy_site::pipeline::generate(
+    let Err(report) = grundy_site::pipeline::generate(
         &dir,
         &grundy_site::Kinds::default(),
         &grundy_site::Cache::default(),
         &grundy_site::pipeline::Options::default(),
-    )
-    .err()
-    .expect("a misspelt string is refused")
-    .to_string();
+    ) else {
+        panic!("a misspelt string is refused");
+    };
+    let err = report.to_string();
     assert!(err.contains("grundy.toml:4:1"), "{err}");
     assert!(
         err.contains(
