@@ -192,7 +192,7 @@ fn the_ladder_climbed_by_hand_and_its_period() {
     );
     says(
         "sprague-grundy",
-        "the seven values $0, 1, 0, 1, 2, 3, 2$ of the heaps of $0$ to $6$ come round again and again, so the table repeats every `{subtract.period = 7}` heaps from the empty heap on",
+        "The seven values $0, 1, 0, 1, 2, 3, 2$ of the heaps of $0$ to $6$ come round again and again, so the table repeats every `{subtract.period = 7}` heaps from the empty heap on",
     );
     let mut memo = HashMap::new();
     let take: Vec<u32> = (0..15)
@@ -227,7 +227,7 @@ fn the_ladder_climbed_by_hand_and_its_period() {
 fn a_row_of_three_pins_worked_by_hand() {
     says(
         "sprague-grundy",
-        r"knock down an end pin and a row of two is left; knock down the middle pin and two rows of one are left, side by side; knock down two neighbours and a row of one is left. Their values are `{kayles.values[2] = 2}`, $1 \oplus 1 = 0$`{nimsum(kayles.values[1], kayles.values[1]) == 0}` and `{kayles.values[1] = 1}`, so the row of three is worth $\operatorname{mex}\{2, 0, 1\}$, which is `{kayles.values[3] = 3}`",
+        r"Knock down an end pin and a row of two is left. Knock down the middle pin and two rows of one are left, side by side. Knock down two neighbours and a row of one is left. Their values are `{kayles.values[2] = 2}`, $1 \oplus 1 = 0$`{nimsum(kayles.values[1], kayles.values[1]) == 0}` and `{kayles.values[1] = 1}`, so the row of three is worth $\operatorname{mex}\{2, 0, 1\}$, which is `{kayles.values[3] = 3}`",
     );
     let mut memo = HashMap::new();
     let mut options: Vec<Vec<Part>> = part_moves(Part::Kayles(3));
