@@ -635,17 +635,22 @@ fn solve_site(script: &ScriptGame, p: &Body) -> Result<SiteSolved, ParamError> {
     })
 }
 
-/// The heaps of a site's game: stones, the value, the winning move.
-fn draw_site(p: &Params, s: SiteSolved, shown: Shown<'_>) -> Output {
-    let heaps = &p.body.heaps;
-    let value = s.value;
-    let line = match &s.best {
+/// The line under a game's heaps: its value and the winning move, if any.
+fn value_line(value: Value, best: Option<&Move>) -> String {
+    match best {
         Some(m) => format!(
             "Value {value}: the player to move wins: {}.",
             moves::action(&m.action)
         ),
         None => format!("Value {value}: every move loses for the player to move."),
-    };
+    }
+}
+
+/// The heaps of a site's game: stones, the value, the winning move.
+fn draw_site(p: &Params, s: SiteSolved, shown: Shown<'_>) -> Output {
+    let heaps = &p.body.heaps;
+    let value = s.value;
+    let line = value_line(value, s.best.as_ref());
     let sizes: Vec<String> = heaps.iter().map(u64::to_string).collect();
     let sum_text = format!("value {value}");
     let mut facts = BTreeMap::new();
@@ -869,13 +874,7 @@ fn draw_wythoff(p: &Params, s: WythoffSolved, shown: Shown<'_>) -> Output {
     let heaps = &p.body.heaps;
     let value = s.value;
     let best = s.winning.first();
-    let line = match best {
-        Some(m) => format!(
-            "Value {value}: the player to move wins: {}.",
-            moves::action(&m.action)
-        ),
-        None => format!("Value {value}: every move loses for the player to move."),
-    };
+    let line = value_line(value, best);
     let sizes: Vec<String> = heaps.iter().map(u64::to_string).collect();
     let sum_text = format!("value {value}");
     let marked = match best {
