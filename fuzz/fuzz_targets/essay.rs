@@ -13,6 +13,7 @@ use grundy_site::markdown::citations::Bibliography;
 use grundy_site::directives::directive::{Cache, Kinds};
 use grundy_site::gate::facts::Facts;
 use grundy_site::gate::provenance::Audience;
+use grundy_site::text::catalogue::Catalogue;
 use grundy_site::pipeline::BUILD_STACK;
 use grundy_site::essay::markdown;
 use grundy_site::pipeline;
@@ -25,7 +26,8 @@ fn render(data: &[u8]) {
     };
     let kinds = Kinds::default();
     let cache = Cache::default();
-    let prepared = pipeline::prepare_essay(&essay, &kinds, &cache, &Bibliography::None);
+    let words = Catalogue::default();
+    let prepared = pipeline::prepare_essay(&essay, &kinds, &cache, &Bibliography::None, &words);
     let mut facts = Facts::default();
     facts
         .essays
@@ -36,7 +38,7 @@ fn render(data: &[u8]) {
     } else {
         Audience::Author
     };
-    let (rendered, diagnostics) = markdown::render_prepared(&prepared, &facts, audience);
+    let (rendered, diagnostics) = markdown::render_prepared(&prepared, &facts, audience, &words);
     let _ = rendered.html.len();
     for d in diagnostics {
         let _ = d.to_string();
