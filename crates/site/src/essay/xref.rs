@@ -161,6 +161,25 @@ mod tests {
         }
     }
 
+    /// A reference rendered in English words, its preview's id `t`.
+    fn english(
+        key: &str,
+        here: &str,
+        own: &EssayFacts,
+        all: &Facts,
+        suggest: bool,
+    ) -> Result<Shown, ErrorKind> {
+        render(
+            &reference(key),
+            here,
+            own,
+            all,
+            "t",
+            suggest,
+            &Catalogue::default(),
+        )
+    }
+
     #[test]
     fn a_reference_links_its_label_with_a_preview() {
         let own = facts(&["fig-corn", "fig-ladder"], "Nim");
@@ -191,16 +210,7 @@ mod tests {
         all.essays
             .insert("sums".into(), facts(&["fig-sum"], "Sums & games"));
         let own = facts(&[], "Nim");
-        let shown = render(
-            &reference("sums:fig-sum"),
-            "nim",
-            &own,
-            &all,
-            "t",
-            true,
-            &Catalogue::default(),
-        )
-        .unwrap();
+        let shown = english("sums:fig-sum", "nim", &own, &all, true).unwrap();
         assert!(shown.other_essay);
         assert!(shown.html.contains("href=\"../sums/#sum\""));
         assert!(shown.html.contains("Figure 1 of “Sums &amp; games”"));
@@ -213,17 +223,9 @@ mod tests {
             .insert("sums".into(), facts(&["fig-sum"], "Sums"));
         let own = facts(&["fig-corn"], "Nim");
         let error = |key: &str| {
-            render(
-                &reference(key),
-                "nim",
-                &own,
-                &all,
-                "t",
-                true,
-                &Catalogue::default(),
-            )
-            .unwrap_err()
-            .to_string()
+            english(key, "nim", &own, &all, true)
+                .unwrap_err()
+                .to_string()
         };
         assert!(
             error("fig-cron").contains("did you mean `fig-corn`?"),
@@ -232,29 +234,12 @@ mod tests {
         );
         assert!(error("sums:fig-sun").contains("did you mean `sums:fig-sum`?"));
         assert!(error("sumz:fig-sum").contains("did you mean `sums`?"));
-        let bare = render(
-            &reference("fig-x"),
-            "sums",
-            &facts(&[], "S"),
-            &all,
-            "t",
-            true,
-            &Catalogue::default(),
-        )
-        .unwrap_err();
+        let bare = english("fig-x", "sums", &facts(&[], "S"), &all, true).unwrap_err();
         assert!(bare.to_string().contains("labels nothing"), "{bare}");
         // Past the first few unknown references, none is searched for.
-        let unsuggested = render(
-            &reference("fig-cron"),
-            "nim",
-            &own,
-            &all,
-            "t",
-            false,
-            &Catalogue::default(),
-        )
-        .unwrap_err()
-        .to_string();
+        let unsuggested = english("fig-cron", "nim", &own, &all, false)
+            .unwrap_err()
+            .to_string();
         assert!(!unsuggested.contains("did you mean"), "{unsuggested}");
     }
 }
