@@ -69,14 +69,9 @@ impl Report {
             html.push_str(&format!("<li>{}</li>\n", escape(line)));
         }
         let evidence = shown.evidence;
-        for sentence in evidence.sentences() {
-            html.push_str(&format!(
-                "<li class=\"grundy-evidence grundy-evidence-{}\">{}</li>\n",
-                evidence.class(),
-                escape(&sentence)
-            ));
-        }
-        html.push_str("</ul>\n</aside>\n");
+        html.push_str("</ul>\n");
+        html.push_str(&evidence.fold(&evidence_list(evidence)));
+        html.push_str("</aside>\n");
         if let Some(caption) = &shown.authored.caption {
             html.push_str(&format!("<p class=\"caption\">{}</p>", escape(caption)));
         }
@@ -92,6 +87,20 @@ impl Report {
             certificates: Vec::new(),
         }
     }
+}
+
+/// The evidence record's sentences as a list, for the fold at a check's end.
+fn evidence_list(evidence: &Evidence) -> String {
+    let mut list = String::from("<ul>\n");
+    for sentence in evidence.sentences() {
+        list.push_str(&format!(
+            "<li class=\"grundy-evidence grundy-evidence-{}\">{}</li>\n",
+            evidence.class(),
+            escape(&sentence)
+        ));
+    }
+    list.push_str("</ul>\n");
+    list
 }
 
 #[cfg(test)]
@@ -118,21 +127,16 @@ mod tests {
                 authored: &authored,
             },
         );
-        let sentences: String = evidence
-            .sentences()
-            .iter()
-            .map(|s| {
-                format!(
-                    "<li class=\"grundy-evidence grundy-evidence-{}\">{}</li>\n",
-                    evidence.class(),
-                    escape(s)
-                )
-            })
-            .collect();
-        assert!(!sentences.is_empty());
+        let sentences = evidence_list(&evidence);
+        assert!(sentences.contains("grundy-evidence-one"), "{sentences}");
+        let folded = evidence.fold(&sentences);
+        assert!(
+            folded.starts_with("<details class=\"grundy-how grundy-evidence-one\"><summary>"),
+            "{folded}"
+        );
         assert!(
             out.html.ends_with(&format!(
-                "<li>3 rows</li>\n{sentences}</ul>\n</aside>\n<p class=\"caption\">&lt;b&gt;&amp;&lt;/b&gt;</p>"
+                "<li>3 rows</li>\n</ul>\n{folded}</aside>\n<p class=\"caption\">&lt;b&gt;&amp;&lt;/b&gt;</p>"
             )),
             "{}",
             out.html

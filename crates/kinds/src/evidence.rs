@@ -10,6 +10,10 @@ use serde::{Deserialize, Serialize};
 use grundy_text::html::escape;
 use grundy_text::list::{and_list, thousands};
 
+/// The class of the folded block on how a directive's facts are known;
+/// the certificate's line goes inside its end.
+pub const HOW_CLASS: &str = "grundy-how";
+
 /// One way a fact came to be known.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -338,16 +342,42 @@ impl Evidence {
         self.sentences().join(" ")
     }
 
-    /// A figure's evidence line, as HTML, marked as two-way or one-way.
+    /// A figure's evidence line, as HTML, marked as two-way or one-way and
+    /// folded behind its verdict ([`Evidence::fold`]).
     pub fn figure_line(&self) -> String {
         if self.methods.is_empty() {
             return String::new();
         }
-        format!(
+        self.fold(&format!(
             "<p class=\"grundy-evidence grundy-evidence-{}\">{}</p>\n",
             self.class(),
             escape(&self.paragraph())
+        ))
+    }
+
+    /// `body` (the record in sentences, as HTML) in a closed `details`
+    /// whose one visible line says how many ways the facts were found: a
+    /// reader who wants the methods opens it, one who does not reads on.
+    pub fn fold(&self, body: &str) -> String {
+        format!(
+            "<details class=\"{HOW_CLASS} grundy-evidence-{}\"><summary>{}</summary>\n{body}</details>\n",
+            self.class(),
+            self.verdict()
         )
+    }
+
+    /// The folded record's visible line, from the record: two ways when
+    /// every fact met a second method or a certificate and all agreed.
+    pub fn verdict(&self) -> &'static str {
+        if self.methods.is_empty() {
+            "How this was found: not recorded"
+        } else if self.class() == "two" {
+            "How this was checked: two ways, in agreement"
+        } else if self.two_ways() {
+            "How this was found: partly checked a second way"
+        } else {
+            "How this was found: one way"
+        }
     }
 
     /// `two` when every fact met a second method that agreed, else `one`.
@@ -486,5 +516,52 @@ mod tests {
         );
         assert_eq!(e.class(), "one");
         assert_eq!(thousands(1_048_576), "1,048,576");
+    }
+
+    #[test]
+    fn the_fold_shows_the_verdict_the_record_earns() {
+        let verdict = |e: &Evidence| {
+            let folded = e.fold("<p>body</p>\n");
+            let summary = folded
+                .split_once("<summary>")
+                .and_then(|(_, rest)| rest.split_once("</summary>"))
+                .map(|(summary, _)| summary.to_owned());
+            assert!(folded.ends_with("<p>body</p>\n</details>\n"), "{folded}");
+            assert!(!folded.contains("<details open"), "{folded}");
+            summary.unwrap_or_default()
+        };
+        let agreed = Evidence::by(&[Method::Mex]).compared(
+            [Method::Mex, Method::DirectSolve],
+            2,
+            Unit::Value,
+            0,
+        );
+        assert_eq!(
+            verdict(&agreed),
+            "How this was checked: two ways, in agreement"
+        );
+        let broken =
+            Evidence::default().compared([Method::Mex, Method::DirectSolve], 2, Unit::Row, 1);
+        assert_eq!(verdict(&broken), "How this was found: one way");
+        let mut partly = agreed.clone();
+        partly.add(Method::Counting);
+        assert_eq!(
+            verdict(&partly),
+            "How this was found: partly checked a second way"
+        );
+        assert_eq!(
+            verdict(&Evidence::by(&[Method::Script])),
+            "How this was found: one way"
+        );
+        assert_eq!(
+            verdict(&Evidence::default()),
+            "How this was found: not recorded"
+        );
+        assert!(Evidence::default().figure_line().is_empty());
+        assert!(
+            agreed
+                .figure_line()
+                .starts_with("<details class=\"grundy-how grundy-evidence-two\">")
+        );
     }
 }

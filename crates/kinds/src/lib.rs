@@ -11,7 +11,7 @@
 
 pub use context::Context;
 pub use doc::{Doc, Fact, Key};
-pub use evidence::{Evidence, Method, Unit};
+pub use evidence::{Evidence, HOW_CLASS, Method, Unit};
 pub use kind::POSITION_WORK;
 pub(crate) use kind::Stages;
 pub use kind::{Authored, Class, Failure, Kind, Output, ParamError, Shown, Stats};

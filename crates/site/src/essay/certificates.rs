@@ -55,7 +55,15 @@ pub(crate) fn with_link(html: &str, slug: &str, published: &Published) -> String
          aria-live=\"polite\"></output></p>\n",
         thousands(size)
     );
-    match html.rfind("</div>") {
+    // Inside the folded block on how the facts are known, when there is
+    // one: the certificate is the last word of that record.
+    let fold = format!("<details class=\"{}", grundy_kinds::HOW_CLASS);
+    let end = if html.contains(&fold) {
+        html.rfind("</details>")
+    } else {
+        html.rfind("</div>")
+    };
+    match end {
         Some(end) => format!("{}{line}{}", &html[..end], &html[end..]),
         None => format!("{html}{line}"),
     }
@@ -87,5 +95,18 @@ mod tests {
         );
         assert!(html.contains("(2\u{a0}KB)"), "{html}");
         assert!(html.ends_with("</p>\n</div>\n"), "{html}");
+        let folded = with_link(
+            "<div class=\"directive\">\n<figure><details class=\"grundy-how\"><summary>How</summary>\n<p>By.</p>\n</details>\n</figure>\n</div>\n",
+            "nim",
+            &published,
+        );
+        assert!(
+            folded.contains("<p>By.</p>\n<p class=\"grundy-certificate\">"),
+            "{folded}"
+        );
+        assert!(
+            folded.ends_with("</p>\n</details>\n</figure>\n</div>\n"),
+            "{folded}"
+        );
     }
 }

@@ -272,7 +272,7 @@ fn equation_label(
 
 /// How the line on how a figure's facts are known opens, at the end of its
 /// caption: no part of the caption a preview shows.
-const EVIDENCE_OPEN: &str = "<p class=\"grundy-evidence";
+const EVIDENCE_OPEN: &str = "<details class=\"grundy-how";
 
 /// A figure's or check's preview: its word and number, and its caption or title.
 fn directive_preview(html: &str, word: &str, number: u32) -> String {

@@ -21,7 +21,7 @@ fn coin_row_with_its_move() {
     // The caption, closed by the words on how the facts are known.
     assert!(
         out.html
-            .contains("<figcaption>Heads at 3, 5 and 8.<p class=\"grundy-evidence")
+            .contains("<figcaption>Heads at 3, 5 and 8.<details class=\"grundy-how")
     );
     insta::assert_snapshot!(show(&out));
 }
