@@ -273,11 +273,10 @@ fn boards(rule: Rule) -> Vec<u32> {
 fn the_tartan_boards() {
     let product = nim_products(8);
     assert_eq!(product[2][2], 3);
-    for b in 0..8 {
-        assert_eq!(
-            (product[0][b], product[b][0], product[1][b]),
-            (0, 0, b as u32)
-        );
+    for (b, products_of_b) in product.iter().enumerate() {
+        assert_eq!(products_of_b[0], 0);
+        assert_eq!(product[0][b], 0);
+        assert_eq!(product[1][b], b as u32);
     }
     // The four terms for 2 x 2, with a' and b' from {0, 1}.
     let terms: Vec<u32> = [(0, 0), (0, 1), (1, 0), (1, 1)]
