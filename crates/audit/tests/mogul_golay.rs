@@ -56,6 +56,34 @@ fn weights(code: &[u32], len: usize) -> Vec<usize> {
 }
 
 #[test]
+fn the_smallest_example() {
+    let code = [row("TTT"), row("HHH")];
+    assert!(
+        code.iter()
+            .all(|a| code.iter().all(|b| code.contains(&(a ^ b))))
+    );
+    assert_eq!(weights(&code, 3), [1, 0, 0, 1]);
+    // Every row of three coins is within one coin of exactly one codeword.
+    for r in 0..8u32 {
+        let near: Vec<u32> = code
+            .iter()
+            .copied()
+            .filter(|c| (c ^ r).count_ones() <= 1)
+            .collect();
+        assert_eq!(near.len(), 1);
+        assert_eq!(near[0] == row("HHH"), r.count_ones() >= 2);
+    }
+    says(
+        "mogul-golay",
+        "It has length three, size two and so dimension one, and distance three",
+    );
+    says(
+        "mogul-golay",
+        "a row with one head is nearer TTT, a row with two heads nearer HHH.",
+    );
+}
+
+#[test]
 fn the_hamming_code() {
     let g = values(2, 7);
     assert_eq!(g, (1..=7).collect::<Vec<_>>());
