@@ -111,6 +111,10 @@ fn the_four_tables() {
     );
     // Ruler: half its values are 1, and places 9 to 15 repeat places 1 to 7.
     assert_eq!(ruler.iter().filter(|&&v| v == 1).count(), 8);
+    says(
+        "coin-turning",
+        "Ruler's values do repeat: half of those in its table are $1$.",
+    );
     assert_eq!(ruler[8..15], ruler[..7]);
     says(
         "coin-turning",
@@ -123,6 +127,22 @@ fn the_four_tables() {
         assert_eq!(table.iter().collect::<BTreeSet<_>>().len(), table.len());
     }
     says("coin-turning", "every place has a value of its own");
+}
+
+#[test]
+fn ruler_leaves_a_lone_head_only_next_door() {
+    for top in 1..16u32 {
+        let lone: Vec<u32> = sets(Rule::Run, top)
+            .iter()
+            .map(|s| s & !(1 << top))
+            .filter(|rest| rest.count_ones() == 1)
+            .collect();
+        assert_eq!(lone, [1 << (top - 1)], "a head at place {}", top + 1);
+    }
+    says(
+        "coin-turning",
+        "the run leaves a lone head only when it has two coins, at $b - 1$ and $b$.",
+    );
 }
 
 #[test]
@@ -232,6 +252,8 @@ fn boards(rule: Rule) -> Vec<u32> {
                 }
             }
             let corner = 4 * (31 - ys.leading_zeros()) + (31 - xs.leading_zeros());
+            // Read row by row from the top left, the corner comes last.
+            assert_eq!(corner, 31 - mask.leading_zeros());
             moves.push((mask, corner));
         }
     }
@@ -251,6 +273,18 @@ fn boards(rule: Rule) -> Vec<u32> {
 fn the_tartan_boards() {
     let product = nim_products(8);
     assert_eq!(product[2][2], 3);
+    for (b, products_of_b) in product.iter().enumerate() {
+        assert_eq!(products_of_b[0], 0);
+        assert_eq!(product[0][b], 0);
+        assert_eq!(product[1][b], b as u32);
+    }
+    // The four terms for 2 x 2, with a' and b' from {0, 1}.
+    let terms: Vec<u32> = [(0, 0), (0, 1), (1, 0), (1, 1)]
+        .iter()
+        .map(|&(x, y)| product[x][2] ^ product[2][y] ^ product[x][y])
+        .collect();
+    assert_eq!(terms, [0, 2, 2, 1]);
+    says("coin-turning", "this gives $1 \\otimes b = b$.");
     says(
         "coin-turning",
         "The set is $\\{0, 1, 2\\}$, so the mex is $3$",
@@ -273,6 +307,16 @@ fn the_tartan_boards() {
     assert_eq!(
         single,
         [[0, 0, 0, 0], [0, 1, 2, 3], [0, 2, 3, 1], [0, 3, 1, 2]]
+    );
+    // A head at column x and row y is worth the nim product of x - 1 and y - 1.
+    for (y, line) in single.iter().enumerate() {
+        for (x, &v) in line.iter().enumerate() {
+            assert_eq!(v, product[x][y]);
+        }
+    }
+    says(
+        "coin-turning",
+        "The claim is that a lone head on the square $(x, y)$ is worth $a \\otimes b$, where $a = x - 1$ and $b = y - 1$ are the Twins values of its column and its row.",
     );
     // A head in the top row at column 2: worth 0, while XOR gives 1. A head
     // at (3, 3): worth 3, while the ordinary product gives 4.

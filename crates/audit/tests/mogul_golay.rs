@@ -56,6 +56,34 @@ fn weights(code: &[u32], len: usize) -> Vec<usize> {
 }
 
 #[test]
+fn the_smallest_example() {
+    let code = [row("TTT"), row("HHH")];
+    assert!(
+        code.iter()
+            .all(|a| code.iter().all(|b| code.contains(&(a ^ b))))
+    );
+    assert_eq!(weights(&code, 3), [1, 0, 0, 1]);
+    // Every row of three coins is within one coin of exactly one codeword.
+    for r in 0..8u32 {
+        let near: Vec<u32> = code
+            .iter()
+            .copied()
+            .filter(|c| (c ^ r).count_ones() <= 1)
+            .collect();
+        assert_eq!(near.len(), 1);
+        assert_eq!(near[0] == row("HHH"), r.count_ones() >= 2);
+    }
+    says(
+        "mogul-golay",
+        "It has length three, size two and so dimension one, and distance three",
+    );
+    says(
+        "mogul-golay",
+        "a row with one head is nearer TTT, a row with two heads nearer HHH.",
+    );
+}
+
+#[test]
 fn the_hamming_code() {
     let g = values(2, 7);
     assert_eq!(g, (1..=7).collect::<Vec<_>>());
@@ -151,6 +179,26 @@ fn the_extended_hamming_code() {
         "mogul-golay",
         "so place $p$ here is place $p + 1$ of the coin-turning essay's table.",
     );
+    // The powers of two sit at places 0, 1, 2 and 4; each choice of the
+    // other four coins makes exactly one losing row.
+    let pivots: Vec<usize> = (0..8).filter(|&p| g[p].is_power_of_two()).collect();
+    assert_eq!(pivots, [0, 1, 2, 4]);
+    let free_mask = 0b1110_1000u32;
+    for choice in 0..256u32 {
+        if choice & !free_mask != 0 {
+            continue;
+        }
+        let completing = code.iter().filter(|&&c| c & free_mask == choice).count();
+        assert_eq!(completing, 1, "coins {choice:08b}");
+    }
+    says(
+        "mogul-golay",
+        "Four of those values are the powers of two $1$, $2$, $4$ and $8$, at places $0$, $1$, $2$ and $4$.",
+    );
+    says(
+        "mogul-golay",
+        "Each of the $2^4$ choices makes exactly one losing row, so the code has dimension four.",
+    );
 }
 
 /// Mogul's first twenty-four values.
@@ -206,6 +254,12 @@ fn the_golay_code() {
     expected[16] = 759;
     expected[24] = 1;
     assert_eq!(w, expected);
+    let present: Vec<usize> = (0..=24).filter(|&k| w[k] > 0).collect();
+    assert_eq!(present, [0, 8, 12, 16, 24]);
+    says(
+        "mogul-golay",
+        "So $C$ has eight, twelve, sixteen or twenty-four coins, the only weights the build found above",
+    );
     says(
         "mogul-golay",
         "$$1 + 759\\,y^{8} + 2576\\,y^{12} + 759\\,y^{16} + y^{24},$$",
@@ -345,6 +399,10 @@ fn the_rows_with_coins_wrong() {
     for &five in &fives {
         assert_eq!(dist[value(&MOGUL, five) as usize], 3);
     }
+    says(
+        "mogul-golay",
+        "*Five coins* lie in exactly one octad, which holds three more coins: that losing row is three away.",
+    );
     for k in [6, 7] {
         for turned in subsets(k) {
             let inside = held(turned) > 0;
@@ -358,10 +416,14 @@ fn the_rows_with_coins_wrong() {
             assert_eq!(d, expected, "{k} coins {turned:024b}");
         }
     }
-    says(
-        "mogul-golay",
-        "Six or seven turned coins are two or one away if they lie inside a single octad, and otherwise four or three.",
-    );
+    for words in [
+        "*Six coins inside an octad* are two away",
+        "*Six coins in no octad* are four away.",
+        "*Seven coins inside an octad* are one away",
+        "*Seven coins in no octad* are three away.",
+    ] {
+        says("mogul-golay", words);
+    }
 }
 
 /// The greedy lexicode of length 24 and distance 8 is Mogul's code. A set C

@@ -73,6 +73,17 @@ fn a_move_from_three_five_six_changes_the_total_as_nim_does() {
     let cancel = row("TTHTTT");
     assert!(moves(board, 6).contains(&cancel));
     assert_eq!(v[cancel as usize], 3);
+    // One move turned two heads over: not a move in one part of a sum.
+    assert_eq!(board.count_ones() - cancel.count_ones(), 2);
+    // Either way the total changed by 6 and by the second coin's place.
+    assert_eq!(
+        (total(board) ^ total(shrink), total(board) ^ total(cancel)),
+        (6 ^ 4, 6 ^ 5)
+    );
+    says(
+        "turning-turtles",
+        "Either way the total changed by $\\oplus\\, 6$ for the head and by $\\oplus$ the second coin's place",
+    );
     says(
         "turning-turtles",
         "the heads are at $3$, $4$ and $5$, and the total is $0 \\oplus 6 \\oplus 4 = 2$",
@@ -174,6 +185,10 @@ fn the_options_totals_are_the_nim_options_nim_sums() {
         "turning-turtles",
         "**a row is worth the nim-sum of the places of its heads.**",
     );
+    says(
+        "turning-turtles",
+        "What is true is that a board is **worth the same as** that sum",
+    );
     let len = 10;
     let v = values(len);
     for board in 0..1u32 << len {
@@ -207,6 +222,6 @@ fn the_board_you_cannot_win() {
     assert!(moves(board, 6).iter().all(|&m| v[m as usize] != 0));
     says(
         "turning-turtles",
-        "They are a game of Nim with piles of three, five and six",
+        "They are worth a game of Nim with piles of three, five and six",
     );
 }
