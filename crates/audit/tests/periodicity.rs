@@ -69,9 +69,16 @@ fn subtract_one_three_or_four_repeats_seven_from_the_start() {
         "periodicity",
         "Each value is at most the number of moves, $|S|$",
     );
+    says(
+        "periodicity",
+        "For $\\{1, 3, 4\\}$ each of the four values in a window is one of $0$, $1$, $2$ and $3$, \
+         so there are at most $4^4$ windows.",
+    );
     let g = subtraction(&[1, 3, 4], 400);
     assert_eq!(period(&g), (7, 0));
+    // Every value is one of 0, 1, 2 and 3, and all four occur.
     assert!(g.iter().all(|&v| v <= 3));
+    assert!((0..4).all(|v| g.contains(&v)));
     // The worked mex: a heap of five reaches four, two and one, and the mex
     // of their values is 3.
     assert_eq!((g[4], g[2], g[1], g[5]), (2, 0, 1, 3));
@@ -83,17 +90,74 @@ fn kayles_repeats_twelve_after_seventy_one() {
     says(
         "periodicity",
         "For Kayles the build found the period $p$ = `{kayper.period = 12}` starting after a \
-         pre-period of $n_0$ = `{kayper.preperiod = 71}` values, and a move in Kayles removes at \
-         most two pins, one for each digit of its code, so $k$ is two.",
+         pre-period of $n_0$ = `{kayper.preperiod = 71}` values.",
+    );
+    says(
+        "periodicity",
+        "a move in Kayles removes at most two pins, one for each digit of its code, so $k$ is two. \
+         The check compares $G(n)$ with $G(n + p)$ for every $n$ from $n_0$ up to \
+         `{=2 * kayper.preperiod + kayper.period + 2 - 1}`, so it needs the values of heaps up to \
+         `{=2 * kayper.preperiod + 2 * kayper.period + 2 - 1}`.",
+    );
+    says(
+        "periodicity",
+        "In the bound $2n_0 + p + k$, the number $n_0$ is the heap from which the repetition \
+         starts, the pre-period; $p$ is the period; and $k$ is the most tokens one move can remove.",
     );
     let g = octal(&[7, 7], 1200);
     assert_eq!(period(&g), (12, 71));
+    // A knock in Kayles removes one pin or two: k is the code's length.
+    let k = [7u8, 7].len();
+    assert_eq!(k, 2);
     // The theorem's finite check: n from 71 below 2 * 71 + 12 + 2, which
     // needs heaps up to 2 * 71 + 2 * 12 + 1.
-    assert_eq!(2 * 71 + 12 + 2 - 1, 155);
-    assert_eq!(2 * 71 + 2 * 12 + 2 - 1, 167);
-    assert!((71..156).all(|n| g[n + 12] == g[n]));
+    let bound = 2 * 71 + 12 + k;
+    assert_eq!(bound - 1, 155);
+    assert_eq!(bound - 1 + 12, 167);
+    assert!((71..bound).all(|n| g[n + 12] == g[n]));
     assert_ne!(g[70 + 12], g[70]);
+}
+
+#[test]
+fn the_table_of_kayles_values_beside_the_row() {
+    says(
+        "periodicity",
+        "Here are the first values of Kayles, for runs of up to twelve pins:",
+    );
+    let g = octal(&[7, 7], 13);
+    assert_eq!(g, [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4]);
+    // The table's head names runs 0 to 12, and the cell under run n
+    // inserts the value of run n.
+    let essay = crate::support::essay("periodicity");
+    let row = |first: &str| -> Vec<String> {
+        let line = essay
+            .lines()
+            .find(|l| l.starts_with(first))
+            .unwrap_or_else(|| panic!("no table row {first}"));
+        line.trim_matches('|')
+            .split('|')
+            .skip(1)
+            .map(|c| c.trim().to_string())
+            .collect()
+    };
+    let head = row("| pins |");
+    let cells = row("| value |");
+    assert_eq!(head.len(), g.len());
+    for (n, (h, c)) in head.iter().zip(&cells).enumerate() {
+        assert_eq!(h, &n.to_string());
+        assert_eq!(c, &format!("`{{=kayles.values[{n}]}}`"));
+    }
+    // The run of three worked by hand: its options are a run of two, two
+    // runs of one, and a run of one.
+    says(
+        "periodicity",
+        "A run of three, for example, can be left as a run of two, as two runs of one, or as a run \
+         of one. Those options are worth `{kayles.values[2] = 2}`, $1 \\oplus 1 = 0$",
+    );
+    let options = [g[2], g[1] ^ g[1], g[1]];
+    assert_eq!(options, [2, 0, 1]);
+    assert_eq!((0..).find(|v| !options.contains(v)), Some(g[3]));
+    assert_eq!(g[3], 3);
 }
 
 #[test]
@@ -102,9 +166,15 @@ fn a_row_of_four_and_seven_pins_is_won_by_the_first_bowler() {
         "periodicity",
         "The row below has `{=bowl.pins}` pins standing in two runs, of four pins and of seven",
     );
-    says("periodicity", "so whoever bowls first can win.");
+    says(
+        "periodicity",
+        "The table values them at `{=kayles.values[4]}` and `{=kayles.values[7]}`, so the row is \
+         worth their nim-sum, `{bowl.value = nimsum(kayles.values[4], kayles.values[7])}`. That is \
+         not zero, so whoever bowls first can win.",
+    );
     let g = octal(&[7, 7], 12);
-    assert_ne!(g[4] ^ g[7], 0);
+    assert_eq!((g[4], g[7]), (1, 2));
+    assert_eq!(g[4] ^ g[7], 3);
 }
 
 #[test]
@@ -258,6 +328,6 @@ fn a_pre_period_counts_heaps_not_irregular_values() {
     assert_eq!((k.last(), d.last()), (Some(&70), Some(&52)));
     says(
         "periodicity",
-        "After the last irregular value the sequence repeats a block of twelve for ever.",
+        "After the pre-period the values repeat a block of twelve for ever.",
     );
 }

@@ -244,3 +244,127 @@ fn a_row_of_three_pins_worked_by_hand() {
     assert_eq!(mex(&values), 3);
     assert_eq!(sum_value(&[Part::Kayles(3)], &mut memo), 3);
 }
+
+#[test]
+fn the_period_of_seven_proved_from_four_matches() {
+    says(
+        "sprague-grundy",
+        "Heaps of $7$ to $10$ are worth what heaps of $0$ to $3$ are",
+    );
+    says(
+        "sprague-grundy",
+        "From the heap of $11$ up, each value is the mex of the values one, three and four heaps \
+         below. Those already match the values seven heaps earlier, climbing up from there, so each \
+         new value matches the one seven heaps earlier too.",
+    );
+    let mut memo = HashMap::new();
+    let take: Vec<u32> = (0..60)
+        .map(|n| sum_value(&[Part::Take134(n)], &mut memo))
+        .collect();
+    assert_eq!(take[7..11], take[0..4]);
+    // The argument itself: from heap 11 up, heap n and heap n - 7 (at
+    // least four, so with all three moves) take the mex of values that
+    // match, once the heaps below n match theirs.
+    for n in 11..60 {
+        assert!((7..n).all(|m| take[m] == take[m - 7]));
+        let below = |h: usize| [1, 3, 4].map(|k| take[h - k]);
+        assert_eq!(below(n), below(n - 7));
+        assert_eq!(take[n], mex(&below(n)));
+        assert_eq!(take[n], take[n - 7]);
+    }
+}
+
+#[test]
+fn a_heap_of_three_beside_a_pile_of_one_worked_by_hand() {
+    says(
+        "sprague-grundy",
+        "For two positions $x$ and $y$, write $x + y$ for their **sum**: the two played side by \
+         side, where a move is a move in one of them and the other is left as it is.",
+    );
+    says(
+        "sprague-grundy",
+        r"A heap of one beside the pile has two options: the pile alone and the heap alone, both worth $1$. So it is worth $\operatorname{mex}\{1, 1\} = 0$.",
+    );
+    says(
+        "sprague-grundy",
+        r"So it is worth $\operatorname{mex}\{0, 0\} = 1$.",
+    );
+    says(
+        "sprague-grundy",
+        r"So $\mathcal{G}(x + y) = \operatorname{mex}\{1, 1, 1\} = 0$.",
+    );
+    let mut memo = HashMap::new();
+    let pile = Part::Nim(1);
+    let heap = Part::Take134;
+    // The parts alone.
+    assert_eq!(sum_value(&[heap(3)], &mut memo), 1);
+    assert_eq!(sum_value(&[heap(2)], &mut memo), 0);
+    assert_eq!(sum_value(&[heap(1)], &mut memo), 1);
+    assert_eq!(sum_value(&[pile], &mut memo), 1);
+    // Each rung: the options named, their values, and the mex.
+    for (n, options, values, value) in [
+        (1, vec![vec![pile], vec![heap(1)]], vec![1, 1], 0),
+        (2, vec![vec![heap(1), pile], vec![heap(2)]], vec![0, 0], 1),
+        (
+            3,
+            vec![vec![heap(2), pile], vec![pile], vec![heap(3)]],
+            vec![1, 1, 1],
+            0,
+        ),
+    ] {
+        let mut named: Vec<Vec<Part>> = options.clone();
+        named.iter_mut().for_each(|o| o.sort_unstable());
+        named.sort_unstable();
+        let mut real: Vec<Vec<Part>> = part_moves(heap(n))
+            .into_iter()
+            .map(|mut o| {
+                o.push(pile);
+                o
+            })
+            .chain(part_moves(pile).into_iter().map(|mut o| {
+                o.push(heap(n));
+                o
+            }))
+            .map(|mut o| {
+                o.retain(|p| !matches!(p, Part::Take134(0) | Part::Nim(0)));
+                o.sort_unstable();
+                o
+            })
+            .collect();
+        real.sort_unstable();
+        real.dedup();
+        assert_eq!(real, named, "heap of {n} beside the pile");
+        let found: Vec<u32> = options.iter().map(|o| sum_value(o, &mut memo)).collect();
+        assert_eq!(found, values);
+        assert_eq!(mex(&values), value);
+        assert_eq!(sum_value(&[heap(n), pile], &mut memo), value);
+    }
+    // The nim-sum of the parts' values, not their ordinary sum, is the
+    // value of the sum solved whole.
+    let (a, b) = (
+        sum_value(&[heap(3)], &mut memo),
+        sum_value(&[pile], &mut memo),
+    );
+    assert_eq!(a ^ b, sum_value(&[heap(3), pile], &mut memo));
+    assert_ne!(a + b, sum_value(&[heap(3), pile], &mut memo));
+}
+
+#[test]
+fn a_heap_of_two_is_lost_and_a_heap_of_five_is_won() {
+    says(
+        "sprague-grundy",
+        "A heap of two is worth `{subtract.values[2] = 0}`, and it is lost for the player to move: \
+         the only move leaves a heap of one, and the other player takes it and wins.",
+    );
+    says(
+        "sprague-grundy",
+        "A heap of five is worth `{subtract.values[5] = 3}`, and it is won: taking three leaves the \
+         heap of two, worth $0$ and lost for the other player.",
+    );
+    let mut memo = HashMap::new();
+    let value = |n: u32, memo: &mut HashMap<_, _>| sum_value(&[Part::Take134(n)], memo);
+    assert_eq!((value(2, &mut memo), value(5, &mut memo)), (0, 3));
+    assert_eq!(part_moves(Part::Take134(2)), [vec![Part::Take134(1)]]);
+    assert_eq!(part_moves(Part::Take134(1)), [vec![Part::Take134(0)]]);
+    assert!(part_moves(Part::Take134(5)).contains(&vec![Part::Take134(2)]));
+}

@@ -213,6 +213,12 @@ fn the_table_has_winning_moves_in_every_part() {
         BTreeSet::from([Part::Nim(vec![2, 5]), Part::Nim(vec![3, 4])])
     );
     assert_eq!(leaves(2, &mut s), BTreeSet::from([coins("TTTH")]));
+    // The move the figure names: the first coin, a head, turned alone.
+    assert_eq!(coins("HTTH"), table[2]);
+    says(
+        "sums-of-games",
+        "The figure names one winning move, in the coins: turn over the first coin, a head",
+    );
     says(
         "sums-of-games",
         "The skittles can leave a row of six or rows of two and four",
@@ -354,6 +360,15 @@ fn the_mixed_tables() {
     assert_eq!(add_wrong, 488);
     assert_eq!(xor_wrong, 0);
     assert!(add_wrong * 2 > tables);
+    assert!(pool.ends_with(&[
+        Part::Nim(vec![1, 2]),
+        Part::Nim(vec![3, 5]),
+        Part::Nim(vec![2, 4, 7])
+    ]));
+    says(
+        "sums-of-games",
+        "It may also be one of three Nim positions: piles of one and two, of three and five, or of two, four and seven.",
+    );
     says(
         "sums-of-games",
         "A table may hold the same game two or three times, even the same position, as separate parts; the order of the parts does not matter, so each table is counted once.",
@@ -501,6 +516,85 @@ fn seven_skittles_beside_a_pile_of_two_answer_to_equal_values() {
         }
         for smaller in 0..pile {
             assert!(knocks(&runs).iter().any(|m| value(m) == smaller));
+        }
+    }
+}
+
+#[test]
+fn one_move_on_the_balanced_table_and_its_only_answer() {
+    says(
+        "sums-of-games",
+        "Say you take the whole pile of two. The piles are now a single pile of one, worth $1$, and \
+         the table is worth $4 \\oplus 1 \\oplus 7 = 2$",
+    );
+    says(
+        "sums-of-games",
+        "The skittles would need $1 \\oplus 7 = 6$, more than any of their options is worth. The \
+         pile would need $4 \\oplus 7 = 3$, and a pile of one can only go down. The coins need \
+         $4 \\oplus 1 = 5$, and they have it: turn over the head at place 3 together with the \
+         coin at place 1. That leaves heads at places 1 and 4, worth $1 \\oplus 4 = 5$, and the \
+         table is worth $4 \\oplus 1 \\oplus 5 = 0$ again.",
+    );
+    let mut s = Solver::default();
+    let (skittles, piles, heads) = (Part::Kayles(vec![5]), Part::Nim(vec![1]), coins("TTHH"));
+    assert!(options(&Part::Nim(vec![1, 2])).contains(&piles));
+    assert_eq!(s.part(&piles), 1);
+    let after = vec![skittles.clone(), piles.clone(), heads.clone()];
+    assert_eq!(s.table(&after), 2);
+    // Every answer that brings the table back to zero, solved whole.
+    let mut answers = Vec::new();
+    for (i, part) in after.iter().enumerate() {
+        for o in options(part) {
+            let mut next = after.clone();
+            next[i] = o.clone();
+            if s.table(&next) == 0 {
+                answers.push((i, o));
+            }
+        }
+    }
+    assert_eq!(answers, [(2, coins("HTTH"))]);
+    // The reasons part by part: no option of the skittles is worth 6, the
+    // pile's only option is worth 0, and heads at 1 and 4 are worth 5.
+    assert!(options(&skittles).iter().all(|o| s.part(o) < 6));
+    assert_eq!(options(&piles), BTreeSet::from([Part::Nim(vec![])]));
+    assert_eq!(s.part(&coins("HTTH")), 5);
+}
+
+#[test]
+fn subtract_a_square_has_infinitely_many_losses_and_no_period() {
+    says(
+        "sums-of-games",
+        "Up to a number $N$ there are at most $\\sqrt{N}$ squares, so at most $L\\sqrt{N}$ \
+         numbers up to $N$ are a square above a lost pile.",
+    );
+    says(
+        "sums-of-games",
+        "By step 3 there is a lost pile $m$ beyond $n_0$. The piles $m + p$, $m + 2p$, $m + 3p$, … \
+         then have the value of $m$, so they are lost too.",
+    );
+    let mut s = Solver::default();
+    let n: u32 = 3000;
+    let values: Vec<u32> = (0..=n).map(|k| s.part(&Part::Square(k))).collect();
+    let lost: Vec<u32> = (0..=n).filter(|&k| values[k as usize] == 0).collect();
+    // Step 3's count: the numbers up to n that are a square above one of the
+    // first ten lost piles are at most ten times the squares up to n, far
+    // fewer than the piles above the tenth.
+    let first: &[u32] = &lost[..10];
+    let squares = (1..).take_while(|k| k * k <= n).count();
+    let reached: BTreeSet<u32> = first
+        .iter()
+        .flat_map(|&l| (1..).map(move |k| l + k * k).take_while(|&x| x <= n))
+        .collect();
+    assert!(first.len() * squares < (n - first[9]) as usize);
+    assert!(reached.len() < (n - first[9]) as usize);
+    // So lost piles go on past the tenth: here, many more of them.
+    assert!(lost.len() > 100, "{}", lost.len());
+    // Step 4: no period p from any start n0 holds over the piles computed,
+    // since past n0 a lost pile m would need m + p lost as well.
+    for p in 1..=200u32 {
+        for n0 in (0..=1000u32).step_by(50) {
+            let holds = (n0..=n - p).all(|k| values[k as usize] == values[(k + p) as usize]);
+            assert!(!holds, "period {p} from {n0}");
         }
     }
 }
