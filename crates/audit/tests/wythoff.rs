@@ -330,7 +330,10 @@ fn the_misere_proofs_list_of_the_rest_is_derived_and_each_moves_into_m() {
 #[test]
 fn misere_play_moves_three_losing_squares_and_no_others() {
     says("wythoff", "new, $(0, 1)$, $(1, 0)$ and $(2, 2)$");
-    says("wythoff", "It holds on every board, not only this one.");
+    says(
+        "wythoff",
+        "That exchange is the whole difference on every board, not only this one.",
+    );
     let g = values(N);
     let lose = misere_losses(N);
     for a in 0..N {
