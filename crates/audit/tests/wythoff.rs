@@ -508,7 +508,8 @@ fn each_family_of_the_rest_has_the_named_move_into_m() {
         |(a, b): (usize, usize)| new.contains(&(a, b)) || (g[a][b] == 0 && !old.contains(&(a, b)));
     // Each family as the essay lists it: the square, the square it is one
     // move from, and the square its named move leaves.
-    let mut named: Vec<((usize, usize), (usize, usize), (usize, usize))> = Vec::new();
+    type Square = (usize, usize);
+    let mut named: Vec<(Square, Square, Square)> = Vec::new();
     for x in 2..N {
         named.push(((0, x), (0, 0), (0, 1)));
     }
