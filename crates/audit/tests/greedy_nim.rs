@@ -300,3 +300,82 @@ fn the_nim_sum_decides_two_piles_and_fails_from_three_on() {
         .collect();
     assert_eq!(wins, [vec![1, 2, 2]]);
 }
+
+#[test]
+fn the_misere_sets_meet_the_three_conditions_of_the_misere_partition() {
+    says(
+        "greedy-nim",
+        "1. every position with no move lies in $B$, 2. every option of a position in $A$ lies in $B$, \
+         and 3. every position in $B$ that has a move has at least one option in $A$.",
+    );
+    says(
+        "greedy-nim",
+        "Shrink it to one stone, or take it away entirely. The two choices leave numbers of single \
+         stones one apart, so one of them is odd, which is in $A$.",
+    );
+    // A is the set the misère rule calls lost; the conditions are read off
+    // the moves alone, with no solve.
+    for count in 0..=4 {
+        for p in lists(count, 8) {
+            let options = moves(&p);
+            let in_a = rule(&p, true);
+            if options.is_empty() {
+                assert!(!in_a, "{p:?} has no move and is in A");
+            } else if in_a {
+                assert!(options.iter().all(|q| !rule(q, true)), "{p:?}");
+            } else {
+                assert!(options.iter().any(|q| rule(q, true)), "{p:?}");
+            }
+            // One tall pile among single stones: shrinking it to one stone
+            // or taking it away, one of the two lands in A.
+            let tall = p.iter().filter(|&&h| h >= 2).count();
+            if tall == 1 {
+                let singles = p.iter().filter(|&&h| h == 1).count();
+                let mut shrunk: Vec<u32> = vec![1; singles + 1];
+                let mut taken: Vec<u32> = vec![1; singles];
+                assert!(
+                    options.contains(&shrunk) && options.contains(&taken),
+                    "{p:?}"
+                );
+                shrunk.sort_unstable();
+                taken.sort_unstable();
+                assert!(rule(&shrunk, true) != rule(&taken, true), "{p:?}");
+            }
+        }
+    }
+}
+
+#[test]
+fn the_partition_proof_has_both_halves() {
+    says(
+        "greedy-nim",
+        "*Every position of $A$ is a loss.* A player facing a position in $A$ either has no move, \
+         and has lost at once, or must move into $B$, by the first condition. Then the opponent \
+         faces a position of $B$, and wins by the first half.",
+    );
+    // With A the positions of an even tie count: from A every move lands in
+    // B, and the brute force finds each of those won for the opponent; from
+    // B some move lands in A, and the brute force finds it lost for the
+    // opponent.
+    let mut memo = HashMap::new();
+    for count in 0..=4 {
+        for p in lists(count, 8) {
+            let options = moves(&p);
+            if rule(&p, false) {
+                for q in &options {
+                    assert!(!rule(q, false), "{p:?} to {q:?}");
+                    assert!(!loses(q, false, &mut memo), "{p:?} to {q:?}");
+                }
+                assert!(loses(&p, false, &mut memo), "{p:?}");
+            } else {
+                assert!(
+                    options
+                        .iter()
+                        .any(|q| rule(q, false) && loses(q, false, &mut memo)),
+                    "{p:?}"
+                );
+                assert!(!loses(&p, false, &mut memo), "{p:?}");
+            }
+        }
+    }
+}

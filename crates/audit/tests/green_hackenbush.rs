@@ -467,3 +467,84 @@ fn the_fusion_drawings() {
         "refuted at once by the triangle: it would leave the bare ground, worth nothing",
     );
 }
+
+#[test]
+fn a_tree_is_valued_branch_by_branch() {
+    says(
+        "green-hackenbush",
+        "A branch is an edge on the ground carrying a smaller tree, the one standing on the edge's top \
+         node, and the branch is worth one more than that tree.",
+    );
+    says(
+        "green-hackenbush",
+        "In that notation the tree on the left is `0-1,1-2,1-3`: one edge on the ground, and two \
+         edges standing on its top, node `{#1}`.",
+    );
+    let mut s = Solver::default();
+    // The tree on the left of the opening drawing, and the lifted pair:
+    // each branch worth one more than the tree on its top node, solved.
+    let left = drawing("0-1,1-2,1-3");
+    assert_eq!(left.iter().filter(|&&(a, _)| a == 0).count(), 1);
+    assert_eq!(left.iter().filter(|&&(a, _)| a == 1).count(), 2);
+    assert_eq!(s.value(&left), s.value(&drawing("0-1,0-2")) + 1);
+    for trees in trees_up_to(7) {
+        for t in trees {
+            // Each branch alone on the ground is worth one more than the
+            // tree on its top node, stood on the ground by itself.
+            for child in &t.0 {
+                let branch = Tree(vec![child.clone()]);
+                assert_eq!(
+                    s.value(&branch.edges()),
+                    s.value(&child.edges()) + 1,
+                    "{t:?}"
+                );
+            }
+            // The tree is worth the nim-sum of its branches.
+            let branches = t.0.iter().fold(0, |x, child| {
+                x ^ s.value(&Tree(vec![child.clone()]).edges())
+            });
+            assert_eq!(s.value(&t.edges()), branches, "{t:?}");
+        }
+    }
+}
+
+#[test]
+fn two_edges_carrying_equal_values_lose_for_the_player_to_move() {
+    says(
+        "green-hackenbush",
+        "Take two drawings $A$ and $B$ of equal value, each standing on an edge of its own, the two \
+         side by side. It is enough to show that the player to move loses this pair.",
+    );
+    says(
+        "green-hackenbush",
+        "the two carried parts are no longer equal in value, since no position has an option of its \
+         own value.",
+    );
+    let mut s = Solver::default();
+    let all: Vec<Tree> = trees_up_to(5).into_iter().flatten().collect();
+    let mut pairs = 0;
+    for a in &all {
+        for b in &all {
+            let (va, vb) = (s.value(&a.edges()), s.value(&b.edges()));
+            let pair = Tree(vec![a.clone(), b.clone()]).edges();
+            assert_eq!(s.value(&pair) == 0, va == vb, "{a:?} and {b:?}");
+            pairs += usize::from(va == vb);
+        }
+    }
+    assert!(pairs > all.len());
+}
+
+#[test]
+fn the_opening_triangle_is_a_cycle_through_the_ground() {
+    says(
+        "green-hackenbush",
+        "two points on the ground that are also joined above it make a cycle through the ground: the \
+         triangle of the opening drawing is one.",
+    );
+    // Its edges 0-4, 4-5 and 5-0 are no bridges: fusing moves them to
+    // loops at the ground, and the tree beside it is left as it is.
+    let start = drawing("0-1,1-2,1-3,0-4,4-5,5-0,5-6");
+    let f = fused(&start);
+    assert_eq!(f.iter().filter(|&&e| e == (0, 0)).count(), 3);
+    assert!(f.contains(&(0, 1)) && f.contains(&(1, 2)) && f.contains(&(1, 3)));
+}

@@ -330,7 +330,10 @@ fn the_misere_proofs_list_of_the_rest_is_derived_and_each_moves_into_m() {
 #[test]
 fn misere_play_moves_three_losing_squares_and_no_others() {
     says("wythoff", "new, $(0, 1)$, $(1, 0)$ and $(2, 2)$");
-    says("wythoff", "It holds on every board, not only this one.");
+    says(
+        "wythoff",
+        "That exchange is the whole difference on every board, not only this one.",
+    );
     let g = values(N);
     let lose = misere_losses(N);
     for a in 0..N {
@@ -347,7 +350,18 @@ fn misere_play_moves_three_losing_squares_and_no_others() {
 fn zeckendorf_reads_the_pairs() {
     says(
         "wythoff",
-        "Then $a_k$ is a number whose smallest part is $1$, $3$, $8$, $21$, ..., every other Fibonacci number from $1$, and $b_k$ is $a_k$ with every part moved one Fibonacci number up",
+        "A positive whole number is a smaller pile $a_k$ exactly when the smallest part of its \
+         Zeckendorf representation is $1$, $3$, $8$, $21$, ..., every other number of the list \
+         from $1$. The larger pile $b_k$ is then $a_k$ with every part moved one place up the list",
+    );
+    says(
+        "wythoff",
+        "Every positive whole number is a sum of numbers from the list $1, 2, 3, 5, 8, 13, \\ldots$, \
+         none used twice and no two neighbours in the list, in exactly one way",
+    );
+    says(
+        "wythoff",
+        "Every pair of the table from $k = 1$ on works in the same way",
     );
     let mut fib = vec![1u64, 2];
     while fib.len() < 40 {
@@ -373,6 +387,27 @@ fn zeckendorf_reads_the_pairs() {
         let up: u64 = parts.iter().map(|&i| fib[i + 1]).sum();
         assert_eq!(up, b, "k = {k}");
     }
+    // Zeckendorf's theorem: exactly one sum of distinct, non-neighbouring
+    // numbers of the list, counted over every subset that could reach n.
+    fn ways(n: u64, below: usize, fib: &[u64]) -> u64 {
+        if n == 0 {
+            return 1;
+        }
+        (0..below)
+            .filter(|&i| fib[i] <= n)
+            .map(|i| ways(n - fib[i], i.saturating_sub(1), fib))
+            .sum()
+    }
+    for n in 1..2000u64 {
+        assert_eq!(ways(n, fib.len(), &fib), 1, "{n}");
+    }
+    // The examples: 6 = 5 + 1 moves up to 8 + 2 = 10, and 7 = 5 + 2 is
+    // the larger pile of 4 = 3 + 1.
+    assert_eq!(zeckendorf(6), [3, 0]);
+    assert_eq!((lower(4), lower(4) + 4), (6, 10));
+    assert_eq!(zeckendorf(7), [3, 1]);
+    assert_eq!(zeckendorf(4), [2, 0]);
+    assert_eq!((lower(3), lower(3) + 3), (4, 7));
     // And every number that is not a_k ends on an odd place.
     let lowers: Vec<u64> = (1..4000).map(lower).collect();
     for n in 1..5000u64 {
@@ -454,4 +489,49 @@ fn beatty_is_tried_on_296_choices_that_name_282_ratios() {
         }
     }
     assert_eq!((choices, ratios.len()), (296, 282));
+}
+
+#[test]
+fn each_family_of_the_rest_has_the_named_move_into_m() {
+    says(
+        "wythoff",
+        "$(0, b)$ with $b \\ge 2$, one move from the empty board: take all but one stone, leaving $(0, 1)$;",
+    );
+    says(
+        "wythoff",
+        "$(1 + t, 2 + t)$ with $t \\ge 1$, one move from $(1, 2)$: take $1 + t$ from both, leaving $(0, 1)$.",
+    );
+    let g = values(N);
+    let new = [(0, 1), (1, 0), (2, 2)];
+    let old = [(0, 0), (1, 2), (2, 1)];
+    let in_m =
+        |(a, b): (usize, usize)| new.contains(&(a, b)) || (g[a][b] == 0 && !old.contains(&(a, b)));
+    // Each family as the essay lists it: the square, the square it is one
+    // move from, and the square its named move leaves.
+    type Square = (usize, usize);
+    let mut named: Vec<(Square, Square, Square)> = Vec::new();
+    for x in 2..N {
+        named.push(((0, x), (0, 0), (0, 1)));
+    }
+    named.push(((1, 1), (0, 0), (0, 1)));
+    for x in 3..N {
+        named.push(((x, x), (0, 0), (2, 2)));
+        named.push(((1, x), (1, 2), (1, 0)));
+        named.push(((x, 2), (1, 2), (2, 2)));
+    }
+    for t in 1..N - 2 {
+        named.push(((1 + t, 2 + t), (1, 2), (0, 1)));
+    }
+    for (square, from, to) in named {
+        for (s, f, t) in [
+            (square, from, to),
+            ((square.1, square.0), (from.1, from.0), (to.1, to.0)),
+        ] {
+            assert!(!in_m(s), "{s:?} is already in M");
+            let options = moves(s.0, s.1);
+            assert!(options.contains(&f), "{s:?} is one move from {f:?}");
+            assert!(options.contains(&t), "{s:?} moves to {t:?}");
+            assert!(in_m(t), "{t:?} is in M");
+        }
+    }
 }
