@@ -254,9 +254,11 @@ fn misere_kayles_positions() {
     assert!(kayles_solver.misere_n(&[]));
     assert!(!kayles_solver.misere_n(&[9]));
     assert!(kayles_solver.misere_n(&[5, 5, 9]));
-    assert!(kayles_solver
-        .winning(&[5, 5, 9])
-        .contains(&vec![2, 2, 5, 9]));
+    assert!(
+        kayles_solver
+            .winning(&[5, 5, 9])
+            .contains(&vec![2, 2, 5, 9])
+    );
     says(
         "misere",
         "Alone, the row of nine is a loss for the player to move",
@@ -669,8 +671,8 @@ fn the_genera_of_kayles_rows_and_where_they_stop_deciding() {
     }
     says(
         "misere",
-        "So by [@thm-misere-nim] an even number of them is lost for the player to move, with \
-         misère value $0$, and an odd number is not.",
+        "So by [@thm-misere-nim] an even number of them is lost for the player to move, and has \
+         misère value $0$. An odd number is not.",
     );
     assert_eq!(misere_value(&solver, &[2], 0, 0, &mut memo), 2);
     says(

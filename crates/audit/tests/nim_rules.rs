@@ -217,9 +217,11 @@ fn the_five_steps_of_the_misere_proof() {
             let nim_sum = p.iter().fold(0, |x, &h| x ^ h);
             // Step 1: with no big pile every move takes one single stone.
             if big == 0 {
-                assert!(moves(&p)
-                    .iter()
-                    .all(|q| q.iter().sum::<u32>() + 1 == singles));
+                assert!(
+                    moves(&p)
+                        .iter()
+                        .all(|q| q.iter().sum::<u32>() + 1 == singles)
+                );
             }
             // Step 2: one big pile alone leaves a nim-sum of two or more.
             if big == 1 {
@@ -235,7 +237,7 @@ fn the_five_steps_of_the_misere_proof() {
                 if big == 1 {
                     let i = p.iter().position(|&h| h >= 2).unwrap();
                     let mut q = p.clone();
-                    q[i] = if singles % 2 == 0 { 1 } else { 0 };
+                    q[i] = u32::from(singles.is_multiple_of(2));
                     assert!(safe(&q), "{p:?}");
                 }
             }
