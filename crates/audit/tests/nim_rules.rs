@@ -55,6 +55,20 @@ fn three_five_seven_has_192_positions_and_nearly_forty_million_nodes() {
         "the game has only `{start.tree-positions = 192}` positions, $4 \\cdot 6 \\cdot 8$ of them",
     );
     says("nim-rules", "nodes, nearly forty million");
+    says(
+        "nim-rules",
+        "The pile of three has four sizes, from none to three stones, the pile of five has six and the pile of seven eight.",
+    );
+    says(
+        "nim-rules",
+        "The tree has a node for the start and one for every sequence of moves that can be played from it",
+    );
+    let sizes: Vec<usize> = [3u32, 5, 7].iter().map(|&p| (0..=p).count()).collect();
+    assert_eq!(sizes, [4, 6, 8]);
+    let positions = (0..=3u32)
+        .flat_map(|a| (0..=5u32).flat_map(move |b| (0..=7u32).map(move |c| [a, b, c])))
+        .count();
+    assert_eq!(positions, 192);
     assert_eq!(4 * 6 * 8, 192);
     let nodes = tree_nodes([3, 5, 7], &mut HashMap::new());
     assert!((39_000_000..40_000_000).contains(&nodes), "{nodes}");
