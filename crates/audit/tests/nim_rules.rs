@@ -104,7 +104,7 @@ fn three_winning_first_moves_each_taking_one_stone() {
 fn the_slice_with_a_pile_of_five() {
     says(
         "nim-rules",
-        "In this slice the losing positions number `{slice.p-positions = 8}`: one in every row and one in every column",
+        "In this slice the losing positions, the cells coloured P in the map's key, number `{slice.p-positions = 8}`: one in every row and one in every column",
     );
     says(
         "nim-rules",
@@ -320,7 +320,7 @@ fn misere_nim_follows_bouton_rule_on_three_piles() {
 fn the_carries_identity_on_the_losing_cell_two_seven() {
     says(
         "nim-rules",
-        "losing cell $a = 2$, $b = 7$, that is $010$ and $111$ in binary: their nim-sum $2 \\oplus 7$ is `{nimsum(2, 7) = 5}`, the one digit they share is the twos, so $2 \\mathbin{\\&} 7 = 2$, and indeed $2 + 7 = 5 + 2 \\cdot 2$.",
+        "losing cell $a = 2$, $b = 7$, that is $010$ and $111$ in binary: their nim-sum $2 \\oplus 7$ is $5$`{nimsum(2, 7) = 5}`, the one digit they share is the twos, so $2 \\mathbin{\\&} 7 = 2$, and indeed $2 + 7 = 5 + 2 \\cdot 2$.",
     );
     let (a, b) = (2u32, 7u32);
     assert_eq!(
@@ -330,6 +330,19 @@ fn the_carries_identity_on_the_losing_cell_two_seven() {
     assert_eq!(a ^ b, 5);
     assert_eq!(a & b, 2);
     assert_eq!(a + b, (a ^ b) + 2 * (a & b));
+    says(
+        "nim-rules",
+        "On every losing cell the three piles have nim-sum $a \\oplus b \\oplus 5 = 0$, so $a \\oplus b = 5$",
+    );
+    let mut memo = HashMap::new();
+    for x in 0..8u32 {
+        for y in 0..8u32 {
+            if loses(&[x, y, 5], false, &mut memo) {
+                assert_eq!(x ^ y ^ 5, 0);
+                assert_eq!(x ^ y, 5);
+            }
+        }
+    }
     // A losing cell of the slice with a third pile of five.
     assert!(loses(&[a, b, 5], false, &mut HashMap::new()));
 }
