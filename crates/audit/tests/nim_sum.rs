@@ -61,7 +61,7 @@ fn the_first_deal_and_its_balancing_moves() {
     says("nim-sum", "Their nim-sum is `{deal.xor = 7}`.");
     says(
         "nim-sum",
-        "In the first deal the leading digit of the nim-sum is the fours column, and the piles of $5$, $7$ and $12$ all have a one there. Take the pile of $12$: $12 \\oplus 7$ is $11$ (in binary $1100 \\oplus 0111 = 1011$), so the balancing move takes one kernel from it.",
+        "In the first deal the leading digit of the nim-sum is the fours column, and the piles of $5$, $7$ and $12$ all have a one there. Reduce the pile of $12$ to $12 \\oplus 7$, its size nim-added to the nim-sum. That is $11$ (in binary $1100 \\oplus 0111 = 1011$), so the balancing move takes one kernel from it.",
     );
     says(
         "nim-sum",
