@@ -135,9 +135,9 @@ fn positions(count: usize, max: u64) -> Vec<Heaps> {
 fn the_misere_nim_rule_holds_on_every_small_position() {
     says(
         "misere",
-        "::: theorem {#thm-misere-nim} Misère Nim A position is a P-position exactly when - every heap \
-         holds at most one stone and the number of one-stone heaps is odd, or - some heap holds two \
-         stones or more and the nim-sum of the heaps is $0$.",
+        "::: theorem {#thm-misere-nim} Misère Nim A position in which every heap holds at most one \
+         stone is a P-position exactly when the number of one-stone heaps is odd. A position with a \
+         heap of two stones or more is a P-position exactly when its nim-sum is $0$.",
     );
     let mut solver = Solver::new(nim);
     for heaps in positions(5, 9) {
@@ -250,7 +250,7 @@ fn misere_kayles_positions() {
         "misere",
         "In misère Kayles two rows of five pins are a win for the player to move",
     );
-    // Beside a row of nine, the empty table and two rows of five differ.
+    // Beside a row of nine, the empty position and two rows of five differ.
     assert!(kayles_solver.misere_n(&[]));
     assert!(!kayles_solver.misere_n(&[9]));
     assert!(kayles_solver.misere_n(&[5, 5, 9]));
@@ -497,8 +497,9 @@ fn from_two_equal_big_heaps_the_proofs_strategy_wins_and_copying_loses() {
 
 #[test]
 fn kayles_rows_add_by_the_nim_sum_in_normal_play_and_the_counts_of_knocks() {
-    // Normal play: a table of rows is worth the nim-sum of its rows' values,
-    // checked on every table of up to three rows of at most nine pins.
+    // Normal play: a position of several rows is worth the nim-sum of its
+    // rows' values, checked on every position of up to three rows of at most
+    // nine pins.
     let mut solver = Solver::new(kayles);
     let mut memo: HashMap<Heaps, bool> = HashMap::new();
     /// Whether the player to move wins `heaps` of Kayles in normal play.
@@ -521,7 +522,7 @@ fn kayles_rows_add_by_the_nim_sum_in_normal_play_and_the_counts_of_knocks() {
     }
     says(
         "misere",
-        "a table of rows is worth the nim-sum of its rows' values",
+        "a position of several rows is worth the nim-sum of its rows' values",
     );
     // The row of eight: how many winning knocks (told apart by what they leave).
     let eight = solver.winning(&[8]);
@@ -645,7 +646,7 @@ fn the_genera_of_kayles_rows_and_where_they_stop_deciding() {
     let first_wild = rows.iter().position(|g| !nim_genus(g));
     assert_eq!(first_wild, Some(5));
     says("misere", "`{genus.first-wild = 5}`");
-    // The empty table and two rows of five share a genus, and differ beside a row of nine.
+    // The empty position and two rows of five share a genus, and differ beside a row of nine.
     assert_eq!(genus(&mut solver, &[5, 5], &mut memo), rows[0]);
     assert!(!solver.misere_n(&[9]));
     assert!(solver.misere_n(&[5, 5, 9]));
@@ -670,8 +671,8 @@ fn the_genera_of_kayles_rows_and_where_they_stop_deciding() {
     }
     says(
         "misere",
-        "so by [@thm-misere-nim] they are lost for the player to move, and their misère value is \
-         $0$, exactly when their number is even.",
+        "So by [@thm-misere-nim] an even number of them is lost for the player to move, and has \
+         misère value $0$. An odd number is not.",
     );
     assert_eq!(misere_value(&solver, &[2], 0, 0, &mut memo), 2);
     says(
@@ -697,9 +698,9 @@ fn the_quotients_worked_products_match_a_solve() {
 
 #[test]
 fn a_product_reduced_by_the_quotients_rules() {
-    // Two tables share an element when they have the same misère outcome
-    // beside every table; here every table of up to three rows of at most
-    // eight pins stands for "every table".
+    // Two positions share an element when they have the same misère outcome
+    // beside every position; here every position of up to three rows of at
+    // most eight pins stands for "every position".
     let mut solver = Solver::new(kayles);
     let beside = positions(3, 8);
     let mut same = |x: &[u64], y: &[u64]| {
@@ -727,7 +728,64 @@ fn a_product_reduced_by_the_quotients_rules() {
          $c$ show: $a \\cdot a = 1$, $c \\cdot c = 1$ and $b \\cdot b^2 = b$. So \
          $abc \\cdot ab^2 = a^2 b^3 c = bc$",
     );
-    says("misere", "that table is a win for the player to move.");
+    says("misere", "that position is a win for the player to move.");
+}
+
+#[test]
+fn single_stones_fall_into_an_even_class_that_acts_as_one() {
+    says(
+        "misere",
+        "Call the class of the even ones $1$, because it acts in a product as the number one does. \
+         An even number of stones put beside any position leaves the parity of its stones as it \
+         was, so $1 \\cdot 1 = 1$ and $1 \\cdot a = a$. And $a \\cdot a = 1$, since two odd numbers \
+         add up to an even one. A position is a P-position exactly when its class is $a$.",
+    );
+    let mut solver = Solver::new(nim);
+    let stones = |n: usize| vec![1u64; n];
+    // A position of single stones is a P-position exactly when their number is odd.
+    for n in 0..24 {
+        assert_eq!(!solver.misere_n(&stones(n)), n % 2 == 1, "{n}");
+    }
+    // Two numbers of stones are in one class when they have the same misère
+    // outcome beside every number of stones (up to eight stands for every).
+    let mut same = |x: usize, y: usize| {
+        (0..8).all(|t| solver.misere_n(&stones(x + t)) == solver.misere_n(&stones(y + t)))
+    };
+    // The classes are the parities.
+    for x in 0..8 {
+        for y in 0..8 {
+            assert_eq!(same(x, y), x % 2 == y % 2, "{x} {y}");
+        }
+    }
+    // Side by side: an even number beside any number keeps its class (1 acts
+    // as one), and two odd numbers make the class of none (a times a is 1).
+    for x in 0..8 {
+        for t in (0..8).step_by(2) {
+            assert!(same(x + t, x), "{x} {t}");
+        }
+    }
+    for x in (1..8).step_by(2) {
+        for y in (1..8).step_by(2) {
+            assert!(same(x + y, 0), "{x} {y}");
+        }
+    }
+}
+
+#[test]
+fn a_knock_of_one_pin_from_a_row_of_five() {
+    says(
+        "misere",
+        "From a row of five, for instance, knocking one pin can leave a row of four, rows of one and \
+         three, or rows of two and two.",
+    );
+    let mut left: Vec<Heaps> = kayles(5)
+        .into_iter()
+        .filter(|rows| rows.iter().sum::<u64>() == 4)
+        .map(canonical)
+        .collect();
+    left.sort();
+    left.dedup();
+    assert_eq!(left, [vec![1, 3], vec![2, 2], vec![4]]);
 }
 
 #[test]

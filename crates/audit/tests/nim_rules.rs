@@ -55,6 +55,20 @@ fn three_five_seven_has_192_positions_and_nearly_forty_million_nodes() {
         "the game has only `{start.tree-positions = 192}` positions, $4 \\cdot 6 \\cdot 8$ of them",
     );
     says("nim-rules", "nodes, nearly forty million");
+    says(
+        "nim-rules",
+        "The pile of three has four sizes, from none to three stones, the pile of five has six and the pile of seven eight.",
+    );
+    says(
+        "nim-rules",
+        "The tree has a node for the start and one for every sequence of moves that can be played from it",
+    );
+    let sizes: Vec<usize> = [3u32, 5, 7].iter().map(|&p| (0..=p).count()).collect();
+    assert_eq!(sizes, [4, 6, 8]);
+    let positions = (0..=3u32)
+        .flat_map(|a| (0..=5u32).flat_map(move |b| (0..=7u32).map(move |c| [a, b, c])))
+        .count();
+    assert_eq!(positions, 192);
     assert_eq!(4 * 6 * 8, 192);
     let nodes = tree_nodes([3, 5, 7], &mut HashMap::new());
     assert!((39_000_000..40_000_000).contains(&nodes), "{nodes}");
@@ -90,7 +104,7 @@ fn three_winning_first_moves_each_taking_one_stone() {
 fn the_slice_with_a_pile_of_five() {
     says(
         "nim-rules",
-        "In this slice the losing positions number `{slice.p-positions = 8}`: one in every row and one in every column",
+        "In this slice the losing positions, the cells coloured P in the map's key, number `{slice.p-positions = 8}`: one in every row and one in every column",
     );
     says(
         "nim-rules",
@@ -111,6 +125,138 @@ fn the_slice_with_a_pile_of_five() {
     for a in 0u32..256 {
         for b in 0u32..256 {
             assert_eq!(a + b, (a ^ b) + 2 * (a & b));
+        }
+    }
+}
+
+#[test]
+fn the_slice_read_by_rows_and_columns() {
+    says(
+        "nim-rules",
+        "Its row, counted down the left side from $0$ at the top, is the first pile $a$; its column, counted along the top from $0$ at the left, is the second pile $b$.",
+    );
+    says(
+        "nim-rules",
+        "Written as (row, column), the first holds the losing cells $(0, 5)$, $(1, 4)$, $(4, 1)$ and $(5, 0)$, and the second $(2, 7)$, $(3, 6)$, $(6, 3)$ and $(7, 2)$.",
+    );
+    says(
+        "nim-rules",
+        "in mirror-image pairs such as row $1$, column $4$ and row $4$, column $1$",
+    );
+    let mut memo = HashMap::new();
+    let on = |sum: u32, memo: &mut HashMap<Vec<u32>, bool>| -> Vec<(u32, u32)> {
+        (0..8u32)
+            .flat_map(|a| (0..8u32).map(move |b| (a, b)))
+            .filter(|&(a, b)| a + b == sum && loses(&[a, b, 5], false, memo))
+            .collect()
+    };
+    assert_eq!(on(5, &mut memo), [(0, 5), (1, 4), (4, 1), (5, 0)]);
+    assert_eq!(on(9, &mut memo), [(2, 7), (3, 6), (6, 3), (7, 2)]);
+    // Every losing cell has its mirror image across the main diagonal.
+    for a in 0..8u32 {
+        for b in 0..8u32 {
+            assert_eq!(
+                loses(&[a, b, 5], false, &mut memo),
+                loses(&[b, a, 5], false, &mut memo)
+            );
+        }
+    }
+}
+
+/// The positions the proof of misère Nim's rule calls safe: no pile of two
+/// or more and an odd number of single stones, or such a pile and nim-sum 0.
+fn safe(piles: &[u32]) -> bool {
+    if piles.iter().all(|&p| p <= 1) {
+        piles.iter().sum::<u32>() % 2 == 1
+    } else {
+        piles.iter().fold(0, |x, &p| x ^ p) == 0
+    }
+}
+
+/// Every position of `count` piles of at most `max`, piles kept in place.
+fn all_positions(count: usize, max: u32) -> Vec<Vec<u32>> {
+    let mut all = vec![vec![]];
+    for _ in 0..count {
+        all = all
+            .into_iter()
+            .flat_map(|p: Vec<u32>| {
+                (0..=max).map(move |h| {
+                    let mut q = p.clone();
+                    q.push(h);
+                    q
+                })
+            })
+            .collect();
+    }
+    all
+}
+
+/// Every position one move from `piles`.
+fn moves(piles: &[u32]) -> Vec<Vec<u32>> {
+    (0..piles.len())
+        .flat_map(|i| {
+            (0..piles[i]).map(move |to| {
+                let mut next = piles.to_vec();
+                next[i] = to;
+                next
+            })
+        })
+        .collect()
+}
+
+#[test]
+fn the_five_steps_of_the_misere_proof() {
+    says(
+        "nim-rules",
+        "Call a position *safe* when either no pile is big and the number of single stones is odd, or some pile is big and the nim-sum is zero.",
+    );
+    says(
+        "nim-rules",
+        "**One big pile alone never makes the nim-sum zero.** Single stones touch only the ones column of the nim-sum.",
+    );
+    says(
+        "nim-rules",
+        "With exactly one big pile beside $k$ single stones, reduce it to one stone when $k$ is even and to none when $k$ is odd.",
+    );
+    says(
+        "nim-rules",
+        "The empty position is unsafe: it has no big pile, and its number of single stones, none, is even.",
+    );
+    assert!(!safe(&[]) && !safe(&[0, 0, 0]));
+    let mut memo = HashMap::new();
+    for count in 1..=4 {
+        for p in all_positions(count, 7) {
+            let big = p.iter().filter(|&&h| h >= 2).count();
+            let singles = p.iter().filter(|&&h| h == 1).count() as u32;
+            let nim_sum = p.iter().fold(0, |x, &h| x ^ h);
+            // Step 1: with no big pile every move takes one single stone.
+            if big == 0 {
+                assert!(
+                    moves(&p)
+                        .iter()
+                        .all(|q| q.iter().sum::<u32>() + 1 == singles)
+                );
+            }
+            // Step 2: one big pile alone leaves a nim-sum of two or more.
+            if big == 1 {
+                assert!(nim_sum >= 2, "{p:?}");
+            }
+            if safe(&p) {
+                // Step 3: every move from a safe position leaves an unsafe one.
+                assert!(moves(&p).iter().all(|q| !safe(q)), "{p:?}");
+            } else if p.iter().any(|&h| h > 0) {
+                // Step 4: some move makes an unsafe position safe, and with
+                // one big pile it is the switch the proof names.
+                assert!(moves(&p).iter().any(|q| safe(q)), "{p:?}");
+                if big == 1 {
+                    let i = p.iter().position(|&h| h >= 2).unwrap();
+                    let mut q = p.clone();
+                    q[i] = u32::from(singles.is_multiple_of(2));
+                    assert!(safe(&q), "{p:?}");
+                }
+            }
+            // Step 5: the safe positions are exactly the misère losses.
+            assert_eq!(safe(&p), loses(&p, true, &mut memo), "{p:?}");
         }
     }
 }
@@ -174,7 +320,7 @@ fn misere_nim_follows_bouton_rule_on_three_piles() {
 fn the_carries_identity_on_the_losing_cell_two_seven() {
     says(
         "nim-rules",
-        "losing cell $a = 2$, $b = 7$, that is $010$ and $111$ in binary: their nim-sum $2 \\oplus 7$ is `{nimsum(2, 7) = 5}`, the one digit they share is the twos, so $2 \\mathbin{\\&} 7 = 2$, and indeed $2 + 7 = 5 + 2 \\cdot 2$.",
+        "losing cell $a = 2$, $b = 7$, that is $010$ and $111$ in binary: their nim-sum $2 \\oplus 7$ is $5$`{nimsum(2, 7) = 5}`, the one digit they share is the twos, so $2 \\mathbin{\\&} 7 = 2$, and indeed $2 + 7 = 5 + 2 \\cdot 2$.",
     );
     let (a, b) = (2u32, 7u32);
     assert_eq!(
@@ -184,6 +330,19 @@ fn the_carries_identity_on_the_losing_cell_two_seven() {
     assert_eq!(a ^ b, 5);
     assert_eq!(a & b, 2);
     assert_eq!(a + b, (a ^ b) + 2 * (a & b));
+    says(
+        "nim-rules",
+        "On every losing cell the three piles have nim-sum $a \\oplus b \\oplus 5 = 0$, so $a \\oplus b = 5$",
+    );
+    let mut memo = HashMap::new();
+    for x in 0..8u32 {
+        for y in 0..8u32 {
+            if loses(&[x, y, 5], false, &mut memo) {
+                assert_eq!(x ^ y ^ 5, 0);
+                assert_eq!(x ^ y, 5);
+            }
+        }
+    }
     // A losing cell of the slice with a third pile of five.
     assert!(loses(&[a, b, 5], false, &mut HashMap::new()));
 }

@@ -61,7 +61,7 @@ fn the_first_deal_and_its_balancing_moves() {
     says("nim-sum", "Their nim-sum is `{deal.xor = 7}`.");
     says(
         "nim-sum",
-        "In the first deal the leading digit of the nim-sum is the fours column, and the piles of $5$, $7$ and $12$ all have a one there. Take the pile of $12$: $12 \\oplus 7$ is $11$, so the balancing move takes one kernel from it.",
+        "In the first deal the leading digit of the nim-sum is the fours column, and the piles of $5$, $7$ and $12$ all have a one there. Reduce the pile of $12$ to $12 \\oplus 7$, its size nim-added to the nim-sum. That is $11$ (in binary $1100 \\oplus 0111 = 1011$), so the balancing move takes one kernel from it.",
     );
     says(
         "nim-sum",
@@ -74,6 +74,14 @@ fn the_first_deal_and_its_balancing_moves() {
     let with_four: Vec<u32> = deal.iter().copied().filter(|h| h & 4 != 0).collect();
     assert_eq!(with_four, [5, 7, 12]);
     assert_eq!(12 ^ 7, 11);
+    assert_eq!(
+        [
+            format!("{:04b}", 12),
+            format!("{:04b}", 7),
+            format!("{:04b}", 11)
+        ],
+        ["1100", "0111", "1011"]
+    );
     assert_eq!([5u32, 7, 9, 11].iter().fold(0, |x, &h| x ^ h), 0);
     // Exactly the three piles with a one in the fours column balance, and
     // brute force agrees that each move wins.
@@ -151,6 +159,50 @@ fn a_nim_sum_is_its_own_opposite() {
         assert_eq!(a ^ zero, a);
         for b in 0u32..64 {
             assert_eq!(a ^ b, b ^ a);
+        }
+    }
+}
+
+#[test]
+fn nim_adding_ignores_order_and_grouping() {
+    says(
+        "nim-sum",
+        "So order does not matter, $a \\oplus b = b \\oplus a$, and nor does grouping, $(a \\oplus b) \\oplus c = a \\oplus (b \\oplus c)$: either way a column holds a one exactly when an odd number of $a$, $b$ and $c$ have a one there.",
+    );
+    // Each column of the nim-sum, built by the column rule: a one exactly
+    // where an odd number of the numbers have a one.
+    let by_columns = |xs: &[u32]| -> u32 {
+        (0..32)
+            .filter(|bit| xs.iter().filter(|x| *x >> bit & 1 == 1).count() % 2 == 1)
+            .map(|bit| 1 << bit)
+            .sum()
+    };
+    for a in 0u32..32 {
+        for b in 0u32..32 {
+            assert_eq!(by_columns(&[a, b]), by_columns(&[b, a]));
+            for c in 0u32..32 {
+                let left = by_columns(&[by_columns(&[a, b]), c]);
+                let right = by_columns(&[a, by_columns(&[b, c])]);
+                assert_eq!(left, right);
+                assert_eq!(left, by_columns(&[a, b, c]));
+            }
+        }
+    }
+}
+
+#[test]
+fn a_nim_sum_of_two_numbers_is_zero_only_when_they_are_equal() {
+    says(
+        "nim-sum",
+        "But $k \\oplus k' = 0$ means $k = k'$. A column of $k \\oplus k'$ holds a $0$ only where $k$ and $k'$ have the same digit, so when every column is $0$ the two numbers agree digit by digit and are equal.",
+    );
+    for k in 0u32..256 {
+        for k2 in 0u32..256 {
+            let x = k ^ k2;
+            for bit in 0..9 {
+                assert_eq!(x >> bit & 1 == 0, k >> bit & 1 == k2 >> bit & 1);
+            }
+            assert_eq!(x == 0, k == k2);
         }
     }
 }
