@@ -207,7 +207,7 @@
       return { value: valued.value, terms, move: m && m.places, words: m && turnWords(m.places), after: m && m.after };
     }
     const move = m && { heap: m.heap, take: m.take, left: m.left };
-    const words = move && (t.kind === 'nim' ? `take ${move.take} from heap ${move.heap + 1}` : play.describeHeapMove(move));
+    const words = move && (t.kind === 'nim' ? `take ${move.take} from ${play.heapWords(move.heap)}` : play.describeHeapMove(move));
     return { value: valued.value, terms, move, words, after: move && play.applyHeapMove(position, move) };
   }
 

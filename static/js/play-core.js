@@ -57,11 +57,28 @@
     return Math.max(0, Math.min(...heaps) - s);
   }
 
-  /** A move in words: "take 1 from heap 2, leaving 1 + 3"; "take 3 from both heaps, leaving 3 and 5". */
+  /**
+   * A heap's place in words, counted from the first: "first" to "tenth",
+   * then "11th", "21st" (as the engine's words say it: "heap 1" would read
+   * as a heap of one).
+   */
+  function ordinal(n) {
+    const words = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
+    if (n >= 1 && n <= words.length) return words[n - 1];
+    const suffix = n % 100 >= 11 && n % 100 <= 13 ? 'th' : { 1: 'st', 2: 'nd', 3: 'rd' }[n % 10] || 'th';
+    return `${n}${suffix}`;
+  }
+
+  /** Heap `i` (from 0) in words: "the second heap". */
+  function heapWords(i) {
+    return `the ${ordinal(i + 1)} heap`;
+  }
+
+  /** A move in words: "take 1 from the second heap, leaving 1 + 3"; "take 3 from both heaps, leaving 3 and 5". */
   function describeHeapMove(move) {
     if (move.both) return `take ${move.take} from both heaps, leaving ${move.from.map((h) => h - move.take).join(' and ')}`;
     const left = move.left.length ? move.left.join(' + ') : 'nothing';
-    return move.take ? `take ${move.take} from heap ${move.heap + 1}, leaving ${left}` : `split heap ${move.heap + 1} into ${left}`;
+    return move.take ? `take ${move.take} from ${heapWords(move.heap)}, leaving ${left}` : `split ${heapWords(move.heap)} into ${left}`;
   }
 
   /** A small seeded random generator (mulberry32) returning floats in [0, 1). */
@@ -131,6 +148,8 @@
     stonesTaken,
     bridgeTake,
     describeHeapMove,
+    ordinal,
+    heapWords,
     seededRandom,
     binary,
     siteValue,

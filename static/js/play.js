@@ -805,7 +805,7 @@
     describe(win) {
       if (this.data.type === 'coins') return `turn ${win.join(' and ')}`;
       if (this.data.type === 'heaps') return this.core.describeHeapMove(win);
-      return `take ${win.take} from heap ${win.heap + 1}`;
+      return `take ${win.take} from ${this.core.heapWords(win.heap)}`;
     }
 
     playSelection() {
@@ -897,7 +897,7 @@
     machineWords(move) {
       if (this.data.type === 'coins') return `I turned ${move.join(' and ')}`;
       if (this.data.type === 'heaps') return `I chose: ${this.core.describeHeapMove(move)}`;
-      return `I took ${move.take} from heap ${move.heap + 1}`;
+      return `I took ${move.take} from ${this.core.heapWords(move.heap)}`;
     }
 
     draw() {
@@ -1026,13 +1026,13 @@
     takeStone(g, i, h, s) {
       if (this.busy) return this.refuse(g, 'Wait: it is my move.');
       const take = h - s;
-      if (this.data.type !== 'heaps') return this.playerMove({ heap: i, take }, `You took ${take} from heap ${i + 1}.`);
+      if (this.data.type !== 'heaps') return this.playerMove({ heap: i, take }, `You took ${take} from ${this.core.heapWords(i)}.`);
       const moves = this.options().filter((m) => m.heap === i && m.take === take);
       const name = String(this.data.game).replace(/^site:/, '');
       if (!moves.length) {
         const can = [...new Set(this.options().filter((m) => m.heap === i && m.take).map((m) => m.take))].sort((a, b) => a - b);
         const may = can.length ? ` (from this heap: ${can.join(', ')})` : '';
-        return this.refuse(g, `Taking ${take} from heap ${i + 1} is not a move of ${name}${may}.`);
+        return this.refuse(g, `Taking ${take} from ${this.core.heapWords(i)} is not a move of ${name}${may}.`);
       }
       if (moves.length === 1) return this.playerMove(moves[0], `You chose: ${this.core.describeHeapMove(moves[0])}.`);
       this.selectedHeap = i;
@@ -1232,14 +1232,14 @@
       const box = document.createElement('div');
       box.className = 'grundy-moves';
       box.setAttribute('role', 'group');
-      box.setAttribute('aria-label', `Moves from heap ${i + 1}`);
+      box.setAttribute('aria-label', `Moves from ${this.core.heapWords(i)}`);
       const moves = this.options().filter((m) => m.heap === i && (this.selectedTake === undefined || this.selectedTake === null || m.take === this.selectedTake));
-      if (!moves.length) box.textContent = `Heap ${i + 1} has no move.`;
+      if (!moves.length) box.textContent = `The ${this.core.ordinal(i + 1)} heap has no move.`;
       for (const move of moves) {
         const b = document.createElement('button');
         b.type = 'button';
         const words = this.core.describeHeapMove(move);
-        b.textContent = words.replace(` from heap ${i + 1}`, '').replace(`heap ${i + 1} `, '');
+        b.textContent = words.replace(` from ${this.core.heapWords(i)}`, '').replace(`${this.core.heapWords(i)} `, '');
         b.addEventListener('click', () => {
           if (!this.busy) this.playerMove(move, `You chose: ${words}.`);
         });

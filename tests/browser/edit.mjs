@@ -12,7 +12,7 @@
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { assert } from './report.mjs';
+import { assert, placeOf } from './report.mjs';
 import { session, open, whenPlayable, PHONE } from './pages.mjs';
 import { missing } from './playing.mjs';
 import { engineValue, engineJson } from './engine.mjs';
@@ -109,15 +109,15 @@ function afterMove(shows, position, words) {
     }
     return row.join('');
   }
-  let m = /^take (\d+) from heap (\d+)(?:, leaving (.+))?$/.exec(words);
+  let m = /^take (\d+) from the (\w+) heap(?:, leaving (.+))?$/.exec(words);
   if (m) {
-    const i = Number(m[2]) - 1;
+    const i = placeOf(m[2]) - 1;
     const left = !m[3] ? [position[i] - Number(m[1])] : m[3] === 'nothing' ? [0] : m[3].split(' + ').map(Number);
     return position.slice(0, i).concat(left, position.slice(i + 1));
   }
-  m = /^split heap (\d+) into (.+)$/.exec(words);
+  m = /^split the (\w+) heap into (.+)$/.exec(words);
   assert(m, `a move the test cannot read: "${words}"`);
-  const i = Number(m[1]) - 1;
+  const i = placeOf(m[1]) - 1;
   return position.slice(0, i).concat(m[2].split(' + ').map(Number), position.slice(i + 1));
 }
 

@@ -8,7 +8,7 @@
 // Enter, and Tab and Enter through the list of knocks a stone offers), and
 // at rest it shows one toolbar and one-line instructions.
 
-import { assert } from './report.mjs';
+import { assert, placeOf } from './report.mjs';
 import { missing, playData, press, settle, status, withPage } from './playing.mjs';
 import { arrowTo, atRest, focusedPiece, moves, settle as settleMove, tabIn } from './touch.mjs';
 
@@ -73,14 +73,14 @@ export async function checkMisere(browser, base, pages, report, site) {
             let take;
             if (follow) {
               const hint = await press(page, figure, 'hint');
-              const m = /take (\d+) from heap (\d+)/.exec(hint);
+              const m = /take (\d+) from the (\w+) heap/.exec(hint);
               if (misereOutcome(heaps) === 'P') {
                 assert(!m, `the hint on the P-position ${heaps.join(',')} says "${hint}"`);
                 heap = heaps.findIndex((h) => h > 0);
                 take = 1;
               } else {
                 assert(m, `no hint on the N-position ${heaps.join(',')}: "${hint}"`);
-                [take, heap] = [Number(m[1]), Number(m[2]) - 1];
+                [take, heap] = [Number(m[1]), placeOf(m[2]) - 1];
                 const after = heaps.map((h, i) => (i === heap ? h - take : h));
                 assert(misereOutcome(after) === 'P', `the hint from ${heaps.join(',')} leaves ${after.join(',')}, an N-position`);
               }
@@ -192,10 +192,10 @@ export async function checkMisereQuotient(browser, base, pages, report, site) {
             let take;
             let left;
             const hint = follow ? await press(page, figure, 'hint') : '';
-            const m = /take (\d+) from heap (\d+), leaving ([\d +]+|nothing)/.exec(hint);
+            const m = /take (\d+) from the (\w+) heap, leaving ([\d +]+|nothing)/.exec(hint);
             if (follow && misereKayles(heaps) === 'N') {
               assert(m, `no hint on the N-position ${heaps.join(',')}: "${hint}"`);
-              [take, heap] = [Number(m[1]), Number(m[2]) - 1];
+              [take, heap] = [Number(m[1]), placeOf(m[2]) - 1];
               left = m[3] === 'nothing' ? [] : m[3].split(' + ').map(Number);
               assert(misereKayles(knocked(heaps, heap, left).split(',').filter(Boolean).map(Number)) === 'P', `the hint from ${heaps.join(',')} ("${hint}") leaves an N-position`);
             } else {
@@ -285,7 +285,7 @@ async function playKnocks(page, figure, byKeys) {
         assert(first, `Enter on the stone for "${m.words}" left the focus outside its list of knocks`);
         for (let i = 0; i < m.listed; i++) await page.keyboard.press('Tab');
         const on = await page.evaluate(() => document.activeElement.textContent);
-        assert(on === m.words.replace(/ from heap \d+/, ''), `Tab reached "${on}", not the knock "${m.words}"`);
+        assert(on === m.words.replace(/ from the \w+ heap/, ''), `Tab reached "${on}", not the knock "${m.words}"`);
         await page.keyboard.press('Enter');
       } else {
         await list.nth(m.listed).click();

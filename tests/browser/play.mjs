@@ -1,7 +1,7 @@
 // The playable figures, driven as a reader would: the winning-move hint, a
 // whole game against the machine, the Nim puzzle's random starts, the keyboard.
 
-import { assert } from './report.mjs';
+import { assert, placeOf } from './report.mjs';
 import { open, session, whenPlayable } from './pages.mjs';
 import { liveCoinRow, missing, playData, press, settle, status, withPage } from './playing.mjs';
 import { heads, sameSet, turn, turtleMoveError, turtleMoves, turtleValue, xor } from './rules.mjs';
@@ -581,9 +581,9 @@ export async function checkWythoff(browser, base, pages, report, site) {
       const replied = (said, before) => {
         const both = / I chose: take (\d+) from both heaps/.exec(said);
         if (both) return before.map((h) => h - Number(both[1]));
-        const one = / I chose: take (\d+) from heap (\d+)/.exec(said);
+        const one = / I chose: take (\d+) from the (\w+) heap/.exec(said);
         assert(one, `the machine did not answer: "${said}"`);
-        return before.map((h, i) => (i === Number(one[2]) - 1 ? h - Number(one[1]) : h));
+        return before.map((h, i) => (i === placeOf(one[2]) - 1 ? h - Number(one[1]) : h));
       };
       // 1. The top bridge: one from both piles.
       let before = await status(figure);
@@ -602,7 +602,7 @@ export async function checkWythoff(browser, base, pages, report, site) {
       before = await status(figure);
       await figure.locator(`.grundy-live svg [role="button"][aria-label^="heap ${i + 1}, stone ${now[i]} of ${now[i]}:"]`).click();
       said = await settle(page, figure, before);
-      assert(said.startsWith(`You chose: take 1 from heap ${i + 1}`), `the stone's move says "${said}"`);
+      assert(said.startsWith(`You chose: take 1 from the ${['first', 'second'][i]} heap`), `the stone's move says "${said}"`);
       const after = now.map((h, j) => (j === i ? h - 1 : h));
       if (!/you win/i.test(said)) {
         now = replied(said, after);

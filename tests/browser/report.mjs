@@ -54,3 +54,10 @@ export class Report {
     return this.failed.length === 0;
   }
 }
+
+/** A heap's place as the page says it ("first", "second", "11th"), as a number counted from 1. */
+export function placeOf(word) {
+  const words = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
+  const at = words.indexOf(word);
+  return at >= 0 ? at + 1 : Number.parseInt(word, 10);
+}

@@ -22,7 +22,7 @@
 
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
-import { assert } from './report.mjs';
+import { assert, placeOf } from './report.mjs';
 import { session, open, whenPlayable } from './pages.mjs';
 import { execFileSync } from 'node:child_process';
 import { engineJson, grundyBinary } from './engine.mjs';
@@ -320,7 +320,7 @@ export async function checkChosenLie(browser, base, report, site, figured) {
   });
 }
 
-/** The position a move the page shows in words leaves ("turn coins 5 and 6", "take 2 from heap 1", "knock down pins 3 and 4"). */
+/** The position a move the page shows in words leaves ("turn coins 5 and 6", "take 2 from the first heap", "knock down pins 3 and 4"). */
 function afterShown(shows, typed, words) {
   const numbers = (text) => (text.match(/\d+/g) || []).map(Number);
   if (shows === 'coins') {
@@ -338,15 +338,15 @@ function afterShown(shows, typed, words) {
     return row.join('').split('.').filter(Boolean).map((r) => r.length).join(',') || '0';
   }
   const heaps = numbers(typed);
-  let m = /winning move: take (\d+) from heap (\d+)(?:, leaving ([\d +]+|nothing))?\./.exec(words);
+  let m = /winning move: take (\d+) from the (\w+) heap(?:, leaving ([\d +]+|nothing))?\./.exec(words);
   if (m) {
-    const left = m[3] === undefined ? [heaps[Number(m[2]) - 1] - Number(m[1])] : m[3] === 'nothing' ? [] : numbers(m[3]);
-    heaps.splice(Number(m[2]) - 1, 1, ...left);
+    const left = m[3] === undefined ? [heaps[placeOf(m[2]) - 1] - Number(m[1])] : m[3] === 'nothing' ? [] : numbers(m[3]);
+    heaps.splice(placeOf(m[2]) - 1, 1, ...left);
     return heaps.join(',') || '0';
   }
-  m = /winning move: split heap (\d+) into ([\d +]+)\./.exec(words);
+  m = /winning move: split the (\w+) heap into ([\d +]+)\./.exec(words);
   if (m) {
-    heaps.splice(Number(m[1]) - 1, 1, ...numbers(m[2]));
+    heaps.splice(placeOf(m[1]) - 1, 1, ...numbers(m[2]));
     return heaps.join(',');
   }
   return null;

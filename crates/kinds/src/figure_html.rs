@@ -339,7 +339,7 @@ mod tests {
 
     #[test]
     fn a_figure_that_asks_folds_its_answer() {
-        let line = "Value 3: the player to move wins: take 1 from heap 3.";
+        let line = "Value 3: the player to move wins: take 1 from the third heap.";
         assert_eq!(
             summary_or_answer(line, true),
             format!("<p class=\"grundy-summary\">{line}</p>\n")

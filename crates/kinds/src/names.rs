@@ -10,7 +10,7 @@ pub const VALUES: &str = "values";
 pub const OUTCOME: &str = "outcome";
 /// A winning move, as its kind's documented type reads (a list, a table).
 pub const MOVE: &str = "move";
-/// A winning move as a sentence says it ("take 3 from heap 1").
+/// A winning move as a sentence says it ("take 3 from the first heap").
 pub const MOVE_WORDS: &str = "move-words";
 /// Every winning move.
 pub const WINNING_MOVES: &str = "winning-moves";

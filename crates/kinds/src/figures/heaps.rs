@@ -112,7 +112,7 @@ const DOC: Doc = Doc {
         },
         Fact {
             name: names::MOVE_WORDS,
-            meaning: "the winning move as a sentence says it: \"take 1 from heap 1\"",
+            meaning: "the winning move as a sentence says it: \"take 1 from the first heap\"",
             when: Some("the position is an N-position"),
         },
         Fact {

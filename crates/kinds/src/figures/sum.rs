@@ -69,7 +69,7 @@ const DOC: Doc = Doc {
         },
         Fact {
             name: names::MOVE_WORDS,
-            meaning: "the winning move as a sentence says it, naming its part: \"in part 1 (nim): take 4 from heap 2 (5 → 1)\"",
+            meaning: "the winning move as a sentence says it, naming its part: \"in part 1 (nim): take 4 from the second heap (5 → 1)\"",
             when: Some("the position is an N-position"),
         },
         Fact {

@@ -187,7 +187,7 @@ test('an XOR table asks its sum of the module for an edited list or row', async 
 test('the result line says what the static figure says', async () => {
   const e = await engine();
   const nim = tablesOf('heaps', { type: 'nim', bound: 40, heaps: 12 }, 'nim');
-  assert.equal(edit.sentence(nim, edit.evaluate(nim, [3, 5, 7], e)), 'Value 1: an N-position; winning move: take 1 from heap 1.');
+  assert.equal(edit.sentence(nim, edit.evaluate(nim, [3, 5, 7], e)), 'Value 1: an N-position; winning move: take 1 from the first heap.');
   assert.equal(edit.sentence(nim, edit.evaluate(nim, [1, 2, 3], e)), 'Value 0: a P-position, the player to move loses.');
   assert.equal(edit.turnWords([6, 8]), 'turn coins 6 and 8');
   assert.equal(edit.turnWords([1, 2, 5]), 'turn coins 1, 2 and 5');

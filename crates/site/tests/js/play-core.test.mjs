@@ -94,8 +94,8 @@ test('moves are applied as the engine states them', () => {
   assert.deepEqual(core.applyNimMove([3, 5, 7], { heap: 2, take: 6 }), [3, 5, 1]);
   assert.deepEqual(core.applyHeapMove([3, 6], { heap: 1, take: 2, left: [1, 3] }), [3, 1, 3]);
   assert.deepEqual(core.applyHeapMove([3, 6], { heap: 0, take: 3, left: [] }), [0, 6]);
-  assert.equal(core.describeHeapMove({ heap: 1, take: 2, left: [1, 3] }), 'take 2 from heap 2, leaving 1 + 3');
-  assert.equal(core.describeHeapMove({ heap: 0, take: 0, left: [2, 2] }), 'split heap 1 into 2 + 2');
+  assert.equal(core.describeHeapMove({ heap: 1, take: 2, left: [1, 3] }), 'take 2 from the second heap, leaving 1 + 3');
+  assert.equal(core.describeHeapMove({ heap: 0, take: 0, left: [2, 2] }), 'split the first heap into 2 + 2');
   // Wythoff's take from both heaps: the same from each.
   const both = { both: true, take: 3, from: [6, 8] };
   assert.deepEqual(core.applyHeapMove([6, 8], both), [3, 5]);
@@ -116,4 +116,10 @@ test('the bridges between two heaps take as a tap on the shorter heap does, from
   assert.deepEqual([0, 1, 2, 3].map((s) => core.bridgeTake([8, 4], s)), [4, 3, 2, 1]);
   assert.equal(core.bridgeTake([4, 8], 4), 0);
   assert.equal(core.bridgeTake([0, 5], 0), 0);
+});
+
+test('a heap is named by its place in words, never by a number a reader takes for its size', () => {
+  const said = [1, 2, 3, 10, 11, 12, 13, 21, 22, 23, 101, 111].map(core.ordinal);
+  assert.deepEqual(said, ['first', 'second', 'third', 'tenth', '11th', '12th', '13th', '21st', '22nd', '23rd', '101st', '111th']);
+  assert.equal(core.heapWords(0), 'the first heap');
 });

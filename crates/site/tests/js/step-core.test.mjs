@@ -60,12 +60,12 @@ test('steps past either end are clamped', () => {
 });
 
 test('the words of each step', () => {
-  const moves = ['take 1 from heap 1 (6 → 5)', 'take 3 from heap 1 (6 → 3)', 'take 4 from heap 1 (6 → 2)'];
+  const moves = ['take 1 from the first heap (6 → 5)', 'take 3 from the first heap (6 → 3)', 'take 4 from the first heap (6 → 2)'];
   const say = (k) => core.ladderWords(HEAP, core.ladderState(HEAP, k), moves);
   assert.match(say(0), /No option seen yet, so the smallest value not seen is 0/);
-  assert.equal(say(1), 'Option 1 of 3: take 1 from heap 1 (6 → 5) has value 3. Seen: 3. Smallest value not yet seen: 0.');
-  assert.equal(say(2), 'Option 2 of 3: take 3 from heap 1 (6 → 3) has value 1. Seen: 1, 3. Smallest value not yet seen: 0.');
-  assert.equal(say(3), 'Option 3 of 3: take 4 from heap 1 (6 → 2) has value 0. All 3 options seen: 0, 1, 3. The mex is 2: a heap of 6 has value 2.');
+  assert.equal(say(1), 'Option 1 of 3: take 1 from the first heap (6 → 5) has value 3. Seen: 3. Smallest value not yet seen: 0.');
+  assert.equal(say(2), 'Option 2 of 3: take 3 from the first heap (6 → 3) has value 1. Seen: 1, 3. Smallest value not yet seen: 0.');
+  assert.equal(say(3), 'Option 3 of 3: take 4 from the first heap (6 → 2) has value 0. All 3 options seen: 0, 1, 3. The mex is 2: a heap of 6 has value 2.');
   // Show all: no option is the one just revealed.
   const all = { ...core.ladderState(HEAP, 3), current: null };
   assert.equal(core.ladderWords(HEAP, all, moves), 'All 3 options seen: 0, 1, 3. The mex is 2: a heap of 6 has value 2.');

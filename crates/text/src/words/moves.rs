@@ -1,4 +1,6 @@
-//! The words for a move: `take 2 from heap 3 (7 → 5)`, `turn coins 3 and 8`.
+//! The words for a move: `take 2 from the third heap (7 → 5)`, `turn coins
+//! 3 and 8`. A heap is named by its place in words, never `heap 1`, which a
+//! reader takes for a heap of one.
 
 use cgt::game::Action;
 use cgt::heaps::HeapMove;
@@ -7,9 +9,9 @@ use cgt::heaps::leave::Leave;
 use crate::list::and_list;
 
 /// A move of any game as the calculator, the player and the figures say it:
-/// `turn coins 3 and 8`, `take 2 from heap 3 (7 → 5)`, `split heap 1: 8 into
-/// 1 and 7`, `bite at row 2, column 3`, `cut edge 1-2 (1 more edge falls)`,
-/// `in part 1 (nim): take 4 from heap 2 (5 → 1)`.
+/// `turn coins 3 and 8`, `take 2 from the third heap (7 → 5)`, `split the
+/// first heap: 8 into 1 and 7`, `bite at row 2, column 3`, `cut edge 1-2 (1
+/// more edge falls)`, `in part 1 (nim): take 4 from the second heap (5 → 1)`.
 pub fn action(action: &Action) -> String {
     match action {
         Action::Turn { places } => {
@@ -53,21 +55,42 @@ pub fn action(action: &Action) -> String {
 }
 
 fn take_words(heap: usize, from: u64, take: u64, left: &[u64]) -> String {
+    let heap = ordinal(heap);
     match (take, left) {
-        (0, [_, _] | [_, _, _]) => format!("split heap {heap}: {from} into {}", and_list(left)),
-        (take, []) => format!("take {take} from heap {heap} ({from} → 0)"),
+        (0, [_, _] | [_, _, _]) => {
+            format!("split the {heap} heap: {from} into {}", and_list(left))
+        }
+        (take, []) => format!("take {take} from the {heap} heap ({from} → 0)"),
         (take, left) => {
             let parts: Vec<String> = left.iter().map(u64::to_string).collect();
             format!(
-                "take {take} from heap {heap} ({from} → {})",
+                "take {take} from the {heap} heap ({from} → {})",
                 parts.join(" + ")
             )
         }
     }
 }
 
-/// A heap game's move as its figures say it, heaps counted from 1: `take 2
-/// from heap 3, leaving 4`, `split heap 1 into 2 and 4`.
+/// A place in a row counted from 1, in words: `first` to `tenth`, then
+/// `11th`, `21st`, `22nd`.
+pub fn ordinal(n: usize) -> String {
+    const WORDS: [&str; 10] = [
+        "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth",
+        "tenth",
+    ];
+    if let Some(word) = n.checked_sub(1).and_then(|i| WORDS.get(i)) {
+        return (*word).to_owned();
+    }
+    let suffix = match (n % 10, n % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}
+
 /// A cycle of positions as the moves go round it, back to the first:
 /// `3 → 2 → 4 → 3`, the middle of a long one cut (`1 → 2 → 3 → … (40
 /// positions) → 40 → 1`); none for no positions.
@@ -85,14 +108,16 @@ pub fn cycle<T: std::fmt::Display>(positions: &[T]) -> Option<String> {
     Some(steps.join(" → "))
 }
 
+/// A heap game's move as its figures say it, heaps counted from the first:
+/// `take 2 from the third heap, leaving 4`, `split the first heap into 2 and 4`.
 pub fn heap_move(m: &HeapMove) -> String {
-    let n = m.heap + 1;
+    let heap = ordinal(m.heap + 1);
     match (m.take, m.left.as_slice()) {
-        (0, [_, _] | [_, _, _]) => format!("split heap {n} into {}", and_list(&m.left)),
-        (k, []) => format!("take all {k} from heap {n}"),
-        (k, [r]) => format!("take {k} from heap {n}, leaving {r}"),
-        (k, [a, b]) => format!("take {k} from heap {n}, leaving heaps of {a} and {b}"),
-        (k, rest) => format!("take {k} from heap {n}, leaving heaps {rest:?}"),
+        (0, [_, _] | [_, _, _]) => format!("split the {heap} heap into {}", and_list(&m.left)),
+        (k, []) => format!("take all {k} from the {heap} heap"),
+        (k, [r]) => format!("take {k} from the {heap} heap, leaving {r}"),
+        (k, [a, b]) => format!("take {k} from the {heap} heap, leaving heaps of {a} and {b}"),
+        (k, rest) => format!("take {k} from the {heap} heap, leaving heaps {rest:?}"),
     }
 }
 
@@ -142,11 +167,20 @@ mod tests {
                 },
                 "turn coins 1, 2 and 5",
             ),
-            (take(3, 7, 2, &[5]), "take 2 from heap 3 (7 → 5)"),
-            (take(1, 4, 1, &[1, 2]), "take 1 from heap 1 (4 → 1 + 2)"),
-            (take(2, 5, 5, &[]), "take 5 from heap 2 (5 → 0)"),
-            (take(1, 8, 0, &[1, 7]), "split heap 1: 8 into 1 and 7"),
-            (take(1, 6, 0, &[1, 2, 3]), "split heap 1: 6 into 1, 2 and 3"),
+            (take(3, 7, 2, &[5]), "take 2 from the third heap (7 → 5)"),
+            (
+                take(1, 4, 1, &[1, 2]),
+                "take 1 from the first heap (4 → 1 + 2)",
+            ),
+            (take(2, 5, 5, &[]), "take 5 from the second heap (5 → 0)"),
+            (
+                take(1, 8, 0, &[1, 7]),
+                "split the first heap: 8 into 1 and 7",
+            ),
+            (
+                take(1, 6, 0, &[1, 2, 3]),
+                "split the first heap: 6 into 1, 2 and 3",
+            ),
             (
                 Action::TakeBoth {
                     from: [4, 8],
@@ -185,7 +219,7 @@ mod tests {
                     game: "nim".into(),
                     action: Box::new(take(2, 5, 4, &[1])),
                 },
-                "in part 1 (nim): take 4 from heap 2 (5 → 1)",
+                "in part 1 (nim): take 4 from the second heap (5 → 1)",
             ),
             (
                 Action::InPart {
@@ -193,7 +227,7 @@ mod tests {
                     game: "site:subtract-a-square".into(),
                     action: Box::new(take(1, 10, 1, &[9])),
                 },
-                "in part 2 (subtract-a-square): take 1 from heap 1 (10 → 9)",
+                "in part 2 (subtract-a-square): take 1 from the first heap (10 → 9)",
             ),
             (Action::Said("push the box".into()), "push the box"),
         ];
@@ -207,23 +241,23 @@ mod tests {
         let cases = [
             (
                 HeapMove::new(&[3, 5, 7], 2, 2, vec![5]),
-                "take 2 from heap 3, leaving 5",
+                "take 2 from the third heap, leaving 5",
             ),
             (
                 HeapMove::new(&[3, 5, 7], 1, 5, vec![]),
-                "take all 5 from heap 2",
+                "take all 5 from the second heap",
             ),
             (
                 HeapMove::new(&[3, 5, 7], 1, 1, vec![1, 3]),
-                "take 1 from heap 2, leaving heaps of 1 and 3",
+                "take 1 from the second heap, leaving heaps of 1 and 3",
             ),
             (
                 HeapMove::new(&[6], 0, 0, vec![2, 4]),
-                "split heap 1 into 2 and 4",
+                "split the first heap into 2 and 4",
             ),
             (
                 HeapMove::new(&[6], 0, 0, vec![1, 2, 3]),
-                "split heap 1 into 1, 2 and 3",
+                "split the first heap into 1, 2 and 3",
             ),
         ];
         for (m, words) in cases {
@@ -235,5 +269,20 @@ mod tests {
     fn knocks_are_named_by_where_they_fall() {
         let names: Vec<&str> = Leave::ALL.into_iter().map(knock_place).collect();
         assert_eq!(names, ["whole", "end", "inside"]);
+    }
+
+    #[test]
+    fn places_in_words() {
+        let said: Vec<String> = [1, 2, 3, 10, 11, 12, 13, 21, 22, 23, 101, 111, 0]
+            .into_iter()
+            .map(ordinal)
+            .collect();
+        assert_eq!(
+            said,
+            [
+                "first", "second", "third", "tenth", "11th", "12th", "13th", "21st", "22nd",
+                "23rd", "101st", "111th", "0th"
+            ]
+        );
     }
 }
