@@ -333,6 +333,68 @@ fn the_tartan_boards() {
         "coin-turning",
         "`{tcorners.ordinary-product-fails-on = TTTT/TTTT/TTHT/TTTT}`",
     );
+    // The same top-row head: worth 0, while the ordinary sum gives 1.
+    assert_eq!(edge[1] + edge[0], 1);
+    says(
+        "coin-turning",
+        "`{tcorners.ordinary-sum-fails-on = THTT/TTTT/TTTT/TTTT}`. Its head's edge values are one and zero, which add to one",
+    );
+}
+
+#[test]
+fn step_three_on_the_mock_turtles_row() {
+    let g = lone_heads(MOCK, 8);
+    let heads = [1, 3, 4, 8];
+    let f = heads.iter().fold(0, |a, &k| a ^ g[k - 1]);
+    assert_eq!(f, 12);
+    // v = 0, so d = f; its leading column is the eights.
+    let d = f;
+    let top = 1 << (31 - d.leading_zeros());
+    assert_eq!(top, 8);
+    let with_top: Vec<usize> = heads
+        .iter()
+        .copied()
+        .filter(|&k| g[k - 1] & top != 0)
+        .collect();
+    assert_eq!(with_top, [8]);
+    let w = g[7] ^ d;
+    assert_eq!((g[7], w, g[1]), (14, 2, 2));
+    // Turning coins 2 and 8 is a move of Mock Turtles, and the row it leaves
+    // is lost for the player to move.
+    let row: u32 = heads.iter().map(|k| 1 << (k - 1)).sum();
+    let after = row ^ (1 << 1 | 1 << 7);
+    let v = direct(MOCK, 8);
+    assert_eq!(v[row as usize], 12);
+    assert_eq!(v[after as usize], 0);
+    says(
+        "coin-turning",
+        "Of the heads' values only $14$, at place 8, has a one there",
+    );
+    // On the Turning Turtles board 3, 5, 8: w = 8 xor 14 = 6.
+    let t = lone_heads(TURTLES, 8);
+    assert_eq!(t[2] ^ t[4] ^ t[7], 14);
+    assert_eq!(t[7] ^ 14, 6);
+    says(
+        "coin-turning",
+        "reaches value $6$ by turning the coin at place 6 with it",
+    );
+}
+
+#[test]
+fn ruler_at_place_twelve() {
+    let g = lone_heads(Rule::Run, 12);
+    // Runs ending at place 11 with fewer than four places: their nim-sums.
+    let runs: Vec<u32> = (0..4)
+        .map(|len| (11 - len..11).fold(0, |a, p| a ^ g[p]))
+        .collect();
+    assert_eq!(runs, [0, 1, 3, 2]);
+    // Adding place 12 to any run ending at place 11 never gives 0.
+    assert!((0..=11).all(|start| (start..12).fold(0, |a, p| a ^ g[p]) != 0));
+    assert_eq!(g[11], 4);
+    says(
+        "coin-turning",
+        "are worth $0$, $1$, $1 \\oplus 2 = 3$ and $3 \\oplus 1 = 2$",
+    );
 }
 
 /// Mock Turtles' lone heads far past the tables, by the mex over the moves

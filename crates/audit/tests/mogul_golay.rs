@@ -75,8 +75,12 @@ fn the_smallest_example() {
     }
     says(
         "mogul-golay",
-        "It has length three, size two and so dimension one, and distance three",
+        "Each codeword has three bits: that is the code's **length**, $n = 3$. There are two codewords",
     );
+    // Length 3, size 2 = 2^1, distance 3 (the least nonzero weight).
+    assert_eq!(code.len(), 1 << 1);
+    assert_eq!((code[0] ^ code[1]).count_ones(), 3);
+    says("mogul-golay", "two codewords make dimension one");
     says(
         "mogul-golay",
         "a row with one head is nearer TTT, a row with two heads nearer HHH.",
@@ -129,6 +133,23 @@ fn the_hamming_code() {
         "mogul-golay",
         "you find each pair of places together in exactly one triple",
     );
+    // Hamming's three parity checks: places 1, 3, 5, 7; 2, 3, 6, 7;
+    // 4, 5, 6, 7, each with an even count of ones.
+    let checks = [[1, 3, 5, 7], [2, 3, 6, 7], [4, 5, 6, 7]];
+    let hamming: Vec<u32> = (0..128u32)
+        .filter(|r| {
+            checks
+                .iter()
+                .all(|c| c.iter().filter(|&&p| r >> (p - 1) & 1 == 1).count() % 2 == 0)
+        })
+        .collect();
+    assert_eq!(hamming, code);
+    says(
+        "mogul-golay",
+        "One check counts the ones at places 1, 3, 5 and 7",
+    );
+    assert_eq!(weights(&code, 7), [1, 0, 0, 7, 7, 0, 0, 1]);
+    says("mogul-golay", "$1 + 7y^3 + 7y^4 + y^7$");
 }
 
 #[test]
@@ -152,6 +173,9 @@ fn the_extended_hamming_code() {
     }
     for (p, &v) in g.iter().enumerate() {
         assert!(v == 2 * p as u32 || v == 2 * p as u32 + 1);
+        // Of 2p and 2p + 1 exactly one is odious.
+        let odious = |x: u32| x.count_ones() % 2 == 1;
+        assert!(odious(2 * p as u32) != odious(2 * p as u32 + 1));
         assert_eq!(v.count_ones() % 2, 1);
         // The last bit is 1 exactly when the place has an even number of ones.
         assert_eq!(
@@ -416,6 +440,20 @@ fn the_rows_with_coins_wrong() {
             assert_eq!(d, expected, "{k} coins {turned:024b}");
         }
     }
+    // The two examples: places 1 to 5, then 1 to 6, turned on the empty row,
+    // against the octad of places 1 to 8.
+    assert!(code.contains(&0xff));
+    assert_eq!(nearest(&code, 0b1_1111), (3, 1));
+    assert_eq!(nearest(&code, 0b11_1111), (2, 1));
+    assert_eq!((0b1_1111u32 ^ 0xff).count_ones(), 3);
+    says(
+        "mogul-golay",
+        "Turn places 1 to 5: that octad differs from your row only at places 6, 7 and 8",
+    );
+    says(
+        "mogul-golay",
+        "Turn places 1 to 6 and the octad is two away, at places 7 and 8.",
+    );
     for words in [
         "*Six coins inside an octad* are two away",
         "*Six coins in no octad* are four away.",

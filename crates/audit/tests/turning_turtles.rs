@@ -134,7 +134,7 @@ fn every_row_of_ten_is_the_nim_sum_of_its_heads() {
     assert_eq!(n_positions, 960);
     says(
         "turning-turtles",
-        "It then compared each value with the nim-sum of the head places.",
+        "each value against the nim-sum of the head places",
     );
 }
 
@@ -161,7 +161,10 @@ fn heads_a_move_changes() {
         "turning-turtles",
         "A move lowers the number of heads by one or by two, or leaves it as it was",
     );
-    says("turning-turtles", "the most it removes is two");
+    says(
+        "turning-turtles",
+        "A move removes at most two heads, when it turns two heads down at once",
+    );
     says(
         "turning-turtles",
         "No move adds a head: the most a move adds to the number of heads is `{term.heads-change-most = 0}`.",
@@ -223,5 +226,51 @@ fn the_board_you_cannot_win() {
     says(
         "turning-turtles",
         "They are worth a game of Nim with piles of three, five and six",
+    );
+}
+
+#[test]
+fn heads_at_two_seven_and_nine_have_one_winning_move() {
+    let v = values(9);
+    let board = row("THTTTTHTH");
+    assert_eq!(v[board as usize], 12);
+    let wins: Vec<u32> = moves(board, 9)
+        .into_iter()
+        .filter(|&m| v[m as usize] == 0)
+        .collect();
+    // Head at 9 down, tail at 5 up: heads at 2, 5 and 7.
+    assert_eq!(wins, [row("THTTHTHTT")]);
+    says(
+        "turning-turtles",
+        "So turn the head at place 9 over and the tail at place 5 up.",
+    );
+    says("turning-turtles", "and that is the only winning move");
+}
+
+#[test]
+fn the_rule_for_the_winning_move_finds_one_on_every_winnable_row() {
+    // Leading column of the total; a head with a one there; flip a ^ n.
+    let len = 10;
+    let v = values(len);
+    for board in 1..1u32 << len {
+        let n = total(board);
+        if n == 0 {
+            continue;
+        }
+        let top = 1 << (31 - n.leading_zeros());
+        let a = (1..=len).find(|&a| board >> (a - 1) & 1 == 1 && a & top != 0);
+        let a = a.expect("a head with a one in the leading column");
+        let b = a ^ n;
+        assert!(b < a);
+        let mut after = board ^ 1 << (a - 1);
+        if b != 0 {
+            after ^= 1 << (b - 1);
+        }
+        assert!(moves(board, len).contains(&after));
+        assert_eq!(v[after as usize], 0, "board {board:b}");
+    }
+    says(
+        "turning-turtles",
+        "Find a head whose place $a$ has a one in that column, and turn it over.",
     );
 }
