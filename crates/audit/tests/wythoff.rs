@@ -191,7 +191,7 @@ fn the_winning_moves_from_four_and_eight_and_from_six_and_eight() {
     says("wythoff", "$6 = a_4$ but $8$ is less than $b_4 = 10$");
     says(
         "wythoff",
-        "from piles of `{#5}` and `{#9}`, $5 = b_2$, so take the larger pile down to $a_2 = 3$",
+        "from piles of `{#5}` and `{#9}`, $5 = b_2$, so take the pile of `{#9}` down to $a_2 = 3$",
     );
     let pairs = losing_pairs(&g);
     assert_eq!(pairs[3], (4, 7));
@@ -512,10 +512,10 @@ fn floor_surd(k: i64, a: i64, b: i64, d: i64, c: i64) -> i64 {
 fn beatty_is_tried_on_296_choices_that_name_282_ratios() {
     says(
         "wythoff",
-        "that is irrational and above $1$. (Above $1$, so that $r$ and $s = r/(r - 1)$ are both \
-         positive.) It tried `{beatty.ratios = 282}` ratios, each once, though the family writes \
+        "that is irrational and above $1$ (above $1$, so that $r$ and $s = r/(r - 1)$ are both \
+         positive). It tried `{beatty.ratios = 282}` ratios, each once, though the family writes \
          some of them in more than one way ($\\sqrt{8}/2$ is $\\sqrt{2}$). The ratios where the \
-         theorem fails: `{beatty.counterexamples = 0}`, none.",
+         theorem fails: none`{beatty.counterexamples == 0}`.",
     );
     let mut choices = 0;
     let mut ratios = std::collections::BTreeSet::new();
