@@ -79,7 +79,7 @@ fn lists(count: usize, max: u32) -> Vec<Vec<u32>> {
 fn the_tie_count_decides_both_games_on_every_small_position() {
     says(
         "greedy-nim",
-        "::: theorem {#thm-ties} Greedy Nim A position of Greedy Nim is lost for the player to move exactly when the number of largest piles is even.",
+        "::: theorem {#thm-ties} Greedy Nim A position of Greedy Nim is lost for the player to move exactly when the tie count is even.",
     );
     says(
         "greedy-nim",
@@ -106,7 +106,7 @@ fn the_tie_count_decides_both_games_on_every_small_position() {
 fn one_two_three_is_won_and_two_one_one_is_won() {
     says(
         "greedy-nim",
-        "taking one stone leaves piles of one, two and two, from which, as the next section shows, the opponent is lost.",
+        "Taking one stone leaves piles of one, two and two, from which, as the theorem says, the opponent is lost: their tie count is two.",
     );
     says(
         "greedy-nim",
@@ -260,6 +260,26 @@ fn the_tie_count_does_not_decide_a_sum_of_two_positions() {
     assert!(loses(&[2, 2], false, &mut HashMap::new()));
     // Read as one position, two largest piles would make it a loss.
     assert!(rule(&[1, 2, 2], false));
+    // The parts' own tie counts do not decide either: {1} + {1} is lost,
+    // {1} + {2} is won by taking one from the two, and every part has a
+    // single largest pile.
+    says(
+        "greedy-nim",
+        "A single pile of one stone beside another is lost for the player to move",
+    );
+    says(
+        "greedy-nim",
+        "In both sums each part has a tie count of one, yet the outcomes differ.",
+    );
+    let ties = |heaps: &[u32]| {
+        let top = heaps.iter().copied().max().unwrap_or(0);
+        heaps.iter().filter(|&&h| h == top && h > 0).count()
+    };
+    assert!(ties(&[1]) == 1 && ties(&[2]) == 1);
+    assert!(sum_loses(&[1], &[1], &mut memo));
+    assert!(!sum_loses(&[1], &[2], &mut memo));
+    // The winning move named: one stone from the two, leaving two piles of one.
+    assert!(moves(&[2]).contains(&vec![1]));
 }
 
 #[test]

@@ -127,7 +127,7 @@ fn the_small_figures() {
     assert_eq!(s.value(&drawing("0-1,1-2,2-3,3-1")), 2);
     says(
         "green-hackenbush",
-        "A triangle lifted on a stalk of one edge becomes an edge carrying three loops, worth $1 + 1 = 2$",
+        "A triangle lifted on a stalk of one edge becomes an edge carrying three loops, worth $(1 \\oplus 1 \\oplus 1) + 1 = 1 + 1 = 2$",
     );
 }
 

@@ -184,6 +184,80 @@ fn the_winning_moves_from_four_and_eight_and_from_six_and_eight() {
     };
     assert_eq!(winning(4, 8), [(4, 7)]);
     assert_eq!(winning(6, 8), [(3, 5)]);
+    // The worked examples name the pairs they use: 4 = a_3 with b_3 = 7,
+    // 6 = a_4 with b_4 = 10, and difference 2 belongs to (3, 5); from (5, 9),
+    // 5 = b_2 and the move to (5, 3) is winning.
+    says("wythoff", "$4 = a_3$, whose partner is $b_3 = 7$");
+    says("wythoff", "$6 = a_4$ but $8$ is less than $b_4 = 10$");
+    says(
+        "wythoff",
+        "from piles of `{#5}` and `{#9}`, $5 = b_2$, so take the pile of `{#9}` down to $a_2 = 3$",
+    );
+    let pairs = losing_pairs(&g);
+    assert_eq!(pairs[3], (4, 7));
+    assert_eq!(pairs[4], (6, 10));
+    assert_eq!(pairs[2], (3, 5));
+    assert!(g[5][9] != 0 && g[5][3] == 0);
+}
+
+#[test]
+fn the_pairs_out_of_order_extend_greedily_to_a_list_that_uses_every_number() {
+    says(
+        "wythoff",
+        "Go on by the greedy rule: $(9, 15)$, $(11, 18)$, $(12, 20)$, $(14, 23)$, and so on",
+    );
+    let mut list = vec![(2, 3), (5, 7), (1, 4), (6, 10), (8, 13)];
+    let limit = 2000;
+    let mut used = vec![false; 3 * limit];
+    for &(a, b) in &list {
+        used[a] = true;
+        used[b] = true;
+    }
+    let mut before = 13;
+    for k in 6..limit {
+        let a = (1..).find(|&x| !used[x]).expect("a number is unused");
+        let b = a + k;
+        // The larger number exceeds every number used before, so it is new.
+        assert!(b > before && !used[b], "pair {k}");
+        used[a] = true;
+        used[b] = true;
+        before = b;
+        list.push((a, b));
+    }
+    assert_eq!(list[5..9], [(9, 15), (11, 18), (12, 20), (14, 23)]);
+    assert!(list.iter().all(|&(a, b)| b > a));
+    // Every number up to the last smaller number is used exactly once.
+    let last = list.last().expect("pairs").0;
+    let mut count = vec![0; 3 * limit];
+    for &(a, b) in &list {
+        count[a] += 1;
+        count[b] += 1;
+    }
+    assert!(count[1..=last].iter().all(|&c| c == 1));
+    assert_ne!(list[..5], losing_pairs(&values(30))[1..6]);
+}
+
+#[test]
+fn the_new_misere_squares_share_no_line_with_the_later_pairs() {
+    says(
+        "wythoff",
+        "the new squares lie in rows and columns $0$ to $2$, on the diagonals where $b - a$ is $0$, $1$ or $-1$",
+    );
+    let new: [(i64, i64); 3] = [(0, 1), (1, 0), (2, 2)];
+    let pairs = losing_pairs(&values(N));
+    let shares = |(a, b): (i64, i64), (c, d): (i64, i64)| a == c || b == d || b - a == d - c;
+    for &(a, b) in &pairs[2..] {
+        let (a, b) = (a as i64, b as i64);
+        assert!(a >= 3 && b - a >= 2);
+        for s in new {
+            assert!(!shares((a, b), s) && !shares((b, a), s), "({a}, {b})");
+        }
+    }
+    for (i, &s) in new.iter().enumerate() {
+        for &t in &new[i + 1..] {
+            assert!(!shares(s, t));
+        }
+    }
 }
 
 #[test]
@@ -438,10 +512,10 @@ fn floor_surd(k: i64, a: i64, b: i64, d: i64, c: i64) -> i64 {
 fn beatty_is_tried_on_296_choices_that_name_282_ratios() {
     says(
         "wythoff",
-        "that is irrational and above $1$. (Above $1$, so that $r$ and $s = r/(r - 1)$ are both \
-         positive.) The pairs that fail number `{beatty.counterexamples = 0}`. It tries `{beatty.ratios = 282}` ratios, \
-         each once, though the family writes some of them in more than one way ($\\sqrt{8}/2$ is \
-         $\\sqrt{2}$).",
+        "that is irrational and above $1$ (above $1$, so that $r$ and $s = r/(r - 1)$ are both \
+         positive). It tried `{beatty.ratios = 282}` ratios, each once, though the family writes \
+         some of them in more than one way ($\\sqrt{8}/2$ is $\\sqrt{2}$). The ratios where the \
+         theorem fails: none`{beatty.counterexamples == 0}`.",
     );
     let mut choices = 0;
     let mut ratios = std::collections::BTreeSet::new();
