@@ -241,6 +241,14 @@ fn misere_kayles_positions() {
     assert!(kayles_solver.misere_n(&[8]));
     assert!(kayles_solver.winning(&[8]).contains(&vec![1, 5]));
     says("misere", "A row of eight pins is worth");
+    // Knocking two neighbouring pins from the first row of eight can leave
+    // rows of one and five.
+    assert!(kayles(8).contains(&vec![1, 5]));
+    says(
+        "misere",
+        "So “take 2 from heap 1, leaving heaps of 1 and 5” means: knock two neighbouring pins out \
+         of the first row, leaving a row of one pin and a row of five.",
+    );
     says("misere", "but in misère play it is a win");
     // Two rows of five: won, by an end pin; misère Nim's two heaps of four are lost.
     assert!(kayles_solver.misere_n(&[5, 5]));
@@ -661,6 +669,11 @@ fn the_genera_of_kayles_rows_and_where_they_stop_deciding() {
     assert_eq!(misere_value(&nim_solver, &[1], 0, 0, &mut nim_memo), 0);
     assert_eq!(misere_value(&nim_solver, &[2], 0, 0, &mut nim_memo), 2);
     assert_eq!(misere_value(&nim_solver, &[2, 2], 0, 0, &mut nim_memo), 0);
+    says(
+        "misere",
+        "The empty position's genus is therefore $0^{120}$: normal value $0$, then misère values \
+         $1$, $2$, $0$, and after them $2$, $0$, $2$, ….",
+    );
     // More heaps of two: the misère value alternates 2, 0, lost exactly when
     // their number is even.
     for k in 3..8 {
@@ -672,7 +685,11 @@ fn the_genera_of_kayles_rows_and_where_they_stop_deciding() {
     says(
         "misere",
         "So by [@thm-misere-nim] an even number of them is lost for the player to move, and has \
-         misère value $0$. An odd number is not.",
+         misère value $0$. An odd number is won, and its misère value is not $0$.",
+    );
+    says(
+        "misere",
+        "That the value is exactly $2$ beside each odd number of heaps is Conway's result",
     );
     assert_eq!(misere_value(&solver, &[2], 0, 0, &mut memo), 2);
     says(
@@ -715,6 +732,20 @@ fn a_product_reduced_by_the_quotients_rules() {
     // c·c = 1 and b·b² = b.
     assert!(same(&[1, 1], &[]));
     assert!(same(&[5, 5], &[]));
+    says(
+        "misere",
+        "The rule $c \\cdot c = 1$ says that two rows of five, with image $c$ each, have the \
+         product $1$: in this quotient they are in the same element as the empty position.",
+    );
+    // Beside a row of nine they part: once rows of nine are allowed, two rows
+    // of five and the empty position are in different elements.
+    let mut wider = Solver::new(kayles);
+    assert_ne!(wider.misere_n(&[5, 5, 9]), wider.misere_n(&[9]));
+    says(
+        "misere",
+        "So once rows of nine are allowed, two rows of five cannot share the empty position's \
+         element $1$",
+    );
     assert!(same(&[2, 2, 2], &[2]));
     // Neither rule is empty: a and c are not 1, and b² is not b.
     assert!(!same(&[1], &[]) && !same(&[5], &[]) && !same(&[2, 2], &[2]));
@@ -757,6 +788,21 @@ fn single_stones_fall_into_an_even_class_that_acts_as_one() {
             assert_eq!(same(x, y), x % 2 == y % 2, "{x} {y}");
         }
     }
+    // The class of a sum depends only on the classes of its parts: replacing
+    // a part by one of its class leaves the sum in its class.
+    for x in 0..8 {
+        for x2 in 0..8 {
+            if same(x, x2) {
+                for y in 0..8 {
+                    assert!(same(x + y, x2 + y), "{x} {x2} {y}");
+                }
+            }
+        }
+    }
+    says(
+        "misere",
+        "That class depends only on the classes of the two factors.",
+    );
     // Side by side: an even number beside any number keeps its class (1 acts
     // as one), and two odd numbers make the class of none (a times a is 1).
     for x in 0..8 {

@@ -320,8 +320,22 @@ fn misere_nim_follows_bouton_rule_on_three_piles() {
 fn the_carries_identity_on_the_losing_cell_two_seven() {
     says(
         "nim-rules",
-        "losing cell $a = 2$, $b = 7$, that is $010$ and $111$ in binary: their nim-sum $2 \\oplus 7$ is $5$`{nimsum(2, 7) = 5}`, the one digit they share is the twos, so $2 \\mathbin{\\&} 7 = 2$, and indeed $2 + 7 = 5 + 2 \\cdot 2$.",
+        "losing cell $a = 2$, $b = 7$, that is $010$ and $111$ in binary. Their nim-sum $2 \\oplus 7$ is $5$`{nimsum(2, 7) = 5}`",
     );
+    says(
+        "nim-rules",
+        "The carries come from the one column where both have a one, the twos: that shared two is counted twice in $2 + 7$ and not at all in $2 \\oplus 7$. So $2 + 7 = 5 + 2 \\cdot 2$.",
+    );
+    says("nim-rules", "so $2 \\mathbin{\\&} 7 = 2$");
+    says(
+        "nim-rules",
+        "$a + b = (a \\oplus b) + 2\\,(a \\mathbin{\\&} b)$",
+    );
+    for x in 0u32..256 {
+        for y in 0u32..256 {
+            assert_eq!(x + y, (x ^ y) + 2 * (x & y));
+        }
+    }
     let (a, b) = (2u32, 7u32);
     assert_eq!(
         (format!("{a:03b}"), format!("{b:03b}")),

@@ -233,3 +233,54 @@ fn the_first_deal_read_column_by_column() {
     assert_eq!(digits, "0111");
     assert_eq!(deal.iter().fold(0, |x, p| x ^ p), 0b0111);
 }
+
+#[test]
+fn three_and_five_with_and_without_carries() {
+    says(
+        "nim-sum",
+        "Take three and five, $011$ and $101$ in binary. Ordinary addition gives $3 + 5 = 8$`{3 + 5 == 8}`, $1000$ in binary",
+    );
+    says(
+        "nim-sum",
+        "$011 \\oplus 101 = 110$, and $3 \\oplus 5 = 6$`{nimsum(3, 5) == 6}`",
+    );
+    assert_eq!([format!("{:03b}", 3), format!("{:03b}", 5)], ["011", "101"]);
+    assert_eq!(format!("{:b}", 3 + 5), "1000");
+    // Column by column, writing the parity of the ones and carrying nothing.
+    let carry_free: u32 = (0..3)
+        .filter(|bit| (3u32 >> bit & 1) + (5u32 >> bit & 1) == 1)
+        .map(|bit| 1 << bit)
+        .sum();
+    assert_eq!(format!("{carry_free:03b}"), "110");
+    assert_eq!(carry_free, 6);
+    assert_eq!(3 ^ 5, carry_free);
+}
+
+#[test]
+fn the_reduced_pile_has_a_zero_in_the_leading_column() {
+    says(
+        "nim-sum",
+        "In the leading column $k$ has a one and so does $N$, and $1 \\oplus 1 = 0$, so $k'$ has a zero there.",
+    );
+    for n in 1u32..128 {
+        let lead = 1 << (31 - n.leading_zeros());
+        for k in (0u32..128).filter(|k| k & lead != 0) {
+            assert_eq!((k ^ n) & lead, 0);
+            assert!(k ^ n < k);
+        }
+    }
+}
+
+#[test]
+fn four_piles_of_at_most_seven_counting_empty_piles() {
+    says(
+        "nim-sum",
+        "Empty piles count too, so a position of two piles is counted as four piles with two of them empty",
+    );
+    says(
+        "nim-sum",
+        "the ways of choosing four pile sizes from none to seven when order does not matter",
+    );
+    // Multisets of four sizes from 0..=7: C(8 + 4 - 1, 4).
+    assert_eq!(positions(4, 7).len(), 330);
+}
