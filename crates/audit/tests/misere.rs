@@ -246,7 +246,7 @@ fn misere_kayles_positions() {
     assert!(kayles(8).contains(&vec![1, 5]));
     says(
         "misere",
-        "So “take 2 from heap 1, leaving heaps of 1 and 5” means: knock two neighbouring pins out \
+        "So “take 2 from the first heap, leaving heaps of 1 and 5” means: knock two neighbouring pins out \
          of the first row, leaving a row of one pin and a row of five.",
     );
     says("misere", "but in misère play it is a win");
