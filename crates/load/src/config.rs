@@ -242,14 +242,19 @@ impl Config {
         if !long.is_empty() {
             return Err(Report::sorted(long));
         }
-        config.words = Catalogue::new(&config.language, &config.strings).map_err(|e| {
-            let at = match &e {
-                CatalogueError::NoLanguage { .. } => key_at(text, "language"),
-                CatalogueError::UnknownKey { key, .. }
-                | CatalogueError::UnknownPlaceholder { key, .. }
-                | CatalogueError::Shape { key, .. } => string_at(text, key),
-            };
-            Diagnostic::at(Self::FILE, text, at, ErrorKind::Config(e.to_string()))
+        config.words = Catalogue::new(&config.language, &config.strings).map_err(|problems| {
+            let placed = problems.into_iter().map(|e| {
+                let at = match &e {
+                    CatalogueError::NoLanguage { .. } | CatalogueError::Tag { .. } => {
+                        key_at(text, "language")
+                    }
+                    CatalogueError::UnknownKey { key, .. }
+                    | CatalogueError::UnknownPlaceholder { key, .. }
+                    | CatalogueError::Shape { key, .. } => string_at(text, key),
+                };
+                Diagnostic::at(Self::FILE, text, at, ErrorKind::Config(e.to_string()))
+            });
+            Report::sorted(placed.collect())
         })?;
         if let Some(why) = favicon_problem(&config.favicon) {
             return Err(Diagnostic::at(

@@ -43,6 +43,11 @@ pub enum CatalogueError {
         missing: usize,
         first: String,
     },
+    #[error(
+        "language = \"{language}\" is no language tag: write the language's two or three \
+         letters (`en`, `fr`), optionally with a region (`fr-CA`)"
+    )]
+    Tag { language: String },
     #[error("[strings] `{key}` is no string grundy writes{suggestion}")]
     UnknownKey { key: String, suggestion: String },
     #[error(
@@ -81,50 +86,59 @@ fn english() -> &'static Catalogue {
 
 impl Catalogue {
     /// The catalogue for `language` (a tag: `fr`, or `fr-CA`, read as
-    /// `fr`), with `overrides` (the site's `[strings]`) over it.
-    pub fn new(language: &str, overrides: &toml::Table) -> Result<Catalogue, CatalogueError> {
+    /// `fr`), with `overrides` (the site's `[strings]`) over it; every
+    /// problem with them, in the order of their keys, when there is one.
+    pub fn new(language: &str, overrides: &toml::Table) -> Result<Catalogue, Vec<CatalogueError>> {
         let primary = language
             .split(['-', '_'])
             .next()
             .unwrap_or_default()
             .to_ascii_lowercase();
+        if !(2..=3).contains(&primary.len()) || !primary.chars().all(|c| c.is_ascii_alphabetic()) {
+            return Err(vec![CatalogueError::Tag {
+                language: language.to_owned(),
+            }]);
+        }
         let base = SHIPPED
             .iter()
             .find(|(tag, _)| *tag == primary)
             .map(|(_, text)| read(text).expect("a shipped catalogue is valid TOML"));
         let mut given = BTreeMap::new();
-        flatten("", overrides, &mut given).map_err(|key| CatalogueError::Shape {
+        let mut problems: Vec<CatalogueError> = Vec::new();
+        let mut misshapen = Vec::new();
+        flatten("", overrides, &mut given, &mut misshapen);
+        problems.extend(misshapen.into_iter().map(|key| CatalogueError::Shape {
             key,
             expected: "a string, or a table of `one` and `other` strings".into(),
-        })?;
+        }));
         let reference = &english().entries;
         for (key, entry) in &given {
-            let Some(english) = reference.get(key) else {
-                return Err(CatalogueError::UnknownKey {
+            match reference.get(key) {
+                None => problems.push(CatalogueError::UnknownKey {
                     key: key.clone(),
                     suggestion: did_you_mean(key, reference.keys().map(String::as_str)),
-                });
-            };
-            check_shape(key, entry, english)?;
-        }
-        let mut entries = match base {
-            Some(entries) => entries,
-            None => {
-                let missing: Vec<&String> = reference
-                    .keys()
-                    .filter(|k| !given.contains_key(*k))
-                    .collect();
-                if let Some(first) = missing.first() {
-                    return Err(CatalogueError::NoLanguage {
-                        language: language.to_owned(),
-                        shipped: crate::list::and_list(&SHIPPED.map(|(tag, _)| format!("`{tag}`"))),
-                        missing: missing.len(),
-                        first: (*first).clone(),
-                    });
-                }
-                BTreeMap::new()
+                }),
+                Some(english) => problems.extend(check_shape(key, entry, english).err()),
             }
-        };
+        }
+        if base.is_none() {
+            let missing: Vec<&String> = reference
+                .keys()
+                .filter(|k| !given.contains_key(*k))
+                .collect();
+            if let Some(first) = missing.first() {
+                problems.push(CatalogueError::NoLanguage {
+                    language: language.to_owned(),
+                    shipped: crate::list::and_list(&SHIPPED.map(|(tag, _)| format!("`{tag}`"))),
+                    missing: missing.len(),
+                    first: (*first).clone(),
+                });
+            }
+        }
+        if !problems.is_empty() {
+            return Err(problems);
+        }
+        let mut entries = base.unwrap_or_default();
         entries.extend(given);
         Ok(Catalogue {
             language: language.to_owned(),
@@ -221,17 +235,23 @@ impl Catalogue {
 fn read(text: &str) -> Result<BTreeMap<String, Entry>, String> {
     let table: toml::Table = text.parse().map_err(|e: toml::de::Error| e.to_string())?;
     let mut entries = BTreeMap::new();
-    flatten("", &table, &mut entries)?;
-    Ok(entries)
+    let mut misshapen = Vec::new();
+    flatten("", &table, &mut entries, &mut misshapen);
+    match misshapen.first() {
+        Some(key) => Err(key.clone()),
+        None => Ok(entries),
+    }
 }
 
 /// The leaves of `table` under `prefix`, keyed by their dotted paths; the
-/// key of the first value that is neither a string nor a table as `Err`.
+/// key of every value that is neither a string nor a table of strings in
+/// `misshapen`.
 fn flatten(
     prefix: &str,
     table: &toml::Table,
     out: &mut BTreeMap<String, Entry>,
-) -> Result<(), String> {
+    misshapen: &mut Vec<String>,
+) {
     for (name, value) in table {
         let key = if prefix.is_empty() {
             name.clone()
@@ -248,14 +268,13 @@ fn flatten(
                     (Some(one), Some(other), 2) => {
                         out.insert(key, Entry::Count { one, other });
                     }
-                    _ => return Err(key),
+                    _ => misshapen.push(key),
                 }
             }
-            toml::Value::Table(t) => flatten(&key, t, out)?,
-            _ => return Err(key),
+            toml::Value::Table(t) => flatten(&key, t, out, misshapen),
+            _ => misshapen.push(key),
         }
     }
-    Ok(())
 }
 
 /// Whether a site's `entry` for `key` has the shape of the English one and
@@ -430,9 +449,9 @@ mod tests {
     #[test]
     fn a_wrong_override_is_refused_with_what_was_meant() {
         let err = |text: &str, language: &str| {
-            Catalogue::new(language, &table(text))
-                .unwrap_err()
-                .to_string()
+            let problems = Catalogue::new(language, &table(text)).unwrap_err();
+            assert_eq!(problems.len(), 1, "{problems:?}");
+            problems[0].to_string()
         };
         assert_eq!(
             err("[essay]\npublised = \"x\"", "en"),
@@ -450,10 +469,37 @@ mod tests {
             err("[essay]\nby = 3", "en"),
             "[strings] `essay.by` must be a string, or a table of `one` and `other` strings"
         );
+        for tag in ["", " ", "english", "f", "1a"] {
+            assert_eq!(
+                err("", tag),
+                format!(
+                    "language = \"{tag}\" is no language tag: write the language's two or three \
+                     letters (`en`, `fr`), optionally with a region (`fr-CA`)"
+                )
+            );
+        }
         let none = err("[essay]\nby = \"Von\"", "de");
         assert!(
             none.starts_with("grundy has no strings in language `de`: it ships `en` and `fr`"),
             "{none}"
+        );
+    }
+
+    #[test]
+    fn every_wrong_override_is_reported_at_once() {
+        let problems = Catalogue::new(
+            "en",
+            &table("[essay]\npublised = \"x\"\nby = 3\n[tags]\ncount = \"many\""),
+        )
+        .unwrap_err();
+        let said: Vec<String> = problems.iter().map(ToString::to_string).collect();
+        assert_eq!(
+            said,
+            [
+                "[strings] `essay.by` must be a string, or a table of `one` and `other` strings",
+                "[strings] `essay.publised` is no string grundy writes; did you mean `essay.published`?",
+                "[strings] `tags.count` must be a count: a table of `one` and `other` strings",
+            ]
         );
     }
 

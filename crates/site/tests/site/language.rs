@@ -331,4 +331,49 @@ fn a_site_overrides_a_string_and_a_wrong_one_is_refused_at_its_line() {
         ),
         "{err}"
     );
+
+    // Every mistake in [strings] in one report, each at its line.
+    std::fs::write(
+        dir.join("grundy.toml"),
+        "language = \"fr\"\n\n[strings.essay]\npublised = \"Paru le\"\nby = 3\n\n[strings.tags]\ncount = \"beaucoup\"\n",
+    )
+    .unwrap();
+    let Err(report) = grundy_site::pipeline::generate(
+        &dir,
+        &grundy_site::Kinds::default(),
+        &grundy_site::Cache::default(),
+        &grundy_site::pipeline::Options::default(),
+    ) else {
+        panic!("three wrong strings are refused");
+    };
+    let err = report.to_string();
+    for said in [
+        "grundy.toml:4:1",
+        "`essay.publised` is no string grundy writes",
+        "grundy.toml:5:1",
+        "`essay.by` must be a string",
+        "grundy.toml:8:1",
+        "`tags.count` must be a count",
+    ] {
+        assert!(err.contains(said), "{said} missing from:\n{err}");
+    }
+
+    // An empty language is no tag, and says what one looks like.
+    std::fs::write(dir.join("grundy.toml"), "language = \"\"\n").unwrap();
+    let Err(report) = grundy_site::pipeline::generate(
+        &dir,
+        &grundy_site::Kinds::default(),
+        &grundy_site::Cache::default(),
+        &grundy_site::pipeline::Options::default(),
+    ) else {
+        panic!("an empty language is refused");
+    };
+    let err = report.to_string();
+    assert!(err.contains("grundy.toml:1:1"), "{err}");
+    assert!(
+        err.contains(
+            "language = \"\" is no language tag: write the language's two or three letters"
+        ),
+        "{err}"
+    );
 }
