@@ -296,7 +296,7 @@ fn one_coin_values(most: usize, n: usize) -> Vec<usize> {
 fn most_coin_games_never_repeat_a_one_coin_value_and_ruler_cycles() {
     says(
         "periodicity",
-        "most of them never repeat a value at all, and Ruler, where a move turns over any run of \
+        "Most of them never repeat a value at all, and Ruler, where a move turns over any run of \
          neighbouring coins, repeats each of its values on a cycle of its own.",
     );
     // Turning Turtles, Mock Turtles, Moebius, Mogul and Twins.
@@ -346,6 +346,11 @@ fn a_pre_period_counts_heaps_not_irregular_values() {
     );
     says(
         "periodicity",
+        "The heaps of the pre-period whose values differ from the repeating block, carried back to \
+         them, are its **exceptions**.",
+    );
+    says(
+        "periodicity",
         "`{dawper.preperiod = 53}` heaps: a shorter stretch than the `{kayper.preperiod = 71}` of Kayles",
     );
     says(
@@ -353,8 +358,8 @@ fn a_pre_period_counts_heaps_not_irregular_values() {
         "A pre-period counts heaps, not irregular values. For Kayles a pre-period of \
          `{kayper.preperiod = 71}` means that heap `{=max(kayles.exceptions)}` is the last to break \
          the pattern`{max(kayles.exceptions) == kayper.preperiod - 1}`; of heaps 0 to 70 only \
-         `{len(kayles.exceptions) = 14}` do. Call those the **exceptions**: the heaps before the \
-         cycle whose values differ from what the cycle, carried back, would give them.",
+         `{=len(kayles.exceptions)}` do. Those are the exceptions of Kayles: the other heaps before \
+         the cycle already have the values the cycle, carried back, gives them.",
     );
     let kayles = octal(&[7, 7], 1200);
     let dawson = octal(&[0, 7], 1200);
