@@ -293,6 +293,18 @@ fn the_period_of_seven_proved_from_four_matches() {
     }
     assert_eq!(take[11], take[4]);
     assert_eq!(take[12], take[5]);
+    says(
+        "sprague-grundy",
+        "From heap 11 up, the heap seven below is at least heap 4, so it too has all three moves, \
+         and its options lie seven below the options of the higher heap.",
+    );
+    assert!((11..60).all(|n| {
+        options(n - 7).len() == 3
+            && options(n)
+                .iter()
+                .zip(options(n - 7))
+                .all(|(h, l)| h - l == 7)
+    }));
     // The argument itself: from heap 11 up, heap n and heap n - 7 (at
     // least four, so with all three moves) take the mex of values that
     // match, once the heaps below n match theirs.
