@@ -86,6 +86,45 @@ fn subtract_one_three_or_four_repeats_seven_from_the_start() {
 }
 
 #[test]
+fn the_window_before_heap_eleven_is_the_window_before_heap_four() {
+    says(
+        "periodicity",
+        "The window before heap 11 holds the values of heaps 7 to 10, which are \
+         `{=slice(sub.values, 7, 11)}`. The window before heap 4 holds those of heaps 0 to 3, and \
+         they are the same",
+    );
+    says(
+        "periodicity",
+        "So by step 3, heap 11 is worth what heap 4 is, heap 12 what heap 5 is, and so on for ever.",
+    );
+    let g = subtraction(&[1, 3, 4], 400);
+    // The window is as long as the largest move, four.
+    assert_eq!(g[7..11], g[0..4]);
+    // Step 3: a value is the mex of the window before it, so from heap 11
+    // every value is the one seven heaps below.
+    for n in 11..400 {
+        assert_eq!(g[n - 4..n], g[n - 11..n - 7], "window before heap {n}");
+        assert_eq!(g[n], g[n - 7]);
+    }
+}
+
+#[test]
+fn a_subtraction_game_with_a_pre_period() {
+    says(
+        "periodicity",
+        "With $S = \\{2, 4, 7\\}$ the heaps of 0 to 7 are worth $0, 0, 1, 1, 2, 2, 0, 3$, and \
+         from heap 8 on the values run $1, 0, 2$ over and over. Heap 7, worth $3$, is the last to \
+         break that pattern, so this game has period $3$ after a pre-period of $8$ heaps.",
+    );
+    let g = subtraction(&[2, 4, 7], 400);
+    assert_eq!(g[0..8], [0, 0, 1, 1, 2, 2, 0, 3]);
+    assert_eq!(g[8..11], [1, 0, 2]);
+    assert!((8..397).all(|n| g[n + 3] == g[n]));
+    assert_ne!(g[7], g[10]);
+    assert_eq!(period(&g), (3, 8));
+}
+
+#[test]
 fn kayles_repeats_twelve_after_seventy_one() {
     says(
         "periodicity",
@@ -257,7 +296,8 @@ fn one_coin_values(most: usize, n: usize) -> Vec<usize> {
 fn most_coin_games_never_repeat_a_one_coin_value_and_ruler_cycles() {
     says(
         "periodicity",
-        "most of them never repeat a value at all, and Ruler repeats each of its values on a cycle of its own.",
+        "Most of them never repeat a value at all, and Ruler, where a move turns over any run of \
+         neighbouring coins, repeats each of its values on a cycle of its own.",
     );
     // Turning Turtles, Mock Turtles, Moebius, Mogul and Twins.
     for (most, n) in [(2, 12), (3, 12), (5, 11), (7, 10), (0, 12)] {
@@ -306,14 +346,20 @@ fn a_pre_period_counts_heaps_not_irregular_values() {
     );
     says(
         "periodicity",
+        "The heaps of the pre-period whose values differ from the repeating block, carried back to \
+         them, are its **exceptions**.",
+    );
+    says(
+        "periodicity",
         "`{dawper.preperiod = 53}` heaps: a shorter stretch than the `{kayper.preperiod = 71}` of Kayles",
     );
     says(
         "periodicity",
-        "A pre-period counts heaps, not irregular values. Most values before the cycle are already \
-         the ones the cycle gives there, carried back. The heaps whose values break the cycle number \
-         `{=len(kayles.exceptions)}` for Kayles and `{=len(dawson.exceptions)}` for Dawson's Kayles, \
-         so the game with the longer cycle has the fewer",
+        "A pre-period counts heaps, not irregular values. For Kayles a pre-period of \
+         `{kayper.preperiod = 71}` means that heap `{=max(kayles.exceptions)}` is the last to break \
+         the pattern`{max(kayles.exceptions) == kayper.preperiod - 1}`; of heaps 0 to 70 only \
+         `{=len(kayles.exceptions)}` do. Those are the exceptions of Kayles: the other heaps before \
+         the cycle already have the values the cycle, carried back, gives them.",
     );
     let kayles = octal(&[7, 7], 1200);
     let dawson = octal(&[0, 7], 1200);
@@ -326,6 +372,11 @@ fn a_pre_period_counts_heaps_not_irregular_values() {
     // before its pre-period, as a least pre-period must have.
     assert!(2 * k.len() < 71 && 2 * d.len() < 53 && d.len() < k.len());
     assert_eq!((k.last(), d.last()), (Some(&70), Some(&52)));
+    says(
+        "periodicity",
+        "Dawson's Kayles has `{=len(dawson.exceptions)}` exceptions, so the game with the longer \
+         cycle has the fewer`{len(dawson.exceptions) < len(kayles.exceptions)}`.",
+    );
     says(
         "periodicity",
         "After the pre-period the values repeat a block of twelve for ever.",

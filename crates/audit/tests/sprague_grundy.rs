@@ -22,6 +22,17 @@ fn the_three_worked_mexes() {
     assert_eq!(mex(&[]), 0);
 }
 
+#[test]
+fn repeats_do_not_change_a_mex() {
+    says(
+        "sprague-grundy",
+        r"repeats do not matter, since only which numbers appear counts, so $\operatorname{mex}\{0, 0\} = \operatorname{mex}\{0\} = 1$.",
+    );
+    assert_eq!(mex(&[0, 0]), mex(&[0]));
+    assert_eq!(mex(&[0]), 1);
+    assert_eq!(mex(&[1, 1, 0]), mex(&[0, 1]));
+}
+
 /// A part of a sum: a Nim pile, a row of Kayles, or a heap of the game that
 /// takes one, three or four.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
@@ -253,15 +264,47 @@ fn the_period_of_seven_proved_from_four_matches() {
     );
     says(
         "sprague-grundy",
-        "From the heap of $11$ up, each value is the mex of the values one, three and four heaps \
-         below. Those already match the values seven heaps earlier, climbing up from there, so each \
-         new value matches the one seven heaps earlier too.",
+        "Heap 11's options are heaps 10, 8 and 7, worth what heaps 3, 1 and 0 are, and those are \
+         the options of heap 4; so heap 11 is worth what heap 4 is. Heap 12's options are heaps 11, \
+         9 and 8, worth what heaps 4, 2 and 1 are (heap 11 by the step just taken), the options of \
+         heap 5; so heap 12 is worth what heap 5 is.",
     );
     let mut memo = HashMap::new();
     let take: Vec<u32> = (0..60)
         .map(|n| sum_value(&[Part::Take134(n)], &mut memo))
         .collect();
     assert_eq!(take[7..11], take[0..4]);
+    // The two steps done by hand: heaps 11 and 12 and their options.
+    let options = |n: u32| -> Vec<u32> {
+        part_moves(Part::Take134(n))
+            .into_iter()
+            .map(|o| match o[..] {
+                [Part::Take134(m)] => m,
+                _ => unreachable!("a heap leaves a heap"),
+            })
+            .collect()
+    };
+    assert_eq!(options(11), [10, 8, 7]);
+    assert_eq!(options(4), [3, 1, 0]);
+    assert_eq!(options(12), [11, 9, 8]);
+    assert_eq!(options(5), [4, 2, 1]);
+    for (high, low) in [(10, 3), (8, 1), (7, 0), (9, 2)] {
+        assert_eq!(take[high], take[low], "heap {high} and heap {low}");
+    }
+    assert_eq!(take[11], take[4]);
+    assert_eq!(take[12], take[5]);
+    says(
+        "sprague-grundy",
+        "From heap 11 up, the heap seven below is at least heap 4, so it too has all three moves, \
+         and its options lie seven below the options of the higher heap.",
+    );
+    assert!((11..60).all(|n| {
+        options(n - 7).len() == 3
+            && options(n)
+                .iter()
+                .zip(options(n - 7))
+                .all(|(h, l)| h - l == 7)
+    }));
     // The argument itself: from heap 11 up, heap n and heap n - 7 (at
     // least four, so with all three moves) take the mex of values that
     // match, once the heaps below n match theirs.

@@ -386,7 +386,10 @@ fn the_tables_with_subtract_a_square() {
     assert_eq!(xor_wrong, 0);
     says(
         "sums-of-games",
-        "Of the `{=own.sums}` tables of two or three parts drawn from the three games, some of a single game, the nim-sum of the parts' values disagreed with the direct solve on `{own.disagreements = 0}`.",
+        "This time a part is a pile of Subtract a Square of one to ten counters, a Kayles row of \
+         one to four pins, or a Nim pile of one to four stones. Of the `{=own.sums}` tables of two \
+         or three parts drawn from the three games, some of a single game, the nim-sum of the \
+         parts' values disagreed with the direct solve on `{own.disagreements = 0}`.",
     );
 }
 
@@ -569,8 +572,10 @@ fn subtract_a_square_has_infinitely_many_losses_and_no_period() {
     );
     says(
         "sums-of-games",
-        "By step 3 there is a lost pile $m$ beyond $n_0$. The piles $m + p$, $m + 2p$, $m + 3p$, … \
-         then have the value of $m$, so they are lost too.",
+        "By step 2 there is a lost pile $m$ with $m \\ge n_0$. Going up $p$ piles at a time, $p$ \
+         times over, reaches the pile $m + p^2$ with the value of $m$, so it is lost too. But the \
+         two differ by the square $p^2$, so taking $p^2$ counters moves from one to the other, and \
+         step 1 forbids that.",
     );
     let mut s = Solver::default();
     let n: u32 = 3000;
@@ -589,8 +594,13 @@ fn subtract_a_square_has_infinitely_many_losses_and_no_period() {
     assert!(reached.len() < (n - first[9]) as usize);
     // So lost piles go on past the tenth: here, many more of them.
     assert!(lost.len() > 100, "{}", lost.len());
-    // Step 4: no period p from any start n0 holds over the piles computed,
-    // since past n0 a lost pile m would need m + p lost as well.
+    // Step 3: a lost pile m and the pile m + p * p are never both lost.
+    for &m in &lost {
+        for p in (1..).take_while(|p| m + p * p <= n) {
+            assert_ne!(values[(m + p * p) as usize], 0, "{m} and {m} + {p}^2");
+        }
+    }
+    // So no period p from any start n0 holds over the piles computed.
     for p in 1..=200u32 {
         for n0 in (0..=1000u32).step_by(50) {
             let holds = (n0..=n - p).all(|k| values[k as usize] == values[(k + p) as usize]);
