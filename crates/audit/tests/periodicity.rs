@@ -112,9 +112,9 @@ fn the_window_before_heap_eleven_is_the_window_before_heap_four() {
 fn a_subtraction_game_with_a_pre_period() {
     says(
         "periodicity",
-        "With $S = \\{2, 4, 7\\}$ the heaps of 0 to 7 are worth $0, 0, 1, 1, 2, 2, 0, 3$, and \
-         from heap 8 on the values run $1, 0, 2$ over and over. Heap 7, worth $3$, is the last to \
-         break that pattern, so this game has period $3$ after a pre-period of $8$ heaps.",
+        "Heap 7, worth `{late.values[7] = 3}`, is the last to break that pattern \
+         `{late.values[7] != late.values[10]}`, so this game has period `{late.period = 3}` after \
+         a pre-period of `{late.preperiod = 8}` heaps.",
     );
     let g = subtraction(&[2, 4, 7], 400);
     assert_eq!(g[0..8], [0, 0, 1, 1, 2, 2, 0, 3]);
