@@ -152,7 +152,7 @@ async function checkQuietMarks(browser, base, pages, report, site) {
         await page.mouse.move(0, 0);
         // Keyboard focus: Tab from the element before it.
         await fact.evaluate((el) => {
-          const stops = [...document.querySelectorAll('a[href], [tabindex="0"], button, input')];
+          const stops = [...document.querySelectorAll('a[href], [tabindex="0"], button, input, summary')].filter((n) => n.checkVisibility());
           const prev = stops[stops.indexOf(el) - 1];
           if (prev) prev.focus();
         });
