@@ -290,6 +290,19 @@ fn the_same_site_in_english_is_caught() {
     }
 }
 
+/// The report of a build of `dir` that must fail, for the reason `why`.
+fn refused(dir: &Path, why: &str) -> String {
+    match grundy_site::pipeline::generate(
+        dir,
+        &grundy_site::Kinds::default(),
+        &grundy_site::Cache::default(),
+        &grundy_site::pipeline::Options::default(),
+    ) {
+        Err(report) => report.to_string(),
+        Ok(_) => panic!("built, though {why}"),
+    }
+}
+
 #[test]
 fn a_site_overrides_a_string_and_a_wrong_one_is_refused_at_its_line() {
     let temp = tempfile::tempdir().unwrap();
@@ -315,15 +328,7 @@ fn a_site_overrides_a_string_and_a_wrong_one_is_refused_at_its_line() {
         "language = \"fr\"\n\n[strings.essay]\npublised = \"Paru le\"\n",
     )
     .unwrap();
-    let Err(report) = grundy_site::pipeline::generate(
-        &dir,
-        &grundy_site::Kinds::default(),
-        &grundy_site::Cache::default(),
-        &grundy_site::pipeline::Options::default(),
-    ) else {
-        panic!("a misspelt string is refused");
-    };
-    let err = report.to_string();
+    let err = refused(&dir, "a string is misspelt");
     assert!(err.contains("grundy.toml:4:1"), "{err}");
     assert!(
         err.contains(
@@ -338,15 +343,7 @@ fn a_site_overrides_a_string_and_a_wrong_one_is_refused_at_its_line() {
         "language = \"fr\"\n\n[strings.essay]\npublised = \"Paru le\"\nby = 3\n\n[strings.tags]\ncount = \"beaucoup\"\n",
     )
     .unwrap();
-    let Err(report) = grundy_site::pipeline::generate(
-        &dir,
-        &grundy_site::Kinds::default(),
-        &grundy_site::Cache::default(),
-        &grundy_site::pipeline::Options::default(),
-    ) else {
-        panic!("three wrong strings are refused");
-    };
-    let err = report.to_string();
+    let err = refused(&dir, "three strings are wrong");
     for said in [
         "grundy.toml:4:1",
         "`essay.publised` is no string grundy writes",
@@ -360,15 +357,7 @@ fn a_site_overrides_a_string_and_a_wrong_one_is_refused_at_its_line() {
 
     // An empty language is no tag, and says what one looks like.
     std::fs::write(dir.join("grundy.toml"), "language = \"\"\n").unwrap();
-    let Err(report) = grundy_site::pipeline::generate(
-        &dir,
-        &grundy_site::Kinds::default(),
-        &grundy_site::Cache::default(),
-        &grundy_site::pipeline::Options::default(),
-    ) else {
-        panic!("an empty language is refused");
-    };
-    let err = report.to_string();
+    let err = refused(&dir, "the language is empty");
     assert!(err.contains("grundy.toml:1:1"), "{err}");
     assert!(
         err.contains(
