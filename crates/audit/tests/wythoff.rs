@@ -171,6 +171,21 @@ fn the_map_of_twenty_its_mirror_pairs_and_their_lines() {
 }
 
 #[test]
+fn the_sums_of_the_listed_pairs_increase_so_no_two_share_a_line() {
+    says(
+        "wythoff",
+        "then $a_k + b_k = 2a_k + k$ increases with $k$, so no two pairs share such a line.",
+    );
+    let pairs = losing_pairs(&values(N));
+    assert!(pairs.len() > 50);
+    for (k, &(a, b)) in pairs.iter().enumerate() {
+        assert_eq!(a + b, 2 * a + k, "pair {k}");
+    }
+    assert!(pairs.windows(2).all(|w| w[0].0 < w[1].0));
+    assert!(pairs.windows(2).all(|w| w[0].0 + w[0].1 < w[1].0 + w[1].1));
+}
+
+#[test]
 fn the_winning_moves_from_four_and_eight_and_from_six_and_eight() {
     says("wythoff", "In both positions it is the only winning move");
     let g = values(21);
@@ -514,8 +529,8 @@ fn beatty_is_tried_on_296_choices_that_name_282_ratios() {
         "wythoff",
         "that is irrational and above $1$ (above $1$, so that $r$ and $s = r/(r - 1)$ are both \
          positive). It tried `{beatty.ratios = 282}` ratios, each once, though the family writes \
-         some of them in more than one way ($\\sqrt{8}/2$ is $\\sqrt{2}$). The ratios where the \
-         theorem fails: none`{beatty.counterexamples == 0}`.",
+         some of them in more than one way ($\\sqrt{8}/2$ is $\\sqrt{2}$). The theorem failed on \
+         `{beatty.counterexamples = 0}` of them.",
     );
     let mut choices = 0;
     let mut ratios = std::collections::BTreeSet::new();
