@@ -111,9 +111,9 @@ fn one_two_three_is_won_and_one_two_two_is_lost_by_hand() {
     says(
         "greedy-nim",
         "You must take from a pile of two. If you take it whole, your opponent takes one stone from the \
-         other two, and if you take one stone from it, your opponent takes the other two whole: either \
-         way you face piles of one and one. You take one of them, your opponent takes the last stone, \
-         and you have lost.",
+         other pile of two. If you take one stone from it, your opponent takes the other pile of two \
+         whole. Either way you face piles of one and one. You take one of them, your opponent takes \
+         the last stone, and you have lost.",
     );
     let mut memo = HashMap::new();
     assert_eq!(1 ^ 2 ^ 3, 0);
@@ -359,8 +359,8 @@ fn the_nim_sum_decides_two_piles_and_fails_from_three_on() {
 fn the_misere_sets_meet_the_three_conditions_of_the_misere_partition() {
     says(
         "greedy-nim",
-        "1. every position with no move lies in $B$, 2. every option of a position in $A$ lies in $B$, \
-         and 3. every position in $B$ that has a move has at least one option in $A$.",
+        "1. Every position with no move lies in $B$. 2. Every option of a position in $A$ lies in $B$. \
+         3. Every position in $B$ that has a move has at least one option in $A$.",
     );
     says(
         "greedy-nim",

@@ -119,7 +119,7 @@ fn the_golden_ratio_lists_the_pairs_and_beatty_covers_every_number() {
 fn without_increasing_the_differences_do_not_fix_the_list() {
     says(
         "wythoff",
-        "Increasing matters. The pairs $(2, 3), (5, 7), (1, 4), (6, 10), (8, 13)$ have the differences $1$ to $5$ and use no number twice, but the greedy rule would never put $(2, 3)$ first.",
+        "The pairs $(2, 3), (5, 7), (1, 4), (6, 10), (8, 13)$ have the differences $1$ to $5$ and use no number twice, but the greedy rule would never put $(2, 3)$ first.",
     );
     let other = [(2, 3), (5, 7), (1, 4), (6, 10), (8, 13)];
     let pairs = losing_pairs(&values(N));
@@ -174,7 +174,8 @@ fn the_map_of_twenty_its_mirror_pairs_and_their_lines() {
 fn the_sums_of_the_listed_pairs_increase_so_no_two_share_a_line() {
     says(
         "wythoff",
-        "then $a_k + b_k = 2a_k + k$ increases with $k$, so no two pairs share such a line.",
+        "so $a_k + b_k = 2a_k + k$ increases with $k$. Two different pairs never share such a line; a \
+         pair shares one only with its own mirror.",
     );
     let pairs = losing_pairs(&values(N));
     assert!(pairs.len() > 50);
