@@ -103,23 +103,57 @@ fn the_tie_count_decides_both_games_on_every_small_position() {
 }
 
 #[test]
-fn one_two_three_is_won_and_two_one_one_is_won() {
+fn one_two_three_is_won_and_one_two_two_is_lost_by_hand() {
     says(
         "greedy-nim",
         "Taking one stone leaves piles of one, two and two, from which, as the theorem says, the opponent is lost: their tie count is two.",
     );
     says(
         "greedy-nim",
-        "The letters assume $a < b < c$; without that, $a, b, b$ could mean $2, 1, 1$, where the largest size, $2$, appears once, so the mover wins by [@thm-ties].",
+        "You must take from a pile of two. If you take it whole, your opponent takes one stone from the \
+         other pile of two. If you take one stone from it, your opponent takes the other pile of two \
+         whole. Either way you face piles of one and one. You take one of them, your opponent takes \
+         the last stone, and you have lost.",
     );
     let mut memo = HashMap::new();
     assert_eq!(1 ^ 2 ^ 3, 0);
     assert!(loses(&[1, 2, 2], false, &mut memo));
     assert!(!loses(&[1, 2, 3], false, &mut memo));
-    assert!(!loses(&[2, 1, 1], false, &mut memo));
-    // The largest size of 2, 1, 1 appears once: an odd count, a win by the rule.
-    assert_eq!([2u32, 1, 1].iter().filter(|&&h| h == 2).count(), 1);
-    assert!(!rule(&[2, 1, 1], false));
+    // The two moves from 1, 2, 2, and the named reply to each, reaching 1, 1.
+    assert_eq!(moves(&[1, 2, 2]), [vec![1, 2], vec![1, 1, 2]]);
+    assert!(moves(&[1, 2]).contains(&vec![1, 1]));
+    assert!(moves(&[1, 1, 2]).contains(&vec![1, 1]));
+    assert_eq!(moves(&[1, 1]), [vec![1]]);
+    assert_eq!(moves(&[1]), [Vec::<u32>::new()]);
+    assert!(loses(&[1, 1], false, &mut memo));
+    assert!(rule(&[1, 2, 2], false));
+}
+
+#[test]
+fn from_one_and_five_the_winning_moves_differ_in_the_two_games() {
+    says(
+        "greedy-nim",
+        "In normal play, reduce the five to one, leaving piles of one and one: a tie count of two, \
+         lost for your opponent by [@thm-ties].",
+    );
+    says(
+        "greedy-nim",
+        "Take the five whole instead, leaving a single stone, which your opponent must take.",
+    );
+    let mut memo = HashMap::new();
+    let winning = |misere: bool, memo: &mut HashMap<(Vec<u32>, bool), bool>| -> Vec<Vec<u32>> {
+        moves(&[1, 5])
+            .into_iter()
+            .filter(|q| loses(q, misere, memo))
+            .collect()
+    };
+    assert_eq!(winning(false, &mut memo), [vec![1, 1]]);
+    assert_eq!(winning(true, &mut memo), [vec![1]]);
+    // Facing one and one in misère play, the mover takes one and the other
+    // must take the last.
+    assert!(!loses(&[1, 1], true, &mut memo));
+    assert!(loses(&[1], true, &mut memo));
+    assert!(!rule(&[1, 1], true));
 }
 
 /// The sizes a pattern's letters take: each increasing choice from `least`
@@ -325,8 +359,8 @@ fn the_nim_sum_decides_two_piles_and_fails_from_three_on() {
 fn the_misere_sets_meet_the_three_conditions_of_the_misere_partition() {
     says(
         "greedy-nim",
-        "1. every position with no move lies in $B$, 2. every option of a position in $A$ lies in $B$, \
-         and 3. every position in $B$ that has a move has at least one option in $A$.",
+        "1. Every position with no move lies in $B$. 2. Every option of a position in $A$ lies in $B$. \
+         3. Every position in $B$ that has a move has at least one option in $A$.",
     );
     says(
         "greedy-nim",

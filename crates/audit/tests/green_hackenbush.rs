@@ -144,6 +144,20 @@ fn the_two_trees() {
         "That is the only winning cut `{len(tree.winning-moves) = 1}`",
     );
     says("green-hackenbush", "Two trees side by side show a cut");
+    // The stalk of three can only shrink, to 0, 1 or 2, so the cut is in the
+    // first tree, which has a cut to three.
+    let stalk = drawing("0-1,1-2,2-3");
+    let shrunk: BTreeSet<u32> = (0..stalk.len())
+        .map(|i| s.value(&Solver::cut(&stalk, i)))
+        .collect();
+    assert_eq!(shrunk, BTreeSet::from([0, 1, 2]));
+    let first = drawing("0-1,1-2,2-3,1-4,4-5,4-6");
+    assert!((0..first.len()).any(|i| s.value(&Solver::cut(&first, i)) == 3));
+    says(
+        "green-hackenbush",
+        "The stalk can only shrink, to $0$, $1$ or $2$, never to $4$, so the cut is in the first tree, \
+         which must come down to three",
+    );
 }
 
 #[test]
@@ -365,7 +379,7 @@ fn the_rooted_trees() {
     );
     says(
         "green-hackenbush",
-        "the largest value among them is `{colon.max-value == 12}`, the value of the stalk of twelve.",
+        "the largest value of any tree is `{colon.max-value = 12}`, the value of the stalk of twelve.",
     );
 }
 

@@ -119,7 +119,7 @@ fn the_golden_ratio_lists_the_pairs_and_beatty_covers_every_number() {
 fn without_increasing_the_differences_do_not_fix_the_list() {
     says(
         "wythoff",
-        "Increasing matters. The pairs $(2, 3), (5, 7), (1, 4), (6, 10), (8, 13)$ have the differences $1$ to $5$ and use no number twice, but the greedy rule would never put $(2, 3)$ first.",
+        "The pairs $(2, 3), (5, 7), (1, 4), (6, 10), (8, 13)$ have the differences $1$ to $5$ and use no number twice, but the greedy rule would never put $(2, 3)$ first.",
     );
     let other = [(2, 3), (5, 7), (1, 4), (6, 10), (8, 13)];
     let pairs = losing_pairs(&values(N));
@@ -168,6 +168,22 @@ fn the_map_of_twenty_its_mirror_pairs_and_their_lines() {
     assert_eq!(sums.iter().filter(|&&c| c == 2).count(), 8);
     // Two equal piles, not empty, are never lost.
     assert!((1..21).all(|a| g[a][a] != 0));
+}
+
+#[test]
+fn the_sums_of_the_listed_pairs_increase_so_no_two_share_a_line() {
+    says(
+        "wythoff",
+        "so $a_k + b_k = 2a_k + k$ increases with $k$. Two different pairs never share such a line; a \
+         pair shares one only with its own mirror.",
+    );
+    let pairs = losing_pairs(&values(N));
+    assert!(pairs.len() > 50);
+    for (k, &(a, b)) in pairs.iter().enumerate() {
+        assert_eq!(a + b, 2 * a + k, "pair {k}");
+    }
+    assert!(pairs.windows(2).all(|w| w[0].0 < w[1].0));
+    assert!(pairs.windows(2).all(|w| w[0].0 + w[0].1 < w[1].0 + w[1].1));
 }
 
 #[test]
@@ -514,8 +530,8 @@ fn beatty_is_tried_on_296_choices_that_name_282_ratios() {
         "wythoff",
         "that is irrational and above $1$ (above $1$, so that $r$ and $s = r/(r - 1)$ are both \
          positive). It tried `{beatty.ratios = 282}` ratios, each once, though the family writes \
-         some of them in more than one way ($\\sqrt{8}/2$ is $\\sqrt{2}$). The ratios where the \
-         theorem fails: none`{beatty.counterexamples == 0}`.",
+         some of them in more than one way ($\\sqrt{8}/2$ is $\\sqrt{2}$). The theorem failed on \
+         `{beatty.counterexamples = 0}` of them.",
     );
     let mut choices = 0;
     let mut ratios = std::collections::BTreeSet::new();
