@@ -378,9 +378,7 @@ fn the_carries_identity_column_by_column() {
     }
     for a in 0u32..64 {
         for b in 0u32..64 {
-            let by_columns: u32 = (0..6)
-                .map(|i| ((a >> i & 1) + (b >> i & 1)) << i)
-                .sum();
+            let by_columns: u32 = (0..6).map(|i| ((a >> i & 1) + (b >> i & 1)) << i).sum();
             let dropped: u32 = (0..6)
                 .filter(|i| a >> i & 1 == 1 && b >> i & 1 == 1)
                 .map(|i| 2 << i)

@@ -292,7 +292,10 @@ fn twelve_in_binary() {
         "Twelve is $8 + 4$`{8 + 4 == 12}`, so in binary it is $1100$: a one in the eights and fours columns, a zero in the twos and ones.",
     );
     assert_eq!(format!("{:04b}", 12), "1100");
-    assert_eq!((12u32 >> 3 & 1, 12u32 >> 2 & 1, 12u32 >> 1 & 1, 12u32 & 1), (1, 1, 0, 0));
+    assert_eq!(
+        (12u32 >> 3 & 1, 12u32 >> 2 & 1, 12u32 >> 1 & 1, 12u32 & 1),
+        (1, 1, 0, 0)
+    );
 }
 
 #[test]
