@@ -320,7 +320,12 @@ fn the_exercises_have_the_answers_given() {
     says("nim-sum", "2. Piles of $2$, $5$, $6$ and $7$.");
     says(
         "nim-sum",
-        "There are three balancing moves: the pile of $5$ down to `{nimsum(5, 6) = 3}`, the pile of $6$ down to `{nimsum(6, 6) = 0}`, and the pile of $7$ down to `{nimsum(7, 6) = 1}`.",
+        "The nim-sum is $6$`{nimsum(2, 5, 6, 7) == 6}`, $110$ in binary, so the leading column is the fours",
+    );
+    assert_eq!(format!("{:b}", 2 ^ 5 ^ 6 ^ 7), "110");
+    says(
+        "nim-sum",
+        "There are three balancing moves: the pile of $5$ down to $3$`{nimsum(5, 6) == 3}`, the pile of $6$ down to $0$`{nimsum(6, 6) == 0}`, and the pile of $7$ down to $1$`{nimsum(7, 6) == 1}`.",
     );
     let mut memo = HashMap::new();
     // The first deal's third balancing move empties the pile of seven.
@@ -338,5 +343,15 @@ fn the_exercises_have_the_answers_given() {
         })
         .collect();
     assert_eq!(winning, [(1, 3), (2, 0), (3, 1)]);
-    assert!(2 ^ 6 > 2, "the pile of two cannot be raised");
+    says(
+        "nim-sum",
+        "The pile of $2$ has a zero in the fours column, and $2 \\oplus 6$ is $4$`{nimsum(2, 6) == 4}`, more than two: no move can reach it.",
+    );
+    let n = second.iter().fold(0, |x, &h| x ^ h);
+    assert_eq!(second[0] & 4, 0);
+    assert_eq!(second[0] ^ n, 4);
+    assert!(
+        second[0] ^ n > second[0],
+        "the pile of two cannot be raised"
+    );
 }
