@@ -684,12 +684,9 @@ fn the_genera_of_kayles_rows_and_where_they_stop_deciding() {
     }
     says(
         "misere",
-        "So by [@thm-misere-nim] an even number of them is lost for the player to move, and has \
-         misère value $0$. An odd number is won, and its misère value is not $0$.",
-    );
-    says(
-        "misere",
-        "That the value is exactly $2$ beside each odd number of heaps is Conway's result",
+        "Their nim-sum is $0$ when there is an even number of them and $2$ when there is an odd \
+         number. The lemma below shows that a misère Nim position with a big heap has its nim-sum \
+         as its misère value.",
     );
     assert_eq!(misere_value(&solver, &[2], 0, 0, &mut memo), 2);
     says(
@@ -835,7 +832,45 @@ fn a_knock_of_one_pin_from_a_row_of_five() {
 }
 
 #[test]
+fn with_a_big_heap_the_misere_value_of_nim_is_the_nim_sum() {
+    says(
+        "misere",
+        "**Lemma.** *In misère Nim, a position with a big heap has misère value equal to its \
+         nim-sum.* First, a position with no big heap and $k$ single stones has misère value $1$ \
+         when $k$ is even and $0$ when $k$ is odd",
+    );
+    says(
+        "misere",
+        "Every position of misère Nim has a genus of one of three shapes",
+    );
+    says(
+        "misere",
+        "With a big heap and nim-sum $g$ it is $g^{g\\,g'}$, where $g'$ is $g \\oplus 2$: each \
+         heap of two put beside it nim-adds $2$.",
+    );
+    let mut solver = Solver::new(nim);
+    let mut memo = HashMap::new();
+    for heaps in positions(4, 7) {
+        let g = heaps.iter().fold(0, |a, &h| a ^ h);
+        let big = heaps.iter().any(|&h| h >= 2);
+        let v = misere_value(&solver, &heaps, 0, 0, &mut memo);
+        assert_eq!(v, if big { g } else { g ^ 1 }, "{heaps:?}");
+        // Its genus has one of the three shapes.
+        assert!(
+            nim_genus(&genus(&mut solver, &heaps, &mut memo)),
+            "{heaps:?}"
+        );
+    }
+}
+
+#[test]
 fn rows_up_to_four_pins_are_decided_by_their_genera() {
+    says(
+        "misere",
+        "gives rows of one, two, three and four pins the genera `{=genus.genera[1]}`, \
+         `{=genus.genera[2]}`, `{=genus.genera[3]}` and `{=genus.genera[4]}`, all genera of \
+         misère Nim positions",
+    );
     // Each row read as the misère Nim position of its genus, the table by
     // misère Nim's rule, against a solve of the whole table.
     let mut solver = Solver::new(kayles);

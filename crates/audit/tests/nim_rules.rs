@@ -360,3 +360,37 @@ fn the_carries_identity_on_the_losing_cell_two_seven() {
     // A losing cell of the slice with a third pile of five.
     assert!(loses(&[a, b, 5], false, &mut HashMap::new()));
 }
+
+#[test]
+fn the_carries_identity_column_by_column() {
+    says(
+        "nim-rules",
+        "Where both have a one, the nim-sum drops the column, while ordinary addition counts two ones there, worth twice that column.",
+    );
+    says(
+        "nim-rules",
+        "by the same reasoning with $a$ and $b$ swapped, so does each column.",
+    );
+    // Digit by digit: one one is kept by both sums, two ones are dropped by
+    // the nim-sum and worth twice the column in ordinary addition.
+    for (x, y) in [(0u32, 0u32), (0, 1), (1, 0), (1, 1)] {
+        assert_eq!(x + y, (x ^ y) + 2 * (x & y));
+    }
+    for a in 0u32..64 {
+        for b in 0u32..64 {
+            let by_columns: u32 = (0..6).map(|i| ((a >> i & 1) + (b >> i & 1)) << i).sum();
+            let dropped: u32 = (0..6)
+                .filter(|i| a >> i & 1 == 1 && b >> i & 1 == 1)
+                .map(|i| 2 << i)
+                .sum();
+            assert_eq!(by_columns, a + b);
+            assert_eq!(a + b, (a ^ b) + dropped);
+            assert_eq!(dropped, 2 * (a & b));
+        }
+    }
+    // For each second pile b there is one first pile a = b ⊕ 5 on the map.
+    for b in 0u32..8 {
+        assert!(b ^ 5 < 8);
+        assert_eq!((0u32..8).filter(|a| a ^ b ^ 5 == 0).count(), 1);
+    }
+}

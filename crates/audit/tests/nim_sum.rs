@@ -284,3 +284,74 @@ fn four_piles_of_at_most_seven_counting_empty_piles() {
     // Multisets of four sizes from 0..=7: C(8 + 4 - 1, 4).
     assert_eq!(positions(4, 7).len(), 330);
 }
+
+#[test]
+fn twelve_in_binary() {
+    says(
+        "nim-sum",
+        "Twelve is $8 + 4$`{8 + 4 == 12}`, so in binary it is $1100$: a one in the eights and fours columns, a zero in the twos and ones.",
+    );
+    assert_eq!(format!("{:04b}", 12), "1100");
+    assert_eq!(
+        (12u32 >> 3 & 1, 12u32 >> 2 & 1, 12u32 >> 1 & 1, 12u32 & 1),
+        (1, 1, 0, 0)
+    );
+}
+
+#[test]
+fn the_folded_answer_is_the_move_from_five_to_two() {
+    says(
+        "nim-sum",
+        "On the pile of $5$ the recipe gives $5 \\oplus 7 = 2$`{nimsum(5, 7) == 2}`, so it takes three kernels and leaves two.",
+    );
+    let deal = [5u32, 7, 9, 12];
+    assert_eq!(5 ^ 7, 2);
+    assert!(balancing_moves(&deal).contains(&(0, 2)));
+    assert!(loses(&[2, 7, 9, 12], &mut HashMap::new()));
+}
+
+#[test]
+fn the_exercises_have_the_answers_given() {
+    says("nim-sum", "Find the third, on the pile of $7$.");
+    says(
+        "nim-sum",
+        "$7 \\oplus 7 = 0$`{nimsum(7, 7) == 0}`: take the whole pile of seven.",
+    );
+    says("nim-sum", "2. Piles of $2$, $5$, $6$ and $7$.");
+    says(
+        "nim-sum",
+        "The nim-sum is $6$`{nimsum(2, 5, 6, 7) == 6}`, $110$ in binary, so the leading column is the fours",
+    );
+    assert_eq!(format!("{:b}", 2 ^ 5 ^ 6 ^ 7), "110");
+    says(
+        "nim-sum",
+        "There are three balancing moves: the pile of $5$ down to $3$`{nimsum(5, 6) == 3}`, the pile of $6$ down to $0$`{nimsum(6, 6) == 0}`, and the pile of $7$ down to $1$`{nimsum(7, 6) == 1}`.",
+    );
+    let mut memo = HashMap::new();
+    // The first deal's third balancing move empties the pile of seven.
+    assert!(balancing_moves(&[5, 7, 9, 12]).contains(&(1, 0)));
+    let second = [2u32, 5, 6, 7];
+    assert_eq!(second.iter().fold(0, |x, &h| x ^ h), 0b110);
+    assert_eq!(balancing_moves(&second), [(1, 3), (2, 0), (3, 1)]);
+    // Brute force, not the nim-sum: exactly these three moves win.
+    let winning: Vec<(usize, u32)> = (0..4)
+        .flat_map(|i| (0..second[i]).map(move |to| (i, to)))
+        .filter(|&(i, to)| {
+            let mut next = second.to_vec();
+            next[i] = to;
+            loses(&next, &mut memo)
+        })
+        .collect();
+    assert_eq!(winning, [(1, 3), (2, 0), (3, 1)]);
+    says(
+        "nim-sum",
+        "The pile of $2$ has a zero in the fours column, and $2 \\oplus 6$ is $4$`{nimsum(2, 6) == 4}`, more than two: no move can reach it.",
+    );
+    let n = second.iter().fold(0, |x, &h| x ^ h);
+    assert_eq!(second[0] & 4, 0);
+    assert_eq!(second[0] ^ n, 4);
+    assert!(
+        second[0] ^ n > second[0],
+        "the pile of two cannot be raised"
+    );
+}
