@@ -148,7 +148,7 @@ fn step_three_proves_the_pre_period_game_repeats_for_ever() {
 fn the_exceptions_of_the_pre_period_game() {
     says(
         "periodicity",
-        "To find its exceptions, carry the block back from heap 8: it predicts that heaps 0 to 7 are \
+        "To find its exceptions, carry the block back from heap 8. It predicts that heaps 0 to 7 are \
          worth `{=range(8).map(n, late.values[8 + (n + 1) % 3])}`, each the value of the heap a \
          multiple of three above it. The actual values disagree at heaps \
          `{=range(8).filter(n, late.values[n] != late.values[8 + (n + 1) % 3])}`, so those four \
@@ -186,7 +186,7 @@ fn the_kayles_figure_read_aloud() {
     says(
         "periodicity",
         "The bars in the marking colour are the exceptions, the last of them at heap \
-         `{=max(kayles.exceptions)}`; from heap `{=kayper.preperiod}` on, the shaded bands are every \
+         `{=max(kayles.exceptions)}`. From heap `{=kayper.preperiod}` on, the shaded bands are every \
          other block of twelve heaps, each block a copy of the one before.",
     );
     let kayles = octal(&[7, 7], 1200);
