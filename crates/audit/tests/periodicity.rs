@@ -125,6 +125,76 @@ fn a_subtraction_game_with_a_pre_period() {
 }
 
 #[test]
+fn step_three_proves_the_pre_period_game_repeats_for_ever() {
+    says(
+        "periodicity",
+        "The largest move is seven, so a window holds seven values. The window before heap 15, \
+         heaps 8 to 14, holds `{=slice(late.values, 8, 15)}`, and the window before heap 18, heaps \
+         11 to 17, holds the same`{slice(late.values, 11, 18) == slice(late.values, 8, 15)}`. So \
+         from heap 15 on every heap is worth what the heap three below it is, and the table shows \
+         the same from heap 8 to heap 17.",
+    );
+    let g = subtraction(&[2, 4, 7], 400);
+    assert_eq!(g[11..18], g[8..15]);
+    // The first window of seven to come round again is the one before
+    // heap 15, met again before heap 18.
+    let first = (7..400).find_map(|b| (7..b).find(|&a| g[a - 7..a] == g[b - 7..b]).map(|a| (a, b)));
+    assert_eq!(first, Some((15, 18)));
+    assert!((15..397).all(|n| g[n + 3] == g[n]));
+    assert!((8..15).all(|n| g[n + 3] == g[n]));
+}
+
+#[test]
+fn the_exceptions_of_the_pre_period_game() {
+    says(
+        "periodicity",
+        "To find its exceptions, carry the block back from heap 8. It predicts that heaps 0 to 7 are \
+         worth `{=range(8).map(n, late.values[8 + (n + 1) % 3])}`, each the value of the heap a \
+         multiple of three above it. The actual values disagree at heaps \
+         `{=range(8).filter(n, late.values[n] != late.values[8 + (n + 1) % 3])}`, so those four \
+         heaps`{range(8).filter(n, late.values[n] != late.values[8 + (n + 1) % 3]).size() == 4}` are \
+         the exceptions.",
+    );
+    let g = subtraction(&[2, 4, 7], 400);
+    let predicted: Vec<usize> = (0..8usize)
+        .map(|n| g[n + 3 * (8 - n).div_ceil(3)])
+        .collect();
+    assert_eq!(predicted, [0, 2, 1, 0, 2, 1, 0, 2]);
+    assert_eq!(irregular(&g, 3, 8), [1, 3, 5, 7]);
+}
+
+#[test]
+fn the_pigeonhole_exercise_on_two_or_three() {
+    says(
+        "periodicity",
+        "The heaps of $0$ to $7$ are worth $0, 0, 1, 1, 2, 0, 0, 1$. The window before heap 8, heaps \
+         5 to 7, holds $0, 0, 1$, the same as the window before heap 3, heaps 0 to 2. So by step 3 \
+         every heap from heap 8 on is worth what the heap five below it is, and heaps 5 to 7 are the \
+         window itself: period five, from the empty heap.",
+    );
+    let g = subtraction(&[2, 3], 400);
+    assert_eq!(g[0..8], [0, 0, 1, 1, 2, 0, 0, 1]);
+    // The first window of three met twice: before heap 3 and before heap 8.
+    let first = (3..400).find_map(|b| (3..b).find(|&a| g[a - 3..a] == g[b - 3..b]).map(|a| (a, b)));
+    assert_eq!(first, Some((3, 8)));
+    assert!((0..395).all(|n| g[n + 5] == g[n]));
+    assert_eq!(period(&g), (5, 0));
+}
+
+#[test]
+fn the_kayles_figure_read_aloud() {
+    says(
+        "periodicity",
+        "The bars in the marking colour are the exceptions, the last of them at heap \
+         `{=max(kayles.exceptions)}`. From heap `{=kayper.preperiod}` on, the shaded bands are every \
+         other block of twelve heaps, each block a copy of the one before.",
+    );
+    let kayles = octal(&[7, 7], 1200);
+    assert_eq!(irregular(&kayles, 12, 71).last(), Some(&70));
+    assert_eq!(period(&kayles), (12, 71));
+}
+
+#[test]
 fn kayles_repeats_twelve_after_seventy_one() {
     says(
         "periodicity",
@@ -224,7 +294,7 @@ fn dawsons_kayles_and_dawsons_chess() {
     );
     says(
         "periodicity",
-        "it is the octal game $0{\\cdot}137$, which is Dawson's Kayles with every heap one pin shorter, a heap of $n$ in one being a heap of $n + 1$ in the other [@guy-smith-1956]. Its values are those above, moved one place.",
+        "it is the octal game $0{\\cdot}137$, and it plays like Dawson's Kayles on $n + 1$ pins [@guy-smith-1956]. Its values are those above, moved one place.",
     );
     let dawson = octal(&[0, 7], 1200);
     let chess = octal(&[1, 3, 7], 1200);
@@ -259,73 +329,6 @@ fn the_periodicity_theorem_proves_what_it_checks() {
                 }
             }
         }
-    }
-}
-
-/// The one-coin values of a coin game that turns from one to `most` coins,
-/// the rightmost from heads to tails (exactly two when `most` is 0), found by
-/// solving every row of `n` coins whole.
-fn one_coin_values(most: usize, n: usize) -> Vec<usize> {
-    let counts: Vec<usize> = if most == 0 {
-        vec![2]
-    } else {
-        (1..=most).collect()
-    };
-    let mut g = vec![0usize; 1 << n];
-    for row in 1usize..1 << n {
-        let mut seen = vec![false; 1 << n];
-        let right = usize::BITS as usize - 1 - row.leading_zeros() as usize;
-        // Other coins to turn: any set to the left of the rightmost turned
-        // coin, which must be a head; it need not be the rightmost head.
-        for top in 0..=right {
-            if row >> top & 1 == 0 {
-                continue;
-            }
-            for others in 0usize..1 << top {
-                if counts.contains(&(others.count_ones() as usize + 1)) {
-                    seen[g[row ^ (1 << top) ^ others]] = true;
-                }
-            }
-        }
-        g[row] = seen.iter().position(|&s| !s).expect("a free value");
-    }
-    (0..n).map(|place| g[1 << place]).collect()
-}
-
-#[test]
-fn most_coin_games_never_repeat_a_one_coin_value_and_ruler_cycles() {
-    says(
-        "periodicity",
-        "Most of them never repeat a value at all, and Ruler, where a move turns over any run of \
-         neighbouring coins, repeats each of its values on a cycle of its own.",
-    );
-    // Turning Turtles, Mock Turtles, Moebius, Mogul and Twins.
-    for (most, n) in [(2, 12), (3, 12), (5, 11), (7, 10), (0, 12)] {
-        let v = one_coin_values(most, n);
-        let mut sorted = v.clone();
-        sorted.sort_unstable();
-        sorted.dedup();
-        assert_eq!(sorted.len(), v.len(), "turning up to {most}: {v:?}");
-    }
-    // Ruler: turn any run of coins ending at a head; a head at place n is
-    // worth the largest power of two dividing n.
-    let n: usize = 12;
-    let mut g = vec![0usize; 1 << n];
-    for row in 1usize..1 << n {
-        let mut seen = vec![false; 1 << n];
-        for top in 0..n {
-            if row >> top & 1 == 0 {
-                continue;
-            }
-            for len in 1..=top + 1 {
-                let run = ((1 << len) - 1) << (top + 1 - len);
-                seen[g[row ^ run]] = true;
-            }
-        }
-        g[row] = seen.iter().position(|&s| !s).expect("a free value");
-    }
-    for place in 1..=n {
-        assert_eq!(g[1 << (place - 1)], 1 << place.trailing_zeros());
     }
 }
 

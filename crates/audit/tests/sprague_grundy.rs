@@ -199,7 +199,11 @@ fn kayles_repeats_only_from_a_row_of_seventy_one() {
 fn the_ladder_climbed_by_hand_and_its_period() {
     says(
         "sprague-grundy",
-        r"The heap of $3$ reaches $2$ and $0$: $\operatorname{mex}\{0, 0\} = 1$. The heap of $4$ reaches $3$, $1$ and $0$: $\operatorname{mex}\{1, 1, 0\} = 2$. The heap of $5$ reaches $4$, $2$ and $1$: $\operatorname{mex}\{2, 0, 1\} = 3$. The heap of $6$ reaches $5$, $3$ and $2$: $\operatorname{mex}\{3, 1, 0\} = 2$. So the heaps of $0$ to $6$ are worth $0, 1, 0, 1, 2, 3, 2$",
+        "| 4 | heaps 3, 1 and 0 | `{=[subtract.values[3], subtract.values[1], subtract.values[0]]}` | `{=subtract.values[4]}` |",
+    );
+    says(
+        "sprague-grundy",
+        "So the heaps of $0$ to $6$ are worth $0, 1, 0, 1, 2, 3, 2$",
     );
     says(
         "sprague-grundy",
@@ -209,7 +213,7 @@ fn the_ladder_climbed_by_hand_and_its_period() {
     let take: Vec<u32> = (0..15)
         .map(|n| sum_value(&[Part::Take134(n)], &mut memo))
         .collect();
-    // Each step of the climb: the heaps reached and the mex of their values.
+    // Each row of the climb: the heaps reached and the mex of their values.
     for (n, reached, set, value) in [
         (1usize, vec![0usize], vec![0u32], 1u32),
         (2, vec![1], vec![1], 0),
@@ -227,6 +231,26 @@ fn the_ladder_climbed_by_hand_and_its_period() {
         assert_eq!(reached.iter().map(|&m| take[m]).collect::<Vec<_>>(), set);
         assert_eq!(mex(&set), value);
         assert_eq!(take[n], value);
+        // The table's row for heap n names those heaps and inserts their
+        // values, in that order, and its own.
+        let named: Vec<String> = reached.iter().map(|m| m.to_string()).collect();
+        let heaps = match &named[..] {
+            [one] => format!("heap {one}"),
+            [init @ .., last] => format!("heaps {} and {last}", init.join(", ")),
+            [] => unreachable!("every heap but the empty one has an option"),
+        };
+        let values: Vec<String> = reached
+            .iter()
+            .map(|m| format!("subtract.values[{m}]"))
+            .collect();
+        let values = match &values[..] {
+            [one] => format!("`{{={one}}}`"),
+            many => format!("`{{=[{}]}}`", many.join(", ")),
+        };
+        says(
+            "sprague-grundy",
+            &format!("| {n} | {heaps} | {values} | `{{=subtract.values[{n}]}}` |"),
+        );
     }
     assert_eq!(take[..7], [0, 1, 0, 1, 2, 3, 2]);
     // Seven is the least period, from the empty heap on.
@@ -260,14 +284,12 @@ fn a_row_of_three_pins_worked_by_hand() {
 fn the_period_of_seven_proved_from_four_matches() {
     says(
         "sprague-grundy",
-        "Heaps of $7$ to $10$ are worth what heaps of $0$ to $3$ are",
+        "No move takes more than four, so each heap's value depends only on the four heaps below \
+         it. Heaps of $7$ to $10$ are worth what heaps of $0$ to $3$ are",
     );
     says(
         "sprague-grundy",
-        "Heap 11's options are heaps 10, 8 and 7, worth what heaps 3, 1 and 0 are, and those are \
-         the options of heap 4; so heap 11 is worth what heap 4 is. Heap 12's options are heaps 11, \
-         9 and 8, worth what heaps 4, 2 and 1 are (heap 11 by the step just taken), the options of \
-         heap 5; so heap 12 is worth what heap 5 is.",
+        "so every later heap takes the mex of the same values as the heap seven below it.",
     );
     let mut memo = HashMap::new();
     let take: Vec<u32> = (0..60)
@@ -293,11 +315,6 @@ fn the_period_of_seven_proved_from_four_matches() {
     }
     assert_eq!(take[11], take[4]);
     assert_eq!(take[12], take[5]);
-    says(
-        "sprague-grundy",
-        "From heap 11 up, the heap seven below is at least heap 4, so it too has all three moves, \
-         and its options lie seven below the options of the higher heap.",
-    );
     assert!((11..60).all(|n| {
         options(n - 7).len() == 3
             && options(n)

@@ -608,3 +608,42 @@ fn subtract_a_square_has_infinitely_many_losses_and_no_period() {
         }
     }
 }
+
+#[test]
+fn a_table_of_your_own_worth_zero() {
+    says(
+        "sums-of-games",
+        "One answer: four skittles, worth `{sprague-grundy/kayles.values[4] = 1}` by \
+         [@sprague-grundy:tbl-kayles], a Nim pile of three, and the coins THT, a single head at \
+         place 2, worth $2$ as a head alone is worth its place. The nim-sum is \
+         $1 \\oplus 3 \\oplus 2 = 0$",
+    );
+    let mut s = Solver::default();
+    let table = vec![Part::Kayles(vec![4]), Part::Nim(vec![3]), coins("THT")];
+    let parts: Vec<u32> = table.iter().map(|p| s.part(p)).collect();
+    assert_eq!(parts, [1, 3, 2]);
+    // Solved whole, from the moves alone, the table is lost.
+    assert_eq!(s.table(&table), 0);
+    // A head alone is worth its place.
+    for n in 1..=8 {
+        let row: String = (1..=n).map(|k| if k == n { 'H' } else { 'T' }).collect();
+        assert_eq!(s.part(&coins(&row)), n as u32, "{row}");
+    }
+}
+
+#[test]
+fn ordinary_addition_fails_exactly_where_values_share_a_digit() {
+    says(
+        "sums-of-games",
+        "If the check were given ordinary addition instead, it would fail on the first table whose \
+         values share a binary digit, because only then does adding carry.",
+    );
+    for a in 0u32..16 {
+        for b in 0..16 {
+            for c in 0..16 {
+                let share = a & b != 0 || a & c != 0 || b & c != 0;
+                assert_eq!(a + b + c != a ^ b ^ c, share, "{a}, {b}, {c}");
+            }
+        }
+    }
+}
