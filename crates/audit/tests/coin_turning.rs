@@ -214,7 +214,7 @@ fn heads_a_move_adds() {
     }
     says(
         "turning-turtles",
-        "a move can add `{coin-turning/dmt.heads-change-most = 1}` head",
+        "A move never adds a head (the most it adds is `{term.heads-change-most = 0}`)",
     );
 }
 
