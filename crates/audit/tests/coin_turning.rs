@@ -180,7 +180,7 @@ fn the_decomposition_on_rows_of_twelve() {
     }
     says(
         "coin-turning",
-        "The build compares the theorem with a direct solve, for each of the four games, on every row of twelve coins.",
+        "The build compares the theorem with a direct solve, for each of the four games, on every row of up to twelve coins.",
     );
 }
 
@@ -214,7 +214,7 @@ fn heads_a_move_adds() {
     }
     says(
         "turning-turtles",
-        "a move can add `{coin-turning/dmt.heads-change-most = 1}` head",
+        "A move never adds a head (the most it adds is `{term.heads-change-most = 0}`)",
     );
 }
 
@@ -337,7 +337,7 @@ fn the_tartan_boards() {
     assert_eq!(edge[1] + edge[0], 1);
     says(
         "coin-turning",
-        "`{tcorners.ordinary-sum-fails-on = THTT/TTTT/TTTT/TTTT}`. Its head's edge values are one and zero, which add to one",
+        "`{tcorners.ordinary-sum-fails-on in [tcorners.xor-fails-on]}`: its head's edge values are one and zero, so either sum gives one",
     );
 }
 
@@ -472,5 +472,44 @@ fn the_two_proved_patterns_far_past_the_tables() {
     says(
         "coin-turning",
         "So the nim-sum of the values $\\rho$ over a run is never $0$",
+    );
+}
+
+#[test]
+fn one_move_of_the_first_mock_turtles_row() {
+    // Heads at places 1, 3, 4 and 8; turn the coins at places 2, 3 and 8.
+    let g = lone_heads(MOCK, 8);
+    assert_eq!((g[1], g[2], g[7]), (2, 4, 14));
+    let before: u32 = [1, 3, 4, 8].iter().map(|k| 1 << (k - 1)).sum();
+    let turned: u32 = [2, 3, 8].iter().map(|k| 1 << (k - 1)).sum();
+    assert!(sets(MOCK, 7).contains(&turned) && before >> 7 & 1 == 1);
+    let after = before ^ turned;
+    let v = direct(MOCK, 8);
+    assert_eq!(v[before as usize] ^ v[after as usize], 8);
+    assert_eq!(g[7] ^ g[1] ^ g[2], 8);
+    says(
+        "coin-turning",
+        "So $f$ changes by $14 \\oplus 2 \\oplus 4$, which is `{=nimsum(mt.values[7], mt.values[1], mt.values[2])}`.",
+    );
+}
+
+#[test]
+fn the_options_of_place_four_that_no_place_is_worth_are_evil() {
+    let g = lone_heads(MOCK, 16);
+    // The options of a lone head at place 4: the head alone, or with one or
+    // two of the coins at places 1, 2 and 3.
+    let options: BTreeSet<u32> = sets(MOCK, 3)
+        .iter()
+        .map(|s| (0..3).filter(|b| s >> b & 1 == 1).fold(0, |a, b| a ^ g[b]))
+        .collect();
+    let unplaced: Vec<u32> = options.iter().copied().filter(|x| !g.contains(x)).collect();
+    assert_eq!(unplaced, [0, 3, 5, 6]);
+    assert!(unplaced.iter().all(|x| x.count_ones() % 2 == 0));
+    assert_eq!(mex(&options), 7);
+    assert_eq!(7u32.count_ones(), 3);
+    assert_eq!(g[3], 7);
+    says(
+        "coin-turning",
+        "Their mex, `{mt4.mex = mt.values[3]}` or `{#111}` in binary, is the next odious number.",
     );
 }

@@ -512,3 +512,39 @@ fn the_lexicode_of_length_24_and_distance_8() {
     );
     says("mogul-golay", "With $d = 8$ the game is Mogul");
 }
+
+#[test]
+fn two_mock_turtles_rows_show_both_halves_of_the_rule() {
+    let g = values(3, 8);
+    // Places from 0: heads at 0, 1, 2 and 3, then at 1, 2 and 3.
+    let four = 0b1111u32;
+    let three = 0b1110u32;
+    let places = |r: u32| (0..8).filter(|p| r >> p & 1 == 1).fold(0, |a, p| a ^ p);
+    assert_eq!((places(four), places(three)), (0, 0));
+    assert_eq!((value(&g, four), value(&g, three)), (0, 1));
+    assert_eq!((g[0] ^ g[1] ^ g[2] ^ g[3], g[1] ^ g[2] ^ g[3]), (0, 1));
+    says(
+        "mogul-golay",
+        "which is `{=nimsum(slice(coin-turning/mt.values, 1, 4))}`: three heads, and not a loss.",
+    );
+}
+
+#[test]
+fn correcting_the_two_wrong_coins_is_the_winning_move() {
+    let code = golay();
+    let noisy = row("HHTHTTTTHHHHTTTTHTTTTTTT");
+    // The one losing row two coins away differs at places 3 and 17.
+    let near: Vec<u32> = code
+        .iter()
+        .map(|c| c ^ noisy)
+        .filter(|d| d.count_ones() == 2)
+        .collect();
+    assert_eq!(near, [1 << 2 | 1 << 16]);
+    // The move turns those two coins: the rightmost, place 17, shows heads.
+    assert_eq!(noisy >> 16 & 1, 1);
+    assert_eq!(noisy >> 2 & 1, 0);
+    says(
+        "mogul-golay",
+        "its rightmost coin, at place `{noisy.flips[1] = 17}`, shows heads",
+    );
+}

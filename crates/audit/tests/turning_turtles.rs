@@ -159,15 +159,7 @@ fn heads_a_move_changes() {
     assert_eq!(all_moves, 47_103);
     says(
         "turning-turtles",
-        "A move lowers the number of heads by one or by two, or leaves it as it was",
-    );
-    says(
-        "turning-turtles",
-        "A move removes at most two heads, when it turns two heads down at once",
-    );
-    says(
-        "turning-turtles",
-        "No move adds a head: the most a move adds to the number of heads is `{term.heads-change-most = 0}`.",
+        "A move never adds a head (the most it adds is `{term.heads-change-most = 0}`), and removes at most two, when it turns two heads down at once",
     );
 }
 
@@ -182,7 +174,7 @@ fn total(row: u32) -> u32 {
 fn the_options_totals_are_the_nim_options_nim_sums() {
     says(
         "turning-turtles",
-        "So the totals of the board's options are exactly the nim-sums of the Nim position's options. Those include every number below $N$ and never $N$",
+        "So the totals of the board's options are exactly the nim-sums of the Nim position's options. Those include every number below $T$ and never $T$",
     );
     says(
         "turning-turtles",
