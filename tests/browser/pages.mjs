@@ -229,6 +229,10 @@ export async function checkPageWithoutScript(browser, base, p, report, site) {
       if (directives > n) issues.push(`${directives} figure directives but ${n} figures`);
       for (let i = 0; i < n; i++) {
         const f = figures.nth(i);
+        // A figure an author folded away (an exercise's answer) shows once
+        // its block is opened, as a reader opens it: by its summary.
+        const folded = page.locator('details:not([open])').filter({ has: f });
+        for (let k = await folded.count(); k > 0; k = await folded.count()) await folded.first().locator(':scope > summary').click();
         const svg = f.locator('.grundy-drawing svg').first();
         if ((await svg.count()) === 0) {
           issues.push(`figure ${i + 1} has no SVG`);
