@@ -177,10 +177,22 @@ fn the_decomposition_on_rows_of_twelve() {
                 .fold(0, |a, b| a ^ g[b]);
             assert_eq!(v[row as usize], xor, "{rule:?} row {row:b}");
         }
+        // A shorter row plays as the twelve-coin row with tails on its right.
+        for len in 1..12 {
+            let short = direct(rule, len);
+            assert!(
+                (0..1usize << len).all(|r| short[r] == v[r]),
+                "{rule:?} {len}"
+            );
+        }
     }
     says(
         "coin-turning",
         "The build compares the theorem with a direct solve, for each of the four games, on every row of up to twelve coins.",
+    );
+    says(
+        "coin-turning",
+        "a shorter row plays exactly as the twelve-coin row that has tails on its right.",
     );
 }
 
@@ -214,7 +226,7 @@ fn heads_a_move_adds() {
     }
     says(
         "turning-turtles",
-        "A move never adds a head (the most it adds is `{term.heads-change-most = 0}`)",
+        "A move never raises the number of heads showing (the most it adds is `{term.heads-change-most = 0}`)",
     );
 }
 
@@ -476,20 +488,58 @@ fn the_two_proved_patterns_far_past_the_tables() {
 }
 
 #[test]
-fn one_move_of_the_first_mock_turtles_row() {
-    // Heads at places 1, 3, 4 and 8; turn the coins at places 2, 3 and 8.
-    let g = lone_heads(MOCK, 8);
-    assert_eq!((g[1], g[2], g[7]), (2, 4, 14));
-    let before: u32 = [1, 3, 4, 8].iter().map(|k| 1 << (k - 1)).sum();
-    let turned: u32 = [2, 3, 8].iter().map(|k| 1 << (k - 1)).sum();
-    assert!(sets(MOCK, 7).contains(&turned) && before >> 7 & 1 == 1);
+fn one_move_of_the_first_turning_turtles_board() {
+    // Heads at places 3, 5 and 8; turn the coins at places 6 and 8.
+    let g = lone_heads(TURTLES, 8);
+    assert_eq!((g[5], g[7]), (6, 8));
+    let before: u32 = [3, 5, 8].iter().map(|k| 1 << (k - 1)).sum();
+    let turned: u32 = [6, 8].iter().map(|k| 1 << (k - 1)).sum();
+    assert!(sets(TURTLES, 7).contains(&turned) && before >> 7 & 1 == 1);
     let after = before ^ turned;
-    let v = direct(MOCK, 8);
-    assert_eq!(v[before as usize] ^ v[after as usize], 8);
-    assert_eq!(g[7] ^ g[1] ^ g[2], 8);
+    let v = direct(TURTLES, 8);
+    assert_eq!(v[before as usize], 14);
+    assert_eq!(v[before as usize] ^ v[after as usize], 14);
+    assert_eq!(g[7] ^ g[5], 14);
+    assert_eq!(v[after as usize], 0);
+    assert_eq!(after, [3, 5, 6].iter().map(|k| 1 << (k - 1)).sum::<u32>());
     says(
         "coin-turning",
-        "So $f$ changes by $14 \\oplus 2 \\oplus 4$, which is `{=nimsum(mt.values[7], mt.values[1], mt.values[2])}`.",
+        "So $f$ changes by $8 \\oplus 6$, which is `{=nimsum(tt.values[7], tt.values[5])}`.",
+    );
+}
+
+#[test]
+fn the_ruler_exercise() {
+    // Heads at places 3, 6, 7 and 12 of Ruler: the one winning move.
+    let row: u32 = [3, 6, 7, 12].iter().map(|k| 1 << (k - 1)).sum();
+    let v = direct(Rule::Run, 12);
+    let g = lone_heads(Rule::Run, 12);
+    assert_eq!((g[2], g[5], g[6], g[11]), (1, 2, 1, 4));
+    assert_eq!(v[row as usize], 6);
+    let wins: Vec<u32> = (0..12)
+        .filter(|t| row >> t & 1 == 1)
+        .flat_map(|t| sets(Rule::Run, t))
+        .filter(|s| v[(row ^ s) as usize] == 0)
+        .collect();
+    let nine_to_twelve: u32 = (9..=12).map(|k| 1 << (k - 1)).sum();
+    let three_to_six: u32 = (3..=6).map(|k| 1 << (k - 1)).sum();
+    let four_to_seven: u32 = (4..=7).map(|k| 1 << (k - 1)).sum();
+    assert_eq!(wins, [three_to_six, four_to_seven, nine_to_twelve]);
+    // The two moves step 3 does not find reach a value above their head's.
+    assert!(g[5] < g[2] ^ g[3] ^ g[4] && g[6] < g[3] ^ g[4] ^ g[5]);
+    let heads = |ks: &[u32]| ks.iter().map(|k| 1u32 << (k - 1)).sum::<u32>();
+    assert_eq!(row ^ three_to_six, heads(&[4, 5, 7, 12]));
+    assert_eq!(row ^ four_to_seven, heads(&[3, 4, 5, 12]));
+    let left: u32 = [3, 6, 7, 9, 10, 11].iter().map(|k| 1 << (k - 1)).sum();
+    assert_eq!(row ^ nine_to_twelve, left);
+    assert_eq!(g[8] ^ g[9] ^ g[10], 2);
+    says(
+        "coin-turning",
+        "So turn the coins at places 9 to 12: the head at place 12 goes down",
+    );
+    says(
+        "coin-turning",
+        "That is the winning move step 3 finds, but there are two more.",
     );
 }
 

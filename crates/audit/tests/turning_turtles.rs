@@ -159,7 +159,7 @@ fn heads_a_move_changes() {
     assert_eq!(all_moves, 47_103);
     says(
         "turning-turtles",
-        "A move never adds a head (the most it adds is `{term.heads-change-most = 0}`), and removes at most two, when it turns two heads down at once",
+        "A move never raises the number of heads showing (the most it adds is `{term.heads-change-most = 0}`), and removes at most two, when it turns two heads down at once",
     );
 }
 
