@@ -164,7 +164,7 @@ fn the_proofs_key_fact_and_the_two_heap_map() {
     }
     says(
         "misere",
-        "a position with exactly one big heap has a nim-sum of at least two.",
+        "has exactly one big heap, of $B$ stones; then $g$ is $B$ with at most its ones digit changed, so $g$ is at least two.",
     );
     // The map of two heaps of at most seven: the P-cells.
     let mut solver = Solver::new(nim);
@@ -685,8 +685,8 @@ fn the_genera_of_kayles_rows_and_where_they_stop_deciding() {
     says(
         "misere",
         "Their nim-sum is $0$ when there is an even number of them and $2$ when there is an odd \
-         number. The lemma below shows that a misère Nim position with a big heap has its nim-sum \
-         as its misère value.",
+         number. A misère Nim position with a big heap has its nim-sum as its misère value, by \
+         the lemma folded below.",
     );
     assert_eq!(misere_value(&solver, &[2], 0, 0, &mut memo), 2);
     says(

@@ -61,7 +61,7 @@ fn three_five_seven_has_192_positions_and_nearly_forty_million_nodes() {
     );
     says(
         "nim-rules",
-        "The tree has a node for the start and one for every sequence of moves that can be played from it",
+        "Its game tree has a node for the start and one for every sequence of moves that can be played from it",
     );
     let sizes: Vec<usize> = [3u32, 5, 7].iter().map(|&p| (0..=p).count()).collect();
     assert_eq!(sizes, [4, 6, 8]);
@@ -265,7 +265,7 @@ fn the_five_steps_of_the_misere_proof() {
 fn bachets_game_is_won_by_keeping_the_total_one_more_than_a_multiple_of_eleven() {
     says(
         "nim-rules",
-        "Each player adds between one and ten to a running total, and the first to reach a hundred wins. The answer: keep the total one more than a multiple of eleven.",
+        "Each player adds between one and ten to a running total, and the first to reach a hundred wins. The answer: keep the total one more than a multiple of eleven",
     );
     // won[t]: the player who has just made the total t wins with best play.
     let mut won = [false; 101];
@@ -278,6 +278,59 @@ fn bachets_game_is_won_by_keeping_the_total_one_more_than_a_multiple_of_eleven()
     for (t, &w) in won.iter().enumerate().skip(1) {
         assert_eq!(w, t % 11 == 1, "{t}");
     }
+    says(
+        "nim-rules",
+        "solved a game equivalent to one pile of a hundred from which each turn removes one to ten",
+    );
+    says(
+        "nim-rules",
+        "which in the pile's terms means leaving a multiple of eleven stones.",
+    );
+    // The same game as one pile of a hundred, each turn removing one to ten,
+    // the last stone winning: lost[s] for the player facing s stones.
+    let mut lost = [false; 101];
+    for s in 0..=100 {
+        lost[s] = !(1..=10).any(|k| k <= s && lost[s - k]);
+    }
+    for (s, &l) in lost.iter().enumerate() {
+        // A total t leaves 100 - t stones.
+        assert_eq!(l, s % 11 == 0, "{s}");
+        if s >= 1 {
+            assert_eq!(l, won[100 - s], "{s}");
+        }
+    }
+}
+
+#[test]
+fn misere_exercise_one_one_three() {
+    says(
+        "nim-rules",
+        "Misère Nim with piles of one, one and three: find the winning move.",
+    );
+    says(
+        "nim-rules",
+        "Reduce the pile of three to one stone, leaving three single stones.",
+    );
+    let mut memo = HashMap::new();
+    let start = [1, 1, 3];
+    let mut winning = Vec::new();
+    for i in 0..3 {
+        for to in 0..start[i] {
+            let mut next = start;
+            next[i] = to;
+            if loses(&next, true, &mut memo) {
+                winning.push(next);
+            }
+        }
+    }
+    assert_eq!(winning, [[1, 1, 1]]);
+    // The losing replies the answer names.
+    assert!(!loses(&[1, 1, 0], true, &mut memo));
+    assert!(!loses(&[1, 1, 2], true, &mut memo));
+    assert!(loses(&[1, 1, 1], true, &mut memo));
+    assert!(!loses(&[0, 1, 3], true, &mut memo));
+    // Emptying the big pile hands the mover one single stone, the last.
+    assert!(loses(&[0, 1, 0], true, &mut memo));
 }
 
 #[test]

@@ -355,3 +355,41 @@ fn the_exercises_have_the_answers_given() {
         "the pile of two cannot be raised"
     );
 }
+
+#[test]
+fn each_pile_has_one_target_legal_exactly_with_a_leading_one() {
+    says(
+        "nim-sum",
+        "so it balances only if the new size is $R$ itself, that is $k \\oplus N$: each pile has exactly one target.",
+    );
+    says(
+        "nim-sum",
+        "So the balancing moves are exactly one on each pile with a one in the leading column, and every other move unbalances.",
+    );
+    // Every move on every position of three piles of at most fifteen, tried
+    // one by one against the nim-sum it leaves, with no recipe assumed.
+    for p in positions(3, 15) {
+        let n = p.iter().fold(0, |x, &h| x ^ h);
+        if n == 0 {
+            continue;
+        }
+        let lead = 1 << (31 - n.leading_zeros());
+        for (i, &k) in p.iter().enumerate() {
+            let balancing: Vec<u32> = (0..k)
+                .filter(|&smaller| {
+                    p.iter()
+                        .enumerate()
+                        .fold(0, |x, (j, &h)| x ^ if j == i { smaller } else { h })
+                        == 0
+                })
+                .collect();
+            if k & lead != 0 {
+                assert_eq!(balancing, vec![k ^ n]);
+            } else {
+                assert!(balancing.is_empty());
+                assert!(k ^ n > k);
+            }
+        }
+    }
+    assert_eq!(balancing_moves(&[5, 7, 9, 12]).len(), 3);
+}
