@@ -194,39 +194,92 @@ fn every_line_of_the_misere_table_holds() {
         "greedy-nim",
         "Now $a < b < c < d$ are sizes of at least two stones, and $1$ is a single stone.",
     );
+    says(
+        "greedy-nim",
+        "The full table, every pattern of up to four piles, is folded below these rows.",
+    );
     let text = essay("greedy-nim");
-    let start = text
-        .find("| position | for the player to move |")
-        .expect("the table");
+    let head = "| position | for the player to move |";
     let mut memo = HashMap::new();
-    let mut lines = 0;
-    for line in text[start..].lines().skip(2) {
-        if !line.starts_with('|') {
-            break;
-        }
-        let cells: Vec<&str> = line.split('|').map(str::trim).collect();
-        let (position, outcome, reply) = (
-            cells[1].trim_matches('$'),
-            cells[2],
-            cells[3].trim_matches('$'),
-        );
-        let letters = position.bytes().filter(u8::is_ascii_lowercase).max();
-        let letters = letters.map_or(0, |l| (l - b'a' + 1) as usize);
-        for sizes in choices(letters, 2, 8) {
-            let heaps = instance(position, &sizes);
-            let lost = loses(&heaps, true, &mut memo);
-            assert_eq!(lost, outcome.starts_with('P'), "{line} at {heaps:?}");
-            if lost {
-                assert_eq!(reply, "no move wins");
-            } else {
-                let after = instance(reply, &sizes);
-                assert!(moves(&heaps).contains(&after), "{line} at {heaps:?}");
-                assert!(loses(&after, true, &mut memo), "{line} at {heaps:?}");
+    // Each table with this head: the few rows shown open, then the full table.
+    let mut tables: Vec<Vec<String>> = Vec::new();
+    for (start, _) in text.match_indices(head) {
+        let mut rows = Vec::new();
+        for line in text[start..].lines().skip(2) {
+            if !line.starts_with('|') {
+                break;
             }
+            let cells: Vec<&str> = line.split('|').map(str::trim).collect();
+            let (position, outcome, reply) = (
+                cells[1].trim_matches('$'),
+                cells[2],
+                cells[3].trim_matches('$'),
+            );
+            let letters = position.bytes().filter(u8::is_ascii_lowercase).max();
+            let letters = letters.map_or(0, |l| (l - b'a' + 1) as usize);
+            for sizes in choices(letters, 2, 8) {
+                let heaps = instance(position, &sizes);
+                let lost = loses(&heaps, true, &mut memo);
+                assert_eq!(lost, outcome.starts_with('P'), "{line} at {heaps:?}");
+                if lost {
+                    assert_eq!(reply, "no move wins");
+                } else {
+                    let after = instance(reply, &sizes);
+                    assert!(moves(&heaps).contains(&after), "{line} at {heaps:?}");
+                    assert!(loses(&after, true, &mut memo), "{line} at {heaps:?}");
+                }
+            }
+            rows.push(line.to_string());
         }
-        lines += 1;
+        tables.push(rows);
     }
-    assert_eq!(lines, 30);
+    assert_eq!(tables.len(), 2);
+    let (open, full) = (&tables[0], &tables[1]);
+    assert_eq!(full.len(), 30);
+    assert!(open.len() < full.len());
+    assert!(
+        open.iter().all(|row| full.contains(row)),
+        "an open row not in the full table"
+    );
+    // The full table holds every pattern of one to four piles, singles and
+    // letters, once: 2 + 4 + 8 + 16 patterns.
+    let mut patterns: Vec<String> = full
+        .iter()
+        .map(|row| row.split('|').nth(1).unwrap_or("").trim().to_string())
+        .collect();
+    patterns.sort();
+    patterns.dedup();
+    assert_eq!(patterns.len(), 2 + 4 + 8 + 16);
+    let opening = text
+        .find("<summary>The full table</summary>")
+        .expect("the fold");
+    let second = text.match_indices(head).nth(1).expect("the full table").0;
+    let closing = text[second..].find("</details>").expect("the fold closed") + second;
+    assert!(opening < second && second < closing);
+}
+
+#[test]
+fn the_split_by_tie_count_holds_on_the_opening_positions() {
+    says(
+        "greedy-nim",
+        "Piles of one, two and two are in $A$, and each option is in $B$. The only moves are on a pile \
+         of two: taking it whole leaves one and two, and taking one stone leaves one, one and two. \
+         Both have a tie count of one.",
+    );
+    says(
+        "greedy-nim",
+        "Piles of one, two and three are in $B$, and one option is in $A$: taking one stone from the \
+         three leaves one, two and two, with a tie count of two.",
+    );
+    fn ties(heaps: &[u32]) -> usize {
+        let top = heaps.iter().max().copied().unwrap_or(0);
+        heaps.iter().filter(|&&h| h == top && h > 0).count()
+    }
+    assert_eq!(ties(&[1, 2, 2]), 2);
+    assert_eq!(moves(&[1, 2, 2]), [vec![1, 2], vec![1, 1, 2]]);
+    assert!(moves(&[1, 2, 2]).iter().all(|q| ties(q) == 1));
+    assert_eq!(ties(&[1, 2, 3]), 1);
+    assert!(moves(&[1, 2, 3]).contains(&vec![1, 2, 2]));
 }
 
 #[test]

@@ -107,8 +107,29 @@ fn the_opening_position() {
     assert_eq!(cuts, [1, 3, 3, 1]);
     says(
         "green-hackenbush",
-        "The options of that side are worth one and three, never zero, which is why fusion found it worth zero.",
+        "So the side's four cuts, in the order just taken, leave values of one, three, three and one. \
+         The options of that side are worth one and three, never zero, so the side is worth their \
+         mex, zero, as fusion said.",
     );
+    // The warm-up: the triangle alone is won by its middle cut, which in the
+    // opening drawing leaves the side worth three beside the tree's one.
+    says(
+        "green-hackenbush",
+        "The cut between nodes `{#4}` and `{#5}` is the middle cut, the one that won the triangle \
+         alone, and here it loses",
+    );
+    says(
+        "green-hackenbush",
+        "The side is left worth $1 \\oplus 2 = 3$, not the one that the tree's value of one needs.",
+    );
+    let triangle = drawing("0-4,4-5,5-0");
+    assert_eq!(s.winning_cuts(&triangle), [(4, 5)]);
+    let i = side
+        .iter()
+        .position(|&e| e == (4, 5))
+        .expect("the middle edge");
+    assert_eq!(s.value(&Solver::cut(&side, i)), 3);
+    assert!(!s.winning_cuts(&start).contains(&(4, 5)));
     says(
         "green-hackenbush",
         "Cutting its edge on the ground at node `{#5}` leaves a stalk of three, and cutting the edge between nodes `{#4}` and `{#5}` leaves stalks of one and two",
@@ -143,7 +164,10 @@ fn the_two_trees() {
         "green-hackenbush",
         "That is the only winning cut `{len(tree.winning-moves) = 1}`",
     );
-    says("green-hackenbush", "Two trees side by side show a cut");
+    says(
+        "green-hackenbush",
+        "Two trees side by side (one drawing, as before) show a cut",
+    );
     // The stalk of three can only shrink, to 0, 1 or 2, so the cut is in the
     // first tree, which has a cut to three.
     let stalk = drawing("0-1,1-2,2-3");
@@ -546,6 +570,18 @@ fn two_edges_carrying_equal_values_lose_for_the_player_to_move() {
         }
     }
     assert!(pairs > all.len());
+    // Step 5: with B the stalk of v edges, the edge carrying A is worth
+    // v + 1, since an edge carrying that stalk is a stalk of v + 1.
+    says(
+        "green-hackenbush",
+        "Take $B$ to be the stalk of v edges, where v is the value of $A$. An edge carrying that \
+         stalk is a stalk of $v + 1$ edges, worth $v + 1$; so the edge carrying $A$ is worth $v + 1$.",
+    );
+    for a in &all {
+        let v = s.value(&a.edges());
+        let lifted = Tree(vec![a.clone()]).edges();
+        assert_eq!(s.value(&lifted), v + 1, "{a:?}");
+    }
 }
 
 #[test]

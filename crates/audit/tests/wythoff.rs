@@ -151,7 +151,7 @@ fn the_map_of_twenty_its_mirror_pairs_and_their_lines() {
     );
     says(
         "wythoff",
-        "Every one of those lines holds at most two losing squares",
+        "Still, every one of those lines holds at most two losing squares",
     );
     let g = values(21);
     let cells: Vec<(usize, usize)> = (0..21)
@@ -174,8 +174,9 @@ fn the_map_of_twenty_its_mirror_pairs_and_their_lines() {
 fn the_sums_of_the_listed_pairs_increase_so_no_two_share_a_line() {
     says(
         "wythoff",
-        "so $a_k + b_k = 2a_k + k$ increases with $k$. Two different pairs never share such a line; a \
-         pair shares one only with its own mirror.",
+        "$a_k$ and the difference $k$ both increase with $k$, so $a_k + b_k = 2a_k + k$ increases \
+         with $k$. Two different pairs never share such a line; a pair shares one only with its own \
+         mirror.",
     );
     let pairs = losing_pairs(&values(N));
     assert!(pairs.len() > 50);
