@@ -471,7 +471,8 @@ fn a_heap_of_five_beside_a_pile_of_one_worked_by_hand() {
     );
     says(
         "sprague-grundy",
-        "the mex of its own options' values $0, 0, 1, 2$;",
+        "the mex of its own options' values $0, 0, 1, 2$ (heaps of three and of one beside the \
+         pile, the pile alone, and the heap of four alone);",
     );
     let mut memo = HashMap::new();
     let pile = Part::Nim(1);
