@@ -179,8 +179,8 @@ fn the_pigeonhole_exercise_on_two_or_three() {
          heaps 5 to 7, holds `{=slice(twothree.values, 5, 8)}`, the same as the window before heap \
          3, heaps 0 to 2 `{slice(twothree.values, 5, 8) == slice(twothree.values, 0, 3)}`. So by \
          step 3 every heap from heap 8 on is worth what the heap five below it is. Heaps 5 to 7 \
-         match heaps 0 to 2, so the period, `{twothree.period = 5}`, starts at the empty \
-         heap`{twothree.preperiod == 0}`.",
+         match heaps 0 to 2, so the period of `{twothree.period = 5}` starts at the empty \
+         heap, with no pre-period",
     );
     let g = subtraction(&[2, 3], 400);
     assert_eq!(g[0..8], [0, 0, 1, 1, 2, 0, 0, 1]);
