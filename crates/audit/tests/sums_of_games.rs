@@ -234,7 +234,7 @@ fn the_table_has_winning_moves_in_every_part() {
     assert_eq!(per_part.iter().sum::<usize>(), 5);
     says(
         "sums-of-games",
-        "The figure's move is one of `{table.winning-moves-count = 5}` `{table.move in table.winning-moves}`. Two moves that leave the same heaps count as one: knocking down the first skittle or the last leaves a row of six either way.",
+        "The figure's move is one of `{table.winning-moves-count = 5}` winning moves`{table.move in table.winning-moves}`. Two moves that leave the same heaps count as one: knocking down the first skittle or the last leaves a row of six either way.",
     );
     says("sums-of-games", "So every part holds a winning move");
     // On the row of seven pins itself, knocking pin 1 or pin 7 (a row of six
