@@ -131,8 +131,9 @@ fn step_three_proves_the_pre_period_game_repeats_for_ever() {
         "The largest move is seven, so a window holds seven values. The window before heap 15, \
          heaps 8 to 14, holds `{=slice(late.values, 8, 15)}`, and the window before heap 18, heaps \
          11 to 17, holds the same`{slice(late.values, 11, 18) == slice(late.values, 8, 15)}`. So \
-         from heap 15 on every heap is worth what the heap three below it is, and the table shows \
-         the same from heap 8 to heap 17.",
+         by step 3, from heap 18 on every heap is worth what the heap three below it is. Below \
+         heap 18 no argument is needed: the table itself shows the block repeating from heap 8 to \
+         heap 17.",
     );
     let g = subtraction(&[2, 4, 7], 400);
     assert_eq!(g[11..18], g[8..15]);
@@ -140,15 +141,22 @@ fn step_three_proves_the_pre_period_game_repeats_for_ever() {
     // heap 15, met again before heap 18.
     let first = (7..400).find_map(|b| (7..b).find(|&a| g[a - 7..a] == g[b - 7..b]).map(|a| (a, b)));
     assert_eq!(first, Some((15, 18)));
-    assert!((15..397).all(|n| g[n + 3] == g[n]));
-    assert!((8..15).all(|n| g[n + 3] == g[n]));
+    // Step 3 from the repeat before heap 18: each heap from 18 on takes
+    // the mex of a window equal to the one three heaps earlier.
+    for n in 18..400 {
+        assert_eq!(g[n - 7..n], g[n - 10..n - 3], "window before heap {n}");
+        assert_eq!(g[n], g[n - 3]);
+    }
+    // The table's own eighteen heaps: the block of heaps 8 to 10 repeats.
+    assert!((8..18).all(|n| g[n] == g[8 + (n - 8) % 3]));
 }
 
 #[test]
 fn the_exceptions_of_the_pre_period_game() {
     says(
         "periodicity",
-        "To find its exceptions, carry the block back from heap 8. It predicts that heaps 0 to 7 are \
+        "Extend the repeating block backwards into the pre-period. The heaps whose actual values \
+         disagree with it are the **exceptions**. Here the block predicts that heaps 0 to 7 are \
          worth `{=range(8).map(n, late.values[8 + (n + 1) % 3])}`, each the value of the heap a \
          multiple of three above it. The actual values disagree at heaps \
          `{=range(8).filter(n, late.values[n] != late.values[8 + (n + 1) % 3])}`, so those four \
@@ -170,9 +178,9 @@ fn the_pigeonhole_exercise_on_two_or_three() {
         "The heaps of 0 to 7 are worth `{=slice(twothree.values, 0, 8)}`. The window before heap 8, \
          heaps 5 to 7, holds `{=slice(twothree.values, 5, 8)}`, the same as the window before heap \
          3, heaps 0 to 2 `{slice(twothree.values, 5, 8) == slice(twothree.values, 0, 3)}`. So by \
-         step 3 every heap from heap 8 on is worth what the heap five below it is, and heaps 5 to 7 \
-         are the window itself: period `{twothree.period = 5}`, from the empty heap \
-         `{twothree.preperiod == 0}`.",
+         step 3 every heap from heap 8 on is worth what the heap five below it is. Heaps 5 to 7 \
+         match heaps 0 to 2, so the period of `{twothree.period = 5}` starts at the empty \
+         heap, with no pre-period",
     );
     let g = subtraction(&[2, 3], 400);
     assert_eq!(g[0..8], [0, 0, 1, 1, 2, 0, 0, 1]);
@@ -227,6 +235,33 @@ fn kayles_repeats_twelve_after_seventy_one() {
     assert_eq!(bound - 1 + 12, 167);
     assert!((71..bound).all(|n| g[n + 12] == g[n]));
     assert_ne!(g[70 + 12], g[70]);
+}
+
+#[test]
+fn a_move_copied_in_step_three_of_the_proof() {
+    says(
+        "periodicity",
+        "In Kayles, with $n = 156$, the first heap the check does not cover\
+         `{2 * kayper.preperiod + kayper.period + 2 == 156}`, and $p = 12$: a knock of two pins on \
+         the heap of $168$ that leaves $3$ and $163$ is copied on the heap of $156$ as $3$ and \
+         $151$. As $151 \\ge 71$ and is below $156$, $G(151) = G(163)$\
+         `{kayles.values[151] == kayles.values[163]}`.",
+    );
+    let g = octal(&[7, 7], 400);
+    let (p, n0) = period(&g);
+    let k = 2;
+    let n = 2 * n0 + p + k;
+    assert_eq!((n, p, n0), (156, 12, 71));
+    // The knock of two pins from the heap of n + p leaving 3 and 163 ...
+    let (r, a, b) = (2, 3, 163);
+    assert_eq!(a + b + r, n + p);
+    assert!(b >= n0 + p);
+    // ... copied on the heap of n leaves 3 and b - p.
+    assert_eq!(n - r - a, b - p);
+    assert_eq!(b - p, 151);
+    assert!(b - p >= n0 && b - p < n);
+    assert_eq!(g[b - p], g[b]);
+    assert_eq!(g[a] ^ g[b - p], g[a] ^ g[b]);
 }
 
 #[test]
@@ -351,8 +386,8 @@ fn a_pre_period_counts_heaps_not_irregular_values() {
     );
     says(
         "periodicity",
-        "The heaps of the pre-period whose values differ from the repeating block, carried back to \
-         them, are its **exceptions**.",
+        "Extend the repeating block backwards into the pre-period. The heaps whose actual values \
+         disagree with it are the **exceptions**.",
     );
     says(
         "periodicity",

@@ -291,6 +291,15 @@ fn the_period_of_seven_proved_from_four_matches() {
         "sprague-grundy",
         "so every later heap takes the mex of the same values as the heap seven below it.",
     );
+    says(
+        "sprague-grundy",
+        "So heap 11's options, heaps 10, 8 and 7, are worth what heap 4's options, heaps 3, 1 and \
+         0, are",
+    );
+    says(
+        "sprague-grundy",
+        "and heap 11 is worth what heap 4 is. Heap 12 follows from heaps 11, 9 and 8 in the same way",
+    );
     let mut memo = HashMap::new();
     let take: Vec<u32> = (0..60)
         .map(|n| sum_value(&[Part::Take134(n)], &mut memo))
@@ -427,4 +436,94 @@ fn a_heap_of_two_is_lost_and_a_heap_of_five_is_won() {
     assert_eq!(part_moves(Part::Take134(2)), [vec![Part::Take134(1)]]);
     assert_eq!(part_moves(Part::Take134(1)), [vec![Part::Take134(0)]]);
     assert!(part_moves(Part::Take134(5)).contains(&vec![Part::Take134(2)]));
+}
+
+#[test]
+fn a_row_of_two_pins_worked_by_hand() {
+    says(
+        "sprague-grundy",
+        "A row of two can become a row of one (`{kayles.values[1] = 1}`) or nothing \
+         (`{kayles.values[0] = 0}`), so it is worth `{kayles.values[2] = 2}`.",
+    );
+    let mut memo = HashMap::new();
+    let mut options: Vec<Vec<Part>> = part_moves(Part::Kayles(2));
+    for o in &mut options {
+        o.retain(|p| *p != Part::Kayles(0));
+    }
+    options.sort_unstable();
+    options.dedup();
+    assert_eq!(options, [vec![], vec![Part::Kayles(1)]]);
+    let values: Vec<u32> = options.iter().map(|o| sum_value(o, &mut memo)).collect();
+    assert_eq!(values, [0, 1]);
+    assert_eq!(mex(&values), 2);
+    assert_eq!(sum_value(&[Part::Kayles(2)], &mut memo), 2);
+}
+
+#[test]
+fn a_heap_of_five_beside_a_pile_of_one_worked_by_hand() {
+    says(
+        "sprague-grundy",
+        r"The nim-sum is $3 \oplus 1 = 2$`{nimsum(subtract.values[5], 1) == 2}`.",
+    );
+    says(
+        "sprague-grundy",
+        r"The values $0$ and $1$ are there and $2$ is not, so the sum is worth $\operatorname{mex}\{3, 1, 0, 3\} = 2$, the nim-sum again.",
+    );
+    says(
+        "sprague-grundy",
+        "the mex of its own options' values $0, 0, 1, 2$ (heaps of three and of one beside the \
+         pile, the pile alone, and the heap of four alone);",
+    );
+    let mut memo = HashMap::new();
+    let pile = Part::Nim(1);
+    let heap = Part::Take134;
+    assert_eq!(sum_value(&[heap(5)], &mut memo), 3);
+    assert_eq!(sum_value(&[pile], &mut memo), 1);
+    assert_eq!(
+        sum_value(&[heap(5)], &mut memo) ^ sum_value(&[pile], &mut memo),
+        2
+    );
+    // The four options, in the essay's order, solved whole.
+    let options = [
+        vec![heap(4), pile],
+        vec![heap(2), pile],
+        vec![heap(1), pile],
+        vec![heap(5)],
+    ];
+    let mut real: Vec<Vec<Part>> = part_moves(heap(5))
+        .into_iter()
+        .map(|mut o| {
+            o.push(pile);
+            o
+        })
+        .chain(part_moves(pile).into_iter().map(|mut o| {
+            o.push(heap(5));
+            o
+        }))
+        .map(|mut o| {
+            o.retain(|p| !matches!(p, Part::Nim(0)));
+            o
+        })
+        .collect();
+    real.sort_unstable();
+    let mut named = options.to_vec();
+    named.sort_unstable();
+    assert_eq!(real, named);
+    let values: Vec<u32> = options.iter().map(|o| sum_value(o, &mut memo)).collect();
+    assert_eq!(values, [3, 1, 0, 3]);
+    assert!(!values.contains(&2));
+    assert_eq!(mex(&values), 2);
+    assert_eq!(sum_value(&[heap(5), pile], &mut memo), 2);
+    // The heap of four beside the pile, from its own options.
+    let four: Vec<u32> = [
+        vec![heap(3), pile],
+        vec![heap(1), pile],
+        vec![pile],
+        vec![heap(4)],
+    ]
+    .iter()
+    .map(|o| sum_value(o, &mut memo))
+    .collect();
+    assert_eq!(four, [0, 0, 1, 2]);
+    assert_eq!(mex(&four), 3);
 }

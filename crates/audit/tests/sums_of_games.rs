@@ -221,19 +221,22 @@ fn the_table_has_winning_moves_in_every_part() {
     );
     says(
         "sums-of-games",
-        "The skittles can leave a row of six or rows of two and four",
+        "They can leave a row of six or rows of two and four",
     );
     says(
         "sums-of-games",
-        "the piles can go from three to two or from five to four",
+        "They can go from three to two or from five to four",
     );
-    says("sums-of-games", "and the coins lose their first head.");
+    says(
+        "sums-of-games",
+        "the figure's own move, in which the coins lose their first head.",
+    );
     assert_eq!(per_part.iter().sum::<usize>(), 5);
     says(
         "sums-of-games",
-        "It is one of `{table.winning-moves-count = 5}` `{table.move in table.winning-moves}`, where two moves that leave the same heaps count as one: knocking down the first skittle or the last leaves a row of six either way.",
+        "The figure's move is one of `{table.winning-moves-count = 5}` winning moves`{table.move in table.winning-moves}`. Two moves that leave the same heaps count as one: knocking down the first skittle or the last leaves a row of six either way.",
     );
-    says("sums-of-games", "Here every part has one");
+    says("sums-of-games", "So every part holds a winning move");
     // On the row of seven pins itself, knocking pin 1 or pin 7 (a row of six
     // left) and pin 3 or pin 5 (rows of two and four) are four moves.
     let mut pin_moves = 0;
@@ -297,6 +300,12 @@ fn the_leading_bit_part_and_the_others() {
     assert_eq!(parts[0] ^ total, 3);
     assert_eq!(parts[1] ^ total, 7);
     assert!(options(&table[0]).iter().any(|o| s.part(o) == 3));
+    assert!(options(&table[1]).iter().any(|o| s.part(o) == 7));
+    assert_eq!(parts[1], 3 ^ 5);
+    says(
+        "sums-of-games",
+        "and the two Nim piles together, worth `{=table.parts[1]}`, are not single piles.",
+    );
     says(
         "sums-of-games",
         "Their options include values larger than their own",
@@ -408,6 +417,10 @@ fn positions_are_counted_with_piles_unordered() {
     assert_eq!(balanced, 605);
     let cancel = reachable(&Part::Kayles(vec![7])).len() * reachable(&Part::Nim(vec![2])).len();
     assert_eq!(cancel, 66);
+    says(
+        "sums-of-games",
+        "after valuing all `{=cancel.positions}` positions the pair can reach.",
+    );
     says(
         "sums-of-games",
         "`{=table.positions}` of them. Piles of the same sizes in another order count as one position: two stones in the first pile and three in the second, or three and two. So do runs of skittles of the same lengths in another order.",
@@ -646,4 +659,22 @@ fn ordinary_addition_fails_exactly_where_values_share_a_digit() {
             }
         }
     }
+}
+
+#[test]
+fn the_two_piles_of_subtract_a_square_and_the_winning_move() {
+    says(
+        "sums-of-games",
+        "values the piles at `{squares.values[10] = 0}` and `{squares.values[11] = 1}`, so the \
+         nim-sum is `{pair.value = 1}`: take one counter from the pile of eleven. That leaves two \
+         piles of ten, worth $0 \\oplus 0 = 0$",
+    );
+    let mut s = Solver::default();
+    let ten = s.part(&Part::Square(10));
+    let eleven = s.part(&Part::Square(11));
+    assert_eq!((ten, eleven), (0, 1));
+    assert_eq!(s.table(&[Part::Square(10), Part::Square(11)]), 1);
+    // Taking one counter from the eleven leaves two piles of ten, lost.
+    assert!(options(&Part::Square(11)).contains(&Part::Square(10)));
+    assert_eq!(s.table(&[Part::Square(10), Part::Square(10)]), 0);
 }
