@@ -56,14 +56,16 @@ fn unshown(page: &str) -> Vec<String> {
             )),
         }
     }
-    let mut in_shown = false;
+    // Inside a ````markdown block a directive is shown, inside a ````text
+    // block it is quoted (a wrong example): neither runs.
+    let mut quoted = false;
     for (at, line) in lines.iter().enumerate() {
-        if *line == "````markdown" || *line == "````" {
-            in_shown = *line == "````markdown";
+        if *line == "````markdown" || *line == "````text" || *line == "````" {
+            quoted = *line != "````";
             continue;
         }
         let directive = line.starts_with("```figure ") || line.starts_with("```check ");
-        if directive && !in_shown && !ran[at] {
+        if directive && !quoted && !ran[at] {
             problems.push(format!(
                 "line {}: a directive runs that no block shows as written",
                 at + 1
@@ -106,6 +108,115 @@ fn every_example_in_the_guide_is_shown_as_it_runs() {
     for entry in std::fs::read_dir(content()).unwrap().flatten() {
         let text = std::fs::read_to_string(entry.path()).unwrap();
         for problem in unshown(&text) {
+            problems.push(format!("{}: {problem}", entry.path().display()));
+        }
+    }
+    problems.sort();
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// A code block of a page: its first line (counting from 1), the fence's
+/// language (empty for none or an indented block) and its text.
+struct Block {
+    line: usize,
+    language: String,
+    text: String,
+}
+
+/// The fenced (```` ``` ```` or `~~~`, any length) and indented code blocks
+/// of `page`.
+fn code_blocks(page: &str) -> Vec<Block> {
+    let lines: Vec<&str> = page.lines().collect();
+    let mut blocks = Vec::new();
+    let mut at = 0;
+    while at < lines.len() {
+        let line = lines[at];
+        let fence_char = line.chars().next().filter(|c| *c == '`' || *c == '~');
+        let fence_len = fence_char.map_or(0, |c| line.chars().take_while(|x| *x == c).count());
+        if let (Some(c), 3..) = (fence_char, fence_len) {
+            let closes = |l: &str| l.len() >= fence_len && l.chars().all(|x| x == c);
+            let end = (at + 1..lines.len())
+                .find(|&n| closes(lines[n]))
+                .unwrap_or(lines.len());
+            blocks.push(Block {
+                line: at + 1,
+                language: line[fence_len..].trim().to_owned(),
+                text: lines[at + 1..end].join("\n"),
+            });
+            at = end + 1;
+        } else if line.starts_with("    ") && (at == 0 || lines[at - 1].is_empty()) {
+            let end = (at..lines.len())
+                .find(|&n| !(lines[n].starts_with("    ") || lines[n].is_empty()))
+                .unwrap_or(lines.len());
+            blocks.push(Block {
+                line: at + 1,
+                language: String::new(),
+                text: lines[at..end].join("\n"),
+            });
+            at = end;
+        } else {
+            at += 1;
+        }
+    }
+    blocks
+}
+
+/// The code blocks of `page` that hold essay Markdown (a directive's fence,
+/// a claim or insertion, a citation or reference, a theorem-like block) and
+/// do not run it: every such block is a ````` ````markdown ````` block, which
+/// the page follows with the lines it shows, or a `text` block, the guide's
+/// mark for a deliberately wrong example and for a build's message.
+fn unrun_examples(page: &str) -> Vec<String> {
+    let essay_markdown = |text: &str| {
+        text.contains("`{")
+            || text.contains("[@")
+            || text.lines().any(|line| {
+                let line = line.trim_start();
+                let fenced = line.trim_start_matches('`');
+                line.starts_with("```")
+                    && (fenced.starts_with("figure") || fenced.starts_with("check"))
+                    || line.starts_with(":::")
+            })
+    };
+    code_blocks(page)
+        .into_iter()
+        .filter(|block| !matches!(block.language.as_str(), "markdown" | "text"))
+        .filter(|block| essay_markdown(&block.text))
+        .map(|block| {
+            format!(
+                "line {}: a code block shows essay Markdown that does not run: show it in a ````markdown block followed by its lines, or mark a wrong example ```text and show the build's message",
+                block.line
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn an_example_in_a_plain_code_block_is_found() {
+    let page = "Intro.\n\n    ```figure heaps\n    heaps = [1, 2]\n    ```\n\nProse `{=a.b}`.\n\n```\nIt is `{a.b = 3}`.\n```\n\n~~~~md\n::: theorem\nT.\n:::\n~~~~\n\n    See [@thm-x].\n";
+    assert_eq!(
+        unrun_examples(page)
+            .iter()
+            .map(|problem| problem.split(':').next().unwrap())
+            .collect::<Vec<_>>(),
+        ["line 3", "line 9", "line 13", "line 19"]
+    );
+    let marked = "````markdown\nIt is `{=a.b}`.\n````\n\nIt is `{=a.b}`.\n\n````text\n```figure heaps\nheaps = \"x\"\n```\n````\n\n```text\nerror: `{a.b = 4}` is false\n```\n\n    grundy value nim 3,5\n\n```toml\nheaps = [1]\n```\n";
+    assert_eq!(unrun_examples(marked), [""; 0]);
+}
+
+/// Every hand-written page of the guide runs the essay Markdown it shows, or
+/// marks it as a wrong example; the kinds' pages are held to their
+/// documentation instead.
+#[test]
+fn every_example_of_essay_markdown_in_the_guide_runs() {
+    let mut problems = Vec::new();
+    for entry in std::fs::read_dir(content()).unwrap().flatten() {
+        let text = std::fs::read_to_string(entry.path()).unwrap();
+        if text.contains(GENERATED) {
+            continue;
+        }
+        for problem in unrun_examples(&text) {
             problems.push(format!("{}: {problem}", entry.path().display()));
         }
     }

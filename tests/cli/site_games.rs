@@ -19,8 +19,8 @@ fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
 }
 
-/// The indented code blocks of the guide's page "Games of your own", each
-/// with its four spaces taken off.
+/// The indented code blocks of the guide's page "Games of your own" (the
+/// script), each with its four spaces taken off.
 fn guide_examples() -> Vec<String> {
     let page = std::fs::read_to_string("docs/content/games.md").unwrap();
     let mut blocks: Vec<String> = Vec::new();
@@ -59,10 +59,17 @@ fn site_from_the_guide() -> tempfile::TempDir {
         .iter()
         .find(|b| b.contains("fn moves"))
         .expect("the guide's script");
-    let directives = examples
-        .iter()
-        .find(|b| b.starts_with("```figure"))
-        .expect("the guide's directives");
+    assert_eq!(
+        std::fs::read_to_string("docs/games/take-away.rhai").unwrap(),
+        *script,
+        "the guide's own copy of the script is the one it shows"
+    );
+    let page = std::fs::read_to_string("docs/content/games.md").unwrap();
+    let directives = page
+        .split_once("````markdown\n")
+        .and_then(|(_, rest)| rest.split_once("````\n"))
+        .map(|(shown, _)| shown)
+        .expect("the guide's directives, shown in a markdown block");
     std::fs::create_dir_all(root.join("games")).unwrap();
     std::fs::write(root.join("games/take-away.rhai"), script).unwrap();
     let essay_path = root.join("content/turning-turtles.md");
