@@ -54,7 +54,10 @@ fn three_five_seven_has_192_positions_and_nearly_forty_million_nodes() {
         "nim-rules",
         "the game has only `{start.tree-positions = 192}` positions, $4 \\cdot 6 \\cdot 8$ of them",
     );
-    says("nim-rules", "that can be played from it: nearly forty million nodes");
+    says(
+        "nim-rules",
+        "that can be played from it: nearly forty million nodes",
+    );
     says(
         "nim-rules",
         "The pile of three has four sizes, from none to three stones, the pile of five has six and the pile of seven eight.",
