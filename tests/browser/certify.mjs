@@ -18,10 +18,10 @@ async function clickAll(page) {
     const out = page.locator('.grundy-certificate-result').nth(i);
     // The certificate is the last word of the folded "How this was checked":
     // a reader opens it by its line first.
-    const fold = page.locator('details.grundy-how:has(button.grundy-certificate-check)').filter({ has: button });
+    const fold = button.locator('xpath=ancestor::details[contains(concat(" ", normalize-space(@class), " "), " grundy-how ")][1]');
     if (await fold.count()) {
       assert(!(await button.isVisible()), `${await button.getAttribute('data-certificate')}: the button shows before its fold is opened`);
-      if (!(await fold.evaluate((d) => d.open))) await fold.locator('summary').click();
+      if (!(await fold.evaluate((d) => d.open))) await fold.locator(':scope > summary').click();
     }
     await button.scrollIntoViewIfNeeded();
     await button.click();
