@@ -249,9 +249,11 @@ async function refusal(page, figure, t) {
 /** At rest: one toolbar, the buttons shown counted, no instruction over a line, no blank band under the pieces. */
 export async function atRest(figure) {
   return figure.evaluate((f) => {
+    // Shown to the reader: not in a closed fold (the record of how the
+    // facts were checked, with its certificate), which still has a box.
     const shown = (e) => {
       const r = e.getBoundingClientRect();
-      return r.width > 0 && r.height > 0 && getComputedStyle(e).visibility !== 'hidden';
+      return e.checkVisibility() && r.width > 0 && r.height > 0 && getComputedStyle(e).visibility !== 'hidden';
     };
     const toolbars = [...f.querySelectorAll('[role="toolbar"]')].filter(shown).length;
     const buttons = [...f.querySelectorAll('button, [role="button"]:not(svg *)')].filter(shown).map((b) => b.getAttribute('aria-label') || b.textContent.trim());
