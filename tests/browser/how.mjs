@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { session, open, PHONE } from './pages.mjs';
+import { session, open, openFolds, PHONE } from './pages.mjs';
 import { assert } from './report.mjs';
 import { engineJson, engineValue, grundyBinary } from './engine.mjs';
 
@@ -101,7 +101,7 @@ function problemsOf(state, before, after, how, what) {
 export async function auditNotes(page, ways) {
   // A number an author folded away (an exercise's answer) opens its note
   // once its block is open, as a reader opens it.
-  await page.evaluate(() => document.querySelectorAll('article details:not([open])').forEach((d) => { d.open = true; }));
+  await openFolds(page);
   const found = await page.evaluate(openers, OPENERS);
   const problems = [];
   for (const o of found) {

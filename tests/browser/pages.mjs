@@ -43,6 +43,15 @@ function isLocal(url, origin) {
  * exceptions, failed requests and error responses. Returns the page, the
  * main response and the list of problems (which keeps growing while the page lives).
  */
+/**
+ * Opens every block an author folded away in the essay (an exercise's
+ * answer, the record of how a figure was checked), as a reader opens them,
+ * so what is inside can be read, pointed at and tabbed to.
+ */
+export function openFolds(page) {
+  return page.evaluate(() => document.querySelectorAll('article details:not([open])').forEach((d) => { d.open = true; }));
+}
+
 export async function open(s, base, path, { expectStatus = 200 } = {}) {
   const page = await s.context.newPage();
   const problems = [];

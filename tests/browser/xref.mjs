@@ -3,7 +3,7 @@
 // its page or another essay's; its preview is hidden until the link is
 // hovered or focused, then shown inside the window.
 
-import { session, open, PHONE } from './pages.mjs';
+import { session, open, openFolds, PHONE } from './pages.mjs';
 import { assert } from './report.mjs';
 
 const DESKTOP = { width: 1280, height: 900 };
@@ -98,7 +98,7 @@ export async function checkXref(browser, base, essays, report, site) {
           const problems = [];
           // A reference an author folded away (an exercise's answer) is
           // read once its block is open, as a reader opens it.
-          await page.evaluate(() => document.querySelectorAll('article details:not([open])').forEach((d) => { d.open = true; }));
+          await openFolds(page);
           for (let i = 0; i < count; i++) {
             const link = page.locator('.xref > a').nth(i);
             const name = (await link.textContent()).trim();
