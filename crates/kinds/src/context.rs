@@ -10,6 +10,7 @@ use cgt::game::{self, Game};
 
 use grundy_load::games::Games;
 use grundy_script::{PREFIX, fault};
+use grundy_text::catalogue::Catalogue;
 use grundy_text::suggest::did_you_mean;
 
 /// What a directive read of the site's games, as the kinds looked them up:
@@ -22,10 +23,15 @@ pub type Reads = BTreeMap<String, Option<String>>;
 /// The entry of [`Reads`] for a kind that read the whole list of site games.
 const ALL_GAMES: &str = "*";
 
-/// What every kind of a build shares: where game names are looked up.
+/// What every kind of a build shares: where game names are looked up, and
+/// the words the site's pages are written in.
 #[derive(Debug, Clone, Default)]
 pub struct Context {
     games: Arc<Games>,
+    /// The site's catalogue: every word a kind writes into a page.
+    words: Arc<Catalogue>,
+    /// Its digest, which keys every result written in its words.
+    words_digest: Arc<str>,
     /// Operations the site's game scripts ran for the kinds given this context.
     operations: Arc<AtomicU64>,
     /// What the kinds given this context read of the site's games.
@@ -37,16 +43,41 @@ impl Context {
     pub fn with_games(games: Arc<Games>) -> Self {
         Context {
             games,
+            words: Arc::default(),
+            words_digest: Arc::from(""),
             operations: Arc::default(),
             reads: Arc::default(),
         }
     }
 
-    /// The same games with a meter and a record of its own: for one
-    /// directive, whose scripts' operations then count against the build's
-    /// work, and whose reads of them key its result.
+    /// The same context, its kinds writing in `words`.
+    #[must_use]
+    pub fn with_words(mut self, words: Arc<Catalogue>) -> Self {
+        self.words_digest = Arc::from(words.digest());
+        self.words = words;
+        self
+    }
+
+    /// The same games and words with a meter and a record of its own: for
+    /// one directive, whose scripts' operations then count against the
+    /// build's work, and whose reads of them key its result.
     pub fn metered(&self) -> Self {
-        Context::with_games(self.games.clone())
+        Context {
+            words: self.words.clone(),
+            words_digest: self.words_digest.clone(),
+            ..Context::with_games(self.games.clone())
+        }
+    }
+
+    /// The words the site's pages are written in.
+    pub fn words(&self) -> &Catalogue {
+        &self.words
+    }
+
+    /// The digest of [`Context::words`] (empty for the default English
+    /// ones): part of the key of every result a kind wrote.
+    pub fn words_digest(&self) -> &str {
+        &self.words_digest
     }
 
     /// Operations the site's game scripts ran through this context.

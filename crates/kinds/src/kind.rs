@@ -7,6 +7,8 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
+use grundy_text::catalogue::Catalogue;
+
 use crate::certified::{self, Offer};
 use crate::context::Context;
 use crate::doc::Doc;
@@ -141,6 +143,8 @@ fn figure_words(
 pub struct Shown<'a> {
     pub evidence: &'a Evidence,
     pub authored: &'a Authored,
+    /// The words the site's pages are written in.
+    pub words: &'a Catalogue,
 }
 
 /// The work a position compared counts for in the build's budget when its
@@ -234,8 +238,9 @@ pub(crate) trait Stages: Sync + Send {
     /// the data a playable or explorable figure embeds included; a limit met
     /// while computing is still a [`ParamError`].
     fn compute(&self, p: &Self::Params, cx: &Context) -> Result<Self::Computed, ParamError>;
-    /// How the computed facts are known: [`Output::evidence`].
-    fn evidence(&self, p: &Self::Params, c: &Self::Computed) -> Evidence;
+    /// How the computed facts are known: [`Output::evidence`], any words in
+    /// it (what was searched) written in `words`.
+    fn evidence(&self, p: &Self::Params, c: &Self::Computed, words: &Catalogue) -> Evidence;
     /// The certificates of the computed facts, for the independent checker
     /// (see `certified.rs`); none by default.
     fn certificates(&self, _p: &Self::Params, _c: &Self::Computed) -> Offer {
@@ -263,12 +268,13 @@ impl<K: Stages> Kind for K {
         let authored = Authored::read(table, K::CLASS)?;
         let params = self.params(table, cx)?;
         let computed = self.compute(&params, cx)?;
-        let mut evidence = self.evidence(&params, &computed);
+        let mut evidence = self.evidence(&params, &computed, cx.words());
         let offer = self.certificates(&params, &computed);
         let (certificates, refused) = certified::verify(offer, &mut evidence);
         let shown = Shown {
             evidence: &evidence,
             authored: &authored,
+            words: cx.words(),
         };
         let mut output = self.draw(params, computed, shown);
         output

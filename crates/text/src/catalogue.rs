@@ -14,10 +14,32 @@ use std::sync::OnceLock;
 
 use crate::suggest::did_you_mean;
 
-/// The catalogues grundy ships: language tag, TOML text.
-pub const SHIPPED: [(&str, &str); 2] = [
-    ("en", include_str!("../catalogue/en.toml")),
-    ("fr", include_str!("../catalogue/fr.toml")),
+/// The catalogues grundy ships: language tag, and the TOML texts of its
+/// parts (the site's pages, how facts are known, the figures, the checks,
+/// the words a playable figure says), whose keys never overlap.
+pub const SHIPPED: [(&str, &[&str]); 2] = [
+    (
+        "en",
+        &[
+            include_str!("../catalogue/en.toml"),
+            include_str!("../catalogue/en/evidence.toml"),
+            include_str!("../catalogue/en/games.toml"),
+            include_str!("../catalogue/en/drawings.toml"),
+            include_str!("../catalogue/en/checks.toml"),
+            include_str!("../catalogue/en/play.toml"),
+        ],
+    ),
+    (
+        "fr",
+        &[
+            include_str!("../catalogue/fr.toml"),
+            include_str!("../catalogue/fr/evidence.toml"),
+            include_str!("../catalogue/fr/games.toml"),
+            include_str!("../catalogue/fr/drawings.toml"),
+            include_str!("../catalogue/fr/checks.toml"),
+            include_str!("../catalogue/fr/play.toml"),
+        ],
+    ),
 ];
 
 /// One string of a catalogue.
@@ -80,7 +102,7 @@ fn english() -> &'static Catalogue {
     static ENGLISH: OnceLock<Catalogue> = OnceLock::new();
     ENGLISH.get_or_init(|| Catalogue {
         language: "en".into(),
-        entries: read(SHIPPED[0].1).expect("the English catalogue is valid TOML"),
+        entries: read_parts(SHIPPED[0].1).expect("the English catalogue is valid TOML"),
     })
 }
 
@@ -102,7 +124,7 @@ impl Catalogue {
         let base = SHIPPED
             .iter()
             .find(|(tag, _)| *tag == primary)
-            .map(|(_, text)| read(text).expect("a shipped catalogue is valid TOML"));
+            .map(|(_, parts)| read_parts(parts).expect("a shipped catalogue is valid TOML"));
         let mut given = BTreeMap::new();
         let mut problems: Vec<CatalogueError> = Vec::new();
         let mut misshapen = Vec::new();
@@ -144,6 +166,23 @@ impl Catalogue {
             language: language.to_owned(),
             entries,
         })
+    }
+
+    /// A digest of every string, to key what was written with them: a
+    /// figure kept between builds is used again only in the same words.
+    pub fn digest(&self) -> String {
+        let mut text = self.language.clone();
+        for (key, entry) in &self.entries {
+            let forms = match entry {
+                Entry::Text(t) => [t.as_str(), ""],
+                Entry::Count { one, other } => [one.as_str(), other.as_str()],
+            };
+            for part in [key.as_str(), forms[0], forms[1]] {
+                text.push('\0');
+                text.push_str(part);
+            }
+        }
+        format!("{:016x}", crate::hash::fnv1a(text.as_bytes(), crate::hash::BASIS))
     }
 
     /// The language tag the site gave.
@@ -229,6 +268,20 @@ impl Catalogue {
             ],
         )
     }
+}
+
+/// A catalogue's parts as one set of keys and entries; a key two parts
+/// both give is refused.
+fn read_parts(parts: &[&str]) -> Result<BTreeMap<String, Entry>, String> {
+    let mut entries = BTreeMap::new();
+    for text in parts {
+        for (key, entry) in read(text)? {
+            if entries.insert(key.clone(), entry).is_some() {
+                return Err(format!("`{key}` is given by two parts"));
+            }
+        }
+    }
+    Ok(entries)
 }
 
 /// A catalogue's TOML text as keys and entries.
@@ -379,8 +432,8 @@ mod tests {
     #[test]
     fn every_shipped_catalogue_has_exactly_the_english_keys_and_shapes() {
         let english = &english().entries;
-        for (tag, text) in SHIPPED {
-            let entries = read(text).unwrap_or_else(|e| panic!("{tag}: {e}"));
+        for (tag, parts) in SHIPPED {
+            let entries = read_parts(parts).unwrap_or_else(|e| panic!("{tag}: {e}"));
             let missing: Vec<_> = english
                 .keys()
                 .filter(|k| !entries.contains_key(*k))
@@ -410,6 +463,25 @@ mod tests {
                     assert!(has.contains(&name), "{tag} `{key}` drops `{{{name}}}`");
                 }
             }
+        }
+    }
+
+    #[test]
+    fn a_key_two_parts_give_is_refused() {
+        let twice = read_parts(&["[a]\nb = \"x\"\n", "[a]\nb = \"y\"\n"]);
+        assert_eq!(twice, Err("`a.b` is given by two parts".to_owned()));
+        assert!(read_parts(&["[a]\nb = \"x\"\n", "[a]\nc = \"y\"\n"]).is_ok());
+    }
+
+    #[test]
+    fn the_digest_changes_with_any_string_and_the_language() {
+        let en = Catalogue::default();
+        let fr = Catalogue::new("fr", &toml::Table::new()).unwrap();
+        let published = Catalogue::new("en", &table("[essay]\npublished = \"Out\"\n")).unwrap();
+        let region = Catalogue::new("en-GB", &toml::Table::new()).unwrap();
+        assert_eq!(en.digest(), Catalogue::default().digest());
+        for other in [&fr, &published, &region] {
+            assert_ne!(en.digest(), other.digest());
         }
     }
 

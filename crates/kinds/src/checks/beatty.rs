@@ -2,6 +2,7 @@
 //! tried on every ratio r = (p + √d)/q of a bounded family and its partner
 //! s = r/(r − 1); a hypothesis left out lets the family's counterexamples in.
 
+use grundy_text::catalogue::Catalogue;
 use serde::Deserialize;
 
 use crate::Shown;
@@ -116,7 +117,7 @@ impl Stages for BeattyCheck {
         beatty::search(hypotheses, p.search, p.max).map_err(|e| params::engine("search", e))
     }
 
-    fn evidence(&self, p: &Body, found: &Search) -> Evidence {
+    fn evidence(&self, p: &Body, found: &Search, _words: &Catalogue) -> Evidence {
         Evidence::by(&[Method::BeattyPairs]).searched(
             format!("every ratio r = (p + √d)/q with |p|, q, d ≤ {}", p.search),
             found.ratios,

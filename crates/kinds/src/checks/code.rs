@@ -4,6 +4,7 @@
 //! up to [`MAX_DIRECT`] places every row is also solved directly and the two
 //! sets of P-positions must be the same.
 
+use grundy_text::catalogue::Catalogue;
 use std::collections::HashSet;
 
 use serde::Deserialize;
@@ -192,7 +193,7 @@ impl Stages for CodeCheck {
         Ok(Computed { code, direct })
     }
 
-    fn evidence(&self, p: &Params, c: &Computed) -> Evidence {
+    fn evidence(&self, p: &Params, c: &Computed, _words: &Catalogue) -> Evidence {
         let evidence = Evidence::by(&[Method::Decomposition, Method::Counting]);
         match &c.direct {
             Some(d) => evidence.compared(

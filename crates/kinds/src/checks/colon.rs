@@ -3,6 +3,7 @@
 //! carrying a tree of value v is worth v + 1, the branches at a node add by
 //! nim-sum) and compared with the direct solve of the whole tree.
 
+use grundy_text::catalogue::Catalogue;
 use serde::Deserialize;
 
 use crate::Shown;
@@ -175,7 +176,7 @@ impl Stages for Colon {
         Ok(c)
     }
 
-    fn evidence(&self, p: &Params, c: &Computed) -> Evidence {
+    fn evidence(&self, p: &Params, c: &Computed, _words: &Catalogue) -> Evidence {
         Evidence::default()
             .compared(
                 [Method::ColonPrinciple, Method::DirectSolve],

@@ -1,6 +1,7 @@
 //! `check decomposition`: on every row of at most N coins, the XOR of the
 //! one-coin values equals the value found by solving the row directly.
 
+use grundy_text::catalogue::Catalogue;
 use serde::Deserialize;
 
 use crate::Shown;
@@ -130,7 +131,7 @@ impl Stages for Decomposition {
         Ok(Computed { report, change })
     }
 
-    fn evidence(&self, p: &Params, c: &Computed) -> Evidence {
+    fn evidence(&self, p: &Params, c: &Computed, _words: &Catalogue) -> Evidence {
         let rows = c.report.rows;
         Evidence::default()
             .compared(

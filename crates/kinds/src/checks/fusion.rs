@@ -3,6 +3,7 @@
 //! edges loops there) has the graph's value, both solved directly; the fused
 //! graph, a tree with loops, is also valued by the colon principle.
 
+use grundy_text::catalogue::Catalogue;
 use serde::Deserialize;
 
 use crate::Shown;
@@ -187,7 +188,7 @@ impl Stages for Fusion {
         Ok(c)
     }
 
-    fn evidence(&self, p: &Params, c: &Computed) -> Evidence {
+    fn evidence(&self, p: &Params, c: &Computed, _words: &Catalogue) -> Evidence {
         Evidence::default()
             .compared(
                 [Method::DirectSolve, Method::FusionPrinciple],

@@ -4,6 +4,7 @@
 //! position of its parts' genera, and misère Nim's rule held to a
 //! brute-force misère solve of the sum.
 
+use grundy_text::catalogue::Catalogue;
 use serde::Deserialize;
 
 use crate::Shown;
@@ -147,7 +148,7 @@ impl Stages for GenusRule {
         Ok(Computed { verdicts })
     }
 
-    fn evidence(&self, p: &Params, c: &Computed) -> Evidence {
+    fn evidence(&self, p: &Params, c: &Computed, _words: &Catalogue) -> Evidence {
         let total = p.sums.len() as u64;
         Evidence::default()
             .compared(

@@ -4,6 +4,7 @@
 //! knowing nothing of games, and reads the game's P-positions from its
 //! one-coin values; the two sets must be the same, word for word.
 
+use grundy_text::catalogue::Catalogue;
 use grundy_text::list::thousands;
 use serde::Deserialize;
 use serde_json::json;
@@ -200,7 +201,7 @@ impl Stages for LexicodeCheck {
         })
     }
 
-    fn evidence(&self, p: &Params, c: &Computed) -> Evidence {
+    fn evidence(&self, p: &Params, c: &Computed, _words: &Catalogue) -> Evidence {
         Evidence::by(&[Method::Greedy, Method::Decomposition]).compared(
             [Method::Greedy, Method::Decomposition],
             1u64 << p.body.length,

@@ -3,6 +3,7 @@
 //! under the assumptions stated with it (sizes positive or not, the letters
 //! in increasing order or in any), each solved by brute force.
 
+use grundy_text::catalogue::Catalogue;
 use serde::Deserialize;
 
 use crate::Shown;
@@ -214,7 +215,7 @@ impl Stages for OutcomePattern {
         })
     }
 
-    fn evidence(&self, p: &Params, c: &Computed) -> Evidence {
+    fn evidence(&self, p: &Params, c: &Computed, _words: &Catalogue) -> Evidence {
         Evidence::default()
             .compared(
                 [Method::Stated, Method::BruteForce],

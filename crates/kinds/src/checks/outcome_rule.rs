@@ -2,6 +2,7 @@
 //! the brute-force solve on every position of at most `heaps` heaps of at
 //! most `max` tokens.
 
+use grundy_text::catalogue::Catalogue;
 use serde::Deserialize;
 
 use crate::Shown;
@@ -147,7 +148,7 @@ impl Stages for OutcomeRule {
         Ok(Computed { verdicts })
     }
 
-    fn evidence(&self, p: &Params, c: &Computed) -> Evidence {
+    fn evidence(&self, p: &Params, c: &Computed, _words: &Catalogue) -> Evidence {
         let total = p.positions.len() as u64;
         Evidence::default()
             .compared(

@@ -1,6 +1,7 @@
 //! `check pattern`: a game's value table matches a named pattern, and each
 //! other named pattern fails somewhere in the table (so the table tells them apart).
 
+use grundy_text::catalogue::Catalogue;
 use serde::Deserialize;
 use serde_json::json;
 
@@ -174,7 +175,7 @@ impl Stages for PatternCheck {
         })
     }
 
-    fn evidence(&self, _p: &Params, c: &Computed) -> Evidence {
+    fn evidence(&self, _p: &Params, c: &Computed, _words: &Catalogue) -> Evidence {
         c.seq.evidence()
     }
 

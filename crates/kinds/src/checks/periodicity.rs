@@ -4,6 +4,7 @@
 //! argument). A true period that is not the least (14 for a sequence of
 //! period 7) is refused, and the error says it is a period, only not the least.
 
+use grundy_text::catalogue::Catalogue;
 use serde::Deserialize;
 
 use crate::Shown;
@@ -161,7 +162,7 @@ impl Stages for Periodicity {
         Ok(Computed { report, wrong })
     }
 
-    fn evidence(&self, _p: &Params, c: &Computed) -> Evidence {
+    fn evidence(&self, _p: &Params, c: &Computed, _words: &Catalogue) -> Evidence {
         let checked = c.report.checked;
         Evidence::by(&proof_methods(&c.report)).searched(
             format!("the values of heaps 0 to {}", checked.saturating_sub(1)),

@@ -2,6 +2,7 @@
 //! most `max` heaps of at most `heaps`, held to a brute-force misère solve
 //! of each sum.
 
+use grundy_text::catalogue::Catalogue;
 use serde::Deserialize;
 
 use crate::Shown;
@@ -188,7 +189,7 @@ impl Stages for QuotientCheck {
         Ok(Computed { quotient, verdicts })
     }
 
-    fn evidence(&self, p: &Params, c: &Computed) -> Evidence {
+    fn evidence(&self, p: &Params, c: &Computed, _words: &Catalogue) -> Evidence {
         let total = p.sums.len() as u64;
         Evidence::default()
             .compared(

@@ -4,6 +4,7 @@
 //! part solved alone the same way: the Sprague-Grundy theorem on every sum in
 //! bounds.
 
+use grundy_text::catalogue::Catalogue;
 use std::collections::{BTreeMap, HashMap};
 use std::sync::atomic::{AtomicU64, Ordering};
 
@@ -278,7 +279,7 @@ impl Stages for SumCheck {
         )
     }
 
-    fn evidence(&self, p: &Params, t: &Tally) -> Evidence {
+    fn evidence(&self, p: &Params, t: &Tally, _words: &Catalogue) -> Evidence {
         Evidence::default()
             .compared(
                 [Method::NimSum, Method::DirectSolve],

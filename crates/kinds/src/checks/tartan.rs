@@ -3,6 +3,7 @@
 //! values (the tartan theorem); and the naive rules (XOR, ordinary product,
 //! ordinary sum of the two values) each fail on some board.
 
+use grundy_text::catalogue::Catalogue;
 use serde::Deserialize;
 use serde_json::json;
 
@@ -227,7 +228,7 @@ impl Stages for TartanCheck {
         Ok(Computed { bad, first, naive })
     }
 
-    fn evidence(&self, p: &Params, c: &Computed) -> Evidence {
+    fn evidence(&self, p: &Params, c: &Computed, _words: &Catalogue) -> Evidence {
         let (rows, columns) = (p.rows, p.columns);
         let boards = 1u64 << (rows * columns);
         Evidence::default()

@@ -2,6 +2,7 @@
 //! N coins, strictly lowers the row read as a binary number (place p worth
 //! 2^(p-1)), so every game ends.
 
+use grundy_text::catalogue::Catalogue;
 use serde::Deserialize;
 
 use crate::check_html::{Report, plural};
@@ -113,7 +114,7 @@ impl Stages for Termination {
         every_move(&p.rule, p.coins)
     }
 
-    fn evidence(&self, p: &Params, c: &Computed) -> Evidence {
+    fn evidence(&self, p: &Params, c: &Computed, _words: &Catalogue) -> Evidence {
         evidence(p.coins, c)
     }
 
@@ -128,9 +129,11 @@ pub fn check(name: &str, rule: &dyn CoinRule, coins: u32) -> Result<Output, Para
     let c = every_move(rule, coins)?;
     let evidence = evidence(coins, &c);
     let authored = Authored::default();
+    let words = Catalogue::default();
     let shown = Shown {
         evidence: &evidence,
         authored: &authored,
+        words: &words,
     };
     Ok(report(name, coins, c, shown).by(evidence))
 }

@@ -3,6 +3,7 @@
 //! (⌊kφ⌋, ⌊kφ²⌋), and those two sequences cover every positive integer up
 //! to `max` exactly once (Beatty's theorem), in exact integer arithmetic.
 
+use grundy_text::catalogue::Catalogue;
 use serde::Deserialize;
 
 use crate::Shown;
@@ -149,7 +150,7 @@ impl Stages for WythoffCheck {
         })
     }
 
-    fn evidence(&self, p: &Body, c: &Computed) -> Evidence {
+    fn evidence(&self, p: &Body, c: &Computed, _words: &Catalogue) -> Evidence {
         let max = p.max;
         Evidence::default()
             .compared(

@@ -4,6 +4,7 @@
 //! few. The rows are the engine's code ([`p_position_code`]), so each drawn
 //! row is a P-position by construction.
 
+use grundy_text::catalogue::Catalogue;
 use std::collections::BTreeMap;
 
 use serde::Deserialize;
@@ -202,7 +203,7 @@ impl Stages for Codewords {
         Ok(Computed { code, words, limit })
     }
 
-    fn evidence(&self, _p: &Params, _c: &Computed) -> Evidence {
+    fn evidence(&self, _p: &Params, _c: &Computed, _words: &Catalogue) -> Evidence {
         Evidence::by(&[Method::Decomposition, Method::Counting])
     }
 

@@ -1,6 +1,7 @@
 //! `figure coin-row`: a row of coins by place, its value by decomposition and
 //! by direct solve (which must agree), and optionally the winning move.
 
+use grundy_text::catalogue::Catalogue;
 use std::collections::BTreeMap;
 
 use serde_json::json;
@@ -270,7 +271,7 @@ impl Stages for CoinRow {
         })
     }
 
-    fn evidence(&self, _p: &Params, c: &Computed) -> Evidence {
+    fn evidence(&self, _p: &Params, c: &Computed, _words: &Catalogue) -> Evidence {
         let mut evidence = Evidence::default().compared(
             [Method::Decomposition, Method::DirectSolve],
             1,

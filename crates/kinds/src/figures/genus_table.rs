@@ -3,6 +3,7 @@
 //! each misère value to a brute-force misère solve, the genera that are not
 //! those of misère Nim positions marked.
 
+use grundy_text::catalogue::Catalogue;
 use std::collections::BTreeMap;
 
 use serde::Deserialize;
@@ -214,7 +215,7 @@ impl Stages for GenusTable {
         Ok(Computed { heaps, sums })
     }
 
-    fn evidence(&self, _p: &Params, c: &Computed) -> Evidence {
+    fn evidence(&self, _p: &Params, c: &Computed, _words: &Catalogue) -> Evidence {
         let rows = c.heaps.iter().chain(&c.sums);
         let count = (c.heaps.len() + c.sums.len()) as u64;
         let normal_bad = rows.clone().filter(|r| normal_differs(r)).count() as u64;

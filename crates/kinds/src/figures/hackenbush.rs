@@ -7,6 +7,7 @@
 //! numbers, a node above the middle of its children), and the other edges
 //! (cycles, repeated edges) as curves, loops as drops above their node.
 
+use grundy_text::catalogue::Catalogue;
 use std::collections::{BTreeMap, VecDeque};
 
 use serde::Deserialize;
@@ -188,7 +189,7 @@ impl Stages for HackenbushFigure {
         })
     }
 
-    fn evidence(&self, _p: &Params, _c: &Computed) -> Evidence {
+    fn evidence(&self, _p: &Params, _c: &Computed, _words: &Catalogue) -> Evidence {
         Evidence::by(&[Method::DirectSolve])
     }
 

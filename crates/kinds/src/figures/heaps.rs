@@ -5,6 +5,7 @@
 //! two piles, its extra move (the same number taken from both) tapped
 //! between them.
 
+use grundy_text::catalogue::Catalogue;
 use std::collections::BTreeMap;
 
 use serde::Deserialize;
@@ -342,7 +343,7 @@ impl Stages for Heaps {
         }
     }
 
-    fn evidence(&self, _p: &Params, c: &Computed) -> Evidence {
+    fn evidence(&self, _p: &Params, c: &Computed, _words: &Catalogue) -> Evidence {
         Evidence::by(match c {
             Computed::Engine(s) if s.game.is_misere() || !s.game.is_sum() => &[Method::DirectSolve],
             Computed::Wythoff(_) => &[Method::DirectSolve],
@@ -357,7 +358,7 @@ impl Stages for Heaps {
         let s = match c {
             Computed::Engine(s) => s,
             Computed::Wythoff(w) => {
-                let covers = self.evidence(p, c).methods;
+                let covers = self.evidence(p, c, &Catalogue::default()).methods;
                 return Offer::of(&covers, wythoff_certificate(&p.body.heaps, w));
             }
             Computed::Site(_) => return Offer::none(),
@@ -373,7 +374,7 @@ impl Stages for Heaps {
             },
             every_winning: s.all.is_some(),
         };
-        let covers = self.evidence(p, c).methods;
+        let covers = self.evidence(p, c, &Catalogue::default()).methods;
         Offer::of(
             &covers,
             certify_heaps::certificate(&s.game, &[stated])

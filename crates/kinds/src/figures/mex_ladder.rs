@@ -2,6 +2,7 @@
 //! place, a single heap, or any position of a site's game), each with its
 //! value, and the mex of those values that is the position's own value.
 
+use grundy_text::catalogue::Catalogue;
 use std::collections::BTreeMap;
 
 use serde::Deserialize;
@@ -198,7 +199,7 @@ impl Stages for MexLadder {
         })
     }
 
-    fn evidence(&self, _p: &Params, c: &Computed) -> Evidence {
+    fn evidence(&self, _p: &Params, c: &Computed, _words: &Catalogue) -> Evidence {
         Evidence::default().compared(
             [Method::Mex, Method::Table],
             1,

@@ -6,6 +6,7 @@
 //! date. Rows may be longer than a direct solve reaches (Mogul on 24 places),
 //! so the value is the XOR of the engine's one-coin values.
 
+use grundy_text::catalogue::Catalogue;
 use std::collections::BTreeMap;
 
 use serde_json::json;
@@ -226,7 +227,7 @@ impl Stages for NearestCodeword {
         })
     }
 
-    fn evidence(&self, p: &Params, _c: &Computed) -> Evidence {
+    fn evidence(&self, p: &Params, _c: &Computed, _words: &Catalogue) -> Evidence {
         Evidence::by(&[Method::Decomposition]).searched(
             format!("every set of at most {MAX_SEARCH_RADIUS} coins to flip"),
             flips_tried(p.row.len()),

@@ -2,6 +2,7 @@
 //! (a, b) with a, b ≤ max, optionally with a fixed third heap, as a grid
 //! coloured cell by cell from a brute-force solve.
 
+use grundy_text::catalogue::Catalogue;
 use std::collections::BTreeMap;
 
 use serde::Deserialize;
@@ -213,7 +214,7 @@ impl Stages for OutcomeMap {
         })
     }
 
-    fn evidence(&self, p: &Params, _c: &Computed) -> Evidence {
+    fn evidence(&self, p: &Params, _c: &Computed, _words: &Catalogue) -> Evidence {
         Evidence::by(&[match p.game {
             Which::Site(_) => Method::Script,
             Which::Wythoff => return Evidence::by(&[Method::Mex, Method::BruteForce]),
@@ -222,7 +223,7 @@ impl Stages for OutcomeMap {
     }
 
     fn certificates(&self, p: &Params, c: &Computed) -> Offer {
-        let covers = self.evidence(p, c).methods;
+        let covers = self.evidence(p, c, &Catalogue::default()).methods;
         let certificates = match (&p.game, &c.wythoff) {
             (Which::Heap(game), _) => {
                 let stated: Vec<Stated> = cells(p.body.max, p.body.slice)

@@ -2,6 +2,7 @@
 //! a row of pins with gaps, its value as the nim-sum of the segments' values,
 //! and optionally the winning knock.
 
+use grundy_text::catalogue::Catalogue;
 use std::collections::BTreeMap;
 
 use serde_json::json;
@@ -289,7 +290,7 @@ impl Stages for PinRowFigure {
         })
     }
 
-    fn evidence(&self, _p: &Params, _c: &Computed) -> Evidence {
+    fn evidence(&self, _p: &Params, _c: &Computed, _words: &Catalogue) -> Evidence {
         Evidence::by(&[Method::NimSum])
     }
 

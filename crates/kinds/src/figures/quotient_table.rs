@@ -2,6 +2,7 @@
 //! quotient, the products in its P-portion shaded and each element labelled
 //! with the heaps that map to it.
 
+use grundy_text::catalogue::Catalogue;
 use std::collections::BTreeMap;
 
 use serde::Deserialize;
@@ -132,7 +133,7 @@ impl Stages for QuotientTable {
         Ok(q)
     }
 
-    fn evidence(&self, _p: &Params, _q: &Quotient) -> Evidence {
+    fn evidence(&self, _p: &Params, _q: &Quotient, _words: &Catalogue) -> Evidence {
         Evidence::by(&[Method::Quotient])
     }
 

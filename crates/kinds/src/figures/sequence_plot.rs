@@ -2,6 +2,7 @@
 //! periodic part shaded one period at a time, and the pre-period's
 //! exceptions (values the periodic pattern would not give) highlighted.
 
+use grundy_text::catalogue::Catalogue;
 use std::collections::BTreeMap;
 
 use serde::Deserialize;
@@ -149,7 +150,7 @@ impl Stages for SequencePlot {
         })
     }
 
-    fn evidence(&self, _p: &Params, c: &Computed) -> Evidence {
+    fn evidence(&self, _p: &Params, c: &Computed, _words: &Catalogue) -> Evidence {
         Evidence::by(&proof_methods(&c.report))
     }
 

@@ -3,6 +3,7 @@
 //! where it lies; the whole sum is also solved as one game, and the figure
 //! refuses to draw when the two values differ.
 
+use grundy_text::catalogue::Catalogue;
 use std::collections::BTreeMap;
 
 use serde::Deserialize;
@@ -191,7 +192,7 @@ impl Stages for SumFigure {
         })
     }
 
-    fn evidence(&self, _p: &Params, c: &Computed) -> Evidence {
+    fn evidence(&self, _p: &Params, c: &Computed, _words: &Catalogue) -> Evidence {
         let mut evidence = Evidence::default().compared(
             [Method::NimSum, Method::DirectSolve],
             1,

@@ -2,6 +2,7 @@
 //! the nim product of its row's and column's one-dimensional values, set
 //! beside a direct solve of the board.
 
+use grundy_text::catalogue::Catalogue;
 use std::collections::BTreeMap;
 
 use serde_json::json;
@@ -129,7 +130,7 @@ impl Stages for TartanFigure {
         })
     }
 
-    fn evidence(&self, p: &Params, c: &Computed) -> Evidence {
+    fn evidence(&self, p: &Params, c: &Computed, _words: &Catalogue) -> Evidence {
         Evidence::default().compared(
             [Method::NimProduct, Method::DirectSolve],
             u64::from(p.board.rows * p.board.columns),

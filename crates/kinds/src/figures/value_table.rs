@@ -2,6 +2,7 @@
 //! values by size), each checked against a brute-force solve of that single
 //! position, and optionally against a named pattern.
 
+use grundy_text::catalogue::Catalogue;
 use std::collections::BTreeMap;
 
 use serde::Deserialize;
@@ -175,7 +176,7 @@ impl Stages for ValueTable {
         })
     }
 
-    fn evidence(&self, _p: &Params, c: &Computed) -> Evidence {
+    fn evidence(&self, _p: &Params, c: &Computed, _words: &Catalogue) -> Evidence {
         c.seq.evidence()
     }
 

@@ -3,6 +3,7 @@
 //! code), as a table of the weights that occur. Every weight, occurring or
 //! not, is a fact (`w0` to `wN`) prose can quote.
 
+use grundy_text::catalogue::Catalogue;
 use std::collections::BTreeMap;
 
 use serde::Deserialize;
@@ -110,7 +111,7 @@ impl Stages for WeightEnumerator {
         p.game.code()
     }
 
-    fn evidence(&self, _p: &Params, _c: &PCode) -> Evidence {
+    fn evidence(&self, _p: &Params, _c: &PCode, _words: &Catalogue) -> Evidence {
         Evidence::by(&[Method::Decomposition, Method::Counting])
     }
 

@@ -1,6 +1,7 @@
 //! `figure xor-table`: numbers stacked in binary, one column per power of
 //! two, and their XOR (the nim-sum) underneath.
 
+use grundy_text::catalogue::Catalogue;
 use std::collections::BTreeMap;
 
 use serde::Deserialize;
@@ -200,7 +201,7 @@ impl Stages for XorTable {
         })
     }
 
-    fn evidence(&self, _p: &Params, _c: &Computed) -> Evidence {
+    fn evidence(&self, _p: &Params, _c: &Computed, _words: &Catalogue) -> Evidence {
         Evidence::by(&[Method::Arithmetic])
     }
 

@@ -544,13 +544,15 @@ impl Running<'_> {
     /// What the directive's result is kept under, in memory and on disk: its
     /// class and kind, its parameters as TOML read them (never their text,
     /// so that no way of writing a name leaves out what it names), the
-    /// engine's version and the binary's. What the kind reads of the site's
-    /// games is kept beside the result and checked before it is used again
-    /// (see [`Reads`]).
+    /// engine's version and the binary's, and the digest of the words the
+    /// site's pages are written in. What the kind reads of the site's games
+    /// is kept beside the result and checked before it is used again (see
+    /// [`Reads`]).
     fn key(&self, table: &toml::Table, cache: &Cache) -> String {
         let binary = cache.results.as_ref().map_or("", |(_, b)| b.as_str());
+        let words = cache.context().words_digest().to_owned();
         format!(
-            "{}\0{}\0{ENGINE}\0{binary}\0{}",
+            "{}\0{}\0{ENGINE}\0{binary}\0{words}\0{}",
             self.class_name(),
             self.d.kind,
             canonical(table)

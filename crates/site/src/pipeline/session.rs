@@ -142,8 +142,10 @@ impl<'k> Session<'k> {
         timings.clear();
         let mut sink = Sink::default();
         let inputs = timings.stage("inputs", || self.inputs());
-        self.cache
-            .set_context(Context::with_games(inputs.games.clone()));
+        self.cache.set_context(
+            Context::with_games(inputs.games.clone())
+                .with_words(Arc::new(inputs.config.words.clone())),
+        );
         sink.extend(inputs.problems.iter().cloned());
         let (mut entries, at) = timings.stage("essays read", || {
             let paths = sink.ok(content::discover(&self.root)).unwrap_or_default();

@@ -192,11 +192,26 @@ fn unescape(s: &str) -> String {
 
 /// Every word the author wrote: the site's settings, essays and
 /// bibliography (whose titles are in the language they were published in).
+/// Inside a figure or check, only the quoted values are the author's (a
+/// caption, a game's name): the keys (`row`, `heaps`) are grundy's words.
 fn author_words(root: &Path) -> BTreeSet<String> {
     let mut text = std::fs::read_to_string(root.join("grundy.toml")).unwrap();
     text.push_str(&std::fs::read_to_string(root.join("bibliography.yaml")).unwrap_or_default());
     for entry in std::fs::read_dir(root.join("content")).unwrap() {
-        text.push_str(&std::fs::read_to_string(entry.unwrap().path()).unwrap());
+        let essay = std::fs::read_to_string(entry.unwrap().path()).unwrap();
+        let mut directive = false;
+        for line in essay.lines() {
+            if line.starts_with("```") {
+                directive = line.starts_with("```figure") || line.starts_with("```check");
+                continue;
+            }
+            if directive {
+                text.extend(line.split('"').skip(1).step_by(2).flat_map(|v| [v, " "]));
+            } else {
+                text.push_str(line);
+            }
+            text.push('\n');
+        }
     }
     words(&text).into_iter().collect()
 }

@@ -4,6 +4,7 @@
 
 pub mod heaps;
 
+use grundy_text::catalogue::Catalogue;
 use serde::Deserialize;
 
 use crate::Shown;
@@ -269,7 +270,7 @@ impl Stages for Strategy {
         }
     }
 
-    fn evidence(&self, _p: &Params, c: &Computed) -> Evidence {
+    fn evidence(&self, _p: &Params, c: &Computed, _words: &Catalogue) -> Evidence {
         match c {
             Computed::Heaps(tried) => tried.evidence(),
             Computed::Coins { coins, tally, .. } => {
