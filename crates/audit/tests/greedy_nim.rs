@@ -83,11 +83,11 @@ fn the_tie_count_decides_both_games_on_every_small_position() {
     );
     says(
         "greedy-nim",
-        "then it is lost exactly when the number of piles is odd.",
+        "then it is lost exactly when the number of heaps is odd.",
     );
     says(
         "greedy-nim",
-        "it differs only where every pile is a single stone: one stone alone, or three, is a loss, and two or four are a win.",
+        "it differs only where every heap is a single stone: one stone alone, or three, is a loss, and two or four are a win.",
     );
     let mut memo = HashMap::new();
     for count in 0..=4 {
@@ -106,13 +106,13 @@ fn the_tie_count_decides_both_games_on_every_small_position() {
 fn one_two_three_is_won_and_one_two_two_is_lost_by_hand() {
     says(
         "greedy-nim",
-        "Taking one stone leaves piles of one, two and two, from which, as the theorem says, the opponent is lost: their tie count is two.",
+        "Taking one stone leaves heaps of one, two and two, from which, as the theorem says, the opponent is lost: their tie count is two.",
     );
     says(
         "greedy-nim",
-        "You must take from a pile of two. If you take it whole, your opponent takes one stone from the \
-         other pile of two. If you take one stone from it, your opponent takes the other pile of two \
-         whole. Either way you face piles of one and one. You take one of them, your opponent takes \
+        "You must take from a heap of two. If you take it whole, your opponent takes one stone from the \
+         other heap of two. If you take one stone from it, your opponent takes the other heap of two \
+         whole. Either way you face heaps of one and one. You take one of them, your opponent takes \
          the last stone, and you have lost.",
     );
     let mut memo = HashMap::new();
@@ -133,7 +133,7 @@ fn one_two_three_is_won_and_one_two_two_is_lost_by_hand() {
 fn from_one_and_five_the_winning_moves_differ_in_the_two_games() {
     says(
         "greedy-nim",
-        "In normal play, reduce the five to one, leaving piles of one and one: a tie count of two, \
+        "In normal play, reduce the five to one, leaving heaps of one and one: a tie count of two, \
          lost for your opponent by [@thm-ties].",
     );
     says(
@@ -196,7 +196,7 @@ fn every_line_of_the_misere_table_holds() {
     );
     says(
         "greedy-nim",
-        "The full table, every pattern of up to four piles, is folded below these rows.",
+        "The full table, every pattern of up to four heaps, is folded below these rows.",
     );
     let text = essay("greedy-nim");
     let head = "| position | for the player to move |";
@@ -262,13 +262,13 @@ fn every_line_of_the_misere_table_holds() {
 fn the_split_by_tie_count_holds_on_the_opening_positions() {
     says(
         "greedy-nim",
-        "Piles of one, two and two are in $A$, and each option is in $B$. The only moves are on a pile \
+        "Heaps of one, two and two are in $A$, and each option is in $B$. The only moves are on a heap \
          of two: taking it whole leaves one and two, and taking one stone leaves one, one and two. \
          Both have a tie count of one.",
     );
     says(
         "greedy-nim",
-        "Piles of one, two and three are in $B$, and one option is in $A$: taking one stone from the \
+        "Heaps of one, two and three are in $B$, and one option is in $A$: taking one stone from the \
          three leaves one, two and two, with a tie count of two.",
     );
     fn ties(heaps: &[u32]) -> usize {
@@ -286,7 +286,7 @@ fn the_split_by_tie_count_holds_on_the_opening_positions() {
 fn from_a_b_b_c_every_reply_below_b_wins() {
     says(
         "greedy-nim",
-        "The only pile you may touch is the $c$. Shrinking it to $b$ would leave three largest piles. Any size below $b$, or taking it away entirely, leaves the two piles of $b$ largest, and each of those replies wins.",
+        "The only heap you may touch is the $c$. Shrinking it to $b$ would leave three largest heaps. Any size below $b$, or taking it away entirely, leaves the two heaps of $b$ largest, and each of those replies wins.",
     );
     let mut memo = HashMap::new();
     for sizes in choices(3, 2, 8) {
@@ -327,7 +327,7 @@ fn the_two_pile_maps_differ_only_in_the_corner() {
 fn the_tie_count_does_not_decide_a_sum_of_two_positions() {
     says(
         "greedy-nim",
-        "Take two games: one is a single pile of one stone, the other two piles of two. Across the pair the largest size appears twice, yet the player to move wins the sum: take the single stone, and the opponent is left with two piles of two alone, lost by [@thm-ties].",
+        "Take two games: one is a single heap of one stone, the other two heaps of two. Across the pair the largest size appears twice, yet the player to move wins the sum: take the single stone, and the opponent is left with two heaps of two alone, lost by [@thm-ties].",
     );
     // The sum solved whole: a move is a Greedy Nim move in one of the two.
     fn sum_loses(x: &[u32], y: &[u32], memo: &mut HashMap<(Vec<u32>, Vec<u32>), bool>) -> bool {
@@ -352,7 +352,7 @@ fn the_tie_count_does_not_decide_a_sum_of_two_positions() {
     // single largest pile.
     says(
         "greedy-nim",
-        "A single pile of one stone beside another is lost for the player to move",
+        "A single heap of one stone beside another is lost for the player to move",
     );
     says(
         "greedy-nim",
@@ -378,12 +378,12 @@ fn the_nim_sum_decides_two_piles_and_fails_from_three_on() {
     );
     says(
         "greedy-nim",
-        "Two piles tie for largest exactly when their nim-sum is $0$, so on two piles the two games \
+        "Two heaps tie for largest exactly when their nim-sum is $0$, so on two heaps the two games \
          lose on the same positions, as the first map below shows",
     );
     says(
         "greedy-nim",
-        "from three piles on they part, as they do here.",
+        "from three heaps on they part, as they do here.",
     );
     let mut memo = HashMap::new();
     // Two piles: lost exactly when the nim-sum is 0, on every pair up to 20.

@@ -153,11 +153,28 @@ fn the_small_figures() {
 }
 
 #[test]
-fn the_two_trees() {
+fn the_tree_of_two_branches() {
     let mut s = Solver::default();
     // [[[]][[][]]][[[]]], numbered as the calculator numbers it.
     let trees = drawing("0-1,1-2,2-3,1-4,4-5,4-6,0-7,7-8,8-9");
     assert_eq!(s.value(&trees), 7);
+    // One tree: as many edges as nodes besides the ground, so no cycle, and
+    // two edges on the ground, so two branches.
+    let nodes: BTreeSet<u32> = trees.iter().flat_map(|&(a, b)| [a, b]).collect();
+    assert_eq!(trees.len(), nodes.len() - 1);
+    assert_eq!(trees.iter().filter(|&&(a, _)| a == 0).count(), 2);
+    // Read with node 1 as the ground, the tree on the first branch's ground
+    // edge has two branches, worth two (a stalk) and one (an edge carrying
+    // two stalks of one); the cut 1-4 takes the one worth one.
+    assert_eq!(s.value(&drawing("0-2,2-3")), 2);
+    assert_eq!(s.value(&drawing("0-4,4-5,4-6")), 1);
+    assert_eq!(s.value(&drawing("0-2,2-3,0-4,4-5,4-6")), 3);
+    says(
+        "green-hackenbush",
+        "For that, the tree standing on its ground edge must come down from three to two. Read with \
+         that edge's top node as the ground, it has two branches, worth two and one, and the branch \
+         worth one has to go.",
+    );
     assert_eq!(s.value(&drawing("0-1,1-2,2-3,1-4,4-5,4-6")), 4);
     assert_eq!(s.winning_cuts(&trees), [(1, 4)]);
     says(
@@ -166,10 +183,10 @@ fn the_two_trees() {
     );
     says(
         "green-hackenbush",
-        "Two trees side by side (one drawing, as before) show a cut",
+        "A tree of two branches shows a cut to a smaller value that is not at the ground",
     );
     // The stalk of three can only shrink, to 0, 1 or 2, so the cut is in the
-    // first tree, which has a cut to three.
+    // first branch, which has a cut to three.
     let stalk = drawing("0-1,1-2,2-3");
     let shrunk: BTreeSet<u32> = (0..stalk.len())
         .map(|i| s.value(&Solver::cut(&stalk, i)))
@@ -179,8 +196,8 @@ fn the_two_trees() {
     assert!((0..first.len()).any(|i| s.value(&Solver::cut(&first, i)) == 3));
     says(
         "green-hackenbush",
-        "The stalk can only shrink, to $0$, $1$ or $2$, never to $4$, so the cut is in the first tree, \
-         which must come down to three",
+        "The stalk can only shrink, to $0$, $1$ or $2$, never to $4$, so the cut is in the first \
+         branch, which must come down to three",
     );
 }
 
@@ -230,14 +247,26 @@ fn the_drawing_left_to_try() {
     assert_eq!(s.value(&drawing("0-4,4-5,4-6")), 1);
     assert_eq!(s.value(&next), 3);
     assert_eq!(s.winning_cuts(&next), [(2, 3), (4, 5), (4, 6)]);
-    // Cutting the top edge leaves two trees of the same shape; cutting a
-    // stalk of one leaves a stalk of two beside the lifted triangle.
+    // Its left part has a cycle (as many edges as nodes), its right part is
+    // a tree (one edge fewer). Cutting the top edge leaves two branches of
+    // the same shape; cutting a stalk of one leaves a stalk of two beside
+    // the lifted triangle.
+    let left = drawing("0-1,1-2,2-3,3-1");
+    let right = drawing("0-4,4-5,4-6");
+    for (part, extra) in [(&left, 0), (&right, 1)] {
+        let nodes: BTreeSet<u32> = part.iter().flat_map(|&(a, b)| [a, b]).collect();
+        assert_eq!(part.len() + extra, nodes.len(), "{part:?}");
+    }
+    says(
+        "green-hackenbush",
+        "Its left part has a cycle and its right part is a tree, so it takes both principles.",
+    );
     assert_eq!(s.value(&drawing("0-1,1-2,1-3")), 1);
     assert_eq!(s.value(&drawing("0-4,4-5")), 2);
     says(
         "green-hackenbush",
         "Cutting the triangle's top edge`{next.winning-moves.exists(m, m.edge == \"2-3\")}` leaves two \
-         trees of the same shape.",
+         branches of the same shape.",
     );
     says(
         "green-hackenbush",
@@ -508,6 +537,12 @@ fn the_fusion_drawings() {
 
 #[test]
 fn a_tree_is_valued_branch_by_branch() {
+    says(
+        "green-hackenbush",
+        "A **branch** of a tree is one edge standing on the ground, with everything above that edge. \
+         A tree has one branch for each of its edges on the ground, so a tree standing at one point \
+         is a single branch.",
+    );
     says(
         "green-hackenbush",
         "A branch is an edge on the ground carrying a smaller tree, the one standing on the edge's top \

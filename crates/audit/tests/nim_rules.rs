@@ -60,7 +60,7 @@ fn three_five_seven_has_192_positions_and_nearly_forty_million_nodes() {
     );
     says(
         "nim-rules",
-        "The pile of three has four sizes, from none to three stones, the pile of five has six and the pile of seven eight.",
+        "The heap of three has four sizes, from none to three stones, the heap of five has six and the heap of seven eight.",
     );
     says(
         "nim-rules",
@@ -81,11 +81,11 @@ fn three_five_seven_has_192_positions_and_nearly_forty_million_nodes() {
 fn three_winning_first_moves_each_taking_one_stone() {
     says(
         "nim-rules",
-        "The nim-sum of the starting piles is `{sum.xor = 1}`.",
+        "The nim-sum of the starting heaps is `{sum.xor = 1}`.",
     );
     says(
         "nim-rules",
-        "So there are `{start.winning-moves-count = 3}` winning first moves, and they look almost too modest to be right: take one stone, from any pile",
+        "So there are `{start.winning-moves-count = 3}` winning first moves, and they look almost too modest to be right: take one stone, from any heap",
     );
     assert_eq!(3 ^ 5 ^ 7, 1);
     let mut memo = HashMap::new();
@@ -136,7 +136,7 @@ fn the_slice_with_a_pile_of_five() {
 fn the_slice_read_by_rows_and_columns() {
     says(
         "nim-rules",
-        "Its row, counted down the left side from $0$ at the top, is the first pile $a$; its column, counted along the top from $0$ at the left, is the second pile $b$.",
+        "Its row, counted down the left side from $0$ at the top, is the first heap $a$; its column, counted along the top from $0$ at the left, is the second heap $b$.",
     );
     says(
         "nim-rules",
@@ -211,19 +211,19 @@ fn moves(piles: &[u32]) -> Vec<Vec<u32>> {
 fn the_five_steps_of_the_misere_proof() {
     says(
         "nim-rules",
-        "Call a position *safe* when either no pile is big and the number of single stones is odd, or some pile is big and the nim-sum is zero.",
+        "Call a position *safe* when either no heap is big and the number of single stones is odd, or some heap is big and the nim-sum is zero.",
     );
     says(
         "nim-rules",
-        "**One big pile alone never makes the nim-sum zero.** Single stones touch only the ones column of the nim-sum.",
+        "**One big heap alone never makes the nim-sum zero.** Single stones touch only the ones column of the nim-sum.",
     );
     says(
         "nim-rules",
-        "With exactly one big pile beside $k$ single stones, reduce it to one stone when $k$ is even and to none when $k$ is odd.",
+        "With exactly one big heap beside $k$ single stones, reduce it to one stone when $k$ is even and to none when $k$ is odd.",
     );
     says(
         "nim-rules",
-        "The empty position is unsafe: it has no big pile, and its number of single stones, none, is even.",
+        "The empty position is unsafe: it has no big heap, and its number of single stones, none, is even.",
     );
     assert!(!safe(&[]) && !safe(&[0, 0, 0]));
     let mut memo = HashMap::new();
@@ -283,11 +283,11 @@ fn bachets_game_is_won_by_keeping_the_total_one_more_than_a_multiple_of_eleven()
     }
     says(
         "nim-rules",
-        "solved a game equivalent to one pile of a hundred from which each turn removes one to ten",
+        "solved a game equivalent to one heap of a hundred from which each turn removes one to ten",
     );
     says(
         "nim-rules",
-        "which in the pile's terms means leaving a multiple of eleven stones.",
+        "which in the heap's terms means leaving a multiple of eleven stones.",
     );
     // The same game as one pile of a hundred, each turn removing one to ten,
     // the last stone winning: lost[s] for the player facing s stones.
@@ -308,11 +308,11 @@ fn bachets_game_is_won_by_keeping_the_total_one_more_than_a_multiple_of_eleven()
 fn misere_exercise_one_one_three() {
     says(
         "nim-rules",
-        "Misère Nim with piles of one, one and three: find the winning move.",
+        "Misère Nim with heaps of one, one and three: find the winning move.",
     );
     says(
         "nim-rules",
-        "Reduce the pile of three to one stone, leaving three single stones.",
+        "Reduce the heap of three to one stone, leaving three single stones.",
     );
     let mut memo = HashMap::new();
     let start = [1, 1, 3];
@@ -340,7 +340,7 @@ fn misere_exercise_one_one_three() {
 fn misere_nim_follows_bouton_rule_on_three_piles() {
     says(
         "nim-rules",
-        "Play exactly as before, keeping the nim-sum at zero, until your move would leave no pile with more than one stone. At that moment, and only then, switch: leave an odd number of single stones instead of an even number",
+        "Play exactly as before, keeping the nim-sum at zero, until your move would leave no heap with more than one stone. At that moment, and only then, switch: leave an odd number of single stones instead of an even number",
     );
     let mut memo = HashMap::new();
     for a in 0..=7 {
@@ -373,6 +373,36 @@ fn misere_nim_follows_bouton_rule_on_three_piles() {
 }
 
 #[test]
+fn the_ordinary_move_from_one_one_four_leaves_only_single_stones() {
+    says(
+        "nim-rules",
+        "In ordinary Nim you would take the whole heap of four, leaving two single stones and nim-sum \
+         zero. Here that loses: your opponent takes one stone and you must take the last.",
+    );
+    says(
+        "nim-rules",
+        "At one, one and four that moment has come: the ordinary move, emptying the heap of four, \
+         would leave only single stones.",
+    );
+    let mut memo = HashMap::new();
+    // In normal play the one winning move from one, one and four empties the
+    // heap of four, and what it leaves has no heap above one stone.
+    let normal: Vec<Vec<u32>> = moves(&[1, 1, 4])
+        .into_iter()
+        .filter(|next| loses(next, false, &mut memo))
+        .collect();
+    assert_eq!(normal, [vec![1, 1, 0]]);
+    assert!(normal[0].iter().all(|&h| h <= 1));
+    assert_eq!(1 ^ 1 ^ 0, 0);
+    // In misère play that move loses: the opponent takes one single stone
+    // and leaves the last one to the mover. (A memo of its own: the same
+    // heaps have another outcome when the last stone loses.)
+    let mut misere = HashMap::new();
+    assert!(!loses(&[1, 1, 0], true, &mut misere));
+    assert!(loses(&[1, 0, 0], true, &mut misere));
+}
+
+#[test]
 fn the_carries_identity_on_the_losing_cell_two_seven() {
     says(
         "nim-rules",
@@ -402,7 +432,7 @@ fn the_carries_identity_on_the_losing_cell_two_seven() {
     assert_eq!(a + b, (a ^ b) + 2 * (a & b));
     says(
         "nim-rules",
-        "On every losing cell the three piles have nim-sum $a \\oplus b \\oplus 5 = 0$, so $a \\oplus b = 5$",
+        "On every losing cell the three heaps have nim-sum $a \\oplus b \\oplus 5 = 0$, so $a \\oplus b = 5$",
     );
     let mut memo = HashMap::new();
     for x in 0..8u32 {

@@ -61,11 +61,11 @@ fn the_first_deal_and_its_balancing_moves() {
     says("nim-sum", "Their nim-sum is `{deal.xor = 7}`.");
     says(
         "nim-sum",
-        "In the first deal the leading digit of the nim-sum is the fours column, and the piles of $5$, $7$ and $12$ all have a one there. Reduce the pile of $12$ to $12 \\oplus 7$, its size nim-added to the nim-sum. That is $11$ (in binary $1100 \\oplus 0111 = 1011$), so the balancing move takes one kernel from it.",
+        "In the first deal the leading digit of the nim-sum is the fours column, and the heaps of $5$, $7$ and $12$ all have a one there. Reduce the heap of $12$ to $12 \\oplus 7$, its size nim-added to the nim-sum. That is $11$ (in binary $1100 \\oplus 0111 = 1011$), so the balancing move takes one kernel from it.",
     );
     says(
         "nim-sum",
-        "The same recipe applied to the pile of $5$ or the pile of $7$ works too",
+        "The same recipe applied to the heap of $5$ or the heap of $7$ works too",
     );
     let deal = [5u32, 7, 9, 12];
     let n = deal.iter().fold(0, |x, &h| x ^ h);
@@ -108,11 +108,11 @@ fn the_first_deal_and_its_balancing_moves() {
 fn load_balanced_is_lost_for_the_first_player() {
     says(
         "nim-sum",
-        "deals such a start, piles of three, five and six, whose nim-sum is",
+        "deals such a start, heaps of three, five and six, whose nim-sum is",
     );
     says(
         "nim-sum",
-        "Load Balanced deals three piles the player to move cannot win.",
+        "Load Balanced deals three heaps the player to move cannot win.",
     );
     assert_eq!(3 ^ 5 ^ 6, 0);
     assert!(loses(&[3, 5, 6], &mut HashMap::new()));
@@ -211,7 +211,7 @@ fn a_nim_sum_of_two_numbers_is_zero_only_when_they_are_equal() {
 fn the_first_deal_read_column_by_column() {
     says(
         "nim-sum",
-        "The ones column: the piles of $5$, $7$ and $9$ have a one there, three ones, an odd count, so the nim-sum has a $1$ in that column. The twos column: only the pile of $7$ has a one there, one is odd, so $1$ again. The fours column: $5$, $7$ and $12$, three ones, so $1$. The eights column: $9$ and $12$, two ones, even, so $0$. Read from the left, the digits are $0111$.",
+        "The ones column: the heaps of $5$, $7$ and $9$ have a one there, three ones, an odd count, so the nim-sum has a $1$ in that column. The twos column: only the heap of $7$ has a one there, one is odd, so $1$ again. The fours column: $5$, $7$ and $12$, three ones, so $1$. The eights column: $9$ and $12$, two ones, even, so $0$. Read from the left, the digits are $0111$.",
     );
     let deal = [5u32, 7, 9, 12];
     let holders =
@@ -275,11 +275,11 @@ fn the_reduced_pile_has_a_zero_in_the_leading_column() {
 fn four_piles_of_at_most_seven_counting_empty_piles() {
     says(
         "nim-sum",
-        "Empty piles count too, so a position of two piles is counted as four piles with two of them empty",
+        "Empty heaps count too, so a position of two heaps is counted as four heaps with two of them empty",
     );
     says(
         "nim-sum",
-        "the ways of choosing four pile sizes from none to seven when order does not matter",
+        "the ways of choosing four heap sizes from none to seven when order does not matter",
     );
     // Multisets of four sizes from 0..=7: C(8 + 4 - 1, 4).
     assert_eq!(positions(4, 7).len(), 330);
@@ -302,7 +302,7 @@ fn twelve_in_binary() {
 fn the_folded_answer_is_the_move_from_five_to_two() {
     says(
         "nim-sum",
-        "On the pile of $5$ the recipe gives $5 \\oplus 7 = 2$`{nimsum(5, 7) == 2}`, so it takes three kernels and leaves two.",
+        "On the heap of $5$ the recipe gives $5 \\oplus 7 = 2$`{nimsum(5, 7) == 2}`, so it takes three kernels and leaves two.",
     );
     let deal = [5u32, 7, 9, 12];
     assert_eq!(5 ^ 7, 2);
@@ -312,12 +312,12 @@ fn the_folded_answer_is_the_move_from_five_to_two() {
 
 #[test]
 fn the_exercises_have_the_answers_given() {
-    says("nim-sum", "Find the third, on the pile of $7$.");
+    says("nim-sum", "Find the third, on the heap of $7$.");
     says(
         "nim-sum",
-        "$7 \\oplus 7 = 0$`{nimsum(7, 7) == 0}`: take the whole pile of seven.",
+        "$7 \\oplus 7 = 0$`{nimsum(7, 7) == 0}`: take the whole heap of seven.",
     );
-    says("nim-sum", "2. Piles of $2$, $5$, $6$ and $7$.");
+    says("nim-sum", "2. Heaps of $2$, $5$, $6$ and $7$.");
     says(
         "nim-sum",
         "The nim-sum is $6$`{nimsum(2, 5, 6, 7) == 6}`, $110$ in binary, so the leading column is the fours",
@@ -325,7 +325,7 @@ fn the_exercises_have_the_answers_given() {
     assert_eq!(format!("{:b}", 2 ^ 5 ^ 6 ^ 7), "110");
     says(
         "nim-sum",
-        "There are three balancing moves: the pile of $5$ down to $3$`{nimsum(5, 6) == 3}`, the pile of $6$ down to $0$`{nimsum(6, 6) == 0}`, and the pile of $7$ down to $1$`{nimsum(7, 6) == 1}`.",
+        "There are three balancing moves: the heap of $5$ down to $3$`{nimsum(5, 6) == 3}`, the heap of $6$ down to $0$`{nimsum(6, 6) == 0}`, and the heap of $7$ down to $1$`{nimsum(7, 6) == 1}`.",
     );
     let mut memo = HashMap::new();
     // The first deal's third balancing move empties the pile of seven.
@@ -345,7 +345,7 @@ fn the_exercises_have_the_answers_given() {
     assert_eq!(winning, [(1, 3), (2, 0), (3, 1)]);
     says(
         "nim-sum",
-        "The pile of $2$ has a zero in the fours column, and $2 \\oplus 6$ is $4$`{nimsum(2, 6) == 4}`, more than two: no move can reach it.",
+        "The heap of $2$ has a zero in the fours column, and $2 \\oplus 6$ is $4$`{nimsum(2, 6) == 4}`, more than two: no move can reach it.",
     );
     let n = second.iter().fold(0, |x, &h| x ^ h);
     assert_eq!(second[0] & 4, 0);
@@ -360,11 +360,11 @@ fn the_exercises_have_the_answers_given() {
 fn each_pile_has_one_target_legal_exactly_with_a_leading_one() {
     says(
         "nim-sum",
-        "so it balances only if the new size is $R$ itself, that is $k \\oplus N$: each pile has exactly one target.",
+        "so it balances only if the new size is $R$ itself, that is $k \\oplus N$: each heap has exactly one target.",
     );
     says(
         "nim-sum",
-        "So the balancing moves are exactly one on each pile with a one in the leading column, and every other move unbalances.",
+        "So the balancing moves are exactly one on each heap with a one in the leading column, and every other move unbalances.",
     );
     // Every move on every position of three piles of at most fifteen, tried
     // one by one against the nim-sum it leaves, with no recipe assumed.

@@ -156,7 +156,7 @@ fn every_small_sum_is_worth_the_nim_sum_and_ordinary_addition_mostly_fails() {
 fn every_position_can_stand_in_for_a_pile_of_its_value() {
     says(
         "sprague-grundy",
-        "every position is equivalent to a Nim pile of its value",
+        "every position is equivalent to a Nim heap of its value",
     );
     let mut memo = HashMap::new();
     let all = parts(6);
@@ -352,7 +352,7 @@ fn a_heap_of_three_beside_a_pile_of_one_worked_by_hand() {
     );
     says(
         "sprague-grundy",
-        r"A heap of one beside the pile has two options: the pile alone and the heap alone, both worth $1$. So it is worth $\operatorname{mex}\{1, 1\} = 0$.",
+        r"A heap of one beside $y$ has two options: $y$ alone and the heap alone, both worth $1$. So it is worth $\operatorname{mex}\{1, 1\} = 0$.",
     );
     says(
         "sprague-grundy",
@@ -471,8 +471,8 @@ fn a_heap_of_five_beside_a_pile_of_one_worked_by_hand() {
     );
     says(
         "sprague-grundy",
-        "the mex of its own options' values $0, 0, 1, 2$ (heaps of three and of one beside the \
-         pile, the pile alone, and the heap of four alone);",
+        "the mex of its own options' values $0, 0, 1, 2$ (heaps of three and of one beside $y$, \
+         $y$ alone, and the heap of four alone);",
     );
     let mut memo = HashMap::new();
     let pile = Part::Nim(1);

@@ -304,7 +304,7 @@ fn the_leading_bit_part_and_the_others() {
     assert_eq!(parts[1], 3 ^ 5);
     says(
         "sums-of-games",
-        "and the two Nim piles together, worth `{=table.parts[1]}`, are not single piles.",
+        "and the two Nim heaps together, worth `{=table.parts[1]}`, are not single heaps.",
     );
     says(
         "sums-of-games",
@@ -376,7 +376,7 @@ fn the_mixed_tables() {
     ]));
     says(
         "sums-of-games",
-        "It may also be one of three Nim positions: piles of one and two, of three and five, or of two, four and seven.",
+        "It may also be one of three Nim positions: heaps of one and two, of three and five, or of two, four and seven.",
     );
     says(
         "sums-of-games",
@@ -395,8 +395,8 @@ fn the_tables_with_subtract_a_square() {
     assert_eq!(xor_wrong, 0);
     says(
         "sums-of-games",
-        "This time a part is a pile of Subtract a Square of one to ten counters, a Kayles row of \
-         one to four pins, or a Nim pile of one to four stones. Of the `{=own.sums}` tables of two \
+        "This time a part is a heap of Subtract a Square of one to ten counters, a Kayles row of \
+         one to four pins, or a Nim heap of one to four stones. Of the `{=own.sums}` tables of two \
          or three parts drawn from the three games, some of a single game, the nim-sum of the \
          parts' values disagreed with the direct solve on `{own.disagreements = 0}`.",
     );
@@ -423,7 +423,7 @@ fn positions_are_counted_with_piles_unordered() {
     );
     says(
         "sums-of-games",
-        "`{=table.positions}` of them. Piles of the same sizes in another order count as one position: two stones in the first pile and three in the second, or three and two. So do runs of skittles of the same lengths in another order.",
+        "`{=table.positions}` of them. Heaps of the same sizes in another order count as one position: two stones in the first heap and three in the second, or three and two. So do runs of skittles of the same lengths in another order.",
     );
 }
 
@@ -458,7 +458,7 @@ fn subtract_a_square() {
     assert_eq!(values.iter().filter(|&&v| v == 0).count(), 10);
     says(
         "sums-of-games",
-        "Up to a pile of `{#24}` they repeat with period five `{range(20).all(k, squares.values[k] == squares.values[k + 5])}`",
+        "Up to a heap of `{#24}` they repeat with period five `{range(20).all(k, squares.values[k] == squares.values[k + 5])}`",
     );
     says("sums-of-games", "it is worth `{squares.values[25] = 3}`");
     // No two lost positions differ by a square, as far as a thousand piles.
@@ -540,13 +540,13 @@ fn seven_skittles_beside_a_pile_of_two_answer_to_equal_values() {
 fn one_move_on_the_balanced_table_and_its_only_answer() {
     says(
         "sums-of-games",
-        "Say you take the whole pile of two. The piles are now a single pile of one, worth $1$, and \
+        "Say you take the whole heap of two. The heaps are now a single heap of one, worth $1$, and \
          the table is worth $4 \\oplus 1 \\oplus 7 = 2$",
     );
     says(
         "sums-of-games",
         "The skittles would need $1 \\oplus 7 = 6$, more than any of their options is worth. The \
-         pile would need $4 \\oplus 7 = 3$, and a pile of one can only go down. The coins need \
+         heap would need $4 \\oplus 7 = 3$, and a heap of one can only go down. The coins need \
          $4 \\oplus 1 = 5$, and they have it: turn over the head at place 3 together with the \
          coin at place 1. That leaves heads at places 1 and 4, worth $1 \\oplus 4 = 5$, and the \
          table is worth $4 \\oplus 1 \\oplus 5 = 0$ again.",
@@ -581,12 +581,12 @@ fn subtract_a_square_has_infinitely_many_losses_and_no_period() {
     says(
         "sums-of-games",
         "Up to a number $N$ there are at most $\\sqrt{N}$ squares, so at most $L\\sqrt{N}$ \
-         numbers up to $N$ are a square above a lost pile.",
+         numbers up to $N$ are a square above a lost heap.",
     );
     says(
         "sums-of-games",
-        "By step 2 there is a lost pile $m$ with $m \\ge n_0$. Going up $p$ piles at a time, $p$ \
-         times over, reaches the pile $m + p^2$ with the value of $m$, so it is lost too. But the \
+        "By step 2 there is a lost heap $m$ with $m \\ge n_0$. Going up $p$ heaps at a time, $p$ \
+         times over, reaches the heap $m + p^2$ with the value of $m$, so it is lost too. But the \
          two differ by the square $p^2$, so taking $p^2$ counters moves from one to the other, and \
          step 1 forbids that.",
     );
@@ -627,7 +627,7 @@ fn a_table_of_your_own_worth_zero() {
     says(
         "sums-of-games",
         "One answer: four skittles, worth `{sprague-grundy/kayles.values[4] = 1}` by \
-         [@sprague-grundy:tbl-kayles], a Nim pile of three, and the coins THT, a single head at \
+         [@sprague-grundy:tbl-kayles], a Nim heap of three, and the coins THT, a single head at \
          place 2, worth $2$ as a head alone is worth its place. The nim-sum is \
          $1 \\oplus 3 \\oplus 2 = 0$",
     );
@@ -665,9 +665,9 @@ fn ordinary_addition_fails_exactly_where_values_share_a_digit() {
 fn the_two_piles_of_subtract_a_square_and_the_winning_move() {
     says(
         "sums-of-games",
-        "values the piles at `{squares.values[10] = 0}` and `{squares.values[11] = 1}`, so the \
-         nim-sum is `{pair.value = 1}`: take one counter from the pile of eleven. That leaves two \
-         piles of ten, worth $0 \\oplus 0 = 0$",
+        "values the heaps at `{squares.values[10] = 0}` and `{squares.values[11] = 1}`, so the \
+         nim-sum is `{pair.value = 1}`: take one counter from the heap of eleven. That leaves two \
+         heaps of ten, worth $0 \\oplus 0 = 0$",
     );
     let mut s = Solver::default();
     let ten = s.part(&Part::Square(10));

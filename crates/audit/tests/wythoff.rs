@@ -71,7 +71,12 @@ fn the_losing_pairs_grow_their_difference_by_one_and_take_the_least_unused_numbe
     );
     says(
         "wythoff",
-        "from $k = 1$ on, each smaller pile $a_k$ is the least positive number that has not appeared yet in either column ($a_0 = 0$ starts the list)",
+        "from $k = 1$ on, each smaller heap $a_k$ is the least positive number that has not appeared yet in either column ($a_0 = 0$ starts the list)",
+    );
+    says(
+        "wythoff",
+        "**least-unused rule**: the $k$-th pair takes the least positive number not used yet, and \
+         that number plus $k$.",
     );
     let g = values(N);
     let pairs = losing_pairs(&g);
@@ -119,7 +124,7 @@ fn the_golden_ratio_lists_the_pairs_and_beatty_covers_every_number() {
 fn without_increasing_the_differences_do_not_fix_the_list() {
     says(
         "wythoff",
-        "The pairs $(2, 3), (5, 7), (1, 4), (6, 10), (8, 13)$ have the differences $1$ to $5$ and use no number twice, but the greedy rule would never put $(2, 3)$ first.",
+        "The pairs $(2, 3), (5, 7), (1, 4), (6, 10), (8, 13)$ have the differences $1$ to $5$ and use no number twice, but the least-unused rule would never put $(2, 3)$ first.",
     );
     let other = [(2, 3), (5, 7), (1, 4), (6, 10), (8, 13)];
     let pairs = losing_pairs(&values(N));
@@ -129,7 +134,7 @@ fn without_increasing_the_differences_do_not_fix_the_list() {
     assert_eq!(pairs[4].0, 6);
     says(
         "wythoff",
-        "so the numbers $1$ to $5$ each appear once, and the next smaller pile, $a_4$, is \
+        "so the numbers $1$ to $5$ each appear once, and the next smaller heap, $a_4$, is \
          `{big.first[4][0] = 6}`, the least number not yet used.",
     );
     let mut numbers: Vec<usize> = other.iter().flat_map(|&(a, b)| [a, b]).collect();
@@ -208,7 +213,7 @@ fn the_winning_moves_from_four_and_eight_and_from_six_and_eight() {
     says("wythoff", "$6 = a_4$ but $8$ is less than $b_4 = 10$");
     says(
         "wythoff",
-        "from piles of `{#5}` and `{#9}`, $5 = b_2$, so take the pile of `{#9}` down to $a_2 = 3$",
+        "from heaps of `{#5}` and `{#9}`, $5 = b_2$, so take the heap of `{#9}` down to $a_2 = 3$",
     );
     let pairs = losing_pairs(&g);
     assert_eq!(pairs[3], (4, 7));
@@ -218,10 +223,10 @@ fn the_winning_moves_from_four_and_eight_and_from_six_and_eight() {
 }
 
 #[test]
-fn the_pairs_out_of_order_extend_greedily_to_a_list_that_uses_every_number() {
+fn the_pairs_out_of_order_extend_by_the_least_unused_rule_to_a_list_that_uses_every_number() {
     says(
         "wythoff",
-        "Go on by the greedy rule: $(9, 15)$, $(11, 18)$, $(12, 20)$, $(14, 23)$, and so on",
+        "Go on by the least-unused rule: $(9, 15)$, $(11, 18)$, $(12, 20)$, $(14, 23)$, and so on",
     );
     let mut list = vec![(2, 3), (5, 7), (1, 4), (6, 10), (8, 13)];
     let limit = 2000;
@@ -419,6 +424,50 @@ fn the_misere_proofs_list_of_the_rest_is_derived_and_each_moves_into_m() {
 }
 
 #[test]
+fn the_misere_set_meets_the_three_conditions_of_the_partition_theorem() {
+    says(
+        "wythoff",
+        "The proof uses the partition theorem for misère play, [@greedy-nim:thm-misere-partition], \
+         with $M$ as the set $A$ and every other square in $B$.",
+    );
+    says(
+        "wythoff",
+        "The only such square is the empty board, and it is not in $M$.",
+    );
+    let pairs = losing_pairs(&values(N));
+    let mut in_m = vec![vec![false; N]; N];
+    for (a, b) in [(0, 1), (1, 0), (2, 2)] {
+        in_m[a][b] = true;
+    }
+    for &(a, b) in &pairs[2..] {
+        in_m[a][b] = true;
+        in_m[b][a] = true;
+    }
+    for a in 0..N {
+        for b in 0..N {
+            let options = moves(a, b);
+            // First condition: the only square with no move is the empty
+            // board, and it lies outside M.
+            if options.is_empty() {
+                assert_eq!((a, b), (0, 0));
+                assert!(!in_m[a][b]);
+            }
+            // Second: every move from a square of M leaves M.
+            if in_m[a][b] {
+                assert!(options.iter().all(|&(r, c)| !in_m[r][c]), "({a}, {b})");
+            }
+            // Third: every other square with a move has one into M.
+            if !in_m[a][b] && !options.is_empty() {
+                assert!(options.iter().any(|&(r, c)| in_m[r][c]), "({a}, {b})");
+            }
+        }
+    }
+    // So M is the set of misère losing squares, as the solve finds.
+    let lose = misere_losses(N);
+    assert_eq!(lose, in_m);
+}
+
+#[test]
 fn misere_play_moves_three_losing_squares_and_no_others() {
     says("wythoff", "new, $(0, 1)$, $(1, 0)$ and $(2, 2)$");
     says(
@@ -441,9 +490,9 @@ fn misere_play_moves_three_losing_squares_and_no_others() {
 fn zeckendorf_reads_the_pairs() {
     says(
         "wythoff",
-        "A positive whole number is a smaller pile $a_k$ exactly when the smallest part of its \
+        "A positive whole number is a smaller heap $a_k$ exactly when the smallest part of its \
          Zeckendorf representation is $1$, $3$, $8$, $21$, ..., every other number of the list \
-         from $1$. The larger pile $b_k$ is then $a_k$ with every part moved one place up the list",
+         from $1$. The larger heap $b_k$ is then $a_k$ with every part moved one place up the list",
     );
     says(
         "wythoff",
