@@ -101,6 +101,20 @@ fn the_four_tables() {
             1, 2, 4, 8, 16, 32, 64, 127, 128, 256, 512, 911, 1024, 1459, 1749, 1897, 2048
         ]
     );
+    // The three patterns, as the list before the check boxes names them.
+    says(
+        "coin-turning",
+        "Turning Turtles follows **identity**: place $n$ is worth $n$.",
+    );
+    says(
+        "coin-turning",
+        "Mock Turtles follows **odious**: place $n$ is worth the $n$-th odious number, counting \
+         from $1$, a number being odious when its binary digits hold an odd number of ones.",
+    );
+    says(
+        "coin-turning",
+        "Ruler follows **ruler**: place $n$ is worth the largest power of two that divides $n$.",
+    );
     // All three open with 1 and 2 and part at place 3.
     assert_eq!((tt[2], mt[2], ruler[2]), (3, 4, 1));
     assert!(tt[..2] == mt[..2] && mt[..2] == ruler[..2]);
@@ -561,5 +575,35 @@ fn the_options_of_place_four_that_no_place_is_worth_are_evil() {
     says(
         "coin-turning",
         "Their mex, `{mt4.mex = mt.values[3]}` or `{#111}` in binary, is the next odious number.",
+    );
+}
+
+#[test]
+fn a_head_on_four_two_of_turning_corners() {
+    let corners = boards(TWINS);
+    // The square in column x and row y, both from 1.
+    let square = |x: u32, y: u32| 1u32 << (4 * (y - 1) + (x - 1));
+    let head = square(4, 2);
+    // Each move: a left column x' below 4, rows 1 and 2.
+    let options: Vec<u32> = (1..4)
+        .map(|x| corners[(square(x, 1) | square(4, 1) | square(x, 2)) as usize])
+        .collect();
+    assert_eq!(options, [0, 1, 2]);
+    for x in 1..4 {
+        assert_eq!(corners[square(x, 1) as usize], 0);
+    }
+    assert_eq!(corners[square(4, 1) as usize], 0);
+    assert_eq!(
+        (1..4)
+            .map(|x| corners[square(x, 2) as usize])
+            .collect::<Vec<_>>(),
+        [0, 1, 2]
+    );
+    assert_eq!(corners[head as usize], 3);
+    says(
+        "coin-turning",
+        "The head on $(x', 2)$ is worth $0$, $1$ or $2$ for $x' = 1$, $2$ or $3$, as found above. \
+         So the options are worth $0$, $1$ and $2$, and the head on $(4, 2)$ is worth their mex, \
+         `{corners.values[1][3] = 3}`",
     );
 }

@@ -462,6 +462,12 @@ fn the_rows_with_coins_wrong() {
     ] {
         says("mogul-golay", words);
     }
+    says(
+        "mogul-golay",
+        "In general, five turned coins leave you three away. Six leave you two away when they lie \
+         inside an octad, and four away when they do not. Seven leave you one away inside an \
+         octad, and three away otherwise.",
+    );
 }
 
 /// The greedy lexicode of length 24 and distance 8 is Mogul's code. A set C

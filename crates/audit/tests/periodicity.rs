@@ -122,6 +122,16 @@ fn a_subtraction_game_with_a_pre_period() {
     assert!((8..397).all(|n| g[n + 3] == g[n]));
     assert_ne!(g[7], g[10]);
     assert_eq!(period(&g), (3, 8));
+    // The opening shows the same game first, before any argument.
+    says(
+        "periodicity",
+        "From heap `{=late.preperiod}` on, a block of `{=late.period}` values repeats as far as \
+         the table goes.",
+    );
+    says(
+        "periodicity",
+        "the pre-period is the first `{=late.preperiod}` heaps and $p$ = `{=late.period}`.",
+    );
 }
 
 #[test]

@@ -217,7 +217,7 @@ fn the_board_you_cannot_win() {
     assert!(moves(board, 6).iter().all(|&m| v[m as usize] != 0));
     says(
         "turning-turtles",
-        "They are worth a game of Nim with piles of three, five and six",
+        "They are worth a game of Nim with heaps of three, five and six",
     );
 }
 
@@ -264,5 +264,36 @@ fn the_rule_for_the_winning_move_finds_one_on_every_winnable_row() {
     says(
         "turning-turtles",
         "Find a head whose place $a$ has a one in that column, and turn it over.",
+    );
+}
+
+#[test]
+fn with_the_second_coin_on_either_side_two_boards_lead_into_each_other() {
+    // Turn a head over, and perhaps one other coin on either side of it.
+    let either_side = |row: u32, len: u32| -> Vec<u32> {
+        let mut out = Vec::new();
+        for a in 0..len {
+            if row >> a & 1 == 1 {
+                let one = row ^ 1 << a;
+                out.push(one);
+                out.extend((0..len).filter(|&b| b != a).map(|b| one ^ 1 << b));
+            }
+        }
+        out
+    };
+    let (left, right) = (row("HT"), row("TH"));
+    assert!(either_side(left, 2).contains(&right));
+    assert!(either_side(right, 2).contains(&left));
+    // Under the essay's rule the first of those moves is not allowed.
+    assert!(!moves(left, 2).contains(&right));
+    assert_eq!((left, right), (1, 2));
+    says(
+        "turning-turtles",
+        "Two coins are enough: a head at place 1 and a tail at place 2. Turn the head over and the \
+         tail up, and the head is now at place 2.",
+    );
+    says(
+        "turning-turtles",
+        "Read as binary numbers, the boards are $1$ and $2$: the first move raised the number",
     );
 }
