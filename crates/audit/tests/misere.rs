@@ -715,6 +715,11 @@ fn with_a_big_heap_the_misere_value_of_nim_is_the_nim_sum() {
     );
     says(
         "misere",
+        "With no big heap it is $0^{120}$ when its single stones are even in number, and \
+         $1^{031}$ when they are odd.",
+    );
+    says(
+        "misere",
         "With a big heap and nim-sum $g$ it is $g^{g\\,g'}$, where $g'$ is $g \\oplus 2$: each \
          heap of two put beside it nim-adds $2$.",
     );
@@ -725,6 +730,15 @@ fn with_a_big_heap_the_misere_value_of_nim_is_the_nim_sum() {
         let big = heaps.iter().any(|&h| h >= 2);
         let v = misere_value(&solver, &heaps, 0, 0, &mut memo);
         assert_eq!(v, if big { g } else { g ^ 1 }, "{heaps:?}");
+        // Without a big heap, the parity of the single stones picks the shape.
+        if !big {
+            let want = if heaps.len() % 2 == 0 {
+                "0¹²⁰"
+            } else {
+                "1⁰³¹"
+            };
+            assert_eq!(genus(&mut solver, &heaps, &mut memo), want, "{heaps:?}");
+        }
         // Its genus has one of the three shapes.
         assert!(
             nim_genus(&genus(&mut solver, &heaps, &mut memo)),
@@ -781,7 +795,8 @@ fn heaps_of_two_switch_misere_nim_to_its_nim_sum_half() {
         "Misère Nim's rule has two halves. Without a big heap, the parity of the single stones \
          decides; with one, the nim-sum decides. A heap of two is the smallest big heap. So one \
          heap of two, put beside a misère Nim position, switches it to the rule's nim-sum half. \
-         More heaps of two keep it there, and each one nim-adds $2$ to the nim-sum.",
+         More heaps of two keep it there, and each one nim-adds $2$: it changes the nim-sum $s$ \
+         to $s \\oplus 2$.",
     );
     // Beside k ≥ 1 heaps of two, a misère Nim position has a big heap, its
     // outcome follows the nim-sum, and its misère value is its nim-sum with
@@ -818,8 +833,15 @@ fn the_normal_value_is_the_grundy_value_and_a_misere_value_of_zero_is_a_loss() {
          gets $1$ instead of $0$. A position is a misère P-position exactly when its misère value \
          is $0$",
     );
+    says(
+        "misere",
+        "A position of misère value $0$ has a move, and no move to a value of $0$. Any other \
+         position either has no move, and so has won, or has a move to a value of $0$.",
+    );
     // Rows of Kayles: the genus starts with the Grundy value, and the misère
     // value is 0 exactly on the rows and sums lost for the player to move.
+    // A value of 0 has a move and none to 0; any other value has no move or
+    // a move to 0.
     let mut solver = Solver::new(kayles);
     let mut memo = HashMap::new();
     for heaps in positions(3, 7) {
@@ -827,6 +849,15 @@ fn the_normal_value_is_the_grundy_value_and_a_misere_value_of_zero_is_a_loss() {
         assert!(genus(&mut solver, &heaps, &mut memo).starts_with(&g.to_string()));
         let v = misere_value(&solver, &heaps, 0, 0, &mut memo);
         assert_eq!(v == 0, !solver.misere_n(&heaps), "{heaps:?}");
+        let options = solver.options(&heaps);
+        let to_zero = options
+            .iter()
+            .any(|o| misere_value(&solver, o, 0, 0, &mut memo) == 0);
+        if v == 0 {
+            assert!(!options.is_empty() && !to_zero, "{heaps:?}");
+        } else {
+            assert!(options.is_empty() || to_zero, "{heaps:?}");
+        }
     }
 }
 
