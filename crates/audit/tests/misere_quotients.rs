@@ -48,6 +48,12 @@ fn the_opening_positions_and_their_products() {
     assert!(!same_element(&mut solver, &[1], &[2]));
     assert!(!same_element(&mut solver, &[1], &[5]));
     assert!(!same_element(&mut solver, &[2], &[5]));
+    // A row of four shares the image of a row of one.
+    assert!(same_element(&mut solver, &[4], &[1]));
+    says(
+        "misere-quotients",
+        "A row of four pins, for instance, has image `{q8.images[4] = \"a\"}`, as a row of one has.",
+    );
     // The row of eight alone is a win, as its image ab² is not in the P-portion.
     assert!(solver.misere_n(&[8]));
     assert!(same_element(&mut solver, &[8], &[1, 2, 2]));
