@@ -7,6 +7,7 @@ mod coin_turning;
 mod greedy_nim;
 mod green_hackenbush;
 mod misere;
+mod misere_quotients;
 mod mogul_golay;
 mod nim_rules;
 mod nim_sum;

@@ -7,24 +7,24 @@ use std::collections::HashMap;
 use crate::support::says;
 
 /// A position: heap sizes above 0, in increasing order.
-type Heaps = Vec<u64>;
+pub(crate) type Heaps = Vec<u64>;
 
 /// `heaps` with its empty heaps dropped and the rest in increasing order.
-fn canonical(mut heaps: Heaps) -> Heaps {
+pub(crate) fn canonical(mut heaps: Heaps) -> Heaps {
     heaps.retain(|&h| h > 0);
     heaps.sort_unstable();
     heaps
 }
 
 /// A game on heaps, solved misère (the last to move loses) and normally.
-struct Solver {
+pub(crate) struct Solver {
     moves: fn(u64) -> Vec<Heaps>,
     misere: HashMap<Heaps, bool>,
     grundy: HashMap<u64, u64>,
 }
 
 impl Solver {
-    fn new(moves: fn(u64) -> Vec<Heaps>) -> Solver {
+    pub(crate) fn new(moves: fn(u64) -> Vec<Heaps>) -> Solver {
         Solver {
             moves,
             misere: HashMap::new(),
@@ -33,7 +33,7 @@ impl Solver {
     }
 
     /// Every position one move from `heaps`: one heap replaced by what a move leaves of it.
-    fn options(&self, heaps: &[u64]) -> Vec<Heaps> {
+    pub(crate) fn options(&self, heaps: &[u64]) -> Vec<Heaps> {
         let mut out = Vec::new();
         for (i, &h) in heaps.iter().enumerate() {
             for left in (self.moves)(h) {
@@ -48,7 +48,7 @@ impl Solver {
 
     /// Whether the player to move wins `heaps` in misère play: with no move
     /// left they have won; otherwise they win when some move leaves a loss.
-    fn misere_n(&mut self, heaps: &[u64]) -> bool {
+    pub(crate) fn misere_n(&mut self, heaps: &[u64]) -> bool {
         let key = canonical(heaps.to_vec());
         if let Some(&n) = self.misere.get(&key) {
             return n;
@@ -60,7 +60,7 @@ impl Solver {
     }
 
     /// The normal-play Grundy value of one heap: the mex of its options' values.
-    fn grundy(&mut self, h: u64) -> u64 {
+    pub(crate) fn grundy(&mut self, h: u64) -> u64 {
         if let Some(&g) = self.grundy.get(&h) {
             return g;
         }
@@ -75,7 +75,7 @@ impl Solver {
     }
 
     /// The winning moves from `heaps`, each as the heaps it leaves.
-    fn winning(&mut self, heaps: &[u64]) -> Vec<Heaps> {
+    pub(crate) fn winning(&mut self, heaps: &[u64]) -> Vec<Heaps> {
         let options = self.options(&canonical(heaps.to_vec()));
         let mut wins: Vec<Heaps> = options.into_iter().filter(|o| !self.misere_n(o)).collect();
         wins.sort();
@@ -85,13 +85,13 @@ impl Solver {
 }
 
 /// Nim: take any number of stones from one heap.
-fn nim(h: u64) -> Vec<Heaps> {
+pub(crate) fn nim(h: u64) -> Vec<Heaps> {
     (0..h).map(|left| vec![left]).collect()
 }
 
 /// Kayles: knock one pin or two neighbours from a row, leaving the pins on
 /// either side as rows of their own.
-fn kayles(h: u64) -> Vec<Heaps> {
+pub(crate) fn kayles(h: u64) -> Vec<Heaps> {
     let mut out = Vec::new();
     for knock in [1, 2] {
         if knock > h {
@@ -114,7 +114,7 @@ fn rule_p(heaps: &[u64]) -> bool {
 }
 
 /// Every multiset of at most `count` heaps of at most `max` (empty heaps dropped).
-fn positions(count: usize, max: u64) -> Vec<Heaps> {
+pub(crate) fn positions(count: usize, max: u64) -> Vec<Heaps> {
     fn grow(from: u64, max: u64, left: usize, at: &mut Heaps, out: &mut Vec<Heaps>) {
         out.push(at.clone());
         if left == 0 {
@@ -403,11 +403,12 @@ fn the_winning_moves_part_only_at_one_big_heap() {
     assert_eq!(normal_winning(&[1, 3], &mut memo), [vec![1, 1]]);
     says(
         "misere",
-        "With exactly one big heap, normal Nim would reduce it to the nim-sum of the other heaps: to \
-         one stone when the number of single stones beside it is odd, to none when it is even. That \
-         leaves an even number of single stones. Misère Nim leaves the other parity instead. That is \
-         the only place where the two games part, and it is the last decision of the game: after it \
-         every heap is a single stone and the moves play themselves.",
+        "With exactly one big heap, normal Nim would reduce it to the nim-sum of the other heaps. \
+         That is one stone when the number of single stones beside it is odd, and none when it is \
+         even. Either way it leaves an even number of single stones. Misère Nim leaves the other \
+         parity instead. That is the only place where the two games part, and it is the last \
+         decision of the game. After it every heap is a single stone, and the moves play \
+         themselves.",
     );
     says(
         "misere",
@@ -530,7 +531,7 @@ fn kayles_rows_add_by_the_nim_sum_in_normal_play_and_the_counts_of_knocks() {
     }
     says(
         "misere",
-        "a position of several rows is worth the nim-sum of its rows' values",
+        "A position of several rows is worth the nim-sum of its rows' values",
     );
     // The row of eight: how many winning knocks (told apart by what they leave).
     let eight = solver.winning(&[8]);
@@ -559,7 +560,7 @@ fn the_history_is_cited() {
 /// The misère Grundy value of `heaps` of `solver`'s game beside `twos` Nim
 /// heaps of two and `ones` of one: the mex of the options' values, and 1
 /// for a position with no move.
-fn misere_value(
+pub(crate) fn misere_value(
     solver: &Solver,
     heaps: &[u64],
     twos: u32,
@@ -594,7 +595,11 @@ fn misere_value(
 /// The genus of `heaps` written as the essay writes it: the normal value,
 /// then the misère values beside 0, 1, 2, … heaps of two, cut where they
 /// start to alternate (ten terms computed; the last four must alternate).
-fn genus(solver: &mut Solver, heaps: &[u64], memo: &mut HashMap<(Heaps, u32, u32), u64>) -> String {
+pub(crate) fn genus(
+    solver: &mut Solver,
+    heaps: &[u64],
+    memo: &mut HashMap<(Heaps, u32, u32), u64>,
+) -> String {
     let normal = heaps.iter().fold(0, |a, &h| a ^ solver.grundy(h));
     let terms: Vec<u64> = (0..10)
         .map(|k| misere_value(solver, heaps, k, 0, memo))
@@ -697,141 +702,6 @@ fn the_genera_of_kayles_rows_and_where_they_stop_deciding() {
 }
 
 #[test]
-fn the_quotients_worked_products_match_a_solve() {
-    // Rows of one and five (a·c = ac, in the P-portion) lose for the player
-    // to move; adding a row of two (abc, not in it) makes a win.
-    let mut solver = Solver::new(kayles);
-    assert!(!solver.misere_n(&[1, 5]));
-    assert!(solver.misere_n(&[1, 2, 5]));
-    says(
-        "misere",
-        "the product is $ac$, and $ac$ is in the P-portion",
-    );
-    says("misere", "the product $abc$ is not in it");
-}
-
-#[test]
-fn a_product_reduced_by_the_quotients_rules() {
-    // Two positions share an element when they have the same misère outcome
-    // beside every position; here every position of up to three rows of at
-    // most eight pins stands for "every position".
-    let mut solver = Solver::new(kayles);
-    let beside = positions(3, 8);
-    let mut same = |x: &[u64], y: &[u64]| {
-        beside.iter().all(|t| {
-            let (mut xt, mut yt) = (x.to_vec(), y.to_vec());
-            xt.extend(t);
-            yt.extend(t);
-            solver.misere_n(&xt) == solver.misere_n(&yt)
-        })
-    };
-    // a = a row of one, b = a row of two, c = a row of five: a·a = 1,
-    // c·c = 1 and b·b² = b.
-    assert!(same(&[1, 1], &[]));
-    assert!(same(&[5, 5], &[]));
-    says(
-        "misere",
-        "The rule $c \\cdot c = 1$ says that two rows of five, with image $c$ each, have the \
-         product $1$: in this quotient they are in the same element as the empty position.",
-    );
-    // Beside a row of nine they part: once rows of nine are allowed, two rows
-    // of five and the empty position are in different elements.
-    let mut wider = Solver::new(kayles);
-    assert_ne!(wider.misere_n(&[5, 5, 9]), wider.misere_n(&[9]));
-    says(
-        "misere",
-        "So once rows of nine are allowed, two rows of five cannot share the empty position's \
-         element $1$",
-    );
-    assert!(same(&[2, 2, 2], &[2]));
-    // Neither rule is empty: a and c are not 1, and b² is not b.
-    assert!(!same(&[1], &[]) && !same(&[5], &[]) && !same(&[2, 2], &[2]));
-    // Rows of three, five and eight reduce to bc, rows of two and five,
-    // which the player to move wins.
-    assert!(same(&[3, 5, 8], &[2, 5]));
-    assert!(solver.misere_n(&[3, 5, 8]));
-    says(
-        "misere",
-        "The same answer comes from the rules the table obeys, which its lines of $a$, $b$ and \
-         $c$ show: $a \\cdot a = 1$, $c \\cdot c = 1$ and $b \\cdot b^2 = b$. So \
-         $abc \\cdot ab^2 = a^2 b^3 c = bc$",
-    );
-    says("misere", "that position is a win for the player to move.");
-}
-
-#[test]
-fn single_stones_fall_into_an_even_class_that_acts_as_one() {
-    says(
-        "misere",
-        "Call the class of the even ones $1$, because it acts in a product as the number one does. \
-         An even number of stones put beside any position leaves the parity of its stones as it \
-         was, so $1 \\cdot 1 = 1$ and $1 \\cdot a = a$. And $a \\cdot a = 1$, since two odd numbers \
-         add up to an even one. A position is a P-position exactly when its class is $a$.",
-    );
-    let mut solver = Solver::new(nim);
-    let stones = |n: usize| vec![1u64; n];
-    // A position of single stones is a P-position exactly when their number is odd.
-    for n in 0..24 {
-        assert_eq!(!solver.misere_n(&stones(n)), n % 2 == 1, "{n}");
-    }
-    // Two numbers of stones are in one class when they have the same misère
-    // outcome beside every number of stones (up to eight stands for every).
-    let mut same = |x: usize, y: usize| {
-        (0..8).all(|t| solver.misere_n(&stones(x + t)) == solver.misere_n(&stones(y + t)))
-    };
-    // The classes are the parities.
-    for x in 0..8 {
-        for y in 0..8 {
-            assert_eq!(same(x, y), x % 2 == y % 2, "{x} {y}");
-        }
-    }
-    // The class of a sum depends only on the classes of its parts: replacing
-    // a part by one of its class leaves the sum in its class.
-    for x in 0..8 {
-        for x2 in 0..8 {
-            if same(x, x2) {
-                for y in 0..8 {
-                    assert!(same(x + y, x2 + y), "{x} {x2} {y}");
-                }
-            }
-        }
-    }
-    says(
-        "misere",
-        "That class depends only on the classes of the two factors.",
-    );
-    // Side by side: an even number beside any number keeps its class (1 acts
-    // as one), and two odd numbers make the class of none (a times a is 1).
-    for x in 0..8 {
-        for t in (0..8).step_by(2) {
-            assert!(same(x + t, x), "{x} {t}");
-        }
-    }
-    for x in (1..8).step_by(2) {
-        for y in (1..8).step_by(2) {
-            assert!(same(x + y, 0), "{x} {y}");
-        }
-    }
-}
-
-#[test]
-fn a_knock_of_one_pin_from_a_row_of_five() {
-    says(
-        "misere",
-        "From a row of five, for instance, knocking one pin can leave a row of four, rows of one and \
-         three, or rows of two and two.",
-    );
-    let mut left: Vec<Heaps> = kayles(5)
-        .into_iter()
-        .filter(|rows| rows.iter().sum::<u64>() == 4)
-        .map(canonical)
-        .collect();
-    left.sort();
-    left.dedup();
-    assert_eq!(left, [vec![1, 3], vec![2, 2], vec![4]]);
-}
-
-#[test]
 fn with_a_big_heap_the_misere_value_of_nim_is_the_nim_sum() {
     says(
         "misere",
@@ -845,6 +715,11 @@ fn with_a_big_heap_the_misere_value_of_nim_is_the_nim_sum() {
     );
     says(
         "misere",
+        "With no big heap it is $0^{120}$ when its single stones are even in number, and \
+         $1^{031}$ when they are odd.",
+    );
+    says(
+        "misere",
         "With a big heap and nim-sum $g$ it is $g^{g\\,g'}$, where $g'$ is $g \\oplus 2$: each \
          heap of two put beside it nim-adds $2$.",
     );
@@ -855,6 +730,15 @@ fn with_a_big_heap_the_misere_value_of_nim_is_the_nim_sum() {
         let big = heaps.iter().any(|&h| h >= 2);
         let v = misere_value(&solver, &heaps, 0, 0, &mut memo);
         assert_eq!(v, if big { g } else { g ^ 1 }, "{heaps:?}");
+        // Without a big heap, the parity of the single stones picks the shape.
+        if !big {
+            let want = if heaps.len() % 2 == 0 {
+                "0¹²⁰"
+            } else {
+                "1⁰³¹"
+            };
+            assert_eq!(genus(&mut solver, &heaps, &mut memo), want, "{heaps:?}");
+        }
         // Its genus has one of the three shapes.
         assert!(
             nim_genus(&genus(&mut solver, &heaps, &mut memo)),
@@ -901,5 +785,147 @@ fn rows_up_to_four_pins_are_decided_by_their_genera() {
     says(
         "misere",
         "the genus got `{tame.disagreements = 0}` of them wrong",
+    );
+}
+
+#[test]
+fn heaps_of_two_switch_misere_nim_to_its_nim_sum_half() {
+    says(
+        "misere",
+        "Misère Nim's rule has two halves. Without a big heap, the parity of the single stones \
+         decides; with one, the nim-sum decides. A heap of two is the smallest big heap. So one \
+         heap of two, put beside a misère Nim position, switches it to the rule's nim-sum half. \
+         More heaps of two keep it there, and each one nim-adds $2$: it changes the nim-sum $s$ \
+         to $s \\oplus 2$.",
+    );
+    // Beside k ≥ 1 heaps of two, a misère Nim position has a big heap, its
+    // outcome follows the nim-sum, and its misère value is its nim-sum with
+    // 2 nim-added once for each heap of two.
+    let mut solver = Solver::new(nim);
+    let mut memo = HashMap::new();
+    for heaps in positions(4, 7) {
+        let g = heaps.iter().fold(0, |a, &h| a ^ h);
+        for k in 1..5u32 {
+            let mut beside = heaps.clone();
+            beside.extend(std::iter::repeat_n(2, k as usize));
+            let s = beside.iter().fold(0, |a, &h| a ^ h);
+            assert_eq!(s, if k % 2 == 1 { g ^ 2 } else { g }, "{heaps:?} {k}");
+            assert!(beside.iter().any(|&h| h >= 2));
+            assert_eq!(!solver.misere_n(&beside), s == 0, "{beside:?}");
+            assert_eq!(
+                misere_value(&solver, &heaps, k, 0, &mut memo),
+                s,
+                "{heaps:?} {k}"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_normal_value_is_the_grundy_value_and_a_misere_value_of_zero_is_a_loss() {
+    says(
+        "misere",
+        "The first number on the list is the position's **normal value**. That is its Grundy value",
+    );
+    says(
+        "misere",
+        "A misère value is found by the same mex rule with one change: a position with no moves \
+         gets $1$ instead of $0$. A position is a misère P-position exactly when its misère value \
+         is $0$",
+    );
+    says(
+        "misere",
+        "A position of misère value $0$ has a move, and no move to a value of $0$. Any other \
+         position either has no move, and so has won, or has a move to a value of $0$.",
+    );
+    // Rows of Kayles: the genus starts with the Grundy value, and the misère
+    // value is 0 exactly on the rows and sums lost for the player to move.
+    // A value of 0 has a move and none to 0; any other value has no move or
+    // a move to 0.
+    let mut solver = Solver::new(kayles);
+    let mut memo = HashMap::new();
+    for heaps in positions(3, 7) {
+        let g = heaps.iter().fold(0, |a, &h| a ^ solver.grundy(h));
+        assert!(genus(&mut solver, &heaps, &mut memo).starts_with(&g.to_string()));
+        let v = misere_value(&solver, &heaps, 0, 0, &mut memo);
+        assert_eq!(v == 0, !solver.misere_n(&heaps), "{heaps:?}");
+        let options = solver.options(&heaps);
+        let to_zero = options
+            .iter()
+            .any(|o| misere_value(&solver, o, 0, 0, &mut memo) == 0);
+        if v == 0 {
+            assert!(!options.is_empty() && !to_zero, "{heaps:?}");
+        } else {
+            assert!(options.is_empty() || to_zero, "{heaps:?}");
+        }
+    }
+}
+
+#[test]
+fn some_heap_carries_the_leading_one_of_the_change() {
+    says(
+        "misere",
+        "The number $g \\oplus h$ has its leading one in a column where $g$ has a one. Since $g$ is \
+         the nim-sum of the heaps, some heap has a one there too. Nim-adding $g \\oplus h$ to that \
+         heap makes it smaller, so that is a move, and it leaves nim-sum $h$.",
+    );
+    for heaps in positions(4, 12) {
+        let g = heaps.iter().fold(0, |a, &h| a ^ h);
+        for h in 0..g {
+            let d = g ^ h;
+            let top = 63 - d.leading_zeros();
+            assert!(g >> top & 1 == 1, "{heaps:?} {h}");
+            let i = heaps
+                .iter()
+                .position(|&x| x >> top & 1 == 1)
+                .expect("a heap with a one in that column");
+            assert!(heaps[i] ^ d < heaps[i]);
+            let mut left = heaps.clone();
+            left[i] ^= d;
+            assert_eq!(left.iter().fold(0, |a, &x| a ^ x), h);
+        }
+    }
+}
+
+#[test]
+fn rows_of_two_and_three_are_won_by_one_pin_off_the_end() {
+    says(
+        "misere",
+        "Then use the genus on a position of Kayles: rows of two and three pins.",
+    );
+    // The rows' genera are those of misère Nim heaps of two and three.
+    let mut solver = Solver::new(kayles);
+    let mut nim_solver = Solver::new(nim);
+    let mut memo = HashMap::new();
+    let mut nim_memo = HashMap::new();
+    for n in [2, 3] {
+        assert_eq!(
+            genus(&mut solver, &[n], &mut memo),
+            genus(&mut nim_solver, &[n], &mut nim_memo)
+        );
+    }
+    // Misère Nim: a big heap, nim-sum 1, won by taking the three to two.
+    assert_eq!(2 ^ 3, 1);
+    assert!(nim_solver.misere_n(&[2, 3]));
+    assert_eq!(nim_solver.winning(&[2, 3]), [vec![2, 2]]);
+    // Misère Kayles: won, by one knock only, which leaves two rows of two; an
+    // end pin of the row of three leaves a row of two.
+    assert!(solver.misere_n(&[2, 3]));
+    assert_eq!(solver.winning(&[2, 3]), [vec![2, 2]]);
+    assert!(kayles(3).contains(&vec![0, 2]));
+    says(
+        "misere",
+        "It has a big heap, and its nim-sum is $2 \\oplus 3 = 1$, so the player to move wins.",
+    );
+    says(
+        "misere",
+        "In Kayles that is a knock of one pin off the end of the row of three, leaving two rows of \
+         two.",
+    );
+    // The genus check covered it: up to four rows of at most four pins.
+    assert!(positions(4, 4).contains(&vec![2, 3]));
+    says(
+        "misere",
+        "covered this position too, with every position of up to four rows of at most four pins.",
     );
 }
