@@ -17,8 +17,9 @@ use crate::literal::{SHOWN_ITEMS, compare, difference, parse_stated, prose, show
 use crate::provenance::{Notes, Role, Source, claim_note, opener};
 use cgt::nimber;
 use grundy_load::error::ErrorKind;
+use grundy_text::catalogue::Catalogue;
 use grundy_text::html::escape;
-use grundy_text::list::{and_list, thousands};
+use grundy_text::list::thousands;
 
 /// The longest list `range(n)` makes.
 pub const MAX_RANGE: u64 = 65_536;
@@ -70,9 +71,10 @@ pub fn evaluate_counted(
     *work += found.iter().map(|f| fact_weight(f.value)).sum::<u64>();
     let sources: Vec<&Source> = found.iter().filter_map(|f| f.source).collect();
     let read = (!claim.paths.is_empty()).then_some(sources.as_slice());
+    let words = note.map_or(Catalogue::english(), |(_, notes)| notes.words);
     let noted = |role| note.map(|(id, notes)| (id, claim_note(id, role, &claim.text, read, notes)));
     if let Form::Stated(path, literal) = &claim.form {
-        return check_stated(path, literal, &found[0], noted(Role::Checked)).map_err(Some);
+        return check_stated(path, literal, &found[0], noted(Role::Checked), words).map_err(Some);
     }
     let program = compile(claim).map_err(Some)?;
     let meter = Meter::new(MAX_CLAIM_WORK);
@@ -85,7 +87,7 @@ pub fn evaluate_counted(
     let value = value.map_err(|e| Some(execution_error(claim, &found, &e)))?;
     match (&claim.form, value) {
         (Form::Insert, value) => {
-            let shown = insertable(claim, &value).map_err(Some)?;
+            let shown = insertable(claim, &value, words).map_err(Some)?;
             Ok((
                 span("fact", &claim.text, &shown, noted(Role::Inserted)),
                 false,
@@ -93,7 +95,7 @@ pub fn evaluate_counted(
         }
         (_, Value::Bool(true)) => {
             let noted = noted(Role::Checked);
-            let html = match shown_when_true(claim, &found, &context) {
+            let html = match shown_when_true(claim, &found, &context, words) {
                 Some(text) => span("fact checked", &claim.text, &text, noted),
                 None => {
                     let (open, note) = opened(noted);
@@ -143,6 +145,7 @@ fn check_stated(
     literal: &str,
     fact: &Found<'_>,
     noted: Option<(&str, String)>,
+    words: &Catalogue,
 ) -> Result<(String, bool), ErrorKind> {
     let stated = parse_stated(literal);
     if !compare(&stated, fact.value) {
@@ -155,7 +158,7 @@ fn check_stated(
             counterexample: None,
         });
     }
-    let shown = prose(fact.value);
+    let shown = prose(words, fact.value);
     Ok((span("fact checked", &path.to_string(), &shown, noted), true))
 }
 
@@ -170,9 +173,9 @@ fn too_much_work(claim: &Claim, meter: &Meter) -> ErrorKind {
 
 /// An inserted value as prose shows it, or an error when prose cannot show it:
 /// only numbers, text, truth values and lists of them read as words.
-fn insertable(claim: &Claim, value: &Value) -> Result<String, ErrorKind> {
+fn insertable(claim: &Claim, value: &Value, words: &Catalogue) -> Result<String, ErrorKind> {
     match unshowable(value) {
-        None => Ok(in_prose(value)),
+        None => Ok(written(words, value)),
         Some(what) => Err(ErrorKind::Claim(format!(
             "`{{={}}}` inserts {what}, which a page cannot show; an insertion must be a number, text, true or false, or a list of them",
             claim.text
@@ -253,7 +256,12 @@ fn value_of(source: &str, context: &Context<'_, '_>) -> Option<Value> {
 /// show that part, in words: "1024", "1 and 5"); `None` for any other claim
 /// (a count, a comparison), whose result the sentence around it says, and
 /// which shows a check mark.
-fn shown_when_true(claim: &Claim, found: &[Found<'_>], context: &Context) -> Option<String> {
+fn shown_when_true(
+    claim: &Claim,
+    found: &[Found<'_>],
+    context: &Context,
+    words: &Catalogue,
+) -> Option<String> {
     let [l, r] = claim.sides.as_ref()?;
     if !claim.expr.contains("==") {
         return None;
@@ -262,7 +270,7 @@ fn shown_when_true(claim: &Claim, found: &[Found<'_>], context: &Context) -> Opt
         .iter()
         .find_map(|(_, e)| e.strip_prefix("_f")?.parse::<usize>().ok());
     if let Some(n) = lone {
-        return Some(prose(found[n].value));
+        return Some(prose(words, found[n].value));
     }
     let (_, expr) = match (is_literal(&l.0), is_literal(&r.0)) {
         (false, true) => l,
@@ -273,7 +281,9 @@ fn shown_when_true(claim: &Claim, found: &[Found<'_>], context: &Context) -> Opt
         return None;
     }
     let value = value_of(expr, context)?;
-    let shown = unshowable(&value).is_none().then(|| in_prose(&value))?;
+    let shown = unshowable(&value)
+        .is_none()
+        .then(|| written(words, &value))?;
     (!shown.trim().is_empty()).then_some(shown)
 }
 
@@ -472,22 +482,34 @@ fn described(value: &Value) -> String {
     }
 }
 
-/// A value as prose shows it: numbers plainly, text bare, a list as "1, 2
-/// and 5" (a list inside it in brackets: "(1, 2) and (3, 4)").
+/// A value as prose shows it in English (an error message): numbers
+/// plainly, text bare, a list as "1, 2 and 5" (a list inside it in
+/// brackets: "(1, 2) and (3, 4)").
 pub fn in_prose(value: &Value) -> String {
+    written(Catalogue::english(), value)
+}
+
+/// A value as a page shows it, in `words`: an integer of five digits or
+/// more grouped by thousands, a list joined as the language joins one.
+pub fn written(words: &Catalogue, value: &Value) -> String {
     match value {
-        Value::Int(n) => n.to_string(),
-        Value::UInt(n) => n.to_string(),
+        Value::Int(n) => words.number_in_prose(i128::from(*n)),
+        Value::UInt(n) => words.number_in_prose(i128::from(*n)),
         Value::Float(x) => x.to_string(),
         Value::Bool(b) => b.to_string(),
         Value::String(s) => s.to_string(),
-        Value::List(items) => and_list(&items.iter().map(inner_prose).collect::<Vec<_>>()),
+        Value::List(items) => words.and_list(
+            &items
+                .iter()
+                .map(|item| inner_prose(words, item))
+                .collect::<Vec<_>>(),
+        ),
         Value::Null => "nothing".to_owned(),
         Value::Map(map) => {
             let mut pairs: Vec<String> = map
                 .map
                 .iter()
-                .map(|(k, v)| format!("{}: {}", key_text(k), in_prose(v)))
+                .map(|(k, v)| format!("{}: {}", key_text(k), written(words, v)))
                 .collect();
             pairs.sort();
             pairs.join(", ")
@@ -498,13 +520,17 @@ pub fn in_prose(value: &Value) -> String {
 
 /// An item of a list in prose: a list inside it bracketed, so that the
 /// outer list's "and" reads apart from the inner one's commas.
-fn inner_prose(value: &Value) -> String {
+fn inner_prose(words: &Catalogue, value: &Value) -> String {
     match value {
         Value::List(items) => format!(
             "({})",
-            items.iter().map(inner_prose).collect::<Vec<_>>().join(", ")
+            items
+                .iter()
+                .map(|item| inner_prose(words, item))
+                .collect::<Vec<_>>()
+                .join(", ")
         ),
-        other => in_prose(other),
+        other => written(words, other),
     }
 }
 
@@ -885,6 +911,28 @@ mod tests {
         assert_eq!(
             run("{=pos.move.split}").unwrap(),
             "<span class=\"fact\" data-fact=\"pos.move.split\">1 and 5</span>"
+        );
+    }
+
+    #[test]
+    fn numbers_of_five_digits_or_more_are_grouped_in_prose() {
+        // 1024 stays as it is; a count of tens of thousands is grouped,
+        // inserted, computed and shown by a true claim alike.
+        assert!(run("{=mogul.values[12]}").unwrap().contains(">1024<"));
+        assert!(
+            run("{=mogul.values[12] * 40000}")
+                .unwrap()
+                .contains(">40,960,000<")
+        );
+        assert!(
+            run("{=[mogul.values[12] * 10, 3]}")
+                .unwrap()
+                .contains(">10,240 and 3<")
+        );
+        assert!(
+            run("{mogul.values[12] * 10 == 10240}")
+                .unwrap()
+                .contains("\u{2713}")
         );
     }
 

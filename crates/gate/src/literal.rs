@@ -2,7 +2,7 @@
 
 use serde_json::Value as Json;
 
-use grundy_text::list::and_list;
+use grundy_text::catalogue::Catalogue;
 
 /// Whether a claimed value equals a computed one (numbers by value, arrays by element).
 pub fn compare(claimed: &toml::Value, computed: &Json) -> bool {
@@ -157,16 +157,26 @@ pub fn show_stated(value: &toml::Value) -> String {
     }
 }
 
-/// A computed value as prose shows it: strings bare, a list as "1, 2 and 5"
-/// (a list inside it in brackets), a table as its entries, `name: value`,
-/// apart by semicolons.
-pub fn prose(value: &Json) -> String {
+/// A computed value as prose shows it in `words`: strings bare, an integer
+/// of five digits or more grouped by thousands, a list as "1, 2 and 5" (a
+/// list inside it in brackets), a table as its entries, `name: value`, apart
+/// by semicolons.
+pub fn prose(words: &Catalogue, value: &Json) -> String {
     match value {
         Json::String(s) => s.clone(),
-        Json::Array(items) => and_list(&items.iter().map(inner).collect::<Vec<_>>()),
+        Json::Number(n) => match n.as_i64().map(i128::from).or(n.as_u64().map(i128::from)) {
+            Some(n) => words.number_in_prose(n),
+            None => n.to_string(),
+        },
+        Json::Array(items) => words.and_list(
+            &items
+                .iter()
+                .map(|item| inner(words, item))
+                .collect::<Vec<_>>(),
+        ),
         Json::Object(map) => map
             .iter()
-            .map(|(k, v)| format!("{k}: {}", prose(v)))
+            .map(|(k, v)| format!("{k}: {}", prose(words, v)))
             .collect::<Vec<_>>()
             .join("; "),
         other => other.to_string(),
@@ -174,13 +184,17 @@ pub fn prose(value: &Json) -> String {
 }
 
 /// An item of a list in prose: a list inside it bracketed.
-fn inner(value: &Json) -> String {
+fn inner(words: &Catalogue, value: &Json) -> String {
     match value {
         Json::Array(items) => format!(
             "({})",
-            items.iter().map(inner).collect::<Vec<_>>().join(", ")
+            items
+                .iter()
+                .map(|item| inner(words, item))
+                .collect::<Vec<_>>()
+                .join(", ")
         ),
-        other => prose(other),
+        other => prose(words, other),
     }
 }
 
@@ -212,12 +226,15 @@ mod tests {
 
     #[test]
     fn facts_show_plainly_in_prose() {
-        assert_eq!(prose(&json!("HTT")), "HTT");
-        assert_eq!(prose(&json!([1, 2, 4])), "1, 2 and 4");
-        assert_eq!(prose(&json!([1, 5])), "1 and 5");
-        assert_eq!(prose(&json!([[1, 2], [3]])), "(1, 2) and (3)");
+        assert_eq!(prose(Catalogue::english(), &json!("HTT")), "HTT");
+        assert_eq!(prose(Catalogue::english(), &json!([1, 2, 4])), "1, 2 and 4");
+        assert_eq!(prose(Catalogue::english(), &json!([1, 5])), "1 and 5");
         assert_eq!(
-            prose(&json!({"take": 2, "split": [1, 5]})),
+            prose(Catalogue::english(), &json!([[1, 2], [3]])),
+            "(1, 2) and (3)"
+        );
+        assert_eq!(
+            prose(Catalogue::english(), &json!({"take": 2, "split": [1, 5]})),
             "split: 1 and 5; take: 2"
         );
         assert_eq!(show(&json!("HTT")), "\"HTT\"");

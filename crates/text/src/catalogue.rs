@@ -97,6 +97,14 @@ impl Default for Catalogue {
     }
 }
 
+impl Catalogue {
+    /// The English catalogue, shared: what diagnostics and the command
+    /// line write in.
+    pub fn english() -> &'static Catalogue {
+        english()
+    }
+}
+
 /// The English catalogue, read once.
 fn english() -> &'static Catalogue {
     static ENGLISH: OnceLock<Catalogue> = OnceLock::new();
@@ -182,7 +190,10 @@ impl Catalogue {
                 text.push_str(part);
             }
         }
-        format!("{:016x}", crate::hash::fnv1a(text.as_bytes(), crate::hash::BASIS))
+        format!(
+            "{:016x}",
+            crate::hash::fnv1a(text.as_bytes(), crate::hash::BASIS)
+        )
     }
 
     /// The language tag the site gave.
@@ -254,6 +265,36 @@ impl Catalogue {
     pub fn number(&self, n: u64) -> String {
         let group = self.get("meta.thousands", &[]).unwrap_or_default();
         crate::list::thousands(n).replace(',', &group)
+    }
+
+    /// A number as prose shows it: grouped by thousands from five digits
+    /// on ("39,861,780", "39 861 780"), a year-like 2026 left as it is.
+    pub fn number_in_prose(&self, n: i128) -> String {
+        let digits = self.number(u64::try_from(n.unsigned_abs()).unwrap_or(u64::MAX));
+        match n {
+            n if n.unsigned_abs() < 10_000 => n.to_string(),
+            n if n < 0 => format!("-{digits}"),
+            _ => digits,
+        }
+    }
+
+    /// Items as prose lists them: "1, 2 and 5", "1, 2 et 5".
+    pub fn and_list<T: std::fmt::Display>(&self, items: &[T]) -> String {
+        match items {
+            [] => String::new(),
+            [one] => one.to_string(),
+            [init @ .., last] => {
+                let init: Vec<String> = init.iter().map(ToString::to_string).collect();
+                let separator = self.text("list.separator", &[]);
+                self.text(
+                    "list.and",
+                    &[
+                        ("items", &init.join(&separator)),
+                        ("last", &last.to_string()),
+                    ],
+                )
+            }
+        }
     }
 
     /// A day in words: "5 December 2026", "5 décembre 2026".
@@ -464,6 +505,20 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn prose_lists_and_groups_in_the_language() {
+        let fr = Catalogue::new("fr", &toml::Table::new()).unwrap();
+        let en = Catalogue::english();
+        assert_eq!(en.and_list(&[1, 2, 5]), "1, 2 and 5");
+        assert_eq!(fr.and_list(&[1, 2, 5]), "1, 2 et 5");
+        assert_eq!(en.and_list(&[7]), "7");
+        assert_eq!(en.number_in_prose(2026), "2026");
+        assert_eq!(en.number_in_prose(-9999), "-9999");
+        assert_eq!(en.number_in_prose(39_861_780), "39,861,780");
+        assert_eq!(en.number_in_prose(-12_345), "-12,345");
+        assert_eq!(fr.number_in_prose(39_861_780), "39\u{202f}861\u{202f}780");
     }
 
     #[test]
