@@ -55,7 +55,7 @@ pub fn kind_list(kinds: &[&dyn Kind]) -> String {
 
 /// How `{=id.fact}` shows a fact, the same for every kind.
 pub const INSERTED: &str = "`{=id.fact}` inserts a fact as its type reads: a number as digits \
-    (grouped by thousands from five digits on: 39,861,780), text as it is, a list as \"3 and 4\" (a list inside it in brackets), a table as its \
+    (grouped by thousands from five digits on: `39,861,780`), text as it is, a list as \"3 and 4\" (a list inside it in brackets), a table as its \
     entries (`name: value`). A winning move in words (\"knock down pins 3 and 4\") is a fact \
     of its own, `move-words`, on every figure with a `move`.";
 
