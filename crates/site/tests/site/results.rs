@@ -174,6 +174,17 @@ fn each_dependency_changed_alone_computes_exactly_its_directives() {
     )
     .unwrap();
     assert!(build(root, Some("test build 2")).1.is_empty());
+    // The site's language: every directive, written again in its words;
+    // then any one string overridden, for a kind may write any of them.
+    write(root, "grundy.toml", "language = \"fr\"\n");
+    assert_eq!(build(root, Some("test build 2")).1, ALL);
+    assert!(build(root, Some("test build 2")).1.is_empty());
+    write(
+        root,
+        "grundy.toml",
+        "language = \"fr\"\n\n[strings.essay]\npublished = \"Paru le\"\n",
+    );
+    assert_eq!(build(root, Some("test build 2")).1, ALL);
 }
 
 #[test]
