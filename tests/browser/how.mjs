@@ -247,7 +247,8 @@ function compareWithEngine(found, places) {
     if (!at) continue;
     const value = at.sum ? engineJson(['sum', ...at.sum])[at.fact] : engineValue(at.game, at.position).value;
     const asked = at.sum ? `the sum ${at.sum.join(' + ')} (${at.fact})` : `${at.game} ${at.position}`;
-    if (Number(o.shown) === value) same.push(`${o.fact}=${value}`);
+    // A number of five digits or more is grouped by thousands in prose.
+    if (Number(o.shown.replace(/[,\u202f]/g, '')) === value) same.push(`${o.fact}=${value}`);
     else wrong.push(`${o.fact} shows ${o.shown}, the engine says ${value} for ${asked}`);
   }
   return { same, wrong };
