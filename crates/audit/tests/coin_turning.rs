@@ -240,7 +240,7 @@ fn heads_a_move_adds() {
     }
     says(
         "turning-turtles",
-        "A move never raises the number of heads showing (the most it adds is `{term.heads-change-most = 0}`)",
+        "So the number of heads showing never rises: the most a move changes it by is `{term.heads-change-most = 0}`.",
     );
 }
 
