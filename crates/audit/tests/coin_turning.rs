@@ -240,7 +240,7 @@ fn heads_a_move_adds() {
     }
     says(
         "turning-turtles",
-        "A move never raises the number of heads showing (the most it adds is `{term.heads-change-most = 0}`)",
+        "So the number of heads showing never rises: the most a move changes it by is `{term.heads-change-most = 0}`.",
     );
 }
 
@@ -605,5 +605,150 @@ fn a_head_on_four_two_of_turning_corners() {
         "The head on $(x', 2)$ is worth $0$, $1$ or $2$ for $x' = 1$, $2$ or $3$, as found above. \
          So the options are worth $0$, $1$ and $2$, and the head on $(4, 2)$ is worth their mex, \
          `{corners.values[1][3] = 3}`",
+    );
+}
+
+#[test]
+fn place_nine_of_mogul_opens_a_new_digit() {
+    let g = lone_heads(MOGUL, 17);
+    assert_eq!(&g[..8], [1, 2, 4, 8, 16, 32, 64, 127]);
+    // A move from a lone head at place 9: the head with up to six of the
+    // eight coins to its left.
+    let options: BTreeSet<u32> = sets(MOGUL, 8)
+        .iter()
+        .map(|s| (0..8).filter(|b| s >> b & 1 == 1).fold(0, |a, b| a ^ g[b]))
+        .collect();
+    assert!(sets(MOGUL, 8).iter().all(|s| s.count_ones() <= 7));
+    assert_eq!(options, (0..128).collect());
+    assert_eq!(g[8], 128);
+    // Below 128, seven ones is 127 alone.
+    assert_eq!(
+        (0..128u32)
+            .filter(|x| x.count_ones() == 7)
+            .collect::<Vec<_>>(),
+        [127]
+    );
+    // New powers of two at places 10, 11, 13 and 17; 911 at place 12, below
+    // the largest power before it doubled.
+    let powers: Vec<usize> = (9..17)
+        .filter(|&i| g[i].is_power_of_two())
+        .map(|i| i + 1)
+        .collect();
+    assert_eq!(powers, [10, 11, 13, 17]);
+    assert!(g[11] == 911 && g[11] < 1024);
+    says(
+        "coin-turning",
+        "At place nine a move turns the head with up to six of the eight coins to its left, worth \
+         the seven powers and $127$. Any number below $128$ with at most six ones is a nim-sum of \
+         that many powers, and the only one with seven is $127$ itself.",
+    );
+    says(
+        "coin-turning",
+        "It finds new powers of two at places ten and eleven, at thirteen",
+    );
+}
+
+#[test]
+fn place_four_of_mock_turtles_options_by_their_heads() {
+    let g = lone_heads(MOCK, 4);
+    assert_eq!(&g[..3], [1, 2, 4]);
+    let by_heads = |heads: u32| -> BTreeSet<u32> {
+        sets(MOCK, 3)
+            .iter()
+            .map(|s| s & 0b111)
+            .filter(|rest| rest.count_ones() == heads)
+            .map(|rest| {
+                (0..3)
+                    .filter(|b| rest >> b & 1 == 1)
+                    .fold(0, |a, b| a ^ g[b])
+            })
+            .collect()
+    };
+    let even: BTreeSet<u32> = by_heads(0).union(&by_heads(2)).copied().collect();
+    assert_eq!(even, BTreeSet::from([0, 3, 5, 6]));
+    assert!(even.iter().all(|x| x.count_ones() % 2 == 0));
+    assert_eq!(by_heads(1), BTreeSet::from([1, 2, 4]));
+    assert!(by_heads(1).iter().all(|x| x.count_ones() % 2 == 1));
+    says(
+        "coin-turning",
+        "Of its options, the empty row and the three rows of two heads are worth $0$, $3$, $5$ and \
+         $6$, all evil",
+    );
+    says(
+        "coin-turning",
+        "The three rows of one head are worth $1$, $2$ and $4$, all odious",
+    );
+}
+
+#[test]
+fn the_board_is_headed_by_twins_values() {
+    let twins = lone_heads(TWINS, 4);
+    assert_eq!(twins, [0, 1, 2, 3]);
+    let corners = boards(TWINS);
+    let product = nim_products(4);
+    let square = |x: u32, y: u32| 1u32 << (4 * (y - 1) + (x - 1));
+    for x in 1..=4u32 {
+        for y in 1..=4u32 {
+            let (a, b) = (twins[x as usize - 1], twins[y as usize - 1]);
+            assert_eq!((a, b), (x - 1, y - 1));
+            assert_eq!(
+                corners[square(x, y) as usize],
+                product[a as usize][b as usize]
+            );
+        }
+    }
+    assert_eq!(corners[square(3, 2) as usize], 2);
+    says(
+        "coin-turning",
+        "The figure heads each column and each row with its Twins value, $0$ to $3$, which is one \
+         less than its place. So the square $(x, y)$ lies in the column headed $x - 1$ and the row \
+         headed $y - 1$",
+    );
+}
+
+#[test]
+fn the_nim_product_spreads_over_the_nim_sum() {
+    let p = nim_products(16);
+    for a in 0..16 {
+        for b in 0..16 {
+            // Closed below sixteen, and every non-zero number has an inverse.
+            assert!(p[a][b] < 16);
+            if a > 0 {
+                assert!((1..16).any(|c| p[a][c] == 1), "{a}");
+            }
+            for c in 0..16 {
+                assert_eq!(p[a][b ^ c], p[a][b] ^ p[a][c], "{a}, {b}, {c}");
+            }
+        }
+    }
+    assert_eq!((p[2][3], p[2][2], p[2][1]), (1, 3, 2));
+    assert_eq!(3 ^ 2, 1);
+    says(
+        "coin-turning",
+        "it spreads over it, $a \\otimes (b \\oplus c) = (a \\otimes b) \\oplus (a \\otimes c)$",
+    );
+    says(
+        "coin-turning",
+        "In the row headed $2$, the column headed $3$ holds $2 \\otimes 3 = 1$, and since \
+         $3 = 2 \\oplus 1$ that must be $(2 \\otimes 2) \\oplus (2 \\otimes 1) = 3 \\oplus 2 = 1$",
+    );
+}
+
+#[test]
+fn step_two_compares_the_rest_of_a_move_with_the_full_row() {
+    // The heads a move leaves on the rest of its set, all left of its
+    // rightmost coin, read in binary, are below any row with a head there.
+    for top in 0..10u32 {
+        for rule in [TURTLES, MOCK, MOGUL, Rule::Run] {
+            for s in sets(rule, top) {
+                let rest = s & !(1 << top);
+                assert!(rest < 1 << top);
+            }
+        }
+    }
+    says(
+        "coin-turning",
+        "That row has heads only to the left of $n$, so, read as a binary number, it is smaller \
+         than the full row, which has a head at $n$.",
     );
 }

@@ -554,3 +554,162 @@ fn correcting_the_two_wrong_coins_is_the_winning_move() {
         "its rightmost coin, at place `{noisy.flips[1] = 17}`, shows heads",
     );
 }
+
+#[test]
+fn the_value_of_a_sum_of_rows_is_the_nim_sum_of_their_values() {
+    for (most, n) in [(2, 8), (3, 8), (7, 10)] {
+        let g = values(most, n);
+        for r in 0..1u32 << n {
+            for s in (0..1u32 << n).step_by(7) {
+                assert_eq!(value(&g, r ^ s), value(&g, r) ^ value(&g, s));
+            }
+        }
+    }
+    says(
+        "mogul-golay",
+        "a coin showing heads in both rows drops out of the sum, and its number, counted once in \
+         each value, cancels in their nim-sum.",
+    );
+}
+
+#[test]
+fn fewer_than_d_flips_are_detected_and_fewer_than_half_of_d_corrected() {
+    // The small code, the Hamming code and its extension: every error of
+    // fewer than d coins leaves no codeword, and every error of fewer than
+    // half of d leaves the codeword sent as the only nearest one.
+    for (most, n, d) in [(2, 3, 3), (2, 7, 3), (3, 8, 4)] {
+        let code = losing_rows(&values(most, n));
+        for &c in &code {
+            for e in 1..1u32 << n {
+                let w = e.count_ones();
+                if w < d {
+                    assert!(!code.contains(&(c ^ e)));
+                }
+                if 2 * w < d {
+                    assert_eq!(nearest(&code, c ^ e), (w, 1));
+                }
+            }
+        }
+    }
+    // Mogul's code, d = 8: three flipped coins are corrected. By linearity,
+    // from the empty row sent.
+    let code = golay();
+    for k in 1..=3 {
+        for e in subsets(k) {
+            assert_eq!(nearest(&code, e), (k, 1));
+        }
+    }
+    says(
+        "mogul-golay",
+        "Flip fewer than $d$ bits of a codeword and the result is no codeword, since every other one \
+         is at least $d$ bits away: the error is detected. Flip fewer than half of $d$ and the \
+         codeword sent is still the nearest, since every other one is more than half of $d$ away \
+         from what arrived: the error can be corrected.",
+    );
+}
+
+#[test]
+fn the_mock_turtles_total_is_the_places_doubled_and_the_last_bits() {
+    let g = values(3, 8);
+    for p in 0..8u32 {
+        assert_eq!(g[p as usize], 2 * p + (g[p as usize] & 1));
+    }
+    for r in 0..256u32 {
+        let heads: Vec<u32> = (0..8).filter(|p| r >> p & 1 == 1).collect();
+        let places = heads.iter().fold(0, |a, &p| a ^ p);
+        let last = heads.iter().fold(0, |a, &p| a ^ (g[p as usize] & 1));
+        assert_eq!(value(&g, r), 2 * places + last, "row {r:08b}");
+    }
+    says(
+        "mogul-golay",
+        "So the value of place $p$ is $2p + e$, where $e$, its last bit, is $0$ or $1$.",
+    );
+    says(
+        "mogul-golay",
+        "the nim-sum of the heads' values is the nim-sum of their places, doubled, with the nim-sum \
+         of their last bits in the units column.",
+    );
+}
+
+#[test]
+fn the_first_five_octads_are_those_through_places_one_to_four() {
+    let code = golay();
+    let mut octads: Vec<u32> = code
+        .iter()
+        .copied()
+        .filter(|c| c.count_ones() == 8)
+        .collect();
+    octads.sort_by_key(|&o| (0..24).filter(|b| o >> b & 1 == 1).collect::<Vec<u32>>());
+    let first_four = 0b1111u32;
+    let blocks: Vec<u32> = (1..6).map(|i| first_four | 0b1111 << (4 * i)).collect();
+    assert_eq!(octads[..5], blocks[..]);
+    assert_ne!(octads[5] & first_four, first_four);
+    let through: Vec<u32> = octads
+        .iter()
+        .copied()
+        .filter(|o| o & first_four == first_four)
+        .collect();
+    assert_eq!(through, blocks);
+    // The six nearest losing rows to four heads: the empty row and these.
+    let four = row("HHHHTTTTTTTTTTTTTTTTTTTT");
+    let near: Vec<u32> = code
+        .iter()
+        .copied()
+        .filter(|c| (c ^ four).count_ones() == 4)
+        .collect();
+    assert_eq!(near.len(), 6);
+    assert!(near.contains(&0) && blocks.iter().all(|b| near.contains(b)));
+    says(
+        "mogul-golay",
+        "its first five octads are the five through those places, each adding one block of four of \
+         the other twenty: places 5 to 8, places 9 to 12, and so on up to places 21 to 24",
+    );
+    says(
+        "mogul-golay",
+        "whose six nearest losing rows are the empty row and those five octads",
+    );
+}
+
+#[test]
+fn what_is_checked_where_for_mogul() {
+    // The coin-turning essay's Mogul table and decomposition check.
+    says("coin-turning", "id = \"mogul\" game = \"mogul\" n = 17");
+    says(
+        "coin-turning",
+        "id = \"dmogul\" game = \"mogul\" coins = 12",
+    );
+    assert_eq!(1u64 << 24, 16_777_216);
+    says(
+        "mogul-golay",
+        "the table at places 1 to `{coin-turning/mogul.n = 17}`, each lone head solved as a game, \
+         and the theorem on every row of up to `{coin-turning/dmogul.coins = 12}` coins.",
+    );
+    says(
+        "mogul-golay",
+        "The losing rows they give agree with the greedy scan, which knows nothing of games, on all \
+         `{=lexigolay.words}` rows.",
+    );
+    // The greedy scan, here on rows of up to fourteen coins at distance
+    // eight, keeps exactly Mogul's losing rows there.
+    let g = values(7, 14);
+    let mut kept: Vec<u32> = Vec::new();
+    for r in 0..1u32 << 14 {
+        if kept.iter().all(|k| (k ^ r).count_ones() >= 8) {
+            kept.push(r);
+        }
+    }
+    assert_eq!(kept, losing_rows(&g));
+}
+
+#[test]
+fn the_first_exercise_asks_its_question_first() {
+    says(
+        "mogul-golay",
+        "The question: from a losing row, turn four coins. How far from the code are you, and how \
+         many losing rows are that near?",
+    );
+    says(
+        "mogul-golay",
+        "press Back once to see the row your move left",
+    );
+}

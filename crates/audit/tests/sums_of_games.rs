@@ -396,9 +396,13 @@ fn the_tables_with_subtract_a_square() {
     says(
         "sums-of-games",
         "This time a part is a heap of Subtract a Square of one to ten counters, a Kayles row of \
-         one to four pins, or a Nim heap of one to four stones. Of the `{=own.sums}` tables of two \
-         or three parts drawn from the three games, some of a single game, the nim-sum of the \
-         parts' values disagreed with the direct solve on `{own.disagreements = 0}`.",
+         one to four pins, or a Nim heap of one to four stones:",
+    );
+    says(
+        "sums-of-games",
+        "Of the `{=own.sums}` tables of two or three parts drawn from the three games, some of a \
+         single game, the nim-sum of the parts' values disagreed with the direct solve on \
+         `{own.disagreements = 0}`.",
     );
 }
 
@@ -677,4 +681,136 @@ fn the_two_piles_of_subtract_a_square_and_the_winning_move() {
     // Taking one counter from the eleven leaves two piles of ten, lost.
     assert!(options(&Part::Square(11)).contains(&Part::Square(10)));
     assert_eq!(s.table(&[Part::Square(10), Part::Square(10)]), 0);
+}
+
+#[test]
+fn the_figures_move_leaves_a_lone_head_at_place_four() {
+    let mut s = Solver::default();
+    let table = first_table();
+    // Turn the head at place 1 alone: the coins read TTTH.
+    let after = coins("TTTH");
+    assert!(options(&table[2]).contains(&after));
+    assert_eq!(s.part(&after), 4);
+    assert_eq!(2 ^ 6 ^ 4, 0);
+    let next = vec![table[0].clone(), table[1].clone(), after];
+    assert_eq!(s.table(&next), 0);
+    says(
+        "sums-of-games",
+        "turn over the first coin, a head, and no second coin",
+    );
+    says(
+        "sums-of-games",
+        "The coins then show tails, tails, tails, heads, a lone head at place 4 worth $4$, and the \
+         table is worth $2 \\oplus 6 \\oplus 4 = 0$",
+    );
+}
+
+#[test]
+fn the_plan_of_the_second_proof() {
+    says(
+        "sums-of-games",
+        "We want $x + y$ beside a heap of $a \\oplus b$ to be lost, for then the second step, read \
+         backwards, says that $x + y$ is worth $a \\oplus b$.",
+    );
+    says(
+        "sums-of-games",
+        "build a lost position that holds $x + y + {*(a \\oplus b)}$ and some heaps in equal pairs, \
+         and then to strip away the pairs, which cancel.",
+    );
+    // On small parts: x + y beside a heap of G(x) xor G(y) is lost, solved whole.
+    let mut s = Solver::default();
+    let pool = small_pool();
+    for x in &pool {
+        for y in &pool {
+            let c = s.part(x) ^ s.part(y);
+            let t = vec![x.clone(), y.clone(), Part::Nim(tidy(vec![c]))];
+            assert_eq!(s.table(&t), 0, "{t:?}");
+        }
+    }
+}
+
+#[test]
+fn rows_of_seven_and_two_skittles_cancel() {
+    let mut s = Solver::default();
+    let (seven, two) = (Part::Kayles(vec![7]), Part::Kayles(vec![2]));
+    assert_eq!((s.part(&seven), s.part(&two)), (2, 2));
+    // Solved whole, the two rows side by side are lost; as one Kayles
+    // position they are runs of two and seven.
+    assert_eq!(s.table(&[seven.clone(), two.clone()]), 0);
+    assert_eq!(s.part(&Part::Kayles(vec![2, 7])), 0);
+    says(
+        "sums-of-games",
+        "So by the theorem just proved, the rows of seven and two together are worth $2 \\oplus 2 = 0$",
+    );
+    says(
+        "sums-of-games",
+        "they cancel as the row of seven and the heap of two did, and seven skittles beside two are \
+         lost for the player to move",
+    );
+}
+
+#[test]
+fn a_part_reaches_every_smaller_value_and_perhaps_larger_ones() {
+    let mut s = Solver::default();
+    let pool = small_pool();
+    for part in pool.iter().chain(&first_table()) {
+        let v = s.part(part);
+        let reach: BTreeSet<u32> = options(part).iter().map(|o| s.part(o)).collect();
+        assert!((0..v).all(|k| reach.contains(&k)), "{part:?}");
+    }
+    // A single Nim heap has no option worth more; the table's skittles and
+    // its two heaps have.
+    for n in 1..20 {
+        let heap = Part::Nim(vec![n]);
+        assert!(options(&heap).iter().all(|o| s.part(o) < n));
+    }
+    let table = first_table();
+    for part in &table[..2] {
+        let v = s.part(part);
+        assert!(options(part).iter().any(|o| s.part(o) > v), "{part:?}");
+    }
+    says(
+        "sums-of-games",
+        "By step 3 a part can always move to any value smaller than its own. Whether it also has an \
+         option worth more depends on the part: a single Nim heap has none, since its options are \
+         all smaller heaps.",
+    );
+}
+
+#[test]
+fn a_row_of_coins_is_worth_the_nim_sum_of_its_heads_though_not_a_sum_of_them() {
+    let mut s = Solver::default();
+    for len in 1..=7u32 {
+        for bits in 0..1u32 << len {
+            let row: Vec<bool> = (0..len).map(|i| bits >> i & 1 == 1).collect();
+            let xor = (0..len)
+                .filter(|i| bits >> i & 1 == 1)
+                .fold(0, |a, i| a ^ (i + 1));
+            assert_eq!(s.part(&Part::Turtles(row)), xor);
+        }
+    }
+    // One move turns two heads down: HH to TT.
+    assert!(options(&coins("HH")).contains(&coins("TT")));
+    says(
+        "sums-of-games",
+        "A row of coins is not quite a sum of its heads, since one move can turn two heads down, but \
+         it is worth the nim-sum of its heads' places",
+    );
+}
+
+#[test]
+fn the_second_check_has_eighteen_parts() {
+    let mut pool: Vec<Part> = (1..=10).map(Part::Square).collect();
+    pool.extend((1..=4).map(|n| Part::Kayles(vec![n])));
+    pool.extend((1..=4).map(|n| Part::Nim(vec![n])));
+    assert_eq!(pool.len(), 18);
+    says(
+        "sums-of-games",
+        "or a Nim heap of one to four stones: `{own.parts = 18}` parts in all.",
+    );
+    says(
+        "sums-of-games",
+        "the ten heaps of Subtract a Square are listed in the check, and the Kayles rows and Nim \
+         heaps are all those from one to four.",
+    );
 }

@@ -159,7 +159,55 @@ fn heads_a_move_changes() {
     assert_eq!(all_moves, 47_103);
     says(
         "turning-turtles",
-        "A move never raises the number of heads showing (the most it adds is `{term.heads-change-most = 0}`), and removes at most two, when it turns two heads down at once",
+        "So the number of heads showing never rises: the most a move changes it by is `{term.heads-change-most = 0}`. It falls by at most two, when a move turns two heads down at once",
+    );
+}
+
+#[test]
+fn a_move_turns_a_tail_up_only_beside_a_head_it_turns_down() {
+    for len in 1..=10 {
+        for r in 0..1u32 << len {
+            for m in moves(r, len) {
+                let down = (r & !m).count_ones();
+                let up = (m & !r).count_ones();
+                assert!(down >= 1, "every move turns a head down");
+                assert!(up <= 1 && up + down <= 2, "one head, and one coin more");
+            }
+        }
+    }
+    says(
+        "turning-turtles",
+        "Every move turns a head down, and it can turn a tail up only as its second coin, alongside that head.",
+    );
+}
+
+#[test]
+fn the_checks_count_rows_in_two_ways() {
+    // Rows of exactly ten places, and rows of each length from one to ten.
+    assert_eq!(1u32 << 10, 1024);
+    assert_eq!((1..=10).map(|len| 1u32 << len).sum::<u32>(), 2046);
+    // A shorter row is worth what it is worth with tails added, and no move
+    // ever turns a coin to the right of every head.
+    let ten = values(10);
+    for len in 1..10 {
+        let short = values(len);
+        for r in 0..1u32 << len {
+            assert_eq!(short[r as usize], ten[r as usize]);
+            let top = 32 - r.leading_zeros();
+            assert!(moves(r, 10).iter().all(|&m| m >> top == 0));
+        }
+    }
+    says(
+        "turning-turtles",
+        "The first two take each pattern of heads and tails on ten places once, `{dec.rows = 1024}` rows in all",
+    );
+    says(
+        "turning-turtles",
+        "no move ever turns a tail to the right of every head, so it plays the same",
+    );
+    says(
+        "turning-turtles",
+        "a short row comes back, with tails added, at every longer length: `{term.rows = 2046}` rows in all.",
     );
 }
 
@@ -174,7 +222,15 @@ fn total(row: u32) -> u32 {
 fn the_options_totals_are_the_nim_options_nim_sums() {
     says(
         "turning-turtles",
-        "So the totals of the board's options are exactly the nim-sums of the Nim position's options. Those include every number below $T$ and never $T$",
+        "So the totals of the board's options are exactly the nim-sums of the Nim position's options.",
+    );
+    says(
+        "turning-turtles",
+        "A value is the mex of the options' values, so those nim-sums include every number below $T$ and never $T$.",
+    );
+    says(
+        "turning-turtles",
+        "needs the options to be worth their totals, which the induction in the next paragraph supplies.",
     );
     says(
         "turning-turtles",
@@ -250,6 +306,11 @@ fn the_rule_for_the_winning_move_finds_one_on_every_winnable_row() {
             continue;
         }
         let top = 1 << (31 - n.leading_zeros());
+        // The heads with a one in the leading column are odd in number.
+        let with_one = (1..=len)
+            .filter(|&a| board >> (a - 1) & 1 == 1 && a & top != 0)
+            .count();
+        assert_eq!(with_one % 2, 1, "board {board:b}");
         let a = (1..=len).find(|&a| board >> (a - 1) & 1 == 1 && a & top != 0);
         let a = a.expect("a head with a one in the leading column");
         let b = a ^ n;
@@ -264,6 +325,10 @@ fn the_rule_for_the_winning_move_finds_one_on_every_winnable_row() {
     says(
         "turning-turtles",
         "Find a head whose place $a$ has a one in that column, and turn it over.",
+    );
+    says(
+        "turning-turtles",
+        "$T$ has a one in a column only when an odd number of the head places do, so at least one does.",
     );
 }
 
