@@ -336,7 +336,7 @@ fn misere_exercise_one_two_four_is_not_yet_the_switch() {
     assert_eq!(misere[0].iter().filter(|&&h| h >= 2).count(), 2);
     says(
         "nim-rules",
-        "Empty the heap of four, or cut it to one stone, and a single big heap is left, so your opponent makes the switch instead. From one, two and none they empty the heap of two; from one, two and one they cut it to one stone. Either way you face an odd number of single stones, and the last is yours.",
+        "Empty the heap of four, or cut it to one stone, and a single big heap is left, so your opponent makes the switch instead. From one, two and none they empty the heap of two; from one, two and one they cut it to one stone. Either way you face an odd number of single stones, and you are left to take the last.",
     );
     for (early, reply) in [([1, 2, 0], [1, 0, 0]), ([1, 2, 1], [1, 1, 1])] {
         assert_eq!(early.iter().filter(|&&h| h >= 2).count(), 1);
