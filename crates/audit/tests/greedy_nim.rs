@@ -87,7 +87,7 @@ fn the_tie_count_decides_both_games_on_every_small_position() {
     );
     says(
         "greedy-nim",
-        "it differs only where every heap is a single stone: one stone alone, or three, is a loss, and two or four are a win.",
+        "The outcomes differ only where every heap is a single stone: one stone alone, or three, is a loss, and two or four are a win.",
     );
     let mut memo = HashMap::new();
     for count in 0..=4 {
@@ -378,9 +378,21 @@ fn the_nim_sum_decides_two_piles_and_fails_from_three_on() {
     );
     says(
         "greedy-nim",
-        "Two heaps tie for largest exactly when their nim-sum is $0$, so on two heaps the two games \
-         lose on the same positions, as the first map below shows",
+        "Two non-empty heaps tie for largest exactly when their nim-sum is $0$, and two empty heaps \
+         have nim-sum $0$ and a tie count of zero, which is even. So on two heaps the two games lose \
+         on the same positions, as the first map below shows",
     );
+    for a in 0..=20u32 {
+        for b in 0..=20u32 {
+            let ties = usize::from(a == a.max(b) && a > 0) + usize::from(b == a.max(b) && b > 0);
+            if a > 0 && b > 0 {
+                assert_eq!(ties == 2, a ^ b == 0, "({a}, {b})");
+            } else if a == 0 && b == 0 {
+                assert_eq!((ties, a ^ b), (0, 0));
+            }
+            assert_eq!(ties % 2 == 0, a ^ b == 0, "({a}, {b})");
+        }
+    }
     says(
         "greedy-nim",
         "from three heaps on they part, as they do here.",
@@ -482,6 +494,115 @@ fn the_partition_proof_has_both_halves() {
                     "{p:?}"
                 );
                 assert!(!loses(&p, false, &mut memo), "{p:?}");
+            }
+        }
+    }
+}
+
+#[test]
+fn step_three_of_the_misere_proof_keeps_a_tall_pile() {
+    says(
+        "greedy-nim",
+        "Such a position is not covered by the exception, so it is in $B$ because its largest size $m$ appears an odd number of times.",
+    );
+    says(
+        "greedy-nim",
+        "*$m$ appears three times or more.* Take a whole largest heap. At least two heaps of $m$ stones stay, and $m$ is at least two.",
+    );
+    says(
+        "greedy-nim",
+        "Reduce the largest heap to $m_2$. The second tall heap is below $m$, so $m_2$ is at least its size, two or more, and the heaps of $m_2$ are tall.",
+    );
+    says(
+        "greedy-nim",
+        "*$m$ appears once, and $m_2$ an even number of times.* Take the largest heap whole. The heaps of $m_2$, two or more stones each, are left.",
+    );
+    says(
+        "greedy-nim",
+        "The fourth case, a largest heap with no smaller heap beside it, cannot arise, since there is a second tall heap.",
+    );
+    let mut checked = 0;
+    for count in 0..=5 {
+        for mut p in lists(count, 8) {
+            p.retain(|&h| h > 0);
+            p.sort_unstable();
+            if p.iter().filter(|&&h| h >= 2).count() < 2 || rule(&p, true) {
+                continue;
+            }
+            let m = *p.last().unwrap();
+            let count_of = |size: u32| p.iter().filter(|&&h| h == size).count();
+            assert_eq!(count_of(m) % 2, 1, "{p:?}");
+            let below: Vec<u32> = p.iter().copied().filter(|&h| h < m).collect();
+            let mut next = p.clone();
+            next.pop();
+            if count_of(m) >= 3 {
+                // Take a whole largest pile.
+            } else {
+                let m2 = *below.last().expect("a second tall pile");
+                assert!(m2 >= 2, "{p:?}");
+                if count_of(m2) % 2 == 1 {
+                    next.push(m2);
+                }
+            }
+            next.sort_unstable();
+            assert!(moves(&p).contains(&next), "{p:?}");
+            assert!(next.iter().any(|&h| h >= 2), "{p:?} to {next:?}");
+            assert!(rule(&next, true), "{p:?} to {next:?}");
+            assert!(loses(&next, true, &mut HashMap::new()), "{p:?} to {next:?}");
+            checked += 1;
+        }
+    }
+    assert!(checked > 0);
+}
+
+#[test]
+fn the_two_tables_agree_wherever_a_pile_holds_two_stones() {
+    says(
+        "greedy-nim",
+        "Set it beside the table of normal play above, whose letters stand for any sizes from one stone up. The two tables name positions differently, so compare positions, not rows. One, two and two is $1, a, a$ here and $a, b, b$ there, and lost in both.",
+    );
+    let mut memo = HashMap::new();
+    assert!(loses(&[1, 2, 2], false, &mut memo) && loses(&[1, 2, 2], true, &mut memo));
+    for count in 0..=4 {
+        for p in lists(count, 8) {
+            if p.iter().any(|&h| h >= 2) {
+                assert_eq!(
+                    loses(&p, false, &mut memo),
+                    loses(&p, true, &mut memo),
+                    "{p:?}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn in_a_sum_the_largest_pile_is_a_largest_of_its_own_game() {
+    says(
+        "greedy-nim",
+        "In a sum of Greedy Nim positions, the rule to take from a largest heap applies within each game separately: you take from a largest heap of the game you move in, whatever the other game holds.",
+    );
+    // Within its own game the single stone is a largest pile and may be
+    // taken; read as one position with the two piles of two it may not.
+    assert!(moves(&[1]).contains(&vec![]));
+    assert!(!moves(&[1, 2, 2]).contains(&vec![2, 2]));
+}
+
+#[test]
+fn the_player_in_b_always_hands_over_a_and_receives_b() {
+    says(
+        "greedy-nim",
+        "So the player can do it again, and again: the player always hands over a position of $A$ and always receives one of $B$.",
+    );
+    // Every option of a position in A (even tie count) is in B, and every
+    // position of B has an option in A, so the round repeats.
+    for count in 0..=4 {
+        for p in lists(count, 6) {
+            let options = moves(&p);
+            if rule(&p, false) {
+                assert!(options.iter().all(|q| !rule(q, false)), "{p:?}");
+            } else {
+                assert!(options.iter().any(|q| rule(q, false)), "{p:?}");
             }
         }
     }

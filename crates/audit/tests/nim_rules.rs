@@ -107,7 +107,7 @@ fn three_winning_first_moves_each_taking_one_stone() {
 fn the_slice_with_a_pile_of_five() {
     says(
         "nim-rules",
-        "In this slice the losing positions, the cells coloured P in the map's key, number `{slice.p-positions = 8}`: one in every row and one in every column",
+        "In the map's key, P stands for P-position, as in the [essay on the rooster](../nim-sum/): the player about to move loses. In this slice the losing positions, the cells coloured P, number `{slice.p-positions = 8}`: one in every row and one in every column",
     );
     says(
         "nim-rules",
@@ -305,35 +305,57 @@ fn bachets_game_is_won_by_keeping_the_total_one_more_than_a_multiple_of_eleven()
 }
 
 #[test]
-fn misere_exercise_one_one_three() {
+fn misere_exercise_one_two_four_is_not_yet_the_switch() {
     says(
         "nim-rules",
-        "Misère Nim with heaps of one, one and three: find the winning move.",
+        "Misère Nim with heaps of one, two and four: find the winning move. Is it time to switch?",
     );
     says(
         "nim-rules",
-        "Reduce the heap of three to one stone, leaving three single stones.",
+        "Take one stone from the heap of four, leaving one, two and three. That is the ordinary nim-sum move, since $1 \\oplus 2 \\oplus 3 = 0$`{nimsum(1, 2, 3) == 0}`. It is right here because heaps of two and three are left",
     );
+    says(
+        "nim-rules",
+        "Of all your moves, exactly `{early.winning-moves-count = 1}` wins",
+    );
+    assert_eq!(1 ^ 2 ^ 3, 0);
     let mut memo = HashMap::new();
-    let start = [1, 1, 3];
-    let mut winning = Vec::new();
-    for i in 0..3 {
-        for to in 0..start[i] {
-            let mut next = start;
-            next[i] = to;
-            if loses(&next, true, &mut memo) {
-                winning.push(next);
-            }
-        }
+    // The one winning move in misère play is normal Nim's one winning move,
+    // and what it leaves still has two piles of two or more.
+    let misere: Vec<Vec<u32>> = moves(&[1, 2, 4])
+        .into_iter()
+        .filter(|next| loses(next, true, &mut memo))
+        .collect();
+    assert_eq!(misere, [vec![1, 2, 3]]);
+    let mut normal_memo = HashMap::new();
+    let normal: Vec<Vec<u32>> = moves(&[1, 2, 4])
+        .into_iter()
+        .filter(|next| loses(next, false, &mut normal_memo))
+        .collect();
+    assert_eq!(normal, misere);
+    assert_eq!(misere[0].iter().filter(|&&h| h >= 2).count(), 2);
+    says(
+        "nim-rules",
+        "Empty the heap of four, or cut it to one stone, and a single big heap is left, so your opponent makes the switch instead. From one, two and none they empty the heap of two; from one, two and one they cut it to one stone. Either way you face an odd number of single stones, and you are left to take the last.",
+    );
+    for (early, reply) in [([1, 2, 0], [1, 0, 0]), ([1, 2, 1], [1, 1, 1])] {
+        assert_eq!(early.iter().filter(|&&h| h >= 2).count(), 1);
+        assert!(!loses(&early, true, &mut memo), "{early:?}");
+        // The opponent's switch leaves an odd number of single stones, lost
+        // for the player who faces them.
+        assert!(moves(&early).contains(&reply.to_vec()));
+        assert!(reply.iter().all(|&h| h <= 1) && reply.iter().sum::<u32>() % 2 == 1);
+        assert!(loses(&reply, true, &mut memo), "{reply:?}");
     }
-    assert_eq!(winning, [[1, 1, 1]]);
-    // The losing replies the answer names.
-    assert!(!loses(&[1, 1, 0], true, &mut memo));
-    assert!(!loses(&[1, 1, 2], true, &mut memo));
-    assert!(loses(&[1, 1, 1], true, &mut memo));
-    assert!(!loses(&[0, 1, 3], true, &mut memo));
-    // Emptying the big pile hands the mover one single stone, the last.
-    assert!(loses(&[0, 1, 0], true, &mut memo));
+}
+
+#[test]
+fn three_five_seven_looks_even_and_is_a_first_player_win() {
+    says(
+        "nim-rules",
+        "It says that heaps of three, five and seven, which look like an even fight, give the first player a forced win`{start.outcome != \"P\"}`",
+    );
+    assert!(!loses(&[3, 5, 7], false, &mut HashMap::new()));
 }
 
 #[test]
@@ -478,5 +500,27 @@ fn the_carries_identity_column_by_column() {
     for b in 0u32..8 {
         assert!(b ^ 5 < 8);
         assert_eq!((0u32..8).filter(|a| a ^ b ^ 5 == 0).count(), 1);
+    }
+}
+
+#[test]
+fn heaps_in_a_sum_add_by_the_nim_sum() {
+    says(
+        "nim-rules",
+        "Put that heap in the game's place in any sum of games, and who wins does not change. Heaps in a sum add by the nim-sum",
+    );
+    // Two heaps of a sum can give way to one heap of their nim-sum, and who
+    // wins stays the same.
+    let mut memo = HashMap::new();
+    for a in 0..=7u32 {
+        for b in 0..=7u32 {
+            for c in 0..=7u32 {
+                assert_eq!(
+                    loses(&[a, b, c], false, &mut memo),
+                    loses(&[a ^ b, c], false, &mut memo),
+                    "{a} {b} {c}"
+                );
+            }
+        }
     }
 }

@@ -393,3 +393,54 @@ fn each_pile_has_one_target_legal_exactly_with_a_leading_one() {
     }
     assert_eq!(balancing_moves(&[5, 7, 9, 12]).len(), 3);
 }
+
+#[test]
+fn a_new_size_balances_only_when_it_equals_the_others_nim_sum() {
+    says(
+        "nim-sum",
+        "(A new size $x$ balances when $x \\oplus R = 0$, and that means $x = R$, just as $k \\oplus k' = 0$ meant $k = k'$ above.)",
+    );
+    for x in 0u32..256 {
+        for r in 0u32..256 {
+            assert_eq!(x ^ r == 0, x == r);
+        }
+    }
+}
+
+#[test]
+fn start_over_deals_an_unbalanced_start() {
+    says(
+        "nim-sum",
+        "The buttons Start over and Random start always deal an unbalanced start, and you move first",
+    );
+    says(
+        "nim-sum",
+        "Start over deals the first four heaps again, and Random start (the dice) four new heaps the first player can win",
+    );
+    says(
+        "nim-sum",
+        "Then press Start over, play it in the rooster's figure",
+    );
+    // Start over deals the figure's own heaps, the first deal.
+    says("nim-sum", "heaps = [5, 7, 9, 12]");
+    assert_ne!(5 ^ 7 ^ 9 ^ 12, 0);
+    // The third balancing move of the first exercise is on the heap of seven.
+    assert!(7 ^ (5 ^ 7 ^ 9 ^ 12) < 7);
+}
+
+#[test]
+fn the_footnote_states_boutons_rule_in_columns() {
+    says(
+        "nim-sum",
+        "write the heaps in binary, and the player who leaves every column with an even number of ones can win.",
+    );
+    // Even columns everywhere is the same as a nim-sum of zero.
+    for a in 0u32..16 {
+        for b in 0u32..16 {
+            for c in 0u32..16 {
+                let even = (0..4).all(|i| ((a >> i & 1) + (b >> i & 1) + (c >> i & 1)) % 2 == 0);
+                assert_eq!(even, a ^ b ^ c == 0);
+            }
+        }
+    }
+}

@@ -176,7 +176,7 @@ fn every_position_can_stand_in_for_a_pile_of_its_value() {
 fn kayles_repeats_only_from_a_row_of_seventy_one() {
     says(
         "sprague-grundy",
-        "for Kayles they repeat too, but only from a row of `{=periodicity/kayper.preperiod}` pins on [@guy-smith-1956], a start that",
+        "for Kayles they repeat too, with period `{=periodicity/kayper.period}`, but only from a row of `{=periodicity/kayper.preperiod}` pins on [@guy-smith-1956].",
     );
     // Kayles by the mex, rows split by a knock of one pin or two.
     let mut g = vec![0u32; 600];
@@ -193,6 +193,8 @@ fn kayles_repeats_only_from_a_row_of_seventy_one() {
     }
     assert!((71..588).all(|n| g[n + 12] == g[n]));
     assert_ne!(g[70 + 12], g[70]);
+    // Twelve is the least period: no shorter one holds from there on.
+    assert!((1..12).all(|p| (71..500).any(|n| g[n + p] != g[n])));
 }
 
 #[test]
@@ -344,81 +346,6 @@ fn the_period_of_seven_proved_from_four_matches() {
 }
 
 #[test]
-fn a_heap_of_three_beside_a_pile_of_one_worked_by_hand() {
-    says(
-        "sprague-grundy",
-        "For two positions $x$ and $y$, write $x + y$ for their **sum**: the two played side by \
-         side, where a move is a move in one of them and the other is left as it is.",
-    );
-    says(
-        "sprague-grundy",
-        r"A heap of one beside $y$ has two options: $y$ alone and the heap alone, both worth $1$. So it is worth $\operatorname{mex}\{1, 1\} = 0$.",
-    );
-    says(
-        "sprague-grundy",
-        r"So it is worth $\operatorname{mex}\{0, 0\} = 1$.",
-    );
-    says(
-        "sprague-grundy",
-        r"So $\mathcal{G}(x + y) = \operatorname{mex}\{1, 1, 1\} = 0$.",
-    );
-    let mut memo = HashMap::new();
-    let pile = Part::Nim(1);
-    let heap = Part::Take134;
-    // The parts alone.
-    assert_eq!(sum_value(&[heap(3)], &mut memo), 1);
-    assert_eq!(sum_value(&[heap(2)], &mut memo), 0);
-    assert_eq!(sum_value(&[heap(1)], &mut memo), 1);
-    assert_eq!(sum_value(&[pile], &mut memo), 1);
-    // Each rung: the options named, their values, and the mex.
-    for (n, options, values, value) in [
-        (1, vec![vec![pile], vec![heap(1)]], vec![1, 1], 0),
-        (2, vec![vec![heap(1), pile], vec![heap(2)]], vec![0, 0], 1),
-        (
-            3,
-            vec![vec![heap(2), pile], vec![pile], vec![heap(3)]],
-            vec![1, 1, 1],
-            0,
-        ),
-    ] {
-        let mut named: Vec<Vec<Part>> = options.clone();
-        named.iter_mut().for_each(|o| o.sort_unstable());
-        named.sort_unstable();
-        let mut real: Vec<Vec<Part>> = part_moves(heap(n))
-            .into_iter()
-            .map(|mut o| {
-                o.push(pile);
-                o
-            })
-            .chain(part_moves(pile).into_iter().map(|mut o| {
-                o.push(heap(n));
-                o
-            }))
-            .map(|mut o| {
-                o.retain(|p| !matches!(p, Part::Take134(0) | Part::Nim(0)));
-                o.sort_unstable();
-                o
-            })
-            .collect();
-        real.sort_unstable();
-        real.dedup();
-        assert_eq!(real, named, "heap of {n} beside the pile");
-        let found: Vec<u32> = options.iter().map(|o| sum_value(o, &mut memo)).collect();
-        assert_eq!(found, values);
-        assert_eq!(mex(&values), value);
-        assert_eq!(sum_value(&[heap(n), pile], &mut memo), value);
-    }
-    // The nim-sum of the parts' values, not their ordinary sum, is the
-    // value of the sum solved whole.
-    let (a, b) = (
-        sum_value(&[heap(3)], &mut memo),
-        sum_value(&[pile], &mut memo),
-    );
-    assert_eq!(a ^ b, sum_value(&[heap(3), pile], &mut memo));
-    assert_ne!(a + b, sum_value(&[heap(3), pile], &mut memo));
-}
-
-#[test]
 fn a_heap_of_two_is_lost_and_a_heap_of_five_is_won() {
     says(
         "sprague-grundy",
@@ -459,71 +386,214 @@ fn a_row_of_two_pins_worked_by_hand() {
     assert_eq!(sum_value(&[Part::Kayles(2)], &mut memo), 2);
 }
 
-#[test]
-fn a_heap_of_five_beside_a_pile_of_one_worked_by_hand() {
-    says(
-        "sprague-grundy",
-        r"The nim-sum is $3 \oplus 1 = 2$`{nimsum(subtract.values[5], 1) == 2}`.",
-    );
-    says(
-        "sprague-grundy",
-        r"The values $0$ and $1$ are there and $2$ is not, so the sum is worth $\operatorname{mex}\{3, 1, 0, 3\} = 2$, the nim-sum again.",
-    );
-    says(
-        "sprague-grundy",
-        "the mex of its own options' values $0, 0, 1, 2$ (heaps of three and of one beside $y$, \
-         $y$ alone, and the heap of four alone);",
-    );
-    let mut memo = HashMap::new();
+/// The options of a heap of `n` of the game that takes one, three or four
+/// beside a Nim pile of one, each with empty parts left out and sorted.
+fn beside_the_pile(n: u32) -> Vec<Vec<Part>> {
     let pile = Part::Nim(1);
-    let heap = Part::Take134;
-    assert_eq!(sum_value(&[heap(5)], &mut memo), 3);
-    assert_eq!(sum_value(&[pile], &mut memo), 1);
-    assert_eq!(
-        sum_value(&[heap(5)], &mut memo) ^ sum_value(&[pile], &mut memo),
-        2
-    );
-    // The four options, in the essay's order, solved whole.
-    let options = [
-        vec![heap(4), pile],
-        vec![heap(2), pile],
-        vec![heap(1), pile],
-        vec![heap(5)],
-    ];
-    let mut real: Vec<Vec<Part>> = part_moves(heap(5))
+    let mut real: Vec<Vec<Part>> = part_moves(Part::Take134(n))
         .into_iter()
         .map(|mut o| {
             o.push(pile);
             o
         })
         .chain(part_moves(pile).into_iter().map(|mut o| {
-            o.push(heap(5));
+            o.push(Part::Take134(n));
             o
         }))
         .map(|mut o| {
-            o.retain(|p| !matches!(p, Part::Nim(0)));
+            o.retain(|p| !matches!(p, Part::Take134(0) | Part::Nim(0)));
+            o.sort_unstable();
             o
         })
         .collect();
     real.sort_unstable();
-    let mut named = options.to_vec();
-    named.sort_unstable();
-    assert_eq!(real, named);
-    let values: Vec<u32> = options.iter().map(|o| sum_value(o, &mut memo)).collect();
-    assert_eq!(values, [3, 1, 0, 3]);
-    assert!(!values.contains(&2));
-    assert_eq!(mex(&values), 2);
+    real.dedup();
+    real
+}
+
+#[test]
+fn the_table_of_heaps_beside_a_pile_of_one() {
+    says(
+        "sprague-grundy",
+        "Let $y$ be a Nim heap of one, worth $1$, and put beside it a heap of the game that takes one, three or four.",
+    );
+    says(
+        "sprague-grundy",
+        "A move that empties $y$ leaves the heap alone, and one that empties the heap leaves $y$ alone.",
+    );
+    says(
+        "sprague-grundy",
+        "| heap 1 beside $y$ | $y$ alone; heap 1 alone | `{=[1, subtract.values[1]]}` | `{=nimsum(subtract.values[1], 1)}` |",
+    );
+    says(
+        "sprague-grundy",
+        "| heap 2 beside $y$ | heap 1 beside $y$; heap 2 alone | `{=[nimsum(subtract.values[1], 1), subtract.values[2]]}` | `{=nimsum(subtract.values[2], 1)}` |",
+    );
+    says(
+        "sprague-grundy",
+        "| heap 3 beside $y$ | heap 2 beside $y$; $y$ alone; heap 3 alone | `{=[nimsum(subtract.values[2], 1), 1, subtract.values[3]]}` | `{=nimsum(subtract.values[3], 1)}` |",
+    );
+    says(
+        "sprague-grundy",
+        "| heap 4 beside $y$ | heaps 3 and 1 beside $y$; $y$ alone; heap 4 alone | `{=[nimsum(subtract.values[3], 1), nimsum(subtract.values[1], 1), 1, subtract.values[4]]}` | `{=nimsum(subtract.values[4], 1)}` |",
+    );
+    says(
+        "sprague-grundy",
+        "| heap 5 beside $y$ | heaps 4, 2 and 1 beside $y$; heap 5 alone | `{=[nimsum(subtract.values[4], 1), nimsum(subtract.values[2], 1), nimsum(subtract.values[1], 1), subtract.values[5]]}` | `{=nimsum(subtract.values[5], 1)}` |",
+    );
+    let mut memo = HashMap::new();
+    let pile = Part::Nim(1);
+    let heap = Part::Take134;
+    // Each row: the options named, in the table's order, their values shown
+    // and the mex, all from the sums solved whole.
+    let rows: [(u32, Vec<Vec<Part>>, Vec<u32>, u32); 5] = [
+        (1, vec![vec![pile], vec![heap(1)]], vec![1, 1], 0),
+        (2, vec![vec![heap(1), pile], vec![heap(2)]], vec![0, 0], 1),
+        (
+            3,
+            vec![vec![heap(2), pile], vec![pile], vec![heap(3)]],
+            vec![1, 1, 1],
+            0,
+        ),
+        (
+            4,
+            vec![
+                vec![heap(3), pile],
+                vec![heap(1), pile],
+                vec![pile],
+                vec![heap(4)],
+            ],
+            vec![0, 0, 1, 2],
+            3,
+        ),
+        (
+            5,
+            vec![
+                vec![heap(4), pile],
+                vec![heap(2), pile],
+                vec![heap(1), pile],
+                vec![heap(5)],
+            ],
+            vec![3, 1, 0, 3],
+            2,
+        ),
+    ];
+    for (n, options, values, value) in rows {
+        let mut named: Vec<Vec<Part>> = options.clone();
+        named.iter_mut().for_each(|o| o.sort_unstable());
+        named.sort_unstable();
+        assert_eq!(beside_the_pile(n), named, "heap of {n} beside the pile");
+        let found: Vec<u32> = options.iter().map(|o| sum_value(o, &mut memo)).collect();
+        assert_eq!(found, values, "heap of {n}");
+        assert_eq!(mex(&values), value);
+        assert_eq!(sum_value(&[heap(n), pile], &mut memo), value);
+        // The table's insertions: the heap's own value nim-added to 1.
+        assert_eq!(sum_value(&[heap(n)], &mut memo) ^ 1, value);
+    }
+}
+
+#[test]
+fn the_third_and_fifth_rows_are_the_nim_sum_of_their_parts() {
+    says(
+        "sprague-grundy",
+        r"Call the heap of three $x$, so that the third row is the sum $x + y$. Each part is worth $1$ on its own (`{subtract.values[3] = 1}` for the heap), and ordinary addition would make the sum worth $2$. It is worth $0$, which is $1 \oplus 1$`{nimsum(subtract.values[3], 1) == 0}`",
+    );
+    says(
+        "sprague-grundy",
+        r"The last row puts a heap of five, worth `{=subtract.values[5]}`, beside $y$. The nim-sum is $3 \oplus 1 = 2$`{nimsum(subtract.values[5], 1) == 2}`. Among its options' values $0$ and $1$ are there and $2$ is not, so the sum is worth $\operatorname{mex}\{3, 1, 0, 3\} = 2$, the nim-sum again.",
+    );
+    let mut memo = HashMap::new();
+    let pile = Part::Nim(1);
+    let heap = Part::Take134;
+    let (a, b) = (
+        sum_value(&[heap(3)], &mut memo),
+        sum_value(&[pile], &mut memo),
+    );
+    assert_eq!((a, b), (1, 1));
+    assert_eq!(a ^ b, sum_value(&[heap(3), pile], &mut memo));
+    assert_ne!(a + b, sum_value(&[heap(3), pile], &mut memo));
+    assert_eq!(sum_value(&[heap(5)], &mut memo), 3);
+    assert_eq!(3 ^ 1, 2);
+    assert!(!([3, 1, 0, 3].contains(&2)) && mex(&[3, 1, 0, 3]) == 2);
     assert_eq!(sum_value(&[heap(5), pile], &mut memo), 2);
-    // The heap of four beside the pile, from its own options.
-    let four: Vec<u32> = [
-        vec![heap(3), pile],
-        vec![heap(1), pile],
-        vec![pile],
-        vec![heap(4)],
-    ]
-    .iter()
-    .map(|o| sum_value(o, &mut memo))
-    .collect();
-    assert_eq!(four, [0, 0, 1, 2]);
-    assert_eq!(mex(&four), 3);
+}
+
+#[test]
+fn the_opening_sum_of_a_pile_a_row_and_a_heap() {
+    says(
+        "sprague-grundy",
+        "Give it sizes: a Nim heap of three stones, a row of five skittles, and a heap of six in the game that takes one, three or four.",
+    );
+    says(
+        "sprague-grundy",
+        r#"parts = ["nim:3", "kayles:5", "subtraction:1,3,4:6"]"#,
+    );
+    says(
+        "sprague-grundy",
+        "The Nim heap is worth `{opening.parts[0] = 3}`, the row of five `{opening.parts[1] = 4}` ([@tbl-kayles]) and the heap of six `{opening.parts[2] = 2}` ([@tbl-subtract]). Their nim-sum is `{opening.value = 5}`, $101$ in binary",
+    );
+    says(
+        "sprague-grundy",
+        "Only the row has a one in the fours column, so the winning move is in the row",
+    );
+    says(
+        "sprague-grundy",
+        "Knocking down an end pin does it, leaving a row of four, worth `{kayles.values[4] = 1}`, and it is the only winning move",
+    );
+    let mut memo = HashMap::new();
+    let parts = [Part::Nim(3), Part::Kayles(5), Part::Take134(6)];
+    let values: Vec<u32> = parts.iter().map(|&p| sum_value(&[p], &mut memo)).collect();
+    assert_eq!(values, [3, 4, 2]);
+    assert_eq!(3 ^ 4 ^ 2, 5);
+    assert_eq!(format!("{:03b}", 5), "101");
+    assert_eq!(sum_value(&parts, &mut memo), 5);
+    assert_eq!(values.iter().filter(|&&v| v & 4 != 0).count(), 1);
+    assert_eq!(4 ^ 5, 1);
+    assert_eq!(sum_value(&[Part::Kayles(4)], &mut memo), 1);
+    // Every winning move of the whole sum, by brute force: a move in one
+    // part that leaves the sum worth 0. Kayles moves are told apart by the
+    // rows they leave.
+    let mut winning: Vec<(usize, Vec<Part>)> = Vec::new();
+    for (i, &part) in parts.iter().enumerate() {
+        for replacement in part_moves(part) {
+            let mut next: Vec<Part> = parts.to_vec();
+            next.remove(i);
+            next.extend(replacement.iter().copied());
+            if sum_value(&next, &mut memo) == 0 {
+                let mut left = replacement.clone();
+                left.retain(|p| *p != Part::Kayles(0));
+                left.sort_unstable();
+                winning.push((i, left));
+            }
+        }
+    }
+    winning.sort_unstable();
+    winning.dedup();
+    assert_eq!(winning, [(1, vec![Part::Kayles(4)])]);
+}
+
+#[test]
+fn the_highest_differing_column_decides_which_is_larger() {
+    says(
+        "sprague-grundy",
+        "Above that column $s$ and $t$ agree, so whichever has the one there is the larger, and since $t$ is the smaller, $s$ has the one.",
+    );
+    for s in 0u32..128 {
+        for t in 0..s {
+            let d = s ^ t;
+            let top = 31 - d.leading_zeros();
+            assert_eq!(s >> (top + 1), t >> (top + 1));
+            assert_eq!(s >> top & 1, 1);
+            assert_eq!(t >> top & 1, 0);
+        }
+    }
+}
+
+#[test]
+fn the_check_takes_eighteen_parts_of_one_to_six() {
+    says(
+        "sprague-grundy",
+        "Each part was one of `{sums.parts = 18}` small positions: a Nim heap of one to six stones, a Kayles row of one to six pins, or a heap of one to six stones in the game that takes one, three or four.",
+    );
+    assert_eq!(parts(6).len(), 18);
 }
