@@ -162,22 +162,22 @@
    * (and `words` null) when every move loses; `after` is the position the
    * winning move leaves. For XOR tables, `{value, rows}` with each row's
    * label, value and the head it is for. `{error}` in words when the engine
-   * refuses the position or is not there.
+   * refuses the position or is not there. `w` holds the page's words (words.js).
    */
-  function evaluate(t, position, engine) {
-    if (isSite(t)) return siteValue(t, position);
+  function evaluate(t, position, engine, w) {
+    if (isSite(t)) return siteValue(t, position, w);
     if (!engine) return { error: engines.refusal({ kind: 'Unavailable' }), rows: [] };
     if (t.kind === 'row') return engineRows(t, engine, position);
     if (t.kind === 'numbers' || t.kind === 'xor-heaps') return engineNumbers(t, engine, position);
-    return engineValue(t, engine, position);
+    return engineValue(t, engine, position, w);
   }
 
   /** A site's own game's heaps, from the tables the build embedded: value, terms and winning move. */
-  function siteValue(t, position) {
+  function siteValue(t, position, w) {
     const value = play.siteValue(t, position);
     const move = play.siteWinningMove(t, position);
     const terms = position.map((h) => t.values[h]);
-    return { value, terms, move, words: move && play.describeHeapMove(move), after: move && play.applyHeapMove(position, move) };
+    return { value, terms, move, words: move && play.describeHeapMove(move, w), after: move && play.applyHeapMove(position, move) };
   }
 
   /** A row of one head at place `p`: the position whose value is the one-coin value of `p`. */
@@ -188,7 +188,7 @@
    * words, the position it leaves, and `terms` (each head's one-coin value,
    * or each heap's value), or `{error}` in words when the engine refuses.
    */
-  function engineValue(t, engine, position) {
+  function engineValue(t, engine, position, w) {
     const game = t.game;
     const text = t.kind === 'pins' ? engines.pinHeaps(position) : notation(position);
     const valued = engine.value(game, text);
@@ -198,7 +198,7 @@
     if (t.kind === 'pins') {
       const knock = engines.pinKnock(position, found.move);
       const terms = pins.segments(position).map(([, n]) => engine.value(game, String(n)).value);
-      return { value: valued.value, terms, move: knock, words: knock && `knock down ${pins.describeKnock(knock)}`, after: knock && pins.applyKnock(position, knock) };
+      return { value: valued.value, terms, move: knock, words: knock && w.say('play.pins.knock-down', { pins: pins.describeKnock(knock, w) }), after: knock && pins.applyKnock(position, knock) };
     }
     const m = engines.moveOf(found.move);
     const termOf = (p) => engine.value(game, t.kind === 'coins' ? oneHead(p) : String(p)).value;
@@ -207,7 +207,7 @@
       return { value: valued.value, terms, move: m && m.places, words: m && turnWords(m.places), after: m && m.after };
     }
     const move = m && { heap: m.heap, take: m.take, left: m.left };
-    const words = move && (t.kind === 'nim' ? `take ${move.take} from ${play.heapWords(move.heap)}` : play.describeHeapMove(move));
+    const words = move && (t.kind === 'nim' ? play.describeNimMove(move, w) : play.describeHeapMove(move, w));
     return { value: valued.value, terms, move, words, after: move && play.applyHeapMove(position, move) };
   }
 

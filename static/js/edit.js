@@ -38,7 +38,7 @@
 
   function start(figures) {
     withScript('engine.js', 'GrundyEngine', (engines) => {
-      withScript('play-core.js', 'GrundyPlayCore', () =>
+      withScript('words.js', 'GrundyWords', () => withScript('play-core.js', 'GrundyPlayCore', () =>
         withScript('pins-core.js', 'GrundyPinsCore', () =>
           withScript('edit-core.js', 'GrundyEditCore', (core) => {
             const site = (f) => /^site:/.test(f.grundyExplore.game || '');
@@ -49,7 +49,7 @@
                 else engines.without(figure);
               }
             });
-          })));
+          }))));
     });
   }
 
@@ -294,7 +294,7 @@
 
     render(words) {
       const had = this.box.contains(document.activeElement);
-      const result = this.core.evaluate(this.t, this.position, engine());
+      const result = this.core.evaluate(this.t, this.position, engine(), window.GrundyWords);
       this.box.replaceChildren(this.draw(result));
       // A table grown past its box scrolls inside it to its XOR row, the conclusion.
       if (!['coins', 'nim', 'heaps', 'pins'].includes(this.kind)) this.box.scrollTop = this.box.scrollHeight;

@@ -38,11 +38,12 @@
     return Array.from({ length: knock.count }, (_, i) => knock.first + i);
   }
 
-  /** "pin 3", "pins 3 and 4", "pins 3, 4 and 5". */
-  function describeKnock(knock) {
+  /** "pin 3", "pins 3 and 4", "pins 3, 4 and 5", in the page's words (`w`, words.js). */
+  function describeKnock(knock, w) {
     const places = knockPlaces(knock);
-    if (places.length === 1) return `pin ${places[0]}`;
-    return `pins ${places.slice(0, -1).join(', ')} and ${places[places.length - 1]}`;
+    if (places.length === 1) return w.say('play.pins.single', { place: places[0] });
+    const list = w.say('play.list.and', { first: places.slice(0, -1).join(', '), last: places[places.length - 1] });
+    return w.say('play.pins.several', { places: list });
   }
 
   /**

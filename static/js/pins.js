@@ -8,7 +8,7 @@
 (function () {
   'use strict';
 
-  const { Controller, el, withScript } = window.GrundyPlay;
+  const { Controller, el, withScript, words: w } = window.GrundyPlay;
 
   // The geometry of the static figure comes from the data (data.layout, from
   // kinds/figures/pin_row.rs): spacing, floor, the pin's outline and band,
@@ -31,16 +31,15 @@
       this.selection = null; // {first, count}
       this.focus = 1; // the place of the pin to focus after a redraw
       this.most = data.falls.length - 1;
-      this.moveName = 'knock';
+      this.noWinningMove = 'play.game.no-winning-knock';
     }
 
     setup() {
-      this.knockButton = this.addConfirm('knock', 'Knock', 'Knock down');
+      this.knockButton = this.addConfirm('knock', w.say('play.pins.knock'), w.say('play.pins.knock-label'));
     }
 
     intro() {
-      const several = this.most > 1 ? ` (and a neighbour for ${this.most === 2 ? 'two' : 'up to three'})` : '';
-      return `Tap a pin${several}, then Knock.`;
+      return w.say(this.most > 2 ? 'play.pins.intro-three' : this.most === 2 ? 'play.pins.intro-two' : 'play.pins.intro-one');
     }
 
     ownAction(a) {
@@ -91,7 +90,7 @@
     }
 
     describe(knock) {
-      return `knock down ${this.core.describeKnock(knock)}`;
+      return w.say('play.pins.knock-down', { pins: this.core.describeKnock(knock, w) });
     }
 
     /**
@@ -100,7 +99,7 @@
      * started, extended or shrunk with it.
      */
     tap(g, p, how) {
-      if (this.busy) return this.refuse(g, 'Wait: it is my move.');
+      if (this.busy) return this.refuse(g, w.say('play.game.wait'));
       const s = this.selection;
       if (how === 'Enter' && s && p >= s.first && p < s.first + s.count) return this.knockSelection();
       this.choose(p);
@@ -130,25 +129,22 @@
 
     describeSelection() {
       const s = this.selection;
-      if (!s) return this.say('Nothing selected: choose a pin.');
-      const words = this.core.describeKnock(s);
-      if (this.isLegal(s)) {
-        const more = s.count < this.most ? ' (or add a neighbour)' : '';
-        this.say(`Selected ${words}: press Knock${more}.`);
-      } else {
-        this.say(`Knocking down ${words} is not a move of ${this.data.game}: change the selection.`);
-      }
+      if (!s) return this.say(w.say('play.pins.none-selected'));
+      const pins = this.core.describeKnock(s, w);
+      if (this.isLegal(s)) this.say(w.say(s.count < this.most ? 'play.pins.selected-more' : 'play.pins.selected', { pins }));
+      else this.say(w.say('play.pins.not-a-move-change', { pins, game: this.data.game }));
     }
 
     knockSelection() {
       if (this.busy) return;
       const s = this.selection;
-      if (!s) return this.say('Choose the pins to knock down first.');
+      if (!s) return this.say(w.say('play.pins.choose-first'));
+      const pins = this.core.describeKnock(s, w);
       if (!this.isLegal(s)) {
         const pin = this.svgBox.querySelector(`[data-place="${s.first + s.count - 1}"]`);
-        return this.refuse(pin, `Knocking down ${this.core.describeKnock(s)} is not a move of ${this.data.game}.`);
+        return this.refuse(pin, w.say('play.pins.not-a-move', { pins, game: this.data.game }));
       }
-      this.playerMove(s, `You knocked down ${this.core.describeKnock(s)}.`);
+      this.playerMove(s, w.say('play.pins.you-knocked', { pins }));
     }
 
     apply(knock) {
@@ -175,7 +171,7 @@
     }
 
     machineWords(knock) {
-      return `I knocked down ${this.core.describeKnock(knock)}`;
+      return w.say('play.pins.i-knocked', { pins: this.core.describeKnock(knock, w) });
     }
 
     drawn() {
@@ -196,7 +192,7 @@
       const n = row.length;
       const width = Math.max(L.minWidth, 2 * (L.margin + L.first) + L.step * (n - 1));
       // The playable drawing's own height (120) and sum line (at 114), not the static figure's.
-      const svg = this.root(width, 120, `Pins of ${this.data.game}`, { class: 'grundy-svg grundy-pin-row', 'data-row': row });
+      const svg = this.root(width, 120, w.say('play.pins.label', { game: this.data.game }), { class: 'grundy-svg grundy-pin-row', 'data-row': row });
       const [left, right] = L.floorOverhang;
       svg.appendChild(el('line', { x1: L.margin - left, y1: L.floor + 0.5, x2: at(n) + right, y2: L.floor + 0.5, class: 'g-line' }));
       const sel = this.selection;
@@ -218,12 +214,12 @@
           g.appendChild(el('path', { d: pinPath(L, at(p)), class: inSel(p) ? 'g-take' : 'g-tail', 'stroke-width': 1.5 }));
           g.appendChild(el('rect', { x: at(p) + bandX, y: L.floor + bandY, width: bandW, height: bandH, class: 'g-move-ink' }));
           g.setAttribute('aria-pressed', String(!!inSel(p)));
-          this.focusable(g, `pin ${p}`, (how) => this.tap(g, p, how), (key) => this.pinKey(g, key));
+          this.focusable(g, w.say('play.pins.pin', { place: p }), (how) => this.tap(g, p, how), (key) => this.pinKey(g, key));
         } else {
           // A fallen pin's place refuses a tap, with the reason by it.
           g.appendChild(el('rect', { x: at(p) + ringX, y: L.floor + ringY, width: ringW, height: ringH, class: 'g-hit' }));
           g.appendChild(el('ellipse', { cx: at(p), cy: L.floor + gapY, rx: gapRx, ry: gapRy, class: fallen.includes(p) ? 'g-move' : 'g-line', 'stroke-dasharray': '3 2' }));
-          g.addEventListener('click', () => this.refuse(g, `Pin ${p} is down already.`));
+          g.addEventListener('click', () => this.refuse(g, w.say('play.pins.down', { place: p })));
           if (falling.includes(p)) {
             g.appendChild(el('path', { d: pinPath(L, at(p)), class: 'g-tail g-falling', 'stroke-width': 1.5, 'aria-hidden': 'true' }));
           }
@@ -234,8 +230,8 @@
       // The same sum as the static figure: each run's value, then their nim-sum.
       const terms = this.core.segments(row).map(([, len]) => this.valueOf('|'.repeat(len)));
       const value = this.valueOf(row);
-      const sum = terms.length === 0 ? `no pins standing: value ${value}`
-        : terms.length === 1 ? `value ${value}` : `values ${terms.join(' \u2295 ')} = ${value}`;
+      const sum = terms.length === 0 ? w.say('play.pins.sum-none', { value })
+        : terms.length === 1 ? w.say('play.game.value', { value }) : w.say('play.pins.sum', { terms: terms.join(' \u2295 '), value });
       if (this.shownValue(row) !== null) svg.appendChild(el('text', { x: L.margin, y: 114, class: 'g-ink', 'font-size': L.text }, sum));
       return svg;
     }

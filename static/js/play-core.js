@@ -1,6 +1,6 @@
 // What playable figures keep without the DOM and without a game's rules:
 // applying a move the engine gave (or one the reader chose, which the engine
-// played), a move in words, the binary digits of the reasoning table, a
+// played), a move in words (in the page's words, words.js, passed as `w`), the binary digits of the reasoning table, a
 // seeded random generator. Values, outcomes, legal moves, winning moves,
 // the machine's replies and the nearest P-position are the engine's
 // (engine.js, the module in the page); only a site's own games (`site:NAME`,
@@ -60,25 +60,42 @@
   /**
    * A heap's place in words, counted from the first: "first" to "tenth",
    * then "11th", "21st" (as the engine's words say it: "heap 1" would read
-   * as a heap of one).
+   * as a heap of one). `w` holds the page's words (words.js).
    */
-  function ordinal(n) {
-    const words = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
-    if (n >= 1 && n <= words.length) return words[n - 1];
+  function ordinal(n, w) {
+    if (n >= 1 && n <= 10) return w.say(`play.ordinal.${n}`);
     const suffix = n % 100 >= 11 && n % 100 <= 13 ? 'th' : { 1: 'st', 2: 'nd', 3: 'rd' }[n % 10] || 'th';
-    return `${n}${suffix}`;
+    return w.say(`play.ordinal.${suffix}`, { n });
   }
 
-  /** Heap `i` (from 0) in words: "the second heap". */
-  function heapWords(i) {
-    return `the ${ordinal(i + 1)} heap`;
+  /** Items joined pairwise by the words' "and": "1 and 3 and 5". */
+  function joinAnd(items, w) {
+    return items.map(String).reduce((first, last) => w.say('play.list.and', { first, last }));
+  }
+
+  /** What a heap move leaves of its heap: "1 + 3", or "nothing". */
+  function leftWords(move, w) {
+    return move.left.length ? move.left.join(' + ') : w.say('play.move.nothing');
   }
 
   /** A move in words: "take 1 from the second heap, leaving 1 + 3"; "take 3 from both heaps, leaving 3 and 5". */
-  function describeHeapMove(move) {
-    if (move.both) return `take ${move.take} from both heaps, leaving ${move.from.map((h) => h - move.take).join(' and ')}`;
-    const left = move.left.length ? move.left.join(' + ') : 'nothing';
-    return move.take ? `take ${move.take} from ${heapWords(move.heap)}, leaving ${left}` : `split ${heapWords(move.heap)} into ${left}`;
+  function describeHeapMove(move, w) {
+    if (move.both) {
+      const [first, second] = move.from.map((h) => h - move.take);
+      return w.say('play.move.take-both', { take: move.take, first, second });
+    }
+    const args = { take: move.take, ordinal: ordinal(move.heap + 1, w), left: leftWords(move, w) };
+    return w.say(move.take ? 'play.move.take' : 'play.move.split', args);
+  }
+
+  /** A move in the list of moves from its heap, the heap unsaid: "take 1, leaving 1 + 3"; "split into 2 + 2". */
+  function describeHeapMoveHere(move, w) {
+    return w.say(move.take ? 'play.move.take-here' : 'play.move.split-here', { take: move.take, left: leftWords(move, w) });
+  }
+
+  /** A move of Nim in words: "take 2 from the first heap". */
+  function describeNimMove(move, w) {
+    return w.say('play.move.take-nim', { take: move.take, ordinal: ordinal(move.heap + 1, w) });
   }
 
   /** A small seeded random generator (mulberry32) returning floats in [0, 1). */
@@ -148,8 +165,10 @@
     stonesTaken,
     bridgeTake,
     describeHeapMove,
+    describeHeapMoveHere,
+    describeNimMove,
     ordinal,
-    heapWords,
+    joinAnd,
     seededRandom,
     binary,
     siteValue,

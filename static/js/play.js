@@ -65,6 +65,15 @@
     return button;
   }
 
+  /**
+   * The page's words (words.js, loaded before the game): what every string
+   * this file shows is, by its key in the catalogue's `play` table.
+   */
+  const w = {
+    say: (key, args) => window.GrundyWords.say(key, args),
+    count: (key, n, args) => window.GrundyWords.count(key, n, args),
+  };
+
   /** The engine in the page (engine.js), once its module has arrived; null until then or without it. */
   const engineNow = () => (window.GrundyEngine ? window.GrundyEngine.current() : null);
 
@@ -119,8 +128,8 @@
       // A figure that asks keeps the value from its drawing until the reader
       // asks for a hint, the reasoning or plays (see `shownValue`).
       this.asking = Boolean(data.asks);
-      // What a move is called in "every move leaves your opponent a winning reply".
-      this.moveName = 'move';
+      // What the hint says when no move wins: "every move leaves your opponent a winning reply".
+      this.noWinningMove = 'play.game.no-winning-move';
     }
 
     init() {
@@ -192,7 +201,7 @@
       const bar = document.createElement('div');
       bar.className = 'grundy-toolbar';
       bar.setAttribute('role', 'toolbar');
-      bar.setAttribute('aria-label', 'Game');
+      bar.setAttribute('aria-label', w.say('play.game.toolbar'));
       for (const b of controls.querySelectorAll(':scope > button[data-action]')) {
         // A preset keeps its name on its face: no icon says which position it loads.
         if (b.dataset.action === 'preset') b.classList.add('grundy-tool', 'grundy-tool-words');
@@ -283,7 +292,7 @@
     clearSelection() {
       if (this.busy) return;
       this.clearChoice();
-      this.say('Nothing selected.');
+      this.say(w.say('play.game.nothing-selected'));
       this.render();
     }
 
@@ -336,7 +345,7 @@
       // A reply still pending belongs to the game before: it is dropped.
       this.games = (this.games || 0) + 1;
       this.startHistory();
-      this.say('A new game: your move.');
+      this.say(w.say('play.game.new-game'));
       this.render();
     }
 
@@ -382,8 +391,8 @@
       this.asking = false;
       const win = this.winningMove();
       this.hint = win;
-      if (!win) this.say(`No winning move here: every ${this.moveName} leaves your opponent a winning reply.`);
-      else this.say(`Winning move: ${this.describe(win)}.`);
+      if (!win) this.say(w.say(this.noWinningMove));
+      else this.say(w.say('play.game.winning-move', { move: this.describe(win) }));
       this.render();
     }
 
@@ -398,7 +407,7 @@
       if (this.over()) return this.say(`${text} ${this.endWords('you')}`);
       this.busy = true;
       this.drawnHistory();
-      this.say(`${text} Thinking…`);
+      this.say(`${text} ${w.say('play.game.thinking')}`);
       // A pause before the machine's reply, so the reader sees the move: UI timing only.
       const game = this.games;
       setTimeout(() => {
@@ -417,7 +426,8 @@
       this.remember(reply.move, 'machine', words, reply.winning);
       this.render();
       const over = this.over();
-      this.say(`${before} ${words}${reply.winning ? '' : ' (I had no winning move)'}.${over ? ` ${this.endWords('machine')}` : ' Your move.'}`);
+      const said = w.say(reply.winning ? 'play.game.reply' : 'play.game.reply-random', { words });
+      this.say(`${before} ${said} ${over ? this.endWords('machine') : w.say('play.game.your-move')}`);
     }
 
     render() {
@@ -482,7 +492,7 @@
       const nav = document.createElement('div');
       nav.className = 'grundy-history';
       nav.setAttribute('role', 'group');
-      nav.setAttribute('aria-label', 'Moves of this game');
+      nav.setAttribute('aria-label', w.say('play.history.group'));
       const make = (step, text) => {
         const b = document.createElement('button');
         b.type = 'button';
@@ -490,8 +500,8 @@
         b.textContent = text;
         return b;
       };
-      this.backButton = make('back', 'Back');
-      this.forwardButton = make('forward', 'Forward');
+      this.backButton = make('back', w.say('play.history.back'));
+      this.forwardButton = make('forward', w.say('play.history.forward'));
       this.historyAt = document.createElement('span');
       this.historyAt.className = 'grundy-history-at';
       nav.append(this.backButton, this.historyAt, this.forwardButton);
@@ -545,10 +555,10 @@
     /** Shows the step `delta` moves back or forward, and says it. */
     stepHistory(delta) {
       if (!this.steps) return;
-      if (this.busy) return this.say('Wait for my move before stepping.');
+      if (this.busy) return this.say(w.say('play.history.wait'));
       const h = this.steps.historyGoTo(this.history, this.history.at + delta);
       if (h.at === this.history.at) {
-        return this.say(`${delta < 0 ? 'Already at the start' : 'Already at the last move'}: ${this.stepStatus(h.at)}`);
+        return this.say(w.say(delta < 0 ? 'play.history.at-start' : 'play.history.at-end', { status: this.stepStatus(h.at) }));
       }
       // The room for the longest step's words, and for what the line says now, before it changes.
       this.reserveStatus();
@@ -564,8 +574,8 @@
 
     /** The status line at step `i`: "Move 3 of 5: ..." */
     stepStatus(i) {
-      const label = this.steps.historyLabel(this.steps.historyGoTo(this.history, i));
-      return `${label[0].toUpperCase()}${label.slice(1)}: ${this.stepWords(i)}`;
+      const at = this.steps.historyGoTo(this.history, i).at;
+      return w.say('play.history.status', { at, last: this.history.entries.length - 1, words: this.stepWords(i) });
     }
 
     /** Keeps the status line as tall as its longest step of this game, so stepping moves nothing below. */
@@ -582,9 +592,11 @@
       this.position = entry.position;
       const over = this.over();
       this.position = shown;
-      const later = i < h.entries.length - 1 ? ' A move from here replaces the later ones.' : '';
-      const next = over ? 'No move is left.' : entry.by === 'you' ? 'My reply came next.' : 'Your move.';
-      const what = entry.by ? `${entry.words}: ${entry.reason}.` : `The start, ${this.positionWords(entry.position)}.`;
+      const later = i < h.entries.length - 1 ? ` ${w.say('play.history.later')}` : '';
+      const next = w.say(over ? 'play.history.over' : entry.by === 'you' ? 'play.history.reply-next' : 'play.game.your-move');
+      const what = entry.by
+        ? w.say('play.history.move', { words: entry.words, reason: entry.reason })
+        : w.say('play.history.start', { position: this.positionWords(entry.position) });
       return `${what} ${next}${later}`;
     }
 
@@ -592,7 +604,7 @@
     drawnHistory() {
       if (!this.steps || !this.history) return;
       const h = this.history;
-      this.historyAt.textContent = this.steps.historyLabel(h);
+      this.historyAt.textContent = this.steps.historyLabel(h, w);
       // Back, Forward and "move 0 of 0" say nothing before the first move: shown from then on, last in the toolbar.
       if (this.nav) this.nav.hidden = h.entries.length < 2;
       this.backButton.setAttribute('aria-disabled', String(h.at === 0 || this.busy));
@@ -610,8 +622,8 @@
     /** Why the move to step `i` was made. */
     whyWords(i) {
       const entry = this.history.entries[i];
-      if (!entry.by) return `The start: ${this.positionWords(entry.position)}.`;
-      return `Move ${i}: ${entry.words}${entry.by === 'machine' ? ', because' : ':'} ${entry.reason}.`;
+      if (!entry.by) return w.say('play.history.why-start', { position: this.positionWords(entry.position) });
+      return w.say(entry.by === 'machine' ? 'play.history.why-machine' : 'play.history.why-you', { at: i, words: entry.words, reason: entry.reason });
     }
 
     /**
@@ -634,17 +646,17 @@
 
     /** What the status line says when `by` ('you' or 'machine') has just made the last move. */
     endWords(by) {
-      return by === 'you' ? 'No move is left: you win!' : 'No move is left for you: I win.';
+      return w.say(by === 'you' ? 'play.end.you-win' : 'play.end.i-win');
     }
 
     /** Why a move by `by` was made, read from the position it left. */
     reasonFor(by, winning) {
-      return this.steps.moveReason(by, this.valueOf(this.position), winning);
+      return this.steps.moveReason(by, this.valueOf(this.position), winning, w);
     }
 
     /** A position in words for the history: "value 3". */
     positionWords(position) {
-      return `value ${this.valueOf(position)}`;
+      return w.say('play.game.value', { value: this.valueOf(position) });
     }
 
     // Hooks of a game type:
@@ -683,7 +695,7 @@
         this.nearestLine.className = 'grundy-nearest';
         this.svgBox.after(this.nearestLine);
       }
-      if (this.data.type === 'coins') this.addConfirm('turn', 'Turn', 'Turn the selected coins');
+      if (this.data.type === 'coins') this.addConfirm('turn', w.say('play.coins.turn'), w.say('play.coins.turn-label'));
       // Named starting positions, first in the controls and in their order.
       const presets = this.data.type === 'nim' && Array.isArray(this.data.presets) ? this.data.presets : [];
       for (let i = presets.length - 1; i >= 0; i--) {
@@ -696,15 +708,10 @@
     }
 
     intro() {
-      const intro = {
-        coins: 'Tap coins to turn (rightmost heads), then Turn.',
-        nim: 'Tap a stone to take it and all above it.',
-        heaps: 'Tap a stone to take it and all above it.',
-      };
-      if (this.data.misere && this.data.type === 'heaps') return 'Tap a stone to take it and all above; last move loses.';
-      if (this.data.both) return 'Tap a stone, or a bridge to take from both piles.';
-      if (this.data.misere) return 'Tap a stone to take it and all above; last stone loses.';
-      return intro[this.data.type] || intro.nim;
+      if (this.data.misere && this.data.type === 'heaps') return w.say('play.intro.misere-heaps');
+      if (this.data.both) return w.say('play.intro.both');
+      if (this.data.misere) return w.say('play.intro.misere');
+      return w.say(this.data.type === 'coins' ? 'play.intro.coins' : 'play.intro.stones');
     }
 
     ownAction(a, button) {
@@ -713,7 +720,7 @@
         const preset = this.data.presets[Number(button.dataset.preset)];
         if (!preset) return;
         this.reset(preset.heaps.slice());
-        this.say(`${preset.name}: piles of ${preset.heaps.join(', ')}. Your move.`);
+        this.say(w.say('play.intro.preset', { name: preset.name, heaps: preset.heaps.join(', ') }));
       }
       else if (a === 'reasoning') {
         const on = button.getAttribute('aria-pressed') !== 'true';
@@ -803,26 +810,26 @@
     }
 
     describe(win) {
-      if (this.data.type === 'coins') return `turn ${win.join(' and ')}`;
-      if (this.data.type === 'heaps') return this.core.describeHeapMove(win);
-      return `take ${win.take} from ${this.core.heapWords(win.heap)}`;
+      if (this.data.type === 'coins') return w.say('play.coins.hint', { places: this.core.joinAnd(win, w) });
+      if (this.data.type === 'heaps') return this.core.describeHeapMove(win, w);
+      return this.core.describeNimMove(win, w);
     }
 
     playSelection() {
       if (this.busy) return;
       const places = [...this.selected].sort((a, b) => a - b);
-      if (!places.length) return this.say('Select the coins to turn first.');
+      if (!places.length) return this.say(w.say('play.coins.select-first'));
       const asked = this.askEngine('play', this.position, places);
       if (!asked || !asked.move) {
         const last = places[places.length - 1];
         const coin = this.svgBox.querySelector(`[data-place="${last}"]`);
         // Every coin-turning game here turns a heads coin rightmost; past that, the game's own rule refuses.
         const why = this.position[last - 1] !== 'H'
-          ? `Coin ${last} shows tails: the rightmost coin turned must show heads.`
-          : `Turning ${places.join(', ')} is not a move of ${this.data.game}.`;
+          ? w.say('play.coins.shows-tails', { place: last })
+          : w.say('play.coins.not-a-move', { places: places.join(', '), game: this.data.game });
         return this.refuse(coin, why);
       }
-      this.playerMove(places, `You turned ${places.join(', ')}.`);
+      this.playerMove(places, w.say('play.coins.you-turned', { places: places.join(', ') }));
     }
 
     apply(move) {
@@ -857,20 +864,18 @@
     // Misère play: the last stone loses, and a position has an outcome, not a value.
     endWords(by) {
       if (!this.data.misere) return super.endWords(by);
-      return by === 'you' ? 'You took the last stone, so you lose: I win.' : 'I took the last stone, so I lose: you win!';
+      return w.say(by === 'you' ? 'play.end.misere-you-lose' : 'play.end.misere-i-lose');
     }
 
     reasonFor(by, winning) {
       if (!this.data.misere) return super.reasonFor(by, winning);
-      if (by === 'machine') return winning ? 'it leaves a P-position' : 'no move leaves a P-position, so it takes a stone or two and waits';
-      return this.outcomeOf(this.position) === 'P'
-        ? 'it leaves a P-position: every reply leaves an N-position'
-        : 'it leaves an N-position: a move to a P-position is there for the reply';
+      if (by === 'machine') return w.say(winning ? 'play.reason.misere-machine-winning' : 'play.reason.misere-machine-random');
+      return w.say(this.outcomeOf(this.position) === 'P' ? 'play.reason.misere-you-p' : 'play.reason.misere-you-n');
     }
 
     positionWords(position) {
       if (!this.data.misere) return super.positionWords(position);
-      return `a misère ${this.outcomeOf(position)}-position`;
+      return w.say('play.reason.misere-position', { outcome: this.outcomeOf(position) });
     }
 
     /**
@@ -895,9 +900,9 @@
     }
 
     machineWords(move) {
-      if (this.data.type === 'coins') return `I turned ${move.join(' and ')}`;
-      if (this.data.type === 'heaps') return `I chose: ${this.core.describeHeapMove(move)}`;
-      return `I took ${move.take} from ${this.core.heapWords(move.heap)}`;
+      if (this.data.type === 'coins') return w.say('play.coins.i-turned', { places: this.core.joinAnd(move, w) });
+      if (this.data.type === 'heaps') return w.say('play.heaps.i-chose', { move: this.core.describeHeapMove(move, w) });
+      return w.say('play.heaps.i-took', { take: move.take, ordinal: this.core.ordinal(move.heap + 1, w) });
     }
 
     draw() {
@@ -946,16 +951,15 @@
       if (!this.nearestLine) return;
       const value = this.valueOf(this.position);
       const near = this.nearestTo(this.position);
-      let text = `Value ${value}. `;
-      if (near === undefined) text += 'The engine gave no nearest P-position.';
-      else if (!near) text += `No P-position lies within ${this.data.nearest} coins.`;
-      else if (near.distance === 0) text += 'The row is itself a P-position: a codeword.';
+      let said;
+      if (near === undefined) said = w.say('play.nearest.no-answer');
+      else if (!near) said = w.say('play.nearest.none-within', { radius: this.data.nearest });
+      else if (near.distance === 0) said = w.say('play.nearest.itself');
       else {
-        const away = `${near.distance} coin${near.distance === 1 ? '' : 's'} away`;
-        const which = near.ties === 1 ? 'The nearest P-position is' : `One of the ${near.ties} nearest P-positions is`;
-        text += `${which} ${away} (flip ${near.flips.join(', ')}): ${near.row}.`;
+        const args = { ties: near.ties, flips: near.flips.join(', '), row: near.row };
+        said = w.count(near.ties === 1 ? 'play.nearest.nearest' : 'play.nearest.nearest-of', near.distance, args);
       }
-      this.nearestLine.textContent = text;
+      this.nearestLine.textContent = `${w.say('play.nearest.value', { value })} ${said}`;
     }
 
     /**
@@ -964,10 +968,10 @@
      */
     reasoningItems(position) {
       const one = (p) => (this.engineGame() ? (this.askEngine('value', p) || {}).value : this.data.values[Number(p)]);
-      if (this.data.type === 'coins') return this.core.headPlaces(position).map((p) => ({ label: `place ${p}`, value: one(`${'T'.repeat(p - 1)}H`) }));
-      if (this.data.type === 'heaps') return position.map((h, i) => ({ label: `heap ${i + 1} (${h})`, value: one(String(h)) }));
+      if (this.data.type === 'coins') return this.core.headPlaces(position).map((p) => ({ label: w.say('play.table.place', { place: p }), value: one(`${'T'.repeat(p - 1)}H`) }));
+      if (this.data.type === 'heaps') return position.map((h, i) => ({ label: w.say('play.table.heap-size', { heap: i + 1, size: h }), value: one(String(h)) }));
       const engine = engineNow();
-      return position.map((h, i) => ({ label: `heap ${i + 1}`, value: engine.value('nim', String(h)).value }));
+      return position.map((h, i) => ({ label: w.say('play.table.heap-row', { heap: i + 1 }), value: engine.value('nim', String(h)).value }));
     }
 
     /** The reasoning table's rows: each term and its binary digits, then the position's value (the engine's) as the XOR. */
@@ -985,9 +989,9 @@
       const rows = this.reasoningRows(this.position);
       this.table.replaceChildren();
       const head = this.table.insertRow();
-      for (const t of [this.data.type === 'coins' ? 'head' : 'heap', 'value', 'binary']) {
+      for (const key of [this.data.type === 'coins' ? 'play.table.head' : 'play.table.heap', 'play.table.value', 'play.table.binary']) {
         const th = document.createElement('th');
-        th.textContent = t;
+        th.textContent = w.say(key);
         head.appendChild(th);
       }
       rows.forEach((r, i) => {
@@ -1024,17 +1028,18 @@
      * game has it (several: its moves are listed), else the reason why not.
      */
     takeStone(g, i, h, s) {
-      if (this.busy) return this.refuse(g, 'Wait: it is my move.');
+      if (this.busy) return this.refuse(g, w.say('play.game.wait'));
       const take = h - s;
-      if (this.data.type !== 'heaps') return this.playerMove({ heap: i, take }, `You took ${take} from ${this.core.heapWords(i)}.`);
+      const ordinal = this.core.ordinal(i + 1, w);
+      if (this.data.type !== 'heaps') return this.playerMove({ heap: i, take }, w.say('play.heaps.you-took', { take, ordinal }));
       const moves = this.options().filter((m) => m.heap === i && m.take === take);
       const name = String(this.data.game).replace(/^site:/, '');
       if (!moves.length) {
         const can = [...new Set(this.options().filter((m) => m.heap === i && m.take).map((m) => m.take))].sort((a, b) => a - b);
-        const may = can.length ? ` (from this heap: ${can.join(', ')})` : '';
-        return this.refuse(g, `Taking ${take} from ${this.core.heapWords(i)} is not a move of ${name}${may}.`);
+        const key = can.length ? 'play.heaps.not-a-move-can' : 'play.heaps.not-a-move';
+        return this.refuse(g, w.say(key, { take, ordinal, game: name, can: can.join(', ') }));
       }
-      if (moves.length === 1) return this.playerMove(moves[0], `You chose: ${this.core.describeHeapMove(moves[0])}.`);
+      if (moves.length === 1) return this.playerMove(moves[0], w.say('play.heaps.you-chose', { move: this.core.describeHeapMove(moves[0], w) }));
       this.selectedHeap = i;
       this.selectedTake = take;
       this.render();
@@ -1054,10 +1059,10 @@
      * move): the engine's move taking that many from each, else the reason why not.
      */
     takeBoth(g, take) {
-      if (this.busy) return this.refuse(g, 'Wait: it is my move.');
+      if (this.busy) return this.refuse(g, w.say('play.game.wait'));
       const move = this.options().find((m) => m.both && m.take === take);
-      if (!move) return this.refuse(g, `Taking ${take} from both heaps is not a move of ${this.data.game}.`);
-      this.playerMove(move, `You chose: ${this.core.describeHeapMove(move)}.`);
+      if (!move) return this.refuse(g, w.say('play.heaps.not-both', { take, game: this.data.game }));
+      this.playerMove(move, w.say('play.heaps.you-chose', { move: this.core.describeHeapMove(move, w) }));
     }
 
     /** Marks the stones a tap on a bridge would take from both heaps: the top `take` of each. */
@@ -1083,9 +1088,10 @@
         g.appendChild(el('rect', { x: cx - column / 2 + 4, y: cy - pitch / 2 + 2, width: column - 8, height: pitch - 4, rx: 4, class: 'g-focus-ring' }));
         g.appendChild(el('line', { x1: cx - column / 2 + 10, y1: cy, x2: cx + column / 2 - 10, y2: cy, class: 'g-bridge', 'stroke-width': Math.max(2, pitch / 5), 'stroke-linecap': 'round' }));
         const myOrder = next();
+        const [first, second] = heaps.map((h) => h - take);
         this.focusable(
           g,
-          `both heaps: take ${take} from each, leaving ${heaps.map((h) => h - take).join(' and ')}`,
+          w.say('play.heaps.bridge', { take, first, second }),
           () => {
             this.focus = myOrder;
             this.takeBoth(g, take);
@@ -1113,7 +1119,7 @@
       const perLine = n > L.wrapAfter ? L.wrapLine : n;
       const lines = Math.ceil(n / perLine);
       const height = 100 + rise * (lines - 1);
-      const svg = this.root(Math.max(L.minWidth, 2 * margin + step * (perLine - 1) + 2 * r), height, `Coins of ${this.data.game}`);
+      const svg = this.root(Math.max(L.minWidth, 2 * margin + step * (perLine - 1) + 2 * r), height, w.say('play.coins.label', { game: this.data.game }));
       const hint = new Set(this.hint || []);
       const flipped = new Set(this.moved ? this.moved.move : []);
       // Rows shown with their nearest P-position ring the coins that differ from it.
@@ -1138,16 +1144,16 @@
         if (flipped.has(p)) g.classList.add('g-flip');
         this.focusable(
           g,
-          `place ${p}, ${head ? 'heads' : 'tails'}`,
+          w.say(head ? 'play.coins.heads' : 'play.coins.tails', { place: p }),
           (how) => {
-            if (this.busy) return this.refuse(g, 'Wait: it is my move.');
+            if (this.busy) return this.refuse(g, w.say('play.game.wait'));
             this.focus = p - 1;
             // Enter on a chosen coin turns the coins chosen; a click or Space chooses and unchooses.
             if (how === 'Enter' && this.selected.has(p)) return this.playSelection();
             if (this.selected.has(p)) this.selected.delete(p);
             else this.selected.add(p);
             const chosen = [...this.selected].sort((a, b) => a - b);
-            this.say(chosen.length ? `Chosen: ${chosen.join(', ')}. Press Turn, or Enter on a chosen coin.` : 'Nothing chosen.');
+            this.say(chosen.length ? w.say('play.coins.chosen', { places: chosen.join(', ') }) : w.say('play.coins.none-chosen'));
             this.render();
           },
           (key) => this.pieceKey(key),
@@ -1156,7 +1162,7 @@
         svg.appendChild(letter);
       }
       const value = this.shownValue(row);
-      if (value !== null) svg.appendChild(el('text', { x: margin, y: height - 4, class: 'g-ink', 'font-size': L.text }, `value ${value}`));
+      if (value !== null) svg.appendChild(el('text', { x: margin, y: height - 4, class: 'g-ink', 'font-size': L.text }, w.say('play.game.value', { value })));
       return svg;
     }
 
@@ -1176,7 +1182,7 @@
       const columns = heaps.map((h, i) => (this.data.both ? 2 * i : i));
       // Misère heaps say their outcome beside the nim-sum: room for the longer line.
       const width = Math.max(L.minWidth, column * (Math.max(...columns) + 1) + 2 * L.left, this.data.misere ? L.minWidth + 60 : 0);
-      const svg = this.root(width, base + L.bottom, general ? `Heaps of ${this.data.game}` : 'Nim heaps');
+      const svg = this.root(width, base + L.bottom, general ? w.say('play.heaps.label', { game: this.data.game }) : w.say('play.heaps.nim-label'));
       const hint = this.hint;
       let order = 0;
       heaps.forEach((h, i) => {
@@ -1196,7 +1202,7 @@
           const myOrder = order++;
           this.focusable(
             g,
-            `heap ${i + 1}, stone ${s + 1} of ${h}: take ${take}, leaving ${s}`,
+            w.say('play.heaps.stone', { heap: i + 1, stone: s + 1, size: h, take, left: s }),
             () => {
               this.focus = myOrder;
               this.takeStone(g, i, h, s);
@@ -1221,9 +1227,10 @@
       const floor = base + L.floorDrop;
       svg.appendChild(el('line', { x1: L.floorInset, y1: floor, x2: width - L.floorInset, y2: floor, class: 'g-line' }));
       // A misère heap game has no value: its line is the outcome alone.
-      const line = general && this.data.misere
-        ? `misère ${this.outcomeOf(heaps)}-position`
-        : `${general ? 'value' : 'nim-sum'} ${this.valueOf(heaps)}${this.data.misere ? `, misère ${this.outcomeOf(heaps)}-position` : ''}`;
+      const said = { value: this.valueOf(heaps), outcome: this.data.misere ? this.outcomeOf(heaps) : '' };
+      const lineKey = general && this.data.misere ? 'play.heaps.misere'
+        : general ? 'play.game.value' : this.data.misere ? 'play.heaps.nim-sum-misere' : 'play.heaps.nim-sum';
+      const line = w.say(lineKey, said);
       if (this.shownValue(heaps) !== null) svg.appendChild(el('text', { x: L.left, y: base + L.sumDrop, class: 'g-ink', 'font-size': L.text }, line));
       return svg;
     }
@@ -1232,16 +1239,17 @@
       const box = document.createElement('div');
       box.className = 'grundy-moves';
       box.setAttribute('role', 'group');
-      box.setAttribute('aria-label', `Moves from ${this.core.heapWords(i)}`);
+      const ordinal = this.core.ordinal(i + 1, w);
+      box.setAttribute('aria-label', w.say('play.heaps.moves-from', { ordinal }));
       const moves = this.options().filter((m) => m.heap === i && (this.selectedTake === undefined || this.selectedTake === null || m.take === this.selectedTake));
-      if (!moves.length) box.textContent = `The ${this.core.ordinal(i + 1)} heap has no move.`;
+      if (!moves.length) box.textContent = w.say('play.heaps.no-move', { ordinal });
       for (const move of moves) {
         const b = document.createElement('button');
         b.type = 'button';
-        const words = this.core.describeHeapMove(move);
-        b.textContent = words.replace(` from ${this.core.heapWords(i)}`, '').replace(`${this.core.heapWords(i)} `, '');
+        const words = this.core.describeHeapMove(move, w);
+        b.textContent = this.core.describeHeapMoveHere(move, w);
         b.addEventListener('click', () => {
-          if (!this.busy) this.playerMove(move, `You chose: ${words}.`);
+          if (!this.busy) this.playerMove(move, w.say('play.heaps.you-chose', { move: words }));
         });
         box.appendChild(b);
       }
@@ -1258,7 +1266,7 @@
    * and what it says, short enough for one line of a desktop column.
    */
   function quotientWords(element, inP) {
-    return `Element ${element}: ${inP ? 'in the P-portion, the player to move loses' : 'not in the P-portion, the player to move wins'}.`;
+    return w.say(inP ? 'play.heaps.quotient-in' : 'play.heaps.quotient-out', { element });
   }
 
   /**
@@ -1282,10 +1290,12 @@
   }
 
   // What pins.js builds on (and the quotient line's words, which the browser checks measure).
-  window.GrundyPlay = { Controller, el, withScript, quotientWords };
+  window.GrundyPlay = { Controller, el, withScript, quotientWords, words: w };
 
   // The game logic, and the history of moves stepped through (step-core.js).
-  const begin = () => withScript('play-core.js', 'GrundyPlayCore', (core) => withScript('step-core.js', 'GrundyStepCore', () => start(core)));
+  // The page's words first (words.js, which base.html loads before this file).
+  const begin = () => withScript('words.js', 'GrundyWords', () =>
+    withScript('play-core.js', 'GrundyPlayCore', (core) => withScript('step-core.js', 'GrundyStepCore', () => start(core))));
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', begin);
   else begin();
 })();

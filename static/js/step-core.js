@@ -95,22 +95,19 @@
     return { entries: history.entries, at: Math.max(0, Math.min(history.entries.length - 1, i)) };
   }
 
-  /** "move 3 of 5" (the start is move 0). */
-  function historyLabel(history) {
-    return `move ${history.at} of ${history.entries.length - 1}`;
+  /** "move 3 of 5" (the start is move 0), in the page's words (`w`, words.js). */
+  function historyLabel(history, w) {
+    return w.say('play.history.label', { at: history.at, last: history.entries.length - 1 });
   }
 
   /**
    * Why a move was made, from the value it leaves: the machine's winning
    * move leaves 0; with none it moves at random; a reader's move is said to
-   * leave 0 or not.
+   * leave 0 or not. In the page's words (`w`, words.js).
    */
-  function moveReason(by, leaves, winning) {
-    if (by === 'machine') {
-      return winning ? `it leaves value ${leaves}` : `no move leaves 0, so a random move (it leaves value ${leaves})`;
-    }
-    if (leaves === 0) return 'it leaves value 0: every reply leaves a non-zero value';
-    return `it leaves value ${leaves}, not 0: a move to 0 is there for the reply`;
+  function moveReason(by, leaves, winning, w) {
+    if (by === 'machine') return w.say(winning ? 'play.reason.machine-winning' : 'play.reason.machine-random', { value: leaves });
+    return w.say(leaves === 0 ? 'play.reason.you-zero' : 'play.reason.you-other', { value: leaves });
   }
 
   const core = {

@@ -11,6 +11,7 @@ pub mod glyph_text;
 pub mod index_text;
 pub mod png;
 pub mod print_page;
+pub mod script_words;
 pub mod search;
 pub(crate) mod sidenotes;
 pub mod social;

@@ -61,6 +61,10 @@ pub const COMMON: &[Var] = &[
         "the icon's address under the site's root (`icon.svg`): link it as `{{ root }}{{ favicon }}`",
     ),
     var("favicon_type", "the icon's media type (`image/svg+xml`)"),
+    var(
+        "script_words",
+        "the words the figures' scripts say, in the site's language: an element to write as it is (`{{ script_words | safe }}`) before `js/words.js` on every page that loads `js/play.js` or `js/explore.js`",
+    ),
 ];
 
 /// Every built-in template, in name order.

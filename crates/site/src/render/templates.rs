@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 
 use std::sync::Arc;
 
-use crate::render::{template_limits, words, zola_names};
+use crate::render::{script_words, template_limits, words, zola_names};
 use grundy_load::config::Config;
 use grundy_load::embedded;
 use grundy_load::error::{Diagnostic, ErrorKind};
@@ -214,8 +214,9 @@ impl Templates {
 /// A relative path with `/` between its parts on every platform: the name a
 /// template or a static file has in the site.
 /// What every page's template is given: the site's settings as `site`,
-/// `root`, the relative way from the page to the site's root, and the
-/// favicon's address under it and its type.
+/// `root`, the relative way from the page to the site's root, the
+/// favicon's address under it and its type, and the words the figures'
+/// scripts say (`script_words`).
 pub(crate) fn base_context(config: &Config, root: &str) -> tera::Context {
     let mut context = tera::Context::new();
     let settings = config.for_templates.get(config);
@@ -225,6 +226,7 @@ pub(crate) fn base_context(config: &Config, root: &str) -> tera::Context {
     context.insert("root", root);
     context.insert("favicon", config.favicon_href());
     context.insert("favicon_type", config.favicon_type());
+    context.insert("script_words", &script_words::element(&config.words));
     context
 }
 

@@ -11,6 +11,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { en } from './words.mjs';
 
 const require = createRequire(import.meta.url);
 const edit = require('../../../../static/js/edit-core.js');
@@ -33,7 +34,7 @@ function mismatches(t, e, rows, key) {
   const wrong = [];
   for (const r of rows) {
     const want = r.value !== undefined ? r.value : r.nim_sum;
-    const got = edit.evaluate(t, r[key], e);
+    const got = edit.evaluate(t, r[key], e, en);
     if (got.error || got.value !== want || (got.move !== null) !== r.winning) wrong.push(`${r[key]}: ${JSON.stringify(got)}`);
     else if (got.after && e.value(t.game, edit.notation(got.after)).value !== 0) wrong.push(`move from ${r[key]}`);
   }
@@ -79,7 +80,7 @@ for (const game of vectors.heaps) {
     const t = tablesOf('heaps', { type: 'heaps', bound: 8, heaps: 12, values: game.values, options: game.options }, `site:${game.game}`);
     const value = new Map(game.rows.map((r) => [r.heaps.join(','), r.value]));
     for (const r of game.rows) {
-      const got = edit.evaluate(t, r.heaps, null);
+      const got = edit.evaluate(t, r.heaps, null, en);
       assert.equal(got.value, r.value, `value of ${r.heaps}`);
       assert.equal(got.move !== null, r.winning, `winning move from ${r.heaps}`);
       if (got.after) {
@@ -96,7 +97,7 @@ for (const game of vectors.pins) {
     const t = tablesOf('pins', { places: 9 }, game.game);
     const value = new Map(game.rows.map((r) => [r.row, r.value]));
     for (const r of game.rows) {
-      const got = edit.evaluate(t, r.row, e);
+      const got = edit.evaluate(t, r.row, e, en);
       assert.equal(got.value, r.value, `value of ${r.row}`);
       assert.equal(got.move !== null, r.winning);
       if (got.after) assert.equal(value.get(got.after), 0, `knock from ${r.row}`);
@@ -106,7 +107,7 @@ for (const game of vectors.pins) {
 
 test('without the module a figure of the engine\'s games has no value, in words', () => {
   const t = tablesOf('coins', { type: 'coins', places: 10 }, 'turning-turtles');
-  assert.deepEqual(edit.evaluate(t, 'TTH', null), { error: 'The engine is not available.', rows: [] });
+  assert.deepEqual(edit.evaluate(t, 'TTH', null, en), { error: 'The engine is not available.', rows: [] });
 });
 
 test('a playable figure of a site\'s game edits within the bound its edit data states', () => {
@@ -170,25 +171,25 @@ test('a click flips a coin, sets a heap, knocks or stands a pin', () => {
 test('an XOR table asks its sum of the module for an edited list or row', async () => {
   const e = await engine();
   const heaps = tablesOf('xor', { type: 'heaps', bound: 65535, rows: 16 }, 'nim');
-  const got = edit.evaluate(heaps, [3, 5, 7], e);
+  const got = edit.evaluate(heaps, [3, 5, 7], e, en);
   assert.equal(got.value, 1);
   assert.deepEqual(got.rows.map((r) => r.mark), [['data-heap', 0], ['data-heap', 1], ['data-heap', 2]]);
   assert.equal(edit.sentence(heaps, got), '3 \u2295 5 \u2295 7 = 1');
   const row = tablesOf('xor', { type: 'row', places: 8 }, 'turning-turtles');
-  const r = edit.evaluate(row, 'TTHTHTTH', e);
+  const r = edit.evaluate(row, 'TTHTHTTH', e, en);
   assert.deepEqual(r.rows.map((x) => x.value), [3, 5, 8]);
   assert.deepEqual(r.rows.map((x) => x.label), ['place 3', 'place 5', 'place 8']);
   assert.equal(r.value, 14);
   // Past four rows the line says the sum in words, within the room it has.
-  const long = edit.evaluate(heaps, [1, 2, 3, 4, 5], e);
+  const long = edit.evaluate(heaps, [1, 2, 3, 4, 5], e, en);
   assert.equal(edit.sentence(heaps, long), 'The XOR of these 5 numbers is 1.');
 });
 
 test('the result line says what the static figure says', async () => {
   const e = await engine();
   const nim = tablesOf('heaps', { type: 'nim', bound: 40, heaps: 12 }, 'nim');
-  assert.equal(edit.sentence(nim, edit.evaluate(nim, [3, 5, 7], e)), 'Value 1: an N-position; winning move: take 1 from the first heap.');
-  assert.equal(edit.sentence(nim, edit.evaluate(nim, [1, 2, 3], e)), 'Value 0: a P-position, the player to move loses.');
+  assert.equal(edit.sentence(nim, edit.evaluate(nim, [3, 5, 7], e, en)), 'Value 1: an N-position; winning move: take 1 from the first heap.');
+  assert.equal(edit.sentence(nim, edit.evaluate(nim, [1, 2, 3], e, en)), 'Value 0: a P-position, the player to move loses.');
   assert.equal(edit.turnWords([6, 8]), 'turn coins 6 and 8');
   assert.equal(edit.turnWords([1, 2, 5]), 'turn coins 1, 2 and 5');
 });

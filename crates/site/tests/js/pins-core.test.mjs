@@ -9,6 +9,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { en } from './words.mjs';
 
 const require = createRequire(import.meta.url);
 const pins = require('../../../../static/js/pins-core.js');
@@ -67,9 +68,9 @@ test('a knock read back at the wrong place is caught', async () => {
 });
 
 test('knocks are described as the pins they fell', () => {
-  assert.equal(pins.describeKnock({ first: 3, count: 1 }), 'pin 3');
-  assert.equal(pins.describeKnock({ first: 3, count: 2 }), 'pins 3 and 4');
-  assert.equal(pins.describeKnock({ first: 3, count: 3 }), 'pins 3, 4 and 5');
+  assert.equal(pins.describeKnock({ first: 3, count: 1 }, en), 'pin 3');
+  assert.equal(pins.describeKnock({ first: 3, count: 2 }, en), 'pins 3 and 4');
+  assert.equal(pins.describeKnock({ first: 3, count: 3 }, en), 'pins 3, 4 and 5');
   assert.deepEqual(pins.segments('||.|..|||'), [[1, 2], [4, 1], [7, 3]]);
   assert.deepEqual(pins.knockPlaces({ first: 4, count: 2 }), [4, 5]);
   assert.equal(pins.applyKnock('|||||', { first: 2, count: 2 }), '|..||');
@@ -82,4 +83,10 @@ test('a knock is the heap move that fells that many pins of its run and leaves i
   assert.equal(pins.isKnockOf('||.|||||', { first: 4, count: 2 }, take(2, 2, [1, 2])), false);
   assert.equal(pins.isKnockOf('||.|||||', { first: 1, count: 2 }, take(1, 2, [])), true);
   assert.equal(pins.isKnockOf('||.|||||', { first: 1, count: 1 }, take(1, 2, [])), false);
+});
+
+test('a knock is said in the words the page holds', () => {
+  const fr = require('../../../../static/js/words.js').over({ 'play.pins.several': 'les quilles {places}', 'play.list.and': '{first} et {last}' });
+  assert.equal(pins.describeKnock({ first: 3, count: 3 }, fr), 'les quilles 3, 4 et 5');
+  assert.equal(pins.describeKnock({ first: 3, count: 1 }, fr), '[play.pins.single]');
 });

@@ -11,6 +11,8 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 const core = require('../../../../static/js/play-core.js');
+import { en } from './words.mjs';
+
 const vectors = JSON.parse(readFileSync(new URL('./vectors.json', import.meta.url), 'utf8'));
 
 test('the page keeps no rule of the engine\'s games', () => {
@@ -94,12 +96,19 @@ test('moves are applied as the engine states them', () => {
   assert.deepEqual(core.applyNimMove([3, 5, 7], { heap: 2, take: 6 }), [3, 5, 1]);
   assert.deepEqual(core.applyHeapMove([3, 6], { heap: 1, take: 2, left: [1, 3] }), [3, 1, 3]);
   assert.deepEqual(core.applyHeapMove([3, 6], { heap: 0, take: 3, left: [] }), [0, 6]);
-  assert.equal(core.describeHeapMove({ heap: 1, take: 2, left: [1, 3] }), 'take 2 from the second heap, leaving 1 + 3');
-  assert.equal(core.describeHeapMove({ heap: 0, take: 0, left: [2, 2] }), 'split the first heap into 2 + 2');
+  assert.equal(core.describeHeapMove({ heap: 1, take: 2, left: [1, 3] }, en), 'take 2 from the second heap, leaving 1 + 3');
+  assert.equal(core.describeHeapMove({ heap: 0, take: 0, left: [2, 2] }, en), 'split the first heap into 2 + 2');
   // Wythoff's take from both heaps: the same from each.
   const both = { both: true, take: 3, from: [6, 8] };
   assert.deepEqual(core.applyHeapMove([6, 8], both), [3, 5]);
-  assert.equal(core.describeHeapMove(both), 'take 3 from both heaps, leaving 3 and 5');
+  assert.equal(core.describeHeapMove(both, en), 'take 3 from both heaps, leaving 3 and 5');
+  // In the list of one heap's moves, the heap unsaid; a Nim move; a take of all.
+  assert.equal(core.describeHeapMoveHere({ heap: 1, take: 2, left: [1, 3] }, en), 'take 2, leaving 1 + 3');
+  assert.equal(core.describeHeapMoveHere({ heap: 0, take: 0, left: [2, 2] }, en), 'split into 2 + 2');
+  assert.equal(core.describeHeapMove({ heap: 2, take: 3, left: [] }, en), 'take 3 from the third heap, leaving nothing');
+  assert.equal(core.describeNimMove({ heap: 0, take: 2 }, en), 'take 2 from the first heap');
+  assert.equal(core.joinAnd([1, 3, 5], en), '1 and 3 and 5');
+  assert.equal(core.joinAnd([4], en), '4');
   assert.deepEqual([0, 1, 2].map((i) => core.stonesTaken(both, i)), [3, 3, 3]);
   assert.deepEqual([0, 1].map((i) => core.stonesTaken({ heap: 1, take: 2, left: [6] }, i)), [0, 2]);
   assert.equal(core.stonesTaken(null, 0), 0);
@@ -119,7 +128,20 @@ test('the bridges between two heaps take as a tap on the shorter heap does, from
 });
 
 test('a heap is named by its place in words, never by a number a reader takes for its size', () => {
-  const said = [1, 2, 3, 10, 11, 12, 13, 21, 22, 23, 101, 111].map(core.ordinal);
+  const said = [1, 2, 3, 10, 11, 12, 13, 21, 22, 23, 101, 111].map((n) => core.ordinal(n, en));
   assert.deepEqual(said, ['first', 'second', 'third', 'tenth', '11th', '12th', '13th', '21st', '22nd', '23rd', '101st', '111th']);
-  assert.equal(core.heapWords(0), 'the first heap');
+  // The words come from the page: a key it lacks shows as itself, never in English.
+  const none = require('../../../../static/js/words.js').over({});
+  assert.equal(core.ordinal(2, none), '[play.ordinal.2]');
+  assert.equal(core.ordinal(21, none), '[play.ordinal.st]');
+});
+
+test('a move is said in the words the page holds, in its language', () => {
+  const fr = require('../../../../static/js/words.js').over({
+    'play.move.take': 'prendre {take} du {ordinal} tas, en laissant {left}',
+    'play.ordinal.2': 'deuxième',
+    'play.list.and': '{first} et {last}',
+  });
+  assert.equal(core.describeHeapMove({ heap: 1, take: 2, left: [1, 3] }, fr), 'prendre 2 du deuxième tas, en laissant 1 + 3');
+  assert.equal(core.joinAnd([3, 5], fr), '3 et 5');
 });

@@ -4,6 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
+import { en } from './words.mjs';
 
 const require = createRequire(import.meta.url);
 const core = require('../../../../static/js/step-core.js');
@@ -104,23 +105,23 @@ test('a position without options has mex 0 at once', () => {
 
 test('a history steps back and forth, and a move from a past step cuts the future off', () => {
   let h = core.historyStart('HHT');
-  assert.equal(core.historyLabel(h), 'move 0 of 0');
+  assert.equal(core.historyLabel(h, en), 'move 0 of 0');
   h = core.historyRecord(h, { position: 'HTT', by: 'you' });
   h = core.historyRecord(h, { position: 'TTT', by: 'machine' });
-  assert.equal(core.historyLabel(h), 'move 2 of 2');
+  assert.equal(core.historyLabel(h, en), 'move 2 of 2');
   h = core.historyGoTo(h, 1);
-  assert.equal(core.historyLabel(h), 'move 1 of 2');
+  assert.equal(core.historyLabel(h, en), 'move 1 of 2');
   assert.equal(h.entries[h.at].position, 'HTT');
   assert.equal(core.historyGoTo(h, -1).at, 0);
   assert.equal(core.historyGoTo(h, 9).at, 2);
   h = core.historyRecord(h, { position: 'THT', by: 'you' });
-  assert.equal(core.historyLabel(h), 'move 2 of 2');
+  assert.equal(core.historyLabel(h, en), 'move 2 of 2');
   assert.deepEqual(h.entries.map((e) => e.position), ['HHT', 'HTT', 'THT']);
 });
 
 test('the reason for a move', () => {
-  assert.equal(core.moveReason('machine', 0, true), 'it leaves value 0');
-  assert.equal(core.moveReason('machine', 3, false), 'no move leaves 0, so a random move (it leaves value 3)');
-  assert.match(core.moveReason('you', 0, false), /^it leaves value 0/);
-  assert.match(core.moveReason('you', 5, false), /^it leaves value 5, not 0/);
+  assert.equal(core.moveReason('machine', 0, true, en), 'it leaves value 0');
+  assert.equal(core.moveReason('machine', 3, false, en), 'no move leaves 0, so a random move (it leaves value 3)');
+  assert.match(core.moveReason('you', 0, false, en), /^it leaves value 0/);
+  assert.match(core.moveReason('you', 5, false, en), /^it leaves value 5, not 0/);
 });

@@ -8,6 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { en } from './words.mjs';
 
 const require = createRequire(import.meta.url);
 const engineJs = require('../../../../static/js/engine.js');
@@ -113,7 +114,7 @@ test('the editor asks the module past what the build embeds: 26 coins, heaps of 
     const long = 'HTTHTHHTTTHTHTHHTTHTTHTHHH';
     assert.deepEqual(edit.parse(t, long, engine), { position: long });
     assert.match(edit.parse(t, `${long}H`, engine).error, /up to 26 coins/);
-    const far = edit.evaluate(t, long, engine);
+    const far = edit.evaluate(t, long, engine, en);
     assert.equal(far.value, engine.value(game.game, long).value);
     assert.equal(far.terms.length, long.split('').filter((c) => c === 'H').length);
     if (far.value) assert.equal(engine.value(game.game, far.after).value, 0);
@@ -121,20 +122,20 @@ test('the editor asks the module past what the build embeds: 26 coins, heaps of 
   for (const game of js.heaps) {
     const t = edit.tables({ game: game.game, shows: 'heaps', edit: { type: 'heaps', bound: 8, heaps: 12 } }, null);
     assert.deepEqual(edit.parse(t, '23, 31, 40', engine), { position: [23, 31, 40] });
-    const far = edit.evaluate(t, [23, 31, 40], engine);
+    const far = edit.evaluate(t, [23, 31, 40], engine, en);
     assert.equal(far.value, engine.value(game.game, '23,31,40').value);
     if (far.after) assert.equal(engine.value(game.game, far.after.join(',')).value, 0);
   }
   for (const game of js.pins) {
     const t = edit.tables({ game: game.game, shows: 'pins', edit: { type: 'pins', places: 10 } }, null);
-    const far = edit.evaluate(t, '|||.||||||.|||||||||||.||||||', engine);
+    const far = edit.evaluate(t, '|||.||||||.|||||||||||.||||||', engine, en);
     assert.equal(far.value, engine.value(game.game, '3,6,11,6').value);
     if (far.value) assert.equal(engine.value(game.game, engineJs.pinHeaps(far.after)).value, 0);
   }
   // A site's game is a script the module does not hold: the tables answer.
   const site = edit.tables({ game: 'site:subtract-a-square', shows: 'heaps', edit: { type: 'heaps', bound: 2, heaps: 12, values: [0, 1, 0], options: [[], [[1, []]], [[1, [1]]]] } }, null);
   assert.equal(edit.engineFor(site, engine), null);
-  assert.equal(edit.evaluate(site, [1, 2], engine).value, 1);
+  assert.equal(edit.evaluate(site, [1, 2], engine, en).value, 1);
 });
 
 test('hostile certificates are refused cleanly by the module, which is still there after', async () => {

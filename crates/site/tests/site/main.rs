@@ -21,6 +21,7 @@ mod print_page;
 mod properties;
 mod registry;
 mod results;
+mod script_words;
 mod scrub;
 mod shown;
 mod template_docs;

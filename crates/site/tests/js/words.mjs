@@ -1,0 +1,11 @@
+// The English words the scripts say, for the tests: words-en.json is the
+// English catalogue's `play.*` strings as the build writes them into a page
+// (kept current by the Rust test `script_words`), read through words.js.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const words = require('../../../../static/js/words.js');
+
+/** `say` and `count` over the English words. */
+export const en = words.over(JSON.parse(readFileSync(new URL('./words-en.json', import.meta.url), 'utf8')));
