@@ -477,7 +477,7 @@ fn draw_engine(p: &Params, s: Solved, shown: Shown<'_>) -> Output {
     let (game, heaps) = (&s.game, &p.body.heaps);
     let is_nim = *game == HeapGame::Nim;
     let sizes: Vec<String> = heaps.iter().map(u64::to_string).collect();
-    let line = engine_line(is_nim, s.best.as_ref(), s.value, s.outcome);
+    let line = engine_line(shown.words, is_nim, s.best.as_ref(), s.value, s.outcome);
     let marked = match &s.best {
         Some(m) if p.body.show_move.unwrap_or(true) => Some((m.heap, m.take)),
         _ => None,
@@ -523,14 +523,17 @@ fn draw_engine(p: &Params, s: Solved, shown: Shown<'_>) -> Output {
     }
     .into_output(shown);
     if let Some(m) = &s.best {
-        out.facts
-            .insert(names::MOVE_WORDS.into(), json!(moves::heap_move(m)));
+        out.facts.insert(
+            names::MOVE_WORDS.into(),
+            json!(moves::heap_move(shown.words, m)),
+        );
     }
     out
 }
 
 /// The line under a heap game's heaps: the value or nim-sum and the winning move.
 fn engine_line(
+    words: &Catalogue,
     is_nim: bool,
     best: Option<&HeapMove>,
     value: Option<Value>,
@@ -539,15 +542,15 @@ fn engine_line(
     match (best, value) {
         (Some(m), Some(v)) if is_nim => format!(
             "Nim-sum {v}: the player to move wins by taking {}.",
-            moves::heap_move(m).trim_start_matches("take ")
+            moves::heap_move(words, m).trim_start_matches("take ")
         ),
         (Some(m), Some(v)) => format!(
             "Value {v}: the player to move wins: {}.",
-            moves::heap_move(m)
+            moves::heap_move(words, m)
         ),
         (Some(m), None) => format!(
             "An N-position: the player to move wins: {}.",
-            moves::heap_move(m)
+            moves::heap_move(words, m)
         ),
         (None, Some(v)) if is_nim => {
             format!("Nim-sum {v}: every move loses for the player to move.")
@@ -637,11 +640,11 @@ fn solve_site(script: &ScriptGame, p: &Body) -> Result<SiteSolved, ParamError> {
 }
 
 /// The line under a game's heaps: its value and the winning move, if any.
-fn value_line(value: Value, best: Option<&Move>) -> String {
+fn value_line(words: &Catalogue, value: Value, best: Option<&Move>) -> String {
     match best {
         Some(m) => format!(
             "Value {value}: the player to move wins: {}.",
-            moves::action(&m.action)
+            moves::action(words, &m.action)
         ),
         None => format!("Value {value}: every move loses for the player to move."),
     }
@@ -651,7 +654,7 @@ fn value_line(value: Value, best: Option<&Move>) -> String {
 fn draw_site(p: &Params, s: SiteSolved, shown: Shown<'_>) -> Output {
     let heaps = &p.body.heaps;
     let value = s.value;
-    let line = value_line(value, s.best.as_ref());
+    let line = value_line(shown.words, value, s.best.as_ref());
     let sizes: Vec<String> = heaps.iter().map(u64::to_string).collect();
     let sum_text = format!("value {value}");
     let mut facts = BTreeMap::new();
@@ -682,8 +685,10 @@ fn draw_site(p: &Params, s: SiteSolved, shown: Shown<'_>) -> Output {
     }
     .into_output(shown);
     if let Some(m) = &s.best {
-        out.facts
-            .insert(names::MOVE_WORDS.into(), json!(moves::action(&m.action)));
+        out.facts.insert(
+            names::MOVE_WORDS.into(),
+            json!(moves::action(shown.words, &m.action)),
+        );
         if let Some(fact) = site_move_fact(heaps, &m.after) {
             out.facts.insert(names::MOVE.into(), fact);
         }
@@ -875,7 +880,7 @@ fn draw_wythoff(p: &Params, s: WythoffSolved, shown: Shown<'_>) -> Output {
     let heaps = &p.body.heaps;
     let value = s.value;
     let best = s.winning.first();
-    let line = value_line(value, best);
+    let line = value_line(shown.words, value, best);
     let sizes: Vec<String> = heaps.iter().map(u64::to_string).collect();
     let sum_text = format!("value {value}");
     let marked = match best {
@@ -893,7 +898,10 @@ fn draw_wythoff(p: &Params, s: WythoffSolved, shown: Shown<'_>) -> Output {
     facts.insert(names::WINNING_MOVES.into(), json!(all));
     if let Some(m) = best {
         facts.insert(names::MOVE.into(), wythoff_move_fact(m));
-        facts.insert(names::MOVE_WORDS.into(), json!(moves::action(&m.action)));
+        facts.insert(
+            names::MOVE_WORDS.into(),
+            json!(moves::action(shown.words, &m.action)),
+        );
     }
     let what = "Wythoff piles";
     Figure {

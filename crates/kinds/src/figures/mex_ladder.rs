@@ -214,7 +214,7 @@ impl Stages for MexLadder {
             At::Size(size) => format!("a heap of {size}"),
             At::Script(_) => format!("the position {}", p.position),
         };
-        let options = rungs(&c.moves, &c.values);
+        let options = rungs(shown.words, &c.moves, &c.values);
         let m = c.mex;
         let mut distinct = c.values.clone();
         distinct.sort_unstable();
@@ -336,14 +336,16 @@ fn option_values(game: &dyn Game, moves: &[Move], key: &str) -> Result<Vec<Value
 }
 
 /// The ladder's rungs: each move in words, with the position it leaves and its value.
-fn rungs(moves: &[Move], values: &[Value]) -> Vec<Rung> {
+fn rungs(words: &Catalogue, moves: &[Move], values: &[Value]) -> Vec<Rung> {
     moves
         .iter()
         .zip(values)
         .map(|(m, &value)| Rung {
             shown: match &m.after {
-                Position::Coins(row) => format!("{} \u{2192} {row}", moves::action(&m.action)),
-                _ => moves::action(&m.action),
+                Position::Coins(row) => {
+                    format!("{} \u{2192} {row}", moves::action(words, &m.action))
+                }
+                _ => moves::action(words, &m.action),
             },
             value,
             position: m.after.to_string(),
