@@ -202,7 +202,7 @@ pub fn and_list<T: std::fmt::Display>(words: &Catalogue, items: &[T]) -> String 
 
 /// The count `n` by `key`'s `one` or `other` form, `{n}` in plain digits
 /// (the words of a move never group thousands).
-fn plain_count(words: &Catalogue, key: &str, n: u64, args: &[(&str, &str)]) -> String {
+pub fn plain_count(words: &Catalogue, key: &str, n: u64, args: &[(&str, &str)]) -> String {
     let Some(form) = words.form(key, Some(n)) else {
         return format!("[{key}]");
     };
@@ -392,7 +392,7 @@ mod tests {
             (take(3, 7, 2, &[5]), "retirer 2 du troisième tas (7 → 5)"),
             (
                 take(1, 8, 0, &[1, 7]),
-                "partager le premier tas : 8 en 1 et 7",
+                "partager le premier tas\u{a0}: 8 en 1 et 7",
             ),
             (
                 Action::Cut {
