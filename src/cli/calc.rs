@@ -8,6 +8,7 @@ use cgt::error::Measure;
 use cgt::game::{self, DirectSolver, Game, GameSum, Position, SumValues, part_values};
 use cgt::problem::Problem;
 use cgt::{CgtError, Outcome, Value, coins, nimber};
+use grundy_site::text::catalogue::Catalogue;
 use grundy_site::words::errors::{self, Worded};
 use grundy_site::words::moves;
 use std::io::IsTerminal;
@@ -142,13 +143,13 @@ pub fn best_move(game: &str, position: &str, json: bool, root: &Path) -> ExitCod
                 "position": position.to_string(),
                 "outcome": game.outcome(&position)?,
                 "move": found.as_ref().map(|m| serde_json::json!({
-                    "description": moves::action(&m.action),
+                    "description": moves::action(&Catalogue::default(), &m.action),
                     "after": m.after.to_string(),
                 })),
             }));
         } else {
             match found {
-                Some(m) => out.line(format_args!("{}, leaving {}", moves::action(&m.action), m.after)),
+                Some(m) => out.line(format_args!("{}, leaving {}", moves::action(&Catalogue::default(), &m.action), m.after)),
                 None => out.line(format_args!(
                     "no winning move: {position} is a P-position, every move leaves a win for the opponent"
                 )),

@@ -9,6 +9,7 @@ use cgt::coins::CoinGame;
 use cgt::game::{Game, Move, Position};
 use cgt::hackenbush::GreenHackenbush;
 use cgt::wythoff::Wythoff;
+use grundy_site::text::catalogue::Catalogue;
 use grundy_site::words::moves;
 use std::io::{BufRead, Read, Write};
 use std::path::Path;
@@ -145,7 +146,7 @@ fn hint(game: &dyn Game, position: &Position, out: &mut impl Write) -> Result<()
         Some(m) => writeln!(
             out,
             "hint: {}, leaving {}",
-            moves::action(&m.action),
+            moves::action(&Catalogue::default(), &m.action),
             m.after
         )?,
         None => writeln!(
@@ -203,7 +204,7 @@ pub fn session(
         writeln!(
             out,
             "you: {}, leaving {}",
-            moves::action(&chosen.action),
+            moves::action(&Catalogue::default(), &chosen.action),
             chosen.after
         )?;
         match reply(game, chosen.after, &mut out)? {
@@ -228,7 +229,7 @@ fn reply(
     writeln!(
         out,
         "machine: {}, leaving {}",
-        moves::action(&reply.action),
+        moves::action(&Catalogue::default(), &reply.action),
         reply.after
     )?;
     Ok(Some(reply.after))

@@ -125,6 +125,7 @@ mod tests {
             Shown {
                 evidence: &evidence,
                 authored: &authored,
+                words: &grundy_text::catalogue::Catalogue::default(),
             },
         );
         let sentences = evidence_list(&evidence);

@@ -279,7 +279,12 @@ mod tests {
     }
 
     fn html(f: Figure<'static>, evidence: &Evidence, authored: &Authored) -> Output {
-        f.into_output(Shown { evidence, authored })
+        let words = grundy_text::catalogue::Catalogue::default();
+        f.into_output(Shown {
+            evidence,
+            authored,
+            words: &words,
+        })
     }
 
     #[test]

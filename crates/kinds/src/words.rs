@@ -1,9 +1,13 @@
 //! Words and numbers as a figure's reader sees them: the value line, powers
 //! written as in print, rows of coins as H and T.
 
+use grundy_text::catalogue::Catalogue;
+
 use crate::Class;
 
-/// The word a class is written with: `figure` or `check`.
+/// The word a class is written with: `figure` or `check`. A name, not a
+/// word of a page: the registry, the diagnostics and the class attributes
+/// read it.
 pub fn class_word(class: Class) -> &'static str {
     match class {
         Class::Figure => "figure",
@@ -13,11 +17,12 @@ pub fn class_word(class: Class) -> &'static str {
 
 /// The line under a game figure: its value, its outcome, and the winning
 /// move where there is one (`winning`, already in words).
-pub(crate) fn value_line(value: u64, winning: Option<String>) -> String {
+pub(crate) fn value_line(words: &Catalogue, value: u64, winning: Option<String>) -> String {
+    let v = value.to_string();
     match (value, winning) {
-        (0, _) => "Value 0: a P-position, the player to move loses.".to_string(),
-        (v, Some(words)) => format!("Value {v}: an N-position; winning move: {words}."),
-        (v, None) => format!("Value {v}: an N-position."),
+        (0, _) => words.text("figure.value-p", &[]),
+        (_, Some(m)) => words.text("figure.value-n-move", &[("value", &v), ("move", &m)]),
+        (_, None) => words.text("figure.value-n", &[("value", &v)]),
     }
 }
 
@@ -61,6 +66,13 @@ pub(crate) fn row_text(heads: u64, len: u32) -> String {
         .collect()
 }
 
+/// A context whose words are French, for the tests of the kinds.
+#[cfg(test)]
+pub(crate) fn in_french() -> crate::Context {
+    let french = Catalogue::new("fr", &toml::Table::new()).expect("French is shipped");
+    crate::Context::default().with_words(std::sync::Arc::new(french))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -76,15 +88,29 @@ mod tests {
 
     #[test]
     fn lines_and_rows_read_as_written() {
+        let en = Catalogue::default();
         assert_eq!(
-            value_line(0, Some("x".into())),
+            value_line(&en, 0, Some("x".into())),
             "Value 0: a P-position, the player to move loses."
         );
         assert_eq!(
-            value_line(3, Some("turn 2".into())),
+            value_line(&en, 3, Some("turn 2".into())),
             "Value 3: an N-position; winning move: turn 2."
         );
-        assert_eq!(value_line(3, None), "Value 3: an N-position.");
+        assert_eq!(value_line(&en, 3, None), "Value 3: an N-position.");
         assert_eq!(row_text(0b101, 4), "HTHT");
+    }
+
+    #[test]
+    fn the_value_line_is_said_in_french() {
+        let fr = Catalogue::new("fr", &toml::Table::new()).unwrap();
+        assert_eq!(
+            value_line(&fr, 0, None),
+            "Valeur 0\u{a0}: une P-position, le joueur au trait perd."
+        );
+        assert_eq!(
+            value_line(&fr, 3, Some("retourner la pièce 2".into())),
+            "Valeur 3\u{a0}: une N-position\u{a0}; coup gagnant\u{a0}: retourner la pièce 2."
+        );
     }
 }

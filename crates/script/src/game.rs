@@ -320,9 +320,12 @@ impl Script for ScriptGame {
                 self.at_moves(format!(
                     "the moves go round in a cycle{}, so the game never ends and has no \
                      values: no position may be reachable again from itself",
-                    grundy_text::words::moves::cycle(cycle)
-                        .map(|round| format!(", {round}"))
-                        .unwrap_or_default()
+                    grundy_text::words::moves::cycle(
+                        &grundy_text::catalogue::Catalogue::default(),
+                        cycle
+                    )
+                    .map(|round| format!(", {round}"))
+                    .unwrap_or_default()
                 ))
                 .to_string(),
             ),

@@ -16,8 +16,9 @@ use crate::words;
 use crate::{Class, Context, Failure, Output, ParamError, Stages, params};
 use crate::{explore, playable};
 use cgt::coins::{self, HeadsChange, Row, Rule};
+use cgt::game::Action;
 use cgt::{Outcome, Value};
-use grundy_text::list::numbered;
+use grundy_text::words::moves;
 
 use crate::doc::{COIN_GAME, Doc, Fact, HINT, Key, PLAYABLE, REASONING};
 
@@ -302,14 +303,23 @@ impl Stages for CoinRow {
             &c.values,
             shown_move,
             (!p.body.asks()).then_some(c.direct),
+            shown.words,
         );
-        let line = words::value_line(c.direct, c.best.as_ref().map(|_| turn_words(&turned)));
+        let line = words::value_line(
+            shown.words,
+            c.direct,
+            c.best.as_ref().map(|_| turn_words(shown.words, &turned)),
+        );
         let mut out = Figure {
             kind: Self::NAME,
             id: p.frame.id,
             drawing,
-            title: format!("{}: the row {}", p.name, p.row),
+            title: shown.words.text(
+                "coin-row.title",
+                &[("game", &p.name), ("row", &p.row.to_string())],
+            ),
             desc: describe(
+                shown.words,
                 &p.row,
                 &c.heads,
                 &c.values,
@@ -328,8 +338,10 @@ impl Stages for CoinRow {
         }
         .into_output(shown);
         if c.best.is_some() {
-            out.facts
-                .insert(names::MOVE_WORDS.into(), json!(turn_words(&turned)));
+            out.facts.insert(
+                names::MOVE_WORDS.into(),
+                json!(turn_words(shown.words, &turned)),
+            );
         }
         out.stats.claims = 1;
         out.stats.positions = 1;
@@ -374,7 +386,7 @@ fn failures(row: &Row, c: &Computed) -> Vec<Failure> {
         }),
         Some((turned, after, left)) if *left != 0 => failures.push(Failure {
             key: Some("row".into()),
-            claimed: format!("{} wins", turn_words(turned)),
+            claimed: format!("{} wins", turn_words(&Catalogue::default(), turned)),
             computed: format!("it leaves {after} of value {left} by direct solve"),
             counterexample: Some(row.to_string()),
         }),
@@ -402,38 +414,59 @@ pub(crate) fn places(mask: u64, len: u32) -> Vec<u32> {
 }
 
 /// "turn coins 3 and 8" / "turn coin 5".
-pub(crate) fn turn_words(turned: &[u32]) -> String {
+pub(crate) fn turn_words(words: &Catalogue, turned: &[u32]) -> String {
     match turned {
-        [] => "no move".into(),
-        turned => format!("turn {}", numbered("coin", "coins", turned)),
+        [] => words.text("figure.no-move", &[]),
+        turned => moves::action(
+            words,
+            &Action::Turn {
+                places: turned.to_vec(),
+            },
+        ),
     }
 }
 
 /// The row's text alternative: its heads, and with `answer` (the figure does
 /// not ask) their values, the row's value and the winning move.
-fn describe(row: &Row, heads: &[u32], values: &[u64], answer: Option<(u64, &[u32])>) -> String {
-    let mut s = format!("A row of {} coins", row.len());
-    if heads.is_empty() {
-        s.push_str(", all tails");
+fn describe(
+    words: &Catalogue,
+    row: &Row,
+    heads: &[u32],
+    values: &[u64],
+    answer: Option<(u64, &[u32])>,
+) -> String {
+    let n = u64::from(row.len());
+    let mut s = if heads.is_empty() {
+        words.count("coin-row.desc-tails", n, &[])
     } else {
         let list: Vec<String> = heads
             .iter()
             .map(|&p| match answer {
-                Some(_) => format!("{p} (value {})", values[p as usize - 1]),
+                Some(_) => words.text(
+                    "coin-row.desc-head-value",
+                    &[
+                        ("place", &p.to_string()),
+                        ("value", &values[p as usize - 1].to_string()),
+                    ],
+                ),
                 None => p.to_string(),
             })
             .collect();
-        s.push_str(&format!(", heads at places {}", list.join(", ")));
-    }
+        words.count("coin-row.desc-heads", n, &[("heads", &list.join(", "))])
+    };
     let Some((value, turned)) = answer else {
-        s.push('.');
         return s;
     };
-    s.push_str(&format!(". Its value is {value}"));
-    if !turned.is_empty() {
-        s.push_str(&format!("; the winning move is to {}", turn_words(turned)));
-    }
-    s.push('.');
+    let value = value.to_string();
+    s.push(' ');
+    s.push_str(&if turned.is_empty() {
+        words.text("figure.its-value", &[("value", &value)])
+    } else {
+        words.text(
+            "figure.its-value-move",
+            &[("value", &value), ("move", &turn_words(words, turned))],
+        )
+    });
     s
 }
 
@@ -463,7 +496,13 @@ fn coin_at(x: f64, y: f64, p: u32, head: bool, turned: bool) -> svg::node::eleme
 /// The row as coins: heads gold, tails grey, places underneath, the move
 /// ringed with arrows from its head, and the XOR of the heads' values (none
 /// without `value`: the figure asks).
-pub(crate) fn draw_row(row: &Row, values: &[u64], turned: &[u32], value: Option<u64>) -> Drawing {
+pub(crate) fn draw_row(
+    row: &Row,
+    values: &[u64],
+    turned: &[u32],
+    value: Option<u64>,
+    words: &Catalogue,
+) -> Drawing {
     let n = row.len() as f64;
     let width = (2.0 * MARGIN + STEP * (n - 1.0) + 2.0 * RADIUS).max(MIN_WIDTH);
     let coin_y = if turned.is_empty() {
@@ -501,12 +540,14 @@ pub(crate) fn draw_row(row: &Row, values: &[u64], turned: &[u32], value: Option<
         .head_places()
         .map(|p| values[p as usize - 1].to_string())
         .collect();
-    let sum = if terms.is_empty() {
-        format!("no heads: value {value}")
-    } else if terms.len() == 1 {
-        format!("value {value}")
-    } else {
-        format!("value {} = {value}", terms.join(" \u{2295} "))
+    let value = value.to_string();
+    let sum = match terms.len() {
+        0 => words.text("coin-row.sum-none", &[("value", &value)]),
+        1 => words.text("coin-row.sum-one", &[("value", &value)]),
+        _ => words.text(
+            "coin-row.sum",
+            &[("terms", &terms.join(" \u{2295} ")), ("value", &value)],
+        ),
     };
     d.add(draw::sized_text(
         MARGIN,
@@ -517,4 +558,31 @@ pub(crate) fn draw_row(row: &Row, values: &[u64], turned: &[u32], value: Option<
         draw::TEXT,
     ));
     d
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Kind;
+
+    #[test]
+    fn a_row_of_coins_is_described_in_french() {
+        let table: toml::Table = "game = \"turning-turtles\"\nrow = \"TTHTHTTH\"\nshow-move = true"
+            .parse()
+            .unwrap();
+        let out = CoinRow.run(&table, &words::in_french()).unwrap();
+        assert!(
+            out.html
+                .contains("Une rangée de 8 pièces, côté face aux places"),
+            "{}",
+            out.html
+        );
+        assert!(out.html.contains("Sa valeur est"), "{}", out.html);
+        assert!(!out.html.contains("A row of"), "{}", out.html);
+        let said = out.facts[names::MOVE_WORDS].as_str().unwrap().to_owned();
+        assert!(
+            said.starts_with("retourner la pièce") || said.starts_with("retourner les pièces"),
+            "{said}"
+        );
+    }
 }

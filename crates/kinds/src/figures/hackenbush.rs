@@ -258,7 +258,7 @@ impl Stages for HackenbushFigure {
             Some((_, m, _)) => {
                 format!(
                     "Value {value}: the player to move wins: {}.",
-                    moves::action(&m.action)
+                    moves::action(&Catalogue::default(), &m.action)
                 )
             }
             None => format!("Value {value}: every cut loses for the player to move."),
@@ -293,8 +293,10 @@ impl Stages for HackenbushFigure {
         }
         .into_output(shown);
         if let Some((_, m, _)) = &c.best {
-            out.facts
-                .insert(names::MOVE_WORDS.into(), json!(moves::action(&m.action)));
+            out.facts.insert(
+                names::MOVE_WORDS.into(),
+                json!(moves::action(&Catalogue::default(), &m.action)),
+            );
         }
         out
     }

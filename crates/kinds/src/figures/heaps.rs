@@ -458,6 +458,7 @@ fn nim_data(p: &Body) -> serde_json::Value {
 /// A heaps figure's text alternative: its heaps, and their value and the
 /// line naming the winning move unless the figure asks (`show-move = false`).
 fn heaps_desc(
+    words: &Catalogue,
     what: &str,
     sizes: &[String],
     sum_text: &str,
@@ -465,40 +466,59 @@ fn heaps_desc(
     show_move: Option<bool>,
 ) -> String {
     let heaps = sizes.join(", ");
+    let args = [
+        ("what", what),
+        ("heaps", heaps.as_str()),
+        ("sum", sum_text),
+        ("line", line),
+    ];
     if show_move.unwrap_or(true) {
-        format!("{what} of {heaps} stones; {sum_text}. {line}")
+        words.text("heaps.desc-answer", &args)
     } else {
-        format!("{what} of {heaps} stones.")
+        words.text("heaps.desc", &args)
     }
 }
 
 /// The heaps of a heap game: stones, the sum of values, the winning move.
 fn draw_engine(p: &Params, s: Solved, shown: Shown<'_>) -> Output {
     let (game, heaps) = (&s.game, &p.body.heaps);
+    let words = shown.words;
     let is_nim = *game == HeapGame::Nim;
     let sizes: Vec<String> = heaps.iter().map(u64::to_string).collect();
-    let line = engine_line(is_nim, s.best.as_ref(), s.value, s.outcome);
+    let line = engine_line(shown.words, is_nim, s.best.as_ref(), s.value, s.outcome);
     let marked = match &s.best {
         Some(m) if p.body.show_move.unwrap_or(true) => Some((m.heap, m.take)),
         _ => None,
     };
     let sum_text = match s.value {
-        Some(v) if is_nim => format!("nim-sum {} = {v}", sizes.join(" \u{2295} ")),
+        Some(v) if is_nim => words.text(
+            "heaps.sum-nim",
+            &[
+                ("terms", &sizes.join(" \u{2295} ")),
+                ("value", &v.to_string()),
+            ],
+        ),
         // Greedy Nim is not a sum: its value is the whole position's.
-        Some(v) if s.values.is_empty() => format!("value {v}"),
+        Some(v) if s.values.is_empty() => sum_one(words, v),
         Some(v) => {
             let terms: Vec<String> = heaps
                 .iter()
                 .map(|&h| s.values[h as usize].to_string())
                 .collect();
-            format!("values {} = {v}", terms.join(" \u{2295} "))
+            words.text(
+                "heaps.sum",
+                &[
+                    ("terms", &terms.join(" \u{2295} ")),
+                    ("value", &v.to_string()),
+                ],
+            )
         }
-        None => format!("{}-position", s.outcome),
+        None => words.text("heaps.sum-outcome", &[("outcome", &s.outcome.to_string())]),
     };
     let what = if is_nim {
-        "Nim heaps".to_string()
+        words.text("heaps.what-nim", &[])
     } else {
-        format!("Heaps of {}", game.name())
+        words.text("heaps.what", &[("game", &game.name())])
     };
     let mut out = Figure {
         kind: Heaps::NAME,
@@ -508,8 +528,8 @@ fn draw_engine(p: &Params, s: Solved, shown: Shown<'_>) -> Output {
             &drawn_label(sum_text.clone(), p.body.show_move == Some(false)),
             marked,
         ),
-        title: format!("{what} {}", sizes.join(", ")),
-        desc: heaps_desc(&what, &sizes, &sum_text, &line, p.body.show_move),
+        title: title(words, &what, &sizes),
+        desc: heaps_desc(words, &what, &sizes, &sum_text, &line, p.body.show_move),
         caption: p.frame.caption.clone(),
         extra: summary_or_answer(&line, p.body.show_move != Some(false)),
         play: s.play.clone(),
@@ -523,40 +543,71 @@ fn draw_engine(p: &Params, s: Solved, shown: Shown<'_>) -> Output {
     }
     .into_output(shown);
     if let Some(m) = &s.best {
-        out.facts
-            .insert(names::MOVE_WORDS.into(), json!(moves::heap_move(m)));
+        out.facts.insert(
+            names::MOVE_WORDS.into(),
+            json!(moves::heap_move(shown.words, m)),
+        );
     }
     out
 }
 
 /// The line under a heap game's heaps: the value or nim-sum and the winning move.
 fn engine_line(
+    words: &Catalogue,
     is_nim: bool,
     best: Option<&HeapMove>,
     value: Option<Value>,
     outcome: Outcome,
 ) -> String {
     match (best, value) {
-        (Some(m), Some(v)) if is_nim => format!(
-            "Nim-sum {v}: the player to move wins by taking {}.",
-            moves::heap_move(m).trim_start_matches("take ")
+        (Some(m), Some(v)) if is_nim => nim_line(words, m, v),
+        (Some(m), Some(v)) => words.text(
+            "heaps.wins",
+            &[
+                ("value", &v.to_string()),
+                ("move", &moves::heap_move(words, m)),
+            ],
         ),
-        (Some(m), Some(v)) => format!(
-            "Value {v}: the player to move wins: {}.",
-            moves::heap_move(m)
-        ),
-        (Some(m), None) => format!(
-            "An N-position: the player to move wins: {}.",
-            moves::heap_move(m)
-        ),
-        (None, Some(v)) if is_nim => {
-            format!("Nim-sum {v}: every move loses for the player to move.")
-        }
-        (None, Some(v)) => format!("Value {v}: every move loses for the player to move."),
-        (None, None) => {
-            format!("A {outcome}-position: the player to move has no winning move.")
-        }
+        (Some(m), None) => words.text("heaps.n-wins", &[("move", &moves::heap_move(words, m))]),
+        (None, Some(v)) if is_nim => words.text("heaps.nim-loses", &[("value", &v.to_string())]),
+        (None, Some(v)) => words.text("heaps.loses", &[("value", &v.to_string())]),
+        (None, None) => words.text("heaps.outcome-no-win", &[("outcome", &outcome.to_string())]),
     }
+}
+
+/// Nim's line: its nim-sum and the winning move, which takes from one heap.
+fn nim_line(words: &Catalogue, m: &HeapMove, v: Value) -> String {
+    let (value, take, heap) = (
+        v.to_string(),
+        m.take.to_string(),
+        moves::ordinal(words, m.heap + 1),
+    );
+    let (key, left) = match m.left.as_slice() {
+        [] => ("heaps.nim-wins-all", String::new()),
+        left => ("heaps.nim-wins", moves::and_list(words, left)),
+    };
+    words.text(
+        key,
+        &[
+            ("value", &value),
+            ("take", &take),
+            ("heap", &heap),
+            ("left", &left),
+        ],
+    )
+}
+
+/// The value written under the heaps: `value 3`.
+fn sum_one(words: &Catalogue, value: Value) -> String {
+    words.text("heaps.sum-one", &[("value", &value.to_string())])
+}
+
+/// The figure's title: what the heaps are and their sizes.
+fn title(words: &Catalogue, what: &str, sizes: &[String]) -> String {
+    words.text(
+        "heaps.title",
+        &[("what", what), ("sizes", &sizes.join(", "))],
+    )
 }
 
 /// A heap game's facts: value, outcome, moves, presets' nim-sums, the tree.
@@ -637,23 +688,28 @@ fn solve_site(script: &ScriptGame, p: &Body) -> Result<SiteSolved, ParamError> {
 }
 
 /// The line under a game's heaps: its value and the winning move, if any.
-fn value_line(value: Value, best: Option<&Move>) -> String {
+fn value_line(words: &Catalogue, value: Value, best: Option<&Move>) -> String {
+    let value = value.to_string();
     match best {
-        Some(m) => format!(
-            "Value {value}: the player to move wins: {}.",
-            moves::action(&m.action)
+        Some(m) => words.text(
+            "heaps.wins",
+            &[
+                ("value", &value),
+                ("move", &moves::action(words, &m.action)),
+            ],
         ),
-        None => format!("Value {value}: every move loses for the player to move."),
+        None => words.text("heaps.loses", &[("value", &value)]),
     }
 }
 
 /// The heaps of a site's game: stones, the value, the winning move.
 fn draw_site(p: &Params, s: SiteSolved, shown: Shown<'_>) -> Output {
+    let words = shown.words;
     let heaps = &p.body.heaps;
     let value = s.value;
-    let line = value_line(value, s.best.as_ref());
+    let line = value_line(shown.words, value, s.best.as_ref());
     let sizes: Vec<String> = heaps.iter().map(u64::to_string).collect();
-    let sum_text = format!("value {value}");
+    let sum_text = sum_one(shown.words, value);
     let mut facts = BTreeMap::new();
     facts.insert(names::VALUE.into(), json!(value));
     facts.insert(
@@ -663,7 +719,7 @@ fn draw_site(p: &Params, s: SiteSolved, shown: Shown<'_>) -> Output {
     let name = Game::name(&s.script);
     // Readers know a site's game by its own name, without `site:`.
     let own = name.strip_prefix(PREFIX).unwrap_or(&name);
-    let what = format!("Heaps of {own}");
+    let what = shown.words.text("heaps.what", &[("game", own)]);
     let mut out = Figure {
         kind: Heaps::NAME,
         id: p.frame.id.clone(),
@@ -672,8 +728,8 @@ fn draw_site(p: &Params, s: SiteSolved, shown: Shown<'_>) -> Output {
             &drawn_label(sum_text.clone(), p.body.show_move == Some(false)),
             s.taken.filter(|_| p.body.show_move.unwrap_or(true)),
         ),
-        title: format!("{what} {}", sizes.join(", ")),
-        desc: heaps_desc(&what, &sizes, &sum_text, &line, p.body.show_move),
+        title: title(words, &what, &sizes),
+        desc: heaps_desc(words, &what, &sizes, &sum_text, &line, p.body.show_move),
         caption: p.frame.caption.clone(),
         extra: summary_or_answer(&line, p.body.show_move != Some(false)),
         play: s.play,
@@ -682,8 +738,10 @@ fn draw_site(p: &Params, s: SiteSolved, shown: Shown<'_>) -> Output {
     }
     .into_output(shown);
     if let Some(m) = &s.best {
-        out.facts
-            .insert(names::MOVE_WORDS.into(), json!(moves::action(&m.action)));
+        out.facts.insert(
+            names::MOVE_WORDS.into(),
+            json!(moves::action(shown.words, &m.action)),
+        );
         if let Some(fact) = site_move_fact(heaps, &m.after) {
             out.facts.insert(names::MOVE.into(), fact);
         }
@@ -875,9 +933,9 @@ fn draw_wythoff(p: &Params, s: WythoffSolved, shown: Shown<'_>) -> Output {
     let heaps = &p.body.heaps;
     let value = s.value;
     let best = s.winning.first();
-    let line = value_line(value, best);
+    let line = value_line(shown.words, value, best);
     let sizes: Vec<String> = heaps.iter().map(u64::to_string).collect();
-    let sum_text = format!("value {value}");
+    let sum_text = sum_one(shown.words, value);
     let marked = match best {
         Some(m) if p.body.show_move.unwrap_or(true) => wythoff_taken(m),
         _ => Vec::new(),
@@ -893,15 +951,25 @@ fn draw_wythoff(p: &Params, s: WythoffSolved, shown: Shown<'_>) -> Output {
     facts.insert(names::WINNING_MOVES.into(), json!(all));
     if let Some(m) = best {
         facts.insert(names::MOVE.into(), wythoff_move_fact(m));
-        facts.insert(names::MOVE_WORDS.into(), json!(moves::action(&m.action)));
+        facts.insert(
+            names::MOVE_WORDS.into(),
+            json!(moves::action(shown.words, &m.action)),
+        );
     }
-    let what = "Wythoff piles";
+    let what = shown.words.text("heaps.what-wythoff", &[]);
     Figure {
         kind: Heaps::NAME,
         id: p.frame.id.clone(),
         drawing: draw_heaps_in(heaps, &WYTHOFF_COLUMNS, &sum_text, &marked),
-        title: format!("{what} {}", sizes.join(", ")),
-        desc: heaps_desc(what, &sizes, &sum_text, &line, p.body.show_move),
+        title: title(shown.words, &what, &sizes),
+        desc: heaps_desc(
+            shown.words,
+            &what,
+            &sizes,
+            &sum_text,
+            &line,
+            p.body.show_move,
+        ),
         caption: p.frame.caption.clone(),
         extra: summary_or_answer(&line, p.body.show_move != Some(false)),
         play: s.play,
@@ -1068,4 +1136,36 @@ fn draw_heaps_in(
         ));
     }
     d
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Kind;
+
+    fn french(body: &str) -> Output {
+        let table: toml::Table = body.parse().unwrap();
+        Heaps.run(&table, &crate::words::in_french()).unwrap()
+    }
+
+    #[test]
+    fn heaps_are_described_in_french() {
+        let out = french("heaps = [3, 4, 5]");
+        assert!(
+            out.html.contains("Tas de Nim de 3, 4, 5 jetons"),
+            "{}",
+            out.html
+        );
+        assert!(
+            out.html.contains("le joueur au trait gagne en retirant"),
+            "{}",
+            out.html
+        );
+        assert!(!out.html.contains("stones"), "{}", out.html);
+        let said = out.facts[names::MOVE_WORDS].as_str().unwrap().to_owned();
+        assert!(said.starts_with("retirer"), "{said}");
+        let out = french("heaps = [3, 4]\ngame = \"kayles\"");
+        assert!(out.html.contains("Tas de kayles"), "{}", out.html);
+        assert!(!out.html.contains("player to move"), "{}", out.html);
+    }
 }

@@ -142,8 +142,6 @@ pub(crate) const MAX_OPTIONS: usize = 5000;
 pub(crate) struct MexLadder;
 
 const LINE: f64 = 24.0;
-/// What the ladder of a position without moves says.
-const NO_MOVES: &str = "no moves: the mex of nothing is 0";
 
 impl Stages for MexLadder {
     const NAME: &'static str = "mex-ladder";
@@ -209,12 +207,18 @@ impl Stages for MexLadder {
     }
 
     fn draw(&self, p: Params, c: Computed, shown: Shown<'_>) -> Output {
+        let words = shown.words;
         let label = match &p.at {
-            At::Place(place) => format!("a single head at place {place}"),
-            At::Size(size) => format!("a heap of {size}"),
-            At::Script(_) => format!("the position {}", p.position),
+            At::Place(place) => {
+                words.text("mex-ladder.label-place", &[("place", &place.to_string())])
+            }
+            At::Size(size) => words.text("mex-ladder.label-size", &[("size", &size.to_string())]),
+            At::Script(_) => words.text(
+                "mex-ladder.label-position",
+                &[("position", &p.position.to_string())],
+            ),
         };
-        let options = rungs(&c.moves, &c.values);
+        let options = rungs(shown.words, &c.moves, &c.values);
         let m = c.mex;
         let mut distinct = c.values.clone();
         distinct.sort_unstable();
@@ -224,22 +228,30 @@ impl Stages for MexLadder {
         facts.insert("options".into(), json!(options.len()));
         facts.insert("option-values".into(), json!(distinct));
         let name = p.game.name();
-        let text = format!(
-            "{} options with values {{{}}}: the least value missing is {m}.",
-            options.len(),
-            distinct
-                .iter()
-                .map(Value::to_string)
-                .collect::<Vec<_>>()
-                .join(", ")
+        let values = distinct
+            .iter()
+            .map(Value::to_string)
+            .collect::<Vec<_>>()
+            .join(", ");
+        let text = moves::plain_count(
+            words,
+            "mex-ladder.text",
+            options.len() as u64,
+            &[
+                ("values", &format!("{{{values}}}")),
+                ("mex", &m.to_string()),
+            ],
         );
         let explore = explore(&p.written, &p.position, &label, &options, m, c.table_value);
         let mut out = Figure {
             kind: Self::NAME,
             id: p.frame.id,
-            drawing: ladder(&options, &distinct, m),
-            title: format!("{name}: the options of {label} and their mex"),
-            desc: format!("The moves from {label} in {name}, each with the value of the position it leaves. {text}"),
+            drawing: ladder(words, &options, &distinct, m),
+            title: words.text("mex-ladder.title", &[("game", &name), ("label", &label)]),
+            desc: words.text(
+                "mex-ladder.desc",
+                &[("game", &name), ("label", &label), ("text", &text)],
+            ),
             caption: p.frame.caption,
             extra: summary_line(&text),
             play: None,
@@ -336,14 +348,16 @@ fn option_values(game: &dyn Game, moves: &[Move], key: &str) -> Result<Vec<Value
 }
 
 /// The ladder's rungs: each move in words, with the position it leaves and its value.
-fn rungs(moves: &[Move], values: &[Value]) -> Vec<Rung> {
+fn rungs(words: &Catalogue, moves: &[Move], values: &[Value]) -> Vec<Rung> {
     moves
         .iter()
         .zip(values)
         .map(|(m, &value)| Rung {
             shown: match &m.after {
-                Position::Coins(row) => format!("{} \u{2192} {row}", moves::action(&m.action)),
-                _ => moves::action(&m.action),
+                Position::Coins(row) => {
+                    format!("{} \u{2192} {row}", moves::action(words, &m.action))
+                }
+                _ => moves::action(words, &m.action),
             },
             value,
             position: m.after.to_string(),
@@ -416,7 +430,8 @@ fn position_text(p: &Position) -> String {
 }
 
 /// Options listed top to bottom; the values on a number line with the mex ringed.
-fn ladder(options: &[Rung], distinct: &[Value], m: Value) -> Drawing {
+fn ladder(words: &Catalogue, options: &[Rung], distinct: &[Value], m: Value) -> Drawing {
+    let no_moves = words.text("mex-ladder.no-moves", &[]);
     let listed = options.len().min(MAX_LISTED);
     let extra = usize::from(options.len() > MAX_LISTED);
     let rows = (listed + extra).max(1);
@@ -434,7 +449,7 @@ fn ladder(options: &[Rung], distinct: &[Value], m: Value) -> Drawing {
         })
         .fold(
             if options.is_empty() {
-                draw::text_width(NO_MOVES, draw::TEXT)
+                draw::text_width(&no_moves, draw::TEXT)
             } else {
                 0.0
             },
@@ -447,7 +462,7 @@ fn ladder(options: &[Rung], distinct: &[Value], m: Value) -> Drawing {
     d.add(draw::sized_text(
         16.0,
         18.0,
-        "move",
+        words.text("mex-ladder.head-move", &[]),
         "g-muted",
         "start",
         draw::TEXT_SMALL,
@@ -455,12 +470,12 @@ fn ladder(options: &[Rung], distinct: &[Value], m: Value) -> Drawing {
     d.add(draw::sized_text(
         width - 16.0,
         18.0,
-        "value",
+        words.text("mex-ladder.head-value", &[]),
         "g-muted",
         "end",
         draw::TEXT_SMALL,
     ));
-    option_rows(&mut d, options, listed, width);
+    option_rows(&mut d, options, listed, width, words);
     let line = NumberLine {
         top: line_top,
         step,
@@ -473,12 +488,12 @@ fn ladder(options: &[Rung], distinct: &[Value], m: Value) -> Drawing {
 
 /// The options listed, each a row a reader can point at, and how many more
 /// there are; or that there are no moves.
-fn option_rows(d: &mut Drawing, options: &[Rung], listed: usize, width: f64) {
+fn option_rows(d: &mut Drawing, options: &[Rung], listed: usize, width: f64, words: &Catalogue) {
     if options.is_empty() {
         d.add(draw::sized_text(
             16.0,
             32.0 + LINE * 0.7,
-            NO_MOVES,
+            words.text("mex-ladder.no-moves", &[]),
             "g-ink",
             "start",
             draw::TEXT,
@@ -514,7 +529,12 @@ fn option_rows(d: &mut Drawing, options: &[Rung], listed: usize, width: f64) {
         let mut more = draw::sized_text(
             16.0,
             y,
-            format!("… and {} more", options.len() - listed),
+            moves::plain_count(
+                words,
+                "mex-ladder.more",
+                (options.len() - listed) as u64,
+                &[],
+            ),
             "g-muted",
             "start",
             draw::TEXT,
@@ -619,5 +639,24 @@ mod tests {
         assert_eq!(long.len(), MAX_LISTED + 2);
         assert!(long[..=MAX_LISTED].iter().all(|&m| m == 0));
         assert_eq!(long[MAX_LISTED + 1], mex(values.iter().copied()));
+    }
+
+    #[test]
+    fn a_ladder_is_said_in_french() {
+        let table: toml::Table = "game = \"kayles\"\nsize = 4".parse().unwrap();
+        let out = crate::Kind::run(&MexLadder, &table, &crate::words::in_french()).unwrap();
+        assert!(
+            out.html
+                .contains("les options depuis un tas de 4 et leur mex"),
+            "{}",
+            out.html
+        );
+        assert!(
+            out.html.contains("la plus petite valeur absente est"),
+            "{}",
+            out.html
+        );
+        assert!(out.html.contains("retirer"), "{}", out.html);
+        assert!(!out.html.contains("least value missing"), "{}", out.html);
     }
 }

@@ -260,7 +260,11 @@ impl Stages for NearestCodeword {
         let (name, row, value, near) = (&p.name, &p.row, c.value, c.near);
         let nearest = row_text(near.word, row.len());
         let near_words = nearest_words(near.distance, near.ties, &c.flips);
-        let play_words = words::value_line(value, c.best.as_deref().map(turn_words));
+        let play_words = words::value_line(
+            shown.words,
+            value,
+            c.best.as_deref().map(|t| turn_words(shown.words, t)),
+        );
         let mut out = Figure {
             kind: Self::NAME,
             id: p.frame.id,
@@ -278,8 +282,10 @@ impl Stages for NearestCodeword {
         }
         .into_output(shown);
         if let Some(turned) = &c.best {
-            out.facts
-                .insert(names::MOVE_WORDS.into(), json!(turn_words(turned)));
+            out.facts.insert(
+                names::MOVE_WORDS.into(),
+                json!(turn_words(shown.words, turned)),
+            );
         }
         out.stats.claims = 1;
         out.stats.positions = 1;

@@ -21,7 +21,7 @@ use crate::{Class, Context, Output, ParamError, Stages, explore, params, playabl
 use cgt::heaps::HeapGame;
 use cgt::heaps::pins::{self, Knock, PinRow};
 use cgt::{Outcome, Value};
-use grundy_text::list::numbered;
+use grundy_text::words::moves;
 
 use crate::doc::{Doc, Fact, Key, PLAYABLE};
 
@@ -308,25 +308,34 @@ impl Stages for PinRowFigure {
 
     fn draw(&self, p: Params, c: Computed, shown: Shown<'_>) -> Output {
         let (row, value, best) = (&p.row, c.value, c.best);
-        let label = game_label(&p.game);
+        let words = shown.words;
+        let label = game_label(words, &p.game);
         let terms: Vec<String> = row
             .heaps()
             .iter()
             .map(|&h| c.values[h as usize].to_string())
             .collect();
+        let v = value.to_string();
         let sum_text = match terms.len() {
-            0 => format!("no pins standing: value {value}"),
-            1 => format!("value {value}"),
-            _ => format!("values {} = {value}", terms.join(" \u{2295} ")),
+            0 => words.text("pin-row.sum-none", &[("value", &v)]),
+            1 => words.text("pin-row.sum-one", &[("value", &v)]),
+            _ => words.text(
+                "pin-row.sum",
+                &[("terms", &terms.join(" \u{2295} ")), ("value", &v)],
+            ),
         };
-        let line = words::value_line(value, best.map(knock_words));
+        let line = words::value_line(words, value, best.map(|k| knock_words(words, k)));
         let marked = if p.body.marks() { best } else { None };
         let mut out = Figure {
             kind: Self::NAME,
             id: p.frame.id,
             drawing: draw_pins(row, marked, &drawn_label(sum_text, p.body.asks())),
-            title: format!("{label} on the row {row}"),
+            title: words.text(
+                "pin-row.title",
+                &[("game", &label), ("row", &row.to_string())],
+            ),
             desc: describe(
+                words,
                 &label,
                 row,
                 &c.values,
@@ -346,7 +355,7 @@ impl Stages for PinRowFigure {
         .into_output(shown);
         if let Some(k) = best {
             out.facts
-                .insert(names::MOVE_WORDS.into(), json!(knock_words(k)));
+                .insert(names::MOVE_WORDS.into(), json!(knock_words(words, k)));
         }
         out.stats.claims = 1;
         out.stats.positions = 1;
@@ -373,63 +382,85 @@ fn facts(row: &PinRow, c: &Computed) -> BTreeMap<String, serde_json::Value> {
 }
 
 /// The game's name for readers: `Kayles`, `Dawson's Kayles`, `The octal game 0.137`.
-fn game_label(game: &HeapGame) -> String {
+fn game_label(words: &Catalogue, game: &HeapGame) -> String {
     match game.name().as_str() {
         "kayles" => "Kayles".into(),
         "dawsons-kayles" => "Dawson's Kayles".into(),
-        other => format!("The octal game {}", other.trim_start_matches("octal:")),
+        other => words.text(
+            "pin-row.octal-game",
+            &[("code", other.trim_start_matches("octal:"))],
+        ),
     }
 }
 
 /// "knock down pin 5" / "knock down pins 5 and 6" / "knock down pins 4, 5 and 6".
-pub(crate) fn knock_words(k: Knock) -> String {
+pub(crate) fn knock_words(words: &Catalogue, k: Knock) -> String {
     match k.places().as_slice() {
-        [] => "no move".into(),
-        places => format!("knock down {}", numbered("pin", "pins", places)),
+        [] => words.text("figure.no-move", &[]),
+        places => words.count(
+            "pin-row.knock",
+            places.len() as u64,
+            &[("places", &moves::and_list(words, places))],
+        ),
     }
 }
 
 /// The row's text alternative: its runs of pins, and with `answer` (the
 /// figure does not ask) their values, the row's value and the winning knock.
 fn describe(
+    words: &Catalogue,
     label: &str,
     row: &PinRow,
     values: &[Value],
     answer: Option<(Value, Option<Knock>)>,
 ) -> String {
     let segments = row.segments();
-    let mut s = format!("{label} on a row of {} places", row.len());
-    if segments.is_empty() {
-        s.push_str(" with no pin standing");
+    let n = row.len().to_string();
+    let mut s = if segments.is_empty() {
+        words.text("pin-row.desc-none", &[("game", label), ("n", &n)])
     } else {
         let runs: Vec<String> = segments
             .iter()
-            .map(|&(first, n)| {
-                let places = if n == 1 {
-                    format!("pin {first}")
-                } else if n == 2 {
-                    format!("pins {first} and {}", first + 1)
-                } else {
-                    format!("pins {first} to {}", first + n - 1)
-                };
+            .map(|&(first, len)| {
+                let run = run_words(words, first, len);
                 match answer {
-                    Some(_) => format!("{places} (value {})", values[n]),
-                    None => places,
+                    Some(_) => words.text(
+                        "pin-row.run-value",
+                        &[("run", &run), ("value", &values[len].to_string())],
+                    ),
+                    None => run,
                 }
             })
             .collect();
-        s.push_str(&format!("; standing: {}", runs.join(", ")));
-    }
+        words.text(
+            "pin-row.desc",
+            &[("game", label), ("n", &n), ("runs", &runs.join(", "))],
+        )
+    };
     let Some((value, best)) = answer else {
-        s.push('.');
         return s;
     };
-    s.push_str(&format!(". Its value is {value}"));
-    if let Some(k) = best {
-        s.push_str(&format!("; the winning move is to {}", knock_words(k)));
-    }
-    s.push('.');
+    let value = value.to_string();
+    s.push(' ');
+    s.push_str(&match best {
+        Some(k) => words.text(
+            "figure.its-value-move",
+            &[("value", &value), ("move", &knock_words(words, k))],
+        ),
+        None => words.text("figure.its-value", &[("value", &value)]),
+    });
     s
+}
+
+/// A run of `len` pins from place `first`: "pin 3", "pins 3 and 4", "pins 3 to 6".
+fn run_words(words: &Catalogue, first: usize, len: usize) -> String {
+    let (first_s, last_s) = (first.to_string(), (first + len - 1).to_string());
+    let key = match len {
+        1 => "pin-row.run-one",
+        2 => "pin-row.run-two",
+        _ => "pin-row.run-many",
+    };
+    words.text(key, &[("first", &first_s), ("last", &last_s)])
 }
 
 /// The x of place `p` (from 1).
@@ -545,4 +576,28 @@ pub(crate) fn draw_pins(row: &PinRow, knock: Option<Knock>, sum_text: &str) -> D
         ));
     }
     d
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Kind;
+
+    #[test]
+    fn a_row_of_pins_is_described_in_french() {
+        let table: toml::Table = "row = \"||||.|||||||\"\ngame = \"octal:0.137\"\nshow-move = true"
+            .parse()
+            .unwrap();
+        let out = PinRowFigure.run(&table, &words::in_french()).unwrap();
+        assert!(
+            out.html.contains(
+                "Le jeu octal 0.137 sur une rangée de 12 places\u{a0}; debout\u{a0}: quilles 1 à 4"
+            ),
+            "{}",
+            out.html
+        );
+        assert!(!out.html.contains("standing"), "{}", out.html);
+        let said = out.facts[names::MOVE_WORDS].as_str().unwrap().to_owned();
+        assert!(said.starts_with("renverser"), "{said}");
+    }
 }

@@ -254,8 +254,10 @@ impl Stages for SumFigure {
         }
         .into_output(shown);
         if let Some(m) = &c.best {
-            out.facts
-                .insert(names::MOVE_WORDS.into(), json!(moves::action(&m.action)));
+            out.facts.insert(
+                names::MOVE_WORDS.into(),
+                json!(moves::action(&Catalogue::default(), &m.action)),
+            );
         }
         out.work = c.options_visited;
         if !both.agrees() {
@@ -280,7 +282,7 @@ fn winning_line(c: &Computed) -> String {
     match (&c.best, c.moved) {
         (Some(m), Some(_)) => format!(
             "winning move {},\nleaving {}",
-            moves::action(&m.action),
+            moves::action(&Catalogue::default(), &m.action),
             m.after
         ),
         _ => "no winning move: a P-position".to_string(),
@@ -300,13 +302,19 @@ fn facts(c: &Computed) -> BTreeMap<String, serde_json::Value> {
     );
     facts.insert(names::POSITIONS.into(), json!(c.positions_solved));
     if let Some(all) = &c.all {
-        let all: Vec<String> = all.iter().map(|m| moves::action(&m.action)).collect();
+        let all: Vec<String> = all
+            .iter()
+            .map(|m| moves::action(&Catalogue::default(), &m.action))
+            .collect();
         facts.insert(names::WINNING_MOVES_COUNT.into(), json!(all.len()));
         facts.insert(names::WINNING_MOVES.into(), json!(all));
     }
     facts.insert("option-values".into(), json!(c.option_values));
     if let (Some(m), Some(i)) = (&c.best, c.moved) {
-        facts.insert(names::MOVE.into(), json!(moves::action(&m.action)));
+        facts.insert(
+            names::MOVE.into(),
+            json!(moves::action(&Catalogue::default(), &m.action)),
+        );
         facts.insert("move-part".into(), json!(i + 1));
     }
     facts

@@ -229,18 +229,19 @@ impl Stages for XorTable {
 
     fn draw(&self, p: Params, c: Computed, shown: Shown<'_>) -> Output {
         let xor = c.xor;
-        let rows = labelled(&p.source, &c);
+        let words = shown.words;
+        let rows = labelled(words, &p.source, &c);
         let terms: Vec<String> = c.numbers.iter().map(Value::to_string).collect();
-        let desc = format!(
-            "The numbers {} written in binary, one above the other; each column of the \
-             XOR row is 1 when its column holds an odd number of ones. Their XOR is {xor}.",
-            terms.join(", ")
+        let listed = terms.join(", ");
+        let desc = words.text(
+            "xor-table.desc",
+            &[("numbers", &listed), ("xor", &xor.to_string())],
         );
         Figure {
             kind: Self::NAME,
             id: p.frame.id,
             drawing: draw_marked(&rows, xor, &marks(&p.source, &c)),
-            title: format!("The XOR of {}", terms.join(", ")),
+            title: words.text("xor-table.title", &[("numbers", &listed)]),
             desc,
             caption: p.frame.caption,
             extra: summary_line(&format!("{} = {xor}", terms.join(" \u{2295} "))),
@@ -321,19 +322,30 @@ fn marks(source: &Source, c: &Computed) -> Vec<Mark> {
 }
 
 /// The numbers with their labels: the number, its heap, or its head's place.
-fn labelled(source: &Source, c: &Computed) -> Vec<(String, Value)> {
+fn labelled(words: &Catalogue, source: &Source, c: &Computed) -> Vec<(String, Value)> {
     match source {
         Source::Numbers(n) => n.iter().map(|&v| (v.to_string(), v)).collect(),
         Source::Heaps(h) => h
             .iter()
             .enumerate()
-            .map(|(i, &v)| (format!("heap {}: {v}", i + 1), v))
+            .map(|(i, &v)| {
+                let label = words.text(
+                    "xor-table.heap",
+                    &[("heap", &(i + 1).to_string()), ("size", &v.to_string())],
+                );
+                (label, v)
+            })
             .collect(),
         Source::Coins { .. } => c
             .places
             .iter()
             .zip(&c.numbers)
-            .map(|(p, &v)| (format!("place {p}"), v))
+            .map(|(p, &v)| {
+                (
+                    words.text("xor-table.place", &[("place", &p.to_string())]),
+                    v,
+                )
+            })
             .collect(),
     }
 }
@@ -494,4 +506,23 @@ fn column_head(b: u32, bits: u32) -> String {
         return (1u64 << b).to_string();
     }
     format!("2{}", words::superscript(u64::from(b)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Kind;
+
+    #[test]
+    fn the_xor_of_heaps_is_said_in_french() {
+        let table: toml::Table = "heaps = [3, 5]".parse().unwrap();
+        let out = XorTable.run(&table, &words::in_french()).unwrap();
+        assert!(
+            out.html.contains("Les nombres 3, 5 écrits en binaire"),
+            "{}",
+            out.html
+        );
+        assert!(out.html.contains("tas 1\u{a0}: 3"), "{}", out.html);
+        assert!(!out.html.contains("heap 1"), "{}", out.html);
+    }
 }

@@ -1,45 +1,52 @@
 //! The words for a move: `take 2 from the third heap (7 → 5)`, `turn coins
 //! 3 and 8`. A heap is named by its place in words, never `heap 1`, which a
-//! reader takes for a heap of one.
+//! reader takes for a heap of one. Every word is the catalogue's (`[moves]`).
 
 use cgt::game::Action;
 use cgt::heaps::HeapMove;
 use cgt::heaps::leave::Leave;
 
-use crate::list::and_list;
+use crate::catalogue::{Catalogue, fill};
 
 /// A move of any game as the calculator, the player and the figures say it:
 /// `turn coins 3 and 8`, `take 2 from the third heap (7 → 5)`, `split the
 /// first heap: 8 into 1 and 7`, `bite at row 2, column 3`, `cut edge 1-2 (1
 /// more edge falls)`, `in part 1 (nim): take 4 from the second heap (5 → 1)`.
-pub fn action(action: &Action) -> String {
+pub fn action(words: &Catalogue, action: &Action) -> String {
     match action {
-        Action::Turn { places } => {
-            let noun = if places.len() == 1 { "coin" } else { "coins" };
-            format!("turn {noun} {}", and_list(places))
-        }
+        Action::Turn { places } => plain_count(
+            words,
+            "moves.turn",
+            places.len() as u64,
+            &[("places", &and_list(words, places))],
+        ),
         Action::Take {
             heap,
             from,
             take,
             left,
-        } => take_words(*heap, *from, *take, left),
+        } => take_words(words, *heap, *from, *take, left),
         Action::TakeBoth { from: [a, b], take } => {
             let (after_a, after_b) = (a.saturating_sub(*take), b.saturating_sub(*take));
-            format!("take {take} from both heaps ({a},{b} → {after_a},{after_b})")
+            words.text(
+                "moves.take-both",
+                &[
+                    ("take", &take.to_string()),
+                    ("a", &a.to_string()),
+                    ("b", &b.to_string()),
+                    ("a-after", &after_a.to_string()),
+                    ("b-after", &after_b.to_string()),
+                ],
+            )
         }
-        Action::Bite { row, column } => format!("bite at row {row}, column {column}"),
+        Action::Bite { row, column } => words.text(
+            "moves.bite",
+            &[("row", &row.to_string()), ("column", &column.to_string())],
+        ),
         Action::Cut {
             ends: (a, b),
             falls,
-        } => {
-            let what = if a == b { "loop" } else { "edge" };
-            match falls {
-                0 => format!("cut {what} {a}-{b}"),
-                1 => format!("cut {what} {a}-{b} (1 more edge falls)"),
-                n => format!("cut {what} {a}-{b} ({n} more edges fall)"),
-            }
-        }
+        } => cut_words(words, (*a, *b), *falls),
         Action::InPart {
             part,
             game,
@@ -48,60 +55,97 @@ pub fn action(action: &Action) -> String {
             // A site's game goes by its own name (`subtract-a-square`), not
             // by the `site:` the directives name it with.
             let game = game.strip_prefix("site:").unwrap_or(game);
-            format!("in part {part} ({game}): {}", self::action(inner))
+            words.text(
+                "moves.in-part",
+                &[
+                    ("part", &part.to_string()),
+                    ("game", game),
+                    ("move", &self::action(words, inner)),
+                ],
+            )
         }
-        Action::Said(words) => words.clone(),
+        Action::Said(said) => said.clone(),
     }
 }
 
-fn take_words(heap: usize, from: u64, take: u64, left: &[u64]) -> String {
-    let heap = ordinal(heap);
+/// Cutting the edge (or loop) from `a` to `b`, and how many more edges fall.
+fn cut_words(words: &Catalogue, (a, b): (u32, u32), falls: usize) -> String {
+    let key = if a == b {
+        "moves.cut-loop"
+    } else {
+        "moves.cut-edge"
+    };
+    let cut = words.text(key, &[("a", &a.to_string()), ("b", &b.to_string())]);
+    match falls {
+        0 => cut,
+        n => plain_count(words, "moves.cut-falls", n as u64, &[("cut", &cut)]),
+    }
+}
+
+fn take_words(words: &Catalogue, heap: usize, from: u64, take: u64, left: &[u64]) -> String {
+    let heap = ordinal(words, heap);
+    let from = from.to_string();
     match (take, left) {
-        (0, [_, _] | [_, _, _]) => {
-            format!("split the {heap} heap: {from} into {}", and_list(left))
-        }
-        (take, []) => format!("take {take} from the {heap} heap ({from} → 0)"),
+        (0, [_, _] | [_, _, _]) => words.text(
+            "moves.split",
+            &[
+                ("heap", &heap),
+                ("from", &from),
+                ("parts", &and_list(words, left)),
+            ],
+        ),
         (take, left) => {
             let parts: Vec<String> = left.iter().map(u64::to_string).collect();
-            format!(
-                "take {take} from the {heap} heap ({from} → {})",
+            let left = if parts.is_empty() {
+                "0".to_owned()
+            } else {
                 parts.join(" + ")
+            };
+            words.text(
+                "moves.take",
+                &[
+                    ("take", &take.to_string()),
+                    ("heap", &heap),
+                    ("from", &from),
+                    ("left", &left),
+                ],
             )
         }
     }
 }
 
 /// A place in a row counted from 1, in words: `first` to `tenth`, then
-/// `11th`, `21st`, `22nd`.
-pub fn ordinal(n: usize) -> String {
-    const WORDS: [&str; 10] = [
-        "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth",
-        "tenth",
-    ];
-    if let Some(word) = n.checked_sub(1).and_then(|i| WORDS.get(i)) {
-        return (*word).to_owned();
+/// `11th`, `21st`, `22nd` (in French `premier` to `dixième`, then `11e`).
+pub fn ordinal(words: &Catalogue, n: usize) -> String {
+    if (1..=10).contains(&n) {
+        return words.text(&format!("moves.ordinal.{n}"), &[]);
     }
-    let suffix = match (n % 10, n % 100) {
-        (_, 11..=13) => "th",
-        (1, _) => "st",
-        (2, _) => "nd",
-        (3, _) => "rd",
-        _ => "th",
+    let key = match (n % 10, n % 100) {
+        (_, 11..=13) => "moves.ordinal.nth",
+        (1, _) => "moves.ordinal.nst",
+        (2, _) => "moves.ordinal.nnd",
+        (3, _) => "moves.ordinal.nrd",
+        _ => "moves.ordinal.nth",
     };
-    format!("{n}{suffix}")
+    words.text(key, &[("n", &n.to_string())])
 }
 
 /// A cycle of positions as the moves go round it, back to the first:
 /// `3 → 2 → 4 → 3`, the middle of a long one cut (`1 → 2 → 3 → … (40
 /// positions) → 40 → 1`); none for no positions.
-pub fn cycle<T: std::fmt::Display>(positions: &[T]) -> Option<String> {
+pub fn cycle<T: std::fmt::Display>(words: &Catalogue, positions: &[T]) -> Option<String> {
     const SHOWN: usize = 6;
     let first = positions.first()?;
     let mut steps: Vec<String> = positions.iter().map(ToString::to_string).collect();
     if steps.len() > SHOWN {
         let last = steps.pop().expect("more than SHOWN steps");
         steps.truncate(SHOWN - 1);
-        steps.push(format!("… ({} positions)", positions.len()));
+        steps.push(plain_count(
+            words,
+            "moves.cycle-cut",
+            positions.len() as u64,
+            &[],
+        ));
         steps.push(last);
     }
     steps.push(first.to_string());
@@ -110,19 +154,28 @@ pub fn cycle<T: std::fmt::Display>(positions: &[T]) -> Option<String> {
 
 /// A heap game's move as its figures say it, heaps counted from the first:
 /// `take 2 from the third heap, leaving 4`, `split the first heap into 2 and 4`.
-pub fn heap_move(m: &HeapMove) -> String {
-    let heap = ordinal(m.heap + 1);
-    match (m.take, m.left.as_slice()) {
-        (0, [_, _] | [_, _, _]) => format!("split the {heap} heap into {}", and_list(&m.left)),
-        (k, []) => format!("take all {k} from the {heap} heap"),
-        (k, [r]) => format!("take {k} from the {heap} heap, leaving {r}"),
-        (k, [a, b]) => format!("take {k} from the {heap} heap, leaving heaps of {a} and {b}"),
-        (k, rest) => format!("take {k} from the {heap} heap, leaving heaps {rest:?}"),
-    }
+pub fn heap_move(words: &Catalogue, m: &HeapMove) -> String {
+    let heap = ordinal(words, m.heap + 1);
+    let take = m.take.to_string();
+    let (key, left) = match (m.take, m.left.as_slice()) {
+        (0, [_, _] | [_, _, _]) => ("moves.heap.split", and_list(words, &m.left)),
+        (_, []) => ("moves.heap.take-all", String::new()),
+        (_, [r]) => ("moves.heap.leaving", r.to_string()),
+        (_, [a, b]) => (
+            "moves.heap.leaving-two",
+            words.text(
+                "moves.and",
+                &[("items", &a.to_string()), ("last", &b.to_string())],
+            ),
+        ),
+        (_, rest) => ("moves.heap.leaving-many", format!("{rest:?}")),
+    };
+    words.text(key, &[("take", &take), ("heap", &heap), ("left", &left)])
 }
 
 /// Where a knock leaving `leave` falls in its run of pins, as the playable
-/// rows of pins name it: `whole`, `end` or `inside`.
+/// rows of pins name it in their data: `whole`, `end` or `inside`. These are
+/// names the page's script reads, not words a reader sees.
 pub fn knock_place(leave: Leave) -> &'static str {
     match leave {
         Leave::Nothing => "whole",
@@ -131,21 +184,60 @@ pub fn knock_place(leave: Leave) -> &'static str {
     }
 }
 
+/// "a", "a and b", "a, b and c" in the catalogue's words; nothing for no items.
+pub fn and_list<T: std::fmt::Display>(words: &Catalogue, items: &[T]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.to_string(),
+        [init @ .., last] => {
+            let init: Vec<String> = init.iter().map(ToString::to_string).collect();
+            let comma = words.text("moves.comma", &[]);
+            words.text(
+                "moves.and",
+                &[("items", &init.join(&comma)), ("last", &last.to_string())],
+            )
+        }
+    }
+}
+
+/// The count `n` by `key`'s `one` or `other` form, `{n}` in plain digits
+/// (the words of a move never group thousands).
+pub fn plain_count(words: &Catalogue, key: &str, n: u64, args: &[(&str, &str)]) -> String {
+    let Some(form) = words.form(key, Some(n)) else {
+        return format!("[{key}]");
+    };
+    let digits = n.to_string();
+    let mut all = vec![("n", digits.as_str())];
+    all.extend_from_slice(args);
+    fill(form, &all)
+}
+
 #[cfg(test)]
 mod tests {
     #[test]
     fn a_cycle_goes_back_to_its_first_position_and_a_long_one_is_cut() {
-        assert_eq!(super::cycle(&[3, 2, 4]).as_deref(), Some("3 → 2 → 4 → 3"));
-        assert_eq!(super::cycle(&[7]).as_deref(), Some("7 → 7"));
+        assert_eq!(
+            super::cycle(&en(), &[3, 2, 4]).as_deref(),
+            Some("3 → 2 → 4 → 3")
+        );
+        assert_eq!(super::cycle(&en(), &[7]).as_deref(), Some("7 → 7"));
         let long: Vec<u32> = (1..=40).collect();
         assert_eq!(
-            super::cycle(&long).as_deref(),
+            super::cycle(&en(), &long).as_deref(),
             Some("1 → 2 → 3 → 4 → 5 → … (40 positions) → 40 → 1")
         );
-        assert_eq!(super::cycle::<u32>(&[]), None);
+        assert_eq!(super::cycle::<u32>(&en(), &[]), None);
     }
 
     use super::*;
+
+    fn en() -> Catalogue {
+        Catalogue::default()
+    }
+
+    fn fr() -> Catalogue {
+        Catalogue::new("fr", &toml::Table::new()).unwrap()
+    }
 
     fn take(heap: usize, from: u64, take: u64, left: &[u64]) -> Action {
         Action::Take {
@@ -232,7 +324,7 @@ mod tests {
             (Action::Said("push the box".into()), "push the box"),
         ];
         for (a, words) in cases {
-            assert_eq!(action(&a), words, "{a:?}");
+            assert_eq!(action(&en(), &a), words, "{a:?}");
         }
     }
 
@@ -261,7 +353,7 @@ mod tests {
             ),
         ];
         for (m, words) in cases {
-            assert_eq!(heap_move(&m), words);
+            assert_eq!(heap_move(&en(), &m), words);
         }
     }
 
@@ -275,7 +367,7 @@ mod tests {
     fn places_in_words() {
         let said: Vec<String> = [1, 2, 3, 10, 11, 12, 13, 21, 22, 23, 101, 111, 0]
             .into_iter()
-            .map(ordinal)
+            .map(|n| ordinal(&en(), n))
             .collect();
         assert_eq!(
             said,
@@ -284,5 +376,42 @@ mod tests {
                 "23rd", "101st", "111th", "0th"
             ]
         );
+    }
+
+    #[test]
+    fn moves_are_said_in_french() {
+        let fr = fr();
+        let cases = [
+            (Action::Turn { places: vec![3] }, "retourner la pièce 3"),
+            (
+                Action::Turn {
+                    places: vec![1, 2, 5],
+                },
+                "retourner les pièces 1, 2 et 5",
+            ),
+            (take(3, 7, 2, &[5]), "retirer 2 du troisième tas (7 → 5)"),
+            (
+                take(1, 8, 0, &[1, 7]),
+                "partager le premier tas\u{a0}: 8 en 1 et 7",
+            ),
+            (
+                Action::Cut {
+                    ends: (1, 2),
+                    falls: 3,
+                },
+                "couper l'arête 1-2 (3 arêtes de plus tombent)",
+            ),
+        ];
+        for (a, words) in cases {
+            assert_eq!(action(&fr, &a), words, "{a:?}");
+        }
+        assert_eq!(
+            heap_move(&fr, &HeapMove::new(&[3, 5, 7], 1, 2, vec![3])),
+            "retirer 2 du deuxième tas, en laissant 3"
+        );
+        let places: Vec<String> = [1, 2, 11].into_iter().map(|n| ordinal(&fr, n)).collect();
+        assert_eq!(places, ["premier", "deuxième", "11e"]);
+        let long: Vec<u32> = (1..=40).collect();
+        assert!(cycle(&fr, &long).unwrap().contains("(40 positions)"));
     }
 }

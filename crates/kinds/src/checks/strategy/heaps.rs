@@ -11,6 +11,7 @@ use cgt::game::{Game, Position};
 use cgt::heaps::HeapGame;
 use cgt::heaps::bounded;
 use cgt::heaps::witness::Witness;
+use grundy_text::catalogue::Catalogue;
 use grundy_text::words::moves;
 
 /// The most positions the check examines.
@@ -100,7 +101,10 @@ impl Bounds {
         let prescribed = game.winning_move(&position).map_err(engine)?;
         Ok(match (truth, prescribed) {
             (Outcome::P, None) => None,
-            (Outcome::P, Some(m)) => Some(Problem::Offered(moves::action(&m.action))),
+            (Outcome::P, Some(m)) => Some(Problem::Offered(moves::action(
+                &Catalogue::default(),
+                &m.action,
+            ))),
             // Under misère play a position with no move is won already.
             (Outcome::N, None) if self.game.is_misere() && heaps.iter().all(|&h| h == 0) => None,
             (Outcome::N, None) => Some(Problem::Missing),
@@ -114,9 +118,15 @@ impl Bounds {
                     return Err(params::error("game", "expected a heap game"));
                 };
                 if !legal {
-                    Some(Problem::Illegal(moves::action(&m.action)))
+                    Some(Problem::Illegal(moves::action(
+                        &Catalogue::default(),
+                        &m.action,
+                    )))
                 } else if solver.outcome(after).map_err(engine)? != Outcome::P {
-                    Some(Problem::LeavesN(moves::action(&m.action)))
+                    Some(Problem::LeavesN(moves::action(
+                        &Catalogue::default(),
+                        &m.action,
+                    )))
                 } else {
                     None
                 }
