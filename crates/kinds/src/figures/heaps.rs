@@ -584,7 +584,7 @@ fn nim_line(words: &Catalogue, m: &HeapMove, v: Value) -> String {
     );
     let (key, left) = match m.left.as_slice() {
         [] => ("heaps.nim-wins-all", String::new()),
-        left => ("heaps.nim-wins", moves::and_list(words, left)),
+        left => ("heaps.nim-wins", words.and_list(left)),
     };
     words.text(
         key,

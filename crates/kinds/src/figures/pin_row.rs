@@ -21,7 +21,6 @@ use crate::{Class, Context, Output, ParamError, Stages, explore, params, playabl
 use cgt::heaps::HeapGame;
 use cgt::heaps::pins::{self, Knock, PinRow};
 use cgt::{Outcome, Value};
-use grundy_text::words::moves;
 
 use crate::doc::{Doc, Fact, Key, PLAYABLE};
 
@@ -400,7 +399,7 @@ pub(crate) fn knock_words(words: &Catalogue, k: Knock) -> String {
         places => words.count(
             "pin-row.knock",
             places.len() as u64,
-            &[("places", &moves::and_list(words, places))],
+            &[("places", &words.and_list(places))],
         ),
     }
 }

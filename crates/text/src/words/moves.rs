@@ -18,7 +18,7 @@ pub fn action(words: &Catalogue, action: &Action) -> String {
             words,
             "moves.turn",
             places.len() as u64,
-            &[("places", &and_list(words, places))],
+            &[("places", &words.and_list(places))],
         ),
         Action::Take {
             heap,
@@ -91,7 +91,7 @@ fn take_words(words: &Catalogue, heap: usize, from: u64, take: u64, left: &[u64]
             &[
                 ("heap", &heap),
                 ("from", &from),
-                ("parts", &and_list(words, left)),
+                ("parts", &words.and_list(left)),
             ],
         ),
         (take, left) => {
@@ -158,16 +158,10 @@ pub fn heap_move(words: &Catalogue, m: &HeapMove) -> String {
     let heap = ordinal(words, m.heap + 1);
     let take = m.take.to_string();
     let (key, left) = match (m.take, m.left.as_slice()) {
-        (0, [_, _] | [_, _, _]) => ("moves.heap.split", and_list(words, &m.left)),
+        (0, [_, _] | [_, _, _]) => ("moves.heap.split", words.and_list(&m.left)),
         (_, []) => ("moves.heap.take-all", String::new()),
         (_, [r]) => ("moves.heap.leaving", r.to_string()),
-        (_, [a, b]) => (
-            "moves.heap.leaving-two",
-            words.text(
-                "moves.and",
-                &[("items", &a.to_string()), ("last", &b.to_string())],
-            ),
-        ),
+        (_, [a, b]) => ("moves.heap.leaving-two", words.and_list(&[a, b])),
         (_, rest) => ("moves.heap.leaving-many", format!("{rest:?}")),
     };
     words.text(key, &[("take", &take), ("heap", &heap), ("left", &left)])
@@ -181,22 +175,6 @@ pub fn knock_place(leave: Leave) -> &'static str {
         Leave::Nothing => "whole",
         Leave::One => "end",
         Leave::Two => "inside",
-    }
-}
-
-/// "a", "a and b", "a, b and c" in the catalogue's words; nothing for no items.
-pub fn and_list<T: std::fmt::Display>(words: &Catalogue, items: &[T]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.to_string(),
-        [init @ .., last] => {
-            let init: Vec<String> = init.iter().map(ToString::to_string).collect();
-            let comma = words.text("moves.comma", &[]);
-            words.text(
-                "moves.and",
-                &[("items", &init.join(&comma)), ("last", &last.to_string())],
-            )
-        }
     }
 }
 
