@@ -252,39 +252,40 @@ impl Stages for OutcomeMap {
         let (name, max, grid) = (&p.name, p.body.max, &c.grid);
         let n = max + 1;
         let p_count = grid.iter().filter(|&&o| o == Outcome::P).count();
+        let words = shown.words;
         let slice = p
             .body
             .slice
-            .map(|s| format!(" with a third heap of {s}"))
+            .map(|s| words.text("outcome-map.slice", &[("heap", &s.to_string())]))
             .unwrap_or_default();
         let p_list: Vec<String> = (0..n * n)
             .filter(|&i| grid[i as usize] == Outcome::P)
             .map(|i| format!("({}, {})", i / n, i % n))
             .take(60)
             .collect();
-        let desc = format!(
-            "A grid of two-heap positions of {name}{slice}, heaps 0 to {max} on each axis; \
-             {p_count} of the {} cells are P-positions{}: {}{}.",
-            n * n,
-            if p_count > 60 {
-                ", the first sixty"
-            } else {
-                ""
-            },
-            p_list.join(", "),
-            if p_count > 60 { "…" } else { "" }
-        );
+        let cells = (n * n).to_string();
+        let (max_text, count_text) = (max.to_string(), p_count.to_string());
+        let named = [
+            ("game", name.as_str()),
+            ("slice", slice.as_str()),
+            ("max", max_text.as_str()),
+            ("count", count_text.as_str()),
+            ("cells", cells.as_str()),
+            ("list", &p_list.join(", ")),
+        ];
+        let desc_key = if p_count > p_list.len() {
+            "outcome-map.desc-first-sixty"
+        } else {
+            "outcome-map.desc"
+        };
         Figure {
             kind: Self::NAME,
             id: p.frame.id,
             drawing: draw_map(grid, n),
-            title: format!("Outcomes of {name}{slice}, heaps up to {max}"),
-            desc,
+            title: words.text("outcome-map.title", &named),
+            desc: words.text(desc_key, &named),
             caption: p.frame.caption,
-            extra: summary_line(&format!(
-                "{p_count} P-positions among the {} positions shown.",
-                n * n
-            )),
+            extra: summary_line(&words.text("outcome-map.summary", &named)),
             play: None,
             explore: Some(explore_link::with(
                 explore_link::identity(&p.body.game, None, "outcomes"),
