@@ -95,7 +95,8 @@ fn the_opening_position() {
     assert_eq!(s.winning_cuts(&start), [(0, 1), (0, 4), (5, 6)]);
     says(
         "green-hackenbush",
-        "A winning cut must bring it to zero, and there are `{start.winning-moves-count = 3}`.",
+        "A winning cut must bring the whole drawing to zero, and there are \
+         `{start.winning-moves-count = 3}`.",
     );
     // The side with the triangle: worth zero, its cuts worth one or three.
     let side = drawing("0-4,4-5,5-0,5-6");
@@ -527,6 +528,12 @@ fn the_fusion_drawings() {
         "green-hackenbush",
         "Unlike the trees above, a drawing numbered in two ways is counted twice, and the bare ground, with no edge, is left out.",
     );
+    // Every drawing's fused form, solved, is worth what the drawing is: the
+    // box's disagreements.
+    says(
+        "green-hackenbush",
+        "A disagreement is a drawing whose fused form, solved, is worth something else.",
+    );
     // Dropping a fused cycle's edges is refuted by the triangle.
     assert_eq!(s.value(&drawing("0-1,1-2,2-0")), 1);
     says(
@@ -540,8 +547,8 @@ fn a_tree_is_valued_branch_by_branch() {
     says(
         "green-hackenbush",
         "A **branch** of a tree is one edge standing on the ground, with everything above that edge. \
-         A tree has one branch for each of its edges on the ground, so a tree standing at one point \
-         is a single branch.",
+         A tree has one branch for each of its edges on the ground, so a tree with one edge on the \
+         ground is a single branch.",
     );
     says(
         "green-hackenbush",
@@ -623,8 +630,8 @@ fn two_edges_carrying_equal_values_lose_for_the_player_to_move() {
 fn the_opening_triangle_is_a_cycle_through_the_ground() {
     says(
         "green-hackenbush",
-        "two points on the ground that are also joined above it make a cycle through the ground: the \
-         triangle of the opening drawing is one.",
+        "so two edges on the ground whose tops are also joined above it make a cycle through the \
+         ground: the triangle of the opening drawing is one.",
     );
     // Its edges 0-4, 4-5 and 5-0 are no bridges: fusing moves them to
     // loops at the ground, and the tree beside it is left as it is.
@@ -632,4 +639,71 @@ fn the_opening_triangle_is_a_cycle_through_the_ground() {
     let f = fused(&start);
     assert_eq!(f.iter().filter(|&&e| e == (0, 0)).count(), 3);
     assert!(f.contains(&(0, 1)) && f.contains(&(1, 2)) && f.contains(&(1, 3)));
+}
+
+#[test]
+fn the_opening_tree_and_triangle_and_their_edges_on_the_ground() {
+    says(
+        "green-hackenbush",
+        "a small tree with one edge on the ground, and beside it a triangle with one more edge on \
+         top. Seven edges are a lot to search at once, so begin with the triangle alone, three edges \
+         with two of them on the ground",
+    );
+    let on_ground = |e: &Edges| e.iter().filter(|&&(a, _)| a == 0).count();
+    assert_eq!(on_ground(&drawing("0-1,1-2,1-3")), 1);
+    assert_eq!(on_ground(&drawing("0-4,4-5,5-0")), 2);
+    assert_eq!(drawing("0-1,1-2,1-3,0-4,4-5,5-0,5-6").len(), 7);
+    // The triangle and the square of the fusion section, by their edges on
+    // the ground.
+    says(
+        "green-hackenbush",
+        "caption = \"A triangle whose edges on the ground are 0-1 and 0-2.\"",
+    );
+    says(
+        "green-hackenbush",
+        "caption = \"A square whose edges on the ground are 0-1 and 0-3.\"",
+    );
+    let ground = |e: &Edges| -> Edges { e.iter().copied().filter(|&(a, _)| a == 0).collect() };
+    assert_eq!(ground(&drawing("0-1,1-2,2-0")), [(0, 1), (0, 2)]);
+    assert_eq!(ground(&drawing("0-1,1-2,2-3,3-0")), [(0, 1), (0, 3)]);
+}
+
+#[test]
+fn a_fused_cycle_counts_as_one_loop_or_none_with_what_stood_on_it_beside() {
+    says(
+        "green-hackenbush",
+        "So once fused, an odd cycle counts as one loop at the fused node, worth one, and an even \
+         cycle as nothing. Whatever stood on the cycle's nodes now stands on that node, beside the \
+         loops. The triangle of the opening drawing, with its edge on top, fuses into the ground \
+         with three loops and that edge beside them, worth $(1 \\oplus 1 \\oplus 1) \\oplus 1 = 0$.",
+    );
+    let mut s = Solver::default();
+    let side = drawing("0-4,4-5,5-0,5-6");
+    let f = fused(&side);
+    assert_eq!(f, [(0, 0), (0, 0), (0, 0), (0, 6)]);
+    assert_eq!(s.value(&side), 0);
+    assert_eq!(s.value(&f), 0);
+    // One loop in place of the three, with the edge beside it: the same value.
+    assert_eq!(s.value(&drawing("0-0,0-6")), 0);
+    // A loop is worth one; a cycle of n edges, with a stalk of two on one of
+    // its nodes, is worth what one loop (n odd) or none (n even) is with
+    // that stalk on the fused node.
+    assert_eq!(s.value(&drawing("0-0")), 1);
+    for n in 1..=6u32 {
+        // Nodes 0 to n - 1 round the cycle (a loop when n is 1), and a stalk
+        // of two, n-(n + 1)-(n + 2), standing on its node n / 2.
+        let mut cycle: Edges = (0..n).map(|i| (i, (i + 1) % n)).collect();
+        cycle.extend([(n / 2, n), (n, n + 1)]);
+        let mut cycle: Edges = cycle
+            .into_iter()
+            .map(|(a, b)| (a.min(b), a.max(b)))
+            .collect();
+        cycle.sort_unstable();
+        let fused_form = if n % 2 == 1 {
+            drawing("0-0,0-1,1-2")
+        } else {
+            drawing("0-1,1-2")
+        };
+        assert_eq!(s.value(&cycle), s.value(&fused_form), "{cycle:?}");
+    }
 }

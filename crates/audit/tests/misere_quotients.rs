@@ -319,3 +319,187 @@ fn a_knock_of_one_pin_from_a_row_of_five() {
     left.dedup();
     assert_eq!(left, [vec![1, 3], vec![2, 2], vec![4]]);
 }
+
+/// A position's outcomes beside every partner: two positions with the same
+/// signature are in one element, as far as those partners tell.
+fn signature(solver: &mut Solver, x: &[u64], partners: &[Heaps]) -> Vec<bool> {
+    partners
+        .iter()
+        .map(|t| {
+            let mut xt = x.to_vec();
+            xt.extend(t);
+            solver.misere_n(&xt)
+        })
+        .collect()
+}
+
+/// The pair the proof follows for a position: its image (its signature)
+/// and the set of images of the positions one knock leaves.
+type Pair = (Vec<bool>, Vec<Vec<bool>>);
+
+fn pair(solver: &mut Solver, x: &[u64], partners: &[Heaps]) -> Pair {
+    let image = signature(solver, x, partners);
+    let mut left: Vec<Vec<bool>> = solver
+        .options(&canonical(x.to_vec()))
+        .iter()
+        .map(|o| signature(solver, o, partners))
+        .collect();
+    left.sort();
+    left.dedup();
+    (image, left)
+}
+
+#[test]
+fn the_pair_after_a_row_is_added_follows_from_the_pair_before() {
+    says(
+        "misere-quotients",
+        "Put one more row beside a position, and both are known from the same two things for the \
+         position and for the row alone, since a knock falls in one or the other.",
+    );
+    says(
+        "misere-quotients",
+        "The image is in the P-portion exactly when there is a knock and no knock leaves an image \
+         in the P-portion.",
+    );
+    let mut solver = Solver::new(kayles);
+    let partners = positions(3, 8);
+    // Twelve images among positions of up to three rows of at most eight.
+    let mut images: Vec<Vec<bool>> = partners
+        .iter()
+        .map(|x| signature(&mut solver, x, &partners))
+        .collect();
+    images.sort();
+    images.dedup();
+    assert_eq!(images.len(), 12);
+    // Positions of up to two rows with one pair keep one pair when any row
+    // is put beside them; and in every pair the misère rule holds.
+    let small = positions(2, 8);
+    let pairs: Vec<Pair> = small
+        .iter()
+        .map(|x| pair(&mut solver, x, &partners))
+        .collect();
+    let mut shared = 0;
+    for (i, x) in small.iter().enumerate() {
+        let (image, left) = &pairs[i];
+        // The image is a P-position's (beside the empty partner, the first)
+        // exactly when there is a knock and none leaves a P-position's image.
+        assert_eq!(
+            !image[0],
+            !left.is_empty() && left.iter().all(|l| l[0]),
+            "{x:?}"
+        );
+        for (j, y) in small.iter().enumerate().skip(i + 1) {
+            if pairs[i] != pairs[j] {
+                continue;
+            }
+            shared += 1;
+            for h in 1..=8 {
+                let (mut xh, mut yh) = (x.clone(), y.clone());
+                xh.push(h);
+                yh.push(h);
+                assert!(
+                    pair(&mut solver, &xh, &partners) == pair(&mut solver, &yh, &partners),
+                    "{x:?} {y:?} beside {h}"
+                );
+            }
+        }
+    }
+    assert!(shared > 0);
+}
+
+#[test]
+fn rows_of_one_and_four_by_hand() {
+    let mut solver = Solver::new(kayles);
+    // Alone, each is a loss for the player to move.
+    assert!(!solver.misere_n(&[1]) && !solver.misere_n(&[4]));
+    // A row of one has one knock, which leaves nothing.
+    assert!(kayles(1).into_iter().all(|l| canonical(l).is_empty()));
+    // The knocks from four leave three, one and two, two, or one and one;
+    // from each the opponent can leave a single pin.
+    let mut left: Vec<Heaps> = kayles(4).into_iter().map(canonical).collect();
+    left.sort();
+    left.dedup();
+    assert_eq!(left, [vec![1, 1], vec![1, 2], vec![2], vec![3]]);
+    for l in &left {
+        assert!(solver.options(l).contains(&vec![1]), "{l:?}");
+    }
+    says(
+        "misere-quotients",
+        "Alone, a row of one is a loss for the player to move, who must knock down the last pin. \
+         So is a row of four. Its knocks leave three pins, rows of one and two, two pins, or two \
+         rows of one, and from each of these the opponent can leave a single pin.",
+    );
+    // Beside a row of one, both win: from one and one, knock a pin; from
+    // four and one, knock the single pin.
+    assert!(solver.misere_n(&[1, 1]) && solver.misere_n(&[1, 4]));
+    assert_eq!(solver.winning(&[1, 1]), [vec![1]]);
+    assert!(solver.winning(&[1, 4]).contains(&vec![4]));
+    says(
+        "misere-quotients",
+        "Beside a row of one, both rows become wins. From two rows of one, knock one pin, and the \
+         opponent must knock the last. From rows of four and one, knock the single pin and leave \
+         the row of four.",
+    );
+}
+
+#[test]
+fn six_elements_are_images_only_of_several_rows() {
+    let mut solver = Solver::new(kayles);
+    // ac, b², bc, abc, b²c and ab²c, as rows of one (a), two (b) and five (c).
+    let six: [&[u64]; 6] = [
+        &[1, 5],
+        &[2, 2],
+        &[2, 5],
+        &[1, 2, 5],
+        &[2, 2, 5],
+        &[1, 2, 2, 5],
+    ];
+    for (i, x) in six.iter().enumerate() {
+        for row in 0..=8 {
+            let single: Vec<u64> = if row == 0 { vec![] } else { vec![row] };
+            assert!(!same_element(&mut solver, x, &single), "{x:?} {row}");
+        }
+        for y in &six[i + 1..] {
+            assert!(!same_element(&mut solver, x, y), "{x:?} {y:?}");
+        }
+    }
+    says(
+        "misere-quotients",
+        "No single row has these images, only positions of several rows. Two rows of two, for \
+         instance, have image $b^2$, and rows of two and five have image $bc$.",
+    );
+}
+
+#[test]
+fn the_row_of_nine_adds_a_letter_and_parts_c_squared_from_one() {
+    let mut solver = Solver::new(kayles);
+    let partners = positions(3, 9);
+    let shorter = positions(3, 8);
+    let nine = signature(&mut solver, &[9], &partners);
+    // No position of shorter rows plays as the row of nine does.
+    for x in &shorter {
+        assert_ne!(signature(&mut solver, x, &partners), nine, "{x:?}");
+    }
+    says(
+        "misere-quotients",
+        "no position of shorter rows plays as it does.",
+    );
+    // It is a P-position; two rows of five part from the empty position.
+    assert!(!solver.misere_n(&[9]));
+    assert_ne!(
+        signature(&mut solver, &[5, 5], &partners),
+        signature(&mut solver, &[], &partners)
+    );
+    // Eighteen elements in all, six more than the twelve of rows up to eight.
+    let mut images: Vec<Vec<bool>> = partners
+        .iter()
+        .map(|x| signature(&mut solver, x, &partners))
+        .collect();
+    images.sort();
+    images.dedup();
+    assert_eq!(images.len(), 18);
+    says(
+        "misere-quotients",
+        "And $c \\cdot c$ is no longer $1$ but an element of its own, $c^2$",
+    );
+}

@@ -341,7 +341,8 @@ fn dawsons_kayles_and_dawsons_chess() {
     );
     says(
         "periodicity",
-        "it is the octal game $0{\\cdot}137$, and it plays like Dawson's Kayles on $n + 1$ pins [@guy-smith-1956]. Its values are those above, moved one place.",
+        "It plays like Dawson's Kayles on $n + 1$ pins [@guy-smith-1956]. Its values are those \
+         above, moved one place.",
     );
     let dawson = octal(&[0, 7], 1200);
     let chess = octal(&[1, 3, 7], 1200);
@@ -405,7 +406,8 @@ fn a_pre_period_counts_heaps_not_irregular_values() {
     );
     says(
         "periodicity",
-        "A pre-period counts heaps, not irregular values. For Kayles a pre-period of \
+        "A pre-period counts every heap before the cycle, not only the exceptions among them. For \
+         Kayles a pre-period of \
          `{kayper.preperiod = 71}` means that heap `{=max(kayles.exceptions)}` is the last to break \
          the pattern`{max(kayles.exceptions) == kayper.preperiod - 1}`; of heaps 0 to 70 only \
          `{=len(kayles.exceptions)}` do. Those are the exceptions of Kayles: the other heaps before \
@@ -431,4 +433,152 @@ fn a_pre_period_counts_heaps_not_irregular_values() {
         "periodicity",
         "After the pre-period the values repeat a block of twelve for ever.",
     );
+}
+
+#[test]
+fn heaps_seven_to_ten_by_the_match_and_eleven_on_by_step_three() {
+    says(
+        "periodicity",
+        "The match of the two windows is itself the statement that heaps 7 to 10 are worth what \
+         heaps 0 to 3 are. Together the two cover every heap from heap 7 on: each is worth what \
+         the heap seven below it is, so the period is seven from the empty heap.",
+    );
+    let g = subtraction(&[1, 3, 4], 400);
+    assert_eq!(g[7..=10], g[0..=3]);
+    assert!((11..400).all(|n| g[n] == g[n - 7]));
+    assert!((7..400).all(|n| g[n] == g[n - 7]));
+}
+
+#[test]
+fn solved_means_a_table_and_a_repeating_block() {
+    says(
+        "periodicity",
+        "In this essay a game is solved when its whole sequence can be given by a finite table of \
+         first values and a block that repeats after them. Such a sequence is eventually \
+         **periodic**",
+    );
+    // The opening game: a table of eight values, then a block of three.
+    let g = subtraction(&[2, 4, 7], 600);
+    assert_eq!(period(&g), (3, 8));
+}
+
+#[test]
+fn the_theorem_needs_a_pre_period_of_at_least_one() {
+    says(
+        "periodicity",
+        "In $0{\\cdot}04$ a move removes two tokens and must split the rest into two heaps. Heaps 0 \
+         to 3 are all worth $0$, which passes the check for $p = 1$ from $n_0 = 0$, yet heap 4 is \
+         worth $1$.",
+    );
+    // 0·04: the check from n0 = 0 with p = 1 and k = 2 compares n = 0, 1, 2.
+    let g = octal(&[0, 4], 40);
+    assert_eq!(g[0..5], [0, 0, 0, 0, 1]);
+    assert!((0..2 * 0 + 1 + 2).all(|n| g[n + 1] == g[n]));
+    says(
+        "periodicity",
+        "The game of one, three or four above is such a game, and an octal game too, \
+         $0{\\cdot}3033$: each of its moves may leave nothing or one heap. So the theorem applies \
+         with $n_0 = 1$, and one more comparison, of heap $p$ with the empty heap, carries the \
+         period back to the start.",
+    );
+    let sub = subtraction(&[1, 3, 4], 400);
+    assert_eq!(octal(&[3, 0, 3, 3], 400), sub);
+    // The theorem's check from n0 = 1 (p = 7, k = 4), and heap 7 against the
+    // empty heap.
+    assert!((1..2 + 7 + 4).all(|n| sub[n + 7] == sub[n]));
+    assert_eq!(sub[7], sub[0]);
+}
+
+#[test]
+fn dawsons_chess_counts_files_one_fewer_than_pins() {
+    says(
+        "periodicity",
+        "On a board of $n$ files it is the octal game $0{\\cdot}137$: a move removes one token only \
+         when that takes a whole heap, two tokens leaving nothing or one heap, or three leaving \
+         nothing, one heap or two.",
+    );
+    // The rule as the essay words it, solved directly, is 0·137.
+    let n = 1200;
+    let mut g: Vec<usize> = Vec::with_capacity(n);
+    for heap in 0..n {
+        let mut seen = vec![false; 2 * heap + 2];
+        if heap == 1 || heap == 2 || heap == 3 {
+            seen[0] = true;
+        }
+        if heap > 2 {
+            seen[g[heap - 2]] = true;
+        }
+        if heap > 3 {
+            seen[g[heap - 3]] = true;
+            for a in 1..=(heap - 3) / 2 {
+                seen[g[a] ^ g[heap - 3 - a]] = true;
+            }
+        }
+        g.push(seen.iter().position(|&s| !s).expect("a free value"));
+    }
+    assert_eq!(g, octal(&[1, 3, 7], n));
+    says(
+        "periodicity",
+        "Counted in files of Dawson's chess, every heap is one smaller. The period stays \
+         `{chessper.period = 34}`, and the pre-period shifts by one, to \
+         `{chessper.preperiod = 52}` files",
+    );
+    let dawson = octal(&[0, 7], n);
+    assert!((0..n - 1).all(|k| g[k] == dawson[k + 1]));
+    assert_eq!(period(&g), (34, 52));
+    assert_eq!(period(&dawson), (34, 53));
+}
+
+#[test]
+fn zero_zero_seven_removes_exactly_three() {
+    says(
+        "periodicity",
+        "such as $0{\\cdot}007$, whose only move removes three tokens and leaves nothing, one heap \
+         or two,",
+    );
+    let n = 400;
+    let mut g: Vec<usize> = Vec::with_capacity(n);
+    for heap in 0..n {
+        let mut seen = vec![false; 2 * heap + 2];
+        if heap >= 3 {
+            let rest = heap - 3;
+            seen[g[rest]] = true;
+            for a in 1..=rest / 2 {
+                seen[g[a] ^ g[rest - a]] = true;
+            }
+        }
+        g.push(seen.iter().position(|&s| !s).expect("a free value"));
+    }
+    assert_eq!(g, octal(&[0, 0, 7], n));
+}
+
+#[test]
+fn the_octal_digits_as_sums() {
+    says(
+        "periodicity",
+        "So a digit $0$ forbids removing $j$ tokens at all, and $7 = 1 + 2 + 4$ allows all three.",
+    );
+    says(
+        "periodicity",
+        "Kayles is $0{\\cdot}77$: a move removes one pin or two, and may leave nothing, one row or \
+         two.",
+    );
+    // Kayles knocked directly: one pin or two, anywhere in the row.
+    let n = 200;
+    let mut g: Vec<usize> = Vec::with_capacity(n);
+    for heap in 0..n {
+        let mut seen = vec![false; 2 * heap + 2];
+        for knock in [1, 2] {
+            if knock <= heap {
+                for before in 0..=heap - knock {
+                    seen[g[before] ^ g[heap - knock - before]] = true;
+                }
+            }
+        }
+        g.push(seen.iter().position(|&s| !s).expect("a free value"));
+    }
+    assert_eq!(g, octal(&[7, 7], n));
+    // A digit 0 allows no move of its size: 0·07 never removes one token.
+    assert_eq!(octal(&[0, 7], n), octal(&[0, 7, 0], n));
+    assert_eq!(octal(&[0], 10), vec![0; 10]);
 }

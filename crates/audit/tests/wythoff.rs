@@ -156,7 +156,7 @@ fn the_map_of_twenty_its_mirror_pairs_and_their_lines() {
     );
     says(
         "wythoff",
-        "Still, every one of those lines holds at most two losing squares",
+        "Still, every one of them holds at most two losing squares",
     );
     let g = values(21);
     let cells: Vec<(usize, usize)> = (0..21)
@@ -672,6 +672,145 @@ fn each_family_of_the_rest_has_the_named_move_into_m() {
             assert!(options.contains(&f), "{s:?} is one move from {f:?}");
             assert!(options.contains(&t), "{s:?} moves to {t:?}");
             assert!(in_m(t), "{t:?} is in M");
+        }
+    }
+}
+
+#[test]
+fn the_fourth_pair_worked_along_row_four() {
+    says(
+        "wythoff",
+        "Rows $0$ to $3$ each hold a losing square already: $(0, 0)$, $(1, 2)$, the mirror \
+         $(2, 1)$ and $(3, 5)$. In row $4$, the squares $(4, 0)$ to $(4, 3)$ are winning by their \
+         columns. Columns $0$ to $3$ already hold the losing squares $(0, 0)$, $(2, 1)$, $(1, 2)$ \
+         and $(5, 3)$, and a column holds only one.",
+    );
+    says(
+        "wythoff",
+        "taking $4$, $3$ or $1$ from both heaps leaves $(0, 0)$, $(1, 2)$ or $(3, 5)$. The next \
+         square, $(4, 7)$, is the losing one. Its diagonal and its column above it miss the losing \
+         squares of rows $0$ to $3$, and every square to its left is winning.",
+    );
+    let g = values(21);
+    let pairs = losing_pairs(&g);
+    assert_eq!(pairs[..3], [(0, 0), (1, 2), (3, 5)]);
+    // The least positive number the first three pairs leave unused is 4.
+    let used: Vec<usize> = pairs[..3].iter().flat_map(|&(a, b)| [a, b]).collect();
+    assert_eq!((1..).find(|m| !used.contains(m)), Some(4));
+    // Rows 0 to 3 hold exactly these losing squares.
+    let losing_in_row = |r: usize| (0..21).filter(|&c| g[r][c] == 0).collect::<Vec<_>>();
+    assert_eq!(
+        (0..4).map(losing_in_row).collect::<Vec<_>>(),
+        [vec![0], vec![2], vec![1], vec![5]]
+    );
+    // Columns 0 to 3 hold their losing squares in rows 0, 2, 1 and 5.
+    for (c, r) in [(0, 0), (1, 2), (2, 1), (3, 5)] {
+        assert_eq!(g[r][c], 0);
+        assert_ne!(g[4][c], 0);
+    }
+    // The diagonal moves from (4, 4), (4, 5) and (4, 6).
+    for (b, take, left) in [(4, 4, (0, 0)), (5, 3, (1, 2)), (6, 1, (3, 5))] {
+        assert_eq!((4 - take, b - take), left);
+        assert_eq!(g[left.0][left.1], 0);
+        assert_ne!(g[4][b], 0);
+    }
+    // (4, 7) reaches no losing square, and is the fourth pair.
+    assert!(moves(4, 7).iter().all(|&(r, c)| g[r][c] != 0));
+    assert!((0..4).all(|r| g[r][7] != 0));
+    assert!((1..=4).all(|t| g[4 - t][7 - t] != 0));
+    assert_eq!(pairs[3], (4, 7));
+}
+
+#[test]
+fn no_move_joins_two_squares_of_one_line_where_a_plus_b_is_fixed() {
+    says(
+        "wythoff",
+        "So nothing in the rules forbids several losing squares on one of those lines. Still, \
+         every one of them holds at most two losing squares",
+    );
+    for a in 0..40 {
+        for b in 0..40 {
+            assert!(moves(a, b).iter().all(|&(r, c)| r + c < a + b));
+        }
+    }
+}
+
+#[test]
+fn the_six_families_are_every_square_one_move_from_the_three() {
+    says(
+        "wythoff",
+        "The six families below, with their mirrors, are all the squares one move from those \
+         three, leaving out the squares already in $M$. They hold the rest and more, so none of \
+         the rest is missed.",
+    );
+    let g = values(N);
+    let old = [(0, 0), (1, 2), (2, 1)];
+    let new = [(0, 1), (1, 0), (2, 2)];
+    // The six families as the essay writes them, with their mirrors.
+    let family = |a: usize, b: usize| {
+        let one_way = |a: usize, b: usize| {
+            (a == 0 && b >= 2)
+                || (a == 1 && b == 1)
+                || (a == b && a >= 3)
+                || (a == 1 && b >= 3)
+                || (b == 2 && a >= 3)
+                || (a >= 2 && b == a + 1)
+        };
+        one_way(a, b) || one_way(b, a)
+    };
+    for a in 0..N {
+        for b in 0..N {
+            let near = moves(a, b).iter().any(|m| old.contains(m));
+            let in_m = new.contains(&(a, b)) || (g[a][b] == 0 && !old.contains(&(a, b)));
+            assert_eq!(family(a, b), near && !in_m, "({a}, {b})");
+        }
+    }
+}
+
+#[test]
+fn five_and_six_has_two_winning_moves_and_no_square_more_than_three() {
+    says(
+        "wythoff",
+        "Take $(5, 6)$. Its smaller heap, $5$, is the larger heap $b_2$ of the pair",
+    );
+    says(
+        "wythoff",
+        "A square has at most three winning moves, one along its row, one along its column and \
+         one along its diagonal, since each line holds at most one losing square.",
+    );
+    let g = values(N);
+    let pairs = losing_pairs(&g);
+    assert_eq!(pairs[2], (3, 5));
+    let winning = |a: usize, b: usize| -> Vec<(usize, usize)> {
+        let mut w: Vec<_> = moves(a, b)
+            .into_iter()
+            .filter(|&(r, c)| g[r][c] == 0)
+            .collect();
+        w.sort();
+        w
+    };
+    assert_eq!(winning(5, 6), [(1, 2), (5, 3)]);
+    let mut most = 0;
+    for a in 0..N {
+        for b in 0..N {
+            most = most.max(winning(a, b).len());
+        }
+    }
+    assert!(most <= 3);
+}
+
+#[test]
+fn a_value_other_than_zero_means_the_player_to_move_wins() {
+    says(
+        "wythoff",
+        "a value other than $0$ means the player to move wins.",
+    );
+    let g = values(N);
+    assert_eq!(g[4][8], 1);
+    for a in 0..N {
+        for b in 0..N {
+            let wins = moves(a, b).iter().any(|&(r, c)| g[r][c] == 0);
+            assert_eq!(g[a][b] != 0, wins, "({a}, {b})");
         }
     }
 }
