@@ -279,7 +279,11 @@ mod tests {
     }
 
     fn html(f: Figure<'static>, evidence: &Evidence, authored: &Authored) -> Output {
-        f.into_output(Shown { evidence, authored })
+        f.into_output(Shown {
+            evidence,
+            authored,
+            words: &grundy_text::catalogue::Catalogue::default(),
+        })
     }
 
     #[test]
