@@ -4,6 +4,7 @@ use std::collections::BTreeMap;
 
 use crate::names;
 use crate::{Evidence, Failure, Output, Shown, Stats};
+use grundy_text::catalogue::Catalogue;
 use grundy_text::html::escape;
 pub(crate) use grundy_text::list::plural;
 
@@ -30,16 +31,22 @@ impl Report {
 
     /// The two counts every exhaustive position check ends with: the
     /// P-positions it met and the positions where rule and solve disagreed.
-    pub(crate) fn p_positions_and_disagreements(&mut self, p_positions: u64, disagreements: u64) {
+    pub(crate) fn p_positions_and_disagreements(
+        &mut self,
+        words: &Catalogue,
+        p_positions: u64,
+        disagreements: u64,
+    ) {
+        let say = |key, n| crate::checks::say::plain(words, key, n, &[]);
         self.count(
             names::P_POSITIONS,
             p_positions,
-            plural(p_positions, "P-position", "P-positions"),
+            say("check-counts.p-positions", p_positions),
         );
         self.count(
             names::DISAGREEMENTS,
             disagreements,
-            plural(disagreements, "disagreement", "disagreements"),
+            say("check-counts.disagreements", disagreements),
         );
     }
 
@@ -125,6 +132,7 @@ mod tests {
             Shown {
                 evidence: &evidence,
                 authored: &authored,
+                words: &Catalogue::default(),
             },
         );
         let sentences = evidence_list(&evidence);

@@ -13,6 +13,7 @@ pub mod outcome_rule;
 pub mod pattern;
 pub mod periodicity;
 pub mod quotient;
+pub(crate) mod say;
 pub mod strategy;
 pub mod sum;
 pub mod tartan;

@@ -8,7 +8,8 @@ use serde::Deserialize;
 use serde_json::json;
 
 use crate::Shown;
-use crate::check_html::{Report, plural};
+use crate::check_html::Report;
+use crate::checks::say;
 use crate::evidence::{Evidence, Method, Unit};
 use crate::names;
 use crate::{Class, Context, Failure, Output, ParamError, Stages, params};
@@ -228,7 +229,7 @@ impl Stages for TartanCheck {
         Ok(Computed { bad, first, naive })
     }
 
-    fn evidence(&self, p: &Params, c: &Computed, _words: &Catalogue) -> Evidence {
+    fn evidence(&self, p: &Params, c: &Computed, words: &Catalogue) -> Evidence {
         let (rows, columns) = (p.rows, p.columns);
         let boards = 1u64 << (rows * columns);
         Evidence::default()
@@ -239,7 +240,13 @@ impl Stages for TartanCheck {
                 c.bad,
             )
             .searched(
-                format!("every board of {rows} × {columns} coins"),
+                words.text(
+                    "tartan.searched",
+                    &[
+                        ("rows", &rows.to_string()),
+                        ("columns", &columns.to_string()),
+                    ],
+                ),
                 boards,
                 Unit::Board,
             )
@@ -249,9 +256,14 @@ impl Stages for TartanCheck {
         let (rows, columns) = (p.rows, p.columns);
         let boards = 1u64 << (rows * columns);
         let mut r = Report {
-            title: format!(
-                "Tartan theorem: {} × {}, every board of {rows} × {columns} coins",
-                p.row_name, p.column_name
+            title: shown.words.text(
+                "tartan.title",
+                &[
+                    ("row-game", &p.row_name),
+                    ("column-game", &p.column_name),
+                    ("rows", &rows.to_string()),
+                    ("columns", &columns.to_string()),
+                ],
             ),
             ..Report::default()
         };
@@ -259,7 +271,7 @@ impl Stages for TartanCheck {
         r.count(
             names::DISAGREEMENTS,
             c.bad,
-            plural(c.bad, "disagreement", "disagreements"),
+            say::plain(shown.words, "check-counts.disagreements", c.bad, &[]),
         );
         if let Some((board, claimed, direct)) = c.first {
             r.failures.push(Failure {
@@ -299,5 +311,24 @@ fn naive_line(r: &mut Report, rule: NaiveRule, miss: Option<Miss>, (rows, column
                 counterexample: None,
             });
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::checks::say::french_html;
+
+    #[test]
+    fn the_summary_is_in_the_sites_language() {
+        let html = french_html(
+            &TartanCheck,
+            "row-game = \"ruler\"\ncolumn-game = \"twins\"\nrows = 2\ncolumns = 3",
+        );
+        assert!(
+            html.contains("Théorème du tartan\u{a0}: ruler × twins"),
+            "{html}"
+        );
+        assert!(!html.contains("every board"), "{html}");
     }
 }
