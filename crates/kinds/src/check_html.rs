@@ -4,7 +4,7 @@ use std::collections::BTreeMap;
 
 use crate::names;
 use crate::{Evidence, Failure, Output, Shown, Stats};
-use grundy_text::catalogue::Catalogue;
+use grundy_text::catalogue::{Catalogue, fill};
 use grundy_text::html::escape;
 pub(crate) use grundy_text::list::plural;
 
@@ -37,7 +37,7 @@ impl Report {
         p_positions: u64,
         disagreements: u64,
     ) {
-        let say = |key, n| crate::checks::say::plain(words, key, n, &[]);
+        let say = |key, n| plain(words, key, n, &[]);
         self.count(
             names::P_POSITIONS,
             p_positions,
@@ -94,6 +94,19 @@ impl Report {
             certificates: Vec::new(),
         }
     }
+}
+
+/// The count `n` by `key`'s `one` or `other` form in `words`, `{n}` written
+/// in plain digits (as the count lines always were), the other `{name}`s
+/// from `args`.
+pub(crate) fn plain(words: &Catalogue, key: &str, n: u64, args: &[(&str, &str)]) -> String {
+    let Some(form) = words.form(key, Some(n)) else {
+        return format!("[{key}]");
+    };
+    let digits = n.to_string();
+    let mut all = vec![("n", digits.as_str())];
+    all.extend_from_slice(args);
+    fill(form, &all)
 }
 
 /// The evidence record's sentences as a list, for the fold at a check's end.
