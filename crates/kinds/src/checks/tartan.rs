@@ -282,7 +282,7 @@ impl Stages for TartanCheck {
             });
         }
         for (rule, miss) in c.naive {
-            naive_line(&mut r, rule, miss, (rows, columns));
+            naive_line(&mut r, shown.words, (rule, miss), (rows, columns));
         }
         r.stats.claims = 1 + NaiveRule::ALL.len() as u64;
         r.stats.positions = boards;
@@ -291,14 +291,27 @@ impl Stages for TartanCheck {
 }
 
 /// The line of a naive rule, which must fail on some board of `rows` × `columns`.
-fn naive_line(r: &mut Report, rule: NaiveRule, miss: Option<Miss>, (rows, columns): (u32, u32)) {
+fn naive_line(
+    r: &mut Report,
+    words: &Catalogue,
+    (rule, miss): (NaiveRule, Option<Miss>),
+    (rows, columns): (u32, u32),
+) {
     let name = naive_name(rule);
-    let fact = format!("{}-fails-on", name.replace(' ', "-").to_lowercase());
+    let key = name.replace(' ', "-").to_lowercase();
+    let fact = format!("{key}-fails-on");
     match miss {
         Some((board, claimed, direct)) => r.count(
             &fact,
             json!(board.to_string()),
-            format!("the {name} rule fails: board {board} has value {direct}, not {claimed}"),
+            words.text(
+                &format!("tartan.naive-fails.{key}"),
+                &[
+                    ("board", &board.to_string()),
+                    ("direct", &direct.to_string()),
+                    ("claimed", &claimed.to_string()),
+                ],
+            ),
         ),
         None => {
             r.facts.insert(fact, json!(null));
@@ -330,5 +343,6 @@ mod tests {
             "{html}"
         );
         assert!(!html.contains("every board"), "{html}");
+        assert!(html.contains("la règle du XOR échoue"), "{html}");
     }
 }
