@@ -4,6 +4,7 @@ use std::collections::BTreeMap;
 
 use crate::names;
 use crate::{Evidence, Failure, Output, Shown, Stats};
+use grundy_text::catalogue::{Catalogue, fill};
 use grundy_text::html::escape;
 pub(crate) use grundy_text::list::plural;
 
@@ -30,16 +31,22 @@ impl Report {
 
     /// The two counts every exhaustive position check ends with: the
     /// P-positions it met and the positions where rule and solve disagreed.
-    pub(crate) fn p_positions_and_disagreements(&mut self, p_positions: u64, disagreements: u64) {
+    pub(crate) fn p_positions_and_disagreements(
+        &mut self,
+        words: &Catalogue,
+        p_positions: u64,
+        disagreements: u64,
+    ) {
+        let say = |key, n| plain(words, key, n, &[]);
         self.count(
             names::P_POSITIONS,
             p_positions,
-            plural(p_positions, "P-position", "P-positions"),
+            say("check-counts.p-positions", p_positions),
         );
         self.count(
             names::DISAGREEMENTS,
             disagreements,
-            plural(disagreements, "disagreement", "disagreements"),
+            say("check-counts.disagreements", disagreements),
         );
     }
 
@@ -89,6 +96,19 @@ impl Report {
     }
 }
 
+/// The count `n` by `key`'s `one` or `other` form in `words`, `{n}` written
+/// in plain digits (as the count lines always were), the other `{name}`s
+/// from `args`.
+pub(crate) fn plain(words: &Catalogue, key: &str, n: u64, args: &[(&str, &str)]) -> String {
+    let Some(form) = words.form(key, Some(n)) else {
+        return format!("[{key}]");
+    };
+    let digits = n.to_string();
+    let mut all = vec![("n", digits.as_str())];
+    all.extend_from_slice(args);
+    fill(form, &all)
+}
+
 /// The evidence record's sentences as a list, for the fold at a check's end.
 fn evidence_list(evidence: &Evidence) -> String {
     let mut list = String::from("<ul>\n");
@@ -125,7 +145,7 @@ mod tests {
             Shown {
                 evidence: &evidence,
                 authored: &authored,
-                words: &grundy_text::catalogue::Catalogue::default(),
+                words: &Catalogue::default(),
             },
         );
         let sentences = evidence_list(&evidence);

@@ -7,6 +7,7 @@ use serde::Deserialize;
 
 use crate::Shown;
 use crate::check_html::{Report, plural};
+use crate::checks::say;
 use crate::evidence::{Evidence, Method, Unit};
 use crate::names;
 use crate::{Class, Context, Failure, Output, ParamError, Stages, params};
@@ -117,43 +118,37 @@ impl Stages for BeattyCheck {
         beatty::search(hypotheses, p.search, p.max).map_err(|e| params::engine("search", e))
     }
 
-    fn evidence(&self, p: &Body, found: &Search, _words: &Catalogue) -> Evidence {
+    fn evidence(&self, p: &Body, found: &Search, words: &Catalogue) -> Evidence {
         Evidence::by(&[Method::BeattyPairs]).searched(
-            format!("every ratio r = (p + √d)/q with |p|, q, d ≤ {}", p.search),
+            words.text("beatty.searched", &[("search", &p.search.to_string())]),
             found.ratios,
             Unit::Ratio,
         )
     }
 
     fn draw(&self, p: Body, found: Search, shown: Shown<'_>) -> Output {
-        let assumed = match (p.positive, p.irrational) {
-            (true, true) => "positive irrational",
-            (true, false) => "positive",
-            (false, true) => "irrational",
-            (false, false) => "real",
-        };
-        let statement = format!(
-            "for {assumed} r and s with 1/r + 1/s = 1, ⌊kr⌋ and ⌊ks⌋ (k ≥ 1) hold every integer \
-             from 1 to {} exactly once",
-            p.max
-        );
+        let words = shown.words;
+        let statement = statement(&Catalogue::default(), &p);
         let mut r = Report {
-            title: format!(
-                "Beatty's theorem: {statement}, on every ratio r = (p + √d)/q with |p|, q, d ≤ {}",
-                p.search
+            title: words.text(
+                "beatty.title",
+                &[
+                    ("statement", &self::statement(words, &p)),
+                    ("search", &p.search.to_string()),
+                ],
             ),
             ..Report::default()
         };
         r.count(
             "ratios",
             found.ratios,
-            format!("{} tried", plural(found.ratios, "ratio", "ratios")),
+            say::plain(words, "beatty.ratios", found.ratios, &[]),
         );
         let misses = u64::from(found.miss.is_some());
         r.count(
             "counterexamples",
             misses,
-            plural(misses, "counterexample", "counterexamples"),
+            say::plain(words, "beatty.counterexamples", misses, &[]),
         );
         if let Some(miss) = &found.miss {
             // The hypothesis the counterexample breaks, for the key to point at.
@@ -180,5 +175,38 @@ impl Stages for BeattyCheck {
         let mut out = r.into_output(Self::NAME, shown);
         out.work = found.terms;
         out
+    }
+}
+
+/// The theorem as the check states it, for the ratios the body assumes.
+fn statement(words: &Catalogue, p: &Body) -> String {
+    let assumed = match (p.positive, p.irrational) {
+        (true, true) => "positive-irrational",
+        (true, false) => "positive",
+        (false, true) => "irrational",
+        (false, false) => "real",
+    };
+    words.text(
+        &format!("beatty.statement.{assumed}"),
+        &[("max", &p.max.to_string())],
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::checks::say::french_html;
+
+    #[test]
+    fn the_summary_is_in_the_sites_language() {
+        let html = french_html(
+            &BeattyCheck,
+            "positive = true\nirrational = true\nmax = 50\nsearch = 2",
+        );
+        assert!(
+            html.contains("Théorème de Beatty\u{a0}: pour r et s irrationnels positifs"),
+            "{html}"
+        );
+        assert!(!html.contains("every ratio"), "{html}");
     }
 }

@@ -14,6 +14,7 @@ use crate::Shown;
 use crate::certified::Offer;
 use crate::certify_code;
 use crate::check_html::Report;
+use crate::checks::say;
 use crate::evidence::{Evidence, Method, Unit};
 use crate::names;
 use crate::words::{row_text, superscript_powers};
@@ -217,15 +218,17 @@ impl Stages for CodeCheck {
     fn draw(&self, p: Params, c: Computed, shown: Shown<'_>) -> Output {
         let (body, code) = (&p.body, &c.code);
         let mut r = Report {
-            title: format!(
-                "Code: the P-positions of {} on places {} to {}",
-                p.name,
-                body.count_from,
-                body.places + body.count_from - 1
+            title: shown.words.text(
+                "code.title",
+                &[
+                    ("game", &p.name),
+                    ("first", &body.count_from.to_string()),
+                    ("last", &(body.places + body.count_from - 1).to_string()),
+                ],
             ),
             ..Report::default()
         };
-        facts(&mut r, code);
+        facts(&mut r, shown.words, code);
         claims(&mut r, body, code);
         r.stats.claims += 1;
         if !code.linear {
@@ -313,18 +316,20 @@ fn claims(r: &mut Report, p: &Body, code: &PCode) {
 }
 
 /// The code's parameters, each a fact with its line.
-fn facts(r: &mut Report, code: &PCode) {
-    let kind = if code.linear {
-        "a linear"
+fn facts(r: &mut Report, words: &Catalogue, code: &PCode) {
+    let size = if code.linear {
+        "code.size-linear"
     } else {
-        "not a linear"
+        "code.size-not-linear"
     };
     r.count(
         "size",
         code.size,
-        format!(
-            "{} P-positions: {kind} code of length {}",
-            code.size, code.length
+        say::plain(
+            words,
+            size,
+            code.size,
+            &[("length", &code.length.to_string())],
         ),
     );
     r.facts.insert("length".into(), json!(code.length));
@@ -332,23 +337,28 @@ fn facts(r: &mut Report, code: &PCode) {
     r.count(
         "dimension",
         code.dimension,
-        format!("dimension {}", code.dimension),
+        words.text(
+            "code.dimension",
+            &[("dimension", &code.dimension.to_string())],
+        ),
     );
     r.count(
         "distance",
         code.min_distance.unwrap_or(0),
-        format!(
-            "minimum distance {}",
-            code.min_distance
-                .map_or("none (no non-zero word)".into(), |d| d.to_string())
-        ),
+        match code.min_distance {
+            Some(d) => words.text("code.distance", &[("distance", &d.to_string())]),
+            None => words.text("code.no-distance", &[]),
+        },
     );
     r.count(
         "weight-enumerator",
         json!(code.weight_enumerator),
-        format!(
-            "weight enumerator {}",
-            superscript_powers(&code.weight_enumerator_text())
+        words.text(
+            "code.weight-enumerator",
+            &[(
+                "enumerator",
+                &superscript_powers(&code.weight_enumerator_text()),
+            )],
         ),
     );
 }
@@ -358,4 +368,21 @@ fn direct_p_positions(rule: &dyn CoinRule, places: u32) -> Result<Vec<u64>, Para
     let solution =
         coins::direct_solve(rule, places, &|_, _| {}).map_err(|e| params::engine("places", e))?;
     Ok(solution.p_positions())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::checks::say::french_html;
+
+    #[test]
+    fn the_summary_is_in_the_sites_language() {
+        let html = french_html(&CodeCheck, "game = \"mock-turtles\"\nplaces = 8");
+        assert!(
+            html.contains("Code\u{a0}: les P-positions de mock-turtles"),
+            "{html}"
+        );
+        assert!(html.contains("distance minimale"), "{html}");
+        assert!(!html.contains("minimum distance"), "{html}");
+    }
 }

@@ -7,7 +7,8 @@ use grundy_text::catalogue::Catalogue;
 use serde::Deserialize;
 
 use crate::Shown;
-use crate::check_html::{Report, plural};
+use crate::check_html::Report;
+use crate::checks::say;
 use crate::doc::{Doc, Fact, Key};
 use crate::evidence::{Evidence, Method, Unit};
 use crate::names;
@@ -176,7 +177,7 @@ impl Stages for Colon {
         Ok(c)
     }
 
-    fn evidence(&self, p: &Params, c: &Computed, _words: &Catalogue) -> Evidence {
+    fn evidence(&self, p: &Params, c: &Computed, words: &Catalogue) -> Evidence {
         Evidence::default()
             .compared(
                 [Method::ColonPrinciple, Method::DirectSolve],
@@ -185,23 +186,24 @@ impl Stages for Colon {
                 c.bad,
             )
             .searched(
-                format!("every rooted tree of at most {} edges", p.edges),
+                words.text("colon.searched", &[("edges", &p.edges.to_string())]),
                 c.trees,
                 Unit::Tree,
             )
     }
 
     fn draw(&self, p: Params, c: Computed, shown: Shown<'_>) -> Output {
-        let rule = match p.stacking {
-            Stacking::Add => "an edge carrying a tree of value v is worth v + 1",
-            Stacking::NimAdd => "an edge carrying a tree of value v is worth v \u{2295} 1",
-        };
+        let words = shown.words;
+        let rule = words.text(
+            match p.stacking {
+                Stacking::Add => "colon.rule-add",
+                Stacking::NimAdd => "colon.rule-nim-add",
+            },
+            &[],
+        );
+        let edges = p.edges.to_string();
         let mut r = Report {
-            title: format!(
-                "Colon principle, {rule}: every rooted tree of up to {} edges, valued from the top \
-                 down and solved directly",
-                p.edges
-            ),
+            title: words.text("colon.title", &[("rule", &rule), ("edges", &edges)]),
             ..Report::default()
         };
         let largest = c.counts.last().copied().unwrap_or(0);
@@ -209,16 +211,16 @@ impl Stages for Colon {
         r.count(
             "largest",
             largest,
-            format!(
-                "{} of exactly {} edges",
-                plural(largest, "tree", "trees"),
-                p.edges
-            ),
+            say::plain(words, "colon.largest", largest, &[("edges", &edges)]),
         );
         r.facts.insert("counts".into(), c.counts.into());
         let max_value = c.max_value;
-        r.count("max-value", max_value, format!("values up to {max_value}"));
-        r.p_positions_and_disagreements(c.p_count, c.bad);
+        r.count(
+            "max-value",
+            max_value,
+            words.text("colon.max-value", &[("max", &max_value.to_string())]),
+        );
+        r.p_positions_and_disagreements(words, c.p_count, c.bad);
         r.stats.claims = c.trees;
         r.stats.positions = c.trees;
         r.failures.extend(c.first.map(|(tree, stated, direct)| {
@@ -236,5 +238,18 @@ impl Stages for Colon {
         let mut out = r.into_output(Self::NAME, shown);
         out.work = c.work;
         out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::checks::say::french_html;
+
+    #[test]
+    fn the_summary_is_in_the_sites_language() {
+        let html = french_html(&Colon, "edges = 4");
+        assert!(html.contains("Principe du deux-points"), "{html}");
+        assert!(!html.contains("rooted tree"), "{html}");
     }
 }

@@ -6,6 +6,7 @@ use serde::Deserialize;
 
 use crate::Shown;
 use crate::check_html::{Report, plural};
+use crate::checks::say;
 use crate::evidence::{Evidence, Method, Unit};
 use crate::names;
 use crate::{Class, Context, Failure, Output, ParamError, Stages, params};
@@ -131,7 +132,7 @@ impl Stages for Decomposition {
         Ok(Computed { report, change })
     }
 
-    fn evidence(&self, p: &Params, c: &Computed, _words: &Catalogue) -> Evidence {
+    fn evidence(&self, p: &Params, c: &Computed, words: &Catalogue) -> Evidence {
         let rows = c.report.rows;
         Evidence::default()
             .compared(
@@ -141,7 +142,7 @@ impl Stages for Decomposition {
                 c.report.disagreements,
             )
             .searched(
-                format!("every row of at most {} coins", p.coins),
+                words.text("decomposition.searched", &[("coins", &p.coins.to_string())]),
                 rows,
                 Unit::Row,
             )
@@ -150,9 +151,9 @@ impl Stages for Decomposition {
     fn draw(&self, p: Params, c: Computed, shown: Shown<'_>) -> Output {
         let (report, coins) = (&c.report, p.coins);
         let mut r = Report {
-            title: format!(
-                "Decomposition against direct solve: {}, every row of at most {coins} coins",
-                p.name
+            title: shown.words.text(
+                "decomposition.title",
+                &[("game", &p.name), ("coins", &coins.to_string())],
             ),
             ..Report::default()
         };
@@ -160,7 +161,12 @@ impl Stages for Decomposition {
         r.count(
             names::DISAGREEMENTS,
             report.disagreements,
-            plural(report.disagreements, "disagreement", "disagreements"),
+            say::plain(
+                shown.words,
+                "check-counts.disagreements",
+                report.disagreements,
+                &[],
+            ),
         );
         r.facts.insert("coins".into(), coins.into());
         if let Some(change) = c.change {
@@ -189,5 +195,22 @@ impl Stages for Decomposition {
         let mut output = r.into_output(Self::NAME, shown);
         output.work = p.work;
         output
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::checks::say::french_html;
+
+    #[test]
+    fn the_summary_is_in_the_sites_language() {
+        let html = french_html(&Decomposition, "game = \"mock-turtles\"\ncoins = 6");
+        assert!(
+            html.contains("Décomposition contre résolution directe\u{a0}: mock-turtles"),
+            "{html}"
+        );
+        assert!(html.contains("0 désaccord"), "{html}");
+        assert!(!html.contains("every row"), "{html}");
     }
 }

@@ -8,6 +8,7 @@ use serde::Deserialize;
 
 use crate::Shown;
 use crate::check_html::Report;
+use crate::checks::say;
 use crate::doc::{Doc, Fact, Key};
 use crate::evidence::{Evidence, Method, Unit};
 use crate::names;
@@ -188,7 +189,7 @@ impl Stages for Fusion {
         Ok(c)
     }
 
-    fn evidence(&self, p: &Params, c: &Computed, _words: &Catalogue) -> Evidence {
+    fn evidence(&self, p: &Params, c: &Computed, words: &Catalogue) -> Evidence {
         Evidence::default()
             .compared(
                 [Method::DirectSolve, Method::FusionPrinciple],
@@ -197,23 +198,26 @@ impl Stages for Fusion {
                 c.colon_bad,
             )
             .searched(
-                format!("every graph of at most {} edges", p.edges),
+                words.text("fusion.searched", &[("edges", &p.edges.to_string())]),
                 c.total,
                 Unit::Graph,
             )
     }
 
     fn draw(&self, p: Params, c: Computed, shown: Shown<'_>) -> Output {
-        let how = match p.fusing {
-            Fusing::Loops => "its edges becoming loops",
-            Fusing::Drop => "its edges dropped",
-        };
+        let words = shown.words;
+        let how = words.text(
+            match p.fusing {
+                Fusing::Loops => "fusion.loops",
+                Fusing::Drop => "fusion.drop",
+            },
+            &[],
+        );
         let (total, cyclic, colon_bad) = (c.total, c.cyclic, c.colon_bad);
         let mut r = Report {
-            title: format!(
-                "Fusion principle, the nodes of a cycle fused into one, {how}: every graph of up \
-                 to {} edges, it and its fused graph solved directly",
-                p.edges
+            title: words.text(
+                "fusion.title",
+                &[("how", &how), ("edges", &p.edges.to_string())],
             ),
             ..Report::default()
         };
@@ -221,16 +225,13 @@ impl Stages for Fusion {
         r.count(
             "changed",
             cyclic,
-            format!("{cyclic} of them changed by fusing"),
+            say::plain(words, "fusion.changed", cyclic, &[]),
         );
-        r.p_positions_and_disagreements(c.p_count, c.bad);
+        r.p_positions_and_disagreements(words, c.p_count, c.bad);
         r.count(
             "colon-disagreements",
             colon_bad,
-            format!(
-                "the colon principle values {} of the fused graphs otherwise",
-                colon_bad
-            ),
+            say::plain(words, "fusion.colon-disagreements", colon_bad, &[]),
         );
         r.stats.claims = total;
         r.stats.positions = total;
@@ -267,5 +268,18 @@ fn failure(miss: Miss) -> Failure {
         claimed,
         computed: format!("{direct} by solving {text} directly"),
         counterexample: Some(text),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::checks::say::french_html;
+
+    #[test]
+    fn the_summary_is_in_the_sites_language() {
+        let html = french_html(&Fusion, "edges = 3");
+        assert!(html.contains("Principe de fusion"), "{html}");
+        assert!(!html.contains("changed by fusing"), "{html}");
     }
 }

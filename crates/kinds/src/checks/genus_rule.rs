@@ -148,7 +148,7 @@ impl Stages for GenusRule {
         Ok(Computed { verdicts })
     }
 
-    fn evidence(&self, p: &Params, c: &Computed, _words: &Catalogue) -> Evidence {
+    fn evidence(&self, p: &Params, c: &Computed, words: &Catalogue) -> Evidence {
         let total = p.sums.len() as u64;
         Evidence::default()
             .compared(
@@ -158,9 +158,12 @@ impl Stages for GenusRule {
                 c.verdicts.bad,
             )
             .searched(
-                format!(
-                    "every sum of at most {} heaps of at most {}",
-                    p.body.max, p.body.heaps
+                words.text(
+                    "genus-rule.searched",
+                    &[
+                        ("max", &p.body.max.to_string()),
+                        ("heaps", &p.body.heaps.to_string()),
+                    ],
                 ),
                 total,
                 Unit::Sum,
@@ -170,16 +173,18 @@ impl Stages for GenusRule {
     fn draw(&self, p: Params, c: Computed, shown: Shown<'_>) -> Output {
         let total = p.sums.len() as u64;
         let mut r = Report {
-            title: format!(
-                "{}: the genus rule on every sum of at most {} heaps of at most {}",
-                p.misere.name(),
-                p.body.max,
-                p.body.heaps
+            title: shown.words.text(
+                "genus-rule.title",
+                &[
+                    ("game", &p.misere.name()),
+                    ("max", &p.body.max.to_string()),
+                    ("heaps", &p.body.heaps.to_string()),
+                ],
             ),
             ..Report::default()
         };
         r.facts.insert(names::POSITIONS.into(), total.into());
-        r.p_positions_and_disagreements(c.verdicts.p_count, c.verdicts.bad);
+        r.p_positions_and_disagreements(shown.words, c.verdicts.p_count, c.verdicts.bad);
         r.stats.claims = total;
         r.stats.positions = total;
         r.failures
@@ -193,5 +198,21 @@ impl Stages for GenusRule {
                 counterexample: Some(format_heaps(&sum)),
             }));
         r.into_output(Self::NAME, shown)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::checks::say::french_html;
+
+    #[test]
+    fn the_summary_is_in_the_sites_language() {
+        let html = french_html(&GenusRule, "game = \"kayles\"\nheaps = 4\nmax = 3");
+        assert!(
+            html.contains("la règle des genres sur toutes les sommes"),
+            "{html}"
+        );
+        assert!(!html.contains("genus rule"), "{html}");
     }
 }

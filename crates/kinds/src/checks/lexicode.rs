@@ -5,12 +5,12 @@
 //! one-coin values; the two sets must be the same, word for word.
 
 use grundy_text::catalogue::Catalogue;
-use grundy_text::list::thousands;
 use serde::Deserialize;
 use serde_json::json;
 
 use crate::Shown;
 use crate::check_html::Report;
+use crate::checks::say;
 use crate::evidence::{Evidence, Method, Unit};
 use crate::names;
 use crate::words::{row_text, superscript_powers};
@@ -214,14 +214,17 @@ impl Stages for LexicodeCheck {
         let (body, code) = (&p.body, &c.code);
         let n = body.length;
         let mut r = Report {
-            title: format!(
-                "Lexicode: the greedy code of length {n} and distance {} against the P-positions \
-                 of {}",
-                body.distance, p.name
+            title: shown.words.text(
+                "lexicode.title",
+                &[
+                    ("length", &n.to_string()),
+                    ("distance", &body.distance.to_string()),
+                    ("game", &p.name),
+                ],
             ),
             ..Report::default()
         };
-        facts(&mut r, body, &c);
+        facts(&mut r, shown.words, body, &c);
         r.stats.claims += 1;
         if let Some((word, kept)) = c.first {
             let (claimed, computed) = if kept {
@@ -302,50 +305,54 @@ fn compare(kept: &[u64], p_positions: &[u64]) -> (u64, Option<(u64, bool)>) {
 }
 
 /// The lexicode's numbers, each a fact with its line.
-fn facts(r: &mut Report, body: &Body, c: &Computed) {
+fn facts(r: &mut Report, words: &Catalogue, body: &Body, c: &Computed) {
     let code = &c.code;
     r.facts.insert("length".into(), json!(body.length));
     r.facts.insert("distance".into(), json!(body.distance));
     r.facts.insert("turns".into(), json!(body.distance - 1));
     r.facts.insert("linear".into(), json!(code.linear));
-    let kind = if code.linear { "linear" } else { "not linear" };
+    let size = if code.linear {
+        "lexicode.size-linear"
+    } else {
+        "lexicode.size-not-linear"
+    };
     r.count(
         "size",
         code.words.len() as u64,
-        format!(
-            "{} words in the lexicode, {kind}",
-            thousands(code.words.len() as u64)
-        ),
+        words.count(size, code.words.len() as u64, &[]),
     );
     r.count(
         "dimension",
         code.dimension,
-        format!("dimension {}", code.dimension),
+        words.text(
+            "lexicode.dimension",
+            &[("dimension", &code.dimension.to_string())],
+        ),
     );
     r.count(
         "weight-enumerator",
         json!(code.weight_enumerator),
-        format!(
-            "weight enumerator {}",
-            superscript_powers(&enumerator_text(&code.weight_enumerator))
+        words.text(
+            "lexicode.weight-enumerator",
+            &[(
+                "enumerator",
+                &superscript_powers(&enumerator_text(&code.weight_enumerator)),
+            )],
         ),
     );
     r.count(
         "words",
         1u64 << body.length,
-        format!(
-            "{} words of length {}",
-            thousands(1u64 << body.length),
-            body.length
+        words.count(
+            "lexicode.words",
+            1u64 << body.length,
+            &[("length", &body.length.to_string())],
         ),
     );
     r.count(
         names::DISAGREEMENTS,
         c.differing,
-        format!(
-            "{} in one set and not the other",
-            crate::check_html::plural(c.differing, "word", "words")
-        ),
+        say::plain(words, "lexicode.differing", c.differing, &[]),
     );
 }
 
@@ -359,5 +366,19 @@ mod tests {
         assert_eq!(compare(&[0, 3, 5], &[0, 4, 5]), (2, Some((3, true))));
         assert_eq!(compare(&[0, 5], &[0, 4, 5, 9]), (2, Some((4, false))));
         assert_eq!(compare(&[0, 5, 7], &[0, 5]), (1, Some((7, true))));
+    }
+
+    #[test]
+    fn the_summary_is_in_the_sites_language() {
+        let html = crate::checks::say::french_html(
+            &LexicodeCheck,
+            "length = 8\ndistance = 4\ngame = \"mock-turtles\"",
+        );
+        assert!(
+            html.contains("Lexicode\u{a0}: le code glouton de longueur 8"),
+            "{html}"
+        );
+        assert!(html.contains("256 mots de longueur 8"), "{html}");
+        assert!(!html.contains("in one set"), "{html}");
     }
 }

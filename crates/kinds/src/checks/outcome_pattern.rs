@@ -7,7 +7,8 @@ use grundy_text::catalogue::Catalogue;
 use serde::Deserialize;
 
 use crate::Shown;
-use crate::check_html::{Report, plural};
+use crate::check_html::Report;
+use crate::checks::say;
 use crate::checks::strategy::heaps::format_heaps;
 use crate::evidence::{Evidence, Method, Unit};
 use crate::names;
@@ -215,7 +216,7 @@ impl Stages for OutcomePattern {
         })
     }
 
-    fn evidence(&self, p: &Params, c: &Computed, _words: &Catalogue) -> Evidence {
+    fn evidence(&self, p: &Params, c: &Computed, words: &Catalogue) -> Evidence {
         Evidence::default()
             .compared(
                 [Method::Stated, Method::BruteForce],
@@ -224,12 +225,7 @@ impl Stages for OutcomePattern {
                 c.bad,
             )
             .searched(
-                format!(
-                    "every position the patterns stand for, sizes {} to {} {}",
-                    p.assume.least,
-                    p.assume.most,
-                    order(p.assume)
-                ),
+                say::text(words, "outcome-pattern.searched", &sizes(words, p.assume)),
                 c.positions,
                 Unit::Position,
             )
@@ -237,34 +233,28 @@ impl Stages for OutcomePattern {
 
     fn draw(&self, p: Params, c: Computed, shown: Shown<'_>) -> Output {
         let (assume, positions, bad) = (p.assume, c.positions, c.bad);
+        let words = shown.words;
+        let mut args = sizes(words, assume);
+        args.push(("game", p.game.name()));
         let mut r = Report {
-            title: format!(
-                "{}: positions written in letters, sizes {} to {} {}, have the outcomes stated",
-                p.game.name(),
-                assume.least,
-                assume.most,
-                order(assume)
-            ),
+            title: say::text(words, "outcome-pattern.title", &args),
             ..Report::default()
         };
         let patterns = p.stated.len() as u64;
         r.count(
             "patterns",
             patterns,
-            plural(patterns, "pattern", "patterns"),
+            say::plain(words, "outcome-pattern.patterns", patterns, &[]),
         );
         r.count(
             names::POSITIONS,
             positions,
-            format!(
-                "{} they stand for",
-                plural(positions, "position", "positions")
-            ),
+            say::plain(words, "outcome-pattern.positions", positions, &[]),
         );
         r.count(
             names::DISAGREEMENTS,
             bad,
-            plural(bad, "disagreement", "disagreements"),
+            say::plain(words, "check-counts.disagreements", bad, &[]),
         );
         r.stats.claims = positions;
         r.stats.positions = positions;
@@ -306,13 +296,19 @@ fn patterns(p: &Body) -> Result<Vec<(&'static str, Outcome, Letters)>, ParamErro
     Ok(stated)
 }
 
-/// The order the letters' sizes are taken in, in words.
-fn order(assume: Assumptions) -> &'static str {
-    if assume.increasing {
-        "in increasing order"
+/// The sizes the letters stand for, as `{least}`, `{most}` and `{order}`
+/// (the order they are taken in, in words).
+fn sizes(words: &Catalogue, assume: Assumptions) -> Vec<(&'static str, String)> {
+    let order = if assume.increasing {
+        "outcome-pattern.increasing"
     } else {
-        "in any order"
-    }
+        "outcome-pattern.any-order"
+    };
+    vec![
+        ("least", assume.least.to_string()),
+        ("most", assume.most.to_string()),
+        ("order", words.text(order, &[])),
+    ]
 }
 
 /// A pattern's first position of another outcome than stated, as a failure.
@@ -353,4 +349,22 @@ fn assumed(letters: &Letters, assume: Assumptions) -> String {
         _ => format!("{}, all different,", names.join(", ")),
     };
     format!("{what} from {} to {}", assume.least, assume.most)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::checks::say::french_html;
+
+    #[test]
+    fn the_summary_is_in_the_sites_language() {
+        let html = french_html(
+            &OutcomePattern,
+            "game = \"greedy-nim\"\nmax = 4\npositive = true\norder = \"increasing\"\n\
+             p = [\"a, a\"]\nn = [\"a\"]",
+        );
+        assert!(html.contains("les positions écrites en lettres"), "{html}");
+        assert!(html.contains("dans l&#39;ordre croissant"), "{html}");
+        assert!(!html.contains("they stand for"), "{html}");
+    }
 }

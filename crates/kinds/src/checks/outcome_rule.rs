@@ -148,7 +148,7 @@ impl Stages for OutcomeRule {
         Ok(Computed { verdicts })
     }
 
-    fn evidence(&self, p: &Params, c: &Computed, _words: &Catalogue) -> Evidence {
+    fn evidence(&self, p: &Params, c: &Computed, words: &Catalogue) -> Evidence {
         let total = p.positions.len() as u64;
         Evidence::default()
             .compared(
@@ -158,9 +158,12 @@ impl Stages for OutcomeRule {
                 c.verdicts.bad,
             )
             .searched(
-                format!(
-                    "every position of at most {} heaps of at most {}",
-                    p.body.heaps, p.body.max
+                words.text(
+                    "outcome-rule.searched",
+                    &[
+                        ("heaps", &p.body.heaps.to_string()),
+                        ("max", &p.body.max.to_string()),
+                    ],
                 ),
                 total,
                 Unit::Position,
@@ -168,19 +171,21 @@ impl Stages for OutcomeRule {
     }
 
     fn draw(&self, p: Params, c: Computed, shown: Shown<'_>) -> Output {
-        let (rule, total) = (&p.rule, p.positions.len() as u64);
+        let (rule, total, words) = (&p.rule, p.positions.len() as u64, shown.words);
         let mut r = Report {
-            title: format!(
-                "{}: {} (every position of at most {} heaps of at most {})",
-                p.game.name(),
-                rule.statement(),
-                p.body.heaps,
-                p.body.max
+            title: words.text(
+                "outcome-rule.title",
+                &[
+                    ("game", &p.game.name()),
+                    ("rule", &rule.statement(words)),
+                    ("heaps", &p.body.heaps.to_string()),
+                    ("max", &p.body.max.to_string()),
+                ],
             ),
             ..Report::default()
         };
         r.facts.insert(names::POSITIONS.into(), total.into());
-        r.p_positions_and_disagreements(c.verdicts.p_count, c.verdicts.bad);
+        r.p_positions_and_disagreements(words, c.verdicts.p_count, c.verdicts.bad);
         r.stats.claims = total;
         r.stats.positions = total;
         r.failures
@@ -188,7 +193,7 @@ impl Stages for OutcomeRule {
                 key: Some(p.key.into()),
                 claimed: format!(
                     "{}: {} says {stated}",
-                    rule.statement(),
+                    rule.statement(&Catalogue::default()),
                     format_heaps(&heaps)
                 ),
                 computed: format!("{truth} by brute-force search"),
@@ -204,7 +209,8 @@ const RULE_NAMES: &str = "nim, misere-nim, greedy-nim or misere-greedy-nim";
 /// A P-position rule of the Nim family, as the engine states it.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Rule {
-    statement: &'static str,
+    /// The rule's key under `outcome-rule.rule`: the game's name.
+    key: &'static str,
     by_rule: fn(&[u64]) -> Outcome,
 }
 
@@ -213,34 +219,45 @@ impl Rule {
     /// `misere-nim`).
     fn parse(name: &str) -> Option<Rule> {
         let canonical = heaps::HeapGame::parse(name).ok()?.name();
-        let (statement, by_rule): (&'static str, fn(&[u64]) -> Outcome) = match canonical.as_str() {
-            "nim" => ("P exactly when the nim-sum is 0", |h| {
-                Outcome::of_value(nim_value(h))
-            }),
-            "misere-nim" => (
-                "P exactly when the nim-sum is 0, except when every heap is at most 1: \
-                 then P exactly when the number of heaps of 1 is odd",
-                heaps::misere_nim_outcome_by_rule,
-            ),
-            "greedy-nim" => (
-                "P exactly when the number of largest heaps is even",
-                heaps::greedy_nim_outcome_by_rule,
-            ),
+        let (key, by_rule): (&'static str, fn(&[u64]) -> Outcome) = match canonical.as_str() {
+            "nim" => ("nim", |h| Outcome::of_value(nim_value(h))),
+            "misere-nim" => ("misere-nim", heaps::misere_nim_outcome_by_rule),
+            "greedy-nim" => ("greedy-nim", heaps::greedy_nim_outcome_by_rule),
             "misere-greedy-nim" => (
-                "P exactly when the number of largest heaps is even, except when every heap \
-                 is at most 1: then P exactly when the number of heaps of 1 is odd",
+                "misere-greedy-nim",
                 heaps::misere_greedy_nim_outcome_by_rule,
             ),
             _ => return None,
         };
-        Some(Rule { statement, by_rule })
+        Some(Rule { key, by_rule })
     }
 
-    fn statement(&self) -> &'static str {
-        self.statement
+    /// The rule in `words`: `P exactly when the nim-sum is 0`.
+    fn statement(&self, words: &Catalogue) -> String {
+        words.text(&format!("outcome-rule.rule.{}", self.key), &[])
     }
 
     fn outcome(&self, heaps: &[u64]) -> Outcome {
         (self.by_rule)(heaps)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::checks::say::french_html;
+
+    #[test]
+    fn the_summary_is_in_the_sites_language() {
+        let html = french_html(&OutcomeRule, "game = \"misere-nim\"\nheaps = 3\nmax = 4");
+        assert!(
+            html.contains("P exactement quand la nim-somme est 0"),
+            "{html}"
+        );
+        assert!(
+            html.contains("d&#39;au plus 3 tas d&#39;au plus 4 jetons"),
+            "{html}"
+        );
+        assert!(!html.contains("exactly when"), "{html}");
     }
 }

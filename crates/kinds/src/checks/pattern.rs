@@ -7,6 +7,7 @@ use serde_json::json;
 
 use crate::Shown;
 use crate::check_html::Report;
+use crate::checks::say;
 use crate::names;
 use crate::patterns::{self, Pattern, PatternKeys};
 use crate::values::{self, Sequence};
@@ -180,13 +181,15 @@ impl Stages for PatternCheck {
     }
 
     fn draw(&self, p: Params, c: Computed, shown: Shown<'_>) -> Output {
-        let (seq, pattern) = (&c.seq, p.pattern);
+        let (seq, pattern, words) = (&c.seq, p.pattern, shown.words);
         let mut r = Report {
-            title: format!(
-                "Pattern: the values of {} at {} follow {}",
-                p.game.name(),
-                seq.span(),
-                periods::the_pattern(&pattern)
+            title: words.text(
+                "pattern.title",
+                &[
+                    ("game", &p.game.name()),
+                    ("span", &seq.span()),
+                    ("the-pattern", &periods::the_pattern_in(words, &pattern)),
+                ],
             ),
             ..Report::default()
         };
@@ -194,7 +197,7 @@ impl Stages for PatternCheck {
         r.count(
             names::VALUES,
             seq.values.len(),
-            format!("{} values", seq.values.len()),
+            say::plain(words, "pattern.values", seq.values.len() as u64, &[]),
         );
         match c.broken {
             Some((index, got, want)) => r.failures.push(Failure {
@@ -210,7 +213,7 @@ impl Stages for PatternCheck {
             None => r.failures.extend(patterns::not_least(&pattern, c.lesser)),
         }
         for (other, broken) in &c.others {
-            other_line(&mut r, seq, pattern, *other, *broken);
+            other_line(&mut r, words, seq, (pattern, *other), *broken);
         }
         patterns::shown_period(&mut r.facts, seq.first, c.shown);
         r.stats.claims = 1 + Pattern::plain().len() as u64;
@@ -223,9 +226,9 @@ impl Stages for PatternCheck {
 /// it does not, since the table then cannot tell it from the one claimed.
 fn other_line(
     r: &mut Report,
+    words: &Catalogue,
     seq: &Sequence,
-    pattern: Pattern,
-    other: Pattern,
+    (pattern, other): (Pattern, Pattern),
     broken: Option<Break>,
 ) {
     let fact = format!("differs-{}", periods::pattern(&other));
@@ -234,10 +237,14 @@ fn other_line(
             r.count(
                 &fact,
                 json!(index),
-                format!(
-                    "{} first differs at {} ({want}, not {got})",
-                    periods::pattern(&other),
-                    seq.at(index)
+                words.text(
+                    "pattern.differs",
+                    &[
+                        ("pattern", &periods::pattern_in(words, &other)),
+                        ("at", &seq.at(index)),
+                        ("want", &want.to_string()),
+                        ("got", &got.to_string()),
+                    ],
                 ),
             );
         }
@@ -258,5 +265,23 @@ fn other_line(
                 counterexample: None,
             });
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::checks::say::french_html;
+
+    #[test]
+    fn the_summary_is_in_the_sites_language() {
+        let html = french_html(
+            &PatternCheck,
+            "game = \"nim\"\nn = 12\npattern = \"identity\"",
+        );
+        assert!(html.contains("Motif\u{a0}: les valeurs de nim"), "{html}");
+        assert!(html.contains("suivent le motif identité"), "{html}");
+        assert!(html.contains("12 valeurs"), "{html}");
+        assert!(!html.contains("first differs"), "{html}");
     }
 }

@@ -162,10 +162,13 @@ impl Stages for Periodicity {
         Ok(Computed { report, wrong })
     }
 
-    fn evidence(&self, _p: &Params, c: &Computed, _words: &Catalogue) -> Evidence {
+    fn evidence(&self, _p: &Params, c: &Computed, words: &Catalogue) -> Evidence {
         let checked = c.report.checked;
         Evidence::by(&proof_methods(&c.report)).searched(
-            format!("the values of heaps 0 to {}", checked.saturating_sub(1)),
+            words.text(
+                "periodicity.searched",
+                &[("last", &checked.saturating_sub(1).to_string())],
+            ),
             checked as u64,
             Unit::Value,
         )
@@ -180,34 +183,40 @@ impl Stages for Periodicity {
     }
 
     fn draw(&self, p: Params, c: Computed, shown: Shown<'_>) -> Output {
-        let (report, stated) = (&c.report, p.stated);
+        let (report, stated, words) = (&c.report, p.stated, shown.words);
         let mut r = Report {
-            title: format!(
-                "Periodicity: {} has least period {} and least pre-period {}",
-                p.game.name(),
-                stated.period,
-                stated.preperiod
+            title: words.text(
+                "periodicity.title",
+                &[
+                    ("game", &p.game.name()),
+                    ("period", &stated.period.to_string()),
+                    ("preperiod", &stated.preperiod.to_string()),
+                ],
             ),
             ..Report::default()
         };
         r.count(
             "checked",
             report.checked,
-            format!(
-                "values computed for heaps 0 to {}",
-                report.checked.saturating_sub(1)
+            words.text(
+                "periodicity.checked",
+                &[("last", &report.checked.saturating_sub(1).to_string())],
             ),
         );
         r.facts.insert("proved".into(), report.proved.into());
-        r.facts
-            .insert("argument".into(), periods::argument(report.argument).into());
+        r.facts.insert(
+            "argument".into(),
+            periods::argument_in(words, report.argument).into(),
+        );
         r.stats.claims = 2;
         r.stats.positions = report.checked as u64;
         match report.found {
-            Some(found) => found_lines(&mut r, report, found, stated, &c.wrong),
+            Some(found) => found_lines(&mut r, words, report, (found, stated), &c.wrong),
             None => {
-                r.lines
-                    .push(format!("no period found in {} values", report.checked));
+                r.lines.push(words.text(
+                    "periodicity.none",
+                    &[("checked", &report.checked.to_string())],
+                ));
                 r.failures.push(Failure {
                     key: Some(names::PERIOD.into()),
                     claimed: format!("period {} from heap {}", stated.period, stated.preperiod),
@@ -224,29 +233,47 @@ impl Stages for Periodicity {
 /// stated one is not it (`wrong`) or the search proved none.
 fn found_lines(
     r: &mut Report,
+    words: &Catalogue,
     report: &PeriodReport,
-    found: Period,
-    stated: Period,
+    (found, stated): (Period, Period),
     wrong: &[Misstatement],
 ) {
     r.count(
         names::PERIOD,
         found.period,
-        format!("least period {}", found.period),
+        words.text(
+            "periodicity.least-period",
+            &[("period", &found.period.to_string())],
+        ),
     );
     r.count(
         names::PREPERIOD,
         found.preperiod,
         match found.preperiod {
-            0 => "pre-period 0 (periodic from the empty heap)".to_string(),
-            n => format!("pre-period {n} (the last exception at heap {})", n - 1),
+            0 => words.text("periodicity.preperiod-zero", &[]),
+            n => words.text(
+                "periodicity.preperiod",
+                &[
+                    ("preperiod", &n.to_string()),
+                    ("last", &(n - 1).to_string()),
+                ],
+            ),
         },
     );
-    let argument = periods::argument(report.argument);
     r.lines.push(match report.proved {
-        true => format!("proved by the {argument}"),
-        false => format!("not proved: {argument}"),
+        true => words.text(
+            "periodicity.proved",
+            &[(
+                "the-argument",
+                &periods::the_argument_in(words, report.argument),
+            )],
+        ),
+        false => words.text(
+            "periodicity.not-proved",
+            &[("argument", &periods::argument_in(words, report.argument))],
+        ),
     });
+    let argument = periods::argument(report.argument);
     for misstatement in wrong {
         let (key, claimed, computed) = match misstatement {
             Misstatement::NotLeastPeriod { .. } | Misstatement::NotAPeriod { .. } => (
@@ -314,4 +341,24 @@ pub(crate) fn proof_methods(report: &cgt::heaps::period::PeriodReport) -> Vec<Me
         Argument::Unproved => None,
     };
     std::iter::once(Method::Mex).chain(proof).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::checks::say::french_html;
+
+    #[test]
+    fn the_summary_is_in_the_sites_language() {
+        let html = french_html(
+            &Periodicity,
+            "game = \"kayles\"\nperiod = 12\npreperiod = 71",
+        );
+        assert!(html.contains("Périodicité\u{a0}: kayles"), "{html}");
+        assert!(
+            html.contains("démontrée par le théorème de périodicité des jeux octaux"),
+            "{html}"
+        );
+        assert!(!html.contains("least period"), "{html}");
+    }
 }

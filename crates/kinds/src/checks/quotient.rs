@@ -7,6 +7,7 @@ use serde::Deserialize;
 
 use crate::Shown;
 use crate::check_html::Report;
+use crate::checks::say;
 use crate::checks::strategy::heaps::format_heaps;
 use crate::evidence::{Evidence, Method, Unit};
 use crate::names;
@@ -189,7 +190,7 @@ impl Stages for QuotientCheck {
         Ok(Computed { quotient, verdicts })
     }
 
-    fn evidence(&self, p: &Params, c: &Computed, _words: &Catalogue) -> Evidence {
+    fn evidence(&self, p: &Params, c: &Computed, words: &Catalogue) -> Evidence {
         let total = p.sums.len() as u64;
         Evidence::default()
             .compared(
@@ -199,9 +200,12 @@ impl Stages for QuotientCheck {
                 c.verdicts.bad,
             )
             .searched(
-                format!(
-                    "every sum of at most {} heaps of at most {}",
-                    p.body.max, p.body.heaps
+                words.text(
+                    "quotient.searched",
+                    &[
+                        ("max", &p.body.max.to_string()),
+                        ("heaps", &p.body.heaps.to_string()),
+                    ],
                 ),
                 total,
                 Unit::Sum,
@@ -210,21 +214,23 @@ impl Stages for QuotientCheck {
 
     fn draw(&self, p: Params, c: Computed, shown: Shown<'_>) -> Output {
         let total = p.sums.len() as u64;
-        let q = &c.quotient;
+        let (q, words) = (&c.quotient, shown.words);
         let mut r = Report {
-            title: format!(
-                "{}: the misère quotient of heaps up to {} ({} elements) on every sum of at \
-                 most {} heaps",
-                p.misere.name(),
-                p.body.heaps,
-                q.order(),
-                p.body.max
+            title: say::plain(
+                words,
+                "quotient.title",
+                q.order() as u64,
+                &[
+                    ("game", &p.misere.name()),
+                    ("heaps", &p.body.heaps.to_string()),
+                    ("max", &p.body.max.to_string()),
+                ],
             ),
             ..Report::default()
         };
         r.facts.insert(names::POSITIONS.into(), total.into());
         r.facts.insert(names::ORDER.into(), q.order().into());
-        r.p_positions_and_disagreements(c.verdicts.p_count, c.verdicts.bad);
+        r.p_positions_and_disagreements(words, c.verdicts.p_count, c.verdicts.bad);
         r.stats.claims = total;
         r.stats.positions = total;
         r.failures
@@ -237,5 +243,21 @@ impl Stages for QuotientCheck {
         let mut out = r.into_output(Self::NAME, shown);
         out.work = q.sums_solved() as u64 + q.states_checked() as u64;
         out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::checks::say::french_html;
+
+    #[test]
+    fn the_summary_is_in_the_sites_language() {
+        let html = french_html(&QuotientCheck, "game = \"kayles\"\nheaps = 5\nmax = 3");
+        assert!(
+            html.contains("le quotient misère des tas jusqu&#39;à 5"),
+            "{html}"
+        );
+        assert!(!html.contains("every sum"), "{html}");
     }
 }

@@ -13,7 +13,8 @@ use rayon::prelude::*;
 use serde::Deserialize;
 
 use crate::Shown;
-use crate::check_html::{Report, plural};
+use crate::check_html::Report;
+use crate::checks::say;
 use crate::evidence::{Evidence, Method, Unit};
 use crate::names;
 use crate::{Class, Context, Failure, Output, ParamError, Stages, params};
@@ -279,7 +280,7 @@ impl Stages for SumCheck {
         )
     }
 
-    fn evidence(&self, p: &Params, t: &Tally, _words: &Catalogue) -> Evidence {
+    fn evidence(&self, p: &Params, t: &Tally, words: &Catalogue) -> Evidence {
         Evidence::default()
             .compared(
                 [Method::NimSum, Method::DirectSolve],
@@ -288,7 +289,13 @@ impl Stages for SumCheck {
                 t.nim_disagreements,
             )
             .searched(
-                format!("every sum of {} {}", parts_words(p.body.parts), bound(p)),
+                words.text(
+                    "sum.searched",
+                    &[
+                        ("parts", &parts_words(words, p.body.parts)),
+                        ("bound", &bound(words, p)),
+                    ],
+                ),
                 t.sums,
                 Unit::Sum,
             )
@@ -596,70 +603,60 @@ fn solve_sums(
 }
 
 /// What the parts are, in words: their games and how they were chosen.
-fn bound(p: &Params) -> String {
+fn bound(words: &Catalogue, p: &Params) -> String {
     let names: Vec<String> = p.games.iter().map(|g| g.name()).collect();
     let heaps = p
         .games
         .iter()
         .all(|g| g.downcast_ref::<HeapGame>().is_some());
-    match (p.body.max, &p.body.positions) {
-        (Some(max), None) if heaps => format!(
-            "heaps of {} with at most {max} tokens each",
-            names.join(", ")
-        ),
-        (Some(max), None) => format!(
-            "parts of {} with at most {max} tokens or coins each",
-            names.join(", ")
-        ),
-        (Some(max), Some(_)) => format!(
-            "parts of {}, listed or with at most {max} tokens or coins each",
-            names.join(", ")
-        ),
-        _ => format!("parts of {} at the listed positions", names.join(", ")),
-    }
+    let games = names.join(", ");
+    let key = match (p.body.max, &p.body.positions) {
+        (Some(_), None) if heaps => "sum.bound-heaps",
+        (Some(_), None) => "sum.bound-parts",
+        (Some(_), Some(_)) => "sum.bound-listed-or-parts",
+        _ => "sum.bound-listed",
+    };
+    let max = p.body.max.map(|m| m.to_string()).unwrap_or_default();
+    words.text(key, &[("games", &games), ("max", &max)])
 }
 
 /// How many parts the sums have, before the word `parts`: `2`, `2 to 4`.
-fn parts_words(most: usize) -> String {
+fn parts_words(words: &Catalogue, most: usize) -> String {
     match most {
         2 => "2".into(),
-        _ => format!("2 to {most}"),
+        _ => words.text("sum.parts-up-to", &[("most", &most.to_string())]),
     }
 }
 
 /// The check's summary and facts.
 fn report(p: &Params, t: Tally, shown: Shown<'_>) -> Output {
-    let law = match p.rule {
-        Rule::NimSum => "the value of a sum is the nim-sum of its parts' values",
-        Rule::Add => "the value of a sum is the ordinary sum of its parts' values",
-    };
+    let words = shown.words;
+    let law = words.text(
+        match p.rule {
+            Rule::NimSum => "sum.law-nim-sum",
+            Rule::Add => "sum.law-add",
+        },
+        &[],
+    );
     let mut r = Report {
-        title: format!(
-            "Sprague-Grundy theorem, {law}: every sum of {} {}, solved as one game",
-            parts_words(p.body.parts),
-            bound(p)
+        title: words.text(
+            "sum.title",
+            &[
+                ("law", &law),
+                ("parts", &parts_words(words, p.body.parts)),
+                ("bound", &bound(words, p)),
+            ],
         ),
         ..Report::default()
     };
-    r.count(
-        "sums",
-        t.sums,
-        format!("{} solved directly", plural(t.sums, "sum", "sums")),
-    );
+    r.count("sums", t.sums, say::plain(words, "sum.sums", t.sums, &[]));
     let parts = p.parts.len() as u64;
-    r.count(
-        "parts",
-        parts,
-        format!("{} each valued alone", plural(parts, "part", "parts")),
-    );
-    r.p_positions_and_disagreements(t.p_positions, t.disagreements);
+    r.count("parts", parts, say::plain(words, "sum.parts", parts, &[]));
+    r.p_positions_and_disagreements(words, t.p_positions, t.disagreements);
     r.count(
         "add-disagreements",
         t.add_disagreements,
-        format!(
-            "ordinary addition of the values would be wrong on {}",
-            plural(t.add_disagreements, "sum", "sums")
-        ),
+        say::plain(words, "sum.add-disagreements", t.add_disagreements, &[]),
     );
     r.stats.claims = t.sums;
     r.stats.positions = t.sums;
@@ -751,5 +748,20 @@ mod tests {
             "{}",
             e.message
         );
+    }
+
+    #[test]
+    fn the_summary_is_in_the_sites_language() {
+        let html = crate::checks::say::french_html(
+            &SumCheck,
+            "games = [\"nim\", \"kayles\"]\nparts = 2\nmax = 3",
+        );
+        assert!(html.contains("Théorème de Sprague-Grundy"), "{html}");
+        assert!(
+            html.contains("tas de nim, kayles d&#39;au plus 3 jetons chacun"),
+            "{html}"
+        );
+        assert!(html.contains("résolues directement"), "{html}");
+        assert!(!html.contains("solved directly"), "{html}");
     }
 }

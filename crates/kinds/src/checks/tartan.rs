@@ -8,7 +8,8 @@ use serde::Deserialize;
 use serde_json::json;
 
 use crate::Shown;
-use crate::check_html::{Report, plural};
+use crate::check_html::Report;
+use crate::checks::say;
 use crate::evidence::{Evidence, Method, Unit};
 use crate::names;
 use crate::{Class, Context, Failure, Output, ParamError, Stages, params};
@@ -228,7 +229,7 @@ impl Stages for TartanCheck {
         Ok(Computed { bad, first, naive })
     }
 
-    fn evidence(&self, p: &Params, c: &Computed, _words: &Catalogue) -> Evidence {
+    fn evidence(&self, p: &Params, c: &Computed, words: &Catalogue) -> Evidence {
         let (rows, columns) = (p.rows, p.columns);
         let boards = 1u64 << (rows * columns);
         Evidence::default()
@@ -239,7 +240,13 @@ impl Stages for TartanCheck {
                 c.bad,
             )
             .searched(
-                format!("every board of {rows} × {columns} coins"),
+                words.text(
+                    "tartan.searched",
+                    &[
+                        ("rows", &rows.to_string()),
+                        ("columns", &columns.to_string()),
+                    ],
+                ),
                 boards,
                 Unit::Board,
             )
@@ -249,9 +256,14 @@ impl Stages for TartanCheck {
         let (rows, columns) = (p.rows, p.columns);
         let boards = 1u64 << (rows * columns);
         let mut r = Report {
-            title: format!(
-                "Tartan theorem: {} × {}, every board of {rows} × {columns} coins",
-                p.row_name, p.column_name
+            title: shown.words.text(
+                "tartan.title",
+                &[
+                    ("row-game", &p.row_name),
+                    ("column-game", &p.column_name),
+                    ("rows", &rows.to_string()),
+                    ("columns", &columns.to_string()),
+                ],
             ),
             ..Report::default()
         };
@@ -259,7 +271,7 @@ impl Stages for TartanCheck {
         r.count(
             names::DISAGREEMENTS,
             c.bad,
-            plural(c.bad, "disagreement", "disagreements"),
+            say::plain(shown.words, "check-counts.disagreements", c.bad, &[]),
         );
         if let Some((board, claimed, direct)) = c.first {
             r.failures.push(Failure {
@@ -270,7 +282,7 @@ impl Stages for TartanCheck {
             });
         }
         for (rule, miss) in c.naive {
-            naive_line(&mut r, rule, miss, (rows, columns));
+            naive_line(&mut r, shown.words, (rule, miss), (rows, columns));
         }
         r.stats.claims = 1 + NaiveRule::ALL.len() as u64;
         r.stats.positions = boards;
@@ -279,14 +291,27 @@ impl Stages for TartanCheck {
 }
 
 /// The line of a naive rule, which must fail on some board of `rows` × `columns`.
-fn naive_line(r: &mut Report, rule: NaiveRule, miss: Option<Miss>, (rows, columns): (u32, u32)) {
+fn naive_line(
+    r: &mut Report,
+    words: &Catalogue,
+    (rule, miss): (NaiveRule, Option<Miss>),
+    (rows, columns): (u32, u32),
+) {
     let name = naive_name(rule);
-    let fact = format!("{}-fails-on", name.replace(' ', "-").to_lowercase());
+    let key = name.replace(' ', "-").to_lowercase();
+    let fact = format!("{key}-fails-on");
     match miss {
         Some((board, claimed, direct)) => r.count(
             &fact,
             json!(board.to_string()),
-            format!("the {name} rule fails: board {board} has value {direct}, not {claimed}"),
+            words.text(
+                &format!("tartan.naive-fails.{key}"),
+                &[
+                    ("board", &board.to_string()),
+                    ("direct", &direct.to_string()),
+                    ("claimed", &claimed.to_string()),
+                ],
+            ),
         ),
         None => {
             r.facts.insert(fact, json!(null));
@@ -299,5 +324,25 @@ fn naive_line(r: &mut Report, rule: NaiveRule, miss: Option<Miss>, (rows, column
                 counterexample: None,
             });
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::checks::say::french_html;
+
+    #[test]
+    fn the_summary_is_in_the_sites_language() {
+        let html = french_html(
+            &TartanCheck,
+            "row-game = \"ruler\"\ncolumn-game = \"twins\"\nrows = 2\ncolumns = 3",
+        );
+        assert!(
+            html.contains("Théorème du tartan\u{a0}: ruler × twins"),
+            "{html}"
+        );
+        assert!(!html.contains("every board"), "{html}");
+        assert!(html.contains("la règle du XOR échoue"), "{html}");
     }
 }

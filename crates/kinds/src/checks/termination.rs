@@ -5,7 +5,8 @@
 use grundy_text::catalogue::Catalogue;
 use serde::Deserialize;
 
-use crate::check_html::{Report, plural};
+use crate::check_html::Report;
+use crate::checks::say;
 use crate::evidence::{Evidence, Method, Unit};
 use crate::figures::coin_row::places;
 use crate::names;
@@ -114,8 +115,8 @@ impl Stages for Termination {
         every_move(&p.rule, p.coins)
     }
 
-    fn evidence(&self, p: &Params, c: &Computed, _words: &Catalogue) -> Evidence {
-        evidence(p.coins, c)
+    fn evidence(&self, p: &Params, c: &Computed, words: &Catalogue) -> Evidence {
+        evidence(words, p.coins, c)
     }
 
     fn draw(&self, p: Params, c: Computed, shown: Shown<'_>) -> Output {
@@ -127,9 +128,9 @@ impl Stages for Termination {
 pub fn check(name: &str, rule: &dyn CoinRule, coins: u32) -> Result<Output, ParamError> {
     params::one_to("coins", coins, MAX_COINS)?;
     let c = every_move(rule, coins)?;
-    let evidence = evidence(coins, &c);
-    let authored = Authored::default();
     let words = Catalogue::default();
+    let evidence = evidence(&words, coins, &c);
+    let authored = Authored::default();
     let shown = Shown {
         evidence: &evidence,
         authored: &authored,
@@ -175,9 +176,9 @@ fn every_move(rule: &dyn CoinRule, coins: u32) -> Result<Computed, ParamError> {
 }
 
 /// Every move made from every row searched.
-fn evidence(coins: u32, c: &Computed) -> Evidence {
+fn evidence(words: &Catalogue, coins: u32, c: &Computed) -> Evidence {
     Evidence::by(&[Method::EveryMove]).searched(
-        format!("every row of at most {coins} coins"),
+        words.text("termination.searched", &[("coins", &coins.to_string())]),
         c.rows,
         Unit::Row,
     )
@@ -186,30 +187,28 @@ fn evidence(coins: u32, c: &Computed) -> Evidence {
 /// The check's summary, the first move that does not lower its row as its failure.
 fn report(name: &str, coins: u32, c: Computed, shown: Shown<'_>) -> Output {
     let (rows, moves, bad) = (c.rows, c.moves, c.bad);
+    let words = shown.words;
     let mut r = Report {
-        title: format!(
-            "Termination: {name}, every move from every row of at most {coins} coins lowers the row read in binary"
+        title: words.text(
+            "termination.title",
+            &[("game", name), ("coins", &coins.to_string())],
         ),
         ..Report::default()
     };
     r.count(
         names::ROWS,
         rows,
-        format!("{} examined", plural(rows, "row", "rows")),
+        say::plain(words, "termination.rows", rows, &[]),
     );
     r.count(
         "moves",
         moves,
-        format!("{} made", plural(moves, "move", "moves")),
+        say::plain(words, "termination.moves", moves, &[]),
     );
     r.count(
         names::DISAGREEMENTS,
         bad,
-        plural(
-            bad,
-            "move that does not lower the row",
-            "moves that do not lower the row",
-        ),
+        say::plain(words, "termination.not-lowering", bad, &[]),
     );
     r.stats.claims = moves;
     if let Some(change) = c.change {
@@ -234,4 +233,18 @@ fn report(name: &str, coins: u32, c: Computed, shown: Shown<'_>) -> Output {
         });
     }
     r.into_output(Termination::NAME, shown)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::checks::say::french_html;
+
+    #[test]
+    fn the_summary_is_in_the_sites_language() {
+        let html = french_html(&Termination, "game = \"ruler\"\ncoins = 4");
+        assert!(html.contains("Terminaison\u{a0}: ruler"), "{html}");
+        assert!(html.contains("rangées examinées"), "{html}");
+        assert!(!html.contains("examined"), "{html}");
+    }
 }

@@ -8,6 +8,7 @@ use serde::Deserialize;
 
 use crate::Shown;
 use crate::check_html::{Report, plural};
+use crate::checks::say;
 use crate::evidence::{Evidence, Method, Unit};
 use crate::names;
 use crate::{Class, Context, Failure, Output, ParamError, Stages, params};
@@ -150,7 +151,7 @@ impl Stages for WythoffCheck {
         })
     }
 
-    fn evidence(&self, p: &Body, c: &Computed, _words: &Catalogue) -> Evidence {
+    fn evidence(&self, p: &Body, c: &Computed, words: &Catalogue) -> Evidence {
         let max = p.max;
         Evidence::default()
             .compared(
@@ -160,7 +161,7 @@ impl Stages for WythoffCheck {
                 c.differing.len() as u64,
             )
             .searched(
-                format!("every position with both heaps at most {max}"),
+                words.text("wythoff.searched", &[("max", &max.to_string())]),
                 (max + 1).saturating_mul(max + 2) / 2,
                 Unit::Position,
             )
@@ -169,13 +170,13 @@ impl Stages for WythoffCheck {
     fn draw(&self, p: Body, c: Computed, shown: Shown<'_>) -> Output {
         let (max, root, solved, stated) = (p.max, p.root, &c.solved, &c.stated);
         let mut r = Report {
-            title: format!(
-                "Wythoff's game: the P-positions with both heaps at most {max}, solved directly, \
-                 are (⌊kr⌋, ⌊kr⌋ + k) with r = (1 + √{root})/2"
+            title: shown.words.text(
+                "wythoff.title",
+                &[("max", &max.to_string()), ("root", &root.to_string())],
             ),
             ..Report::default()
         };
-        pair_lines(&mut r, max, &c);
+        pair_lines(&mut r, shown.words, max, &c);
         if let Some(&k) = c.differing.first() {
             r.failures.push(Failure {
                 key: Some("root".into()),
@@ -190,7 +191,7 @@ impl Stages for WythoffCheck {
                 counterexample: solved.get(k).map(|&(a, b)| format!("{a},{b}")),
             });
         }
-        coverage_line(&mut r, max, c.covered, c.wrong);
+        coverage_line(&mut r, shown.words, max, c.covered, c.wrong);
         r.stats.claims = (solved.len().max(stated.len()) as u64) + max;
         r.stats.positions = solved.len() as u64;
         let mut out = r.into_output(Self::NAME, shown);
@@ -201,23 +202,19 @@ impl Stages for WythoffCheck {
 
 /// The P-positions found, the pairs, the first P-positions and the largest,
 /// and the indices where they differ.
-fn pair_lines(r: &mut Report, max: u64, c: &Computed) {
+fn pair_lines(r: &mut Report, words: &Catalogue, max: u64, c: &Computed) {
     let (solved, stated) = (&c.solved, &c.stated);
+    let max_text = max.to_string();
+    let max_arg = [("max", max_text.as_str())];
     r.count(
         names::P_POSITIONS,
         solved.len() as u64,
-        format!(
-            "{} (a, b) with a ≤ b ≤ {max} found by the solve",
-            plural(solved.len() as u64, "P-position", "P-positions")
-        ),
+        say::plain(words, "wythoff.p-positions", solved.len() as u64, &max_arg),
     );
     r.count(
         "pairs",
         stated.len() as u64,
-        format!(
-            "{} up to {max}",
-            plural(stated.len() as u64, "pair", "pairs")
-        ),
+        say::plain(words, "wythoff.pairs", stated.len() as u64, &max_arg),
     );
     let first: Vec<[u64; 2]> = solved.iter().take(10).map(|&(a, b)| [a, b]).collect();
     r.facts.insert("first".into(), serde_json::json!(first));
@@ -227,19 +224,32 @@ fn pair_lines(r: &mut Report, max: u64, c: &Computed) {
     r.count(
         names::DISAGREEMENTS,
         c.differing.len() as u64,
-        plural(c.differing.len() as u64, "disagreement", "disagreements"),
+        say::plain(
+            words,
+            "check-counts.disagreements",
+            c.differing.len() as u64,
+            &[],
+        ),
     );
 }
 
 /// How the pairs cover the integers up to `max`, and the first they do not
 /// cover exactly once (`wrong`) as a failure.
-fn coverage_line(r: &mut Report, max: u64, covered: u64, wrong: Option<(u64, u64)>) {
+fn coverage_line(
+    r: &mut Report,
+    words: &Catalogue,
+    max: u64,
+    covered: u64,
+    wrong: Option<(u64, u64)>,
+) {
     r.count(
         "covered",
         covered,
-        format!(
-            "{} from 1 to {max} each appear once among ⌊kr⌋ and ⌊kr⌋ + k",
-            plural(covered, "integer", "integers")
+        say::plain(
+            words,
+            "wythoff.covered",
+            covered,
+            &[("max", &max.to_string())],
         ),
     );
     if let Some((n, times)) = wrong {
@@ -306,5 +316,13 @@ mod tests {
             "the solve's is (8, 13), the pair is (7, 12)"
         );
         assert_eq!(out.failures[1].computed, "7 appears 2 times");
+    }
+
+    #[test]
+    fn the_summary_is_in_the_sites_language() {
+        let html = crate::checks::say::french_html(&WythoffCheck, "max = 20\nroot = 5");
+        assert!(html.contains("Jeu de Wythoff"), "{html}");
+        assert!(html.contains("trouvées par la résolution"), "{html}");
+        assert!(!html.contains("found by the solve"), "{html}");
     }
 }

@@ -173,27 +173,38 @@ impl Stages for SequencePlot {
             facts.insert(names::PREPERIOD.into(), json!(q.preperiod));
         }
         facts.insert("exceptions".into(), json!(exceptions));
-        let name = p.game.name();
+        let (name, words) = (p.game.name(), shown.words);
         let text = match period {
-            Some(q) => format!(
-                "Period {} from heap {} ({}); {} exceptions before it among the heaps shown.",
-                q.period,
-                q.preperiod,
-                periods::argument(c.report.argument),
-                exceptions.len()
+            Some(q) => crate::checks::say::plain(
+                words,
+                "sequence-plot.period",
+                exceptions.len() as u64,
+                &[
+                    ("period", &q.period.to_string()),
+                    ("preperiod", &q.preperiod.to_string()),
+                    ("argument", &periods::argument_in(words, c.report.argument)),
+                ],
             ),
-            None => format!("No period proved within {} values.", c.report.checked),
+            None => words.text(
+                "sequence-plot.no-period",
+                &[("checked", &c.report.checked.to_string())],
+            ),
         };
         let list: Vec<String> = values.iter().map(Value::to_string).collect();
+        let last = (p.n - 1).to_string();
         Figure {
             kind: Self::NAME,
             id: p.frame.id,
-            drawing: plot(values, period, exceptions),
-            title: format!("The Grundy sequence of {name}, heaps 0 to {}", p.n - 1),
-            desc: format!(
-                "Values of {name} for heaps 0 to {}: {}. {text}",
-                p.n - 1,
-                list.join(", ")
+            drawing: plot(words, values, period, exceptions),
+            title: words.text("sequence-plot.title", &[("game", &name), ("last", &last)]),
+            desc: words.text(
+                "sequence-plot.desc",
+                &[
+                    ("game", &name),
+                    ("last", &last),
+                    ("values", &list.join(", ")),
+                    ("text", &text),
+                ],
             ),
             caption: p.frame.caption,
             extra: summary_line(&text),
@@ -201,7 +212,7 @@ impl Stages for SequencePlot {
             explore: Some(explore_link::with(
                 explore_link::identity(&p.written, None, "values"),
                 "scrub",
-                scrub(&c),
+                scrub(words, &c),
             )),
             facts,
         }
@@ -210,7 +221,7 @@ impl Stages for SequencePlot {
 }
 
 /// What the page's scrub.js reads to plot the first heaps again.
-fn scrub(c: &Computed) -> serde_json::Value {
+fn scrub(words: &Catalogue, c: &Computed) -> serde_json::Value {
     json!({
         "key": "n",
         "min": 1,
@@ -219,7 +230,7 @@ fn scrub(c: &Computed) -> serde_json::Value {
         "period": c.period.map(|q| json!({
             "period": q.period,
             "preperiod": q.preperiod,
-            "argument": periods::argument(c.report.argument),
+            "argument": periods::argument_in(words, c.report.argument),
         })),
         "checked": c.report.checked,
         "exceptions": c.exceptions,
@@ -267,7 +278,12 @@ pub(crate) fn geometry(values: &[Value]) -> serde_json::Value {
 
 /// The bars, with value ticks, the periodic part banded one period at a
 /// time, the exceptions marked, and heap ticks.
-fn plot(values: &[Value], period: Option<Period>, exceptions: &[usize]) -> Drawing {
+fn plot(
+    words: &Catalogue,
+    values: &[Value],
+    period: Option<Period>,
+    exceptions: &[usize],
+) -> Drawing {
     let n = values.len();
     let bar = ((draw::COLUMN_WIDTH - LEFT - RIGHT) / n as f64).clamp(BAR_LEAST, BAR_MOST);
     let right = LEFT + bar * n as f64;
@@ -283,7 +299,14 @@ fn plot(values: &[Value], period: Option<Period>, exceptions: &[usize]) -> Drawi
     let mut d = Drawing::new(scale.width, TOP + PLOT_H + 42.0);
     scale.value_ticks(&mut d);
     if let Some(q) = period {
-        scale.bands(&mut heaps, q);
+        let label = words.text(
+            "sequence-plot.period-label",
+            &[
+                ("period", &q.period.to_string()),
+                ("preperiod", &q.preperiod.to_string()),
+            ],
+        );
+        scale.bands(&mut heaps, q, label);
     }
     for (x, &v) in values.iter().enumerate() {
         let class = if exceptions.contains(&x) {
@@ -316,7 +339,7 @@ fn plot(values: &[Value], period: Option<Period>, exceptions: &[usize]) -> Drawi
     d.add(draw::sized_text(
         right,
         TOP + PLOT_H + 36.0,
-        "heap size",
+        words.text("sequence-plot.heap-size", &[]),
         "g-muted",
         "end",
         draw::TEXT_SMALL,
@@ -363,8 +386,9 @@ impl Scale {
         }
     }
 
-    /// Every other period from the pre-period on shaded, and where it starts.
-    fn bands(&self, heaps: &mut Group, q: Period) {
+    /// Every other period from the pre-period on shaded, and where it
+    /// starts, marked by `label`.
+    fn bands(&self, heaps: &mut Group, q: Period, label: String) {
         let (n, bar) = (self.n, self.bar);
         let mut start = q.preperiod;
         let mut band = 0;
@@ -387,7 +411,6 @@ impl Scale {
             heaps.append(
                 draw::line(x, TOP - 6.0, x, TOP + PLOT_H, "g-line").set("stroke-dasharray", "3 2"),
             );
-            let label = format!("period {} from {}", q.period, q.preperiod);
             let fits = x + 3.0 + draw::text_width(&label, draw::TEXT_SMALL) <= self.width;
             heaps.append(draw::sized_text(
                 if fits { x + 3.0 } else { x - 3.0 },
@@ -435,5 +458,17 @@ mod tests {
             period: 2,
         };
         assert_eq!(exceptions(&v, q), vec![0, 1]);
+    }
+
+    #[test]
+    fn the_words_are_in_the_sites_language() {
+        let html = crate::checks::say::french_html(&SequencePlot, "game = \"kayles\"\nn = 100");
+        assert!(
+            html.contains("La suite de Grundy de kayles, tas 0 à 99"),
+            "{html}"
+        );
+        assert!(html.contains("taille du tas"), "{html}");
+        assert!(html.contains("période 12 dès 71"), "{html}");
+        assert!(!html.contains("heap size"), "{html}");
     }
 }

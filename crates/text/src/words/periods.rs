@@ -1,84 +1,140 @@
 //! The words for what a periodicity search found: the period, the theorem
-//! that proves it, and what is wrong with a stated one.
+//! that proves it, and what is wrong with a stated one, in a catalogue's
+//! language (the `periods` table); the functions without `_in` write
+//! English, for diagnostics.
 
 use cgt::heaps::period::{Argument, Misstatement, PeriodReport};
 use cgt::pattern::Pattern;
 
-/// The theorem that proves a period, as "proved by the …" ends.
-pub fn argument(argument: Argument) -> &'static str {
+use crate::catalogue::Catalogue;
+
+/// The key under `periods.argument` and `periods.the-argument` of an argument.
+fn argument_key(argument: Argument) -> &'static str {
     match argument {
-        Argument::OctalTheorem => "octal periodicity theorem",
-        Argument::Pigeonhole => "pigeonhole argument",
-        Argument::Unproved => "none (consistent with the computed values only)",
+        Argument::OctalTheorem => "octal-theorem",
+        Argument::Pigeonhole => "pigeonhole",
+        Argument::Unproved => "unproved",
     }
+}
+
+/// The theorem that proves a period, by its name: `octal periodicity theorem`.
+pub fn argument_in(words: &Catalogue, argument: Argument) -> String {
+    words.text(&format!("periods.argument.{}", argument_key(argument)), &[])
+}
+
+/// The theorem that proves a period, as "proved by" ends: `the octal
+/// periodicity theorem`.
+pub fn the_argument_in(words: &Catalogue, argument: Argument) -> String {
+    words.text(
+        &format!("periods.the-argument.{}", argument_key(argument)),
+        &[],
+    )
+}
+
+/// The theorem that proves a period, in English, as "proved by the …" ends.
+pub fn argument(argument: Argument) -> String {
+    argument_in(&Catalogue::default(), argument)
 }
 
 /// A search's result in one line: `period 12 from heap 71, proved by the
 /// octal periodicity theorem (values computed for heaps 0..256)`.
-pub fn report(report: &PeriodReport) -> String {
+pub fn report_in(words: &Catalogue, report: &PeriodReport) -> String {
+    let checked = report.checked.to_string();
     match report.found {
-        None => format!("no period found up to {}", report.checked),
-        Some(p) => format!(
-            "period {} from heap {}, {} by the {} (values computed for heaps 0..{})",
-            p.period,
-            p.preperiod,
+        None => words.text("periods.report.none", &[("checked", &checked)]),
+        Some(p) => words.text(
             if report.proved {
-                "proved"
+                "periods.report.proved"
             } else {
-                "not proved"
+                "periods.report.not-proved"
             },
-            argument(report.argument),
-            report.checked
+            &[
+                ("period", &p.period.to_string()),
+                ("preperiod", &p.preperiod.to_string()),
+                ("the-argument", &the_argument_in(words, report.argument)),
+                ("checked", &checked),
+            ],
         ),
     }
 }
 
+/// A search's result in one line, in English.
+pub fn report(report: &PeriodReport) -> String {
+    report_in(&Catalogue::default(), report)
+}
+
 /// What is wrong with a stated period or pre-period.
-pub fn misstatement(wrong: &Misstatement) -> String {
-    match *wrong {
-        Misstatement::NotLeastPeriod { stated, least } => {
-            format!("{stated} is a period of this sequence but not the least one, {least}")
-        }
+pub fn misstatement_in(words: &Catalogue, wrong: &Misstatement) -> String {
+    let (key, args): (&str, Vec<(&str, usize)>) = match *wrong {
+        Misstatement::NotLeastPeriod { stated, least } => (
+            "not-least-period",
+            vec![("stated", stated), ("least", least)],
+        ),
         Misstatement::NotAPeriod {
             stated,
             at: Some(at),
-        } => format!(
-            "{stated} is not a period of this sequence: the values at {at} and {} differ",
-            at + stated
+        } => (
+            "not-a-period-at",
+            vec![("stated", stated), ("at", at), ("later", at + stated)],
         ),
-        Misstatement::NotAPeriod { stated, at: None } => {
-            format!("{stated} is not a period of this sequence")
-        }
-        Misstatement::NotLeastPreperiod { stated, least } => format!(
-            "the sequence is periodic from {stated}, but already from {least}, the least pre-period"
+        Misstatement::NotAPeriod { stated, at: None } => ("not-a-period", vec![("stated", stated)]),
+        Misstatement::NotLeastPreperiod { stated, least } => (
+            "not-least-preperiod",
+            vec![("stated", stated), ("least", least)],
         ),
-        Misstatement::TooEarly { stated, least, at } => format!(
-            "the sequence is not periodic from {stated} (the value at {at} is an exception); \
-             the least pre-period is {least}"
+        Misstatement::TooEarly { stated, least, at } => (
+            "too-early",
+            vec![("stated", stated), ("least", least), ("at", at)],
         ),
-    }
+    };
+    let digits: Vec<(&str, String)> = args.iter().map(|&(n, v)| (n, v.to_string())).collect();
+    let filled: Vec<(&str, &str)> = digits.iter().map(|(n, v)| (*n, v.as_str())).collect();
+    words.text(&format!("periods.misstatement.{key}"), &filled)
+}
+
+/// What is wrong with a stated period or pre-period, in English.
+pub fn misstatement(wrong: &Misstatement) -> String {
+    misstatement_in(&Catalogue::default(), wrong)
 }
 
 /// A pattern as a page names it: `odious`, `periodic with least period 4
 /// from 0`.
-pub fn pattern(pattern: &Pattern) -> String {
+pub fn pattern_in(words: &Catalogue, pattern: &Pattern) -> String {
     match pattern {
-        Pattern::Periodic { period, preperiod } => {
-            format!("periodic with least period {period} from {preperiod}")
-        }
-        named => named.name().to_string(),
+        Pattern::Periodic { period, preperiod } => words.text(
+            "periods.pattern.periodic",
+            &[
+                ("period", &period.to_string()),
+                ("preperiod", &preperiod.to_string()),
+            ],
+        ),
+        named => words.text(&format!("periods.pattern.{}", named.name()), &[]),
     }
+}
+
+/// A pattern as a page names it, in English.
+pub fn pattern(pattern: &Pattern) -> String {
+    pattern_in(&Catalogue::default(), pattern)
 }
 
 /// A pattern named after "the", as a sentence says it: `the odious
 /// pattern`, `the periodic pattern of least period 4 from 0 on`.
-pub fn the_pattern(pattern: &Pattern) -> String {
+pub fn the_pattern_in(words: &Catalogue, pattern: &Pattern) -> String {
     match pattern {
-        Pattern::Periodic { period, preperiod } => {
-            format!("the periodic pattern of least period {period} from {preperiod} on")
-        }
-        named => format!("the {} pattern", named.name()),
+        Pattern::Periodic { period, preperiod } => words.text(
+            "periods.the-pattern.periodic",
+            &[
+                ("period", &period.to_string()),
+                ("preperiod", &preperiod.to_string()),
+            ],
+        ),
+        named => words.text(&format!("periods.the-pattern.{}", named.name()), &[]),
     }
+}
+
+/// A pattern named after "the", in English.
+pub fn the_pattern(pattern: &Pattern) -> String {
+    the_pattern_in(&Catalogue::default(), pattern)
 }
 
 #[cfg(test)]
@@ -162,6 +218,38 @@ mod tests {
         assert_eq!(
             format!("{} holds", the_pattern(&periodic)),
             "the periodic pattern of least period 3 from 0 on holds"
+        );
+    }
+
+    #[test]
+    fn french_words_come_from_the_french_catalogue() {
+        let fr = Catalogue::new("fr", &toml::Table::new()).unwrap();
+        let kayles = HeapGame::parse("kayles")
+            .unwrap()
+            .periodicity(2000)
+            .unwrap();
+        assert_eq!(
+            report_in(&fr, &kayles),
+            "période 12 à partir du tas 71, démontrée par le théorème de périodicité des \
+             jeux octaux (valeurs calculées pour les tas 0..256)"
+        );
+        assert_eq!(
+            misstatement_in(
+                &fr,
+                &Misstatement::NotAPeriod {
+                    stated: 3,
+                    at: None
+                }
+            ),
+            "3 n'est pas une période de cette suite"
+        );
+        assert_eq!(
+            the_pattern_in(&fr, &Pattern::Odious),
+            "le motif des nombres odieux"
+        );
+        assert_eq!(
+            argument_in(&fr, Argument::Pigeonhole),
+            "principe des tiroirs"
         );
     }
 }

@@ -137,7 +137,7 @@ impl Bounds {
 
 impl Tried {
     /// The moves compared with the plain search on every position in bounds.
-    pub(crate) fn evidence(&self) -> Evidence {
+    pub(crate) fn evidence(&self, words: &Catalogue) -> Evidence {
         let (heaps, max, total) = (self.heaps, self.max, self.total);
         Evidence::default()
             .compared(
@@ -147,7 +147,10 @@ impl Tried {
                 self.tally.bad,
             )
             .searched(
-                format!("every position of at most {heaps} heaps of at most {max}"),
+                words.text(
+                    "strategy.heaps-searched",
+                    &[("heaps", &heaps.to_string()), ("max", &max.to_string())],
+                ),
                 total,
                 Unit::Position,
             )
@@ -157,9 +160,13 @@ impl Tried {
     pub(crate) fn draw(&self, shown: Shown<'_>) -> Output {
         let (heaps, max) = (self.heaps, self.max);
         self.tally.report(
-            format!(
-                "Winning strategy: {}, every position of at most {heaps} heaps of at most {max}",
-                self.name
+            shown.words.text(
+                "strategy.heaps-title",
+                &[
+                    ("game", &self.name),
+                    ("heaps", &heaps.to_string()),
+                    ("max", &max.to_string()),
+                ],
             ),
             ("positions", self.total),
             |at, problem| (words(problem), format_heaps(at)),

@@ -8,7 +8,8 @@ use grundy_text::catalogue::Catalogue;
 use serde::Deserialize;
 
 use crate::Shown;
-use crate::check_html::{Report, plural};
+use crate::check_html::Report;
+use crate::checks::say;
 use crate::evidence::{Evidence, Method, Unit};
 use crate::figures::coin_row::places;
 use crate::names;
@@ -178,12 +179,9 @@ impl<P, Q> Tally<P, Q> {
         r.count(
             "n-positions",
             self.n_positions,
-            format!(
-                "{} each answered by a winning move",
-                plural(self.n_positions, "N-position", "N-positions")
-            ),
+            say::plain(shown.words, "strategy.n-positions", self.n_positions, &[]),
         );
-        r.p_positions_and_disagreements(self.p_positions, self.bad);
+        r.p_positions_and_disagreements(shown.words, self.p_positions, self.bad);
         r.stats.claims = total;
         r.stats.positions = total;
         r.failures.extend(self.first.as_ref().map(|(at, problem)| {
@@ -270,9 +268,9 @@ impl Stages for Strategy {
         }
     }
 
-    fn evidence(&self, _p: &Params, c: &Computed, _words: &Catalogue) -> Evidence {
+    fn evidence(&self, _p: &Params, c: &Computed, words: &Catalogue) -> Evidence {
         match c {
-            Computed::Heaps(tried) => tried.evidence(),
+            Computed::Heaps(tried) => tried.evidence(words),
             Computed::Coins { coins, tally, .. } => {
                 let rows = 1u64 << coins;
                 Evidence::default()
@@ -282,7 +280,11 @@ impl Stages for Strategy {
                         Unit::Row,
                         tally.bad,
                     )
-                    .searched(format!("every row of {coins} coins"), rows, Unit::Row)
+                    .searched(
+                        words.text("strategy.coins-searched", &[("coins", &coins.to_string())]),
+                        rows,
+                        Unit::Row,
+                    )
             }
         }
     }
@@ -291,7 +293,10 @@ impl Stages for Strategy {
         match c {
             Computed::Heaps(tried) => tried.draw(shown),
             Computed::Coins { name, coins, tally } => tally.report(
-                format!("Winning strategy: {name}, every row of {coins} coins"),
+                shown.words.text(
+                    "strategy.coins-title",
+                    &[("game", &name), ("coins", &coins.to_string())],
+                ),
                 ("rows", 1u64 << coins),
                 |row, problem| (coin_words(problem), row.to_string()),
                 shown,
@@ -356,5 +361,27 @@ fn coin_words(problem: &CoinProblem) -> String {
         CoinProblem::Leaves(turned, after, value) => {
             format!("the move turning {turned:?} leaves {after} of value {value}")
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::checks::say::french_html;
+
+    #[test]
+    fn the_summary_is_in_the_sites_language() {
+        let coins = french_html(&Strategy, "game = \"mock-turtles\"\ncoins = 4");
+        assert!(
+            coins.contains("Stratégie gagnante\u{a0}: mock-turtles"),
+            "{coins}"
+        );
+        assert!(coins.contains("répond un coup gagnant"), "{coins}");
+        assert!(!coins.contains("each answered"), "{coins}");
+        let heaps = french_html(&Strategy, "game = \"nim\"\nheaps = 2\nmax = 3");
+        assert!(
+            heaps.contains("au plus 2 tas d&#39;au plus 3 jetons"),
+            "{heaps}"
+        );
     }
 }
