@@ -128,7 +128,7 @@ impl Stages for BeattyCheck {
 
     fn draw(&self, p: Body, found: Search, shown: Shown<'_>) -> Output {
         let words = shown.words;
-        let statement = statement(&Catalogue::default(), &p);
+        let statement = statement(Catalogue::english(), &p);
         let mut r = Report {
             title: words.text(
                 "beatty.title",

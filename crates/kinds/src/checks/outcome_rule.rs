@@ -193,7 +193,7 @@ impl Stages for OutcomeRule {
                 key: Some(p.key.into()),
                 claimed: format!(
                     "{}: {} says {stated}",
-                    rule.statement(&Catalogue::default()),
+                    rule.statement(Catalogue::english()),
                     format_heaps(&heaps)
                 ),
                 computed: format!("{truth} by brute-force search"),

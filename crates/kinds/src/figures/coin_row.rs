@@ -386,7 +386,7 @@ fn failures(row: &Row, c: &Computed) -> Vec<Failure> {
         }),
         Some((turned, after, left)) if *left != 0 => failures.push(Failure {
             key: Some("row".into()),
-            claimed: format!("{} wins", turn_words(&Catalogue::default(), turned)),
+            claimed: format!("{} wins", turn_words(Catalogue::english(), turned)),
             computed: format!("it leaves {after} of value {left} by direct solve"),
             counterexample: Some(row.to_string()),
         }),

@@ -358,7 +358,7 @@ impl Stages for Heaps {
         let s = match c {
             Computed::Engine(s) => s,
             Computed::Wythoff(w) => {
-                let covers = self.evidence(p, c, &Catalogue::default()).methods;
+                let covers = self.evidence(p, c, Catalogue::english()).methods;
                 return Offer::of(&covers, wythoff_certificate(&p.body.heaps, w));
             }
             Computed::Site(_) => return Offer::none(),
@@ -374,7 +374,7 @@ impl Stages for Heaps {
             },
             every_winning: s.all.is_some(),
         };
-        let covers = self.evidence(p, c, &Catalogue::default()).methods;
+        let covers = self.evidence(p, c, Catalogue::english()).methods;
         Offer::of(
             &covers,
             certify_heaps::certificate(&s.game, &[stated])

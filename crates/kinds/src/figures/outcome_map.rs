@@ -223,7 +223,7 @@ impl Stages for OutcomeMap {
     }
 
     fn certificates(&self, p: &Params, c: &Computed) -> Offer {
-        let covers = self.evidence(p, c, &Catalogue::default()).methods;
+        let covers = self.evidence(p, c, Catalogue::english()).methods;
         let certificates = match (&p.game, &c.wythoff) {
             (Which::Heap(game), _) => {
                 let stated: Vec<Stated> = cells(p.body.max, p.body.slice)

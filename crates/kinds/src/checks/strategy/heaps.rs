@@ -102,7 +102,7 @@ impl Bounds {
         Ok(match (truth, prescribed) {
             (Outcome::P, None) => None,
             (Outcome::P, Some(m)) => Some(Problem::Offered(moves::action(
-                &Catalogue::default(),
+                Catalogue::english(),
                 &m.action,
             ))),
             // Under misère play a position with no move is won already.
@@ -119,12 +119,12 @@ impl Bounds {
                 };
                 if !legal {
                     Some(Problem::Illegal(moves::action(
-                        &Catalogue::default(),
+                        Catalogue::english(),
                         &m.action,
                     )))
                 } else if solver.outcome(after).map_err(engine)? != Outcome::P {
                     Some(Problem::LeavesN(moves::action(
-                        &Catalogue::default(),
+                        Catalogue::english(),
                         &m.action,
                     )))
                 } else {
