@@ -538,7 +538,7 @@ fn the_opening_sum_of_a_pile_a_row_and_a_heap() {
     );
     says(
         "sprague-grundy",
-        "Knocking down an end pin does it, leaving a row of four, worth `{kayles.values[4] = 1}`, and it is the only winning move",
+        "Knocking down an end pin does it, leaving a row of four, worth `{kayles.values[4] = 1}`, and the figure finds `{opening.winning-moves-count = 1}` winning move in all, this one.",
     );
     let mut memo = HashMap::new();
     let parts = [Part::Nim(3), Part::Kayles(5), Part::Take134(6)];

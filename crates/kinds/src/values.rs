@@ -9,6 +9,7 @@ use cgt::Value;
 use cgt::coins::{self, CoinGame};
 use cgt::game::Game;
 use cgt::heaps::HeapGame;
+use grundy_text::catalogue::Catalogue;
 
 use grundy_script::ScriptGame;
 use grundy_script::shape::Shape;
@@ -83,19 +84,38 @@ impl Sequence {
     /// Where `index` is, in words: `heap 4`, `place 4`, or for a site game's
     /// table `n = 4`.
     pub(crate) fn at(&self, index: u64) -> String {
-        match self.index_name.len() {
-            1 => format!("{} = {index}", self.index_name),
-            _ => format!("{} {index}", self.index_name),
-        }
+        self.at_in(Catalogue::english(), index)
     }
 
-    /// Every index the values are at, in words: `heaps 0 to 20`, `places 1
-    /// to 20`, `n = 0 to 20`.
-    pub(crate) fn span(&self) -> String {
+    /// [`Sequence::at`] in `words`: `heap 3`, `tas 3`, `n = 3`.
+    pub(crate) fn at_in(&self, words: &Catalogue, index: u64) -> String {
+        let index = index.to_string();
+        words.text(
+            &format!("values.at-{}", self.index_key()),
+            &[("name", self.index_name), ("index", &index)],
+        )
+    }
+
+    /// Every index the values are at, in `words`: `heaps 0 to 20`, `places
+    /// 1 to 20`, `n = 0 to 20`.
+    pub(crate) fn span_in(&self, words: &Catalogue) -> String {
         let last = self.first + self.values.len() as u64 - 1;
-        match self.index_name.len() {
-            1 => format!("{} = {} to {last}", self.index_name, self.first),
-            _ => format!("{}s {} to {last}", self.index_name, self.first),
+        words.text(
+            &format!("values.span-{}", self.index_key()),
+            &[
+                ("name", self.index_name),
+                ("first", &self.first.to_string()),
+                ("last", &last.to_string()),
+            ],
+        )
+    }
+
+    /// What the values are indexed by, as the catalogue's keys name it:
+    /// `heap`, `place`, or `letter` for a position named by a letter.
+    pub(crate) fn index_key(&self) -> &'static str {
+        match self.index_name {
+            "heap" | "place" => self.index_name,
+            _ => "letter",
         }
     }
 

@@ -187,7 +187,7 @@ impl Stages for PatternCheck {
                 "pattern.title",
                 &[
                     ("game", &p.game.name()),
-                    ("span", &seq.span()),
+                    ("span", &seq.span_in(words)),
                     ("the-pattern", &periods::the_pattern_in(words, &pattern)),
                 ],
             ),
@@ -241,7 +241,7 @@ fn other_line(
                     "pattern.differs",
                     &[
                         ("pattern", &periods::pattern_in(words, &other)),
-                        ("at", &seq.at(index)),
+                        ("at", &seq.at_in(words, index)),
                         ("want", &want.to_string()),
                         ("got", &got.to_string()),
                     ],

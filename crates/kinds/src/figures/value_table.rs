@@ -183,28 +183,36 @@ impl Stages for ValueTable {
     fn draw(&self, p: Params, c: Computed, shown: Shown<'_>) -> Output {
         let seq = &c.seq;
         let name = p.game.name();
-        let what = match seq.index_name {
-            "place" => "one-coin values at places",
-            "n" => "values of positions",
-            "k" => "values of the table's positions at",
-            _ => "values of heaps of size",
-        };
+        let words = shown.words;
         let last = seq.first + seq.values.len() as u64 - 1;
         let list: Vec<String> = seq.values.iter().map(Value::to_string).collect();
-        let desc = format!(
-            "The {what} {} to {last} in {name}: {}.",
-            seq.first,
-            list.join(", ")
-        );
+        let (first, last) = (seq.first.to_string(), last.to_string());
+        let named = [
+            ("game", name.as_str()),
+            ("first", first.as_str()),
+            ("last", last.as_str()),
+            ("values", &list.join(", ")),
+        ];
+        let kind = match seq.index_name {
+            "place" => "place",
+            "n" => "n",
+            "k" => "k",
+            _ => "heap",
+        };
+        let desc = words.text(&format!("value-table.desc-{kind}"), &named);
         let not_least = match p.pattern {
             Some(pat) => patterns::not_least(&pat, c.lesser),
             None => Vec::new(),
         };
-        let mut summary = format!("{} values", seq.values.len());
-        if let (Some(pat), None, true) = (p.pattern, c.broken, not_least.is_empty()) {
-            summary.push_str(&format!("; {} holds", periods::the_pattern(&pat)));
-        }
-        summary.push('.');
+        let count = seq.values.len() as u64;
+        let summary = match (p.pattern, c.broken, not_least.is_empty()) {
+            (Some(pat), None, true) => words.count(
+                "value-table.summary-holds",
+                count,
+                &[("the-pattern", &periods::the_pattern_in(words, &pat))],
+            ),
+            _ => words.count("value-table.summary", count, &[]),
+        };
         let identity = explore_link::identity(&p.written, None, "values");
         let explore = match c.scrub.clone() {
             Some(scrub) => explore_link::with(identity, "scrub", scrub),
@@ -218,7 +226,7 @@ impl Stages for ValueTable {
             kind: Self::NAME,
             id: p.frame.id,
             drawing: draw_values(seq, c.broken.map(|b| b.0)),
-            title: format!("{name}: {what} {} to {last}", seq.first),
+            title: words.text(&format!("value-table.title-{kind}"), &named),
             desc,
             caption: p.frame.caption,
             extra: summary_line(&summary),
