@@ -4,6 +4,7 @@ use std::collections::BTreeMap;
 
 use crate::names;
 use crate::{Evidence, Failure, Output, Shown, Stats};
+use grundy_text::catalogue::{Catalogue, fill};
 use grundy_text::html::escape;
 pub(crate) use grundy_text::list::plural;
 
@@ -19,6 +20,9 @@ pub(crate) struct Report {
     pub(crate) facts: BTreeMap<String, serde_json::Value>,
     pub(crate) failures: Vec<Failure>,
     pub(crate) stats: Stats,
+    /// Count lines written in the site's words when the check is drawn:
+    /// the line's place in `lines`, its catalogue key, the count.
+    pub(crate) counted: Vec<(usize, &'static str, u64)>,
 }
 
 impl Report {
@@ -31,16 +35,19 @@ impl Report {
     /// The two counts every exhaustive position check ends with: the
     /// P-positions it met and the positions where rule and solve disagreed.
     pub(crate) fn p_positions_and_disagreements(&mut self, p_positions: u64, disagreements: u64) {
-        self.count(
-            names::P_POSITIONS,
-            p_positions,
-            plural(p_positions, "P-position", "P-positions"),
-        );
-        self.count(
+        self.count_in_words(names::P_POSITIONS, p_positions, "figure-frame.p-positions");
+        self.count_in_words(
             names::DISAGREEMENTS,
             disagreements,
-            plural(disagreements, "disagreement", "disagreements"),
+            "figure-frame.disagreements",
         );
+    }
+
+    /// Adds a count line written by `key` (a count, its digits plain) when
+    /// the check is drawn, and the fact it shows.
+    fn count_in_words(&mut self, fact: &str, n: u64, key: &'static str) {
+        self.counted.push((self.lines.len(), key, n));
+        self.count(fact, n, String::new());
     }
 
     /// The directive's output: an `<aside>` with the title and counts, the
@@ -65,12 +72,16 @@ impl Report {
             },
             escape(&self.title)
         );
+        for &(at, key, n) in &self.counted {
+            let form = shown.words.form(key, Some(n)).unwrap_or(key);
+            self.lines[at] = fill(form, &[("n", &n.to_string())]);
+        }
         for line in &self.lines {
             html.push_str(&format!("<li>{}</li>\n", escape(line)));
         }
         let evidence = shown.evidence;
         html.push_str("</ul>\n");
-        html.push_str(&evidence.fold(&evidence_list(evidence)));
+        html.push_str(&evidence.fold(&evidence_list(evidence, shown.words), shown.words));
         html.push_str("</aside>\n");
         if let Some(caption) = &shown.authored.caption {
             html.push_str(&format!("<p class=\"caption\">{}</p>", escape(caption)));
@@ -90,9 +101,9 @@ impl Report {
 }
 
 /// The evidence record's sentences as a list, for the fold at a check's end.
-fn evidence_list(evidence: &Evidence) -> String {
+fn evidence_list(evidence: &Evidence, words: &Catalogue) -> String {
     let mut list = String::from("<ul>\n");
-    for sentence in evidence.sentences() {
+    for sentence in evidence.sentences(words) {
         list.push_str(&format!(
             "<li class=\"grundy-evidence grundy-evidence-{}\">{}</li>\n",
             evidence.class(),
@@ -125,11 +136,12 @@ mod tests {
             Shown {
                 evidence: &evidence,
                 authored: &authored,
+                words: &Catalogue::default(),
             },
         );
-        let sentences = evidence_list(&evidence);
+        let sentences = evidence_list(&evidence, &Catalogue::default());
         assert!(sentences.contains("grundy-evidence-one"), "{sentences}");
-        let folded = evidence.fold(&sentences);
+        let folded = evidence.fold(&sentences, &Catalogue::default());
         assert!(
             folded.starts_with("<details class=\"grundy-how grundy-evidence-one\"><summary>"),
             "{folded}"
@@ -138,6 +150,50 @@ mod tests {
             out.html.ends_with(&format!(
                 "<li>3 rows</li>\n</ul>\n{folded}</aside>\n<p class=\"caption\">&lt;b&gt;&amp;&lt;/b&gt;</p>"
             )),
+            "{}",
+            out.html
+        );
+    }
+
+    #[test]
+    fn a_french_check_counts_and_folds_in_french() {
+        let fr = Catalogue::new("fr", &toml::Table::new()).unwrap();
+        let evidence = Evidence::by(&[Method::DirectSolve]);
+        let mut report = Report::default();
+        report.p_positions_and_disagreements(1, 1024);
+        let out = report.into_output(
+            "k",
+            Shown {
+                evidence: &evidence,
+                authored: &Authored::default(),
+                words: &fr,
+            },
+        );
+        assert!(
+            out.html
+                .contains("<li>1 P-position</li>\n<li>1024 désaccords</li>"),
+            "{}",
+            out.html
+        );
+        assert!(
+            out.html.contains("Par une résolution directe"),
+            "{}",
+            out.html
+        );
+        assert!(!out.html.contains("disagreement"), "{}", out.html);
+        let mut english = Report::default();
+        english.p_positions_and_disagreements(2, 1);
+        let out = english.into_output(
+            "k",
+            Shown {
+                evidence: &evidence,
+                authored: &Authored::default(),
+                words: &Catalogue::default(),
+            },
+        );
+        assert!(
+            out.html
+                .contains("<li>2 P-positions</li>\n<li>1 disagreement</li>"),
             "{}",
             out.html
         );
