@@ -102,7 +102,7 @@ impl Source {
             html.push_str(&format!(
                 "<span class=\"how-method\" data-evidence=\"{}\">{}</span>",
                 self.evidence.class(),
-                escape(&self.evidence.paragraph())
+                escape(&self.evidence.paragraph(notes.words))
             ));
         }
         if let Some(counts) = counts(self.stats.claims, notes.words) {
@@ -327,6 +327,34 @@ mod tests {
         assert_eq!(
             with_check_note("<p>x</p>", "how_5", &kayper, notes(Audience::Reader)),
             "<p>x</p>"
+        );
+    }
+
+    #[test]
+    fn a_french_note_quotes_its_evidence_in_french() {
+        let fr = Catalogue::new("fr", &toml::Table::new()).unwrap();
+        let table = source(Class::Figure, "value-table", None, Stats::default());
+        let note = claim_note(
+            "how_1",
+            Role::Inserted,
+            "x",
+            Some(&[&table]),
+            Notes {
+                audience: Audience::Reader,
+                words: &fr,
+            },
+        );
+        assert!(
+            note.contains(
+                "Par la récursion mex sur les options de chaque position et le théorème de \
+                 périodicité des jeux octaux ; pas de seconde méthode. Exploration exhaustive : \
+                 every heap up to 256 (257 valeurs)."
+            ),
+            "{note}"
+        );
+        assert!(
+            !note.contains("By the") && !note.contains("Searched"),
+            "{note}"
         );
     }
 }

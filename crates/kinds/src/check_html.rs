@@ -77,7 +77,7 @@ impl Report {
         }
         let evidence = shown.evidence;
         html.push_str("</ul>\n");
-        html.push_str(&evidence.fold(&evidence_list(evidence)));
+        html.push_str(&evidence.fold(&evidence_list(evidence, shown.words), shown.words));
         html.push_str("</aside>\n");
         if let Some(caption) = &shown.authored.caption {
             html.push_str(&format!("<p class=\"caption\">{}</p>", escape(caption)));
@@ -110,9 +110,9 @@ pub(crate) fn plain(words: &Catalogue, key: &str, n: u64, args: &[(&str, &str)])
 }
 
 /// The evidence record's sentences as a list, for the fold at a check's end.
-fn evidence_list(evidence: &Evidence) -> String {
+fn evidence_list(evidence: &Evidence, words: &Catalogue) -> String {
     let mut list = String::from("<ul>\n");
-    for sentence in evidence.sentences() {
+    for sentence in evidence.sentences(words) {
         list.push_str(&format!(
             "<li class=\"grundy-evidence grundy-evidence-{}\">{}</li>\n",
             evidence.class(),
@@ -148,9 +148,9 @@ mod tests {
                 words: &Catalogue::default(),
             },
         );
-        let sentences = evidence_list(&evidence);
+        let sentences = evidence_list(&evidence, &Catalogue::default());
         assert!(sentences.contains("grundy-evidence-one"), "{sentences}");
-        let folded = evidence.fold(&sentences);
+        let folded = evidence.fold(&sentences, &Catalogue::default());
         assert!(
             folded.starts_with("<details class=\"grundy-how grundy-evidence-one\"><summary>"),
             "{folded}"
@@ -159,6 +159,50 @@ mod tests {
             out.html.ends_with(&format!(
                 "<li>3 rows</li>\n</ul>\n{folded}</aside>\n<p class=\"caption\">&lt;b&gt;&amp;&lt;/b&gt;</p>"
             )),
+            "{}",
+            out.html
+        );
+    }
+
+    #[test]
+    fn a_french_check_counts_and_folds_in_french() {
+        let fr = Catalogue::new("fr", &toml::Table::new()).unwrap();
+        let evidence = Evidence::by(&[Method::DirectSolve]);
+        let mut report = Report::default();
+        report.p_positions_and_disagreements(1, 1024);
+        let out = report.into_output(
+            "k",
+            Shown {
+                evidence: &evidence,
+                authored: &Authored::default(),
+                words: &fr,
+            },
+        );
+        assert!(
+            out.html
+                .contains("<li>1 P-position</li>\n<li>1024 désaccords</li>"),
+            "{}",
+            out.html
+        );
+        assert!(
+            out.html.contains("Par une résolution directe"),
+            "{}",
+            out.html
+        );
+        assert!(!out.html.contains("disagreement"), "{}", out.html);
+        let mut english = Report::default();
+        english.p_positions_and_disagreements(2, 1);
+        let out = english.into_output(
+            "k",
+            Shown {
+                evidence: &evidence,
+                authored: &Authored::default(),
+                words: &Catalogue::default(),
+            },
+        );
+        assert!(
+            out.html
+                .contains("<li>2 P-positions</li>\n<li>1 disagreement</li>"),
             "{}",
             out.html
         );

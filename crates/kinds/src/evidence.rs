@@ -5,10 +5,12 @@
 //! numbers, the evidence page) is written here from that record, so the page
 //! can only say "compared" of what was compared.
 
+use std::sync::OnceLock;
+
 use serde::{Deserialize, Serialize};
 
+use grundy_text::catalogue::Catalogue;
 use grundy_text::html::escape;
-use grundy_text::list::{and_list, thousands};
 
 /// The class of the folded block on how a directive's facts are known;
 /// the certificate's line goes inside its end.
@@ -67,45 +69,46 @@ pub enum Method {
 }
 
 impl Method {
-    /// The method named for a reader, as it reads after "by".
-    pub fn words(self) -> &'static str {
+    /// The method's key in the catalogue (`mex`, `direct-solve`), as it is serialized.
+    pub fn key(self) -> &'static str {
         match self {
-            Method::Mex => "the mex recursion over each position's options",
-            Method::DirectSolve => "a direct solve of every whole position",
-            Method::BruteForce => "a brute-force search of each heap's moves",
-            Method::Decomposition => {
-                "the XOR of the heads' one-coin values (each by the mex recursion)"
-            }
-            Method::NimSum => "the nim-sum of the parts' values",
-            Method::OctalPeriodicity => "the octal periodicity theorem",
-            Method::Pigeonhole => "a pigeonhole argument on a repeated window of values",
-            Method::ColonPrinciple => "the colon principle",
-            Method::FusionPrinciple => {
-                "the fusion principle (each cycle fused into loops, the result valued by the colon principle)"
-            }
-            Method::NimProduct => "nim products of the one-dimensional values",
-            Method::Sweep => "a sweep of the board from the rules",
-            Method::BeattyPairs => "Beatty's pairs",
-            Method::Strategy => "the engine's winning move from each position",
-            Method::Table => "the engine's table of values",
-            Method::Arithmetic => "nim arithmetic on the numbers",
-            Method::Script => "the engine's solve of the site's game script",
-            Method::EveryMove => "making every move from every position",
-            Method::Stated => "the rule the directive states",
-            Method::Counting => "counting the P-positions",
-            Method::Greedy => {
-                "a greedy scan of the words in numeric order, each kept when far enough from every word kept before it"
-            }
-            Method::Quotient => {
-                "the misère quotient, proved from the game's moves (a sum read as the product of its heaps' images)"
-            }
-            Method::Genus => {
-                "the genus (the position's misère values beside heaps of two, by the mex rule)"
-            }
+            Method::Mex => "mex",
+            Method::DirectSolve => "direct-solve",
+            Method::BruteForce => "brute-force",
+            Method::Decomposition => "decomposition",
+            Method::NimSum => "nim-sum",
+            Method::OctalPeriodicity => "octal-periodicity",
+            Method::Pigeonhole => "pigeonhole",
+            Method::ColonPrinciple => "colon-principle",
+            Method::FusionPrinciple => "fusion-principle",
+            Method::NimProduct => "nim-product",
+            Method::Sweep => "sweep",
+            Method::BeattyPairs => "beatty-pairs",
+            Method::Strategy => "strategy",
+            Method::Table => "table",
+            Method::Arithmetic => "arithmetic",
+            Method::Script => "script",
+            Method::EveryMove => "every-move",
+            Method::Stated => "stated",
+            Method::Counting => "counting",
+            Method::Greedy => "greedy",
+            Method::Quotient => "quotient",
+            Method::Genus => "genus",
         }
     }
 
-    /// A short name for lists and tables (`mex recursion`).
+    /// The method named for a reader in the site's words, as it reads after "by".
+    pub fn words(self, words: &Catalogue) -> String {
+        words.text(&format!("evidence.method.{}.words", self.key()), &[])
+    }
+
+    /// A short name for lists and headings (`mex recursion`), in the site's words.
+    pub fn title(self, words: &Catalogue) -> String {
+        words.text(&format!("evidence.method.{}.name", self.key()), &[])
+    }
+
+    /// The short name in English, for the messages to the author (a broken
+    /// claim's `claimed` and `computed`), which are not in the site's words.
     pub fn name(self) -> &'static str {
         match self {
             Method::Mex => "mex recursion",
@@ -150,19 +153,31 @@ pub enum Unit {
 }
 
 impl Unit {
-    fn words(self, n: u64) -> String {
-        let (one, many) = match self {
-            Unit::Value => ("value", "values"),
-            Unit::Row => ("row", "rows"),
-            Unit::Position => ("position", "positions"),
-            Unit::Board => ("board", "boards"),
-            Unit::Tree => ("tree", "trees"),
-            Unit::Graph => ("graph", "graphs"),
-            Unit::Sum => ("sum", "sums"),
-            Unit::Pair => ("pair", "pairs"),
-            Unit::Ratio => ("ratio", "ratios"),
-        };
-        format!("{} {}", thousands(n), if n == 1 { one } else { many })
+    /// The unit's key in the catalogue, as it is serialized.
+    fn key(self) -> &'static str {
+        match self {
+            Unit::Value => "value",
+            Unit::Row => "row",
+            Unit::Position => "position",
+            Unit::Board => "board",
+            Unit::Tree => "tree",
+            Unit::Graph => "graph",
+            Unit::Sum => "sum",
+            Unit::Pair => "pair",
+            Unit::Ratio => "ratio",
+        }
+    }
+
+    /// The unit the checker names in the singular (`position`, `row`).
+    fn of_checker(unit: &str) -> Option<Unit> {
+        [Unit::Position, Unit::Row]
+            .into_iter()
+            .find(|u| u.key() == unit)
+    }
+
+    /// `n` of these, in the site's words (`4,096 rows`).
+    fn words(self, n: u64, words: &Catalogue) -> String {
+        words.count(&format!("evidence.unit.{}", self.key()), n, &[])
     }
 }
 
@@ -305,79 +320,87 @@ impl Evidence {
             .collect()
     }
 
-    /// The record in sentences, for a note or the evidence page: what
-    /// computed, what was compared and how it came out, what was searched.
-    pub fn sentences(&self) -> Vec<String> {
+    /// The record in sentences, in the site's words, for a note or the
+    /// evidence page: what computed, what was compared and how it came out,
+    /// what was searched.
+    pub fn sentences(&self, words: &Catalogue) -> Vec<String> {
         if self.methods.is_empty() {
-            return vec!["How these facts were found is not recorded.".to_owned()];
+            return vec![words.text("evidence.not-recorded", &[])];
         }
         let mut out = Vec::new();
         for c in &self.comparisons {
-            out.push(comparison_sentence(c));
+            out.push(comparison_sentence(c, words));
         }
         if let Some(c) = &self.certified {
-            out.push(certified_sentence(c));
+            out.push(certified_sentence(c, words));
         }
         let alone = self.alone();
         if !alone.is_empty() {
-            let by = and_list(&alone.iter().map(|m| m.words()).collect::<Vec<_>>());
-            out.push(if self.comparisons.is_empty() && self.certified.is_none() {
-                format!("By {by}; no second method.")
+            let by = methods_list(&alone, words);
+            let key = if self.comparisons.is_empty() && self.certified.is_none() {
+                "evidence.by-alone"
             } else {
-                format!("Also by {by}, with no second method.")
-            });
+                "evidence.also-by"
+            };
+            out.push(words.text(key, &[("methods", &by)]));
         }
         if let Some(cov) = &self.coverage {
-            out.push(format!(
-                "Searched exhaustively: {} ({}).",
-                cov.scope,
-                cov.unit.words(cov.count)
+            out.push(words.text(
+                "evidence.searched",
+                &[
+                    ("scope", &cov.scope),
+                    ("count", &cov.unit.words(cov.count, words)),
+                ],
             ));
         }
         out
     }
 
-    /// The record as a paragraph.
-    pub fn paragraph(&self) -> String {
-        self.sentences().join(" ")
+    /// The record as a paragraph, in the site's words.
+    pub fn paragraph(&self, words: &Catalogue) -> String {
+        self.sentences(words).join(" ")
     }
 
     /// A figure's evidence line, as HTML, marked as two-way or one-way and
     /// folded behind its verdict ([`Evidence::fold`]).
-    pub fn figure_line(&self) -> String {
+    pub fn figure_line(&self, words: &Catalogue) -> String {
         if self.methods.is_empty() {
             return String::new();
         }
-        self.fold(&format!(
-            "<p class=\"grundy-evidence grundy-evidence-{}\">{}</p>\n",
-            self.class(),
-            escape(&self.paragraph())
-        ))
+        self.fold(
+            &format!(
+                "<p class=\"grundy-evidence grundy-evidence-{}\">{}</p>\n",
+                self.class(),
+                escape(&self.paragraph(words))
+            ),
+            words,
+        )
     }
 
     /// `body` (the record in sentences, as HTML) in a closed `details`
     /// whose one visible line says how many ways the facts were found: a
     /// reader who wants the methods opens it, one who does not reads on.
-    pub fn fold(&self, body: &str) -> String {
+    pub fn fold(&self, body: &str, words: &Catalogue) -> String {
         format!(
             "<details class=\"{HOW_CLASS} grundy-evidence-{}\"><summary>{}</summary>\n{body}</details>\n",
             self.class(),
-            self.verdict()
+            escape(&self.verdict(words))
         )
     }
 
     /// The folded record's visible line, from the record: two ways when
     /// every fact met a second method or a certificate and all agreed.
-    pub fn verdict(&self) -> &'static str {
-        if self.methods.is_empty() {
-            "How this was found: not recorded"
+    pub fn verdict(&self, words: &Catalogue) -> String {
+        let key = if self.methods.is_empty() {
+            "not-recorded"
         } else if self.class() == "two" {
-            "How this was checked: two ways, in agreement"
+            "two-ways"
         } else if self.two_ways() {
-            "How this was found: partly checked a second way"
+            "partly"
         } else {
-            "How this was found: one way"
-        }
+            "one-way"
+        };
+        words.text(&format!("evidence.verdict.{key}"), &[])
     }
 
     /// `two` when every fact met a second method that agreed, else `one`.
@@ -390,46 +413,96 @@ impl Evidence {
     }
 }
 
-fn comparison_sentence(c: &Comparison) -> String {
+fn comparison_sentence(c: &Comparison, words: &Catalogue) -> String {
     let [a, b] = c.methods;
     let outcome = match c.disagreements {
-        0 if c.count == 1 => "they agree".to_owned(),
-        0 => "they agree on every one".to_owned(),
-        n => format!("they disagree on {}", thousands(n)),
+        0 if c.count == 1 => words.text("evidence.agree-one", &[]),
+        0 => words.text("evidence.agree-all", &[]),
+        n => words.text("evidence.disagree", &[("n", &words.number(n))]),
     };
-    format!(
-        "{} by {} and by {}, compared: {outcome}.",
-        capitalise(&c.unit.words(c.count)),
-        a.words(),
-        b.words()
+    words.text(
+        "evidence.compared",
+        &[
+            ("count", &c.unit.words(c.count, words)),
+            ("a", &a.words(words)),
+            ("b", &b.words(words)),
+            ("outcome", &outcome),
+        ],
     )
 }
 
-fn certified_sentence(c: &Certified) -> String {
-    let by = and_list(&c.covers.iter().map(|m| m.words()).collect::<Vec<_>>());
+fn certified_sentence(c: &Certified, words: &Catalogue) -> String {
     let checks: Vec<String> = c
         .checks
         .iter()
         .map(|v| {
-            let unit = if v.count == 1 {
-                v.unit.clone()
-            } else {
-                format!("{}s", v.unit)
-            };
-            format!("{} ({} {unit})", v.what, thousands(v.count))
+            words.text(
+                "evidence.checked",
+                &[
+                    ("what", &checked_what(&v.what, words)),
+                    ("count", &checked_count(v, words)),
+                ],
+            )
         })
         .collect();
-    format!(
-        "By {by}; certified: an independent checker, reading the game's rules alone, checked that {}.",
-        and_list(&checks)
+    words.text(
+        "evidence.certified",
+        &[
+            ("methods", &methods_list(&c.covers, words)),
+            ("checks", &listed(&checks, words)),
+        ],
     )
 }
 
-fn capitalise(s: &str) -> String {
-    let mut chars = s.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
+/// What the checker verified, in the site's words: the checker says it in
+/// English (it is kept so), each of its sentences a catalogue string.
+fn checked_what(what: &str, words: &Catalogue) -> String {
+    const KEYS: [&str; 8] = [
+        "arithmetic",
+        "closure",
+        "closure-misere",
+        "code",
+        "hackenbush",
+        "period",
+        "sequence",
+        "sum",
+    ];
+    static ENGLISH: OnceLock<Catalogue> = OnceLock::new();
+    let english = ENGLISH.get_or_init(Catalogue::default);
+    KEYS.iter()
+        .map(|k| format!("evidence.certificate-checked.{k}"))
+        .find(|key| english.text(key, &[]) == what)
+        .map_or_else(|| what.to_owned(), |key| words.text(&key, &[]))
+}
+
+/// How many things a certificate verified, with their unit.
+fn checked_count(v: &Verified, words: &Catalogue) -> String {
+    match Unit::of_checker(&v.unit) {
+        Some(unit) => unit.words(v.count, words),
+        None if v.count == 1 => format!("{} {}", words.number(v.count), v.unit),
+        None => format!("{} {}s", words.number(v.count), v.unit),
+    }
+}
+
+/// The methods' words as a list, in the site's words.
+fn methods_list(methods: &[Method], words: &Catalogue) -> String {
+    listed(
+        &methods.iter().map(|m| m.words(words)).collect::<Vec<_>>(),
+        words,
+    )
+}
+
+/// "a", "a and b", "a, b and c", joined as the site's language joins them.
+pub fn listed(items: &[String], words: &Catalogue) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => {
+            let init = init[1..].iter().fold(init[0].clone(), |a, b| {
+                words.text("evidence.comma", &[("a", &a), ("b", b)])
+            });
+            words.text("evidence.and", &[("a", &init), ("b", last)])
+        }
     }
 }
 
@@ -437,11 +510,15 @@ fn capitalise(s: &str) -> String {
 mod tests {
     use super::*;
 
+    fn en() -> Catalogue {
+        Catalogue::default()
+    }
+
     #[test]
     fn one_method_says_so() {
         let e = Evidence::by(&[Method::Script]);
         assert_eq!(
-            e.paragraph(),
+            e.paragraph(&en()),
             "By the engine's solve of the site's game script; no second method."
         );
         assert_eq!(e.class(), "one");
@@ -457,7 +534,7 @@ mod tests {
             0,
         );
         assert_eq!(
-            agreed.paragraph(),
+            agreed.paragraph(&en()),
             "20 values by the mex recursion over each position's options and by a direct solve \
              of every whole position, compared: they agree on every one."
         );
@@ -465,9 +542,9 @@ mod tests {
         let broken =
             Evidence::default().compared([Method::Mex, Method::DirectSolve], 4096, Unit::Row, 3);
         assert!(
-            broken.paragraph().ends_with("they disagree on 3."),
+            broken.paragraph(&en()).ends_with("they disagree on 3."),
             "{}",
-            broken.paragraph()
+            broken.paragraph(&en())
         );
         assert_eq!(broken.class(), "one");
     }
@@ -486,7 +563,7 @@ mod tests {
         assert!(e.two_ways());
         assert_eq!(e.class(), "one", "counting met no second way");
         assert_eq!(
-            e.paragraph(),
+            e.paragraph(&en()),
             "By the nim-sum of the parts' values; certified: an independent checker, reading the \
              game's rules alone, checked that each heap's value is the mex of its options' values \
              (12 positions). Also by counting the P-positions, with no second method."
@@ -505,7 +582,7 @@ mod tests {
                 0,
             )
             .searched("every row of at most 12 coins", 4096, Unit::Row);
-        let text = e.paragraph();
+        let text = e.paragraph(&en());
         assert!(
             text.contains("Also by counting the P-positions, with no second method."),
             "{text}"
@@ -515,13 +592,12 @@ mod tests {
             "{text}"
         );
         assert_eq!(e.class(), "one");
-        assert_eq!(thousands(1_048_576), "1,048,576");
     }
 
     #[test]
     fn the_fold_shows_the_verdict_the_record_earns() {
         let verdict = |e: &Evidence| {
-            let folded = e.fold("<p>body</p>\n");
+            let folded = e.fold("<p>body</p>\n", &en());
             let summary = folded
                 .split_once("<summary>")
                 .and_then(|(_, rest)| rest.split_once("</summary>"))
@@ -557,11 +633,74 @@ mod tests {
             verdict(&Evidence::default()),
             "How this was found: not recorded"
         );
-        assert!(Evidence::default().figure_line().is_empty());
+        assert!(Evidence::default().figure_line(&en()).is_empty());
         assert!(
             agreed
-                .figure_line()
+                .figure_line(&en())
                 .starts_with("<details class=\"grundy-how grundy-evidence-two\">")
         );
+    }
+
+    #[test]
+    fn a_french_site_reads_its_evidence_in_french() {
+        let fr = Catalogue::new("fr", &toml::Table::new()).unwrap();
+        let mut e = Evidence::by(&[Method::Mex, Method::Counting])
+            .compared([Method::Mex, Method::DirectSolve], 4096, Unit::Row, 0)
+            .searched("every row", 4096, Unit::Row);
+        e.certified = Some(Certified {
+            covers: vec![Method::Counting],
+            checks: vec![Verified {
+                what: "each heap's value is the mex of its options' values, and each position's \
+                       value the nim-sum of its heaps'"
+                    .to_owned(),
+                count: 2,
+                unit: "position".to_owned(),
+            }],
+        });
+        let text = e.paragraph(&fr);
+        assert!(
+            text.starts_with(
+                "4\u{202F}096 rangées par la récursion mex sur les options de chaque position \
+                 et par une résolution directe de chaque position entière ; comparaison : \
+                 accord dans tous les cas."
+            ),
+            "{text}"
+        );
+        assert!(
+            text.contains("la valeur de chaque tas est le mex"),
+            "{text}"
+        );
+        assert!(text.contains("(2 positions)"), "{text}");
+        assert!(
+            !text.contains(" by ") && !text.contains("Searched"),
+            "{text}"
+        );
+        assert!(
+            e.figure_line(&fr).contains(
+                "<summary>Comment ceci a été vérifié : de deux manières, concordantes</summary>"
+            ),
+            "{}",
+            e.figure_line(&fr)
+        );
+        assert_eq!(Method::Genus.title(&fr), "genre");
+        let three = ["a", "b", "c"].map(String::from);
+        assert_eq!(listed(&three, &fr), "a, b et c");
+        assert_eq!(listed(&three, &en()), "a, b and c");
+    }
+
+    #[test]
+    fn every_method_and_unit_has_its_words() {
+        let methods: Vec<Method> = serde_json::from_str(
+            "[\"mex\",\"direct-solve\",\"brute-force\",\"decomposition\",\"nim-sum\",\
+             \"octal-periodicity\",\"pigeonhole\",\"colon-principle\",\"fusion-principle\",\
+             \"nim-product\",\"sweep\",\"beatty-pairs\",\"strategy\",\"table\",\"arithmetic\",\
+             \"script\",\"every-move\",\"stated\",\"counting\",\"greedy\",\"quotient\",\"genus\"]",
+        )
+        .unwrap();
+        for m in methods {
+            assert_eq!(serde_json::to_value(m).unwrap(), m.key());
+            assert!(!m.words(&en()).starts_with('['), "{m:?}");
+            assert_eq!(m.title(&en()), m.name(), "{m:?}");
+        }
     }
 }

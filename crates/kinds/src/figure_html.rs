@@ -5,6 +5,7 @@ use std::collections::BTreeMap;
 
 use crate::draw::{Drawing, PHONE_LEGIBLE_WIDTH};
 use crate::{Output, Shown, Stats};
+use grundy_text::catalogue::Catalogue;
 use grundy_text::html::escape;
 
 /// Which controls a playable figure offers.
@@ -169,11 +170,15 @@ impl Figure<'_> {
             }
             html.push_str("</div>\n");
         }
-        html.push_str(&self.extra);
+        html.push_str(&in_words(&self.extra, shown.words));
         if let Some((_, controls)) = &self.play {
-            html.push_str(&controls_html(controls, authored.controls.as_deref()));
+            html.push_str(&controls_html(
+                controls,
+                authored.controls.as_deref(),
+                shown.words,
+            ));
         }
-        let evidence = shown.evidence.figure_line();
+        let evidence = shown.evidence.figure_line(shown.words);
         match &self.caption {
             Some(caption) => html.push_str(&format!(
                 "<figcaption>{}{evidence}</figcaption>\n",
@@ -200,28 +205,30 @@ impl Figure<'_> {
 }
 
 /// The buttons of a playable figure, hidden until the script takes them
-/// over, the author's `words` on them first.
-fn controls_html(c: &Controls, words: Option<&str>) -> String {
+/// over, the author's `words` on them first, their own in the site's words.
+fn controls_html(c: &Controls, authored: Option<&str>, words: &Catalogue) -> String {
     let mut s = String::from("<div class=\"grundy-controls\" hidden>\n");
-    if let Some(words) = words {
+    if let Some(authored) = authored {
         s.push_str(&format!(
             "<p class=\"grundy-controls-words\">{}</p>\n",
-            escape(words.trim())
+            escape(authored.trim())
         ));
     }
-    s.push_str("<button type=\"button\" data-action=\"restart\">Start over</button>\n");
+    let button = |action: &str, key: &str, pressed: &str| {
+        format!(
+            "<button type=\"button\" data-action=\"{action}\"{pressed}>{}</button>\n",
+            escape(&words.text(&format!("figure-frame.{key}"), &[]))
+        )
+    };
+    s.push_str(&button("restart", "start-over", ""));
     if c.random_start {
-        s.push_str("<button type=\"button\" data-action=\"random\">Random start</button>\n");
+        s.push_str(&button("random", "random-start", ""));
     }
     if c.hint {
-        s.push_str(
-            "<button type=\"button\" data-action=\"hint\">Show me the winning move</button>\n",
-        );
+        s.push_str(&button("hint", "hint", ""));
     }
     if c.reasoning {
-        s.push_str(
-            "<button type=\"button\" data-action=\"reasoning\" aria-pressed=\"false\">Show the reasoning</button>\n",
-        );
+        s.push_str(&button("reasoning", "reasoning", " aria-pressed=\"false\""));
     }
     s.push_str("<p class=\"grundy-status\" role=\"status\" aria-live=\"polite\"></p>\n</div>\n");
     s
@@ -235,10 +242,29 @@ pub(crate) fn summary_line(text: &str) -> String {
 /// The summary of a figure that asks (`show-move = false`): folded in a
 /// closed `details`, so that a reader without JavaScript meets the question
 /// before the answer, and opens it to read the answer.
+/// Its summary is written in the site's words when the figure is drawn
+/// ([`in_words`]).
 pub(crate) fn answer_line(text: &str) -> String {
     format!(
-        "<details class=\"grundy-summary grundy-answer\"><summary>The answer</summary>\n<p>{}</p>\n</details>\n",
+        "<details class=\"grundy-summary grundy-answer\">{ANSWER}\n<p>{}</p>\n</details>\n",
         escape(text)
+    )
+}
+
+/// The folded answer's summary as [`answer_line`] writes it, before the
+/// figure is drawn in the site's words.
+const ANSWER: &str = "<summary>The answer</summary>";
+
+/// The HTML after a figure's drawing with the frame's own words (the
+/// folded answer's summary) in the site's words.
+fn in_words(extra: &str, words: &Catalogue) -> String {
+    extra.replacen(
+        ANSWER,
+        &format!(
+            "<summary>{}</summary>",
+            escape(&words.text("figure-frame.answer", &[]))
+        ),
+        1,
     )
 }
 
@@ -279,11 +305,19 @@ mod tests {
     }
 
     fn html(f: Figure<'static>, evidence: &Evidence, authored: &Authored) -> Output {
-        let words = grundy_text::catalogue::Catalogue::default();
+        in_language(f, evidence, authored, &Catalogue::default())
+    }
+
+    fn in_language(
+        f: Figure<'static>,
+        evidence: &Evidence,
+        authored: &Authored,
+        words: &Catalogue,
+    ) -> Output {
         f.into_output(Shown {
             evidence,
             authored,
-            words: &words,
+            words,
         })
     }
 
@@ -315,7 +349,7 @@ mod tests {
     #[test]
     fn the_evidence_closes_the_caption_or_the_figure() {
         let evidence = Evidence::by(&[Method::DirectSolve]);
-        let line = evidence.figure_line();
+        let line = evidence.figure_line(&Catalogue::default());
         assert!(!line.is_empty());
         let none = Authored::default();
         let captioned = html(figure(false, Some("A <row>")), &evidence, &none);
@@ -358,5 +392,36 @@ mod tests {
         );
         assert!(!asked.contains("<details open"), "{asked}");
         assert!(asked.contains(&format!("<p>{line}</p>")), "{asked}");
+    }
+
+    #[test]
+    fn a_french_figure_s_frame_is_in_french() {
+        let fr = Catalogue::new("fr", &toml::Table::new()).unwrap();
+        let mut f = figure(true, Some("Une rangée"));
+        f.play = Some((
+            serde_json::json!({}),
+            Controls {
+                hint: true,
+                random_start: true,
+                reasoning: true,
+                ..Controls::default()
+            },
+        ));
+        f.extra = summary_or_answer("Valeur 3.", false);
+        let evidence = Evidence::by(&[Method::DirectSolve]);
+        let out = in_language(f, &evidence, &Authored::default(), &fr);
+        for french in [
+            "<summary>La réponse</summary>",
+            ">Recommencer</button>",
+            ">Départ au hasard</button>",
+            ">Montrer le coup gagnant</button>",
+            "aria-pressed=\"false\">Montrer le raisonnement</button>",
+            "<summary>Comment ceci a été trouvé : d&#39;une seule manière</summary>",
+        ] {
+            assert!(out.html.contains(french), "{french}: {}", out.html);
+        }
+        for english in ["The answer", "Start over", "Show", "How this"] {
+            assert!(!out.html.contains(english), "{english}: {}", out.html);
+        }
     }
 }

@@ -5,8 +5,8 @@
 //! WebAssembly module, whose checker shares no code with the engine).
 
 use grundy_kinds::Output;
+use grundy_text::catalogue::{Catalogue, fill};
 use grundy_text::html::escape;
-use grundy_text::list::thousands;
 
 /// The largest certificate file published: a larger one is kept out of
 /// the page (the build has still checked it).
@@ -41,19 +41,23 @@ pub(crate) fn publish(output: &Output) -> Option<Published> {
 }
 
 /// `html` (a directive's, in its wrapper) with the line that links its
-/// certificate, inside the wrapper at its end. The address climbs to the
-/// site's root and down to the essay, so it holds on the essay's page and
-/// on the print page alike.
-pub(crate) fn with_link(html: &str, slug: &str, published: &Published) -> String {
+/// certificate, in the site's `words`, inside the wrapper at its end. The
+/// address climbs to the site's root and down to the essay, so it holds on
+/// the essay's page and on the print page alike.
+pub(crate) fn with_link(
+    html: &str,
+    slug: &str,
+    published: &Published,
+    words: &Catalogue,
+) -> String {
     let href = escape(&format!("../{slug}/certificates/{}", published.name));
-    let size = published.bytes.len().div_ceil(1024) as u64;
     let line = format!(
-        "<p class=\"grundy-certificate\">Its certificate: <a href=\"{href}\" \
-         type=\"application/json\">the values its facts rest on, as JSON</a> ({}\u{a0}KB). \
+        "<p class=\"grundy-certificate\">{} \
          <button type=\"button\" class=\"grundy-certificate-check\" data-certificate=\"{href}\" \
-         hidden>Check it yourself</button> <output class=\"grundy-certificate-result\" \
+         hidden>{}</button> <output class=\"grundy-certificate-result\" \
          aria-live=\"polite\"></output></p>\n",
-        thousands(size)
+        link_sentence(&href, published, words),
+        escape(&words.text("evidence.certificate.check", &[]))
     );
     // Inside the folded block on how the facts are known, when there is
     // one: the certificate is the last word of that record.
@@ -67,6 +71,23 @@ pub(crate) fn with_link(html: &str, slug: &str, published: &Published) -> String
         Some(end) => format!("{}{line}{}", &html[..end], &html[end..]),
         None => format!("{html}{line}"),
     }
+}
+
+/// "Its certificate: the values its facts rest on, as JSON (2 KB).", the
+/// link's words linked to `href` (already escaped).
+fn link_sentence(href: &str, published: &Published, words: &Catalogue) -> String {
+    let size = published.bytes.len().div_ceil(1024) as u64;
+    let link = format!(
+        "<a href=\"{href}\" type=\"application/json\">{}</a>",
+        escape(&words.text("evidence.certificate.link", &[]))
+    );
+    let size = escape(&words.count("evidence.certificate.size", size, &[]));
+    let sentence = escape(
+        words
+            .form("evidence.certificate.line", None)
+            .unwrap_or_default(),
+    );
+    fill(&sentence, &[("link", &link), ("size", &size)])
 }
 
 #[cfg(test)]
@@ -88,6 +109,7 @@ mod tests {
             "<div class=\"directive\">\n<figure></figure>\n</div>\n",
             "nim",
             &published,
+            &Catalogue::default(),
         );
         assert!(
             html.contains("<a href=\"../nim/certificates/ab.json\""),
@@ -99,6 +121,7 @@ mod tests {
             "<div class=\"directive\">\n<figure><details class=\"grundy-how\"><summary>How</summary>\n<p>By.</p>\n</details>\n</figure>\n</div>\n",
             "nim",
             &published,
+            &Catalogue::default(),
         );
         assert!(
             folded.contains("<p>By.</p>\n<p class=\"grundy-certificate\">"),
@@ -107,6 +130,29 @@ mod tests {
         assert!(
             folded.ends_with("</p>\n</details>\n</figure>\n</div>\n"),
             "{folded}"
+        );
+    }
+
+    #[test]
+    fn a_french_site_links_its_certificate_in_french() {
+        let fr = Catalogue::new("fr", &toml::Table::new()).unwrap();
+        let published = Published {
+            name: "ab.json".to_owned(),
+            bytes: vec![b'x'; 1500],
+        };
+        let html = with_link("<div>\n</div>\n", "nim", &published, &fr);
+        assert!(
+            html.contains(
+                "Son certificat : <a href=\"../nim/certificates/ab.json\" \
+                 type=\"application/json\">les valeurs sur lesquelles reposent ses faits, en \
+                 JSON</a> (2\u{a0}Ko)."
+            ),
+            "{html}"
+        );
+        assert!(html.contains(">Vérifier par vous-même</button>"), "{html}");
+        assert!(
+            !html.contains("certificate:") && !html.contains("Check"),
+            "{html}"
         );
     }
 }

@@ -144,8 +144,12 @@ impl<'p, 'a> Rewrite<'p, 'a> {
             };
             let html = match certificates::publish(&r.output) {
                 Some(published) => {
-                    let linked =
-                        certificates::with_link(&html, &self.prepared.essay.slug, &published);
+                    let linked = certificates::with_link(
+                        &html,
+                        &self.prepared.essay.slug,
+                        &published,
+                        self.words,
+                    );
                     if !self.certificates.iter().any(|c| c.name == published.name) {
                         self.certificates.push(published);
                     }

@@ -346,7 +346,10 @@ impl<'k> Session<'k> {
         files: &mut BTreeMap<String, Bytes>,
         sink: &mut Sink,
     ) {
-        let evidences = evidence_page::collect(kept.iter().map(|(e, d)| (&**e, &d.rendered)));
+        let evidences = evidence_page::collect(
+            kept.iter().map(|(e, d)| (&**e, &d.rendered)),
+            &inputs.config.words,
+        );
         if let Some(pages) = sink.ok(evidence_page::files(
             &inputs.config,
             templates,

@@ -16,6 +16,7 @@ use grundy_kinds::{Evidence, Method};
 use grundy_load::config::Config;
 use grundy_load::content::Essay;
 use grundy_load::error::Diagnostic;
+use grundy_text::catalogue::Catalogue;
 
 /// The page's address, under the site's root.
 pub(crate) const PAGE: &str = "claims/index.html";
@@ -59,8 +60,8 @@ pub(crate) struct EssayRecords {
 #[derive(Debug, Clone, Serialize)]
 pub(crate) struct MethodRecords {
     pub(crate) method: Method,
-    pub(crate) name: &'static str,
-    pub(crate) words: &'static str,
+    pub(crate) name: String,
+    pub(crate) words: String,
     /// Where the method was compared with a second one, and where it stood alone.
     pub(crate) compared: Vec<Place>,
     pub(crate) alone: Vec<Place>,
@@ -107,8 +108,11 @@ pub(crate) struct Evidences {
     pub(crate) essays: Vec<EssayRecords>,
 }
 
-/// The records of every essay, in the index's order.
-pub(crate) fn collect<'a>(pages: impl IntoIterator<Item = (&'a Essay, &'a Rendered)>) -> Evidences {
+/// The records of every essay, in the index's order, in the site's `words`.
+pub(crate) fn collect<'a>(
+    pages: impl IntoIterator<Item = (&'a Essay, &'a Rendered)>,
+    words: &Catalogue,
+) -> Evidences {
     let mut totals = Totals::default();
     let mut methods: BTreeMap<Method, MethodRecords> = BTreeMap::new();
     let mut essays = Vec::new();
@@ -116,7 +120,7 @@ pub(crate) fn collect<'a>(pages: impl IntoIterator<Item = (&'a Essay, &'a Render
         totals.essays += 1;
         totals.claims += rendered.stats.claims;
         totals.literals += rendered.literals.len();
-        let records: Vec<Record> = rendered.sources.iter().map(record).collect();
+        let records: Vec<Record> = rendered.sources.iter().map(|s| record(s, words)).collect();
         for r in &records {
             totals.directives += 1;
             totals.positions_compared += r.evidence.positions_compared();
@@ -139,8 +143,8 @@ pub(crate) fn collect<'a>(pages: impl IntoIterator<Item = (&'a Essay, &'a Render
                 };
                 let entry = methods.entry(m).or_insert_with(|| MethodRecords {
                     method: m,
-                    name: m.name(),
-                    words: m.words(),
+                    name: m.title(words),
+                    words: m.words(words),
                     compared: Vec::new(),
                     alone: Vec::new(),
                 });
@@ -170,7 +174,7 @@ pub(crate) fn collect<'a>(pages: impl IntoIterator<Item = (&'a Essay, &'a Render
     }
 }
 
-fn record(source: &Source) -> Record {
+fn record(source: &Source, words: &Catalogue) -> Record {
     Record {
         class: class_word(source.class),
         kind: source.kind.clone(),
@@ -179,7 +183,7 @@ fn record(source: &Source) -> Record {
         file: source.file.clone(),
         line: source.line,
         evidence: source.evidence.clone(),
-        words: source.evidence.paragraph(),
+        words: source.evidence.paragraph(words),
         ways: source.evidence.class(),
         claims: source.stats.claims,
     }
@@ -205,4 +209,46 @@ pub(crate) fn files(
         (PAGE.to_owned(), html.into_bytes()),
         (DATA.to_owned(), json.into_bytes()),
     ])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use grundy_kinds::{Class, Stats, Unit};
+
+    #[test]
+    fn a_french_site_s_records_are_in_french() {
+        let fr = Catalogue::new("fr", &toml::Table::new()).unwrap();
+        let source = Source {
+            class: Class::Check,
+            slug: "nim".into(),
+            kind: "periodicity".into(),
+            id: None,
+            file: "content/nim.md".into(),
+            line: 3,
+            evidence: Evidence::by(&[Method::Mex]).compared(
+                [Method::Mex, Method::DirectSolve],
+                12,
+                Unit::Value,
+                0,
+            ),
+            stats: Stats::default(),
+        };
+        let r = record(&source, &fr);
+        assert!(
+            r.words.starts_with("12 valeurs par la récursion mex"),
+            "{}",
+            r.words
+        );
+        assert_eq!(r.ways, "two");
+        let english = record(&source, &Catalogue::default());
+        assert!(
+            english
+                .words
+                .starts_with("12 values by the mex recursion over each position's options"),
+            "{}",
+            english.words
+        );
+        assert_eq!(Method::Mex.title(&fr), "récursion mex");
+    }
 }
