@@ -4,7 +4,7 @@
 //! few. The rows are the engine's code ([`p_position_code`]), so each drawn
 //! row is a P-position by construction.
 
-use grundy_text::catalogue::Catalogue;
+use grundy_text::catalogue::{Catalogue, fill};
 use std::collections::BTreeMap;
 
 use serde::Deserialize;
@@ -220,46 +220,111 @@ impl Stages for Codewords {
 
     fn draw(&self, p: Params, c: Computed, shown: Shown<'_>) -> Output {
         let (name, places) = (&p.game.name, p.game.places);
-        let words = &c.words;
-        let drawn = &words[..c.limit.min(words.len())];
+        let found = &c.words;
+        let drawn = &found[..c.limit.min(found.len())];
         let first = p.game.count_from;
-        let last = places + first - 1;
         let rows: Vec<String> = drawn.iter().map(|&w| row_text(w, places)).collect();
         let mut facts = BTreeMap::new();
         facts.insert("count".into(), json!(drawn.len()));
-        facts.insert("total".into(), json!(words.len()));
+        facts.insert("total".into(), json!(found.len()));
         facts.insert("size".into(), json!(c.code.size));
         facts.insert(names::ROWS.into(), json!(rows));
-        let which = match p.weight {
-            Some(w) => format!("P-positions with {w} heads"),
-            None => "P-positions".to_string(),
+        let say = Said {
+            words: shown.words,
+            game: name,
+            first: first.to_string(),
+            last: (places + first - 1).to_string(),
         };
-        let listed = if drawn.len() == words.len() {
-            format!("All {} {which}", words.len())
-        } else {
-            format!("The first {} of the {} {which}", drawn.len(), words.len())
-        };
-        let desc = format!(
-            "{listed} of {name} on places {first} to {last}, by number of heads: {}.",
-            rows.join(", ")
-        );
-        let summary = format!(
-            "{listed} of {name} on places {first} to {last}, fewest heads first; \
-             each row has value 0."
-        );
+        let which = say.which(p.weight, found.len());
+        let listed = say.listed(drawn.len(), found.len(), &which);
+        let heads = say.words.text("codewords.heads-label", &[]);
         Figure {
             kind: Self::NAME,
             id: p.frame.id,
-            drawing: draw_words(drawn, places, first),
-            title: format!("{name}: {which} on places {first} to {last}"),
-            desc,
+            drawing: draw_words(drawn, places, first, &heads),
+            title: say.sentence("codewords.title", &[("which", &which)]),
+            desc: say.sentence(
+                "codewords.desc",
+                &[("listed", &listed), ("rows", &rows.join(", "))],
+            ),
             caption: p.frame.caption,
-            extra: summary_line(&summary),
+            extra: summary_line(&say.sentence("codewords.summary", &[("listed", &listed)])),
             play: None,
             explore: None,
             facts,
         }
         .into_output(shown)
+    }
+}
+
+/// The count `n` in words by `key`'s `one` or `other` form, `{n}` being
+/// `n` in plain digits (as the code figures write their counts).
+pub(crate) fn plain_count(words: &Catalogue, key: &str, n: u64, args: &[(&str, &str)]) -> String {
+    let digits = n.to_string();
+    let mut all = vec![("n", digits.as_str())];
+    all.extend_from_slice(args);
+    match words.form(key, Some(n)) {
+        Some(text) => fill(text, &all),
+        None => format!("[{key}]"),
+    }
+}
+
+/// The words of a codewords figure: the catalogue, and the game and the
+/// places its sentences name.
+struct Said<'a> {
+    words: &'a Catalogue,
+    game: &'a str,
+    first: String,
+    last: String,
+}
+
+impl Said<'_> {
+    /// "P-positions", or "P-positions with 4 heads": what is listed, of
+    /// which there are `total`.
+    fn which(&self, weight: Option<u32>, total: usize) -> String {
+        match weight {
+            Some(w) => {
+                let heads = plain_count(self.words, "codewords.heads", u64::from(w), &[]);
+                plain_count(
+                    self.words,
+                    "codewords.which-heads",
+                    total as u64,
+                    &[("heads", &heads)],
+                )
+            }
+            None => plain_count(self.words, "codewords.which", total as u64, &[]),
+        }
+    }
+
+    /// "All 5 P-positions", or "The first 5 of the 12 P-positions".
+    fn listed(&self, drawn: usize, total: usize, which: &str) -> String {
+        if drawn == total {
+            plain_count(
+                self.words,
+                "codewords.all",
+                total as u64,
+                &[("which", which)],
+            )
+        } else {
+            let total = total.to_string();
+            plain_count(
+                self.words,
+                "codewords.first",
+                drawn as u64,
+                &[("total", &total), ("which", which)],
+            )
+        }
+    }
+
+    /// The sentence of `key`, naming the game and its places.
+    fn sentence(&self, key: &str, args: &[(&str, &str)]) -> String {
+        let mut all = vec![
+            ("game", self.game),
+            ("first", self.first.as_str()),
+            ("last", self.last.as_str()),
+        ];
+        all.extend_from_slice(args);
+        self.words.text(key, &all)
     }
 }
 
@@ -291,9 +356,9 @@ fn limit(p: &Params, found: usize) -> Result<usize, ParamError> {
 }
 
 /// One row of small coins per codeword, the places numbered above, each
-/// row's number of heads in a column at its right (narrow, so that 24 places
+/// row's number of heads in a column at its right under `heads` (narrow, so that 24 places
 /// fit the essay column at their drawn size).
-fn draw_words(words: &[u64], places: u32, first: u32) -> Drawing {
+fn draw_words(words: &[u64], places: u32, first: u32, heads: &str) -> Drawing {
     let x = |i: u32| LEFT + RADIUS + STEP * f64::from(i);
     let count_x = x(places - 1) + RADIUS + 30.0;
     let mut d = Drawing::new(count_x + 22.0, TOP + ROW * words.len() as f64 + 4.0);
@@ -310,7 +375,7 @@ fn draw_words(words: &[u64], places: u32, first: u32) -> Drawing {
     d.add(draw::sized_text(
         count_x,
         16.0,
-        "heads",
+        heads,
         "g-muted",
         "middle",
         draw::TEXT_SMALL,
@@ -339,4 +404,30 @@ fn draw_words(words: &[u64], places: u32, first: u32) -> Drawing {
         ));
     }
     d
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Kind;
+    use std::sync::Arc;
+
+    /// A context whose kinds write in French.
+    fn french() -> Context {
+        let words = Catalogue::new("fr", &toml::Table::new()).expect("French is shipped");
+        Context::default().with_words(Arc::new(words))
+    }
+
+    #[test]
+    fn a_french_site_reads_the_codewords_in_french() {
+        let table: toml::Table = "game = \"mock-turtles\"\nplaces = 8\nweight = 4\nlimit = 5"
+            .parse()
+            .unwrap();
+        let out = Codewords.run(&table, &french()).unwrap();
+        assert!(out.html.contains("Les 5 premières des"), "{}", out.html);
+        assert!(out.html.contains("P-positions à 4 faces"), "{}", out.html);
+        assert!(out.html.contains(">faces<"), "{}", out.html);
+        assert!(!out.html.contains("The first"), "{}", out.html);
+        assert!(!out.html.contains(">heads<"), "{}", out.html);
+    }
 }

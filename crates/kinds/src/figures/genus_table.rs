@@ -135,9 +135,8 @@ const TOP: f64 = 4.0;
 const COLUMNS: [f64; 5] = [4.0, 96.0, 156.0, 216.0, 300.0];
 /// Narrow enough for a phone to show whole at a legible size.
 const WIDTH: f64 = 340.0;
-/// The mark of a genus no misère Nim position has, and its legend.
+/// The mark of a genus no misère Nim position has.
 const WILD_MARK: &str = "*";
-const WILD_LEGEND: &str = "* a genus no misère Nim position has";
 
 impl Stages for GenusTable {
     const NAME: &'static str = "genus-table";
@@ -275,11 +274,12 @@ impl Stages for GenusTable {
             .filter(|(_, r)| !r.genus.is_nim_genus())
             .map(|(h, _)| h.to_string())
             .collect();
+        let words = shown.words;
         let listed: Vec<String> = c
             .heaps
             .iter()
             .chain(&c.sums)
-            .map(|r| format!("{} {}", label(&r.position), written(&r.genus)))
+            .map(|r| format!("{} {}", label(words, &r.position), written(&r.genus)))
             .collect();
         let mut failures = Vec::new();
         for r in c.heaps.iter().chain(&c.sums) {
@@ -317,23 +317,23 @@ impl Stages for GenusTable {
         let mut out = Figure {
             kind: Self::NAME,
             id: p.frame.id,
-            drawing: draw_table(c.heaps.iter().chain(&c.sums)),
-            title: format!("The genera of {name}, heaps 0 to {}", p.heaps),
-            desc: format!(
-                "Genera, each written as the normal value with the misère values as a \
-                 superscript: {}. {}",
-                listed.join("; "),
-                if wild.is_empty() {
-                    "Every one is the genus of a misère Nim position.".to_string()
-                } else {
-                    format!(
-                        "Heaps {} have genera no misère Nim position has.",
-                        wild.join(", ")
-                    )
-                }
+            drawing: draw_table(words, c.heaps.iter().chain(&c.sums)),
+            title: words.text(
+                "genus-table.title",
+                &[("game", &name), ("heaps", &p.heaps.to_string())],
+            ),
+            desc: words.text(
+                "genus-table.desc",
+                &[
+                    (
+                        "listed",
+                        &listed.join(&words.text("genus-table.separator", &[])),
+                    ),
+                    ("wild", &wild_words(words, &wild)),
+                ],
             ),
             caption: p.frame.caption,
-            extra: summary_line(&format!("{count} genera")),
+            extra: summary_line(&words.count("genus-table.summary", count, &[])),
             play: None,
             explore: None,
             facts,
@@ -373,11 +373,25 @@ fn misere_differs(r: &Row) -> bool {
     (r.genus.misere_value() == 0) != (r.solve == Outcome::P)
 }
 
+/// The sentence on the heaps whose genera no misère Nim position has, or
+/// that there are none.
+fn wild_words(words: &Catalogue, wild: &[String]) -> String {
+    if wild.is_empty() {
+        words.text("genus-table.all-nim", &[])
+    } else {
+        words.count(
+            "genus-table.wild",
+            wild.len() as u64,
+            &[("heaps", &wild.join(", "))],
+        )
+    }
+}
+
 /// A position as a row label: `heap 5`, `no heap`, `5 + 5`.
-fn label(position: &[u64]) -> String {
+fn label(words: &Catalogue, position: &[u64]) -> String {
     match position {
-        [] => "no heap".into(),
-        [h] => format!("heap {h}"),
+        [] => words.text("genus-table.no-heap", &[]),
+        [h] => words.text("genus-table.heap", &[("heap", &h.to_string())]),
         _ => position
             .iter()
             .map(u64::to_string)
@@ -404,7 +418,7 @@ fn genus_text(d: &mut Drawing, x: f64, y: f64, genus: &Genus) {
 }
 
 /// The table: a header, then a line for each position.
-fn draw_table<'r>(rows: impl Iterator<Item = &'r Row>) -> Drawing {
+fn draw_table<'r>(words: &Catalogue, rows: impl Iterator<Item = &'r Row>) -> Drawing {
     let rows: Vec<&Row> = rows.collect();
     let any_wild = rows.iter().any(|r| !r.genus.is_nim_genus());
     let legend = if any_wild { ROW } else { 0.0 };
@@ -413,12 +427,12 @@ fn draw_table<'r>(rows: impl Iterator<Item = &'r Row>) -> Drawing {
     let baseline = |i: usize| TOP + ROW * i as f64 + ROW / 2.0 + 5.0;
     for (x, head) in COLUMNS
         .iter()
-        .zip(["position", "normal", "misère", "genus"])
+        .zip(["position", "normal", "misere", "genus"])
     {
         d.add(draw::sized_text(
             *x,
             baseline(0),
-            head,
+            words.text(&format!("genus-table.{head}"), &[]),
             "g-muted",
             "start",
             draw::TEXT_SMALL,
@@ -438,7 +452,7 @@ fn draw_table<'r>(rows: impl Iterator<Item = &'r Row>) -> Drawing {
         d.add(draw::text(
             COLUMNS[0],
             b,
-            label(&r.position),
+            label(words, &r.position),
             "g-ink",
             "start",
         ));
@@ -465,11 +479,35 @@ fn draw_table<'r>(rows: impl Iterator<Item = &'r Row>) -> Drawing {
         d.add(draw::sized_text(
             COLUMNS[0],
             baseline(rows.len() + 1) + 4.0,
-            WILD_LEGEND,
+            words.text("genus-table.legend", &[("mark", WILD_MARK)]),
             "g-muted",
             "start",
             draw::TEXT_SMALL,
         ));
     }
     d
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Kind;
+    use std::sync::Arc;
+
+    /// A context whose kinds write in French.
+    fn french() -> Context {
+        let words = Catalogue::new("fr", &toml::Table::new()).expect("French is shipped");
+        Context::default().with_words(Arc::new(words))
+    }
+
+    #[test]
+    fn a_french_site_reads_the_genus_table_in_french() {
+        let table: toml::Table = "game = \"kayles\"\nheaps = 6".parse().unwrap();
+        let out = GenusTable.run(&table, &french()).unwrap();
+        assert!(out.html.contains("Les genres de kayles"), "{}", out.html);
+        assert!(out.html.contains(">aucun tas<"), "{}", out.html);
+        assert!(out.html.contains(">genre<"), "{}", out.html);
+        assert!(!out.html.contains("The genera"), "{}", out.html);
+        assert!(!out.html.contains(">no heap<"), "{}", out.html);
+    }
 }

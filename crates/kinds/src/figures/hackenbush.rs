@@ -254,36 +254,33 @@ impl Stages for HackenbushFigure {
         if let Some((i, m, falls)) = &c.best {
             facts.insert(names::MOVE.into(), cut_fact(graph, *i, m, falls));
         }
+        let words = shown.words;
+        let value_text = value.to_string();
         let line = match &c.best {
-            Some((_, m, _)) => {
-                format!(
-                    "Value {value}: the player to move wins: {}.",
-                    moves::action(&Catalogue::default(), &m.action)
-                )
-            }
-            None => format!("Value {value}: every cut loses for the player to move."),
+            Some((_, m, _)) => words.text(
+                "hackenbush.wins",
+                &[("value", &value_text), ("move", &moves::action(words, &m.action))],
+            ),
+            None => words.text("hackenbush.loses", &[("value", &value_text)]),
         };
         let marked = c
             .best
             .as_ref()
             .filter(|_| p.show_move)
             .map(|(i, _, falls)| (*i, falls.clone()));
-        let edges = match graph.len() {
-            1 => "1 edge".to_string(),
-            n => format!("{n} edges"),
-        };
+        let edges = words.count("hackenbush.edges", graph.len() as u64, &[]);
+        let standing = words.text("hackenbush.desc", &[("edges", &edges), ("position", &text)]);
+        let ground = words.text("hackenbush.ground", &[]);
         let mut out = Figure {
             kind: Self::NAME,
             id: p.frame.id,
-            drawing: draw_graph(graph, marked.as_ref()),
-            title: format!("Green Hackenbush position {text}"),
+            drawing: draw_graph(graph, marked.as_ref(), &ground),
+            title: words.text("hackenbush.title", &[("position", &text)]),
             // A figure that asks keeps its value, as its move, for the answer.
             desc: if p.show_move {
-                format!(
-                    "A Green Hackenbush position of {edges} standing on the ground: {text}. {line}"
-                )
+                format!("{standing} {line}")
             } else {
-                format!("A Green Hackenbush position of {edges} standing on the ground: {text}.")
+                standing
             },
             caption: p.frame.caption,
             extra: summary_or_answer(&line, p.show_move),
@@ -295,7 +292,7 @@ impl Stages for HackenbushFigure {
         if let Some((_, m, _)) = &c.best {
             out.facts.insert(
                 names::MOVE_WORDS.into(),
-                json!(moves::action(&Catalogue::default(), &m.action)),
+                json!(moves::action(words, &m.action)),
             );
         }
         out
@@ -410,9 +407,9 @@ fn place(
     at.insert(node, ((first + last) / 2.0, row));
 }
 
-/// The graph drawn on its ground; `marked` is the winning cut and the
-/// edges that fall with it.
-fn draw_graph(graph: &Graph, marked: Option<&(usize, Vec<usize>)>) -> Drawing {
+/// The graph drawn on its ground, labelled `ground_label`; `marked` is the
+/// winning cut and the edges that fall with it.
+fn draw_graph(graph: &Graph, marked: Option<&(usize, Vec<usize>)>, ground_label: &str) -> Drawing {
     let l = layout(graph);
     let width = (2.0 * SIDE + SLOT * l.slots as f64).max(MIN_WIDTH);
     let has_loops = graph.edges().iter().any(|&(a, b)| a == b);
@@ -432,7 +429,7 @@ fn draw_graph(graph: &Graph, marked: Option<&(usize, Vec<usize>)>) -> Drawing {
     d.add(draw::sized_text(
         SIDE / 2.0,
         ground + 20.0,
-        "ground (node 0)",
+        ground_label,
         "g-muted",
         "start",
         draw::TEXT_SMALL,
@@ -607,4 +604,38 @@ fn drop_loop(x: f64, y: f64, copy: f64) -> Path {
             ),
         )
         .set("fill", "none")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Kind;
+    use std::sync::Arc;
+
+    /// A context whose kinds write in French.
+    fn french() -> Context {
+        let words = Catalogue::new("fr", &toml::Table::new()).expect("French is shipped");
+        Context::default().with_words(Arc::new(words))
+    }
+
+    #[test]
+    fn a_french_site_reads_the_hackenbush_position_in_french() {
+        let table: toml::Table = "position = \"0-1,1-2,1-3,0-4,4-5,5-0,5-6\""
+            .parse()
+            .unwrap();
+        let out = HackenbushFigure.run(&table, &french()).unwrap();
+        assert!(
+            out.html.contains("Position de Hackenbush vert"),
+            "{}",
+            out.html
+        );
+        assert!(
+            out.html.contains("7 arêtes posée sur le sol"),
+            "{}",
+            out.html
+        );
+        assert!(out.html.contains("sol (nœud 0)"), "{}", out.html);
+        assert!(!out.html.contains("Green Hackenbush"), "{}", out.html);
+        assert!(!out.html.contains("ground"), "{}", out.html);
+    }
 }

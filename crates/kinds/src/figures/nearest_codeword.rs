@@ -26,7 +26,6 @@ use cgt::code::{self, MAX_SEARCH_RADIUS, Nearest, PCode, nearest_codeword, p_pos
 use cgt::coins::{self, Row, Rule, row};
 use cgt::{Outcome, Value};
 use grundy_certify::{self as certify, CodeStated};
-use grundy_text::list::{numbered, plural};
 
 use crate::doc::{COIN_GAME, Doc, Fact, HINT, Key, PLAYABLE, REASONING};
 
@@ -227,9 +226,12 @@ impl Stages for NearestCodeword {
         })
     }
 
-    fn evidence(&self, p: &Params, _c: &Computed, _words: &Catalogue) -> Evidence {
+    fn evidence(&self, p: &Params, _c: &Computed, words: &Catalogue) -> Evidence {
         Evidence::by(&[Method::Decomposition]).searched(
-            format!("every set of at most {MAX_SEARCH_RADIUS} coins to flip"),
+            words.text(
+                "nearest-codeword.searched",
+                &[("n", &MAX_SEARCH_RADIUS.to_string())],
+            ),
             flips_tried(p.row.len()),
             Unit::Row,
         )
@@ -258,24 +260,32 @@ impl Stages for NearestCodeword {
 
     fn draw(&self, p: Params, c: Computed, shown: Shown<'_>) -> Output {
         let (name, row, value, near) = (&p.name, &p.row, c.value, c.near);
+        let words = shown.words;
         let nearest = row_text(near.word, row.len());
-        let near_words = nearest_words(near.distance, near.ties, &c.flips);
+        let near_words = nearest_words(words, near.distance, near.ties, &c.flips);
         let play_words = words::value_line(
             shown.words,
             value,
             c.best.as_deref().map(|t| turn_words(shown.words, t)),
         );
+        let (written, value_text) = (row.to_string(), value.to_string());
+        let said = [
+            ("game", name.as_str()),
+            ("row", written.as_str()),
+            ("value", value_text.as_str()),
+            ("near", near_words.as_str()),
+            ("nearest", nearest.as_str()),
+            ("play", play_words.as_str()),
+        ];
+        let row_label = words.text("nearest-codeword.row-label", &said);
         let mut out = Figure {
             kind: Self::NAME,
             id: p.frame.id,
-            drawing: draw_pair(row, near.word, value, &near_words),
-            title: format!("{name}: the row {row} and its nearest P-position"),
-            desc: format!(
-                "A row of {} coins of {name}, {row}, of value {value}. {near_words} It is {nearest}.",
-                row.len()
-            ),
+            drawing: draw_pair(row, near.word, &row_label, &near_words),
+            title: words.text("nearest-codeword.title", &said),
+            desc: words.count("nearest-codeword.desc", u64::from(row.len()), &said),
             caption: p.frame.caption,
-            extra: summary_line(&format!("{play_words} {near_words} It is {nearest}.")),
+            extra: summary_line(&words.text("nearest-codeword.summary", &said)),
             play: c.play.clone(),
             explore: None,
             facts: facts(&c, nearest),
@@ -315,26 +325,39 @@ fn facts(c: &Computed, nearest: String) -> BTreeMap<String, serde_json::Value> {
     facts
 }
 
-/// "The nearest P-position is 3 coins away (flip 2, 5 and 9); 4 are that close."
-fn nearest_words(distance: u32, ties: u64, flips: &[u32]) -> String {
+/// "The nearest P-position is 3 coins away (flip coins 2, 5 and 9).", in
+/// the site's words.
+fn nearest_words(words: &Catalogue, distance: u32, ties: u64, flips: &[u32]) -> String {
     if distance == 0 {
-        return "The row is itself a P-position: a codeword.".into();
+        return words.text("nearest-codeword.itself", &[]);
     }
     let flip = match flips {
         [] => String::new(),
-        flips => format!("flip {}", numbered("coin", "coins", flips)),
+        flips => {
+            let coins = words.and_list(flips);
+            words.count(
+                "nearest-codeword.flip",
+                flips.len() as u64,
+                &[("coins", &coins)],
+            )
+        }
     };
-    let away = plural(u64::from(distance), "coin", "coins");
+    let distance = u64::from(distance);
     if ties == 1 {
-        format!("The nearest P-position is {away} away ({flip}).")
+        words.count("nearest-codeword.nearest", distance, &[("flip", &flip)])
     } else {
-        format!("One of the {ties} nearest P-positions is {away} away ({flip}).",)
+        let ties = ties.to_string();
+        words.count(
+            "nearest-codeword.one-of",
+            distance,
+            &[("ties", &ties), ("flip", &flip)],
+        )
     }
 }
 
-/// The row above, its nearest P-position below, the coins that differ
-/// ringed; rows longer than 16 coins wrap into lines of 12.
-fn draw_pair(row: &Row, word: u64, value: u64, near_words: &str) -> Drawing {
+/// The row above under `row_label`, its nearest P-position below, the
+/// coins that differ ringed; rows longer than 16 coins wrap into lines of 12.
+fn draw_pair(row: &Row, word: u64, row_label: &str, near_words: &str) -> Drawing {
     let n = row.len();
     let per_line = if n > coin_row::WRAP_AFTER {
         coin_row::WRAP_LINE
@@ -349,7 +372,7 @@ fn draw_pair(row: &Row, word: u64, value: u64, near_words: &str) -> Drawing {
     let flipped = code::difference(word, row.heads());
     let second = near_words.split(" (").next().unwrap_or(near_words);
     let labels = [
-        format!("the row: value {value}"),
+        row_label.to_string(),
         second.trim_end_matches('.').to_string(),
     ];
     for (s, (label, bits)) in labels.iter().zip([row.heads(), word]).enumerate() {
@@ -403,4 +426,47 @@ fn flips_tried(len: u32) -> u64 {
         total = total.saturating_add(choose);
     }
     total
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Kind;
+    use std::sync::Arc;
+
+    /// A context whose kinds write in French.
+    fn french() -> Context {
+        let words = Catalogue::new("fr", &toml::Table::new()).expect("French is shipped");
+        Context::default().with_words(Arc::new(words))
+    }
+
+    #[test]
+    fn a_french_site_reads_the_nearest_codeword_in_french() {
+        let table: toml::Table = "game = \"mock-turtles\"\nrow = \"HTHTTHTT\""
+            .parse()
+            .unwrap();
+        let out = NearestCodeword.run(&table, &french()).unwrap();
+        assert!(
+            out.html.contains("sa P-position la plus proche"),
+            "{}",
+            out.html
+        );
+        assert!(out.html.contains("la rangée\u{a0}: valeur"), "{}", out.html);
+        assert!(out.html.contains("Elle s&#39;écrit"), "{}", out.html);
+        assert!(!out.html.contains("nearest P-position"), "{}", out.html);
+        assert!(!out.html.contains("It is"), "{}", out.html);
+    }
+
+    #[test]
+    fn a_french_site_reads_the_search_in_french() {
+        let table: toml::Table = "game = \"mock-turtles\"\nrow = \"HTHTTHTT\""
+            .parse()
+            .unwrap();
+        let out = NearestCodeword.run(&table, &french()).unwrap();
+        let searched = out.evidence.coverage.expect("the search is recorded");
+        assert_eq!(
+            searched.scope,
+            "tous les ensembles d'au plus 4 pièces à retourner"
+        );
+    }
 }

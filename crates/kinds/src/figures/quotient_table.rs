@@ -161,12 +161,17 @@ impl Stages for QuotientTable {
     }
 
     fn draw(&self, p: Params, q: Quotient, shown: Shown<'_>) -> Output {
-        let words = words(&q);
-        let p_words: Vec<String> = q.p_portion().iter().map(|&x| words[x].clone()).collect();
-        let images: Vec<String> = q.heap_images().iter().map(|&x| words[x].clone()).collect();
+        let say = shown.words;
+        let elements = words(&q);
+        let p_words: Vec<String> = q.p_portion().iter().map(|&x| elements[x].clone()).collect();
+        let images: Vec<String> = q
+            .heap_images()
+            .iter()
+            .map(|&x| elements[x].clone())
+            .collect();
         let mut facts = BTreeMap::new();
         facts.insert(names::ORDER.into(), json!(q.order()));
-        facts.insert("elements".into(), json!(words));
+        facts.insert("elements".into(), json!(elements));
         facts.insert("p-portion".into(), json!(p_words));
         facts.insert("images".into(), json!(images));
         facts.insert("generators".into(), json!(q.generators()));
@@ -176,29 +181,40 @@ impl Stages for QuotientTable {
             .skip(1)
             .map(|(h, w)| format!("{h} ↦ {w}"))
             .collect();
+        let maps = if heaps_text.is_empty() {
+            say.text("quotient-table.no-maps", &[])
+        } else {
+            say.text("quotient-table.maps", &[("maps", &heaps_text.join(", "))])
+        };
+        let order = q.order() as u64;
+        let portion = format!("{{{}}}", p_words.join(", "));
         let name = p.game.name();
+        let labels = Labels {
+            heaps: say.text("quotient-table.heaps", &[]),
+            legend: say.text("quotient-table.legend", &[]),
+        };
         let mut out = Figure {
             kind: Self::NAME,
             id: p.frame.id,
-            drawing: draw_table(&q, &words),
-            title: format!("The misère quotient of {name}, heaps up to {}", p.heaps),
-            desc: format!(
-                "The multiplication table of the {} elements {}; the products in the P-portion \
-                 ({}) are shaded. Heaps map to elements as {}.",
-                q.order(),
-                words.join(", "),
-                p_words.join(", "),
-                if heaps_text.is_empty() {
-                    "nothing (no heaps)".to_string()
-                } else {
-                    heaps_text.join(", ")
-                }
+            drawing: draw_table(&q, &elements, &labels),
+            title: say.text(
+                "quotient-table.title",
+                &[("game", &name), ("heaps", &p.heaps.to_string())],
+            ),
+            desc: say.count(
+                "quotient-table.desc",
+                order,
+                &[
+                    ("elements", &elements.join(", ")),
+                    ("portion", &p_words.join(", ")),
+                    ("maps", &maps),
+                ],
             ),
             caption: p.frame.caption,
-            extra: summary_line(&format!(
-                "{} elements; P-portion {{{}}}",
-                q.order(),
-                p_words.join(", ")
+            extra: summary_line(&say.count(
+                "quotient-table.summary",
+                order,
+                &[("portion", &portion)],
             )),
             play: None,
             explore: None,
@@ -234,18 +250,32 @@ fn heap_labels(q: &Quotient) -> Vec<String> {
 /// The most product columns of a part of the table drawn for a phone.
 const PHONE_COLUMNS: usize = 8;
 
+/// The words drawn with the table: the head of the column of heaps, and
+/// the legend of its shading.
+struct Labels {
+    heaps: String,
+    legend: String,
+}
+
 /// The table, as wide as the essay column allows, and cut for a phone into
 /// parts of a few product columns each when it is wider than a phone shows.
-fn draw_table(q: &Quotient, words: &[String]) -> Drawing {
+fn draw_table(q: &Quotient, words: &[String], said: &Labels) -> Drawing {
     let labels = heap_labels(q);
     let natural = words
         .iter()
         .map(|w| draw::text_width(w, draw::TEXT) + 10.0)
         .fold(CELL, f64::max);
-    let left = left_width(&labels);
+    let left = left_width(&labels, &said.heaps);
     let columns: Vec<usize> = (0..q.order()).collect();
     let room = (draw::COLUMN_WIDTH - left - 4.0) / (q.order() as f64 + 1.0);
-    let mut d = draw_columns(q, words, &labels, &columns, natural.min(room).max(CELL));
+    let mut d = draw_columns(
+        q,
+        words,
+        &labels,
+        said,
+        &columns,
+        natural.min(room).max(CELL),
+    );
     if d.width > draw::PHONE_LEGIBLE_WIDTH {
         let parts = q.order().div_ceil(PHONE_COLUMNS);
         let per = q.order().div_ceil(parts.max(1));
@@ -253,18 +283,18 @@ fn draw_table(q: &Quotient, words: &[String]) -> Drawing {
         let room = (draw::PHONE_LEGIBLE_WIDTH - left - 4.0) / (per as f64 + 1.0);
         d.phone_parts = columns
             .chunks(per)
-            .map(|chunk| draw_columns(q, words, &labels, chunk, natural.min(room).max(CELL)))
+            .map(|chunk| draw_columns(q, words, &labels, said, chunk, natural.min(room).max(CELL)))
             .collect();
     }
     d
 }
 
-/// The width of the column of heap labels.
-fn left_width(labels: &[String]) -> f64 {
+/// The width of the column of heap labels, headed `head`.
+fn left_width(labels: &[String], head: &str) -> f64 {
     labels
         .iter()
         .map(|l| l.as_str())
-        .chain(["heaps"])
+        .chain([head])
         .map(|l| draw::text_width(l, draw::TEXT_SMALL))
         .fold(0.0, f64::max)
         + 12.0
@@ -272,16 +302,18 @@ fn left_width(labels: &[String]) -> f64 {
 
 /// A column of heap labels, a column of the elements, and the products of
 /// each element with the elements of `columns`, shaded when in the
-/// P-portion; cells `cell_w` wide, their text fitted to them.
+/// P-portion; cells `cell_w` wide, their text fitted to them; `said` the
+/// words drawn with them.
 fn draw_columns(
     q: &Quotient,
     words: &[String],
     labels: &[String],
+    said: &Labels,
     columns: &[usize],
     cell_w: f64,
 ) -> Drawing {
     let order = q.order();
-    let left = left_width(labels);
+    let left = left_width(labels, &said.heaps);
     let x0 = left + cell_w;
     let y0 = TOP + CELL;
     let legend_y = y0 + CELL * order as f64 + 12.0;
@@ -301,7 +333,7 @@ fn draw_columns(
     d.add(draw::sized_text(
         left - 8.0,
         TOP + CELL / 2.0 + 4.0,
-        "heaps",
+        said.heaps.as_str(),
         "g-muted",
         "end",
         draw::TEXT_SMALL,
@@ -341,10 +373,38 @@ fn draw_columns(
     d.add(draw::sized_text(
         left + 18.0,
         legend_y + 10.0,
-        "a product in the P-portion",
+        said.legend.as_str(),
         "g-muted",
         "start",
         draw::TEXT_SMALL,
     ));
     d
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Kind;
+    use std::sync::Arc;
+
+    /// A context whose kinds write in French.
+    fn french() -> Context {
+        let words = Catalogue::new("fr", &toml::Table::new()).expect("French is shipped");
+        Context::default().with_words(Arc::new(words))
+    }
+
+    #[test]
+    fn a_french_site_reads_the_quotient_table_in_french() {
+        let table: toml::Table = "game = \"nim\"\nheaps = 3".parse().unwrap();
+        let out = QuotientTable.run(&table, &french()).unwrap();
+        assert!(out.html.contains("Le quotient misère de"), "{}", out.html);
+        assert!(
+            out.html.contains("un produit dans la P-portion"),
+            "{}",
+            out.html
+        );
+        assert!(out.html.contains(">tas<"), "{}", out.html);
+        assert!(!out.html.contains("multiplication table"), "{}", out.html);
+        assert!(!out.html.contains(">heaps<"), "{}", out.html);
+    }
 }

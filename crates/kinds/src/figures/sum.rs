@@ -217,46 +217,69 @@ impl Stages for SumFigure {
 
     fn draw(&self, p: Params, c: Computed, shown: Shown<'_>) -> Output {
         let (positions, both) = (&p.positions, &c.both);
+        let words = shown.words;
         let names: Vec<String> = p.sum.parts().iter().map(|g| g.name()).collect();
-        let line = winning_line(&c);
+        let line = winning_line(words, &c);
         let terms: Vec<String> = both.parts.iter().map(Value::to_string).collect();
         let described: Vec<String> = names
             .iter()
             .zip(positions)
             .zip(&both.parts)
-            .map(|((name, pos), v)| format!("{name} at {} (value {v})", position_words(pos)))
+            .map(|((name, pos), v)| {
+                words.text(
+                    "sum.part",
+                    &[
+                        ("game", name),
+                        ("position", &position_words(words, pos)),
+                        ("value", &v.to_string()),
+                    ],
+                )
+            })
             .collect();
-        let desc = format!(
-            "A sum of {}: {}. The XOR of the values is {}; solved as one game the sum is worth {}. {}.",
-            described.len(),
-            described.join(", "),
-            both.value,
-            both.direct,
-            capitalised(&line.replace('\n', " "))
+        let desc = words.count(
+            "sum.desc",
+            described.len() as u64,
+            &[
+                ("parts", &described.join(", ")),
+                ("xor", &both.value.to_string()),
+                ("direct", &both.direct.to_string()),
+                ("line", &capitalised(&line.replace('\n', " "))),
+            ],
         );
-        let drawing = draw_sum(&names, positions, &both.parts, both.value, c.moved, &line);
+        let summary = words.text(
+            "sum.summary",
+            &[
+                ("terms", &terms.join(" \u{2295} ")),
+                ("value", &both.value.to_string()),
+                ("direct", &both.direct.to_string()),
+            ],
+        );
+        let drawing = draw_sum(
+            words,
+            &names,
+            positions,
+            &both.parts,
+            both.value,
+            c.moved,
+            &line,
+        );
         let mut out = Figure {
             kind: Self::NAME,
             id: p.frame.id,
             drawing,
-            title: format!("A sum of games: {}", names.join(" + ")),
+            title: words.text("sum.title", &[("games", &names.join(" + "))]),
             desc,
             caption: p.frame.caption,
-            extra: summary_line(&format!(
-                "{} = {}; solved as one game: {}",
-                terms.join(" \u{2295} "),
-                both.value,
-                both.direct
-            )),
+            extra: summary_line(&summary),
             play: None,
             explore: None,
-            facts: facts(&c),
+            facts: facts(&c, words),
         }
         .into_output(shown);
         if let Some(m) = &c.best {
             out.facts.insert(
                 names::MOVE_WORDS.into(),
-                json!(moves::action(&Catalogue::default(), &m.action)),
+                json!(moves::action(words, &m.action)),
             );
         }
         out.work = c.options_visited;
@@ -278,19 +301,21 @@ impl Stages for SumFigure {
 
 /// The line under the drawing: the winning move and what it leaves, or that
 /// there is none.
-fn winning_line(c: &Computed) -> String {
+fn winning_line(words: &Catalogue, c: &Computed) -> String {
     match (&c.best, c.moved) {
-        (Some(m), Some(_)) => format!(
-            "winning move {},\nleaving {}",
-            moves::action(&Catalogue::default(), &m.action),
-            m.after
+        (Some(m), Some(_)) => words.text(
+            "sum.move",
+            &[
+                ("move", &moves::action(words, &m.action)),
+                ("after", &m.after.to_string()),
+            ],
         ),
-        _ => "no winning move: a P-position".to_string(),
+        _ => words.text("sum.no-move", &[]),
     }
 }
 
 /// The sum's facts: its value both ways, its parts' values, its moves.
-fn facts(c: &Computed) -> BTreeMap<String, serde_json::Value> {
+fn facts(c: &Computed, words: &Catalogue) -> BTreeMap<String, serde_json::Value> {
     let both = &c.both;
     let mut facts = BTreeMap::new();
     facts.insert(names::VALUE.into(), json!(both.value));
@@ -304,7 +329,7 @@ fn facts(c: &Computed) -> BTreeMap<String, serde_json::Value> {
     if let Some(all) = &c.all {
         let all: Vec<String> = all
             .iter()
-            .map(|m| moves::action(&Catalogue::default(), &m.action))
+            .map(|m| moves::action(words, &m.action))
             .collect();
         facts.insert(names::WINNING_MOVES_COUNT.into(), json!(all.len()));
         facts.insert(names::WINNING_MOVES.into(), json!(all));
@@ -313,7 +338,7 @@ fn facts(c: &Computed) -> BTreeMap<String, serde_json::Value> {
     if let (Some(m), Some(i)) = (&c.best, c.moved) {
         facts.insert(
             names::MOVE.into(),
-            json!(moves::action(&Catalogue::default(), &m.action)),
+            json!(moves::action(words, &m.action)),
         );
         facts.insert("move-part".into(), json!(i + 1));
     }
@@ -353,10 +378,10 @@ fn moved_part(before: &[Position], m: &Move) -> Option<usize> {
 }
 
 /// A position for people: `no heaps` for an empty one.
-fn position_words(position: &Position) -> String {
+fn position_words(words: &Catalogue, position: &Position) -> String {
     let text = position.to_string();
     if text.is_empty() {
-        "no heaps".into()
+        words.text("sum.no-heaps", &[])
     } else {
         text
     }
@@ -372,6 +397,7 @@ fn capitalised(text: &str) -> String {
 
 /// The parts' boxes side by side, the XOR table under them, the move line.
 fn draw_sum(
+    words: &Catalogue,
     names: &[String],
     positions: &[Position],
     values: &[Value],
@@ -382,10 +408,10 @@ fn draw_sum(
     let widths: Vec<f64> = names
         .iter()
         .zip(positions)
-        .map(|(name, pos)| box_width(name, pos))
+        .map(|(name, pos)| box_width(words, name, pos))
         .collect();
     let boxes_w = widths.iter().sum::<f64>() + GAP * (widths.len() as f64 - 1.0);
-    let table = parts_table(names, values, xor);
+    let table = parts_table(words, names, values, xor);
     let box_h = HEADER + ART + FOOTER;
     let lines: Vec<&str> = line.lines().collect();
     let line_w = lines
@@ -399,6 +425,7 @@ fn draw_sum(
     let mut x = PAD;
     for (i, ((name, pos), w)) in names.iter().zip(positions).zip(&widths).enumerate() {
         d.add(part_box(
+            words,
             x,
             PAD,
             *w,
@@ -431,18 +458,21 @@ fn draw_sum(
 }
 
 /// The XOR table of the parts' values, a row for each part.
-fn parts_table(names: &[String], values: &[Value], xor: Value) -> Drawing {
+fn parts_table(words: &Catalogue, names: &[String], values: &[Value], xor: Value) -> Drawing {
     let rows: Vec<(String, Value)> = names
         .iter()
         .zip(values)
         .enumerate()
-        .map(|(i, (name, v))| (format!("part {}: {name}", i + 1), *v))
+        .map(|(i, (name, v))| {
+            let i = (i + 1).to_string();
+            (words.text("sum.row", &[("i", &i), ("game", name)]), *v)
+        })
         .collect();
     xor_table::draw_table(&rows, xor)
 }
 
 /// A part's box is as wide as its drawing, name and position need.
-fn box_width(name: &str, position: &Position) -> f64 {
+fn box_width(words: &Catalogue, name: &str, position: &Position) -> f64 {
     let art = match position {
         Position::Coins(row) if (row.len() as usize) <= DRAWN_COINS => {
             COIN_STEP * f64::from(row.len())
@@ -450,8 +480,10 @@ fn box_width(name: &str, position: &Position) -> f64 {
         Position::Heaps(heaps) if drawn_heaps(heaps) => HEAP_STEP * heaps.len() as f64,
         _ => 0.0,
     };
-    let text = draw::text_width(name, draw::TEXT)
-        .max(draw::text_width(&position_words(position), draw::TEXT));
+    let text = draw::text_width(name, draw::TEXT).max(draw::text_width(
+        &position_words(words, position),
+        draw::TEXT,
+    ));
     (art.max(text) + 2.0 * PAD).max(MIN_BOX)
 }
 
@@ -498,6 +530,7 @@ fn part_art(mut g: Group, position: &Position, x: f64, w: f64, art_y: f64) -> Gr
 /// is there), its game, its position drawn, the position written and its value.
 #[allow(clippy::too_many_arguments)]
 fn part_box(
+    words: &Catalogue,
     x: f64,
     y: f64,
     w: f64,
@@ -526,7 +559,7 @@ fn part_box(
     g.add(draw::sized_text(
         x + w / 2.0,
         y + HEADER + ART + 18.0,
-        position_words(position),
+        position_words(words, position),
         "g-muted",
         "middle",
         draw::TEXT_SMALL,
@@ -534,9 +567,40 @@ fn part_box(
     .add(draw::sized_text(
         x + w / 2.0,
         y + h - 8.0,
-        format!("value {value}"),
+        words.text("sum.value", &[("value", &value.to_string())]),
         "g-ink",
         "middle",
         draw::TEXT,
     ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Kind;
+    use std::sync::Arc;
+
+    /// A context whose kinds write in French.
+    fn french() -> Context {
+        let words = Catalogue::new("fr", &toml::Table::new()).expect("French is shipped");
+        Context::default().with_words(Arc::new(words))
+    }
+
+    #[test]
+    fn a_french_site_reads_the_sum_in_french() {
+        let table: toml::Table = "parts = [\"kayles:7\", \"nim:3,5\", \"turning-turtles:HTTH\"]"
+            .parse()
+            .unwrap();
+        let out = SumFigure.run(&table, &french()).unwrap();
+        assert!(out.html.contains("Une somme de jeux"), "{}", out.html);
+        assert!(
+            out.html.contains("La nim-somme des valeurs"),
+            "{}",
+            out.html
+        );
+        assert!(out.html.contains("terme 1\u{a0}: kayles"), "{}", out.html);
+        assert!(out.html.contains(">valeur "), "{}", out.html);
+        assert!(!out.html.contains("A sum of"), "{}", out.html);
+        assert!(!out.html.contains(">value "), "{}", out.html);
+    }
 }

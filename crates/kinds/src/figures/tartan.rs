@@ -151,19 +151,40 @@ impl Stages for TartanFigure {
             .map(|l| l.iter().map(u64::to_string).collect::<Vec<_>>().join(" "))
             .collect();
         let (row_name, column_name) = (&b.row_name, &b.column_name);
+        let words = shown.words;
+        let games = [
+            ("row-game", row_name.as_str()),
+            ("column-game", column_name.as_str()),
+        ];
+        let (rows_text, columns_text) = (rows.to_string(), columns.to_string());
+        let (row_list, column_list) = (format!("{row_values:?}"), format!("{column_values:?}"));
+        let grid = text_rows.join(&words.text("tartan.separator", &[]));
         let mut out = Figure {
             kind: Self::NAME,
             id: p.frame.id,
             drawing: draw_board(row_values, column_values, &c.grid),
-            title: format!("Tartan: {row_name} × {column_name} on {rows} × {columns} coins"),
-            desc: format!(
-                "Single-coin values of {row_name} (rows, values {:?}) times {column_name} (columns, values {:?}) by nim product, row by row: {}.",
-                row_values,
-                column_values,
-                text_rows.join("; ")
+            title: words.text(
+                "tartan.title",
+                &[
+                    &games[..],
+                    &[("rows", &rows_text), ("columns", &columns_text)],
+                ]
+                .concat(),
+            ),
+            desc: words.text(
+                "tartan.desc",
+                &[
+                    &games[..],
+                    &[
+                        ("row-values", &row_list),
+                        ("column-values", &column_list),
+                        ("grid", &grid),
+                    ],
+                ]
+                .concat(),
             ),
             caption: p.frame.caption,
-            extra: summary_line("Each value is the nim product of its row's and column's values."),
+            extra: summary_line(&words.text("tartan.summary", &[])),
             play: None,
             explore: None,
             facts,
@@ -245,4 +266,34 @@ fn draw_board(row_values: &[Value], column_values: &[Value], grid: &[Vec<Value>]
         }
     }
     d
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Kind;
+    use std::sync::Arc;
+
+    /// A context whose kinds write in French.
+    fn french() -> Context {
+        let words = Catalogue::new("fr", &toml::Table::new()).expect("French is shipped");
+        Context::default().with_words(Arc::new(words))
+    }
+
+    #[test]
+    fn a_french_site_reads_the_tartan_in_french() {
+        let table: toml::Table =
+            "row-game = \"ruler\"\ncolumn-game = \"twins\"\nrows = 2\ncolumns = 3"
+                .parse()
+                .unwrap();
+        let out = TartanFigure.run(&table, &french()).unwrap();
+        assert!(out.html.contains("par nim-produit"), "{}", out.html);
+        assert!(out.html.contains("sur 2 × 3 pièces"), "{}", out.html);
+        assert!(
+            !out.html.contains("by nim product, row by row"),
+            "{}",
+            out.html
+        );
+        assert!(!out.html.contains("coins"), "{}", out.html);
+    }
 }

@@ -15,7 +15,7 @@ use crate::certify_code;
 use crate::draw::{self, Drawing};
 use crate::evidence::{Evidence, Method};
 use crate::figure_html::{Figure, summary_line};
-use crate::figures::codewords::CodeGame;
+use crate::figures::codewords::{CodeGame, plain_count};
 use crate::params::Frame;
 use crate::words::superscript_powers;
 use crate::{Class, Context, Output, ParamError, Stages, params};
@@ -124,7 +124,7 @@ impl Stages for WeightEnumerator {
     }
 
     fn draw(&self, p: Params, code: PCode, shown: Shown<'_>) -> Output {
-        let name = &p.game.name;
+        let words = shown.words;
         let counts: Vec<(usize, u64)> = code
             .weight_enumerator
             .iter()
@@ -141,26 +141,46 @@ impl Stages for WeightEnumerator {
         facts.insert("enumerator".into(), json!(code.weight_enumerator));
         let list: Vec<String> = counts
             .iter()
-            .map(|(w, c)| format!("{c} with {w} heads"))
+            .map(|&(w, c)| {
+                let count = c.to_string();
+                plain_count(
+                    words,
+                    "weight-enumerator.with-heads",
+                    w as u64,
+                    &[("count", &count)],
+                )
+            })
             .collect();
-        let first = p.game.count_from;
-        let last = p.game.places + first - 1;
-        let desc = format!(
-            "The {} P-positions of {name} on places {first} to {last} by number of heads: {}.",
+        let first = p.game.count_from.to_string();
+        let last = (p.game.places + p.game.count_from - 1).to_string();
+        let place = [
+            ("game", p.game.name.as_str()),
+            ("first", first.as_str()),
+            ("last", last.as_str()),
+        ];
+        let list = list.join(", ");
+        let desc = plain_count(
+            words,
+            "weight-enumerator.desc",
             code.size,
-            list.join(", ")
+            &[place.as_slice(), &[("list", list.as_str())]].concat(),
         );
-        let summary = format!(
-            "{} P-positions, counted by their number of heads; weights with no P-position are left out. \
-             Weight enumerator {}.",
+        let enumerator = superscript_powers(&code.weight_enumerator_text());
+        let summary = plain_count(
+            words,
+            "weight-enumerator.summary",
             code.size,
-            superscript_powers(&code.weight_enumerator_text())
+            &[("enumerator", &enumerator)],
         );
+        let labels = [
+            words.text("weight-enumerator.heads-label", &[]),
+            words.text("weight-enumerator.positions-label", &[]),
+        ];
         Figure {
             kind: Self::NAME,
             id: p.frame.id,
-            drawing: draw_counts(&counts),
-            title: format!("{name}: P-positions on places {first} to {last} by number of heads"),
+            drawing: draw_counts(&counts, &labels),
+            title: words.text("weight-enumerator.title", &place),
             desc,
             caption: p.frame.caption,
             extra: summary_line(&summary),
@@ -172,15 +192,16 @@ impl Stages for WeightEnumerator {
     }
 }
 
-/// Two rows of cells: the weights, and the number of codewords of each.
-fn draw_counts(counts: &[(usize, u64)]) -> Drawing {
+/// Two rows of cells under their `labels`: the weights, and the number of
+/// codewords of each.
+fn draw_counts(counts: &[(usize, u64)], labels: &[String; 2]) -> Drawing {
     let mut d = Drawing::new(LABEL + CELL * counts.len() as f64 + 8.0, 2.0 * HEIGHT + 8.0);
     let y = 4.0;
-    for (row, label) in ["heads", "P-positions"].iter().enumerate() {
+    for (row, label) in labels.iter().enumerate() {
         d.add(draw::sized_text(
             LABEL - 8.0,
             y + HEIGHT * row as f64 + 22.0,
-            *label,
+            label.as_str(),
             "g-muted",
             "end",
             draw::TEXT_SMALL,
@@ -208,4 +229,32 @@ fn draw_counts(counts: &[(usize, u64)]) -> Drawing {
         ));
     }
     d
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Kind;
+    use std::sync::Arc;
+
+    /// A context whose kinds write in French.
+    fn french() -> Context {
+        let words = Catalogue::new("fr", &toml::Table::new()).expect("French is shipped");
+        Context::default().with_words(Arc::new(words))
+    }
+
+    #[test]
+    fn a_french_site_reads_the_weight_enumerator_in_french() {
+        let table: toml::Table = "game = \"mock-turtles\"\nplaces = 8".parse().unwrap();
+        let out = WeightEnumerator.run(&table, &french()).unwrap();
+        assert!(out.html.contains("par nombre de faces"), "{}", out.html);
+        assert!(out.html.contains("Énumérateur des poids"), "{}", out.html);
+        assert!(
+            out.html.contains("14 à 4 faces, 1 à 8 faces"),
+            "{}",
+            out.html
+        );
+        assert!(!out.html.contains("by number of heads"), "{}", out.html);
+        assert!(!out.html.contains(">heads<"), "{}", out.html);
+    }
 }
