@@ -169,7 +169,7 @@ mod tests {
         let fr = Catalogue::new("fr", &toml::Table::new()).unwrap();
         let evidence = Evidence::by(&[Method::DirectSolve]);
         let mut report = Report::default();
-        report.p_positions_and_disagreements(1, 1024);
+        report.p_positions_and_disagreements(&fr, 1, 1024);
         let out = report.into_output(
             "k",
             Shown {
@@ -191,7 +191,7 @@ mod tests {
         );
         assert!(!out.html.contains("disagreement"), "{}", out.html);
         let mut english = Report::default();
-        english.p_positions_and_disagreements(2, 1);
+        english.p_positions_and_disagreements(Catalogue::english(), 2, 1);
         let out = english.into_output(
             "k",
             Shown {

@@ -290,7 +290,7 @@ impl Stages for SumCheck {
             )
             .searched(
                 words.text(
-                    "sum.searched",
+                    "sum-check.searched",
                     &[
                         ("parts", &parts_words(words, p.body.parts)),
                         ("bound", &bound(words, p)),
@@ -611,10 +611,10 @@ fn bound(words: &Catalogue, p: &Params) -> String {
         .all(|g| g.downcast_ref::<HeapGame>().is_some());
     let games = names.join(", ");
     let key = match (p.body.max, &p.body.positions) {
-        (Some(_), None) if heaps => "sum.bound-heaps",
-        (Some(_), None) => "sum.bound-parts",
-        (Some(_), Some(_)) => "sum.bound-listed-or-parts",
-        _ => "sum.bound-listed",
+        (Some(_), None) if heaps => "sum-check.bound-heaps",
+        (Some(_), None) => "sum-check.bound-parts",
+        (Some(_), Some(_)) => "sum-check.bound-listed-or-parts",
+        _ => "sum-check.bound-listed",
     };
     let max = p.body.max.map(|m| m.to_string()).unwrap_or_default();
     words.text(key, &[("games", &games), ("max", &max)])
@@ -624,7 +624,7 @@ fn bound(words: &Catalogue, p: &Params) -> String {
 fn parts_words(words: &Catalogue, most: usize) -> String {
     match most {
         2 => "2".into(),
-        _ => words.text("sum.parts-up-to", &[("most", &most.to_string())]),
+        _ => words.text("sum-check.parts-up-to", &[("most", &most.to_string())]),
     }
 }
 
@@ -633,14 +633,14 @@ fn report(p: &Params, t: Tally, shown: Shown<'_>) -> Output {
     let words = shown.words;
     let law = words.text(
         match p.rule {
-            Rule::NimSum => "sum.law-nim-sum",
-            Rule::Add => "sum.law-add",
+            Rule::NimSum => "sum-check.law-nim-sum",
+            Rule::Add => "sum-check.law-add",
         },
         &[],
     );
     let mut r = Report {
         title: words.text(
-            "sum.title",
+            "sum-check.title",
             &[
                 ("law", &law),
                 ("parts", &parts_words(words, p.body.parts)),
@@ -649,14 +649,27 @@ fn report(p: &Params, t: Tally, shown: Shown<'_>) -> Output {
         ),
         ..Report::default()
     };
-    r.count("sums", t.sums, say::plain(words, "sum.sums", t.sums, &[]));
+    r.count(
+        "sums",
+        t.sums,
+        say::plain(words, "sum-check.sums", t.sums, &[]),
+    );
     let parts = p.parts.len() as u64;
-    r.count("parts", parts, say::plain(words, "sum.parts", parts, &[]));
+    r.count(
+        "parts",
+        parts,
+        say::plain(words, "sum-check.parts", parts, &[]),
+    );
     r.p_positions_and_disagreements(words, t.p_positions, t.disagreements);
     r.count(
         "add-disagreements",
         t.add_disagreements,
-        say::plain(words, "sum.add-disagreements", t.add_disagreements, &[]),
+        say::plain(
+            words,
+            "sum-check.add-disagreements",
+            t.add_disagreements,
+            &[],
+        ),
     );
     r.stats.claims = t.sums;
     r.stats.positions = t.sums;

@@ -241,7 +241,7 @@ impl Stages for TartanCheck {
             )
             .searched(
                 words.text(
-                    "tartan.searched",
+                    "tartan-check.searched",
                     &[
                         ("rows", &rows.to_string()),
                         ("columns", &columns.to_string()),
@@ -257,7 +257,7 @@ impl Stages for TartanCheck {
         let boards = 1u64 << (rows * columns);
         let mut r = Report {
             title: shown.words.text(
-                "tartan.title",
+                "tartan-check.title",
                 &[
                     ("row-game", &p.row_name),
                     ("column-game", &p.column_name),
@@ -305,7 +305,7 @@ fn naive_line(
             &fact,
             json!(board.to_string()),
             words.text(
-                &format!("tartan.naive-fails.{key}"),
+                &format!("tartan-check.naive-fails.{key}"),
                 &[
                     ("board", &board.to_string()),
                     ("direct", &direct.to_string()),

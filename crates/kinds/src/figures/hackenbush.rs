@@ -259,7 +259,10 @@ impl Stages for HackenbushFigure {
         let line = match &c.best {
             Some((_, m, _)) => words.text(
                 "hackenbush.wins",
-                &[("value", &value_text), ("move", &moves::action(words, &m.action))],
+                &[
+                    ("value", &value_text),
+                    ("move", &moves::action(words, &m.action)),
+                ],
             ),
             None => words.text("hackenbush.loses", &[("value", &value_text)]),
         };

@@ -336,10 +336,7 @@ fn facts(c: &Computed, words: &Catalogue) -> BTreeMap<String, serde_json::Value>
     }
     facts.insert("option-values".into(), json!(c.option_values));
     if let (Some(m), Some(i)) = (&c.best, c.moved) {
-        facts.insert(
-            names::MOVE.into(),
-            json!(moves::action(words, &m.action)),
-        );
+        facts.insert(names::MOVE.into(), json!(moves::action(words, &m.action)));
         facts.insert("move-part".into(), json!(i + 1));
     }
     facts
