@@ -885,7 +885,7 @@ mod tests {
             stats: Default::default(),
         });
         let (html, _) = evaluate_in(&claim, &facts, "periodicity", None, Some("how_9")).unwrap();
-        insta::assert_snapshot!(html, @r#"<span class="fact" data-fact="kayles.period" tabindex="0" aria-describedby="how_9">12<span class="how" id="how_9" aria-hidden="true"><span class="how-head">Inserted from <code>kayles.period</code></span><span class="how-src"><a href="../claims/#periodicity.kayles" tabindex="-1">check periodicity <code>kayles</code></a>, content/periodicity.md line 7</span><span class="how-method" data-evidence="one">By the octal periodicity theorem; no second method.</span></span></span>"#);
+        insta::assert_snapshot!(html, @r#"<span class="fact" data-fact="kayles.period" tabindex="0" aria-describedby="how_9">12<span class="how" id="how_9" aria-hidden="true"><span class="how-head">Inserted from <code>kayles.period</code></span><span class="how-src"><a href="../claims/#periodicity.kayles" tabindex="-1"><code>check periodicity</code> <code>kayles</code></a>, content/periodicity.md line 7</span><span class="how-method" data-evidence="one">By the octal periodicity theorem; no second method.</span></span></span>"#);
         let Inline::Claim(claim) = recognise("{kayles.preperiod > dawsons.preperiod}") else {
             panic!("a claim");
         };
@@ -897,7 +897,7 @@ mod tests {
             "{html}"
         );
         assert!(
-            html.contains("check periodicity <code>kayles</code>"),
+            html.contains("<code>check periodicity</code> <code>kayles</code>"),
             "{html}"
         );
     }

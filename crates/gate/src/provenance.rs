@@ -93,7 +93,7 @@ impl Source {
             Audience::Reader => String::new(),
         };
         let mut html = format!(
-            "<span class=\"how-src\"><a href=\"../{CLAIMS_SLUG}/#{}\" tabindex=\"-1\">{} {}{id}</a>{place}</span>",
+            "<span class=\"how-src\"><a href=\"../{CLAIMS_SLUG}/#{}\" tabindex=\"-1\"><code>{} {}</code>{id}</a>{place}</span>",
             escape(&self.anchor()),
             class_word(self.class),
             escape(&self.kind),
@@ -230,7 +230,7 @@ mod tests {
                 positions: 13,
             },
         );
-        insta::assert_snapshot!(claim_note("how_1", Role::Inserted, "kayles.values[6]", Some(&[&table]), notes(Audience::Author)), @r#"<span class="how" id="how_1" aria-hidden="true"><span class="how-head">Inserted from <code>kayles.values[6]</code></span><span class="how-src"><a href="../claims/#periodicity.kayles" tabindex="-1">figure value-table <code>kayles</code></a>, content/periodicity.md line 42</span><span class="how-method" data-evidence="one">By the mex recursion over each position&#39;s options and the octal periodicity theorem; no second method. Searched exhaustively: every heap up to 256 (257 values).</span><span class="how-count">13 claims checked.</span></span>"#);
+        insta::assert_snapshot!(claim_note("how_1", Role::Inserted, "kayles.values[6]", Some(&[&table]), notes(Audience::Author)), @r#"<span class="how" id="how_1" aria-hidden="true"><span class="how-head">Inserted from <code>kayles.values[6]</code></span><span class="how-src"><a href="../claims/#periodicity.kayles" tabindex="-1"><code>figure value-table</code> <code>kayles</code></a>, content/periodicity.md line 42</span><span class="how-method" data-evidence="one">By the mex recursion over each position&#39;s options and the octal periodicity theorem; no second method. Searched exhaustively: every heap up to 256 (257 values).</span><span class="how-count">13 claims checked.</span></span>"#);
     }
 
     #[test]
@@ -249,8 +249,9 @@ mod tests {
             "{reader}"
         );
         assert!(
-            reader
-                .contains("<a href=\"../claims/#periodicity@9\" tabindex=\"-1\">figure heaps</a>"),
+            reader.contains(
+                "<a href=\"../claims/#periodicity@9\" tabindex=\"-1\"><code>figure heaps</code></a>"
+            ),
             "{reader}"
         );
         let author = claim_note(
@@ -261,7 +262,7 @@ mod tests {
             notes(Audience::Author),
         );
         assert!(
-            author.contains("figure heaps</a>, content/periodicity.md line 9"),
+            author.contains("<code>figure heaps</code></a>, content/periodicity.md line 9"),
             "{author}"
         );
     }
@@ -287,7 +288,7 @@ mod tests {
             Some(&[&dawsons, &kayles, &kayles]),
             notes(Audience::Reader),
         );
-        insta::assert_snapshot!(note, @r#"<span class="how" id="how_2" aria-hidden="true"><span class="how-head">Checked by the build: <code>dawper.preperiod &lt; kayper.preperiod &amp;&amp; kayper.period &gt; 1</code></span><span class="how-src"><a href="../claims/#periodicity.dawper" tabindex="-1">check periodicity <code>dawper</code></a></span><span class="how-method" data-evidence="one">By the mex recursion over each position&#39;s options and the octal periodicity theorem; no second method. Searched exhaustively: every heap up to 256 (257 values).</span><span class="how-count">2 claims checked.</span><span class="how-src"><a href="../claims/#periodicity.kayper" tabindex="-1">check periodicity <code>kayper</code></a></span><span class="how-method" data-evidence="one">By the mex recursion over each position&#39;s options and the octal periodicity theorem; no second method. Searched exhaustively: every heap up to 256 (257 values).</span><span class="how-count">2 claims checked.</span></span>"#);
+        insta::assert_snapshot!(note, @r#"<span class="how" id="how_2" aria-hidden="true"><span class="how-head">Checked by the build: <code>dawper.preperiod &lt; kayper.preperiod &amp;&amp; kayper.period &gt; 1</code></span><span class="how-src"><a href="../claims/#periodicity.dawper" tabindex="-1"><code>check periodicity</code> <code>dawper</code></a></span><span class="how-method" data-evidence="one">By the mex recursion over each position&#39;s options and the octal periodicity theorem; no second method. Searched exhaustively: every heap up to 256 (257 values).</span><span class="how-count">2 claims checked.</span><span class="how-src"><a href="../claims/#periodicity.kayper" tabindex="-1"><code>check periodicity</code> <code>kayper</code></a></span><span class="how-method" data-evidence="one">By the mex recursion over each position&#39;s options and the octal periodicity theorem; no second method. Searched exhaustively: every heap up to 256 (257 values).</span><span class="how-count">2 claims checked.</span></span>"#);
         let alone = claim_note(
             "how_3",
             Role::Checked,
@@ -320,7 +321,7 @@ mod tests {
         <ul>
         <li>least period 12</li>
         </ul>
-        <span class="how" id="how_4" aria-hidden="true"><span class="how-src"><a href="../claims/#periodicity.kayper" tabindex="-1">check periodicity <code>kayper</code></a></span><span class="how-method" data-evidence="one">By the mex recursion over each position&#39;s options and the octal periodicity theorem; no second method. Searched exhaustively: every heap up to 256 (257 values).</span><span class="how-count">2 claims checked.</span></span></aside>
+        <span class="how" id="how_4" aria-hidden="true"><span class="how-src"><a href="../claims/#periodicity.kayper" tabindex="-1"><code>check periodicity</code> <code>kayper</code></a></span><span class="how-method" data-evidence="one">By the mex recursion over each position&#39;s options and the octal periodicity theorem; no second method. Searched exhaustively: every heap up to 256 (257 values).</span><span class="how-count">2 claims checked.</span></span></aside>
         </div>
         "#);
         // HTML that is not a check box is left as it is.

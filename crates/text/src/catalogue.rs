@@ -300,10 +300,14 @@ impl Catalogue {
     /// A day in words: "5 December 2026", "5 décembre 2026".
     pub fn date(&self, year: u32, month: u32, day: u32) -> String {
         let month = self.text(&format!("date.month-{month}"), &[]);
+        let day = match day {
+            1 => self.text("date.day-1", &[]),
+            day => day.to_string(),
+        };
         self.text(
             "date.format",
             &[
-                ("day", &day.to_string()),
+                ("day", &day),
                 ("month", &month),
                 ("year", &year.to_string()),
             ],
@@ -505,6 +509,29 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn french_puts_a_no_break_space_before_its_high_punctuation() {
+        // A line must never break between a word and its `:`, `;`, `!` or `?`.
+        let fr = Catalogue::new("fr", &toml::Table::new()).unwrap();
+        let broken: Vec<&String> = fr
+            .entries
+            .iter()
+            .flat_map(|(key, entry)| match entry {
+                Entry::Text(t) => vec![(key, t)],
+                Entry::Count { one, other } => vec![(key, one), (key, other)],
+            })
+            .filter(|(_, text)| [" :", " ;", " !", " ?"].iter().any(|p| text.contains(p)))
+            .map(|(key, _)| key)
+            .collect();
+        assert!(
+            broken.is_empty(),
+            "a plain space before high punctuation: {broken:?}"
+        );
+        assert_eq!(fr.date(2026, 8, 1), "1er août 2026");
+        assert_eq!(fr.date(2026, 8, 2), "2 août 2026");
+        assert_eq!(Catalogue::english().date(2026, 8, 1), "1 August 2026");
     }
 
     #[test]

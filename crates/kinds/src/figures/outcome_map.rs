@@ -281,7 +281,7 @@ impl Stages for OutcomeMap {
         Figure {
             kind: Self::NAME,
             id: p.frame.id,
-            drawing: draw_map(grid, n),
+            drawing: draw_map(grid, n, words),
             title: words.text("outcome-map.title", &named),
             desc: words.text(desc_key, &named),
             caption: p.frame.caption,
@@ -557,7 +557,7 @@ fn cells(max: u64, slice: Option<u64>) -> impl Iterator<Item = Vec<u64>> {
 
 /// The grid: first heap down the side, second across the top; P cells filled;
 /// the key underneath.
-fn draw_map(grid: &[Outcome], n: u64) -> Drawing {
+fn draw_map(grid: &[Outcome], n: u64, words: &Catalogue) -> Drawing {
     let cell = cell_size(n);
     let end = AXIS + cell * n as f64;
     let key_y = end + 14.0;
@@ -581,7 +581,7 @@ fn draw_map(grid: &[Outcome], n: u64) -> Drawing {
                 .set("data-line", i),
         );
     }
-    axis_names(&mut d, end);
+    axis_names(&mut d, end, words);
     for (i, (class, words)) in KEY.into_iter().enumerate() {
         let y = key_y + 20.0 * i as f64;
         d.add(draw::rect(AXIS, y, 14.0, 14.0, class));
@@ -651,11 +651,11 @@ fn cell_group(grid: &[Outcome], n: u64, cell: f64) -> Group {
 }
 
 /// What each axis counts: the second heap across, the first down the side.
-fn axis_names(d: &mut Drawing, end: f64) {
+fn axis_names(d: &mut Drawing, end: f64, words: &Catalogue) {
     d.add(draw::sized_text(
         end,
         14.0,
-        "second heap \u{2192}",
+        &words.text("outcome-map.across", &[]),
         "g-muted",
         "end",
         draw::TEXT_SMALL,
@@ -663,7 +663,7 @@ fn axis_names(d: &mut Drawing, end: f64) {
     let mut side = draw::sized_text(
         0.0,
         0.0,
-        "first heap \u{2192}",
+        &words.text("outcome-map.down", &[]),
         "g-muted",
         "start",
         draw::TEXT_SMALL,

@@ -225,7 +225,7 @@ impl Stages for ValueTable {
         let mut out = Figure {
             kind: Self::NAME,
             id: p.frame.id,
-            drawing: draw_values(seq, c.broken.map(|b| b.0)),
+            drawing: draw_values(seq, c.broken.map(|b| b.0), words),
             title: words.text(&format!("value-table.title-{kind}"), &named),
             desc,
             caption: p.frame.caption,
@@ -355,14 +355,14 @@ fn cell(x: f64, y: f64, index: u64, value: Value, bad: bool) -> Group {
 /// Index and value pairs in lines of sixteen; a broken pattern's cell
 /// marked. A table wider than a phone shows legibly comes with the same
 /// table in parts of eight, which the page wraps on a phone.
-pub(crate) fn draw_values(seq: &Sequence, marked: Option<u64>) -> Drawing {
-    let mut d = draw_lines(seq, marked, 0..seq.values.len(), PER_LINE);
+pub(crate) fn draw_values(seq: &Sequence, marked: Option<u64>, words: &Catalogue) -> Drawing {
+    let mut d = draw_lines(seq, marked, 0..seq.values.len(), PER_LINE, words);
     if d.width > draw::PHONE_LEGIBLE_WIDTH {
         d.phone_parts = (0..seq.values.len())
             .step_by(PER_PART)
             .map(|from| {
                 let to = (from + PER_PART).min(seq.values.len());
-                draw_lines(seq, marked, from..to, PER_PART)
+                draw_lines(seq, marked, from..to, PER_PART, words)
             })
             .collect();
     }
@@ -375,7 +375,13 @@ fn draw_lines(
     marked: Option<u64>,
     range: std::ops::Range<usize>,
     per_line: usize,
+    words: &Catalogue,
 ) -> Drawing {
+    let index_label = words.text(
+        &format!("value-table.label-{}", seq.index_key()),
+        &[("name", seq.index_name)],
+    );
+    let value_label = words.text("value-table.label-value", &[]);
     let start = range.start;
     let n = range.len();
     let lines = n.div_ceil(per_line);
@@ -389,7 +395,7 @@ fn draw_lines(
         d.add(draw::sized_text(
             LABEL - 8.0,
             y + BASELINE,
-            seq.index_name,
+            &index_label,
             "g-muted",
             "end",
             draw::TEXT_SMALL,
@@ -397,7 +403,7 @@ fn draw_lines(
         d.add(draw::sized_text(
             LABEL - 8.0,
             y + CELL + BASELINE,
-            "value",
+            &value_label,
             "g-muted",
             "end",
             draw::TEXT_SMALL,

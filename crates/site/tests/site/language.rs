@@ -149,8 +149,8 @@ fn words(text: &str) -> Vec<String> {
         .collect()
 }
 
-/// The text a page shows or says: its text between tags (scripts and
-/// styles left out, but for the words the figures' scripts say) and the
+/// The text a page shows or says: its text between tags (scripts, styles
+/// and code left out, but for the words the figures' scripts say) and the
 /// attributes read aloud or shown.
 fn strings(html: &str) -> Vec<String> {
     let mut out = Vec::new();
@@ -161,7 +161,9 @@ fn strings(html: &str) -> Vec<String> {
         if let Some(json) = after.strip_prefix(WORDS) {
             out.extend(script_words(json));
         }
-        for skipped in ["<script", "<style"] {
+        // Code is syntax, not words: a directive's kind, an id, a claim as
+        // the author wrote it.
+        for skipped in ["<script", "<style", "<code"] {
             if after.starts_with(skipped) {
                 let close = format!("</{}>", &skipped[1..]);
                 rest = after.find(&close).map_or("", |at| &after[at..]);

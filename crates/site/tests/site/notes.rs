@@ -41,7 +41,7 @@ fn every_number_and_check_box_has_a_note() {
     let other = text_of(&site, "other/index.html");
     assert!(
         other.contains(
-            "<a href=\"../claims/#kayles.kayper\" tabindex=\"-1\">check periodicity <code>kayper</code></a></span>"
+            "<a href=\"../claims/#kayles.kayper\" tabindex=\"-1\"><code>check periodicity</code> <code>kayper</code></a></span>"
         ),
         "{other}"
     );
@@ -64,7 +64,9 @@ fn the_authors_preview_shows_where_each_directive_stands() {
         .unwrap_or_else(|report| panic!("the fixture should build:\n{report}"));
     let other = text_of(&site, "other/index.html");
     assert!(
-        other.contains("check periodicity <code>kayper</code></a>, content/kayles.md line 9"),
+        other.contains(
+            "<code>check periodicity</code> <code>kayper</code></a>, content/kayles.md line 9"
+        ),
         "{other}"
     );
     let claims = text_of(&site, "claims/index.html");
