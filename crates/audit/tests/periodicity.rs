@@ -473,7 +473,8 @@ fn the_theorem_needs_a_pre_period_of_at_least_one() {
     // 0·04: the check from n0 = 0 with p = 1 and k = 2 compares n = 0, 1, 2.
     let g = octal(&[0, 4], 40);
     assert_eq!(g[0..5], [0, 0, 0, 0, 1]);
-    assert!((0..2 * 0 + 1 + 2).all(|n| g[n + 1] == g[n]));
+    let (n0, p, k) = (0, 1, 2);
+    assert!((n0..2 * n0 + p + k).all(|n| g[n + p] == g[n]));
     says(
         "periodicity",
         "The game of one, three or four above is such a game, and an octal game too, \

@@ -655,7 +655,7 @@ fn axis_names(d: &mut Drawing, end: f64, words: &Catalogue) {
     d.add(draw::sized_text(
         end,
         14.0,
-        &words.text("outcome-map.across", &[]),
+        words.text("outcome-map.across", &[]),
         "g-muted",
         "end",
         draw::TEXT_SMALL,
@@ -663,7 +663,7 @@ fn axis_names(d: &mut Drawing, end: f64, words: &Catalogue) {
     let mut side = draw::sized_text(
         0.0,
         0.0,
-        &words.text("outcome-map.down", &[]),
+        words.text("outcome-map.down", &[]),
         "g-muted",
         "start",
         draw::TEXT_SMALL,
