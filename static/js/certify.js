@@ -21,26 +21,44 @@
     tag.addEventListener('load', () => window.GrundyEngine.load(then));
   }
 
-  /** One certificate's answer in a reader's words. */
+  /** The page's words (words.js, which the page loads before this script): what the check says. */
+  const w = {
+    say: (key, args) => window.GrundyWords.say(key, args),
+    count: (key, n, args) => window.GrundyWords.count(key, n, args),
+  };
+
+  /** The checker's units (`position`, `row`), each counted by its string. */
+  const UNITS = { position: 'play.certify.positions', row: 'play.certify.rows' };
+
+  /**
+   * One certificate's answer in a reader's words. What the checker verified
+   * and why it refused are the checker's own (the WebAssembly module's)
+   * words; the count is grouped the page's language's way.
+   */
   function said(answer) {
     if (answer.checked) {
       const c = answer.checked;
-      const unit = c.count === 1 ? c.unit : `${c.unit}s`;
-      return { ok: true, text: `${c.what} (${c.count.toLocaleString('en')} ${unit})` };
+      const count = c.count.toLocaleString(document.documentElement.lang || 'en');
+      const key = UNITS[c.unit];
+      if (key) return { ok: true, text: w.count(key, c.count, { what: c.what, count }) };
+      return { ok: true, text: `${c.what} (${count} ${c.count === 1 ? c.unit : `${c.unit}s`})` };
     }
     if (answer.refused) {
       const r = answer.refused;
-      if (r.tooLarge) return { ok: false, text: `too large to check here: ${r.reason}` };
-      return { ok: false, text: r.at ? `wrong at ${r.at}: ${r.reason}` : `wrong: ${r.reason}` };
+      if (r.tooLarge) return { ok: false, text: w.say('play.certify.too-large', { reason: r.reason }) };
+      return { ok: false, text: r.at ? w.say('play.certify.wrong-at', { at: r.at, reason: r.reason }) : w.say('play.certify.wrong', { reason: r.reason }) };
     }
     const error = answer.error || {};
-    return { ok: false, text: `not read (${error.detail || error.kind || 'no answer'})` };
+    return { ok: false, text: w.say('play.certify.not-read', { detail: error.detail || error.kind || w.say('play.certify.no-answer') }) };
   }
+
+  /** The answers' words joined into one list. */
+  const joined = (answers) => answers.map((a) => a.text).join(w.say('play.certify.separator'));
 
   function check(button) {
     const out = button.parentNode.querySelector('.grundy-certificate-result');
     button.disabled = true;
-    out.textContent = 'Checking\u2026';
+    out.textContent = w.say('play.certify.checking');
     out.dataset.state = 'checking';
     const done = (state, text) => {
       out.dataset.state = state;
@@ -48,17 +66,17 @@
       button.disabled = false;
     };
     withEngine((engine) => {
-      if (!engine) return done('absent', 'Checking it here needs WebAssembly, which this browser does not offer; the certificate is the link.');
+      if (!engine) return done('absent', w.say('play.certify.needs-wasm'));
       fetch(button.dataset.certificate)
         .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`HTTP ${r.status}`))))
         .then((file) => {
           const answers = (file.certificates || []).map((c) => said(engine.ask({ ask: 'certify', certificate: c })));
-          if (!answers.length) return done('refused', 'The file holds no certificate.');
+          if (!answers.length) return done('refused', w.say('play.certify.empty'));
           const wrong = answers.filter((a) => !a.ok);
-          if (wrong.length) return done('refused', `Refused by the checker in your browser: ${wrong.map((a) => a.text).join('; ')}.`);
-          done('checked', `Checked in your browser by the independent checker: ${answers.map((a) => a.text).join('; ')}.`);
+          if (wrong.length) return done('refused', w.say('play.certify.refused', { list: joined(wrong) }));
+          done('checked', w.say('play.certify.checked', { list: joined(answers) }));
         })
-        .catch((e) => done('refused', `The certificate could not be read (${e.message}).`));
+        .catch((e) => done('refused', w.say('play.certify.unread', { detail: e.message })));
     });
   }
 

@@ -76,45 +76,46 @@
 
   /**
    * The position the reader typed: `{position}` (a row string or a list of
-   * numbers), or `{error}` in words when it cannot be read or leaves what
-   * was embedded.
+   * numbers), or `{error}` in the page's words (`w`, words.js) when it
+   * cannot be read or leaves what was embedded.
    */
-  function parse(t, text, engine) {
+  function parse(t, text, engine, w) {
     const raw = String(text).trim();
     const asked = !isSite(t);
     if (t.kind === 'coins' || t.kind === 'row') {
       const row = raw.toUpperCase();
-      if (!/^[HT]+$/.test(row)) return { error: 'Type a row of H (heads) and T (tails), place 1 first.' };
-      if (row.length > MOST_PLACES) return { error: `The figure draws rows of up to ${MOST_PLACES} coins: ${row.length} is too many.` };
-      if (t.kind === 'row' && !row.includes('H')) return { error: 'The table stacks the heads: give at least one H.' };
+      if (!/^[HT]+$/.test(row)) return { error: w.say('play.edit.type-coins') };
+      if (row.length > MOST_PLACES) return { error: w.say('play.edit.most-coins', { most: MOST_PLACES, n: row.length }) };
+      if (t.kind === 'row' && !row.includes('H')) return { error: w.say('play.edit.no-head') };
       return { position: row };
     }
     if (t.kind === 'pins') {
-      if (!/^[|.]+$/.test(raw)) return { error: 'Type a row of | (a pin) and . (a gap), place 1 first.' };
-      if (raw.length > MOST_PINS) return { error: `The figure draws rows of up to ${MOST_PINS} places: ${raw.length} is too many.` };
+      if (!/^[|.]+$/.test(raw)) return { error: w.say('play.edit.type-pins') };
+      if (raw.length > MOST_PINS) return { error: w.say('play.edit.most-places', { most: MOST_PINS, n: raw.length }) };
       return { position: raw };
     }
     const list = readList(raw);
-    const what = t.kind === 'numbers' ? 'numbers' : 'heap sizes';
-    if (!list) return { error: `Type ${what} separated by commas, such as 3, 5, 7.` };
-    if (list.includes(Infinity)) return { error: `The page reads ${what} of up to ${MOST_DIGITS} digits.` };
+    // Numbers (an XOR table of numbers) or heap sizes.
+    const numbers = t.kind === 'numbers';
+    if (!list) return { error: w.say(numbers ? 'play.edit.type-numbers' : 'play.edit.type-heaps') };
+    if (list.includes(Infinity)) return { error: w.say(numbers ? 'play.edit.digits-numbers' : 'play.edit.digits-heaps', { most: MOST_DIGITS }) };
     const most = t.kind === 'nim' || t.kind === 'heaps' ? t.heaps : t.rows;
-    if (list.length > most) return { error: `At most ${most} ${what}: ${list.length} is too many.` };
+    if (list.length > most) return { error: w.say(numbers ? 'play.edit.most-numbers' : 'play.edit.most-heaps', { most, n: list.length }) };
     if (asked && (t.kind === 'nim' || t.kind === 'heaps')) {
       // A game's board draws its heaps stone by stone, up to MOST_HEAP; an
       // editor draws MOST_HEAP stones of a larger heap and says its size, so
       // that the engine's own limit is the limit.
       const huge = list.find((n) => n > MOST_HEAP);
-      if (t.play && huge !== undefined) return { error: `The game draws heaps of up to ${MOST_HEAP}: ${huge} is past it.` };
+      if (t.play && huge !== undefined) return { error: w.say('play.edit.past-board', { most: MOST_HEAP, big: huge }) };
       const refused = engine && engine.value(t.game, notation(list));
-      if (refused && refused.error) return { error: engines.refusal(refused.error) };
+      if (refused && refused.error) return { error: engines.refusal(refused.error, w) };
       return { position: list };
     }
     const big = list.find((n) => n > bound(t));
     if (big !== undefined) {
-      const shown = t.kind === 'numbers' ? `numbers up to ${bound(t)}` : `heaps of ${bound(t)}`;
-      const kind = t.kind === 'nim' || t.kind === 'heaps' ? 'Values embedded up to' : 'Tables drawn up to';
-      return { error: `${kind} ${shown}: ${big} is past it.` };
+      // Values embedded (a site's own game's heaps), or a table drawn of numbers or of heaps.
+      const key = t.kind === 'nim' || t.kind === 'heaps' ? 'play.edit.past-values' : t.kind === 'numbers' ? 'play.edit.past-numbers' : 'play.edit.past-heaps';
+      return { error: w.say(key, { most: bound(t), big }) };
     }
     return { position: list };
   }
@@ -125,8 +126,8 @@
   }
 
   /** Reads a position given in the calculator's notation (grundySetPosition). */
-  function fromNotation(t, text, engine) {
-    return parse(t, text, engine);
+  function fromNotation(t, text, engine, w) {
+    return parse(t, text, engine, w);
   }
 
   /** The row with the coin at place `p` (from 1) turned over. */
@@ -151,10 +152,10 @@
     return heaps.map((h, j) => (j === i ? size : h));
   }
 
-  /** "turn coin 5", "turn coins 6 and 8" (as the static figure says it). */
-  function turnWords(places) {
-    if (places.length === 1) return `turn coin ${places[0]}`;
-    return `turn coins ${places.slice(0, -1).join(', ')} and ${places[places.length - 1]}`;
+  /** "turn coin 5", "turn coins 6 and 8" (as the static figure says it), in the page's words (`w`). */
+  function turnWords(places, w) {
+    if (places.length === 1) return w.say('play.edit.turn-coin', { place: places[0] });
+    return w.say('play.edit.turn-coins', { places: w.say('play.list.and', { first: places.slice(0, -1).join(', '), last: places[places.length - 1] }) });
   }
 
   /**
@@ -166,9 +167,9 @@
    */
   function evaluate(t, position, engine, w) {
     if (isSite(t)) return siteValue(t, position, w);
-    if (!engine) return { error: engines.refusal({ kind: 'Unavailable' }), rows: [] };
-    if (t.kind === 'row') return engineRows(t, engine, position);
-    if (t.kind === 'numbers' || t.kind === 'xor-heaps') return engineNumbers(t, engine, position);
+    if (!engine) return { error: engines.refusal({ kind: 'Unavailable' }, w), rows: [] };
+    if (t.kind === 'row') return engineRows(t, engine, position, w);
+    if (t.kind === 'numbers' || t.kind === 'xor-heaps') return engineNumbers(t, engine, position, w);
     return engineValue(t, engine, position, w);
   }
 
@@ -192,9 +193,9 @@
     const game = t.game;
     const text = t.kind === 'pins' ? engines.pinHeaps(position) : notation(position);
     const valued = engine.value(game, text);
-    if (valued.error) return { error: engines.refusal(valued.error) };
+    if (valued.error) return { error: engines.refusal(valued.error, w) };
     const found = engine.move(game, text);
-    if (found.error) return { error: engines.refusal(found.error) };
+    if (found.error) return { error: engines.refusal(found.error, w) };
     if (t.kind === 'pins') {
       const knock = engines.pinKnock(position, found.move);
       const terms = pins.segments(position).map(([, n]) => engine.value(game, String(n)).value);
@@ -204,7 +205,7 @@
     const termOf = (p) => engine.value(game, t.kind === 'coins' ? oneHead(p) : String(p)).value;
     const terms = t.kind === 'coins' ? play.headPlaces(position).map(termOf) : position.map(termOf);
     if (t.kind === 'coins') {
-      return { value: valued.value, terms, move: m && m.places, words: m && turnWords(m.places), after: m && m.after };
+      return { value: valued.value, terms, move: m && m.places, words: m && turnWords(m.places, w), after: m && m.after };
     }
     const move = m && { heap: m.heap, take: m.take, left: m.left };
     const words = move && (t.kind === 'nim' ? play.describeNimMove(move, w) : play.describeHeapMove(move, w));
@@ -212,40 +213,40 @@
   }
 
   /** An XOR table of a row's heads, each head's value asked of the engine. */
-  function engineRows(t, engine, position) {
+  function engineRows(t, engine, position, w) {
     const rows = [];
     for (const p of play.headPlaces(position)) {
       const one = engine.value(t.game, oneHead(p));
-      if (one.error) return { error: engines.refusal(one.error), rows: [] };
-      rows.push({ label: `place ${p}`, value: one.value, mark: ['data-place', p] });
+      if (one.error) return { error: engines.refusal(one.error, w), rows: [] };
+      rows.push({ label: w.say('play.table.place', { place: p }), value: one.value, mark: ['data-place', p] });
     }
     const all = engine.value(t.game, position);
-    if (all.error) return { error: engines.refusal(all.error), rows: [] };
+    if (all.error) return { error: engines.refusal(all.error, w), rows: [] };
     return { value: all.value, rows };
   }
 
   /** An XOR table of numbers (or of heaps): their XOR is the value of Nim heaps of those sizes, asked of the engine. */
-  function engineNumbers(t, engine, position) {
+  function engineNumbers(t, engine, position, w) {
     const rows = t.kind === 'xor-heaps'
-      ? position.map((v, i) => ({ label: `heap ${i + 1}: ${v}`, value: v, mark: ['data-heap', i] }))
+      ? position.map((v, i) => ({ label: w.say('play.edit.heap-row', { heap: i + 1, size: v }), value: v, mark: ['data-heap', i] }))
       : position.map((v) => ({ label: String(v), value: v, mark: null }));
     const all = engine.value('nim', notation(position));
-    if (all.error) return { error: engines.refusal(all.error), rows: [] };
+    if (all.error) return { error: engines.refusal(all.error, w), rows: [] };
     return { value: all.value, rows };
   }
 
-  /** What the figure says of a position under the drawing. */
-  function sentence(t, result) {
+  /** What the figure says of a position under the drawing, in the page's words (`w`). */
+  function sentence(t, result, w) {
     if (result.error) return result.error;
     if (t.kind === 'row' || t.kind === 'numbers' || t.kind === 'xor-heaps') {
       // Short enough to keep to the lines the figure reserves for it.
       const n = result.rows.length;
-      if (n > 4) return `The XOR of these ${n} numbers is ${result.value}.`;
+      if (n > 4) return w.say('play.edit.xor-of', { n, value: result.value });
       return `${result.rows.map((r) => r.value).join(' \u2295 ')} = ${result.value}`;
     }
-    if (result.value === 0) return 'Value 0: a P-position, the player to move loses.';
-    if (result.words) return `Value ${result.value}: an N-position; winning move: ${result.words}.`;
-    return `Value ${result.value}: an N-position.`;
+    if (result.value === 0) return w.say('play.edit.p-position');
+    if (result.words) return w.say('play.edit.n-position-move', { value: result.value, move: result.words });
+    return w.say('play.edit.n-position', { value: result.value });
   }
 
   const core = {

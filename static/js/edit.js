@@ -53,14 +53,21 @@
     });
   }
 
+  /** The page's words (words.js, loaded before edit-core.js). */
+  const w = {
+    say: (key, args) => window.GrundyWords.say(key, args),
+    count: (key, n, args) => window.GrundyWords.count(key, n, args),
+  };
+
+  /** The typed field's label of each kind of figure: its `play.edit.field-*` string. */
   const LABELS = {
-    coins: 'Row (H, T)',
-    row: 'Row (H, T)',
-    nim: 'Heaps',
-    heaps: 'Heaps',
-    'xor-heaps': 'Heaps',
-    numbers: 'Numbers',
-    pins: 'Pins (| and .)',
+    coins: 'play.edit.field-row',
+    row: 'play.edit.field-row',
+    nim: 'play.edit.field-heaps',
+    heaps: 'play.edit.field-heaps',
+    'xor-heaps': 'play.edit.field-heaps',
+    numbers: 'play.edit.field-numbers',
+    pins: 'play.edit.field-pins',
   };
 
   /** The width of text as the build estimates it (kinds/draw.rs), in em of `size`. */
@@ -86,7 +93,7 @@
     }
 
     init() {
-      const read = this.core.parse(this.t, this.explore.position || '');
+      const read = this.core.parse(this.t, this.explore.position || '', null, w);
       const drawing = this.figure.querySelector('.grundy-drawing:not(.grundy-live)');
       if (read.error || !drawing || !this.t.layout) return;
       this.initial = read.position;
@@ -138,18 +145,19 @@
         return b;
       };
       if (this.game) {
-        this.toggle = button('toggle', 'Edit position');
+        const edit = w.say('play.edit.toggle');
+        this.toggle = button('toggle', edit);
         this.toggle.setAttribute('aria-pressed', 'false');
         // An icon in the game's toolbar, named by its words (play.js's toolbar).
-        this.toggle.setAttribute('aria-label', 'Edit position');
-        this.toggle.title = 'Edit position';
+        this.toggle.setAttribute('aria-label', edit);
+        this.toggle.title = edit;
         this.toggle.classList.add('grundy-tool');
         this.toggle.innerHTML = '<svg class="grundy-icon" viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false"><path d="M4 16l.9-3.6 8-8 2.7 2.7-8 8z"/><path d="M11.4 5.9l2.7 2.7"/></svg>';
       }
       const label = document.createElement('label');
       label.className = 'grundy-edit-field';
       // The notation's hint in brackets ("(| and .)") is read on a phone too, but not shown there.
-      const [name, hint] = LABELS[this.kind].split(/ (?=\()/);
+      const [name, hint] = w.say(LABELS[this.kind]).split(/ (?=\()/);
       label.append(name);
       if (hint) {
         const small = document.createElement('span');
@@ -171,9 +179,9 @@
       });
       label.appendChild(this.input);
       bar.appendChild(label);
-      button('set', 'Set');
+      button('set', w.say('play.edit.set'));
       // One way to start over: a game has its own, which also leaves the editor.
-      if (!this.game) button('restore', 'Start over');
+      if (!this.game) button('restore', w.say('play.edit.restore'));
       const toolbar = this.game && this.figure.querySelector('.grundy-toolbar');
       // In a game's toolbar the field, Set and the result open in a panel over what follows, so nothing moves.
       this.result = document.createElement(toolbar ? 'div' : 'p');
@@ -198,11 +206,11 @@
     action(a) {
       if (a === 'toggle') return this.editing ? this.leave() : this.enter();
       if (a === 'set') {
-        const read = this.core.parse(this.t, this.input.value, engine());
+        const read = this.core.parse(this.t, this.input.value, engine(), w);
         if (read.error) return this.refuse(read.error);
-        return this.change(read.position, 'Position set.');
+        return this.change(read.position, w.say('play.edit.position-set'));
       }
-      if (a === 'restore') return this.change(this.initial, 'The essay\u2019s position is back.');
+      if (a === 'restore') return this.change(this.initial, w.say('play.edit.restored'));
     }
 
     /**
@@ -250,7 +258,7 @@
       if (live) live.hidden = true;
       this.box.hidden = false;
       this.gameControls(true);
-      if (!quiet) this.render('Editing: choose coins, stones or pins, or type a position. Press Edit position again to play from it.');
+      if (!quiet) this.render(w.say('play.edit.editing'));
     }
 
     /** Back to the game, which goes on from the edited position (`quiet`: the caller starts the game). */
@@ -263,7 +271,7 @@
       if (live) live.hidden = false;
       if (quiet) return;
       this.game.reset(Array.isArray(this.position) ? this.position.slice() : this.position);
-      this.game.say(`The game goes on from ${this.core.notation(this.position)}: your move.`);
+      this.game.say(w.say('play.edit.goes-on', { position: this.core.notation(this.position) }));
       this.result.textContent = '';
     }
 
@@ -279,28 +287,28 @@
 
     /** Sets a position given in the calculator's notation, without firing `grundy:position`. */
     setPosition(text) {
-      const read = this.core.fromNotation(this.t, text, engine());
+      const read = this.core.fromNotation(this.t, text, engine(), w);
       if (read.error) return false;
       if (this.game && !this.editing) this.enter(true);
       this.position = read.position;
-      this.render('Position set.');
+      this.render(w.say('play.edit.position-set'));
       return true;
     }
 
     /** A typed position the figure cannot take: said in words, no number shown. */
     refuse(words) {
-      this.result.textContent = `${words} The figure keeps its position.`;
+      this.result.textContent = w.say('play.edit.refused', { reason: words });
     }
 
     render(words) {
       const had = this.box.contains(document.activeElement);
-      const result = this.core.evaluate(this.t, this.position, engine(), window.GrundyWords);
+      const result = this.core.evaluate(this.t, this.position, engine(), w);
       this.box.replaceChildren(this.draw(result));
       // A table grown past its box scrolls inside it to its XOR row, the conclusion.
       if (!['coins', 'nim', 'heaps', 'pins'].includes(this.kind)) this.box.scrollTop = this.box.scrollHeight;
       this.input.value = this.core.notation(this.position);
       if (!this.game || this.editing) {
-        const said = this.core.sentence(this.t, result);
+        const said = this.core.sentence(this.t, result, w);
         this.result.textContent = words ? `${words} ${said}` : said;
       } else {
         this.result.textContent = words;
@@ -360,7 +368,7 @@
       const height = this.height;
       const y = Math.max(r + 8, height - 78);
       const width = Math.max(L.minWidth, 2 * L.margin + L.step * (n - 1) + 2 * r);
-      const svg = this.root(width, height, `Coins of ${this.explore.game}: edit the row`);
+      const svg = this.root(width, height, w.say('play.edit.coins-label', { game: this.explore.game }));
       const move = new Set(result.move || []);
       for (let p = 1; p <= n; p++) {
         const x = L.margin + r + L.step * (p - 1);
@@ -373,16 +381,18 @@
         // The letter lies over the coin outside the button, whose name says it (see play.js).
         const letter = el('text', { x, y: y + (L.text * 5) / 14, class: head ? 'g-head-ink' : 'g-tail-ink', 'text-anchor': 'middle', 'font-size': L.text, 'aria-hidden': 'true', 'pointer-events': 'none' }, head ? 'H' : 'T');
         g.appendChild(el('text', { x, y: y + r + L.numberDrop, class: 'g-muted', 'text-anchor': 'middle', 'font-size': L.textSmall }, String(p)));
-        this.focusable(g, `c${p}`, `place ${p}, ${head ? 'heads' : 'tails'}: turn it over`, () => {
+        this.focusable(g, `c${p}`, w.say(head ? 'play.edit.coin-heads' : 'play.edit.coin-tails', { place: p }), () => {
           const after = this.core.flip(this.position, p);
-          this.change(after, `Coin ${p} turned to ${after[p - 1] === 'H' ? 'heads' : 'tails'}.`);
+          this.change(after, w.say(after[p - 1] === 'H' ? 'play.edit.turned-heads' : 'play.edit.turned-tails', { place: p }));
         });
         svg.appendChild(g);
         svg.appendChild(letter);
       }
       const terms = result.terms || [];
       const v = result.value;
-      const sum = result.error ? 'no value' : terms.length === 0 ? `no heads: value ${v}` : terms.length === 1 ? `value ${v}` : `value ${terms.join(' \u2295 ')} = ${v}`;
+      const sum = result.error
+        ? w.say('play.edit.no-value')
+        : terms.length === 0 ? w.say('play.edit.no-heads', { value: v }) : terms.length === 1 ? w.say('play.game.value', { value: v }) : w.say('play.edit.coins-sum', { terms: terms.join(' \u2295 '), value: v });
       svg.appendChild(el('text', { x: L.margin, y: y + 66, class: 'g-ink', 'font-size': L.text }, sum));
       return svg;
     }
@@ -402,7 +412,7 @@
       const rows = Math.max(tallest, Math.min(limit, Math.floor(area / 24)));
       const pitch = Math.min(L.pitchMax, area / rows);
       const width = Math.max(L.minWidth, L.column * heaps.length + 2 * L.left);
-      const svg = this.root(width, height, `${nim ? 'Nim heaps' : `Heaps of ${this.explore.game}`}: edit the heaps`);
+      const svg = this.root(width, height, w.say(nim ? 'play.edit.nim-label' : 'play.edit.heaps-label', { game: this.explore.game }));
       const move = result.move;
       heaps.forEach((h, i) => {
         const cx = L.left + L.column * (i + 0.5);
@@ -418,7 +428,7 @@
             e.appendChild(el('circle', { cx, cy, r: Math.max(1, pitch / 2 - L.stoneGap), class: 'g-slot' }));
             e.addEventListener('click', () => {
               this.focusKey = `h${i}s${s}`;
-              this.change(this.core.setHeap(this.position, i, s), `Heap ${i + 1} set to ${s + 1}.`);
+              this.change(this.core.setHeap(this.position, i, s), w.say('play.edit.heap-set', { heap: i + 1, size: s + 1 }));
             });
             g.appendChild(e);
             continue;
@@ -428,13 +438,12 @@
           b.appendChild(el('circle', { cx, cy, r: Math.max(2, pitch / 2 - 1), class: 'g-focus-ring' }));
           const cls = !stone ? 'g-slot' : s >= h - taken ? 'g-take' : 'g-stone';
           b.appendChild(el('circle', { cx, cy, r: Math.max(1, pitch / 2 - L.stoneGap), class: cls, 'stroke-width': 1.5 }));
-          const label = !stone
-            ? `heap ${i + 1} of ${h}: add a stone`
-            : s + 1 === h ? `heap ${i + 1}, top stone of ${h}: take it away` : `heap ${i + 1}, stone ${s + 1} of ${h}: leave ${s + 1}`;
+          const args = { heap: i + 1, size: h, stone: s + 1 };
+          const label = w.say(!stone ? 'play.edit.add-stone' : s + 1 === h ? 'play.edit.top-stone' : 'play.edit.stone', args);
           this.focusable(b, `h${i}s${s}`, label, () => {
             const after = this.core.setHeap(this.position, i, s);
             this.focusKey = `h${i}s${Math.max(0, Math.min(s, after[i]))}`;
-            this.change(after, `Heap ${i + 1} set to ${after[i]}.`);
+            this.change(after, w.say('play.edit.heap-set', { heap: i + 1, size: after[i] }));
           });
           g.appendChild(b);
         }
@@ -444,7 +453,7 @@
       const floor = base + L.floorDrop;
       svg.appendChild(el('line', { x1: L.floorInset, y1: floor, x2: width - L.floorInset, y2: floor, class: 'g-line' }));
       const terms = result.terms || [];
-      const sum = result.error ? 'no value' : `${nim ? 'nim-sum' : 'values'} ${terms.join(' \u2295 ')} = ${result.value}`;
+      const sum = result.error ? w.say('play.edit.no-value') : w.say(nim ? 'play.edit.nim-sum' : 'play.pins.sum', { terms: terms.join(' \u2295 '), value: result.value });
       svg.appendChild(el('text', { x: L.left, y: base + L.sumDrop, class: 'g-ink', 'font-size': L.text }, sum));
       return svg;
     }
@@ -456,7 +465,7 @@
       const n = row.length;
       const height = this.height;
       const width = Math.max(L.minWidth, 2 * (L.margin + L.first) + L.step * (n - 1));
-      const svg = this.root(width, height, `Pins of ${this.explore.game}: edit the row`);
+      const svg = this.root(width, height, w.say('play.edit.pins-label', { game: this.explore.game }));
       const knock = result.move;
       const [ringX, ringY, ringW, ringH, ringR] = L.ring;
       if (knock) {
@@ -482,15 +491,17 @@
           g.appendChild(el('ellipse', { cx: at(p), cy: L.floor + gapY, rx: gapRx, ry: gapRy, class: 'g-line', 'stroke-dasharray': '3 2' }));
         }
         g.appendChild(el('text', { x: at(p), y: L.floor + L.numberDrop, class: 'g-muted', 'text-anchor': 'middle', 'font-size': L.textSmall }, String(p)));
-        this.focusable(g, `p${p}`, `place ${p}, ${standing ? 'a pin: knock it down' : 'a gap: stand a pin up'}`, () => {
+        this.focusable(g, `p${p}`, w.say(standing ? 'play.edit.pin' : 'play.edit.gap', { place: p }), () => {
           const after = this.core.togglePin(this.position, p);
-          this.change(after, `Pin ${p} ${standing ? 'knocked down' : 'stood up'}.`);
+          this.change(after, w.say(standing ? 'play.edit.knocked' : 'play.edit.stood', { place: p }));
         });
         svg.appendChild(g);
       }
       const terms = result.terms || [];
       const v = result.value;
-      const sum = result.error ? 'no value' : terms.length === 0 ? `no pins standing: value ${v}` : terms.length === 1 ? `value ${v}` : `values ${terms.join(' \u2295 ')} = ${v}`;
+      const sum = result.error
+        ? w.say('play.edit.no-value')
+        : terms.length === 0 ? w.say('play.pins.sum-none', { value: v }) : terms.length === 1 ? w.say('play.game.value', { value: v }) : w.say('play.pins.sum', { terms: terms.join(' \u2295 '), value: v });
       // Below the place numbers, in a box as low as the game's board (120) or the static figure's (140).
       svg.appendChild(el('text', { x: L.margin, y: Math.max(height - 12, L.floor + L.numberDrop + L.text + 3), class: 'g-ink', 'font-size': L.text }, sum));
       return svg;
@@ -505,13 +516,14 @@
       const max = Math.max(0, ...rows.map((r) => r.value));
       const bits = Math.max(1, max.toString(2).length);
       const head = (b) => (bits <= 10 ? String(2 ** b) : `2${String(b).split('').map((d) => SUPERSCRIPT[d]).join('')}`);
-      const longest = Math.max(textWidth('XOR', L.text, em), ...rows.map((r) => textWidth(r.label, L.text, em)));
+      const xorLabel = w.say('play.edit.xor');
+      const longest = Math.max(textWidth(xorLabel, L.text, em), ...rows.map((r) => textWidth(r.label, L.text, em)));
       const labelW = 20 + longest;
       const cellW = Math.max(L.cell, textWidth(head(bits - 1), L.textSmall, em) + 8);
       const valueW = textWidth(String(Math.max(max, xor)), L.text, em);
       const width = labelW + cellW * bits + 14 + valueW + 8;
       const height = L.top + L.cell * (rows.length + 1) + 14;
-      const svg = this.root(width, height, `The XOR of ${rows.map((r) => r.value).join(', ')}`);
+      const svg = this.root(width, height, w.say('play.edit.xor-label', { values: rows.map((r) => r.value).join(', ') }));
       const col = (b) => labelW + cellW * (bits - 1 - b);
       const baseline = L.cell / 2 + L.text * 0.36;
       for (let b = 0; b < bits; b++) {
@@ -533,7 +545,7 @@
       rows.forEach((r, i) => drawRow(i, r.label, r.value, false, r.mark));
       const y = L.top + L.cell * rows.length + 4;
       svg.appendChild(el('line', { x1: labelW - 4, y1: y, x2: labelW + cellW * bits + 4, y2: y, class: 'g-line', 'stroke-width': 2 }));
-      drawRow(rows.length, 'XOR', xor, true, null);
+      drawRow(rows.length, xorLabel, xor, true, null);
       return svg;
     }
   }

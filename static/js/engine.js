@@ -66,13 +66,13 @@
     };
   }
 
-  /** An engine refusal in a reader's words. */
-  function refusal(error) {
-    if (!error) return 'The engine gave no answer.';
-    if (error.kind === 'TooLarge') return `Past the engine's limit: ${error.size} where it allows ${error.limit}.`;
-    if (error.kind === 'BadPosition') return 'The engine cannot read that position.';
-    if (error.kind === 'Unavailable') return 'The engine is not available.';
-    return `The engine refused it (${error.kind}).`;
+  /** An engine refusal in a reader's words, the page's (`w`, words.js). */
+  function refusal(error, w) {
+    if (!error) return w.say('play.engine.no-answer');
+    if (error.kind === 'TooLarge') return w.say('play.engine.too-large', { size: error.size, limit: error.limit });
+    if (error.kind === 'BadPosition') return w.say('play.engine.bad-position');
+    if (error.kind === 'Unavailable') return w.say('play.engine.unavailable');
+    return w.say('play.engine.refused', { kind: error.kind });
   }
 
   /**
@@ -125,7 +125,7 @@
     if (!figure || figure.querySelector('.grundy-needs-wasm')) return;
     const note = document.createElement('p');
     note.className = 'grundy-needs-wasm';
-    note.textContent = 'Playing with this figure needs WebAssembly, which this browser does not offer: it shows the essay\u2019s position.';
+    note.textContent = root.GrundyWords.say('play.engine.needs-wasm');
     const drawing = figure.querySelector('.grundy-drawing');
     if (drawing) drawing.after(note);
     else figure.append(note);

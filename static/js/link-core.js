@@ -174,25 +174,26 @@
     return row.join('');
   }
 
-  /** Words for the part pointed at: "Coin 5", "Heap 2 (7 stones)". */
-  function partWords(part) {
-    if (part.kind === 'coin') return `Coin ${part.place}`;
-    if (part.kind === 'heap') return `Heap ${part.heap + 1} (${part.size} stone${part.size === 1 ? '' : 's'})`;
-    if (part.kind === 'run') return `The run of ${part.size} pin${part.size === 1 ? '' : 's'} from place ${part.first}`;
-    return `Option ${part.option + 1}`;
+  /** Words for the part pointed at: "Coin 5", "Heap 2 (7 stones)", in the page's words (`w`, words.js). */
+  function partWords(part, w) {
+    if (part.kind === 'coin') return w.say('play.link.coin', { place: part.place });
+    if (part.kind === 'heap') return w.count('play.link.heap', part.size, { heap: part.heap + 1 });
+    if (part.kind === 'run') return w.count('play.link.run', part.size, { first: part.first });
+    return w.say('play.link.option', { option: part.option + 1 });
   }
 
   /** The announcement of a highlight: the part and, per linked figure, what lit up and its value. */
-  function announce(part, hits) {
+  function announce(part, hits, w) {
     if (!part || !hits.length) return '';
     const words = hits.map((h) => {
-      const v = h.value == null || h.value === '' ? '' : ` ${h.value}`;
-      if (h.shows === 'xor') return `its XOR row, value${v}`;
-      if (h.shows === 'values') return `its entry in the value table, value${v}`;
-      if (h.shows === 'ladder') return `mex ladder option ${Number(h.option) + 1}, value${v}`;
-      return 'the same part in another figure';
+      const value = h.value == null || h.value === '' ? '' : h.value;
+      const keys = { xor: 'play.link.xor', values: 'play.link.values', ladder: 'play.link.ladder' };
+      if (!keys[h.shows]) return w.say('play.link.same');
+      const said = w.say(keys[h.shows], { value, option: Number(h.option) + 1 });
+      // Without a value, no space is left before the end.
+      return value === '' ? said.trimEnd() : said;
     });
-    return `${partWords(part)}: ${words.join('; ')}.`;
+    return w.say('play.link.announce', { part: partWords(part, w), hits: words.join(w.say('play.link.separator')) });
   }
 
   const core = {

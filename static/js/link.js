@@ -23,7 +23,7 @@
   let pressed = { at: -Infinity, node: null }; // the reader's last press of a pointer
 
   /** Loads link-core.js (once) and calls `then` with it. */
-  const withCore = (then) => window.GrundyExplore.load('link-core.js', 'GrundyLinkCore', then);
+  const withCore = (then) => window.GrundyExplore.load('words.js', 'GrundyWords', () => window.GrundyExplore.load('link-core.js', 'GrundyLinkCore', then));
 
   const shown = (node) => !node.closest('[hidden]');
   const explore = (f) => f.grundyExplore || {};
@@ -165,7 +165,7 @@
     if (part.place) detail.place = part.place;
     else if (part.size != null) Object.assign(detail, part.heap != null ? { heap: part.heap, size: part.size } : { size: part.size });
     document.dispatchEvent(new CustomEvent('grundy:point', { detail }));
-    if (how === 'focus') say(core.announce(part, dedupe(hits)));
+    if (how === 'focus') say(core.announce(part, dedupe(hits), window.GrundyWords));
   }
 
   /** One hit per figure kind and value (a heap's stones all light, but are one heap). */

@@ -2,7 +2,9 @@
 // shows for a size the reader chooses, computed from the figure's `scrub`
 // data (written by the build from the engine: the values, the pattern's
 // standing at every size, the period, the outcomes of every cell). No game
-// rule lives here: the words, counts and geometry only read that data.
+// rule lives here: the words, counts and geometry only read that data. The
+// words are the page's (`w`, words.js); the pattern's name and the period's
+// argument are the build's, in the site's language.
 // Used by scrub.js in the page and as a CommonJS module by the node tests.
 (function (root) {
   'use strict';
@@ -20,14 +22,17 @@
     return x.toFixed(2).replace(/0+$/, '').replace(/\.$/, '');
   }
 
-  const plural = (count, one, many) => `${count} ${count === 1 ? one : many}`;
-  const capital = (s) => s.charAt(0).toUpperCase() + s.slice(1);
-
   // ---- Value tables (`figure value-table`) ----
 
-  /** What the table's indices are called, in the plural. */
-  function tableIndexWords(scrub) {
+  /** What the table's indices are: `heaps`, `places` or `positions`. */
+  function tableIndex(scrub) {
     return { heap: 'heaps', place: 'places' }[scrub.index] || 'positions';
+  }
+
+  /** The table's control, named by what its indices are ("Heaps shown"). */
+  function tableLabel(scrub, w) {
+    const keys = { heaps: 'play.scrub.shown-heaps', places: 'play.scrub.shown-places', positions: 'play.scrub.shown-positions' };
+    return w.say(keys[tableIndex(scrub)]);
   }
 
   /** The first and last index shown with `m` values. */
@@ -43,38 +48,24 @@
   }
 
   /** The summary line under the table with `m` values shown (the build's own words at full size). */
-  function tableSummary(scrub, m) {
-    let s = plural(m, 'value', 'values');
+  function tableSummary(scrub, m, w) {
     const p = scrub.pattern;
-    switch (tableStanding(scrub, m)) {
-      case 'holds':
-        s += `; ${p.the} holds`;
-        break;
-      case 'short':
-        s += `; too few for ${p.the}, which needs ${p.needed} to show its repeating block twice`;
-        break;
-      case 'lesser':
-        s += `; the values shown repeat with a smaller period than ${p.the} has`;
-        break;
-      case 'breaks':
-        s += `; the values shown break ${p.the}`;
-        break;
-      default:
-        break;
-    }
-    return `${s}.`;
+    const keys = { holds: 'play.scrub.holds', short: 'play.scrub.short', lesser: 'play.scrub.lesser', breaks: 'play.scrub.breaks' };
+    const key = keys[tableStanding(scrub, m)] || 'play.scrub.values';
+    return w.count(key, m, p ? { pattern: p.the, needed: p.needed } : {});
   }
 
-  function tableReadout(scrub, m) {
+  function tableReadout(scrub, m, w) {
     const [a, b] = tableRange(scrub, m);
-    return `${a} to ${b}`;
+    return w.say('play.scrub.range', { first: a, last: b });
   }
 
   /** What the live region says with `m` values shown: the indices, every value, the summary. */
-  function tableAnnouncement(scrub, m) {
+  function tableAnnouncement(scrub, m, w) {
     const [a, b] = tableRange(scrub, m);
     const values = scrub.values.slice(0, m).join(', ');
-    return `${capital(tableIndexWords(scrub))} ${a} to ${b}: ${values}. ${tableSummary(scrub, m)}`;
+    const keys = { heaps: 'play.scrub.say-heaps', places: 'play.scrub.say-places', positions: 'play.scrub.say-positions' };
+    return w.say(keys[tableIndex(scrub)], { first: a, last: b, values, summary: tableSummary(scrub, m, w) });
   }
 
   // ---- Sequence plots (`figure sequence-plot`) ----
@@ -85,21 +76,22 @@
   }
 
   /** The summary line under the plot with heaps 0 to m - 1 shown (the build's own words at full size). */
-  function plotSummary(scrub, m) {
+  function plotSummary(scrub, m, w) {
     const q = scrub.period;
-    if (!q) return `No period proved within ${scrub.checked} values.`;
-    return `Period ${q.period} from heap ${q.preperiod} (${q.argument}); ${plotExceptions(scrub, m)} exceptions before it among the heaps shown.`;
+    if (!q) return w.say('play.scrub.no-period', { checked: scrub.checked });
+    return w.count('play.scrub.period', plotExceptions(scrub, m), { period: q.period, preperiod: q.preperiod, argument: q.argument });
   }
 
-  function plotReadout(scrub, m) {
-    return `0 to ${m - 1}`;
+  function plotReadout(scrub, m, w) {
+    return w.say('play.scrub.range', { first: 0, last: m - 1 });
   }
 
   /** What the live region says with heaps 0 to m - 1 shown. */
-  function plotAnnouncement(scrub, m) {
+  function plotAnnouncement(scrub, m, w) {
     const shown = scrub.values.slice(0, m);
-    const list = m <= 24 ? `: ${shown.join(', ')}` : `; heap ${m - 1} has value ${shown[m - 1]}, the largest shown is ${Math.max(...shown)}`;
-    return `Heaps 0 to ${m - 1}${list}. ${plotSummary(scrub, m)}`;
+    const summary = plotSummary(scrub, m, w);
+    if (m <= 24) return w.say('play.scrub.say-plot', { last: m - 1, values: shown.join(', '), summary });
+    return w.say('play.scrub.say-plot-long', { last: m - 1, value: shown[m - 1], largest: Math.max(...shown), summary });
   }
 
   /** The width of `text` at `size`, as the build lays out figure text. */
@@ -113,7 +105,7 @@
    * draws them for a plot of m heaps (kinds/figures/sequence_plot.rs), on the
    * static plot's value scale. Numbers as attribute strings.
    */
-  function plotDrawing(scrub, m) {
+  function plotDrawing(scrub, m, w) {
     const L = scrub.layout;
     const bar = Math.min(L.barMost, Math.max(L.barLeast, L.room / m));
     const base = L.top + L.plotHeight;
@@ -128,7 +120,7 @@
       }
       if (q.preperiod < m) {
         const x = L.left + bar * q.preperiod;
-        const label = `period ${q.period} from ${q.preperiod}`;
+        const label = w.say('play.scrub.marker', { period: q.period, preperiod: q.preperiod });
         const fits = x + 3 + textWidth(L, label, L.textSmall) <= L.width;
         out.marker = {
           x: num(x),
@@ -193,24 +185,26 @@
   }
 
   /** The summary line under the map (the build's own words at full size). */
-  function mapSummary(scrub, m, slice) {
+  function mapSummary(scrub, m, slice, w) {
     const count = mapPCells(scrub, m, slice).length;
-    const other = scrub.slices && slice !== scrub.slices.to ? ` with a third heap of ${slice}` : '';
-    return `${count} P-positions among the ${(m + 1) * (m + 1)} positions shown${other}.`;
+    const other = scrub.slices && slice !== scrub.slices.to;
+    return w.count(other ? 'play.scrub.map-third' : 'play.scrub.map', count, { total: (m + 1) * (m + 1), slice });
   }
 
   /** What the live region says for the grid up to m with third heap `slice`. */
-  function mapAnnouncement(scrub, m, slice) {
-    const third = scrub.slices ? `, third heap ${slice}` : '';
+  function mapAnnouncement(scrub, m, slice, w) {
     const cells = mapPCells(scrub, m, slice);
-    const list = cells.length <= 12 ? ` P-positions: ${cells.map(([a, b]) => `(${a}, ${b})`).join(', ')}.` : '';
-    return `Heaps up to ${m}${third}: ${mapSummary(scrub, m, slice)}${list}`;
+    const summary = mapSummary(scrub, m, slice, w);
+    const said = w.say(scrub.slices ? 'play.scrub.say-map-third' : 'play.scrub.say-map', { max: m, slice, summary });
+    if (cells.length > 12) return said;
+    return `${said} ${w.say('play.scrub.p-cells', { cells: cells.map(([a, b]) => `(${a}, ${b})`).join(', ') })}`;
   }
 
   const core = {
     clamp,
     num,
-    tableIndexWords,
+    tableIndex,
+    tableLabel,
     tableStanding,
     tableSummary,
     tableReadout,

@@ -19,6 +19,12 @@
   /** Loads a script next to explore.js (once) and calls `then` with the global it sets. */
   const withScript = (file, name, then) => window.GrundyExplore.load(file, name, then);
 
+  /** The page's words (words.js, loaded before scrub-core.js). */
+  const w = {
+    say: (key, args) => window.GrundyWords.say(key, args),
+    count: (key, n, args) => window.GrundyWords.count(key, n, args),
+  };
+
   function el(name, attrs, text) {
     const node = name.startsWith('svg:') ? document.createElementNS(SVG, name.slice(4)) : document.createElement(name);
     for (const [k, v] of Object.entries(attrs || {})) node.setAttribute(k, String(v));
@@ -36,9 +42,9 @@
     const id = `grundy-scrub-${++counter}`;
     const row = el('div', { class: 'grundy-scrub-row', role: 'group', 'aria-label': spec.label, 'data-scrub-key': spec.key });
     const label = el('label', { for: id }, `${spec.label} `);
-    const less = el('button', { type: 'button', class: 'grundy-scrub-less', 'aria-label': `${spec.label}: one less`, 'aria-controls': id }, '−');
+    const less = el('button', { type: 'button', class: 'grundy-scrub-less', 'aria-label': w.say('play.scrub.less', { label: spec.label }), 'aria-controls': id }, '−');
     const range = el('input', { type: 'range', id, min: spec.min, max: spec.max, step: 1, value: spec.value });
-    const more = el('button', { type: 'button', class: 'grundy-scrub-more', 'aria-label': `${spec.label}: one more`, 'aria-controls': id }, '+');
+    const more = el('button', { type: 'button', class: 'grundy-scrub-more', 'aria-label': w.say('play.scrub.more', { label: spec.label }), 'aria-controls': id }, '+');
     const readout = el('output', { class: 'grundy-scrub-readout', for: id, 'aria-hidden': 'true' });
     const longest = Math.max(...[spec.min, spec.max].map((v) => spec.readout(v).length));
     readout.style.minWidth = `${longest}ch`;
@@ -76,23 +82,23 @@
     'value-table': (core, figure, scrub) => {
       const cells = [...figure.querySelectorAll('.grundy-drawing svg [data-n]')];
       return {
-        controls: [{ key: 'n', label: `${core.tableIndexWords(scrub).replace(/^./, (c) => c.toUpperCase())} shown`, min: scrub.min, max: scrub.max, value: scrub.max, readout: (m) => core.tableReadout(scrub, m) }],
+        controls: [{ key: 'n', label: core.tableLabel(scrub, w), min: scrub.min, max: scrub.max, value: scrub.max, readout: (m) => core.tableReadout(scrub, m, w) }],
         apply: ({ n }) => {
           const last = scrub.first + n - 1;
           for (const c of cells) show(c, Number(c.getAttribute('data-n')) <= last);
         },
-        summary: ({ n }) => core.tableSummary(scrub, n),
-        announce: ({ n }) => core.tableAnnouncement(scrub, n),
+        summary: ({ n }) => core.tableSummary(scrub, n, w),
+        announce: ({ n }) => core.tableAnnouncement(scrub, n, w),
         states: () => range(scrub.min, scrub.max).map((n) => ({ n })),
       };
     },
     'sequence-plot': (core, figure, scrub) => {
       const group = figure.querySelector('.grundy-drawing svg [data-scrub="heaps"]');
       return {
-        controls: [{ key: 'n', label: 'Heaps shown', min: scrub.min, max: scrub.max, value: scrub.max, readout: (m) => core.plotReadout(scrub, m) }],
-        apply: ({ n }) => group && drawPlot(group, core.plotDrawing(scrub, n), scrub.layout),
-        summary: ({ n }) => core.plotSummary(scrub, n),
-        announce: ({ n }) => core.plotAnnouncement(scrub, n),
+        controls: [{ key: 'n', label: w.say('play.scrub.shown-heaps'), min: scrub.min, max: scrub.max, value: scrub.max, readout: (m) => core.plotReadout(scrub, m, w) }],
+        apply: ({ n }) => group && drawPlot(group, core.plotDrawing(scrub, n, w), scrub.layout),
+        summary: ({ n }) => core.plotSummary(scrub, n, w),
+        announce: ({ n }) => core.plotAnnouncement(scrub, n, w),
         states: () => range(scrub.min, scrub.max).map((n) => ({ n })),
       };
     },
@@ -108,8 +114,8 @@
       }));
       const L = scrub.layout;
       const slices = core.mapSlices(scrub);
-      const controls = [{ key: 'max', label: 'Largest heap', min: scrub.min, max: scrub.max, value: scrub.max, readout: String }];
-      if (slices) controls.push({ key: 'slice', label: 'Third heap', min: slices[0], max: slices[1], value: slices[1], readout: String });
+      const controls = [{ key: 'max', label: w.say('play.scrub.largest'), min: scrub.min, max: scrub.max, value: scrub.max, readout: String }];
+      if (slices) controls.push({ key: 'slice', label: w.say('play.scrub.third'), min: slices[0], max: slices[1], value: slices[1], readout: String });
       const states = () => {
         const out = [];
         for (const max of range(scrub.min, scrub.max)) for (const slice of slices ? range(slices[0], slices[1]) : [null]) out.push({ max, slice });
@@ -134,8 +140,8 @@
             l.node.setAttribute(l.across ? 'x2' : 'y2', end);
           }
         },
-        summary: ({ max, slice }) => core.mapSummary(scrub, max, slice),
-        announce: ({ max, slice }) => core.mapAnnouncement(scrub, max, slice),
+        summary: ({ max, slice }) => core.mapSummary(scrub, max, slice, w),
+        announce: ({ max, slice }) => core.mapAnnouncement(scrub, max, slice, w),
         states,
       };
     },
@@ -215,7 +221,7 @@
 
   window.GrundyScrub = {
     start(figures) {
-      withScript('scrub-core.js', 'GrundyScrubCore', (core) => {
+      withScript('words.js', 'GrundyWords', () => withScript('scrub-core.js', 'GrundyScrubCore', (core) => {
         for (const f of figures) {
           try {
             enhance(core, f);
@@ -223,7 +229,7 @@
             // A figure whose data cannot be scrubbed stays the static figure it is.
           }
         }
-      });
+      }));
     },
   };
 })();

@@ -46,32 +46,34 @@
     };
   }
 
-  const list = (values) => (values.length ? values.join(', ') : 'none');
+  /** The values seen, "1, 3", or the page's word for none. */
+  const list = (values, w) => (values.length ? values.join(', ') : w.say('play.ladder.none-seen'));
 
   /**
-   * What the ladder's status line says after a step: `moves[i]` is the i-th
-   * option in words (as the drawing writes it), `label` the position.
+   * What the ladder's status line says after a step, in the page's words
+   * (`w`, words.js): `moves[i]` is the i-th option in words (as the drawing
+   * writes it), `label` the position.
    */
-  function ladderWords(ladder, state, moves) {
+  function ladderWords(ladder, state, moves, w) {
     const total = ladder.options.length + (ladder.more ? ladder.more.count : 0);
-    const of = `${total} option${total === 1 ? '' : 's'}`;
     if (state.at === 0) {
-      if (total === 0) return `No options: nothing is seen, so the mex is ${ladder.mex}, the value of ${ladder.label}.`;
-      return `No option seen yet, so the smallest value not seen is 0. Step to reveal the first of ${of}.`;
+      if (total === 0) return w.say('play.ladder.no-options', { mex: ladder.mex, label: ladder.label });
+      return w.count('play.ladder.start', total);
     }
+    const seen = w.say('play.ladder.seen', { seen: list(state.seen, w), candidate: state.candidate });
     let what = '';
     if (state.current === 'more') {
-      what = `The other ${ladder.more.count} options have values ${list(ladder.more.values)}.`;
+      what = w.count('play.ladder.more', ladder.more.count, { values: list(ladder.more.values, w) });
     } else if (state.current !== null) {
       const o = ladder.options[state.current];
-      what = `Option ${state.current + 1} of ${total}: ${moves[state.current] || o.position} has value ${o.value}.`;
+      what = w.say('play.ladder.option', { at: state.current + 1, total, move: moves[state.current] || o.position, value: o.value });
     }
     if (!state.done) {
-      if (!what) return `${state.at} of ${of} shown. Seen: ${list(state.seen)}. Smallest value not yet seen: ${state.candidate}.`;
-      return `${what} Seen: ${list(state.seen)}. Smallest value not yet seen: ${state.candidate}.`;
+      if (!what) return `${w.count('play.ladder.shown', total, { at: state.at })} ${seen}`;
+      return `${what} ${seen}`;
     }
-    const end = `All ${of} seen: ${list(state.seen)}. The mex is ${ladder.mex}: ${ladder.label} has value ${ladder.value}.`;
-    const wrong = state.agrees ? '' : ` (The values shown miss ${state.candidate} first, not ${ladder.mex}: the figure's data is inconsistent.)`;
+    const end = w.count('play.ladder.end', total, { seen: list(state.seen, w), mex: ladder.mex, label: ladder.label, value: ladder.value });
+    const wrong = state.agrees ? '' : ` ${w.say('play.ladder.inconsistent', { candidate: state.candidate, mex: ladder.mex })}`;
     return `${what ? `${what} ` : ''}${end}${wrong}`;
   }
 

@@ -11,8 +11,14 @@
 
   const SVG = 'http://www.w3.org/2000/svg';
 
-  /** Loads step-core.js (once) and calls `then` with it. */
-  const withCore = (then) => window.GrundyExplore.load('step-core.js', 'GrundyStepCore', then);
+  /** Loads words.js and step-core.js (once) and calls `then` with the core. */
+  const withCore = (then) => window.GrundyExplore.load('words.js', 'GrundyWords', () => window.GrundyExplore.load('step-core.js', 'GrundyStepCore', then));
+
+  /** The page's words (words.js). */
+  const w = {
+    say: (key, args) => window.GrundyWords.say(key, args),
+    count: (key, n, args) => window.GrundyWords.count(key, n, args),
+  };
 
   function button(step, text) {
     const b = document.createElement('button');
@@ -53,12 +59,12 @@
       this.controls = document.createElement('div');
       this.controls.className = 'grundy-controls grundy-step-controls';
       this.controls.setAttribute('role', 'group');
-      this.controls.setAttribute('aria-label', 'Step through the options');
+      this.controls.setAttribute('aria-label', w.say('play.ladder.group'));
       this.buttons = {
-        reset: button('reset', 'Reset'),
-        back: button('back', 'Back'),
-        step: button('step', 'Step'),
-        all: button('all', 'Show all'),
+        reset: button('reset', w.say('play.ladder.reset')),
+        back: button('back', w.say('play.ladder.back')),
+        step: button('step', w.say('play.ladder.step')),
+        all: button('all', w.say('play.ladder.all')),
       };
       this.controls.append(...Object.values(this.buttons));
       this.status = document.createElement('p');
@@ -104,7 +110,7 @@
 
     words(at, jumped) {
       // The buttons say what they do: at rest the line states the ladder only.
-      return this.core.ladderWords(this.ladder, this.state(at, jumped), this.moves);
+      return this.core.ladderWords(this.ladder, this.state(at, jumped), this.moves, w);
     }
 
     /** The room the longest status line takes at the figure's width, so that stepping moves nothing below. */

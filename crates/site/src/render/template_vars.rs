@@ -63,7 +63,7 @@ pub const COMMON: &[Var] = &[
     var("favicon_type", "the icon's media type (`image/svg+xml`)"),
     var(
         "script_words",
-        "the words the figures' scripts say, in the site's language: an element to write as it is (`{{ script_words | safe }}`) before `js/words.js` on every page that loads `js/play.js` or `js/explore.js`",
+        "the words the figures' scripts say, in the site's language: an element to write as it is (`{{ script_words | safe }}`) before `js/words.js` on every page whose figures or certificate checks the scripts bring to life (the built-in `base.html` writes it on essay pages, those with `page`, and leaves it out of pages without figures)",
     ),
 ];
 

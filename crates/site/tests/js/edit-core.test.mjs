@@ -11,7 +11,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { en } from './words.mjs';
+import { en, other } from './words.mjs';
 
 const require = createRequire(import.meta.url);
 const edit = require('../../../../static/js/edit-core.js');
@@ -115,45 +115,45 @@ test('a playable figure of a site\'s game edits within the bound its edit data s
   const t = edit.tables({ shows: 'heaps', game: 'site:take', edit: { play: true, bound: 6, heaps: 12 } }, playData);
   assert.equal(t.kind, 'heaps');
   assert.equal(edit.bound(t), 6);
-  assert.deepEqual(edit.parse(t, '7'), { error: 'Values embedded up to heaps of 6: 7 is past it.' });
-  assert.deepEqual(edit.parse(t, '6, 2'), { position: [6, 2] });
+  assert.deepEqual(edit.parse(t, '7', null, en), { error: 'Values embedded up to heaps of 6: 7 is past it.' });
+  assert.deepEqual(edit.parse(t, '6, 2', null, en), { position: [6, 2] });
 });
 
 test('past what the figure draws, the engine\'s own limit refuses a heap, in words', async () => {
   const e = await engine();
   const kayles = tablesOf('heaps', { type: 'heaps', bound: 8, heaps: 12 }, 'kayles');
-  assert.deepEqual(edit.parse(kayles, '41, 500', e), { position: [41, 500] });
-  assert.match(edit.parse(kayles, '100000000', e).error, /^Past the engine's limit: 100000000 where it allows \d+\.$/);
+  assert.deepEqual(edit.parse(kayles, '41, 500', e, en), { position: [41, 500] });
+  assert.match(edit.parse(kayles, '100000000', e, en).error, /^Past the engine's limit: 100000000 where it allows \d+\.$/);
 });
 
 test('typed positions are read, and refused in words past what the figure draws', () => {
   const coins = tablesOf('coins', { type: 'coins', places: 16 }, 'turning-turtles');
-  assert.deepEqual(edit.parse(coins, ' tthth '), { position: 'TTHTH' });
-  assert.match(edit.parse(coins, 'TTXH').error, /H \(heads\) and T/);
-  assert.deepEqual(edit.parse(coins, 'H'.repeat(26)), { position: 'H'.repeat(26) });
-  assert.equal(edit.parse(coins, 'H'.repeat(27)).error, 'The figure draws rows of up to 26 coins: 27 is too many.');
+  assert.deepEqual(edit.parse(coins, ' tthth ', null, en), { position: 'TTHTH' });
+  assert.match(edit.parse(coins, 'TTXH', null, en).error, /H \(heads\) and T/);
+  assert.deepEqual(edit.parse(coins, 'H'.repeat(26), null, en), { position: 'H'.repeat(26) });
+  assert.equal(edit.parse(coins, 'H'.repeat(27), null, en).error, 'The figure draws rows of up to 26 coins: 27 is too many.');
   const played = edit.tables({ shows: 'coins', game: 'turning-turtles', edit: { play: true, places: 8 } }, { type: 'coins', row: 'TTHTH' });
-  assert.deepEqual(edit.parse(played, 'T'.repeat(25) + 'H'), { position: 'T'.repeat(25) + 'H' }, 'a playable row is not held to its board\'s length');
+  assert.deepEqual(edit.parse(played, 'T'.repeat(25) + 'H', null, en), { position: 'T'.repeat(25) + 'H' }, 'a playable row is not held to its board\'s length');
   const nim = tablesOf('heaps', { type: 'nim', bound: 20, heaps: 12 }, 'nim');
-  assert.deepEqual(edit.parse(nim, '3 5,7'), { position: [3, 5, 7] });
-  assert.deepEqual(edit.parse(nim, '23, 40'), { position: [23, 40] });
-  assert.deepEqual(edit.parse(nim, '3, 41'), { position: [3, 41] });
+  assert.deepEqual(edit.parse(nim, '3 5,7', null, en), { position: [3, 5, 7] });
+  assert.deepEqual(edit.parse(nim, '23, 40', null, en), { position: [23, 40] });
+  assert.deepEqual(edit.parse(nim, '3, 41', null, en), { position: [3, 41] });
   const board = edit.tables({ shows: 'heaps', game: 'nim', edit: { play: true, type: 'nim', heaps: 12 } }, { type: 'nim', heaps: [3, 5, 7] });
-  assert.equal(edit.parse(board, '3, 41').error, 'The game draws heaps of up to 40: 41 is past it.');
-  assert.equal(edit.parse(nim, '1,'.repeat(13)).error, 'At most 12 heap sizes: 13 is too many.');
-  assert.match(edit.parse(nim, '3, -1').error, /separated by commas/);
-  assert.match(edit.parse(nim, '').error, /separated by commas/);
-  assert.deepEqual(edit.parse(nim, '999999999999999, 3'), { position: [999999999999999, 3] }, 'Nim heaps as large as the page reads exactly');
-  assert.equal(edit.parse(nim, '1000000000000000').error, 'The page reads heap sizes of up to 15 digits.');
-  assert.deepEqual(edit.parse(nim, '0007'), { position: [7] });
+  assert.equal(edit.parse(board, '3, 41', null, en).error, 'The game draws heaps of up to 40: 41 is past it.');
+  assert.equal(edit.parse(nim, '1,'.repeat(13), null, en).error, 'At most 12 heap sizes: 13 is too many.');
+  assert.match(edit.parse(nim, '3, -1', null, en).error, /separated by commas/);
+  assert.match(edit.parse(nim, '', null, en).error, /separated by commas/);
+  assert.deepEqual(edit.parse(nim, '999999999999999, 3', null, en), { position: [999999999999999, 3] }, 'Nim heaps as large as the page reads exactly');
+  assert.equal(edit.parse(nim, '1000000000000000', null, en).error, 'The page reads heap sizes of up to 15 digits.');
+  assert.deepEqual(edit.parse(nim, '0007', null, en), { position: [7] });
   const pins = tablesOf('pins', { places: 12 }, 'kayles');
-  assert.deepEqual(edit.parse(pins, '||.|'), { position: '||.|' });
-  assert.equal(edit.parse(pins, '|'.repeat(31)).error, 'The figure draws rows of up to 30 places: 31 is too many.');
+  assert.deepEqual(edit.parse(pins, '||.|', null, en), { position: '||.|' });
+  assert.equal(edit.parse(pins, '|'.repeat(31), null, en).error, 'The figure draws rows of up to 30 places: 31 is too many.');
   const row = tablesOf('xor', { type: 'row', places: 24 }, 'turning-turtles');
   assert.equal(row.kind, 'row');
-  assert.match(edit.parse(row, 'TTT').error, /at least one H/);
+  assert.match(edit.parse(row, 'TTT', null, en).error, /at least one H/);
   const numbers = tablesOf('xor', { type: 'numbers', bound: 65535, rows: 16 });
-  assert.equal(edit.parse(numbers, '65536').error, 'Tables drawn up to numbers up to 65535: 65536 is past it.');
+  assert.equal(edit.parse(numbers, '65536', null, en).error, 'Tables drawn up to numbers up to 65535: 65536 is past it.');
 });
 
 test('a click flips a coin, sets a heap, knocks or stands a pin', () => {
@@ -174,7 +174,7 @@ test('an XOR table asks its sum of the module for an edited list or row', async 
   const got = edit.evaluate(heaps, [3, 5, 7], e, en);
   assert.equal(got.value, 1);
   assert.deepEqual(got.rows.map((r) => r.mark), [['data-heap', 0], ['data-heap', 1], ['data-heap', 2]]);
-  assert.equal(edit.sentence(heaps, got), '3 \u2295 5 \u2295 7 = 1');
+  assert.equal(edit.sentence(heaps, got, en), '3 \u2295 5 \u2295 7 = 1');
   const row = tablesOf('xor', { type: 'row', places: 8 }, 'turning-turtles');
   const r = edit.evaluate(row, 'TTHTHTTH', e, en);
   assert.deepEqual(r.rows.map((x) => x.value), [3, 5, 8]);
@@ -182,14 +182,30 @@ test('an XOR table asks its sum of the module for an edited list or row', async 
   assert.equal(r.value, 14);
   // Past four rows the line says the sum in words, within the room it has.
   const long = edit.evaluate(heaps, [1, 2, 3, 4, 5], e, en);
-  assert.equal(edit.sentence(heaps, long), 'The XOR of these 5 numbers is 1.');
+  assert.equal(edit.sentence(heaps, long, en), 'The XOR of these 5 numbers is 1.');
 });
 
 test('the result line says what the static figure says', async () => {
   const e = await engine();
   const nim = tablesOf('heaps', { type: 'nim', bound: 40, heaps: 12 }, 'nim');
-  assert.equal(edit.sentence(nim, edit.evaluate(nim, [3, 5, 7], e, en)), 'Value 1: an N-position; winning move: take 1 from the first heap.');
-  assert.equal(edit.sentence(nim, edit.evaluate(nim, [1, 2, 3], e, en)), 'Value 0: a P-position, the player to move loses.');
-  assert.equal(edit.turnWords([6, 8]), 'turn coins 6 and 8');
-  assert.equal(edit.turnWords([1, 2, 5]), 'turn coins 1, 2 and 5');
+  assert.equal(edit.sentence(nim, edit.evaluate(nim, [3, 5, 7], e, en), en), 'Value 1: an N-position; winning move: take 1 from the first heap.');
+  assert.equal(edit.sentence(nim, edit.evaluate(nim, [1, 2, 3], e, en), en), 'Value 0: a P-position, the player to move loses.');
+  assert.equal(edit.turnWords([6, 8], en), 'turn coins 6 and 8');
+  assert.equal(edit.turnWords([1, 2, 5], en), 'turn coins 1, 2 and 5');
+});
+
+test('refusals, moves and the result line are in the page\'s words', async () => {
+  const fr = other({
+    'play.edit.most-heaps': 'Au plus {most} tailles de tas : {n}, c\'est trop.',
+    'play.edit.turn-coins': 'retourner les pièces {places}',
+    'play.list.and': '{first} et {last}',
+    'play.edit.p-position': 'Valeur 0 : une P-position, le joueur qui doit jouer perd.',
+    'play.engine.unavailable': 'Le moteur n\'est pas disponible.',
+  });
+  const nim = tablesOf('heaps', { type: 'nim', bound: 20, heaps: 12 }, 'nim');
+  assert.equal(edit.parse(nim, '1,'.repeat(13), null, fr).error, 'Au plus 12 tailles de tas : 13, c\'est trop.');
+  assert.equal(edit.turnWords([1, 2, 5], fr), 'retourner les pièces 1, 2 et 5');
+  assert.equal(edit.sentence(nim, { value: 0 }, fr), 'Valeur 0 : une P-position, le joueur qui doit jouer perd.');
+  const coins = tablesOf('coins', { type: 'coins', places: 10 }, 'turning-turtles');
+  assert.equal(edit.evaluate(coins, 'TTH', null, fr).error, 'Le moteur n\'est pas disponible.');
 });

@@ -4,6 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
+import { en, other } from './words.mjs';
 
 const require = createRequire(import.meta.url);
 const link = require('../../../../static/js/link-core.js');
@@ -105,12 +106,22 @@ test('positions read back from a drawing', () => {
 
 test('announcements name the part and what lit up', () => {
   assert.equal(
-    link.announce({ kind: 'heap', heap: 1, size: 7 }, [{ shows: 'xor', value: '7' }]),
+    link.announce({ kind: 'heap', heap: 1, size: 7 }, [{ shows: 'xor', value: '7' }], en),
     'Heap 2 (7 stones): its XOR row, value 7.',
   );
   assert.equal(
-    link.announce({ kind: 'coin', place: 3 }, [{ shows: 'xor', value: '3' }, { shows: 'ladder', option: 2, value: '3' }]),
+    link.announce({ kind: 'coin', place: 3 }, [{ shows: 'xor', value: '3' }, { shows: 'ladder', option: 2, value: '3' }], en),
     'Coin 3: its XOR row, value 3; mex ladder option 3, value 3.',
   );
-  assert.equal(link.announce({ kind: 'coin', place: 3 }, []), '');
+  assert.equal(link.announce({ kind: 'coin', place: 3 }, [], en), '');
+});
+
+test('announcements are in the page\'s words', () => {
+  const fr = other({
+    'play.link.heap': { one: 'Tas {heap} ({n} pierre)', other: 'Tas {heap} ({n} pierres)' },
+    'play.link.xor': 'sa ligne du XOR, valeur {value}',
+    'play.link.separator': ' ; ',
+    'play.link.announce': '{part} : {hits}.',
+  });
+  assert.equal(link.announce({ kind: 'heap', heap: 0, size: 1 }, [{ shows: 'xor', value: '1' }, { shows: 'xor', value: '' }], fr), 'Tas 1 (1 pierre) : sa ligne du XOR, valeur 1 ; sa ligne du XOR, valeur.');
 });

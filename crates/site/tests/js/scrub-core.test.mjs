@@ -7,6 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
+import { en, other } from './words.mjs';
 
 const require = createRequire(import.meta.url);
 const core = require('../../../../static/js/scrub-core.js');
@@ -65,8 +66,8 @@ test('numbers are written as the build writes attributes', () => {
 });
 
 test("a table's summary at full size is the build's sentence", () => {
-  assert.equal(core.tableSummary(SUBTRACTION, 15), '15 values; the periodic pattern of least period 7 from 0 on holds.');
-  assert.equal(core.tableSummary(MOCK, 6), '6 values.');
+  assert.equal(core.tableSummary(SUBTRACTION, 15, en), '15 values; the periodic pattern of least period 7 from 0 on holds.');
+  assert.equal(core.tableSummary(MOCK, 6, en), '6 values.');
 });
 
 test("a table's pattern is stated only at the sizes the engine judged", () => {
@@ -74,35 +75,35 @@ test("a table's pattern is stated only at the sizes the engine judged", () => {
   assert.equal(core.tableStanding(SUBTRACTION, 13), 'short');
   assert.equal(core.tableStanding(SUBTRACTION, 99), null);
   assert.equal(core.tableStanding(MOCK, 3), null);
-  const short = core.tableSummary(SUBTRACTION, 9);
+  const short = core.tableSummary(SUBTRACTION, 9, en);
   assert.match(short, /^9 values; too few for the periodic pattern of least period 7 from 0 on, which needs 14/);
   assert.doesNotMatch(short, /holds/);
-  assert.equal(core.tableSummary(MOCK, 1), '1 value.');
+  assert.equal(core.tableSummary(MOCK, 1, en), '1 value.');
   const odd = { ...SUBTRACTION, pattern: { ...SUBTRACTION.pattern, runs: [['lesser', 1, 15]] } };
-  assert.match(core.tableSummary(odd, 15), /smaller period/);
+  assert.match(core.tableSummary(odd, 15, en), /smaller period/);
 });
 
 test("a table's readout and announcement name its indices and read every value shown", () => {
-  assert.equal(core.tableReadout(SUBTRACTION, 5), '0 to 4');
-  assert.equal(core.tableReadout(MOCK, 5), '1 to 5');
-  assert.equal(core.tableAnnouncement(MOCK, 4), 'Places 1 to 4: 1, 2, 4, 7. 4 values.');
-  assert.match(core.tableAnnouncement(SUBTRACTION, 3), /^Heaps 0 to 2: 0, 1, 0\. 3 values/);
-  assert.equal(core.tableIndexWords({ index: 'n' }), 'positions');
+  assert.equal(core.tableReadout(SUBTRACTION, 5, en), '0 to 4');
+  assert.equal(core.tableReadout(MOCK, 5, en), '1 to 5');
+  assert.equal(core.tableAnnouncement(MOCK, 4, en), 'Places 1 to 4: 1, 2, 4, 7. 4 values.');
+  assert.match(core.tableAnnouncement(SUBTRACTION, 3, en), /^Heaps 0 to 2: 0, 1, 0\. 3 values/);
+  assert.equal(core.tableIndex({ index: 'n' }), 'positions');
 });
 
 test("a plot's summary counts the exceptions among the heaps shown", () => {
-  assert.equal(core.plotSummary(KAYLES, 30), 'Period 12 from heap 71 (octal periodicity theorem); 10 exceptions before it among the heaps shown.');
+  assert.equal(core.plotSummary(KAYLES, 30, en), 'Period 12 from heap 71 (octal periodicity theorem); 10 exceptions before it among the heaps shown.');
   assert.equal(core.plotExceptions(KAYLES, 1), 1);
   assert.equal(core.plotExceptions(KAYLES, 10), 4);
-  assert.equal(core.plotSummary({ ...KAYLES, period: null, checked: 20000 }, 30), 'No period proved within 20000 values.');
-  assert.equal(core.plotReadout(KAYLES, 30), '0 to 29');
-  assert.match(core.plotAnnouncement(KAYLES, 4), /^Heaps 0 to 3: 0, 1, 2, 3\. Period 12/);
-  assert.match(core.plotAnnouncement(KAYLES, 30), /^Heaps 0 to 29; heap 29 has value 4, the largest shown is 8\./);
+  assert.equal(core.plotSummary({ ...KAYLES, period: null, checked: 20000 }, 30, en), 'No period proved within 20000 values.');
+  assert.equal(core.plotReadout(KAYLES, 30, en), '0 to 29');
+  assert.match(core.plotAnnouncement(KAYLES, 4, en), /^Heaps 0 to 3: 0, 1, 2, 3\. Period 12/);
+  assert.match(core.plotAnnouncement(KAYLES, 30, en), /^Heaps 0 to 29; heap 29 has value 4, the largest shown is 8\./);
 });
 
 test("a plot's drawing has one bar per heap shown, each as tall as its value", () => {
   for (const m of [1, 2, 13, 30]) {
-    const d = core.plotDrawing(KAYLES, m);
+    const d = core.plotDrawing(KAYLES, m, en);
     assert.equal(d.bars.length, m);
     d.bars.forEach((b, x) => {
       assert.equal(b.n, x);
@@ -116,16 +117,16 @@ test("a plot's drawing has one bar per heap shown, each as tall as its value", (
     assert.equal(d.ticks[0].text, '0');
   }
   // Few heaps: the widest bar, as the build draws a short plot.
-  assert.equal(core.plotDrawing(KAYLES, 2).bars[1].x, core.num(44 + 18 + 18 * 0.15));
-  assert.equal(core.plotDrawing(KAYLES, 30).bars[1].width, core.num(18 * 0.7));
+  assert.equal(core.plotDrawing(KAYLES, 2, en).bars[1].x, core.num(44 + 18 + 18 * 0.15));
+  assert.equal(core.plotDrawing(KAYLES, 30, en).bars[1].width, core.num(18 * 0.7));
   // Many heaps: the room shared out.
   const many = { ...KAYLES, max: 40, values: Array(40).fill(1), exceptions: [] };
-  assert.equal(core.plotDrawing(many, 40).bars[1].width, core.num((576 / 40) * 0.7));
+  assert.equal(core.plotDrawing(many, 40, en).bars[1].width, core.num((576 / 40) * 0.7));
 });
 
 test("a plot's period bands and marker follow the period from its pre-period", () => {
   const plot = { ...KAYLES, period: { period: 4, preperiod: 2, argument: 'x' } };
-  const d = core.plotDrawing(plot, 12);
+  const d = core.plotDrawing(plot, 12, en);
   // Bands every other period from heap 2: heaps 2-5 and 10-11.
   assert.deepEqual(
     d.bands.map((b) => [b.x, b.width]),
@@ -133,7 +134,7 @@ test("a plot's period bands and marker follow the period from its pre-period", (
   );
   assert.equal(d.marker.label, 'period 4 from 2');
   assert.equal(d.marker.anchor, 'start');
-  const late = core.plotDrawing({ ...plot, period: { period: 4, preperiod: 29, argument: 'x' } }, 30);
+  const late = core.plotDrawing({ ...plot, period: { period: 4, preperiod: 29, argument: 'x' } }, 30, en);
   assert.equal(late.marker.anchor, 'end', 'a label that does not fit runs to the left');
 });
 
@@ -151,7 +152,18 @@ test("a map's outcomes come from the grid of the third heap chosen", () => {
 });
 
 test("a map's summary is the build's sentence for its own third heap and names any other", () => {
-  assert.equal(core.mapSummary(NIM, 2, 1), '2 P-positions among the 9 positions shown.');
-  assert.equal(core.mapSummary(NIM, 1, 0), '2 P-positions among the 4 positions shown with a third heap of 0.');
-  assert.equal(core.mapAnnouncement(NIM, 1, 0), 'Heaps up to 1, third heap 0: 2 P-positions among the 4 positions shown with a third heap of 0. P-positions: (0, 0), (1, 1).');
+  assert.equal(core.mapSummary(NIM, 2, 1, en), '2 P-positions among the 9 positions shown.');
+  assert.equal(core.mapSummary(NIM, 1, 0, en), '2 P-positions among the 4 positions shown with a third heap of 0.');
+  assert.equal(core.mapAnnouncement(NIM, 1, 0, en), 'Heaps up to 1, third heap 0: 2 P-positions among the 4 positions shown with a third heap of 0. P-positions: (0, 0), (1, 1).');
+});
+
+test('the summaries and announcements are in the page\'s words', () => {
+  const fr = other({
+    'play.scrub.values': { one: '{n} valeur.', other: '{n} valeurs.' },
+    'play.scrub.say-places': 'Places {first} à {last} : {values}. {summary}',
+    'play.scrub.map': { one: '{n} P-position parmi les {total} positions montrées.', other: '{n} P-positions parmi les {total} positions montrées.' },
+  });
+  assert.equal(core.tableAnnouncement(MOCK, 1, fr), 'Places 1 à 1 : 1. 1 valeur.');
+  assert.equal(core.tableAnnouncement(MOCK, 4, fr), 'Places 1 à 4 : 1, 2, 4, 7. 4 valeurs.');
+  assert.equal(core.mapSummary(NIM, 2, 1, fr), '2 P-positions parmi les 9 positions montrées.');
 });

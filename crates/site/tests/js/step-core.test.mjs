@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { en } from './words.mjs';
+import { en, other } from './words.mjs';
 
 const require = createRequire(import.meta.url);
 const core = require('../../../../static/js/step-core.js');
@@ -62,14 +62,14 @@ test('steps past either end are clamped', () => {
 
 test('the words of each step', () => {
   const moves = ['take 1 from the first heap (6 → 5)', 'take 3 from the first heap (6 → 3)', 'take 4 from the first heap (6 → 2)'];
-  const say = (k) => core.ladderWords(HEAP, core.ladderState(HEAP, k), moves);
+  const say = (k) => core.ladderWords(HEAP, core.ladderState(HEAP, k), moves, en);
   assert.match(say(0), /No option seen yet, so the smallest value not seen is 0/);
   assert.equal(say(1), 'Option 1 of 3: take 1 from the first heap (6 → 5) has value 3. Seen: 3. Smallest value not yet seen: 0.');
   assert.equal(say(2), 'Option 2 of 3: take 3 from the first heap (6 → 3) has value 1. Seen: 1, 3. Smallest value not yet seen: 0.');
   assert.equal(say(3), 'Option 3 of 3: take 4 from the first heap (6 → 2) has value 0. All 3 options seen: 0, 1, 3. The mex is 2: a heap of 6 has value 2.');
   // Show all: no option is the one just revealed.
   const all = { ...core.ladderState(HEAP, 3), current: null };
-  assert.equal(core.ladderWords(HEAP, all, moves), 'All 3 options seen: 0, 1, 3. The mex is 2: a heap of 6 has value 2.');
+  assert.equal(core.ladderWords(HEAP, all, moves, en), 'All 3 options seen: 0, 1, 3. The mex is 2: a heap of 6 has value 2.');
 });
 
 test('data whose values miss another number than its mex is said to be inconsistent', () => {
@@ -77,7 +77,7 @@ test('data whose values miss another number than its mex is said to be inconsist
   const s = core.ladderState(broken, 3);
   assert.equal(s.candidate, 0);
   assert.equal(s.agrees, false);
-  assert.match(core.ladderWords(broken, s, []), /miss 0 first, not 2: the figure's data is inconsistent/);
+  assert.match(core.ladderWords(broken, s, [], en), /miss 0 first, not 2: the figure's data is inconsistent/);
   assert.equal(core.ladderState({ ...HEAP, value: 3 }, 3).agrees, false);
 });
 
@@ -91,7 +91,7 @@ test('options left out of the drawing are revealed together in one last step', (
   assert.deepEqual(end.seen, [0, 1, 2, 4]);
   assert.equal(end.candidate, 3);
   assert.equal(end.agrees, true);
-  assert.match(core.ladderWords(big, end, ['x']), /^The other 28 options have values 1, 2, 4\. All 29 options seen/);
+  assert.match(core.ladderWords(big, end, ['x'], en), /^The other 28 options have values 1, 2, 4\. All 29 options seen/);
 });
 
 test('a position without options has mex 0 at once', () => {
@@ -100,7 +100,7 @@ test('a position without options has mex 0 at once', () => {
   const s = core.ladderState(none, 0);
   assert.equal(s.done, true);
   assert.equal(s.agrees, true);
-  assert.match(core.ladderWords(none, s, []), /No options: nothing is seen, so the mex is 0/);
+  assert.match(core.ladderWords(none, s, [], en), /No options: nothing is seen, so the mex is 0/);
 });
 
 test('a history steps back and forth, and a move from a past step cuts the future off', () => {
@@ -124,4 +124,15 @@ test('the reason for a move', () => {
   assert.equal(core.moveReason('machine', 3, false, en), 'no move leaves 0, so a random move (it leaves value 3)');
   assert.match(core.moveReason('you', 0, false, en), /^it leaves value 0/);
   assert.match(core.moveReason('you', 5, false, en), /^it leaves value 5, not 0/);
+});
+
+test('the ladder says its steps in the page\'s words', () => {
+  const fr = other({
+    'play.ladder.option': 'Option {at} sur {total} : {move} a la valeur {value}.',
+    'play.ladder.seen': 'Valeurs vues : {seen}. Plus petite valeur pas encore vue : {candidate}.',
+    'play.ladder.end': { one: 'L\'unique option est vue : {seen}.', other: 'Les {n} options sont toutes vues : {seen}. Le mex est {mex} : {label} a la valeur {value}.' },
+  });
+  const said = core.ladderWords({ ...HEAP, label: 'un tas de 6' }, core.ladderState(HEAP, 3), ['a', 'b', 'c'], fr);
+  assert.equal(said, 'Option 3 sur 3 : c a la valeur 0. Les 3 options sont toutes vues : 0, 1, 3. Le mex est 2 : un tas de 6 a la valeur 2.');
+  assert.doesNotMatch(said, /seen|value/);
 });

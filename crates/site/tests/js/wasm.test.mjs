@@ -83,7 +83,7 @@ test('refusals are data, and a request past the limit is refused without being s
   const engine = await instantiate();
   const far = engine.value('kayles', '100000000');
   assert.equal(far.error.kind, 'TooLarge');
-  assert.match(engineJs.refusal(far.error), /limit/);
+  assert.match(engineJs.refusal(far.error, en), /limit/);
   const long = engine.ask({ ask: 'value', game: 'nim', position: '1,'.repeat(1100000) + '1' });
   assert.equal(long.error.kind, 'BadRequest');
   // The engine is still there after both.
@@ -112,8 +112,8 @@ test('the editor asks the module past what the build embeds: 26 coins, heaps of 
   for (const game of js.coins) {
     const t = edit.tables({ game: game.game, shows: 'coins', edit: { type: 'coins', places: 10 } }, null);
     const long = 'HTTHTHHTTTHTHTHHTTHTTHTHHH';
-    assert.deepEqual(edit.parse(t, long, engine), { position: long });
-    assert.match(edit.parse(t, `${long}H`, engine).error, /up to 26 coins/);
+    assert.deepEqual(edit.parse(t, long, engine, en), { position: long });
+    assert.match(edit.parse(t, `${long}H`, engine, en).error, /up to 26 coins/);
     const far = edit.evaluate(t, long, engine, en);
     assert.equal(far.value, engine.value(game.game, long).value);
     assert.equal(far.terms.length, long.split('').filter((c) => c === 'H').length);
@@ -121,7 +121,7 @@ test('the editor asks the module past what the build embeds: 26 coins, heaps of 
   }
   for (const game of js.heaps) {
     const t = edit.tables({ game: game.game, shows: 'heaps', edit: { type: 'heaps', bound: 8, heaps: 12 } }, null);
-    assert.deepEqual(edit.parse(t, '23, 31, 40', engine), { position: [23, 31, 40] });
+    assert.deepEqual(edit.parse(t, '23, 31, 40', engine, en), { position: [23, 31, 40] });
     const far = edit.evaluate(t, [23, 31, 40], engine, en);
     assert.equal(far.value, engine.value(game.game, '23,31,40').value);
     if (far.after) assert.equal(engine.value(game.game, far.after.join(',')).value, 0);

@@ -9,3 +9,6 @@ const words = require('../../../../static/js/words.js');
 
 /** `say` and `count` over the English words. */
 export const en = words.over(JSON.parse(readFileSync(new URL('./words-en.json', import.meta.url), 'utf8')));
+
+/** `say` and `count` over a few words of another language (`table`, French's counts: 0 and 1 singular). */
+export const other = (table) => words.over({ 'meta.singular': '0 1', ...table });

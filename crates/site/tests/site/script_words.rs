@@ -92,3 +92,30 @@ fn the_english_words_the_node_tests_read_are_the_catalogue_s() {
         );
     }
 }
+
+#[test]
+fn the_words_element_is_on_essay_pages_only_and_in_the_site_s_language() {
+    let site = crate::common::fixture_site("french");
+    let element = format!("id=\"{}\"", script_words::ID);
+    let page = |path: &str| {
+        let (_, bytes) = site
+            .files
+            .iter()
+            .find(|(p, _)| p.as_str() == path)
+            .unwrap_or_else(|| panic!("no {path}"));
+        String::from_utf8_lossy(bytes).into_owned()
+    };
+    let essay = page("figures/index.html");
+    assert_eq!(essay.matches(&element).count(), 1);
+    assert!(essay.contains("\"play.edit.toggle\":\"Modifier la position\""));
+    assert!(!essay.contains("Edit position"));
+    for other in [
+        "index.html",
+        "404.html",
+        "tags/index.html",
+        "claims/index.html",
+        "print/index.html",
+    ] {
+        assert!(!page(other).contains(&element), "{other} holds the words");
+    }
+}
