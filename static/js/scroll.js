@@ -3,17 +3,23 @@
 // and while it does (at this width, with this content) it is a named region
 // in the Tab order, so the arrow keys can scroll it. A box with a control of
 // its own inside is left alone: focusing the control scrolls it. Loaded on
-// every page by explore.js.
+// every page by explore.js. Its names are the page's words, on the body:
+// `data-scroll-drawing` and the like (a missing one shows as its key).
 (function () {
   'use strict';
 
   const BOXES = [
-    ['.grundy-drawing, .grundy-edit-live', 'Drawing'],
-    ['.math-display', 'Equation'],
-    ['main table', 'Table'],
-    ['pre', 'Code'],
-    ['.directive', 'Figure'],
+    ['.grundy-drawing, .grundy-edit-live', 'drawing'],
+    ['.math-display', 'equation'],
+    ['main table', 'table'],
+    ['pre', 'code'],
+    ['.directive', 'figure'],
   ];
+
+  function named(kind) {
+    const words = document.body.dataset[`scroll${kind[0].toUpperCase()}${kind.slice(1)}`];
+    return words === undefined ? `[scroll.${kind}]` : words;
+  }
   const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
   const MARK = 'data-grundy-scroller';
 
@@ -38,12 +44,12 @@
           box.setAttribute(MARK, '');
           box.setAttribute('tabindex', '0');
           if (!box.hasAttribute('role')) box.setAttribute('role', 'region');
-          if (!box.hasAttribute('aria-label')) box.setAttribute('aria-label', `${kind}, scrolls sideways`);
+          if (!box.hasAttribute('aria-label')) box.setAttribute('aria-label', named(kind));
         } else if (!wanted && mine) {
           box.removeAttribute(MARK);
           box.removeAttribute('tabindex');
           if (box.getAttribute('role') === 'region') box.removeAttribute('role');
-          if (box.getAttribute('aria-label') === `${kind}, scrolls sideways`) box.removeAttribute('aria-label');
+          if (box.getAttribute('aria-label') === named(kind)) box.removeAttribute('aria-label');
         }
       }
     }

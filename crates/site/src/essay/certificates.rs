@@ -143,7 +143,7 @@ mod tests {
         let html = with_link("<div>\n</div>\n", "nim", &published, &fr);
         assert!(
             html.contains(
-                "Son certificat : <a href=\"../nim/certificates/ab.json\" \
+                "Son certificat\u{a0}: <a href=\"../nim/certificates/ab.json\" \
                  type=\"application/json\">les valeurs sur lesquelles reposent ses faits, en \
                  JSON</a> (2\u{a0}Ko)."
             ),

@@ -150,7 +150,7 @@ mod tests {
         assert_eq!(date_in_words("someday", &en), "someday");
         assert_eq!(date_in_words("2026-13-01", &en), "2026-13-01");
         let fr = Catalogue::new("fr", &toml::Table::new()).unwrap();
-        assert_eq!(date_in_words("2026-08-01", &fr), "1 août 2026");
+        assert_eq!(date_in_words("2026-08-01", &fr), "1er août 2026");
     }
 
     #[test]

@@ -47,7 +47,9 @@ mod tests {
         let fr = Catalogue::new("fr", &toml::Table::new()).unwrap();
         let french = element(&fr);
         assert!(
-            french.contains("\"play.end.you-win\":\"Plus aucun coup possible : vous gagnez !\""),
+            french.contains(
+                "\"play.end.you-win\":\"Plus aucun coup possible\u{a0}: vous gagnez\u{a0}!\""
+            ),
             "{french}"
         );
         assert!(!french.contains("you win"), "{french}");

@@ -319,7 +319,7 @@ mod tests {
             .unwrap();
         assert_eq!(
             page,
-            "<p>1\u{202f}200 essais · Essais étiquetés « &lt;b&gt; » · Brouillon : un aperçu ; le site \
+            "<p>1\u{202f}200 essais · Essais étiquetés « &lt;b&gt; » · Brouillon\u{a0}: un aperçu\u{a0}; le site \
              publié le laisse de côté tant que <code>x</code> reste.</p>\n"
         );
     }

@@ -180,6 +180,11 @@ fn strings(html: &str) -> Vec<String> {
             "data-single=\"",
             "data-many=\"",
             "data-unavailable=\"",
+            "data-scroll-drawing=\"",
+            "data-scroll-equation=\"",
+            "data-scroll-table=\"",
+            "data-scroll-code=\"",
+            "data-scroll-figure=\"",
         ] {
             if let Some(at) = tag.find(attribute) {
                 let value = &tag[at + attribute.len()..];
