@@ -348,7 +348,7 @@ mod tests {
         assert!(
             note.contains(
                 "Par la récursion mex sur les options de chaque position et le théorème de \
-                 périodicité des jeux octaux ; pas de seconde méthode. Exploration exhaustive : \
+                 périodicité des jeux octaux\u{a0}; pas de seconde méthode. Exploration exhaustive\u{a0}: \
                  every heap up to 256 (257 valeurs)."
             ),
             "{note}"

@@ -661,7 +661,7 @@ mod tests {
         assert!(
             text.starts_with(
                 "4\u{202F}096 rangées par la récursion mex sur les options de chaque position \
-                 et par une résolution directe de chaque position entière ; comparaison : \
+                 et par une résolution directe de chaque position entière\u{a0}; comparaison\u{a0}: \
                  accord dans tous les cas."
             ),
             "{text}"
@@ -677,7 +677,7 @@ mod tests {
         );
         assert!(
             e.figure_line(&fr).contains(
-                "<summary>Comment ceci a été vérifié : de deux manières, concordantes</summary>"
+                "<summary>Comment ceci a été vérifié\u{a0}: de deux manières, concordantes</summary>"
             ),
             "{}",
             e.figure_line(&fr)

@@ -416,7 +416,7 @@ mod tests {
             ">Départ au hasard</button>",
             ">Montrer le coup gagnant</button>",
             "aria-pressed=\"false\">Montrer le raisonnement</button>",
-            "<summary>Comment ceci a été trouvé : d&#39;une seule manière</summary>",
+            "<summary>Comment ceci a été trouvé\u{a0}: d&#39;une seule manière</summary>",
         ] {
             assert!(out.html.contains(french), "{french}: {}", out.html);
         }
