@@ -31,13 +31,8 @@ pub(crate) mod say {
         words.text(key, &args)
     }
 
-    /// A context whose catalogue is the shipped French one, for the checks'
-    /// tests of their French words.
     #[cfg(test)]
-    pub(crate) fn in_french() -> crate::Context {
-        let french = Catalogue::new("fr", &toml::Table::new()).expect("French is shipped");
-        crate::Context::default().with_words(std::sync::Arc::new(french))
-    }
+    pub(crate) use crate::words::in_french;
 
     /// A check's page HTML for the directive `body` (TOML), in French.
     #[cfg(test)]

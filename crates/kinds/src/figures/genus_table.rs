@@ -492,13 +492,8 @@ fn draw_table<'r>(words: &Catalogue, rows: impl Iterator<Item = &'r Row>) -> Dra
 mod tests {
     use super::*;
     use crate::Kind;
-    use std::sync::Arc;
 
-    /// A context whose kinds write in French.
-    fn french() -> Context {
-        let words = Catalogue::new("fr", &toml::Table::new()).expect("French is shipped");
-        Context::default().with_words(Arc::new(words))
-    }
+    use crate::words::in_french as french;
 
     #[test]
     fn a_french_site_reads_the_genus_table_in_french() {

@@ -432,13 +432,8 @@ fn flips_tried(len: u32) -> u64 {
 mod tests {
     use super::*;
     use crate::Kind;
-    use std::sync::Arc;
 
-    /// A context whose kinds write in French.
-    fn french() -> Context {
-        let words = Catalogue::new("fr", &toml::Table::new()).expect("French is shipped");
-        Context::default().with_words(Arc::new(words))
-    }
+    use crate::words::in_french as french;
 
     #[test]
     fn a_french_site_reads_the_nearest_codeword_in_french() {

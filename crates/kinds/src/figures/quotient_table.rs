@@ -385,13 +385,8 @@ fn draw_columns(
 mod tests {
     use super::*;
     use crate::Kind;
-    use std::sync::Arc;
 
-    /// A context whose kinds write in French.
-    fn french() -> Context {
-        let words = Catalogue::new("fr", &toml::Table::new()).expect("French is shipped");
-        Context::default().with_words(Arc::new(words))
-    }
+    use crate::words::in_french as french;
 
     #[test]
     fn a_french_site_reads_the_quotient_table_in_french() {
