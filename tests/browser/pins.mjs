@@ -4,6 +4,7 @@
 // it has one).
 
 import { createRequire } from 'node:module';
+import { en } from '../../crates/site/tests/js/words.mjs';
 import { assert } from './report.mjs';
 import { missing, press, settle, status, withPage } from './playing.mjs';
 import * as judge from './judge.mjs';
@@ -11,7 +12,8 @@ import * as judge from './judge.mjs';
 const require = createRequire(import.meta.url);
 const core = require('../../static/js/pins-core.js');
 // Knocks applied and said as the page does; judged by the rules written out in judge.mjs.
-const pins = { ...judge, applyKnock: core.applyKnock, describeKnock: core.describeKnock, knockPlaces: core.knockPlaces };
+// The page says a knock in the site's words: these are the English ones.
+const pins = { ...judge, applyKnock: core.applyKnock, describeKnock: (knock) => core.describeKnock(knock, en), knockPlaces: core.knockPlaces };
 
 /** Pages that should hold a playable row of pins: the essay, and the fixture's page. */
 const PATHS = ['/periodicity/', '/kayles/'];

@@ -8,6 +8,7 @@
 // comparison.
 
 import { createRequire } from 'node:module';
+import { en } from '../../crates/site/tests/js/words.mjs';
 import { assert } from './report.mjs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +20,7 @@ const require = createRequire(import.meta.url);
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 /** Where the engine finds each site's own games (`site:NAME`): the repository, or the fixture site. */
 const ROOTS = { public: path.resolve(HERE, '..', '..'), fixture: path.join(HERE, 'site') };
+// What the page announces is said in the English words the site is built in (`en`).
 const core = require('../../static/js/scrub-core.js');
 
 /** The essays with figures to scrub, and the kind of each. */
@@ -150,9 +152,9 @@ function shown(page, index, kind) {
 
 /** The live region's words for a state, as the page should say them. */
 function announcement(kind, scrub, state) {
-  if (kind === 'value-table') return core.tableAnnouncement(scrub, state.n);
-  if (kind === 'sequence-plot') return core.plotAnnouncement(scrub, state.n);
-  return core.mapAnnouncement(scrub, state.max, state.slice);
+  if (kind === 'value-table') return core.tableAnnouncement(scrub, state.n, en);
+  if (kind === 'sequence-plot') return core.plotAnnouncement(scrub, state.n, en);
+  return core.mapAnnouncement(scrub, state.max, state.slice, en);
 }
 
 /**
