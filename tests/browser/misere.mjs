@@ -249,7 +249,7 @@ function nextKnock(figure) {
     return {
       stone: `[data-heap="${move.heap}"][data-stone="${h - move.take}"]`,
       listed: offered.length > 1 ? offered.findIndex((m) => same(m, move)) : null,
-      words: g.core.describeHeapMove(move),
+      words: g.core.describeHeapMove(move, window.GrundyWords),
     };
   });
 }
