@@ -636,7 +636,10 @@ fn misere_changes_the_outcome_without_a_tall_pile_and_the_move_with_one() {
             let normal_wins = wins(false, &mut memo);
             let misere_wins = wins(true, &mut memo);
             assert!(!normal_wins.is_empty() && !misere_wins.is_empty());
-            assert!(normal_wins.iter().all(|m| !misere_wins.contains(m)), "{p:?}");
+            assert!(
+                normal_wins.iter().all(|m| !misere_wins.contains(m)),
+                "{p:?}"
+            );
         }
     }
 }
@@ -649,7 +652,9 @@ fn one_two_three_is_worth_one() {
     );
     fn value(heaps: &[u32]) -> u32 {
         let options: Vec<u32> = moves(heaps).iter().map(|next| value(next)).collect();
-        (0..).find(|v| !options.contains(v)).expect("a missing value")
+        (0..)
+            .find(|v| !options.contains(v))
+            .expect("a missing value")
     }
     assert_eq!(value(&[1, 2, 3]), 1);
 }

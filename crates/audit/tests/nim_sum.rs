@@ -260,7 +260,7 @@ fn three_and_five_with_and_without_carries() {
 fn the_reduced_pile_has_a_zero_in_the_leading_column() {
     says(
         "nim-sum",
-        "In the leading column $k$ has a one and so does $N$, and $1 \\oplus 1 = 0$, so $k'$ has a zero there.",
+        "In the leading column $k$ has a one and so does $s$, and $1 \\oplus 1 = 0$, so $k'$ has a zero there.",
     );
     for n in 1u32..128 {
         let lead = 1 << (31 - n.leading_zeros());
