@@ -373,8 +373,8 @@ fn the_tie_count_does_not_decide_a_sum_of_two_positions() {
 fn the_nim_sum_decides_two_piles_and_fails_from_three_on() {
     says(
         "greedy-nim",
-        "So the same nim-sum, $0$, is a loss for the player to move in Nim and a win for the player to \
-         move in Greedy Nim: the nim-sum, which decides all of Nim, does not decide this game.",
+        "So these heaps, one, two and three, with nim-sum $0$, are a loss for the player to move in \
+         Nim and a win for the player to move in Greedy Nim: the nim-sum, which decides all of Nim, does not decide this game.",
     );
     says(
         "greedy-nim",
@@ -606,4 +606,55 @@ fn the_player_in_b_always_hands_over_a_and_receives_b() {
             }
         }
     }
+}
+
+#[test]
+fn misere_changes_the_outcome_without_a_tall_pile_and_the_move_with_one() {
+    says(
+        "greedy-nim",
+        "Only the end of the game needs new care: with no tall heap the outcome is the reverse of \
+         normal play's, and with exactly one tall heap the outcome stays but the winning move is a \
+         different one.",
+    );
+    let mut memo = HashMap::new();
+    for p in lists(4, 6) {
+        let tall = p.iter().filter(|&&h| h >= 2).count();
+        let normal = loses(&p, false, &mut memo);
+        let misere = loses(&p, true, &mut memo);
+        if tall == 0 {
+            assert_ne!(normal, misere, "{p:?}");
+        } else {
+            assert_eq!(normal, misere, "{p:?}");
+        }
+        if tall == 1 && !normal {
+            let wins = |m: bool, memo: &mut HashMap<(Vec<u32>, bool), bool>| -> Vec<Vec<u32>> {
+                moves(&p)
+                    .into_iter()
+                    .filter(|next| loses(next, m, memo))
+                    .collect()
+            };
+            let normal_wins = wins(false, &mut memo);
+            let misere_wins = wins(true, &mut memo);
+            assert!(!normal_wins.is_empty() && !misere_wins.is_empty());
+            assert!(
+                normal_wins.iter().all(|m| !misere_wins.contains(m)),
+                "{p:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn one_two_three_is_worth_one() {
+    says(
+        "greedy-nim",
+        "The folded answer's “value 1” just means that the player to move wins",
+    );
+    fn value(heaps: &[u32]) -> u32 {
+        let options: Vec<u32> = moves(heaps).iter().map(|next| value(next)).collect();
+        (0..)
+            .find(|v| !options.contains(v))
+            .expect("a missing value")
+    }
+    assert_eq!(value(&[1, 2, 3]), 1);
 }

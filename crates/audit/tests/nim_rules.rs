@@ -507,7 +507,7 @@ fn the_carries_identity_column_by_column() {
 fn heaps_in_a_sum_add_by_the_nim_sum() {
     says(
         "nim-rules",
-        "Put that heap in the game's place in any sum of games, and who wins does not change. Heaps in a sum add by the nim-sum",
+        "Put that heap in the game's place in any sum of games (games played side by side, each turn a move in one of them), and who wins does not change. Heaps in a sum add by the nim-sum",
     );
     // Two heaps of a sum can give way to one heap of their nim-sum, and who
     // wins stays the same.
@@ -523,4 +523,21 @@ fn heaps_in_a_sum_add_by_the_nim_sum() {
             }
         }
     }
+}
+
+#[test]
+fn the_map_as_first_drawn_runs_to_seven_with_a_third_heap_of_five() {
+    says(
+        "nim-rules",
+        "What this section says is about the map as first drawn, with the rows and columns running to seven and a third heap of five.",
+    );
+    says("nim-rules", "max = 7\nslice = 5");
+    // As first drawn the map holds heaps from empty to seven: eight P-cells,
+    // one in each row, as the section says.
+    let (largest, third) = (7u32, 5u32);
+    let losing = (0..=largest)
+        .flat_map(|a| (0..=largest).map(move |b| (a, b)))
+        .filter(|&(a, b)| a ^ b ^ third == 0)
+        .count();
+    assert_eq!(losing, 8);
 }

@@ -260,7 +260,7 @@ fn three_and_five_with_and_without_carries() {
 fn the_reduced_pile_has_a_zero_in_the_leading_column() {
     says(
         "nim-sum",
-        "In the leading column $k$ has a one and so does $N$, and $1 \\oplus 1 = 0$, so $k'$ has a zero there.",
+        "In the leading column $k$ has a one and so does $s$, and $1 \\oplus 1 = 0$, so $k'$ has a zero there.",
     );
     for n in 1u32..128 {
         let lead = 1 << (31 - n.leading_zeros());
@@ -360,7 +360,7 @@ fn the_exercises_have_the_answers_given() {
 fn each_pile_has_one_target_legal_exactly_with_a_leading_one() {
     says(
         "nim-sum",
-        "so it balances only if the new size is $R$ itself, that is $k \\oplus N$: each heap has exactly one target.",
+        "so it balances only if the new size is $R$ itself, that is $k \\oplus s$: each heap has exactly one target.",
     );
     says(
         "nim-sum",
@@ -411,15 +411,15 @@ fn a_new_size_balances_only_when_it_equals_the_others_nim_sum() {
 fn start_over_deals_an_unbalanced_start() {
     says(
         "nim-sum",
-        "The buttons Start over and Random start always deal an unbalanced start, and you move first",
+        "The circular arrow (Start over) and the die (Random start) always deal an unbalanced start, and you move first",
     );
     says(
         "nim-sum",
-        "Start over deals the first four heaps again, and Random start (the dice) four new heaps the first player can win",
+        "the circular arrow (Start over) deals the first four heaps again, and the die (Random start) four new heaps the first player can win",
     );
     says(
         "nim-sum",
-        "Then press Start over, play it in the rooster's figure",
+        "Then press the circular arrow (Start over), play it in the rooster's figure",
     );
     // Start over deals the figure's own heaps, the first deal.
     says("nim-sum", "heaps = [5, 7, 9, 12]");
@@ -444,4 +444,42 @@ fn the_footnote_states_boutons_rule_in_columns() {
             }
         }
     }
+}
+
+#[test]
+fn a_leading_one_outweighs_every_lower_column() {
+    says(
+        "nim-sum",
+        "A one in a column is worth more than all the lower columns together: $1000$ is eight, and $0111$ is only seven.",
+    );
+    let eight = u32::from_str_radix("1000", 2).unwrap();
+    let seven = u32::from_str_radix("0111", 2).unwrap();
+    assert_eq!((eight, seven), (8, 7));
+    // For every column, a lone one beats all the lower columns filled with ones.
+    for bit in 0..16u32 {
+        let lower_ones: u32 = (0..bit).map(|b| 1 << b).sum();
+        assert!(1 << bit > lower_ones);
+    }
+}
+
+#[test]
+fn three_plus_five_carries_column_by_column() {
+    says(
+        "nim-sum",
+        "The twos column now holds two ones, three's own and the carry, so it too gets a $0$ and carries a one into the fours.",
+    );
+    says(
+        "nim-sum",
+        "The fours column holds five's one and that carry: again a $0$, and a one carried into the eights. The eights column holds only the carry, so it gets a $1$.",
+    );
+    let (three, five) = (3u32, 5u32);
+    let mut carry = 0;
+    let mut columns = Vec::new();
+    for bit in 0..4 {
+        let ones = (three >> bit & 1) + (five >> bit & 1) + carry;
+        columns.push((ones, ones % 2));
+        carry = ones / 2;
+    }
+    // Ones, twos, fours: two ones each, a zero written; eights: the carry alone.
+    assert_eq!(columns, vec![(2, 0), (2, 0), (2, 0), (1, 1)]);
 }
