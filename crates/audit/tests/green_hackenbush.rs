@@ -136,6 +136,35 @@ fn the_opening_position() {
         "Cutting its edge on the ground at node `{#5}` leaves a stalk of three, and cutting the edge between nodes `{#4}` and `{#5}` leaves stalks of one and two",
     );
     assert_eq!(s.value(&drawing("0-1,1-2,1-3")), 1);
+    // Cutting 0-4 leaves 0-5 on the ground carrying 4-5 and 5-6: worth one.
+    let j = side.iter().position(|&e| e == (0, 4)).expect("edge 0-4");
+    let left = Solver::cut(&side, j);
+    assert_eq!(left, drawing("0-5,4-5,5-6"));
+    assert_eq!(s.value(&left), 1);
+    says(
+        "green-hackenbush",
+        "leaves the edge `0-5` on the ground, carrying the two edges `4-5` and `5-6`: an edge \
+         carrying two stalks of one",
+    );
+    says(
+        "green-hackenbush",
+        "It names one winning cut, but there are `{start.winning-moves-count = 3}`.",
+    );
+}
+
+#[test]
+fn what_stands_on_a_node_by_that_node_alone_may_be_replaced() {
+    // A triangle standing on node 1, joined to the rest only there, is worth
+    // one, as a stalk of one is: replacing it keeps the edge below it worth two.
+    let mut s = Solver::default();
+    assert_eq!(s.value(&drawing("0-1,1-2,2-0")), 1);
+    assert_eq!(s.value(&drawing("0-1,1-2,2-3,3-1")), 2);
+    assert_eq!(s.value(&drawing("0-1,1-2")), 2);
+    says(
+        "green-hackenbush",
+        "node, when it is joined to the rest of the drawing only at that node, may be replaced \
+         by anything of the same value without changing the value of the whole.",
+    );
 }
 
 #[test]
@@ -532,7 +561,8 @@ fn the_fusion_drawings() {
     // box's disagreements.
     says(
         "green-hackenbush",
-        "A disagreement is a drawing whose fused form, solved, is worth something else.",
+        "A disagreement is a drawing whose fused form, solved, is worth something other than \
+         the drawing itself, solved.",
     );
     // Dropping a fused cycle's edges is refuted by the triangle.
     assert_eq!(s.value(&drawing("0-1,1-2,2-0")), 1);

@@ -117,9 +117,9 @@ fn a_product_reduced_by_the_quotients_rules() {
     says(
         "misere-quotients",
         "The same answer comes from the rules the table obeys, which its lines of $a$, $b$ and \
-         $c$ show: $a \\cdot a = 1$, $c \\cdot c = 1$ and $b \\cdot b^2 = b$. So \
-         $abc \\cdot ab^2 = a^2 b^3 c = bc$",
+         $c$ show: $a \\cdot a = 1$, $c \\cdot c = 1$ and $b \\cdot b^2 = b$.",
     );
+    says("misere-quotients", "So $abc \\cdot ab^2 = a^2 b^3 c = bc$");
     says(
         "misere-quotients",
         "that position is a win for the player to move.",
@@ -502,5 +502,85 @@ fn the_row_of_nine_adds_a_letter_and_parts_c_squared_from_one() {
     says(
         "misere-quotients",
         "And $c \\cdot c$ is no longer $1$ but an element of its own, $c^2$",
+    );
+}
+
+#[test]
+fn b_times_b_is_not_the_empty_positions_element() {
+    // Two rows of two are a P-position and the empty position is not, so
+    // b·b = b² and 1 part already beside the empty position.
+    let mut solver = Solver::new(kayles);
+    assert!(!solver.misere_n(&[2, 2]));
+    assert!(solver.misere_n(&[]));
+    assert!(!same_element(&mut solver, &[2, 2], &[]));
+    says(
+        "misere-quotients",
+        "But $b \\cdot b$ is not $1$. Two rows of two are a P-position: their product $b^2$ is in the P-portion",
+    );
+    says(
+        "misere-quotients",
+        "The empty position is not a P-position, since the player to move has no pin to knock and so has won",
+    );
+}
+
+#[test]
+fn the_winning_knock_of_the_played_position_in_pins() {
+    // Knocking the second pin of the row of five leaves rows of one and three
+    // beside the rows of three and eight: a P-position, so a winning knock.
+    let mut solver = Solver::new(kayles);
+    assert!(solver.misere_n(&[3, 5, 8]));
+    assert!(kayles(5).contains(&vec![1, 3]));
+    assert!(!solver.misere_n(&[3, 1, 3, 8]));
+    // It is the same element as two rows of two, b², in the P-portion.
+    assert!(same_element(&mut solver, &[3, 1, 3, 8], &[2, 2]));
+    says(
+        "misere-quotients",
+        "Knock down the second pin of the row of five, leaving rows of one and three",
+    );
+    says(
+        "misere-quotients",
+        "The rows' images are then $ab$, $a$, $ab$ and $ab^2$, with product $b^2$, in the P-portion.",
+    );
+    // Three rows of two: each winning knock takes both pins of one row.
+    assert!(solver.winning(&[2, 2, 2]).iter().all(|w| w == &vec![2, 2]));
+    says(
+        "misere-quotients",
+        "taking all two stones of the first heap is knocking down both pins of the first row",
+    );
+}
+
+#[test]
+fn a_row_of_one_beside_a_position_adds_its_factor_to_every_knock() {
+    // The knocks of X beside a row of one leave X's knocks, each still beside
+    // the row of one, or X alone: so the images are X's knock images times a,
+    // and X's own image times 1.
+    let solver = Solver::new(kayles);
+    for x in positions(3, 6) {
+        let mut x1 = x.clone();
+        x1.push(1);
+        let mut got = solver.options(&x1);
+        let mut want: Vec<Heaps> = solver
+            .options(&x)
+            .into_iter()
+            .map(|mut o| {
+                o.push(1);
+                canonical(o)
+            })
+            .collect();
+        want.push(canonical(x.clone()));
+        got.sort();
+        want.sort();
+        got.dedup();
+        want.dedup();
+        assert_eq!(got, want);
+    }
+    says(
+        "misere-quotients",
+        "A knock in $X$ leaves one of $X$'s knock images times $a$. Knocking the single pin leaves \
+         $X$ alone, with $X$'s own image times $1$.",
+    );
+    says(
+        "misere-quotients",
+        "Do the same with $Y$ and a position $Y'$ of the same image as $Y$",
     );
 }

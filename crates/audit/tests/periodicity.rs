@@ -583,3 +583,72 @@ fn the_octal_digits_as_sums() {
     assert_eq!(octal(&[0, 7], n), octal(&[0, 7, 0], n));
     assert_eq!(octal(&[0], 10), vec![0; 10]);
 }
+
+#[test]
+fn the_window_decides_a_value_only_from_heap_m_on() {
+    says(
+        "periodicity",
+        "For heaps of $m$ or more every move is allowed, so $G(n)$ depends only on the last $m$ \
+         values. For heaps of $m$ or more, call those $m$ values the window before $n$.",
+    );
+    says(
+        "periodicity",
+        "A heap has at most $|S|$ options, one for each move.",
+    );
+    for s in [&[1, 3, 4][..], &[2, 3][..]] {
+        let m = *s.iter().max().unwrap();
+        let g = subtraction(s, 200);
+        for n in 0..200 {
+            let options = s.iter().filter(|&&k| k <= n).count();
+            assert!(options <= s.len() && g[n] <= options);
+            // From heap m on, the mex over the window's entries n - k.
+            if n >= m {
+                let window = &g[n - m..n];
+                let seen: Vec<usize> = s.iter().map(|&k| window[m - k]).collect();
+                assert_eq!(g[n], (0..).find(|v| !seen.contains(v)).unwrap());
+            }
+        }
+    }
+    // Below heap m a move may be missing: in {2, 3}, heap 1 has no option.
+    assert_eq!(subtraction(&[2, 3], 2)[1], 0);
+    says(
+        "periodicity",
+        "Climb from the empty heap with the mex, and from heap 3 on write down the window of \
+         three values before each heap",
+    );
+}
+
+#[test]
+fn the_larger_part_after_a_copied_move_stays_in_the_periodic_range() {
+    says(
+        "periodicity",
+        "As $n \\ge 2n_0 + p + k$ and $r \\le k$, what is left is $n + p - r \\ge 2n_0 + 2p$, so \
+         $b \\ge n_0 + p$.",
+    );
+    says(
+        "periodicity",
+        "Now $n - r \\ge 2n_0 + p$, again as $r \\le k$, so $b \\ge n_0$",
+    );
+    for n0 in 1..8 {
+        for p in 1..8 {
+            for k in 1..5 {
+                let least = 2 * n0 + p + k;
+                for n in least..least + 10 {
+                    for r in 1..=k {
+                        let left = n + p - r;
+                        assert!(left >= 2 * n0 + 2 * p);
+                        // The larger of two parts adding to `left` is at least half.
+                        for a in 0..=left / 2 {
+                            assert!(left - a >= n0 + p);
+                        }
+                        let here = n - r;
+                        assert!(here >= 2 * n0 + p);
+                        for a in 0..=here / 2 {
+                            assert!(here - a >= n0);
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

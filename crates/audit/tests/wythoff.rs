@@ -681,9 +681,14 @@ fn the_fourth_pair_worked_along_row_four() {
     says(
         "wythoff",
         "Rows $0$ to $3$ each hold a losing square already: $(0, 0)$, $(1, 2)$, the mirror \
-         $(2, 1)$ and $(3, 5)$. In row $4$, the squares $(4, 0)$ to $(4, 3)$ are winning by their \
-         columns. Columns $0$ to $3$ already hold the losing squares $(0, 0)$, $(2, 1)$, $(1, 2)$ \
-         and $(5, 3)$, and a column holds only one.",
+         $(2, 1)$ and $(3, 5)$. In row $4$, the squares $(4, 0)$ to $(4, 3)$ cannot be losing, since \
+         each of their columns already holds a losing square. Columns $0$ to $3$ hold the losing \
+         squares $(0, 0)$, $(2, 1)$, $(1, 2)$ and $(5, 3)$, and a column holds only one.",
+    );
+    says(
+        "wythoff",
+        "$(5, 3)$ lies below row $4$, and $(4, 3)$ wins along its diagonal instead, taking two \
+         from both heaps to leave $(2, 1)$.",
     );
     says(
         "wythoff",
@@ -708,6 +713,9 @@ fn the_fourth_pair_worked_along_row_four() {
         assert_eq!(g[r][c], 0);
         assert_ne!(g[4][c], 0);
     }
+    // (4, 3) takes two from both heaps, leaving the losing (2, 1).
+    assert!(moves(4, 3).contains(&(2, 1)));
+    assert_eq!(g[2][1], 0);
     // The diagonal moves from (4, 4), (4, 5) and (4, 6).
     for (b, take, left) in [(4, 4, (0, 0)), (5, 3, (1, 2)), (6, 1, (3, 5))] {
         assert_eq!((4 - take, b - take), left);
@@ -740,8 +748,9 @@ fn the_six_families_are_every_square_one_move_from_the_three() {
     says(
         "wythoff",
         "The six families below, with their mirrors, are all the squares one move from those \
-         three, leaving out the squares already in $M$. They hold the rest and more, so none of \
-         the rest is missed.",
+         three, leaving out the squares already in $M$. Every square of the third kind lies in one \
+         of these six families. The families also contain some squares of the second kind, such \
+         as $(5, 5)$, which can move to $(3, 5)$; that does no harm.",
     );
     let g = values(N);
     let old = [(0, 0), (1, 2), (2, 1)];
@@ -765,6 +774,11 @@ fn the_six_families_are_every_square_one_move_from_the_three() {
             assert_eq!(family(a, b), near && !in_m, "({a}, {b})");
         }
     }
+    // (5, 5) is in a family, one move from the empty board, and has a normal
+    // winning move to the pair (3, 5): a square of the second kind.
+    assert!(family(5, 5) && moves(5, 5).contains(&(0, 0)));
+    assert!(moves(5, 5).contains(&(3, 5)) && g[3][5] == 0);
+    assert_eq!(losing_pairs(&g)[2], (3, 5));
 }
 
 #[test]
@@ -812,5 +826,26 @@ fn a_value_other_than_zero_means_the_player_to_move_wins() {
             let wins = moves(a, b).iter().any(|&(r, c)| g[r][c] == 0);
             assert_eq!(g[a][b] != 0, wins, "({a}, {b})");
         }
+    }
+}
+
+#[test]
+fn the_next_beatty_term_passes_a_missed_number_by_more_than_one() {
+    says(
+        "wythoff",
+        "It is not $j$, since $j$ is in neither sequence, so it is at least $j + 1$. And \
+         $(k + 1)r$ is not a whole number (step 2), so $(k + 1)r > j + 1$.",
+    );
+    // With r = p/q close to the golden ratio, in exact integer arithmetic:
+    // for each j that no floor(kr) hits, the first k + 1 with (k + 1)r >= j
+    // has floor((k + 1)r) > j and (k + 1)r > j + 1.
+    let (p, q) = (1_618_033_989_u64, 1_000_000_000_u64);
+    let terms: Vec<u64> = (1..200).map(|k| k * p / q).collect();
+    for j in 1..300 {
+        if terms.contains(&j) {
+            continue;
+        }
+        let next = (1..200).find(|k| k * p >= j * q).unwrap();
+        assert!(next * p / q > j && next * p > (j + 1) * q);
     }
 }
