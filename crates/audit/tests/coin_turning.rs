@@ -798,9 +798,9 @@ fn at_place_three_the_three_tables_part() {
 
 #[test]
 fn every_nonzero_number_has_a_nim_inverse() {
-    let p = nim_products(256);
-    for a in 1..256 {
-        assert!(p[a].iter().any(|&x| x == 1), "{a} has no inverse");
+    let p = nim_products(16);
+    for a in 1..16 {
+        assert!(p[a].contains(&1), "{a} has no inverse");
         // No zero divisors: a times a nonzero b is never 0.
         assert!(p[a][1..].iter().all(|&x| x != 0), "{a}");
     }
