@@ -240,7 +240,7 @@ fn heads_a_move_adds() {
     }
     says(
         "turning-turtles",
-        "So the number of heads showing never rises: the most a move changes it by is `{term.heads-change-most = 0}`.",
+        "So a move never raises the count of heads showing; it lowers it by zero, one or two. The largest change is `{term.heads-change-most = 0}`",
     );
 }
 
@@ -639,8 +639,8 @@ fn place_nine_of_mogul_opens_a_new_digit() {
     says(
         "coin-turning",
         "At place nine a move turns the head with up to six of the eight coins to its left, worth \
-         the seven powers and $127$. Any number below $128$ with at most six ones is a nim-sum of \
-         that many powers, and the only one with seven is $127$ itself.",
+         the seven powers and $127$. Every number from $0$ to $126$ is reached as before, and at \
+         place 9, $127$ is reached by turning coin 8 alone with the head.",
     );
     says(
         "coin-turning",
@@ -750,5 +750,84 @@ fn step_two_compares_the_rest_of_a_move_with_the_full_row() {
         "coin-turning",
         "That row has heads only to the left of $n$, so, read as a binary number, it is smaller \
          than the full row, which has a head at $n$.",
+    );
+}
+
+#[test]
+fn place_eight_of_mogul_misses_127_and_place_nine_reaches_it() {
+    let g = lone_heads(MOGUL, 9);
+    // Place 8: the head with at most six of the seven coins to its left.
+    let eight: BTreeSet<u32> = sets(MOGUL, 7)
+        .iter()
+        .map(|s| (0..7).filter(|b| s >> b & 1 == 1).fold(0, |a, b| a ^ g[b]))
+        .collect();
+    assert!(sets(MOGUL, 7).iter().all(|s| (s & 0x7f).count_ones() <= 6));
+    assert_eq!(eight, (0..127).collect());
+    assert_eq!(g[7], 127);
+    says(
+        "coin-turning",
+        "so place 8 reaches every number from $0$ to $126$ but not $127$. That number has seven \
+         ones, and would need all seven coins besides the head, eight in all.",
+    );
+    // The eight leftmost heads together are worth nothing.
+    assert_eq!(g[..8].iter().fold(0, |a, v| a ^ v), 0);
+    // Place 9: turning the head with coin 8 alone leaves a lone head at 8.
+    let coin_eight_alone = 1u32 << 7 | 1 << 8;
+    assert!(sets(MOGUL, 8).contains(&coin_eight_alone));
+    assert_eq!(g[7], 127);
+}
+
+#[test]
+fn at_place_three_the_three_tables_part() {
+    let (tt, mt, ru) = (
+        lone_heads(TURTLES, 3),
+        lone_heads(MOCK, 3),
+        lone_heads(Rule::Run, 3),
+    );
+    assert_eq!((tt[2], mt[2], ru[2]), (3, 4, 1));
+    assert_eq!(
+        (&tt[..2], &mt[..2], &ru[..2]),
+        (&[1, 2][..], &[1, 2][..], &[1, 2][..])
+    );
+    says(
+        "coin-turning",
+        "For these tables it is place 3, where Turning Turtles is worth `{tt.values[2] = 3}`, Mock \
+         Turtles `{mt.values[2] = 4}` and Ruler `{ruler.values[2] = 1}`.",
+    );
+}
+
+#[test]
+fn every_nonzero_number_has_a_nim_inverse() {
+    let p = nim_products(16);
+    for a in 1..16 {
+        assert!(p[a].contains(&1), "{a} has no inverse");
+        // No zero divisors: a times a nonzero b is never 0.
+        assert!(p[a][1..].iter().all(|&x| x != 0), "{a}");
+    }
+    says(
+        "coin-turning",
+        "they can be added, subtracted, multiplied and divided by anything but $0$, with the rules \
+         of ordinary algebra.",
+    );
+}
+
+#[test]
+fn the_ruler_runs_of_twelve_in_the_general_proof() {
+    // For n = 12, 2^e = rho(12) = 4: the four runs ending at 11 with fewer
+    // than four places, and their nim-sums of rho, all below four and apart.
+    let rho = |n: u32| n & n.wrapping_neg();
+    let e_pow = rho(12);
+    assert_eq!(e_pow, 4);
+    let runs: Vec<Vec<u32>> = (0..e_pow).map(|len| (12 - len..12).collect()).collect();
+    assert_eq!(runs, [vec![], vec![11], vec![10, 11], vec![9, 10, 11]]);
+    let sums: BTreeSet<u32> = runs
+        .iter()
+        .map(|r| r.iter().fold(0, |a, &k| a ^ rho(k)))
+        .collect();
+    assert_eq!(sums, (0..e_pow).collect());
+    says(
+        "coin-turning",
+        "For $n = 12$, where $2^e = 4$, these were the empty run, $\\{11\\}$, $\\{10, 11\\}$ and \
+         $\\{9, 10, 11\\}$.",
     );
 }

@@ -705,11 +705,77 @@ fn what_is_checked_where_for_mogul() {
 fn the_first_exercise_asks_its_question_first() {
     says(
         "mogul-golay",
-        "The question: from a losing row, turn four coins. How far from the code are you, and how \
-         many losing rows are that near?",
+        "That section found that five turned coins leave you three away from the code. The new \
+         question: how many losing rows are that near?",
     );
     says(
         "mogul-golay",
         "press Back once to see the row your move left",
+    );
+}
+
+#[test]
+fn place_zero_is_the_parity_coin_and_places_one_to_seven_the_hamming_code() {
+    // Mock Turtles on places 0 to 7 (bit p is place p).
+    let mock = losing_rows(&values(3, 8));
+    // Turning Turtles on places 1 to 7: the Hamming code.
+    let hamming = losing_rows(&values(2, 7));
+    assert_eq!(hamming.len(), 16);
+    // Each Hamming word on places 1 to 7, with place 0 set to make the heads
+    // even, is a losing row of Mock Turtles, and these are all of them.
+    let built: BTreeSet<u32> = hamming
+        .iter()
+        .map(|&h| {
+            let parity = h.count_ones() % 2;
+            h << 1 | parity
+        })
+        .collect();
+    assert_eq!(built, mock.iter().copied().collect());
+    says(
+        "mogul-golay",
+        "the heads at places $1$ to $7$ form a losing row of Turning Turtles on seven places, a \
+         word of the Hamming code, and place $0$ shows heads exactly when it must to make the \
+         number of heads even.",
+    );
+}
+
+#[test]
+fn the_empty_row_has_no_move() {
+    // No head, so no legal move: the flips from it only measure distance.
+    let g = values(7, 24);
+    assert_eq!(value(&g, 0), 0);
+    let heads = 0u32.count_ones();
+    assert_eq!(heads, 0);
+    says(
+        "mogul-golay",
+        "No legal move turns these coins, since the empty row has no head to turn over: they are \
+         imagined flips, made only to measure distance.",
+    );
+}
+
+#[test]
+fn five_turned_coins_have_one_nearest_losing_row() {
+    let code = golay();
+    // Five coins turned from the empty row (the code is closed under
+    // addition, so any losing row gives the same): three away, one row.
+    let mut checked = 0;
+    for t in 0..1u32 << 12 {
+        if t.count_ones() == 5 {
+            assert_eq!(nearest(&code, t), (3, 1), "{t:024b}");
+            checked += 1;
+        }
+    }
+    assert_eq!(checked, 792);
+    // And spread over all twenty-four places.
+    for start in 0..20u32 {
+        let t: u32 = 0b1_0101_0101 << start & 0xff_ffff;
+        if t.count_ones() == 5 {
+            assert_eq!(nearest(&code, t), (3, 1), "{t:024b}");
+        }
+    }
+    says(
+        "mogul-golay",
+        "The five coins lie in exactly one octad, and adding that octad to the row you left gives the \
+         only losing row three away.",
     );
 }

@@ -652,8 +652,8 @@ fn a_table_of_your_own_worth_zero() {
 fn ordinary_addition_fails_exactly_where_values_share_a_digit() {
     says(
         "sums-of-games",
-        "If the check were given ordinary addition instead, it would fail on the first table whose \
-         values share a binary digit, because only then does adding carry.",
+        "Ordinary addition of the values fails on the tables whose values share a binary digit, \
+         because only then does adding carry.",
     );
     for a in 0u32..16 {
         for b in 0..16 {
@@ -700,8 +700,10 @@ fn the_figures_move_leaves_a_lone_head_at_place_four() {
     );
     says(
         "sums-of-games",
-        "The coins then show tails, tails, tails, heads, a lone head at place 4 worth $4$, and the \
-         table is worth $2 \\oplus 6 \\oplus 4 = 0$",
+        "The line under the figure, \"leaving 7 + 3,5 + TTTH\", says the same in short: the row of \
+         seven skittles and the heaps of three and five are left as they were, and the coins show \
+         tails, tails, tails, heads. That is a lone head at place 4, worth $4$, and the table is \
+         worth $2 \\oplus 6 \\oplus 4 = 0$",
     );
 }
 
@@ -709,8 +711,8 @@ fn the_figures_move_leaves_a_lone_head_at_place_four() {
 fn the_plan_of_the_second_proof() {
     says(
         "sums-of-games",
-        "We want $x + y$ beside a heap of $a \\oplus b$ to be lost, for then the second step, read \
-         backwards, says that $x + y$ is worth $a \\oplus b$.",
+        "The second step's \"exactly when\" runs both ways: if $x + y$ beside a heap of $a \\oplus \
+         b$ is lost, then $\\mathcal{G}(x + y) = a \\oplus b$.",
     );
     says(
         "sums-of-games",
@@ -740,7 +742,8 @@ fn rows_of_seven_and_two_skittles_cancel() {
     assert_eq!(s.part(&Part::Kayles(vec![2, 7])), 0);
     says(
         "sums-of-games",
-        "So by the theorem just proved, the rows of seven and two together are worth $2 \\oplus 2 = 0$",
+        "So by the theorem just proved, the rows of seven and two\ntogether ([@fig-kayles2]) are \
+         worth\n$2 \\oplus 2 = 0$",
     );
     says(
         "sums-of-games",
@@ -813,4 +816,91 @@ fn the_second_check_has_eighteen_parts() {
         "the ten heaps of Subtract a Square are listed in the check, and the Kayles rows and Nim \
          heaps are all those from one to four.",
     );
+}
+
+#[test]
+fn a_row_of_two_skittles_and_the_options_of_the_first_table() {
+    let mut s = Solver::default();
+    // A row of two: its moves leave a row of one or none, worth 1 and 0.
+    let two = Part::Kayles(vec![2]);
+    let left: BTreeSet<u32> = options(&two).iter().map(|o| s.part(o)).collect();
+    assert_eq!(
+        options(&two),
+        BTreeSet::from([Part::Kayles(vec![1]), Part::Kayles(vec![])])
+    );
+    assert_eq!(left, BTreeSet::from([0, 1]));
+    assert_eq!(s.part(&two), 2);
+    says(
+        "sums-of-games",
+        "both its moves leave a row of one or none,\nworth $1$ and $0$.",
+    );
+    // The first table is worth 1, so only 0 lies below it; the other
+    // figured tables are worth 0.
+    let table = first_table();
+    assert_eq!(s.table(&table), 1);
+    let balanced = vec![Part::Kayles(vec![5]), Part::Nim(vec![1, 2]), coins("TTHH")];
+    let cancel = vec![Part::Kayles(vec![7]), Part::Nim(vec![2])];
+    let rows = vec![Part::Kayles(vec![7]), Part::Kayles(vec![2])];
+    for t in [balanced, cancel, rows] {
+        assert_eq!(s.table(&t), 0, "{t:?}");
+    }
+    says(
+        "sums-of-games",
+        "since its value is `{=table.value}` and only $0$ lies below it;\nnone of this essay's figured tables is worth two or more.",
+    );
+}
+
+#[test]
+fn the_parts_of_the_first_check() {
+    // Kayles rows of one to three pins, coin rows of one to three ending in
+    // a head, and the three listed Nim positions: thirteen parts.
+    let kayles = (1..=3).count();
+    let turtles = (1..=3u32).map(|n| 1usize << (n - 1)).sum::<usize>();
+    let nim = ["1,2", "3,5", "2,4,7"].len();
+    assert_eq!((kayles, turtles, nim), (3, 7, 3));
+    assert_eq!(kayles + turtles + nim, 13);
+    says(
+        "sums-of-games",
+        "The listed parts are the three Nim positions, named in\nthe check one by one. The others are the Kayles rows of one to three pins and\nthe rows of one to three coins ending in a head.",
+    );
+}
+
+/// Values of heaps 0 to `n - 1` of the subtraction game with moves `set`.
+fn subtraction_values(set: &[usize], n: usize) -> Vec<usize> {
+    let mut v: Vec<usize> = Vec::with_capacity(n);
+    for h in 0..n {
+        let seen: BTreeSet<usize> = set.iter().filter(|&&m| m <= h).map(|&m| v[h - m]).collect();
+        v.push((0..).find(|x| !seen.contains(x)).unwrap_or(0));
+    }
+    v
+}
+
+#[test]
+fn a_finite_subtraction_game_repeats_by_the_pigeonhole() {
+    says(
+        "sums-of-games",
+        "Each value is fixed by the $k$ values just below it, and each is\nat most $k$, so some run of $k$ values comes round twice and everything after\nit repeats.",
+    );
+    // Every set of moves drawn from 1 to 6: values at most k, and a run of k
+    // values seen twice is followed by the same values ever after (checked
+    // far past the (k + 1)^k bound's first repeat).
+    for mask in 1u32..64 {
+        let set: Vec<usize> = (1..=6).filter(|m| mask & (1 << (m - 1)) != 0).collect();
+        let k = *set.iter().max().unwrap_or(&1);
+        let v = subtraction_values(&set, 3000);
+        assert!(v.iter().all(|&x| x <= k), "{set:?}");
+        let mut first: HashMap<&[usize], usize> = HashMap::new();
+        let mut found = None;
+        for i in 0..v.len() - k {
+            let run = &v[i..i + k];
+            if let Some(&j) = first.get(run) {
+                found = Some((j, i));
+                break;
+            }
+            first.insert(run, i);
+        }
+        let (j, i) = found.expect("some run of k values comes round twice");
+        let p = i - j;
+        assert!((j..v.len() - p).all(|h| v[h] == v[h + p]), "{set:?}");
+    }
 }

@@ -155,11 +155,21 @@ fn heads_a_move_changes() {
         }
     }
     assert_eq!((least, most), (-2, 0));
+    // Every change from 0 down to -2 occurs: zero, one or two heads fewer.
+    let mut seen = BTreeSet::new();
+    for len in 1..=3 {
+        for r in 0..1u32 << len {
+            for m in moves(r, len) {
+                seen.insert(r.count_ones() - m.count_ones());
+            }
+        }
+    }
+    assert_eq!(seen, BTreeSet::from([0, 1, 2]));
     assert_eq!(rows, 2046);
     assert_eq!(all_moves, 47_103);
     says(
         "turning-turtles",
-        "So the number of heads showing never rises: the most a move changes it by is `{term.heads-change-most = 0}`. It falls by at most two, when a move turns two heads down at once",
+        "So a move never raises the count of heads showing; it lowers it by zero, one or two. The largest change is `{term.heads-change-most = 0}`, and a move lowers the count by two when it turns two heads down at once",
     );
 }
 
@@ -199,15 +209,11 @@ fn the_checks_count_rows_in_two_ways() {
     }
     says(
         "turning-turtles",
-        "The first two take each pattern of heads and tails on ten places once, `{dec.rows = 1024}` rows in all",
+        "The first two take each of the `{dec.rows = 1024}` patterns of heads and tails on ten places once",
     );
     says(
         "turning-turtles",
-        "no move ever turns a tail to the right of every head, so it plays the same",
-    );
-    says(
-        "turning-turtles",
-        "a short row comes back, with tails added, at every longer length: `{term.rows = 2046}` rows in all.",
+        "the third takes the rows of each length from one to ten, `{term.rows = 2046}` rows in all.",
     );
 }
 
@@ -230,7 +236,7 @@ fn the_options_totals_are_the_nim_options_nim_sums() {
     );
     says(
         "turning-turtles",
-        "needs the options to be worth their totals, which the induction in the next paragraph supplies.",
+        "Every option of the board has a smaller number, so each option is worth its total.",
     );
     says(
         "turning-turtles",
@@ -361,4 +367,33 @@ fn with_the_second_coin_on_either_side_two_boards_lead_into_each_other() {
         "turning-turtles",
         "Read as binary numbers, the boards are $1$ and $2$: the first move raised the number",
     );
+}
+
+#[test]
+fn place_k_is_the_digit_of_two_to_the_k_minus_one_and_a_move_drops_by_a_quarter_place() {
+    says(
+        "turning-turtles",
+        "Place 1 is the ones digit, place 2 the twos digit, place 3 the fours digit, and so on.",
+    );
+    // The row as `row` reads it: place 1 is the lowest bit.
+    assert_eq!(row("H"), 1);
+    assert_eq!(row("TH"), 2);
+    assert_eq!(row("TTH"), 4);
+    says(
+        "turning-turtles",
+        "The move subtracts $2^{a-1}$ and adds at most $2^{a-2}$, so the number falls by at least $2^{a-1} - 2^{a-2} = 2^{a-2}$.",
+    );
+    // Every move whose head is at place a >= 2 lowers the number by at least
+    // 2^(a-2); the least drop is exactly that.
+    for len in 2..=10 {
+        for r in 0..1u32 << len {
+            for m in moves(r, len) {
+                let a = 32 - (r & !m).leading_zeros();
+                let drop = r - m;
+                if a >= 2 {
+                    assert!(drop >= 1 << (a - 2), "{r:b} -> {m:b}");
+                }
+            }
+        }
+    }
 }
