@@ -25,6 +25,7 @@
   const w = {
     say: (key, args) => window.GrundyWords.say(key, args),
     count: (key, n, args) => window.GrundyWords.count(key, n, args),
+    verified: (sentence) => window.GrundyWords.verified(sentence),
   };
 
   /** The checker's units (`position`, `row`), each counted by its string. */
@@ -32,16 +33,18 @@
 
   /**
    * One certificate's answer in a reader's words. What the checker verified
-   * and why it refused are the checker's own (the WebAssembly module's)
-   * words; the count is grouped the page's language's way.
+   * is its own (the WebAssembly module's) English sentence, said in the
+   * page's words; why it refused stays the checker's; the count is grouped
+   * the page's language's way.
    */
   function said(answer) {
     if (answer.checked) {
       const c = answer.checked;
       const count = c.count.toLocaleString(document.documentElement.lang || 'en');
       const key = UNITS[c.unit];
-      if (key) return { ok: true, text: w.count(key, c.count, { what: c.what, count }) };
-      return { ok: true, text: `${c.what} (${count} ${c.count === 1 ? c.unit : `${c.unit}s`})` };
+      const what = w.verified(c.what);
+      if (key) return { ok: true, text: w.count(key, c.count, { what, count }) };
+      return { ok: true, text: `${what} (${count} ${c.count === 1 ? c.unit : `${c.unit}s`})` };
     }
     if (answer.refused) {
       const r = answer.refused;

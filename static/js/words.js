@@ -30,7 +30,14 @@
       const form = singular.has(String(n)) ? entry.one : entry.other;
       return typeof form === 'string' ? fill(form, { ...args, n }) : `[${key}]`;
     };
-    return { say, count };
+    // What the independent checker verified, its own English sentence said
+    // in the page's words (a sentence the page has no words for stays the
+    // checker's).
+    const verified = (sentence) => {
+      const said = (table['checker.verified'] || {})[sentence];
+      return typeof said === 'string' ? said : sentence;
+    };
+    return { say, count, verified };
   }
 
   let page = null;
@@ -54,6 +61,7 @@
     fill,
     say: (key, args) => fromPage().say(key, args),
     count: (key, n, args) => fromPage().count(key, n, args),
+    verified: (sentence) => fromPage().verified(sentence),
   };
   if (typeof module === 'object' && module.exports) module.exports = words;
   else root.GrundyWords = words;

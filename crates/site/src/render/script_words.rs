@@ -8,9 +8,15 @@ use serde_json::{Map, Value};
 /// The id of the element the scripts read their words from.
 pub const ID: &str = "grundy-words";
 
+/// The key of what the independent checker reports it verified, in the
+/// site's words, by the checker's own (English) sentence: the page's
+/// certificate check says it in the site's language.
+pub const VERIFIED: &str = "checker.verified";
+
 /// The `play.*` strings of `words` (`{"play.key": "text"}`, a count as
-/// `{"one": .., "other": ..}`), and `meta.singular`, the counts that take
-/// the `one` form.
+/// `{"one": .., "other": ..}`), `meta.singular`, the counts that take the
+/// `one` form, and under [`VERIFIED`] each sentence the checker can report,
+/// its English as the checker writes it to the site's words.
 pub fn table(words: &Catalogue) -> Map<String, Value> {
     let mut out = Map::new();
     for key in Catalogue::keys().filter(|k| k.starts_with("play.") || *k == "meta.singular") {
@@ -26,6 +32,14 @@ pub fn table(words: &Catalogue) -> Map<String, Value> {
         };
         out.insert(key.to_owned(), value);
     }
+    let verified: Map<String, Value> = Catalogue::keys()
+        .filter(|k| k.starts_with("evidence.certificate-checked."))
+        .map(|key| {
+            let english = Catalogue::english().text(key, &[]);
+            (english, Value::String(words.text(key, &[])))
+        })
+        .collect();
+    out.insert(VERIFIED.to_owned(), Value::Object(verified));
     out
 }
 
@@ -54,6 +68,16 @@ mod tests {
         );
         assert!(!french.contains("you win"), "{french}");
         assert!(french.contains("\"meta.singular\":\"0 1\""));
+        // What the checker verified, by its English sentence, in French.
+        let table = table(&fr);
+        let verified = table[VERIFIED].as_object().unwrap();
+        let english = "every position a cut leaves is listed, and each one's value is the mex \
+                       of its options' values";
+        assert!(
+            verified[english].as_str().unwrap().contains("coupe"),
+            "{verified:?}"
+        );
+        assert_eq!(verified.len(), 8, "{verified:?}");
         let overrides: toml::Table =
             toml::from_str("[play.game]\nwait = \"</script> wait\"\n").unwrap();
         let own = element(&Catalogue::new("en", &overrides).unwrap());
@@ -72,7 +96,7 @@ mod tests {
         assert!(
             table
                 .keys()
-                .all(|k| k.starts_with("play.") || k == "meta.singular")
+                .all(|k| k.starts_with("play.") || k == "meta.singular" || k == VERIFIED)
         );
     }
 }
