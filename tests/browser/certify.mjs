@@ -16,12 +16,17 @@ async function clickAll(page) {
   for (let i = 0; i < count; i++) {
     const button = page.locator('button.grundy-certificate-check').nth(i);
     const out = page.locator('.grundy-certificate-result').nth(i);
-    // The certificate is the last word of the folded "How this was checked":
-    // a reader opens it by its line first.
+    // The certificate is the last word of the folded "How this was checked",
+    // itself perhaps inside an author's folded answer: a reader opens each
+    // fold by its line, the outermost first.
     const fold = button.locator('xpath=ancestor::details[contains(concat(" ", normalize-space(@class), " "), " grundy-how ")][1]');
     if (await fold.count()) {
       assert(!(await button.isVisible()), `${await button.getAttribute('data-certificate')}: the button shows before its fold is opened`);
-      if (!(await fold.evaluate((d) => d.open))) await fold.locator(':scope > summary').click();
+    }
+    const folds = button.locator('xpath=ancestor::details');
+    for (let k = 0; k < (await folds.count()); k++) {
+      const outer = folds.nth(k);
+      if (!(await outer.evaluate((d) => d.open))) await outer.locator(':scope > summary').click();
     }
     await button.scrollIntoViewIfNeeded();
     await button.click();
