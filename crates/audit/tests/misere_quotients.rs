@@ -321,6 +321,18 @@ fn a_knock_of_one_pin_from_a_row_of_five() {
     assert_eq!(left, [vec![1, 3], vec![2, 2], vec![4]]);
 }
 
+/// How many elements the `partners` fall into, each told apart from the
+/// others by its outcomes beside all of them.
+fn elements(solver: &mut Solver, partners: &[Heaps]) -> usize {
+    let mut images: Vec<Vec<bool>> = partners
+        .iter()
+        .map(|x| signature(solver, x, partners))
+        .collect();
+    images.sort();
+    images.dedup();
+    images.len()
+}
+
 /// A position's outcomes beside every partner: two positions with the same
 /// signature are in one element, as far as those partners tell.
 fn signature(solver: &mut Solver, x: &[u64], partners: &[Heaps]) -> Vec<bool> {
@@ -365,13 +377,7 @@ fn the_pair_after_a_row_is_added_follows_from_the_pair_before() {
     let mut solver = Solver::new(kayles);
     let partners = positions(3, 8);
     // Twelve images among positions of up to three rows of at most eight.
-    let mut images: Vec<Vec<bool>> = partners
-        .iter()
-        .map(|x| signature(&mut solver, x, &partners))
-        .collect();
-    images.sort();
-    images.dedup();
-    assert_eq!(images.len(), 12);
+    assert_eq!(elements(&mut solver, &partners), 12);
     // Positions of up to two rows with one pair keep one pair when any row
     // is put beside them; and in every pair the misère rule holds.
     let small = positions(2, 8);
@@ -492,13 +498,7 @@ fn the_row_of_nine_adds_a_letter_and_parts_c_squared_from_one() {
         signature(&mut solver, &[], &partners)
     );
     // Eighteen elements in all, six more than the twelve of rows up to eight.
-    let mut images: Vec<Vec<bool>> = partners
-        .iter()
-        .map(|x| signature(&mut solver, x, &partners))
-        .collect();
-    images.sort();
-    images.dedup();
-    assert_eq!(images.len(), 18);
+    assert_eq!(elements(&mut solver, &partners), 18);
     says(
         "misere-quotients",
         "And $c \\cdot c$ is no longer $1$ but an element of its own, $c^2$",

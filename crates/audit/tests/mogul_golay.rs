@@ -347,6 +347,14 @@ fn row(text: &str) -> u32 {
 }
 
 /// The losing rows nearest to `r`: (how far, how many).
+/// The words of `code` exactly `d` coins from the row `r`.
+fn at_distance(code: &[u32], r: u32, d: u32) -> Vec<u32> {
+    code.iter()
+        .copied()
+        .filter(|c| (c ^ r).count_ones() == d)
+        .collect()
+}
+
 fn nearest(code: &[u32], r: u32) -> (u32, usize) {
     let d = code
         .iter()
@@ -365,11 +373,7 @@ fn the_rows_with_coins_wrong() {
     assert_eq!(nearest(&code, row("HHTHTTTTHHHHTTTTHTTTTTTT")), (2, 1));
     // That nearest losing row is an octad: two coins turned back.
     let noisy = row("HHTHTTTTHHHHTTTTHTTTTTTT");
-    let back: Vec<u32> = code
-        .iter()
-        .copied()
-        .filter(|c| (c ^ noisy).count_ones() == 2)
-        .collect();
+    let back = at_distance(&code, noisy, 2);
     assert_eq!(back.len(), 1);
     assert_eq!(back[0].count_ones(), 8);
     says(
@@ -652,11 +656,7 @@ fn the_first_five_octads_are_those_through_places_one_to_four() {
     assert_eq!(through, blocks);
     // The six nearest losing rows to four heads: the empty row and these.
     let four = row("HHHHTTTTTTTTTTTTTTTTTTTT");
-    let near: Vec<u32> = code
-        .iter()
-        .copied()
-        .filter(|c| (c ^ four).count_ones() == 4)
-        .collect();
+    let near = at_distance(&code, four, 4);
     assert_eq!(near.len(), 6);
     assert!(near.contains(&0) && blocks.iter().all(|b| near.contains(b)));
     says(
