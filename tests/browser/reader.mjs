@@ -14,9 +14,12 @@ const WIDE = { width: 1280, height: 900 };
 /**
  * Where a page's margin notes lie (runs in the page): each footnote's margin
  * copy, or the footnote itself where the copy is not shown, and each check
- * box's note; with the text column's right edge and the window's width.
+ * box's note, every fold opened; with the text column's right edge and the
+ * window's width.
  */
 export function marginNotes() {
+  // A note inside a fold is measured as a reader who opened the fold sees it.
+  for (const fold of document.querySelectorAll('details')) fold.open = true;
   const column = document.querySelector('article.essay') || document.querySelector('main');
   const c = column.getBoundingClientRect();
   const style = getComputedStyle(column);
