@@ -88,7 +88,7 @@ fn a_site_made_by_init_defines_draws_and_plays_the_guides_game() {
     assert!(run.status.success(), "{}", text(&run.stderr));
     let page = std::fs::read_to_string(root.join("public/turning-turtles/index.html")).unwrap();
     assert!(
-        page.contains("values of positions 0 to 11 in site:take-away: 0, 1, 2, 3, 0, 1, 2, 3"),
+        page.contains("values of positions 0 to 11 in take-away: 0, 1, 2, 3, 0, 1, 2, 3"),
         "the value table is drawn"
     );
     assert!(page.contains("data-grundy-play"), "the heaps are playable");

@@ -246,8 +246,8 @@ fn misere_kayles_positions() {
     assert!(kayles(8).contains(&vec![1, 5]));
     says(
         "misere",
-        "So “take 2 from the first heap, leaving heaps of 1 and 5” means: knock two neighbouring pins out \
-         of the first row, leaving a row of one pin and a row of five.",
+        "The figures from here on draw each row of pins on its own line, the pins \
+         of a winning knock marked, and the line under a figure names the knock.",
     );
     says("misere", "but in misère play it is a win");
     // Two rows of five: won, by an end pin; misère Nim's two heaps of four are lost.
@@ -1006,26 +1006,26 @@ fn the_row_of_eight_worked_by_hand() {
 }
 
 #[test]
-fn the_captions_say_which_pins_the_marked_stones_are() {
+fn the_captions_say_which_pins_are_marked() {
     let mut solver = Solver::new(kayles);
     says(
         "misere",
-        "The two marked stones stand for two neighbouring pins, the second and third from one end: knocking them leaves a single pin on one side and a row of five on the other.",
+        "The two marked pins are neighbours, the second and third from one end: knocking them leaves a single pin on one side and a row of five on the other.",
     );
     assert!(solver.winning(&[8]).contains(&vec![1, 5]));
     says(
         "misere",
-        "The marked stone stands for an end pin of the first row.",
+        "who knocks one pin off the end of a row, the marked pin.",
     );
     assert!(solver.winning(&[5, 5]).contains(&vec![4, 5]));
     says(
         "misere",
-        "The marked stone stands for the middle pin of the first row of five: knocking it leaves two rows of two.",
+        "Knocking the marked pin, the middle one of the first row of five, leaves two rows of two.",
     );
     assert!(solver.winning(&[5, 5, 9]).contains(&vec![2, 2, 5, 9]));
     says(
         "misere",
-        "The marked stone stands for an end pin of the row of three: knocking it leaves two rows of two.",
+        "Knocking the marked pin, at the end of the row of three, leaves two rows of two.",
     );
     assert_eq!(solver.winning(&[2, 3]), [vec![2, 2]]);
 }

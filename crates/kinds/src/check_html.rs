@@ -70,7 +70,7 @@ impl Report {
             } else {
                 "\u{2717}"
             },
-            escape(&self.title)
+            escape(&grundy_text::words::games::capitalised(&self.title))
         );
         for line in &self.lines {
             html.push_str(&format!("<li>{}</li>\n", escape(line)));

@@ -152,11 +152,15 @@ impl Drawing {
             );
             let mut t = Element::new("title");
             t.assign("id", format!("{id}-title"));
-            t.append(svg::node::Text::new(title));
+            t.append(svg::node::Text::new(
+                grundy_text::words::games::capitalised(title),
+            ));
             root.append(t);
             let mut d = Element::new("desc");
             d.assign("id", format!("{id}-desc"));
-            d.append(svg::node::Text::new(desc));
+            d.append(svg::node::Text::new(
+                grundy_text::words::games::capitalised(desc),
+            ));
             root.append(d);
             // The natural size: the page's CSS scales a figure to its column,
             // at most 1.6 times this (static/css/figures.css).

@@ -34,6 +34,7 @@ pub mod kind;
 pub mod names;
 pub mod params;
 pub mod patterns;
+pub(crate) mod pin_rows;
 pub mod playable;
 pub mod sizes;
 pub mod values;

@@ -225,10 +225,28 @@ impl Catalogue {
     /// The string of `key` with `args` filled in; `None` for a key no
     /// catalogue has. A count's key is given its `n` (see [`Catalogue::count`]).
     pub fn get(&self, key: &str, args: &[(&str, &str)]) -> Option<String> {
-        match self.entries.get(key)? {
-            Entry::Text(text) => Some(fill(text, args)),
-            Entry::Count { other, .. } => Some(fill(other, args)),
+        Some(self.contracted(match self.entries.get(key)? {
+            Entry::Text(text) => fill(text, args),
+            Entry::Count { other, .. } => fill(other, args),
+        }))
+    }
+
+    /// `text` with the contractions its language makes where a filled-in
+    /// name meets the words around it: French "de le jeu" is "du jeu".
+    fn contracted(&self, text: String) -> String {
+        if self.language != "fr" {
+            return text;
         }
+        let mut out = format!(" {text}");
+        for (apart, together) in [
+            (" de le ", " du "),
+            (" de les ", " des "),
+            (" à le ", " au "),
+            (" à les ", " aux "),
+        ] {
+            out = out.replace(apart, together);
+        }
+        out.split_off(1)
     }
 
     /// The string of `key` with `args` filled in. A key no catalogue has is
@@ -246,9 +264,9 @@ impl Catalogue {
         all.extend_from_slice(args);
         match self.entries.get(key) {
             Some(Entry::Count { one, other }) => {
-                fill(if self.is_singular(n) { one } else { other }, &all)
+                self.contracted(fill(if self.is_singular(n) { one } else { other }, &all))
             }
-            Some(Entry::Text(text)) => fill(text, &all),
+            Some(Entry::Text(text)) => self.contracted(fill(text, &all)),
             None => format!("[{key}]"),
         }
     }
@@ -472,6 +490,19 @@ mod tests {
 
     fn table(text: &str) -> toml::Table {
         text.parse().unwrap()
+    }
+
+    #[test]
+    fn french_contracts_de_le_where_a_name_is_filled_in() {
+        let french = Catalogue::new("fr", &toml::Table::new()).unwrap();
+        let title = french.text(
+            "quotient-table.title",
+            &[("game", "le jeu octal 0.75"), ("heaps", "8")],
+        );
+        assert!(title.contains("du jeu octal 0.75"), "{title}");
+        assert!(!title.contains("de le "), "{title}");
+        let english = english().text("quotient-table.title", &[("game", "de le"), ("heaps", "8")]);
+        assert!(english.contains("de le"), "{english}");
     }
 
     #[test]

@@ -11,7 +11,7 @@
 
 use crate::error::{Measure, Unsupported};
 use crate::heaps::leave::Leave;
-use crate::heaps::{HeapGame, OctalCode};
+use crate::heaps::{HeapGame, HeapMove, OctalCode};
 use crate::problem::Problem;
 use crate::solve::ImpartialGame;
 use crate::{CgtError, Value};
@@ -154,6 +154,28 @@ pub fn pin_code(game: &HeapGame) -> Result<&OctalCode, CgtError> {
     }
 }
 
+/// Whether `game` is played on rows of pins, as Kayles is: a game [`pin_code`]
+/// accepts whose knocks can split a row in two, or such a game played misère.
+/// Its heaps are rows, best drawn as pins.
+pub fn played_on_rows(game: &HeapGame) -> bool {
+    match game {
+        HeapGame::Misere(inner) => played_on_rows(inner),
+        _ => pin_code(game).is_ok_and(OctalCode::splits),
+    }
+}
+
+/// Where a heap move falls on its heap drawn as a row of pins: the first
+/// place it knocks (from 1) and how many. A move that leaves one row knocks
+/// at the row's end; one that leaves two knocks between them.
+pub fn knocked(m: &HeapMove) -> (u64, u64) {
+    let first = match m.left.as_slice() {
+        [before, _] => before + 1,
+        [left] => left + 1,
+        _ => 1,
+    };
+    (first, m.take)
+}
+
 /// Whether the digit `d` lets a knock leave `left` pins before it and `right`
 /// after it in its segment.
 fn allowed(d: u8, left: usize, right: usize) -> bool {
@@ -261,6 +283,41 @@ mod tests {
 
     fn kayles() -> HeapGame {
         HeapGame::parse("kayles").unwrap()
+    }
+
+    #[test]
+    fn the_games_played_on_rows_are_those_whose_knocks_split() {
+        for (name, rows) in [
+            ("kayles", true),
+            ("dawsons-kayles", true),
+            ("misere:kayles", true),
+            ("octal:0.137", true),
+            ("octal:0.3", false),
+            ("nim", false),
+            ("misere-nim", false),
+            ("subtraction:1,3,4", false),
+        ] {
+            let game = HeapGame::parse(name).unwrap();
+            assert_eq!(played_on_rows(&game), rows, "{name}");
+        }
+    }
+
+    #[test]
+    fn a_heap_move_knocks_where_it_leaves_its_rows() {
+        let game = kayles();
+        for m in game.moves(&[8]).unwrap() {
+            let (first, count) = knocked(&m);
+            let row = PinRow::parse(&"|".repeat(8)).unwrap();
+            let knock = Knock {
+                first: first as usize,
+                count: count as usize,
+            };
+            let mut left = row.after(knock).heaps();
+            left.retain(|&h| h > 0);
+            let mut expected = m.left.clone();
+            expected.retain(|&h| h > 0);
+            assert_eq!(left, expected, "{m:?}");
+        }
     }
 
     #[test]

@@ -5,6 +5,7 @@
 //! sets of P-positions must be the same.
 
 use grundy_text::catalogue::Catalogue;
+use grundy_text::words::games as game_names;
 use std::collections::HashSet;
 
 use serde::Deserialize;
@@ -221,7 +222,7 @@ impl Stages for CodeCheck {
             title: shown.words.text(
                 "code.title",
                 &[
-                    ("game", &p.name),
+                    ("game", &game_names::for_readers(shown.words, &p.name)),
                     ("first", &body.count_from.to_string()),
                     ("last", &(body.places + body.count_from - 1).to_string()),
                 ],
@@ -379,7 +380,7 @@ mod tests {
     fn the_summary_is_in_the_sites_language() {
         let html = french_html(&CodeCheck, "game = \"mock-turtles\"\nplaces = 8");
         assert!(
-            html.contains("Code\u{a0}: les P-positions de mock-turtles"),
+            html.contains("Code\u{a0}: les P-positions de Fausses tortues"),
             "{html}"
         );
         assert!(html.contains("distance minimale"), "{html}");

@@ -2,6 +2,7 @@
 //! one-coin values equals the value found by solving the row directly.
 
 use grundy_text::catalogue::Catalogue;
+use grundy_text::words::games as game_names;
 use serde::Deserialize;
 
 use crate::Shown;
@@ -153,7 +154,10 @@ impl Stages for Decomposition {
         let mut r = Report {
             title: shown.words.text(
                 "decomposition.title",
-                &[("game", &p.name), ("coins", &coins.to_string())],
+                &[
+                    ("game", &game_names::for_readers(shown.words, &p.name)),
+                    ("coins", &coins.to_string()),
+                ],
             ),
             ..Report::default()
         };
@@ -207,7 +211,7 @@ mod tests {
     fn the_summary_is_in_the_sites_language() {
         let html = french_html(&Decomposition, "game = \"mock-turtles\"\ncoins = 6");
         assert!(
-            html.contains("Décomposition contre résolution directe\u{a0}: mock-turtles"),
+            html.contains("Décomposition contre résolution directe\u{a0}: Fausses tortues"),
             "{html}"
         );
         assert!(html.contains("0 désaccord"), "{html}");

@@ -5,6 +5,7 @@
 //! brute-force misère solve of the sum.
 
 use grundy_text::catalogue::Catalogue;
+use grundy_text::words::games as game_names;
 use serde::Deserialize;
 
 use crate::Shown;
@@ -176,7 +177,13 @@ impl Stages for GenusRule {
             title: shown.words.text(
                 "genus-rule.title",
                 &[
-                    ("game", &p.misere.name()),
+                    (
+                        "game",
+                        &game_names::for_readers(
+                            shown.words,
+                            game_names::normal_play(&p.misere.name()),
+                        ),
+                    ),
                     ("max", &p.body.max.to_string()),
                     ("heaps", &p.body.heaps.to_string()),
                 ],

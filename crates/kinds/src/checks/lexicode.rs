@@ -5,6 +5,7 @@
 //! one-coin values; the two sets must be the same, word for word.
 
 use grundy_text::catalogue::Catalogue;
+use grundy_text::words::games as game_names;
 use serde::Deserialize;
 use serde_json::json;
 
@@ -219,7 +220,7 @@ impl Stages for LexicodeCheck {
                 &[
                     ("length", &n.to_string()),
                     ("distance", &body.distance.to_string()),
-                    ("game", &p.name),
+                    ("game", &game_names::for_readers(shown.words, &p.name)),
                 ],
             ),
             ..Report::default()

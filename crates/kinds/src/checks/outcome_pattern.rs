@@ -4,6 +4,7 @@
 //! in increasing order or in any), each solved by brute force.
 
 use grundy_text::catalogue::Catalogue;
+use grundy_text::words::games as game_names;
 use serde::Deserialize;
 
 use crate::Shown;
@@ -235,7 +236,7 @@ impl Stages for OutcomePattern {
         let (assume, positions, bad) = (p.assume, c.positions, c.bad);
         let words = shown.words;
         let mut args = sizes(words, assume);
-        args.push(("game", p.game.name()));
+        args.push(("game", game_names::for_readers(words, &p.game.name())));
         let mut r = Report {
             title: say::text(words, "outcome-pattern.title", &args),
             ..Report::default()

@@ -3,6 +3,7 @@
 //! most `max` tokens.
 
 use grundy_text::catalogue::Catalogue;
+use grundy_text::words::games as game_names;
 use serde::Deserialize;
 
 use crate::Shown;
@@ -176,7 +177,7 @@ impl Stages for OutcomeRule {
             title: words.text(
                 "outcome-rule.title",
                 &[
-                    ("game", &p.game.name()),
+                    ("game", &game_names::for_readers(words, &p.game.name())),
                     ("rule", &rule.statement(words)),
                     ("heaps", &p.body.heaps.to_string()),
                     ("max", &p.body.max.to_string()),

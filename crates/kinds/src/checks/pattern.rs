@@ -2,6 +2,7 @@
 //! other named pattern fails somewhere in the table (so the table tells them apart).
 
 use grundy_text::catalogue::Catalogue;
+use grundy_text::words::games as game_names;
 use serde::Deserialize;
 use serde_json::json;
 
@@ -186,7 +187,7 @@ impl Stages for PatternCheck {
             title: words.text(
                 "pattern.title",
                 &[
-                    ("game", &p.game.name()),
+                    ("game", &game_names::for_readers(words, &p.game.name())),
                     ("span", &seq.span_in(words)),
                     ("the-pattern", &periods::the_pattern_in(words, &pattern)),
                 ],
@@ -279,7 +280,7 @@ mod tests {
             &PatternCheck,
             "game = \"nim\"\nn = 12\npattern = \"identity\"",
         );
-        assert!(html.contains("Motif\u{a0}: les valeurs de nim"), "{html}");
+        assert!(html.contains("Motif\u{a0}: les valeurs de Nim"), "{html}");
         assert!(html.contains("suivent le motif identité"), "{html}");
         assert!(html.contains("12 valeurs"), "{html}");
         assert!(!html.contains("first differs"), "{html}");

@@ -5,6 +5,7 @@
 //! period 7) is refused, and the error says it is a period, only not the least.
 
 use grundy_text::catalogue::Catalogue;
+use grundy_text::words::games as game_names;
 use serde::Deserialize;
 
 use crate::Shown;
@@ -188,7 +189,7 @@ impl Stages for Periodicity {
             title: words.text(
                 "periodicity.title",
                 &[
-                    ("game", &p.game.name()),
+                    ("game", &game_names::for_readers(words, &p.game.name())),
                     ("period", &stated.period.to_string()),
                     ("preperiod", &stated.preperiod.to_string()),
                 ],
@@ -354,7 +355,7 @@ mod tests {
             &Periodicity,
             "game = \"kayles\"\nperiod = 12\npreperiod = 71",
         );
-        assert!(html.contains("Périodicité\u{a0}: kayles"), "{html}");
+        assert!(html.contains("Périodicité\u{a0}: Kayles"), "{html}");
         assert!(
             html.contains("démontrée par le théorème de périodicité des jeux octaux"),
             "{html}"

@@ -3,6 +3,7 @@
 //! of each sum.
 
 use grundy_text::catalogue::Catalogue;
+use grundy_text::words::games as game_names;
 use serde::Deserialize;
 
 use crate::Shown;
@@ -221,7 +222,10 @@ impl Stages for QuotientCheck {
                 "quotient.title",
                 q.order() as u64,
                 &[
-                    ("game", &p.misere.name()),
+                    (
+                        "game",
+                        &game_names::for_readers(words, game_names::normal_play(&p.misere.name())),
+                    ),
                     ("heaps", &p.body.heaps.to_string()),
                     ("max", &p.body.max.to_string()),
                 ],

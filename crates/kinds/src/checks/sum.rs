@@ -5,6 +5,7 @@
 //! bounds.
 
 use grundy_text::catalogue::Catalogue;
+use grundy_text::words::games as game_names;
 use std::collections::{BTreeMap, HashMap};
 use std::sync::atomic::{AtomicU64, Ordering};
 
@@ -604,7 +605,11 @@ fn solve_sums(
 
 /// What the parts are, in words: their games and how they were chosen.
 fn bound(words: &Catalogue, p: &Params) -> String {
-    let names: Vec<String> = p.games.iter().map(|g| g.name()).collect();
+    let names: Vec<String> = p
+        .games
+        .iter()
+        .map(|g| game_names::for_readers(words, &g.name()))
+        .collect();
     let heaps = p
         .games
         .iter()
@@ -771,7 +776,7 @@ mod tests {
         );
         assert!(html.contains("Théorème de Sprague-Grundy"), "{html}");
         assert!(
-            html.contains("tas de nim, kayles d&#39;au plus 3 jetons chacun"),
+            html.contains("tas de Nim, Kayles d&#39;au plus 3 jetons chacun"),
             "{html}"
         );
         assert!(html.contains("résolues directement"), "{html}");

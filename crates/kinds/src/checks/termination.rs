@@ -3,6 +3,7 @@
 //! 2^(p-1)), so every game ends.
 
 use grundy_text::catalogue::Catalogue;
+use grundy_text::words::games as game_names;
 use serde::Deserialize;
 
 use crate::check_html::Report;
@@ -191,7 +192,10 @@ fn report(name: &str, coins: u32, c: Computed, shown: Shown<'_>) -> Output {
     let mut r = Report {
         title: words.text(
             "termination.title",
-            &[("game", name), ("coins", &coins.to_string())],
+            &[
+                ("game", &game_names::for_readers(words, name)),
+                ("coins", &coins.to_string()),
+            ],
         ),
         ..Report::default()
     };
@@ -243,7 +247,7 @@ mod tests {
     #[test]
     fn the_summary_is_in_the_sites_language() {
         let html = french_html(&Termination, "game = \"ruler\"\ncoins = 4");
-        assert!(html.contains("Terminaison\u{a0}: ruler"), "{html}");
+        assert!(html.contains("Terminaison\u{a0}: Règle"), "{html}");
         assert!(html.contains("rangées examinées"), "{html}");
         assert!(!html.contains("examined"), "{html}");
     }

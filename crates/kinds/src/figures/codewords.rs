@@ -5,6 +5,7 @@
 //! row is a P-position by construction.
 
 use grundy_text::catalogue::{Catalogue, fill};
+use grundy_text::words::games as game_names;
 use std::collections::BTreeMap;
 
 use serde::Deserialize;
@@ -219,7 +220,8 @@ impl Stages for Codewords {
     }
 
     fn draw(&self, p: Params, c: Computed, shown: Shown<'_>) -> Output {
-        let (name, places) = (&p.game.name, p.game.places);
+        let name = game_names::for_readers(shown.words, &p.game.name);
+        let places = p.game.places;
         let found = &c.words;
         let drawn = &found[..c.limit.min(found.len())];
         let first = p.game.count_from;
@@ -231,7 +233,7 @@ impl Stages for Codewords {
         facts.insert(names::ROWS.into(), json!(rows));
         let say = Said {
             words: shown.words,
-            game: name,
+            game: &name,
             first: first.to_string(),
             last: (places + first - 1).to_string(),
         };

@@ -2,6 +2,7 @@
 //! by direct solve (which must agree), and optionally the winning move.
 
 use grundy_text::catalogue::Catalogue;
+use grundy_text::words::games as game_names;
 use std::collections::BTreeMap;
 
 use serde_json::json;
@@ -316,7 +317,10 @@ impl Stages for CoinRow {
             drawing,
             title: shown.words.text(
                 "coin-row.title",
-                &[("game", &p.name), ("row", &p.row.to_string())],
+                &[
+                    ("game", &game_names::for_readers(shown.words, &p.name)),
+                    ("row", &p.row.to_string()),
+                ],
             ),
             desc: describe(
                 shown.words,

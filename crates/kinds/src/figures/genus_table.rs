@@ -4,6 +4,7 @@
 //! those of misère Nim positions marked.
 
 use grundy_text::catalogue::Catalogue;
+use grundy_text::words::games as game_names;
 use std::collections::BTreeMap;
 
 use serde::Deserialize;
@@ -262,11 +263,7 @@ impl Stages for GenusTable {
             "sum-genera".into(),
             json!(c.sums.iter().map(|r| written(&r.genus)).collect::<Vec<_>>()),
         );
-        let name = match &p.game {
-            HeapGame::Misere(inner) => inner.name(),
-            HeapGame::MisereNim => HeapGame::Nim.name(),
-            other => other.name(),
-        };
+        let name = game_names::for_readers(shown.words, game_names::normal_play(&p.game.name()));
         let wild: Vec<String> = c
             .heaps
             .iter()
@@ -499,7 +496,7 @@ mod tests {
     fn a_french_site_reads_the_genus_table_in_french() {
         let table: toml::Table = "game = \"kayles\"\nheaps = 6".parse().unwrap();
         let out = GenusTable.run(&table, &french()).unwrap();
-        assert!(out.html.contains("Les genres de kayles"), "{}", out.html);
+        assert!(out.html.contains("Les genres de Kayles"), "{}", out.html);
         assert!(out.html.contains(">aucun tas<"), "{}", out.html);
         assert!(out.html.contains(">genre<"), "{}", out.html);
         assert!(!out.html.contains("The genera"), "{}", out.html);

@@ -6,6 +6,7 @@
 //! between them.
 
 use grundy_text::catalogue::Catalogue;
+use grundy_text::words::games as game_names;
 use std::collections::BTreeMap;
 
 use serde::Deserialize;
@@ -19,12 +20,14 @@ use crate::figure_html::{Controls, Figure, drawn_label, play_body, summary_or_an
 use crate::names;
 use crate::params::Frame;
 use crate::sizes::{MAX_DRAWN_HEAP, MAX_DRAWN_HEAPS};
-use crate::{Class, Context, Output, ParamError, Shown, Stages, explore, params, playable};
+use crate::{
+    Class, Context, Output, ParamError, Shown, Stages, explore, params, pin_rows, playable,
+};
 use cgt::Outcome;
 use cgt::Value;
 use cgt::game::{Action, Game, GameSum, Move, Position};
 use cgt::heaps::tree::{TreeSize, game_tree_size};
-use cgt::heaps::{HeapGame, HeapMove};
+use cgt::heaps::{HeapGame, HeapMove, pins};
 use cgt::nimber;
 use cgt::wythoff::{Grid, Wythoff};
 use grundy_certify::{Certificate, Claim, Entry, Verdict};
@@ -38,8 +41,10 @@ use crate::doc::{Doc, Fact, HINT, Key, PLAYABLE, REASONING};
 /// What `figure heaps` takes, offers and runs.
 const DOC: Doc = Doc {
     summary: "Heaps as stacks of stones, with the winning move. Shown with their nim-sum (Nim) or \
-        value and the outcome; playable in the page. An octal game played misère \
-        (`misere:kayles`) is played with its misère quotient: the page names the element of each \
+        value and the outcome; playable in the page. A game played on rows of pins (Kayles, \
+        misère or not) is drawn as rows of pins, its winning move as a knock, unless the page \
+        redraws the figure (playable or explorable), which draws stones. An octal game played \
+        misère (`misere:kayles`) is played with its misère quotient: the page names the element of each \
         position and whether it is in the P-portion. Wythoff's game (`game = \"wythoff\"`) is \
         two piles, where a move takes from one pile or the same number from both: played in the \
         page, a tap on a stone takes it and every stone above it from its pile, and a tap on a \
@@ -464,6 +469,7 @@ fn heaps_desc(
     sum_text: &str,
     line: &str,
     show_move: Option<bool>,
+    as_rows: bool,
 ) -> String {
     let heaps = sizes.join(", ");
     let args = [
@@ -472,11 +478,13 @@ fn heaps_desc(
         ("sum", sum_text),
         ("line", line),
     ];
-    if show_move.unwrap_or(true) {
-        words.text("heaps.desc-answer", &args)
-    } else {
-        words.text("heaps.desc", &args)
-    }
+    let key = match (show_move.unwrap_or(true), as_rows) {
+        (true, false) => "heaps.desc-answer",
+        (false, false) => "heaps.desc",
+        (true, true) => "heaps.desc-rows-answer",
+        (false, true) => "heaps.desc-rows",
+    };
+    words.text(key, &args)
 }
 
 /// The heaps of a heap game: stones, the sum of values, the winning move.
@@ -485,11 +493,25 @@ fn draw_engine(p: &Params, s: Solved, shown: Shown<'_>) -> Output {
     let words = shown.words;
     let is_nim = *game == HeapGame::Nim;
     let sizes: Vec<String> = heaps.iter().map(u64::to_string).collect();
-    let line = engine_line(shown.words, is_nim, s.best.as_ref(), s.value, s.outcome);
-    let marked = match &s.best {
-        Some(m) if p.body.show_move.unwrap_or(true) => Some((m.heap, m.take)),
-        _ => None,
+    // A game played on rows of pins is drawn as pins, and its moves said as
+    // knocks, where the page's script does not redraw the figure (its script
+    // draws stones).
+    let as_rows = pins::played_on_rows(game) && s.play.is_none() && s.edit.is_none();
+    let said = |m: &HeapMove| {
+        if as_rows {
+            moves::row_knock(words, m)
+        } else {
+            moves::heap_move(words, m)
+        }
     };
+    let line = engine_line(
+        shown.words,
+        is_nim,
+        s.best.as_ref().map(|m| (m, said(m))),
+        s.value,
+        s.outcome,
+    );
+    let shown_move = s.best.as_ref().filter(|_| p.body.show_move.unwrap_or(true));
     let sum_text = match s.value {
         Some(v) if is_nim => words.text(
             "heaps.sum-nim",
@@ -517,19 +539,46 @@ fn draw_engine(p: &Params, s: Solved, shown: Shown<'_>) -> Output {
     };
     let what = if is_nim {
         words.text("heaps.what-nim", &[])
+    } else if as_rows {
+        words.text(
+            "heaps.what-rows",
+            &[("game", &game_names::for_readers(words, &game.name()))],
+        )
     } else {
-        words.text("heaps.what", &[("game", &game.name())])
+        words.text(
+            "heaps.what",
+            &[("game", &game_names::for_readers(words, &game.name()))],
+        )
     };
     let mut out = Figure {
         kind: Heaps::NAME,
         id: p.frame.id.clone(),
-        drawing: draw_heaps(
-            heaps,
-            &drawn_label(sum_text.clone(), p.body.show_move == Some(false)),
-            marked,
-        ),
+        drawing: if as_rows {
+            pin_rows::draw_rows(
+                heaps,
+                &drawn_label(sum_text.clone(), p.body.show_move == Some(false)),
+                shown_move.map(|m| {
+                    let (first, count) = pins::knocked(m);
+                    (m.heap, first, count)
+                }),
+            )
+        } else {
+            draw_heaps(
+                heaps,
+                &drawn_label(sum_text.clone(), p.body.show_move == Some(false)),
+                shown_move.map(|m| (m.heap, m.take)),
+            )
+        },
         title: title(words, &what, &sizes),
-        desc: heaps_desc(words, &what, &sizes, &sum_text, &line, p.body.show_move),
+        desc: heaps_desc(
+            words,
+            &what,
+            &sizes,
+            &sum_text,
+            &line,
+            p.body.show_move,
+            as_rows,
+        ),
         caption: p.frame.caption.clone(),
         extra: summary_or_answer(&line, p.body.show_move != Some(false)),
         play: s.play.clone(),
@@ -543,32 +592,26 @@ fn draw_engine(p: &Params, s: Solved, shown: Shown<'_>) -> Output {
     }
     .into_output(shown);
     if let Some(m) = &s.best {
-        out.facts.insert(
-            names::MOVE_WORDS.into(),
-            json!(moves::heap_move(shown.words, m)),
-        );
+        out.facts.insert(names::MOVE_WORDS.into(), json!(said(m)));
     }
     out
 }
 
-/// The line under a heap game's heaps: the value or nim-sum and the winning move.
+/// The line under a heap game's heaps: the value or nim-sum and the winning
+/// move, with the words that say it.
 fn engine_line(
     words: &Catalogue,
     is_nim: bool,
-    best: Option<&HeapMove>,
+    best: Option<(&HeapMove, String)>,
     value: Option<Value>,
     outcome: Outcome,
 ) -> String {
     match (best, value) {
-        (Some(m), Some(v)) if is_nim => nim_line(words, m, v),
-        (Some(m), Some(v)) => words.text(
-            "heaps.wins",
-            &[
-                ("value", &v.to_string()),
-                ("move", &moves::heap_move(words, m)),
-            ],
-        ),
-        (Some(m), None) => words.text("heaps.n-wins", &[("move", &moves::heap_move(words, m))]),
+        (Some((m, _)), Some(v)) if is_nim => nim_line(words, m, v),
+        (Some((_, said)), Some(v)) => {
+            words.text("heaps.wins", &[("value", &v.to_string()), ("move", &said)])
+        }
+        (Some((_, said)), None) => words.text("heaps.n-wins", &[("move", &said)]),
         (None, Some(v)) if is_nim => words.text("heaps.nim-loses", &[("value", &v.to_string())]),
         (None, Some(v)) => words.text("heaps.loses", &[("value", &v.to_string())]),
         (None, None) => words.text("heaps.outcome-no-win", &[("outcome", &outcome.to_string())]),
@@ -729,7 +772,15 @@ fn draw_site(p: &Params, s: SiteSolved, shown: Shown<'_>) -> Output {
             s.taken.filter(|_| p.body.show_move.unwrap_or(true)),
         ),
         title: title(words, &what, &sizes),
-        desc: heaps_desc(words, &what, &sizes, &sum_text, &line, p.body.show_move),
+        desc: heaps_desc(
+            words,
+            &what,
+            &sizes,
+            &sum_text,
+            &line,
+            p.body.show_move,
+            false,
+        ),
         caption: p.frame.caption.clone(),
         extra: summary_or_answer(&line, p.body.show_move != Some(false)),
         play: s.play,
@@ -969,6 +1020,7 @@ fn draw_wythoff(p: &Params, s: WythoffSolved, shown: Shown<'_>) -> Output {
             &sum_text,
             &line,
             p.body.show_move,
+            false,
         ),
         caption: p.frame.caption.clone(),
         extra: summary_or_answer(&line, p.body.show_move != Some(false)),
@@ -1165,7 +1217,7 @@ mod tests {
         let said = out.facts[names::MOVE_WORDS].as_str().unwrap().to_owned();
         assert!(said.starts_with("retirer"), "{said}");
         let out = french("heaps = [3, 4]\ngame = \"kayles\"");
-        assert!(out.html.contains("Tas de kayles"), "{}", out.html);
+        assert!(out.html.contains("Tas de Kayles"), "{}", out.html);
         assert!(!out.html.contains("player to move"), "{}", out.html);
     }
 }

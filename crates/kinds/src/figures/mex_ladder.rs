@@ -3,6 +3,7 @@
 //! value, and the mex of those values that is the position's own value.
 
 use grundy_text::catalogue::Catalogue;
+use grundy_text::words::games as game_names;
 use std::collections::BTreeMap;
 
 use serde::Deserialize;
@@ -227,7 +228,7 @@ impl Stages for MexLadder {
         facts.insert("mex".into(), json!(m));
         facts.insert("options".into(), json!(options.len()));
         facts.insert("option-values".into(), json!(distinct));
-        let name = p.game.name();
+        let name = game_names::for_readers(words, &p.game.name());
         let values = distinct
             .iter()
             .map(Value::to_string)

@@ -7,6 +7,7 @@
 //! so the value is the XOR of the engine's one-coin values.
 
 use grundy_text::catalogue::Catalogue;
+use grundy_text::words::games as game_names;
 use std::collections::BTreeMap;
 
 use serde_json::json;
@@ -259,8 +260,9 @@ impl Stages for NearestCodeword {
     }
 
     fn draw(&self, p: Params, c: Computed, shown: Shown<'_>) -> Output {
-        let (name, row, value, near) = (&p.name, &p.row, c.value, c.near);
+        let (row, value, near) = (&p.row, c.value, c.near);
         let words = shown.words;
+        let name = game_names::for_readers(words, &p.name);
         let nearest = row_text(near.word, row.len());
         let near_words = nearest_words(words, near.distance, near.ties, &c.flips);
         let play_words = words::value_line(

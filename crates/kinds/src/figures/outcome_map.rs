@@ -3,6 +3,7 @@
 //! coloured cell by cell from a brute-force solve.
 
 use grundy_text::catalogue::Catalogue;
+use grundy_text::words::games as game_names;
 use std::collections::BTreeMap;
 
 use serde::Deserialize;
@@ -249,7 +250,8 @@ impl Stages for OutcomeMap {
     }
 
     fn draw(&self, p: Params, c: Computed, shown: Shown<'_>) -> Output {
-        let (name, max, grid) = (&p.name, p.body.max, &c.grid);
+        let (max, grid) = (p.body.max, &c.grid);
+        let name = game_names::for_readers(shown.words, &p.name);
         let n = max + 1;
         let p_count = grid.iter().filter(|&&o| o == Outcome::P).count();
         let words = shown.words;

@@ -3,6 +3,7 @@
 //! and optionally the winning knock.
 
 use grundy_text::catalogue::Catalogue;
+use grundy_text::words::games as game_names;
 use std::collections::BTreeMap;
 
 use serde_json::json;
@@ -15,6 +16,7 @@ use crate::evidence::{Evidence, Method};
 use crate::figure_html::{Controls, Figure, drawn_label, play_body, summary_or_answer};
 use crate::names;
 use crate::params::Frame;
+use crate::pin_rows::{PIN_BAND, PIN_OUTLINE, pin_at};
 use crate::sizes::MAX_DRAWN_PLACES;
 use crate::words;
 use crate::{Class, Context, Output, ParamError, Stages, explore, params, playable};
@@ -179,18 +181,6 @@ pub(crate) const MARGIN: f64 = 12.0;
 pub(crate) const FLOOR: f64 = 78.0;
 /// The first pin's centre lies this far right of the margin.
 pub(crate) const FIRST: f64 = 12.0;
-/// The outline of an upright pin, as SVG path commands each with its points
-/// relative to the centre of the pin's foot (x right, y down).
-pub(crate) const PIN_OUTLINE: &[(&str, &[(f64, f64)])] = &[
-    ("M", &[(-5.0, 0.0)]),
-    ("C", &[(-9.0, -14.0), (-9.0, -28.0), (-4.0, -38.0)]),
-    ("C", &[(-3.0, -42.0), (-6.0, -48.0), (-6.0, -52.0)]),
-    ("A 6 6 0 0 1", &[(6.0, -52.0)]),
-    ("C", &[(6.0, -48.0), (3.0, -42.0), (4.0, -38.0)]),
-    ("C", &[(9.0, -28.0), (9.0, -14.0), (5.0, 0.0)]),
-];
-/// The pin's band: left, top (from the floor), width, height.
-pub(crate) const PIN_BAND: [f64; 4] = [-4.0, -42.0, 8.0, 3.0];
 /// The ring round a knocked (or focused) pin: left, top (from the floor),
 /// width beyond the pins it rings, height, corner radius.
 pub(crate) const PIN_RING: [f64; 5] = [-15.0, -60.0, 30.0, 66.0, 8.0];
@@ -380,16 +370,9 @@ fn facts(row: &PinRow, c: &Computed) -> BTreeMap<String, serde_json::Value> {
     facts
 }
 
-/// The game's name for readers: `Kayles`, `Dawson's Kayles`, `The octal game 0.137`.
+/// The game's name for readers: `Kayles`, `Dawson's Kayles`, `the octal game 0.137`.
 fn game_label(words: &Catalogue, game: &HeapGame) -> String {
-    match game.name().as_str() {
-        "kayles" => "Kayles".into(),
-        "dawsons-kayles" => "Dawson's Kayles".into(),
-        other => words.text(
-            "pin-row.octal-game",
-            &[("code", other.trim_start_matches("octal:"))],
-        ),
-    }
+    game_names::for_readers(words, &game.name())
 }
 
 /// "knock down pin 5" / "knock down pins 5 and 6" / "knock down pins 4, 5 and 6".
@@ -469,36 +452,7 @@ fn x(p: usize) -> f64 {
 
 /// An upright pin standing on the floor at `cx`: a bowling-pin outline and its band.
 fn pin(cx: f64, class: &str) -> svg::node::element::Group {
-    let mut d: Vec<String> = PIN_OUTLINE
-        .iter()
-        .map(|(command, points)| {
-            let mut part = (*command).to_string();
-            for &(dx, dy) in *points {
-                part.push_str(&format!(
-                    " {} {}",
-                    draw::num(cx + dx),
-                    draw::num(FLOOR + dy)
-                ));
-            }
-            part
-        })
-        .collect();
-    d.push("Z".into());
-    let d = d.join(" ");
-    svg::node::element::Group::new()
-        .add(
-            svg::node::element::Path::new()
-                .set("d", d)
-                .set("class", class)
-                .set("stroke-width", 1.5),
-        )
-        .add(draw::rect(
-            cx + PIN_BAND[0],
-            FLOOR + PIN_BAND[1],
-            PIN_BAND[2],
-            PIN_BAND[3],
-            "g-move-ink",
-        ))
+    pin_at(cx, FLOOR, 1.0, class)
 }
 
 /// A knocked-down place: a dashed ring on the floor.

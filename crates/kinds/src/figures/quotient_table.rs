@@ -3,6 +3,7 @@
 //! with the heaps that map to it.
 
 use grundy_text::catalogue::Catalogue;
+use grundy_text::words::games as game_names;
 use std::collections::BTreeMap;
 
 use serde::Deserialize;
@@ -199,7 +200,13 @@ impl Stages for QuotientTable {
             drawing: draw_table(&q, &elements, &labels),
             title: say.text(
                 "quotient-table.title",
-                &[("game", &name), ("heaps", &p.heaps.to_string())],
+                &[
+                    (
+                        "game",
+                        &game_names::for_readers(shown.words, game_names::normal_play(&name)),
+                    ),
+                    ("heaps", &p.heaps.to_string()),
+                ],
             ),
             desc: say.count(
                 "quotient-table.desc",

@@ -3,6 +3,7 @@
 //! exceptions (values the periodic pattern would not give) highlighted.
 
 use grundy_text::catalogue::Catalogue;
+use grundy_text::words::games as game_names;
 use std::collections::BTreeMap;
 
 use serde::Deserialize;
@@ -173,7 +174,8 @@ impl Stages for SequencePlot {
             facts.insert(names::PREPERIOD.into(), json!(q.preperiod));
         }
         facts.insert("exceptions".into(), json!(exceptions));
-        let (name, words) = (p.game.name(), shown.words);
+        let words = shown.words;
+        let name = game_names::for_readers(words, &p.game.name());
         let text = match period {
             Some(q) => crate::checks::say::plain(
                 words,
@@ -464,7 +466,7 @@ mod tests {
     fn the_words_are_in_the_sites_language() {
         let html = crate::checks::say::french_html(&SequencePlot, "game = \"kayles\"\nn = 100");
         assert!(
-            html.contains("La suite de Grundy de kayles, tas 0 à 99"),
+            html.contains("La suite de Grundy de Kayles, tas 0 à 99"),
             "{html}"
         );
         assert!(html.contains("taille du tas"), "{html}");

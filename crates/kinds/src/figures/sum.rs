@@ -4,6 +4,7 @@
 //! refuses to draw when the two values differ.
 
 use grundy_text::catalogue::Catalogue;
+use grundy_text::words::games as game_names;
 use std::collections::BTreeMap;
 
 use serde::Deserialize;
@@ -19,8 +20,9 @@ use crate::figure_html::{Figure, summary_line};
 use crate::figures::xor_table;
 use crate::names;
 use crate::params::Frame;
-use crate::{Class, Context, Failure, Output, ParamError, Stages, params};
+use crate::{Class, Context, Failure, Output, ParamError, Stages, params, pin_rows};
 use cgt::game::{DirectSolver, Game, GameSum, Move, Position, SumValues, value_twice};
+use cgt::heaps::{HeapGame, pins};
 use cgt::{Outcome, Value};
 use grundy_text::words::moves;
 
@@ -70,7 +72,7 @@ const DOC: Doc = Doc {
         },
         Fact {
             name: names::MOVE_WORDS,
-            meaning: "the winning move as a sentence says it, naming its part: \"in part 1 (nim): take 4 from the second heap (5 → 1)\"",
+            meaning: "the winning move as a sentence says it, naming its part: \"in part 1 (Nim): take 4 from the second heap (5 → 1)\"",
             when: Some("the position is an N-position"),
         },
         Fact {
@@ -141,6 +143,8 @@ pub(crate) const MAX_PARTS: usize = 4;
 const DRAWN_COINS: usize = 16;
 const DRAWN_HEAPS: usize = 6;
 const DRAWN_TOKENS: u64 = 12;
+/// The most rows of pins a part's box draws, one under another.
+const DRAWN_ROWS: usize = 2;
 
 const PAD: f64 = 10.0;
 const GAP: f64 = 14.0;
@@ -218,7 +222,12 @@ impl Stages for SumFigure {
     fn draw(&self, p: Params, c: Computed, shown: Shown<'_>) -> Output {
         let (positions, both) = (&p.positions, &c.both);
         let words = shown.words;
-        let names: Vec<String> = p.sum.parts().iter().map(|g| g.name()).collect();
+        let names: Vec<String> = p
+            .sum
+            .parts()
+            .iter()
+            .map(|g| game_names::for_readers(words, &g.name()))
+            .collect();
         let line = winning_line(words, &c);
         let terms: Vec<String> = both.parts.iter().map(Value::to_string).collect();
         let described: Vec<String> = names
@@ -243,7 +252,7 @@ impl Stages for SumFigure {
                 ("parts", &described.join(", ")),
                 ("xor", &both.value.to_string()),
                 ("direct", &both.direct.to_string()),
-                ("line", &capitalised(&line.replace('\n', " "))),
+                ("line", &game_names::capitalised(&line.replace('\n', " "))),
             ],
         );
         let summary = words.text(
@@ -254,9 +263,19 @@ impl Stages for SumFigure {
                 ("direct", &both.direct.to_string()),
             ],
         );
+        // A Kayles part is a row of pins, drawn so.
+        let rows: Vec<bool> = p
+            .sum
+            .parts()
+            .iter()
+            .map(|g| {
+                g.downcast_ref::<HeapGame>()
+                    .is_some_and(pins::played_on_rows)
+            })
+            .collect();
         let drawing = draw_sum(
             words,
-            &names,
+            (&names, &rows),
             positions,
             &both.parts,
             both.value,
@@ -384,18 +403,10 @@ fn position_words(words: &Catalogue, position: &Position) -> String {
     }
 }
 
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(c) => c.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
-}
-
 /// The parts' boxes side by side, the XOR table under them, the move line.
 fn draw_sum(
     words: &Catalogue,
-    names: &[String],
+    (names, rows): (&[String], &[bool]),
     positions: &[Position],
     values: &[Value],
     xor: Value,
@@ -405,7 +416,8 @@ fn draw_sum(
     let widths: Vec<f64> = names
         .iter()
         .zip(positions)
-        .map(|(name, pos)| box_width(words, name, pos))
+        .zip(rows)
+        .map(|((name, pos), &rows)| box_width(words, name, pos, rows))
         .collect();
     let boxes_w = widths.iter().sum::<f64>() + GAP * (widths.len() as f64 - 1.0);
     let table = parts_table(words, names, values, xor);
@@ -423,12 +435,9 @@ fn draw_sum(
     for (i, ((name, pos), w)) in names.iter().zip(positions).zip(&widths).enumerate() {
         d.add(part_box(
             words,
-            x,
-            PAD,
-            *w,
-            box_h,
+            (x, PAD, *w, box_h),
             name,
-            pos,
+            (pos, rows[i]),
             values[i],
             moved == Some(i),
         ));
@@ -468,11 +477,16 @@ fn parts_table(words: &Catalogue, names: &[String], values: &[Value], xor: Value
     xor_table::draw_table(&rows, xor)
 }
 
-/// A part's box is as wide as its drawing, name and position need.
-fn box_width(words: &Catalogue, name: &str, position: &Position) -> f64 {
+/// A part's box is as wide as its drawing, name and position need; `rows`
+/// when its heaps are rows of pins.
+fn box_width(words: &Catalogue, name: &str, position: &Position, rows: bool) -> f64 {
     let art = match position {
         Position::Coins(row) if (row.len() as usize) <= DRAWN_COINS => {
             COIN_STEP * f64::from(row.len())
+        }
+        Position::Heaps(heaps) if rows && drawn_rows(heaps) => {
+            let longest = heaps.iter().copied().max().unwrap_or(0);
+            pin_rows::STEP * longest.max(1) as f64
         }
         Position::Heaps(heaps) if drawn_heaps(heaps) => HEAP_STEP * heaps.len() as f64,
         _ => 0.0,
@@ -488,10 +502,36 @@ fn drawn_heaps(heaps: &[u64]) -> bool {
     heaps.len() <= DRAWN_HEAPS && heaps.iter().all(|&h| h <= DRAWN_TOKENS)
 }
 
+/// Whether rows of pins fit the box's drawing: one under another.
+fn drawn_rows(heaps: &[u64]) -> bool {
+    heaps.len() <= DRAWN_ROWS && heaps.iter().all(|&h| h <= DRAWN_TOKENS)
+}
+
 /// A part's position drawn in its box (from `x`, `w` wide, from `art_y`
-/// down): coins in a row, or heaps of stones; larger positions are not drawn.
-fn part_art(mut g: Group, position: &Position, x: f64, w: f64, art_y: f64) -> Group {
+/// down): coins in a row, rows of pins (`rows`), or heaps of stones; larger
+/// positions are not drawn.
+fn part_art(
+    mut g: Group,
+    (position, rows): (&Position, bool),
+    x: f64,
+    w: f64,
+    art_y: f64,
+) -> Group {
     match position {
+        Position::Heaps(heaps) if rows && drawn_rows(heaps) => {
+            let longest = heaps.iter().copied().max().unwrap_or(0).max(1);
+            let first_x = x + (w - pin_rows::STEP * (longest - 1) as f64) / 2.0;
+            // The rows sit at the foot of the drawing's room, one above another.
+            let bottom = art_y + ART - 8.0;
+            for (i, &h) in heaps.iter().rev().enumerate() {
+                g = g.add(pin_rows::row(
+                    first_x,
+                    bottom - pin_rows::ROW * i as f64,
+                    h,
+                    None,
+                ));
+            }
+        }
         Position::Coins(row) if (row.len() as usize) <= DRAWN_COINS => {
             let left = x + (w - COIN_STEP * f64::from(row.len())) / 2.0 + COIN_STEP / 2.0;
             for place in 1..=row.len() {
@@ -525,15 +565,11 @@ fn part_art(mut g: Group, position: &Position, x: f64, w: f64, art_y: f64) -> Gr
 
 /// One part: its box (outlined in the move's colour when the winning move
 /// is there), its game, its position drawn, the position written and its value.
-#[allow(clippy::too_many_arguments)]
 fn part_box(
     words: &Catalogue,
-    x: f64,
-    y: f64,
-    w: f64,
-    h: f64,
+    (x, y, w, h): (f64, f64, f64, f64),
     name: &str,
-    position: &Position,
+    (position, rows): (&Position, bool),
     value: Value,
     moved: bool,
 ) -> Group {
@@ -552,7 +588,7 @@ fn part_box(
             "middle",
             draw::TEXT,
         ));
-    g = part_art(g, position, x, w, y + HEADER);
+    g = part_art(g, (position, rows), x, w, y + HEADER);
     g.add(draw::sized_text(
         x + w / 2.0,
         y + HEADER + ART + 18.0,
@@ -590,7 +626,7 @@ mod tests {
             "{}",
             out.html
         );
-        assert!(out.html.contains("terme 1\u{a0}: kayles"), "{}", out.html);
+        assert!(out.html.contains("terme 1\u{a0}: Kayles"), "{}", out.html);
         assert!(out.html.contains(">valeur "), "{}", out.html);
         assert!(!out.html.contains("A sum of"), "{}", out.html);
         assert!(!out.html.contains(">value "), "{}", out.html);

@@ -3,6 +3,7 @@
 //! position, and optionally against a named pattern.
 
 use grundy_text::catalogue::Catalogue;
+use grundy_text::words::games as game_names;
 use std::collections::BTreeMap;
 
 use serde::Deserialize;
@@ -182,8 +183,8 @@ impl Stages for ValueTable {
 
     fn draw(&self, p: Params, c: Computed, shown: Shown<'_>) -> Output {
         let seq = &c.seq;
-        let name = p.game.name();
         let words = shown.words;
+        let name = game_names::for_readers(words, &p.game.name());
         let last = seq.first + seq.values.len() as u64 - 1;
         let list: Vec<String> = seq.values.iter().map(Value::to_string).collect();
         let (first, last) = (seq.first.to_string(), last.to_string());

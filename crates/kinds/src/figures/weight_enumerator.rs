@@ -4,6 +4,7 @@
 //! not, is a fact (`w0` to `wN`) prose can quote.
 
 use grundy_text::catalogue::Catalogue;
+use grundy_text::words::games as game_names;
 use std::collections::BTreeMap;
 
 use serde::Deserialize;
@@ -151,10 +152,11 @@ impl Stages for WeightEnumerator {
                 )
             })
             .collect();
+        let game = game_names::for_readers(shown.words, &p.game.name);
         let first = p.game.count_from.to_string();
         let last = (p.game.places + p.game.count_from - 1).to_string();
         let place = [
-            ("game", p.game.name.as_str()),
+            ("game", game.as_str()),
             ("first", first.as_str()),
             ("last", last.as_str()),
         ];

@@ -2,6 +2,7 @@
 //! rules and its errors, as pages and the terminal say them.
 
 pub mod errors;
+pub mod games;
 pub mod moves;
 pub mod periods;
 pub(crate) mod problems;

@@ -5,13 +5,14 @@
 use cgt::game::Action;
 use cgt::heaps::HeapMove;
 use cgt::heaps::leave::Leave;
+use cgt::heaps::pins;
 
 use crate::catalogue::{Catalogue, fill};
 
 /// A move of any game as the calculator, the player and the figures say it:
 /// `turn coins 3 and 8`, `take 2 from the third heap (7 → 5)`, `split the
 /// first heap: 8 into 1 and 7`, `bite at row 2, column 3`, `cut edge 1-2 (1
-/// more edge falls)`, `in part 1 (nim): take 4 from the second heap (5 → 1)`.
+/// more edge falls)`, `in part 1 (Nim): take 4 from the second heap (5 → 1)`.
 pub fn action(words: &Catalogue, action: &Action) -> String {
     match action {
         Action::Turn { places } => plain_count(
@@ -52,14 +53,13 @@ pub fn action(words: &Catalogue, action: &Action) -> String {
             game,
             action: inner,
         } => {
-            // A site's game goes by its own name (`subtract-a-square`), not
-            // by the `site:` the directives name it with.
-            let game = game.strip_prefix("site:").unwrap_or(game);
+            // A game goes by its name for readers ("misère Kayles", a
+            // site's game by its own name), not as the directives name it.
             words.text(
                 "moves.in-part",
                 &[
                     ("part", &part.to_string()),
-                    ("game", game),
+                    ("game", &super::games::for_readers(words, game)),
                     ("move", &self::action(words, inner)),
                 ],
             )
@@ -165,6 +165,33 @@ pub fn heap_move(words: &Catalogue, m: &HeapMove) -> String {
         (_, rest) => ("moves.heap.leaving-many", format!("{rest:?}")),
     };
     words.text(key, &[("take", &take), ("heap", &heap), ("left", &left)])
+}
+
+/// A heap move of a game played on rows of pins, as a knock says it: "knock
+/// down pins 2 and 3 of the first row, leaving rows of 1 and 5". The pins
+/// are those [`pins::knocked`] finds.
+pub fn row_knock(words: &Catalogue, m: &HeapMove) -> String {
+    let row = ordinal(words, m.heap + 1);
+    let (first, count) = pins::knocked(m);
+    let places: Vec<u64> = (first..first + count).collect();
+    let knock = plain_count(
+        words,
+        "moves.row.knock",
+        count,
+        &[("places", &words.and_list(&places)), ("row", &row)],
+    );
+    match m.left.as_slice() {
+        [] if count == 2 => words.text("moves.row.knock-both", &[("row", &row)]),
+        [] => plain_count(words, "moves.row.knock-all", count, &[("row", &row)]),
+        [left] => words.text(
+            "moves.row.leaving",
+            &[("knock", &knock), ("left", &left.to_string())],
+        ),
+        left => words.text(
+            "moves.row.leaving-rows",
+            &[("knock", &knock), ("left", &words.and_list(left))],
+        ),
+    }
 }
 
 /// Where a knock leaving `leave` falls in its run of pins, as the playable
@@ -289,7 +316,7 @@ mod tests {
                     game: "nim".into(),
                     action: Box::new(take(2, 5, 4, &[1])),
                 },
-                "in part 1 (nim): take 4 from the second heap (5 → 1)",
+                "in part 1 (Nim): take 4 from the second heap (5 → 1)",
             ),
             (
                 Action::InPart {
@@ -304,6 +331,29 @@ mod tests {
         for (a, words) in cases {
             assert_eq!(action(&en(), &a), words, "{a:?}");
         }
+    }
+
+    #[test]
+    fn a_knock_in_a_row_names_its_pins_and_what_it_leaves() {
+        let m = |heaps: &[u64], heap, take, left: &[u64]| {
+            HeapMove::new(heaps, heap, take, left.to_vec())
+        };
+        assert_eq!(
+            row_knock(&en(), &m(&[8], 0, 2, &[1, 5])),
+            "knock down pins 2 and 3 of the first row, leaving rows of 1 and 5"
+        );
+        assert_eq!(
+            row_knock(&en(), &m(&[5, 5], 1, 1, &[4])),
+            "knock down pin 5 of the second row, leaving a row of 4"
+        );
+        assert_eq!(
+            row_knock(&en(), &m(&[2, 3], 0, 2, &[])),
+            "knock down both pins of the first row"
+        );
+        assert_eq!(
+            row_knock(&en(), &m(&[1], 0, 1, &[])),
+            "knock down the only pin of the first row"
+        );
     }
 
     #[test]

@@ -12,6 +12,7 @@ use cgt::heaps::HeapGame;
 use cgt::heaps::bounded;
 use cgt::heaps::witness::Witness;
 use grundy_text::catalogue::Catalogue;
+use grundy_text::words::games as game_names;
 use grundy_text::words::moves;
 
 /// The most positions the check examines.
@@ -163,7 +164,7 @@ impl Tried {
             shown.words.text(
                 "strategy.heaps-title",
                 &[
-                    ("game", &self.name),
+                    ("game", &game_names::for_readers(shown.words, &self.name)),
                     ("heaps", &heaps.to_string()),
                     ("max", &max.to_string()),
                 ],

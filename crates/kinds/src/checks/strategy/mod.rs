@@ -5,6 +5,7 @@
 pub mod heaps;
 
 use grundy_text::catalogue::Catalogue;
+use grundy_text::words::games as game_names;
 use serde::Deserialize;
 
 use crate::Shown;
@@ -295,7 +296,10 @@ impl Stages for Strategy {
             Computed::Coins { name, coins, tally } => tally.report(
                 shown.words.text(
                     "strategy.coins-title",
-                    &[("game", &name), ("coins", &coins.to_string())],
+                    &[
+                        ("game", &game_names::for_readers(shown.words, &name)),
+                        ("coins", &coins.to_string()),
+                    ],
                 ),
                 ("rows", 1u64 << coins),
                 |row, problem| (coin_words(problem), row.to_string()),
@@ -373,7 +377,7 @@ mod tests {
     fn the_summary_is_in_the_sites_language() {
         let coins = french_html(&Strategy, "game = \"mock-turtles\"\ncoins = 4");
         assert!(
-            coins.contains("Stratégie gagnante\u{a0}: mock-turtles"),
+            coins.contains("Stratégie gagnante\u{a0}: Fausses tortues"),
             "{coins}"
         );
         assert!(coins.contains("répond un coup gagnant"), "{coins}");
