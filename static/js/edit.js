@@ -153,6 +153,7 @@
         this.toggle.title = edit;
         this.toggle.classList.add('grundy-tool');
         this.toggle.innerHTML = '<svg class="grundy-icon" viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false"><path d="M4 16l.9-3.6 8-8 2.7 2.7-8 8z"/><path d="M11.4 5.9l2.7 2.7"/></svg>';
+        if (window.GrundyToolWord) this.toggle.append(window.GrundyToolWord(this.toggle, w.say('play.tool.edit')));
       }
       const label = document.createElement('label');
       label.className = 'grundy-edit-field';

@@ -50,9 +50,33 @@
     edit: '<path d="M4 16l.9-3.6 8-8 2.7 2.7-8 8z"/><path d="M11.4 5.9l2.7 2.7"/>',
   };
 
+  // The short word shown beside an icon (none beside the history's arrows).
+  const TOOL_WORDS = {
+    restart: 'play.tool.restart',
+    random: 'play.tool.random',
+    hint: 'play.tool.hint',
+    reasoning: 'play.tool.reasoning',
+    edit: 'play.tool.edit',
+  };
+
+  /**
+   * The short word shown on `button`, whose accessible name then starts with
+   * it (a name holds the words a reader sees: WCAG's label in name).
+   */
+  function toolWord(button, text) {
+    const words = button.getAttribute('aria-label');
+    if (!words.toLowerCase().includes(text.toLowerCase())) button.setAttribute('aria-label', `${text}: ${words}`);
+    const word = document.createElement('span');
+    word.className = 'grundy-tool-word';
+    word.textContent = text;
+    return word;
+  }
+  window.GrundyToolWord = toolWord;
+
   /**
    * Makes `button` a toolbar button: its words become its accessible name and
-   * tooltip, and an icon (when `icon` names one) takes their place.
+   * tooltip, and an icon (when `icon` names one) with its short word takes
+   * their place.
    */
   function toolButton(button, icon) {
     const words = button.getAttribute('aria-label') || button.textContent.trim();
@@ -61,6 +85,7 @@
     button.classList.add('grundy-tool');
     if (ICONS[icon]) {
       button.innerHTML = `<svg class="grundy-icon" viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">${ICONS[icon]}</svg>`;
+      if (TOOL_WORDS[icon]) button.append(toolWord(button, w.say(TOOL_WORDS[icon])));
     }
     return button;
   }

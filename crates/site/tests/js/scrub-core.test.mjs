@@ -20,7 +20,7 @@ const SUBTRACTION = {
   first: 0,
   index: 'heap',
   values: [0, 1, 0, 1, 2, 3, 2, 0, 1, 0, 1, 2, 3, 2, 0],
-  pattern: { name: 'periodic with least period 7 from 0', the: 'the periodic pattern of least period 7 from 0 on', needed: 14, runs: [['short', 1, 13], ['holds', 14, 15]] },
+  pattern: { name: 'periodic with least period 7 from 0', the: 'the pattern that repeats every 7 values from 0 on', needed: 14, runs: [['short', 1, 13], ['holds', 14, 15]] },
 };
 
 /** `figure value-table` of Mock Turtles by place, no pattern named. */
@@ -66,7 +66,7 @@ test('numbers are written as the build writes attributes', () => {
 });
 
 test("a table's summary at full size is the build's sentence", () => {
-  assert.equal(core.tableSummary(SUBTRACTION, 15, en), '15 values; the periodic pattern of least period 7 from 0 on holds.');
+  assert.equal(core.tableSummary(SUBTRACTION, 15, en), 'All 15 values follow the pattern that repeats every 7 values from 0 on.');
   assert.equal(core.tableSummary(MOCK, 6, en), '6 values.');
 });
 
@@ -76,11 +76,11 @@ test("a table's pattern is stated only at the sizes the engine judged", () => {
   assert.equal(core.tableStanding(SUBTRACTION, 99), null);
   assert.equal(core.tableStanding(MOCK, 3), null);
   const short = core.tableSummary(SUBTRACTION, 9, en);
-  assert.match(short, /^9 values; too few for the periodic pattern of least period 7 from 0 on, which needs 14/);
-  assert.doesNotMatch(short, /holds/);
+  assert.match(short, /^9 values are too few to show the pattern that repeats every 7 values from 0 on: it needs 14/);
+  assert.doesNotMatch(short, /follow/);
   assert.equal(core.tableSummary(MOCK, 1, en), '1 value.');
   const odd = { ...SUBTRACTION, pattern: { ...SUBTRACTION.pattern, runs: [['lesser', 1, 15]] } };
-  assert.match(core.tableSummary(odd, 15, en), /smaller period/);
+  assert.match(core.tableSummary(odd, 15, en), /repeat sooner than/);
 });
 
 test("a table's readout and announcement name its indices and read every value shown", () => {

@@ -46,7 +46,7 @@ fn a_value_table_states_its_pattern_at_every_size_as_the_directive_at_that_size_
         match run(Class::Figure, "value-table", &body(n)) {
             Ok(at) => {
                 assert!(n >= 14, "{n} values were accepted");
-                assert!(at.html.contains("on holds"), "{n}");
+                assert!(at.html.contains("values follow the pattern"), "{n}");
                 assert_eq!(
                     at.facts["values"],
                     json!(s["values"].as_array().unwrap()[..n as usize])

@@ -217,7 +217,7 @@ mod tests {
         };
         assert_eq!(
             format!("{} holds", the_pattern(&periodic)),
-            "the periodic pattern of least period 3 from 0 on holds"
+            "the pattern that repeats every 3 values from 0 on holds"
         );
     }
 
