@@ -26,12 +26,12 @@
 
   /** What the table's indices are: `heaps`, `places` or `positions`. */
   function tableIndex(scrub) {
-    return { heap: 'heaps', place: 'places' }[scrub.index] || 'positions';
+    return { heap: 'heaps', place: 'places', row: 'rows' }[scrub.index] || 'positions';
   }
 
   /** The table's control, named by what its indices are ("Heaps shown"). */
   function tableLabel(scrub, w) {
-    const keys = { heaps: 'play.scrub.shown-heaps', places: 'play.scrub.shown-places', positions: 'play.scrub.shown-positions' };
+    const keys = { heaps: 'play.scrub.shown-heaps', places: 'play.scrub.shown-places', rows: 'play.scrub.shown-rows', positions: 'play.scrub.shown-positions' };
     return w.say(keys[tableIndex(scrub)]);
   }
 
@@ -64,7 +64,7 @@
   function tableAnnouncement(scrub, m, w) {
     const [a, b] = tableRange(scrub, m);
     const values = scrub.values.slice(0, m).join(', ');
-    const keys = { heaps: 'play.scrub.say-heaps', places: 'play.scrub.say-places', positions: 'play.scrub.say-positions' };
+    const keys = { heaps: 'play.scrub.say-heaps', places: 'play.scrub.say-places', rows: 'play.scrub.say-rows', positions: 'play.scrub.say-positions' };
     return w.say(keys[tableIndex(scrub)], { first: a, last: b, values, summary: tableSummary(scrub, m, w) });
   }
 

@@ -209,8 +209,9 @@ function compare(kind, data, state, seen, tally) {
     const last = scrub.first + state.n - 1;
     const ns = seen.items.map((i) => i.n);
     if (ns.length !== state.n || ns.some((n) => n > last)) wrong.push(`with ${state.n} values the table shows cells ${ns.join(',')}`);
-    // What the live region reads out: "Heaps 0 to 4: 0, 1, 0, 1, 2. ..."
-    const said = /^\S+ (\d+) to (\d+): ([\d, ]*)\./.exec(seen.status);
+    // What the live region reads out: "Heaps 0 to 4: 0, 1, 0, 1, 2. ...",
+    // "Rows of 0 to 4 pins: ...".
+    const said = /^\D*?(\d+) to (\d+)[^\d:]*: ([\d, ]*)\./.exec(seen.status);
     const heard = said ? said[3].split(', ').map(Number) : [];
     if (!said || Number(said[2]) !== last) wrong.push(`the live region says "${seen.status}"`);
     for (const { n, value } of seen.items) {
@@ -219,7 +220,9 @@ function compare(kind, data, state, seen, tally) {
       const h = heard[n - scrub.first];
       if (h !== e) wrong.push(`${game} at ${scrub.index} ${n}: the live region says ${h}, the engine ${e}`);
     }
-    if (!seen.summary.startsWith(`${state.n} value`)) wrong.push(`the summary "${seen.summary}" does not count ${state.n} values`);
+    // "13 values.", "All 15 values follow …", and for one value "The value follows …".
+    const counted = new RegExp(`(^|\\D)${state.n} values?\\b`).test(seen.summary) || (state.n === 1 && /^The value /.test(seen.summary));
+    if (!counted) wrong.push(`the summary "${seen.summary}" does not count ${state.n} values`);
   } else if (kind === 'sequence-plot') {
     if (seen.items.length !== state.n) wrong.push(`with heaps 0 to ${state.n - 1} the plot draws ${seen.items.length} bars`);
     let exceptions = 0;

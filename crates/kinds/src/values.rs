@@ -31,7 +31,8 @@ pub(crate) struct Sequence {
     pub(crate) direct: Option<Vec<Value>>,
     /// The two methods: the fast one, then the second.
     pub(crate) methods: [Method; 2],
-    /// "place" or "heap".
+    /// "place", "heap", "row" (a heap of a game played on rows of pins), or
+    /// the letter a site's game names its positions by.
     pub(crate) index_name: &'static str,
 }
 
@@ -111,10 +112,10 @@ impl Sequence {
     }
 
     /// What the values are indexed by, as the catalogue's keys name it:
-    /// `heap`, `place`, or `letter` for a position named by a letter.
+    /// `heap`, `place`, `row`, or `letter` for a position named by a letter.
     pub(crate) fn index_key(&self) -> &'static str {
         match self.index_name {
-            "heap" | "place" => self.index_name,
+            "heap" | "place" | "row" => self.index_name,
             _ => "letter",
         }
     }
@@ -224,7 +225,12 @@ mod heaps {
             values,
             direct: Some(direct),
             methods: [Method::Mex, Method::BruteForce],
-            index_name: "heap",
+            // Kayles' heaps are rows of pins, and its tables say so.
+            index_name: if cgt::heaps::pins::played_on_rows(heap_game) {
+                "row"
+            } else {
+                "heap"
+            },
         })
     }
 }

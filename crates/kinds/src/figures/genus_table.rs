@@ -18,9 +18,9 @@ use crate::evidence::{Evidence, Method, Unit};
 use crate::figure_html::{Figure, summary_line};
 use crate::params::Frame;
 use crate::{Class, Context, Failure, Output, ParamError, Stages, params};
-use cgt::heaps::HeapGame;
 use cgt::heaps::brute::Brute;
 use cgt::heaps::genus::{Genera, Genus, MAX_GENUS_HEAP};
+use cgt::heaps::{HeapGame, pins};
 use cgt::{Outcome, Value};
 
 use crate::doc::{Doc, Fact, Key};
@@ -272,11 +272,13 @@ impl Stages for GenusTable {
             .map(|(h, _)| h.to_string())
             .collect();
         let words = shown.words;
+        // Kayles' heaps are rows of pins, and the table says so.
+        let rows = pins::played_on_rows(&p.game);
         let listed: Vec<String> = c
             .heaps
             .iter()
             .chain(&c.sums)
-            .map(|r| format!("{} {}", label(words, &r.position), written(&r.genus)))
+            .map(|r| format!("{} {}", label(words, rows, &r.position), written(&r.genus)))
             .collect();
         let mut failures = Vec::new();
         for r in c.heaps.iter().chain(&c.sums) {
@@ -314,9 +316,9 @@ impl Stages for GenusTable {
         let mut out = Figure {
             kind: Self::NAME,
             id: p.frame.id,
-            drawing: draw_table(words, c.heaps.iter().chain(&c.sums)),
+            drawing: draw_table(words, rows, c.heaps.iter().chain(&c.sums)),
             title: words.text(
-                "genus-table.title",
+                keyed("title", rows),
                 &[("game", &name), ("heaps", &p.heaps.to_string())],
             ),
             desc: words.text(
@@ -326,7 +328,7 @@ impl Stages for GenusTable {
                         "listed",
                         &listed.join(&words.text("genus-table.separator", &[])),
                     ),
-                    ("wild", &wild_words(words, &wild)),
+                    ("wild", &wild_words(words, rows, &wild)),
                 ],
             ),
             caption: p.frame.caption,
@@ -372,23 +374,38 @@ fn misere_differs(r: &Row) -> bool {
 
 /// The sentence on the heaps whose genera no misère Nim position has, or
 /// that there are none.
-fn wild_words(words: &Catalogue, wild: &[String]) -> String {
+fn wild_words(words: &Catalogue, rows: bool, wild: &[String]) -> String {
     if wild.is_empty() {
         words.text("genus-table.all-nim", &[])
     } else {
         words.count(
-            "genus-table.wild",
+            keyed("wild", rows),
             wild.len() as u64,
             &[("heaps", &wild.join(", "))],
         )
     }
 }
 
-/// A position as a row label: `heap 5`, `no heap`, `5 + 5`.
-fn label(words: &Catalogue, position: &[u64]) -> String {
+/// The key of `what` in the table's words, for heaps or for rows of pins.
+fn keyed(what: &str, rows: bool) -> &'static str {
+    match (what, rows) {
+        ("title", false) => "genus-table.title",
+        ("title", true) => "genus-table.title-rows",
+        ("wild", false) => "genus-table.wild",
+        ("wild", true) => "genus-table.wild-rows",
+        ("no-heap", false) => "genus-table.no-heap",
+        ("no-heap", true) => "genus-table.no-row",
+        (_, false) => "genus-table.heap",
+        (_, true) => "genus-table.row",
+    }
+}
+
+/// A position as a line's label: `heap 5`, `no heap`, `5 + 5` (for rows
+/// of pins, `row of 5`, `no pins`).
+fn label(words: &Catalogue, rows: bool, position: &[u64]) -> String {
     match position {
-        [] => words.text("genus-table.no-heap", &[]),
-        [h] => words.text("genus-table.heap", &[("heap", &h.to_string())]),
+        [] => words.text(keyed("no-heap", rows), &[]),
+        [h] => words.text(keyed("heap", rows), &[("heap", &h.to_string())]),
         _ => position
             .iter()
             .map(u64::to_string)
@@ -415,7 +432,11 @@ fn genus_text(d: &mut Drawing, x: f64, y: f64, genus: &Genus) {
 }
 
 /// The table: a header, then a line for each position.
-fn draw_table<'r>(words: &Catalogue, rows: impl Iterator<Item = &'r Row>) -> Drawing {
+fn draw_table<'r>(
+    words: &Catalogue,
+    of_pins: bool,
+    rows: impl Iterator<Item = &'r Row>,
+) -> Drawing {
     let rows: Vec<&Row> = rows.collect();
     let any_wild = rows.iter().any(|r| !r.genus.is_nim_genus());
     let legend = if any_wild { ROW } else { 0.0 };
@@ -449,7 +470,7 @@ fn draw_table<'r>(words: &Catalogue, rows: impl Iterator<Item = &'r Row>) -> Dra
         d.add(draw::text(
             COLUMNS[0],
             b,
-            label(words, &r.position),
+            label(words, of_pins, &r.position),
             "g-ink",
             "start",
         ));
@@ -497,9 +518,9 @@ mod tests {
         let table: toml::Table = "game = \"kayles\"\nheaps = 6".parse().unwrap();
         let out = GenusTable.run(&table, &french()).unwrap();
         assert!(out.html.contains("Les genres de Kayles"), "{}", out.html);
-        assert!(out.html.contains(">aucun tas<"), "{}", out.html);
+        assert!(out.html.contains(">aucune quille<"), "{}", out.html);
         assert!(out.html.contains(">genre<"), "{}", out.html);
         assert!(!out.html.contains("The genera"), "{}", out.html);
-        assert!(!out.html.contains(">no heap<"), "{}", out.html);
+        assert!(!out.html.contains(">no pins<"), "{}", out.html);
     }
 }

@@ -1011,7 +1011,12 @@ fn draw_wythoff(p: &Params, s: WythoffSolved, shown: Shown<'_>) -> Output {
     Figure {
         kind: Heaps::NAME,
         id: p.frame.id.clone(),
-        drawing: draw_heaps_in(heaps, &WYTHOFF_COLUMNS, &sum_text, &marked),
+        drawing: draw_heaps_in(
+            heaps,
+            &WYTHOFF_COLUMNS,
+            &drawn_label(sum_text.clone(), p.body.show_move == Some(false)),
+            &marked,
+        ),
         title: title(shown.words, &what, &sizes),
         desc: heaps_desc(
             shown.words,
@@ -1201,10 +1206,22 @@ mod tests {
     }
 
     #[test]
+    fn a_wythoff_figure_that_asks_does_not_draw_its_value() {
+        let table: toml::Table = "game = \"wythoff\"\nheaps = [4, 8]\nshow-move = false"
+            .parse()
+            .unwrap();
+        let asks = Heaps.run(&table, &Context::default()).unwrap();
+        assert!(!asks.html.contains(">value 1<"), "{}", asks.html);
+        let table: toml::Table = "game = \"wythoff\"\nheaps = [4, 8]".parse().unwrap();
+        let tells = Heaps.run(&table, &Context::default()).unwrap();
+        assert!(tells.html.contains(">value 1<"), "{}", tells.html);
+    }
+
+    #[test]
     fn heaps_are_described_in_french() {
         let out = french("heaps = [3, 4, 5]");
         assert!(
-            out.html.contains("Tas de Nim de 3, 4, 5 jetons"),
+            out.html.contains("Tas de Nim\u{a0}: 3, 4, 5 jetons"),
             "{}",
             out.html
         );

@@ -198,6 +198,7 @@ impl Stages for ValueTable {
             "place" => "place",
             "n" => "n",
             "k" => "k",
+            "row" => "row",
             _ => "heap",
         };
         let desc = words.text(&format!("value-table.desc-{kind}"), &named);

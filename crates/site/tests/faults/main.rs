@@ -174,7 +174,7 @@ const CASES: &[Case] = &[
         "game = \"kayles\"\nn = 12",
         HEAP_SEQUENCE,
         "7",
-        "heap 7",
+        "the row of 7",
     ),
     case(
         Figure,
@@ -182,7 +182,7 @@ const CASES: &[Case] = &[
         "game = \"kayles\"\nn = 12",
         BRUTE,
         "7",
-        "heap 7",
+        "the row of 7",
     ),
     case(
         Check,

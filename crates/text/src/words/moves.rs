@@ -3,9 +3,9 @@
 //! reader takes for a heap of one. Every word is the catalogue's (`[moves]`).
 
 use cgt::game::Action;
-use cgt::heaps::HeapMove;
 use cgt::heaps::leave::Leave;
 use cgt::heaps::pins;
+use cgt::heaps::{HeapGame, HeapMove};
 
 use crate::catalogue::{Catalogue, fill};
 
@@ -60,11 +60,33 @@ pub fn action(words: &Catalogue, action: &Action) -> String {
                 &[
                     ("part", &part.to_string()),
                     ("game", &super::games::for_readers(words, game)),
-                    ("move", &self::action(words, inner)),
+                    ("move", &part_move(words, game, inner)),
                 ],
             )
         }
         Action::Said(said) => said.clone(),
+    }
+}
+
+/// A move in a part of a sum: a take from a row of pins (a Kayles part) as
+/// the knock it is, any other move as [`action`] says it.
+fn part_move(words: &Catalogue, game: &str, inner: &Action) -> String {
+    match (inner, HeapGame::parse(game)) {
+        (
+            Action::Take {
+                heap, take, left, ..
+            },
+            Ok(g),
+        ) if pins::played_on_rows(&g) => row_knock(
+            words,
+            &HeapMove {
+                heap: heap.saturating_sub(1),
+                take: *take,
+                left: left.clone(),
+                after: Vec::new(),
+            },
+        ),
+        _ => action(words, inner),
     }
 }
 
@@ -168,7 +190,8 @@ pub fn heap_move(words: &Catalogue, m: &HeapMove) -> String {
 }
 
 /// A heap move of a game played on rows of pins, as a knock says it: "knock
-/// down pins 2 and 3 of the first row, leaving rows of 1 and 5". The pins
+/// down pins 2 and 3 of the first row, which splits that row into rows of 1
+/// and 5". The pins
 /// are those [`pins::knocked`] finds.
 pub fn row_knock(words: &Catalogue, m: &HeapMove) -> String {
     let row = ordinal(words, m.heap + 1);
@@ -326,6 +349,14 @@ mod tests {
                 },
                 "in part 2 (subtract-a-square): take 1 from the first heap (10 → 9)",
             ),
+            (
+                Action::InPart {
+                    part: 2,
+                    game: "kayles".into(),
+                    action: Box::new(take(1, 5, 1, &[4])),
+                },
+                "in part 2 (Kayles): knock down pin 5 of the first row, which leaves 4 pins in that row",
+            ),
             (Action::Said("push the box".into()), "push the box"),
         ];
         for (a, words) in cases {
@@ -340,11 +371,11 @@ mod tests {
         };
         assert_eq!(
             row_knock(&en(), &m(&[8], 0, 2, &[1, 5])),
-            "knock down pins 2 and 3 of the first row, leaving rows of 1 and 5"
+            "knock down pins 2 and 3 of the first row, which splits that row into rows of 1 and 5"
         );
         assert_eq!(
             row_knock(&en(), &m(&[5, 5], 1, 1, &[4])),
-            "knock down pin 5 of the second row, leaving a row of 4"
+            "knock down pin 5 of the second row, which leaves 4 pins in that row"
         );
         assert_eq!(
             row_knock(&en(), &m(&[2, 3], 0, 2, &[])),
