@@ -934,7 +934,7 @@ fn rows_of_two_and_three_are_won_by_one_pin_off_the_end() {
 fn the_row_of_eight_worked_by_hand() {
     says(
         "misere",
-        "Three single pins are lost for the player to move, who must knock the first and the last of them. Two rows of two are lost too. A row of two has the same moves as a heap of two stones, one pin or both",
+        "Three single pins are lost for the player to move: each knock takes one pin, the players take turns, and the player to move takes the first pin and the third, the last. Two rows of two are lost too. A row of two has the same moves as a heap of two stones, one pin or both",
     );
     let mut solver = Solver::new(kayles);
     let mut nim_solver = Solver::new(nim);
@@ -1092,4 +1092,63 @@ fn the_hand_worked_row_of_eight_starts_from_its_winning_knock() {
     );
     let mut solver = Solver::new(kayles);
     assert!(solver.winning(&[8]).contains(&vec![1, 5]));
+}
+
+/// Whether misère Nim's rule names `heaps` a P-position ("safe").
+fn safe(heaps: &[u64]) -> bool {
+    let big = heaps.iter().filter(|&&h| h >= 2).count();
+    let singles = heaps.iter().filter(|&&h| h == 1).count();
+    let xor = heaps.iter().fold(0, |x, &h| x ^ h);
+    if big == 0 { singles % 2 == 1 } else { xor == 0 }
+}
+
+/// Every position of Nim reached from `heaps` in one move.
+fn nim_moves(heaps: &[u64]) -> Vec<Heaps> {
+    let mut out = Vec::new();
+    for (i, &h) in heaps.iter().enumerate() {
+        for left in 0..h {
+            let mut after = heaps.to_vec();
+            after[i] = left;
+            out.push(after);
+        }
+    }
+    out
+}
+
+#[test]
+fn the_proof_of_misere_nims_rule_holds_step_by_step_on_small_positions() {
+    says(
+        "misere",
+        "A position with exactly one big heap never has nim-sum $0$",
+    );
+    says(
+        "misere",
+        "*Every move from a safe position leaves an unsafe one.*",
+    );
+    says(
+        "misere",
+        "*From an unsafe position with a stone, some move leaves a safe one.*",
+    );
+    let mut positions = vec![Vec::new()];
+    for _ in 0..4 {
+        let longer: Vec<Heaps> = positions
+            .iter()
+            .flat_map(|p: &Heaps| (0..=7).map(move |h| [p.clone(), vec![h]].concat()))
+            .collect();
+        positions = longer;
+    }
+    for heaps in &positions {
+        let big = heaps.iter().filter(|&&h| h >= 2).count();
+        if big == 1 {
+            assert_ne!(heaps.iter().fold(0, |x, &h| x ^ h), 0, "{heaps:?}");
+        }
+        let moves = nim_moves(heaps);
+        if safe(heaps) {
+            assert!(moves.iter().all(|m| !safe(m)), "{heaps:?}");
+        } else if heaps.iter().any(|&h| h > 0) {
+            assert!(moves.iter().any(|m| safe(m)), "{heaps:?}");
+        }
+    }
+    // The empty position is not safe.
+    assert!(!safe(&[]));
 }

@@ -64,11 +64,11 @@ fn the_opening_positions_and_their_products() {
 }
 
 #[test]
-fn the_genus_no_longer_tells_positions_apart_from_the_row_of_five() {
+fn the_genus_no_longer_tells_positions_apart_once_rows_of_five_and_nine_meet() {
     says(
         "misere-quotients",
-        "was a shortcut, but from the row of five on it can no longer tell apart positions that \
-         play differently.",
+        "was a shortcut, but once rows of five and nine can meet it no longer tells apart \
+         positions that play differently.",
     );
     // Two rows of five and the empty position share a genus, and part beside a
     // row of nine.
@@ -100,7 +100,7 @@ fn a_product_reduced_by_the_quotients_rules() {
     assert!(wider.misere_n(&[5, 5, 9]));
     says(
         "misere-quotients",
-        "Alone, the row of nine is a loss for the player to move",
+        "a loss for the player to move. Beside two rows of five it is",
     );
     says(
         "misere-quotients",

@@ -705,8 +705,8 @@ fn what_is_checked_where_for_mogul() {
 fn the_first_exercise_asks_its_question_first() {
     says(
         "mogul-golay",
-        "That section found that five turned coins leave you three away from the code. The new \
-         question: how many losing rows are that near?",
+        "That section found that five turned coins leave a row three coins away from the code. \
+         The new question: how many losing rows are that near?",
     );
     says(
         "mogul-golay",

@@ -411,15 +411,15 @@ fn a_new_size_balances_only_when_it_equals_the_others_nim_sum() {
 fn start_over_deals_an_unbalanced_start() {
     says(
         "nim-sum",
-        "The circular arrow (Start over) and the die (Random start) always deal an unbalanced start, and you move first",
+        "The buttons Start over and Random always deal an unbalanced start, and you move first",
     );
     says(
         "nim-sum",
-        "the circular arrow (Start over) deals the first four heaps again, and the die (Random start) four new heaps the first player can win",
+        "Start over deals the first four heaps again, and Random four new heaps the first player can win",
     );
     says(
         "nim-sum",
-        "Then press the circular arrow (Start over), play it in the rooster's figure",
+        "Then press Start over, play it in the rooster's figure",
     );
     // Start over deals the figure's own heaps, the first deal.
     says("nim-sum", "heaps = [5, 7, 9, 12]");
