@@ -239,6 +239,15 @@ pub(crate) fn sized_text(
     t
 }
 
+/// The line of words under a figure's drawing (its sum or value), at `(x,
+/// y)` in ink, left-aligned; nothing when `text` is empty (a figure that
+/// asks draws no value).
+pub(crate) fn line_under(d: &mut Drawing, x: f64, y: f64, text: &str) {
+    if !text.is_empty() {
+        d.add(sized_text(x, y, text, "g-ink", "start", TEXT));
+    }
+}
+
 pub(crate) fn rect(x: f64, y: f64, w: f64, h: f64, class: &str) -> Rectangle {
     Rectangle::new()
         .set("x", num(x))

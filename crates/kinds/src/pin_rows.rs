@@ -146,16 +146,7 @@ pub(crate) fn draw_rows(
                 )),
         );
     }
-    if !sum_text.is_empty() {
-        d.add(draw::sized_text(
-            LEFT,
-            last_floor + SUM_DROP,
-            sum_text,
-            "g-ink",
-            "start",
-            draw::TEXT,
-        ));
-    }
+    draw::line_under(&mut d, LEFT, last_floor + SUM_DROP, sum_text);
     d
 }
 

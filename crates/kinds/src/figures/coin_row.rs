@@ -553,14 +553,7 @@ pub(crate) fn draw_row(
             &[("terms", &terms.join(" \u{2295} ")), ("value", &value)],
         ),
     };
-    d.add(draw::sized_text(
-        MARGIN,
-        coin_y + 66.0,
-        sum,
-        "g-ink",
-        "start",
-        draw::TEXT,
-    ));
+    draw::line_under(&mut d, MARGIN, coin_y + 66.0, &sum);
     d
 }
 

@@ -1182,16 +1182,7 @@ fn draw_heaps_in(
         base + FLOOR_DROP,
         "g-line",
     ));
-    if !sum_text.is_empty() {
-        d.add(draw::sized_text(
-            LEFT,
-            base + SUM_DROP,
-            sum_text,
-            "g-ink",
-            "start",
-            draw::TEXT,
-        ));
-    }
+    draw::line_under(&mut d, LEFT, base + SUM_DROP, sum_text);
     d
 }
 

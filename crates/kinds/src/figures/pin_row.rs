@@ -518,16 +518,7 @@ pub(crate) fn draw_pins(row: &PinRow, knock: Option<Knock>, sum_text: &str) -> D
         ));
         d.add(g);
     }
-    if !sum_text.is_empty() {
-        d.add(draw::sized_text(
-            MARGIN,
-            128.0,
-            sum_text,
-            "g-ink",
-            "start",
-            draw::TEXT,
-        ));
-    }
+    draw::line_under(&mut d, MARGIN, 128.0, sum_text);
     d
 }
 
