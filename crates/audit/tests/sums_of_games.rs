@@ -700,7 +700,7 @@ fn the_figures_move_leaves_a_lone_head_at_place_four() {
     );
     says(
         "sums-of-games",
-        "The line under the figure, \"leaving 7 + 3,5 + TTTH\", says the same in short: the row of \
+        "The line under the figure, \"the parts are then 7 + 3,5 + TTTH\", says the same in short: the row of \
          seven skittles and the heaps of three and five are left as they were, and the coins show \
          tails, tails, tails, heads. That is a lone head at place 4, worth $4$, and the table is \
          worth $2 \\oplus 6 \\oplus 4 = 0$",
