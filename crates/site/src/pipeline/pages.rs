@@ -206,6 +206,10 @@ fn page_json(config: &Config, page: &Page<'_>, image: Option<String>) -> serde_j
         "image": image,
         "url": url,
         "content": sidenotes::add(&page.rendered.html),
+        // Whether the essay shows a number or statement the build computed
+        // or checked, which the template's reading key then explains.
+        "checked": page.rendered.html.contains("class=\"fact")
+            || page.rendered.html.contains("class=\"claim"),
         "headings": headings,
         "extra": meta.extra,
     })

@@ -106,6 +106,10 @@ pub const TEMPLATES: &[TemplateDoc] = &[
             ),
             var("page.description", "its description"),
             var("page.slug", "its slug: the page is at `/SLUG/`"),
+            var(
+                "page.checked",
+                "whether its text shows a number or statement the build computed or checked",
+            ),
             var("page.tags", "its tags (a list of strings)"),
             var("page.weight", "its weight, or none"),
             var(

@@ -156,3 +156,28 @@ fn a_footnote_stands_beside_its_reference_for_the_margin_and_stays_at_its_place(
     // The print page keeps the footnote alone.
     assert!(!files["print/index.html"].contains("sidenote"));
 }
+
+/// An essay that shows a computed or checked number explains the marks under
+/// its byline; one that shows none has no such line.
+#[test]
+fn the_reading_key_is_on_an_essay_with_checked_numbers_only() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir_all(dir.path().join("content")).unwrap();
+    std::fs::write(dir.path().join("grundy.toml"), "title = \"T\"\n").unwrap();
+    essay(
+        dir.path(),
+        "checked",
+        "",
+        "```figure xor-table\nid = \"t\"\nheaps = [3, 5]\n```\n\nThe nim-sum is `{t.xor = 6}`.",
+    );
+    essay(dir.path(), "plain", "", "Text.");
+    let pages: std::collections::BTreeMap<String, String> = build(dir.path())
+        .into_iter()
+        .filter(|(path, _)| path.ends_with(".html"))
+        .map(|(path, bytes)| (path, String::from_utf8(bytes).unwrap()))
+        .collect();
+    let key = "class=\"reading-key\"";
+    assert!(pages["checked/index.html"].contains(key));
+    assert!(pages["checked/index.html"].contains("computed or checked when this page was built"));
+    assert!(!pages["plain/index.html"].contains(key));
+}
