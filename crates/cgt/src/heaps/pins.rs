@@ -7,14 +7,15 @@
 //! knock may fall: the whole segment, at one end of it (one run is left) or
 //! inside it (two runs are left), as [`Leave`] defines. Codes with a 4 before the
 //! point split a heap without removing anything, which no knock does: they
-//! are refused.
+//! are refused. Played misère (`misere:kayles`), a row has no value: its
+//! outcome and winning knocks come from a misère solve of its runs.
 
 use crate::error::{Measure, Unsupported};
 use crate::heaps::leave::Leave;
-use crate::heaps::{HeapGame, HeapMove, OctalCode};
+use crate::heaps::{HeapGame, HeapMove, OctalCode, canonical, misere};
 use crate::problem::Problem;
 use crate::solve::ImpartialGame;
-use crate::{CgtError, Value};
+use crate::{CgtError, Outcome, Value};
 
 /// The most places a row may have.
 pub(crate) const MAX_PLACES: usize = 64;
@@ -139,9 +140,11 @@ impl std::fmt::Display for PinRow {
 }
 
 /// The octal code of a game that can be played on a row of pins: an octal
-/// game with no 4 before the point and at most [`MAX_KNOCK`] digits after it.
+/// game with no 4 before the point and at most [`MAX_KNOCK`] digits after it,
+/// in normal or misère play.
 pub fn pin_code(game: &HeapGame) -> Result<&OctalCode, CgtError> {
     match game {
+        HeapGame::Misere(inner) => pin_code(inner),
         HeapGame::Octal(code)
             if !code.splits_without_removal() && code.max_removal() <= MAX_KNOCK =>
         {
@@ -158,10 +161,7 @@ pub fn pin_code(game: &HeapGame) -> Result<&OctalCode, CgtError> {
 /// accepts whose knocks can split a row in two, or such a game played misère.
 /// Its heaps are rows, best drawn as pins.
 pub fn played_on_rows(game: &HeapGame) -> bool {
-    match game {
-        HeapGame::Misere(inner) => played_on_rows(inner),
-        _ => pin_code(game).is_ok_and(OctalCode::splits),
-    }
+    pin_code(game).is_ok_and(OctalCode::splits)
 }
 
 /// Where a heap move falls on its heap drawn as a row of pins: the first
@@ -228,31 +228,53 @@ pub fn value(game: &HeapGame, row: &PinRow) -> Result<Value, CgtError> {
     Ok(nim_sum(&values(game, row)?, row))
 }
 
-/// A winning knock (to a row of value 0), or `None` when the value is 0.
-/// The leftmost such knock, fewest pins first.
-pub fn winning_knock(game: &HeapGame, row: &PinRow) -> Result<Option<Knock>, CgtError> {
-    let code = pin_code(game)?;
-    let g = values(game, row)?;
-    if nim_sum(&g, row) == 0 {
-        return Ok(None);
-    }
-    Ok(knocks(code, row)
-        .into_iter()
-        .find(|&k| nim_sum(&g, &row.after(k)) == 0))
+/// Who wins a row: by its value in normal play, by a misère solve of its
+/// runs in misère play.
+pub fn outcome(game: &HeapGame, row: &PinRow) -> Result<Outcome, CgtError> {
+    Ok(outcomes(game, row, &[])?.0)
 }
 
-/// Every knock that leaves a row of value 0, in the order of [`knocks`];
-/// none from a row of value 0.
+/// A winning knock (to a P-position), or `None` from a P-position and from
+/// a row with no knock left. The leftmost such knock, fewest pins first.
+pub fn winning_knock(game: &HeapGame, row: &PinRow) -> Result<Option<Knock>, CgtError> {
+    Ok(winning_knocks(game, row)?.into_iter().next())
+}
+
+/// Every knock that leaves a P-position, in the order of [`knocks`]; none
+/// from a P-position.
 pub fn winning_knocks(game: &HeapGame, row: &PinRow) -> Result<Vec<Knock>, CgtError> {
-    let code = pin_code(game)?;
-    let g = values(game, row)?;
-    if nim_sum(&g, row) == 0 {
+    let all = knocks(pin_code(game)?, row);
+    let (now, after) = outcomes(game, row, &all)?;
+    if now == Outcome::P {
         return Ok(Vec::new());
     }
-    Ok(knocks(code, row)
+    Ok(all
         .into_iter()
-        .filter(|&k| nim_sum(&g, &row.after(k)) == 0)
+        .zip(after)
+        .filter_map(|(k, o)| (o == Outcome::P).then_some(k))
         .collect())
+}
+
+/// The outcome of `row`, and of the row after each of `knocks`, from one
+/// solve: by the nim-sum of the runs' values in normal play, by one misère
+/// solve of the runs as heaps in misère play.
+fn outcomes(
+    game: &HeapGame,
+    row: &PinRow,
+    knocks: &[Knock],
+) -> Result<(Outcome, Vec<Outcome>), CgtError> {
+    pin_code(game)?;
+    if game.is_misere() {
+        let start = game.check_solve(&row.heaps())?;
+        let mut positions = vec![start];
+        positions.extend(knocks.iter().map(|&k| canonical(&row.after(k).heaps())));
+        let mut found = misere::outcomes(game, &positions)?.into_iter();
+        let now = found.next().unwrap_or(Outcome::N);
+        return Ok((now, found.collect()));
+    }
+    let g = values(game, row)?;
+    let of = |r: &PinRow| Outcome::of_value(nim_sum(&g, r));
+    Ok((of(row), knocks.iter().map(|&k| of(&row.after(k))).collect()))
 }
 
 /// The nim-sum of the values `g` of a row's segments (`g` reaches its longest).

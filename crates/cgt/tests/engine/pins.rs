@@ -1,10 +1,13 @@
 //! Rows of pins against brute force: the nim-sum of the segments' values
 //! equals a direct solve of the row knock by knock, and the winning knock
-//! is legal and leaves a row the direct solve values 0.
+//! is legal and leaves a row the direct solve values 0. Played misère, the
+//! outcome and the winning knocks from a misère solve of the runs as heaps
+//! equal a misère solve of the row itself, place by place.
 
 use cgt::heaps::HeapGame;
 use cgt::heaps::pins::{self, PinGame, PinRow};
 use cgt::solve::Solver;
+use cgt::{Outcome, Play};
 use proptest::prelude::*;
 
 const LIMIT: usize = 2_000_000;
@@ -38,6 +41,57 @@ proptest! {
             None => prop_assert_eq!(direct, 0, "no winning knock from {}", text),
         }
     }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 128, ..ProptestConfig::default() })]
+
+    #[test]
+    fn misere_rows_agree_with_a_misere_solve_of_the_row(text in row_text(), which in 0..GAMES.len()) {
+        let game = HeapGame::parse(&format!("misere:{}", GAMES[which])).unwrap();
+        let code = pins::pin_code(&game).unwrap().clone();
+        let row = PinRow::parse(&text).unwrap();
+        let witness = PinGame { code: code.clone() };
+        let mut solver = Solver::new(&witness, LIMIT);
+        let direct = solver.outcome(&row, Play::Misere).unwrap();
+        prop_assert_eq!(pins::outcome(&game, &row).unwrap(), direct, "row {}", text);
+        let expected: Vec<_> = if direct == Outcome::P {
+            Vec::new()
+        } else {
+            let mut found = Vec::new();
+            for k in pins::knocks(&code, &row) {
+                if solver.outcome(&row.after(k), Play::Misere).unwrap() == Outcome::P {
+                    found.push(k);
+                }
+            }
+            found
+        };
+        prop_assert_eq!(pins::winning_knocks(&game, &row).unwrap(), expected.clone(), "row {}", text);
+        prop_assert_eq!(pins::winning_knock(&game, &row).unwrap(), expected.first().copied());
+        // No values in misère play: asking for one is refused, not guessed.
+        prop_assert!(pins::value(&game, &row).is_err());
+    }
+}
+
+#[test]
+fn misere_kayles_rows_of_one_to_eight_pins_have_the_known_outcomes() {
+    // A single pin loses for the player to move in misère play (they must
+    // knock it, last); a row of four is the other P-position of one row
+    // of at most eight pins.
+    let misere = HeapGame::parse("misere:kayles").unwrap();
+    let outcomes: String = (1..=8)
+        .map(|n| {
+            pins::outcome(&misere, &PinRow::parse(&"|".repeat(n)).unwrap())
+                .unwrap()
+                .to_string()
+        })
+        .collect();
+    assert_eq!(outcomes, "PNNPNNNN");
+    assert_eq!(
+        pins::outcome(&misere, &PinRow::parse("....").unwrap()).unwrap(),
+        Outcome::N,
+        "no pin left: the player to move has won"
+    );
 }
 
 #[test]
