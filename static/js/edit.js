@@ -517,7 +517,7 @@
       const max = Math.max(0, ...rows.map((r) => r.value));
       const bits = Math.max(1, max.toString(2).length);
       const head = (b) => (bits <= 10 ? String(2 ** b) : `2${String(b).split('').map((d) => SUPERSCRIPT[d]).join('')}`);
-      const xorLabel = w.say('play.edit.xor');
+      const xorLabel = w.say('play.table.total');
       const longest = Math.max(textWidth(xorLabel, L.text, em), ...rows.map((r) => textWidth(r.label, L.text, em)));
       const labelW = 20 + longest;
       const cellW = Math.max(L.cell, textWidth(head(bits - 1), L.textSmall, em) + 8);

@@ -32,6 +32,7 @@
       this.focus = 1; // the place of the pin to focus after a redraw
       this.most = data.falls.length - 1;
       this.noWinningMove = 'play.game.no-winning-knock';
+      this.misereWords = { you: 'play.end.misere-you-lose-pin', machine: 'play.end.misere-i-lose-pin', random: 'play.reason.misere-machine-random-pin' };
     }
 
     setup() {
@@ -39,7 +40,13 @@
     }
 
     intro() {
+      if (this.data.misere) return w.say('play.pins.intro-misere');
       return w.say(this.most > 2 ? 'play.pins.intro-three' : this.most === 2 ? 'play.pins.intro-two' : 'play.pins.intro-one');
+    }
+
+    /** The runs of pins, heaps of the game, which the misère quotient maps. */
+    quotientHeaps(row) {
+      return this.core.segments(row).map(([, len]) => len);
     }
 
     ownAction(a) {
@@ -132,7 +139,7 @@
       if (!s) return this.say(w.say('play.pins.none-selected'));
       const pins = this.core.describeKnock(s, w);
       if (this.isLegal(s)) this.say(w.say(s.count < this.most ? 'play.pins.selected-more' : 'play.pins.selected', { pins }));
-      else this.say(w.say('play.pins.not-a-move-change', { pins, game: this.data.game }));
+      else this.say(w.say('play.pins.not-a-move-change', { pins, game: this.gameName() }));
     }
 
     knockSelection() {
@@ -142,7 +149,7 @@
       const pins = this.core.describeKnock(s, w);
       if (!this.isLegal(s)) {
         const pin = this.svgBox.querySelector(`[data-place="${s.first + s.count - 1}"]`);
-        return this.refuse(pin, w.say('play.pins.not-a-move', { pins, game: this.data.game }));
+        return this.refuse(pin, w.say('play.pins.not-a-move', { pins, game: this.gameName() }));
       }
       this.playerMove(s, w.say('play.pins.you-knocked', { pins }));
     }
@@ -191,8 +198,11 @@
       const row = this.position;
       const n = row.length;
       const width = Math.max(L.minWidth, 2 * (L.margin + L.first) + L.step * (n - 1));
-      // The playable drawing's own height (120) and sum line (at 114), not the static figure's.
-      const svg = this.root(width, 120, w.say('play.pins.label', { game: this.data.game }), { class: 'grundy-svg grundy-pin-row', 'data-row': row });
+      // The playable drawing's own height (120) and sum line (at 114), not the
+      // static figure's. A row played misère has no sum: the quotient's line
+      // under the drawing says who wins, and the drawing ends under the numbers.
+      const summed = !this.data.quotient;
+      const svg = this.root(width, summed ? 120 : L.floor + L.numberDrop + 8, w.say('play.pins.label', { game: this.gameName() }), { class: 'grundy-svg grundy-pin-row', 'data-row': row });
       const [left, right] = L.floorOverhang;
       svg.appendChild(el('line', { x1: L.margin - left, y1: L.floor + 0.5, x2: at(n) + right, y2: L.floor + 0.5, class: 'g-line' }));
       const sel = this.selection;
@@ -227,13 +237,16 @@
         g.appendChild(el('text', { x: at(p), y: L.floor + L.numberDrop, class: 'g-muted', 'text-anchor': 'middle', 'font-size': L.textSmall }, String(p)));
         svg.appendChild(g);
       }
-      // The same sum as the static figure: each run's value, then their nim-sum.
+      if (summed && !this.asking) svg.appendChild(el('text', { x: L.margin, y: 114, class: 'g-ink', 'font-size': L.text }, this.sumLine(row)));
+      return svg;
+    }
+
+    /** The line under the row, as the static figure's: each run's value, then their nim-sum. */
+    sumLine(row) {
       const terms = this.core.segments(row).map(([, len]) => this.valueOf('|'.repeat(len)));
       const value = this.valueOf(row);
-      const sum = terms.length === 0 ? w.say('play.pins.sum-none', { value })
-        : terms.length === 1 ? w.say('play.game.value', { value }) : w.say('play.pins.sum', { terms: terms.join(' \u2295 '), value });
-      if (this.shownValue(row) !== null) svg.appendChild(el('text', { x: L.margin, y: 114, class: 'g-ink', 'font-size': L.text }, sum));
-      return svg;
+      if (terms.length === 0) return w.say('play.pins.sum-none', { value });
+      return terms.length === 1 ? w.say('play.game.value', { value }) : w.say('play.pins.sum', { terms: terms.join(' \u2295 '), value });
     }
 
     /** Arrows, Home and End move between the pins; K knocks down. Returns whether `key` was used. */

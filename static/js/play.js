@@ -155,6 +155,9 @@
       this.asking = Boolean(data.asks);
       // What the hint says when no move wins: "every move leaves your opponent a winning reply".
       this.noWinningMove = 'play.game.no-winning-move';
+      // Misère play (data.misere): what is said when the last move is made,
+      // and when the machine, with no winning move, moves at random.
+      this.misereWords = { you: 'play.end.misere-you-lose', machine: 'play.end.misere-i-lose', random: 'play.reason.misere-machine-random' };
     }
 
     init() {
@@ -189,6 +192,13 @@
         const button = e.target.closest('button[data-action]');
         if (button) this.action(button);
       });
+      if (this.data.quotient) {
+        // The misère quotient's element of the position shown, as play goes.
+        this.quotientLine = document.createElement('p');
+        this.quotientLine.className = 'grundy-quotient';
+        this.quotientLine.setAttribute('aria-live', 'polite');
+        this.svgBox.after(this.quotientLine);
+      }
       this.setup(controls);
       controls.addEventListener('click', (e) => {
         const button = e.target.closest('button[data-action]');
@@ -463,6 +473,7 @@
       // The move just made is drawn moving once (a coin flips, pins fall, stones leave).
       this.moved = null;
       this.legible();
+      this.renderQuotient();
       this.drawn();
       this.placeConfirm();
       this.drawnHistory();
@@ -669,19 +680,62 @@
       this.tableBox.style.minHeight = `${Math.ceil(Math.max(now, need))}px`;
     }
 
+    // Misère play (data.misere): the last move loses, and a position has an
+    // outcome, not a value.
+
     /** What the status line says when `by` ('you' or 'machine') has just made the last move. */
     endWords(by) {
+      if (this.data.misere) return w.say(by === 'you' ? this.misereWords.you : this.misereWords.machine);
       return w.say(by === 'you' ? 'play.end.you-win' : 'play.end.i-win');
     }
 
     /** Why a move by `by` was made, read from the position it left. */
     reasonFor(by, winning) {
-      return this.steps.moveReason(by, this.valueOf(this.position), winning, w);
+      if (!this.data.misere) return this.steps.moveReason(by, this.valueOf(this.position), winning, w);
+      if (by === 'machine') return w.say(winning ? 'play.reason.misere-machine-winning' : this.misereWords.random);
+      return w.say(this.outcomeOf(this.position) === 'P' ? 'play.reason.misere-you-p' : 'play.reason.misere-you-n');
     }
 
-    /** A position in words for the history: "value 3". */
+    /** A position in words for the history: "value 3", or "a misère P-position". */
     positionWords(position) {
+      if (this.data.misere) return w.say('play.reason.misere-position', { outcome: this.outcomeOf(position) });
       return w.say('play.game.value', { value: this.valueOf(position) });
+    }
+
+    /** Who wins from a position: the engine's outcome. */
+    outcomeOf(position) {
+      const asked = this.askEngine('value', position);
+      return asked ? asked.outcome : '?';
+    }
+
+    /** The heap sizes of `position` the misère quotient maps (heaps; a row of pins: its runs). */
+    quotientHeaps(position) {
+      return position;
+    }
+
+    /**
+     * The element of the embedded misère quotient that `position` maps to:
+     * the product of its heaps' images, read from the build's table.
+     */
+    quotientElement(position) {
+      const q = this.data.quotient;
+      return this.quotientHeaps(position).reduce((x, h) => (h > 0 ? q.table[x][q.images[h]] : x), 0);
+    }
+
+    /** The quotient line: the element of the position shown, and whether it is in the P-portion. */
+    renderQuotient() {
+      if (!this.quotientLine) return;
+      const q = this.data.quotient;
+      const x = this.quotientElement(this.position);
+      const inP = q.p[x];
+      this.quotientLine.textContent = quotientWords(q.elements[x], inP);
+      this.quotientLine.dataset.element = q.elements[x];
+      this.quotientLine.dataset.p = String(inP);
+    }
+
+    /** The game's name as a sentence says it ("misère Kayles"). */
+    gameName() {
+      return this.data.name || this.data.game;
     }
 
     // Hooks of a game type:
@@ -708,13 +762,6 @@
     }
 
     setup(controls) {
-      if (this.data.quotient) {
-        // The misère quotient's element of the position shown, as play goes.
-        this.quotientLine = document.createElement('p');
-        this.quotientLine.className = 'grundy-quotient';
-        this.quotientLine.setAttribute('aria-live', 'polite');
-        this.svgBox.after(this.quotientLine);
-      }
       if (this.data.nearest) {
         this.nearestLine = document.createElement('p');
         this.nearestLine.className = 'grundy-nearest';
@@ -815,12 +862,6 @@
       return { heap: move.heap, take: move.take, left: move.left };
     }
 
-    /** Who wins from a position: the engine's outcome. */
-    outcomeOf(position) {
-      const asked = this.askEngine('value', position);
-      return asked ? asked.outcome : '?';
-    }
-
     winningMove() {
       if (!this.engineGame()) return this.core.siteWinningMove(this.data, this.position);
       const asked = this.askEngine('move', this.position);
@@ -851,7 +892,7 @@
         // Every coin-turning game here turns a heads coin rightmost; past that, the game's own rule refuses.
         const why = this.position[last - 1] !== 'H'
           ? w.say('play.coins.shows-tails', { place: last })
-          : w.say('play.coins.not-a-move', { places: places.join(', '), game: this.data.game });
+          : w.say('play.coins.not-a-move', { places: places.join(', '), game: this.gameName() });
         return this.refuse(coin, why);
       }
       this.playerMove(places, w.say('play.coins.you-turned', { places: places.join(', ') }));
@@ -869,38 +910,12 @@
       return this.chosenMove(this.position) === null;
     }
 
-    /**
-     * The element of the embedded misère quotient that `position` maps to:
-     * the product of its heaps' images, read from the build's table.
-     */
-    quotientElement(position) {
-      const q = this.data.quotient;
-      return position.reduce((x, h) => (h > 0 ? q.table[x][q.images[h]] : x), 0);
-    }
-
     /** The position's value (misère Nim: the nim-sum of its heaps, shown beside its outcome). */
     valueOf(position) {
       if (!this.engineGame()) return this.core.siteValue(this.data, position);
       const engine = engineNow();
       const asked = this.data.misere ? engine && engine.value('nim', position.join(',')) : this.askEngine('value', position);
       return asked && !asked.error ? asked.value : '?';
-    }
-
-    // Misère play: the last stone loses, and a position has an outcome, not a value.
-    endWords(by) {
-      if (!this.data.misere) return super.endWords(by);
-      return w.say(by === 'you' ? 'play.end.misere-you-lose' : 'play.end.misere-i-lose');
-    }
-
-    reasonFor(by, winning) {
-      if (!this.data.misere) return super.reasonFor(by, winning);
-      if (by === 'machine') return w.say(winning ? 'play.reason.misere-machine-winning' : 'play.reason.misere-machine-random');
-      return w.say(this.outcomeOf(this.position) === 'P' ? 'play.reason.misere-you-p' : 'play.reason.misere-you-n');
-    }
-
-    positionWords(position) {
-      if (!this.data.misere) return super.positionWords(position);
-      return w.say('play.reason.misere-position', { outcome: this.outcomeOf(position) });
     }
 
     /**
@@ -935,14 +950,6 @@
     }
 
     drawn() {
-      if (this.quotientLine) {
-        const q = this.data.quotient;
-        const x = this.quotientElement(this.position);
-        const inP = q.p[x];
-        this.quotientLine.textContent = quotientWords(q.elements[x], inP);
-        this.quotientLine.dataset.element = q.elements[x];
-        this.quotientLine.dataset.p = String(inP);
-      }
       if (this.data.type === 'heaps' && this.selectedHeap !== null && this.selectedHeap !== undefined) {
         this.svgBox.appendChild(this.moveList(this.selectedHeap));
       }
@@ -1005,7 +1012,7 @@
       const total = this.valueOf(position);
       const width = Math.max(1, ...items.map((it) => it.value.toString(2).length), total.toString(2).length);
       const rows = items.map((it) => ({ label: it.label, value: it.value, bits: this.core.binary(it.value, width) }));
-      rows.push({ label: 'XOR', value: total, bits: this.core.binary(total, width) });
+      rows.push({ label: w.say('play.table.total'), value: total, bits: this.core.binary(total, width) });
       return rows;
     }
 
@@ -1058,7 +1065,7 @@
       const ordinal = this.core.ordinal(i + 1, w);
       if (this.data.type !== 'heaps') return this.playerMove({ heap: i, take }, w.say('play.heaps.you-took', { take, ordinal }));
       const moves = this.options().filter((m) => m.heap === i && m.take === take);
-      const name = String(this.data.game).replace(/^site:/, '');
+      const name = this.gameName();
       if (!moves.length) {
         const can = [...new Set(this.options().filter((m) => m.heap === i && m.take).map((m) => m.take))].sort((a, b) => a - b);
         const key = can.length ? 'play.heaps.not-a-move-can' : 'play.heaps.not-a-move';
@@ -1086,7 +1093,7 @@
     takeBoth(g, take) {
       if (this.busy) return this.refuse(g, w.say('play.game.wait'));
       const move = this.options().find((m) => m.both && m.take === take);
-      if (!move) return this.refuse(g, w.say('play.heaps.not-both', { take, game: this.data.game }));
+      if (!move) return this.refuse(g, w.say('play.heaps.not-both', { take, game: this.gameName() }));
       this.playerMove(move, w.say('play.heaps.you-chose', { move: this.core.describeHeapMove(move, w) }));
     }
 
@@ -1144,7 +1151,7 @@
       const perLine = n > L.wrapAfter ? L.wrapLine : n;
       const lines = Math.ceil(n / perLine);
       const height = 100 + rise * (lines - 1);
-      const svg = this.root(Math.max(L.minWidth, 2 * margin + step * (perLine - 1) + 2 * r), height, w.say('play.coins.label', { game: this.data.game }));
+      const svg = this.root(Math.max(L.minWidth, 2 * margin + step * (perLine - 1) + 2 * r), height, w.say('play.coins.label', { game: this.gameName() }));
       const hint = new Set(this.hint || []);
       const flipped = new Set(this.moved ? this.moved.move : []);
       // Rows shown with their nearest P-position ring the coins that differ from it.
@@ -1207,7 +1214,7 @@
       const columns = heaps.map((h, i) => (this.data.both ? 2 * i : i));
       // Misère heaps say their outcome beside the nim-sum: room for the longer line.
       const width = Math.max(L.minWidth, column * (Math.max(...columns) + 1) + 2 * L.left, this.data.misere ? L.minWidth + 60 : 0);
-      const svg = this.root(width, base + L.bottom, general ? w.say('play.heaps.label', { game: this.data.game }) : w.say('play.heaps.nim-label'));
+      const svg = this.root(width, base + L.bottom, general ? w.say('play.heaps.label', { game: this.gameName() }) : w.say('play.heaps.nim-label'));
       const hint = this.hint;
       let order = 0;
       heaps.forEach((h, i) => {

@@ -163,14 +163,19 @@ export async function checkMisereQuotient(browser, base, pages, report, site) {
   for (const p of pages.filter((q) => q.kind === 'essay')) {
     const data = await withPage(browser, base, p.path, (page) => playData(page), { strict: false });
     data.forEach((d, index) => {
-      if (d && d.type === 'heaps' && d.misere && d.quotient) found.push({ page: p.path, index, heaps: d.heaps, game: d.game });
+      if (d && d.misere && d.quotient) found.push({ page: p.path, index, type: d.type, heaps: d.heaps, row: d.row, game: d.game });
     });
   }
   if (!found.length) {
-    missing(report, site, 'misère quotient', 'no playable misère heap game with its quotient');
+    missing(report, site, 'misère quotient', 'no playable misère heap game or row of pins with its quotient');
     return;
   }
-  for (const f of found) {
+  for (const f of found.filter((g) => g.type === 'pins')) {
+    await report.check(`${site.name}: ${f.page} ${f.game} on pins (figure ${f.index + 1}): the quotient line calls every row as a solve does, the hint and the machine leave P-positions`, async () =>
+      withPage(browser, base, f.page, (page) => playPinsThroughQuotient(page, page.locator('figure.grundy-figure').nth(f.index), f)),
+    );
+  }
+  for (const f of found.filter((g) => g.type === 'heaps')) {
     await report.check(`${site.name}: ${f.page} ${f.game} (figure ${f.index + 1}): the quotient line calls every position as a solve does, the machine answers with P-positions`, async () =>
       withPage(browser, base, f.page, async (page) => {
         assert(f.game === 'misere:kayles', `a playable misère quotient figure of ${f.game}: this test solves Kayles only`);
@@ -230,6 +235,71 @@ export async function checkMisereQuotient(browser, base, pages, report, site) {
       }),
     );
   }
+}
+
+/** The runs of standing pins of a row (`|` a pin, `.` a gap), left to right. */
+const runs = (row) => row.split(/\.+/).filter(Boolean).map((r) => r.length);
+
+/** The row after knocking down the places `fell`. */
+const knockedRow = (row, fell) => [...row].map((c, i) => (fell.includes(i + 1) ? '.' : c)).join('');
+
+/**
+ * Two games on a misère row of pins, one following the hints and one
+ * knocking the first pin standing each turn: at every row the quotient line
+ * says P exactly when the knocks-alone solve does, the hint's pins leave a
+ * P-position, and the machine answers an N-position with one.
+ */
+async function playPinsThroughQuotient(page, figure, f) {
+  assert(f.game === 'misere:kayles', `a playable misère quotient figure of ${f.game}: this test solves Kayles only`);
+  const line = figure.locator('.grundy-quotient');
+  const liveRow = () => figure.locator('.grundy-live svg').getAttribute('data-row');
+  const said = [];
+  let called = 0;
+  for (const follow of [true, false]) {
+    await press(page, figure, 'restart');
+    let row = await liveRow();
+    assert(row === f.row, `the game starts on ${row}, not ${f.row}`);
+    let text = '';
+    for (let turn = 0; turn < 64; turn++) {
+      const solve = misereKayles(runs(row));
+      const shownP = (await line.getAttribute('data-p')) === 'true';
+      assert(shownP === (solve === 'P'), `at ${row} the quotient line says "${await line.textContent()}", the solve ${solve}`);
+      called++;
+      let fell = [row.indexOf('|') + 1];
+      if (follow) {
+        const hint = await press(page, figure, 'hint');
+        const marked = await figure.locator('.grundy-live svg .g-hint[data-place]').evaluateAll((gs) => gs.map((g) => Number(g.getAttribute('data-place'))));
+        if (solve === 'N') {
+          assert(marked.length > 0, `no pins marked by the hint on the N-position ${row}: "${hint}"`);
+          assert(misereKayles(runs(knockedRow(row, marked))) === 'P', `the hint on ${row} marks pins ${marked.join(', ')}, which leave an N-position ("${hint}")`);
+          fell = marked;
+        } else {
+          assert(marked.length === 0, `the hint on the P-position ${row} marks pins ${marked.join(', ')}`);
+        }
+      }
+      for (const p of fell) await figure.locator(`.grundy-live svg [data-place="${p}"][tabindex]`).click();
+      await figure.locator('.grundy-piece-bar button[data-action="knock"]').click();
+      const mine = knockedRow(row, fell);
+      const thinking = await status(figure);
+      if (!mine.includes('|')) {
+        text = thinking;
+        assert(/You knocked down the last pin, so you lose/.test(text), `the reader knocked the last pin and the status says "${text}"`);
+        break;
+      }
+      text = await settle(page, figure, thinking);
+      row = await liveRow();
+      if (misereKayles(runs(mine)) === 'N') {
+        assert(misereKayles(runs(row)) === 'P', `from the N-position ${mine} the machine left ${row} ("${text}")`);
+      }
+      if (!row.includes('|')) {
+        assert(/I knocked down the last pin, so I lose: you win!/.test(text), `the machine knocked the last pin and the status says "${text}"`);
+        break;
+      }
+    }
+    said.push(`${follow ? 'hints' : 'first pin a turn'}: ${text}`);
+  }
+  if (misereKayles(runs(f.row)) === 'N') assert(/you win/.test(said[0]), `following the hints from ${f.row} ended "${said[0]}"`);
+  return `${called} rows called by the quotient line; ${said.join('; ')}`;
 }
 
 /**
@@ -313,6 +383,7 @@ export async function checkMisereQuotientPieces(browser, base, pages, report, si
       if (d && d.type === 'heaps' && d.misere && d.quotient) found.push({ page: p.path, index, game: d.game });
     });
   }
+  // A misère row of pins is played whole on its pins by the `touch` group.
   if (!found.length) return;
   for (const f of found) {
     const name = `${site.name}: ${f.page} ${f.game} (figure ${f.index + 1})`;

@@ -333,7 +333,7 @@ export async function checkEngineHeaps(browser, base, pages, report, site) {
           if (small >= 0) {
             await stone(small + 1, f.data.heaps[small], 1).click();
             const flash = await figure.locator('.grundy-flash').textContent();
-            assert(/is not a move of greedy-nim/.test(flash), `a tap on heap ${small + 1} was not refused: "${flash}"`);
+            assert(/is not a move of Greedy Nim/.test(flash), `a tap on heap ${small + 1} was not refused: "${flash}"`);
             log.push(`heap ${small + 1} refused`);
           }
         }

@@ -5,7 +5,9 @@
 // winning move when there is one (else the first legal move), read from the
 // figure's game; which pieces to act on is worked out here. The end must
 // leave no piece to play and say the right winner: under normal play whoever
-// moved last wins, under misère play loses. A choice the game refuses must
+// moved last wins, under misère play loses (a misère row of pins is played
+// here too; misère heap games, through their quotient, in the `misere`
+// group). A choice the game refuses must
 // show its reason on the figure, by the piece. At rest, at 1280 and 390 px,
 // each playable figure shows one toolbar, its buttons counted, and no
 // instruction longer than one line.
@@ -56,9 +58,10 @@ function piecesLeft(figure) {
     svg.querySelectorAll('[aria-label$=", heads"], [data-stone], .g-pin[tabindex]').length);
 }
 
-/** The words a game ends with, for the side that moved last. */
-function endWords(misere, readerLast) {
-  if (misere) return readerLast ? 'You took the last stone, so you lose: I win.' : 'I took the last stone, so I lose: you win!';
+/** The words a game ends with, for the side that moved last (`t`: the figure's kind, misère or not). */
+function endWords(t, readerLast) {
+  if (t.misere && t.type === 'pins') return readerLast ? 'You knocked down the last pin, so you lose: I win.' : 'I knocked down the last pin, so I lose: you win!';
+  if (t.misere) return readerLast ? 'You took the last stone, so you lose: I win.' : 'I took the last stone, so I lose: you win!';
   return readerLast ? 'No move is left: you win!' : 'No move is left for you: I win.';
 }
 
@@ -82,14 +85,14 @@ async function afterMove(page, figure, before, t, log) {
   const said = await settle(page, figure, before);
   log.push(said);
   const left = await piecesLeft(figure);
-  const ended = /No move is left|last stone/.test(said);
+  const ended = /No move is left|last stone|last pin/.test(said);
   if (!ended) {
     assert(left > 0, `no piece is left but the status says "${said}"`);
     return false;
   }
   assert(left === 0, `the status says the game is over ("${said}") with ${left} pieces to play`);
   const readerLast = !REPLY.test(said);
-  const want = endWords(t.misere, readerLast);
+  const want = endWords(t, readerLast);
   assert(said.endsWith(want), `the game ended ${readerLast ? 'on the reader\u2019s move' : 'on the machine\u2019s'}; the status says "${said}", not "${want}"`);
   return readerLast === !t.misere ? 'reader won' : 'machine won';
 }
@@ -257,9 +260,10 @@ export async function atRest(figure) {
     };
     const toolbars = [...f.querySelectorAll('[role="toolbar"]')].filter(shown).length;
     const buttons = [...f.querySelectorAll('button, [role="button"]:not(svg *)')].filter(shown).map((b) => b.getAttribute('aria-label') || b.textContent.trim());
-    // The figure's own text (caption, the author's words, the evidence, the nearest codeword's line) is not an instruction.
+    // The figure's own text (caption, the author's words, the evidence, the
+    // nearest codeword's line, the misère quotient's line) is not an instruction.
     const long = [...f.querySelectorAll('p')]
-      .filter((p) => shown(p) && !p.closest('figcaption') && !p.matches('.grundy-controls-words, .grundy-evidence, .grundy-nearest, .grundy-summary'))
+      .filter((p) => shown(p) && !p.closest('figcaption') && !p.matches('.grundy-controls-words, .grundy-evidence, .grundy-nearest, .grundy-summary, .grundy-quotient'))
       .filter((p) => p.getBoundingClientRect().height > 1.6 * parseFloat(getComputedStyle(p).lineHeight || '20'))
       .map((p) => p.textContent.trim());
     // Room kept under the pieces only where a confirm button can appear in it.
@@ -288,10 +292,11 @@ export async function checkTouch(browser, base, pages, report, site) {
   const found = [];
   for (const p of pages) {
     const figures = await withPage(browser, base, p.path, (page) => playables(page), { strict: false }).catch(() => []);
-    // A misère octal game's figure is played through its quotient, with its own
-    // status line: the `misere` group plays it by mouse and by keyboard, at
-    // rest and through that line.
-    for (const t of figures) if (!String(t.game).startsWith('misere:')) found.push({ ...t, path: p.path });
+    // A misère octal game's heaps are played through their quotient, with a
+    // list of knocks by a stone: the `misere` group plays them by mouse and
+    // by keyboard, at rest and through that line. A misère row of pins is
+    // played on its pins as every row is.
+    for (const t of figures) if (!String(t.game).startsWith('misere:') || t.type === 'pins') found.push({ ...t, path: p.path });
   }
   if (!found.length) {
     missing(report, site, 'playing on the pieces', 'no playable figure');

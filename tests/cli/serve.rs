@@ -718,7 +718,11 @@ fn a_rebuild_after_each_kind_of_edit_is_the_build_from_nothing() {
     write(root, "content/values.md", &essay("Values", "", FIGURE));
     let reads =
         "Nim has `{=values/t.n}` values; see [the table](/values/#values) and [b](/b/#part).";
-    write(root, "content/reads.md", &essay("Reads", "", reads));
+    write(
+        root,
+        "content/reads.md",
+        &essay("Reads", "needs = [\"b\"]\n", reads),
+    );
     write(root, "content/b.md", &essay("B", "", "## Part\n\nText."));
     let (kinds, cache) = (Kinds::default(), Cache::default());
     let mut builds = session(root, &kinds, &cache);
@@ -768,6 +772,11 @@ fn a_rebuild_after_each_kind_of_edit_is_the_build_from_nothing() {
     assert!(
         !kept(&body, &front, "index.html"),
         "the index was kept after a title changed"
+    );
+    // Reads names B to read first: its page is made again with B's new title.
+    assert!(
+        String::from_utf8_lossy(&front.files["reads/index.html"]).contains(">B retitled</a>"),
+        "the page that needs B does not name its new title"
     );
     assert!(kept(&body, &front, "values/index.html"));
 

@@ -533,12 +533,25 @@ fn kayles_rows_add_by_the_nim_sum_in_normal_play_and_the_counts_of_knocks() {
         "misere",
         "A position of several rows is worth the nim-sum of its rows' values",
     );
-    // The row of eight: how many winning knocks (told apart by what they leave).
-    let eight = solver.winning(&[8]);
-    assert_eq!(eight.len(), 2, "{eight:?}");
+    // The row of eight: its winning knocks told apart by the pins they fell,
+    // place by place: a knock of t pins from place p leaves p - 1 pins before
+    // it and 8 - (p - 1) - t after.
+    let mut knocks = Vec::new();
+    for t in 1..=2u64 {
+        for p in 1..=9 - t {
+            let left: Vec<u64> = [p - 1, 9 - p - t].into_iter().filter(|&r| r > 0).collect();
+            if !solver.misere_n(&left) {
+                knocks.push((p..p + t).collect::<Vec<u64>>());
+            }
+        }
+    }
+    knocks.sort();
+    assert_eq!(knocks, [vec![2, 3], vec![4, 5], vec![6, 7]]);
     says(
         "misere",
-        "it is one of `{=eight.winning-moves-count}` winning knocks",
+        "a winning knock fells pins `{eight.move = [2, 3]}`, leaving a single pin and a row of five. It is \
+         one of `{eight.winning-moves-count = 3}` winning knocks: its mirror image fells pins six and \
+         seven, and the third fells the two middle pins, leaving two rows of three",
     );
     // Rows of five, five and nine: a winning knock takes the middle pin.
     assert!(solver.winning(&[5, 5, 9]).contains(&vec![2, 2, 5, 9]));
@@ -1010,7 +1023,7 @@ fn the_captions_say_which_pins_are_marked() {
     let mut solver = Solver::new(kayles);
     says(
         "misere",
-        "The two marked pins are neighbours, the second and third from one end: knocking them leaves a single pin on one side and a row of five on the other.",
+        "The two marked pins are neighbours, the second and third: knocking them leaves a single pin on one side and a row of five on the other.",
     );
     assert!(solver.winning(&[8]).contains(&vec![1, 5]));
     says(

@@ -308,8 +308,14 @@ fn the_positions_of_one_element_share_an_outcome() {
 fn a_knock_of_one_pin_from_a_row_of_five() {
     says(
         "misere-quotients",
-        "From a row of five, for instance, knocking one pin can leave a row of four, rows of one and \
-         three, or rows of two and two.",
+        "from a row of five, knocking the end pin leaves a row of four, the second pin rows of one \
+         and three, the middle pin rows of two and two.",
+    );
+    // Pin p of a row of five leaves p - 1 pins before it and 5 - p after.
+    let leaves = |p: u64| canonical(vec![p - 1, 5 - p]);
+    assert_eq!(
+        [leaves(1), leaves(2), leaves(3)],
+        [vec![4], vec![1, 3], vec![2, 2]]
     );
     let mut left: Vec<Heaps> = kayles(5)
         .into_iter()
@@ -535,7 +541,7 @@ fn the_winning_knock_of_the_played_position_in_pins() {
     assert!(same_element(&mut solver, &[3, 1, 3, 8], &[2, 2]));
     says(
         "misere-quotients",
-        "Knock down the second pin of the row of five, leaving rows of one and three",
+        "Knock down the second pin of the row of five, pin",
     );
     says(
         "misere-quotients",
@@ -545,7 +551,7 @@ fn the_winning_knock_of_the_played_position_in_pins() {
     assert!(solver.winning(&[2, 2, 2]).iter().all(|w| w == &vec![2, 2]));
     says(
         "misere-quotients",
-        "taking all two stones of the first heap is knocking down both pins of the first row",
+        "winning knocks, one in each row, and each\ntakes both pins of its row",
     );
 }
 

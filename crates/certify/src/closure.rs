@@ -90,7 +90,7 @@ pub(crate) fn check(name: &str, table: &[Entry], claims: &[Claim]) -> Result<Che
         positions: (table.len() + claims.len()) as u64,
         unit: "position",
         what: if game.misere {
-            "every position a move reaches is listed, and each is P exactly when it has a move and every move leaves an N-position"
+            "every position a move reaches is listed, and in misère play each is P exactly when it has a move and every move leaves an N-position (a position with no move is won, the opponent having made the last move)"
         } else {
             "every position a move reaches is listed, and each one's value is the mex of its options' values"
         },

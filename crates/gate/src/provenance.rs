@@ -162,7 +162,11 @@ pub fn opener(id: &str) -> String {
 pub const CHECK_BOX: &str = "<aside class=\"grundy-check";
 
 /// A check box's HTML (its `<aside class="grundy-check">`) with its note:
-/// the aside opens it, and it stands last inside the aside.
+/// the aside opens it, and it stands last inside the aside. The note starts
+/// with the verdict of how its facts are known ("Checked two ways, in
+/// agreement"): on a wide screen the note stands in the margin as that
+/// verdict and the count, and the directive and methods show on hover or
+/// focus, so that the margin beside the prose reads as words, not code.
 pub fn with_check_note(html: &str, id: &str, source: &Source, notes: Notes<'_>) -> String {
     const OPEN: &str = CHECK_BOX;
     const CLOSE: &str = "</aside>";
@@ -173,7 +177,12 @@ pub fn with_check_note(html: &str, id: &str, source: &Source, notes: Notes<'_>) 
     out.push_str(&html[..open]);
     out.push_str(&format!("<aside{}", opener(id)));
     out.push_str(&html[open + "<aside".len()..close]);
-    out.push_str(&note(id, &source.lines(notes)));
+    let verdict = format!(
+        "<span class=\"how-verdict\" data-evidence=\"{}\">{}</span>",
+        source.evidence.class(),
+        escape(&source.evidence.verdict(notes.words))
+    );
+    out.push_str(&note(id, &format!("{verdict}{}", source.lines(notes))));
     out.push_str(&html[close..]);
     out
 }
@@ -321,7 +330,7 @@ mod tests {
         <ul>
         <li>least period 12</li>
         </ul>
-        <span class="how" id="how_4" aria-hidden="true"><span class="how-src"><a href="../claims/#periodicity.kayper" tabindex="-1"><code>check periodicity</code> <code>kayper</code></a></span><span class="how-method" data-evidence="one">By the mex recursion over each position&#39;s options and the octal periodicity theorem; no second method. Searched exhaustively: every heap up to 256 (257 values).</span><span class="how-count">2 claims checked.</span></span></aside>
+        <span class="how" id="how_4" aria-hidden="true"><span class="how-verdict" data-evidence="one">Found one way</span><span class="how-src"><a href="../claims/#periodicity.kayper" tabindex="-1"><code>check periodicity</code> <code>kayper</code></a></span><span class="how-method" data-evidence="one">By the mex recursion over each position&#39;s options and the octal periodicity theorem; no second method. Searched exhaustively: every heap up to 256 (257 values).</span><span class="how-count">2 claims checked.</span></span></aside>
         </div>
         "#);
         // HTML that is not a check box is left as it is.

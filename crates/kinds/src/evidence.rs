@@ -612,26 +612,17 @@ mod tests {
             Unit::Value,
             0,
         );
-        assert_eq!(
-            verdict(&agreed),
-            "How this was checked: two ways, in agreement"
-        );
+        assert_eq!(verdict(&agreed), "Checked two ways, in agreement");
         let broken =
             Evidence::default().compared([Method::Mex, Method::DirectSolve], 2, Unit::Row, 1);
-        assert_eq!(verdict(&broken), "How this was found: one way");
+        assert_eq!(verdict(&broken), "Found one way");
         let mut partly = agreed.clone();
         partly.add(Method::Counting);
-        assert_eq!(
-            verdict(&partly),
-            "How this was found: partly checked a second way"
-        );
-        assert_eq!(
-            verdict(&Evidence::by(&[Method::Script])),
-            "How this was found: one way"
-        );
+        assert_eq!(verdict(&partly), "Partly checked a second way");
+        assert_eq!(verdict(&Evidence::by(&[Method::Script])), "Found one way");
         assert_eq!(
             verdict(&Evidence::default()),
-            "How this was found: not recorded"
+            "How this was found is not recorded"
         );
         assert!(Evidence::default().figure_line(&en()).is_empty());
         assert!(
@@ -676,9 +667,8 @@ mod tests {
             "{text}"
         );
         assert!(
-            e.figure_line(&fr).contains(
-                "<summary>Comment ceci a été vérifié\u{a0}: de deux manières, concordantes</summary>"
-            ),
+            e.figure_line(&fr)
+                .contains("<summary>Vérifié de deux manières, concordantes</summary>"),
             "{}",
             e.figure_line(&fr)
         );

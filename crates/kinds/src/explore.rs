@@ -143,15 +143,19 @@ fn heap_tables(mut tables: Json) -> Json {
 
 /// A row of pins: for a playable row its length (the page's game has the
 /// values up to it); otherwise where knocks fall and the values of runs up
-/// to `figure pin-row`'s most places.
+/// to `figure pin-row`'s most places. `None` in misère play, which the page
+/// cannot value by runs (as [`heap_game`]).
 pub(crate) fn pins(
     game: &HeapGame,
     row: &PinRow,
     playable: bool,
     layout: Json,
-) -> Result<Json, ParamError> {
+) -> Result<Option<Json>, ParamError> {
+    if game.is_misere() {
+        return Ok(None);
+    }
     if playable {
-        return Ok(json!({ "play": true, "places": row.len() }));
+        return Ok(Some(json!({ "play": true, "places": row.len() })));
     }
     let places = MAX_DRAWN_PLACES.max(row.len());
     let full = PinRow::parse(&"|".repeat(places)).map_err(|e| params::engine("row", e))?;
@@ -162,7 +166,7 @@ pub(crate) fn pins(
         map.remove("game");
     }
     tables["places"] = json!(places);
-    Ok(tables)
+    Ok(Some(tables))
 }
 
 /// An XOR table of numbers or heap sizes: what the reader may type.
@@ -289,12 +293,19 @@ mod tests {
     fn a_pin_row_embeds_falls_and_values_to_thirty_places() {
         let game = params::heap_game(&Context::default(), "game", "kayles").expect("kayles");
         let row = PinRow::parse("|||.|||").expect("row");
-        let edit = pins(&game, &row, false, crate::figures::pin_row::geometry()).expect("data");
+        let edit = pins(&game, &row, false, crate::figures::pin_row::geometry())
+            .expect("data")
+            .expect("kayles is editable");
         assert_eq!(edit["places"], json!(MAX_DRAWN_PLACES));
         let values = game.sequence(MAX_DRAWN_PLACES + 1).expect("values");
         assert_eq!(edit["values"], json!(values));
         assert_eq!(edit["falls"].as_array().map(Vec::len), Some(3));
         assert_eq!(edit.get("row"), None);
+        // Misère play has no values to edit a row with: no editor, as for heaps.
+        let misere =
+            params::heap_game(&Context::default(), "game", "misere:kayles").expect("misère");
+        let none = pins(&misere, &row, false, crate::figures::pin_row::geometry()).expect("data");
+        assert_eq!(none, None);
     }
 
     #[test]

@@ -7,6 +7,7 @@ use crate::draw::{Drawing, PHONE_LEGIBLE_WIDTH};
 use crate::{Output, Shown, Stats};
 use grundy_text::catalogue::Catalogue;
 use grundy_text::html::escape;
+use grundy_text::words::games;
 
 /// Which controls a playable figure offers.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, serde::Deserialize)]
@@ -138,7 +139,7 @@ impl Figure<'_> {
         if let Some((data, _)) = &self.play {
             html.push_str(&format!(
                 " data-grundy-play=\"{}\"",
-                escape(&data.to_string())
+                escape(&named(data, shown.words).to_string())
             ));
         }
         if let Some(data) = &self.explore {
@@ -202,6 +203,17 @@ impl Figure<'_> {
             certificates: Vec::new(),
         }
     }
+}
+
+/// A playable figure's data with its game's name for readers (`name`:
+/// "misère Kayles" for `misere:kayles`), which the page's script says in
+/// its sentences ("… is not a move of misère Kayles").
+fn named(data: &serde_json::Value, words: &Catalogue) -> serde_json::Value {
+    let mut data = data.clone();
+    if let Some(game) = data.get("game").and_then(serde_json::Value::as_str) {
+        data["name"] = serde_json::json!(games::for_readers(words, game));
+    }
+    data
 }
 
 /// The buttons of a playable figure, hidden until the script takes them
@@ -416,7 +428,7 @@ mod tests {
             ">Départ au hasard</button>",
             ">Montrer le coup gagnant</button>",
             "aria-pressed=\"false\">Montrer le raisonnement</button>",
-            "<summary>Comment ceci a été trouvé\u{a0}: d&#39;une seule manière</summary>",
+            "<summary>Trouvé d&#39;une seule manière</summary>",
         ] {
             assert!(out.html.contains(french), "{french}: {}", out.html);
         }

@@ -150,12 +150,20 @@ pub(crate) fn list_of<T>(key: &str, list: &[T], max: usize) -> Result<(), ParamE
 /// A [`ParamError`] about `key` from an engine error (an unknown game, a bad
 /// row, a size past one of the engine's limits).
 pub(crate) fn engine(key: &str, e: CgtError) -> ParamError {
+    engine_because(key, "", e)
+}
+
+/// The engine's refusal `e` of the value under `key`, after `because`, the
+/// figure's reason for asking the engine ("a playable misère row embeds
+/// ..., and "), which ends in a space.
+pub(crate) fn engine_because(key: &str, because: &str, e: CgtError) -> ParamError {
+    let message = format!("{because}{}", Worded(&e));
     match e {
         CgtError::TooLarge { limit, .. } => ParamError {
             limit: Some(limit),
-            ..error(key, Worded(&e))
+            ..error(key, message)
         },
-        e => error(key, Worded(&e)),
+        _ => error(key, message),
     }
 }
 

@@ -163,21 +163,29 @@ pub fn heap_data(game: &HeapGame, heaps: &[u64], layout: Json) -> Result<Json, P
     });
     if misere_octal {
         data["misere"] = json!(true);
-        data["quotient"] = quotient_data(game, largest)?;
+        data["quotient"] = quotient_data(game, largest, "heaps", "")?;
     }
     Ok(data)
 }
 
 /// A misère quotient as the page reads it: the elements' words, the
 /// multiplication table, which elements are in the P-portion, and each
-/// heap's image from 0 up to `heaps`.
-fn quotient_data(game: &HeapGame, heaps: u64) -> Result<Json, ParamError> {
-    let q = cgt::quotient::misere_quotient(game, heaps).map_err(|e| params::engine("heaps", e))?;
+/// heap's image from 0 up to `heaps`. A refusal names the figure's `key`
+/// that set the bound (`heaps`, or a row of pins' `row`), after `because`,
+/// the figure's reason for the bound (empty, or ending in a space).
+fn quotient_data(
+    game: &HeapGame,
+    heaps: u64,
+    key: &str,
+    because: &str,
+) -> Result<Json, ParamError> {
+    let q = cgt::quotient::misere_quotient(game, heaps)
+        .map_err(|e| params::engine_because(key, because, e))?;
     if q.order() > MAX_PLAYABLE_QUOTIENT {
         return Err(params::past_limit(
-            "heaps",
+            key,
             format!(
-                "give a misère quotient of {} elements: a playable figure embeds at most {MAX_PLAYABLE_QUOTIENT}",
+                "{because}give a misère quotient of {} elements: a playable figure embeds at most {MAX_PLAYABLE_QUOTIENT}",
                 q.order()
             ),
             MAX_PLAYABLE_QUOTIENT as u64,
@@ -254,7 +262,9 @@ pub(crate) fn site_heap_data(
 /// The data of a playable row of pins: the row (`|` a pin, `.` a gap),
 /// where a knock may fall (`falls[k]` lists `whole`, `end` or `inside` for a
 /// knock of `k` pins, as the engine reads the code) and the value of every
-/// segment length up to the whole row.
+/// segment length up to the whole row. Played misère, a row has no values:
+/// it carries instead the misère quotient of runs up to its longest (no
+/// knock lengthens a run), as [`heap_data`] does for heaps.
 pub fn pin_data(game: &HeapGame, row: &PinRow, layout: Json) -> Result<Json, ParamError> {
     let code = pins::pin_code(game).map_err(|e| params::engine("game", e))?;
     let falls: Vec<Vec<&str>> = (0..=code.max_removal())
@@ -265,6 +275,27 @@ pub fn pin_data(game: &HeapGame, row: &PinRow, layout: Json) -> Result<Json, Par
                 .collect()
         })
         .collect();
+    if game.is_misere() {
+        let longest = row.heaps().into_iter().max().unwrap_or(0);
+        return Ok(json!({
+            "type": "pins",
+            "game": game.name(),
+            "row": row.to_string(),
+            "falls": falls,
+            "values": [],
+            "misere": true,
+            "quotient": quotient_data(
+                game,
+                longest,
+                "row",
+                &format!(
+                    "a playable misère row embeds the misère quotient of rows up to its \
+                     longest run, here {longest} pins, and "
+                ),
+            )?,
+            "layout": layout,
+        }));
+    }
     let values = game
         .sequence(row.len() + 1)
         .map_err(|e| params::engine("game", e))?;

@@ -4,6 +4,7 @@
 use grundy_text::catalogue::Catalogue;
 
 use crate::Class;
+use cgt::Outcome;
 
 /// The word a class is written with: `figure` or `check`. A name, not a
 /// word of a page: the registry, the diagnostics and the class attributes
@@ -23,6 +24,16 @@ pub(crate) fn value_line(words: &Catalogue, value: u64, winning: Option<String>)
         (0, _) => words.text("figure.value-p", &[]),
         (_, Some(m)) => words.text("figure.value-n-move", &[("value", &v), ("move", &m)]),
         (_, None) => words.text("figure.value-n", &[("value", &v)]),
+    }
+}
+
+/// The line under a misère figure, which has an outcome and no value: "A
+/// P-position: the player to move loses." / "An N-position; winning move: …".
+pub(crate) fn outcome_line(words: &Catalogue, outcome: Outcome, winning: Option<String>) -> String {
+    match (outcome, winning) {
+        (Outcome::P, _) => words.text("figure.outcome-p", &[]),
+        (Outcome::N, Some(m)) => words.text("figure.outcome-n-move", &[("move", &m)]),
+        (Outcome::N, None) => words.text("figure.outcome-n", &[]),
     }
 }
 

@@ -10,7 +10,7 @@ use serde::Deserialize;
 
 use crate::Shown;
 use crate::check_html::Report;
-use crate::checks::quotient::{GAME, bounded_sums, misere_game};
+use crate::checks::quotient::{GAME, bounded_sums, misere_game, rows_or};
 use crate::checks::strategy::heaps::format_heaps;
 use crate::evidence::{Evidence, Method, Unit};
 use crate::names;
@@ -160,7 +160,7 @@ impl Stages for GenusRule {
             )
             .searched(
                 words.text(
-                    "genus-rule.searched",
+                    rows_or(&p.misere, "genus-rule.searched", "genus-rule.searched-rows"),
                     &[
                         ("max", &p.body.max.to_string()),
                         ("heaps", &p.body.heaps.to_string()),
@@ -175,7 +175,7 @@ impl Stages for GenusRule {
         let total = p.sums.len() as u64;
         let mut r = Report {
             title: shown.words.text(
-                "genus-rule.title",
+                rows_or(&p.misere, "genus-rule.title", "genus-rule.title-rows"),
                 &[
                     (
                         "game",
@@ -216,9 +216,15 @@ mod tests {
     #[test]
     fn the_summary_is_in_the_sites_language() {
         let html = french_html(&GenusRule, "game = \"kayles\"\nheaps = 4\nmax = 3");
+        // Kayles is played on rows of pins: its heaps are said as rows.
         assert!(
-            html.contains("la règle des genres sur toutes les sommes"),
+            html.contains("la règle des genres sur toutes les positions d&#39;au plus 3 rangées"),
             "{html}"
+        );
+        let nim = french_html(&GenusRule, "game = \"nim\"\nheaps = 3\nmax = 3");
+        assert!(
+            nim.contains("la règle des genres sur toutes les sommes"),
+            "{nim}"
         );
         assert!(!html.contains("genus rule"), "{html}");
     }

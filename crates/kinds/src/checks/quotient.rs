@@ -147,6 +147,16 @@ pub(crate) fn bounded_sums(
     Ok(sums)
 }
 
+/// `rows` for a game played on rows of pins (Kayles), whose heaps a reader
+/// knows as rows, else `heaps`.
+pub(crate) fn rows_or(game: &HeapGame, heaps: &'static str, rows: &'static str) -> &'static str {
+    if cgt::heaps::pins::played_on_rows(game) {
+        rows
+    } else {
+        heaps
+    }
+}
+
 pub(crate) fn misere_game(cx: &Context, key: &str, name: &str) -> Result<HeapGame, ParamError> {
     let game = params::heap_game(cx, key, name)?;
     cgt::quotient::computed_for(&game).map_err(|e| params::engine(key, e))?;
@@ -202,7 +212,7 @@ impl Stages for QuotientCheck {
             )
             .searched(
                 words.text(
-                    "quotient.searched",
+                    rows_or(&p.misere, "quotient.searched", "quotient.searched-rows"),
                     &[
                         ("max", &p.body.max.to_string()),
                         ("heaps", &p.body.heaps.to_string()),
@@ -219,7 +229,7 @@ impl Stages for QuotientCheck {
         let mut r = Report {
             title: say::plain(
                 words,
-                "quotient.title",
+                rows_or(&p.misere, "quotient.title", "quotient.title-rows"),
                 q.order() as u64,
                 &[
                     (
@@ -258,9 +268,15 @@ mod tests {
     #[test]
     fn the_summary_is_in_the_sites_language() {
         let html = french_html(&QuotientCheck, "game = \"kayles\"\nheaps = 5\nmax = 3");
+        // Kayles is played on rows of pins: its heaps are said as rows.
         assert!(
-            html.contains("le quotient misère des tas jusqu&#39;à 5"),
+            html.contains("le quotient misère des rangées jusqu&#39;à 5 quilles"),
             "{html}"
+        );
+        let nim = french_html(&QuotientCheck, "game = \"nim\"\nheaps = 2\nmax = 3");
+        assert!(
+            nim.contains("le quotient misère des tas jusqu&#39;à 2"),
+            "{nim}"
         );
         assert!(!html.contains("every sum"), "{html}");
     }

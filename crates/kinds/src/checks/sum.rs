@@ -776,7 +776,7 @@ mod tests {
         );
         assert!(html.contains("Théorème de Sprague-Grundy"), "{html}");
         assert!(
-            html.contains("tas de Nim, Kayles d&#39;au plus 3 jetons chacun"),
+            html.contains("tas de Nim, Kayles d&#39;au plus 3 pierres chacun"),
             "{html}"
         );
         assert!(html.contains("résolues directement"), "{html}");

@@ -899,9 +899,13 @@ fn solve_wythoff(p: &Body) -> Result<WythoffSolved, ParamError> {
             winning.push(m);
         }
     }
-    let play = p.controls(p.show_move == Some(true)).when(p.playable, || {
-        Ok::<_, ParamError>(playable::wythoff_data(&p.heaps, geometry()))
-    })?;
+    // A figure that asks keeps the value from the live drawing too.
+    let play = p
+        .controls(p.show_move == Some(true))
+        .asking(p.show_move == Some(false))
+        .when(p.playable, || {
+            Ok::<_, ParamError>(playable::wythoff_data(&p.heaps, geometry()))
+        })?;
     Ok(WythoffSolved {
         value,
         winning,

@@ -1,6 +1,9 @@
 //! `figure pin-row`: Kayles (or another octal game whose moves are knocks) on
 //! a row of pins with gaps, its value as the nim-sum of the segments' values,
-//! and optionally the winning knock.
+//! and optionally the winning knock. Played misère (`misere:kayles`) the row
+//! has no value: its outcome and winning knocks come from a misère solve,
+//! and when it is playable the page names the misère quotient's element of
+//! each row played.
 
 use grundy_text::catalogue::Catalogue;
 use grundy_text::words::games as game_names;
@@ -42,7 +45,9 @@ const DOC: Doc = Doc {
             ty: "string",
             default: Some("\"kayles\""),
             meaning: "`kayles`, `dawsons-kayles` or an octal game `octal:0.D` with at most three \
-                digits after the point",
+                digits after the point, or one of these played misère (`misere:kayles`): the \
+                row then has an outcome and no value, and a playable row embeds the misère \
+                quotient of its runs",
         },
         Key {
             name: "show-move",
@@ -64,14 +69,15 @@ const DOC: Doc = Doc {
             name: "random-start",
             ty: "boolean",
             default: Some("false"),
-            meaning: "with `playable`: a button that deals a random row",
+            meaning: "with `playable`: a button that deals a random row (not in misère play, \
+                whose quotient is taken for the row's own runs)",
         },
     ],
     facts: &[
         Fact {
             name: names::VALUE,
             meaning: "the row's value: the nim-sum of its runs' values",
-            when: None,
+            when: Some("the game is played normally, not misère"),
         },
         Fact {
             name: names::OUTCOME,
@@ -113,7 +119,7 @@ const DOC: Doc = Doc {
         },
     ],
     example: "row = \"||||.|||||||\"",
-    more: &[],
+    more: &["row = \"|||.|||||.||||||||\"\ngame = \"misere:kayles\"\nplayable = true\nhint = true"],
 };
 
 play_body! {
@@ -151,19 +157,21 @@ pub(crate) struct Params {
     row: PinRow,
 }
 
-/// The row's value, its winning knocks, the values of segments, the page's data.
+/// The row's value (none in misère play) and outcome, its winning knocks,
+/// the values of segments, the page's data.
 #[derive(Debug)]
 pub(crate) struct Computed {
-    value: Value,
+    value: Option<Value>,
+    outcome: Outcome,
     best: Option<Knock>,
     /// The places of every winning knock.
     all: Vec<Vec<usize>>,
     /// The heaps every winning knock leaves.
     afters: Vec<Vec<u64>>,
-    /// The value of a segment of each length up to the row's.
+    /// The value of a segment of each length up to the row's (none in misère play).
     values: Vec<Value>,
     play: Option<(serde_json::Value, Controls)>,
-    edit: serde_json::Value,
+    edit: Option<serde_json::Value>,
 }
 
 fn kayles() -> String {
@@ -235,6 +243,13 @@ impl Stages for PinRowFigure {
         let game = params::heap_game(cx, "game", &body.game)?;
         pins::pin_code(&game).map_err(|e| params::engine("game", e))?;
         let row = PinRow::parse(&body.row).map_err(|e| params::engine("row", e))?;
+        if game.is_misere() && body.random_start {
+            return Err(params::error(
+                "random-start",
+                "a playable misère row embeds the misère quotient of its own runs only, so it \
+                 cannot deal a random row: leave it out",
+            ));
+        }
         if row.len() > MAX_DRAWN_PLACES {
             return Err(params::error(
                 "row",
@@ -254,11 +269,19 @@ impl Stages for PinRowFigure {
 
     fn compute(&self, p: &Params, _cx: &Context) -> Result<Computed, ParamError> {
         let (game, row) = (&p.game, &p.row);
-        let value = pins::value(game, row).map_err(|e| params::engine("row", e))?;
-        let best = pins::winning_knock(game, row).map_err(|e| params::engine("row", e))?;
-        let values = game
-            .sequence(row.len() + 1)
-            .map_err(|e| params::engine("game", e))?;
+        let misere = game.is_misere();
+        let outcome = pins::outcome(game, row).map_err(|e| params::engine("row", e))?;
+        let value = if misere {
+            None
+        } else {
+            Some(pins::value(game, row).map_err(|e| params::engine("row", e))?)
+        };
+        let values = if misere {
+            Vec::new()
+        } else {
+            game.sequence(row.len() + 1)
+                .map_err(|e| params::engine("game", e))?
+        };
         let all = pins::winning_knocks(game, row).map_err(|e| params::engine("row", e))?;
         let play = p
             .body
@@ -270,7 +293,8 @@ impl Stages for PinRowFigure {
         let edit = explore::pins(game, row, p.body.playable, geometry())?;
         Ok(Computed {
             value,
-            best,
+            outcome,
+            best: all.first().copied(),
             all: all.iter().map(|k| k.places()).collect(),
             afters: all.iter().map(|&k| row.after(k).heaps()).collect(),
             values,
@@ -279,56 +303,49 @@ impl Stages for PinRowFigure {
         })
     }
 
-    fn evidence(&self, _p: &Params, _c: &Computed, _words: &Catalogue) -> Evidence {
-        Evidence::by(&[Method::NimSum])
+    fn evidence(&self, _p: &Params, c: &Computed, _words: &Catalogue) -> Evidence {
+        Evidence::by(&[method(c)])
     }
 
     fn certificates(&self, p: &Params, c: &Computed) -> Offer {
         let stated = Stated {
             heaps: p.row.heaps(),
-            value: Some(c.value),
-            outcome: Outcome::of_value(c.value),
+            value: c.value,
+            outcome: c.outcome,
             winning: c.afters.clone(),
             every_winning: true,
         };
         let certificate = certify_heaps::certificate(&p.game, &[stated]);
-        Offer::of(&[Method::NimSum], certificate.into_iter().collect())
+        Offer::of(&[method(c)], certificate.into_iter().collect())
     }
 
     fn draw(&self, p: Params, c: Computed, shown: Shown<'_>) -> Output {
-        let (row, value, best) = (&p.row, c.value, c.best);
+        let (row, best) = (&p.row, c.best);
         let words = shown.words;
         let label = game_label(words, &p.game);
-        let terms: Vec<String> = row
-            .heaps()
-            .iter()
-            .map(|&h| c.values[h as usize].to_string())
-            .collect();
-        let v = value.to_string();
-        let sum_text = match terms.len() {
-            0 => words.text("pin-row.sum-none", &[("value", &v)]),
-            1 => words.text("pin-row.sum-one", &[("value", &v)]),
-            _ => words.text(
-                "pin-row.sum",
-                &[("terms", &terms.join(" \u{2295} ")), ("value", &v)],
+        let said = best.map(|k| knock_words(words, k));
+        let (sum_text, line) = match c.value {
+            Some(value) => (
+                sum_words(words, row, &c.values, value),
+                words::value_line(words, value, said),
+            ),
+            None => (
+                words.text("pin-row.sum-misere", &[("outcome", &c.outcome.to_string())]),
+                words::outcome_line(words, c.outcome, said),
             ),
         };
-        let line = words::value_line(words, value, best.map(|k| knock_words(words, k)));
         let marked = if p.body.marks() { best } else { None };
         let mut out = Figure {
             kind: Self::NAME,
             id: p.frame.id,
             drawing: draw_pins(row, marked, &drawn_label(sum_text, p.body.asks())),
-            title: words.text(
-                "pin-row.title",
-                &[("game", &label), ("row", &row.to_string())],
-            ),
+            title: title(words, &label, row),
             desc: describe(
                 words,
                 &label,
                 row,
                 &c.values,
-                (!p.body.asks()).then_some((value, best)),
+                (!p.body.asks()).then(|| its_line(words, &c)),
             ),
             caption: p.frame.caption,
             extra: summary_or_answer(&line, !p.body.asks()),
@@ -337,7 +354,7 @@ impl Stages for PinRowFigure {
                 &p.game.name(),
                 &row.to_string(),
                 "pins",
-                Some(c.edit.clone()),
+                c.edit.clone(),
             )),
             facts: facts(row, &c),
         }
@@ -355,11 +372,10 @@ impl Stages for PinRowFigure {
 /// The row's facts: value, outcome, pins, segments and winning knocks.
 fn facts(row: &PinRow, c: &Computed) -> BTreeMap<String, serde_json::Value> {
     let mut facts = BTreeMap::new();
-    facts.insert(names::VALUE.into(), json!(c.value));
-    facts.insert(
-        names::OUTCOME.into(),
-        json!(Outcome::of_value(c.value).to_string()),
-    );
+    if let Some(value) = c.value {
+        facts.insert(names::VALUE.into(), json!(value));
+    }
+    facts.insert(names::OUTCOME.into(), json!(c.outcome.to_string()));
     facts.insert("pins".into(), json!(row.pins()));
     facts.insert("segments".into(), json!(row.heaps()));
     if let Some(k) = c.best {
@@ -368,6 +384,61 @@ fn facts(row: &PinRow, c: &Computed) -> BTreeMap<String, serde_json::Value> {
     facts.insert(names::WINNING_MOVES_COUNT.into(), json!(c.all.len()));
     facts.insert(names::WINNING_MOVES.into(), json!(c.all));
     facts
+}
+
+/// The title: the game and its rows of pins, as a reader counts them
+/// ("Kayles: rows of 7 and 2 pins"); the places are the description's.
+fn title(words: &Catalogue, label: &str, row: &PinRow) -> String {
+    match row.heaps().as_slice() {
+        [] => words.text("pin-row.title-none", &[("game", label)]),
+        [n] => words.count("pin-row.title-row", *n, &[("game", label)]),
+        runs => words.text(
+            "pin-row.title",
+            &[("game", label), ("runs", &words.and_list(runs))],
+        ),
+    }
+}
+
+/// How the row's facts are known: the nim-sum of its runs' values, or in
+/// misère play a direct solve of its runs.
+fn method(c: &Computed) -> Method {
+    match c.value {
+        Some(_) => Method::NimSum,
+        None => Method::DirectSolve,
+    }
+}
+
+/// The line under the drawn row: each run's value, then their nim-sum.
+fn sum_words(words: &Catalogue, row: &PinRow, values: &[Value], value: Value) -> String {
+    let terms: Vec<String> = row
+        .heaps()
+        .iter()
+        .map(|&h| values[h as usize].to_string())
+        .collect();
+    let v = value.to_string();
+    match terms.len() {
+        0 => words.text("pin-row.sum-none", &[("value", &v)]),
+        1 => words.text("pin-row.sum-one", &[("value", &v)]),
+        _ => words.text(
+            "pin-row.sum",
+            &[("terms", &terms.join(" \u{2295} ")), ("value", &v)],
+        ),
+    }
+}
+
+/// The text alternative's last sentence: the row's value (or, misère, its
+/// outcome) and the winning knock.
+fn its_line(words: &Catalogue, c: &Computed) -> String {
+    let said = c.best.map(|k| knock_words(words, k));
+    match (c.value, said) {
+        (Some(v), Some(m)) => words.text(
+            "figure.its-value-move",
+            &[("value", &v.to_string()), ("move", &m)],
+        ),
+        (Some(v), None) => words.text("figure.its-value", &[("value", &v.to_string())]),
+        (None, Some(m)) => words.text("figure.its-outcome-move", &[("move", &m)]),
+        (None, None) => words.text("figure.its-outcome", &[("outcome", &c.outcome.to_string())]),
+    }
 }
 
 /// The game's name for readers: `Kayles`, `Dawson's Kayles`, `the octal game 0.137`.
@@ -388,13 +459,14 @@ pub(crate) fn knock_words(words: &Catalogue, k: Knock) -> String {
 }
 
 /// The row's text alternative: its runs of pins, and with `answer` (the
-/// figure does not ask) their values, the row's value and the winning knock.
+/// figure does not ask) their values (in normal play) and `answer`, the
+/// sentence giving the row's value or outcome and the winning knock.
 fn describe(
     words: &Catalogue,
     label: &str,
     row: &PinRow,
     values: &[Value],
-    answer: Option<(Value, Option<Knock>)>,
+    answer: Option<String>,
 ) -> String {
     let segments = row.segments();
     let n = row.len().to_string();
@@ -405,10 +477,10 @@ fn describe(
             .iter()
             .map(|&(first, len)| {
                 let run = run_words(words, first, len);
-                match answer {
-                    Some(_) => words.text(
+                match values.get(len).filter(|_| answer.is_some()) {
+                    Some(value) => words.text(
                         "pin-row.run-value",
-                        &[("run", &run), ("value", &values[len].to_string())],
+                        &[("run", &run), ("value", &value.to_string())],
                     ),
                     None => run,
                 }
@@ -419,18 +491,10 @@ fn describe(
             &[("game", label), ("n", &n), ("runs", &runs.join(", "))],
         )
     };
-    let Some((value, best)) = answer else {
-        return s;
-    };
-    let value = value.to_string();
-    s.push(' ');
-    s.push_str(&match best {
-        Some(k) => words.text(
-            "figure.its-value-move",
-            &[("value", &value), ("move", &knock_words(words, k))],
-        ),
-        None => words.text("figure.its-value", &[("value", &value)]),
-    });
+    if let Some(answer) = answer {
+        s.push(' ');
+        s.push_str(&answer);
+    }
     s
 }
 

@@ -324,7 +324,9 @@ fn draw_columns(
     let x0 = left + cell_w;
     let y0 = TOP + CELL;
     let legend_y = y0 + CELL * order as f64 + 12.0;
-    let width = x0 + cell_w * columns.len() as f64 + 4.0;
+    // Wide enough for the table and for the legend under it, whichever is wider.
+    let legend_end = left + 18.0 + draw::text_width(&said.legend, draw::TEXT_SMALL) + 4.0;
+    let width = (x0 + cell_w * columns.len() as f64 + 4.0).max(legend_end);
     let height = legend_y + 18.0;
     let mut d = Drawing::new(width, height);
     let centred = |d: &mut Drawing, x: f64, y: f64, text: &str, class: &str| {
@@ -394,6 +396,27 @@ mod tests {
     use crate::Kind;
 
     use crate::words::in_french as french;
+
+    #[test]
+    fn a_small_table_is_drawn_wide_enough_for_its_legend() {
+        // Two elements: the table is narrower than "a product in the P-portion".
+        let table: toml::Table = "game = \"nim\"\nheaps = 1".parse().unwrap();
+        let out = QuotientTable
+            .run(&table, &crate::Context::default())
+            .unwrap();
+        let svg = &out.svgs[0].1;
+        let width: f64 = svg
+            .split("viewBox=\"0 0 ")
+            .nth(1)
+            .and_then(|rest| rest.split(' ').next())
+            .and_then(|w| w.parse().ok())
+            .expect("a viewBox");
+        let legend = draw::text_width("a product in the P-portion", draw::TEXT_SMALL);
+        assert!(
+            width > legend + 18.0,
+            "{width} for a legend {legend} wide: {svg}"
+        );
+    }
 
     #[test]
     fn a_french_site_reads_the_quotient_table_in_french() {

@@ -474,7 +474,7 @@ fn parts_table(words: &Catalogue, names: &[String], values: &[Value], xor: Value
             (words.text("sum.row", &[("i", &i), ("game", name)]), *v)
         })
         .collect();
-    xor_table::draw_table(&rows, xor)
+    xor_table::draw_table(words, &rows, xor)
 }
 
 /// A part's box is as wide as its drawing, name and position need; `rows`

@@ -240,7 +240,7 @@ impl Stages for XorTable {
         Figure {
             kind: Self::NAME,
             id: p.frame.id,
-            drawing: draw_marked(&rows, xor, &marks(&p.source, &c)),
+            drawing: draw_marked(words, &rows, xor, &marks(&p.source, &c)),
             title: words.text("xor-table.title", &[("numbers", &listed)]),
             desc,
             caption: p.frame.caption,
@@ -387,20 +387,27 @@ fn source(p: Body) -> Result<Source, ParamError> {
 }
 
 /// The table: a label column, one column per bit (highest first), the XOR
-/// row. `figure sum` draws its parts' values with it.
-pub(crate) fn draw_table(rows: &[(String, Value)], xor: Value) -> Drawing {
-    draw_marked(rows, xor, &[])
+/// row, labelled as the essays name it ("nim-sum", `xor-table.total`).
+/// `figure sum` draws its parts' values with it.
+pub(crate) fn draw_table(words: &Catalogue, rows: &[(String, Value)], xor: Value) -> Drawing {
+    draw_marked(words, rows, xor, &[])
 }
 
 /// The table, each row a group with its `data-value` and, where `marks` has
 /// one, the attribute saying what the row is for.
-pub(crate) fn draw_marked(rows: &[(String, Value)], xor: Value, marks: &[Mark]) -> Drawing {
+pub(crate) fn draw_marked(
+    words: &Catalogue,
+    rows: &[(String, Value)],
+    xor: Value,
+    marks: &[Mark],
+) -> Drawing {
+    let total = words.text("xor-table.total", &[]);
     let max = rows.iter().map(|(_, v)| *v).max().unwrap_or(0);
     let bits = nimber::binary_len(max);
     let longest = rows
         .iter()
         .map(|(l, _)| draw::text_width(l, draw::TEXT))
-        .fold(draw::text_width("XOR", draw::TEXT), f64::max);
+        .fold(draw::text_width(&total, draw::TEXT), f64::max);
     let grid = Grid {
         label_w: 20.0 + longest,
         // Columns as wide as their widest head.
@@ -435,7 +442,7 @@ pub(crate) fn draw_marked(rows: &[(String, Value)], xor: Value, marks: &[Mark]) 
         )
         .set("stroke-width", 2),
     );
-    d.add(grid.row(rows.len(), "XOR", xor, true, None));
+    d.add(grid.row(rows.len(), &total, xor, true, None));
     d
 }
 

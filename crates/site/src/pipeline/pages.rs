@@ -20,11 +20,32 @@ use grundy_load::error::{Diagnostic, ErrorKind};
 use grundy_load::sink::Sink;
 use grundy_text::catalogue::Catalogue;
 
-/// An essay with its rendered body.
+/// An essay with its rendered body, and the essays it names to read first.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Page<'a> {
     pub(crate) essay: &'a Essay,
     pub(crate) rendered: &'a Rendered,
+    /// (slug, title) of each essay of its `needs` that has a page.
+    pub(crate) needs: &'a [(String, String)],
+}
+
+/// Each essay's title by its slug.
+pub(crate) fn titles<'a>(essays: impl Iterator<Item = &'a Essay>) -> BTreeMap<String, String> {
+    essays
+        .map(|e| (e.slug.clone(), e.meta.title.clone()))
+        .collect()
+}
+
+/// The essays `meta` needs, as (slug, title), in its order: an essay needed
+/// that has no page (a draft left out) is not named.
+pub(crate) fn needs(
+    meta: &FrontMatter,
+    titles: &BTreeMap<String, String>,
+) -> Vec<(String, String)> {
+    meta.needs
+        .iter()
+        .filter_map(|slug| Some((slug.clone(), titles.get(slug)?.clone())))
+        .collect()
 }
 
 /// What the site's own pages know of an essay: its slug and front matter
@@ -190,8 +211,15 @@ fn page_json(config: &Config, page: &Page<'_>, image: Option<String>) -> serde_j
         },
         &config.words,
     );
+    let needs: Vec<serde_json::Value> = page
+        .needs
+        .iter()
+        .map(|(slug, title)| serde_json::json!({ "slug": slug, "title": title }))
+        .collect();
     serde_json::json!({
         "title": meta.title,
+        "needs": needs,
+        "gives": meta.gives,
         "author": author,
         "date": meta.date,
         "date_text": cite::date_in_words(&meta.date, &config.words),
@@ -249,22 +277,13 @@ pub(crate) fn site_pages(
 
 /// What the index template knows of each essay.
 fn summaries(listed: &[Listed], words: &Catalogue) -> Vec<serde_json::Value> {
-    let titles: BTreeMap<&str, &str> = listed
-        .iter()
-        .map(|p| (p.slug.as_str(), p.meta.title.as_str()))
-        .collect();
+    let titles = titles(listed.iter().map(|p| &*p.essay));
     listed
         .iter()
         .map(|p| {
-            // An essay needed that has no page (a draft left out) is not linked.
-            let needs: Vec<serde_json::Value> = p
-                .meta
-                .needs
-                .iter()
-                .filter_map(|slug| {
-                    let title = titles.get(slug.as_str())?;
-                    Some(serde_json::json!({ "slug": slug, "title": title }))
-                })
+            let needs: Vec<serde_json::Value> = needs(&p.meta, &titles)
+                .into_iter()
+                .map(|(slug, title)| serde_json::json!({ "slug": slug, "title": title }))
                 .collect();
             serde_json::json!({
                 "needs": needs,

@@ -7,7 +7,8 @@
 //!   compared byte for byte ([`Fingerprint`]); any change starts over.
 //! - an essay's rendered body and facts: its bytes, and, when its claims
 //!   read other essays' facts, every essay's facts.
-//! - an essay's page and social card: its rendered body.
+//! - an essay's page and social card: its rendered body, and the titles of
+//!   the essays it `needs` (its "Read first" line names them).
 //! - the site's own pages ([`pages::site_pages`]): the list of essays'
 //!   slugs and front matter ([`Listed`]), in the index's order.
 //! - links: checked every build, against every page's anchors (each page's
@@ -79,6 +80,8 @@ struct Memo {
 #[derive(Debug)]
 struct PageFiles {
     done: Arc<EssayRender>,
+    /// The essays its page names to read first: (slug, title).
+    needs: Vec<(String, String)>,
     made: Result<Arc<SharedFiles>, Diagnostic>,
     search: Arc<str>,
 }
@@ -264,6 +267,7 @@ impl<'k> Session<'k> {
             .map(|(essay, done)| Page {
                 essay,
                 rendered: &done.rendered,
+                needs: &[],
             })
             .collect();
         let streamed: HashSet<&str> = written.iter().map(|(path, _)| path.as_str()).collect();
@@ -274,6 +278,7 @@ impl<'k> Session<'k> {
             let failed_pages = failed.pages.iter().map(|(essay, done)| Page {
                 essay,
                 rendered: &done.rendered,
+                needs: &[],
             });
             let checked: Vec<Page<'_>> = pages.iter().copied().chain(failed_pages).collect();
             stages::check_links(&targets, &checked, &inputs.config, sink);
@@ -383,34 +388,41 @@ impl<'k> Session<'k> {
         let timings = self.cache.timings();
         let started = Instant::now();
         let mut old = std::mem::take(&mut self.memo.pages);
+        let titles = pages::titles(kept.iter().map(|(essay, _)| &**essay));
         let made: Vec<PageFiles> = kept
             .par_iter()
-            .map(|(essay, done)| match old.get(&essay.path) {
-                Some(p) if Arc::ptr_eq(&p.done, done) => PageFiles {
-                    done: done.clone(),
-                    made: p.made.clone(),
-                    search: p.search.clone(),
-                },
-                _ => {
-                    let page = Page {
-                        essay,
-                        rendered: &done.rendered,
-                    };
-                    let made = pages::essay_files(
-                        &inputs.config,
-                        templates,
-                        &page,
-                        self.cache,
-                        &self.options,
-                    );
-                    let made = match self.staging {
-                        Some(staging) => made.and_then(|f| spill(staging, f)),
-                        None => made.map(share),
-                    };
-                    PageFiles {
+            .map(|(essay, done)| {
+                let needs = pages::needs(&essay.meta, &titles);
+                match old.get(&essay.path) {
+                    Some(p) if Arc::ptr_eq(&p.done, done) && p.needs == needs => PageFiles {
                         done: done.clone(),
-                        made: made.map(Arc::new),
-                        search: search::entry(essay, &done.rendered).into(),
+                        needs,
+                        made: p.made.clone(),
+                        search: p.search.clone(),
+                    },
+                    _ => {
+                        let page = Page {
+                            essay,
+                            rendered: &done.rendered,
+                            needs: &needs,
+                        };
+                        let made = pages::essay_files(
+                            &inputs.config,
+                            templates,
+                            &page,
+                            self.cache,
+                            &self.options,
+                        );
+                        let made = match self.staging {
+                            Some(staging) => made.and_then(|f| spill(staging, f)),
+                            None => made.map(share),
+                        };
+                        PageFiles {
+                            done: done.clone(),
+                            needs,
+                            made: made.map(Arc::new),
+                            search: search::entry(essay, &done.rendered).into(),
+                        }
                     }
                 }
             })

@@ -110,6 +110,14 @@ pub const TEMPLATES: &[TemplateDoc] = &[
                 "page.checked",
                 "whether its text shows a number or statement the build computed or checked",
             ),
+            var(
+                "page.needs",
+                "the essays to read first (its `needs` that have a page, in its order), each with `slug` and `title`",
+            ),
+            var(
+                "page.gives",
+                "its `gives`: what a reader learns from it, or none",
+            ),
             var("page.tags", "its tags (a list of strings)"),
             var("page.weight", "its weight, or none"),
             var(

@@ -182,7 +182,7 @@ test('an XOR table asks its sum of the module for an edited list or row', async 
   assert.equal(r.value, 14);
   // Past four rows the line says the sum in words, within the room it has.
   const long = edit.evaluate(heaps, [1, 2, 3, 4, 5], e, en);
-  assert.equal(edit.sentence(heaps, long, en), 'The XOR of these 5 numbers is 1.');
+  assert.equal(edit.sentence(heaps, long, en), 'The nim-sum of these 5 numbers is 1.');
 });
 
 test('the result line says what the static figure says', async () => {

@@ -107,11 +107,11 @@ test('positions read back from a drawing', () => {
 test('announcements name the part and what lit up', () => {
   assert.equal(
     link.announce({ kind: 'heap', heap: 1, size: 7 }, [{ shows: 'xor', value: '7' }], en),
-    'Heap 2 (7 stones): its XOR row, value 7.',
+    'Heap 2 (7 stones): its row in the nim-sum table, value 7.',
   );
   assert.equal(
     link.announce({ kind: 'coin', place: 3 }, [{ shows: 'xor', value: '3' }, { shows: 'ladder', option: 2, value: '3' }], en),
-    'Coin 3: its XOR row, value 3; mex ladder option 3, value 3.',
+    'Coin 3: its row in the nim-sum table, value 3; mex ladder option 3, value 3.',
   );
   assert.equal(link.announce({ kind: 'coin', place: 3 }, [], en), '');
 });

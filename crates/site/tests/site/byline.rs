@@ -38,6 +38,29 @@ fn site(dir: &Path, config: &str) -> std::collections::BTreeMap<String, String> 
         .collect()
 }
 
+#[test]
+fn an_essay_names_the_essays_it_needs_under_its_byline() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    std::fs::create_dir_all(root.join("content")).unwrap();
+    std::fs::write(root.join("grundy.toml"), CONFIG).unwrap();
+    essay(root, "first", "", "Text.");
+    essay(root, "second", "", "Text.");
+    essay(root, "later", "needs = [\"second\", \"first\"]\n", "Text.");
+    let files = build(root);
+    let page =
+        |slug: &str| String::from_utf8(files[&format!("{slug}/index.html")].clone()).unwrap();
+    let later = page("later");
+    assert!(
+        later.contains(
+            "<p class=\"essay-needs\">Read first: <a href=\"../second/\">The second essay</a>; <a href=\"../first/\">The first essay</a>.</p>"
+        ),
+        "{later}"
+    );
+    // An essay that needs none says nothing of the kind.
+    assert!(!page("first").contains("essay-needs"));
+}
+
 const CONFIG: &str = "title = \"Games & Co\"\nauthor = \"The Site Team\"\nbase_url = \"https://x.org\"\nsocial_cards = false\n";
 
 #[test]

@@ -812,6 +812,8 @@ fn playable_wythoff_is_played_by_the_engine_and_asks_its_question() {
     // Asked, not told: the static drawing marks no stone, the answer is folded.
     assert!(!out.html.contains("g-take"), "{}", out.html);
     assert!(out.html.contains("The answer"), "{}", out.html);
+    // The live drawing keeps the value back too, until the reader plays.
+    assert!(out.html.contains("{&quot;asks&quot;:true,"), "{}", out.html);
     insta::assert_snapshot!(out.html);
 }
 

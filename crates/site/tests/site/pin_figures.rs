@@ -62,6 +62,76 @@ fn playable_pin_rows_carry_their_data() {
 }
 
 #[test]
+fn a_misere_row_has_an_outcome_and_its_winning_knocks_and_no_value() {
+    // Rows of two, two and two in misère Kayles: knocking a whole row leaves
+    // two rows of two, a P-position (the mirror strategy, kept short of the
+    // last pin); each row's pair is a winning knock.
+    let out = figure(
+        "pin-row",
+        "game = \"misere:kayles\"\nrow = \"||.||.||\"\nshow-move = true\nid = \"m\"",
+    );
+    assert!(!out.facts.contains_key("value"), "{:?}", out.facts);
+    assert_eq!(out.facts["outcome"], "N");
+    assert_eq!(out.facts["move"], serde_json::json!([1, 2]));
+    assert_eq!(
+        out.facts["winning-moves"],
+        serde_json::json!([[1, 2], [4, 5], [7, 8]])
+    );
+    assert!(out.html.contains("misère play: N-position"), "{}", out.html);
+    assert!(
+        out.html
+            .contains("An N-position; winning move: knock down pins 1 and 2."),
+        "{}",
+        out.html
+    );
+    assert!(
+        out.html.contains("Misère Kayles on a row of 8 places"),
+        "{}",
+        out.html
+    );
+    assert!(
+        !out.html.contains("(value"),
+        "a misère run has no value: {}",
+        out.html
+    );
+    assert_eq!(out.evidence.methods.len(), 1, "{:?}", out.evidence);
+    // A row of one pin: the player to move must knock it, and loses.
+    let one = figure("pin-row", "game = \"misere:kayles\"\nrow = \".|.\"");
+    assert_eq!(one.facts["outcome"], "P");
+    assert!(!one.facts.contains_key("move"));
+    assert!(
+        one.html.contains("A P-position: the player to move loses."),
+        "{}",
+        one.html
+    );
+}
+
+#[test]
+fn a_playable_misere_row_carries_the_quotient_of_its_runs() {
+    let out = figure(
+        "pin-row",
+        "game = \"misere:kayles\"\nrow = \"|||.|||||.||||||||\"\nplayable = true\nhint = true",
+    );
+    let data = out
+        .html
+        .split("data-grundy-play=\"")
+        .nth(1)
+        .and_then(|rest| rest.split('"').next())
+        .expect("play data")
+        .replace("&quot;", "\"");
+    let data: serde_json::Value = serde_json::from_str(&data).expect("json");
+    assert_eq!(data["misere"], true);
+    assert_eq!(data["name"], "misère Kayles");
+    assert_eq!(data["values"], serde_json::json!([]));
+    // The runs reach eight pins: images of rows 0 to 8, no further.
+    let q = &data["quotient"];
+    assert_eq!(q["images"].as_array().map(Vec::len), Some(9));
+    assert_eq!(q["elements"].as_array().map(Vec::len), Some(12));
+    // No editor: misère play has no values to edit a row with.
+    assert!(!out.html.contains("&quot;edit&quot;"), "{}", out.html);
+}
+
+#[test]
 fn standalone_svg_has_its_own_style() {
     let out = figure("pin-row", "row = \"|.|\"");
     let (stem, svg) = &out.svgs[0];
@@ -81,6 +151,18 @@ fn bad_rows_and_games_are_refused() {
         ("row = \"||\"\ngame = \"octal:0.7777\"", "game"),
         ("row = \"||\"\ngame = \"turning-turtles\"", "game"),
         ("row = \"||\"\nreasoning = true", "reasoning"),
+        (
+            "row = \"||\"\ngame = \"misere:kayles\"\nplayable = true\nrandom-start = true",
+            "random-start",
+        ),
+        ("row = \"||\"\ngame = \"misere:nim\"", "game"),
+        (
+            &*format!(
+                "row = \"{}\"\ngame = \"misere:kayles\"\nplayable = true",
+                "|".repeat(30)
+            ),
+            "row",
+        ),
     ];
     let mut shown = String::new();
     for (body, key) in cases {
