@@ -550,8 +550,9 @@ fn kayles_rows_add_by_the_nim_sum_in_normal_play_and_the_counts_of_knocks() {
     says(
         "misere",
         "a winning knock fells pins `{eight.move = [2, 3]}`, leaving a single pin and a row of five. It is \
-         one of `{eight.winning-moves-count = 3}` winning knocks: its mirror image fells pins six and \
-         seven, and the third fells the two middle pins, leaving two rows of three",
+         one of `{eight.winning-moves-count = 3}` winning knocks, which fell pins \
+         `{eight.winning-moves == [[2, 3], [4, 5], [6, 7]]}`: the first and its mirror image leave a \
+         single pin and a row of five, the middle one two rows of three.",
     );
     // Rows of five, five and nine: a winning knock takes the middle pin.
     assert!(solver.winning(&[5, 5, 9]).contains(&vec![2, 2, 5, 9]));
@@ -926,6 +927,34 @@ fn rows_of_two_and_three_are_won_by_one_pin_off_the_end() {
     assert!(solver.misere_n(&[2, 3]));
     assert_eq!(solver.winning(&[2, 3]), [vec![2, 2]]);
     assert!(kayles(3).contains(&vec![0, 2]));
+    // Every knock on the row ||.||| place by place: the winning ones are the
+    // single end pins of the row of three, places 4 and 6.
+    let row = [true, true, false, true, true, true];
+    let runs = |r: &[bool]| -> Vec<u64> {
+        r.split(|&stands| !stands)
+            .map(|run| run.len() as u64)
+            .filter(|&n| n > 0)
+            .collect()
+    };
+    let mut knocks = Vec::new();
+    for t in 1..=2 {
+        for p in 0..=row.len() - t {
+            if row[p..p + t].iter().all(|&stands| stands) {
+                let mut after = row;
+                after[p..p + t].iter_mut().for_each(|s| *s = false);
+                if !solver.misere_n(&runs(&after)) {
+                    knocks.push((p + 1..p + 1 + t).collect::<Vec<usize>>());
+                }
+            }
+        }
+    }
+    assert_eq!(knocks, [vec![4], vec![6]]);
+    says(
+        "misere",
+        "`{twothree.winning-moves-count = 2}` winning knocks, pin `{twothree.move = [4]}` and its mirror \
+         image at the far end of the row of three, pin `{twothree.winning-moves[1] = [6]}`; each leaves \
+         two rows of two.",
+    );
     says(
         "misere",
         "It has a big heap, and its nim-sum is $2 \\oplus 3 = 1$, so the player to move wins.",

@@ -116,10 +116,21 @@ fn a_product_reduced_by_the_quotients_rules() {
     assert!(solver.misere_n(&[3, 5, 8]));
     says(
         "misere-quotients",
-        "The same answer comes from the rules the table obeys, which its lines of $a$, $b$ and \
+        "The same answer comes without the table, from three rules that its lines of $a$, $b$ and \
          $c$ show: $a \\cdot a = 1$, $c \\cdot c = 1$ and $b \\cdot b^2 = b$.",
     );
-    says("misere-quotients", "So $abc \\cdot ab^2 = a^2 b^3 c = bc$");
+    // The letters of abc · ab²: two a's, three b's, one c; by the rules, bc.
+    let letters = "abcabb";
+    let count = |l: char| letters.chars().filter(|&c| c == l).count();
+    assert_eq!((count('a'), count('b'), count('c')), (2, 3, 1));
+    // a · a = 1, c · c = 1 and b · b² = b, in the quotient of rows up to eight.
+    assert!(same_element(&mut solver, &[1, 1], &[]));
+    assert!(same_element(&mut solver, &[5, 5], &[]));
+    assert!(same_element(&mut solver, &[2, 2, 2], &[2]));
+    says(
+        "misere-quotients",
+        "Gather the letters of $abc \\cdot ab^2$: two $a$'s, three $b$'s and one $c$.",
+    );
     says(
         "misere-quotients",
         "that position is a win for the player to move.",
@@ -521,7 +532,8 @@ fn b_times_b_is_not_the_empty_positions_element() {
     assert!(!same_element(&mut solver, &[2, 2], &[]));
     says(
         "misere-quotients",
-        "But $b \\cdot b$ is not $1$. Two rows of two are a P-position: their product $b^2$ is in the P-portion",
+        "Notice what the rules leave out: $b \\cdot b$ is not $1$. Two rows of two are a P-position, so \
+         their product $b^2$ is in the P-portion",
     );
     says(
         "misere-quotients",
