@@ -1,7 +1,7 @@
 //! Snapshots of the pin-row figure (Kayles and other knock games on a row of
 //! pins), its playable data, and its refusals of bad rows and games.
 
-use crate::common::{figure, run, show};
+use crate::common::{figure, play_data, run, show};
 use grundy_site::kinds::Class;
 
 #[test]
@@ -112,14 +112,7 @@ fn a_playable_misere_row_carries_the_quotient_of_its_runs() {
         "pin-row",
         "game = \"misere:kayles\"\nrow = \"|||.|||||.||||||||\"\nplayable = true\nhint = true",
     );
-    let data = out
-        .html
-        .split("data-grundy-play=\"")
-        .nth(1)
-        .and_then(|rest| rest.split('"').next())
-        .expect("play data")
-        .replace("&quot;", "\"");
-    let data: serde_json::Value = serde_json::from_str(&data).expect("json");
+    let data = play_data(&out);
     assert_eq!(data["misere"], true);
     assert_eq!(data["name"], "misère Kayles");
     assert_eq!(data["values"], serde_json::json!([]));
